@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
+import { TokenVerifier } from "./auth/token-verifier";
+import type { ApiConfig } from "./config";
+import { connectDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import type { Database } from "./db/schema";
+import { notFound } from "./errors";
+import { useAuthentication } from "./plugins/authenticate";
+import { useErrorHandler } from "./plugins/error-handler";
+import { mailboxRoutes } from "./plugins/mailbox";
+import { serveWebApp } from "./plugins/web-app";
+import { useZodSchemas } from "./plugins/zod-compilers";
+import { healthRoutes } from "./routes/health.routes";
+import { organisationsRoutes } from "./routes/organisations.routes";
+import { usersRoutes } from "./routes/users.routes";
+
+export interface Api {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+}
+
+/** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
+export async function buildApi(config: ApiConfig, options: { logger?: boolean } = {}): Promise<Api> {
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db as Kysely<unknown>);
+
+  const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false;
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true });
+  app.addHook("onClose", async () => db.destroy());
+  useZodSchemas(app);
+  useErrorHandler(app);
+  useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
+  app.setNotFoundHandler(async () => {
+    throw notFound("This address");
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(db));
+      await api.register(usersRoutes(db));
+      await api.register(organisationsRoutes(db));
+    },
+    { prefix: "/api/v1" },
+  );
+  if (!config.mail.smtpUrl) await app.register(mailboxRoutes(config.mail.mailDir));
+  await serveWebApp(app, config);
+  return { app, db };
+}

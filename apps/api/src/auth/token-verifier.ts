@@ -1,0 +1,78 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { identityProviderUnavailable, unauthenticated } from "../errors";
+
+/** Who is calling, as the access token (and if need be the userinfo endpoint) says. */
+export interface VerifiedCaller {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+interface Discovery {
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+}
+
+const USERINFO_CACHE_MS = 60_000;
+
+/**
+ * Verifies bearer tokens of any OpenID Connect provider: signature against the issuer's JWKS
+ * (found through discovery), issuer, audience and expiry. Providers whose access tokens carry
+ * no email (Auth0, Keycloak without a mapper) are asked through their userinfo endpoint.
+ */
+export class TokenVerifier {
+  private discovery?: Promise<{ jwks: ReturnType<typeof createRemoteJWKSet>; userinfo?: string }>;
+  private readonly userinfoCache = new Map<string, { at: number; email: string; emailVerified: boolean }>();
+
+  constructor(
+    private readonly issuer: string,
+    private readonly audience: string,
+  ) {}
+
+  async verify(token: string): Promise<VerifiedCaller> {
+    const { jwks, userinfo } = await this.discover();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks, { issuer: [this.issuer, `${this.issuer}/`], audience: this.audience, clockTolerance: 5 }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
+        throw unauthenticated(error instanceof joseErrors.JWTExpired ? "Your session has expired: sign in again." : undefined);
+      }
+      throw identityProviderUnavailable();
+    }
+    if (!payload.sub) throw unauthenticated();
+    if (typeof payload.email === "string") {
+      return { subject: payload.sub, email: payload.email.toLowerCase(), emailVerified: payload.email_verified === true };
+    }
+    if (!userinfo) throw unauthenticated("The access token does not say who you are (no email claim).");
+    return { subject: payload.sub, ...(await this.fetchUserinfo(userinfo, token, payload.sub)) };
+  }
+
+  private discover() {
+    this.discovery ??= (async () => {
+      const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+      const document = (await response.json()) as Discovery;
+      return { jwks: createRemoteJWKSet(new URL(document.jwks_uri)), userinfo: document.userinfo_endpoint };
+    })().catch((error: unknown) => {
+      this.discovery = undefined; // try again on the next request
+      console.error(`Cannot read the identity provider's discovery document at ${this.issuer}:`, error);
+      throw identityProviderUnavailable();
+    });
+    return this.discovery;
+  }
+
+  private async fetchUserinfo(endpoint: string, token: string, subject: string) {
+    const cached = this.userinfoCache.get(subject);
+    if (cached && Date.now() - cached.at < USERINFO_CACHE_MS) return cached;
+    const response = await fetch(endpoint, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) }).catch(() => {
+      throw identityProviderUnavailable();
+    });
+    if (!response.ok) throw unauthenticated();
+    const claims = (await response.json()) as { email?: unknown; email_verified?: unknown };
+    if (typeof claims.email !== "string") throw unauthenticated("The identity provider did not share your email address.");
+    const entry = { at: Date.now(), email: claims.email.toLowerCase(), emailVerified: claims.email_verified === true };
+    this.userinfoCache.set(subject, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,13 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import * as accountsAndCredits from "./migrations/20261122-0001-accounts-and-credits";
+
+// Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
+const migrations: Record<string, Migration> = {
+  "20261122-0001-accounts-and-credits": accountsAndCredits,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

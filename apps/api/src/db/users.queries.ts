@@ -1,0 +1,19 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "./schema";
+
+export type UserRow = Selectable<Database["users"]>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findUserBySubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("subject", "=", subject).executeTakeFirst();
+}
+
+/** Inserts the user unless one with this subject exists; true when this call created it. */
+export async function insertUserIfNew(db: Db, user: UserRow): Promise<boolean> {
+  const result = await db.insertInto("users").values(user).onConflict((oc) => oc.column("subject").doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function updateUserEmail(db: Db, id: string, email: string): Promise<void> {
+  await db.updateTable("users").set({ email }).where("id", "=", id).execute();
+}

@@ -1,0 +1,22 @@
+/** A failure the caller should see: an HTTP status, a stable code and a safe message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const unauthenticated = (message = "Sign in to continue: the access token is missing, invalid or expired.") =>
+  new AppError(401, "UNAUTHENTICATED", message);
+export const emailNotVerified = () =>
+  new AppError(403, "EMAIL_NOT_VERIFIED", "Confirm your email address first: open the link in the email we sent you.");
+export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, "FORBIDDEN", message);
+export const notFound = (what: string) => new AppError(404, "NOT_FOUND", `${what} was not found.`);
+export const validationFailed = (message: string) => new AppError(400, "VALIDATION_FAILED", message);
+export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+export const identityProviderUnavailable = () =>
+  new AppError(503, "IDENTITY_PROVIDER_UNAVAILABLE", "The sign-in service cannot be reached right now. Please try again in a moment.");

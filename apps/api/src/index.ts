@@ -1,0 +1,2 @@
+export { buildApi, type Api } from "./app";
+export { readApiConfig, type ApiConfig, ConfigError } from "./config";

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { TRIAL_CREDITS } from "@redpen/contract";
+import type { VerifiedCaller } from "../auth/token-verifier";
+import { appendCreditEntry } from "../db/credits.queries";
+import { listOpenInvitations, markInvitationAccepted } from "../db/invitations.queries";
+import { addMember, insertOrganisation, listOrganisationIdsOfUser } from "../db/organisations.queries";
+import type { Database } from "../db/schema";
+import { findUserBySubject, insertUserIfNew, updateUserEmail, type UserRow } from "../db/users.queries";
+
+/** The signed-in teacher as the services see them. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  /** Organisations the user belongs to, the current (first joined) one first. */
+  organisationIds: string[];
+}
+
+/**
+ * Finds the user behind a verified token, creating them on their first call: they join every
+ * organisation that invited their email, or else get an organisation of their own with the trial
+ * credits. Safe when several first calls race: only the call that inserts the user sets them up.
+ */
+export async function resolveCurrentUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<CurrentUser> {
+  let user = await findUserBySubject(db, caller.subject);
+  if (!user) user = await createUser(db, caller);
+  else if (user.email !== caller.email) await updateUserEmail(db, user.id, caller.email);
+  return { id: user.id, email: caller.email, organisationIds: await listOrganisationIdsOfUser(db, user.id) };
+}
+
+async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<UserRow> {
+  const now = new Date().toISOString();
+  const candidate: UserRow = { id: randomUUID(), subject: caller.subject, email: caller.email, created_at: now };
+  await db.transaction().execute(async (trx) => {
+    if (!(await insertUserIfNew(trx, candidate))) return;
+    const invitations = await listOpenInvitations(trx, caller.email);
+    for (const invitation of invitations) {
+      await addMember(trx, invitation.organisation_id, candidate.id, now);
+      await markInvitationAccepted(trx, invitation.id, now);
+    }
+    if (invitations.length > 0) return;
+    const organisationId = randomUUID();
+    await insertOrganisation(trx, { id: organisationId, name: `${caller.email}'s organisation`, logo_image_id: null, created_at: now });
+    await addMember(trx, organisationId, candidate.id, now);
+    await appendCreditEntry(trx, {
+      id: randomUUID(),
+      organisation_id: organisationId,
+      delta: TRIAL_CREDITS,
+      reason: "trial",
+      reference: organisationId,
+      user_id: candidate.id,
+      created_at: now,
+    });
+  });
+  const user = await findUserBySubject(db, caller.subject);
+  if (!user) throw new Error("user vanished right after creation");
+  return user;
+}

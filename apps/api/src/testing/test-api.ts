@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
+import { buildApi, type Api } from "../app";
+import { readApiConfig, type ApiConfig } from "../config";
+import { TestIssuer } from "./test-issuer";
+
+export const TEST_AUDIENCE = "http://api.test/api/v1";
+
+export interface TestContext {
+  api: Api;
+  issuer: TestIssuer;
+  database: TestDatabase;
+  config: ApiConfig;
+  /** A token for a new verified teacher (a fresh subject and email each call). */
+  teacherToken(overrides?: { email?: string; subject?: string; verified?: boolean }): Promise<{ token: string; email: string; subject: string }>;
+  close(): Promise<void>;
+}
+
+/** Builds the api against a fresh database (SQLite or PostgreSQL per TEST_DATABASE) and a local issuer. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestContext> {
+  const [database, issuer] = await Promise.all([createTestDatabase(), new TestIssuer().start()]);
+  const config = {
+    ...readApiConfig({ APP_URL: "http://api.test", OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: TEST_AUDIENCE, DATA_DIR: database.dataDir, ...env }),
+    database: database.location,
+    webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
+  };
+  const api = await buildApi(config);
+  return {
+    api,
+    issuer,
+    database,
+    config,
+    async teacherToken(overrides = {}) {
+      const subject = overrides.subject ?? `user-${randomUUID()}`;
+      const email = overrides.email ?? `${subject}@school.test`;
+      const token = await issuer.token({ sub: subject, email, email_verified: overrides.verified ?? true });
+      return { token, email, subject };
+    },
+    async close() {
+      await api.app.close();
+      await issuer.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** Sign-up rules, shared by the forms and the service. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 320;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The message to show for an email, or null when it is acceptable. */
+export function emailProblem(email: string): string | null {
+  if (!email) return "Enter your email address.";
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return "Enter a valid email address, like name@school.org.";
+  return null;
+}
+
+/** The message to show for a new password, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`;
+  return null;
+}

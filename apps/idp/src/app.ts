@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type Provider from "oidc-provider";
+import { createMailer, type Mailer } from "@redpen/mail";
+import { AccountsService } from "./accounts/accounts.service";
+import type { IdpConfig } from "./config";
+import { connectDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { deleteExpiredPayloads } from "./db/oidc-adapter";
+import type { IdpDatabase } from "./db/schema";
+import { registerAccountRoutes } from "./interactions/account.routes";
+import { registerInteractionRoutes } from "./interactions/interaction.routes";
+import { PageRouter } from "./interactions/router";
+import { createProvider } from "./provider";
+
+export interface Idp {
+  provider: Provider;
+  db: Kysely<IdpDatabase>;
+  mailer: Mailer;
+  /** Stops timers and closes the database and mail connections. */
+  close(): Promise<void>;
+}
+
+/** Builds the identity provider (a Koa app: `idp.provider.callback()`) without listening. */
+export async function buildIdp(config: IdpConfig): Promise<Idp> {
+  const db = connectDatabase(config.database);
+  await migrateToLatest(db as Kysely<unknown>);
+  const mailer = createMailer(config.mail);
+  const accounts = new AccountsService(db, mailer, config.issuer);
+  const provider = await createProvider(config, db, accounts);
+
+  const router = new PageRouter(config.appUrl);
+  registerInteractionRoutes(router, provider, accounts, config.appUrl);
+  registerAccountRoutes(router, accounts, config.appUrl);
+  provider.use(router.middleware());
+
+  const cleanup = setInterval(() => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)), 60 * 60 * 1000);
+  cleanup.unref();
+  return {
+    provider,
+    db,
+    mailer,
+    async close() {
+      clearInterval(cleanup);
+      await mailer.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import * as idpTables from "./migrations/20261122-0001-idp-tables";
+
+// Listed by hand so the migrations ship with the code and run the same under tsx and bundlers.
+const migrations: Record<string, Migration> = {
+  "20261122-0001-idp-tables": idpTables,
+};
+
+/** Brings the idp_ tables up to date; kept apart from the api's migrations by its own table names. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: "idp_kysely_migration",
+    migrationLockTableName: "idp_kysely_migration_lock",
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,37 @@
+import type { Generated } from "kysely";
+
+/** Tables of the identity provider; all prefixed idp_ so they can share the product's database. */
+export interface IdpDatabase {
+  idp_accounts: {
+    id: string;
+    email: string;
+    password_hash: string;
+    email_verified: Generated<number>;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    created_at: string;
+  };
+  idp_oidc_payloads: {
+    model: string;
+    id: string;
+    payload: string;
+    grant_id: string | null;
+    user_code: string | null;
+    uid: string | null;
+    expires_at: number | null;
+    consumed_at: number | null;
+  };
+  idp_keys: {
+    kind: string;
+    material: string;
+    created_at: string;
+  };
+  idp_email_tokens: {
+    token_hash: string;
+    account_id: string;
+    purpose: string;
+    expires_at: number;
+    used_at: number | null;
+  };
+}

@@ -1,0 +1,59 @@
+import type { AccountsService } from "../accounts/accounts.service";
+import { emailProblem, normaliseEmail } from "../accounts/account-rules";
+import { forgotPasswordPage, messagePage, resetPasswordPage } from "../views/account-pages";
+import { readForm } from "./form-body";
+import type { PageRouter } from "./router";
+
+/** Pages reached from links in emails: confirm an address, reset a password. */
+export function registerAccountRoutes(router: PageRouter, accounts: AccountsService, appUrl: string): void {
+  const homeUrl = appUrl;
+  const query = (value: unknown) => (typeof value === "string" ? value : "");
+
+  router.on("GET", "/verify-email", async (ctx) => {
+    const verified = await accounts.verifyEmail(query(ctx.query.token));
+    if (!verified) ctx.status = 400;
+    ctx.body = verified
+      ? messagePage({ title: "Email address confirmed", message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.", action: { label: "Continue to Redpen", href: `${appUrl}/` }, homeUrl })
+      : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. Log in to Redpen to continue.", action: { label: "Log in", href: `${appUrl}/login` }, homeUrl, error: true });
+  });
+
+  router.on("GET", "/forgot-password", async (ctx) => {
+    ctx.body = forgotPasswordPage({ email: query(ctx.query.email), homeUrl });
+  });
+
+  router.on("POST", "/forgot-password", async (ctx) => {
+    const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
+    const problem = emailProblem(email);
+    if (problem) {
+      ctx.status = 400;
+      ctx.body = forgotPasswordPage({ email, error: problem, homeUrl });
+      return;
+    }
+    await accounts.requestPasswordReset(email);
+    ctx.body = forgotPasswordPage({ email, sent: true, homeUrl });
+  });
+
+  const expiredLink = () =>
+    messagePage({ title: "This link does not work", message: "This reset link has expired or was already used. Ask for a new one.", action: { label: "Ask for a new link", href: "/forgot-password" }, homeUrl, error: true });
+
+  router.on("GET", "/reset-password", async (ctx) => {
+    const token = query(ctx.query.token);
+    if (!(await accounts.isResetTokenUsable(token))) {
+      ctx.status = 400;
+      ctx.body = expiredLink();
+      return;
+    }
+    ctx.body = resetPasswordPage({ token, homeUrl });
+  });
+
+  router.on("POST", "/reset-password", async (ctx) => {
+    const form = await readForm(ctx.req);
+    const result = await accounts.resetPassword(form.token ?? "", form.password ?? "");
+    if (result === "ok") {
+      ctx.body = messagePage({ title: "Password saved", message: "Your new password is saved. Log in with it to continue.", action: { label: "Log in", href: `${appUrl}/login` }, homeUrl });
+      return;
+    }
+    ctx.status = 400;
+    ctx.body = result === "invalid-token" ? expiredLink() : resetPasswordPage({ token: form.token ?? "", error: result.passwordError, homeUrl });
+  });
+}

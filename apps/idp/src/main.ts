@@ -1,0 +1,14 @@
+import { readIdpConfig } from "./config";
+import { startIdp } from "./server";
+
+// Entry point of `npm start -w @redpen/idp` and of the product's start script.
+const config = readIdpConfig();
+const idp = await startIdp(config);
+console.log(`Identity provider ready at ${config.issuer}`);
+
+const stop = async () => {
+  await idp.stop();
+  process.exit(0);
+};
+process.once("SIGINT", () => void stop());
+process.once("SIGTERM", () => void stop());

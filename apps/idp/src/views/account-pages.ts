@@ -1,0 +1,55 @@
+import { PASSWORD_MIN_LENGTH } from "../accounts/account-rules";
+import { alert, escapeHtml, field, page } from "./html";
+
+/** A page with a title, a message and one button. */
+export function messagePage(options: { title: string; message: string; action?: { label: string; href: string }; homeUrl: string; error?: boolean }): string {
+  const { title, message, action, homeUrl, error } = options;
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${error ? alert(message) : `<p>${escapeHtml(message)}</p>`}
+${action ? `<a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>` : ""}`,
+    homeUrl,
+  );
+}
+
+export function forgotPasswordPage(options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }): string {
+  const { email, error, sent, homeUrl } = options;
+  return page(
+    "Reset your password",
+    `<h1>Reset your password</h1>
+${
+  sent
+    ? alert(`If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox and spam folder.`, "info")
+    : "<p>Enter the email address of your account and we will send you a link to choose a new password.</p>"
+}
+<form method="post" action="/forgot-password" novalidate>
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error, autofocus: true })}
+<button type="submit">${sent ? "Send the link again" : "Send reset link"}</button>
+</form>
+<div class="links"><a href="${escapeHtml(homeUrl)}/login">Back to log in</a></div>`,
+    homeUrl,
+  );
+}
+
+export function resetPasswordPage(options: { token: string; error?: string | null; homeUrl: string }): string {
+  const { token, error, homeUrl } = options;
+  return page(
+    "Choose a new password",
+    `<h1>Choose a new password</h1>
+<form method="post" action="/reset-password" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+${field({
+  name: "password",
+  label: "New password",
+  type: "password",
+  autocomplete: "new-password",
+  error,
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  autofocus: true,
+})}
+<button type="submit">Save new password</button>
+</form>`,
+    homeUrl,
+  );
+}

@@ -1,0 +1,63 @@
+import { PASSWORD_MIN_LENGTH } from "../accounts/account-rules";
+import { alert, escapeHtml, field, page } from "./html";
+
+export interface Utm {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+}
+
+export function loginPage(options: { uid: string; email: string; error?: string; homeUrl: string }): string {
+  const { uid, email, error, homeUrl } = options;
+  return page(
+    "Log in",
+    `<h1>Log in to Redpen</h1>
+<p>Welcome back. Enter your email address and password.</p>
+${alert(error)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "username", autofocus: !email })}
+${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", autofocus: Boolean(email) })}
+<button type="submit">Log in</button>
+</form>
+<div class="links">
+<a href="/interaction/${escapeHtml(uid)}/signup">New to Redpen? Create an account</a>
+<a href="/forgot-password?email=${encodeURIComponent(email)}">Forgot your password?</a>
+</div>`,
+    homeUrl,
+  );
+}
+
+export function signupPage(options: {
+  uid: string;
+  email: string;
+  utm: Utm;
+  errors?: { email?: string | null; password?: string | null };
+  homeUrl: string;
+}): string {
+  const { uid, email, utm, errors = {}, homeUrl } = options;
+  const hidden = (Object.entries(utm) as [string, string | undefined][])
+    .filter(([, value]) => value)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join("\n");
+  return page(
+    "Create your account",
+    `<h1>Create your Redpen account</h1>
+<p>Correct your students' essays in seconds. Your first 10 essays are on us.</p>
+${alert(errors.email || errors.password ? "Please fix the highlighted fields." : null)}
+<form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
+${hidden}
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: true })}
+${field({
+  name: "password",
+  label: "Password",
+  type: "password",
+  autocomplete: "new-password",
+  error: errors.password,
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+})}
+<button type="submit">Create account</button>
+</form>
+<div class="links"><a href="/interaction/${escapeHtml(uid)}/login">Already have an account? Log in</a></div>`,
+    homeUrl,
+  );
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { freePort } from "../test-support/free-port";
+
+const ROOT = join(import.meta.dirname, "..");
+
+export interface RunningProduct {
+  url: string;
+  idpUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the product exactly as `npm start` does, on free ports and a fresh data folder. */
+export async function startProduct(): Promise<RunningProduct> {
+  const [port, idpPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), "redpen-e2e-"));
+  const child: ChildProcess = spawn("npm", ["start"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 120_000);
+    const check = () => {
+      if (output.includes("Redpen is running")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => reject(new Error(`product exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    idpUrl: `http://localhost:${idpPort}`,
+    dataDir,
+    output: () => output,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGINT");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, as CI has it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}

@@ -1,0 +1,78 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startProduct, type RunningProduct } from "./product";
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const PASSWORD = "correct horse battery";
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+describe("a new teacher", () => {
+  it("signs up, confirms the email from the mailbox, lands on the home page, stays signed in and logs out", async () => {
+    const page = await newPage();
+    const email = "ana.garcia@school.test";
+    await page.goto(`${product.url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
+
+    await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
+    expect(await page.getByLabel("Email address").inputValue()).toBe(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await page.waitForURL(`${product.url}/unverified-email`);
+    await page.getByRole("button", { name: "Login again" }).waitFor();
+
+    await page.goto(`${product.url}/mailbox`);
+    await page.getByRole("link", { name: /Confirm your email address for Redpen/ }).click();
+    await page.getByRole("link", { name: /verify-email/ }).click();
+    await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
+    await page.getByRole("link", { name: "Continue to Redpen" }).click();
+
+    await page.waitForURL(`${product.url}/`);
+    await page.getByRole("heading", { name: "Student Essays" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Student Essays" }).waitFor();
+    expect(page.url()).toBe(`${product.url}/`);
+
+    const accounts = new SQLite(join(product.dataDir, "redpen.sqlite"), { readonly: true });
+    const account = accounts.prepare("select utm_source, utm_medium, utm_campaign from idp_accounts where email = ?").get(email);
+    accounts.close();
+    expect(account).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+    await page.goto(`${product.url}/`);
+    await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+  });
+});
+
+describe("a signed-out visitor", () => {
+  it("who opens the home page ends at the login page", async () => {
+    const page = await newPage();
+    await page.goto(`${product.url}/`);
+    await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+    expect(page.url().startsWith(product.idpUrl)).toBe(true);
+  });
+
+  it("who opens /login with an email gets it as the login hint", async () => {
+    const page = await newPage();
+    await page.goto(`${product.url}/login?email=${encodeURIComponent("someone@school.test")}`);
+    await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+    expect(await page.getByLabel("Email address").inputValue()).toBe("someone@school.test");
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./runtime-config";
+export * from "./errors";

@@ -1,0 +1,58 @@
+/**
+ * `npm start`: builds the web app when needed, then runs the identity provider and the api (which
+ * serves the web app) in this one process, with the embedded defaults unless settings say otherwise.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { buildApi, ConfigError, readApiConfig } from "@redpen/api";
+import { readIdpConfig, startIdp } from "@redpen/idp";
+
+const root = join(import.meta.dirname, "..");
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildWebIfStale(): void {
+  const built = join(root, "apps/web/dist/index.html");
+  const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages/contract/src"].map((p) => join(root, p));
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestChange))) return;
+  console.log("Building the web app…");
+  const result = spawnSync("npm", ["run", "build", "-w", "@redpen/web"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The web app did not build.");
+}
+
+async function main(): Promise<void> {
+  process.env.LOG_LEVEL ??= "warn";
+  const apiConfig = readApiConfig();
+  const usesEmbeddedIdp = !process.env.OIDC_ISSUER;
+  if (process.env.SKIP_WEB_BUILD !== "true") buildWebIfStale();
+
+  const idp = usesEmbeddedIdp ? await startIdp(readIdpConfig()) : undefined;
+  const { app } = await buildApi({ ...apiConfig, webDist: join(root, "apps/web/dist") }, { logger: true });
+  await app.listen({ port: apiConfig.port, host: apiConfig.host });
+
+  console.log(`\nRedpen is running. Open ${apiConfig.appUrl}`);
+  if (idp) console.log(`(sign-in service at ${apiConfig.oidc.issuer}${apiConfig.mail.smtpUrl ? "" : `; emails are readable at ${apiConfig.appUrl}/mailbox`})`);
+  console.log("Press Ctrl-C to stop.\n");
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping Redpen…");
+    await app.close();
+    await idp?.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Redpen cannot start: ${error.message}` : error);
+  process.exit(1);
+});

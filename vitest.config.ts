@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Each workspace is a project; the api and idp suites run twice, once per database.
+const databaseProjects = (name: string, dir: string) =>
+  (["sqlite", "postgres"] as const).map((database) => ({
+    test: {
+      name: `${name}-${database}`,
+      include: [`${dir}/**/*.test.ts`],
+      env: { TEST_DATABASE: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  }));
+
+export default defineConfig({
+  test: {
+    passWithNoTests: false,
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
+      { test: { name: "mail", include: ["packages/mail/**/*.test.ts"] } },
+      ...databaseProjects("idp", "apps/idp"),
+      ...databaseProjects("api", "apps/api"),
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
