@@ -49,3 +49,19 @@ export function formatError(error: unknown): string {
   if (error instanceof Error) return error.message || ERROR_MESSAGES.unexpected;
   return ERROR_MESSAGES.unknown;
 }
+
+/** A zod issue as far as the formatting needs it. */
+export interface ValidationIssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** "field: message" for each issue (nested paths joined with dots), joined with "; ", for 400 replies. */
+export function formatValidationIssues(issues: readonly ValidationIssueLike[]): string {
+  return issues
+    .map((issue) => {
+      const field = issue.path.map(String).join(".");
+      return field ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join("; ");
+}

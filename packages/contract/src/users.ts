@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** GET /users/me: the signed-in teacher; the first organisation is the current one. */
+export const UserMeResponse = z.object({
+  id: z.string(),
+  data: z.object({
+    email: z.string(),
+    relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
+  }),
+});
+export type UserMeResponse = z.infer<typeof UserMeResponse>;
+
+/** GET /users/me/billing: credits left in the user's current organisation. */
+export const UserBillingResponse = z.object({
+  data: z.object({ organisation_essay_quantity_remaining: z.number().int() }),
+});
+export type UserBillingResponse = z.infer<typeof UserBillingResponse>;

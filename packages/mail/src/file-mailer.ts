@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Mailer, OutgoingMail, StoredMail } from "./mail-types";
+
+/** Writes each mail as one JSON file in `mailDir`, named so that names sort by time. */
+export class FileMailer implements Mailer {
+  readonly kind = "file" as const;
+
+  constructor(
+    private readonly mailDir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await mkdir(this.mailDir, { recursive: true });
+    const now = new Date();
+    const id = `${String(now.getTime()).padStart(15, "0")}-${randomUUID()}`;
+    const stored: StoredMail = { id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, sent_at: now.toISOString() };
+    // Written under a temporary name and renamed, so a reader never sees half a mail.
+    const temporary = join(this.mailDir, `.${id}.tmp`);
+    await writeFile(temporary, JSON.stringify(stored, null, 2));
+    await rename(temporary, join(this.mailDir, `${id}.json`));
+  }
+
+  async close(): Promise<void> {}
+}
