@@ -46,9 +46,16 @@ export async function startProduct(): Promise<RunningProduct> {
     output: () => output,
     async stop() {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid!, "SIGINT");
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // the group is gone already
+        }
+      };
+      if (child.exitCode === null) signal("SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+      if (child.exitCode === null) signal("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,40 @@
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import type { RuntimeConfig } from "@redpen/contract";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { SessionGate } from "../features/auth/components/session-gate";
+import { ApiClient } from "../lib/api-client";
+import { ApiContext } from "../lib/api/api-context";
+import { AuthProvider } from "../lib/auth/auth-provider";
+import { createQueryClient } from "../lib/query-client";
+import { createUserManager } from "../lib/user-manager";
+import { theme } from "./theme";
+
+/** Theme, sign-in, api client and query cache for the whole app. */
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const [userManager] = useState(() => createUserManager(config));
+  const [apiClient] = useState(() => new ApiClient(config.backend_api_uri, userManager));
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AuthProvider userManager={userManager}>
+        <ApiContext.Provider value={apiClient}>
+          <QueryClientProvider client={queryClient}>
+            <SessionGate>{children}</SessionGate>
+          </QueryClientProvider>
+        </ApiContext.Provider>
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Only the theme, for the start-up error screen. */
+export function BareProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { RedirectToProvider } from "./redirect-to-provider";
+
+const FORWARDED = ["utm_source", "utm_medium", "utm_campaign"] as const;
+
+/** /signup: off to the identity provider's sign-up screen, forwarding email and utm_* values. */
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const options = useMemo(() => {
+    const search = new URLSearchParams(query);
+    const extraQueryParams: Record<string, string> = { screen_hint: "signup" };
+    for (const name of FORWARDED) {
+      const value = search.get(name);
+      if (value) extraQueryParams[name] = value;
+    }
+    return { email: search.get("email") ?? undefined, returnTo: "/", extraQueryParams };
+  }, [query]);
+  return <RedirectToProvider {...options} />;
+}

@@ -1,0 +1,15 @@
+import { Typography } from "@mui/material";
+import { PageTitle } from "../../../components/page-title";
+import { useMyBilling } from "../../../lib/api/users";
+
+/** /billing (packs and usage come with the billing issue). */
+export function BillingPage() {
+  const billing = useMyBilling();
+  const remaining = billing.data?.data.organisation_essay_quantity_remaining;
+  return (
+    <>
+      <PageTitle>Billing</PageTitle>
+      {remaining !== undefined && <Typography>You have {remaining} credits left.</Typography>}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import AccountBalanceWalletOutlinedIcon from "@mui/icons-material/AccountBalanceWalletOutlined";
+import ApartmentOutlinedIcon from "@mui/icons-material/ApartmentOutlined";
+import LogoutIcon from "@mui/icons-material/Logout";
+import { AppBar, Box, Button, Toolbar } from "@mui/material";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { useMe } from "../../../lib/api/users";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { useOrganisationLogo } from "../api/get-organisation-logo";
+import { RedpenLogo } from "./redpen-logo";
+
+/** A header button whose text hides on small screens; the aria-label keeps it named. */
+function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onClick?: () => void }) {
+  const { label, icon, to, onClick } = props;
+  const link = to ? { component: RouterLink, to } : {};
+  return (
+    <Button color="inherit" aria-label={label} startIcon={icon} onClick={onClick} {...link} sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}>
+      <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+        {label}
+      </Box>
+    </Button>
+  );
+}
+
+export function Header() {
+  const { isAuthenticated, isEmailVerified, logout } = useAuth();
+  const signedIn = isAuthenticated && isEmailVerified;
+  const me = useMe(signedIn);
+  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const handleLogout = () => void logout();
+
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Button color="inherit" aria-label="Redpen home" component={RouterLink} to={signedIn ? "/" : "/login"} sx={{ px: 1 }}>
+          <RedpenLogo />
+        </Button>
+        {logo.data && <Box component="img" src={logo.data.data.uri} alt="Organisation logo" sx={{ height: 50, maxWidth: 160, objectFit: "contain", bgcolor: "white", borderRadius: 1 }} />}
+        <Box sx={{ flexGrow: 1 }} />
+        {signedIn && (
+          <>
+            <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to="/organisation" />
+            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to="/billing" />
+          </>
+        )}
+        {isAuthenticated && <HeaderButton label="Log out" icon={<LogoutIcon />} onClick={handleLogout} />}
+      </Toolbar>
+    </AppBar>
+  );
+}

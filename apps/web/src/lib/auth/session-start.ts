@@ -1,0 +1,41 @@
+import type { User, UserManager } from "oidc-client-ts";
+import type { SignInState } from "../user-manager";
+
+export type SessionStart = { user: User | null } | { redirecting: true } | { error: string };
+
+let started: Promise<SessionStart> | undefined;
+
+/**
+ * Runs once per page load (React may mount twice in development): finishes a sign-in callback
+ * when the URL carries one, otherwise forces a fresh token for a stored session. A session whose
+ * refresh fails is dropped and a fresh login starts.
+ */
+export function startSession(userManager: UserManager): Promise<SessionStart> {
+  started ??= run(userManager);
+  return started;
+}
+
+async function run(userManager: UserManager): Promise<SessionStart> {
+  const url = new URL(window.location.href);
+  if (url.searchParams.has("code") && url.searchParams.has("state")) {
+    try {
+      const user = await userManager.signinRedirectCallback();
+      const returnTo = (user.state as SignInState | undefined)?.returnTo ?? "/";
+      window.history.replaceState(null, "", returnTo.startsWith("/") ? returnTo : "/");
+      return { user };
+    } catch (error) {
+      window.history.replaceState(null, "", url.pathname);
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  const stored = await userManager.getUser();
+  if (!stored) return { user: null };
+  try {
+    return { user: await userManager.signinSilent() };
+  } catch {
+    await userManager.removeUser();
+    const returnTo = `${url.pathname}${url.search}`;
+    await userManager.signinRedirect({ state: { returnTo } satisfies SignInState });
+    return { redirecting: true };
+  }
+}
