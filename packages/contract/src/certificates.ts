@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** The certificate an essay is written for, as stored on the essay. */
+export const Certificate = z.object({
+  name: z.string().min(1).max(200),
+  cefr_level: z.string().min(1).max(20),
+  format: z.string().min(1).max(200),
+});
+export type Certificate = z.infer<typeof Certificate>;
+
+/** One choice of GET /essays/certificates: a certificate, its level and a writing format. */
+export const CertificateOption = Certificate.extend({ format_description: z.string() });
+export type CertificateOption = z.infer<typeof CertificateOption>;
+
+/** GET /essays/certificates */
+export const CertificateListResponse = z.object({ data: z.array(CertificateOption) });
+export type CertificateListResponse = z.infer<typeof CertificateListResponse>;

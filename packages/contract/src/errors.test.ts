@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ApiRequestError, formatError, formatValidationIssues, pageErrorMessage, pageLoadErrorMessage } from "./errors";
+
+describe("formatError", () => {
+  it("shows a server error's message and code", () => {
+    const error = new ApiRequestError(402, { error_message: "No credits left", error_code: "NO_CREDITS" });
+    expect(formatError(error)).toBe("No credits left (Error code: NO_CREDITS)");
+  });
+  it("falls back when the server said nothing usable", () => {
+    expect(formatError(new ApiRequestError(502, undefined))).toBe("Could not complete your request due to a server issue.");
+    expect(formatError(new ApiRequestError(500, { message: "x" }))).toBe("Could not complete your request due to a server issue.");
+  });
+  it("shows another Error's message, or a generic one", () => {
+    expect(formatError(new Error("Network down"))).toBe("Network down");
+    expect(formatError(new Error(""))).toBe("An unexpected error occurred.");
+  });
+  it("has a message for anything else thrown", () => {
+    expect(formatError("boom")).toBe("An unknown error occurred.");
+    expect(formatError(undefined)).toBe("An unknown error occurred.");
+  });
+});
+
+describe("page messages", () => {
+  it("are worded as the spec writes them", () => {
+    expect(pageErrorMessage("missing settings: audience")).toBe("An unexpected error occured. Please reload this page (details: missing settings: audience)");
+    expect(pageLoadErrorMessage("[timeout]")).toBe("Error loading this page, please try again [timeout]");
+  });
+});
+
+describe("formatValidationIssues", () => {
+  it("names each field with its message", () => {
+    expect(
+      formatValidationIssues([
+        { path: ["data", "email"], message: "enter a valid email address" },
+        { path: ["version"], message: "Invalid input: expected number, received string" },
+        { path: [], message: "Unrecognized key" },
+      ]),
+    ).toBe("data.email: enter a valid email address; version: Invalid input: expected number, received string; Unrecognized key");
+  });
+});

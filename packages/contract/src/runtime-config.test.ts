@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { missingRuntimeSettings, RuntimeConfig } from "./runtime-config";
+
+const complete = {
+  environment: "production",
+  idp_domain: "https://id.school.test",
+  audience: "https://api.school.test",
+  client_id: "web",
+  redirect_uri: "https://school.test/",
+  backend_api_uri: "https://school.test",
+};
+
+describe("runtime settings", () => {
+  it("accept a complete config", () => {
+    expect(missingRuntimeSettings(complete)).toEqual([]);
+    expect(RuntimeConfig.parse(complete)).toEqual(complete);
+  });
+  it("name every missing or blank setting in the spec's words", () => {
+    expect(missingRuntimeSettings({ ...complete, audience: "", client_id: undefined })).toEqual(["audience", "client id"]);
+    expect(missingRuntimeSettings(null)).toEqual(["environment", "identity provider domain", "audience", "client id", "redirect uri", "backend api uri"]);
+  });
+});
