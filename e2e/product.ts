@@ -12,13 +12,18 @@ export interface RunningProduct {
   idpUrl: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /**
+   * Sends Ctrl-C (SIGINT) to the process group as a terminal does; resolves true when everything
+   * ended on its own within 10 s (false when it had to be killed). Keeps the data folder if asked.
+   */
+  stop(options?: { removeData?: boolean }): Promise<boolean>;
 }
 
 /** Starts the product exactly as `npm start` does, on free ports and a fresh data folder. */
-export async function startProduct(): Promise<RunningProduct> {
-  const [port, idpPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), "redpen-e2e-"));
+export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }): Promise<RunningProduct> {
+  const port = reuse?.port ?? (await freePort());
+  const idpPort = reuse?.idpPort ?? (await freePort());
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "" },
@@ -44,7 +49,7 @@ export async function startProduct(): Promise<RunningProduct> {
     idpUrl: `http://localhost:${idpPort}`,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ removeData = true } = {}) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       const signal = (name: NodeJS.Signals) => {
         try {
@@ -55,8 +60,10 @@ export async function startProduct(): Promise<RunningProduct> {
       };
       if (child.exitCode === null) signal("SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) signal("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+      const ended = child.exitCode !== null || child.signalCode !== null;
+      if (!ended) signal("SIGKILL");
+      if (removeData) rmSync(dataDir, { recursive: true, force: true });
+      return ended;
     },
   };
 }

@@ -76,3 +76,14 @@ describe("a signed-out visitor", () => {
     expect(await page.getByLabel("Email address").inputValue()).toBe("someone@school.test");
   });
 });
+
+describe("start-up", () => {
+  it("stops with the spec's message when a setting is missing", async () => {
+    const page = await newPage();
+    await page.route("**/config.json", (route) =>
+      route.fulfill({ json: { environment: "production", idp_domain: product.idpUrl, client_id: "redpen-web", redirect_uri: `${product.url}/`, backend_api_uri: product.url } }),
+    );
+    await page.goto(`${product.url}/`);
+    await page.getByText("An unexpected error occured. Please reload this page (details: missing settings: audience)").waitFor();
+  });
+});

@@ -46,13 +46,14 @@ export function signupPage(options: {
 ${alert(errors.email || errors.password ? "Please fix the highlighted fields." : null)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 ${hidden}
-${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: true })}
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: !errors.password || Boolean(errors.email) })}
 ${field({
   name: "password",
   label: "Password",
   type: "password",
   autocomplete: "new-password",
   error: errors.password,
+  autofocus: Boolean(errors.password) && !errors.email,
   hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
 })}
 <button type="submit">Create account</button>

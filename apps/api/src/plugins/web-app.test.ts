@@ -1,0 +1,50 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RuntimeConfig } from "@redpen/contract";
+import { buildApi, type Api } from "../app";
+import { startTestApi, TEST_AUDIENCE, type TestContext } from "../testing/test-api";
+
+let ctx: TestContext;
+let withWeb: Api;
+beforeAll(async () => {
+  ctx = await startTestApi();
+  const webDist = join(ctx.database.dataDir, "web");
+  mkdirSync(join(webDist, "assets"), { recursive: true });
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Redpen</title>");
+  writeFileSync(join(webDist, "assets", "app-123.js"), "console.log(1)");
+  withWeb = await buildApi({ ...ctx.config, webDist });
+});
+afterAll(async () => {
+  await withWeb?.app.close();
+  await ctx?.close();
+});
+
+describe("the web app", () => {
+  it("gets every runtime setting from /config.json", async () => {
+    const reply = await ctx.api.app.inject({ method: "GET", url: "/config.json" });
+    expect(RuntimeConfig.parse(reply.json())).toEqual({
+      environment: "development",
+      idp_domain: ctx.issuer.url,
+      audience: TEST_AUDIENCE,
+      client_id: "redpen-web",
+      redirect_uri: "http://api.test/",
+      backend_api_uri: "http://api.test",
+    });
+  });
+
+  it("is served with index.html for client routes and files as they are", async () => {
+    const route = await withWeb.app.inject({ method: "GET", url: "/essays/123?x=1" });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain("<title>Redpen</title>");
+    const asset = await withWeb.app.inject({ method: "GET", url: "/assets/app-123.js" });
+    expect(asset.body).toBe("console.log(1)");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("never answers an unknown api path with the web app", async () => {
+    const reply = await withWeb.app.inject({ method: "GET", url: "/api/v1/nothing-here" });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error_code).toBe("NOT_FOUND");
+  });
+});

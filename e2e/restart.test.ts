@@ -1,0 +1,42 @@
+import { rmSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, startProduct, type RunningProduct } from "./product";
+
+let browser: Browser;
+let product: RunningProduct | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe("the product", () => {
+  it("stops cleanly on Ctrl-C and keeps the accounts for the next start", async () => {
+    product = await startProduct();
+    const { dataDir } = product;
+    const port = Number(new URL(product.url).port);
+    const idpPort = Number(new URL(product.idpUrl).port);
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/signup?email=kept@school.test`);
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${product.url}/unverified-email`);
+
+    expect(await product.stop({ removeData: false })).toBe(true);
+    expect(product.output()).toContain("Stopping Redpen");
+    expect(product.output()).not.toMatch(/Error|ERR_/);
+
+    product = await startProduct({ port, idpPort, dataDir });
+    const again = await browser.newPage();
+    await again.goto(`${product.url}/login?email=kept@school.test`);
+    await again.getByLabel("Password").fill("correct horse battery");
+    await again.getByRole("button", { name: "Log in" }).click();
+    await again.waitForURL(`${product.url}/unverified-email`);
+    await product.stop();
+    product = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
