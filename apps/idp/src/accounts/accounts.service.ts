@@ -69,6 +69,12 @@ export class AccountsService {
     await this.mailer.send(verificationMail(email, `${this.issuer}/verify-email?token=${token}`));
   }
 
+  /** Sends a new confirmation link to an unconfirmed account; says nothing either way. */
+  async resendVerificationMail(email: string): Promise<void> {
+    const account = await findAccountByEmail(this.db, normaliseEmail(email));
+    if (account && account.email_verified !== 1) await this.sendVerificationMail(account.id, account.email);
+  }
+
   /** Marks the address verified; false when the link is unknown, used or expired. */
   async verifyEmail(token: string): Promise<boolean> {
     const accountId = await useEmailToken(this.db, hashEmailToken(token), "verify-email");

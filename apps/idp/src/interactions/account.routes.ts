@@ -1,6 +1,6 @@
 import type { AccountsService } from "../accounts/accounts.service";
 import { emailProblem, normaliseEmail } from "../accounts/account-rules";
-import { forgotPasswordPage, messagePage, resetPasswordPage } from "../views/account-pages";
+import { forgotPasswordPage, messagePage, resendVerificationPage, resetPasswordPage } from "../views/account-pages";
 import { readForm } from "./form-body";
 import type { PageRouter } from "./router";
 
@@ -14,7 +14,23 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
     if (!verified) ctx.status = 400;
     ctx.body = verified
       ? messagePage({ title: "Email address confirmed", message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.", action: { label: "Continue to Redpen", href: `${appUrl}/` }, homeUrl })
-      : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. Log in to Redpen to continue.", action: { label: "Log in", href: `${appUrl}/login` }, homeUrl, error: true });
+      : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. If your address is not confirmed yet, ask for a new link.", action: { label: "Send me a new link", href: "/resend-verification" }, homeUrl, error: true });
+  });
+
+  router.on("GET", "/resend-verification", async (ctx) => {
+    ctx.body = resendVerificationPage({ email: query(ctx.query.email), homeUrl });
+  });
+
+  router.on("POST", "/resend-verification", async (ctx) => {
+    const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
+    const problem = emailProblem(email);
+    if (problem) {
+      ctx.status = 400;
+      ctx.body = resendVerificationPage({ email, error: problem, homeUrl });
+      return;
+    }
+    await accounts.resendVerificationMail(email);
+    ctx.body = resendVerificationPage({ email, sent: true, homeUrl });
   });
 
   router.on("GET", "/forgot-password", async (ctx) => {

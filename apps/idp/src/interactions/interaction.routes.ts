@@ -1,10 +1,14 @@
 import type { Context } from "koa";
 import type Provider from "oidc-provider";
+import { normaliseEmail } from "../accounts/account-rules";
 import type { AccountsService } from "../accounts/accounts.service";
+import { AttemptLimiter } from "../accounts/attempt-limiter";
 import { loginPage, signupPage, type Utm } from "../views/interaction-pages";
 import { readForm } from "./form-body";
 import type { PageRouter } from "./router";
 
+const LOGIN_FAILURES_ALLOWED = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 function pickUtm(source: Record<string, unknown>): Utm {
@@ -13,6 +17,7 @@ function pickUtm(source: Record<string, unknown>): Utm {
 
 /** Login and sign-up screens of an authorization request (the provider's "login" prompt). */
 export function registerInteractionRoutes(router: PageRouter, provider: Provider, accounts: AccountsService, homeUrl: string): void {
+  const failedLogins = new AttemptLimiter(LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS);
   const details = (ctx: Context) => provider.interactionDetails(ctx.req, ctx.res);
   const hintOf = (params: Record<string, unknown>) => (typeof params.login_hint === "string" ? params.login_hint : "");
 
@@ -41,12 +46,20 @@ export function registerInteractionRoutes(router: PageRouter, provider: Provider
     await details(ctx);
     const form = await readForm(ctx.req);
     const email = form.email ?? "";
+    const key = normaliseEmail(email);
+    if (failedLogins.isBlocked(key)) {
+      ctx.status = 429;
+      ctx.body = loginPage({ uid: uid!, email, error: "Too many wrong passwords. Wait 15 minutes, or reset your password.", homeUrl });
+      return;
+    }
     const account = await accounts.authenticate(email, form.password ?? "");
     if (!account) {
+      failedLogins.recordFailure(key);
       ctx.status = 400;
       ctx.body = loginPage({ uid: uid!, email, error: "The email address or the password is wrong.", homeUrl });
       return;
     }
+    failedLogins.reset(key);
     await finishLogin(ctx, account.id);
   });
 

@@ -66,6 +66,13 @@ describe("login", () => {
     expect(reply.body).toContain("The email address or the password is wrong.");
   });
 
+  it("stops accepting passwords for an email after 10 wrong ones", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) expect((await logIn(browser(), "locked@school.test", `guess ${attempt}`)).status).toBe(400);
+    const blocked = await logIn(browser(), "Locked@school.test", "guess 11");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toContain("Too many wrong passwords");
+  });
+
   it("answers a login form posted without its sign-in cookie with 400", async () => {
     const page = await browser().authorize();
     const reply = await browser().request(formAction(page.body), { email: "teacher@school.test", password: PASSWORD });

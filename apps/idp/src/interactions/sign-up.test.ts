@@ -67,6 +67,20 @@ describe("sign-up", () => {
     expect(again.status).toBe(400);
   });
 
+  it("sends a new confirmation link on request, only to an unconfirmed account", async () => {
+    const session = browser();
+    await signUp(session, "again@school.test");
+    const first = linkIn(lastMailTo("again@school.test").text);
+    const asked = await browser().request("/resend-verification", { email: "again@school.test" });
+    expect(asked.status).toBe(200);
+    const second = linkIn(lastMailTo("again@school.test").text);
+    expect(second).not.toBe(first);
+    expect((await browser().request(second)).status).toBe(200);
+    await browser().request("/resend-verification", { email: "again@school.test" });
+    expect(linkIn(lastMailTo("again@school.test").text)).toBe(second);
+    expect((await browser().request("/resend-verification", { email: "bad" })).status).toBe(400);
+  });
+
   it("issues JWT access tokens for the configured audience, verifiable with the published keys", async () => {
     const session = browser();
     const tokens = await session.exchangeCode((await signUp(session, "jwt@school.test")).url);

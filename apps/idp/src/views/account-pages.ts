@@ -32,6 +32,25 @@ ${field({ name: "email", label: "Email address", type: "email", value: email, au
   );
 }
 
+export function resendVerificationPage(options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }): string {
+  const { email, error, sent, homeUrl } = options;
+  return page(
+    "Confirm your email address",
+    `<h1>Get a new confirmation link</h1>
+${
+  sent
+    ? alert(`If ${email} belongs to an account that is not confirmed yet, we have sent it a new link. Check your inbox and spam folder.`, "info")
+    : "<p>Enter the email address of your account and we will send you a new link to confirm it.</p>"
+}
+<form method="post" action="/resend-verification" novalidate>
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error, autofocus: true })}
+<button type="submit">Send a new link</button>
+</form>
+<div class="links"><a href="${escapeHtml(homeUrl)}/login">Back to log in</a></div>`,
+    homeUrl,
+  );
+}
+
 export function resetPasswordPage(options: { token: string; error?: string | null; homeUrl: string }): string {
   const { token, error, homeUrl } = options;
   return page(
