@@ -17,6 +17,7 @@ export default defineConfig({
     passWithNoTests: false,
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
+      { test: { name: "engine", include: ["packages/engine/**/*.test.ts"] } },
       { test: { name: "mail", include: ["packages/mail/**/*.test.ts"] } },
       ...databaseProjects("idp", "apps/idp"),
       ...databaseProjects("api", "apps/api"),

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md 9, shared by the api and the web. */
+/** Business constants and limits of SPEC.md 9, shared by the api and the web, with their arithmetic. */
 
 /** Photos of one essay, at most. */
 export const ESSAY_IMAGES_MAX = 3;
@@ -7,36 +7,58 @@ export const TOPIC_IMAGES_MAX = 1;
 /** Logos of an organisation. */
 export const LOGO_IMAGES_MAX = 1;
 
+/** Fewest words of a pasted essay. */
 export const ESSAY_MIN_WORDS = 30;
+/** Fewest words of a topic, once one is typed. */
 export const TOPIC_MIN_WORDS = 5;
+/** Fewest words of a student name, once one is typed. */
 export const STUDENT_NAME_MIN_WORDS = 1;
+/** Fewest words of the teacher's feedback. */
 export const FEEDBACK_MIN_WORDS = 2;
 /** Character maximum of long texts: essay, topic, feedback. */
 export const LONG_TEXT_MAX_CHARS = 10_000;
+/** Character maximum of a student name. */
 export const STUDENT_NAME_MAX_CHARS = 1_000;
-/** The rating panel's comment: a short text. */
+/** Character maximum of the rating panel's comment: the spec's "short length class", exact value ours. */
 export const FEEDBACK_COMMENT_MAX_CHARS = 1_000;
+/** Visible rows of the rating panel's comment field, at most. */
 export const FEEDBACK_COMMENT_MAX_ROWS = 5;
 
 /** Credits a new organisation gets to try the product. */
 export const TRIAL_CREDITS = 10;
-/** Credits one essay costs, charged when it is accepted. */
+/** Credits one essay costs, charged when it is accepted (a FAILURE gives it back). */
 export const ESSAY_CREDIT_COST = 1;
-/** Remaining credits from which the banner warns (1 to 9); at 0 or less it shows an error. */
+/** Remaining credits up to which the banner warns (1 to 9); at 0 or less it shows an error. */
 export const CREDITS_WARNING_MAX = 9;
-/** The billing page's 'Buy credits' accordion opens below this many credits. */
+/** The billing page's 'Buy credits' accordion starts open below this many credits. */
 export const BILLING_ACCORDION_OPEN_BELOW = 10;
 
-/** Essay cards show this much of the name and of the original text. */
+/** Characters of the name an essay card shows. */
 export const CARD_NAME_MAX_CHARS = 50;
+/** Characters of the original text an essay card previews. */
 export const CARD_PREVIEW_MAX_CHARS = 300;
 
+/** Smallest grade increment; grades are rounded to 2 decimals. */
 export const GRADE_STEP = 0.01;
 /** The latest essay (for pre-filling the certificate and 'Load previous topic'). */
 export const LATEST_ESSAY_QUERY = { offset: 0, limit: 1 } as const;
+/** Tips in the photo quality warning dialog. */
 export const PHOTO_TIPS_COUNT = 8;
+/** How often a PENDING essay is fetched again. */
 export const PENDING_REFETCH_MS = 1_000;
+/** What the 'Correcting' screen promises: up to two minutes. */
+export const EXPECTED_CORRECTION_MAX_MS = 2 * 60 * 1_000;
+/** Pause between choosing what to print and opening the print dialog. */
 export const PRINT_DELAY_MS = 200;
+/** Api requests have no timeout by default. */
+export const REQUEST_TIMEOUT_MS: number | null = null;
+
+/** Error reporting (production only): trace sample rate. */
+export const ERROR_REPORTING_TRACES_SAMPLE_RATE = 1;
+/** Error reporting: share of sessions recorded as replays. */
+export const ERROR_REPORTING_REPLAY_SESSION_SAMPLE_RATE = 0.01;
+/** Error reporting: share of sessions with an error recorded as replays. */
+export const ERROR_REPORTING_REPLAY_ON_ERROR_SAMPLE_RATE = 1;
 
 /** Largest JSON body the api accepts. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,9 +71,30 @@ export function creditSeverity(remaining: number): "error" | "warning" | "succes
   return remaining <= CREDITS_WARNING_MAX ? "warning" : "success";
 }
 
+/**
+ * Rounds half away from zero to `decimals` places. Going through 12 significant digits first
+ * absorbs binary noise, so 1.005 and 10.005 round up as a person would expect.
+ */
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(12));
+  // `+ 0` turns -0 into 0 without hiding NaN.
+  return (Math.sign(value) * Math.round(scaled)) / factor + 0;
+}
+
 /** A grade rounded to 2 decimals (the grade step is 0.01). */
 export function roundGrade(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  return roundTo(value, 2);
+}
+
+/** Total grade: the sum of the per-criterion grades, rounded to 2 decimals. */
+export function gradeTotal(perCriterion: Readonly<Record<string, number>>): number {
+  return roundGrade(Object.values(perCriterion).reduce((sum, grade) => sum + grade, 0));
+}
+
+/** The total as a whole percentage of grade_max; 0 when grade_max is not positive. */
+export function gradePercent(total: number, gradeMax: number): number {
+  return gradeMax > 0 ? Math.round((total / gradeMax) * 100) : 0;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,12 +104,22 @@ export function usagePeriodDays(start: string | Date, end: string | Date): numbe
   return Math.ceil(Math.abs(new Date(end).getTime() - new Date(start).getTime()) / DAY_MS);
 }
 
-/** A price in euros from cents, e.g. 1999 -> "19.99". */
-export function formatEuros(priceCents: number): string {
-  return (priceCents / 100).toFixed(2);
+/** A price in euros, as a number (the analytics value): price_cents / 100. */
+export function priceEuros(priceCents: number): number {
+  return priceCents / 100;
 }
 
-/** Price of one essay of a pack, in euros with two decimals: price_cents / essay_quantity / 100. */
+/** A price in euros with two decimals, e.g. 1999 -> "19.99"; fractions of a cent are rounded. */
+export function formatEuros(priceCents: number): string {
+  return (roundTo(priceCents, 0) / 100).toFixed(2);
+}
+
+/** Price of one essay of a pack, in cents, unrounded: price_cents / essay_quantity. */
+export function perEssayPriceCents(priceCents: number, essayQuantity: number): number {
+  return priceCents / essayQuantity;
+}
+
+/** Price of one essay of a pack, in euros with two decimals, e.g. (4500, 50) -> "0.90". */
 export function perEssayPrice(priceCents: number, essayQuantity: number): string {
-  return formatEuros(priceCents / essayQuantity);
+  return formatEuros(perEssayPriceCents(priceCents, essayQuantity));
 }

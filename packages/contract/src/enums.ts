@@ -1,19 +1,35 @@
 import { z } from "zod";
 
-/** Whether a photo's text could be read reliably. */
+/** Whether a photo's text could be read reliably; BAD opens the photo quality warning. */
 export const TranscriptionEvaluation = z.enum(["GOOD", "BAD"]);
 export type TranscriptionEvaluation = z.infer<typeof TranscriptionEvaluation>;
 
-/** Image files the product accepts, with their MIME types (the picker also accepts text/plain). */
+/** Image file extensions the product accepts. */
+export const ImageFileType = z.enum([".jpg", ".jpeg", ".png", ".tiff"]);
+export type ImageFileType = z.infer<typeof ImageFileType>;
+
+/** The MIME type of each accepted image extension. */
 export const IMAGE_FILE_TYPES = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".tiff": "image/tiff",
-} as const;
-export const ImageFileType = z.enum([".jpg", ".jpeg", ".png", ".tiff"]);
-export type ImageFileType = z.infer<typeof ImageFileType>;
+} as const satisfies Record<ImageFileType, string>;
 
+/** The accepted image MIME types, each once. */
+export const IMAGE_MIME_TYPES: readonly string[] = [...new Set(Object.values(IMAGE_FILE_TYPES))];
+
+/** The file picker's `accept` attribute: the image extensions, plus text/plain as the spec says. */
+export const FILE_PICKER_ACCEPT = [...ImageFileType.options, "text/plain"].join(",");
+
+/** The MIME type for a file name by its extension (any case), or null when it is not an accepted image. */
+export function imageMimeType(fileName: string): string | null {
+  const dot = fileName.lastIndexOf(".");
+  const extension = ImageFileType.safeParse(dot < 0 ? "" : fileName.slice(dot).toLowerCase());
+  return extension.success ? IMAGE_FILE_TYPES[extension.data] : null;
+}
+
+/** Resolution an image is stored and transcribed at. */
 export const ImageResolution = z.enum(["ORIGINAL", "HIGH"]);
 export type ImageResolution = z.infer<typeof ImageResolution>;
 
@@ -21,6 +37,7 @@ export type ImageResolution = z.infer<typeof ImageResolution>;
 export const InputMethod = z.enum(["IMAGE", "TEXT"]);
 export type InputMethod = z.infer<typeof InputMethod>;
 
+/** Where an essay's correction stands: PENDING leads to SUCCESS or FAILURE. */
 export const EssayStatus = z.enum(["SUCCESS", "FAILURE", "PENDING"]);
 export type EssayStatus = z.infer<typeof EssayStatus>;
 
@@ -28,6 +45,6 @@ export type EssayStatus = z.infer<typeof EssayStatus>;
 export const Rating = z.enum(["good", "bad"]);
 export type Rating = z.infer<typeof Rating>;
 
-/** Analytics events. */
+/** Analytics events: checkout start, purchase, essay correction and trial start. */
 export const TrackedEvent = z.enum(["CorrectEssay", "StartTrial", "InitiateCheckout", "Purchase"]);
 export type TrackedEvent = z.infer<typeof TrackedEvent>;

@@ -2,15 +2,19 @@ import { z } from "zod";
 
 /** Body of every error reply of the api (SPEC.md 3 and 8). */
 export const ErrorBody = z.object({
-  error_message: z.string(),
-  error_code: z.string(),
+  /** A safe, human-readable message. */
+  error_message: z.string().min(1),
+  /** A stable code the web can act on, e.g. "VERSION_CONFLICT". */
+  error_code: z.string().min(1),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Thrown by the web's api client for a reply that is not 2xx; `body` is the parsed JSON, if any. */
 export class ApiRequestError extends Error {
   constructor(
+    /** The reply's HTTP status. */
     readonly status: number,
+    /** The reply's parsed JSON body, or undefined when it had none. */
     readonly body: unknown,
   ) {
     super(`Request failed with status ${status}`);
@@ -18,13 +22,21 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The fixed messages of SPEC.md 8, word for word. */
 export const ERROR_MESSAGES = {
+  /** A server error without error_message and error_code. */
   serverIssue: "Could not complete your request due to a server issue.",
+  /** An Error without a message. */
   unexpected: "An unexpected error occurred.",
+  /** Anything thrown that is not an Error. */
   unknown: "An unknown error occurred.",
+  /** Saving an essay whose version is not known. */
   missingEssayVersion: "couldn't get the essay's version. Please refresh the page",
+  /** Changing an organisation whose version is not known. */
   missingOrganisationVersion: "couldn't get the organisation's version. Please refresh the page",
+  /** The essay route without an id. */
   malformedEssayUrl: "the url is malformed. Please check it again",
+  /** A FAILURE essay. */
   essayNotCorrected: "This essay could not be corrected.",
 } as const;
 
@@ -38,7 +50,11 @@ export function pageLoadErrorMessage(reason: string): string {
   return `Error loading this page, please try again ${reason}`;
 }
 
-/** Turns anything thrown into the user-facing text of SPEC.md 8. */
+/**
+ * Turns anything thrown into the user-facing text of SPEC.md 8: 'message (Error code: code)' for a
+ * server error that has both, the server-issue text for one that does not, an Error's own message
+ * (or the unexpected-error text), and the unknown-error text for anything else.
+ */
 export function formatError(error: unknown): string {
   if (error instanceof ApiRequestError) {
     const parsed = ErrorBody.safeParse(error.body);
@@ -52,7 +68,9 @@ export function formatError(error: unknown): string {
 
 /** A zod issue as far as the formatting needs it. */
 export interface ValidationIssueLike {
+  /** Where the issue is, from the root of the checked value. */
   path: readonly PropertyKey[];
+  /** What is wrong. */
   message: string;
 }
 

@@ -2,134 +2,173 @@ import { z } from "zod";
 import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
 import { EssayStatus, InputMethod, Rating } from "./enums";
-import { EssayText, FeedbackComment, FeedbackText, GradeValue, StudentName, TopicText } from "./validation";
+import { booleanFromQuery } from "./query";
+import { EssayText, StudentName, TopicText } from "./validation";
 
 /** One correction made by the engine, on character offsets of the original text. */
 export const EssayEdit = z.object({
+  /** Offset of the first character replaced. */
   start: z.number().int().min(0),
+  /** Offset just after the last character replaced (equal to start for an insertion). */
   end: z.number().int().min(0),
+  /** The text between start and end. */
   original: z.string(),
+  /** What replaces it (empty for a removal). */
   replacement: z.string(),
+  /** The engine's category of the mistake (grammar, spelling, punctuation...). */
   category: z.string(),
+  /** Stable id of the engine rule that found it. */
   rule_id: z.string(),
+  /** One line a learner understands. */
   explanation: z.string(),
 });
 export type EssayEdit = z.infer<typeof EssayEdit>;
 
-const GradePerCriterion = z.record(z.string(), z.number());
+/** Grade per certificate criterion, keyed by the criterion's name. */
+export const GradePerCriterion = z.record(z.string().min(1).max(200), z.number());
+export type GradePerCriterion = z.infer<typeof GradePerCriterion>;
 
-/** The teacher's grading and ratings. */
+/** The teacher's grading and ratings as stored on the essay; each part is null until given. */
 export const UserFeedback = z.object({
+  /** Teacher's total grade. */
   grade: z.number().nullable().optional(),
+  /** Teacher's grade per criterion. */
   grade_per_certificate_criterion: GradePerCriterion.nullable().optional(),
+  /** Rating of the transcription (photo essays only). */
   transcription: Rating.nullable().optional(),
+  /** Rating of the correction. */
   correction: Rating.nullable().optional(),
+  /** Rating of the drafted feedback. */
   feedback: Rating.nullable().optional(),
+  /** The teacher's comment on the help they got. */
   comment: z.string().nullable().optional(),
 });
 export type UserFeedback = z.infer<typeof UserFeedback>;
 
+/** The photos of an essay, in page order, and its topic photo. */
 export const EssayRelationships = z.object({
+  /** The essay's photos, first page first; empty for a text essay. */
   student_image_ids_sorted: z.array(z.uuid()),
+  /** The topic's photo, if the topic was given as one. */
   topic_image_id: z.uuid().nullable(),
 });
+export type EssayRelationships = z.infer<typeof EssayRelationships>;
 
 /** An essay's data (SPEC.md 3); what the correction fills in is null until it is done. */
 export const EssayData = z.object({
+  /** The student's name, if given. */
   name: z.string().nullable(),
+  /** The essay's text: pasted, or transcribed from the photos (null while pending). */
   original: z.string().nullable(),
+  /** The corrected text. */
   correction: z.string().nullable(),
+  /** PENDING, then SUCCESS or FAILURE. */
   status: EssayStatus,
+  /** The certificate the essay is written for. */
   certificate: Certificate,
+  /** Photos or pasted text. */
   input_method: InputMethod,
+  /** How the topic was given, or null without a topic. */
   topic_input_method: InputMethod.nullable(),
+  /** The topic as text. */
   topic_text: z.string().nullable(),
+  /** Photos of the essay and of the topic. */
   relationships: EssayRelationships,
+  /** The advised total grade. */
   grade: z.number().nullable(),
+  /** Highest possible total grade for the certificate. */
   grade_max: z.number().nullable(),
+  /** The advised grade per certificate criterion. */
   grade_per_certificate_criterion: GradePerCriterion.nullable(),
+  /** The teacher's grading and ratings. */
   user_feedback: UserFeedback.nullable(),
+  /** Feedback for the student: drafted, then the teacher's. */
   feedback: z.string().nullable(),
+  /** The engine's corrections on the original text. */
   edits: z.array(EssayEdit).nullable(),
 });
 export type EssayData = z.infer<typeof EssayData>;
 
-/** GET /essays/{essay_id}, and the reply of POST and PATCH. */
-export const EssayResponse = z.object({ id: z.uuid(), version: z.number().int(), data: EssayData });
+/** GET /essays/{essay_id}, and the reply of POST and PATCH /essays/{essay_id}. */
+export const EssayResponse = z.object({
+  /** Client-generated UUID. */
+  id: z.uuid(),
+  /** Optimistic version; a PATCH sends it + 1. */
+  version: z.number().int(),
+  /** The essay. */
+  data: EssayData,
+});
 export type EssayResponse = z.infer<typeof EssayResponse>;
 
+/** Path parameters of /essays/{essay_id}. */
 export const EssayIdParams = z.object({ essay_id: z.uuid() });
 export type EssayIdParams = z.infer<typeof EssayIdParams>;
 
-const booleanFromQuery = z.enum(["true", "false"]).transform((value) => value === "true");
-
-/** GET /essays query: newest first, the caller's own essays. */
+/** GET /essays query: the caller's own SUCCESS and PENDING essays, newest first. */
 export const EssayListQuery = z.object({
+  /** Essays to skip. */
   offset: z.coerce.number().int().min(0).default(0),
+  /** Essays to return, 1 to 100. */
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only essays with (true) or without (false) a topic. */
   filter_has_topic: booleanFromQuery.optional(),
 });
 export type EssayListQuery = z.infer<typeof EssayListQuery>;
 
+/** GET /essays */
 export const EssayListResponse = z.object({ data: z.array(EssayResponse) });
 export type EssayListResponse = z.infer<typeof EssayListResponse>;
 
-/** POST /essays/{essay_id} body: text or photos, a certificate, an optional topic (text or one photo). */
-export const EssayCreateRequest = z
+const photosMessage = `add 1 to ${ESSAY_IMAGES_MAX} photos`;
+const imagesPath = ["relationships", "student_image_ids_sorted"];
+
+/** The data of POST /essays/{essay_id}: text or 1-3 photos, a certificate, an optional topic (text or one photo). */
+export const EssayCreateData = z
   .object({
-    data: z
+    /** Student name, optional. */
+    name: StudentName,
+    /** The pasted essay (TEXT only; a photo essay's text is read from the photos). */
+    original: z.string().nullable().optional(),
+    /** Certificate name, CEFR level and format, without format_description. */
+    certificate: Certificate.strict(),
+    /** Photos or pasted text. */
+    input_method: InputMethod,
+    /** IMAGE, TEXT or null/absent; when given it must match the topic sent. */
+    topic_input_method: InputMethod.nullable().optional(),
+    /** The topic as text, optional. */
+    topic_text: TopicText,
+    /** The essay's photos (IMAGE only) and the topic's photo. */
+    relationships: z
       .object({
-        name: StudentName,
-        original: z.string().nullable().optional(),
-        certificate: Certificate.strict(),
-        input_method: InputMethod,
-        topic_input_method: InputMethod.nullable().optional(),
-        topic_text: TopicText,
-        relationships: z
-          .object({
-            student_image_ids_sorted: z.array(z.uuid()).max(ESSAY_IMAGES_MAX).default([]),
-            topic_image_id: z.uuid().nullable().optional(),
-          })
-          .strict()
-          .default({ student_image_ids_sorted: [] }),
+        student_image_ids_sorted: z.array(z.uuid()).default([]),
+        topic_image_id: z.uuid().nullable().optional(),
       })
       .strict()
-      .superRefine((data, ctx) => {
-        const images = data.relationships.student_image_ids_sorted;
-        if (data.input_method === "TEXT") {
-          const result = EssayText.safeParse(data.original ?? "");
-          if (!result.success) ctx.addIssue({ code: "custom", path: ["original"], message: result.error.issues[0]?.message ?? "invalid" });
-          if (images.length > 0) ctx.addIssue({ code: "custom", path: ["relationships", "student_image_ids_sorted"], message: "a text essay has no photos" });
-        } else if (images.length < 1) {
-          ctx.addIssue({ code: "custom", path: ["relationships", "student_image_ids_sorted"], message: `add 1 to ${ESSAY_IMAGES_MAX} photos` });
-        }
-        const hasTopicText = Boolean(data.topic_text?.trim());
-        const hasTopicImage = Boolean(data.relationships.topic_image_id);
-        if (hasTopicText && hasTopicImage) ctx.addIssue({ code: "custom", path: ["topic_text"], message: "give the topic as text or as one photo, not both" });
-        const expected = hasTopicImage ? "IMAGE" : hasTopicText ? "TEXT" : null;
-        if ((data.topic_input_method ?? null) !== expected && data.topic_input_method !== undefined) {
-          ctx.addIssue({ code: "custom", path: ["topic_input_method"], message: `must be ${expected ?? "null"} for this topic` });
-        }
-      }),
+      .default({ student_image_ids_sorted: [] }),
   })
-  .strict();
-export type EssayCreateRequest = z.infer<typeof EssayCreateRequest>;
+  .strict()
+  .superRefine((data, ctx) => {
+    const images = data.relationships.student_image_ids_sorted;
+    const topicImage = data.relationships.topic_image_id ?? null;
+    if (data.input_method === "TEXT") {
+      const message = EssayText.safeParse(data.original ?? "").error?.issues[0]?.message;
+      if (message) ctx.addIssue({ code: "custom", path: ["original"], message });
+      if (images.length > 0) ctx.addIssue({ code: "custom", path: imagesPath, message: "a text essay has no photos" });
+    } else {
+      if (data.original?.trim()) ctx.addIssue({ code: "custom", path: ["original"], message: "a photo essay's text is read from its photos" });
+      if (images.length < 1 || images.length > ESSAY_IMAGES_MAX) ctx.addIssue({ code: "custom", path: imagesPath, message: photosMessage });
+    }
+    if (new Set(images).size !== images.length) ctx.addIssue({ code: "custom", path: imagesPath, message: "each photo can be sent only once" });
+    if (topicImage && images.includes(topicImage)) ctx.addIssue({ code: "custom", path: ["relationships", "topic_image_id"], message: "the topic photo cannot be a page of the essay" });
+    const hasTopicText = Boolean(data.topic_text?.trim());
+    if (hasTopicText && topicImage) ctx.addIssue({ code: "custom", path: ["topic_text"], message: "give the topic as text or as one photo, not both" });
+    const expected = topicImage ? "IMAGE" : hasTopicText ? "TEXT" : null;
+    if (data.topic_input_method !== undefined && data.topic_input_method !== expected) {
+      ctx.addIssue({ code: "custom", path: ["topic_input_method"], message: `must be ${expected ?? "null"} for this topic` });
+    }
+  });
+export type EssayCreateData = z.infer<typeof EssayCreateData>;
 
-/** PATCH /essays/{essay_id}: one of teacher grading, feedback, or ratings; version is the stored version + 1. */
-export const EssayPatchRequest = z
-  .object({
-    version: z.number().int().min(1),
-    data: z.union([
-      z.object({ user_feedback: z.object({ grade_per_certificate_criterion: z.record(z.string(), GradeValue), grade: GradeValue }).strict() }).strict(),
-      z.object({ feedback: FeedbackText }).strict(),
-      z
-        .object({
-          user_feedback: z
-            .object({ transcription: Rating.nullable().optional(), correction: Rating.nullable().optional(), feedback: Rating.nullable().optional(), comment: FeedbackComment.nullable().optional() })
-            .strict(),
-        })
-        .strict(),
-    ]),
-  })
-  .strict();
-export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
+/** POST /essays/{essay_id} body; the id in the path is a client-generated UUID. */
+export const EssayCreateRequest = z.object({ data: EssayCreateData }).strict();
+export type EssayCreateRequest = z.infer<typeof EssayCreateRequest>;

@@ -1,19 +1,36 @@
 import { z } from "zod";
 import { ImageResolution, TranscriptionEvaluation } from "./enums";
+import { booleanFromQuery } from "./query";
 
+/** Path parameters of /images/{image_id}; the id is a client-generated UUID. */
 export const ImageIdParams = z.object({ image_id: z.uuid() });
 export type ImageIdParams = z.infer<typeof ImageIdParams>;
 
+/** Name of the multipart field that carries the file in POST /images/{image_id}. */
+export const IMAGE_UPLOAD_FIELD = "file_name";
+
 /** POST /images/{image_id} query. */
 export const ImageUploadQuery = z.object({
-  has_transcription: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  /** Whether to transcribe the photo (essay and topic photos) and evaluate how readable it is; not for logos. */
+  has_transcription: booleanFromQuery.default(false),
+  /** Resolution to keep. */
   resolution: ImageResolution.default("ORIGINAL"),
 });
 export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 
-/** GET /images/{image_id}: where to load it, and how well its text could be read. */
+/** An image: where to load it, and how well its text could be read. */
 export const ImageResponse = z.object({
+  /** The image's UUID. */
   id: z.uuid(),
-  data: z.object({ uri: z.string(), transcription_evaluation: TranscriptionEvaluation.nullable() }),
+  data: z.object({
+    /** Address the browser loads the image from. */
+    uri: z.string(),
+    /** GOOD or BAD once transcribed; null when the image was not transcribed. */
+    transcription_evaluation: TranscriptionEvaluation.nullable(),
+  }),
 });
 export type ImageResponse = z.infer<typeof ImageResponse>;
+
+/** POST /images/{image_id} replies with the stored image, so the web can warn about a BAD photo at once. */
+export const ImageUploadResponse = ImageResponse;
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;

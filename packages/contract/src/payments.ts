@@ -1,17 +1,42 @@
 import { z } from "zod";
 
 /** A credit pack. */
-export const Product = z.object({ name: z.string(), price_cents: z.number().int().positive(), essay_quantity: z.number().int().positive() });
+export const Product = z.object({
+  /** The pack's name, shown on its card and sent back to buy it. */
+  name: z.string().min(1),
+  /** Price in euro cents, before VAT. */
+  price_cents: z.number().int().positive(),
+  /** Credits (essays) the pack gives. */
+  essay_quantity: z.number().int().positive(),
+});
 export type Product = z.infer<typeof Product>;
 
 /** GET /products */
 export const ProductListResponse = z.object({ data: z.array(Product) });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-/** GET /payments query: the pack to buy, checked against /products. */
+/** Packs as the billing page shows them: by price, cheapest first (a sorted copy). */
+export function sortProductsByPrice<T extends Pick<Product, "price_cents">>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => a.price_cents - b.price_cents);
+}
+
+/** Whether the pack at `index` of `count` sorted packs is the highlighted (middle) one. */
+export function isHighlightedPack(index: number, count: number): boolean {
+  return count > 0 && index === Math.floor((count - 1) / 2);
+}
+
+/** Stars on the pack at `index` of the sorted packs: one more per position. */
+export function packStars(index: number): number {
+  return index + 1;
+}
+
+/** GET /payments query: the pack to buy, checked by the api against /products. */
 export const PaymentQuery = z.object({
+  /** The pack's name. */
   product_name: z.string().min(1).max(200),
+  /** Its price in cents, from the query string. */
   product_price_cents: z.coerce.number().int().positive(),
+  /** Its credits, from the query string. */
   product_essay_quantity: z.coerce.number().int().positive(),
 });
 export type PaymentQuery = z.infer<typeof PaymentQuery>;

@@ -2,9 +2,12 @@ import { z } from "zod";
 
 /** GET /users/me: the signed-in teacher; the first organisation is the current one. */
 export const UserMeResponse = z.object({
+  /** The user's id. */
   id: z.string(),
   data: z.object({
+    /** The user's email. */
     email: z.string(),
+    /** Their organisations, the current (first joined) one first. */
     relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
   }),
 });
@@ -12,6 +15,9 @@ export type UserMeResponse = z.infer<typeof UserMeResponse>;
 
 /** GET /users/me/billing: credits left in the user's current organisation. */
 export const UserBillingResponse = z.object({
-  data: z.object({ organisation_essay_quantity_remaining: z.number().int() }),
+  data: z.object({
+    /** Credits left; 0 or less disables new essays. */
+    organisation_essay_quantity_remaining: z.number().int(),
+  }),
 });
 export type UserBillingResponse = z.infer<typeof UserBillingResponse>;

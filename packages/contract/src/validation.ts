@@ -4,13 +4,13 @@ import {
   FEEDBACK_COMMENT_MAX_CHARS,
   FEEDBACK_MIN_WORDS,
   LONG_TEXT_MAX_CHARS,
+  roundGrade,
   STUDENT_NAME_MAX_CHARS,
   STUDENT_NAME_MIN_WORDS,
   TOPIC_MIN_WORDS,
 } from "./constants";
-import { roundGrade } from "./constants";
 
-/** Words are runs of non-whitespace characters. */
+/** Words are runs of non-whitespace characters; blank text has none. */
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
@@ -18,11 +18,15 @@ export function countWords(text: string): number {
 
 /** A word-counted text field (SPEC.md 5). */
 export interface WordCountRule {
+  /** Fewest words; an optional field is only checked once it holds a word. */
   minWords: number;
+  /** Most characters, counted on the text as typed (untrimmed). */
   maxChars: number;
+  /** Whether empty text fails. */
   required: boolean;
 }
 
+/** The word-count rules of the product's text fields. */
 export const RULES = {
   essay: { minWords: ESSAY_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: true },
   topic: { minWords: TOPIC_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: false },
@@ -30,33 +34,73 @@ export const RULES = {
   feedback: { minWords: FEEDBACK_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: true },
 } as const satisfies Record<string, WordCountRule>;
 
-/** The message for a text, or null when it passes: 'you need at least N words' or 'text is too long'. */
-export function validateWordCountedText(text: string | null | undefined, rule: WordCountRule): string | null {
-  const value = text ?? "";
-  if (value.length > rule.maxChars) return "text is too long";
-  const words = countWords(value);
-  if (words === 0 && !rule.required) return null;
-  return words < rule.minWords ? `you need at least ${rule.minWords} words` : null;
+/** The message of SPEC.md 5 for too few words. */
+export function tooFewWordsMessage(minWords: number): string {
+  return `you need at least ${minWords} words`;
 }
 
-/** A zod string checked by the word-count rule; optional ones also take null or nothing. */
-export function wordCountedText(rule: WordCountRule) {
+/** The message of SPEC.md 5 for too many characters. */
+export const TEXT_TOO_LONG_MESSAGE = "text is too long";
+
+/**
+ * The message for a text, or null when it passes: 'text is too long' first, then
+ * 'you need at least N words'. Missing text counts as empty. For the web's forms.
+ */
+export function validateWordCountedText(text: string | null | undefined, rule: WordCountRule): string | null {
+  const value = text ?? "";
+  if (value.length > rule.maxChars) return TEXT_TOO_LONG_MESSAGE;
+  const words = countWords(value);
+  if (words === 0 && !rule.required) return null;
+  return words < rule.minWords ? tooFewWordsMessage(rule.minWords) : null;
+}
+
+/** A required word-counted text. */
+export type RequiredWordCountedText = z.ZodString;
+/** An optional word-counted text: also takes null or nothing. */
+export type OptionalWordCountedText = z.ZodOptional<z.ZodNullable<z.ZodString>>;
+
+/** A zod string checked by the word-count rule; an optional one also takes null, nothing or blank text. */
+export function wordCountedText(rule: WordCountRule & { required: true }): RequiredWordCountedText;
+export function wordCountedText(rule: WordCountRule & { required: false }): OptionalWordCountedText;
+export function wordCountedText(rule: WordCountRule): RequiredWordCountedText | OptionalWordCountedText;
+export function wordCountedText(rule: WordCountRule): RequiredWordCountedText | OptionalWordCountedText {
   const text = z.string().superRefine((value, ctx) => {
     const message = validateWordCountedText(value, rule);
     if (message) ctx.addIssue({ code: "custom", message });
   });
-  return text;
+  return rule.required ? text : text.nullable().optional();
 }
 
+/** The pasted essay: required, 30 words, 10000 characters. */
 export const EssayText = wordCountedText(RULES.essay);
-export const TopicText = wordCountedText(RULES.topic).nullable().optional();
-export const StudentName = wordCountedText(RULES.studentName).nullable().optional();
+/** The topic text: optional, 5 words once typed, 10000 characters. */
+export const TopicText = wordCountedText(RULES.topic);
+/** The student name: optional, 1 word once typed, 1000 characters. */
+export const StudentName = wordCountedText(RULES.studentName);
+/** The teacher's feedback: required, 2 words, 10000 characters. */
 export const FeedbackText = wordCountedText(RULES.feedback);
-export const FeedbackComment = z.string().min(1).max(FEEDBACK_COMMENT_MAX_CHARS);
 
-/** The invite pattern: non-space text, @, text, dot, text. */
+/** The rating panel's comment: at least 1 character, at most FEEDBACK_COMMENT_MAX_CHARS. */
+export const FeedbackComment = z
+  .string()
+  .min(1, "write a comment")
+  .max(FEEDBACK_COMMENT_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
+
+/** The invite pattern of SPEC.md 5: non-space text, @, text, dot, text. */
 export const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const InviteEmail = z.string().trim().regex(INVITE_EMAIL_PATTERN, "enter a valid email address").max(320);
+/** Longest email address we take (RFC 5321 path limit, rounded up). */
+export const EMAIL_MAX_CHARS = 320;
+/** The invite email, trimmed, then checked by the simple pattern. */
+export const InviteEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_CHARS, "enter a valid email address")
+  .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
 
-/** A grade: a number not below 0, rounded to 2 decimals. */
-export const GradeValue = z.number().finite().min(0).transform(roundGrade);
+/** Whether an invite email passes (the web disables the invite button otherwise). */
+export function isValidInviteEmail(email: string): boolean {
+  return InviteEmail.safeParse(email).success;
+}
+
+/** A grade: a number not below 0, rounded to 2 decimals (step 0.01). */
+export const GradeValue = z.number().min(0, "a grade cannot be below 0").transform(roundGrade);

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { GRADE_STEP, gradeTotal } from "./constants";
+import { Rating } from "./enums";
+import { FeedbackComment, FeedbackText, GradeValue } from "./validation";
+
+/** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
+export const EssayGradingPatch = z
+  .object({
+    user_feedback: z
+      .object({
+        /** Grade per criterion, each >= 0 and rounded to 2 decimals; at least one. */
+        grade_per_certificate_criterion: z
+          .record(z.string().min(1).max(200), GradeValue)
+          .refine((grades) => Object.keys(grades).length > 0, "grade every criterion"),
+        /** The total, rounded to 2 decimals. */
+        grade: GradeValue,
+      })
+      .strict()
+      // Each rounded criterion may drift half a step from the raw value the client summed.
+      .refine(({ grade, grade_per_certificate_criterion: grades }) => Math.abs(grade - gradeTotal(grades)) <= (GRADE_STEP / 2) * Object.keys(grades).length + 1e-9, {
+        path: ["grade"],
+        message: "the grade must be the sum of the criteria",
+      }),
+  })
+  .strict();
+export type EssayGradingPatch = z.infer<typeof EssayGradingPatch>;
+
+/** PATCH data: the feedback for the student. */
+export const EssayFeedbackPatch = z.object({ feedback: FeedbackText }).strict();
+export type EssayFeedbackPatch = z.infer<typeof EssayFeedbackPatch>;
+
+const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
+
+/** PATCH data: the teacher's ratings of the help and a comment; null clears one, at least one key. */
+export const EssayRatingsPatch = z
+  .object({
+    user_feedback: z
+      .object({
+        transcription: Rating.nullable().optional(),
+        correction: Rating.nullable().optional(),
+        feedback: Rating.nullable().optional(),
+        comment: FeedbackComment.nullable().optional(),
+      })
+      .strict()
+      .refine((ratings) => RATING_KEYS.some((key) => ratings[key] !== undefined), "give a rating or a comment"),
+  })
+  .strict();
+export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
+
+const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
+const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, or user_feedback ratings";
+
+/** Which of the three PATCH kinds a body's data is, by its keys; null when it is none or several. */
+function patchKind(data: Record<string, unknown>): "grading" | "feedback" | "ratings" | null {
+  const userFeedback = data.user_feedback;
+  const inner = userFeedback && typeof userFeedback === "object" ? Object.keys(userFeedback) : [];
+  const kinds = [
+    GRADING_KEYS.some((key) => inner.includes(key)) && "grading",
+    "feedback" in data && "feedback",
+    inner.some((key) => (RATING_KEYS as readonly string[]).includes(key)) && "ratings",
+  ].filter((kind) => kind !== false);
+  if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
+  return kinds.length === 1 ? (kinds[0] ?? null) : null;
+}
+
+const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch } as const;
+
+/**
+ * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback or ratings.
+ * The kind is picked by its keys first, so a 400 names the faulty field instead of a bare union failure.
+ */
+export const EssayPatchData = z
+  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional() })
+  .transform((data, ctx): EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch => {
+    const kind = patchKind(data);
+    if (!kind) {
+      ctx.addIssue({ code: "custom", message: ONE_KIND_MESSAGE });
+      return z.NEVER;
+    }
+    const result = PATCH_SCHEMAS[kind].safeParse(data);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+export type EssayPatchData = z.infer<typeof EssayPatchData>;
+
+/** PATCH /essays/{essay_id} body; version is the stored version + 1 (a stale one is a 409). */
+export const EssayPatchRequest = z.object({ version: z.number().int().min(1), data: EssayPatchData }).strict();
+export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;

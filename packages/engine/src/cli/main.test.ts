@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const MAIN = join(import.meta.dirname, "main.ts");
+
+/** Runs the CLI as a real process, as `npm run engine -- …` does. */
+function engine(args: string[], input = "") {
+  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("the engine CLI", () => {
+  it("corrects a file and lists the edits", () => {
+    const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
+    const file = join(dir, "essay.txt");
+    writeFileSync(file, "my friend can to swim.");
+    const { status, stdout } = engine(["correct", file]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(status).toBe(0);
+    expect(stdout).toContain("My friend can swim.");
+    expect(stdout).toContain("(modal-to)");
+  });
+
+  it("prints the full result as JSON from standard input", () => {
+    const { status, stdout } = engine(["correct", "--json"], "I am agree.");
+    expect(status).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.corrected).toBe("I agree.");
+    expect(result.edits[0]).toMatchObject({ start: 2, end: 10, original: "am agree", replacement: "agree", rule_id: "i-am-agree" });
+  });
+
+  it("corrects thousands of lines in one process, one output line per input line, nothing else on stdout", () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => (i % 2 ? `line ${i} can to run.` : ""));
+    const { status, stdout, stderr } = engine(["correct", "--lines"], `${lines.join("\n")}\n`);
+    expect(status).toBe(0);
+    const out = stdout.split("\n");
+    expect(out.pop()).toBe("");
+    expect(out).toHaveLength(3000);
+    expect(out[1]).toBe("Line 1 can run.");
+    expect(out[2]).toBe("");
+    expect(stderr).toContain("corrected 3000 lines");
+  });
+
+  it("lists the certificate options as JSON", () => {
+    const { status, stdout } = engine(["certificates", "--json"]);
+    expect(status).toBe(0);
+    const options = JSON.parse(stdout);
+    expect(options[0]).toEqual({ id: expect.any(String), name: "Cambridge A2 Key", cefr_level: "A2", format: "email", format_description: expect.any(String) });
+  });
+
+  it("refuses unknown commands and flags with its usage and exit code 2", () => {
+    expect(engine(["translate"]).status).toBe(2);
+    const flagged = engine(["correct", "--fast"]);
+    expect(flagged.status).toBe(2);
+    expect(flagged.stderr).toContain("unknown arguments: --fast");
+  });
+
+  it("says clearly when the file does not exist", () => {
+    const { status, stderr } = engine(["correct", "/nonexistent/essay.txt"]);
+    expect(status).toBe(1);
+    expect(stderr).toContain("ENOENT");
+  });
+});

@@ -1,0 +1,52 @@
+import { RULES } from "./registry";
+import type { CorrectionResult, Edit, Rule } from "./types";
+
+/** Texts longer than this are corrected only up to here, so a pasted book cannot stall the server. */
+export const MAX_CORRECTED_CHARS = 200_000;
+
+/** Every finding of the rules as edits, before overlaps are resolved. */
+export function collectEdits(text: string, rules: Rule[] = RULES): Edit[] {
+  return rules.flatMap((rule) =>
+    rule.check(text).map((finding) => ({
+      start: finding.start,
+      end: finding.end,
+      original: text.slice(finding.start, finding.end),
+      replacement: finding.replacement,
+      category: rule.category,
+      rule_id: rule.id,
+      explanation: finding.explanation,
+    })),
+  );
+}
+
+/** Keeps the edits of higher-priority rules where two overlap (touching is not overlapping, unless both insert at one point). */
+function withoutOverlaps(edits: Edit[]): Edit[] {
+  const kept: Edit[] = [];
+  for (const edit of edits) {
+    const clashes = kept.some((other) => edit.start < other.end && other.start < edit.end || (edit.start === other.start && (edit.start === edit.end || other.start === other.end)));
+    if (!clashes) kept.push(edit);
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** Applies non-overlapping, sorted edits to the text. */
+export function applyEdits(text: string, edits: Edit[]): string {
+  let result = "";
+  let cursor = 0;
+  for (const edit of edits) {
+    result += text.slice(cursor, edit.start) + edit.replacement;
+    cursor = edit.end;
+  }
+  return result + text.slice(cursor);
+}
+
+/**
+ * Corrects a learner's text: the corrected text and the edits that make it, in text order.
+ * Deterministic, and it never throws on user text (anything that is not a string is empty).
+ */
+export function correctEssay(text: string, rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault)): CorrectionResult {
+  const original = typeof text === "string" ? text : "";
+  const checked = original.slice(0, MAX_CORRECTED_CHARS);
+  const edits = withoutOverlaps(collectEdits(checked, rules));
+  return { original, corrected: applyEdits(original, edits), edits };
+}

@@ -1,0 +1,14 @@
+import { PHRASE_CORRECTIONS } from "./data/phrases";
+import { aAn } from "./rules/a-an";
+import { modalTo } from "./rules/modal-to";
+import { phraseRule } from "./rules/phrase-rule";
+import { pronounI } from "./rules/pronoun-i";
+import { repeatedWord } from "./rules/repeated-word";
+import { sentenceCapital } from "./rules/sentence-capital";
+import type { Rule } from "./types";
+
+/**
+ * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
+ * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
+ */
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), modalTo, aAn, repeatedWord, pronounI, sentenceCapital];

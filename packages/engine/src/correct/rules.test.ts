@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { collectEdits, correctEssay } from "./correct-essay";
+import { RULES } from "./registry";
+import { EDIT_CATEGORIES } from "./types";
+
+describe("every rule", () => {
+  it("has a unique kebab-case id, a known category and a tidy message", () => {
+    expect(new Set(RULES.map((rule) => rule.id)).size).toBe(RULES.length);
+    for (const rule of RULES) {
+      expect(rule.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(EDIT_CATEGORIES).toContain(rule.category);
+      expect(rule.examples.wrong.length).toBeGreaterThan(0);
+      expect(rule.examples.right.length).toBeGreaterThan(0);
+    }
+  });
+
+  for (const rule of RULES) {
+    describe(rule.id, () => {
+      it.each(rule.examples.wrong)("corrects %j", (wrong, corrected) => {
+        const result = correctEssay(wrong, [rule]);
+        expect(result.corrected).toBe(corrected);
+        for (const edit of result.edits) {
+          expect(edit.original).toBe(wrong.slice(edit.start, edit.end));
+          expect(edit.explanation).toMatch(/^[A-Z'].*[.!?]$/);
+          expect(edit.explanation).not.toMatch(/\s{2}|^\s|\s$/);
+        }
+      });
+
+      it.each(rule.examples.right)("leaves %j alone", (right) => {
+        expect(correctEssay(right, [rule]).edits).toEqual([]);
+      });
+    });
+  }
+
+  it("never lets all the rules together make overlapping edits on their own examples", () => {
+    const sentences = RULES.flatMap((rule) => [...rule.examples.wrong.map(([wrong]) => wrong), ...rule.examples.right]);
+    for (const sentence of sentences) {
+      const { edits } = correctEssay(sentence);
+      for (let i = 1; i < edits.length; i++) expect(edits[i]!.start).toBeGreaterThanOrEqual(edits[i - 1]!.end);
+      expect(collectEdits(sentence).every((edit) => edit.original === sentence.slice(edit.start, edit.end))).toBe(true);
+    }
+  });
+});
+
+describe("correctEssay", () => {
+  it("corrects several kinds of error in one text, each edit on its span", () => {
+    const text = "yesterday i am agree with my friend. we discussed about a important plan.";
+    const result = correctEssay(text);
+    expect(result.corrected).toBe("Yesterday I agree with my friend. We discussed an important plan.");
+    expect(result.edits.map((edit) => edit.rule_id)).toEqual(["sentence-capital", "pronoun-i", "i-am-agree", "sentence-capital", "discuss-about", "a-an"]);
+  });
+
+  it("is deterministic", () => {
+    const text = "The childs can to play. They has a informations.";
+    expect(correctEssay(text)).toEqual(correctEssay(text));
+  });
+
+  it.each([
+    ["empty text", ""],
+    ["only white space", " \n\t "],
+    ["binary noise", "\u0000\u0001\uFFFD\u0007abc"],
+    ["mixed scripts", "Я люблю English and 日本語 too."],
+  ])("gives a clear result for %s", (_name, text) => {
+    const result = correctEssay(text);
+    expect(result.original).toBe(text);
+    expect(typeof result.corrected).toBe("string");
+  });
+
+  it("handles 100,000 characters", () => {
+    const text = "my friend can to swim. ".repeat(4_400).slice(0, 100_000);
+    const result = correctEssay(text);
+    expect(result.edits.length).toBeGreaterThan(4_000);
+  });
+
+  it("treats a value that is not text as empty instead of throwing", () => {
+    expect(correctEssay(undefined as unknown as string)).toEqual({ original: "", corrected: "", edits: [] });
+  });
+});

@@ -1,0 +1,49 @@
+import type { Finding, Rule } from "../types";
+import { matchCase, onlySpaceBetween, words } from "../words";
+
+// Spelled with a vowel but said with a consonant sound, and the other way round.
+const CONSONANT_SOUND = /^(uni|use|usu|uti|uro|eu|ewe|one\b|once\b|ufo)/;
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/;
+
+// Words that never follow the article: "point a is here", "plan a or plan b".
+const NOT_A_NOUN_PHRASE = new Set(["is", "are", "was", "were", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "the", "an", "a"]);
+
+function wantsAn(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (VOWEL_SOUND.test(lower)) return true;
+  if (CONSONANT_SOUND.test(lower)) return false;
+  return /^[aeiou]/.test(lower);
+}
+
+/** 'a apple' → 'an apple', 'an book' → 'a book', by the sound of the next word. */
+export const aAn: Rule = {
+  id: "a-an",
+  description: "Chooses 'a' or 'an' by the sound of the next word.",
+  category: "article",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["She ate a apple.", "She ate an apple."],
+      ["It was an big house.", "It was a big house."],
+      ["I waited for a hour.", "I waited for an hour."],
+    ],
+    right: ["She ate an apple.", "He goes to a university.", "It was a useful lesson.", "She has an MBA.", "Point a is here.", "It is a one-way street."],
+  },
+  check(text) {
+    const tokens = words(text);
+    const findings: Finding[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [article, next] = [tokens[i]!, tokens[i + 1]!];
+      const lower = article.text.toLowerCase();
+      if ((lower !== "a" && lower !== "an") || !onlySpaceBetween(text, article.end, next.start)) continue;
+      // Acronyms are said letter by letter ("an MBA", "a UN report"): leave them to the writer.
+      if (next.text.length > 1 && next.text === next.text.toUpperCase()) continue;
+      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(next.text.toLowerCase())) continue;
+      const right = wantsAn(next.text) ? "an" : "a";
+      if (lower === right) continue;
+      const explanation = right === "an" ? `Use 'an' before a vowel sound: 'an ${next.text}'.` : `Use 'a' before a consonant sound: 'a ${next.text}'.`;
+      findings.push({ start: article.start, end: article.end, replacement: matchCase(article.text, right), explanation });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,31 @@
+import type { PhraseCorrection } from "../data/phrases";
+import type { Finding, Rule } from "../types";
+import { matchCase, onlySpaceBetween, words } from "../words";
+
+/** Turns one phrase-table entry into a rule that matches its phrases as whole words, any case. */
+export function phraseRule(entry: PhraseCorrection): Rule {
+  const phrases = entry.wrong.map((phrase, i) => ({ parts: phrase.split(" "), right: entry.right[i]! }));
+  return {
+    id: entry.id,
+    description: `${entry.wrong[0]} → ${entry.right[0]}`,
+    category: entry.category,
+    enabledByDefault: true,
+    examples: entry.examples,
+    check(text) {
+      const tokens = words(text);
+      const findings: Finding[] = [];
+      for (let i = 0; i < tokens.length; i++) {
+        for (const { parts, right } of phrases) {
+          const span = tokens.slice(i, i + parts.length);
+          if (span.length !== parts.length) continue;
+          const matches = span.every((token, k) => token.text.toLowerCase() === parts[k] && (k === 0 || onlySpaceBetween(text, span[k - 1]!.end, token.start)));
+          if (!matches || (entry.followedBy && !text.startsWith(entry.followedBy, span.at(-1)!.end))) continue;
+          const start = span[0]!.start;
+          findings.push({ start, end: span.at(-1)!.end, replacement: matchCase(span[0]!.text, right), explanation: entry.explanation });
+          break;
+        }
+      }
+      return findings;
+    },
+  };
+}

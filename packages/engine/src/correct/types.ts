@@ -1,0 +1,62 @@
+/** The kinds of edit the engine makes, one documented list that grading and feedback key on. */
+export const EDIT_CATEGORIES = [
+  "spelling",
+  "verb form",
+  "tense",
+  "subject-verb agreement",
+  "article",
+  "preposition",
+  "noun number",
+  "word order",
+  "word choice",
+  "collocation",
+  "punctuation",
+  "capitalisation",
+  "repetition",
+] as const;
+export type EditCategory = (typeof EDIT_CATEGORIES)[number];
+
+/** One correction, on character offsets of the original text (end exclusive). */
+export interface Edit {
+  start: number;
+  end: number;
+  /** The original text of the span. */
+  original: string;
+  replacement: string;
+  category: EditCategory;
+  /** Id of the rule that made it; stable, kebab-case. */
+  rule_id: string;
+  /** One line a B1 learner understands. */
+  explanation: string;
+}
+
+/** What a rule reports: where, what to put there, and why. */
+export interface Finding {
+  start: number;
+  end: number;
+  replacement: string;
+  explanation: string;
+}
+
+/** Sentences that show what a rule does: wrong ones with their fix, right ones it must leave alone. */
+export interface RuleExamples {
+  wrong: [sentence: string, corrected: string][];
+  right: string[];
+}
+
+/** A correction rule: one per file, pure, registered once in the registry. */
+export interface Rule {
+  id: string;
+  description: string;
+  category: EditCategory;
+  enabledByDefault: boolean;
+  examples: RuleExamples;
+  check(text: string): Finding[];
+}
+
+/** The corrected text and the edits that turn the original into it. */
+export interface CorrectionResult {
+  original: string;
+  corrected: string;
+  edits: Edit[];
+}
