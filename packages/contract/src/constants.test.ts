@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { creditSeverity, formatEuros, perEssayPrice, roundGrade, usagePeriodDays } from "./constants";
+import {
+  creditSeverity,
+  formatEuros,
+  gradePercent,
+  gradeTotal,
+  LATEST_ESSAY_QUERY,
+  perEssayPrice,
+  perEssayPriceCents,
+  priceEuros,
+  roundGrade,
+  usagePeriodDays,
+} from "./constants";
 
 describe("creditSeverity", () => {
   it.each([
@@ -14,29 +25,57 @@ describe("creditSeverity", () => {
 });
 
 describe("usagePeriodDays", () => {
-  it("is the absolute difference in days, rounded up", () => {
+  it("is the absolute difference in days, whichever date comes first", () => {
     expect(usagePeriodDays("2026-10-23T00:00:00Z", "2026-11-22T00:00:00Z")).toBe(30);
     expect(usagePeriodDays("2026-11-22T00:00:00Z", "2026-10-23T00:00:00Z")).toBe(30);
+  });
+
+  it("rounds a part of a day up", () => {
     expect(usagePeriodDays("2026-11-21T00:00:00Z", "2026-11-22T00:00:01Z")).toBe(2);
+    expect(usagePeriodDays(new Date("2026-11-22T00:00:00Z"), new Date("2026-11-22T12:00:00Z"))).toBe(1);
     expect(usagePeriodDays("2026-11-22T00:00:00Z", "2026-11-22T00:00:00Z")).toBe(0);
   });
 });
 
 describe("prices", () => {
-  it("shows cents as euros with two decimals", () => {
+  it("are euros from cents", () => {
+    expect(priceEuros(1999)).toBe(19.99);
     expect(formatEuros(1999)).toBe("19.99");
     expect(formatEuros(2000)).toBe("20.00");
+    expect(formatEuros(0)).toBe("0.00");
   });
-  it("gives the per-essay price to two decimals", () => {
-    expect(perEssayPrice(1999, 20)).toBe("1.00");
+
+  it("give the per-essay price to two decimals", () => {
+    expect(perEssayPriceCents(4500, 50)).toBe(90);
     expect(perEssayPrice(4500, 50)).toBe("0.90");
+    expect(perEssayPrice(1999, 20)).toBe("1.00");
     expect(perEssayPrice(1000, 3)).toBe("3.33");
+    expect(perEssayPrice(2000, 3)).toBe("6.67");
   });
 });
 
-describe("roundGrade", () => {
-  it("keeps two decimals", () => {
+describe("grades", () => {
+  it("round to two decimals, half away from zero", () => {
     expect(roundGrade(2.675)).toBe(2.68);
+    expect(roundGrade(1.005)).toBe(1.01);
+    expect(roundGrade(10.005)).toBe(10.01);
     expect(roundGrade(4)).toBe(4);
+    expect(roundGrade(3.444)).toBe(3.44);
+    expect(roundGrade(-1.005)).toBe(-1.01);
+    expect(Object.is(roundGrade(-0.001), 0)).toBe(true);
+  });
+
+  it("total the criteria and give a whole percentage of grade_max", () => {
+    expect(gradeTotal({ Content: 4.25, Language: 3.1, Organisation: 0.1 + 0.2 })).toBe(7.65);
+    expect(gradeTotal({})).toBe(0);
+    expect(gradePercent(13, 20)).toBe(65);
+    expect(gradePercent(2, 3)).toBe(67);
+    expect(gradePercent(5, 0)).toBe(0);
+  });
+});
+
+describe("the latest essay query", () => {
+  it("asks for one essay from the start", () => {
+    expect(LATEST_ESSAY_QUERY).toEqual({ offset: 0, limit: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiRequestError, formatError, formatValidationIssues, pageErrorMessage, pageLoadErrorMessage } from "./errors";
 
 describe("formatError", () => {
@@ -9,6 +10,9 @@ describe("formatError", () => {
   it("falls back when the server said nothing usable", () => {
     expect(formatError(new ApiRequestError(502, undefined))).toBe("Could not complete your request due to a server issue.");
     expect(formatError(new ApiRequestError(500, { message: "x" }))).toBe("Could not complete your request due to a server issue.");
+    expect(formatError(new ApiRequestError(500, { error_message: "Half an answer" }))).toBe("Could not complete your request due to a server issue.");
+    expect(formatError(new ApiRequestError(500, { error_message: "", error_code: "" }))).toBe("Could not complete your request due to a server issue.");
+    expect(formatError(new ApiRequestError(500, "<html>Bad gateway</html>"))).toBe("Could not complete your request due to a server issue.");
   });
   it("shows another Error's message, or a generic one", () => {
     expect(formatError(new Error("Network down"))).toBe("Network down");
@@ -17,6 +21,7 @@ describe("formatError", () => {
   it("has a message for anything else thrown", () => {
     expect(formatError("boom")).toBe("An unknown error occurred.");
     expect(formatError(undefined)).toBe("An unknown error occurred.");
+    expect(formatError({ error_message: "looks like a body", error_code: "X" })).toBe("An unknown error occurred.");
   });
 });
 
@@ -36,5 +41,16 @@ describe("formatValidationIssues", () => {
         { path: [], message: "Unrecognized key" },
       ]),
     ).toBe("data.email: enter a valid email address; version: Invalid input: expected number, received string; Unrecognized key");
+  });
+});
+
+describe("formatValidationIssues with zod", () => {
+  it("reads the issues of a real validation failure", () => {
+    const schema = z.object({ version: z.number(), data: z.object({ email: z.string().regex(/@/, "enter a valid email address") }) });
+    const result = schema.safeParse({ version: 1, data: { email: "nope" } });
+    expect(formatValidationIssues(result.error?.issues ?? [])).toBe("data.email: enter a valid email address");
+  });
+  it("gives an empty text for no issues", () => {
+    expect(formatValidationIssues([])).toBe("");
   });
 });

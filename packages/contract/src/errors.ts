@@ -4,7 +4,7 @@ import { z } from "zod";
 export const ErrorBody = z.object({
   /** A safe, human-readable message. */
   error_message: z.string().min(1),
-  /** A stable code the web can act on, e.g. "VERSION_CONFLICT". */
+  /** A stable code the web can act on, e.g. "VALIDATION_FAILED". */
   error_code: z.string().min(1),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -6,6 +6,7 @@ import { FeedbackComment, FeedbackText, GradeValue } from "./validation";
 /** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
 export const EssayGradingPatch = z
   .object({
+    /** The teacher's grading. */
     user_feedback: z
       .object({
         /** Grade per criterion, each >= 0 and rounded to 2 decimals; at least one. */
@@ -16,17 +17,24 @@ export const EssayGradingPatch = z
         grade: GradeValue,
       })
       .strict()
-      // Each rounded criterion may drift half a step from the raw value the client summed.
-      .refine(({ grade, grade_per_certificate_criterion: grades }) => Math.abs(grade - gradeTotal(grades)) <= (GRADE_STEP / 2) * Object.keys(grades).length + 1e-9, {
+      // The client may sum raw values: each rounded criterion, and the rounded total, may drift half a step.
+      .refine(({ grade, grade_per_certificate_criterion: grades }) => Math.abs(grade - gradeTotal(grades)) <= (GRADE_STEP / 2) * (Object.keys(grades).length + 1) + 1e-9, {
         path: ["grade"],
         message: "the grade must be the sum of the criteria",
+        // Only once every grade is valid; a sum over bad grades would just add noise.
+        when: (payload) => payload.issues.length === 0,
       }),
   })
   .strict();
 export type EssayGradingPatch = z.infer<typeof EssayGradingPatch>;
 
 /** PATCH data: the feedback for the student. */
-export const EssayFeedbackPatch = z.object({ feedback: FeedbackText }).strict();
+export const EssayFeedbackPatch = z
+  .object({
+    /** Feedback for the student: 2 words to 10000 characters. */
+    feedback: FeedbackText,
+  })
+  .strict();
 export type EssayFeedbackPatch = z.infer<typeof EssayFeedbackPatch>;
 
 const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
@@ -34,11 +42,16 @@ const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as co
 /** PATCH data: the teacher's ratings of the help and a comment; null clears one, at least one key. */
 export const EssayRatingsPatch = z
   .object({
+    /** The teacher's ratings. */
     user_feedback: z
       .object({
+        /** Rating of the transcription (photo essays). */
         transcription: Rating.nullable().optional(),
+        /** Rating of the correction. */
         correction: Rating.nullable().optional(),
+        /** Rating of the drafted feedback. */
         feedback: Rating.nullable().optional(),
+        /** A comment, 1 to FEEDBACK_COMMENT_MAX_CHARS characters. */
         comment: FeedbackComment.nullable().optional(),
       })
       .strict()
@@ -50,15 +63,17 @@ export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
 const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, or user_feedback ratings";
 
+type PatchKind = "grading" | "feedback" | "ratings";
+
 /** Which of the three PATCH kinds a body's data is, by its keys; null when it is none or several. */
-function patchKind(data: Record<string, unknown>): "grading" | "feedback" | "ratings" | null {
+function patchKind(data: Record<string, unknown>): PatchKind | null {
   const userFeedback = data.user_feedback;
   const inner = userFeedback && typeof userFeedback === "object" ? Object.keys(userFeedback) : [];
-  const kinds = [
-    GRADING_KEYS.some((key) => inner.includes(key)) && "grading",
-    "feedback" in data && "feedback",
-    inner.some((key) => (RATING_KEYS as readonly string[]).includes(key)) && "ratings",
-  ].filter((kind) => kind !== false);
+  const kinds: PatchKind[] = [];
+  if (GRADING_KEYS.some((key) => inner.includes(key))) kinds.push("grading");
+  if ("feedback" in data) kinds.push("feedback");
+  if (inner.some((key) => (RATING_KEYS as readonly string[]).includes(key))) kinds.push("ratings");
+  // An empty or unknown user_feedback is read as ratings, whose schema then names what is wrong.
   if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }
@@ -85,5 +100,20 @@ export const EssayPatchData = z
 export type EssayPatchData = z.infer<typeof EssayPatchData>;
 
 /** PATCH /essays/{essay_id} body; version is the stored version + 1 (a stale one is a 409). */
-export const EssayPatchRequest = z.object({ version: z.number().int().min(1), data: EssayPatchData }).strict();
+export const EssayPatchRequest = z
+  .object({
+    /** The stored version + 1. */
+    version: z.number().int().min(1),
+    /** One kind of change. */
+    data: EssayPatchData,
+  })
+  .strict();
 export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
+
+/** What a client may send to PATCH /essays/{essay_id}, precisely typed (the schema's own input type is loose). */
+export interface EssayPatchRequestInput {
+  /** The stored version + 1. */
+  version: number;
+  /** One of the three kinds. */
+  data: z.input<typeof EssayGradingPatch> | z.input<typeof EssayFeedbackPatch> | z.input<typeof EssayRatingsPatch>;
+}

@@ -1,70 +1,156 @@
 import { describe, expect, it } from "vitest";
-import { EssayCreateRequest, EssayListQuery, EssayPatchRequest } from "./essays";
-import { ImageUploadQuery } from "./images";
-import { PaymentQuery } from "./payments";
+import { EssayCreateRequest, EssayListQuery, EssayListResponse, EssayResponse } from "./essays";
 
-const essay = Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ");
+const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
+const essay = words(30);
+const topic = "Describe your favourite place in town";
 const certificate = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
 const uuid = () => crypto.randomUUID();
-const issues = (value: unknown) => EssayCreateRequest.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+const issues = (data: Record<string, unknown>) =>
+  EssayCreateRequest.safeParse({ data }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+const textEssay = (extra: Record<string, unknown> = {}) => ({ original: essay, certificate, input_method: "TEXT", ...extra });
+const photoEssay = (count: number, extra: Record<string, unknown> = {}) => ({
+  certificate,
+  input_method: "IMAGE",
+  relationships: { student_image_ids_sorted: Array.from({ length: count }, uuid) },
+  ...extra,
+});
 
-describe("EssayCreateRequest", () => {
-  it("accepts a text essay with a topic and a student name", () => {
-    expect(issues({ data: { name: "Ana", original: essay, certificate, input_method: "TEXT", topic_input_method: "TEXT", topic_text: "Describe your favourite place in town" } })).toEqual([]);
+describe("creating a text essay", () => {
+  it("accepts 30 words with a topic and a student name", () => {
+    expect(issues(textEssay({ name: "Ana", topic_input_method: "TEXT", topic_text: topic }))).toEqual([]);
   });
 
-  it("refuses a text essay under 30 words, naming the field", () => {
-    expect(issues({ data: { original: "too short", certificate, input_method: "TEXT" } })).toEqual(["data.original: you need at least 30 words"]);
+  it("refuses 29 words, naming the field", () => {
+    expect(issues(textEssay({ original: words(29) }))).toEqual(["data.original: you need at least 30 words"]);
   });
 
+  it("refuses a missing text and text over 10000 characters", () => {
+    expect(issues(textEssay({ original: undefined }))).toEqual(["data.original: you need at least 30 words"]);
+    expect(issues(textEssay({ original: `${essay} `.padEnd(10_001, "x") }))).toEqual(["data.original: text is too long"]);
+  });
+
+  it("refuses photos", () => {
+    expect(issues(textEssay({ relationships: { student_image_ids_sorted: [uuid()] } }))).toEqual(["data.relationships.student_image_ids_sorted: a text essay has no photos"]);
+  });
+
+  it("takes empty or blank optional fields as no topic and no name", () => {
+    expect(issues(textEssay({ name: "", topic_text: "   ", topic_input_method: null }))).toEqual([]);
+    expect(issues(textEssay({ name: null, topic_text: null }))).toEqual([]);
+  });
+
+  it("refuses a topic of 4 words and accepts 5", () => {
+    expect(issues(textEssay({ topic_text: words(4) }))).toEqual(["data.topic_text: you need at least 5 words"]);
+    expect(issues(textEssay({ topic_text: words(5) }))).toEqual([]);
+  });
+});
+
+describe("creating a photo essay", () => {
   it("accepts 1 to 3 photos and refuses 0 or 4", () => {
-    const photos = (n: number) => ({ data: { certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: Array.from({ length: n }, uuid) } } });
-    expect(issues(photos(1))).toEqual([]);
-    expect(issues(photos(3))).toEqual([]);
-    expect(issues(photos(0))).toHaveLength(1);
-    expect(issues(photos(4))).toHaveLength(1);
+    expect(issues(photoEssay(1))).toEqual([]);
+    expect(issues(photoEssay(3))).toEqual([]);
+    expect(issues(photoEssay(0))).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
+    expect(issues(photoEssay(4))).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
+    expect(issues({ certificate, input_method: "IMAGE" })).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
   });
 
-  it("refuses a topic given both as text and as a photo", () => {
-    const both = { data: { original: essay, certificate, input_method: "TEXT", topic_text: "Describe your favourite place in town", relationships: { student_image_ids_sorted: [], topic_image_id: uuid() } } };
-    expect(issues(both).join()).toMatch(/not both/);
+  it("refuses the same photo twice, and a topic photo that is also a page", () => {
+    const id = uuid();
+    expect(issues({ certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: [id, id] } })).toEqual([
+      "data.relationships.student_image_ids_sorted: each photo can be sent only once",
+    ]);
+    expect(issues({ certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: [id], topic_image_id: id } })).toEqual([
+      "data.relationships.topic_image_id: the topic photo cannot be a page of the essay",
+    ]);
   });
 
-  it("refuses a malformed certificate, unknown fields and malformed image ids", () => {
-    expect(issues({ data: { original: essay, certificate: { name: "B2" }, input_method: "TEXT" } }).length).toBeGreaterThan(0);
-    expect(issues({ data: { original: essay, certificate: { ...certificate, format_description: "x" }, input_method: "TEXT" } }).length).toBeGreaterThan(0);
-    expect(issues({ data: { original: essay, certificate, input_method: "TEXT", grade: 40 } }).length).toBeGreaterThan(0);
-    expect(issues({ data: { certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: ["nope"] } } }).length).toBeGreaterThan(0);
+  it("refuses a pasted text, since the text is read from the photos", () => {
+    expect(issues(photoEssay(1, { original: essay }))).toEqual(["data.original: a photo essay's text is read from its photos"]);
+    expect(issues(photoEssay(1, { original: "" }))).toEqual([]);
+  });
+
+  it("accepts a topic photo", () => {
+    const data = photoEssay(2);
+    expect(issues({ ...data, topic_input_method: "IMAGE", relationships: { ...data.relationships, topic_image_id: uuid() } })).toEqual([]);
   });
 });
 
-describe("EssayPatchRequest", () => {
-  it("takes teacher grading, feedback or ratings", () => {
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { user_feedback: { grade_per_certificate_criterion: { Content: 4.333 }, grade: 4.333 } } }).data?.data).toEqual({
-      user_feedback: { grade_per_certificate_criterion: { Content: 4.33 }, grade: 4.33 },
-    });
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { feedback: "Well done" } }).success).toBe(true);
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { user_feedback: { correction: "good", comment: "Nice" } } }).success).toBe(true);
+describe("the topic of a new essay", () => {
+  it("is text or one photo, never both", () => {
+    const both = textEssay({ topic_text: topic, relationships: { student_image_ids_sorted: [], topic_image_id: uuid() } });
+    expect(issues(both)).toEqual(["data.topic_text: give the topic as text or as one photo, not both"]);
   });
-  it("refuses a missing version, a negative grade and a one-word feedback", () => {
-    expect(EssayPatchRequest.safeParse({ data: { feedback: "Well done" } }).success).toBe(false);
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { user_feedback: { grade_per_certificate_criterion: { Content: -1 }, grade: 1 } } }).success).toBe(false);
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { feedback: "Good" } }).success).toBe(false);
+
+  it("must match topic_input_method when one is sent", () => {
+    expect(issues(textEssay({ topic_input_method: "IMAGE", topic_text: topic }))).toEqual(["data.topic_input_method: must be TEXT for this topic"]);
+    expect(issues(textEssay({ topic_input_method: "TEXT" }))).toEqual(["data.topic_input_method: must be null for this topic"]);
   });
 });
 
-describe("query strings", () => {
-  it("coerce the essay list query with defaults", () => {
+describe("the shape of a new essay", () => {
+  it("refuses a malformed certificate, or one carrying format_description", () => {
+    expect(issues(textEssay({ certificate: { name: "B2" } })).length).toBeGreaterThan(0);
+    expect(issues(textEssay({ certificate: { ...certificate, format: "" } })).length).toBeGreaterThan(0);
+    expect(issues(textEssay({ certificate: { ...certificate, format_description: "x" } })).length).toBeGreaterThan(0);
+  });
+
+  it("refuses unknown fields at every level", () => {
+    expect(issues(textEssay({ grade: 40 }))).toEqual(['data: Unrecognized key: "grade"']);
+    expect(EssayCreateRequest.safeParse({ data: textEssay(), id: uuid() }).success).toBe(false);
+    expect(issues(textEssay({ relationships: { student_image_ids_sorted: [], extra: 1 } })).length).toBeGreaterThan(0);
+  });
+
+  it("refuses malformed image ids and an unknown input method", () => {
+    expect(issues(photoEssay(0, { relationships: { student_image_ids_sorted: ["nope"] } })).length).toBeGreaterThan(0);
+    expect(issues(textEssay({ input_method: "VOICE" })).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the essay list query", () => {
+  it("defaults to the first 20 essays", () => {
     expect(EssayListQuery.parse({})).toEqual({ offset: 0, limit: 20 });
-    expect(EssayListQuery.parse({ offset: "0", limit: "1", filter_has_topic: "true" })).toEqual({ offset: 0, limit: 1, filter_has_topic: true });
-    expect(EssayListQuery.safeParse({ limit: "0" }).success).toBe(false);
-    expect(EssayListQuery.safeParse({ offset: "-1" }).success).toBe(false);
-    expect(EssayListQuery.safeParse({ filter_has_topic: "yes" }).success).toBe(false);
   });
-  it("coerce the image upload and payment queries", () => {
-    expect(ImageUploadQuery.parse({ has_transcription: "true" })).toEqual({ has_transcription: true, resolution: "ORIGINAL" });
-    expect(ImageUploadQuery.safeParse({ resolution: "LOW" }).success).toBe(false);
-    expect(PaymentQuery.parse({ product_name: "50 essays", product_price_cents: "4500", product_essay_quantity: "50" })).toEqual({ product_name: "50 essays", product_price_cents: 4500, product_essay_quantity: 50 });
-    expect(PaymentQuery.safeParse({ product_name: "x", product_price_cents: "abc", product_essay_quantity: "1" }).success).toBe(false);
+
+  it("coerces numbers and booleans from the query string", () => {
+    expect(EssayListQuery.parse({ offset: "0", limit: "1", filter_has_topic: "true" })).toEqual({ offset: 0, limit: 1, filter_has_topic: true });
+    expect(EssayListQuery.parse({ offset: "40", limit: "100", filter_has_topic: "false" })).toEqual({ offset: 40, limit: 100, filter_has_topic: false });
+  });
+
+  it("says which boolean values it takes", () => {
+    expect(EssayListQuery.safeParse({ filter_has_topic: "yes" }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      'filter_has_topic: expected "true" or "false"',
+    ]);
+    expect(EssayListQuery.parse({ filter_has_topic: true }).filter_has_topic).toBe(true);
+  });
+
+  it("refuses out-of-range or malformed values", () => {
+    for (const query of [{ limit: "0" }, { limit: "101" }, { offset: "-1" }, { offset: "1.5" }, { limit: "abc" }, { filter_has_topic: "yes" }, { filter_has_topic: "1" }]) {
+      expect(EssayListQuery.safeParse(query).success).toBe(false);
+    }
+  });
+});
+
+describe("essay replies", () => {
+  const pending = {
+    id: uuid(),
+    version: 1,
+    data: {
+      name: null, original: null, correction: null, status: "PENDING", certificate, input_method: "IMAGE", topic_input_method: null, topic_text: null,
+      relationships: { student_image_ids_sorted: [uuid()], topic_image_id: null }, grade: null, grade_max: null, grade_per_certificate_criterion: null,
+      user_feedback: null, feedback: null, edits: null,
+    },
+  };
+
+  it("describe a pending essay with nothing corrected yet", () => {
+    expect(EssayResponse.parse(pending)).toEqual(pending);
+    expect(EssayListResponse.parse({ data: [pending] }).data).toHaveLength(1);
+  });
+
+  it("carry the engine's edits and drop fields they do not list", () => {
+    const edit = { start: 0, end: 4, original: "goed", replacement: "went", category: "grammar", rule_id: "irregular-past", explanation: "The past of 'go' is 'went'." };
+    const done = { ...pending, data: { ...pending.data, status: "SUCCESS", edits: [edit], secret: "x" } };
+    const parsed = EssayResponse.parse(done);
+    expect(parsed.data.edits).toEqual([edit]);
+    expect(parsed.data).not.toHaveProperty("secret");
   });
 });

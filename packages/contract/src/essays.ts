@@ -116,7 +116,10 @@ export const EssayListQuery = z.object({
 export type EssayListQuery = z.infer<typeof EssayListQuery>;
 
 /** GET /essays */
-export const EssayListResponse = z.object({ data: z.array(EssayResponse) });
+export const EssayListResponse = z.object({
+  /** The essays, newest first. */
+  data: z.array(EssayResponse),
+});
 export type EssayListResponse = z.infer<typeof EssayListResponse>;
 
 const photosMessage = `add 1 to ${ESSAY_IMAGES_MAX} photos`;
@@ -140,7 +143,9 @@ export const EssayCreateData = z
     /** The essay's photos (IMAGE only) and the topic's photo. */
     relationships: z
       .object({
+        /** Uploaded essay photos, first page first: 1 to 3 for IMAGE, none for TEXT. */
         student_image_ids_sorted: z.array(z.uuid()).default([]),
+        /** An uploaded topic photo, instead of topic_text. */
         topic_image_id: z.uuid().nullable().optional(),
       })
       .strict()
@@ -170,5 +175,10 @@ export const EssayCreateData = z
 export type EssayCreateData = z.infer<typeof EssayCreateData>;
 
 /** POST /essays/{essay_id} body; the id in the path is a client-generated UUID. */
-export const EssayCreateRequest = z.object({ data: EssayCreateData }).strict();
+export const EssayCreateRequest = z
+  .object({
+    /** The new essay. */
+    data: EssayCreateData,
+  })
+  .strict();
 export type EssayCreateRequest = z.infer<typeof EssayCreateRequest>;

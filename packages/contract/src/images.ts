@@ -22,6 +22,7 @@ export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 export const ImageResponse = z.object({
   /** The image's UUID. */
   id: z.uuid(),
+  /** The resource's fields. */
   data: z.object({
     /** Address the browser loads the image from. */
     uri: z.string(),

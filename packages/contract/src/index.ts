@@ -2,10 +2,19 @@
  * @redpen/contract: every request and reply of the api (SPEC.md 3 and 7), the enumerations,
  * validation rules, constants and error formatting, shared by the api and the web.
  *
- * Reply shapes: a single resource is `{id, version?, data: {...}}` (essay, image, user, organisation,
- * organisation user); lists and other replies are an envelope `{data: ...}` (GET /essays,
- * /essays/certificates, /organisations/{id}/users, /products, /payments, /users/me/billing,
- * /organisations/{id}/billing, /health). Errors are `{error_message, error_code}`.
+ * Reply shapes:
+ * - A single resource is `{id, version?, data: {...}}`: essay (id, version, data), image (id, data
+ *   {uri, transcription_evaluation}), user me and organisation user (id, data {email, relationships
+ *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id}). POST and PATCH
+ *   /essays/{essay_id} reply with the essay resource; the organisation logo is an image resource.
+ * - Lists and the other replies (SPEC.md 7's "list in data" and "data.data") are an envelope
+ *   `{data: ...}`: GET /essays, /essays/certificates, /organisations/{id}/users (and the invite
+ *   reply), /products, /payments ({uri}), /users/me/billing, /organisations/{id}/billing, /health.
+ * - Errors are `{error_message, error_code}`; a 400 lists "field: message" pairs.
+ *
+ * Requests: bodies are `.strict()` so unknown fields are refused; query strings are coerced
+ * (numbers, "true"/"false"); updates send the stored version + 1.
+ * Each schema is exported next to its inferred type of the same name.
  */
 export * from "./runtime-config";
 export * from "./errors";
@@ -16,6 +25,7 @@ export * from "./health";
 export * from "./users";
 export * from "./certificates";
 export * from "./essays";
+export * from "./essay-patch";
 export * from "./images";
 export * from "./organisations";
 export * from "./payments";

@@ -12,6 +12,7 @@ export const OrganisationResponse = z.object({
   id: z.string(),
   /** Optimistic version; a PATCH sends it + 1. */
   version: z.number().int(),
+  /** The resource's fields. */
   data: z.object({
     /** The logo printed on corrections, or null. */
     logo_image_id: z.string().nullable(),
@@ -45,6 +46,7 @@ export type UserUsage = z.infer<typeof UserUsage>;
 
 /** GET /organisations/{organisation_id}/billing */
 export const OrganisationBillingResponse = z.object({
+  /** The envelope of SPEC.md 7's data.data. */
   data: z.object({
     /** Credits left, shared by the organisation's teachers. */
     essay_quantity_remaining: z.number().int(),
@@ -70,6 +72,7 @@ export function sortUsageByEssays<T extends UserUsage>(users: readonly T[]): T[]
 export const OrganisationUser = z.object({
   /** The user's id. */
   id: z.string(),
+  /** The resource's fields. */
   data: z.object({
     /** The teacher's email. */
     email: z.string(),

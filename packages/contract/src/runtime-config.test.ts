@@ -19,4 +19,11 @@ describe("runtime settings", () => {
     expect(missingRuntimeSettings({ ...complete, audience: "", client_id: undefined })).toEqual(["audience", "client id"]);
     expect(missingRuntimeSettings(null)).toEqual(["environment", "identity provider domain", "audience", "client id", "redirect uri", "backend api uri"]);
   });
+  it("count blank or non-text settings as missing", () => {
+    expect(missingRuntimeSettings({ ...complete, environment: "   ", backend_api_uri: 42 })).toEqual(["environment", "backend api uri"]);
+    expect(missingRuntimeSettings("not an object")).toHaveLength(6);
+  });
+  it("refuse an incomplete config when parsed", () => {
+    expect(RuntimeConfig.safeParse({ ...complete, redirect_uri: "" }).success).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const UserMeResponse = z.object({
   /** The user's id. */
   id: z.string(),
+  /** The resource's fields. */
   data: z.object({
     /** The user's email. */
     email: z.string(),
@@ -15,6 +16,7 @@ export type UserMeResponse = z.infer<typeof UserMeResponse>;
 
 /** GET /users/me/billing: credits left in the user's current organisation. */
 export const UserBillingResponse = z.object({
+  /** The envelope of SPEC.md 7's data. */
   data: z.object({
     /** Credits left; 0 or less disables new essays. */
     organisation_essay_quantity_remaining: z.number().int(),

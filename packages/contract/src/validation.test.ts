@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { countWords, EssayText, FeedbackText, GradeValue, InviteEmail, RULES, StudentName, TopicText, validateWordCountedText } from "./validation";
+import {
+  countWords,
+  EssayText,
+  FeedbackComment,
+  FeedbackText,
+  GradeValue,
+  InviteEmail,
+  isValidInviteEmail,
+  RULES,
+  StudentName,
+  TopicText,
+  validateWordCountedText,
+  wordCountedText,
+} from "./validation";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("countWords", () => {
   it.each([
@@ -13,6 +27,27 @@ describe("countWords", () => {
     ["don't count-hyphens twice", 3],
   ])("counts %j as %i words", (text, count) => {
     expect(countWords(text)).toBe(count);
+  });
+});
+
+describe("wordCountedText", () => {
+  it("uses the rule's own numbers in its messages", () => {
+    const required = wordCountedText({ minWords: 3, maxChars: 20, required: true });
+    expect(firstMessage(required.safeParse("two words"))).toBe("you need at least 3 words");
+    expect(firstMessage(required.safeParse(""))).toBe("you need at least 3 words");
+    expect(required.safeParse("one two three").success).toBe(true);
+    expect(firstMessage(required.safeParse("one two three four five six"))).toBe("text is too long");
+  });
+
+  it("refuses a missing required text", () => {
+    expect(wordCountedText({ minWords: 1, maxChars: 20, required: true }).safeParse(undefined).success).toBe(false);
+  });
+
+  it("lets an optional text be missing, null, empty or blank, but checks it once typed", () => {
+    const optional = wordCountedText({ minWords: 3, maxChars: 20, required: false });
+    for (const value of [undefined, null, "", " \n\t "]) expect(optional.safeParse(value).success).toBe(true);
+    expect(firstMessage(optional.safeParse("two words"))).toBe("you need at least 3 words");
+    expect(firstMessage(optional.safeParse(" ".repeat(21)))).toBe("text is too long");
   });
 });
 
@@ -49,7 +84,8 @@ describe("the topic", () => {
     expect(TopicText.safeParse(words(5)).success).toBe(true);
   });
 
-  it("refuses 10001 characters", () => {
+  it("allows 10000 characters and refuses 10001", () => {
+    expect(validateWordCountedText(words(5).padEnd(10_000, "x"), RULES.topic)).toBeNull();
     expect(validateWordCountedText(words(5).padEnd(10_001, "x"), RULES.topic)).toBe("text is too long");
   });
 });
@@ -63,6 +99,12 @@ describe("the student name", () => {
   it("allows 1000 characters and refuses 1001", () => {
     expect(validateWordCountedText("a".repeat(1000), RULES.studentName)).toBeNull();
     expect(validateWordCountedText("a".repeat(1001), RULES.studentName)).toBe("text is too long");
+    expect(StudentName.safeParse("a".repeat(1000)).success).toBe(true);
+    expect(firstMessage(StudentName.safeParse("a".repeat(1001)))).toBe("text is too long");
+  });
+
+  it("may be blank or missing", () => {
+    for (const value of ["   ", null, undefined]) expect(StudentName.safeParse(value).success).toBe(true);
   });
 });
 
@@ -72,14 +114,33 @@ describe("the feedback", () => {
     expect(FeedbackText.safeParse("").error?.issues[0]?.message).toBe("you need at least 2 words");
     expect(FeedbackText.safeParse("Well done").success).toBe(true);
   });
+
+  it("allows 10000 characters and refuses 10001", () => {
+    expect(FeedbackText.safeParse("Well done".padEnd(10_000, "!")).success).toBe(true);
+    expect(firstMessage(FeedbackText.safeParse("Well done".padEnd(10_001, "!")))).toBe("text is too long");
+  });
+});
+
+describe("the rating comment", () => {
+  it("takes 1 to 1000 characters", () => {
+    expect(FeedbackComment.safeParse("x").success).toBe(true);
+    expect(FeedbackComment.safeParse("x".repeat(1000)).success).toBe(true);
+    expect(firstMessage(FeedbackComment.safeParse(""))).toBe("write a comment");
+    expect(firstMessage(FeedbackComment.safeParse("x".repeat(1001)))).toBe("text is too long");
+  });
 });
 
 describe("the invite email", () => {
   it.each(["a@b.co", "teacher.name@school.example.org", "  padded@school.test  "])("accepts %j", (email) => {
     expect(InviteEmail.safeParse(email).success).toBe(true);
   });
-  it.each(["", "plain", "a@b", "@b.co", "a b@c.de", "a@b."])("refuses %j", (email) => {
+  it.each(["", "   ", "plain", "a@b", "@b.co", "a@.co", "a b@c.de", "a@b.", "a@b c.de", `${"a".repeat(320)}@b.co`])("refuses %j", (email) => {
     expect(InviteEmail.safeParse(email).success).toBe(false);
+    expect(isValidInviteEmail(email)).toBe(false);
+  });
+  it("trims what it keeps and says what is wrong", () => {
+    expect(InviteEmail.parse("  padded@school.test  ")).toBe("padded@school.test");
+    expect(firstMessage(InviteEmail.safeParse("plain"))).toBe("enter a valid email address");
   });
 });
 
@@ -93,5 +154,7 @@ describe("a grade", () => {
     expect(GradeValue.safeParse(-0.01).success).toBe(false);
     expect(GradeValue.safeParse("3").success).toBe(false);
     expect(GradeValue.safeParse(Number.NaN).success).toBe(false);
+    expect(GradeValue.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(firstMessage(GradeValue.safeParse(-1))).toBe("a grade cannot be below 0");
   });
 });
