@@ -8,6 +8,9 @@ const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/;
 // Words that never follow the article: "point a is here", "plan a or plan b".
 const NOT_A_NOUN_PHRASE = new Set(["is", "are", "was", "were", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "the", "an", "a"]);
 
+// Uncountable nouns take no article at all ("share information"): another rule's business, not a/an.
+const UNCOUNTABLE = new Set(["information", "advice", "equipment", "evidence", "homework", "knowledge", "furniture", "luggage", "research", "news", "music", "money", "weather", "traffic", "work"]);
+
 function wantsAn(word: string): boolean {
   const lower = word.toLowerCase();
   if (VOWEL_SOUND.test(lower)) return true;
@@ -38,7 +41,8 @@ export const aAn: Rule = {
       if ((lower !== "a" && lower !== "an") || !onlySpaceBetween(text, article.end, next.start)) continue;
       // Acronyms are said letter by letter ("an MBA", "a UN report"): leave them to the writer.
       if (next.text.length > 1 && next.text === next.text.toUpperCase()) continue;
-      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(next.text.toLowerCase())) continue;
+      const nextLower = next.text.toLowerCase();
+      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(nextLower) || UNCOUNTABLE.has(nextLower)) continue;
       const right = wantsAn(next.text) ? "an" : "a";
       if (lower === right) continue;
       const explanation = right === "an" ? `Use 'an' before a vowel sound: 'an ${next.text}'.` : `Use 'a' before a consonant sound: 'a ${next.text}'.`;

@@ -1,0 +1,74 @@
+/**
+ * The correction benchmark (`npm run bench`): edit-level precision, recall and F0.5 of the engine
+ * beside harper.js alone, false alarms on native text, and speed and memory. Prints, never asserts.
+ */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { correctEssay } from "../src/correct/correct-essay";
+import { available, correctionDatasets, cwebDataset, DATA_DIR, essayTexts, type Sample } from "./datasets";
+import { createHarperCorrector } from "./harper-baseline";
+import { fScore, scoreAll, scoreSentence } from "./score";
+
+const fmt = (value: number, digits = 3) => value.toFixed(digits);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function correctAll(samples: Sample[], correct: (text: string) => string | Promise<string>): Promise<string[]> {
+  const out: string[] = [];
+  for (const sample of samples) out.push(await correct(sample.source));
+  return out;
+}
+
+function falseAlarms(samples: Sample[], hypotheses: string[]): number {
+  const fp = samples.reduce((sum, sample, i) => sum + scoreSentence(sample, hypotheses[i]!).fp, 0);
+  return (fp / samples.length) * 1000;
+}
+
+/** An essay of about `words` words, from real learner answers. */
+function essayOf(words: number, texts: string[]): string {
+  const all = texts.join("\n\n").split(/(\s+)/);
+  return all.slice(0, words * 2).join("");
+}
+
+async function main() {
+  if (!available()) {
+    console.error(`Benchmark data not found in ${DATA_DIR} (set REDPEN_BENCH_DATA).`);
+    process.exitCode = 1;
+    return;
+  }
+  const harper = await createHarperCorrector();
+  const redpen = (text: string) => correctEssay(text).corrected;
+
+  console.log("\nCorrection quality (edit level, best reference per sentence)\n");
+  console.log("| dataset | sentences | Redpen P | Redpen R | Redpen F0.5 | harper.js P | harper.js R | harper.js F0.5 |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const dataset of correctionDatasets()) {
+    const ours = fScore(scoreAll(dataset.samples, await correctAll(dataset.samples, redpen)));
+    const anchor = fScore(scoreAll(dataset.samples, await correctAll(dataset.samples, harper)));
+    console.log(`| ${dataset.name} | ${dataset.samples.length} | ${fmt(ours.precision)} | ${fmt(ours.recall)} | ${fmt(ours.f)} | ${fmt(anchor.precision)} | ${fmt(anchor.recall)} | ${fmt(anchor.f)} |`);
+  }
+
+  const cweb = cwebDataset();
+  const oursCweb = falseAlarms(cweb.samples, await correctAll(cweb.samples, redpen));
+  const harperCweb = falseAlarms(cweb.samples, await correctAll(cweb.samples, harper));
+  console.log(`\nFalse alarms per 1,000 sentences on ${cweb.name} (${cweb.samples.length} sentences): Redpen ${fmt(oursCweb, 1)}, harper.js ${fmt(harperCweb, 1)}\n`);
+
+  const texts = essayTexts();
+  console.log("| speed and memory | Redpen |");
+  console.log("|---|---|");
+  const script = `const t=performance.now();await import(${JSON.stringify(join(import.meta.dirname, "../src/index.ts"))});const {correctEssay}=await import(${JSON.stringify(join(import.meta.dirname, "../src/correct/correct-essay.ts"))});correctEssay("i can to go.");console.log(performance.now()-t)`;
+  const cold = [1, 2, 3].map(() => Number(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" }).trim()));
+  console.log(`| cold start (import + first correction), median of 3 | ${fmt(median(cold), 0)} ms |`);
+  for (const words of [300, 1000]) {
+    const essay = essayOf(words, texts);
+    correctEssay(essay);
+    const times = Array.from({ length: 5 }, () => {
+      const t = performance.now();
+      correctEssay(essay);
+      return performance.now() - t;
+    });
+    console.log(`| ${words}-word essay, warm, median of 5 | ${fmt(median(times), 2)} ms |`);
+  }
+  console.log(`| peak RSS of this benchmark process (harper.js included) | ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MiB |`);
+}
+
+await main();
