@@ -1,6 +1,16 @@
-import { Dialect, LocalLinter } from "harper.js";
+import { Dialect, LocalLinter, SuggestionKind, type Lint } from "harper.js";
 import { binaryInlined } from "harper.js/binaryInlined";
-import { SuggestionKind } from "harper.js";
+
+/** A lint's first suggestion as a character edit, or undefined when it has none. */
+export function firstSuggestionEdit(lint: Lint): { start: number; end: number; replacement: string } | undefined {
+  const suggestion = lint.suggestions()[0];
+  if (!suggestion) return undefined;
+  const span = lint.span();
+  const kind = suggestion.kind();
+  if (kind === SuggestionKind.Remove) return { start: span.start, end: span.end, replacement: "" };
+  if (kind === SuggestionKind.InsertAfter) return { start: span.end, end: span.end, replacement: suggestion.get_replacement_text() };
+  return { start: span.start, end: span.end, replacement: suggestion.get_replacement_text() };
+}
 
 /** harper.js alone, the anchor: each lint's first suggestion applied, overlapping lints skipped. */
 export async function createHarperCorrector(): Promise<(text: string) => Promise<string>> {
@@ -10,16 +20,8 @@ export async function createHarperCorrector(): Promise<(text: string) => Promise
     const lints = await linter.lint(text, { language: "plaintext" });
     const edits: { start: number; end: number; replacement: string }[] = [];
     for (const lint of lints) {
-      const suggestion = lint.suggestions()[0];
-      if (!suggestion) continue;
-      const span = lint.span();
-      const kind = suggestion.kind();
-      const edit =
-        kind === SuggestionKind.Remove
-          ? { start: span.start, end: span.end, replacement: "" }
-          : kind === SuggestionKind.InsertAfter
-            ? { start: span.end, end: span.end, replacement: suggestion.get_replacement_text() }
-            : { start: span.start, end: span.end, replacement: suggestion.get_replacement_text() };
+      const edit = firstSuggestionEdit(lint);
+      if (!edit) continue;
       if (edits.some((other) => edit.start < other.end && other.start < edit.end)) continue;
       edits.push(edit);
     }

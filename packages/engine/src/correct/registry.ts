@@ -1,3 +1,4 @@
+import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { aAn } from "./rules/a-an";
 import { modalTo } from "./rules/modal-to";
@@ -11,4 +12,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), modalTo, aAn, repeatedWord, pronounI, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), modalTo, aAn, repeatedWord, pronounI, sentenceCapital];

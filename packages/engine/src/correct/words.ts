@@ -17,8 +17,9 @@ export function onlySpaceBetween(text: string, from: number, to: number): boolea
   return /^[ \t]+$/.test(text.slice(from, to));
 }
 
-/** `replacement` with the first letter upper-cased when `original` starts with a capital. */
+/** `replacement` in the case of `original`: all capitals, a capital first letter, or as it is. */
 export function matchCase(original: string, replacement: string): string {
+  if (original.length > 1 && original === original.toUpperCase() && original !== original.toLowerCase()) return replacement.toUpperCase();
   const first = original[0];
   if (first && first !== first.toLowerCase() && replacement) return replacement[0]!.toUpperCase() + replacement.slice(1);
   return replacement;

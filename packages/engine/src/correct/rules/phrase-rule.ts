@@ -21,7 +21,8 @@ export function phraseRule(entry: PhraseCorrection): Rule {
           const matches = span.every((token, k) => token.text.toLowerCase() === parts[k] && (k === 0 || onlySpaceBetween(text, span[k - 1]!.end, token.start)));
           if (!matches || (entry.followedBy && !text.startsWith(entry.followedBy, span.at(-1)!.end))) continue;
           const start = span[0]!.start;
-          findings.push({ start, end: span.at(-1)!.end, replacement: matchCase(span[0]!.text, right), explanation: entry.explanation });
+          const original = text.slice(start, span.at(-1)!.end);
+          findings.push({ start, end: span.at(-1)!.end, replacement: matchCase(original, right), explanation: entry.explanation.replaceAll("{right}", right) });
           break;
         }
       }
