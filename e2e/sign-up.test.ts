@@ -58,6 +58,14 @@ describe("a new teacher", () => {
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
     await page.goto(`${product.url}/`);
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+
+    await page.goto(`${product.url}/billing`);
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${product.url}/billing`);
+    await page.getByRole("heading", { name: "Billing" }).waitFor();
+    await page.getByText("You have 10 credits left.").waitFor();
   });
 });
 
@@ -74,6 +82,14 @@ describe("a signed-out visitor", () => {
     await page.goto(`${product.url}/login?email=${encodeURIComponent("someone@school.test")}`);
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe("someone@school.test");
+  });
+});
+
+describe("the essay page", () => {
+  it("without an id says the address is malformed, signed in or not", async () => {
+    const page = await newPage();
+    await page.goto(`${product.url}/essays`);
+    await page.getByText("the url is malformed. Please check it again").waitFor();
   });
 });
 

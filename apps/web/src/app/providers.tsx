@@ -7,29 +7,34 @@ import { ApiClient } from "../lib/api-client";
 import { ApiContext } from "../lib/api/api-context";
 import { AuthProvider } from "../lib/auth/auth-provider";
 import { createQueryClient } from "../lib/query-client";
+import { RuntimeConfigContext } from "../lib/runtime-config";
 import { createUserManager } from "../lib/user-manager";
 import { theme } from "./theme";
 
-/** Theme, sign-in, api client and query cache for the whole app. */
+/**
+ * Theme, settings, sign-in (the UserManager, in AuthContext), api client and query cache for the
+ * whole app; the children render once the session gate knows who is signed in.
+ */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [userManager] = useState(() => createUserManager(config));
   const [apiClient] = useState(() => new ApiClient(config.backend_api_uri, userManager));
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AuthProvider userManager={userManager}>
-        <ApiContext.Provider value={apiClient}>
-          <QueryClientProvider client={queryClient}>
-            <SessionGate>{children}</SessionGate>
-          </QueryClientProvider>
-        </ApiContext.Provider>
-      </AuthProvider>
-    </ThemeProvider>
+    <BareProviders>
+      <RuntimeConfigContext.Provider value={config}>
+        <AuthProvider userManager={userManager}>
+          <ApiContext.Provider value={apiClient}>
+            <QueryClientProvider client={queryClient}>
+              <SessionGate>{children}</SessionGate>
+            </QueryClientProvider>
+          </ApiContext.Provider>
+        </AuthProvider>
+      </RuntimeConfigContext.Provider>
+    </BareProviders>
   );
 }
 
-/** Only the theme, for the start-up error screen. */
+/** Only the theme, also for the start-up error screen. */
 export function BareProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { LoginPage } from "../features/auth/components/login-page";
 import { ProtectedRoute } from "../features/auth/components/protected-route";
@@ -17,8 +17,8 @@ const PaymentSuccessPage = lazy(() => import("../features/billing/components/pay
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 
-/** Every route of SPEC.md 2. */
-export const router = createBrowserRouter([
+/** Every route of SPEC.md 2; feature pages load on first visit. */
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -33,7 +33,21 @@ export const router = createBrowserRouter([
       { path: "/organisation", element: protectedPage(<OrganisationPage />) },
       { path: "/billing", element: protectedPage(<BillingPage />) },
       { path: "/payment-success", element: protectedPage(<PaymentSuccessPage />) },
-      { path: "*", element: protectedPage(<HomePage />) },
+      { path: "*", element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+// Created on first render, not at import: the session gate renders the router only after a
+// sign-in callback has been finished and the address replaced with its returnTo, and the router
+// reads the address when it is created.
+function getRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={getRouter()} />;
+}

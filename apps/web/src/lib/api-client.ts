@@ -1,32 +1,76 @@
 import { ApiRequestError } from "@redpen/contract";
-import type { UserManager } from "oidc-client-ts";
+import type { User, UserManager } from "oidc-client-ts";
 import type { ZodType } from "zod";
 
-/** Calls the api under /api/v1 with the signed-in user's bearer token and parses the reply. */
-export class ApiClient {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly userManager: UserManager,
-  ) {}
+/** A JSON body, or FormData for the multipart image upload. */
+export type RequestBody = FormData | Record<string, unknown>;
 
-  async get<T>(path: string, schema: ZodType<T>): Promise<T> {
+/**
+ * Calls the api under `${backend_api_uri}/api/v1` with the signed-in user's bearer token (when
+ * there is one: some calls are public) and parses the reply with the contract's zod schema.
+ * A reply that is not 2xx throws ApiRequestError(status, parsed body).
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private renewing: Promise<User | null> | undefined;
+
+  constructor(
+    backendApiUri: string,
+    private readonly userManager: UserManager,
+  ) {
+    this.baseUrl = `${backendApiUri.replace(/\/+$/, "")}/api/v1`;
+  }
+
+  get<T>(path: string, schema: ZodType<T>): Promise<T> {
     return this.request("GET", path, schema);
   }
 
-  async request<T>(method: string, path: string, schema: ZodType<T>, body?: unknown): Promise<T> {
-    const user = await this.userManager.getUser();
+  post<T>(path: string, body: RequestBody, schema: ZodType<T>): Promise<T> {
+    return this.request("POST", path, schema, body);
+  }
+
+  patch<T>(path: string, body: RequestBody, schema: ZodType<T>): Promise<T> {
+    return this.request("PATCH", path, schema, body);
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.request("DELETE", path, null);
+  }
+
+  async request<T>(method: string, path: string, schema: ZodType<T> | null, body?: RequestBody): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (user?.access_token) headers.authorization = `Bearer ${user.access_token}`;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${this.baseUrl}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
+    const token = await this.accessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
     }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const parsed = await readJson(response);
     if (!response.ok) throw new ApiRequestError(response.status, parsed);
-    return schema.parse(parsed);
+    return schema ? schema.parse(parsed) : (undefined as T);
+  }
+
+  /** The current access token; an expired one is renewed first (timers sleep in background tabs). */
+  private async accessToken(): Promise<string | undefined> {
+    let user = await this.userManager.getUser();
+    if (user?.expired && user.refresh_token) {
+      // One renewal for all concurrent calls: the refresh token may be single-use.
+      this.renewing ??= this.userManager.signinSilent().finally(() => (this.renewing = undefined));
+      user = await this.renewing.catch(() => null);
+    }
+    return user?.access_token || undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

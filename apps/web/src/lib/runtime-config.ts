@@ -1,6 +1,7 @@
 import { missingRuntimeSettings, RuntimeConfig } from "@redpen/contract";
+import { createContext, useContext } from "react";
 
-/** Reads the api's /config.json; throws an Error naming what is missing or wrong. */
+/** Reads the api's /config.json; throws an Error whose message is the details SPEC.md 8 shows. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
@@ -12,5 +13,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   }
   const missing = missingRuntimeSettings(raw);
   if (missing.length > 0) throw new Error(`missing settings: ${missing.join(", ")}`);
-  return RuntimeConfig.parse(raw);
+  const parsed = RuntimeConfig.safeParse(raw);
+  if (!parsed.success) throw new Error(`invalid settings: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+  return parsed.data;
+}
+
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+/** The settings the app started with (environment, identity provider, api address). */
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error("useRuntimeConfig must be used inside RuntimeConfigContext");
+  return config;
 }

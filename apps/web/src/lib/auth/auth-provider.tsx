@@ -1,7 +1,7 @@
 import type { User, UserManager } from "oidc-client-ts";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SignInState } from "../user-manager";
-import { AuthContext, type AuthState, type AuthStatus } from "./auth-context";
+import { AuthContext, type AuthState, type AuthStatus, type LoginOptions } from "./auth-context";
 import { startSession } from "./session-start";
 
 /** Holds the OIDC session for the whole app and keeps it in step with oidc-client-ts' events. */
@@ -24,8 +24,11 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     });
     const handleUserLoaded = (loaded: User) => setUser(loaded);
     const handleUserUnloaded = () => setUser(null);
+    // A refresh that fails ends the session: log out locally and start a fresh login (SPEC.md 8).
     const handleRenewError = () => {
-      void userManager.removeUser().then(() => userManager.signinRedirect({ state: { returnTo: window.location.pathname } satisfies SignInState }));
+      setStatus("loading");
+      const returnTo = `${window.location.pathname}${window.location.search}`;
+      void userManager.removeUser().then(() => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }));
     };
     userManager.events.addUserLoaded(handleUserLoaded);
     userManager.events.addUserUnloaded(handleUserUnloaded);
@@ -39,7 +42,27 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
   }, [userManager]);
 
   const value = useMemo<AuthState>(() => {
+    // An expired access token with a refresh token is still a session: the next call renews it.
     const isAuthenticated = Boolean(user && (!user.expired || user.refresh_token));
+    const login = async ({ email, returnTo = "/", extraQueryParams }: LoginOptions = {}) => {
+      await userManager.signinRedirect({
+        login_hint: email || undefined,
+        // Replaces the settings' extra parameters, so the audience is carried over explicitly.
+        extraQueryParams: { ...userManager.settings.extraQueryParams, ...extraQueryParams },
+        state: { returnTo } satisfies SignInState,
+      });
+    };
+    const logout = async () => {
+      setStatus("leaving");
+      try {
+        await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+      } catch (reason) {
+        // The provider is unreachable: forget the session here at least.
+        console.error("logout failed", reason);
+        await userManager.removeUser();
+        setStatus("ready");
+      }
+    };
     return {
       status,
       user,
@@ -47,16 +70,9 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       userManager,
       isAuthenticated,
       isEmailVerified: isAuthenticated && user?.profile.email_verified === true,
-      login: async ({ email, returnTo = "/", extraQueryParams } = {}) => {
-        await userManager.signinRedirect({
-          login_hint: email || undefined,
-          extraQueryParams: { ...userManager.settings.extraQueryParams, ...extraQueryParams },
-          state: { returnTo } satisfies SignInState });
-      },
-      logout: async () => {
-        setStatus("leaving");
-        await userManager.signoutRedirect({ id_token_hint: user?.id_token });
-      },
+      email: typeof user?.profile.email === "string" ? user.profile.email : undefined,
+      login,
+      logout,
     };
   }, [status, user, error, userManager]);
 

@@ -8,7 +8,8 @@ let started: Promise<SessionStart> | undefined;
 /**
  * Runs once per page load (React may mount twice in development): finishes a sign-in callback
  * when the URL carries one, otherwise forces a fresh token for a stored session. A session whose
- * refresh fails is dropped and a fresh login starts.
+ * refresh fails is dropped and a fresh login starts. The router is created only after this has
+ * settled (see app/router.tsx), so rewriting the address here is the "navigate (replace)" to returnTo.
  */
 export function startSession(userManager: UserManager): Promise<SessionStart> {
   started ??= run(userManager);
@@ -20,8 +21,7 @@ async function run(userManager: UserManager): Promise<SessionStart> {
   if (url.searchParams.has("code") && url.searchParams.has("state")) {
     try {
       const user = await userManager.signinRedirectCallback();
-      const returnTo = (user.state as SignInState | undefined)?.returnTo ?? "/";
-      window.history.replaceState(null, "", returnTo.startsWith("/") ? returnTo : "/");
+      window.history.replaceState(null, "", safeReturnTo((user.state as SignInState | undefined)?.returnTo));
       return { user };
     } catch (error) {
       window.history.replaceState(null, "", url.pathname);
@@ -38,4 +38,9 @@ async function run(userManager: UserManager): Promise<SessionStart> {
     await userManager.signinRedirect({ state: { returnTo } satisfies SignInState });
     return { redirecting: true };
   }
+}
+
+/** Only a path of this app: never another origin ("//host" or "https://..."). */
+function safeReturnTo(returnTo: string | undefined): string {
+  return returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
 }

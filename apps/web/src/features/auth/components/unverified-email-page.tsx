@@ -1,14 +1,15 @@
 import MarkEmailUnreadOutlinedIcon from "@mui/icons-material/MarkEmailUnreadOutlined";
 import { Alert, AlertTitle, Box, Button, Paper } from "@mui/material";
+import { Navigate } from "react-router";
 import { useAuth } from "../../../lib/auth/auth-context";
 
-/** /unverified-email: asks the user to confirm their address, then sign in again. */
+/** /unverified-email: asks the user to confirm their address, then sign in again for a new token. */
 export function UnverifiedEmailPage() {
-  const { user, login } = useAuth();
-  const email = typeof user?.profile.email === "string" ? user.profile.email : undefined;
+  const { email, isEmailVerified, login } = useAuth();
+  if (isEmailVerified) return <Navigate to="/" replace />;
   const handleLoginAgain = () => void login({ email, returnTo: "/" });
   return (
-    <Paper sx={{ maxWidth: 560, mx: "auto", p: { xs: 2, sm: 4 } }}>
+    <Paper variant="outlined" sx={{ maxWidth: 560, mx: "auto", p: { xs: 2, sm: 4 } }}>
       <Alert severity="warning" icon={<MarkEmailUnreadOutlinedIcon />}>
         <AlertTitle>Your email address is not verified yet</AlertTitle>
         Please check your inbox{email ? ` (${email})` : ""} or your spam folder for a confirmation email from Redpen and open its link. Then log in again.

@@ -1,6 +1,7 @@
 import { Typography } from "@mui/material";
+import { ErrorNotice } from "../../../components/error-notice";
 import { PageTitle } from "../../../components/page-title";
-import { useMyBilling } from "../../../lib/api/users";
+import { useMyBilling } from "../../../lib/api/get-billing";
 
 /** /billing (packs and usage come with the billing issue). */
 export function BillingPage() {
@@ -10,6 +11,7 @@ export function BillingPage() {
     <>
       <PageTitle>Billing</PageTitle>
       {remaining !== undefined && <Typography>You have {remaining} credits left.</Typography>}
+      {billing.error && <ErrorNotice error={billing.error} />}
     </>
   );
 }

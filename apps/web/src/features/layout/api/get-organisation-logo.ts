@@ -1,26 +1,29 @@
-import { z } from "zod";
+import { OrganisationLogoResponse } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiRequestError } from "@redpen/contract";
+import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 
-const LogoResponse = z.object({ id: z.string(), data: z.object({ uri: z.string() }) });
+export const organisationLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
 
-/** GET /organisations/{id}/logo; no logo (404) or any failure is simply no logo. */
-export function useOrganisationLogo(organisationId: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    ...queryOptions({
-      queryKey: ["organisations", organisationId, "logo"],
-      queryFn: async () => {
-        try {
-          return await client.get(`/organisations/${organisationId}/logo`, LogoResponse);
-        } catch (error) {
-          if (error instanceof ApiRequestError || error instanceof z.ZodError) return null;
-          throw error;
-        }
-      },
-    }),
-    enabled: Boolean(organisationId),
+/** GET /organisations/{id}/logo; no logo (404) or any other failure is simply no logo (null). */
+export async function getOrganisationLogo(client: ApiClient, organisationId: string): Promise<OrganisationLogoResponse | null> {
+  try {
+    return await client.get(`/organisations/${encodeURIComponent(organisationId)}/logo`, OrganisationLogoResponse);
+  } catch {
+    return null;
+  }
+}
+
+export function organisationLogoQueryOptions(client: ApiClient, organisationId: string) {
+  return queryOptions({
+    queryKey: organisationLogoQueryKey(organisationId),
+    queryFn: () => getOrganisationLogo(client, organisationId),
     retry: false,
   });
+}
+
+/** The logo of the organisation, once its id is known. */
+export function useOrganisationLogo(organisationId: string | undefined) {
+  const client = useApiClient();
+  return useQuery({ ...organisationLogoQueryOptions(client, organisationId ?? ""), enabled: Boolean(organisationId) });
 }

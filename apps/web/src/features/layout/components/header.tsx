@@ -4,7 +4,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { AppBar, Box, Button, Toolbar } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useMe } from "../../../lib/api/users";
+import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useOrganisationLogo } from "../api/get-organisation-logo";
 import { RedpenLogo } from "./redpen-logo";
@@ -22,6 +22,7 @@ function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onCl
   );
 }
 
+/** The app bar: logo, organisation logo and, when signed in, Organisation, Credits and Log out. */
 export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
   const signedIn = isAuthenticated && isEmailVerified;
@@ -31,11 +32,11 @@ export function Header() {
 
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <Button color="inherit" aria-label="Redpen home" component={RouterLink} to={signedIn ? "/" : "/login"} sx={{ px: 1 }}>
           <RedpenLogo />
         </Button>
-        {logo.data && <Box component="img" src={logo.data.data.uri} alt="Organisation logo" sx={{ height: 50, maxWidth: 160, objectFit: "contain", bgcolor: "white", borderRadius: 1 }} />}
+        {logo.data && <Box component="img" src={logo.data.data.uri} alt="Organisation logo" sx={{ height: 50, maxWidth: { xs: 72, sm: 200 }, objectFit: "contain", bgcolor: "white", borderRadius: 1 }} />}
         <Box sx={{ flexGrow: 1 }} />
         {signedIn && (
           <>

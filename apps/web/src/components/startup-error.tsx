@@ -1,0 +1,11 @@
+import { Alert, Box } from "@mui/material";
+import { pageErrorMessage } from "@redpen/contract";
+
+/** The only thing shown when the app cannot start, e.g. a missing setting (SPEC.md 8). */
+export function StartupError({ details }: { details: string }) {
+  return (
+    <Box component="main" sx={{ maxWidth: 640, mx: "auto", mt: { xs: 4, sm: 8 }, px: 2 }}>
+      <Alert severity="error">{pageErrorMessage(details)}</Alert>
+    </Box>
+  );
+}
