@@ -41,3 +41,14 @@ export async function isMember(db: Db, organisationId: string, userId: string): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Sets the logo when the stored version is `expectedVersion`, bumping it; false when it was not. */
+export async function updateOrganisationLogo(db: Db, id: string, expectedVersion: number, logoImageId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable("organisations")
+    .set((eb) => ({ logo_image_id: logoImageId, version: eb("version", "+", 1) }))
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

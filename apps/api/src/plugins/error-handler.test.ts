@@ -23,17 +23,23 @@ describe("error replies", () => {
   it("refuses a JSON body over 1 MiB with 413", async () => {
     const { token } = await ctx.teacherToken();
     const reply = await ctx.api.app.inject({
-      method: "POST",
-      url: "/api/v1/users/me",
+      method: "PATCH",
+      url: `/api/v1/organisations/${crypto.randomUUID()}`,
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      payload: JSON.stringify({ text: "x".repeat(1024 * 1024 + 1) }),
+      payload: JSON.stringify({ version: 2, data: { logo_image_id: null }, padding: "x".repeat(1024 * 1024 + 1) }),
     });
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toEqual({ error_message: "The request body is too large.", error_code: "PAYLOAD_TOO_LARGE" });
   });
 
   it("refuses a malformed JSON body with 400", async () => {
-    const reply = await ctx.api.app.inject({ method: "POST", url: "/api/v1/users/me", headers: { "content-type": "application/json" }, payload: "{not json" });
+    const { token } = await ctx.teacherToken();
+    const reply = await ctx.api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/organisations/${crypto.randomUUID()}`,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error_code).toBe("BAD_REQUEST");
   });

@@ -37,3 +37,50 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
     expect(reply.json().error_code).toBe("NOT_FOUND");
   });
 });
+
+describe("PATCH /api/v1/organisations/:organisation_id", () => {
+  const patch = (url: string, token: string, payload: unknown) =>
+    ctx.api.app.inject({ method: "PATCH", url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+
+  it("takes the stored version + 1 and bumps it, refusing a stale version with 409", async () => {
+    const { token } = await ctx.teacherToken();
+    const url = `/api/v1/organisations/${await organisationOf(token)}`;
+    const saved = await patch(url, token, { version: 2, data: { logo_image_id: null } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().version).toBe(2);
+    const stale = await patch(url, token, { version: 2, data: { logo_image_id: null } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error_code).toBe("CONFLICT");
+    expect((await get(url, token)).json().version).toBe(2);
+  });
+
+  it.each([
+    ["a missing version", { data: { logo_image_id: null } }, /^version: /],
+    ["a version of the wrong type", { version: "2", data: { logo_image_id: null } }, /^version: /],
+    ["a malformed image id", { version: 2, data: { logo_image_id: 42 } }, /^data\.logo_image_id: /],
+    ["missing data", { version: 2 }, /^data: /],
+    ["an unknown field", { version: 2, data: { logo_image_id: null }, name: "x" }, /name/],
+  ])("refuses %s with 400 naming the field, changing nothing", async (_name, payload, message) => {
+    const { token } = await ctx.teacherToken();
+    const url = `/api/v1/organisations/${await organisationOf(token)}`;
+    const reply = await patch(url, token, payload);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error_message: expect.stringMatching(message), error_code: "VALIDATION_FAILED" });
+    expect((await get(url, token)).json().version).toBe(1);
+  });
+
+  it("refuses an image that does not exist with 404", async () => {
+    const { token } = await ctx.teacherToken();
+    const reply = await patch(`/api/v1/organisations/${await organisationOf(token)}`, token, { version: 2, data: { logo_image_id: crypto.randomUUID() } });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it("refuses a teacher of another organisation with 403 and no token with 401", async () => {
+    const owner = await ctx.teacherToken();
+    const stranger = await ctx.teacherToken();
+    const url = `/api/v1/organisations/${await organisationOf(owner.token)}`;
+    expect((await patch(url, stranger.token, { version: 2, data: { logo_image_id: null } })).statusCode).toBe(403);
+    const anonymous = await ctx.api.app.inject({ method: "PATCH", url, payload: { version: 2, data: { logo_image_id: null } } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

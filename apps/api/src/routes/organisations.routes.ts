@@ -1,9 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { OrganisationIdParams, OrganisationResponse } from "@redpen/contract";
+import { OrganisationIdParams, OrganisationPatchRequest, OrganisationResponse } from "@redpen/contract";
 import type { Database } from "../db/schema";
 import { currentUserOf } from "../plugins/authenticate";
-import { getOrganisationForMember } from "../services/organisations.service";
+import type { OrganisationRow } from "../db/organisations.queries";
+import { getOrganisationForMember, updateOrganisation } from "../services/organisations.service";
+
+const toResponse = (organisation: OrganisationRow): OrganisationResponse => ({
+  id: organisation.id,
+  version: organisation.version,
+  data: { logo_image_id: organisation.logo_image_id },
+});
 
 export function organisationsRoutes(db: Kysely<Database>) {
   return async (app: FastifyInstance) => {
@@ -13,9 +20,14 @@ export function organisationsRoutes(db: Kysely<Database>) {
       "/organisations/:organisation_id",
       { schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } } },
       async (request) => {
-        const organisation = await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id);
-        return { id: organisation.id, version: organisation.version, data: { logo_image_id: organisation.logo_image_id } };
+        return toResponse(await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id));
       },
+    );
+
+    app.patch<{ Params: OrganisationIdParams; Body: OrganisationPatchRequest }>(
+      "/organisations/:organisation_id",
+      { schema: { params: OrganisationIdParams, body: OrganisationPatchRequest, response: { 200: OrganisationResponse } } },
+      async (request) => toResponse(await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body)),
     );
   };
 }
