@@ -1,0 +1,44 @@
+import type { PhraseCorrection } from "./phrases";
+
+/**
+ * Words learners often misspell, each with the one spelling it can only mean. Kept to
+ * unambiguous forms (never a real word), so the rule stays precise.
+ */
+const PAIRS: [wrong: string, right: string][] = [
+  ["recieve", "receive"], ["recieved", "received"], ["beacause", "because"], ["becouse", "because"], ["becasue", "because"], ["beause", "because"],
+  ["wich", "which"], ["whith", "with"], ["definately", "definitely"], ["definitly", "definitely"], ["untill", "until"], ["thier", "their"],
+  ["freind", "friend"], ["freinds", "friends"], ["beatiful", "beautiful"], ["beautifull", "beautiful"], ["diferent", "different"], ["differents", "different"],
+  ["realy", "really"], ["tommorow", "tomorrow"], ["tomorow", "tomorrow"], ["accomodation", "accommodation"], ["goverment", "government"],
+  ["enviroment", "environment"], ["begining", "beginning"], ["comming", "coming"], ["writting", "writing"], ["sucess", "success"],
+  ["succesful", "successful"], ["successfull", "successful"], ["necesary", "necessary"], ["neccessary", "necessary"], ["oportunity", "opportunity"],
+  ["oportunities", "opportunities"], ["problably", "probably"], ["probaly", "probably"], ["peolpe", "people"], ["poeple", "people"],
+  ["wether", "whether"], ["familly", "family"], ["restaurent", "restaurant"], ["knowlege", "knowledge"], ["responsability", "responsibility"],
+  ["adress", "address"], ["occured", "occurred"], ["occurence", "occurrence"], ["untill", "until"], ["finaly", "finally"], ["usefull", "useful"],
+  ["wonderfull", "wonderful"], ["carefull", "careful"], ["helpfull", "helpful"], ["truely", "truly"], ["arguement", "argument"],
+  ["independant", "independent"], ["experiance", "experience"], ["studing", "studying"], ["stoped", "stopped"], ["planed", "planned"],
+  ["buisness", "business"], ["bussiness", "business"], ["excelent", "excellent"], ["exemple", "example"], ["importent", "important"],
+  ["intresting", "interesting"], ["interisting", "interesting"], ["langage", "language"], ["languange", "language"], ["lenght", "length"],
+  ["libary", "library"], ["mountian", "mountain"], ["noticable", "noticeable"], ["posible", "possible"], ["prefered", "preferred"],
+  ["proffesional", "professional"], ["profesional", "professional"], ["reccomend", "recommend"], ["recomend", "recommend"], ["seperate", "separate"],
+  ["similiar", "similar"], ["speach", "speech"], ["strenght", "strength"], ["teached", "taught"], ["thinked", "thought"], ["buyed", "bought"],
+  ["catched", "caught"], ["bringed", "brought"], ["goed", "went"], ["runned", "ran"], ["swimmed", "swam"], ["writed", "wrote"], ["spended", "spent"],
+];
+
+const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];
+
+export const MISSPELLINGS: PhraseCorrection = {
+  id: "common-misspelling",
+  category: "spelling",
+  wrong: unique.map(([wrong]) => wrong),
+  right: unique.map(([, right]) => right),
+  explanation: "This word is spelt '{right}'.",
+  examples: {
+    wrong: [
+      ["I recieved a letter from my freind.", "I received a letter from my friend."],
+      ["We stoped becouse it was late.", "We stopped because it was late."],
+      ["She teached us a beatiful song.", "She taught us a beautiful song."],
+      ["WE ARE REALY HAPPY.", "WE ARE REALLY HAPPY."],
+    ],
+    right: ["WE ARE REALLY INTERESTED.", "I received a letter from my friend.", "We planned a trip and stopped in Rome."],
+  },
+};

@@ -1,0 +1,117 @@
+import type { EditCategory } from "../types";
+
+/**
+ * Phrase corrections as data: each wrong phrase (matched as whole words, any case) is replaced by
+ * the phrase at the same position in `right`. Every entry carries its examples.
+ */
+export interface PhraseCorrection {
+  id: string;
+  category: EditCategory;
+  wrong: string[];
+  right: string[];
+  /** One line for the learner; "{right}" stands for the correction. */
+  explanation: string;
+  /** When set, the phrase only counts if the text right after it starts with this (e.g. ","). */
+  followedBy?: string;
+  examples: { wrong: [string, string][]; right: string[] };
+}
+
+export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
+  {
+    id: "i-am-agree",
+    category: "verb form",
+    wrong: ["am agree", "is agree", "are agree", "am disagree", "is disagree", "are disagree"],
+    right: ["agree", "agrees", "agree", "disagree", "disagrees", "disagree"],
+    explanation: "'Agree' is a verb, so you don't need 'am', 'is' or 'are': 'I agree'.",
+    examples: { wrong: [["I am agree with this idea.", "I agree with this idea."], ["She is disagree with me.", "She disagrees with me."]], right: ["I agree with this idea.", "They are agreeable people."] },
+  },
+  {
+    id: "discuss-about",
+    category: "preposition",
+    wrong: ["discuss about", "discussed about", "discusses about", "discussing about"],
+    right: ["discuss", "discussed", "discusses", "discussing"],
+    explanation: "'Discuss' has no preposition after it: 'discuss the problem'.",
+    examples: { wrong: [["We discussed about the plan.", "We discussed the plan."]], right: ["We discussed the plan.", "We had a discussion about the plan."] },
+  },
+  {
+    id: "double-comparative",
+    category: "word choice",
+    wrong: ["more better", "more worse", "more easier", "more bigger", "more cheaper", "more faster", "more happier", "more larger", "more smaller", "more older", "more younger", "more healthier"],
+    right: ["better", "worse", "easier", "bigger", "cheaper", "faster", "happier", "larger", "smaller", "older", "younger", "healthier"],
+    explanation: "Use either 'more' or '-er', never both: 'easier', not 'more easier'.",
+    examples: { wrong: [["Life in the city is more easier.", "Life in the city is easier."], ["It is more better now.", "It is better now."]], right: ["Life in the city is easier.", "It is more expensive than before."] },
+  },
+  {
+    id: "on-the-other-hand",
+    category: "collocation",
+    wrong: ["in the other hand"],
+    right: ["on the other hand"],
+    explanation: "The fixed phrase is 'on the other hand'.",
+    followedBy: ",",
+    examples: { wrong: [["In the other hand, cars are fast.", "On the other hand, cars are fast."]], right: ["On the other hand, cars are fast.", "She held a pen in the other hand."] },
+  },
+  {
+    id: "depend-on",
+    category: "preposition",
+    wrong: ["depend of", "depends of", "depended of", "depending of"],
+    right: ["depend on", "depends on", "depended on", "depending on"],
+    explanation: "Use 'on' after 'depend': 'it depends on the weather'.",
+    examples: { wrong: [["It depends of the weather.", "It depends on the weather."]], right: ["It depends on the weather."] },
+  },
+  {
+    id: "interested-in",
+    category: "preposition",
+    wrong: ["interested on", "interested about", "interested for"],
+    right: ["interested in", "interested in", "interested in"],
+    explanation: "Use 'in' after 'interested': 'interested in music'.",
+    examples: { wrong: [["I am interested on music.", "I am interested in music."]], right: ["I am interested in music."] },
+  },
+  {
+    id: "listen-to",
+    category: "preposition",
+    wrong: ["listen music", "listens music", "listened music", "listening music"],
+    right: ["listen to music", "listens to music", "listened to music", "listening to music"],
+    explanation: "Use 'to' after 'listen': 'listen to music'.",
+    examples: { wrong: [["I like listening music at night.", "I like listening to music at night."]], right: ["I like listening to music at night."] },
+  },
+  {
+    id: "explain-to-me",
+    category: "preposition",
+    wrong: ["explain me", "explained me", "explains me", "explaining me"],
+    right: ["explain to me", "explained to me", "explains to me", "explaining to me"],
+    explanation: "Say 'explain something to someone': 'explain to me'.",
+    examples: { wrong: [["Can you explain me the rules?", "Can you explain to me the rules?"]], right: ["Can you explain the rules to me?"] },
+  },
+  {
+    id: "do-homework",
+    category: "collocation",
+    wrong: ["make homework", "makes homework", "made homework", "making homework", "make my homework", "made my homework"],
+    right: ["do homework", "does homework", "did homework", "doing homework", "do my homework", "did my homework"],
+    explanation: "We 'do' homework, we don't 'make' it.",
+    examples: { wrong: [["I made my homework after school.", "I did my homework after school."]], right: ["I did my homework after school.", "I made a cake."] },
+  },
+  {
+    id: "uncountable-plural",
+    category: "noun number",
+    wrong: ["informations", "advices", "furnitures", "equipments", "knowledges", "homeworks", "luggages", "evidences"],
+    right: ["information", "advice", "furniture", "equipment", "knowledge", "homework", "luggage", "evidence"],
+    explanation: "This noun is uncountable, so it has no plural '-s': 'information'.",
+    examples: { wrong: [["She gave me some useful informations.", "She gave me some useful information."]], right: ["She gave me some useful information."] },
+  },
+  {
+    id: "irregular-plural",
+    category: "noun number",
+    wrong: ["childs", "childrens", "womans", "tooths", "lifes", "wifes"],
+    right: ["children", "children", "women", "teeth", "lives", "wives"],
+    explanation: "This noun has an irregular plural: 'child' becomes 'children', 'life' becomes 'lives'.",
+    examples: { wrong: [["The childs play in the park.", "The children play in the park."], ["Phones changed our lifes.", "Phones changed our lives."]], right: ["The children play in the park.", "He foots the bill and mans the desk."] },
+  },
+  {
+    id: "a-lot",
+    category: "spelling",
+    wrong: ["alot"],
+    right: ["a lot"],
+    explanation: "'A lot' is two words.",
+    examples: { wrong: [["I like it alot.", "I like it a lot."]], right: ["I like it a lot."] },
+  },
+];
