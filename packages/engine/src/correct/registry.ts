@@ -6,10 +6,11 @@ import { phraseRule } from "./rules/phrase-rule";
 import { pronounI } from "./rules/pronoun-i";
 import { repeatedWord } from "./rules/repeated-word";
 import { sentenceCapital } from "./rules/sentence-capital";
+import { spelling } from "./rules/spelling";
 import type { Rule } from "./types";
 
 /**
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), modalTo, aAn, repeatedWord, pronounI, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), spelling, modalTo, aAn, repeatedWord, pronounI, sentenceCapital];

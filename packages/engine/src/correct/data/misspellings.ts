@@ -22,6 +22,10 @@ const PAIRS: [wrong: string, right: string][] = [
   ["proffesional", "professional"], ["profesional", "professional"], ["reccomend", "recommend"], ["recomend", "recommend"], ["seperate", "separate"],
   ["similiar", "similar"], ["speach", "speech"], ["strenght", "strength"], ["teached", "taught"], ["thinked", "thought"], ["buyed", "bought"],
   ["catched", "caught"], ["bringed", "brought"], ["goed", "went"], ["runned", "ran"], ["swimmed", "swam"], ["writed", "wrote"], ["spended", "spent"],
+  ["knowed", "knew"], ["growed", "grew"], ["throwed", "threw"], ["feeled", "felt"], ["drived", "drove"], ["falled", "fell"], ["eated", "ate"],
+  ["sleeped", "slept"], ["meeted", "met"], ["keeped", "kept"], ["choosed", "chose"], ["losed", "lost"], ["telled", "told"], ["sayed", "said"],
+  ["maked", "made"], ["taked", "took"], ["gived", "gave"], ["comed", "came"], ["becomed", "became"], ["begined", "began"], ["drinked", "drank"],
+  ["speaked", "spoke"], ["stealed", "stole"], ["leaded", "led"], ["feeded", "fed"], ["heared", "heard"], ["readed", "read"], ["understanded", "understood"],
 ];
 
 const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];
