@@ -1,6 +1,8 @@
+import { AGREEMENT } from "./data/agreement";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { aAn } from "./rules/a-an";
+import { forDuration } from "./rules/for-duration";
 import { modalTo } from "./rules/modal-to";
 import { phraseRule } from "./rules/phrase-rule";
 import { pronounI } from "./rules/pronoun-i";
@@ -13,4 +15,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), spelling, modalTo, aAn, repeatedWord, pronounI, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), spelling, forDuration, modalTo, aAn, repeatedWord, pronounI, sentenceCapital];

@@ -13,6 +13,8 @@ export interface PhraseCorrection {
   explanation: string;
   /** When set, the phrase only counts if the text right after it starts with this (e.g. ","). */
   followedBy?: string;
+  /** When set, the phrase does not count right after one of these words (e.g. "does he have"). */
+  notAfter?: string[];
   examples: { wrong: [string, string][]; right: string[] };
 }
 

@@ -4,6 +4,7 @@ import { matchCase, onlySpaceBetween, words } from "../words";
 
 /** Turns one phrase-table entry into a rule that matches its phrases as whole words, any case. */
 export function phraseRule(entry: PhraseCorrection): Rule {
+  const notAfter = new Set(entry.notAfter ?? []);
   const phrases = entry.wrong.map((phrase, i) => ({ parts: phrase.split(" "), right: entry.right[i]! }));
   return {
     id: entry.id,
@@ -15,6 +16,7 @@ export function phraseRule(entry: PhraseCorrection): Rule {
       const tokens = words(text);
       const findings: Finding[] = [];
       for (let i = 0; i < tokens.length; i++) {
+        if (notAfter.has(tokens[i - 1]?.text.toLowerCase() ?? "")) continue;
         for (const { parts, right } of phrases) {
           const span = tokens.slice(i, i + parts.length);
           if (span.length !== parts.length) continue;
