@@ -6,6 +6,7 @@ import { forDuration } from "./rules/for-duration";
 import { modalTo } from "./rules/modal-to";
 import { phraseRule } from "./rules/phrase-rule";
 import { pronounI } from "./rules/pronoun-i";
+import { properNounCapital } from "./rules/proper-noun-capital";
 import { repeatedWord } from "./rules/repeated-word";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
@@ -15,4 +16,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), spelling, forDuration, modalTo, aAn, repeatedWord, pronounI, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), spelling, forDuration, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital];
