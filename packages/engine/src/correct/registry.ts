@@ -1,4 +1,5 @@
 import { AGREEMENT } from "./data/agreement";
+import { COLLOCATIONS } from "./data/collocations";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { aAn } from "./rules/a-an";
@@ -16,4 +17,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), spelling, forDuration, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, forDuration, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital];
