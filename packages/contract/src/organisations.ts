@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UserResource } from "./users";
 import { ImageResponse } from "./images";
 import { InviteEmail } from "./validation";
 
@@ -69,17 +70,7 @@ export function sortUsageByEssays<T extends UserUsage>(users: readonly T[]): T[]
 }
 
 /** A teacher of an organisation. */
-export const OrganisationUser = z.object({
-  /** The user's id. */
-  id: z.string(),
-  /** The resource's fields. */
-  data: z.object({
-    /** The teacher's email. */
-    email: z.string(),
-    /** Their organisations, the current one first. */
-    relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
-  }),
-});
+export const OrganisationUser = UserResource;
 export type OrganisationUser = z.infer<typeof OrganisationUser>;
 
 /** GET /organisations/{organisation_id}/users */

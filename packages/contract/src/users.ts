@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** GET /users/me: the signed-in teacher; the first organisation is the current one. */
-export const UserMeResponse = z.object({
+/** A user as the api shows it (the signed-in teacher, or a teacher of an organisation). */
+export const UserResource = z.object({
   /** The user's id. */
   id: z.string(),
   /** The resource's fields. */
@@ -12,7 +12,11 @@ export const UserMeResponse = z.object({
     relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
   }),
 });
-export type UserMeResponse = z.infer<typeof UserMeResponse>;
+export type UserResource = z.infer<typeof UserResource>;
+
+/** GET /users/me: the signed-in teacher; the first organisation is the current one. */
+export const UserMeResponse = UserResource;
+export type UserMeResponse = UserResource;
 
 /** GET /users/me/billing: credits left in the user's current organisation. */
 export const UserBillingResponse = z.object({

@@ -17,37 +17,28 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
       : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. If your address is not confirmed yet, ask for a new link.", action: { label: "Send me a new link", href: "/resend-verification" }, homeUrl, error: true });
   });
 
-  router.on("GET", "/resend-verification", async (ctx) => {
-    ctx.body = resendVerificationPage({ email: query(ctx.query.email), homeUrl });
-  });
+  type EmailFormPage = (options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }) => string;
 
-  router.on("POST", "/resend-verification", async (ctx) => {
-    const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
-    const problem = emailProblem(email);
-    if (problem) {
-      ctx.status = 400;
-      ctx.body = resendVerificationPage({ email, error: problem, homeUrl });
-      return;
-    }
-    await accounts.resendVerificationMail(email);
-    ctx.body = resendVerificationPage({ email, sent: true, homeUrl });
-  });
+  /** A page that asks for an email address and sends a link to it, saying the same whether or not the account exists. */
+  const emailLinkForm = (path: string, render: EmailFormPage, send: (email: string) => Promise<void>) => {
+    router.on("GET", path, async (ctx) => {
+      ctx.body = render({ email: query(ctx.query.email), homeUrl });
+    });
+    router.on("POST", path, async (ctx) => {
+      const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
+      const problem = emailProblem(email);
+      if (problem) {
+        ctx.status = 400;
+        ctx.body = render({ email, error: problem, homeUrl });
+        return;
+      }
+      await send(email);
+      ctx.body = render({ email, sent: true, homeUrl });
+    });
+  };
 
-  router.on("GET", "/forgot-password", async (ctx) => {
-    ctx.body = forgotPasswordPage({ email: query(ctx.query.email), homeUrl });
-  });
-
-  router.on("POST", "/forgot-password", async (ctx) => {
-    const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
-    const problem = emailProblem(email);
-    if (problem) {
-      ctx.status = 400;
-      ctx.body = forgotPasswordPage({ email, error: problem, homeUrl });
-      return;
-    }
-    await accounts.requestPasswordReset(email);
-    ctx.body = forgotPasswordPage({ email, sent: true, homeUrl });
-  });
+  emailLinkForm("/resend-verification", resendVerificationPage, (email) => accounts.resendVerificationMail(email));
+  emailLinkForm("/forgot-password", forgotPasswordPage, (email) => accounts.requestPasswordReset(email));
 
   const expiredLink = () =>
     messagePage({ title: "This link does not work", message: "This reset link has expired or was already used. Ask for a new one.", action: { label: "Ask for a new link", href: "/forgot-password" }, homeUrl, error: true });
