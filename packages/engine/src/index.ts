@@ -1,7 +1,7 @@
 /**
  * @redpen/engine: the automated help. Pure TypeScript, no web or database code, offline and
- * deterministic. This part offers the certificate catalogue and the offline correction rules;
- * grading, feedback, transcription and the LLM provider come with their issues.
+ * deterministic. This part offers the certificate catalogue, the offline correction rules and the
+ * optional LLM provider; grading, feedback and transcription come with their issue.
  */
 export type { CertificateDefinition, CertificateOption, Criterion, WritingFormat } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
@@ -9,3 +9,7 @@ export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types
 export { EDIT_CATEGORIES } from "./correct/types";
 export { correctEssay } from "./correct/correct-essay";
 export { RULES } from "./correct/registry";
+export type { LlmConfig } from "./llm/llm-config";
+export { readLlmConfig } from "./llm/llm-config";
+export type { CorrectOptions } from "./llm/correct-with-llm";
+export { correctWithProvider } from "./llm/correct-with-llm";

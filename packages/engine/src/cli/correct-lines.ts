@@ -1,15 +1,14 @@
 import { createInterface } from "node:readline";
-import type { Writable } from "node:stream";
-import type { Readable } from "node:stream";
-import { correctEssay } from "../correct/correct-essay";
+import type { Readable, Writable } from "node:stream";
+import type { CorrectionResult } from "../correct/types";
 
 /** One text a line in, one corrected text a line out, in order, in one warm process. */
-export async function correctLines(input: Readable, output: Writable): Promise<number> {
+export async function correctLines(input: Readable, output: Writable, correct: (text: string) => Promise<CorrectionResult>): Promise<number> {
   let count = 0;
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     // A corrected line never gains a line break, so outputs stay aligned with inputs.
-    const corrected = correctEssay(line).corrected.replace(/[\r\n]+/g, " ");
+    const corrected = (await correct(line)).corrected.replace(/[\r\n]+/g, " ");
     if (!output.write(`${corrected}\n`)) await new Promise((resolve) => output.once("drain", resolve));
     count++;
   }

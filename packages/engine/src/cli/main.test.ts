@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { chatReply, startChatCompletionsServer } from "../llm/testing/chat-completions-server";
 
 const MAIN = join(import.meta.dirname, "main.ts");
 
@@ -10,6 +11,17 @@ const MAIN = join(import.meta.dirname, "main.ts");
 function engine(args: string[], input = "") {
   const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without blocking this process, so that a local server in it can answer the CLI. */
+function engineAsync(args: string[], input: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
 }
 
 describe("the engine CLI", () => {
@@ -42,6 +54,25 @@ describe("the engine CLI", () => {
     expect(out[1]).toBe("Line 1 can run.");
     expect(out[2]).toBe("");
     expect(stderr).toContain("corrected 3000 lines");
+  });
+
+  it("corrects with the LLM provider when it is configured, and falls back when it fails", async () => {
+    const server = await startChatCompletionsServer((request) =>
+      request.body.messages?.at(-1)?.content === "I has a cat." ? { body: chatReply("I have a cat.") } : { status: 503, body: "{}" },
+    );
+    const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
+    const good = await engineAsync(["correct", "--json"], "I has a cat.", env);
+    const failing = await engineAsync(["correct", "--json"], "I can to swim.", env);
+    await server.close();
+    expect(JSON.parse(good.stdout)).toMatchObject({ provider: "llm", corrected: "I have a cat." });
+    expect(JSON.parse(failing.stdout)).toMatchObject({ provider: "offline", corrected: "I can swim." });
+    expect(failing.stderr).toContain("LLM correction failed (HTTP 503");
+  });
+
+  it("says which LLM setting is missing", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, "correct"], { input: "Hi.", encoding: "utf8", env: { ...process.env, LLM_MODEL: "local" } });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("missing: LLM_BASE_URL, LLM_API_KEY");
   });
 
   it("lists the certificate options as JSON", () => {

@@ -4,9 +4,11 @@
  *   certificates [--json]
  *   correct [FILE|-] [--json]
  *   correct --lines          (one text a line on stdin, one corrected text a line on stdout)
+ * Correction uses the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { listCertificateOptions } from "../catalogue/catalogue";
-import { correctEssay } from "../correct/correct-essay";
+import { correctWithProvider } from "../llm/correct-with-llm";
+import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
 import { readInput } from "./read-input";
 
@@ -31,12 +33,14 @@ async function main(args: string[]): Promise<number> {
   }
 
   if (command === "correct") {
+    const llm = readLlmConfig();
+    const correct = (text: string) => correctWithProvider(text, { llm });
     if (flags.has("--lines")) {
-      const count = await correctLines(process.stdin, process.stdout);
+      const count = await correctLines(process.stdin, process.stdout, correct);
       console.error(`corrected ${count} lines`);
       return 0;
     }
-    const result = correctEssay(await readInput(file));
+    const result = await correct(await readInput(file));
     if (flags.has("--json")) {
       console.log(JSON.stringify(result, null, 2));
       return 0;

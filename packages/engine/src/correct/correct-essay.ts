@@ -48,5 +48,5 @@ export function correctEssay(text: string, rules: Rule[] = RULES.filter((rule) =
   const original = typeof text === "string" ? text : "";
   const checked = original.slice(0, MAX_CORRECTED_CHARS);
   const edits = withoutOverlaps(collectEdits(checked, rules));
-  return { original, corrected: applyEdits(original, edits), edits };
+  return { original, corrected: applyEdits(original, edits), edits, provider: "offline" };
 }

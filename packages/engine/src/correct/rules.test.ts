@@ -73,6 +73,6 @@ describe("correctEssay", () => {
   });
 
   it("treats a value that is not text as empty instead of throwing", () => {
-    expect(correctEssay(undefined as unknown as string)).toEqual({ original: "", corrected: "", edits: [] });
+    expect(correctEssay(undefined as unknown as string)).toEqual({ original: "", corrected: "", edits: [], provider: "offline" });
   });
 });

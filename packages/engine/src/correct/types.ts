@@ -59,4 +59,6 @@ export interface CorrectionResult {
   original: string;
   corrected: string;
   edits: Edit[];
+  /** Who corrected: the offline rules or the optional LLM provider. */
+  provider: "offline" | "llm";
 }

@@ -1,0 +1,50 @@
+import type { LlmConfig } from "./llm-config";
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** Answers this large are not a correction of an essay; reading stops there. */
+const MAX_ANSWER_BYTES = 2_000_000;
+
+/**
+ * Sends one chat-completions request and returns the first choice's text. Throws an Error that
+ * says what went wrong (HTTP status, time-out, an answer that is not the API's shape).
+ */
+export async function completeChat(config: LlmConfig, messages: ChatMessage[]): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
+      body: JSON.stringify({ model: config.model, messages, temperature: 0 }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`no answer within ${config.timeoutMs} ms`);
+    throw new Error(`cannot reach ${config.baseUrl}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`);
+  }
+  const body = await readBody(response, config.timeoutMs);
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new Error(`the answer is not JSON: ${body.slice(0, 80)}`);
+  }
+  const content = (parsed as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
+  if (typeof content !== "string") throw new Error("the answer has no choices[0].message.content text");
+  return content;
+}
+
+async function readBody(response: Response, timeoutMs: number): Promise<string> {
+  try {
+    const text = await response.text();
+    if (text.length > MAX_ANSWER_BYTES) throw new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+    return text;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`no answer within ${timeoutMs} ms`);
+    throw error;
+  }
+}
