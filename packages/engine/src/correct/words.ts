@@ -24,3 +24,14 @@ export function matchCase(original: string, replacement: string): string {
   if (first && first !== first.toLowerCase() && replacement) return replacement[0]!.toUpperCase() + replacement.slice(1);
   return replacement;
 }
+
+// Words after which a new clause, with its own subject, begins.
+const CLAUSE_OPENERS = new Set(["and", "but", "so", "because", "when", "while", "although", "though", "then", "where", "as", "until", "before", "after", "if", "or"]);
+
+/** Whether the word at `index` begins a clause: first in the text, after sentence punctuation or after a conjunction. */
+export function startsClause(text: string, tokens: WordToken[], index: number): boolean {
+  const previous = tokens[index - 1];
+  if (!previous) return true;
+  if (/[.,;:!?()"\n]/.test(text.slice(previous.end, tokens[index]!.start))) return true;
+  return CLAUSE_OPENERS.has(previous.text.toLowerCase());
+}

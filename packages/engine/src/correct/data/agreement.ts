@@ -3,11 +3,8 @@ import type { PhraseCorrection } from "./phrases";
 // Questions, negatives and infinitives use the base form: "does he have", "let it go", "to have".
 const BASE_FORM_CONTEXT = ["does", "did", "doesn't", "didn't", "do", "can", "could", "will", "would", "should", "must", "may", "might", "shall", "let", "make", "makes", "made", "help", "helps", "helped", "to", "that", "if", "whether", "why", "how", "when", "where"];
 
-const THIRD_PERSON: [base: string, third: string][] = [
-  ["have", "has"], ["make", "makes"], ["do", "does"], ["don't", "doesn't"], ["go", "goes"], ["want", "wants"], ["like", "likes"], ["need", "needs"], ["think", "thinks"],
-  ["live", "lives"], ["work", "works"], ["know", "knows"], ["study", "studies"], ["play", "plays"], ["say", "says"], ["feel", "feels"], ["get", "gets"],
-  ["come", "comes"], ["love", "loves"], ["seem", "seems"], ["look", "looks"], ["mean", "means"], ["help", "helps"], ["try", "tries"], ["watch", "watches"],
-];
+// The irregular verbs; the subject-verb-agreement rule conjugates the rest.
+const THIRD_PERSON: [base: string, third: string][] = [["have", "has"], ["do", "does"], ["don't", "doesn't"]];
 
 const pairs = ["he", "she", "it"].flatMap((pronoun) => THIRD_PERSON.map(([base, third]) => [`${pronoun} ${base}`, `${pronoun} ${third}`] as const));
 const plural = ["i", "we", "they"].flatMap((pronoun) => [
@@ -29,7 +26,7 @@ export const AGREEMENT: PhraseCorrection[] = [
     examples: {
       wrong: [
         ["My sister is nice and she have two cats.", "My sister is nice and she has two cats."],
-        ["It make me happy and he don't mind.", "It makes me happy and he doesn't mind."],
+        ["It have a garden and he don't mind.", "It has a garden and he doesn't mind."],
       ],
       right: ["Does she have two cats?", "I made him go home.", "She has two cats.", "It is important that he have a chance.", "Let it go."],
     },

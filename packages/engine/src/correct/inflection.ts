@@ -1,0 +1,83 @@
+import nlp from "compromise";
+import { getLexicon } from "./lexicon";
+
+/**
+ * Word classes and inflections from compromise's lexicon and conjugator: which tag a word has on
+ * its own, a verb's forms, a noun's plural. Lookups are cached; nothing here tags whole sentences.
+ */
+
+export interface VerbForms {
+  infinitive: string;
+  past: string;
+  /** The third-person singular present: 'goes'. */
+  present: string;
+  gerund: string;
+  participle: string;
+}
+
+interface World {
+  model: { one: { lexicon: Record<string, string | string[] | undefined> } };
+  methods: {
+    two: {
+      transform: {
+        verb: { conjugate(infinitive: string, model: unknown): Record<string, string | undefined>; toInfinitive(word: string, model: unknown, tense: string): string };
+        noun: { toPlural(word: string, model: unknown): string };
+      };
+    };
+  };
+}
+
+const world = (nlp as unknown as { world(): World }).world();
+const lexicon = world.model.one.lexicon;
+const { verb, noun } = world.methods.two.transform;
+
+// compromise leaves out a participle equal to the infinitive.
+const PARTICIPLE_IS_INFINITIVE = new Set(["come", "become", "overcome", "run"]);
+
+/** The tags compromise's lexicon gives a lower-case word on its own (none for words it does not list). */
+export function lexiconTags(word: string): string[] {
+  const tags = lexicon[word];
+  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
+}
+
+const formsCache = new Map<string, VerbForms | undefined>();
+
+/** Every form of the verb whose infinitive is given, or undefined when the conjugator has none. */
+export function verbForms(infinitive: string): VerbForms | undefined {
+  if (formsCache.has(infinitive)) return formsCache.get(infinitive);
+  const forms = verb.conjugate(infinitive, world.model);
+  const result =
+    forms.Infinitive && forms.PastTense && forms.PresentTense && forms.Gerund
+      ? {
+          infinitive: forms.Infinitive,
+          past: forms.PastTense,
+          present: forms.PresentTense,
+          gerund: forms.Gerund,
+          participle: forms.Participle ?? (PARTICIPLE_IS_INFINITIVE.has(infinitive) ? infinitive : forms.PastTense),
+        }
+      : undefined;
+  formsCache.set(infinitive, result);
+  return result;
+}
+
+/** The infinitive of a past or third-person form the lexicon lists as such, else undefined. */
+export function infinitiveOf(word: string): string | undefined {
+  const tags = lexiconTags(word);
+  const tense = tags.includes("PastTense") ? "PastTense" : tags.includes("PresentTense") ? "PresentTense" : undefined;
+  if (!tense) return undefined;
+  const infinitive = verb.toInfinitive(word, world.model, tense);
+  const forms = infinitive ? verbForms(infinitive) : undefined;
+  return forms && (forms.past === word || forms.present === word) ? infinitive : undefined;
+}
+
+/** The plural of a singular noun. */
+export function pluralOf(word: string): string {
+  return noun.toPlural(word, world.model);
+}
+
+/** The infinitive of a word used as a third-person present ('plays' → 'play'), whatever else it may be. */
+export function infinitiveOfPresent(word: string): string | undefined {
+  if (!word.endsWith("s") || word.endsWith("ss")) return undefined;
+  const infinitive = verb.toInfinitive(word, world.model, "PresentTense");
+  return infinitive && infinitive !== word && verbForms(infinitive)?.present === word && getLexicon().isWord(infinitive) ? infinitive : undefined;
+}

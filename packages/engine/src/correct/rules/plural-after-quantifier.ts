@@ -1,0 +1,45 @@
+import { getLexicon } from "../lexicon";
+import { lexiconTags, pluralOf } from "../inflection";
+import type { Finding, Rule } from "../types";
+import { onlySpaceBetween, words } from "../words";
+
+const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+const COUNTABLE_TAGS = ["Singular", "Actor", "Duration"];
+// Nouns that are usually uncountable, or already plural, in learners' sentences.
+const NOT_COUNTED = new Set(["time", "energy", "money", "work", "people", "police", "news", "fun", "progress", "research", "traffic", "weather"]);
+// The noun must end its phrase: a word after it that could be a noun makes it a modifier ("two bus stops").
+const PHRASE_ENDS = new Set(["and", "or", "but", "in", "of", "to", "for", "with", "that", "who", "which", "are", "were", "have", "had", "will", "can", "at", "on", "from", "because", "when", "i", "we", "they", "you", "he", "she", "ago", "later"]);
+
+/** 'many friend' → 'many friends': after a word for more than one, a countable noun is plural. */
+export const pluralAfterQuantifier: Rule = {
+  id: "plural-after-quantifier",
+  description: "Makes a countable noun plural after 'many', 'several', 'these', 'two'…",
+  category: "noun number",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["I have many friend in London.", "I have many friends in London."],
+      ["We stayed there for two week.", "We stayed there for two weeks."],
+      ["These city are very old.", "These cities are very old."],
+    ],
+    right: ["I have many friends.", "There are two bus stops here.", "Many people came.", "These are mine.", "I don't have much money and many information.", "Both of us agree.", "Many people came.", "Those people were kind.", "We had many time to talk."],
+  },
+  check(text) {
+    const tokens = words(text);
+    const lexicon = getLexicon();
+    const findings: Finding[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      if (!QUANTIFIERS.has(tokens[i]!.text.toLowerCase())) continue;
+      const noun = tokens[i + 1]!;
+      const after = tokens[i + 2];
+      if (!/^[a-z]+$/.test(noun.text) || !onlySpaceBetween(text, tokens[i]!.end, noun.start)) continue;
+      const tags = lexiconTags(noun.text);
+      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !tags.some((tag) => COUNTABLE_TAGS.includes(tag))) continue;
+      const endsPhrase = !after || !onlySpaceBetween(text, noun.end, after.start) || PHRASE_ENDS.has(after.text.toLowerCase());
+      const plural = pluralOf(noun.text);
+      if (!endsPhrase || plural === noun.text || !lexicon.isWord(plural)) continue;
+      findings.push({ start: noun.start, end: noun.end, replacement: plural, explanation: `After '${tokens[i]!.text.toLowerCase()}', use the plural: '${plural}'.` });
+    }
+    return findings;
+  },
+};

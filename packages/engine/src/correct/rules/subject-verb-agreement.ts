@@ -1,0 +1,73 @@
+import { getLexicon } from "../lexicon";
+import { infinitiveOfPresent, lexiconTags, verbForms } from "../inflection";
+import type { Finding, Rule } from "../types";
+import { onlySpaceBetween, startsClause, words } from "../words";
+
+const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
+const PLURAL_SUBJECTS = new Set(["i", "you", "we", "they"]);
+// One of these may stand between the subject and its verb: "she often go".
+const ADVERBS = new Set(["always", "usually", "often", "never", "sometimes", "also", "really", "still", "just", "only", "even", "rarely", "seldom", "normally", "generally", "already"]);
+// Verbs with their own agreement rules or none: 'be', modals, and the irregular 'have'/'do' the phrase data covers.
+const LEFT_TO_OTHERS = new Set(["be", "have", "do", "can", "will", "must", "may", "shall", "need", "dare", "ought", "used"]);
+
+/** The third-person form of a word that is a base-form verb, or undefined when it is not one. */
+function thirdPersonOf(word: string): string | undefined {
+  if (LEFT_TO_OTHERS.has(word)) return undefined;
+  const tags = lexiconTags(word);
+  if (!tags.includes("Infinitive") && !tags.includes("Singular")) return undefined;
+  const forms = verbForms(word);
+  // 'he hit', 'it cost': a past form equal to the base may be right in a story.
+  return forms && forms.past !== word && getLexicon().isWord(forms.present) ? forms.present : undefined;
+}
+
+/** Whether the sentence around an offset tells a story in the past, where 'he go' may mean 'he went'. */
+function inPastSentence(text: string, at: number): boolean {
+  const start = Math.max(text.lastIndexOf(".", at), text.lastIndexOf("!", at), text.lastIndexOf("?", at), text.lastIndexOf("\n", at)) + 1;
+  const found = /[.!?\n]/.exec(text.slice(at));
+  const sentence = text.slice(start, found ? at + found.index : text.length);
+  return words(sentence).some(({ text: word }) => lexiconTags(word.toLowerCase()).includes("PastTense") || /^(was|were|had|did|didn't)$/i.test(word));
+}
+
+/**
+ * 'she like' → 'she likes', 'they lives' → 'they live': a subject pronoun that begins a clause
+ * and its present-tense verb agree.
+ */
+export const subjectVerbAgreement: Rule = {
+  id: "subject-verb-agreement",
+  description: "Makes a present-tense verb agree with its subject pronoun.",
+  category: "subject-verb agreement",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["My brother is tall and he play basketball.", "My brother is tall and he plays basketball."],
+      ["She often visit her grandmother.", "She often visits her grandmother."],
+      ["They lives in a small village.", "They live in a small village."],
+    ],
+    right: ["He plays basketball.", "Does she visit her grandmother?", "I saw it happen.", "It is important that she arrive on time.", "We live in a small village.", "You always win.", "He can swim.", "They always need help.", "He hit the ball.", "She opened the door and he run to her.", "IT jobs pay well.", "We ourselves agree."],
+  },
+  check(text) {
+    const tokens = words(text);
+    const findings: Finding[] = [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      // "IT" is an abbreviation, not the pronoun.
+      if (/^[A-Z]{2,}$/.test(tokens[i]!.text)) continue;
+      const subject = tokens[i]!.text.toLowerCase();
+      const singular = SINGULAR_SUBJECTS.has(subject);
+      if ((!singular && !PLURAL_SUBJECTS.has(subject)) || !startsClause(text, tokens, i)) continue;
+      let v = i + 1;
+      if (ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
+      const verb = tokens[v]!;
+      if (!/^[a-z]+$/.test(verb.text) || !tokens.slice(i, v + 1).every((token, k) => k === 0 || onlySpaceBetween(text, tokens[i + k - 1]!.end, token.start))) continue;
+      const replacement = singular ? thirdPersonOf(verb.text) : infinitiveOfPresent(verb.text);
+      if (!replacement || LEFT_TO_OTHERS.has(replacement) || (singular && inPastSentence(text, verb.start))) continue;
+      const subjectText = tokens[i]!.text;
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement,
+        explanation: singular ? `After '${subjectText.toLowerCase()}', the verb takes -s: '${subject} ${replacement}'.` : `After '${subject === "i" ? "I" : subject}', the verb has no -s: '${subject === "i" ? "I" : subject} ${replacement}'.`,
+      });
+    }
+    return findings;
+  },
+};

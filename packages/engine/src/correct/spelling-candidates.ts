@@ -1,0 +1,94 @@
+import type { Lexicon } from "./lexicon";
+
+/**
+ * Candidate corrections of a misspelt word, ranked the way learners misspell: a noisy-channel
+ * score of how likely the slip is (weighted edit distance) against how common the word is.
+ */
+
+/** Slips learners make often cost less than a random edit. */
+const CHEAP = 0.5;
+const VOWELS = new Set("aeiouy");
+const CONFUSABLE = new Set(["cs", "sc", "ck", "kc", "sz", "zs", "iy", "yi", "fv", "vf", "gj", "jg"]);
+
+function substitutionCost(a: string, b: string): number {
+  if (a === b) return 0;
+  if ((VOWELS.has(a) && VOWELS.has(b)) || CONFUSABLE.has(a + b)) return CHEAP + 0.1;
+  return 1;
+}
+
+/** Inserting or dropping a letter next to the same letter (a doubled consonant), an 'h' or a final 'e'. */
+function indelCost(word: string, index: number, letter: string): number {
+  if (word[index - 1] === letter || word[index] === letter) return CHEAP - 0.1;
+  if (letter === "h" || (letter === "e" && index === word.length)) return CHEAP + 0.1;
+  return 1;
+}
+
+/** Weighted optimal-string-alignment distance from `typed` to `intended`. */
+export function slipCost(typed: string, intended: string): number {
+  const n = typed.length;
+  const m = intended.length;
+  const d: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = 1; i <= n; i++) d[i]![0] = d[i - 1]![0]! + indelCost(typed, i - 1, typed[i - 1]!);
+  for (let j = 1; j <= m; j++) d[0]![j] = d[0]![j - 1]! + indelCost(intended, j - 1, intended[j - 1]!);
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      let best = Math.min(
+        d[i - 1]![j]! + indelCost(typed, i - 1, typed[i - 1]!),
+        d[i]![j - 1]! + indelCost(intended, j - 1, intended[j - 1]!),
+        d[i - 1]![j - 1]! + substitutionCost(typed[i - 1]!, intended[j - 1]!),
+      );
+      if (i > 1 && j > 1 && typed[i - 1] === intended[j - 2] && typed[i - 2] === intended[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + CHEAP + 0.1);
+      d[i]![j] = best;
+    }
+  }
+  return d[n]![m]!;
+}
+
+function deletesOf(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** Index from each word, and each word with one letter dropped, to the common words it may come from. */
+export class SpellingIndex {
+  private readonly byDelete = new Map<string, string[]>();
+
+  constructor(words: Iterable<string>) {
+    for (const word of words) {
+      for (const key of new Set(deletesOf(word))) {
+        const list = this.byDelete.get(key);
+        if (list) list.push(word);
+        else this.byDelete.set(key, [word]);
+      }
+    }
+  }
+
+  /** Common words within one letter dropped on each side (covers one edit and many two-edit slips). */
+  near(typed: string): string[] {
+    const found = new Set<string>();
+    for (const key of deletesOf(typed)) for (const word of this.byDelete.get(key) ?? []) found.add(word);
+    found.delete(typed);
+    return [...found];
+  }
+}
+
+export interface RankedCandidate {
+  word: string;
+  cost: number;
+  score: number;
+}
+
+/** Weight of a tenfold difference in frequency against one full edit. */
+const FREQUENCY_WEIGHT = 0.35;
+
+/** Candidates for `typed`, best first (lowest score). */
+export function rankCandidates(typed: string, index: SpellingIndex, lexicon: Lexicon): RankedCandidate[] {
+  return index
+    .near(typed)
+    .map((word) => {
+      const cost = slipCost(typed, word);
+      return { word, cost, score: cost - FREQUENCY_WEIGHT * Math.log10(lexicon.frequency(word) + 1) };
+    })
+    .sort((a, b) => a.score - b.score || a.word.localeCompare(b.word));
+}
