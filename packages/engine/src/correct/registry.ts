@@ -5,6 +5,7 @@ import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { aAn } from "./rules/a-an";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { forDuration } from "./rules/for-duration";
+import { introductoryComma } from "./rules/introductory-comma";
 import { modalTo } from "./rules/modal-to";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { phraseRule } from "./rules/phrase-rule";
@@ -15,10 +16,11 @@ import { repeatedWord } from "./rules/repeated-word";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
+import { timePreposition } from "./rules/time-preposition";
 import type { Rule } from "./types";
 
 /**
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];

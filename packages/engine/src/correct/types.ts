@@ -13,6 +13,7 @@ export const EDIT_CATEGORIES = [
   "punctuation",
   "capitalisation",
   "repetition",
+  "missing word",
 ] as const;
 export type EditCategory = (typeof EDIT_CATEGORIES)[number];
 

@@ -41,6 +41,7 @@ export function describeChange(change: TextChange): { category: EditCategory; ex
     "word choice": `Write ${quoted(replacement)} instead of ${quoted(original)}.`,
     collocation: `Write ${quoted(replacement)} instead of ${quoted(original)}.`,
     repetition: `Leave out the repeated ${quoted(original)}.`,
+    "missing word": `Write ${quoted(replacement)} instead of ${quoted(original)}.`,
   };
   return { category, explanation: explanations[category] };
 }

@@ -75,4 +75,53 @@ export const COLLOCATIONS: PhraseCorrection[] = [
       right: ["Most of my friends live here.", "We made the most of our time."],
     },
   },
+  {
+    id: "missing-to",
+    category: "preposition",
+    wrong: ["am writing you", "are writing you", "reply your", "replied your", "replying your", "forward hearing", "forward seeing", "forward meeting", "forward to hearing you"],
+    right: ["am writing to you", "are writing to you", "reply to your", "replied to your", "replying to your", "forward to hearing", "forward to seeing", "forward to meeting", "forward to hearing from you"],
+    explanation: "This verb needs a preposition: '{right}'.",
+    examples: {
+      wrong: [
+        ["I am writing you about the course.", "I am writing to you about the course."],
+        ["I look forward hearing from you.", "I look forward to hearing from you."],
+      ],
+      right: ["I am writing to you about the course.", "I look forward to hearing from you.", "Please reply to your teacher."],
+    },
+  },
+  {
+    id: "arrive-at",
+    category: "preposition",
+    wrong: ["arrive to the", "arrived to the", "arriving to the", "arrives to the", "the reason of"],
+    right: ["arrive at the", "arrived at the", "arriving at the", "arrives at the", "the reason for"],
+    explanation: "The usual preposition here is '{right}'.",
+    examples: {
+      wrong: [["We arrived to the station late.", "We arrived at the station late."], ["The reason of my letter is simple.", "The reason for my letter is simple."]],
+      right: ["We arrived at the station late.", "The reason for my letter is simple."],
+    },
+  },
+  {
+    id: "go-shopping",
+    category: "word choice",
+    wrong: ["go to shopping", "went to shopping", "going to shopping", "goes to shopping", "go for shopping", "went for shopping", "going for shopping"],
+    right: ["go shopping", "went shopping", "going shopping", "goes shopping", "go shopping", "went shopping", "going shopping"],
+    explanation: "Say '{right}', without a preposition.",
+    examples: { wrong: [["On Saturdays we go to shopping.", "On Saturdays we go shopping."]], right: ["On Saturdays we go shopping.", "We went to the shopping centre."] },
+  },
+  {
+    id: "would-like",
+    category: "verb form",
+    wrong: ["will like to"],
+    right: ["would like to"],
+    explanation: "To say what you want politely, use 'would like to'.",
+    examples: { wrong: [["I will like to join the club.", "I would like to join the club."]], right: ["I would like to join the club.", "I will like it, I'm sure."] },
+  },
+  {
+    id: "on-holiday",
+    category: "noun number",
+    wrong: ["on holidays"],
+    right: ["on holiday"],
+    explanation: "Say 'on holiday', in the singular.",
+    examples: { wrong: [["We went to Spain on holidays.", "We went to Spain on holiday."]], right: ["We went to Spain on holiday.", "The shops close on holiday weekends."] },
+  },
 ];

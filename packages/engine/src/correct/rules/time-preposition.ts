@@ -1,0 +1,46 @@
+import type { Finding, Rule } from "../types";
+import { matchCase } from "../words";
+
+const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
+
+interface TimePattern {
+  pattern: RegExp;
+  right: string;
+  explanation: string;
+  /** Month and day names count only capitalised ("on march" may be the verb). */
+  capitalised: boolean;
+}
+
+// "on May 5th" names a day, which is right.
+const PATTERNS: TimePattern[] = [
+  { pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?! +\d| +the\b))`, "gi"), right: "in", explanation: "Use 'in' with months: 'in July'.", capitalised: true },
+  { pattern: new RegExp(String.raw`\b(in|at)(?= +(?:${DAYS})\b)`, "gi"), right: "on", explanation: "Use 'on' with days: 'on Monday'.", capitalised: true },
+  { pattern: /\b(at)(?= +the +(?:morning|afternoon|evening)\b)/gi, right: "in", explanation: "Say 'in the morning', 'in the afternoon', 'in the evening'.", capitalised: false },
+  { pattern: /\b(in)(?= +night\b)/gi, right: "at", explanation: "Say 'at night'.", capitalised: false },
+];
+
+/** 'on July' → 'in July', 'in Monday' → 'on Monday', 'at the morning' → 'in the morning'. */
+export const timePreposition: Rule = {
+  id: "time-preposition",
+  description: "Uses the right preposition with months, days and parts of the day.",
+  category: "preposition",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["I want to travel on July.", "I want to travel in July."],
+      ["We have class in Monday and at the morning.", "We have class on Monday and in the morning."],
+    ],
+    right: ["I want to travel in July.", "The concert is on July 5th.", "It starts on the 5th of May.", "See you on Monday.", "It happened in the night.", "You may go on may."],
+  },
+  check(text) {
+    const findings: Finding[] = [];
+    for (const { pattern, right, explanation, capitalised } of PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
+        if (capitalised && !/^[A-Z]/.test(text.slice(match.index + match[1]!.length).trimStart())) continue;
+        findings.push({ start: match.index, end: match.index + match[1]!.length, replacement: matchCase(match[1]!, right), explanation });
+      }
+    }
+    return findings;
+  },
+};
