@@ -78,8 +78,8 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "missing-to",
     category: "preposition",
-    wrong: ["am writing you", "are writing you", "reply your", "replied your", "replying your", "forward hearing", "forward seeing", "forward meeting", "forward to hearing you"],
-    right: ["am writing to you", "are writing to you", "reply to your", "replied to your", "replying to your", "forward to hearing", "forward to seeing", "forward to meeting", "forward to hearing from you"],
+    wrong: ["am writing you", "are writing you", "reply your", "replied your", "replying your", "forward hearing", "forward seeing", "forward meeting", "forward to hearing you", "forward for", "to complaint about"],
+    right: ["am writing to you", "are writing to you", "reply to your", "replied to your", "replying to your", "forward to hearing", "forward to seeing", "forward to meeting", "forward to hearing from you", "forward to", "to complain about"],
     explanation: "This verb needs a preposition: '{right}'.",
     examples: {
       wrong: [
@@ -92,8 +92,8 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "arrive-at",
     category: "preposition",
-    wrong: ["arrive to the", "arrived to the", "arriving to the", "arrives to the", "the reason of"],
-    right: ["arrive at the", "arrived at the", "arriving at the", "arrives at the", "the reason for"],
+    wrong: ["arrive to the", "arrived to the", "arriving to the", "arrives to the", "the reason of", "am good in", "is good in", "are good in", "was good in", "were good in", "be good in", "very good in", "not good in"],
+    right: ["arrive at the", "arrived at the", "arriving at the", "arrives at the", "the reason for", "am good at", "is good at", "are good at", "was good at", "were good at", "be good at", "very good at", "not good at"],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [["We arrived to the station late.", "We arrived at the station late."], ["The reason of my letter is simple.", "The reason for my letter is simple."]],

@@ -25,7 +25,8 @@ const PAIRS: [wrong: string, right: string][] = [
   ["knowed", "knew"], ["growed", "grew"], ["throwed", "threw"], ["feeled", "felt"], ["drived", "drove"], ["falled", "fell"], ["eated", "ate"],
   ["sleeped", "slept"], ["meeted", "met"], ["keeped", "kept"], ["choosed", "chose"], ["losed", "lost"], ["telled", "told"], ["sayed", "said"],
   ["maked", "made"], ["taked", "took"], ["gived", "gave"], ["comed", "came"], ["becomed", "became"], ["begined", "began"], ["drinked", "drank"],
-  ["speaked", "spoke"], ["stealed", "stole"], ["leaded", "led"], ["feeded", "fed"], ["heared", "heard"], ["readed", "read"], ["understanded", "understood"],
+  ["choosen", "chosen"], ["payed", "paid"], ["unfortunatly", "unfortunately"], ["nowaday", "nowadays"], ["appart", "apart"], ["sincerly", "sincerely"],
+  ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"], ["speaked", "spoke"], ["stealed", "stole"], ["leaded", "led"], ["feeded", "fed"], ["heared", "heard"], ["readed", "read"], ["understanded", "understood"],
 ];
 
 const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];

@@ -15,6 +15,8 @@ export interface PhraseCorrection {
   followedBy?: string;
   /** When set, the phrase does not count right after one of these words (e.g. "does he have"). */
   notAfter?: string[];
+  /** When set, the phrase does not count right before one of these words (e.g. "can not only"). */
+  notBefore?: string[];
   examples: { wrong: [string, string][]; right: string[] };
 }
 
@@ -162,6 +164,48 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
         ["Thank for your letter.", "Thank you for your letter."],
       ],
       right: ["I would appreciate it if you called me.", "I like it because it is cheap.", "Thank you for your letter."],
+    },
+  },
+  {
+    id: "these-those",
+    category: "noun number",
+    wrong: ["this two", "this three", "this four", "this things", "this days", "this people", "this kinds", "much people", "much friends", "much things", "much problems"],
+    right: ["these two", "these three", "these four", "these things", "these days", "these people", "these kinds", "many people", "many friends", "many things", "many problems"],
+    explanation: "With a plural, say '{right}'.",
+    examples: { wrong: [["This things are expensive.", "These things are expensive."], ["There were much people.", "There were many people."]], right: ["These things are expensive.", "This thing is expensive.", "There were many people."] },
+  },
+  {
+    id: "cannot",
+    category: "spelling",
+    wrong: ["can not"],
+    right: ["cannot"],
+    explanation: "Write 'cannot' as one word.",
+    notBefore: ["only", "but"],
+    examples: { wrong: [["I can not come.", "I cannot come."]], right: ["I cannot come.", "You can not only swim but also dive."] },
+  },
+  {
+    id: "the-worst",
+    category: "word choice",
+    wrong: ["the worse"],
+    right: ["the worst"],
+    explanation: "The superlative of 'bad' is 'the worst'.",
+    notAfter: ["all", "much", "so", "none", "even", "any"],
+    notBefore: ["of", "for"],
+    examples: { wrong: [["It was the worse day of my life.", "It was the worst day of my life."]], right: ["It was the worst day of my life.", "It is all the worse for it.", "The worse of the two."] },
+  },
+  {
+    id: "mixed-up-words",
+    category: "word choice",
+    wrong: ["i though", "or madame", "despite of", "to chose"],
+    right: ["i thought", "or Madam", "despite", "to choose"],
+    explanation: "Write '{right}'.",
+    examples: {
+      wrong: [
+        ["I though it was easy.", "I thought it was easy."],
+        ["Dear Sir or Madame,", "Dear Sir or Madam,"],
+        ["Despite of the rain, we went out.", "Despite the rain, we went out."],
+      ],
+      right: ["I thought it was easy.", "Though I tried, I failed.", "In spite of the rain, we went out.", "I chose to stay."],
     },
   },
 ];

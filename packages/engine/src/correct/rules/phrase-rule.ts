@@ -5,6 +5,7 @@ import { matchCase, onlySpaceBetween, words } from "../words";
 /** Turns one phrase-table entry into a rule that matches its phrases as whole words, any case. */
 export function phraseRule(entry: PhraseCorrection): Rule {
   const notAfter = new Set(entry.notAfter ?? []);
+  const notBefore = new Set(entry.notBefore ?? []);
   const phrases = entry.wrong.map((phrase, i) => ({ parts: phrase.split(" "), right: entry.right[i]! }));
   return {
     id: entry.id,
@@ -22,6 +23,7 @@ export function phraseRule(entry: PhraseCorrection): Rule {
           if (span.length !== parts.length) continue;
           const matches = span.every((token, k) => token.text.toLowerCase() === parts[k] && (k === 0 || onlySpaceBetween(text, span[k - 1]!.end, token.start)));
           if (!matches || (entry.followedBy && !text.startsWith(entry.followedBy, span.at(-1)!.end))) continue;
+          if (notBefore.has(tokens[i + parts.length]?.text.toLowerCase() ?? "")) continue;
           const start = span[0]!.start;
           const original = text.slice(start, span.at(-1)!.end);
           findings.push({ start, end: span.at(-1)!.end, replacement: matchCase(original, right), explanation: entry.explanation.replaceAll("{right}", right) });
