@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import nlp from "compromise/two";
 import { getLexicon } from "./lexicon";
 
 /**
