@@ -2,7 +2,8 @@ import type { Finding, Rule } from "../types";
 
 const OPENERS = [
   "however", "moreover", "furthermore", "firstly", "secondly", "thirdly", "lastly", "nevertheless", "nonetheless", "unfortunately", "fortunately",
-  "in conclusion", "in addition", "for example", "for instance", "on the other hand", "in my opinion", "to sum up", "first of all", "in other words", "as a result",
+  "in conclusion", "in addition", "for example", "for instance", "on the other hand", "in my opinion", "to sum up", "in other words", "as a result",
+  "nowadays", "in the future", "to conclude", "personally",
 ];
 // "However much I try": 'however' before a word of degree is not a linking word.
 // "As a result of this", "In addition to that": the phrase goes on.
