@@ -135,6 +135,21 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["We must protect the nature.", "We must protect nature."]], right: ["We must protect nature.", "It is in the nature of things.", "The nature of the job is hard."] },
   },
   {
+    id: "general-noun-without-the",
+    category: "article",
+    wrong: ["the society", "the global warming", "the modern technology", "the technology", "the nature", "the famous people", "the public transport", "the military service", "the human beings"],
+    right: ["society", "global warming", "modern technology", "technology", "nature", "famous people", "public transport", "military service", "human beings"],
+    explanation: "Speaking in general, use '{right}' without 'the'.",
+    notBefore: ["of", "that", "which", "who", "where", "used", "behind", "we", "i", "you", "they", "he", "she", "in", "system", "network", "company", "companies", "industry", "around"],
+    examples: {
+      wrong: [
+        ["Technology has changed the society.", "Technology has changed society."],
+        ["The global warming is a problem.", "Global warming is a problem."],
+      ],
+      right: ["Technology has changed society.", "The society of friends met.", "The technology that we use is new.", "The nature of the job is hard.", "The society in which we live."],
+    },
+  },
+  {
     id: "a-chance",
     category: "article",
     wrong: ["have chance to", "has chance to", "had chance to", "in usa", "to usa", "in uk", "to uk"],
