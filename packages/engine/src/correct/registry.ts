@@ -16,6 +16,7 @@ import { repeatedWord } from "./rules/repeated-word";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
+import { theInternet } from "./rules/the-internet";
 import { timePreposition } from "./rules/time-preposition";
 import type { Rule } from "./types";
 
@@ -23,4 +24,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];

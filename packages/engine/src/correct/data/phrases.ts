@@ -119,14 +119,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["I like it alot.", "I like it a lot."]], right: ["I like it a lot."] },
   },
   {
-    id: "the-internet",
-    category: "article",
-    wrong: ["on internet", "use internet", "using internet", "from internet", "with internet", "of internet", "surf internet", "surfing internet", "in internet"],
-    right: ["on the internet", "use the internet", "using the internet", "from the internet", "with the internet", "of the internet", "surf the internet", "surfing the internet", "on the internet"],
-    explanation: "Say 'the internet': '{right}'.",
-    examples: { wrong: [["I found it on internet.", "I found it on the internet."]], right: ["I found it on the internet.", "Internet access is slow."] },
-  },
-  {
     id: "nature-without-the",
     category: "article",
     wrong: ["to the nature", "with the nature", "protect the nature", "love the nature", "enjoy the nature"],
