@@ -25,6 +25,9 @@ const PAIRS: [wrong: string, right: string][] = [
   ["knowed", "knew"], ["growed", "grew"], ["throwed", "threw"], ["feeled", "felt"], ["drived", "drove"], ["falled", "fell"], ["eated", "ate"],
   ["sleeped", "slept"], ["meeted", "met"], ["keeped", "kept"], ["choosed", "chose"], ["losed", "lost"], ["telled", "told"], ["sayed", "said"],
   ["maked", "made"], ["taked", "took"], ["gived", "gave"], ["comed", "came"], ["becomed", "became"], ["begined", "began"], ["drinked", "drank"],
+  ["dont", "don't"], ["didnt", "didn't"], ["doesnt", "doesn't"], ["isnt", "isn't"], ["wasnt", "wasn't"], ["couldnt", "couldn't"], ["wouldnt", "wouldn't"],
+  ["shouldnt", "shouldn't"], ["havent", "haven't"], ["hasnt", "hasn't"], ["arent", "aren't"], ["werent", "weren't"], ["thats", "that's"], ["theres", "there's"],
+  ["whats", "what's"], ["youre", "you're"], ["theyre", "they're"], ["im", "I'm"], ["ive", "I've"],
   ["choosen", "chosen"], ["payed", "paid"], ["unfortunatly", "unfortunately"], ["nowaday", "nowadays"], ["appart", "apart"], ["sincerly", "sincerely"],
   ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"], ["speaked", "spoke"], ["stealed", "stole"], ["leaded", "led"], ["feeded", "fed"], ["heared", "heard"], ["readed", "read"], ["understanded", "understood"],
 ];

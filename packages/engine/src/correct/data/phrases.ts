@@ -11,8 +11,8 @@ export interface PhraseCorrection {
   right: string[];
   /** One line for the learner; "{right}" stands for the correction. */
   explanation: string;
-  /** When set, the phrase only counts if the text right after it starts with this (e.g. ","). */
-  followedBy?: string;
+  /** When set, the phrase only counts if the text right after it starts with one of these (e.g. ","). */
+  followedBy?: string[];
   /** When set, the phrase does not count right after one of these words (e.g. "does he have"). */
   notAfter?: string[];
   /** When set, the phrase does not count right before one of these words (e.g. "can not only"). */
@@ -46,12 +46,46 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["Life in the city is more easier.", "Life in the city is easier."], ["It is more better now.", "It is better now."]], right: ["Life in the city is easier.", "It is more expensive than before."] },
   },
   {
+    id: "short-comparative",
+    category: "word choice",
+    wrong: ["more easy", "more big", "more cheap", "more fast", "more small", "more happy", "more hot", "more cold", "more old", "more young", "more long", "more short", "more nice", "more large", "more high", "more low", "more strong", "more busy", "more early", "more late", "more safe", "more hard", "more rich", "more poor", "more near", "more close"],
+    right: ["easier", "bigger", "cheaper", "faster", "smaller", "happier", "hotter", "colder", "older", "younger", "longer", "shorter", "nicer", "larger", "higher", "lower", "stronger", "busier", "earlier", "later", "safer", "harder", "richer", "poorer", "nearer", "closer"],
+    explanation: "Short adjectives take -er, not 'more': '{right}'.",
+    // "more old people" means a larger number of old people, which is right.
+    followedBy: [" than", ".", ",", "!", "?"],
+    examples: { wrong: [["The test was more easy than I thought.", "The test was easier than I thought."]], right: ["The test was easier than I thought.", "I want more time.", "There are more old people now."] },
+  },
+  {
+    id: "confused-words",
+    category: "word choice",
+    wrong: ["its a", "its an", "its not", "its very", "its so", "its the", "its really", "its important", "it's own", "their is", "their are", "their was", "their were", "there own", "to loose", "loose weight", "could of", "should of", "would of", "must of", "more then", "less then", "better then", "worse then", "rather then", "other then", "higher then", "larger then", "bigger then", "smaller then", "greater then", "faster then", "easier then", "older then", "younger then", "cheaper then", "longer then", "happier then"],
+    right: ["it's a", "it's an", "it's not", "it's very", "it's so", "it's the", "it's really", "it's important", "its own", "there is", "there are", "there was", "there were", "their own", "to lose", "lose weight", "could have", "should have", "would have", "must have", "more than", "less than", "better than", "worse than", "rather than", "other than", "higher than", "larger than", "bigger than", "smaller than", "greater than", "faster than", "easier than", "older than", "younger than", "cheaper than", "longer than", "happier than"],
+    explanation: "These words sound alike; here it is '{right}'.",
+    examples: {
+      wrong: [
+        ["Its a nice day and the dog wags it's own tail.", "It's a nice day and the dog wags its own tail."],
+        ["Their are many reasons to eat more then before.", "There are many reasons to eat more than before."],
+        ["I don't want to loose, you could of told me.", "I don't want to lose, you could have told me."],
+      ],
+      right: ["It's a nice day and the dog wags its tail.", "There are many reasons.", "Their house is big.", "The knot came loose.", "Then we went home.", "More, then less."],
+    },
+  },
+  {
+    id: "every-day-adverb",
+    category: "word choice",
+    wrong: ["everyday"],
+    right: ["every day"],
+    explanation: "As an adverb it is two words: 'every day'; 'everyday' means 'ordinary'.",
+    followedBy: [".", ",", "!", "?", ";"],
+    examples: { wrong: [["I practise everyday.", "I practise every day."]], right: ["I practise every day.", "It is an everyday problem."] },
+  },
+  {
     id: "on-the-other-hand",
     category: "collocation",
     wrong: ["in the other hand"],
     right: ["on the other hand"],
     explanation: "The fixed phrase is 'on the other hand'.",
-    followedBy: ",",
+    followedBy: [","],
     examples: { wrong: [["In the other hand, cars are fast.", "On the other hand, cars are fast."]], right: ["On the other hand, cars are fast.", "She held a pen in the other hand."] },
   },
   {
@@ -155,7 +189,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     wrong: ["your sincerely", "your faithfully", "yours sincerly", "yours faithfuly", "yours sincerelly"],
     right: ["yours sincerely", "yours faithfully", "yours sincerely", "yours faithfully", "yours sincerely"],
     explanation: "A letter ends with '{right}'.",
-    followedBy: ",",
+    followedBy: [","],
     examples: { wrong: [["Your sincerely, Ana", "Yours sincerely, Ana"]], right: ["Yours sincerely, Ana", "Thank you for your sincerely kind words."] },
   },
   {

@@ -22,7 +22,7 @@ export function phraseRule(entry: PhraseCorrection): Rule {
           const span = tokens.slice(i, i + parts.length);
           if (span.length !== parts.length) continue;
           const matches = span.every((token, k) => token.text.toLowerCase() === parts[k] && (k === 0 || onlySpaceBetween(text, span[k - 1]!.end, token.start)));
-          if (!matches || (entry.followedBy && !text.startsWith(entry.followedBy, span.at(-1)!.end))) continue;
+          if (!matches || (entry.followedBy && !entry.followedBy.some((next) => text.startsWith(next, span.at(-1)!.end)))) continue;
           if (notBefore.has(tokens[i + parts.length]?.text.toLowerCase() ?? "")) continue;
           const start = span[0]!.start;
           const original = text.slice(start, span.at(-1)!.end);
