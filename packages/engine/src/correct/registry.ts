@@ -6,6 +6,7 @@ import { aAn } from "./rules/a-an";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
+import { gerundAfterVerb } from "./rules/gerund-after-verb";
 import { introductoryComma } from "./rules/introductory-comma";
 import { modalTo } from "./rules/modal-to";
 import { participleAfterHave } from "./rules/participle-after-have";
@@ -25,4 +26,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];

@@ -80,6 +80,29 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["I practise everyday.", "I practise every day."]], right: ["I practise every day.", "It is an everyday problem."] },
   },
   {
+    id: "tell-me",
+    category: "word choice",
+    wrong: ["said me", "say me", "says me", "saying me", "the same like", "according to me", "am not agree", "is not agree", "are not agree"],
+    right: ["told me", "tell me", "tells me", "telling me", "the same as", "in my opinion", "do not agree", "does not agree", "do not agree"],
+    explanation: "Write '{right}'.",
+    examples: {
+      wrong: [
+        ["She said me the answer.", "She told me the answer."],
+        ["It is the same like mine.", "It is the same as mine."],
+        ["I am not agree with you.", "I do not agree with you."],
+      ],
+      right: ["She told me the answer.", "She said to me that it was late.", "It is the same as mine."],
+    },
+  },
+  {
+    id: "bare-infinitive-after-let-make",
+    category: "verb form",
+    wrong: ["let's to", "let me to", "let us to", "let him to", "let her to", "let them to", "made me to", "makes me to", "make me to", "made us to", "make us to"],
+    right: ["let's", "let me", "let us", "let him", "let her", "let them", "made me", "makes me", "make me", "made us", "make us"],
+    explanation: "After 'let' and 'make' someone, use the verb without 'to': '{right} go'.",
+    examples: { wrong: [["Let's to go home.", "Let's go home."], ["It made me to laugh.", "It made me laugh."]], right: ["Let's go home.", "It made me laugh.", "I was made to wait."] },
+  },
+  {
     id: "on-the-other-hand",
     category: "collocation",
     wrong: ["in the other hand"],
