@@ -7,9 +7,16 @@ export interface WordToken {
 
 const WORD = /[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g;
 
-/** The words of a text (letters and inner apostrophes), in order. */
-export function words(text: string): WordToken[] {
-  return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+let lastText: string | undefined;
+let lastWords: readonly WordToken[] = [];
+
+/** The words of a text (letters and inner apostrophes), in order. The last text's are kept, as every rule asks for them. */
+export function words(text: string): readonly WordToken[] {
+  if (text !== lastText) {
+    lastWords = Object.freeze([...text.matchAll(WORD)].map((m) => Object.freeze({ text: m[0], start: m.index, end: m.index + m[0].length })));
+    lastText = text;
+  }
+  return lastWords;
 }
 
 /** Only spaces or tabs (no punctuation, no line break) between two offsets. */
@@ -29,7 +36,7 @@ export function matchCase(original: string, replacement: string): string {
 const CLAUSE_OPENERS = new Set(["and", "but", "so", "because", "when", "while", "although", "though", "then", "where", "as", "until", "before", "after", "if", "or"]);
 
 /** Whether the word at `index` begins a clause: first in the text, after sentence punctuation or after a conjunction. */
-export function startsClause(text: string, tokens: WordToken[], index: number): boolean {
+export function startsClause(text: string, tokens: readonly WordToken[], index: number): boolean {
   const previous = tokens[index - 1];
   if (!previous) return true;
   if (/[.,;:!?()"\n]/.test(text.slice(previous.end, tokens[index]!.start))) return true;

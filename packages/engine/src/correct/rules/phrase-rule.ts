@@ -6,7 +6,12 @@ import { matchCase, onlySpaceBetween, words } from "../words";
 export function phraseRule(entry: PhraseCorrection): Rule {
   const notAfter = new Set(entry.notAfter ?? []);
   const notBefore = new Set(entry.notBefore ?? []);
-  const phrases = entry.wrong.map((phrase, i) => ({ parts: phrase.split(" "), right: entry.right[i]! }));
+  // Indexed by first word, so a text is scanned once whatever the number of phrases.
+  const byFirstWord = new Map<string, { parts: string[]; right: string }[]>();
+  entry.wrong.forEach((phrase, i) => {
+    const parts = phrase.split(" ");
+    byFirstWord.set(parts[0]!, [...(byFirstWord.get(parts[0]!) ?? []), { parts, right: entry.right[i]! }]);
+  });
   return {
     id: entry.id,
     description: `${entry.wrong[0]} → ${entry.right[0]}`,
@@ -18,7 +23,7 @@ export function phraseRule(entry: PhraseCorrection): Rule {
       const findings: Finding[] = [];
       for (let i = 0; i < tokens.length; i++) {
         if (notAfter.has(tokens[i - 1]?.text.toLowerCase() ?? "")) continue;
-        for (const { parts, right } of phrases) {
+        for (const { parts, right } of byFirstWord.get(tokens[i]!.text.toLowerCase()) ?? []) {
           const span = tokens.slice(i, i + parts.length);
           if (span.length !== parts.length) continue;
           const matches = span.every((token, k) => token.text.toLowerCase() === parts[k] && (k === 0 || onlySpaceBetween(text, span[k - 1]!.end, token.start)));

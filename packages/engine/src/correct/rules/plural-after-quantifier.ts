@@ -13,7 +13,7 @@ const PHRASE_ENDS = new Set(["and", "or", "but", "in", "of", "to", "for", "with"
 const POSSESSIVES = new Set(["the", "my", "your", "his", "her", "our", "their", "these", "those"]);
 
 /** Whether the words before `index` are 'one of the', 'one of my'… (and maybe one adjective). */
-function afterOneOf(tokens: { text: string }[], index: number): string | undefined {
+function afterOneOf(tokens: readonly { text: string }[], index: number): string | undefined {
   for (const back of [3, 4]) {
     const [one, of, determiner] = tokens.slice(index - back, index - back + 3).map((token) => token.text.toLowerCase());
     if (one === "one" && of === "of" && POSSESSIVES.has(determiner ?? "")) return `one of ${determiner}`;
