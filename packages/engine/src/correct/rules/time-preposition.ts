@@ -18,6 +18,9 @@ const PATTERNS: TimePattern[] = [
   { pattern: new RegExp(String.raw`\b(in|at)(?= +(?:${DAYS})\b)`, "gi"), right: "on", explanation: "Use 'on' with days: 'on Monday'.", capitalised: true },
   { pattern: /\b(at)(?= +the +(?:morning|afternoon|evening)\b)/gi, right: "in", explanation: "Say 'in the morning', 'in the afternoon', 'in the evening'.", capitalised: false },
   { pattern: /\b(in)(?= +night\b)/gi, right: "at", explanation: "Say 'at night'.", capitalised: false },
+  { pattern: /\b(on|at)(?= +(?:19|20)\d\d\b(?![-/.:,]\d))/gi, right: "in", explanation: "Use 'in' with years: 'in 2010'.", capitalised: false },
+  { pattern: /\b(in)(?= +\d{1,2}(?::\d\d)? *(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z]))/gi, right: "at", explanation: "Use 'at' with clock times: 'at 7 pm'.", capitalised: false },
+  { pattern: /\b(at)(?= +(?:summer|winter|spring|autumn)\b)/gi, right: "in", explanation: "Use 'in' with seasons: 'in summer'.", capitalised: false },
 ];
 
 /** 'on July' → 'in July', 'in Monday' → 'on Monday', 'at the morning' → 'in the morning'. */
@@ -30,8 +33,9 @@ export const timePreposition: Rule = {
     wrong: [
       ["I want to travel on July.", "I want to travel in July."],
       ["We have class in Monday and at the morning.", "We have class on Monday and in the morning."],
+      ["I was born at 2005 and we met in 7 pm at summer.", "I was born in 2005 and we met at 7 pm in summer."],
     ],
-    right: ["I want to travel in July.", "The concert is on July 5th.", "It starts on the 5th of May.", "See you on Monday.", "It happened in the night.", "You may go on may."],
+    right: ["I want to travel in July.", "The concert is on July 5th.", "It starts on the 5th of May.", "See you on Monday.", "It happened in the night.", "You may go on may.", "It costs 2010 euros at 2010-01-05.", "Be there in 5 minutes.", "They met in 2010."],
   },
   check(text) {
     const findings: Finding[] = [];
