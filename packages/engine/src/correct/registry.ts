@@ -1,5 +1,6 @@
 import { AGREEMENT } from "./data/agreement";
 import { COLLOCATIONS } from "./data/collocations";
+import { HYPHENS } from "./data/hyphens";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { aAn } from "./rules/a-an";
@@ -26,4 +27,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
