@@ -43,8 +43,8 @@ describe("correction with the LLM provider", () => {
     expect(result.provider).toBe("llm");
     expect(result.corrected).toBe(CORRECTED);
     expect(result.edits.map(({ original, replacement, category, rule_id }) => ({ original, replacement, category, rule_id }))).toEqual([
-      { original: "has", replacement: "have", category: "word choice", rule_id: "llm" },
-      { original: "like", replacement: "likes", category: "word choice", rule_id: "llm" },
+      { original: "has", replacement: "have", category: "verb form", rule_id: "llm" },
+      { original: "like", replacement: "likes", category: "verb form", rule_id: "llm" },
       { original: "", replacement: "the ", category: "article", rule_id: "llm" },
     ]);
     for (const edit of result.edits) {

@@ -1,4 +1,5 @@
 import type { EditCategory } from "../correct/types";
+import { infinitiveOf, infinitiveOfPresent, lexiconTags, pluralOf } from "../correct/inflection";
 import { getLexicon } from "../correct/lexicon";
 import type { TextChange } from "../correct/text-changes";
 
@@ -9,6 +10,11 @@ const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 const quoted = (text: string) => `'${text.trim()}'`;
 
+const VERB_TAGS = new Set(["Infinitive", "PresentTense", "PastTense", "Gerund", "Participle", "Copula", "Auxiliary"]);
+
+/** The verb a word is a form of, if any: 'has' → 'have', 'went' → 'go', 'go' → 'go'. */
+const verbOf = (word: string) => infinitiveOf(word) ?? infinitiveOfPresent(word) ?? word;
+
 function categoryOf({ original, replacement }: TextChange): EditCategory {
   if (original.toLowerCase() === replacement.toLowerCase()) return "capitalisation";
   if (lettersOf(original) === lettersOf(replacement)) return "punctuation";
@@ -17,7 +23,13 @@ function categoryOf({ original, replacement }: TextChange): EditCategory {
   if ([...before, ...after].every((word) => ARTICLES.has(word))) return "article";
   if ([...before, ...after].every((word) => PREPOSITIONS.has(word))) return "preposition";
   if (before.length > 1 && [...before].sort().join(" ") === [...after].sort().join(" ")) return "word order";
-  if (before.length === 1 && after.length === 1 && !getLexicon().isWord(original.trim())) return "spelling";
+  if (before.length === 1 && after.length === 1) {
+    const [from, to] = [before[0]!, after[0]!];
+    if (!getLexicon().isWord(original.trim())) return "spelling";
+    const isVerb = [from, to].some((word) => lexiconTags(word).some((tag) => VERB_TAGS.has(tag)));
+    if (isVerb && verbOf(from) === verbOf(to)) return "verb form";
+    if (pluralOf(from) === to || pluralOf(to) === from) return "noun number";
+  }
   return "word choice";
 }
 
