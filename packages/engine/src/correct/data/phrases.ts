@@ -103,6 +103,29 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["Let's to go home.", "Let's go home."], ["It made me to laugh.", "It made me laugh."]], right: ["Let's go home.", "It made me laugh.", "I was made to wait."] },
   },
   {
+    id: "missing-a",
+    category: "article",
+    wrong: ["is good idea", "is great idea", "is bad idea", "was good idea", "was great idea", "was bad idea", "is very good idea", "for long time", "have good time", "had good time", "have great time", "had great time", "as result", "in hurry", "once week", "twice week", "once month", "once year"],
+    right: ["is a good idea", "is a great idea", "is a bad idea", "was a good idea", "was a great idea", "was a bad idea", "is a very good idea", "for a long time", "have a good time", "had a good time", "have a great time", "had a great time", "as a result", "in a hurry", "once a week", "twice a week", "once a month", "once a year"],
+    explanation: "Use 'a' here: '{right}'.",
+    examples: {
+      wrong: [
+        ["I think it is good idea.", "I think it is a good idea."],
+        ["We waited for long time and had great time.", "We waited for a long time and had a great time."],
+      ],
+      right: ["I think it is a good idea.", "We waited for a long time.", "As a result, we left."],
+    },
+  },
+  {
+    id: "a-lot-of",
+    category: "article",
+    wrong: ["lot of", "little bit"],
+    right: ["a lot of", "a little bit"],
+    explanation: "Say '{right}', with 'a'.",
+    notAfter: ["a", "o", "the", "whole", "what", "this", "that", "parking", "car", "empty", "every", "tiny", "odd", "bad", "sorry", "each", "our", "their", "my", "your", "his", "her"],
+    examples: { wrong: [["There were lot of people.", "There were a lot of people."], ["I was little bit tired.", "I was a little bit tired."]], right: ["There were a lot of people.", "The whole lot of them left.", "The parking lot of the mall.", "Every little bit helps."] },
+  },
+  {
     id: "on-the-other-hand",
     category: "collocation",
     wrong: ["in the other hand"],
