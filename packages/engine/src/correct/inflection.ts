@@ -81,3 +81,9 @@ export function infinitiveOfPresent(word: string): string | undefined {
   const infinitive = verb.toInfinitive(word, world.model, "PresentTense");
   return infinitive && infinitive !== word && verbForms(infinitive)?.present === word && getLexicon().isWord(infinitive) ? infinitive : undefined;
 }
+
+/** Whether a word right after a subject pronoun can be a base-form verb: the lexicon lists it as one, or as a noun the conjugator can turn into a verb ('visit', 'play'). */
+export function isBaseVerbAfterSubject(word: string): boolean {
+  const tags = lexiconTags(word);
+  return (tags.includes("Infinitive") || tags.includes("Singular")) && verbForms(word) !== undefined;
+}

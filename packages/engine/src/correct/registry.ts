@@ -8,9 +8,11 @@ import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
 import { gerundAfterVerb } from "./rules/gerund-after-verb";
+import { ifWill } from "./rules/if-will";
 import { introductoryComma } from "./rules/introductory-comma";
 import { modalTo } from "./rules/modal-to";
 import { participleAfterHave } from "./rules/participle-after-have";
+import { pastTimeTense } from "./rules/past-time-tense";
 import { phraseRule } from "./rules/phrase-rule";
 import { pluralAfterQuantifier } from "./rules/plural-after-quantifier";
 import { pronounI } from "./rules/pronoun-i";
@@ -27,4 +29,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];

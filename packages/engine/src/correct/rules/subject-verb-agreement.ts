@@ -1,5 +1,5 @@
 import { getLexicon } from "../lexicon";
-import { infinitiveOfPresent, lexiconTags, verbForms } from "../inflection";
+import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../inflection";
 import type { Finding, Rule } from "../types";
 import { onlySpaceBetween, startsClause, words } from "../words";
 
@@ -13,11 +13,18 @@ const LEFT_TO_OTHERS = new Set(["be", "have", "do", "can", "will", "must", "may"
 /** The third-person form of a word that is a base-form verb, or undefined when it is not one. */
 function thirdPersonOf(word: string): string | undefined {
   if (LEFT_TO_OTHERS.has(word)) return undefined;
-  const tags = lexiconTags(word);
-  if (!tags.includes("Infinitive") && !tags.includes("Singular")) return undefined;
+  if (!isBaseVerbAfterSubject(word)) return undefined;
   const forms = verbForms(word);
   // 'he hit', 'it cost': a past form equal to the base may be right in a story.
   return forms && forms.past !== word && getLexicon().isWord(forms.present) ? forms.present : undefined;
+}
+
+/** The base form of a third-person verb ('lives' → 'live'), but not of a plural noun ('you guys'). */
+function baseOf(word: string): string | undefined {
+  const infinitive = infinitiveOfPresent(word);
+  if (!infinitive) return undefined;
+  const tags = lexiconTags(word);
+  return tags.includes("PresentTense") || (lexiconTags(infinitive).includes("Infinitive") && !tags.includes("Plural")) ? infinitive : undefined;
 }
 
 /** Whether the sentence around an offset tells a story in the past, where 'he go' may mean 'he went'. */
@@ -43,7 +50,7 @@ export const subjectVerbAgreement: Rule = {
       ["She often visit her grandmother.", "She often visits her grandmother."],
       ["They lives in a small village.", "They live in a small village."],
     ],
-    right: ["He plays basketball.", "Does she visit her grandmother?", "I saw it happen.", "It is important that she arrive on time.", "We live in a small village.", "You always win.", "He can swim.", "They always need help.", "He hit the ball.", "She opened the door and he run to her.", "IT jobs pay well.", "We ourselves agree."],
+    right: ["He plays basketball.", "Does she visit her grandmother?", "I saw it happen.", "It is important that she arrive on time.", "We live in a small village.", "You always win.", "He can swim.", "They always need help.", "He hit the ball.", "She opened the door and he run to her.", "IT jobs pay well.", "We ourselves agree.", "Thanks, you guys.", "We as parents know it."],
   },
   check(text) {
     const tokens = words(text);
@@ -58,7 +65,7 @@ export const subjectVerbAgreement: Rule = {
       if (ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
       if (!/^[a-z]+$/.test(verb.text) || !tokens.slice(i, v + 1).every((token, k) => k === 0 || onlySpaceBetween(text, tokens[i + k - 1]!.end, token.start))) continue;
-      const replacement = singular ? thirdPersonOf(verb.text) : infinitiveOfPresent(verb.text);
+      const replacement = singular ? thirdPersonOf(verb.text) : baseOf(verb.text);
       if (!replacement || LEFT_TO_OTHERS.has(replacement) || (singular && inPastSentence(text, verb.start))) continue;
       const subjectText = tokens[i]!.text;
       findings.push({
