@@ -126,6 +126,32 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["There were lot of people.", "There were a lot of people."], ["I was little bit tired.", "I was a little bit tired."]], right: ["There were a lot of people.", "The whole lot of them left.", "The parking lot of the mall.", "Every little bit helps."] },
   },
   {
+    id: "word-order",
+    category: "word order",
+    wrong: ["i like also", "i think also", "i want also", "i need also", "i love also", "i enjoy also", "i know also", "we like also", "we think also", "we want also", "we need also", "we love also", "we enjoy also", "we know also", "they like also", "they think also", "they want also", "they need also", "they love also", "they enjoy also", "they know also", "you like also", "you think also", "you want also", "you need also", "you love also", "you enjoy also", "you know also", "a such", "the both"],
+    right: ["i also like", "i also think", "i also want", "i also need", "i also love", "i also enjoy", "i also know", "we also like", "we also think", "we also want", "we also need", "we also love", "we also enjoy", "we also know", "they also like", "they also think", "they also want", "they also need", "they also love", "they also enjoy", "they also know", "you also like", "you also think", "you also want", "you also need", "you also love", "you also enjoy", "you also know", "such a", "both the"],
+    explanation: "Put the words in this order: '{right}'.",
+    examples: {
+      wrong: [
+        ["I like also swimming.", "I also like swimming."],
+        ["It was a such nice day.", "It was such a nice day."],
+      ],
+      right: ["I also like swimming.", "It was such a nice day.", "Both the boys came."],
+    },
+  },
+  {
+    id: "adjective-enough",
+    category: "word order",
+    wrong: ["enough old", "enough big", "enough good", "enough strong", "enough tall", "enough fast", "enough rich", "enough warm", "enough long", "enough hot", "enough cold", "enough safe", "enough easy"],
+    right: ["old enough", "big enough", "good enough", "strong enough", "tall enough", "fast enough", "rich enough", "warm enough", "long enough", "hot enough", "cold enough", "safe enough", "easy enough"],
+    explanation: "'Enough' comes after an adjective: '{right}'.",
+    followedBy: [" to", " for", ".", ",", "!", "?"],
+    examples: {
+      wrong: [["He is not enough old to drive.", "He is not old enough to drive."]],
+      right: ["He is old enough to drive.", "We had enough good ideas."],
+    },
+  },
+  {
     id: "on-the-other-hand",
     category: "collocation",
     wrong: ["in the other hand"],
