@@ -27,7 +27,7 @@ export interface CorrectOptions {
   log?: (line: string) => void;
 }
 
-/** The answer without the code fences or quotes some models wrap it in. */
+/** The answer without the code fence some models wrap it in. */
 function unwrap(answer: string): string {
   const fenced = /^\s*```[\w-]*\n([\s\S]*?)\n```\s*$/.exec(answer);
   return (fenced ? fenced[1]! : answer).trim();
