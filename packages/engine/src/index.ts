@@ -1,7 +1,7 @@
 /**
  * @redpen/engine: the automated help. Pure TypeScript, no web or database code, offline and
- * deterministic. This part offers the certificate catalogue, the offline correction rules and the
- * optional LLM provider; grading, feedback and transcription come with their issue.
+ * deterministic. It offers the certificate catalogue, the offline correction rules, the optional
+ * LLM provider and grading; feedback and transcription come with the engine's second issue.
  */
 export type { CertificateDefinition, CertificateOption, Criterion, WritingFormat } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
@@ -13,3 +13,5 @@ export type { LlmConfig } from "./llm/llm-config";
 export { readLlmConfig } from "./llm/llm-config";
 export type { CorrectOptions } from "./llm/correct-with-llm";
 export { correctWithProvider } from "./llm/correct-with-llm";
+export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
+export { gradeEssay } from "./grade/grade-essay";

@@ -75,6 +75,26 @@ describe("the engine CLI", () => {
     expect(result.stderr).toContain("missing: LLM_BASE_URL, LLM_API_KEY");
   });
 
+  it("grades a file for a certificate, and as JSON with the evidence", () => {
+    const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
+    const file = join(dir, "essay.txt");
+    writeFileSync(file, "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.");
+    const plain = engine(["grade", file, "--certificate", "cambridge-a2-key:email"]);
+    const json = engine(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toMatch(/^\d+ \/ 20\n- Content: \d \/ 5\. /);
+    expect(JSON.parse(json.stdout)).toMatchObject({ estimated: true, grade_max: 20, evidence: { words: 23, errors: 2 } });
+  });
+
+  it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
+    expect(engine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
+    const missing = engine(["grade"], "Hi.");
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("grade needs --certificate");
+    expect(engine(["grade", "--certificate", "nope"], "Hi.").stderr).toContain("unknown: nope");
+  });
+
   it("lists the certificate options as JSON", () => {
     const { status, stdout } = engine(["certificates", "--json"]);
     expect(status).toBe(0);

@@ -4,9 +4,11 @@
  *   certificates [--json]
  *   correct [FILE|-] [--json]
  *   correct --lines          (one text a line on stdin, one corrected text a line on stdout)
+ *   grade [FILE|-] --certificate ID [--topic TEXT] [--json]
  * Correction uses the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
-import { listCertificateOptions } from "../catalogue/catalogue";
+import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
+import { gradeEssay } from "../grade/grade-essay";
 import { correctWithProvider } from "../llm/correct-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
@@ -14,11 +16,28 @@ import { readInput } from "./read-input";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
-       engine correct --lines`;
+       engine correct --lines
+       engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]`;
+
+const VALUE_OPTIONS = ["--certificate", "--topic"];
+
+/** Splits arguments into flags, options with a value ("--certificate ID") and positionals. */
+function parseArguments(args: string[]) {
+  const flags = new Set<string>();
+  const values = new Map<string, string>();
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (VALUE_OPTIONS.includes(arg) && args[i + 1] !== undefined) values.set(arg, args[++i]!);
+    else if (arg.startsWith("--")) flags.add(arg);
+    else positionals.push(arg);
+  }
+  return { flags, values, positionals };
+}
 
 async function main(args: string[]): Promise<number> {
-  const flags = new Set(args.filter((arg) => arg.startsWith("--")));
-  const [command, file, ...rest] = args.filter((arg) => !arg.startsWith("--"));
+  const { flags, values, positionals } = parseArguments(args);
+  const [command, file, ...rest] = positionals;
   const unknown = [...flags].filter((flag) => !["--json", "--lines"].includes(flag));
   if (unknown.length > 0 || rest.length > 0) {
     console.error(`unknown arguments: ${[...unknown, ...rest].join(" ")}\n${USAGE}`);
@@ -50,6 +69,28 @@ async function main(args: string[]): Promise<number> {
     for (const edit of result.edits) {
       console.log(`- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`);
     }
+    return 0;
+  }
+
+  if (command === "grade") {
+    const certificate = values.get("--certificate");
+    if (!certificate || !findCertificateOption(certificate)) {
+      console.error(`grade needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`);
+      return 2;
+    }
+    const text = await readInput(file);
+    const { edits } = await correctWithProvider(text, { llm: readLlmConfig() });
+    const result = gradeEssay(text, edits, certificate, values.get("--topic"));
+    if (flags.has("--json")) {
+      console.log(JSON.stringify(result, null, 2));
+      return 0;
+    }
+    if (!result.estimated) {
+      console.log(`grade could not be estimated: ${result.reason}`);
+      return 0;
+    }
+    console.log(`${result.grade} / ${result.grade_max}`);
+    for (const criterion of result.criteria) console.log(`- ${criterion.name}: ${criterion.score} / ${criterion.max}. ${criterion.descriptor}`);
     return 0;
   }
 

@@ -1,0 +1,104 @@
+/**
+ * Band descriptors, quoted from the public assessment scales: Cambridge English writing (as in the
+ * B2 First handbook; even bands "share features" of the bands around them), IELTS writing band
+ * descriptors (key wording), and the TOEFL iBT writing rubric.
+ */
+
+const SHARES = (low: number, high: number) => `Performance shares features of Bands ${low} and ${high}.`;
+
+const CAMBRIDGE: Record<string, Record<number, string>> = {
+  Content: {
+    5: "All content is relevant to the task. Target reader is fully informed.",
+    3: "Minor irrelevances and/or omissions may be present. Target reader is on the whole informed.",
+    1: "Irrelevances and misinterpretation of task may be present. Target reader is minimally informed.",
+    0: "Content is totally irrelevant. Target reader is not informed.",
+  },
+  "Communicative Achievement": {
+    5: "Uses the conventions of the communicative task effectively to hold the target reader's attention and communicate straightforward and complex ideas, as appropriate.",
+    3: "Uses the conventions of the communicative task to hold the target reader's attention and communicate straightforward ideas.",
+    1: "Uses the conventions of the communicative task in generally appropriate ways to communicate straightforward ideas.",
+    0: "Performance below Band 1.",
+  },
+  Organisation: {
+    5: "Text is well organised and coherent, using a variety of cohesive devices and organisational patterns to generally good effect.",
+    3: "Text is generally well organised and coherent, using a variety of linking words and cohesive devices.",
+    1: "Text is connected and coherent, using basic linking words and a limited number of cohesive devices.",
+    0: "Performance below Band 1.",
+  },
+  Language: {
+    5: "Uses a range of vocabulary, including less common lexis, appropriately. Uses a range of simple and complex grammatical forms with control and flexibility. Occasional errors may be present but do not impede communication.",
+    3: "Uses a range of everyday vocabulary appropriately, with occasional inappropriate use of less common lexis. Uses a range of simple and some complex grammatical forms with a good degree of control. Errors do not impede communication.",
+    1: "Uses everyday vocabulary generally appropriately, while occasionally overusing certain lexis. Uses simple grammatical forms with a good degree of control. While errors are noticeable, meaning can still be determined.",
+    0: "Performance below Band 1.",
+  },
+};
+
+const IELTS: Record<string, string[]> = {
+  task: [
+    "Does not attend the task, or writes a totally memorised response.",
+    "Answer is completely unrelated to the task.",
+    "Answer is barely related to the task.",
+    "Does not adequately address any part of the task.",
+    "Attempts to address the task but does not cover all key features or parts; the format may be inappropriate.",
+    "Generally addresses the task, though the format may be inappropriate in places; details may be irrelevant or inaccurate.",
+    "Addresses the requirements of the task, though some parts may be more fully covered than others.",
+    "Covers the requirements of the task and presents a clear overview or position.",
+    "Covers all requirements of the task sufficiently and presents a well-developed response.",
+    "Fully satisfies all the requirements of the task with a fully developed response.",
+  ],
+  "Coherence and Cohesion": [
+    "Does not attend the task.",
+    "Fails to communicate any message.",
+    "Has very little control of organisational features.",
+    "Does not organise ideas logically; may use a very limited range of cohesive devices.",
+    "Presents information and ideas but these are not arranged coherently; uses some basic cohesive devices.",
+    "Presents information with some organisation but there may be a lack of overall progression; makes inadequate, inaccurate or over-use of cohesive devices.",
+    "Arranges information and ideas coherently and there is a clear overall progression; uses cohesive devices effectively, but cohesion may be faulty or mechanical.",
+    "Logically organises information and ideas; there is clear progression throughout; uses a range of cohesive devices appropriately.",
+    "Sequences information and ideas logically; manages all aspects of cohesion well; uses paragraphing sufficiently and appropriately.",
+    "Uses cohesion in such a way that it attracts no attention; skilfully manages paragraphing.",
+  ],
+  "Lexical Resource": [
+    "Does not attend the task.",
+    "Can only use a few isolated words.",
+    "Uses an extremely limited range of vocabulary; essentially no control of word formation and/or spelling.",
+    "Uses only basic vocabulary which may be used repetitively; limited control of word formation and/or spelling.",
+    "Uses a limited range of vocabulary, but this is minimally adequate for the task; may make noticeable errors in spelling and/or word formation.",
+    "Uses an adequate range of vocabulary for the task; attempts less common vocabulary but with some inaccuracy.",
+    "Uses a sufficient range of vocabulary to allow some flexibility and precision; uses less common lexical items with some awareness of style and collocation.",
+    "Uses a wide range of vocabulary fluently and flexibly to convey precise meanings; skilfully uses uncommon lexical items.",
+    "Uses a wide range of vocabulary with very natural and sophisticated control of lexical features; rare minor errors occur only as 'slips'.",
+    "Uses a wide range of vocabulary with very natural and sophisticated control of lexical features; rare minor errors occur only as 'slips'.",
+  ],
+  "Grammatical Range and Accuracy": [
+    "Does not attend the task.",
+    "Cannot use sentence forms at all.",
+    "Attempts sentence forms but errors in grammar and punctuation predominate and distort the meaning.",
+    "Uses only a very limited range of structures with only rare use of subordinate clauses.",
+    "Uses only a limited range of structures; attempts complex sentences but these tend to be less accurate than simple sentences.",
+    "Uses a mix of simple and complex sentence forms; makes some errors in grammar and punctuation but they rarely reduce communication.",
+    "Uses a variety of complex structures; produces frequent error-free sentences; has good control of grammar and punctuation but may make a few errors.",
+    "Uses a wide range of structures; the majority of sentences are error-free; makes only very occasional errors or inappropriacies.",
+    "Uses a wide range of structures with full flexibility and accuracy; rare minor errors occur only as 'slips'.",
+    "Uses a wide range of structures with full flexibility and accuracy; rare minor errors occur only as 'slips'.",
+  ],
+};
+
+const TOEFL = [
+  "The response is blank, rejects the topic, is not in English, or is entirely copied.",
+  "An unsuccessful response: few or no ideas are relevant, and language is very limited.",
+  "A mostly unsuccessful response: ideas are poorly developed and language errors make it hard to follow.",
+  "A partially successful response: a relevant contribution with some development, but with noticeable language errors.",
+  "A generally successful response: a relevant, well-elaborated contribution with few language errors.",
+  "A fully successful response: a relevant, very clearly expressed contribution with almost no language errors.",
+];
+
+/** The descriptor wording of the band a criterion's score matches. */
+export function descriptorFor(criterion: string, score: number): string {
+  const band = Math.round(score);
+  const cambridge = CAMBRIDGE[criterion];
+  if (cambridge) return cambridge[band] ?? (band === 4 ? SHARES(3, 5) : SHARES(1, 3));
+  const ielts = IELTS[criterion] ?? (/^Task/.test(criterion) ? IELTS.task : undefined);
+  if (ielts) return ielts[Math.min(9, Math.max(0, band))]!;
+  return TOEFL[Math.min(5, Math.max(0, band))]!;
+}

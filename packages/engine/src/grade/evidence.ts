@@ -1,0 +1,73 @@
+import type { CertificateOption } from "../catalogue/types";
+import { getLexicon } from "../correct/lexicon";
+import type { Edit } from "../correct/types";
+import { words } from "../correct/words";
+import type { EssayEvidence } from "./types";
+
+const WINDOW = 50;
+const COMMON_WORDS = 3000;
+const SUBORDINATORS = /\b(because|although|though|while|whereas|which|who|whom|whose|if|unless|since|until|so that|in order to|when|where)\b/i;
+export const LINKING_DEVICES = [
+  "however", "moreover", "furthermore", "in addition", "therefore", "consequently", "as a result", "firstly", "secondly", "finally", "in conclusion",
+  "to sum up", "on the other hand", "for example", "for instance", "although", "whereas", "nevertheless", "besides", "in my opinion", "on the one hand",
+  "to begin with", "what is more", "because", "but", "so", "also", "then", "first of all", "in fact", "while", "instead", "otherwise", "overall",
+];
+const STOPWORDS = new Set("a an the and or but so of to in on at for with by from as is are was were be been am i you he she it we they my your his her its our their this that these those there here not no do does did have has had will would can could should must".split(" "));
+
+let commonThreshold: number | undefined;
+
+/** The frequency of the 3,000th most frequent word: words rarer than it count as less common. */
+function commonWordThreshold(): number {
+  if (commonThreshold === undefined) {
+    const lexicon = getLexicon();
+    const counts = [...lexicon.knownWords()].map((word) => lexicon.frequency(word)).sort((a, b) => b - a);
+    commonThreshold = counts[COMMON_WORDS] ?? 0;
+  }
+  return commonThreshold;
+}
+
+function movingTypeTokenRatio(tokens: string[]): number {
+  if (tokens.length === 0) return 0;
+  if (tokens.length <= WINDOW) return new Set(tokens).size / tokens.length;
+  let sum = 0;
+  for (let i = 0; i + WINDOW <= tokens.length; i++) sum += new Set(tokens.slice(i, i + WINDOW)).size / WINDOW;
+  return sum / (tokens.length - WINDOW + 1);
+}
+
+function paragraphCount(text: string): number {
+  const blocks = text.split(/\n\s*\n/).filter((block) => /\p{L}/u.test(block));
+  // Many learners start a paragraph on a new line without a blank line.
+  return blocks.length > 1 ? blocks.length : text.split(/\n/).filter((line) => /\p{L}/u.test(line)).length;
+}
+
+const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The measurable evidence a grade rests on. */
+export function measureEssay(text: string, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
+  const lexicon = getLexicon();
+  const tokens = words(text).map((token) => token.text.toLowerCase());
+  const sentences = text.split(/[.!?]+|\n/).filter((sentence) => /\p{L}/u.test(sentence));
+  const content = tokens.filter((token) => token.length >= 3 && !STOPWORDS.has(token));
+  const lower = ` ${tokens.join(" ")} `;
+  const errorsByCategory: Record<string, number> = {};
+  for (const edit of edits) errorsByCategory[edit.category] = (errorsByCategory[edit.category] ?? 0) + 1;
+  const topicWords = topic ? [...new Set(words(topic).map((t) => t.text.toLowerCase()).filter((t) => t.length >= 4 && !STOPWORDS.has(t)))] : [];
+  const stems = new Set(content.map((token) => token.slice(0, 5)));
+  return {
+    words: tokens.length,
+    sentences: sentences.length,
+    paragraphs: paragraphCount(text),
+    min_words: option.min_words,
+    max_words: option.max_words,
+    errors: edits.length,
+    errors_per_100_words: tokens.length ? round((edits.length / tokens.length) * 100, 2) : 0,
+    errors_by_category: errorsByCategory,
+    lexical_diversity: round(movingTypeTokenRatio(tokens)),
+    less_common_word_share: content.length ? round(content.filter((token) => lexicon.frequency(token) < commonWordThreshold()).length / content.length) : 0,
+    mean_sentence_length: sentences.length ? round(tokens.length / sentences.length, 1) : 0,
+    complex_sentence_share: sentences.length ? round(sentences.filter((sentence) => SUBORDINATORS.test(sentence)).length / sentences.length) : 0,
+    linking_devices: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
+    topic_overlap: topic === undefined || topicWords.length === 0 ? null : round(topicWords.filter((word) => stems.has(word.slice(0, 5))).length / topicWords.length),
+    english_word_share: tokens.length ? round(tokens.filter((token) => lexicon.isWord(token) || lexicon.frequency(token) > 0).length / tokens.length) : 0,
+  };
+}
