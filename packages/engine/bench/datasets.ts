@@ -56,3 +56,55 @@ export function essayTexts(): string[] {
     .filter(Boolean)
     .map((line) => (JSON.parse(line) as { text: string }).text);
 }
+
+/** An essay with the marks its examiners gave. */
+export interface MarkedEssay {
+  text: string;
+  marks: Record<string, number>;
+}
+
+/** FCE dev answers with the examiners' mark for the answer ("3.2" is band 3, sub-band 2). */
+export function fceMarkedEssays(): MarkedEssay[] {
+  return readFileSync(join(DATA_DIR, "fce/fce.dev.json"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { text: string; "answer-s": string })
+    .map((essay) => ({ text: essay.text, marks: { answer: Number.parseFloat(essay["answer-s"]) } }))
+    .filter((essay) => Number.isFinite(essay.marks.answer));
+}
+
+export const ELLIPSE_SCORES = ["Cohesion", "Syntax", "Vocabulary", "Phraseology", "Grammar", "Conventions"] as const;
+
+/** Parses RFC 4180 CSV (quoted fields may hold commas, quotes and newlines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") row.push(field), (field = "");
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      (row = []), (field = "");
+    } else field += c;
+  }
+  if (field || row.length) row.push(field), rows.push(row);
+  return rows;
+}
+
+/** ELLIPSE dev essays with their six analytic scores (1 to 5). */
+export function ellipseEssays(): MarkedEssay[] {
+  const [header, ...rows] = parseCsv(readFileSync(join(DATA_DIR, "ellipse/ellipse.dev.csv"), "utf8"));
+  const column = (name: string) => header!.indexOf(name);
+  return rows
+    .filter((row) => row.length === header!.length)
+    .map((row) => ({ text: row[column("full_text")]!, marks: Object.fromEntries(ELLIPSE_SCORES.map((score) => [score, Number(row[column(score)])])) }));
+}
