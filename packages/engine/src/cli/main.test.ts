@@ -87,6 +87,25 @@ describe("the engine CLI", () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ estimated: true, grade_max: 20, evidence: { words: 23, errors: 2 } });
   });
 
+  it("grades one JSON object a line, in order, with a clear error for a bad line", () => {
+    const essay = "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.";
+    const lines = [
+      JSON.stringify({ text: essay, certificate: "cambridge-a2-key:email", topic: "swimming" }),
+      "not json",
+      JSON.stringify({ text: essay, certificate: "nope" }),
+      JSON.stringify({ text: "Hi.", certificate: "cambridge-b2-first:essay" }),
+    ];
+    const { status, stdout, stderr } = engine(["grade", "--jsonl"], `${lines.join("\n")}\n`);
+    expect(status).toBe(0);
+    const out = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    expect(out).toHaveLength(4);
+    expect(out[0]).toMatchObject({ estimated: true, grade_max: 20 });
+    expect(out[1]).toEqual({ error: "The line is not JSON." });
+    expect(out[2].error).toContain("'certificate'");
+    expect(out[3]).toMatchObject({ estimated: false });
+    expect(stderr).toContain("graded 4 lines");
+  });
+
   it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
     expect(engine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
     const missing = engine(["grade"], "Hi.");

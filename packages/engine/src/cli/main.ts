@@ -5,6 +5,7 @@
  *   correct [FILE|-] [--json]
  *   correct --lines          (one text a line on stdin, one corrected text a line on stdout)
  *   grade [FILE|-] --certificate ID [--topic TEXT] [--json]
+ *   grade --jsonl            (one {"text","certificate","topic"} a line on stdin, one result a line out)
  * Correction uses the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
@@ -12,12 +13,14 @@ import { gradeEssay } from "../grade/grade-essay";
 import { correctWithProvider } from "../llm/correct-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
+import { gradeLines } from "./grade-lines";
 import { readInput } from "./read-input";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
        engine correct --lines
-       engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]`;
+       engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]
+       engine grade --jsonl`;
 
 const VALUE_OPTIONS = ["--certificate", "--topic"];
 
@@ -38,7 +41,7 @@ function parseArguments(args: string[]) {
 async function main(args: string[]): Promise<number> {
   const { flags, values, positionals } = parseArguments(args);
   const [command, file, ...rest] = positionals;
-  const unknown = [...flags].filter((flag) => !["--json", "--lines"].includes(flag));
+  const unknown = [...flags].filter((flag) => !["--json", "--lines", "--jsonl"].includes(flag));
   if (unknown.length > 0 || rest.length > 0) {
     console.error(`unknown arguments: ${[...unknown, ...rest].join(" ")}\n${USAGE}`);
     return 2;
@@ -69,6 +72,13 @@ async function main(args: string[]): Promise<number> {
     for (const edit of result.edits) {
       console.log(`- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`);
     }
+    return 0;
+  }
+
+  if (command === "grade" && flags.has("--jsonl")) {
+    const llm = readLlmConfig();
+    const count = await gradeLines(process.stdin, process.stdout, (text) => correctWithProvider(text, { llm }));
+    console.error(`graded ${count} lines`);
     return 0;
   }
 
