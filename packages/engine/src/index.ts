@@ -15,3 +15,5 @@ export type { CorrectOptions } from "./llm/correct-with-llm";
 export { correctWithProvider } from "./llm/correct-with-llm";
 export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
 export { gradeEssay } from "./grade/grade-essay";
+export { draftFeedback } from "./feedback/draft-feedback";
+export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";

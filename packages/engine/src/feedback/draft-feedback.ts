@@ -1,0 +1,50 @@
+import { findCertificateOption } from "../catalogue/catalogue";
+import type { CertificateOption } from "../catalogue/types";
+import type { Edit } from "../correct/types";
+import type { EssayEvidence, GradeResult } from "../grade/types";
+import { emptyTextFeedback, MIN_ENGLISH_SHARE, noGradeSentence, notEnglishFeedback } from "./cannot-estimate";
+import { chooseStrengths, type Strength } from "./choose-strengths";
+import { composeFeedback } from "./compose";
+import { summariseErrors } from "./error-summary";
+import { nextStep, wordRange } from "./next-step";
+import { oneLine, trimQuote } from "./quote";
+
+/** The word count, and whether it is in the format's range. */
+function lengthSentence(evidence: EssayEvidence, option: CertificateOption): string {
+  const count = `Your text has ${evidence.words} ${evidence.words === 1 ? "word" : "words"}`;
+  if (evidence.words < option.min_words) return `${count}, and this task asks for ${wordRange(option)}.`;
+  if (option.max_words !== null && evidence.words > option.max_words) return `${count}, more than the ${wordRange(option)} this task asks for.`;
+  return `${count}, which is right for this task.`;
+}
+
+/** When no evidence stands out, the criterion with the best score is still a real strength. */
+function bestCriterion(grades: GradeResult): Strength[] {
+  if (!grades.estimated || grades.criteria.length < 2) return [];
+  const best = [...grades.criteria].sort((a, b) => b.score / b.max - a.score / a.max)[0]!;
+  return [{ id: "accuracy", sentence: `Your best score is for ${best.name.toLowerCase()}.`, weight: 0, quotes: false }];
+}
+
+/**
+ * Feedback for the student, addressed to them, in 40 to 150 words a B1 learner can read: what
+ * works (from the grading evidence), the two or three most frequent kinds of error, each with the
+ * student's own words and the fix, and one next step from the weakest criterion. Quotes and the
+ * word count make it differ from essay to essay. Deterministic; never throws on user text; throws
+ * for an unknown certificate id, as gradeEssay does.
+ */
+export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, certificate: string): string {
+  const option = findCertificateOption(certificate);
+  if (!option) throw new Error(`Unknown certificate: ${certificate}`);
+  const essay = typeof text === "string" ? text : "";
+  const list = Array.isArray(edits) ? edits.filter((edit) => edit && typeof edit.start === "number" && typeof edit.end === "number") : [];
+  const { evidence } = grades;
+  if (evidence.words === 0 || !essay.trim()) return emptyTextFeedback(option);
+  if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE) return notEnglishFeedback(essay, evidence, option);
+
+  const errors = summariseErrors(essay, list, 3);
+  const found = chooseStrengths(essay, list, evidence, errors.length === 0);
+  const strengths = found.length > 0 ? found : bestCriterion(grades);
+  const opening = grades.estimated ? [lengthSentence(evidence, option)] : [noGradeSentence(grades.reason, evidence, option), lengthSentence(evidence, option)];
+  // With no error to quote, the student's own words still make the feedback theirs.
+  if (errors.length === 0) opening.push(`It begins “${trimQuote(oneLine(essay), 8)}”.`);
+  return composeFeedback({ opening, strengths, errors, nextStep: nextStep(grades, option, errors) });
+}

@@ -1,0 +1,73 @@
+import { EDIT_CATEGORIES, type Edit, type EditCategory } from "../correct/types";
+import { quoteEdit, type ErrorQuote } from "./quote";
+
+/** One kind of error the student made, how often, and one example from their essay. */
+export interface ErrorKind {
+  category: EditCategory;
+  /** The kind's name for the student, e.g. "Articles (a, an, the)". */
+  label: string;
+  count: number;
+  /** The edit quoted as the example: of the kind's most frequent rule, short and on one line. */
+  example: Edit;
+  quote: ErrorQuote;
+}
+
+/** Names a B1 learner understands, with a hint where the grammar word alone says little. */
+export const CATEGORY_LABELS: Record<EditCategory, string> = {
+  spelling: "Spelling",
+  "verb form": "Verb forms",
+  tense: "Tenses",
+  "subject-verb agreement": "Subject and verb (he likes, they like)",
+  article: "Articles (a, an, the)",
+  preposition: "Prepositions (in, on, at)",
+  "noun number": "Singular and plural",
+  "word order": "Word order",
+  "word choice": "Word choice",
+  collocation: "Words that go together",
+  punctuation: "Punctuation",
+  capitalisation: "Capital letters",
+  repetition: "Repeated words",
+  "missing word": "Missing words",
+};
+
+const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** How good an edit is as an example: both sides present, short, on one line; lower is better. */
+function exampleCost(edit: Edit): number {
+  let cost = 0;
+  if (!edit.original.trim() || !edit.replacement.trim()) cost += 10;
+  if (/\n/.test(edit.original)) cost += 20;
+  cost += Math.max(0, Math.max(wordCount(edit.original), wordCount(edit.replacement)) - 3) * 2;
+  return cost;
+}
+
+/** The edit to quote for a group: from its most frequent rule, the best example, the first in the text on a tie. */
+function chooseExample(group: Edit[]): Edit {
+  const byRule = new Map<string, Edit[]>();
+  for (const edit of group) {
+    const list = byRule.get(edit.rule_id);
+    if (list) list.push(edit);
+    else byRule.set(edit.rule_id, [edit]);
+  }
+  const ruleEdits = [...byRule.values()].sort((a, b) => b.length - a.length || a[0]!.start - b[0]!.start)[0]!;
+  return [...ruleEdits].sort((a, b) => exampleCost(a) - exampleCost(b) || a.start - b.start)[0]!;
+}
+
+/**
+ * The most frequent kinds of error (by edit category), most frequent first (the engine's category
+ * order on a tie), each with an example quoted from the essay and its fix.
+ */
+export function summariseErrors(text: string, edits: readonly Edit[], limit: number): ErrorKind[] {
+  const groups = new Map<EditCategory, Edit[]>();
+  for (const edit of edits) {
+    if (!EDIT_CATEGORIES.includes(edit.category)) continue;
+    const list = groups.get(edit.category);
+    if (list) list.push(edit);
+    else groups.set(edit.category, [edit]);
+  }
+  const sorted = [...groups.entries()].sort(([a, x], [b, y]) => y.length - x.length || EDIT_CATEGORIES.indexOf(a) - EDIT_CATEGORIES.indexOf(b));
+  return sorted.slice(0, limit).map(([category, group]) => {
+    const example = chooseExample(group);
+    return { category, label: CATEGORY_LABELS[category], count: group.length, example, quote: quoteEdit(text, example, edits) };
+  });
+}

@@ -1,0 +1,91 @@
+import type { CertificateOption } from "../catalogue/types";
+import type { EssayEvidence, GradeResult } from "../grade/types";
+import type { ErrorKind } from "./error-summary";
+
+type Area = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar";
+
+/** Which area each official criterion is about. */
+const AREAS: Record<string, Area> = {
+  Content: "content",
+  "Task Achievement": "content",
+  "Task Response": "content",
+  "Communicative Achievement": "communication",
+  Organisation: "organisation",
+  "Coherence and Cohesion": "organisation",
+  Language: "language",
+  "Lexical Resource": "vocabulary",
+  "Grammatical Range and Accuracy": "grammar",
+};
+
+/** On equal scores, the area whose advice helps most comes first. */
+const PRIORITY: Area[] = ["language", "grammar", "organisation", "vocabulary", "content", "communication"];
+
+const SUGGESTED_LINKS = ["however", "in addition", "for example", "on the other hand", "as a result"];
+const GRAMMAR_CATEGORIES = new Set(["verb form", "tense", "subject-verb agreement", "article", "preposition", "noun number", "word order", "missing word"]);
+
+/** The format's word range in words: "140 to 190", or "at least 250". */
+export function wordRange(option: CertificateOption): string {
+  return option.max_words === null ? `at least ${option.min_words}` : `${option.min_words} to ${option.max_words}`;
+}
+
+function contentStep(evidence: EssayEvidence, option: CertificateOption): string {
+  if (evidence.words < option.min_words) return `Next step: write at least ${option.min_words} words, and answer every part of the question.`;
+  if (option.max_words !== null && evidence.words > option.max_words) return `Next step: keep to ${wordRange(option)} words. Plan first, and leave out ideas that do not answer the question.`;
+  if (evidence.topic_overlap !== null && evidence.topic_overlap < 0.5) return "Next step: read the question again and answer every part of it. Use its key words in your answer.";
+  return "Next step: give a reason and an example for each main idea.";
+}
+
+function organisationStep(evidence: EssayEvidence): string {
+  if (evidence.min_words >= 100 && evidence.paragraphs < 3) return "Next step: plan your text in paragraphs: an introduction, one paragraph for each main idea, and a conclusion.";
+  const missing = SUGGESTED_LINKS.filter((link) => !evidence.linking_devices.includes(link)).slice(0, 2);
+  if (missing.length === 2) return `Next step: join your ideas with more linking words, like “${missing[0]}” and “${missing[1]}”.`;
+  return "Next step: start each paragraph with one sentence that gives its main idea.";
+}
+
+function grammarStep(evidence: EssayEvidence, errors: readonly ErrorKind[]): string {
+  const top = errors.find((kind) => GRAMMAR_CATEGORIES.has(kind.category));
+  if (top && evidence.errors_per_100_words >= 2) return `Next step: when you finish, read your text again slowly and check one thing: ${top.label.replace(/ \(.*\)$/, "").toLowerCase()}.`;
+  if (evidence.complex_sentence_share < 0.3) return "Next step: try some longer sentences with “although”, “which” or “if”.";
+  return "Next step: try a few new structures, like “If I had…, I would…” or “Not only… but also…”.";
+}
+
+function vocabularyStep(evidence: EssayEvidence): string {
+  if ((evidence.errors_by_category.spelling ?? 0) >= 2) return "Next step: make a list of the words you spelt wrong, and practise them.";
+  return "Next step: learn a few less common words for this topic, and use them instead of simple words like “good” or “nice”.";
+}
+
+function stepFor(area: Area, evidence: EssayEvidence, option: CertificateOption, errors: readonly ErrorKind[]): string {
+  switch (area) {
+    case "content":
+      return contentStep(evidence, option);
+    case "communication":
+      return "Next step: think about your reader. Make your main point clear at the start, and end with a short conclusion.";
+    case "organisation":
+      return organisationStep(evidence);
+    case "grammar":
+      return grammarStep(evidence, errors);
+    case "vocabulary":
+      return vocabularyStep(evidence);
+    case "language":
+      return evidence.errors_per_100_words >= 2 || evidence.less_common_word_share >= 0.12 ? grammarStep(evidence, errors) : vocabularyStep(evidence);
+  }
+}
+
+/** A criterion without its own area (TOEFL's single score) is taken as its weakest measurable part. */
+function weakestArea(grades: GradeResult): Area {
+  const { evidence } = grades;
+  if (!grades.estimated) return evidence.words < evidence.min_words ? "content" : "language";
+  const ranked = grades.criteria
+    .map((criterion) => ({ area: AREAS[criterion.name], share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
+    .filter((entry): entry is { area: Area; share: number } => entry.area !== undefined)
+    .sort((a, b) => a.share - b.share || PRIORITY.indexOf(a.area) - PRIORITY.indexOf(b.area));
+  if (ranked[0]) return ranked[0].area;
+  if (evidence.words < evidence.min_words) return "content";
+  if (evidence.errors_per_100_words >= 3) return "grammar";
+  return evidence.linking_devices.length < 4 ? "organisation" : "vocabulary";
+}
+
+/** One next step, from the weakest criterion and what the evidence says about it. */
+export function nextStep(grades: GradeResult, option: CertificateOption, errors: readonly ErrorKind[]): string {
+  return stepFor(weakestArea(grades), grades.evidence, option, errors);
+}
