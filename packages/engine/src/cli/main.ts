@@ -6,6 +6,7 @@
  *   correct --lines          (one text a line on stdin, one corrected text a line on stdout)
  *   grade [FILE|-] --certificate ID [--topic TEXT] [--json]
  *   grade --jsonl            (one {"text","certificate","topic"} a line on stdin, one result a line out)
+ *   transcribe IMAGE... [--json]   (one to three photos of a page: their text and a GOOD/BAD per photo)
  * Correction uses the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
@@ -15,12 +16,14 @@ import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
 import { gradeLines } from "./grade-lines";
 import { readInput } from "./read-input";
+import { transcribeCommand } from "./transcribe-command";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
        engine correct --lines
        engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]
-       engine grade --jsonl`;
+       engine grade --jsonl
+       engine transcribe IMAGE... [--json]`;
 
 const VALUE_OPTIONS = ["--certificate", "--topic"];
 
@@ -42,7 +45,7 @@ async function main(args: string[]): Promise<number> {
   const { flags, values, positionals } = parseArguments(args);
   const [command, file, ...rest] = positionals;
   const unknown = [...flags].filter((flag) => !["--json", "--lines", "--jsonl"].includes(flag));
-  if (unknown.length > 0 || rest.length > 0) {
+  if (unknown.length > 0 || (rest.length > 0 && command !== "transcribe")) {
     console.error(`unknown arguments: ${[...unknown, ...rest].join(" ")}\n${USAGE}`);
     return 2;
   }
@@ -74,6 +77,8 @@ async function main(args: string[]): Promise<number> {
     }
     return 0;
   }
+
+  if (command === "transcribe") return transcribeCommand(positionals.slice(1), flags.has("--json"));
 
   if (command === "grade" && flags.has("--jsonl")) {
     const llm = readLlmConfig();

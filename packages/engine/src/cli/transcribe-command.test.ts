@@ -1,0 +1,47 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPage } from "../transcribe/testing/render-page";
+
+const MAIN = join(import.meta.dirname, "main.ts");
+
+/** Runs the CLI as a real process, as `npm run engine -- …` does. */
+function engine(args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { encoding: "utf8" });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("engine transcribe", () => {
+  let dir = "";
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "redpen-transcribe-"));
+    writeFileSync(join(dir, "page1.png"), renderPage({ text: "My freind lives in a small town near the sea.", font: "DejaVu Sans", size: 32, width: 1200 }));
+    writeFileSync(join(dir, "page2.png"), renderPage({ text: "Every weekend we goes to the beach together.", font: "DejaVu Sans", size: 32, width: 1200 }));
+    writeFileSync(join(dir, "notes.txt"), "not a photo");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("prints the photos' text in order, then each photo's evaluation", () => {
+    const { status, stdout } = engine(["transcribe", join(dir, "page1.png"), join(dir, "page2.png")]);
+    expect(status).toBe(0);
+    expect(stdout).toContain("My freind lives in a small town near the sea.\n\nEvery weekend we goes to the beach together.");
+    expect(stdout).toMatch(/photo 1 \(.*page1\.png\): GOOD, confidence 0\.\d\d, 10 words/);
+    expect(stdout).toMatch(/photo 2 \(.*page2\.png\): GOOD/);
+  }, 30_000);
+
+  it("prints the whole result as JSON with --json", () => {
+    const { status, stdout } = engine(["transcribe", join(dir, "page1.png"), "--json"]);
+    expect(status).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.text).toBe("My freind lives in a small town near the sea.");
+    expect(result.pages[0]).toMatchObject({ evaluation: "GOOD", reasons: [], words: expect.arrayContaining([{ text: "freind", confidence: expect.any(Number) }]) });
+  }, 30_000);
+
+  it("names the file that is not a photo, and exits with 1", () => {
+    const { status, stderr } = engine(["transcribe", join(dir, "page1.png"), join(dir, "notes.txt")]);
+    expect(status).toBe(1);
+    expect(stderr).toContain("notes.txt: photo 2 is not an image");
+  }, 30_000);
+});

@@ -1,0 +1,44 @@
+import type { Block } from "tesseract.js";
+import type { TranscribedWord } from "./types";
+
+/** The text and words of one read page. */
+export interface PageText {
+  /** Lines of a paragraph joined by a space, paragraphs by a blank line. */
+  text: string;
+  /** Every word, in reading order, with its confidence from 0 to 1. */
+  words: TranscribedWord[];
+}
+
+/**
+ * Turns tesseract's blocks into the page's text and words. A lone "|" is the OCR's reading of a
+ * handwritten capital I (a learner never writes a bar between words), so it becomes "I"; nothing
+ * else is changed, least of all the learner's spelling.
+ */
+export function pageText(blocks: Block[] | null): PageText {
+  const words: TranscribedWord[] = [];
+  const paragraphs: string[] = [];
+  for (const block of blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      const lineTexts: string[] = [];
+      for (const line of paragraph.lines) {
+        const lineWords = line.words.map((word) => ({ text: word.text === "|" ? "I" : word.text.trim(), confidence: Math.round(word.confidence) / 100 })).filter((word) => word.text);
+        words.push(...lineWords);
+        if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
+      }
+      // A word hyphenated across a line break stays as written: the learner may have meant the hyphen.
+      if (lineTexts.length) paragraphs.push(lineTexts.join(" "));
+    }
+  }
+  return { text: paragraphs.join("\n\n"), words };
+}
+
+/** Mean word confidence weighted by the word's length, 0 when there is no word. */
+export function meanConfidence(words: TranscribedWord[]): number {
+  let weighted = 0;
+  let letters = 0;
+  for (const word of words) {
+    weighted += word.confidence * word.text.length;
+    letters += word.text.length;
+  }
+  return letters ? Math.round((weighted / letters) * 1000) / 1000 : 0;
+}

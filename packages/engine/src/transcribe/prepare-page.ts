@@ -1,0 +1,77 @@
+import sharp, { type Sharp } from "sharp";
+import { flattenLight } from "./flatten-light";
+import { measureExposure, measureSharpness } from "./image-quality";
+import { estimateSkewDegrees, type GreyImage } from "./skew";
+import { TranscriptionInputError } from "./transcription-input-error";
+
+/** Tilts up to this many degrees are straightened and read; beyond it the photo is BAD. */
+export const MAX_DESKEW_DEGREES = 10;
+
+/** Width the OCR reads at: phone photos are scaled down to it, small scans up. */
+const OCR_MAX_WIDTH = 2000;
+const OCR_MIN_WIDTH = 1200;
+/** Width the skew and sharpness are measured at, so that figures compare across photo sizes. */
+const MEASURE_WIDTH = 1000;
+const SKEW_WIDTH = 600;
+
+/** A photo cleaned up for reading, with what was measured on the way. */
+export interface PreparedPage {
+  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
+  png: Buffer;
+  /** Mean brightness of the photo before clean-up, 0 to 1. */
+  brightness: number;
+  /** Paper minus ink before clean-up (median minus 1st percentile), 0 to 1. */
+  contrast: number;
+  /** Stroke sharpness after the light is evened out (see `measureSharpness`). */
+  sharpness: number;
+  /** The skew found and straightened, in degrees. */
+  skewDegrees: number;
+}
+
+const FORMATS: { name: string; magic: number[][] }[] = [
+  { name: "jpeg", magic: [[0xff, 0xd8, 0xff]] },
+  { name: "png", magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  { name: "tiff", magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
+];
+
+/** Which of the accepted formats the bytes are, by their content; undefined for anything else. */
+function acceptedFormat(bytes: Uint8Array): string | undefined {
+  return FORMATS.find((format) => format.magic.some((magic) => magic.every((byte, i) => bytes[i] === byte)))?.name;
+}
+
+/**
+ * Checks that the bytes are a JPEG, PNG or TIFF image that decodes, and cleans it up for reading:
+ * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew.
+ * Throws TranscriptionInputError (naming the photo by `index`) when it is not a readable image.
+ */
+export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
+  const name = `photo ${index + 1}`;
+  if (!acceptedFormat(bytes)) {
+    const other = await sharp(bytes).metadata().then((metadata) => metadata.format, () => undefined);
+    if (other) throw new TranscriptionInputError("unsupported-format", `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`, index);
+    throw new TranscriptionInputError("not-an-image", `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`, index);
+  }
+  let grey: GreyImage;
+  try {
+    // failOn "truncated" refuses half-sent files, which would otherwise decode as a partly grey page.
+    const { data, info } = await sharp(bytes, { failOn: "truncated" }).rotate().flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    grey = { data, width: info.width, height: info.height };
+  } catch {
+    throw new TranscriptionInputError("corrupt-image", `${name} is damaged or incomplete and cannot be opened; take or send the photo again.`, index);
+  }
+  const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+  const toGrey = async (pipeline: Sharp): Promise<GreyImage> => {
+    const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+
+  // Light is measured on the middle of the photo, where the page is, not the table around it.
+  const centre = { left: Math.floor(grey.width * 0.2), top: Math.floor(grey.height * 0.2), width: Math.max(1, Math.floor(grey.width * 0.6)), height: Math.max(1, Math.floor(grey.height * 0.6)) };
+  const exposure = measureExposure(await toGrey(raw(grey).extract(centre).resize({ width: Math.min(centre.width, MEASURE_WIDTH) })));
+  const width = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, grey.width));
+  const flat = await flattenLight(await toGrey(raw(grey).resize({ width })));
+  const sharpness = measureSharpness(await toGrey(raw(flat).resize({ width: MEASURE_WIDTH })));
+  const skewDegrees = estimateSkewDegrees(await toGrey(raw(flat).resize({ width: SKEW_WIDTH })));
+  const pipeline = Math.abs(skewDegrees) >= 0.3 ? raw(flat).rotate(-skewDegrees, { background: "#ffffff" }) : raw(flat);
+  return { png: await pipeline.png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees };
+}

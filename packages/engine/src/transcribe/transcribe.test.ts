@@ -1,0 +1,83 @@
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeTranscriber } from "./ocr-worker";
+import { characterErrorRate } from "./testing/character-error-rate";
+import { renderPage } from "./testing/render-page";
+import { transcribe } from "./transcribe";
+import { TranscriptionInputError } from "./transcription-input-error";
+
+const ESSAY = `Last summer my best freind and I goed to the mountains becuase we wanted to see the lakes.
+We walked for six hours every day and in the evening we was very tired but happy.
+
+The food in the village was delicious and the people were realy kind to us.`;
+
+const SECOND = "On the last day it rained all morning, so we stayed in the hotel and played cards until lunch.";
+
+const printed = (text: string) => renderPage({ text, font: "DejaVu Serif", size: 30, width: 1300 });
+
+afterAll(() => closeTranscriber());
+
+describe("transcribe", () => {
+  it("reads a printed page back as written, keeping the learner's misspellings", async () => {
+    const { text, pages } = await transcribe([printed(ESSAY)]);
+    expect(characterErrorRate(ESSAY, text)).toBeLessThanOrEqual(0.02);
+    for (const word of ["freind", "goed", "becuase", "realy", "we was"]) expect(text).toContain(word);
+    expect(pages[0]).toMatchObject({ evaluation: "GOOD", reasons: [] });
+    expect(pages[0]!.confidence).toBeGreaterThan(0.8);
+    expect(pages[0]!.words.length).toBeGreaterThan(40);
+    for (const { confidence } of pages[0]!.words) expect(confidence >= 0 && confidence <= 1).toBe(true);
+    expect(text).toContain("lakes.");
+    expect(text.split("\n\n")).toHaveLength(2);
+  }, 30_000);
+
+  it("straightens a page photographed a few degrees askew and still reads it", async () => {
+    const tilted = await sharp(printed(SECOND)).rotate(4, { background: "#ffffff" }).png().toBuffer();
+    const { text, pages } = await transcribe([tilted]);
+    expect(pages[0]!.measures.skewDegrees).toBeCloseTo(4, 0);
+    expect(characterErrorRate(SECOND, text)).toBeLessThanOrEqual(0.03);
+    expect(pages[0]!.evaluation).toBe("GOOD");
+  }, 30_000);
+
+  it("evaluates a heavily blurred photo BAD, saying it is blurred", async () => {
+    const blurred = await sharp(printed(ESSAY)).blur(6).png().toBuffer();
+    const { pages } = await transcribe([blurred]);
+    expect(pages[0]!.evaluation).toBe("BAD");
+    expect(pages[0]!.reasons.join(" ")).toContain("blurred");
+  }, 30_000);
+
+  it("evaluates a page tilted far beyond what deskewing straightens BAD", async () => {
+    const tilted = await sharp(printed(ESSAY)).rotate(25, { background: "#808080" }).jpeg().toBuffer();
+    const { pages } = await transcribe([tilted]);
+    expect(pages[0]!.measures.tiltedBeyondDeskew).toBe(true);
+    expect(pages[0]!.evaluation).toBe("BAD");
+    expect(pages[0]!.reasons.join(" ")).toContain("tilted");
+  }, 30_000);
+
+  it("joins two photos in the order given, with a blank line between the pages", async () => {
+    const first = "The first page is about my school.";
+    const { text, pages } = await transcribe([printed(first), await sharp(printed(SECOND)).tiff().toBuffer()]);
+    expect(pages).toHaveLength(2);
+    expect(text.indexOf("school.")).toBeLessThan(text.indexOf("rained"));
+    expect(text).toContain("school.\n\nOn the last day");
+    expect(characterErrorRate(`${first}\n\n${SECOND}`, text)).toBeLessThanOrEqual(0.02);
+  }, 30_000);
+
+  it("refuses no photo and more than three", async () => {
+    await expect(transcribe([])).rejects.toMatchObject({ name: "TranscriptionInputError", code: "no-images", message: expect.stringContaining("one to three photos") });
+    const page = printed(SECOND);
+    await expect(transcribe([page, page, page, page])).rejects.toMatchObject({ code: "too-many-images", message: expect.stringContaining("at most 3") });
+  });
+
+  it("says which photo is damaged when a PNG is cut short", async () => {
+    const page = printed(ESSAY);
+    const error = await transcribe([page, page.subarray(0, Math.floor(page.length / 2))]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TranscriptionInputError);
+    expect(error).toMatchObject({ code: "corrupt-image", pageIndex: 1, message: expect.stringContaining("photo 2 is damaged or incomplete") });
+  });
+
+  it("says a text file is not an image, and names formats it does not take", async () => {
+    await expect(transcribe([Buffer.from("This is my essay, typed.\n")])).rejects.toMatchObject({ code: "not-an-image", message: "photo 1 is not an image; send a JPEG, PNG or TIFF photo of the page." });
+    const webp = await sharp(printed(SECOND)).webp().toBuffer();
+    await expect(transcribe([webp])).rejects.toMatchObject({ code: "unsupported-format", message: expect.stringContaining("WEBP") });
+  });
+});

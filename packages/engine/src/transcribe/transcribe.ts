@@ -1,0 +1,47 @@
+import { evaluatePage } from "./evaluate-page";
+import { ocrWorker } from "./ocr-worker";
+import { meanConfidence, pageText } from "./page-text";
+import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
+import { TranscriptionInputError } from "./transcription-input-error";
+import type { PageTranscription, TranscribeOptions, TranscriptionResult } from "./types";
+
+/** How many photos one essay may have. */
+export const MAX_PHOTOS = 3;
+
+/**
+ * Reads the text of one to three photos (JPEG, PNG or TIFF, by content) of a handwritten or
+ * printed page, faithfully: the learner's spelling and grammar are kept as written. Each photo is
+ * cleaned up (EXIF orientation, greyscale, contrast, size, deskew), read by tesseract with its
+ * dictionaries off, and evaluated GOOD or BAD. Pages are joined in the order given.
+ *
+ * Throws TranscriptionInputError when there are no photos or more than three, or a photo is not a
+ * readable image; everything else (a blank or unreadable page) comes back as a BAD page.
+ * The OCR worker stays alive between calls: call `closeTranscriber()` before the process exits.
+ */
+export async function transcribe(images: readonly Uint8Array[], options: TranscribeOptions = {}): Promise<TranscriptionResult> {
+  if (images.length === 0) throw new TranscriptionInputError("no-images", "No photo was given; send one to three photos of the essay.");
+  if (images.length > MAX_PHOTOS) throw new TranscriptionInputError("too-many-images", `${images.length} photos were given; an essay may have at most ${MAX_PHOTOS}.`);
+  // Every photo is checked before any is read, so that a bad third photo fails fast.
+  const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
+  const worker = await ocrWorker(options.model ?? "best_int");
+  const pages: PageTranscription[] = [];
+  for (const page of prepared) {
+    const { data } = await worker.recognize(page.png, {}, { text: false, blocks: true });
+    const { text, words } = pageText(data.blocks);
+    const confidence = meanConfidence(words);
+    const measures = {
+      sharpness: round(page.sharpness),
+      brightness: round(page.brightness),
+      contrast: round(page.contrast),
+      skewDegrees: page.skewDegrees,
+      tiltedBeyondDeskew: Math.abs(page.skewDegrees) > MAX_DESKEW_DEGREES,
+      wordCount: words.length,
+    };
+    pages.push({ text, ...evaluatePage({ ...measures, confidence }), confidence, words, measures });
+  }
+  return { text: pages.map((page) => page.text).filter(Boolean).join("\n\n"), pages };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

@@ -1,0 +1,59 @@
+/** Whether a photo's text could be read reliably. */
+export type PageEvaluation = "GOOD" | "BAD";
+
+/** One word as it was read, with how sure the reader was of it. */
+export interface TranscribedWord {
+  /** The word exactly as read, punctuation attached; never corrected. */
+  text: string;
+  /** The OCR's confidence in this word, from 0 (a guess) to 1 (certain). */
+  confidence: number;
+}
+
+/** The reading of one photo. */
+export interface PageTranscription {
+  /** The photo's text: lines of a paragraph joined by a space, paragraphs by a blank line. */
+  text: string;
+  /** GOOD when the text could be read reliably, BAD otherwise (see `reasons`). */
+  evaluation: PageEvaluation;
+  /** Why the photo is BAD, one plain sentence each (e.g. "the photo is blurred"); empty when GOOD. */
+  reasons: string[];
+  /** Mean word confidence from 0 to 1, weighted by word length (0 when no word was read). */
+  confidence: number;
+  /** Every word read, in reading order. */
+  words: TranscribedWord[];
+  /** The measurements the evaluation rests on, so that a caller can see why. */
+  measures: PageMeasures;
+}
+
+/** What was measured on a photo before and after reading it. */
+export interface PageMeasures {
+  /** Sharpness of strokes: mean absolute Laplacian on the ink's edges over the ink contrast (about 0.05 when heavily blurred, 0.2 and more when sharp). */
+  sharpness: number;
+  /** Mean brightness of the middle of the photo before clean-up, 0 (black) to 1 (white). */
+  brightness: number;
+  /** Paper minus ink in the middle of the photo before clean-up (median minus 1st percentile grey level), 0 to 1. */
+  contrast: number;
+  /** The skew in degrees that the clean-up found and straightened (positive: clockwise). */
+  skewDegrees: number;
+  /** True when the text lines lean more than deskewing straightens (over `MAX_DESKEW_DEGREES`). */
+  tiltedBeyondDeskew: boolean;
+  /** How many words were read. */
+  wordCount: number;
+}
+
+/** The reading of one to three photos of an essay. */
+export interface TranscriptionResult {
+  /** The pages' texts in the order the photos were given, separated by a blank line. */
+  text: string;
+  /** One entry per photo, in the same order. */
+  pages: PageTranscription[];
+}
+
+/** Options of `transcribe`. */
+export interface TranscribeOptions {
+  /** Which tesseract model data to read with: "best_int" (the default, chosen by the benchmark) or "fast" (tessdata 4.0.0). */
+  model?: OcrModel;
+}
+
+/** The tesseract English model data that ships with @tesseract.js-data/eng. */
+export type OcrModel = "best_int" | "fast";
