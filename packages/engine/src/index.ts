@@ -21,3 +21,7 @@ export { closeTranscriber } from "./transcribe/ocr-worker";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";
 export { draftFeedback } from "./feedback/draft-feedback";
 export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";
+export type { ProviderGradeResult, ProviderOptions } from "./llm/grade-with-llm";
+export { gradeWithProvider } from "./llm/grade-with-llm";
+export type { ProviderFeedback } from "./llm/feedback-with-llm";
+export { draftFeedbackWithProvider } from "./llm/feedback-with-llm";
