@@ -4,6 +4,20 @@ import { words } from "../correct/words";
 
 /** Shorter words are rarely the ones worth praising. */
 const MIN_LENGTH = 6;
+/** Words among the most frequent this many are everyday words, not range worth praising (as the grader counts less common words). */
+const COMMON_WORDS = 3000;
+
+let commonThreshold: number | undefined;
+
+/** The frequency of the 3,000th most frequent word. */
+function commonWordThreshold(): number {
+  if (commonThreshold === undefined) {
+    const lexicon = getLexicon();
+    const counts = [...lexicon.knownWords()].map((word) => lexicon.frequency(word)).sort((a, b) => b - a);
+    commonThreshold = counts[COMMON_WORDS] ?? 0;
+  }
+  return commonThreshold;
+}
 
 /** A British spelling is as common as its American twin, which the (American) frequency list counts. */
 function frequencyOf(word: string): number {
@@ -13,8 +27,8 @@ function frequencyOf(word: string): number {
 }
 
 /**
- * The student's least common words, rarest first: dictionary words written in lower case (so not
- * names), outside every edit (so not a word the engine corrected). Ties go alphabetically, so the
+ * The student's least common words, rarest first: dictionary words beyond the 3,000 most frequent,
+ * written in lower case (so not names), outside every edit (so not a word the engine corrected). Ties go alphabetically, so the
  * choice is deterministic.
  */
 export function strongWords(text: string, edits: readonly Edit[], count: number): string[] {
@@ -25,7 +39,7 @@ export function strongWords(text: string, edits: readonly Edit[], count: number)
     const word = token.text;
     if (word.length < MIN_LENGTH || word !== word.toLowerCase() || seen.has(word) || /['\u2019]/.test(word)) continue;
     const frequency = frequencyOf(word);
-    if (frequency <= 0 || !lexicon.isWord(word) || corrected(token.start, token.end)) continue;
+    if (frequency <= 0 || frequency >= commonWordThreshold() || !lexicon.isWord(word) || corrected(token.start, token.end)) continue;
     seen.set(word, frequency);
   }
   return [...seen.entries()]
