@@ -7,13 +7,15 @@
  *   grade [FILE|-] --certificate ID [--topic TEXT] [--json]
  *   grade --jsonl            (one {"text","certificate","topic"} a line on stdin, one result a line out)
  *   transcribe IMAGE... [--json]   (one to three photos of a page: their text and a GOOD/BAD per photo)
- * Correction uses the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
+ *   feedback [FILE|-] --certificate ID [--topic TEXT] [--json]   (the student's feedback)
+ * Correction, grading and feedback use the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
-import { gradeEssay } from "../grade/grade-essay";
 import { correctWithProvider } from "../llm/correct-with-llm";
+import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
+import { feedbackCommand } from "./feedback-command";
 import { gradeLines } from "./grade-lines";
 import { readInput } from "./read-input";
 import { transcribeCommand } from "./transcribe-command";
@@ -23,7 +25,8 @@ const USAGE = `usage: engine certificates [--json]
        engine correct --lines
        engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]
        engine grade --jsonl
-       engine transcribe IMAGE... [--json]`;
+       engine transcribe IMAGE... [--json]
+       engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]`;
 
 const VALUE_OPTIONS = ["--certificate", "--topic"];
 
@@ -78,6 +81,8 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
+  if (command === "feedback") return feedbackCommand(file, values.get("--certificate"), values.get("--topic"), flags.has("--json"));
+
   if (command === "transcribe") return transcribeCommand(positionals.slice(1), flags.has("--json"));
 
   if (command === "grade" && flags.has("--jsonl")) {
@@ -94,8 +99,9 @@ async function main(args: string[]): Promise<number> {
       return 2;
     }
     const text = await readInput(file);
-    const { edits } = await correctWithProvider(text, { llm: readLlmConfig() });
-    const result = gradeEssay(text, edits, certificate, values.get("--topic"));
+    const llm = readLlmConfig();
+    const { edits } = await correctWithProvider(text, { llm });
+    const result = await gradeWithProvider(text, edits, certificate, values.get("--topic"), { llm });
     if (flags.has("--json")) {
       console.log(JSON.stringify(result, null, 2));
       return 0;

@@ -1,0 +1,26 @@
+import { findCertificateOption } from "../catalogue/catalogue";
+import { correctWithProvider } from "../llm/correct-with-llm";
+import { draftFeedbackWithProvider } from "../llm/feedback-with-llm";
+import { gradeWithProvider } from "../llm/grade-with-llm";
+import { readLlmConfig } from "../llm/llm-config";
+import { readInput } from "./read-input";
+
+/**
+ * `engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]`: corrects, grades and drafts
+ * the student's feedback (through the LLM provider when LLM_* is set), then prints the feedback,
+ * or with --json {feedback, provider, grade, edit_count, correction_provider}. Returns the exit code.
+ */
+export async function feedbackCommand(file: string | undefined, certificate: string | undefined, topic: string | undefined, json: boolean): Promise<number> {
+  if (!certificate || !findCertificateOption(certificate)) {
+    console.error(`feedback needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`);
+    return 2;
+  }
+  const llm = readLlmConfig();
+  const text = await readInput(file);
+  const correction = await correctWithProvider(text, { llm });
+  const grade = await gradeWithProvider(text, correction.edits, certificate, topic, { llm });
+  const { feedback, provider } = await draftFeedbackWithProvider(text, correction.edits, grade, certificate, { llm });
+  if (json) console.log(JSON.stringify({ feedback, provider, grade, edit_count: correction.edits.length, correction_provider: correction.provider }, null, 2));
+  else console.log(feedback);
+  return 0;
+}
