@@ -17,6 +17,13 @@ function lengthSentence(evidence: EssayEvidence, option: CertificateOption): str
   return `${count}, which is right for this task.`;
 }
 
+/** The first words of the essay's first line of five words or more (not a greeting or a date), up to eight. */
+function openingWords(essay: string): string {
+  const lines = essay.split("\n").filter((line) => line.trim());
+  const line = lines.find((candidate) => (candidate.match(/\p{L}+/gu)?.length ?? 0) >= 5) ?? lines[0] ?? essay;
+  return trimQuote(oneLine(line), 8);
+}
+
 /** When no evidence stands out, the criterion with the best score is still a real strength. */
 function bestCriterion(grades: GradeResult): Strength[] {
   if (!grades.estimated || grades.criteria.length < 2) return [];
@@ -45,6 +52,6 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   const strengths = found.length > 0 ? found : bestCriterion(grades);
   const opening = grades.estimated ? [lengthSentence(evidence, option)] : [noGradeSentence(grades.reason, evidence, option), lengthSentence(evidence, option)];
   // With no error to quote, the student's own words still make the feedback theirs.
-  if (errors.length === 0) opening.push(`It begins “${trimQuote(oneLine(essay), 8)}”.`);
+  if (errors.length === 0) opening.push(`It begins “${openingWords(essay)}”.`);
   return composeFeedback({ opening, strengths, errors, nextStep: nextStep(grades, option, errors) });
 }

@@ -35,6 +35,19 @@ function contentStep(evidence: EssayEvidence, option: CertificateOption): string
   return "Next step: give a reason and an example for each main idea.";
 }
 
+/** What holds this kind of text's reader, by the format's name. */
+const READER_STEPS: [RegExp, string][] = [
+  [/email|letter/i, "Next step: think about your reader. Open and close your letter in a way that suits them, and answer each point they asked about."],
+  [/article/i, "Next step: think about your reader. Give your article a title, and start with a question or a surprising fact to catch their interest."],
+  [/report|proposal/i, "Next step: think about your reader. Use a heading for each part, and end with a clear recommendation."],
+  [/review/i, "Next step: think about your reader. Describe what you review, give your opinion, and end by saying who you recommend it to."],
+  [/story/i, "Next step: think about your reader. Set the scene at the start, and say how the people in your story feel."],
+];
+
+function communicationStep(option: CertificateOption): string {
+  return READER_STEPS.find(([format]) => format.test(option.format))?.[1] ?? "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion.";
+}
+
 function organisationStep(evidence: EssayEvidence): string {
   if (evidence.min_words >= 100 && evidence.paragraphs < 3) return "Next step: plan your text in paragraphs: an introduction, one paragraph for each main idea, and a conclusion.";
   const missing = SUGGESTED_LINKS.filter((link) => !evidence.linking_devices.includes(link)).slice(0, 2);
@@ -59,7 +72,7 @@ function stepFor(area: Area, evidence: EssayEvidence, option: CertificateOption,
     case "content":
       return contentStep(evidence, option);
     case "communication":
-      return "Next step: think about your reader. Make your main point clear at the start, and end with a short conclusion.";
+      return communicationStep(option);
     case "organisation":
       return organisationStep(evidence);
     case "grammar":
