@@ -40,7 +40,7 @@ describe("engine feedback", () => {
     const plain = engine(["feedback", file, "--certificate", B2]);
     rmSync(dir, { recursive: true, force: true });
     expect(plain.status).toBe(0);
-    expect(plain.stdout).toMatch(/you wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
+    expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
     expect(plain.stdout).toContain("Next step: ");
     expect(words(plain.stdout).length).toBeGreaterThanOrEqual(40);
     expect(words(plain.stdout).length).toBeLessThanOrEqual(150);

@@ -26,13 +26,13 @@ const EXTRA_TIPS = [
 /** Counts words as the engine's word tokenizer does. */
 export const countWords = (text: string) => words(text).length;
 
-const times = (count: number) => (count === 1 ? "once" : count === 2 ? "twice" : `${count} times`);
+const mistakes = (count: number) => (count === 1 ? "1 mistake" : `${count} mistakes`);
 
 /** One line about one kind of error, with the student's words and the fix. */
 export function errorLine(kind: ErrorKind): string {
   const { wrote, write } = kind.quote;
-  if (wrote === write) return `- ${kind.label}, ${times(kind.count)}: look again at “${wrote}”.`;
-  return `- ${kind.label}, ${times(kind.count)}: you wrote “${wrote}”, write “${write}”.`;
+  if (wrote === write) return `- ${kind.label}: ${mistakes(kind.count)}. Look again at “${wrote}”.`;
+  return `- ${kind.label}: ${mistakes(kind.count)}. You wrote “${wrote}”, write “${write}”.`;
 }
 
 function render(parts: FeedbackParts, strengthCount: number, errorCount: number): string {

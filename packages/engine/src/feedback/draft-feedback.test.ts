@@ -60,16 +60,16 @@ describe("draftFeedback", () => {
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines.length).toBeLessThanOrEqual(3);
     for (const line of lines) {
-      const [, wrote, write] = /you wrote “(.+)”, write “(.+)”\.$/.exec(line)!;
+      const [, wrote, write] = /You wrote “(.+)”, write “(.+)”\.$/.exec(line)!;
       // Each quoted pair is one of the essay's edits, seen in its place.
       expect(edits.some((edit) => wrote!.includes(edit.original) && write!.includes(edit.replacement) && WEAK.includes(wrote!))).toBe(true);
     }
-    expect(feedback).toContain("you wrote “must to use”, write “must use”");
+    expect(feedback).toContain("You wrote “must to use”, write “must use”");
   });
 
   it("quotes an irregular past with its fix", () => {
     const { feedback } = feedbackFor(SPORT);
-    expect(feedback).toMatch(/you wrote “[^”]*(runned|winned|was)[^”]*”, write “[^”]*(ran|won|were)[^”]*”/);
+    expect(feedback).toMatch(/You wrote “[^”]*(runned|winned|was)[^”]*”, write “[^”]*(ran|won|were)[^”]*”/);
   });
 
   it("gives different text for different essays, even with no errors", () => {
@@ -99,13 +99,13 @@ describe("draftFeedback", () => {
     const short = feedbackFor("I has a dog. He like play in park every days.");
     expect(short.grades.estimated).toBe(false);
     expect(short.feedback).toContain("We could not estimate a grade, because your text is too short");
-    expect(short.feedback).toMatch(/you wrote “[^”]+”, write “[^”]+”/);
+    expect(short.feedback).toMatch(/You wrote “[^”]+”, write “[^”]+”/);
     expect(short.feedback).toContain("write at least 140 words");
 
     const foreign = feedbackFor("Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem Baum.");
     expect(foreign.feedback).toContain("does not look like English");
     expect(foreign.feedback).toContain("begins “Der Hund spielt");
-    expect(foreign.feedback).not.toContain("you wrote");
+    expect(foreign.feedback).not.toContain("You wrote");
 
     for (const { feedback } of [short, foreign, feedbackFor(""), feedbackFor("  \n ")]) {
       expect(countWords(feedback)).toBeGreaterThanOrEqual(MIN_FEEDBACK_WORDS);

@@ -4,7 +4,7 @@ import { quoteEdit, type ErrorQuote } from "./quote";
 /** One kind of error the student made, how often, and one example from their essay. */
 export interface ErrorKind {
   category: EditCategory;
-  /** The kind's name for the student, e.g. "Articles (a, an, the)". */
+  /** The kind's name for the student: its category's (e.g. "Articles (a, an, the)"), or its main rule's when that rule made most of them. */
   label: string;
   count: number;
   /** The edit quoted as the example: of the kind's most frequent rule, short and on one line. */
@@ -30,6 +30,27 @@ export const CATEGORY_LABELS: Record<EditCategory, string> = {
   "missing word": "Missing words",
 };
 
+/** Names for a rule, used when it makes most of a category's errors and says more than the category. */
+export const RULE_LABELS: Record<string, string> = {
+  "a-an": "“a” or “an”",
+  "confused-words": "Words that sound alike (its, it's)",
+  "dependent-preposition": "Prepositions after words (good at, afraid of)",
+  "ed-ing-adjective": "-ed and -ing words (bored, boring)",
+  "every-singular": "A singular noun after “every”",
+  "gerund-after-verb": "-ing after verbs like “enjoy”",
+  "if-will": "The present after “if” (If it rains)",
+  "introductory-comma": "A comma after words like “However”",
+  "letter-ending": "Letter endings (Yours sincerely)",
+  "modal-to": "No “to” after can, must, should",
+  "past-time-tense": "The past tense (Yesterday I went)",
+  "pronoun-i": "A capital “I”",
+  "sentence-capital": "A capital letter to start a sentence",
+  "uncountable-plural": "Uncountable nouns (advice, information)",
+};
+
+/** A rule names its category's errors when it made at least this share of them. */
+const RULE_LABEL_SHARE = 2 / 3;
+
 const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 /** How good an edit is as an example: both sides present, short, on one line; lower is better. */
@@ -41,21 +62,26 @@ function exampleCost(edit: Edit): number {
   return cost;
 }
 
-/** The edit to quote for a group: from its most frequent rule, the best example, the first in the text on a tie. */
-function chooseExample(group: Edit[]): Edit {
+/** The edits of a group's most frequent rule (the first in the text on a tie). */
+function mainRuleEdits(group: Edit[]): Edit[] {
   const byRule = new Map<string, Edit[]>();
   for (const edit of group) {
     const list = byRule.get(edit.rule_id);
     if (list) list.push(edit);
     else byRule.set(edit.rule_id, [edit]);
   }
-  const ruleEdits = [...byRule.values()].sort((a, b) => b.length - a.length || a[0]!.start - b[0]!.start)[0]!;
+  return [...byRule.values()].sort((a, b) => b.length - a.length || a[0]!.start - b[0]!.start)[0]!;
+}
+
+/** The edit to quote from a rule's edits: the best example, the first in the text on a tie. */
+function chooseExample(ruleEdits: Edit[]): Edit {
   return [...ruleEdits].sort((a, b) => exampleCost(a) - exampleCost(b) || a.start - b.start)[0]!;
 }
 
 /**
- * The most frequent kinds of error (by edit category), most frequent first (the engine's category
- * order on a tie), each with an example quoted from the essay and its fix.
+ * The most frequent kinds of error (by edit category, named after the rule that made most of them
+ * when it has a clearer name), most frequent first (the engine's category order on a tie), each
+ * with an example quoted from the essay and its fix.
  */
 export function summariseErrors(text: string, edits: readonly Edit[], limit: number): ErrorKind[] {
   const groups = new Map<EditCategory, Edit[]>();
@@ -67,7 +93,10 @@ export function summariseErrors(text: string, edits: readonly Edit[], limit: num
   }
   const sorted = [...groups.entries()].sort(([a, x], [b, y]) => y.length - x.length || EDIT_CATEGORIES.indexOf(a) - EDIT_CATEGORIES.indexOf(b));
   return sorted.slice(0, limit).map(([category, group]) => {
-    const example = chooseExample(group);
-    return { category, label: CATEGORY_LABELS[category], count: group.length, example, quote: quoteEdit(text, example, edits) };
+    const ruleEdits = mainRuleEdits(group);
+    const example = chooseExample(ruleEdits);
+    const ruleLabel = RULE_LABELS[example.rule_id];
+    const label = ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : CATEGORY_LABELS[category];
+    return { category, label, count: group.length, example, quote: quoteEdit(text, example, edits) };
   });
 }
