@@ -28,10 +28,10 @@ Reply with one JSON object only, with exactly these names as keys and the scores
 /**
  * Grades with the LLM provider when one is configured: the model scores each criterion of the
  * certificate option, the scores are checked (every criterion, none other, 0 to its maximum in
- * steps of 0.01), the total is their sum and each gets its band descriptor; the evidence is the
- * offline engine's. Texts the offline engine cannot grade (empty, too short, not English) stay
- * offline; on any error, invalid answer or time-out it logs why and grades offline. Rejects only
- * for an unknown certificate id, as gradeEssay throws.
+ * steps of 0.01), the total is their sum and each gets its band descriptor; the evidence (and any
+ * other measure of the offline grade) is the offline engine's. Texts the offline engine cannot
+ * grade (empty, too short, not English) stay offline; on any error, invalid answer or time-out it
+ * logs why and grades offline. Rejects only for an unknown certificate id, as gradeEssay throws.
  */
 export async function gradeWithProvider(text: string, edits: Edit[], certificate: string, topic: string | undefined, options: ProviderOptions = {}): Promise<ProviderGradeResult> {
   const { llm, log = (line) => console.error(line) } = options;
@@ -50,7 +50,8 @@ export async function gradeWithProvider(text: string, edits: Edit[], certificate
       { role: "user", content: `${task}Text:\n${essay}` },
     ]);
     const criteria = checkLlmGrades(readJsonAnswer(answer), option.criteria);
-    return { estimated: true, grade: totalOf(criteria), grade_max: option.grade_max, criteria, evidence: offline.evidence, provider: "llm" };
+    // The evidence (and whatever else the offline grade measures) stays the offline engine's; only the scores are the model's.
+    return { ...offline, grade: totalOf(criteria), criteria, provider: "llm" };
   } catch (error) {
     log(`[engine] LLM grading failed (${error instanceof Error ? error.message : String(error)}); grading offline`);
     return { ...offline, provider: "offline" };
