@@ -114,6 +114,14 @@ describe("draftFeedback", () => {
     expect(feedbackFor("").feedback).toContain("your text is empty");
   });
 
+  it("leaves out edits that are not on the text, without failing", () => {
+    const grades = gradeEssay(SPORT, [], B2);
+    const stray = { start: SPORT.length + 10, end: SPORT.length + 20, original: "x", replacement: "y", category: "spelling", rule_id: "spelling", explanation: "Test." } as const;
+    const backwards = { ...stray, start: 10, end: 5 };
+    const feedback = draftFeedback(SPORT, [stray, backwards, null as unknown as Edit], grades, B2);
+    expect(feedback).toBe(draftFeedback(SPORT, [], grades, B2));
+  });
+
   it("is deterministic", () => {
     expect(feedbackFor(WEAK).feedback).toBe(feedbackFor(WEAK).feedback);
     expect(feedbackFor(STRONG).feedback).toBe(feedbackFor(STRONG).feedback);

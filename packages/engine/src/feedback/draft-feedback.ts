@@ -9,6 +9,12 @@ import { summariseErrors } from "./error-summary";
 import { nextStep, wordRange } from "./next-step";
 import { oneLine, trimQuote } from "./quote";
 
+/** Whether an edit is well formed and on this text: an edit of another text cannot be quoted. */
+function onText(edit: Edit | null | undefined, text: string): edit is Edit {
+  if (!edit || typeof edit.original !== "string" || typeof edit.replacement !== "string") return false;
+  return Number.isInteger(edit.start) && Number.isInteger(edit.end) && edit.start >= 0 && edit.start <= edit.end && edit.end <= text.length;
+}
+
 /** The word count, and whether it is in the format's range. */
 function lengthSentence(evidence: EssayEvidence, option: CertificateOption): string {
   const count = `Your text has ${evidence.words} ${evidence.words === 1 ? "word" : "words"}`;
@@ -42,7 +48,7 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   const essay = typeof text === "string" ? text : "";
-  const list = Array.isArray(edits) ? edits.filter((edit) => edit && typeof edit.start === "number" && typeof edit.end === "number") : [];
+  const list = Array.isArray(edits) ? edits.filter((edit) => onText(edit, essay)) : [];
   const { evidence } = grades;
   if (evidence.words === 0 || !essay.trim()) return emptyTextFeedback(option);
   if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE) return notEnglishFeedback(essay, evidence, option);
