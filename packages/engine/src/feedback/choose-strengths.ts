@@ -5,7 +5,9 @@ import { strongWords } from "./strong-words";
 
 /** One thing the essay does well, said to the student. */
 export interface Strength {
+  /** Which strength it is. */
   id: "accuracy" | "linking" | "paragraphs" | "vocabulary" | "sentences";
+  /** What the student is told, one or two short sentences. */
   sentence: string;
   /** How clearly the evidence shows it, 0 to 1; the strongest are said first. */
   weight: number;

@@ -10,8 +10,11 @@ export const MAX_FEEDBACK_WORDS = 150;
 export interface FeedbackParts {
   /** Sentences that open the feedback: why no grade (when so) and the word count. */
   opening: string[];
+  /** What works, strongest first. */
   strengths: Strength[];
+  /** The most frequent kinds of error, most frequent first. */
   errors: ErrorKind[];
+  /** The one next step, a whole sentence. */
   nextStep: string;
 }
 

@@ -3,9 +3,11 @@ import { quoteEdit, type ErrorQuote } from "./quote";
 
 /** One kind of error the student made, how often, and one example from their essay. */
 export interface ErrorKind {
+  /** The edits' category the kind groups. */
   category: EditCategory;
   /** The kind's name for the student: its category's (e.g. "Articles (a, an, the)"), or its main rule's when that rule made most of them. */
   label: string;
+  /** How many of the essay's edits are of this kind. */
   count: number;
   /** The edit quoted as the example: of the kind's most frequent rule, short and on one line. */
   example: Edit;

@@ -12,7 +12,9 @@ import { readJsonAnswer } from "./read-json-answer";
 
 /** Feedback for the student, and who drafted it: the LLM provider or the offline engine. */
 export interface ProviderFeedback {
+  /** The feedback for the student, 40 to 150 words. */
   feedback: string;
+  /** Who drafted it. */
   provider: "llm" | "offline";
 }
 
