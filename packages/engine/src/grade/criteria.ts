@@ -1,31 +1,108 @@
-import { communicationStrength } from "./scorers/communication";
-import { contentStrength } from "./scorers/content";
-import { grammarStrength } from "./scorers/grammar";
-import { organisationStrength } from "./scorers/organisation";
-import type { ScorerInput } from "./scorers/scorer";
-import { vocabularyStrength } from "./scorers/vocabulary";
+import type { CertificateOption } from "../catalogue/types";
+import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./model";
+import type { EssayEvidence } from "./types";
 
-type Strength = (input: ScorerInput) => number;
+/**
+ * Turns the model's estimates into each official criterion's score. Every estimate is first put on
+ * the B2 First band scale by links fitted on FCE train (band 3 is adequate at B2); the exam's CEFR
+ * level then shifts what counts as band 3 by the fitted bands per CEFR level. IELTS and TOEFL
+ * criteria go through the CEFR scale to their bands by the public CEFR alignments. Content and task
+ * criteria also lose bands for a length outside the format's range and for a text off the topic.
+ */
 
-const average =
-  (...scorers: Strength[]): Strength =>
-  (input) =>
-    scorers.reduce((sum, scorer) => sum + scorer(input), 0) / scorers.length;
+/** Which mix of linked estimates a criterion reads. */
+type Kind = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar" | "overall";
 
-/** Which evidence each official criterion is scored from. */
-const BY_CRITERION: Record<string, Strength> = {
-  Content: contentStrength,
-  "Task Achievement": contentStrength,
-  "Task Response": average(contentStrength, contentStrength, organisationStrength),
-  "Communicative Achievement": communicationStrength,
-  Organisation: organisationStrength,
-  "Coherence and Cohesion": organisationStrength,
-  Language: average(vocabularyStrength, grammarStrength),
-  "Lexical Resource": vocabularyStrength,
-  "Grammatical Range and Accuracy": grammarStrength,
-  "Writing score": average(contentStrength, organisationStrength, vocabularyStrength, grammarStrength),
+const KIND: Record<string, Kind> = {
+  Content: "content",
+  "Task Achievement": "content",
+  "Task Response": "content",
+  "Communicative Achievement": "communication",
+  Organisation: "organisation",
+  "Coherence and Cohesion": "organisation",
+  Language: "language",
+  "Lexical Resource": "vocabulary",
+  "Grammatical Range and Accuracy": "grammar",
+  "Writing score": "overall",
 };
 
-export function strengthFor(criterion: string): Strength {
-  return BY_CRITERION[criterion] ?? average(contentStrength, organisationStrength, vocabularyStrength, grammarStrength);
+/** CEFR levels on the model's numeric scale (a level spans [n, n + 1)). */
+const CEFR_NUMBER: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
+const B2 = 4;
+
+/** The estimates on the B2 First band scale. */
+interface Bands {
+  fce: number;
+  cefr: number;
+  language: number;
+  vocabulary: number;
+  grammar: number;
+  cohesion: number;
+}
+
+/** Linked estimates are kept within a band of the scale's ends, so that one extreme estimate cannot outweigh the others. */
+const BAND_RANGE: [number, number] = [-1, 7];
+
+function linkedBands(estimates: ModelEstimates, model: GradingModel): Bands {
+  const { analytic } = estimates;
+  const band = (linking: Linking, value: number) => Math.min(BAND_RANGE[1], Math.max(BAND_RANGE[0], link(linking, value)));
+  return {
+    fce: band(model.links.fce, estimates.fce),
+    cefr: band(model.links.cefr, estimates.cefr),
+    language: band(model.links.language, languageScore(analytic)),
+    vocabulary: band(model.links.language, (analytic.vocabulary + analytic.phraseology) / 2),
+    grammar: band(model.links.language, (analytic.grammar + analytic.syntax + analytic.conventions) / 3),
+    cohesion: band(model.links.cohesion, analytic.cohesion),
+  };
+}
+
+const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+function kindBand(kind: Kind, bands: Bands): number {
+  switch (kind) {
+    case "content":
+      return bands.fce;
+    case "communication":
+      return mean(bands.fce, bands.cefr);
+    case "organisation":
+      return mean(bands.cohesion, bands.fce);
+    case "language":
+      return mean(bands.language, bands.cefr, bands.fce);
+    case "vocabulary":
+      return mean(bands.vocabulary, bands.cefr, bands.fce);
+    case "grammar":
+      return mean(bands.grammar, bands.cefr, bands.fce);
+    case "overall":
+      return mean(bands.fce, mean(bands.fce, bands.cefr), mean(bands.cohesion, bands.fce), mean(bands.language, bands.cefr, bands.fce));
+  }
+}
+
+const scale = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
+
+/** Bands lost for a length outside the format's range and for a text off the topic. */
+export function taskPenalty(evidence: EssayEvidence): number {
+  const { words, min_words, max_words, topic_overlap } = evidence;
+  const short = words < min_words ? 2 * (1 - scale(words, min_words * 0.4, min_words)) : 0;
+  const long = max_words && words > max_words ? 3 * scale(words, max_words * 1.2, max_words * 3) : 0;
+  const offTopic = topic_overlap === null ? 0 : 1.5 * (1 - scale(topic_overlap, 0.05, 0.4));
+  return short + long + offTopic;
+}
+
+/** The inverse of a link: from its target scale back to the estimate's. */
+const unlink = (linking: Linking, value: number) => linking.from_mean + ((value - linking.to_mean) * linking.from_sd) / linking.to_sd;
+
+/** A criterion's score before rounding, from the estimates, the evidence and the certificate option. */
+export function criterionScore(criterion: { name: string; max: number }, option: CertificateOption, estimates: ModelEstimates, evidence: EssayEvidence, model: GradingModel): number {
+  const kind = KIND[criterion.name] ?? "overall";
+  let band = kindBand(kind, linkedBands(estimates, model));
+  if (kind === "content") band -= taskPenalty(evidence);
+  const level = CEFR_NUMBER[option.cefr_level];
+  if (level !== undefined && criterion.max === 5 && option.name.startsWith("Cambridge")) {
+    const bandsPerLevel = model.links.cefr.to_sd / model.links.cefr.from_sd;
+    return band - (level - B2) * bandsPerLevel;
+  }
+  // IELTS and TOEFL: through the CEFR scale (the CEFR model's scale, level n spanning [n, n + 1)).
+  const cefr = unlink(model.links.cefr, band);
+  // IELTS: B1 ≈ 4–5, B2 ≈ 5.5–6.5, C1 ≈ 7–8, C2 ≈ 8.5–9; TOEFL writing: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5.
+  return criterion.max === 9 ? 4.5 + 1.5 * (cefr - 3.5) : 2 + (cefr - 3.5);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listCertificateOptions } from "../catalogue/catalogue";
 import { correctEssay } from "../correct/correct-essay";
 import { gradeEssay } from "./grade-essay";
 
@@ -39,6 +40,45 @@ describe("gradeEssay", () => {
     expect(strong.grade).toBeGreaterThanOrEqual(16);
     expect(weak.grade).toBeLessThanOrEqual(9);
     expect(weak.evidence.errors_per_100_words).toBeGreaterThan(8);
+  });
+
+  it("returns the model's analytic estimates and a CEFR level, higher for the strong essay", () => {
+    const strong = gradeEssay(STRONG, correctEssay(STRONG).edits, B2_ESSAY);
+    const weak = gradeEssay(WEAK, correctEssay(WEAK).edits, B2_ESSAY);
+    if (!strong.estimated || !weak.estimated) throw new Error("both should be graded");
+    expect(Object.keys(strong.analytic).sort()).toEqual(["cohesion", "conventions", "grammar", "overall", "phraseology", "syntax", "vocabulary"]);
+    expect(strong.analytic.overall).toBeGreaterThan(weak.analytic.overall);
+    expect(strong.analytic.conventions).toBeGreaterThan(weak.analytic.conventions);
+    expect(strong.cefr_score).toBeGreaterThan(weak.cefr_score);
+    expect(["A1", "A2", "B1", "B2", "C1", "C2"]).toContain(strong.cefr);
+  });
+
+  it.each(listCertificateOptions().map((option) => [option.id]))("keeps every score of %s within its criterion's range", (id) => {
+    for (const text of [STRONG, WEAK]) {
+      const result = gradeEssay(text, correctEssay(text).edits, id);
+      if (!result.estimated) continue;
+      for (const criterion of result.criteria) {
+        expect(criterion.score).toBeGreaterThanOrEqual(0);
+        expect(criterion.score).toBeLessThanOrEqual(criterion.max);
+        expect(Number.isInteger(criterion.score)).toBe(true);
+      }
+      expect(result.grade).toBeLessThanOrEqual(result.grade_max);
+    }
+  });
+
+  it("asks more of the same essay at a higher exam level", () => {
+    const edits = correctEssay(STRONG).edits;
+    const b1 = gradeEssay(STRONG, edits, "cambridge-b1-preliminary:article");
+    const c2 = gradeEssay(STRONG, edits, "cambridge-c2-proficiency:article");
+    if (!b1.estimated || !c2.estimated) throw new Error("both should be graded");
+    expect(b1.grade).toBeGreaterThan(c2.grade);
+  });
+
+  it("grades a text full of errors in every sentence low", () => {
+    const text = Array.from({ length: 30 }, () => "yesterday i goed to scool and i no like it becouse the teacher are angri with we.").join(" ");
+    const result = gradeEssay(text, correctEssay(text).edits, B2_ESSAY);
+    if (!result.estimated) throw new Error("should be graded");
+    expect(result.grade).toBeLessThanOrEqual(8);
   });
 
   it("gives the same grade to the same essay twice", () => {

@@ -1,20 +1,26 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { Edit } from "../correct/types";
-import { strengthFor } from "./criteria";
+import { criterionScore } from "./criteria";
 import { descriptorFor } from "./descriptors";
 import { measureEssay } from "./evidence";
-import type { GradeResult } from "./types";
+import { essayFeatures } from "./features";
+import { ANALYTIC_SCORES, estimate, gradingModel } from "./model";
+import type { AnalyticEstimates, GradeResult } from "./types";
 
 /** Below this share of dictionary words a text is not taken as English. */
 const MIN_ENGLISH_SHARE = 0.6;
 /** Below this share of the format's minimum length there is too little to grade. */
 const MIN_LENGTH_SHARE = 0.4;
+const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Grades a corrected essay against a certificate option's criteria, from measurable evidence
- * (errors, vocabulary, structures, cohesion, paragraphs, length, topic). Deterministic; says why
- * instead of guessing when a text is empty, too short or not English. Throws only for an unknown
- * certificate id.
+ * Grades a corrected essay against a certificate option's criteria with the fitted grading model
+ * (model/weights.json, written by `npm run fit:grading`): features of the text and its edits give
+ * ELLIPSE-style analytic estimates, a CEFR estimate and a B2 First band estimate, which are linked
+ * to each criterion's band scale. Deterministic; says why instead of guessing when a text is
+ * empty, too short or not English. Throws only for an unknown certificate id.
  */
 export function gradeEssay(text: string, edits: Edit[], certificate: string, topic?: string): GradeResult {
   const option = findCertificateOption(certificate);
@@ -26,14 +32,27 @@ export function gradeEssay(text: string, edits: Edit[], certificate: string, top
   if (evidence.english_word_share < MIN_ENGLISH_SHARE) return refuse("The text does not look like English.");
   if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE))) return refuse(`The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`);
 
+  const model = gradingModel();
+  const estimates = estimate(essayFeatures(essay, edits), model);
   const criteria = option.criteria.map((criterion) => {
-    const strength = strengthFor(criterion.name)({ text: essay, evidence, option });
-    // IELTS bands start at 1 for any text on the page.
-    const floor = criterion.max === 9 ? 1 : 0;
-    const score = Math.max(floor, Math.round(strength * criterion.max));
+    // Any text on the page earns IELTS band 1 and TOEFL score 1; Cambridge has a band 0.
+    const floor = option.name.startsWith("Cambridge") ? 0 : 1;
+    const score = Math.min(criterion.max, Math.max(floor, Math.round(criterionScore(criterion, option, estimates, evidence, model))));
     return { name: criterion.name, max: criterion.max, score, descriptor: descriptorFor(criterion.name, score) };
   });
   // grade_max is the sum of the criteria's maxima, so the total is the sum of their scores.
   const total = criteria.reduce((sum, criterion) => sum + criterion.score, 0);
-  return { estimated: true, grade: total, grade_max: option.grade_max, criteria, evidence };
+  const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])])) as Omit<AnalyticEstimates, "overall">;
+  const overall = round2(ANALYTIC_SCORES.reduce((sum, score) => sum + estimates.analytic[score], 0) / ANALYTIC_SCORES.length);
+  const cefrScore = Math.min(6.99, Math.max(1, estimates.cefr));
+  return {
+    estimated: true,
+    grade: total,
+    grade_max: option.grade_max,
+    criteria,
+    evidence,
+    analytic: { ...analytic, overall },
+    cefr: CEFR_LEVELS[Math.floor(cefrScore) - 1]!,
+    cefr_score: round2(cefrScore),
+  };
 }

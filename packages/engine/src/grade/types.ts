@@ -32,6 +32,33 @@ export interface CriterionGrade {
   descriptor: string;
 }
 
+/**
+ * The grading model's own estimates on ELLIPSE's analytic scale (1 to 5, as in its rubric), for
+ * outside benchmarks and for teachers who want more than the exam's criteria.
+ */
+export interface AnalyticEstimates {
+  cohesion: number;
+  syntax: number;
+  vocabulary: number;
+  phraseology: number;
+  grammar: number;
+  conventions: number;
+  /** The mean of the six. */
+  overall: number;
+}
+
 export type GradeResult =
-  | { estimated: true; grade: number; grade_max: number; criteria: CriterionGrade[]; evidence: EssayEvidence }
+  | {
+      estimated: true;
+      grade: number;
+      grade_max: number;
+      criteria: CriterionGrade[];
+      evidence: EssayEvidence;
+      /** The model's analytic estimates (1 to 5, two decimals). */
+      analytic: AnalyticEstimates;
+      /** The estimated CEFR level of the writing: A1, A2, B1, B2, C1 or C2. */
+      cefr: string;
+      /** The same on a continuous scale: A1 = 1 … C2 = 6 (B2.5 is the middle of B2), two decimals. */
+      cefr_score: number;
+    }
   | { estimated: false; reason: string; grade_max: number; evidence: EssayEvidence };

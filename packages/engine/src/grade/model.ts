@@ -1,0 +1,106 @@
+import { createRequire } from "node:module";
+import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS } from "./features";
+import { type LinearModel, predictLinear, type Standardiser } from "./ridge";
+
+/** The ELLIPSE analytic scores, in the order of the weights file's `analytic` models. */
+export const ANALYTIC_SCORES = ["cohesion", "syntax", "vocabulary", "phraseology", "grammar", "conventions"] as const;
+export type AnalyticScore = (typeof ANALYTIC_SCORES)[number];
+
+/**
+ * How estimates on one scale translate to another, fitted by matching means and standard
+ * deviations: `to = to_mean + (from − from_mean) · to_sd / from_sd`.
+ */
+export interface Linking {
+  from_mean: number;
+  from_sd: number;
+  to_mean: number;
+  to_sd: number;
+}
+
+/** The fitted grading model, as `npm run fit:grading` writes it to `model/weights.json`. Numbers only. */
+export interface GradingModel {
+  version: number;
+  buckets: number;
+  /** How the dense features are standardised (over every training essay). */
+  standardiser: Standardiser;
+  /** One model per ELLIPSE analytic score (1–5), in `ANALYTIC_SCORES` order, fitted on ELLIPSE. */
+  analytic: LinearModel[];
+  /** The CEFR level as a number (A1 = 1 … C2 = 6, `.ii` adds 0.5), fitted on W&I. */
+  cefr: LinearModel;
+  /** The B2 First examiners' band for an answer (1–5), fitted on FCE train. */
+  fce: LinearModel;
+  /**
+   * From each estimate to the B2 First band scale, fitted on FCE train: the examiners' bands against
+   * the FCE model's, the CEFR model's, the mean language analytic and the cohesion estimates.
+   */
+  links: Record<LinkedEstimate, Linking>;
+}
+
+/** The estimates linked to the B2 First band scale. */
+export const LINKED_ESTIMATES = ["fce", "cefr", "language", "cohesion"] as const;
+export type LinkedEstimate = (typeof LINKED_ESTIMATES)[number];
+
+/** What the model estimates for one essay. */
+export interface ModelEstimates {
+  /** ELLIPSE's six analytic scores, 1 to 5, clamped. */
+  analytic: Record<AnalyticScore, number>;
+  /** The CEFR estimate on the numeric scale (A1 = 1 … C2 = 6), clamped to 0.5–7.5. */
+  cefr: number;
+  /** The B2 First band estimate, 1 to 5 (clamped to 0–6 only, so that the scale stays linear). */
+  fce: number;
+}
+
+export const MODEL_VERSION = 1;
+
+const isNumbers = (value: unknown, length?: number): value is number[] =>
+  Array.isArray(value) && (length === undefined || value.length === length) && value.every((v) => typeof v === "number" && Number.isFinite(v));
+
+function checkLinear(model: LinearModel | undefined, buckets: number, what: string): void {
+  if (!model || typeof model.intercept !== "number" || !isNumbers(model.dense, DENSE_FEATURE_NAMES.length) || !isNumbers(model.hashed, buckets)) {
+    throw new Error(`Grading weights: ${what} does not match the features (${DENSE_FEATURE_NAMES.length} dense, ${buckets} hashed).`);
+  }
+}
+
+/** Checks that a weights object matches the features this code computes; throws at load when it does not. */
+export function checkGradingModel(model: GradingModel): GradingModel {
+  if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count; run npm run fit:grading.");
+  if (!isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) || !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)) throw new Error("Grading weights: the standardiser does not match the features.");
+  if (model.analytic?.length !== ANALYTIC_SCORES.length) throw new Error("Grading weights: expected six analytic models.");
+  model.analytic.forEach((m, i) => checkLinear(m, model.buckets, `analytic model ${i}`));
+  checkLinear(model.cefr, model.buckets, "the CEFR model");
+  checkLinear(model.fce, model.buckets, "the FCE model");
+  for (const linking of LINKED_ESTIMATES.map((name) => model.links?.[name])) {
+    if (!linking || !isNumbers([linking.from_mean, linking.from_sd, linking.to_mean, linking.to_sd]) || linking.from_sd <= 0) throw new Error("Grading weights: a linking is missing or invalid.");
+  }
+  return model;
+}
+
+let loaded: GradingModel | undefined;
+
+/** The shipped model (`model/weights.json`), loaded and checked once. */
+export function gradingModel(): GradingModel {
+  loaded ??= checkGradingModel(createRequire(import.meta.url)("./model/weights.json") as GradingModel);
+  return loaded;
+}
+
+/** Applies a linking. */
+export function link(linking: Linking, value: number): number {
+  return linking.to_mean + ((value - linking.from_mean) * linking.to_sd) / linking.from_sd;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** The mean of the five language analytic scores (all but cohesion). */
+export function languageScore(analytic: Record<AnalyticScore, number>): number {
+  return (analytic.syntax + analytic.vocabulary + analytic.phraseology + analytic.grammar + analytic.conventions) / 5;
+}
+
+/** The model's estimates for an essay's features. Deterministic. */
+export function estimate(features: EssayFeatures, model: GradingModel = gradingModel()): ModelEstimates {
+  const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score, i) => [score, clamp(predictLinear(model.analytic[i]!, model.standardiser, features), 1, 5)])) as Record<AnalyticScore, number>;
+  return {
+    analytic,
+    cefr: clamp(predictLinear(model.cefr, model.standardiser, features), 0.5, 7.5),
+    fce: clamp(predictLinear(model.fce, model.standardiser, features), 0, 6),
+  };
+}
