@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS } from "../src/grade/features";
-import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/model";
+import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
 import { fitRidge, type LinearModel, predictLinear, type RidgeOptions, type RidgeRow, type Standardiser, standardiserFor } from "../src/grade/ridge";
 import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
 

@@ -1,5 +1,5 @@
 import type { CertificateOption } from "../catalogue/types";
-import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./model";
+import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./grading-model";
 import type { EssayEvidence } from "./types";
 
 /**

@@ -4,7 +4,7 @@ import { criterionScore } from "./criteria";
 import { descriptorFor } from "./descriptors";
 import { measureEssay } from "./evidence";
 import { essayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel } from "./model";
+import { ANALYTIC_SCORES, estimate, gradingModel } from "./grading-model";
 import type { AnalyticEstimates, GradeResult } from "./types";
 
 /** Below this share of dictionary words a text is not taken as English. */

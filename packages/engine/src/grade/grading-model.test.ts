@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DENSE_FEATURE_NAMES, essayFeatures, HASH_BUCKETS } from "./features";
-import { ANALYTIC_SCORES, checkGradingModel, estimate, gradingModel, LINKED_ESTIMATES } from "./model";
+import { ANALYTIC_SCORES, checkGradingModel, estimate, gradingModel, LINKED_ESTIMATES } from "./grading-model";
 
 describe("the grading model", () => {
   it("loads the fitted weights with one weight per feature for each model", () => {
