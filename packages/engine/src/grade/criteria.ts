@@ -58,22 +58,26 @@ function linkedBands(estimates: ModelEstimates, model: GradingModel): Bands {
 
 const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+/**
+ * The B2 First band estimate carries the holistic criteria (content, communicative achievement);
+ * the analytic estimates speak for their own criteria, beside it. The CEFR estimate joins only
+ * where a criterion spans the whole text's level (TOEFL's single score).
+ */
 function kindBand(kind: Kind, bands: Bands): number {
   switch (kind) {
     case "content":
-      return bands.fce;
     case "communication":
-      return mean(bands.fce, bands.cefr);
+      return bands.fce;
     case "organisation":
       return mean(bands.cohesion, bands.fce);
     case "language":
-      return mean(bands.language, bands.cefr, bands.fce);
+      return mean(bands.language, bands.fce);
     case "vocabulary":
-      return mean(bands.vocabulary, bands.cefr, bands.fce);
+      return mean(bands.vocabulary, bands.fce);
     case "grammar":
-      return mean(bands.grammar, bands.cefr, bands.fce);
+      return mean(bands.grammar, bands.fce);
     case "overall":
-      return mean(bands.fce, mean(bands.fce, bands.cefr), mean(bands.cohesion, bands.fce), mean(bands.language, bands.cefr, bands.fce));
+      return mean(bands.fce, bands.fce, mean(bands.cohesion, bands.fce), mean(bands.language, bands.fce), bands.cefr);
   }
 }
 
@@ -83,7 +87,8 @@ const scale = (value: number, low: number, high: number) => Math.min(1, Math.max
 export function taskPenalty(evidence: EssayEvidence): number {
   const { words, min_words, max_words, topic_overlap } = evidence;
   const short = words < min_words ? 2 * (1 - scale(words, min_words * 0.4, min_words)) : 0;
-  const long = max_words && words > max_words ? 3 * scale(words, max_words * 1.2, max_words * 3) : 0;
+  // Cambridge sets no fixed penalty for writing more; a text far beyond the range is no longer the task.
+  const long = max_words && words > max_words ? 2 * scale(words, max_words * 1.5, max_words * 4) : 0;
   const offTopic = topic_overlap === null ? 0 : 1.5 * (1 - scale(topic_overlap, 0.05, 0.4));
   return short + long + offTopic;
 }
