@@ -88,7 +88,7 @@ export function taskPenalty(evidence: EssayEvidence): number {
   const { words, min_words, max_words, topic_overlap } = evidence;
   const short = words < min_words ? 2 * (1 - scale(words, min_words * 0.4, min_words)) : 0;
   // Cambridge sets no fixed penalty for writing more; a text far beyond the range is no longer the task.
-  const long = max_words && words > max_words ? 2 * scale(words, max_words * 1.5, max_words * 4) : 0;
+  const long = max_words && words > max_words ? 3 * scale(words, max_words * 1.5, max_words * 6) : 0;
   const offTopic = topic_overlap === null ? 0 : 1.5 * (1 - scale(topic_overlap, 0.05, 0.4));
   return short + long + offTopic;
 }
