@@ -15,7 +15,7 @@ export type { CorrectOptions } from "./llm/correct-with-llm";
 export { correctWithProvider } from "./llm/correct-with-llm";
 export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
 export { gradeEssay } from "./grade/grade-essay";
-export type { OcrModel, PageEvaluation, PageMeasures, PageTranscription, TranscribeOptions, TranscribedWord, TranscriptionResult } from "./transcribe/types";
+export type { PageEvaluation, PageMeasures, PageTranscription, TranscribedWord, TranscriptionResult } from "./transcribe/types";
 export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
 export { closeTranscriber } from "./transcribe/ocr-worker";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";

@@ -1,38 +1,53 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
-import type { OcrModel } from "./types";
 
 const require = createRequire(import.meta.url);
 
-/** The folder of each model inside @tesseract.js-data/eng, read from disk: nothing is downloaded. */
-const MODEL_FOLDERS: Record<OcrModel, string> = { best_int: "4.0.0_best_int", fast: "4.0.0" };
+/**
+ * The LSTM-only model of @tesseract.js-data/eng, read from disk: nothing is downloaded. The 4.0.0
+ * folder holds the same LSTM model (identical readings on the benchmark) plus the legacy engine,
+ * which read handwriting worse and slower, so the smaller file is used.
+ */
+export const MODEL_FOLDER = "4.0.0_best_int";
 
 /**
- * Tesseract's word lists pull what it reads toward dictionary words ("freind" → "friend"); a
+ * The worker's init settings. Tesseract's word lists pull what it reads toward dictionary words ("freind" → "friend"); a
  * transcription of a learner's essay must keep the learner's spelling, so they are not loaded.
- * Photos carry no real resolution; 300 dpi is what tesseract's layout analysis expects of a page.
+ * Measured on the benchmark's pages, tesseract's LSTM reads the same with them off as on (its
+ * beam search hardly uses them), so this costs nothing and guards against the pull. Photos carry
+ * no real resolution; 300 dpi is what tesseract's layout analysis expects of a page. debug_file
+ * keeps its diagnostics ("Image too small to scale!!" on a slanted page) off the console.
  */
-const FAITHFUL_CONFIG = { load_system_dawg: "0", load_freq_dawg: "0", user_defined_dpi: "300" };
+export const FAITHFUL_CONFIG = { load_system_dawg: "0", load_freq_dawg: "0", user_defined_dpi: "300", debug_file: "/dev/null" };
 
-const workers = new Map<OcrModel, Promise<Worker>>();
+let running: Promise<Worker> | undefined;
 
-/** The one tesseract worker for a model, started on first use and kept for later calls. */
-export function ocrWorker(model: OcrModel): Promise<Worker> {
-  let worker = workers.get(model);
-  if (!worker) {
-    const langPath = join(dirname(require.resolve("@tesseract.js-data/eng")), MODEL_FOLDERS[model]);
-    // cacheMethod "none": the model is read from node_modules each start, and no cache file is written into the working directory.
-    worker = createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none" }, FAITHFUL_CONFIG);
-    workers.set(model, worker);
-    worker.catch(() => workers.delete(model));
-  }
-  return worker;
+/** Where the model data is, inside the installed @tesseract.js-data/eng. */
+export function modelPath(folder = MODEL_FOLDER): string {
+  return join(dirname(require.resolve("@tesseract.js-data/eng")), folder);
 }
 
-/** Stops the OCR workers so that the process can exit; the next transcription starts them again. */
+/** The one tesseract worker, started on first use and kept for later calls. */
+export function ocrWorker(): Promise<Worker> {
+  if (!running) {
+    const langPath = modelPath();
+    // cacheMethod "none": the model is read from node_modules each start, and no cache file is
+    // written into the working directory. Without an errorHandler tesseract.js rethrows a failed
+    // job's error where nothing can catch it, which would end the process; with one, the job's
+    // promise rejects and the caller sees the error.
+    const starting = createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none", errorHandler: () => undefined }, FAITHFUL_CONFIG);
+    running = starting;
+    starting.catch(() => {
+      if (running === starting) running = undefined;
+    });
+  }
+  return running;
+}
+
+/** Stops the OCR worker so that the process can exit; the next transcription starts it again. */
 export async function closeTranscriber(): Promise<void> {
-  const running = [...workers.values()];
-  workers.clear();
-  await Promise.all(running.map((worker) => worker.then((started) => started.terminate(), () => undefined)));
+  const stopping = running;
+  running = undefined;
+  await stopping?.then((worker) => worker.terminate(), () => undefined);
 }

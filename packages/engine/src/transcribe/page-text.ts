@@ -9,10 +9,13 @@ export interface PageText {
   words: TranscribedWord[];
 }
 
+/** What the OCR makes of a handwritten capital I standing alone. */
+const LONE_BARS = new Set(["|", "\\"]);
+
 /**
- * Turns tesseract's blocks into the page's text and words. A lone "|" is the OCR's reading of a
- * handwritten capital I (a learner never writes a bar between words), so it becomes "I"; nothing
- * else is changed, least of all the learner's spelling.
+ * Turns tesseract's blocks into the page's text and words. A lone bar or backslash is the OCR's reading
+ * of a handwritten capital I (a learner never writes a bar between words), so it becomes "I";
+ * nothing else is changed, least of all the learner's spelling.
  */
 export function pageText(blocks: Block[] | null): PageText {
   const words: TranscribedWord[] = [];
@@ -21,7 +24,7 @@ export function pageText(blocks: Block[] | null): PageText {
     for (const paragraph of block.paragraphs) {
       const lineTexts: string[] = [];
       for (const line of paragraph.lines) {
-        const lineWords = line.words.map((word) => ({ text: word.text === "|" ? "I" : word.text.trim(), confidence: Math.round(word.confidence) / 100 })).filter((word) => word.text);
+        const lineWords = line.words.map((word) => ({ text: LONE_BARS.has(word.text.trim()) ? "I" : word.text.trim(), confidence: Math.round(word.confidence) / 100 })).filter((word) => word.text);
         words.push(...lineWords);
         if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
       }

@@ -3,7 +3,7 @@ import { ocrWorker } from "./ocr-worker";
 import { meanConfidence, pageText } from "./page-text";
 import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
 import { TranscriptionInputError } from "./transcription-input-error";
-import type { PageTranscription, TranscribeOptions, TranscriptionResult } from "./types";
+import type { PageTranscription, TranscriptionResult } from "./types";
 
 /** How many photos one essay may have. */
 export const MAX_PHOTOS = 3;
@@ -18,12 +18,12 @@ export const MAX_PHOTOS = 3;
  * readable image; everything else (a blank or unreadable page) comes back as a BAD page.
  * The OCR worker stays alive between calls: call `closeTranscriber()` before the process exits.
  */
-export async function transcribe(images: readonly Uint8Array[], options: TranscribeOptions = {}): Promise<TranscriptionResult> {
+export async function transcribe(images: readonly Uint8Array[]): Promise<TranscriptionResult> {
   if (images.length === 0) throw new TranscriptionInputError("no-images", "No photo was given; send one to three photos of the essay.");
   if (images.length > MAX_PHOTOS) throw new TranscriptionInputError("too-many-images", `${images.length} photos were given; an essay may have at most ${MAX_PHOTOS}.`);
   // Every photo is checked before any is read, so that a bad third photo fails fast.
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
-  const worker = await ocrWorker(options.model ?? "best_int");
+  const worker = await ocrWorker();
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
     const { data } = await worker.recognize(page.png, {}, { text: false, blocks: true });

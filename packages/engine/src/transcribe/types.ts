@@ -48,12 +48,3 @@ export interface TranscriptionResult {
   /** One entry per photo, in the same order. */
   pages: PageTranscription[];
 }
-
-/** Options of `transcribe`. */
-export interface TranscribeOptions {
-  /** Which tesseract model data to read with: "best_int" (the default, chosen by the benchmark) or "fast" (tessdata 4.0.0). */
-  model?: OcrModel;
-}
-
-/** The tesseract English model data that ships with @tesseract.js-data/eng. */
-export type OcrModel = "best_int" | "fast";

@@ -49,14 +49,19 @@ export function renderPage({ text, font, size = 40, width = 1400, jitter = 0, se
   ensureFont(font);
   const random = seededRandom(seed);
   const margin = Math.round(width * 0.07);
-  const lineHeight = Math.round(size * 1.7);
   const measure = createCanvas(10, 10).getContext("2d");
   measure.font = `${size}px "${font}"`;
+  // Tall scripts (homemade-apple) need more room than 1.7 em, or their loops touch the next line.
+  const extent = measure.measureText("Hhgjyl");
+  const lineHeight = Math.round(Math.max(size * 1.7, (extent.actualBoundingBoxAscent + extent.actualBoundingBoxDescent) * 1.45));
+  // Some fonts have a hair-thin space; people leave a clear gap between handwritten words.
+  const space = Math.max(measure.measureText(" ").width, size * 0.3);
+  const wrapWidth = (words: string[]) => words.reduce((width, word) => width + measure.measureText(word).width, 0) + space * (words.length - 1);
   const lines: { words: string[]; paragraphEnd: boolean }[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     let current: string[] = [];
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      if (current.length && measure.measureText([...current, word].join(" ")).width > width - 2 * margin - size) {
+      if (current.length && wrapWidth([...current, word]) > width - 2 * margin - size) {
         lines.push({ words: current, paragraphEnd: false });
         current = [];
       }
@@ -71,7 +76,6 @@ export function renderPage({ text, font, size = 40, width = 1400, jitter = 0, se
   context.fillRect(0, 0, width, height);
   context.fillStyle = "#1c2340";
   context.font = `${size}px "${font}"`;
-  const space = measure.measureText(" ").width;
   let y = margin + size;
   for (const line of lines) {
     const slope = (random() - 0.5) * 2 * jitter * 0.02;
