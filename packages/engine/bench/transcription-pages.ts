@@ -141,6 +141,7 @@ export const VARIANTS: Variant[] = [
   { name: "perspective", expected: "GOOD", apply: (page) => perspective(page, 0.12) },
   { name: "noise (σ 20)", expected: "GOOD", apply: (page, seed) => noise(page, 20, seed) },
   { name: "low light", expected: "GOOD", apply: (page, seed) => lowLight(page, 0.4, seed) },
+  { name: "upside down", expected: "GOOD", apply: (page) => sharp(page).flatten({ background: "#ffffff" }).rotate(180).jpeg({ quality: 88 }).toBuffer() },
   { name: "heavy blur (σ 6)", expected: "BAD", apply: (page) => sharp(page).blur(6).jpeg({ quality: 88 }).toBuffer() },
   { name: "motion-like blur (σ 4 + noise)", expected: "BAD", apply: async (page, seed) => noise(await sharp(page).blur(4).png().toBuffer(), 8, seed) },
   { name: "tilt 25°", expected: "BAD", apply: tilt(25) },

@@ -7,6 +7,7 @@
  * `transcribe` itself CER, GOOD/BAD accuracy per variant, seconds per photo and per 3-photo
  * essay. Prints, never asserts.
  */
+import sharp from "sharp";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import { closeTranscriber, FAITHFUL_CONFIG, modelPath } from "../src/transcribe/ocr-worker";
 import { pageText } from "../src/transcribe/page-text";
@@ -164,6 +165,10 @@ const photos = await Promise.all(handPages.slice(0, 3).map((page) => phonePhoto(
 const essayTimes: number[] = [];
 for (let run = 0; run < 3; run++) essayTimes.push((await timed(() => transcribe(photos))).ms);
 console.log(`  3-photo essay (3024 px JPEGs, worker warm): ${seconds(median(essayTimes))} median of 3 (${essayTimes.map((ms) => seconds(ms)).join(", ")})   (target < 15 s)`);
+const blurred = await Promise.all(photos.map((photo) => sharp(photo).blur(12).jpeg({ quality: 88 }).toBuffer()));
+const blurredTimes: number[] = [];
+for (let run = 0; run < 3; run++) blurredTimes.push((await timed(() => transcribe(blurred))).ms);
+console.log(`  3-photo essay, all three heavily blurred (each read twice, upright and turned): ${seconds(median(blurredTimes))} median of 3`);
 
 await closeTranscriber();
 console.log(`\nbenchmark time: ${seconds(Date.now() - started)}`);

@@ -38,6 +38,13 @@ describe("transcribe", () => {
     expect(pages[0]!.evaluation).toBe("GOOD");
   }, 30_000);
 
+  it("reads a page photographed upside down", async () => {
+    const upsideDown = await sharp(printed(ESSAY)).rotate(180).png().toBuffer();
+    const { text, pages } = await transcribe([upsideDown]);
+    expect(pages[0]!.measures.upsideDown).toBe(true);
+    expect(characterErrorRate(ESSAY, text)).toBeLessThanOrEqual(0.02);
+  }, 30_000);
+
   it("evaluates a heavily blurred photo BAD, saying it is blurred", async () => {
     const blurred = await sharp(printed(ESSAY)).blur(6).png().toBuffer();
     const { pages } = await transcribe([blurred]);

@@ -1,7 +1,7 @@
 import { evaluatePage } from "./evaluate-page";
 import { ocrWorker } from "./ocr-worker";
-import { meanConfidence, pageText } from "./page-text";
 import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
+import { readPage } from "./read-page";
 import { TranscriptionInputError } from "./transcription-input-error";
 import type { PageTranscription, TranscriptionResult } from "./types";
 
@@ -11,8 +11,9 @@ export const MAX_PHOTOS = 3;
 /**
  * Reads the text of one to three photos (JPEG, PNG or TIFF, by content) of a handwritten or
  * printed page, faithfully: the learner's spelling and grammar are kept as written. Each photo is
- * cleaned up (EXIF orientation, greyscale, contrast, size, deskew), read by tesseract with its
- * dictionaries off, and evaluated GOOD or BAD. Pages are joined in the order given.
+ * cleaned up (EXIF orientation, greyscale, even light and contrast, size, deskew), read by
+ * tesseract with its dictionaries off (turned round when it reads better upside down), and
+ * evaluated GOOD or BAD. Pages are joined in the order given.
  *
  * Throws TranscriptionInputError when there are no photos or more than three, or a photo is not a
  * readable image; everything else (a blank or unreadable page) comes back as a BAD page.
@@ -26,15 +27,14 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
   const worker = await ocrWorker();
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { data } = await worker.recognize(page.png, {}, { text: false, blocks: true });
-    const { text, words } = pageText(data.blocks);
-    const confidence = meanConfidence(words);
+    const { text, words, confidence, upsideDown } = await readPage(worker, page.png);
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
       contrast: round(page.contrast),
       skewDegrees: page.skewDegrees,
       tiltedBeyondDeskew: Math.abs(page.skewDegrees) > MAX_DESKEW_DEGREES,
+      upsideDown,
       wordCount: words.length,
     };
     pages.push({ text, ...evaluatePage({ ...measures, confidence }), confidence, words, measures });

@@ -37,6 +37,8 @@ export interface PageMeasures {
   skewDegrees: number;
   /** True when the text lines lean more than deskewing straightens (over `MAX_DESKEW_DEGREES`). */
   tiltedBeyondDeskew: boolean;
+  /** True when the photo was upside down and its text was read turned round. */
+  upsideDown: boolean;
   /** How many words were read. */
   wordCount: number;
 }
