@@ -122,6 +122,8 @@ console.log(`\n4. transcribe() on each variant of ${evalPages.length} pages (${e
 const times: number[] = [];
 let correct = 0;
 let total = 0;
+let honest = 0;
+const RELIABLE_CER = 0.12;
 let unreadableBad = 0;
 let unreadable = 0;
 const misjudged: string[] = [];
@@ -141,6 +143,9 @@ for (const variant of VARIANTS) {
       unreadable++;
       if (read.evaluation === "BAD") unreadableBad++;
     } else rates.push(characterErrorRate(page.text, read.text));
+    // The evaluation's honesty: GOOD exactly when the text came back reliably (CER within the handwriting target).
+    const reliable = variant.expected === "GOOD" && rates.at(-1)! <= RELIABLE_CER;
+    if ((read.evaluation === "GOOD") === reliable) honest++;
   }
   const cer = rates.length ? `   CER ${pct(median(rates))} / ${pct(mean(rates))}` : "";
   console.log(`  ${variant.name.padEnd(32)} expected ${variant.expected}: ${variantCorrect}/${evalPages.length} right${cer}`);
@@ -156,6 +161,7 @@ for (const font of HANDWRITING_FONTS) {
   console.log(`    ${font.padEnd(15)} CER mean ${pct(mean(rates))} (${rates.length} pages)`);
 }
 console.log(`  GOOD/BAD right: ${correct}/${total} (${pct(correct / total)})`);
+console.log(`  evaluation GOOD exactly when the reading came back with CER ≤ ${pct(RELIABLE_CER)}: ${honest}/${total} (${pct(honest / total)})`);
 console.log(`  unreadable photos evaluated BAD: ${unreadableBad}/${unreadable}   (target: all)`);
 for (const line of misjudged) console.log(`    misjudged: ${line}`);
 console.log(`  seconds per photo (1400 px pages, median of ${times.length}): ${seconds(median(times))}`);
