@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
-import { essayFeatures, HASH_BUCKETS } from "../src/grade/features";
+import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
 import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
 import { fitRidge, type LinearModel, predictLinear, type RidgeOptions, type RidgeRow, type Standardiser, standardiserFor } from "../src/grade/ridge";
 import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
@@ -32,8 +32,8 @@ export interface TrainingSets {
 /** The penalties tried by inner cross-validation (λ, and the weight of the hashed n-gram block). */
 const GRID: Pick<RidgeOptions, "lambda" | "hashScale">[] = [
   { lambda: 30, hashScale: 3 },
-  { lambda: 100, hashScale: 6 },
-  { lambda: 100, hashScale: 10 },
+  { lambda: 30, hashScale: 5 },
+  { lambda: 60, hashScale: 8 },
 ];
 const INNER_FOLDS = 3;
 
@@ -79,26 +79,52 @@ export function subset(set: TrainingSet, keep: (index: number) => boolean): Trai
   return { rows: indices.map((i) => set.rows[i]!), ys: set.ys.map((y) => indices.map((i) => y[i]!)) };
 }
 
-/** Mean RMSE over the targets of `set` under `folds`-fold cross-validation with these options. */
-function crossValidatedError(set: TrainingSet, options: RidgeOptions, standardiser: Standardiser, folds: number): number {
-  const squared = set.ys.map(() => 0);
+/**
+ * How a candidate penalty is judged: RMSE where the estimate is used on its own scale (the
+ * ELLIPSE scores, the CEFR level); one minus Pearson's r where only its ranking matters, because
+ * a linking rescales it afterwards (the FCE band).
+ */
+export type Criterion = "rmse" | "correlation";
+
+function pearson(xs: number[], ys: number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i]! - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy || 1);
+}
+
+/** The mean error over the targets of `set` under `folds`-fold cross-validation with these options. */
+function crossValidatedError(set: TrainingSet, options: RidgeOptions, standardiser: Standardiser, folds: number, criterion: Criterion): number {
+  const predicted = set.ys.map((y) => new Array<number>(y.length).fill(0));
   for (let fold = 0; fold < folds; fold++) {
     const train = subset(set, (i) => i % folds !== fold);
     const models = fitRidge(train.rows, train.ys, options, standardiser);
     set.rows.forEach((row, i) => {
-      if (i % folds === fold) models.forEach((model, t) => (squared[t]! += (predictLinear(model, standardiser, row) - set.ys[t]![i]!) ** 2));
+      if (i % folds === fold) models.forEach((model, t) => (predicted[t]![i] = predictLinear(model, standardiser, row)));
     });
   }
-  return squared.reduce((sum, s) => sum + Math.sqrt(s / set.rows.length), 0) / squared.length;
+  const errors = set.ys.map((y, t) => (criterion === "rmse" ? Math.sqrt(y.reduce((sum, v, i) => sum + (predicted[t]![i]! - v) ** 2, 0) / y.length) : 1 - pearson(predicted[t]!, y)));
+  return errors.reduce((a, b) => a + b, 0) / errors.length;
 }
 
-/** Fits one ridge model per target of `set`, the penalty chosen from GRID by inner cross-validation. */
-export function fitWithInnerCv(set: TrainingSet, standardiser: Standardiser, name: string, log: (line: string) => void): LinearModel[] {
+/**
+ * Fits one ridge model per target of `set` (raw features; the hashed counts are weighed by `idf`
+ * here, as the product's `estimate` does), the penalty chosen from GRID by inner cross-validation.
+ */
+export function fitWithInnerCv(raw: TrainingSet, standardiser: Standardiser, idf: number[], name: string, log: (line: string) => void, criterion: Criterion = "rmse"): LinearModel[] {
+  const set = { rows: raw.rows.map((row) => ({ dense: row.dense, hashed: weighHashed(row.hashed, idf) })), ys: raw.ys };
   let best = GRID[0]!;
   let bestError = Number.POSITIVE_INFINITY;
   for (const candidate of GRID) {
-    const error = crossValidatedError(set, { ...candidate, buckets: HASH_BUCKETS }, standardiser, INNER_FOLDS);
-    log(`  ${name}: λ=${candidate.lambda}, n-gram scale ${candidate.hashScale}: inner-CV RMSE ${error.toFixed(4)}`);
+    const error = crossValidatedError(set, { ...candidate, buckets: HASH_BUCKETS }, standardiser, INNER_FOLDS, criterion);
+    log(`  ${name}: λ=${candidate.lambda}, n-gram scale ${candidate.hashScale}: inner-CV ${criterion === "rmse" ? "RMSE" : "1 − r"} ${error.toFixed(4)}`);
     if (error < bestError) [best, bestError] = [candidate, error];
   }
   return fitRidge(set.rows, set.ys, { ...best, buckets: HASH_BUCKETS }, standardiser);
@@ -117,13 +143,15 @@ function linking(from: number[], to: number[]): Linking {
 
 /** Fits the whole grading model on the three sets. */
 export function fitGradingModel(sets: TrainingSets, log: (line: string) => void = () => {}): GradingModel {
-  const standardiser = standardiserFor([...sets.ellipse.rows, ...sets.fce.rows, ...sets.wi.rows]);
-  const analytic = fitWithInnerCv(sets.ellipse, standardiser, "ELLIPSE analytic", log);
-  const [cefr] = fitWithInnerCv(sets.wi, standardiser, "W&I CEFR", log);
-  const [fce] = fitWithInnerCv(sets.fce, standardiser, "FCE band", log);
+  const everyRow = [...sets.ellipse.rows, ...sets.fce.rows, ...sets.wi.rows];
+  const standardiser = standardiserFor(everyRow);
+  const idf = inverseDocumentFrequency(everyRow.map((row) => row.hashed));
+  const analytic = fitWithInnerCv(sets.ellipse, standardiser, idf, "ELLIPSE analytic", log);
+  const [cefr] = fitWithInnerCv(sets.wi, standardiser, idf, "W&I CEFR", log);
+  const [fce] = fitWithInnerCv(sets.fce, standardiser, idf, "FCE band", log, "correlation");
   const identity: Linking = { from_mean: 0, from_sd: 1, to_mean: 0, to_sd: 1 };
   const links = { fce: identity, cefr: identity, language: identity, cohesion: identity };
-  const draft: GradingModel = { version: MODEL_VERSION, buckets: HASH_BUCKETS, standardiser, analytic, cefr: cefr!, fce: fce!, links };
+  const draft: GradingModel = { version: MODEL_VERSION, buckets: HASH_BUCKETS, standardiser, idf, analytic, cefr: cefr!, fce: fce!, links };
   const onFce = sets.fce.rows.map((row) => estimate(row, draft));
   const bands = sets.fce.ys[0]!;
   return {

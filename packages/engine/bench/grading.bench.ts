@@ -11,7 +11,7 @@
  * Prints, never asserts.
  */
 import { correctEssay } from "../src/correct/correct-essay";
-import { essayFeatures } from "../src/grade/features";
+import { essayFeatures, inverseDocumentFrequency } from "../src/grade/features";
 import { gradeEssay } from "../src/grade/grade-essay";
 import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-model";
 import { standardiserFor } from "../src/grade/ridge";
@@ -59,9 +59,10 @@ function ellipse() {
   const meanPredicted = ELLIPSE_SCORES.map(() => new Array<number>(essays.length));
   for (let fold = 0; fold < FOLDS; fold++) {
     const train = subset(set, (i) => i % FOLDS !== fold);
-    // The shipped model with its analytic part (and standardiser) refitted on the training folds only.
+    // The shipped model with its analytic part (standardiser and IDF too) refitted on the training folds only.
     const standardiser = standardiserFor(train.rows);
-    const model = { ...gradingModel(), standardiser, analytic: fitWithInnerCv(train, standardiser, `fold ${fold + 1}`, () => {}) };
+    const idf = inverseDocumentFrequency(train.rows.map((row) => row.hashed));
+    const model = { ...gradingModel(), standardiser, idf, analytic: fitWithInnerCv(train, standardiser, idf, `fold ${fold + 1}`, () => {}) };
     set.rows.forEach((row, i) => {
       if (i % FOLDS !== fold) return;
       const { analytic } = estimate(row, model);

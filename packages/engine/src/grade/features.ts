@@ -12,7 +12,7 @@ import { LINKING_DEVICES } from "./evidence";
 export interface EssayFeatures {
   /** The named features, in the order of `DENSE_FEATURE_NAMES`. */
   dense: number[];
-  /** Hashed word and letter n-gram counts, as bucket → value (log-scaled, L2-normalised). */
+  /** Hashed word and letter n-gram counts, as bucket → signed log-scaled count (before `weighHashed`). */
   hashed: Map<number, number>;
 }
 
@@ -151,15 +151,33 @@ function hashedNgrams(tokens: string[], text: string): Map<number, number> {
   }
   const letters = ` ${text.toLowerCase().replace(/\s+/g, " ")} `;
   for (let i = 0; i + 4 <= letters.length; i++) add(`c:${letters.slice(i, i + 4)}`);
+  for (const [bucket, value] of counts) counts.set(bucket, Math.sign(value) * Math.log(1 + Math.abs(value)));
+  return counts;
+}
+
+/** The inverse document frequency of each bucket over a set of essays' hashed counts: log((1 + n) / (1 + df)) + 1. */
+export function inverseDocumentFrequency(essays: Iterable<Map<number, number>>): number[] {
+  const df = new Array<number>(HASH_BUCKETS).fill(0);
+  let n = 0;
+  for (const hashed of essays) {
+    n++;
+    for (const bucket of hashed.keys()) df[bucket]!++;
+  }
+  return df.map((count) => Math.log((1 + n) / (1 + count)) + 1);
+}
+
+/** Hashed counts weighed by inverse document frequency and scaled to unit length (TF-IDF), as the models read them. */
+export function weighHashed(hashed: Map<number, number>, idf: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
   let norm = 0;
-  for (const [bucket, value] of counts) {
-    const scaled = Math.sign(value) * Math.log(1 + Math.abs(value));
-    counts.set(bucket, scaled);
-    norm += scaled * scaled;
+  for (const [bucket, value] of hashed) {
+    const weighed = value * (idf[bucket] ?? 1);
+    out.set(bucket, weighed);
+    norm += weighed * weighed;
   }
   norm = Math.sqrt(norm) || 1;
-  for (const [bucket, value] of counts) counts.set(bucket, value / norm);
-  return counts;
+  for (const [bucket, value] of out) out.set(bucket, value / norm);
+  return out;
 }
 
 /** Reads the model's features from an essay and the edits the corrector made on it. Never throws. */

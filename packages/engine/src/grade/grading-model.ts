@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS } from "./features";
+import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS, weighHashed } from "./features";
 import { type LinearModel, predictLinear, type Standardiser } from "./ridge";
 
 /** The ELLIPSE analytic scores, in the order of the weights file's `analytic` models. */
@@ -23,6 +23,8 @@ export interface GradingModel {
   buckets: number;
   /** How the dense features are standardised (over every training essay). */
   standardiser: Standardiser;
+  /** Inverse document frequency of each hashed bucket over every training essay (no labels). */
+  idf: number[];
   /** One model per ELLIPSE analytic score (1–5), in `ANALYTIC_SCORES` order, fitted on ELLIPSE. */
   analytic: LinearModel[];
   /** The CEFR level as a number (A1 = 1 … C2 = 6, `.ii` adds 0.5), fitted on W&I. */
@@ -50,7 +52,7 @@ export interface ModelEstimates {
   fce: number;
 }
 
-export const MODEL_VERSION = 1;
+export const MODEL_VERSION = 2;
 
 const isNumbers = (value: unknown, length?: number): value is number[] =>
   Array.isArray(value) && (length === undefined || value.length === length) && value.every((v) => typeof v === "number" && Number.isFinite(v));
@@ -65,6 +67,7 @@ function checkLinear(model: LinearModel | undefined, buckets: number, what: stri
 export function checkGradingModel(model: GradingModel): GradingModel {
   if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count; run npm run fit:grading.");
   if (!isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) || !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)) throw new Error("Grading weights: the standardiser does not match the features.");
+  if (!isNumbers(model.idf, model.buckets)) throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
   if (model.analytic?.length !== ANALYTIC_SCORES.length) throw new Error("Grading weights: expected six analytic models.");
   model.analytic.forEach((m, i) => checkLinear(m, model.buckets, `analytic model ${i}`));
   checkLinear(model.cefr, model.buckets, "the CEFR model");
@@ -96,7 +99,8 @@ export function languageScore(analytic: Record<AnalyticScore, number>): number {
 }
 
 /** The model's estimates for an essay's features. Deterministic. */
-export function estimate(features: EssayFeatures, model: GradingModel = gradingModel()): ModelEstimates {
+export function estimate(essay: EssayFeatures, model: GradingModel = gradingModel()): ModelEstimates {
+  const features = { dense: essay.dense, hashed: weighHashed(essay.hashed, model.idf) };
   const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score, i) => [score, clamp(predictLinear(model.analytic[i]!, model.standardiser, features), 1, 5)])) as Record<AnalyticScore, number>;
   return {
     analytic,
