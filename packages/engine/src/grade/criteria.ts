@@ -60,24 +60,28 @@ const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values
 
 /**
  * The B2 First band estimate carries the holistic criteria (content, communicative achievement);
- * the analytic estimates speak for their own criteria, beside it. The CEFR estimate joins only
- * where a criterion spans the whole text's level (TOEFL's single score).
+ * for the others it weighs two thirds beside the matching analytic estimate's third (on FCE train
+ * under 5-fold CV the total's correlation with the marks is 0.525 so, 0.520 half and half, 0.528
+ * at four fifths). The CEFR estimate joins only TOEFL's single score, which spans the whole text.
  */
+const HOLISTIC_WEIGHT = 2 / 3;
+const beside = (holistic: number, analytic: number) => HOLISTIC_WEIGHT * holistic + (1 - HOLISTIC_WEIGHT) * analytic;
+
 function kindBand(kind: Kind, bands: Bands): number {
   switch (kind) {
     case "content":
     case "communication":
       return bands.fce;
     case "organisation":
-      return mean(bands.cohesion, bands.fce);
+      return beside(bands.fce, bands.cohesion);
     case "language":
-      return mean(bands.language, bands.fce);
+      return beside(bands.fce, bands.language);
     case "vocabulary":
-      return mean(bands.vocabulary, bands.fce);
+      return beside(bands.fce, bands.vocabulary);
     case "grammar":
-      return mean(bands.grammar, bands.fce);
+      return beside(bands.fce, bands.grammar);
     case "overall":
-      return mean(bands.fce, bands.fce, mean(bands.cohesion, bands.fce), mean(bands.language, bands.fce), bands.cefr);
+      return mean(bands.fce, bands.fce, beside(bands.fce, bands.cohesion), beside(bands.fce, bands.language), bands.cefr);
   }
 }
 

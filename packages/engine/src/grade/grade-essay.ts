@@ -1,5 +1,6 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { Edit } from "../correct/types";
+import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
 import { descriptorFor } from "./descriptors";
 import { measureEssay } from "./evidence";
@@ -34,12 +35,11 @@ export function gradeEssay(text: string, edits: Edit[], certificate: string, top
 
   const model = gradingModel();
   const estimates = estimate(essayFeatures(essay, edits), model);
-  const criteria = option.criteria.map((criterion) => {
-    // Any text on the page earns IELTS band 1 and TOEFL score 1; Cambridge has a band 0.
-    const floor = option.name.startsWith("Cambridge") ? 0 : 1;
-    const score = Math.min(criterion.max, Math.max(floor, Math.round(criterionScore(criterion, option, estimates, evidence, model))));
-    return { name: criterion.name, max: criterion.max, score, descriptor: descriptorFor(criterion.name, score) };
-  });
+  // Any text on the page earns IELTS band 1 and TOEFL score 1; Cambridge has a band 0.
+  const floor = option.name.startsWith("Cambridge") ? 0 : 1;
+  const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
+  const scores = apportion(raw, raw.map(() => floor), option.criteria.map((criterion) => criterion.max));
+  const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion.name, scores[i]!) }));
   // grade_max is the sum of the criteria's maxima, so the total is the sum of their scores.
   const total = criteria.reduce((sum, criterion) => sum + criterion.score, 0);
   const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])])) as Omit<AnalyticEstimates, "overall">;
