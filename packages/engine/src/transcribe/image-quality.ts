@@ -1,22 +1,21 @@
 import type { GreyImage } from "./skew";
 
-/** Brightness and contrast of a greyscale image, each from 0 to 1. */
+/** Brightness and contrast of a greyscale photo, each from 0 to 1. */
 export interface Exposure {
-  /** Mean grey level over 255. */
+  /** Mean grey level of the middle of the photo (where the page is, not the table around it), over 255. */
   brightness: number;
-  /** Paper minus ink: the median grey level (the paper, which covers most of a page) minus the 1st percentile (the ink), over 255. */
+  /** Paper minus ink over the whole photo: the median grey level (the paper, which covers most of a page) minus the 0.1st percentile (the ink, even when a page holds only a line), over 255. */
   contrast: number;
 }
 
 /** Measures how bright the photo is and how far apart its paper and ink are. */
-export function measureExposure({ data }: GreyImage): Exposure {
-  const histogram = new Uint32Array(256);
+export function measureExposure(centre: GreyImage, whole: GreyImage): Exposure {
   let sum = 0;
-  for (const value of data) {
-    histogram[value]!++;
-    sum += value;
-  }
-  return { brightness: sum / data.length / 255, contrast: (percentile(histogram, data.length, 0.5) - percentile(histogram, data.length, 0.01)) / 255 };
+  for (const value of centre.data) sum += value;
+  const histogram = new Uint32Array(256);
+  for (const value of whole.data) histogram[value]!++;
+  const total = whole.data.length;
+  return { brightness: sum / centre.data.length / 255, contrast: (percentile(histogram, total, 0.5) - percentile(histogram, total, 0.001)) / 255 };
 }
 
 function percentile(histogram: Uint32Array, total: number, share: number): number {

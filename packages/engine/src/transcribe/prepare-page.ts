@@ -18,9 +18,9 @@ const SKEW_WIDTH = 600;
 export interface PreparedPage {
   /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
   png: Buffer;
-  /** Mean brightness of the photo before clean-up, 0 to 1. */
+  /** Mean brightness of the middle of the photo before clean-up, 0 to 1. */
   brightness: number;
-  /** Paper minus ink before clean-up (median minus 1st percentile), 0 to 1. */
+  /** Paper minus ink over the whole photo before clean-up (median minus 0.1st percentile), 0 to 1. */
   contrast: number;
   /** Stroke sharpness after the light is evened out (see `measureSharpness`). */
   sharpness: number;
@@ -65,9 +65,9 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
     return { data, width: info.width, height: info.height };
   };
 
-  // Light is measured on the middle of the photo, where the page is, not the table around it.
-  const centre = { left: Math.floor(grey.width * 0.2), top: Math.floor(grey.height * 0.2), width: Math.max(1, Math.floor(grey.width * 0.6)), height: Math.max(1, Math.floor(grey.height * 0.6)) };
-  const exposure = measureExposure(await toGrey(raw(grey).extract(centre).resize({ width: Math.min(centre.width, MEASURE_WIDTH) })));
+  const whole = await toGrey(raw(grey).resize({ width: Math.min(grey.width, MEASURE_WIDTH) }));
+  const centre = { left: Math.floor(whole.width * 0.2), top: Math.floor(whole.height * 0.2), width: Math.max(1, Math.floor(whole.width * 0.6)), height: Math.max(1, Math.floor(whole.height * 0.6)) };
+  const exposure = measureExposure(await toGrey(raw(whole).extract(centre)), whole);
   const width = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, grey.width));
   const flat = await flattenLight(await toGrey(raw(grey).resize({ width })));
   const sharpness = measureSharpness(await toGrey(raw(flat).resize({ width: MEASURE_WIDTH })));

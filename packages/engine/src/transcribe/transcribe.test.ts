@@ -45,6 +45,20 @@ describe("transcribe", () => {
     expect(characterErrorRate(ESSAY, text)).toBeLessThanOrEqual(0.02);
   }, 30_000);
 
+  it("turns a phone photo upright by its EXIF orientation", async () => {
+    // Pixels stored turned a quarter left, with orientation 6 telling a viewer to turn them right.
+    const stored = await sharp(printed(SECOND)).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 92 }).toBuffer();
+    const { text, pages } = await transcribe([stored]);
+    expect(characterErrorRate(SECOND, text)).toBeLessThanOrEqual(0.02);
+    expect(pages[0]!.measures.upsideDown).toBe(false);
+  }, 30_000);
+
+  it("evaluates a page with only a few words BAD, saying there is little text", async () => {
+    const { text, pages } = await transcribe([printed("My holiday.")]);
+    expect(text).toBe("My holiday.");
+    expect(pages[0]).toMatchObject({ evaluation: "BAD", reasons: ["little or no text could be read on the photo"] });
+  }, 30_000);
+
   it("evaluates a heavily blurred photo BAD, saying it is blurred", async () => {
     const blurred = await sharp(printed(ESSAY)).blur(6).png().toBuffer();
     const { pages } = await transcribe([blurred]);

@@ -31,7 +31,7 @@ export interface PageMeasures {
   sharpness: number;
   /** Mean brightness of the middle of the photo before clean-up, 0 (black) to 1 (white). */
   brightness: number;
-  /** Paper minus ink in the middle of the photo before clean-up (median minus 1st percentile grey level), 0 to 1. */
+  /** Paper minus ink over the whole photo before clean-up (median minus 0.1st percentile grey level), 0 to 1. */
   contrast: number;
   /** The skew in degrees that the clean-up found and straightened (positive: clockwise). */
   skewDegrees: number;
