@@ -58,7 +58,7 @@ export type GradeResult =
       analytic: AnalyticEstimates;
       /** The estimated CEFR level of the writing: A1, A2, B1, B2, C1 or C2. */
       cefr: string;
-      /** The same on a continuous scale: A1 = 1 … C2 = 6 (B2.5 is the middle of B2), two decimals. */
+      /** The same on a continuous scale, A1 = 1 … C2 = 6 (4.5 is the middle of B2), two decimals; a regression estimate, so it leans towards the middle levels. */
       cefr_score: number;
     }
   | { estimated: false; reason: string; grade_max: number; evidence: EssayEvidence };
