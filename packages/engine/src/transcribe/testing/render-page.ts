@@ -26,7 +26,12 @@ export interface PageSpec {
 const registered = new Set<string>();
 
 function ensureFont(font: string): void {
-  if (!(HANDWRITING_FONTS as readonly string[]).includes(font) || registered.has(font)) return;
+  if (!(HANDWRITING_FONTS as readonly string[]).includes(font)) {
+    // Without the font, canvas would draw nothing readable and the reading would fail for no clear reason.
+    if (!GlobalFonts.families.some(({ family }) => family === font)) throw new Error(`the font "${font}" is not installed (DejaVu comes with the fonts-dejavu-core package)`);
+    return;
+  }
+  if (registered.has(font)) return;
   const file = join(dirname(require.resolve(`@fontsource/${font}/package.json`)), "files", `${font}-latin-400-normal.woff2`);
   GlobalFonts.registerFromPath(file, font);
   registered.add(font);
