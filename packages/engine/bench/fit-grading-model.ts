@@ -1,5 +1,7 @@
 /**
- * Fits the grading model (`npm run fit:grading`) and writes src/grade/model/weights.json.
+ * Fits a grading model (`npm run fit:grading`) and writes bench/out/fitted-model.json, which git
+ * ignores. It is for internal evaluation only and is never shipped: the data is licensed for
+ * non-commercial research, so the product grades with the hand-set src/grade/model/rubric.ts.
  *
  * Data, read at run time from ../shared/data (REDPEN_BENCH_DATA overrides): ELLIPSE dev (six
  * analytic scores), FCE train (the examiners' band per answer; FCE dev is never fitted on) and
@@ -8,8 +10,8 @@
  * matching means and standard deviations. The grading benchmark reuses `fitGradingModel` under
  * cross-validation.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
 import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
@@ -178,7 +180,8 @@ if (import.meta.filename === process.argv[1]) {
   const sets = loadTrainingSets();
   console.log(`Corrected and measured ${sets.ellipse.rows.length} ELLIPSE, ${sets.fce.rows.length} FCE train and ${sets.wi.rows.length} W&I essays in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const model = compactModel(fitGradingModel(sets, console.log));
-  const path = join(import.meta.dirname, "../src/grade/model/weights.json");
+  const path = join(import.meta.dirname, "out/fitted-model.json");
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify(model)}\n`);
   console.log(`Wrote ${path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -17,8 +17,8 @@ const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Grades a corrected essay against a certificate option's criteria with the fitted grading model
- * (model/weights.json, written by `npm run fit:grading`): features of the text and its edits give
+ * Grades a corrected essay against a certificate option's criteria with the hand-set grading
+ * model (model/rubric.ts): features of the text and its edits give
  * ELLIPSE-style analytic estimates, a CEFR estimate and a B2 First band estimate, which are linked
  * to each criterion's band scale. Deterministic; says why instead of guessing when a text is
  * empty, too short or not English. Throws only for an unknown certificate id.

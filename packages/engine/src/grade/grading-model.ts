@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS, weighHashed } from "./features";
+import { RUBRIC_MODEL } from "./model/rubric";
 import { type LinearModel, predictLinear, type Standardiser } from "./ridge";
 
 /** The ELLIPSE analytic scores, in the order of the weights file's `analytic` models. */
@@ -17,13 +17,16 @@ export interface Linking {
   to_sd: number;
 }
 
-/** The fitted grading model, as `npm run fit:grading` writes it to `model/weights.json`. Numbers only. */
+/**
+ * A grading model: the hand-set one the product ships (`model/rubric.ts`), or one fitted by
+ * `npm run fit:grading` for the benchmark. Numbers only.
+ */
 export interface GradingModel {
   version: number;
   buckets: number;
   /** How the dense features are standardised (over every training essay). */
   standardiser: Standardiser;
-  /** Inverse document frequency of each hashed bucket over every training essay (no labels). */
+  /** Inverse document frequency of each hashed bucket over every training essay (no labels); empty without n-grams. */
   idf: number[];
   /** One model per ELLIPSE analytic score (1–5), in `ANALYTIC_SCORES` order, fitted on ELLIPSE. */
   analytic: LinearModel[];
@@ -58,7 +61,7 @@ const isNumbers = (value: unknown, length?: number): value is number[] =>
   Array.isArray(value) && (length === undefined || value.length === length) && value.every((v) => typeof v === "number" && Number.isFinite(v));
 
 function checkLinear(model: LinearModel | undefined, buckets: number, what: string): void {
-  if (!model || typeof model.intercept !== "number" || !isNumbers(model.dense, DENSE_FEATURE_NAMES.length) || !isNumbers(model.hashed, buckets)) {
+  if (!model || typeof model.intercept !== "number" || !isNumbers(model.dense, DENSE_FEATURE_NAMES.length) || !(model.hashed.length === 0 || isNumbers(model.hashed, buckets))) {
     throw new Error(`Grading weights: ${what} does not match the features (${DENSE_FEATURE_NAMES.length} dense, ${buckets} hashed).`);
   }
 }
@@ -67,7 +70,7 @@ function checkLinear(model: LinearModel | undefined, buckets: number, what: stri
 export function checkGradingModel(model: GradingModel): GradingModel {
   if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count; run npm run fit:grading.");
   if (!isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) || !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)) throw new Error("Grading weights: the standardiser does not match the features.");
-  if (!isNumbers(model.idf, model.buckets)) throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
+  if (!(model.idf.length === 0 || isNumbers(model.idf, model.buckets))) throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
   if (model.analytic?.length !== ANALYTIC_SCORES.length) throw new Error("Grading weights: expected six analytic models.");
   model.analytic.forEach((m, i) => checkLinear(m, model.buckets, `analytic model ${i}`));
   checkLinear(model.cefr, model.buckets, "the CEFR model");
@@ -80,9 +83,9 @@ export function checkGradingModel(model: GradingModel): GradingModel {
 
 let loaded: GradingModel | undefined;
 
-/** The shipped model (`model/weights.json`), loaded and checked once. */
+/** The shipped model (`model/rubric.ts`, set by hand), checked once. */
 export function gradingModel(): GradingModel {
-  loaded ??= checkGradingModel(createRequire(import.meta.url)("./model/weights.json") as GradingModel);
+  loaded ??= checkGradingModel(RUBRIC_MODEL);
   return loaded;
 }
 
