@@ -1,7 +1,8 @@
 /**
  * @redpen/engine: the automated help. Pure TypeScript, no web or database code, offline and
- * deterministic. It offers the certificate catalogue, the offline correction rules, the optional
- * LLM provider and grading; feedback and transcription come with the engine's second issue.
+ * deterministic. It offers the certificate catalogue, transcription of photos, the offline
+ * correction rules, grading, the student's feedback, and the optional LLM provider for correction,
+ * grading and feedback.
  */
 export type { CertificateDefinition, CertificateOption, Criterion, WritingFormat } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
