@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { renderPage, seededRandom } from "../src/transcribe/testing/render-page";
+import { PRINTED_FONTS, renderPage, seededRandom } from "../src/transcribe/testing/render-page";
 import { DATA_DIR } from "./datasets";
 
 /** Short learner-style texts written for this benchmark, used when the public data is not there. */
@@ -44,12 +44,11 @@ function excerpt(text: string): string {
   return out.join("\n\n");
 }
 
-/** The printed fonts (system fonts that @napi-rs/canvas finds) and the handwriting-style ones. */
-export const PRINTED_FONTS = ["DejaVu Serif", "DejaVu Sans"];
+export { PRINTED_FONTS };
 
 /** Renders an essay as a clean page. Handwriting-style pages get wandering baselines and spacing. */
 export function essayPage(text: string, font: string, seed: number): Buffer {
-  const printed = PRINTED_FONTS.includes(font);
+  const printed = (PRINTED_FONTS as readonly string[]).includes(font);
   return renderPage({ text, font, size: printed ? 30 : font === "homemade-apple" ? 34 : 42, width: 1400, jitter: printed ? 0 : 1, seed });
 }
 

@@ -83,13 +83,13 @@ console.log("  (the LSTM model in the 4.0.0 folder is the same as 4.0.0_best_int
 // 2. Faithfulness: misspellings read back with tesseract's dictionaries on and off.
 const MISSPELT = `My freind and I goed to the cinema becuase it was raining. We buyed two tickets and sitted in the last row. The film was realy intresting but a bit to long. After the film we eated pizza in a restaurant wich is near my hause. I thinked it was a beautifull day and I want to do it again tomorow.`;
 const misspellings = ["freind", "goed", "becuase", "buyed", "sitted", "realy", "intresting", "to long", "eated", "wich", "hause", "thinked", "beautifull", "tomorow"];
-console.log(`\n2. Faithfulness: ${misspellings.length} misspellings on a page in DejaVu Serif, kalam and indie-flower; how many are read back as written`);
+console.log(`\n2. Faithfulness: ${misspellings.length} misspellings on a page in noto-serif, kalam and indie-flower; how many are read back as written`);
 for (const dictionaries of [true, false]) {
   const config = { ...FAITHFUL_CONFIG, ...(dictionaries ? { load_system_dawg: "1", load_freq_dawg: "1" } : {}) };
   const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath: modelPath(), gzip: true, cacheMethod: "none" }, config);
   let kept = 0;
   const rates: number[] = [];
-  for (const [i, font] of ["DejaVu Serif", "kalam", "indie-flower"].entries()) {
+  for (const [i, font] of ["noto-serif", "kalam", "indie-flower"].entries()) {
     const { text } = await readWith(worker, essayPage(MISSPELT, font, 900 + i));
     rates.push(characterErrorRate(MISSPELT, text));
     kept += misspellings.filter((word) => text.includes(word)).length;

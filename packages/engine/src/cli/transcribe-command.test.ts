@@ -17,8 +17,8 @@ describe("engine transcribe", () => {
   let dir = "";
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "redpen-transcribe-"));
-    writeFileSync(join(dir, "page1.png"), renderPage({ text: "My freind lives in a small town near the sea.", font: "DejaVu Sans", size: 32, width: 1200 }));
-    writeFileSync(join(dir, "page2.png"), renderPage({ text: "Every weekend we goes to the beach together.", font: "DejaVu Sans", size: 32, width: 1200 }));
+    writeFileSync(join(dir, "page1.png"), renderPage({ text: "My freind lives in a small town near the sea.", font: "roboto", size: 32, width: 1200 }));
+    writeFileSync(join(dir, "page2.png"), renderPage({ text: "Every weekend we goes to the beach together.", font: "roboto", size: 32, width: 1200 }));
     writeFileSync(join(dir, "notes.txt"), "not a photo");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -13,7 +13,7 @@ The food in the village was delicious and the people were realy kind to us.`;
 
 const SECOND = "On the last day it rained all morning, so we stayed in the hotel and played cards until lunch.";
 
-const printed = (text: string) => renderPage({ text, font: "DejaVu Serif", size: 30, width: 1300 });
+const printed = (text: string) => renderPage({ text, font: "noto-serif", size: 30, width: 1300 });
 
 afterAll(() => closeTranscriber());
 

@@ -4,14 +4,19 @@ import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 
 const require = createRequire(import.meta.url);
 
+/** The printed fonts (a serif and a sans) from @fontsource that the renderer can use. */
+export const PRINTED_FONTS = ["noto-serif", "roboto"] as const;
+
 /** The handwriting-style fonts from @fontsource that the renderer can use. */
 export const HANDWRITING_FONTS = ["caveat", "kalam", "indie-flower", "homemade-apple"] as const;
+
+const FONTS: readonly string[] = [...PRINTED_FONTS, ...HANDWRITING_FONTS];
 
 /** What to render. */
 export interface PageSpec {
   /** The text; a blank line starts a new paragraph. */
   text: string;
-  /** A system font family (e.g. "DejaVu Serif") or one of HANDWRITING_FONTS. */
+  /** One of PRINTED_FONTS or HANDWRITING_FONTS (the @fontsource package name, e.g. "noto-serif"). */
   font: string;
   /** Font size in pixels. */
   size?: number;
@@ -26,14 +31,12 @@ export interface PageSpec {
 const registered = new Set<string>();
 
 function ensureFont(font: string): void {
-  if (!(HANDWRITING_FONTS as readonly string[]).includes(font)) {
-    // Without the font, canvas would draw nothing readable and the reading would fail for no clear reason.
-    if (!GlobalFonts.families.some(({ family }) => family === font)) throw new Error(`the font "${font}" is not installed (DejaVu comes with the fonts-dejavu-core package)`);
-    return;
-  }
+  // Fonts ship through npm, never from the system: with an unknown family canvas would silently fall
+  // back to whatever the machine has (or nothing readable), and the reading would fail for no clear reason.
+  if (!FONTS.includes(font)) throw new Error(`unknown font "${font}": use one of ${FONTS.join(", ")}`);
   if (registered.has(font)) return;
   const file = join(dirname(require.resolve(`@fontsource/${font}/package.json`)), "files", `${font}-latin-400-normal.woff2`);
-  GlobalFonts.registerFromPath(file, font);
+  if (!GlobalFonts.registerFromPath(file, font)) throw new Error(`could not load the font file ${file}`);
   registered.add(font);
 }
 
