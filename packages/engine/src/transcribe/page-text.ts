@@ -29,10 +29,20 @@ export function pageText(blocks: Block[] | null): PageText {
         if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
       }
       // A word hyphenated across a line break stays as written: the learner may have meant the hyphen.
-      if (lineTexts.length) paragraphs.push(lineTexts.join(" "));
+      if (lineTexts.length) addParagraph(paragraphs, lineTexts.join(" "));
     }
   }
   return { text: paragraphs.join("\n\n"), words };
+}
+
+/**
+ * Tesseract sometimes starts a paragraph in the middle of a sentence (after a short line); a
+ * paragraph that begins in lower case after one that does not end a sentence continues it.
+ */
+function addParagraph(paragraphs: string[], paragraph: string): void {
+  const previous = paragraphs.at(-1);
+  if (previous !== undefined && !/[.!?:;"”)]$/.test(previous) && /^\p{Ll}/u.test(paragraph)) paragraphs[paragraphs.length - 1] = `${previous} ${paragraph}`;
+  else paragraphs.push(paragraph);
 }
 
 /** Mean word confidence weighted by the word's length, 0 when there is no word. */

@@ -7,6 +7,8 @@ import { TranscriptionInputError } from "./transcription-input-error";
 /** Tilts up to this many degrees are straightened and read; beyond it the photo is BAD. */
 export const MAX_DESKEW_DEGREES = 10;
 
+/** Photos larger than this are refused: decoding one takes memory in proportion (a phone photo is 12–50 Mpx). */
+const MAX_INPUT_PIXELS = 100_000_000;
 /** Width the OCR reads at: phone photos are scaled down to it, small scans up. */
 const OCR_MAX_WIDTH = 2000;
 const OCR_MIN_WIDTH = 1200;
@@ -46,17 +48,23 @@ function acceptedFormat(bytes: Uint8Array): string | undefined {
  */
 export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
   const name = `photo ${index + 1}`;
+  if (bytes.length === 0) throw new TranscriptionInputError("not-an-image", `${name} is an empty file; send a JPEG, PNG or TIFF photo of the page.`, index);
   if (!acceptedFormat(bytes)) {
-    const other = await sharp(bytes).metadata().then((metadata) => metadata.format, () => undefined);
+    const other = await Promise.resolve()
+      .then(() => sharp(bytes).metadata())
+      .then((metadata) => metadata.format, () => undefined);
     if (other) throw new TranscriptionInputError("unsupported-format", `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`, index);
     throw new TranscriptionInputError("not-an-image", `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`, index);
   }
   let grey: GreyImage;
   try {
     // failOn "truncated" refuses half-sent files, which would otherwise decode as a partly grey page.
-    const { data, info } = await sharp(bytes, { failOn: "truncated" }).rotate().flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
     grey = { data, width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new TranscriptionInputError("too-large", `${name} is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels; send a smaller photo of the page.`, index);
+    }
     throw new TranscriptionInputError("corrupt-image", `${name} is damaged or incomplete and cannot be opened; take or send the photo again.`, index);
   }
   const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });

@@ -101,4 +101,8 @@ describe("transcribe", () => {
     const webp = await sharp(printed(SECOND)).webp().toBuffer();
     await expect(transcribe([webp])).rejects.toMatchObject({ code: "unsupported-format", message: expect.stringContaining("WEBP") });
   });
+
+  it("says an empty file is empty", async () => {
+    await expect(transcribe([printed(SECOND), new Uint8Array(0)])).rejects.toMatchObject({ code: "not-an-image", pageIndex: 1, message: expect.stringContaining("photo 2 is an empty file") });
+  });
 });

@@ -7,7 +7,7 @@ export class TranscriptionInputError extends Error {
   override readonly name = "TranscriptionInputError";
 
   /**
-   * @param code stable reason: "no-images", "too-many-images", "not-an-image", "unsupported-format" or "corrupt-image"
+   * @param code stable reason: "no-images", "too-many-images", "not-an-image", "unsupported-format", "corrupt-image" or "too-large"
    * @param message one plain sentence for a person
    * @param pageIndex the 0-based position of the photo concerned, when one is
    */
@@ -21,4 +21,4 @@ export class TranscriptionInputError extends Error {
 }
 
 /** The stable reasons a transcription input is refused. */
-export type TranscriptionInputErrorCode = "no-images" | "too-many-images" | "not-an-image" | "unsupported-format" | "corrupt-image";
+export type TranscriptionInputErrorCode = "no-images" | "too-many-images" | "not-an-image" | "unsupported-format" | "corrupt-image" | "too-large";
