@@ -4,8 +4,8 @@ import type { EssayEvidence } from "./types";
 
 /**
  * Turns the model's estimates into each official criterion's score. Every estimate is first put on
- * the B2 First band scale by links fitted on FCE train (band 3 is adequate at B2); the exam's CEFR
- * level then shifts what counts as band 3 by the fitted bands per CEFR level. IELTS and TOEFL
+ * the B2 First band scale by the model's links (band 3 is adequate at B2); the exam's CEFR level
+ * then shifts what counts as band 3 by the model's bands per CEFR level. IELTS and TOEFL
  * criteria go through the CEFR scale to their bands by the public CEFR alignments. Content and task
  * criteria also lose bands for a length outside the format's range and for a text off the topic.
  */
@@ -60,9 +60,8 @@ const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values
 
 /**
  * The B2 First band estimate carries the holistic criteria (content, communicative achievement);
- * for the others it weighs two thirds beside the matching analytic estimate's third (on FCE train
- * under 5-fold CV the total's correlation with the marks is 0.525 so, 0.520 half and half, 0.528
- * at four fifths). The CEFR estimate joins only TOEFL's single score, which spans the whole text.
+ * for the others it weighs two thirds beside the matching analytic estimate's third, so that
+ * the total follows the holistic judgement and each criterion still leans on its own measures. The CEFR estimate joins only TOEFL's single score, which spans the whole text.
  */
 const HOLISTIC_WEIGHT = 2 / 3;
 const beside = (holistic: number, analytic: number) => HOLISTIC_WEIGHT * holistic + (1 - HOLISTIC_WEIGHT) * analytic;

@@ -30,7 +30,7 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["log_sentences", (m) => Math.log(1 + m.sentenceLengths.length)],
   ["mean_sentence_length", (m) => Math.min(60, mean(m.sentenceLengths))],
   ["sd_sentence_length", (m) => Math.min(40, sd(m.sentenceLengths))],
-  ["max_sentence_length", (m) => Math.log(1 + Math.max(0, ...m.sentenceLengths))],
+  ["max_sentence_length", (m) => Math.log(1 + m.sentenceLengths.reduce((longest, length) => Math.max(longest, length), 0))],
   ["paragraphs", (m) => Math.min(12, m.paragraphs)],
   ["log_words_per_paragraph", (m) => Math.log(1 + m.tokens.length / Math.max(1, m.paragraphs))],
   ["errors_per_100", (m) => Math.min(40, m.per100(m.edits.length))],

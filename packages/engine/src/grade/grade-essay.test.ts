@@ -103,6 +103,11 @@ describe("gradeEssay", () => {
     if (!result.estimated) expect(result.reason).toContain(reason);
   });
 
+  it("grades a pasted text of a million characters without failing", () => {
+    const result = gradeEssay("I go to school. ".repeat(70_000), [], "cambridge-b2-first:essay");
+    expect(result.estimated).toBe(true);
+  });
+
   it("grades a 5,000-word text, marking it down for length against the format", () => {
     const long = Array.from({ length: 40 }, () => STRONG).join("\n\n").split(/\s+/).slice(0, 5000).join(" ");
     const result = gradeEssay(long, correctEssay(long).edits, B2_ESSAY);

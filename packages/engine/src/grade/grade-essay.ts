@@ -1,4 +1,5 @@
 import { findCertificateOption } from "../catalogue/catalogue";
+import { MAX_CORRECTED_CHARS } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
@@ -26,7 +27,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function gradeEssay(text: string, edits: Edit[], certificate: string, topic?: string): GradeResult {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
-  const essay = typeof text === "string" ? text : "";
+  // Graded up to where correction stops, so that a pasted book cannot stall the grader.
+  const essay = typeof text === "string" ? text.slice(0, MAX_CORRECTED_CHARS) : "";
   const evidence = measureEssay(essay, edits, option, topic);
   const refuse = (reason: string): GradeResult => ({ estimated: false, reason, grade_max: option.grade_max, evidence });
   if (evidence.words === 0) return refuse("The text is empty.");

@@ -24,19 +24,19 @@ export interface Linking {
 export interface GradingModel {
   version: number;
   buckets: number;
-  /** How the dense features are standardised (over every training essay). */
+  /** How the dense features are standardised: a typical value and a spread for each. */
   standardiser: Standardiser;
   /** Inverse document frequency of each hashed bucket over every training essay (no labels); empty without n-grams. */
   idf: number[];
-  /** One model per ELLIPSE analytic score (1–5), in `ANALYTIC_SCORES` order, fitted on ELLIPSE. */
+  /** One model per ELLIPSE analytic score (1–5), in `ANALYTIC_SCORES` order. */
   analytic: LinearModel[];
-  /** The CEFR level as a number (A1 = 1 … C2 = 6, `.ii` adds 0.5), fitted on W&I. */
+  /** The CEFR level as a number (A1 = 1 … C2 = 6, `.ii` adds 0.5). */
   cefr: LinearModel;
-  /** The B2 First examiners' band for an answer (1–5), fitted on FCE train. */
+  /** The B2 First examiners' band for an answer (1–5). */
   fce: LinearModel;
   /**
-   * From each estimate to the B2 First band scale, fitted on FCE train: the examiners' bands against
-   * the FCE model's, the CEFR model's, the mean language analytic and the cohesion estimates.
+   * From each estimate to the B2 First band scale: the band estimate's, the CEFR estimate's, the
+   * mean language analytic score's and the cohesion score's.
    */
   links: Record<LinkedEstimate, Linking>;
 }
@@ -68,7 +68,7 @@ function checkLinear(model: LinearModel | undefined, buckets: number, what: stri
 
 /** Checks that a weights object matches the features this code computes; throws at load when it does not. */
 export function checkGradingModel(model: GradingModel): GradingModel {
-  if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count; run npm run fit:grading.");
+  if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count.");
   if (!isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) || !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)) throw new Error("Grading weights: the standardiser does not match the features.");
   if (!(model.idf.length === 0 || isNumbers(model.idf, model.buckets))) throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
   if (model.analytic?.length !== ANALYTIC_SCORES.length) throw new Error("Grading weights: expected six analytic models.");

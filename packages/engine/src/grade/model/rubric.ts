@@ -91,7 +91,7 @@ export const RUBRIC_MODEL: GradingModel = {
     fce: identity,
     // One CEFR level is two bands: band 3 is B2 (4 on the CEFR scale), band 5 is C1.
     cefr: { from_mean: 4, from_sd: 1, to_mean: 3, to_sd: 2 },
-    // ELLIPSE's scale onto the bands: a typical essay there (3.1) is a typical band (3.3).
+    // ELLIPSE's scale onto the bands: a typical essay there is a typical band.
     language: { from_mean: ANALYTIC_TYPICAL, from_sd: ANALYTIC_PER_UNIT, to_mean: BAND_TYPICAL, to_sd: BAND_PER_UNIT },
     cohesion: { from_mean: ANALYTIC_TYPICAL, from_sd: ANALYTIC_PER_UNIT, to_mean: BAND_TYPICAL, to_sd: BAND_PER_UNIT },
   },
