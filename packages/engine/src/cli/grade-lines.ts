@@ -1,24 +1,25 @@
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { findCertificateOption } from "../catalogue/catalogue";
-import type { CorrectionResult } from "../correct/types";
-import { gradeEssay } from "../grade/grade-essay";
 
 /**
  * One JSON object a line in ({"text", "certificate", "topic"}), one JSON result a line out, in
  * order. A line that cannot be graded gets {"error": "…"} on its own line, so outputs stay aligned.
  */
-export async function gradeLines(input: Readable, output: Writable, correct: (text: string) => Promise<CorrectionResult>): Promise<number> {
+export async function gradeLines(input: Readable, output: Writable, grade: GradeText): Promise<number> {
   let count = 0;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-    const result = await gradeLine(line, correct);
+    const result = await gradeLine(line, grade);
     if (!output.write(`${JSON.stringify(result)}\n`)) await new Promise((resolve) => output.once("drain", resolve));
     count++;
   }
   return count;
 }
 
-async function gradeLine(line: string, correct: (text: string) => Promise<CorrectionResult>): Promise<unknown> {
+/** Corrects and grades one valid request. */
+export type GradeText = (text: string, certificate: string, topic: string | undefined) => Promise<unknown>;
+
+async function gradeLine(line: string, grade: GradeText): Promise<unknown> {
   let request: { text?: unknown; certificate?: unknown; topic?: unknown };
   try {
     request = JSON.parse(line) as typeof request;
@@ -29,5 +30,5 @@ async function gradeLine(line: string, correct: (text: string) => Promise<Correc
   if (typeof text !== "string") return { error: "'text' must be a string." };
   if (typeof certificate !== "string" || !findCertificateOption(certificate)) return { error: "'certificate' must be an id that 'engine certificates' lists." };
   if (topic !== undefined && typeof topic !== "string") return { error: "'topic' must be a string when given." };
-  return gradeEssay(text, (await correct(text)).edits, certificate, topic);
+  return grade(text, certificate, topic);
 }

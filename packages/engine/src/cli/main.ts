@@ -15,10 +15,8 @@ import { correctWithProvider } from "../llm/correct-with-llm";
 import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { correctLines } from "./correct-lines";
-import { feedbackCommand } from "./feedback-command";
 import { gradeLines } from "./grade-lines";
 import { readInput } from "./read-input";
-import { transcribeCommand } from "./transcribe-command";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
@@ -81,13 +79,14 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
-  if (command === "feedback") return feedbackCommand(file, values.get("--certificate"), values.get("--topic"), flags.has("--json"));
+  // Loaded only when used: transcription brings in the OCR and image libraries.
+  if (command === "feedback") return (await import("./feedback-command")).feedbackCommand(file, values.get("--certificate"), values.get("--topic"), flags.has("--json"));
 
-  if (command === "transcribe") return transcribeCommand(positionals.slice(1), flags.has("--json"));
+  if (command === "transcribe") return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), flags.has("--json"));
 
   if (command === "grade" && flags.has("--jsonl")) {
     const llm = readLlmConfig();
-    const count = await gradeLines(process.stdin, process.stdout, (text) => correctWithProvider(text, { llm }));
+    const count = await gradeLines(process.stdin, process.stdout, async (text, certificate, topic) => gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, { llm }));
     console.error(`graded ${count} lines`);
     return 0;
   }
