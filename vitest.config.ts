@@ -17,7 +17,8 @@ export default defineConfig({
     passWithNoTests: false,
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
-      { test: { name: "engine", include: ["packages/engine/**/*.test.ts"] } },
+      // The engine's CLI tests start real processes, which take seconds on a loaded 2-core machine.
+      { test: { name: "engine", include: ["packages/engine/**/*.test.ts"], testTimeout: 30_000 } },
       { test: { name: "mail", include: ["packages/mail/**/*.test.ts"] } },
       ...databaseProjects("idp", "apps/idp"),
       ...databaseProjects("api", "apps/api"),
