@@ -3,8 +3,6 @@ import type { EssayEvidence } from "../grade/types";
 import { wordRange } from "./next-step";
 import { oneLine, trimQuote } from "./quote";
 
-/** Below this share of dictionary words the grader does not take a text as English. */
-export const MIN_ENGLISH_SHARE = 0.6;
 
 const PLAN = "Plan it in paragraphs: an introduction, your main ideas with a reason and an example for each, and a conclusion. Join your ideas with linking words like “however” and “for example”.";
 

@@ -1,23 +1,11 @@
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
 import { words } from "../correct/words";
+// Everyday words are not range worth praising: the same line the grader draws for less common words.
+import { commonWordThreshold } from "../grade/evidence";
 
 /** Shorter words are rarely the ones worth praising. */
 const MIN_LENGTH = 6;
-/** Words among the most frequent this many are everyday words, not range worth praising (as the grader counts less common words). */
-const COMMON_WORDS = 3000;
-
-let commonThreshold: number | undefined;
-
-/** The frequency of the 3,000th most frequent word. */
-function commonWordThreshold(): number {
-  if (commonThreshold === undefined) {
-    const lexicon = getLexicon();
-    const counts = [...lexicon.knownWords()].map((word) => lexicon.frequency(word)).sort((a, b) => b - a);
-    commonThreshold = counts[COMMON_WORDS] ?? 0;
-  }
-  return commonThreshold;
-}
 
 /** A British spelling is as common as its American twin, which the (American) frequency list counts. */
 function frequencyOf(word: string): number {

@@ -17,7 +17,7 @@ const STOPWORDS = new Set("a an the and or but so of to in on at for with by fro
 let commonThreshold: number | undefined;
 
 /** The frequency of the 3,000th most frequent word: words rarer than it count as less common. */
-function commonWordThreshold(): number {
+export function commonWordThreshold(): number {
   if (commonThreshold === undefined) {
     const lexicon = getLexicon();
     const counts = [...lexicon.knownWords()].map((word) => lexicon.frequency(word)).sort((a, b) => b - a);

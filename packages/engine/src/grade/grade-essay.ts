@@ -10,7 +10,7 @@ import { ANALYTIC_SCORES, estimate, gradingModel } from "./grading-model";
 import type { AnalyticEstimates, GradeResult } from "./types";
 
 /** Below this share of dictionary words a text is not taken as English. */
-const MIN_ENGLISH_SHARE = 0.6;
+export const MIN_ENGLISH_SHARE = 0.6;
 /** Below this share of the format's minimum length there is too little to grade. */
 const MIN_LENGTH_SHARE = 0.4;
 const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
