@@ -31,6 +31,10 @@ export const LIMITS = {
 
 /** GOOD when nothing stands in the way of a reliable reading; otherwise BAD with every reason. */
 export function evaluatePage(input: EvaluationInput): { evaluation: PageEvaluation; reasons: string[] } {
+  // An empty sheet is neither sharp nor contrasted; saying so would only confuse.
+  if (input.wordCount === 0 && input.contrast < LIMITS.minContrast && input.brightness >= LIMITS.minBrightness) {
+    return { evaluation: "BAD", reasons: ["no writing could be found on the photo: photograph the page with the essay on it"] };
+  }
   const reasons: string[] = [];
   if (input.sharpness < LIMITS.minSharpness) reasons.push("the photo is blurred: hold the phone still and focus on the page");
   if (input.tiltedBeyondDeskew) reasons.push("the page is tilted too much: photograph it straight, with the lines level");

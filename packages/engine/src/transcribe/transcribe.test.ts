@@ -59,6 +59,13 @@ describe("transcribe", () => {
     expect(pages[0]).toMatchObject({ evaluation: "BAD", reasons: ["little or no text could be read on the photo"] });
   }, 30_000);
 
+  it("evaluates a blank sheet BAD, saying only that there is no writing", async () => {
+    const blank = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } }).png().toBuffer();
+    const { text, pages } = await transcribe([blank]);
+    expect(text).toBe("");
+    expect(pages[0]).toMatchObject({ evaluation: "BAD", reasons: [expect.stringContaining("no writing could be found")] });
+  }, 30_000);
+
   it("evaluates a heavily blurred photo BAD, saying it is blurred", async () => {
     const blurred = await sharp(printed(ESSAY)).blur(6).png().toBuffer();
     const { pages } = await transcribe([blurred]);
