@@ -118,6 +118,12 @@ async function main(args: string[]): Promise<number> {
   return 2;
 }
 
+// Output piped into a reader that stops early (`| head`) is not an error of ours.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") console.error(error.message);
+  process.exit(error.code === "EPIPE" ? 0 : 1);
+});
+
 main(process.argv.slice(2)).then(
   (code) => (process.exitCode = code),
   (error: unknown) => {

@@ -14,7 +14,7 @@ export async function transcribeCommand(files: string[], json: boolean): Promise
     try {
       images.push(await readFile(file));
     } catch (error) {
-      console.error(`cannot read ${file}: ${error instanceof Error && "code" in error ? String(error.code) : String(error)}`);
+      console.error(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
   }
