@@ -3,6 +3,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Mailer, OutgoingMail, StoredMail } from "./mail-types";
 
+/** The last id's time: ids within one millisecond take the next one, so that they sort in sending order. */
+let lastIdTime = 0;
+
 /** Writes each mail as one JSON file in `mailDir`, named so that names sort by time. */
 export class FileMailer implements Mailer {
   readonly kind = "file" as const;
@@ -15,7 +18,8 @@ export class FileMailer implements Mailer {
   async send(mail: OutgoingMail): Promise<void> {
     await mkdir(this.mailDir, { recursive: true });
     const now = new Date();
-    const id = `${String(now.getTime()).padStart(15, "0")}-${randomUUID()}`;
+    lastIdTime = Math.max(now.getTime(), lastIdTime + 1);
+    const id = `${String(lastIdTime).padStart(15, "0")}-${randomUUID()}`;
     const stored: StoredMail = { id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, sent_at: now.toISOString() };
     // Written under a temporary name and renamed, so a reader never sees half a mail.
     const temporary = join(this.mailDir, `.${id}.tmp`);
