@@ -1,12 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runEngine, runEngineAsync } from "./testing/run-engine";
 import { words } from "../correct/words";
 import { chatReply, startChatCompletionsServer } from "../llm/testing/chat-completions-server";
 
-const MAIN = join(import.meta.dirname, "main.ts");
 const B2 = "cambridge-b2-first:essay";
 
 const ESSAY = `Many people say that teenagers spend too much time on their phones. In my opinion, phones are useful, but young people should learn to put them away.
@@ -15,29 +14,12 @@ Firstly, a phone help students to study. They can look up words, watch lessons a
 
 In conclusion, I think parents and schools should agree on simple rules, for example no phones at dinner, so that teenagers enjoy both the online and the real world.`;
 
-/** Runs the CLI as a real process, as `npm run engine -- …` does. */
-function engine(args: string[], input = "") {
-  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { input, encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The same, without blocking this process, so that a local server in it can answer the CLI. */
-function engineAsync(args: string[], input: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, ...env } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
-}
-
 describe("engine feedback", () => {
   it("prints the student's feedback for a file, and the feedback with the grade as JSON from standard input", { timeout: 30_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
     const file = join(dir, "essay.txt");
     writeFileSync(file, ESSAY);
-    const plain = engine(["feedback", file, "--certificate", B2]);
+    const plain = runEngine(["feedback", file, "--certificate", B2]);
     rmSync(dir, { recursive: true, force: true });
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
@@ -45,7 +27,7 @@ describe("engine feedback", () => {
     expect(words(plain.stdout).length).toBeGreaterThanOrEqual(40);
     expect(words(plain.stdout).length).toBeLessThanOrEqual(150);
 
-    const json = engine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
+    const json = runEngine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
     expect(json.status).toBe(0);
     const result = JSON.parse(json.stdout);
     expect(result).toMatchObject({ feedback: plain.stdout.trimEnd(), provider: "offline", correction_provider: "offline", grade: { estimated: true, grade_max: 20, provider: "offline" } });
@@ -54,11 +36,11 @@ describe("engine feedback", () => {
   });
 
   it("says why there is no grade for a text too short to grade, and refuses a missing or unknown certificate", { timeout: 30_000 }, () => {
-    const short = engine(["feedback", "--certificate", B2], "I has a dog.");
+    const short = runEngine(["feedback", "--certificate", B2], "I has a dog.");
     expect(short.status).toBe(0);
     expect(short.stdout).toContain("We could not estimate a grade, because your text is too short");
-    expect(engine(["feedback"], ESSAY)).toMatchObject({ status: 2, stderr: expect.stringContaining("feedback needs --certificate") });
-    expect(engine(["feedback", "--certificate", "nope"], ESSAY).stderr).toContain("unknown: nope");
+    expect(runEngine(["feedback"], ESSAY)).toMatchObject({ status: 2, stderr: expect.stringContaining("feedback needs --certificate") });
+    expect(runEngine(["feedback", "--certificate", "nope"], ESSAY).stderr).toContain("unknown: nope");
   });
 
   it("grades and drafts feedback through the LLM provider when it is configured, and falls back when it fails", async () => {
@@ -72,9 +54,9 @@ describe("engine feedback", () => {
       return { body: chatReply(ESSAY.replace("a phone help", "a phone helps").replace("every days", "every day")) };
     });
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
-    const good = await engineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, env);
-    const graded = await engineAsync(["grade", "--certificate", B2, "--json"], ESSAY, env);
-    const failing = await engineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, { ...env, LLM_API_KEY: "failing" });
+    const good = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, env);
+    const graded = await runEngineAsync(["grade", "--certificate", B2, "--json"], ESSAY, env);
+    const failing = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, { ...env, LLM_API_KEY: "failing" });
     await server.close();
     expect(JSON.parse(good.stdout)).toMatchObject({ feedback, provider: "llm", correction_provider: "llm", edit_count: 2, grade: { provider: "llm", grade: 15 } });
     expect(JSON.parse(graded.stdout)).toMatchObject({ provider: "llm", grade: 15, grade_max: 20 });

@@ -1,35 +1,16 @@
-import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runEngine, runEngineAsync } from "./testing/run-engine";
 import { chatReply, startChatCompletionsServer } from "../llm/testing/chat-completions-server";
-
-const MAIN = join(import.meta.dirname, "main.ts");
-
-/** Runs the CLI as a real process, as `npm run engine -- …` does. */
-function engine(args: string[], input = "") {
-  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The same, without blocking this process, so that a local server in it can answer the CLI. */
-function engineAsync(args: string[], input: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, ...env } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
-}
 
 describe("the engine CLI", () => {
   it("corrects a file and lists the edits", () => {
     const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
     const file = join(dir, "essay.txt");
     writeFileSync(file, "my friend can to swim.");
-    const { status, stdout } = engine(["correct", file]);
+    const { status, stdout } = runEngine(["correct", file]);
     rmSync(dir, { recursive: true, force: true });
     expect(status).toBe(0);
     expect(stdout).toContain("My friend can swim.");
@@ -37,7 +18,7 @@ describe("the engine CLI", () => {
   });
 
   it("prints the full result as JSON from standard input", () => {
-    const { status, stdout } = engine(["correct", "--json"], "I am agree.");
+    const { status, stdout } = runEngine(["correct", "--json"], "I am agree.");
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.corrected).toBe("I agree.");
@@ -46,7 +27,7 @@ describe("the engine CLI", () => {
 
   it("corrects thousands of lines in one process, one output line per input line, nothing else on stdout", () => {
     const lines = Array.from({ length: 3000 }, (_, i) => (i % 2 ? `line ${i} can to run.` : ""));
-    const { status, stdout, stderr } = engine(["correct", "--lines"], `${lines.join("\n")}\n`);
+    const { status, stdout, stderr } = runEngine(["correct", "--lines"], `${lines.join("\n")}\n`);
     expect(status).toBe(0);
     const out = stdout.split("\n");
     expect(out.pop()).toBe("");
@@ -61,8 +42,8 @@ describe("the engine CLI", () => {
       request.body.messages?.at(-1)?.content === "I has a cat." ? { body: chatReply("I have a cat.") } : { status: 503, body: "{}" },
     );
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
-    const good = await engineAsync(["correct", "--json"], "I has a cat.", env);
-    const failing = await engineAsync(["correct", "--json"], "I can to swim.", env);
+    const good = await runEngineAsync(["correct", "--json"], "I has a cat.", env);
+    const failing = await runEngineAsync(["correct", "--json"], "I can to swim.", env);
     await server.close();
     expect(JSON.parse(good.stdout)).toMatchObject({ provider: "llm", corrected: "I have a cat." });
     expect(JSON.parse(failing.stdout)).toMatchObject({ provider: "offline", corrected: "I can swim." });
@@ -70,7 +51,7 @@ describe("the engine CLI", () => {
   });
 
   it("says which LLM setting is missing", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, "correct"], { input: "Hi.", encoding: "utf8", env: { ...process.env, LLM_MODEL: "local" } });
+    const result = runEngine(["correct"], "Hi.", { LLM_MODEL: "local" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("missing: LLM_BASE_URL, LLM_API_KEY");
   });
@@ -79,8 +60,8 @@ describe("the engine CLI", () => {
     const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
     const file = join(dir, "essay.txt");
     writeFileSync(file, "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.");
-    const plain = engine(["grade", file, "--certificate", "cambridge-a2-key:email"]);
-    const json = engine(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]);
+    const plain = runEngine(["grade", file, "--certificate", "cambridge-a2-key:email"]);
+    const json = runEngine(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]);
     rmSync(dir, { recursive: true, force: true });
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(/^\d+ \/ 20\n- Content: \d \/ 5\. /);
@@ -95,7 +76,7 @@ describe("the engine CLI", () => {
       JSON.stringify({ text: essay, certificate: "nope" }),
       JSON.stringify({ text: "Hi.", certificate: "cambridge-b2-first:essay" }),
     ];
-    const { status, stdout, stderr } = engine(["grade", "--jsonl"], `${lines.join("\n")}\n`);
+    const { status, stdout, stderr } = runEngine(["grade", "--jsonl"], `${lines.join("\n")}\n`);
     expect(status).toBe(0);
     const out = stdout.trim().split("\n").map((line) => JSON.parse(line));
     expect(out).toHaveLength(4);
@@ -107,29 +88,29 @@ describe("the engine CLI", () => {
   });
 
   it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
-    expect(engine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
-    const missing = engine(["grade"], "Hi.");
+    expect(runEngine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
+    const missing = runEngine(["grade"], "Hi.");
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("grade needs --certificate");
-    expect(engine(["grade", "--certificate", "nope"], "Hi.").stderr).toContain("unknown: nope");
+    expect(runEngine(["grade", "--certificate", "nope"], "Hi.").stderr).toContain("unknown: nope");
   });
 
   it("lists the certificate options as JSON", () => {
-    const { status, stdout } = engine(["certificates", "--json"]);
+    const { status, stdout } = runEngine(["certificates", "--json"]);
     expect(status).toBe(0);
     const options = JSON.parse(stdout);
     expect(options[0]).toEqual({ id: expect.any(String), name: "Cambridge A2 Key", cefr_level: "A2", format: "email", format_description: expect.any(String) });
   });
 
   it("refuses unknown commands and flags with its usage and exit code 2", () => {
-    expect(engine(["translate"]).status).toBe(2);
-    const flagged = engine(["correct", "--fast"]);
+    expect(runEngine(["translate"]).status).toBe(2);
+    const flagged = runEngine(["correct", "--fast"]);
     expect(flagged.status).toBe(2);
     expect(flagged.stderr).toContain("unknown arguments: --fast");
   });
 
   it("says clearly when the file does not exist", () => {
-    const { status, stderr } = engine(["correct", "/nonexistent/essay.txt"]);
+    const { status, stderr } = runEngine(["correct", "/nonexistent/essay.txt"]);
     expect(status).toBe(1);
     expect(stderr).toContain("ENOENT");
   });

@@ -1,17 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runEngine } from "./testing/run-engine";
 import { renderPage } from "../transcribe/testing/render-page";
-
-const MAIN = join(import.meta.dirname, "main.ts");
-
-/** Runs the CLI as a real process, as `npm run engine -- …` does. */
-function engine(args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { encoding: "utf8" });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 describe("engine transcribe", () => {
   let dir = "";
@@ -24,7 +16,7 @@ describe("engine transcribe", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("prints the photos' text in order, then each photo's evaluation", () => {
-    const { status, stdout } = engine(["transcribe", join(dir, "page1.png"), join(dir, "page2.png")]);
+    const { status, stdout } = runEngine(["transcribe", join(dir, "page1.png"), join(dir, "page2.png")]);
     expect(status).toBe(0);
     expect(stdout).toContain("My freind lives in a small town near the sea.\n\nEvery weekend we goes to the beach together.");
     expect(stdout).toMatch(/photo 1 \(.*page1\.png\): GOOD, confidence 0\.\d\d, 10 words/);
@@ -32,7 +24,7 @@ describe("engine transcribe", () => {
   }, 30_000);
 
   it("prints the whole result as JSON with --json", () => {
-    const { status, stdout } = engine(["transcribe", join(dir, "page1.png"), "--json"]);
+    const { status, stdout } = runEngine(["transcribe", join(dir, "page1.png"), "--json"]);
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.text).toBe("My freind lives in a small town near the sea.");
@@ -40,7 +32,7 @@ describe("engine transcribe", () => {
   }, 30_000);
 
   it("names the file that is not a photo, and exits with 1", () => {
-    const { status, stderr } = engine(["transcribe", join(dir, "page1.png"), join(dir, "notes.txt")]);
+    const { status, stderr } = runEngine(["transcribe", join(dir, "page1.png"), join(dir, "notes.txt")]);
     expect(status).toBe(1);
     expect(stderr).toContain("notes.txt: photo 2 is not an image");
   }, 30_000);
