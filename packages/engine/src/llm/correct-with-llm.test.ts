@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { correctWithProvider, MAX_LLM_CHARS } from "./correct-with-llm";
 import type { LlmConfig } from "./llm-config";
-import { chatReply, startChatCompletionsServer, type ServerAnswer } from "./testing/chat-completions-server";
+import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
+import { chatReply, type ServerAnswer, startChatCompletionsServer } from "./testing/chat-completions-server";
 
 const ESSAY = "Dear Sam,\n\nI has a dog. He like to play in park.\n\nBest wishes,\nAna";
 const CORRECTED = "Dear Sam,\n\nI have a dog. He likes to play in the park.\n\nBest wishes,\nAna";
 
 /** Each test names its answer in the API key, so one server serves them all. */
-const ANSWERS: Record<string, ServerAnswer> = {
+const ANSWERS = {
   good: { body: chatReply(CORRECTED) },
   fenced: { body: chatReply("```text\nI have a dog.\n```") },
   garbage: { body: "<html>502 Bad Gateway</html>" },
@@ -18,17 +19,9 @@ const ANSWERS: Record<string, ServerAnswer> = {
   rewrite: { body: chatReply("My favourite animal is the cat, because cats are independent and clean.") },
   preamble: { body: chatReply(`Here is the corrected version of the text you sent me:\n\n${CORRECTED}`) },
   empty: { body: chatReply("   ") },
-};
+} satisfies Record<string, ServerAnswer>;
 
-let server: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-beforeAll(async () => {
-  server = await startChatCompletionsServer((request) => ANSWERS[request.headers.authorization!.replace("Bearer ", "")]!);
-});
-afterAll(() => server.close());
-
-function provider(answer: keyof typeof ANSWERS, timeoutMs = 10_000): LlmConfig {
-  return { baseUrl: server.baseUrl, apiKey: answer, model: "local-model", timeoutMs };
-}
+const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function correctLogging(text: string, llm?: LlmConfig) {
   const logs: string[] = [];
@@ -51,7 +44,7 @@ describe("correction with the LLM provider", () => {
       expect(ESSAY.slice(edit.start, edit.end)).toBe(edit.original);
       expect(edit.explanation).toMatch(/^[A-Z].*\.$/);
     }
-    const request = server.requests.at(-1)!;
+    const request = requests().at(-1)!;
     expect(request).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "local-model" } });
     expect(request.body.messages?.at(-1)).toEqual({ role: "user", content: ESSAY });
   });
@@ -92,12 +85,12 @@ describe("correction with the LLM provider", () => {
   });
 
   it("sends nothing without a provider, for blank text or for text over the limit", async () => {
-    const before = server.requests.length;
+    const before = requests().length;
     expect((await correctLogging("I can to swim.")).result.provider).toBe("offline");
     expect((await correctLogging("  \n", provider("good"))).result).toMatchObject({ provider: "offline", edits: [] });
     const long = await correctLogging("I can to swim. ".repeat(MAX_LLM_CHARS / 10), provider("good"));
     expect(long.result.provider).toBe("offline");
     expect(long.logs[0]).toContain("over the LLM limit");
-    expect(server.requests.length).toBe(before);
+    expect(requests().length).toBe(before);
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { correctEssay } from "../correct/correct-essay";
 import { draftFeedback } from "../feedback/draft-feedback";
 import { gradeEssay } from "../grade/grade-essay";
 import { draftFeedbackWithProvider } from "./feedback-with-llm";
 import type { LlmConfig } from "./llm-config";
-import { chatReply, startChatCompletionsServer, type ServerAnswer } from "./testing/chat-completions-server";
+import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
+import { chatReply, type ServerAnswer } from "./testing/chat-completions-server";
 
 const B2 = "cambridge-b2-first:essay";
 const ESSAY = `Many people say that teenagers spend too much time on their phones. In my opinion, phones are useful, but young people should learn to put them away.
@@ -18,7 +19,7 @@ const GRADES = gradeEssay(ESSAY, EDITS, B2);
 const GOOD = `Your essay is clear and well organised. You use linking words like "firstly", "however" and "in conclusion", and your opinion is easy to find. Watch the verb after a singular subject: you wrote "a phone help", write "a phone helps". After "every", use a singular noun: you wrote "every days", write "every day". Next step: read your text again and check each verb.`;
 
 /** Each test names its answer in the API key, so one server serves them all. */
-const ANSWERS: Record<string, ServerAnswer> = {
+const ANSWERS = {
   good: { body: chatReply(JSON.stringify({ feedback: GOOD })) },
   fenced: { body: chatReply(`\`\`\`json\n${JSON.stringify({ feedback: GOOD })}\n\`\`\``) },
   long: { body: chatReply(JSON.stringify({ feedback: `${GOOD} `.repeat(3) })) },
@@ -29,17 +30,9 @@ const ANSWERS: Record<string, ServerAnswer> = {
   malformed: { body: chatReply('{"feedback": "Your essay is') },
   failing: { status: 500, body: JSON.stringify({ error: { message: "internal error" } }) },
   slow: { body: chatReply(JSON.stringify({ feedback: GOOD })), delayMs: 3000 },
-};
+} satisfies Record<string, ServerAnswer>;
 
-let server: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-beforeAll(async () => {
-  server = await startChatCompletionsServer((request) => ANSWERS[request.headers.authorization!.replace("Bearer ", "")]!);
-});
-afterAll(() => server.close());
-
-function provider(answer: keyof typeof ANSWERS, timeoutMs = 10_000): LlmConfig {
-  return { baseUrl: server.baseUrl, apiKey: answer, model: "local-model", timeoutMs };
-}
+const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function draftLogging(llm?: LlmConfig, text = ESSAY) {
   const logs: string[] = [];
@@ -54,7 +47,7 @@ describe("feedback with the LLM provider", () => {
     const { result, logs } = await draftLogging(provider("good"));
     expect(logs).toEqual([]);
     expect(result).toEqual({ feedback: GOOD, provider: "llm" });
-    const sent = server.requests.at(-1)!.body.messages!.at(-1)!.content;
+    const sent = requests().at(-1)!.body.messages!.at(-1)!.content;
     expect(sent).toContain(`Grade: ${GRADES.estimated ? GRADES.grade : ""} of 20`);
     expect(sent).toContain('"every days" -> "every day"');
     expect(sent).toContain(ESSAY);
@@ -87,14 +80,14 @@ describe("feedback with the LLM provider", () => {
   });
 
   it("keeps texts without an estimated grade offline, and sends nothing without a provider", async () => {
-    const before = server.requests.length;
+    const before = requests().length;
     for (const text of ["", "I has a dog."]) {
       const { result, logs, offline } = await draftLogging(provider("good"), text);
       expect(result).toEqual({ feedback: offline, provider: "offline" });
       expect(logs).toEqual([]);
     }
     expect((await draftLogging()).result.provider).toBe("offline");
-    expect(server.requests.length).toBe(before);
+    expect(requests().length).toBe(before);
   });
 
   it("rejects an unknown certificate, as draftFeedback throws", async () => {

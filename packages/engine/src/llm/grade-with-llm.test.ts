@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { correctEssay } from "../correct/correct-essay";
 import { gradeEssay } from "../grade/grade-essay";
 import { gradeWithProvider } from "./grade-with-llm";
 import type { LlmConfig } from "./llm-config";
-import { chatReply, startChatCompletionsServer, type ServerAnswer } from "./testing/chat-completions-server";
+import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
+import { chatReply, type ServerAnswer } from "./testing/chat-completions-server";
 
 const B2 = "cambridge-b2-first:essay";
 const ESSAY = `Many people say that teenagers spend too much time on their phones. In my opinion, phones are useful, but young people should learn to put them away.
@@ -14,7 +15,7 @@ In conclusion, I think parents and schools should agree on simple rules, for exa
 const EDITS = correctEssay(ESSAY).edits;
 
 /** Each test names its answer in the API key, so one server serves them all. */
-const ANSWERS: Record<string, ServerAnswer> = {
+const ANSWERS = {
   good: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3.5, Organisation: 4, Language: 3 })) },
   fenced: { body: chatReply('Here are the marks:\n```json\n{"scores": {"Content": 5, "Communicative Achievement": 4, "Organisation": 4, "Language": 4.25}}\n```') },
   "out-of-range": { body: chatReply(JSON.stringify({ Content: 7, "Communicative Achievement": 3, Organisation: 4, Language: 3 })) },
@@ -27,17 +28,9 @@ const ANSWERS: Record<string, ServerAnswer> = {
   prose: { body: chatReply("I would give this essay a good mark overall.") },
   failing: { status: 500, body: JSON.stringify({ error: { message: "internal error" } }) },
   slow: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3 })), delayMs: 3000 },
-};
+} satisfies Record<string, ServerAnswer>;
 
-let server: Awaited<ReturnType<typeof startChatCompletionsServer>>;
-beforeAll(async () => {
-  server = await startChatCompletionsServer((request) => ANSWERS[request.headers.authorization!.replace("Bearer ", "")]!);
-});
-afterAll(() => server.close());
-
-function provider(answer: keyof typeof ANSWERS, timeoutMs = 10_000): LlmConfig {
-  return { baseUrl: server.baseUrl, apiKey: answer, model: "local-model", timeoutMs };
-}
+const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function gradeLogging(text: string, llm?: LlmConfig, topic?: string) {
   const logs: string[] = [];
@@ -58,7 +51,7 @@ describe("grading with the LLM provider", () => {
       { name: "Language", max: 5, score: 3, descriptor: expect.stringContaining("Uses a range of everyday vocabulary") },
     ]);
     expect(result.evidence).toEqual(gradeEssay(ESSAY, EDITS, B2, "Do teenagers spend too much time on their phones?").evidence);
-    const request = server.requests.at(-1)!;
+    const request = requests().at(-1)!;
     expect(request.body.messages?.[0]?.content).toContain('"Communicative Achievement": 0 to 5');
     expect(request.body.messages?.at(-1)?.content).toContain("Task: Do teenagers spend too much time on their phones?");
   });
@@ -93,14 +86,14 @@ describe("grading with the LLM provider", () => {
   });
 
   it("never asks the model to grade what the offline engine cannot estimate, nor without a provider", async () => {
-    const before = server.requests.length;
+    const before = requests().length;
     for (const text of ["", "Hi, how are you?", "Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem grossen Baum neben dem Haus."]) {
       const { result, logs } = await gradeLogging(text, provider("good"));
       expect(result).toMatchObject({ provider: "offline", estimated: false });
       expect(logs).toEqual([]);
     }
     expect((await gradeLogging(ESSAY)).result.provider).toBe("offline");
-    expect(server.requests.length).toBe(before);
+    expect(requests().length).toBe(before);
   });
 
   it("rejects an unknown certificate, as gradeEssay throws", async () => {
