@@ -1,21 +1,10 @@
+import { type CriterionArea, criterionArea } from "../catalogue/criterion-area";
 import type { CertificateOption } from "../catalogue/types";
 import type { EssayEvidence, GradeResult } from "../grade/types";
 import type { ErrorKind } from "./error-summary";
 
-type Area = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar";
-
-/** Which area each official criterion is about. */
-const AREAS: Record<string, Area> = {
-  Content: "content",
-  "Task Achievement": "content",
-  "Task Response": "content",
-  "Communicative Achievement": "communication",
-  Organisation: "organisation",
-  "Coherence and Cohesion": "organisation",
-  Language: "language",
-  "Lexical Resource": "vocabulary",
-  "Grammatical Range and Accuracy": "grammar",
-};
+/** The areas a next step is written for; a single overall score gets the step of its weakest part. */
+type Area = Exclude<CriterionArea, "overall">;
 
 /** On equal scores, the area whose advice helps most comes first. */
 const PRIORITY: Area[] = ["language", "grammar", "organisation", "vocabulary", "content", "communication"];
@@ -89,8 +78,8 @@ function weakestArea(grades: GradeResult): Area {
   const { evidence } = grades;
   if (!grades.estimated) return evidence.words < evidence.min_words ? "content" : "language";
   const ranked = grades.criteria
-    .map((criterion) => ({ area: AREAS[criterion.name], share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
-    .filter((entry): entry is { area: Area; share: number } => entry.area !== undefined)
+    .map((criterion) => ({ area: criterionArea(criterion.name), share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
+    .filter((entry): entry is { area: Area; share: number } => entry.area !== "overall")
     .sort((a, b) => a.share - b.share || PRIORITY.indexOf(a.area) - PRIORITY.indexOf(b.area));
   if (ranked[0]) return ranked[0].area;
   if (evidence.words < evidence.min_words) return "content";

@@ -1,3 +1,4 @@
+import { type CriterionArea, criterionArea } from "../catalogue/criterion-area";
 import type { CertificateOption } from "../catalogue/types";
 import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./grading-model";
 import type { EssayEvidence } from "./types";
@@ -9,22 +10,6 @@ import type { EssayEvidence } from "./types";
  * criteria go through the CEFR scale to their bands by the public CEFR alignments. Content and task
  * criteria also lose bands for a length outside the format's range and for a text off the topic.
  */
-
-/** Which mix of linked estimates a criterion reads. */
-type Kind = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar" | "overall";
-
-const KIND: Record<string, Kind> = {
-  Content: "content",
-  "Task Achievement": "content",
-  "Task Response": "content",
-  "Communicative Achievement": "communication",
-  Organisation: "organisation",
-  "Coherence and Cohesion": "organisation",
-  Language: "language",
-  "Lexical Resource": "vocabulary",
-  "Grammatical Range and Accuracy": "grammar",
-  "Writing score": "overall",
-};
 
 /** CEFR levels on the model's numeric scale (a level spans [n, n + 1)). */
 const CEFR_NUMBER: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
@@ -66,7 +51,7 @@ const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values
 const HOLISTIC_WEIGHT = 2 / 3;
 const beside = (holistic: number, analytic: number) => HOLISTIC_WEIGHT * holistic + (1 - HOLISTIC_WEIGHT) * analytic;
 
-function kindBand(kind: Kind, bands: Bands): number {
+function kindBand(kind: CriterionArea, bands: Bands): number {
   switch (kind) {
     case "content":
     case "communication":
@@ -101,7 +86,7 @@ const unlink = (linking: Linking, value: number) => linking.from_mean + ((value 
 
 /** A criterion's score before rounding, from the estimates, the evidence and the certificate option. */
 export function criterionScore(criterion: { name: string; max: number }, option: CertificateOption, estimates: ModelEstimates, evidence: EssayEvidence, model: GradingModel): number {
-  const kind = KIND[criterion.name] ?? "overall";
+  const kind = criterionArea(criterion.name);
   let band = kindBand(kind, linkedBands(estimates, model));
   if (kind === "content") band -= taskPenalty(evidence);
   const level = CEFR_NUMBER[option.cefr_level];
