@@ -15,7 +15,8 @@ import { dirname, join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
 import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
-import { fitRidge, type LinearModel, predictLinear, type RidgeOptions, type RidgeRow, type Standardiser, standardiserFor } from "../src/grade/ridge";
+import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "../src/grade/linear-model";
+import { fitRidge, type RidgeOptions, standardiserFor } from "./ridge";
 import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
 
 /** Essays as model rows with their targets (one array per target). */

@@ -13,9 +13,10 @@ import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, inverseDocumentFrequency } from "../src/grade/features";
 import { gradeEssay } from "../src/grade/grade-essay";
 import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-model";
-import { standardiserFor } from "../src/grade/ridge";
+
 import { available, DATA_DIR, ELLIPSE_SCORES, ellipseEssays, fceMarkedEssays } from "./datasets";
 import { fitWithInnerCv, rowFor, subset, type TrainingSet } from "./fit-grading-model";
+import { standardiserFor } from "./ridge";
 
 const FOLDS = 5;
 const fmt = (value: number, digits = 3) => value.toFixed(digits);

@@ -180,8 +180,8 @@ export function weighHashed(hashed: Map<number, number>, idf: readonly number[])
   return out;
 }
 
-/** Reads the model's features from an essay and the edits the corrector made on it. Never throws. */
-export function essayFeatures(text: string, edits: Edit[]): EssayFeatures {
+/** Reads the model's features from an essay and the edits the corrector made on it; `ngrams: false` skips the hashed counts a model without n-gram weights does not read. Never throws. */
+export function essayFeatures(text: string, edits: Edit[], { ngrams = true }: { ngrams?: boolean } = {}): EssayFeatures {
   const lexicon = getLexicon();
   const rawTokens = words(text).map((token) => token.text);
   const tokens = rawTokens.map((token) => token.toLowerCase());
@@ -207,5 +207,5 @@ export function essayFeatures(text: string, edits: Edit[]): EssayFeatures {
     known: (token) => lexicon.isWord(token) || lexicon.frequency(token) > 0,
     per100: (n) => (tokens.length ? (100 * n) / tokens.length : 0),
   };
-  return { dense: DENSE.map(([, compute]) => compute(measures)), hashed: hashedNgrams(tokens, text) };
+  return { dense: DENSE.map(([, compute]) => compute(measures)), hashed: ngrams ? hashedNgrams(tokens, text) : new Map() };
 }

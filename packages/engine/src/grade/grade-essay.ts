@@ -6,7 +6,7 @@ import { criterionScore } from "./criteria";
 import { descriptorFor } from "./descriptors";
 import { measureEssay } from "./evidence";
 import { essayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel } from "./grading-model";
+import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
 import type { AnalyticEstimates, GradeResult } from "./types";
 
 /** Below this share of dictionary words a text is not taken as English. */
@@ -36,7 +36,7 @@ export function gradeEssay(text: string, edits: Edit[], certificate: string, top
   if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE))) return refuse(`The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`);
 
   const model = gradingModel();
-  const estimates = estimate(essayFeatures(essay, edits), model);
+  const estimates = estimate(essayFeatures(essay, edits, { ngrams: usesNgrams(model) }), model);
   // Any text on the page earns IELTS band 1 and TOEFL score 1; Cambridge has a band 0.
   const floor = option.name.startsWith("Cambridge") ? 0 : 1;
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));

@@ -1,6 +1,6 @@
 import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS, weighHashed } from "./features";
 import { RUBRIC_MODEL } from "./model/rubric";
-import { type LinearModel, predictLinear, type Standardiser } from "./ridge";
+import { type LinearModel, predictLinear, type Standardiser } from "./linear-model";
 
 /** The ELLIPSE analytic scores, in the order of the weights file's `analytic` models. */
 export const ANALYTIC_SCORES = ["cohesion", "syntax", "vocabulary", "phraseology", "grammar", "conventions"] as const;
@@ -87,6 +87,11 @@ let loaded: GradingModel | undefined;
 export function gradingModel(): GradingModel {
   loaded ??= checkGradingModel(RUBRIC_MODEL);
   return loaded;
+}
+
+/** Whether any of the model's estimates reads the hashed n-grams (the shipped one does not). */
+export function usesNgrams(model: GradingModel): boolean {
+  return [...model.analytic, model.cefr, model.fce].some((linear) => linear.hashed.length > 0);
 }
 
 /** Applies a linking. */

@@ -1,5 +1,5 @@
 import { DENSE_FEATURE_NAMES, HASH_BUCKETS } from "../features";
-import type { LinearModel, Standardiser } from "../ridge";
+import type { LinearModel, Standardiser } from "../linear-model";
 import type { AnalyticScore, GradingModel, Linking } from "../grading-model";
 
 /**

@@ -1,38 +1,10 @@
 /**
- * Ridge regression on dense standardised features plus sparse hashed counts, solved by conjugate
- * gradient on the normal equations (XᵀX + λI)w = Xᵀy with an unpenalised intercept. Columns are
- * centred implicitly, so the sparse part stays sparse. Deterministic: no randomness anywhere.
+ * Ridge regression for the benchmark and the fitting script (never the product): dense
+ * standardised features plus sparse hashed counts, solved by conjugate gradient on the normal
+ * equations (XᵀX + λI)w = Xᵀy with an unpenalised intercept. Columns are centred implicitly, so
+ * the sparse part stays sparse. Deterministic: no randomness anywhere.
  */
-
-/** One training or prediction row: dense features (raw) and sparse hashed values (bucket → value). */
-export interface RidgeRow {
-  dense: number[];
-  hashed: Map<number, number>;
-}
-
-/** A fitted linear model, in the raw feature units it was fitted on. */
-export interface LinearModel {
-  intercept: number;
-  /** Weights of the standardised dense features. */
-  dense: number[];
-  /** Weights of the hashed buckets (already multiplied by the block's scale). */
-  hashed: number[];
-}
-
-/**
- * Standardised values are clipped to this many standard deviations, so that a text far outside
- * the training data (5,000 words, a page of digits) cannot push a linear model to absurd values.
- */
-export const CLIP = 4;
-
-/** A dense feature, standardised and clipped. */
-export const standardise = (value: number, standardiser: Standardiser, j: number) => Math.min(CLIP, Math.max(-CLIP, (value - standardiser.mean[j]!) / standardiser.sd[j]!));
-
-/** How the dense features are standardised before the weights apply. */
-export interface Standardiser {
-  mean: number[];
-  sd: number[];
-}
+import { type LinearModel, type RidgeRow, type Standardiser, standardise } from "../src/grade/linear-model";
 
 /** Options of a fit: the penalty, how much the hashed block counts, and the bucket count. */
 export interface RidgeOptions {
@@ -153,12 +125,4 @@ export function fitRidge(rows: RidgeRow[], ys: number[][], options: RidgeOptions
     const hashed = options.hashScale > 0 ? Array.from(w.subarray(dDense), (v) => v * options.hashScale) : [];
     return { intercept, dense: Array.from(w.subarray(0, dDense)), hashed };
   });
-}
-
-/** The model's prediction for one row. */
-export function predictLinear(model: LinearModel, standardiser: Standardiser, row: RidgeRow): number {
-  let sum = model.intercept;
-  model.dense.forEach((w, j) => (sum += w * standardise(row.dense[j]!, standardiser, j)));
-  if (model.hashed.length) for (const [bucket, value] of row.hashed) sum += (model.hashed[bucket] ?? 0) * value;
-  return sum;
 }
