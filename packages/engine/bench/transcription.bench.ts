@@ -5,7 +5,8 @@
  * candidates compared (character error rate and seconds per photo), how faithfully misspellings
  * are read with tesseract's dictionaries on and off, what the clean-up is worth, then for
  * `transcribe` itself CER, GOOD/BAD accuracy per variant, seconds per photo and per 3-photo
- * essay. Prints, never asserts.
+ * essay, and last how it reads sheets photographed on a desk (tilted, with desk all round).
+ * Prints, never asserts.
  */
 import sharp from "sharp";
 import { createWorker, OEM, type Worker } from "tesseract.js";
@@ -13,6 +14,7 @@ import { closeTranscriber, FAITHFUL_CONFIG, modelPath } from "../src/transcribe/
 import { pageText } from "../src/transcribe/page-text";
 import { preparePage } from "../src/transcribe/prepare-page";
 import { characterErrorRate } from "../src/transcribe/testing/character-error-rate";
+import { photographOnDesk } from "../src/transcribe/testing/photograph-page";
 import { HANDWRITING_FONTS } from "../src/transcribe/testing/render-page";
 import { transcribe } from "../src/transcribe/transcribe";
 import type { PageTranscription } from "../src/transcribe/types";
@@ -175,6 +177,30 @@ const blurred = await Promise.all(photos.map((photo) => sharp(photo).blur(12).jp
 const blurredTimes: number[] = [];
 for (let run = 0; run < 3; run++) blurredTimes.push((await timed(() => transcribe(blurred))).ms);
 console.log(`  3-photo essay, all three heavily blurred (each read twice, upright and turned): ${seconds(median(blurredTimes))} median of 3`);
+
+// 6. Sheets on a desk, as teachers photograph them: the desk and the sheet's edges must not come back as text.
+const DESK_SHOTS = [
+  { name: "2° on walnut, desk all round", degrees: 2, desk: { r: 92, g: 64, b: 44 }, border: 60 },
+  { name: "-3.5° on slate, much desk", degrees: -3.5, desk: { r: 70, g: 80, b: 95 }, border: 150 },
+  { name: "5° on light oak, corners out", degrees: 5, desk: { r: 190, g: 160, b: 120 }, border: 0 },
+];
+console.log(`\n6. Sheets photographed on a desk (${evalPages.map((page) => page.font).join(", ")}): CER median / mean, words with no letter or digit, seconds per photo`);
+const deskRates: number[] = [];
+const deskTimes: number[] = [];
+for (const shot of DESK_SHOTS) {
+  const rates: number[] = [];
+  let symbols = 0;
+  for (const [i, page] of evalPages.entries()) {
+    const photo = await photographOnDesk({ page: page.image, degrees: shot.degrees, desk: shot.desk, border: shot.border, seed: i + 1 });
+    const { page: read, ms } = await readOne(photo);
+    deskTimes.push(ms);
+    rates.push(characterErrorRate(page.text, read.text));
+    symbols += read.text.split(/\s+/).filter((token) => token && !/[\p{L}\p{N}]/u.test(token)).length;
+  }
+  deskRates.push(...rates);
+  console.log(`  ${shot.name.padEnd(32)} CER ${pct(median(rates))} / ${pct(mean(rates))}   symbol-only words ${symbols}`);
+}
+console.log(`  all desk photos (${deskRates.length}): CER median ${pct(median(deskRates))}, mean ${pct(mean(deskRates))}; excluding homemade-apple ${pct(mean(deskRates.filter((_, i) => evalPages[i % evalPages.length]!.font !== "homemade-apple")))}   ${seconds(median(deskTimes))} per photo (median)`);
 
 await closeTranscriber();
 console.log(`\nbenchmark time: ${seconds(Date.now() - started)}`);

@@ -18,7 +18,7 @@ export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
 export { gradeEssay } from "./grade/grade-essay";
 export type { PageEvaluation, PageMeasures, PageTranscription, TranscribedWord, TranscriptionResult } from "./transcribe/types";
 export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
-export { closeTranscriber } from "./transcribe/ocr-worker";
+export { closeTranscriber, warmTranscriber } from "./transcribe/ocr-worker";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";
 export { draftFeedback } from "./feedback/draft-feedback";
 export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";

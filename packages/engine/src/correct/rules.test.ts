@@ -50,6 +50,13 @@ describe("correctEssay", () => {
     expect(result.edits.map((edit) => edit.rule_id)).toEqual(["sentence-capital", "pronoun-i", "i-am-agree", "sentence-capital", "discuss-about", "a-an"]);
   });
 
+  it("fixes a regularised irregular verb by its own rule, not by a spelling guess ('keeper', 'melted')", () => {
+    const result = correctEssay("We leaved early, keeped quiet and meeted our friends.");
+    expect(result.corrected).toBe("We left early, kept quiet and met our friends.");
+    expect(result.edits.map((edit) => edit.rule_id)).toEqual(["irregular-past", "irregular-past", "irregular-past"]);
+    expect(result.edits[0]!.explanation).toBe("The verb 'leave' is irregular: its past tense is 'left'.");
+  });
+
   it("is deterministic", () => {
     const text = "The childs can to play. They has a informations.";
     expect(correctEssay(text)).toEqual(correctEssay(text));

@@ -10,6 +10,11 @@ const CHEAP = 0.5;
 const VOWELS = new Set("aeiouy");
 const CONFUSABLE = new Set(["cs", "sc", "ck", "kc", "sz", "zs", "iy", "yi", "fv", "vf", "gj", "jg"]);
 
+/** Whether two letters are ones learners, and handwriting read by OCR, often swap: 'c' and 's', 'k' and 'c'… */
+export function isConfusable(a: string, b: string): boolean {
+  return CONFUSABLE.has(a + b);
+}
+
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
   if ((VOWELS.has(a) && VOWELS.has(b)) || CONFUSABLE.has(a + b)) return CHEAP + 0.1;

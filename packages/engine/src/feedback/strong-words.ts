@@ -1,6 +1,7 @@
+import { isKnownWrongForm } from "../correct/known-wrong-forms";
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
-import { words } from "../correct/words";
+import { type WordToken, words } from "../correct/words";
 // Everyday words are not range worth praising: the same line the grader draws for less common words.
 import { commonWordThreshold } from "../grade/evidence";
 
@@ -14,20 +15,40 @@ function frequencyOf(word: string): number {
   return Math.max(lexicon.frequency(word), ...american.map((variant) => lexicon.frequency(variant)));
 }
 
+/** Every word (lower case) that an edit touches somewhere in the text, in one pass over both. */
+function correctedWords(tokens: readonly WordToken[], edits: readonly Edit[]): Set<string> {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const found = new Set<string>();
+  let first = 0;
+  for (const token of tokens) {
+    while (first < sorted.length && sorted[first]!.end <= token.start) first++;
+    for (let k = first; k < sorted.length && sorted[k]!.start < token.end; k++) {
+      if (sorted[k]!.end > token.start) {
+        found.add(token.text.toLowerCase());
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * The student's least common words, rarest first: dictionary words beyond the 3,000 most frequent,
- * written in lower case (so not names), outside every edit (so not a word the engine corrected). Ties go alphabetically, so the
- * choice is deterministic.
+ * written in lower case (so not names), never inside an edit anywhere in the text (so not a word
+ * the engine corrected, even once) and never a known wrong form ('leaved', which the dictionary
+ * lists). Ties go alphabetically, so the choice is deterministic.
  */
 export function strongWords(text: string, edits: readonly Edit[], count: number): string[] {
   const lexicon = getLexicon();
-  const corrected = (start: number, end: number) => edits.some((edit) => edit.start < end && edit.end > start);
+  const tokens = words(text);
+  const corrected = correctedWords(tokens, edits);
   const seen = new Map<string, number>();
-  for (const token of words(text)) {
+  for (const token of tokens) {
     const word = token.text;
     if (word.length < MIN_LENGTH || word !== word.toLowerCase() || seen.has(word) || /['\u2019]/.test(word)) continue;
+    if (corrected.has(word) || isKnownWrongForm(word)) continue;
     const frequency = frequencyOf(word);
-    if (frequency <= 0 || frequency >= commonWordThreshold() || !lexicon.isWord(word) || corrected(token.start, token.end)) continue;
+    if (frequency <= 0 || frequency >= commonWordThreshold() || !lexicon.isWord(word)) continue;
     seen.set(word, frequency);
   }
   return [...seen.entries()]

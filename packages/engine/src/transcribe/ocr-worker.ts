@@ -45,6 +45,14 @@ export function ocrWorker(): Promise<Worker> {
   return running;
 }
 
+/**
+ * Starts the OCR worker ahead of the first photo, so it does not wait for the model to load.
+ * Never rejects: a failed start shows on the first transcription, which tries again.
+ */
+export function warmTranscriber(): void {
+  ocrWorker().catch(() => undefined);
+}
+
 /** Stops the OCR worker so that the process can exit; the next transcription starts it again. */
 export async function closeTranscriber(): Promise<void> {
   const stopping = running;

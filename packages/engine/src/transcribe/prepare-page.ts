@@ -1,4 +1,6 @@
 import sharp, { type Sharp } from "sharp";
+import { cropToSheet } from "./crop-to-sheet";
+import { findSheet, type SheetBox } from "./find-sheet";
 import { flattenLight } from "./flatten-light";
 import { measureExposure, measureSharpness } from "./image-quality";
 import { estimateSkewDegrees, type GreyImage } from "./skew";
@@ -15,10 +17,12 @@ const OCR_MIN_WIDTH = 1200;
 /** Width the skew and sharpness are measured at, so that figures compare across photo sizes. */
 const MEASURE_WIDTH = 1000;
 const SKEW_WIDTH = 600;
+/** Width the sheet is looked for at: its edges need no more, and the search stays a few milliseconds. */
+const SHEET_WIDTH = 400;
 
 /** A photo cleaned up for reading, with what was measured on the way. */
 export interface PreparedPage {
-  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
+  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed, cropped to the sheet. */
   png: Buffer;
   /** Mean brightness of the middle of the photo before clean-up, 0 to 1. */
   brightness: number;
@@ -28,6 +32,8 @@ export interface PreparedPage {
   sharpness: number;
   /** The skew found and straightened, in degrees. */
   skewDegrees: number;
+  /** True when a sheet was found with desk or background around it, and the photo was cropped to it. */
+  cropped: boolean;
 }
 
 const FORMATS: { name: string; magic: number[][] }[] = [
@@ -43,7 +49,8 @@ function acceptedFormat(bytes: Uint8Array): string | undefined {
 
 /**
  * Checks that the bytes are a JPEG, PNG or TIFF image that decodes, and cleans it up for reading:
- * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew.
+ * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew, and,
+ * when the photo shows a sheet on a darker desk, a crop to the sheet (see `findSheet`).
  * Throws TranscriptionInputError (naming the photo by `index`) when it is not a readable image.
  */
 export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
@@ -77,9 +84,35 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
   const centre = { left: Math.floor(whole.width * 0.2), top: Math.floor(whole.height * 0.2), width: Math.max(1, Math.floor(whole.width * 0.6)), height: Math.max(1, Math.floor(whole.height * 0.6)) };
   const exposure = measureExposure(await toGrey(raw(whole).extract(centre)), whole);
   const width = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, grey.width));
-  const flat = await flattenLight(await toGrey(raw(grey).resize({ width })));
+  const sized = await toGrey(raw(grey).resize({ width }));
+  const flat = await flattenLight(sized);
   const sharpness = measureSharpness(await toGrey(raw(flat).resize({ width: MEASURE_WIDTH })));
   const skewDegrees = estimateSkewDegrees(await toGrey(raw(flat).resize({ width: SKEW_WIDTH })));
-  const pipeline = Math.abs(skewDegrees) >= 0.3 ? raw(flat).rotate(-skewDegrees, { background: "#ffffff" }) : raw(flat);
-  return { png: await pipeline.png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees };
+  const rotate = Math.abs(skewDegrees) >= 0.3;
+  const straighten = (image: GreyImage) => (rotate ? raw(image).rotate(-skewDegrees, { background: "#ffffff" }) : raw(image));
+  const sheet = await locateSheet(whole, rotate ? skewDegrees : 0);
+  if (!sheet) return { png: await straighten(flat).png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees, cropped: false };
+  // The OCR reads a sheet's edges and the desk around it as text ("=", "EEE]"), so only the sheet is
+  // kept; its light is evened out again without the desk, which otherwise dims the paper near it.
+  const straight = await toGrey(straighten(sized));
+  const page = await flattenLight(cropToSheet(straight, sheet));
+  return { png: await raw(page).png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees, cropped: true };
+}
+
+/**
+ * Looks for the sheet on a small copy of the photo straightened like the page. The corners the
+ * rotation adds are marked unknown (transparent), so that they count neither as paper nor as desk.
+ */
+async function locateSheet(image: GreyImage, skewDegrees: number): Promise<SheetBox | undefined> {
+  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).resize({ width: Math.min(image.width, SHEET_WIDTH) });
+  if (skewDegrees) pipeline = pipeline.ensureAlpha(1).rotate(-skewDegrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const pixels = info.width * info.height;
+  const grey = new Uint8Array(pixels);
+  const known = info.channels > 1 ? new Uint8Array(pixels) : undefined;
+  for (let i = 0; i < pixels; i++) {
+    grey[i] = data[i * info.channels]!;
+    if (known) known[i] = data[i * info.channels + info.channels - 1]! > 127 ? 1 : 0;
+  }
+  return findSheet({ data: grey, width: info.width, height: info.height }, known);
 }

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Worker } from "tesseract.js";
+import { dropMarginNoise } from "./drop-margin-noise";
 import { LIMITS } from "./evaluate-page";
 import { meanConfidence, pageText } from "./page-text";
 import type { TranscribedWord } from "./types";
@@ -22,7 +23,8 @@ const TURN_MARGIN = 0.15;
 /**
  * Reads a cleaned-up page. When the reading is unsure, the page may be upside down (deskewing
  * only straightens up to 45°), so it is read again turned 180° and the surer reading is kept;
- * a sure reading costs no second pass.
+ * a sure reading costs no second pass. What the OCR made of anything but writing (the sheet's
+ * edges, the desk) is dropped before the text is put together.
  */
 export async function readPage(worker: Worker, png: Buffer): Promise<PageReading> {
   const first = await readOnce(worker, png);
@@ -33,6 +35,6 @@ export async function readPage(worker: Worker, png: Buffer): Promise<PageReading
 
 async function readOnce(worker: Worker, png: Buffer) {
   const { data } = await worker.recognize(png, {}, { text: false, blocks: true });
-  const { text, words } = pageText(data.blocks);
+  const { text, words } = pageText(dropMarginNoise(data.blocks));
   return { text, words, confidence: meanConfidence(words) };
 }

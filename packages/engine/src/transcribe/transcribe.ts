@@ -11,8 +11,9 @@ export const MAX_PHOTOS = 3;
 /**
  * Reads the text of one to three photos (JPEG, PNG or TIFF, by content) of a handwritten or
  * printed page, faithfully: the learner's spelling and grammar are kept as written. Each photo is
- * cleaned up (EXIF orientation, greyscale, even light and contrast, size, deskew), read by
- * tesseract with its dictionaries off (turned round when it reads better upside down), and
+ * cleaned up (EXIF orientation, greyscale, even light and contrast, size, deskew, a crop to the
+ * sheet when the desk shows around it), read by tesseract with its dictionaries off (turned round
+ * when it reads better upside down), rid of what it read in the margins that is not writing, and
  * evaluated GOOD or BAD. Pages are joined in the order given.
  *
  * Throws TranscriptionInputError when there are no photos or more than three, or a photo is not a

@@ -20,16 +20,12 @@ const PAIRS: [wrong: string, right: string][] = [
   ["intresting", "interesting"], ["interisting", "interesting"], ["langage", "language"], ["languange", "language"], ["lenght", "length"],
   ["libary", "library"], ["mountian", "mountain"], ["noticable", "noticeable"], ["posible", "possible"], ["prefered", "preferred"],
   ["proffesional", "professional"], ["profesional", "professional"], ["reccomend", "recommend"], ["recomend", "recommend"], ["seperate", "separate"],
-  ["similiar", "similar"], ["speach", "speech"], ["strenght", "strength"], ["teached", "taught"], ["thinked", "thought"], ["buyed", "bought"],
-  ["catched", "caught"], ["bringed", "brought"], ["goed", "went"], ["runned", "ran"], ["swimmed", "swam"], ["writed", "wrote"], ["spended", "spent"],
-  ["knowed", "knew"], ["growed", "grew"], ["throwed", "threw"], ["feeled", "felt"], ["drived", "drove"], ["falled", "fell"], ["eated", "ate"],
-  ["sleeped", "slept"], ["meeted", "met"], ["keeped", "kept"], ["choosed", "chose"], ["losed", "lost"], ["telled", "told"], ["sayed", "said"],
-  ["maked", "made"], ["taked", "took"], ["gived", "gave"], ["comed", "came"], ["becomed", "became"], ["begined", "began"], ["drinked", "drank"],
+  ["similiar", "similar"], ["speach", "speech"], ["strenght", "strength"],
   ["dont", "don't"], ["didnt", "didn't"], ["doesnt", "doesn't"], ["isnt", "isn't"], ["wasnt", "wasn't"], ["couldnt", "couldn't"], ["wouldnt", "wouldn't"],
   ["shouldnt", "shouldn't"], ["havent", "haven't"], ["hasnt", "hasn't"], ["arent", "aren't"], ["werent", "weren't"], ["thats", "that's"], ["theres", "there's"],
   ["whats", "what's"], ["youre", "you're"], ["theyre", "they're"], ["im", "I'm"], ["ive", "I've"],
-  ["choosen", "chosen"], ["payed", "paid"], ["unfortunatly", "unfortunately"], ["nowaday", "nowadays"], ["appart", "apart"], ["sincerly", "sincerely"],
-  ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"], ["speaked", "spoke"], ["stealed", "stole"], ["leaded", "led"], ["feeded", "fed"], ["heared", "heard"], ["readed", "read"], ["understanded", "understood"],
+  ["choosen", "chosen"], ["unfortunatly", "unfortunately"], ["nowaday", "nowadays"], ["appart", "apart"], ["sincerly", "sincerely"],
+  ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"], ["leaded", "led"],
 ];
 
 const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];
@@ -44,7 +40,7 @@ export const MISSPELLINGS: PhraseCorrection = {
     wrong: [
       ["I recieved a letter from my freind.", "I received a letter from my friend."],
       ["We stoped becouse it was late.", "We stopped because it was late."],
-      ["She teached us a beatiful song.", "She taught us a beautiful song."],
+      ["She sang us a beatiful song.", "She sang us a beautiful song."],
       ["WE ARE REALY HAPPY.", "WE ARE REALLY HAPPY."],
     ],
     right: ["WE ARE REALLY INTERESTED.", "I received a letter from my friend.", "We planned a trip and stopped in Rome."],

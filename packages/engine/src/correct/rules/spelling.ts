@@ -1,5 +1,5 @@
 import { getLexicon, type Lexicon } from "../lexicon";
-import { rankCandidates, SpellingIndex } from "../spelling-candidates";
+import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
 import { matchCase, words } from "../words";
 
@@ -17,10 +17,12 @@ function isKnown(word: string, lexicon: Lexicon): boolean {
 
 /**
  * Whether a candidate is a likely correction at all: learners rarely get the first letter wrong,
- * and a word that is a candidate plus "s" is more likely an inflection the dictionary lacks.
+ * unless it is a look-alike one ('cmall', a handwritten 's' read as 'c', is 'small'), and a word
+ * that is a candidate plus "s" is more likely an inflection the dictionary lacks.
  */
 function isPlausible(word: string, candidate: string): boolean {
-  return candidate[0] === word[0] && !(word === `${candidate}s`);
+  const firstLetter = candidate[0] === word[0] || (candidate.length === word.length && candidate.slice(1) === word.slice(1) && isConfusable(word[0]!, candidate[0]!));
+  return firstLetter && !(word === `${candidate}s`);
 }
 
 let index: SpellingIndex | undefined;
@@ -34,10 +36,25 @@ function spellingIndex(lexicon: Lexicon): SpellingIndex {
 /** The most a slip may cost: four-letter words allow only a common slip, five-letter ones one edit. */
 const maxCost = (word: string) => (word.length <= 4 ? 0.6 : word.length === 5 ? 1 : MAX_SLIP_COST);
 
+/** Whether `shorter` is `typed` without one letter that is not doubled ('cmall' → 'call', not 'verry' → 'very'). */
+function dropsStrayLetter(typed: string, shorter: string): boolean {
+  if (shorter.length !== typed.length - 1) return false;
+  for (let i = 0; i < typed.length; i++) {
+    if (typed.slice(0, i) + typed.slice(i + 1) === shorter && typed[i] !== typed[i - 1] && typed[i] !== typed[i + 1]) return true;
+  }
+  return false;
+}
+
 /** The one clear correction of an unknown lower-case word, or undefined when there is none. */
 export function bestSpelling(lower: string, lexicon: Lexicon): string | undefined {
   const candidates = rankCandidates(lower, spellingIndex(lexicon), lexicon).filter(({ word, cost }) => cost <= maxCost(lower) && isPlausible(lower, word));
   const [best, next] = candidates;
+  // In a longer word, a look-alike first letter ('cmall': a handwritten 's' read as 'c') beats a
+  // stray letter dropped, which the frequency of a short common word ('call') would otherwise make
+  // win. A doubled letter dropped stays the better fix ('verry' is 'very', not 'ferry'), and short
+  // words stay with the ranking ('ccan' is 'can', not 'scan').
+  const firstLetterSlip = candidates.find(({ word }) => word.length === lower.length && word[0] !== lower[0]);
+  if (best && firstLetterSlip && lower.length >= 5 && dropsStrayLetter(lower, best.word)) return firstLetterSlip.word;
   if (!best || (next && next.score - best.score < MIN_LEAD)) return undefined;
   return best.word;
 }
@@ -52,6 +69,7 @@ export const spelling: Rule = {
     wrong: [
       ["My brother is verry tall.", "My brother is very tall."],
       ["The hotel was confortable and the food exellent.", "The hotel was comfortable and the food excellent."],
+      ["Our flat is cmall but the kitchen is big.", "Our flat is small but the kitchen is big."],
     ],
     right: ["My brother is very tall.", "Maria lives in Zaragoza with her colour printer.", "The organization sent an email.", "NASA and UNESCO are acronyms.", "I can't swim.", "Visit www.redpen.example or href links.", "The coverages differ.", "Adaptive behaviors inspired by nature."],
   },

@@ -1,0 +1,142 @@
+import { getLexicon } from "../lexicon";
+import { lexiconTags, pluralOf } from "../inflection";
+import type { Finding, Rule } from "../types";
+import { matchCase, onlySpaceBetween, type WordToken, words } from "../words";
+
+const DETERMINERS = new Set(["the", "my", "your", "his", "her", "its", "our", "their", "these", "those", "some", "many", "most", "both", "several", "few", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+// 'all my friends', 'both the boys'.
+const PREDETERMINERS = new Set(["all", "both"]);
+// 'some of my friends' is plural; 'one of', 'each of', 'none of' are not, so they are left alone.
+const PLURAL_QUANTIFIERS = new Set(["some", "many", "most", "all", "both", "several", "few", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "lots"]);
+const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "me"]);
+// A joined subject is a person or a definite group: 'my sister and I', not 'so many guests and I', where 'and I' starts a clause.
+const PERSON_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their"]);
+const MODIFIER_TAGS = ["Adjective", "Comparative", "Superlative", "Cardinal", "Singular"];
+// Words after which a clause begins with its subject. 'and', 'or' and prepositional 'after', 'before', 'as'
+// are left out: "a walk with my dog and my friends was fun" has a singular subject.
+const OPENERS = new Set(["because", "when", "while", "although", "though", "but", "so", "if", "that", "whether", "where", "then"]);
+// Plural in form, singular in use ('the news was'), or an amount taken as one ('two years was a long time').
+const NOT_PLURAL = new Set(["news", "physics", "mathematics", "maths", "economics", "politics", "athletics", "gymnastics", "ethics", "statistics", "linguistics", "electronics", "genetics", "aerobics", "series", "species", "means", "measles", "diabetes", "billiards", "darts", "lens", "police", "media", "data", "miles", "kilometres", "kilometers", "metres", "meters", "kilos", "pounds", "percent", "degrees"]);
+
+/** Whether a lower-case word is a plural noun: listed as one, or the regular plural of a noun. */
+function isPluralNoun(word: string): boolean {
+  if (NOT_PLURAL.has(word)) return false;
+  const tags = lexiconTags(word);
+  if (tags.some((tag) => tag === "Uncountable" || tag === "Duration" || tag === "Currency")) return false;
+  if (tags.includes("Plural")) return true;
+  if (tags.length > 0 || !word.endsWith("s") || word.endsWith("ss")) return false;
+  return [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].some((singular) => {
+    const singularTags = lexiconTags(singular);
+    return singular.length > 2 && !singularTags.includes("Adjective") && !singularTags.includes("Adverb") && pluralOf(singular) === word && getLexicon().isWord(singular);
+  });
+}
+
+/** Whether a clause may begin at `index`: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
+function beginsClause(text: string, tokens: readonly WordToken[], index: number): boolean {
+  const previous = tokens[index - 1];
+  if (!previous) return true;
+  if (/[.,;:!?\n]/.test(text.slice(previous.end, tokens[index]!.start))) return true;
+  return OPENERS.has(previous.text.toLowerCase()) && onlySpaceBetween(text, previous.end, tokens[index]!.start);
+}
+
+/** Where the plural subject ending just before `verb` begins, or undefined when there is none that is clear. */
+function pluralSubjectStart(text: string, tokens: readonly WordToken[], verb: number): number | undefined {
+  const lower = (k: number) => tokens[k]?.text.toLowerCase() ?? "";
+  const joined = (from: number, to: number) => tokens.slice(from + 1, to + 1).every((token, k) => onlySpaceBetween(text, tokens[from + k]!.end, token.start));
+  const noun = verb - 1;
+  if (noun < 1 || !joined(noun, verb)) return undefined;
+
+  // 'Tom and I was', 'my sister and I was', 'I and my friends was': one of two joined subjects is a pronoun.
+  for (let and = noun - 1; and >= Math.max(1, noun - 3); and--) {
+    if (lower(and) !== "and") continue;
+    const first = nounPhraseStart(tokens, and - 1, true);
+    const second = nounPhraseStart(tokens, noun, true);
+    if (first === undefined || second !== and + 1 || !joined(first, verb)) continue;
+    if ([first, second].some((k) => DETERMINERS.has(lower(k)) && !PERSON_DETERMINERS.has(lower(k)))) continue;
+    const pronouns = [first === and - 1 ? lower(first) : "", second === noun ? lower(noun) : ""];
+    if (pronouns.some((word) => SUBJECT_PRONOUNS.has(word)) && beginsClause(text, tokens, first)) return first;
+  }
+
+  if (!/^[a-z]+$/.test(tokens[noun]!.text) || !isPluralNoun(lower(noun))) return undefined;
+  const start = nounPhraseStart(tokens, noun, false);
+  if (start === undefined || start === noun || !joined(start, verb)) return undefined;
+  if (beginsClause(text, tokens, start)) return start;
+  // 'some of my friends was', 'a lot of the students was'.
+  if (lower(start - 1) !== "of" || !joined(start - 2, start)) return undefined;
+  const quantifier = start - 2;
+  if (lower(quantifier) === "lot" && lower(quantifier - 1) === "a" && joined(quantifier - 1, quantifier) && beginsClause(text, tokens, quantifier - 1)) return quantifier - 1;
+  return PLURAL_QUANTIFIERS.has(lower(quantifier)) && beginsClause(text, tokens, quantifier) ? quantifier : undefined;
+}
+
+/**
+ * Where a noun phrase ending at `end` begins: a determiner, up to two modifiers and the noun
+ * ('my two best friends'); with `single`, also a pronoun or a name on its own ('I', 'Tom').
+ */
+function nounPhraseStart(tokens: readonly WordToken[], end: number, single: boolean): number | undefined {
+  const word = tokens[end]?.text;
+  if (!word) return undefined;
+  if (single && (SUBJECT_PRONOUNS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) && !DETERMINERS.has(word.toLowerCase())) {
+    if (!DETERMINERS.has(tokens[end - 1]?.text.toLowerCase() ?? "")) return end;
+  }
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  for (let k = end - 1; k >= Math.max(0, end - 3); k--) {
+    const lower = tokens[k]!.text.toLowerCase();
+    if (DETERMINERS.has(lower)) {
+      // 'my two best friends', 'all the students'.
+      const before = (j: number) => tokens[j]?.text.toLowerCase() ?? "";
+      let start = k;
+      while (start > k - 2 && (DETERMINERS.has(before(start - 1)) || PREDETERMINERS.has(before(start - 1)))) start--;
+      return start;
+    }
+    if (!/^[a-z]+$/.test(tokens[k]!.text) || !lexiconTags(lower).some((tag) => MODIFIER_TAGS.includes(tag))) return undefined;
+  }
+  return undefined;
+}
+
+/** 'my friends was' → 'my friends were', 'Tom and I was' → 'Tom and I were': a plural subject takes 'were'. */
+export const pluralSubjectWas: Rule = {
+  id: "plural-subject-was",
+  description: "Uses 'were' after a plural noun subject or two joined subjects.",
+  category: "subject-verb agreement",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["Some of my friends was a bit disappointed.", "Some of my friends were a bit disappointed."],
+      ["My two best friends was at the party.", "My two best friends were at the party."],
+      ["When Tom and I was young, we played outside.", "When Tom and I were young, we played outside."],
+      ["My sister and I wasn't at home.", "My sister and I weren't at home."],
+      ["The museums was closed, so the children was bored.", "The museums were closed, so the children were bored."],
+    ],
+    right: [
+      "The news was good.",
+      "One of my friends was late.",
+      "Everybody was tired.",
+      "Two years was a long time.",
+      "The house of my parents was big.",
+      "A walk with my dog and my friends was fun.",
+      "Meeting my friends was great.",
+      "We arrived late and I was tired.",
+      "The Beatles was a famous band.",
+      "My friends were happy.",
+      "Mathematics was my favourite subject.",
+      "Each of the boys was given a prize.",
+      "What surprised my parents was the price.",
+      "There were so many guests and I was afraid.",
+    ],
+  },
+  check(text) {
+    const tokens = words(text);
+    const findings: Finding[] = [];
+    tokens.forEach((token, i) => {
+      const verb = token.text.toLowerCase().replace("\u2019", "'");
+      if (verb !== "was" && verb !== "wasn't") return;
+      const start = pluralSubjectStart(text, tokens, i);
+      if (start === undefined) return;
+      // Only 'was' changes, so "wasn’t" keeps its own apostrophe.
+      const replacement = matchCase(token.text.slice(0, 3), "were") + token.text.slice(3);
+      const subject = text.slice(tokens[start]!.start, tokens[i - 1]!.end).replace(/\s+/g, " ");
+      findings.push({ start: token.start, end: token.end, replacement, explanation: `The subject '${subject}' is plural, so use '${verb === "was" ? "were" : "weren't"}'.` });
+    });
+    return findings;
+  },
+};
