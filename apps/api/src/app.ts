@@ -15,10 +15,21 @@ import { useZodSchemas } from "./plugins/zod-compilers";
 import { healthRoutes } from "./routes/health.routes";
 import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
+import { essaysRoutes } from "./routes/essays.routes";
+import { imagesRoutes } from "./routes/images.routes";
+import { createCorrectionQueue } from "./jobs/create-correction-queue";
+import type { CorrectionQueue } from "./jobs/correction-queue";
+import { createEngineRunner } from "./jobs/engine-thread-runner";
+import type { EngineRunner } from "./jobs/engine-runner";
+import { LocalImageStorage } from "./storage/local-image-storage";
+import type { ImageStorage } from "./storage/image-storage";
 
 export interface Api {
   app: FastifyInstance;
   db: Kysely<Database>;
+  storage: ImageStorage;
+  engine: EngineRunner;
+  queue: CorrectionQueue;
 }
 
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
@@ -28,7 +39,20 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
 
   const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false;
   const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true });
-  app.addHook("onClose", async () => db.destroy());
+  const storage = new LocalImageStorage(config.uploadsDir);
+  const engine = createEngineRunner();
+  const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
+  // Corrections start once every route is ready, and stop before the engine and the database close.
+  app.addHook("onReady", async () => {
+    // Not awaited: the engine loads in its thread while the api already answers.
+    void engine.warm();
+    await queue.start();
+  });
+  app.addHook("onClose", async () => {
+    await queue.stop();
+    await engine.close();
+    await db.destroy();
+  });
   useZodSchemas(app);
   useErrorHandler(app);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
@@ -41,10 +65,12 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
       await api.register(healthRoutes(db));
       await api.register(usersRoutes(db));
       await api.register(organisationsRoutes(db));
+      await api.register(essaysRoutes({ db, queue, logger: app.log }));
+      await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }));
     },
     { prefix: "/api/v1" },
   );
   if (!config.mail.smtpUrl) await app.register(mailboxRoutes(config.mail.mailDir));
   await serveWebApp(app, config);
-  return { app, db };
+  return { app, db, storage, engine, queue };
 }

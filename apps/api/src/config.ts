@@ -11,6 +11,8 @@ export interface ApiConfig {
   environment: string;
   database: DatabaseLocation;
   dataDir: string;
+  /** Folder of the uploaded images (DATA_DIR/uploads). */
+  uploadsDir: string;
   oidc: {
     /** Issuer of the access tokens; its discovery document gives the JWKS. */
     issuer: string;
@@ -54,6 +56,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     environment: env.ENVIRONMENT ?? "development",
     database: env.DATABASE_URL ? { postgresUrl: env.DATABASE_URL } : { sqliteFile: resolve(dataDir, "redpen.sqlite") },
     dataDir,
+    uploadsDir: resolve(dataDir, "uploads"),
     oidc: {
       issuer: requireUrl("OIDC_ISSUER", env.OIDC_ISSUER ?? `http://localhost:${idpPort}`),
       audience: env.OIDC_AUDIENCE ?? `${appUrl}/api/v1`,

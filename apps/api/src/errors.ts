@@ -17,6 +17,11 @@ export const emailNotVerified = () =>
 export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, "FORBIDDEN", message);
 export const notFound = (what: string) => new AppError(404, "NOT_FOUND", `${what} was not found.`);
 export const validationFailed = (message: string) => new AppError(400, "VALIDATION_FAILED", message);
+export const paymentRequired = (message: string, code = "NO_CREDITS") => new AppError(402, code, message);
+export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 export const identityProviderUnavailable = () =>
   new AppError(503, "IDENTITY_PROVIDER_UNAVAILABLE", "The sign-in service cannot be reached right now. Please try again in a moment.");
+export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
+export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen could not read this photo just now: please try again, or take a smaller photo.");
+export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);

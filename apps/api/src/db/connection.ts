@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -12,13 +12,44 @@ export function connectDatabase(location: DatabaseLocation): Kysely<Database> {
   if ("postgresUrl" in location) {
     // COUNT and SUM come back as strings by default; credits are far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.postgresUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: location.postgresUrl, max: 10 });
+    // An idle connection ended by the server (a restart, an administrator, a DROP DATABASE ... FORCE
+    // racing the pool's end) is dropped by the pool, which opens another when needed. Without a
+    // listener its error would end the process.
+    pool.on("error", () => undefined);
+    return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(location.sqliteFile), { recursive: true });
   const sqlite = new SQLite(location.sqliteFile);
   // The identity provider shares this file from another process: WAL and a busy timeout let both write.
   sqlite.pragma("journal_mode = WAL");
+  // better-sqlite3 is synchronous: with FULL every commit waits for an fsync (about 5 ms here) on
+  // the api's event loop, in front of every other request. NORMAL is SQLite's advice for WAL: the
+  // file stays consistent, and only a power loss (not a crash of the api) can undo the last commits.
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+}
+
+const CACHED_STATEMENTS = 200;
+
+/**
+ * The database with its prepared statements kept by SQL text (least recently used dropped first):
+ * Kysely prepares every query anew, which costs about as much as reading an essay by its id.
+ * Kysely runs each statement to the end before the next query, so one statement is never used twice at once.
+ */
+function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }

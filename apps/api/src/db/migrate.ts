@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as accountsAndCredits from "./migrations/20261122-0001-accounts-and-credits";
+import * as essaysAndImages from "./migrations/20261123-0002-essays-and-images";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
   "20261122-0001-accounts-and-credits": accountsAndCredits,
+  "20261123-0002-essays-and-images": essaysAndImages,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

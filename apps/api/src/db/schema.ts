@@ -40,6 +40,57 @@ export interface Database {
     user_id: string | null;
     created_at: string;
   };
+  /** Uploaded photos (essay pages, topics, logos); the bytes live in the image storage under `storage_key`. */
+  images: {
+    id: string;
+    owner_user_id: string;
+    content_type: string;
+    byte_size: number;
+    storage_key: string;
+    resolution: "ORIGINAL" | "HIGH";
+    /** 1 when the photo was transcribed on upload, else 0 (an integer on both databases). */
+    has_transcription: number;
+    transcription: string | null;
+    transcription_evaluation: "GOOD" | "BAD" | null;
+    /** JSON text: the evaluation's reasons and confidence. */
+    transcription_details: string | null;
+    created_at: string;
+  };
+  /** Essays; JSON values (image ids, grades, edits, user feedback) are stored as text. */
+  essays: {
+    id: string;
+    owner_user_id: string;
+    /** The organisation charged for it. */
+    organisation_id: string;
+    version: Generated<number>;
+    status: "PENDING" | "SUCCESS" | "FAILURE";
+    name: string | null;
+    original: string | null;
+    correction: string | null;
+    certificate_name: string;
+    certificate_cefr_level: string;
+    certificate_format: string;
+    input_method: "IMAGE" | "TEXT";
+    topic_input_method: "IMAGE" | "TEXT" | null;
+    topic_text: string | null;
+    /** JSON text: array of image ids, first page first. */
+    student_image_ids: string;
+    topic_image_id: string | null;
+    grade: number | null;
+    grade_max: number | null;
+    /** JSON text: criterion name -> grade. */
+    grade_per_certificate_criterion: string | null;
+    /** JSON text: the engine's edits. */
+    edits: string | null;
+    feedback: string | null;
+    /** JSON text: the teacher's grading and ratings. */
+    user_feedback: string | null;
+    failure_reason: string | null;
+    /** A worker's claim on the essay until this time (ISO), so a crashed worker's essay is taken again. */
+    locked_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 }
 
 export type CreditReason = "trial" | "purchase" | "essay" | "refund";

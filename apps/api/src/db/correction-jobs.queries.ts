@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { appendCreditEntry } from "./credits.queries";
+import type { EssayRow } from "./essays.queries";
+import type { Database } from "./schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// Claims are "locked_until" times written with toISOString(), so they compare as strings on both
+// databases. The claim's time is also its token: only the claimant's writes match it.
+
+/**
+ * Claims a PENDING essay that nobody holds (or whose holder's claim has run out) until `until`;
+ * the essay, or undefined when it is not PENDING or another worker holds it.
+ */
+export async function claimPendingEssay(db: Db, essayId: string, now: string, until: string): Promise<EssayRow | undefined> {
+  const result = await db
+    .updateTable("essays")
+    .set({ locked_until: until })
+    .where("id", "=", essayId)
+    .where("status", "=", "PENDING")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom("essays").selectAll().where("id", "=", essayId).executeTakeFirst();
+}
+
+/** Moves a held claim on to `until`; false when the claim was lost. */
+export async function renewClaim(db: Db, essayId: string, claim: string, until: string): Promise<boolean> {
+  const result = await db.updateTable("essays").set({ locked_until: until }).where("id", "=", essayId).where("status", "=", "PENDING").where("locked_until", "=", claim).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a held claim up, so the essay can be taken again at once (a worker stopping mid-job). */
+export async function releaseClaim(db: Db, essayId: string, claim: string): Promise<void> {
+  await db.updateTable("essays").set({ locked_until: null }).where("id", "=", essayId).where("status", "=", "PENDING").where("locked_until", "=", claim).execute();
+}
+
+/** Ids of the PENDING essays, oldest first. */
+export async function listPendingEssayIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("essays").select("id").where("status", "=", "PENDING").orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
+
+/** A photo's storage key and its transcription, if it has one. */
+export async function findImageForCorrection(db: Db, imageId: string) {
+  return db.selectFrom("images").select(["id", "storage_key", "transcription"]).where("id", "=", imageId).executeTakeFirst();
+}
+
+/** Keeps a photo's transcription made by a correction job, so it is not read twice. */
+export async function storeImageTranscription(
+  db: Db,
+  imageId: string,
+  transcription: { text: string; evaluation: "GOOD" | "BAD"; reasons: string[]; confidence: number },
+): Promise<void> {
+  await db
+    .updateTable("images")
+    .set({
+      transcription: transcription.text,
+      transcription_evaluation: transcription.evaluation,
+      transcription_details: JSON.stringify({ reasons: transcription.reasons, confidence: transcription.confidence }),
+    })
+    .where("id", "=", imageId)
+    .execute();
+}
+
+/** What a successful correction stores on the essay. */
+export interface CorrectionResultFields {
+  original: string;
+  correction: string;
+  edits: unknown[];
+  grade: number | null;
+  grade_max: number | null;
+  grade_per_certificate_criterion: Record<string, number> | null;
+  feedback: string;
+}
+
+/** Stores SUCCESS and the results, if the claim still holds; false when it did not (nothing written). */
+export async function storeCorrectionSuccess(db: Db, essayId: string, claim: string, fields: CorrectionResultFields, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("essays")
+    .set((eb) => ({
+      status: "SUCCESS",
+      original: fields.original,
+      correction: fields.correction,
+      edits: JSON.stringify(fields.edits),
+      grade: fields.grade,
+      grade_max: fields.grade_max,
+      grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
+      feedback: fields.feedback,
+      failure_reason: null,
+      locked_until: null,
+      version: eb("version", "+", 1),
+      updated_at: now,
+    }))
+    .where("id", "=", essayId)
+    .where("status", "=", "PENDING")
+    .where("locked_until", "=", claim)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Stores FAILURE with its reason and gives the essay's credit back, in one transaction, if the
+ * claim still holds; false when it did not (nothing written). The refund's reference is the essay
+ * id, unique per reason in the ledger, so a credit is never given back twice.
+ */
+export async function storeCorrectionFailure(db: Kysely<Database>, essay: Pick<EssayRow, "id" | "organisation_id" | "owner_user_id">, claim: string, reason: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("essays")
+      .set((eb) => ({ status: "FAILURE", failure_reason: reason, locked_until: null, version: eb("version", "+", 1), updated_at: now }))
+      .where("id", "=", essay.id)
+      .where("status", "=", "PENDING")
+      .where("locked_until", "=", claim)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await appendCreditEntry(trx, { id: randomUUID(), organisation_id: essay.organisation_id, delta: 1, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: now });
+    return true;
+  });
+}

@@ -1,0 +1,58 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Database } from "./schema";
+
+export type EssayRow = Selectable<Database["essays"]>;
+export type NewEssayRow = Insertable<Database["essays"]>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findEssay(db: Db, id: string): Promise<EssayRow | undefined> {
+  return db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** An essay with its owner's identity-provider subject, to tell the owner from visitors in one query. */
+export async function findEssayWithOwnerSubject(db: Db, id: string): Promise<(EssayRow & { owner_subject: string }) | undefined> {
+  return db
+    .selectFrom("essays")
+    .innerJoin("users", "users.id", "essays.owner_user_id")
+    .selectAll("essays")
+    .select("users.subject as owner_subject")
+    .where("essays.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Inserts the essay unless its id is taken; false when it was. */
+export async function insertEssay(db: Db, essay: NewEssayRow): Promise<boolean> {
+  const result = await db.insertInto("essays").values(essay).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The owner's SUCCESS and PENDING essays, newest first, optionally only those with (or without) a topic. */
+export async function listEssaysOfOwner(
+  db: Db,
+  ownerUserId: string,
+  page: { offset: number; limit: number; hasTopic?: boolean },
+): Promise<EssayRow[]> {
+  let query = db
+    .selectFrom("essays")
+    .selectAll()
+    .where("owner_user_id", "=", ownerUserId)
+    .where("status", "in", ["SUCCESS", "PENDING"]);
+  if (page.hasTopic !== undefined) query = query.where("topic_input_method", page.hasTopic ? "is not" : "is", null);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").offset(page.offset).limit(page.limit).execute();
+}
+
+/** Applies the changes and bumps the version when the stored version is `expectedVersion`; false when it was not. */
+export async function updateEssayIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  changes: Omit<Updateable<Database["essays"]>, "id" | "version">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("essays")
+    .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,22 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "./schema";
+
+export type ImageRow = Selectable<Database["images"]>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
+  return db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Inserts the image unless its id is taken; false when it was. */
+export async function insertImage(db: Db, image: ImageRow): Promise<boolean> {
+  const result = await db.insertInto("images").values(image).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Which of these image ids the user uploaded. */
+export async function listOwnedImageIds(db: Db, ownerUserId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("images").select("id").where("owner_user_id", "=", ownerUserId).where("id", "in", ids).execute();
+  return rows.map((row) => row.id);
+}

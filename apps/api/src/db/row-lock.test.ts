@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openMigratedDatabase, type MigratedDatabase } from "../testing/migrated-database";
+import { appendCreditEntry, creditBalance } from "./credits.queries";
+import { lockOrganisationRow } from "./row-lock";
+import type { Database } from "./schema";
+
+let migrated: MigratedDatabase;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  migrated = await openMigratedDatabase();
+  db = migrated.db;
+});
+afterAll(async () => migrated?.close());
+
+async function organisationWithCredits(credits: number): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.insertInto("organisations").values({ id, name: "School", logo_image_id: null, created_at: now }).execute();
+  await appendCreditEntry(db, { id: randomUUID(), organisation_id: id, delta: credits, reason: "trial", reference: id, user_id: null, created_at: now });
+  return id;
+}
+
+/** Spends one credit if the balance allows, pausing between the check and the spending as a busy server might. */
+function spendOne(organisationId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockOrganisationRow(trx, organisationId);
+    if ((await creditBalance(trx, organisationId)) < 1) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await appendCreditEntry(trx, { id: randomUUID(), organisation_id: organisationId, delta: -1, reason: "essay", reference: randomUUID(), user_id: null, created_at: new Date().toISOString() });
+    return true;
+  });
+}
+
+describe("lockOrganisationRow", () => {
+  it("makes transactions that check and spend credits take turns, so the balance never goes below zero", async () => {
+    const organisationId = await organisationWithCredits(2);
+    const results = await Promise.all(Array.from({ length: 5 }, () => spendOne(organisationId)));
+    expect(results.filter(Boolean)).toHaveLength(2);
+    expect(await creditBalance(db, organisationId)).toBe(0);
+  });
+
+  it("tells whether the organisation exists", async () => {
+    const organisationId = await organisationWithCredits(1);
+    await db.transaction().execute(async (trx) => {
+      expect(await lockOrganisationRow(trx, organisationId)).toBe(true);
+      expect(await lockOrganisationRow(trx, randomUUID())).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { creditBalance } from "../db/credits.queries";
+import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
+import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { SAMPLE_ESSAY, SAMPLE_PAGES, SAMPLE_TOPIC } from "../testing/essay-texts";
+import { correctEssayJob } from "./correct-essay.job";
+import type { ImageStorage } from "../storage/image-storage";
+import { createEngineRunner } from "./engine-thread-runner";
+
+let context: CorrectionTestContext;
+beforeAll(async () => {
+  context = await startCorrectionTest();
+});
+afterAll(() => context.close());
+
+const essayRow = (id: string) => context.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const refunds = (id: string) => context.db.selectFrom("credit_ledger").selectAll().where("reason", "=", "refund").where("reference", "=", id).execute();
+
+/** The real storage, whose first read fails as a disk or network error would. */
+function storageFailingOnce(storage: ImageStorage): ImageStorage & { failures: number } {
+  const flaky = {
+    failures: 0,
+    put: (key: string, bytes: Buffer) => storage.put(key, bytes),
+    delete: (key: string) => storage.delete(key),
+    get: async (key: string) => {
+      if (flaky.failures++ === 0) throw Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" });
+      return storage.get(key);
+    },
+  };
+  return flaky;
+}
+
+async function storedPhoto(userId: string, bytes: Buffer): Promise<string> {
+  const image = await insertImage(context.db, userId, bytes.length);
+  await context.storage.put(image.storageKey, bytes);
+  return image.id;
+}
+
+describe("the correction job", () => {
+  it("turns a PENDING text essay into SUCCESS with the correction, edits, grades and feedback", async () => {
+    const teacher = await insertTeacher(context.db);
+    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, topic_input_method: "TEXT", topic_text: SAMPLE_TOPIC });
+
+    expect(await correctEssayJob(context.deps, id)).toBe("done");
+
+    const essay = await essayRow(id);
+    expect(essay).toMatchObject({ status: "SUCCESS", version: 2, original: SAMPLE_ESSAY, grade_max: 20, locked_until: null, failure_reason: null });
+    expect(essay.correction).toContain("it has many advantages");
+    const edits = JSON.parse(essay.edits!) as { original: string; replacement: string; rule_id: string }[];
+    expect(edits.some((edit) => edit.original.includes("have") && edit.replacement.includes("has"))).toBe(true);
+    const criteria = JSON.parse(essay.grade_per_certificate_criterion!) as Record<string, number>;
+    expect(Object.keys(criteria).sort()).toEqual(["Communicative Achievement", "Content", "Language", "Organisation"]);
+    expect(essay.grade).toBe(Object.values(criteria).reduce((sum, score) => sum + score, 0));
+    expect(essay.feedback!.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+  });
+
+  it("stores a null grade for a text too short to grade, and still succeeds", async () => {
+    const teacher = await insertTeacher(context.db);
+    const id = await insertPendingEssay(context.db, teacher, { original: "I has a dog. He are very nice and I like him." });
+    expect(await correctEssayJob(context.deps, id)).toBe("done");
+    const essay = await essayRow(id);
+    expect(essay).toMatchObject({ status: "SUCCESS", grade: null, grade_per_certificate_criterion: null, grade_max: 20 });
+    expect(essay.correction).toContain("I have a dog");
+  });
+
+  it("reads the photos of an image essay in page order and keeps each page's transcription", async () => {
+    const teacher = await insertTeacher(context.db);
+    const pages = await Promise.all(SAMPLE_PAGES.map((text, i) => storedPhoto(teacher.userId, renderPage({ text, font: "noto-serif", seed: i + 1 }))));
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify(pages) });
+
+    expect(await correctEssayJob(context.deps, id)).toBe("done");
+
+    const essay = await essayRow(id);
+    expect(essay.status).toBe("SUCCESS");
+    const [first, second] = essay.original!.split("\n\n");
+    expect(first).toContain("seaside");
+    expect(second).toContain("museum");
+    expect(essay.correction).toContain("swam");
+    const images = await context.db.selectFrom("images").select(["id", "transcription", "transcription_evaluation"]).where("id", "in", pages).execute();
+    expect(images.find((image) => image.id === pages[1])).toMatchObject({ transcription: second, transcription_evaluation: "GOOD" });
+  });
+
+  it("uses the transcription made at upload instead of reading the photo again", async () => {
+    const teacher = await insertTeacher(context.db);
+    // No file is stored: the job can only succeed by using the row's transcription.
+    const image = await insertImage(context.db, teacher.userId, 1000);
+    await context.db.updateTable("images").set({ has_transcription: 1, transcription: SAMPLE_ESSAY, transcription_evaluation: "GOOD" }).where("id", "=", image.id).execute();
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([image.id]) });
+
+    expect(await correctEssayJob(context.deps, id)).toBe("done");
+    expect(await essayRow(id)).toMatchObject({ status: "SUCCESS", original: SAMPLE_ESSAY });
+  });
+
+  it("stores FAILURE and gives the credit back exactly once when a photo file is missing", async () => {
+    const teacher = await insertTeacher(context.db, 3);
+    const present = await storedPhoto(teacher.userId, renderPage({ text: SAMPLE_PAGES[0]!, font: "noto-serif" }));
+    const missing = await insertImage(context.db, teacher.userId, 1000);
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([present, missing.id]) });
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(2);
+
+    expect(await correctEssayJob(context.deps, id)).toBe("failed");
+    expect(await correctEssayJob(context.deps, id)).toBe("skipped");
+
+    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", version: 2, failure_reason: "Photo 2 could not be found; send the photo again.", locked_until: null });
+    expect(await refunds(id)).toHaveLength(1);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(3);
+    expect(context.deps.logger.lines).toContainEqual({ level: "warn", fields: { essayId: id, reason: "Photo 2 could not be found; send the photo again." }, message: expect.stringContaining("failed") });
+  });
+
+  it("stores FAILURE with the engine's reason for a damaged photo", async () => {
+    const teacher = await insertTeacher(context.db);
+    const png = renderPage({ text: SAMPLE_PAGES[0]!, font: "noto-serif" });
+    const damaged = await storedPhoto(teacher.userId, png.subarray(0, Math.floor(png.length / 3)));
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([damaged]) });
+
+    expect(await correctEssayJob(context.deps, id)).toBe("failed");
+    const essay = await essayRow(id);
+    expect(essay.status).toBe("FAILURE");
+    expect(essay.failure_reason).toMatch(/^Photo 1 is damaged/);
+    expect(await refunds(id)).toHaveLength(1);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
+  });
+
+  it("stores FAILURE when the photos hold no writing", async () => {
+    const teacher = await insertTeacher(context.db);
+    const blank = await storedPhoto(teacher.userId, renderPage({ text: " ", font: "noto-serif" }));
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([blank]) });
+    expect(await correctEssayJob(context.deps, id)).toBe("failed");
+    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", failure_reason: "No writing could be read on the photos." });
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
+  });
+
+  it("runs the engine once when the same essay's job runs twice at once", async () => {
+    const teacher = await insertTeacher(context.db);
+    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY });
+    let assessments = 0;
+    const deps = { ...context.deps, engine: { ...context.deps.engine, assess: (input: Parameters<typeof context.deps.engine.assess>[0]) => (assessments++, context.deps.engine.assess(input)) } };
+
+    const outcomes = await Promise.all([correctEssayJob(deps, id), correctEssayJob(deps, id)]);
+
+    expect(outcomes.sort()).toEqual(["done", "skipped"]);
+    expect(assessments).toBe(1);
+    expect(await essayRow(id)).toMatchObject({ status: "SUCCESS", version: 2 });
+  });
+
+  it("skips an essay another worker holds until its claim runs out, then takes it", async () => {
+    const teacher = await insertTeacher(context.db);
+    const held = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, locked_until: new Date(Date.now() + 60_000).toISOString() });
+    const expired = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, locked_until: new Date(Date.now() - 1_000).toISOString() });
+
+    expect(await correctEssayJob(context.deps, held)).toBe("skipped");
+    expect((await essayRow(held)).status).toBe("PENDING");
+    expect(await correctEssayJob(context.deps, expired)).toBe("done");
+  });
+
+  it("leaves the essay PENDING, unclaimed and charged when the engine is closed by a shutdown", async () => {
+    const teacher = await insertTeacher(context.db);
+    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY });
+    const closed = createEngineRunner({ llm: undefined });
+    await closed.close();
+
+    expect(await correctEssayJob({ ...context.deps, engine: closed }, id)).toBe("skipped");
+    expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null });
+    expect(await refunds(id)).toHaveLength(0);
+    expect(await correctEssayJob(context.deps, id)).toBe("done");
+  });
+  it("stores FAILURE and gives the credit back when the engine runs past its time limit", async () => {
+    const teacher = await insertTeacher(context.db);
+    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY });
+    const hurried = createEngineRunner({ llm: undefined, assessTimeoutMs: 1 });
+    try {
+      expect(await correctEssayJob({ ...context.deps, engine: hurried }, id)).toBe("failed");
+    } finally {
+      await hurried.close();
+    }
+    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", locked_until: null, failure_reason: "The engine could not correct the essay: The engine took longer than 1 ms to correct the essay and was stopped." });
+    expect(await refunds(id)).toHaveLength(1);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
+  });
+
+  it("leaves the essay PENDING, unclaimed and charged after a storage error, and corrects it on the next run", async () => {
+    const teacher = await insertTeacher(context.db);
+    const page = await storedPhoto(teacher.userId, renderPage({ text: SAMPLE_PAGES[0]!, font: "noto-serif" }));
+    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([page]) });
+    const deps = { ...context.deps, storage: storageFailingOnce(context.storage) };
+
+    await expect(correctEssayJob(deps, id)).rejects.toThrow("EIO");
+    expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null, failure_reason: null });
+    expect(await refunds(id)).toHaveLength(0);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+
+    expect(await correctEssayJob(deps, id)).toBe("done");
+    expect((await essayRow(id)).original).toContain("seaside");
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+  });
+});

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { TranscriptionInputError } from "@redpen/engine";
+import {
+  claimPendingEssay,
+  findImageForCorrection,
+  releaseClaim,
+  renewClaim,
+  storeCorrectionFailure,
+  storeCorrectionSuccess,
+  storeImageTranscription,
+} from "../db/correction-jobs.queries";
+import type { EssayRow } from "../db/essays.queries";
+import type { Database } from "../db/schema";
+import type { ImageStorage } from "../storage/image-storage";
+import { EngineCallError } from "./engine-call-errors";
+import { EngineClosedError } from "./engine-closed-error";
+import type { EngineRunner } from "./engine-runner";
+
+/** Where a job logs; Fastify's logger (pino) fits. */
+export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+/** What the correction job needs. */
+export interface CorrectionJobDeps {
+  db: Kysely<Database>;
+  engine: EngineRunner;
+  storage: ImageStorage;
+  logger: JobLogger;
+  /** How long a claim on an essay lasts before another worker may take it; renewed while the job runs. */
+  leaseMs?: number;
+}
+
+/**
+ * done: the essay is SUCCESS now; skipped: it was not PENDING, another worker holds it, or the
+ * engine was closed; failed: stored FAILURE. A database or storage error is thrown, the essay left
+ * PENDING with no claim, for the queue to try again.
+ */
+export type JobOutcome = "done" | "skipped" | "failed";
+
+/**
+ * Short, so that an essay whose worker was stopped is taken again soon after; a running job renews
+ * it every third of it.
+ */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+/** Why an essay cannot be corrected, in words for the teacher. */
+class CorrectionError extends Error {}
+
+/** Whether the error is the essay's (stored as FAILURE) rather than a passing one of the database or storage (retried). */
+const isAboutTheEssay = (error: unknown) => error instanceof CorrectionError || error instanceof TranscriptionInputError || error instanceof EngineCallError;
+
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * Corrects one essay: claims it, reads the photos' text (image essays), corrects, grades and drafts
+ * feedback, and stores SUCCESS. An error about the essay (no text, a bad photo, the engine failing
+ * on it or running out of time) stores FAILURE and gives the credit back; any other error (the
+ * database, the storage) releases the claim and is thrown, so the essay is tried again. Idempotent:
+ * an essay that is no longer PENDING, or that another worker holds, is skipped.
+ */
+export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string): Promise<JobOutcome> {
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  let claim = later(leaseMs);
+  const essay = await claimPendingEssay(deps.db, essayId, new Date().toISOString(), claim);
+  if (!essay) return "skipped";
+
+  let renewing = Promise.resolve(true);
+  const renewal = setInterval(() => {
+    renewing = renewing.then(async (held) => {
+      if (!held) return false;
+      const next = later(leaseMs);
+      const renewed = await renewClaim(deps.db, essayId, claim, next).catch(() => false);
+      if (renewed) claim = next;
+      return renewed;
+    });
+  }, leaseMs / 3);
+  const settleClaim = async () => {
+    clearInterval(renewal);
+    await renewing;
+    return claim;
+  };
+
+  try {
+    const text = await essayText(deps, essay);
+    if (!text.trim()) throw new CorrectionError(essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.");
+    const assessment = await deps.engine.assess({
+      text,
+      certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
+      topic: await topicText(deps, essay),
+    });
+    const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), { original: text, ...assessment }, new Date().toISOString());
+    return stored ? "done" : "skipped";
+  } catch (error) {
+    if (error instanceof EngineClosedError) {
+      // Stopped by a shutdown, not by the essay: it stays PENDING and is taken again at the next start.
+      await releaseClaim(deps.db, essayId, await settleClaim());
+      return "skipped";
+    }
+    if (!isAboutTheEssay(error)) {
+      // Not the essay's fault (a database or storage error, likely passing): no FAILURE, no refund;
+      // the claim is let go so that the queue's retry or next sweep takes the essay again at once.
+      await releaseClaim(deps.db, essayId, await settleClaim()).catch(() => undefined);
+      throw error;
+    }
+    const reason = error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
+    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, new Date().toISOString());
+    if (!stored) return "skipped";
+    deps.logger.warn({ essayId, reason }, "essay correction failed; credit refunded");
+    return "failed";
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/** The essay's text: pasted, or read from its photos in page order, pages joined by a blank line. */
+async function essayText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string> {
+  if (essay.input_method === "TEXT") return essay.original ?? "";
+  const imageIds = JSON.parse(essay.student_image_ids) as string[];
+  if (imageIds.length === 0) throw new CorrectionError("The essay has no photos.");
+  const pages: string[] = [];
+  for (const [index, imageId] of imageIds.entries()) pages.push(await photoText(deps, imageId, index));
+  return pages.filter((page) => page.trim()).join("\n\n");
+}
+
+/** The photo's text: the one read at upload, or read now and kept on the image. */
+async function photoText(deps: CorrectionJobDeps, imageId: string, index: number): Promise<string> {
+  const image = await findImageForCorrection(deps.db, imageId);
+  if (image?.transcription != null) return image.transcription;
+  const bytes = image ? await deps.storage.get(image.storage_key) : null;
+  if (!image || !bytes) throw new CorrectionError(`Photo ${index + 1} could not be found; send the photo again.`);
+  try {
+    const { pages } = await deps.engine.transcribe([bytes]);
+    const page = pages[0]!;
+    await storeImageTranscription(deps.db, imageId, page);
+    return page.text;
+  } catch (error) {
+    // The engine names a lone photo "photo 1"; here it is one page of several.
+    if (error instanceof TranscriptionInputError) throw new CorrectionError(error.message.replace(/^photo 1\b/i, `Photo ${index + 1}`));
+    throw error;
+  }
+}
+
+/** The topic as text: typed, or read from its photo (grading goes on without it if the photo cannot be read). */
+async function topicText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string | null> {
+  if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
+  try {
+    return await photoText(deps, essay.topic_image_id, 0);
+  } catch (error) {
+    if (!isAboutTheEssay(error)) throw error;
+    deps.logger.warn({ essayId: essay.id, error: error instanceof Error ? error.message : String(error) }, "the topic photo could not be read; grading without the topic");
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Where accepted essays wait for their correction. In-process by default; pg-boss when the
+ * database is PostgreSQL, so `npm run worker` processes can share the work.
+ */
+export interface CorrectionQueue {
+  /** Queues a PENDING essay; called after the transaction that created it has committed. */
+  enqueue(essayId: string): Promise<void>;
+  /** Starts working: essays left PENDING by a stopped server are queued again, then new ones are taken. */
+  start(): Promise<void>;
+  /** Stops taking work and waits for the corrections under way. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,152 @@
+import { once } from "node:events";
+import type { Worker } from "node:worker_threads";
+import { TranscriptionInputError } from "@redpen/engine";
+import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { afterAll, describe, expect, it } from "vitest";
+import { SAMPLE_CERTIFICATE as certificate, SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
+import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
+import { createEngineRunner } from "./engine-thread-runner";
+
+describe("the engine thread runner", () => {
+  const engine = createEngineRunner({ llm: undefined });
+  afterAll(() => engine.close());
+
+  it("corrects, grades and drafts feedback in a worker thread", async () => {
+    const assessment = await engine.assess({ text: essay, certificate, topic: SAMPLE_TOPIC });
+    expect(assessment.correction).toContain("it has many advantages");
+    expect(assessment.edits.length).toBeGreaterThan(2);
+    expect(assessment.edits[0]).toEqual({ start: expect.any(Number), end: expect.any(Number), original: expect.any(String), replacement: expect.any(String), category: expect.any(String), rule_id: expect.any(String), explanation: expect.any(String) });
+    expect(assessment.grade_max).toBe(20);
+    expect(Object.keys(assessment.grade_per_certificate_criterion ?? {})).toHaveLength(4);
+    expect(assessment.grade).toBe(Object.values(assessment.grade_per_certificate_criterion ?? {}).reduce((a, b) => a + b, 0));
+    expect(assessment.feedback.split(/\s+/).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("gives a null grade when the text is too short to grade", async () => {
+    const assessment = await engine.assess({ text: "I like dogs.", certificate, topic: null });
+    expect(assessment.grade).toBeNull();
+    expect(assessment.grade_per_certificate_criterion).toBeNull();
+    expect(assessment.grade_max).toBe(20);
+  });
+
+  it("transcribes a photo in the thread", async () => {
+    const page = renderPage({ text: "My favourite season is autumn because the trees are beautiful.", font: "noto-serif" });
+    const result = await engine.transcribe([page]);
+    expect(result.text).toContain("autumn");
+    expect(result.pages).toHaveLength(1);
+  });
+
+  it("rejects a file that is not an image with the engine's TranscriptionInputError and its code", async () => {
+    const error = await engine.transcribe([Buffer.from("not a photo at all")]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TranscriptionInputError);
+    expect((error as TranscriptionInputError).code).toBe("not-an-image");
+    expect((error as TranscriptionInputError).pageIndex).toBe(0);
+  });
+
+  it("refuses calls once closed", async () => {
+    const closing = createEngineRunner({ llm: undefined });
+    await closing.assess({ text: "I like dogs.", certificate, topic: null });
+    await closing.close();
+    await expect(closing.assess({ text: "I like dogs.", certificate, topic: null })).rejects.toThrow("closed");
+  });
+
+  it("warms the engine in a thread that then serves the first assessment", async () => {
+    const threads: Worker[] = [];
+    const warmed = createEngineRunner({ llm: undefined, onThreadStart: (thread) => threads.push(thread) });
+    try {
+      await warmed.warm();
+      expect(threads).toHaveLength(1);
+      const assessment = await warmed.assess({ text: essay, certificate, topic: null });
+      expect(assessment.edits.length).toBeGreaterThan(2);
+      expect(threads).toHaveLength(1);
+    } finally {
+      await warmed.close();
+    }
+  });
+
+  it("ends its thread when closed right after warm(), while the thread still loads", async () => {
+    const threads: Worker[] = [];
+    const closing = createEngineRunner({ llm: undefined, onThreadStart: (thread) => threads.push(thread) });
+    const warming = closing.warm();
+    expect(threads).toHaveLength(1);
+    const exited = once(threads[0]!, "exit");
+    await closing.close();
+    await exited;
+    await expect(warming).resolves.toBeUndefined();
+    await expect(closing.assess({ text: "I like dogs.", certificate, topic: null })).rejects.toThrow("closed");
+  });
+
+  it("ends its thread when closed once warm, while the OCR worker starts", async () => {
+    const threads: Worker[] = [];
+    const closing = createEngineRunner({ llm: undefined, onThreadStart: (thread) => threads.push(thread) });
+    await closing.warm();
+    const exited = once(threads[0]!, "exit");
+    await closing.close();
+    await exited;
+    expect(threads).toHaveLength(1);
+  });
+
+  it("rejects the call under way when its thread dies, and starts a new thread for the next call", async () => {
+    // Too little memory to load the engine: each thread dies on its first call.
+    const starved = createEngineRunner({ llm: undefined, resourceLimits: { maxOldGenerationSizeMb: 16 } });
+    try {
+      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(/engine thread stopped.*memory/i);
+      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(/engine thread stopped.*memory/i);
+    } finally {
+      await starved.close();
+    }
+  });
+
+  it("ends a call that runs past its time limit with EngineTimeoutError, and serves the next call in a new thread", async () => {
+    const threads: Worker[] = [];
+    const hurried = createEngineRunner({ llm: undefined, assessTimeoutMs: 1, onThreadStart: (thread) => threads.push(thread) });
+    try {
+      const words = essay.split(/\s+/);
+      const long = Array.from({ length: 5_000 }, (_, i) => words[i % words.length]).join(" ");
+      const error = await hurried.assess({ text: long, certificate, topic: null }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EngineTimeoutError);
+      expect((error as Error).message).toBe("The engine took longer than 1 ms to correct the essay and was stopped.");
+      const exited = once(threads[0]!, "exit");
+      const result = await hurried.transcribe([renderPage({ text: "We walked along the river after school.", font: "noto-serif" })]);
+      expect(result.text).toContain("river");
+      expect(threads).toHaveLength(2);
+      await exited;
+    } finally {
+      await hurried.close();
+    }
+  });
+
+  it("refuses a refusable call at once when the waiting list is full, but never a job's call", async () => {
+    const busy = createEngineRunner({ llm: undefined, maxWaiting: 1 });
+    try {
+      const first = busy.assess({ text: "I like dogs.", certificate, topic: null });
+      const waiting = busy.assess({ text: "I like cats.", certificate, topic: null });
+      const page = renderPage({ text: "The park is quiet on Sunday morning.", font: "noto-serif" });
+      await expect(busy.transcribe([page], { refuseWhenBusy: true })).rejects.toBeInstanceOf(EngineBusyError);
+      // A correction job's call waits however long the list.
+      const job = busy.transcribe([page]);
+      await Promise.all([first, waiting]);
+      expect((await job).text).toContain("park");
+      // Once the list has room, a refusable call is taken again.
+      expect((await busy.transcribe([page], { refuseWhenBusy: true })).text).toContain("park");
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it("keeps the calling thread free while it assesses a long essay", async () => {
+    const long = Array.from({ length: 30 }, () => essay).join("\n\n");
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns++;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await engine.assess({ text: long, certificate, topic: null });
+    spinning = false;
+    // On the calling thread the engine's synchronous work would allow a handful of turns of the
+    // event loop; in its own thread the loop keeps turning (tens of thousands here).
+    expect(turns).toBeGreaterThan(500);
+  });
+});

@@ -1,0 +1,213 @@
+import { Worker, type ResourceLimits } from "node:worker_threads";
+import type { Certificate } from "@redpen/contract";
+import { readLlmConfig, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
+import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
+import { EngineClosedError } from "./engine-closed-error";
+import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
+import type { EngineRunner, EssayAssessment, TranscribeOptions } from "./engine-runner";
+
+/** How the engine threads are run. */
+export interface EngineThreadRunnerOptions {
+  /** Threads running the engine at once; 1 by default, so that a small machine keeps a core for the api. */
+  threads?: number;
+  /** The LLM provider's settings; read from the environment by default (a partial setting throws here, at start-up). */
+  llm?: LlmConfig;
+  /** Limits of each thread's memory (Node's worker resourceLimits). */
+  resourceLimits?: ResourceLimits;
+  /** Told of each thread started (a restart after a crash starts a new one). */
+  onThreadStart?: (thread: Worker) => void;
+  /** Time limit of one assessment, from the moment its thread takes it; 60 s by default. */
+  assessTimeoutMs?: number;
+  /** Time limit of a transcription, per photo; 30 s by default. */
+  transcribeTimeoutMsPerPhoto?: number;
+  /** Time limit of warm() (loading the rules and starting the OCR); 2 minutes by default. */
+  warmTimeoutMs?: number;
+  /** Calls that may wait for a thread before a refusable call (a photo upload) is refused; 20 by default. */
+  maxWaiting?: number;
+}
+
+export const DEFAULT_ASSESS_TIMEOUT_MS = 60_000;
+export const DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO = 30_000;
+export const DEFAULT_WARM_TIMEOUT_MS = 120_000;
+export const DEFAULT_MAX_WAITING = 20;
+
+type EngineCall = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+
+interface Call {
+  id: number;
+  request: EngineCall;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker?: Worker;
+  /** The call the thread is working on: one at a time, the others wait in the runner. */
+  call?: Call;
+  /** Ends the thread if the call runs past its time limit. */
+  timer?: NodeJS.Timeout;
+  /** The thread's uncaught error, reported when it exits. */
+  crash?: Error;
+  /** Whether the thread's code is loaded; until then it has started nothing, so it can be ended at once. */
+  ready?: boolean;
+}
+
+const CLOSE_TIMEOUT_MS = 5_000;
+const WORKER_ENTRY = new URL("./engine-worker-bootstrap.mjs", import.meta.url);
+
+/** The engine in worker threads: started on first use, restarted after a crash, ended by close(). */
+export function createEngineRunner(options: EngineThreadRunnerOptions = {}): EngineRunner {
+  return new EngineThreadRunner(options);
+}
+
+class EngineThreadRunner implements EngineRunner {
+  private readonly slots: Slot[];
+  private readonly waiting: Call[] = [];
+  /** Threads ended after a timeout, which close() waits for. */
+  private readonly ending = new Set<Promise<unknown>>();
+  private readonly llm: LlmConfig | undefined;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: EngineThreadRunnerOptions) {
+    this.llm = "llm" in options ? options.llm : readLlmConfig(process.env);
+    this.slots = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({}));
+  }
+
+  transcribe(images: Buffer[], options: TranscribeOptions = {}): Promise<TranscriptionResult> {
+    // Each call waiting holds its photos in memory: a refusable call is refused once the list is full.
+    if (options.refuseWhenBusy && this.waiting.length >= (this.options.maxWaiting ?? DEFAULT_MAX_WAITING) && this.slots.every((slot) => slot.call)) {
+      return Promise.reject(new EngineBusyError());
+    }
+    return this.call({ kind: "transcribe", images }) as Promise<TranscriptionResult>;
+  }
+
+  assess(input: { text: string; certificate: Certificate; topic: string | null }): Promise<EssayAssessment> {
+    return this.call({ kind: "assess", input }) as Promise<EssayAssessment>;
+  }
+
+  async warm(): Promise<void> {
+    // Each thread takes one warm call; calls made meanwhile wait behind it in the same thread.
+    await Promise.all(this.slots.map(() => this.call({ kind: "warm" }).catch(() => undefined)));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const call of this.waiting.splice(0)) call.reject(new EngineClosedError());
+    await Promise.all([...this.slots.map((slot) => this.stopThread(slot)), ...this.ending]);
+  }
+
+  private call(request: EngineCall): Promise<unknown> {
+    if (this.closed) return Promise.reject(new EngineClosedError());
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ id: this.nextId++, request, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.call || this.closed) continue;
+      const call = this.waiting.shift();
+      if (!call) return;
+      slot.call = call;
+      const worker = slot.worker ?? this.startThread(slot);
+      slot.timer = setTimeout(() => this.timeOut(slot, worker, call), this.timeoutOf(call.request));
+      worker.postMessage({ ...call.request, id: call.id });
+    }
+  }
+
+  private timeoutOf(request: EngineCall): number {
+    switch (request.kind) {
+      case "assess":
+        return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
+      case "transcribe":
+        return (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) * Math.max(1, request.images.length);
+      default:
+        return this.options.warmTimeoutMs ?? DEFAULT_WARM_TIMEOUT_MS;
+    }
+  }
+
+  /** A call that never returns would hold its thread, and the essay's claim, forever: the thread is ended. */
+  private timeOut(slot: Slot, worker: Worker, call: Call): void {
+    if (slot.call !== call || slot.worker !== worker || this.closed) return;
+    slot.call = undefined;
+    slot.timer = undefined;
+    // Forgotten first, so that its exit is not taken for a crash; the next call starts a new thread.
+    slot.worker = undefined;
+    const ended = worker.terminate().finally(() => this.ending.delete(ended));
+    this.ending.add(ended);
+    call.reject(new EngineTimeoutError(call.request.kind, this.timeoutOf(call.request)));
+    this.dispatch();
+  }
+
+  private finish(slot: Slot): Call | undefined {
+    const call = slot.call;
+    clearTimeout(slot.timer);
+    slot.call = undefined;
+    slot.timer = undefined;
+    return call;
+  }
+
+  private startThread(slot: Slot): Worker {
+    // execArgv: [] so that the parent's loader flags (tsx's, or vitest's) are not inherited; the
+    // bootstrap registers tsx itself.
+    const worker = new Worker(WORKER_ENTRY, { execArgv: [], workerData: { llm: this.llm } satisfies EngineWorkerData, resourceLimits: this.options.resourceLimits });
+    slot.worker = worker;
+    slot.crash = undefined;
+    slot.ready = false;
+    this.options.onThreadStart?.(worker);
+    worker.on("message", (reply: EngineReply | EngineReady) => {
+      if ("kind" in reply) {
+        slot.ready = true;
+        return;
+      }
+      if (!slot.call || slot.call.id !== reply.id) return;
+      const call = this.finish(slot)!;
+      if (reply.ok) call.resolve(reply.result);
+      // Closing stops the OCR under way: its error says nothing about the essay.
+      else call.reject(this.closed ? new EngineClosedError() : deserializeError(reply.error));
+      this.dispatch();
+    });
+    worker.on("error", (error) => {
+      slot.crash = error;
+    });
+    worker.on("exit", (code) => {
+      if (slot.worker !== worker) return;
+      slot.worker = undefined;
+      const call = this.finish(slot);
+      if (this.closed) call?.reject(new EngineClosedError());
+      else call?.reject(new EngineThreadError(slot.crash ? slot.crash.message : `exit code ${code}`));
+      // The calls still waiting go to a new thread.
+      this.dispatch();
+    });
+    return worker;
+  }
+
+  private async stopThread(slot: Slot): Promise<void> {
+    const worker = slot.worker;
+    if (!worker) return;
+    // Still loading its code (a close right after a start, as in tests): no OCR worker to stop yet.
+    // Or busy (warming up, or reading an upload, as the queue has stopped before): it would answer
+    // the close only after that call, so end it now; nested threads, the OCR's too, end with it.
+    if (!slot.ready || slot.call) {
+      await worker.terminate();
+      return;
+    }
+    const id = this.nextId++;
+    // The OCR worker lives inside the thread: ask the thread to stop it before ending the thread.
+    const closed = new Promise<void>((resolve) => {
+      const onMessage = (reply: EngineReply | EngineReady) => {
+        if ("kind" in reply || reply.id !== id) return;
+        worker.off("message", onMessage);
+        resolve();
+      };
+      worker.on("message", onMessage);
+      worker.once("exit", () => resolve());
+      setTimeout(resolve, CLOSE_TIMEOUT_MS).unref();
+    });
+    worker.postMessage({ id, kind: "close" } satisfies EngineRequest);
+    await closed;
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,54 @@
+import { setPriority } from "node:os";
+import { parentPort, workerData } from "node:worker_threads";
+import { closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
+import { assessEssay } from "./assess-essay";
+import { serializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
+
+// Runs inside a worker thread started by engine-thread-runner.ts: the OCR and the correction rules
+// are CPU-bound, and here they cannot hold up the api's event loop.
+const port = parentPort;
+if (!port) throw new Error("engine-worker.ts runs inside a worker thread only.");
+const { llm } = workerData as EngineWorkerData;
+let closing = false;
+
+// A correction can wait a little, a reply of the api cannot: on a busy machine this thread, and the
+// OCR threads it starts, yield the CPU to the api's. On Linux a nice value is per thread (pid 0 is
+// the calling thread); elsewhere it would slow the whole process, so it is left as it is.
+const ENGINE_NICE = 10;
+if (process.platform === "linux") setPriority(0, ENGINE_NICE);
+
+async function answer(request: EngineRequest): Promise<unknown> {
+  switch (request.kind) {
+    case "transcribe":
+      return transcribe(request.images);
+    case "assess":
+      return assessEssay(request.input, llm);
+    case "warm":
+      return warm();
+    case "close":
+      closing = true;
+      return closeTranscriber();
+  }
+}
+
+// Long enough to be graded, so that the grading model is loaded too; never an essay of a user.
+const WARM_TEXT = Array.from({ length: 16 }, () => "My friends and I likes to walk in the park near our school after the lessons.").join(" ");
+
+/**
+ * Runs the offline assessment once (loading the rules, dictionaries and grading model), then starts
+ * the OCR worker without waiting for it: it loads in its own thread, and an essay need not wait.
+ */
+async function warm(): Promise<void> {
+  const [option] = listCertificateOptions();
+  if (option) await assessEssay({ text: WARM_TEXT, certificate: { name: option.name, cefr_level: option.cefr_level, format: option.format }, topic: null });
+  // Once asked to close, no OCR worker is started that the close would miss. A failed start shows on the first photo.
+  if (!closing) warmTranscriber();
+}
+
+port.on("message", (request: EngineRequest) => {
+  answer(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies EngineReply),
+  );
+});
+port.postMessage({ kind: "ready" } satisfies EngineReady);

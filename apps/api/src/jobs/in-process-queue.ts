@@ -1,0 +1,75 @@
+import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
+import type { CorrectionQueue } from "./correction-queue";
+import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
+
+/** How the in-process queue works. */
+export interface InProcessQueueOptions {
+  /**
+   * How often the PENDING essays are queued again: any whose job was lost (a database error, or a
+   * claim left by a stopped server that has run out) is taken up then.
+   */
+  sweepMs?: number;
+}
+
+/**
+ * The embedded queue: essays are corrected one at a time in this process (the engine itself runs
+ * in a worker thread). Nothing is stored but the essays: what is PENDING is the queue.
+ */
+export class InProcessCorrectionQueue implements CorrectionQueue {
+  /** Queued or running; an id in here is not queued again. */
+  private readonly known = new Set<string>();
+  private readonly waiting: string[] = [];
+  private running: Promise<void> | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private state: "idle" | "started" | "stopped" = "idle";
+
+  constructor(
+    private readonly deps: CorrectionJobDeps,
+    private readonly options: InProcessQueueOptions = {},
+  ) {}
+
+  async enqueue(essayId: string): Promise<void> {
+    if (this.state === "stopped" || this.known.has(essayId)) return;
+    this.known.add(essayId);
+    this.waiting.push(essayId);
+    this.next();
+  }
+
+  async start(): Promise<void> {
+    if (this.state !== "idle") return;
+    this.state = "started";
+    this.next();
+    await this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? DEFAULT_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.state = "stopped";
+    clearInterval(this.sweeper);
+    this.waiting.length = 0;
+    // The job under way finishes; the essays still waiting stay PENDING for the next start.
+    await this.running;
+  }
+
+  private sweep(): Promise<void> {
+    return sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
+  }
+
+  private next(): void {
+    if (this.state !== "started" || this.running) return;
+    const essayId = this.waiting.shift();
+    if (!essayId) return;
+    this.running = correctEssayJob(this.deps, essayId)
+      .then(
+        () => undefined,
+        // A database or storage error: the job let the essay's claim go, and the next sweep queues it again.
+        (error: unknown) => this.deps.logger.error({ err: error, essayId }, "essay correction job crashed; it will be retried"),
+      )
+      .finally(() => {
+        this.known.delete(essayId);
+        this.running = undefined;
+        this.next();
+      });
+  }
+}

@@ -1,0 +1,95 @@
+import PgBoss from "pg-boss";
+import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
+import type { CorrectionQueue } from "./correction-queue";
+import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
+
+export const CORRECTION_QUEUE_NAME = "correct-essay";
+
+/** How the pg-boss queue works. */
+export interface PgBossQueueOptions {
+  /** The PostgreSQL database the api uses; pg-boss keeps its tables in its own schema there. */
+  postgresUrl: string;
+  /** Whether this process corrects essays; false for a process that only sends them (none yet, but tests use it). */
+  work?: boolean;
+  /** How often this process sends the PENDING essays again (see InProcessQueueOptions.sweepMs). */
+  sweepMs?: number;
+  /** How often an idle worker looks for new jobs, in seconds. */
+  pollingIntervalSeconds?: number;
+}
+
+// A database or storage error is worth retrying (the job lets the essay's claim go and throws); an
+// essay the engine cannot correct is not (the job stores FAILURE itself and completes).
+const RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true } as const;
+// Long enough for three photos on a slow machine; pg-boss retries a job held longer than this.
+const EXPIRE_IN_SECONDS = 15 * 60;
+
+/**
+ * The production queue: pg-boss on the api's PostgreSQL database, so that the api and any number
+ * of `npm run worker` processes share the work. Each process corrects one essay at a time; the
+ * job's claim on the essay row keeps two processes from correcting the same essay at once.
+ */
+export class PgBossCorrectionQueue implements CorrectionQueue {
+  private readonly boss: PgBoss;
+  private sweeper: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopping = false;
+  private workerId: string | undefined;
+  /** The jobs under way in this process, which stop() waits for. */
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly deps: CorrectionJobDeps,
+    private readonly options: PgBossQueueOptions,
+  ) {
+    this.boss = new PgBoss({ connectionString: options.postgresUrl, application_name: "redpen-correction-queue" });
+    this.boss.on("error", (error) => deps.logger.error({ err: error }, "pg-boss error"));
+  }
+
+  async enqueue(essayId: string): Promise<void> {
+    // Before start() there is no connection yet, and after stop() none any more; start() sends every PENDING essay.
+    if (!this.started || this.stopping) return;
+    // A "short" queue keeps one waiting job per singletonKey: an essay already waiting is not sent twice.
+    await this.boss.send(CORRECTION_QUEUE_NAME, { essayId }, { singletonKey: essayId, ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    // This process's worker looks at once instead of at its next poll; other processes poll.
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  async start(): Promise<void> {
+    // A stopped queue stays stopped: pg-boss does not start again.
+    if (this.started || this.stopping) return;
+    this.started = true;
+    await this.boss.start();
+    await this.boss.createQueue(CORRECTION_QUEUE_NAME, { name: CORRECTION_QUEUE_NAME, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    await this.sweep();
+    if (this.options.work !== false) {
+      this.workerId = await this.boss.work<{ essayId: string }>(CORRECTION_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
+        if (!job || this.stopping) return "skipped";
+        const run = correctEssayJob(this.deps, job.data.essayId);
+        this.running.add(run);
+        try {
+          return await run;
+        } finally {
+          this.running.delete(run);
+        }
+      });
+    }
+    this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? DEFAULT_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started || this.stopping) return;
+    this.stopping = true;
+    clearInterval(this.sweeper);
+    // Graceful: stops fetching and waits for the job under way, then closes pg-boss's connections.
+    await this.boss.stop({ graceful: true, wait: true, timeout: EXPIRE_IN_SECONDS * 1000 });
+    await Promise.allSettled(this.running);
+    this.started = false;
+  }
+
+  /** Sends every PENDING essay again: those of a stopped server, and any whose job was lost. */
+  private sweep(): Promise<void> {
+    return sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
+  }
+}

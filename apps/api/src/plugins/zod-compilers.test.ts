@@ -1,0 +1,76 @@
+import { EssayListResponse, EssayResponse } from "@redpen/contract";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { replySerializer, useZodSchemas } from "./zod-compilers";
+
+const edit = { start: 5, end: 7, original: "go", replacement: "went", category: "grammar", rule_id: "past-tense", explanation: "Use the past tense for last summer." };
+
+/** A corrected essay as the contract lists it. */
+const essay: EssayResponse = {
+  id: "0b7c1a52-3d7e-4b8e-9a51-6c2f0d4e8a11",
+  version: 2,
+  data: {
+    name: "Maria Lopez",
+    original: "Last summer I go to the sea.",
+    correction: "Last summer I went to the sea.",
+    status: "SUCCESS",
+    certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+    input_method: "TEXT",
+    topic_input_method: null,
+    topic_text: null,
+    relationships: { student_image_ids_sorted: [], topic_image_id: null },
+    grade: 12,
+    grade_max: 20,
+    grade_per_certificate_criterion: { Content: 3, Language: 3 },
+    user_feedback: { grade: 13, comment: "Helpful." },
+    feedback: "Well done.",
+    edits: [edit, { ...edit, start: 20, end: 20, original: "", replacement: "," }],
+  },
+};
+
+/** The same essay with unlisted fields at every level, as a database row or a careless spread could add them. */
+const leaky = {
+  ...essay,
+  owner_user_id: "user-1",
+  data: {
+    ...essay.data,
+    failure_reason: "secret",
+    locked_until: "2026-01-01T00:00:00.000Z",
+    certificate: { ...essay.data.certificate, format_description: "not in the reply" },
+    relationships: { ...essay.data.relationships, owner_email: "teacher@school.test" },
+    user_feedback: { ...essay.data.user_feedback, reviewer: "someone" },
+    edits: essay.data.edits!.map((one) => ({ ...one, internal_score: 0.93 })),
+  },
+};
+
+describe("the reply serialiser", () => {
+  for (const checkReplies of [false, true]) {
+    it(`writes only the fields the schema lists, at every level (${checkReplies ? "checked by zod" : "projected only, as in production"})`, () => {
+      const written = replySerializer(EssayResponse, checkReplies)(leaky);
+      expect(JSON.parse(written)).toEqual(essay);
+      expect(written).toBe(JSON.stringify(EssayResponse.parse(leaky)));
+      for (const secret of ["owner_user_id", "failure_reason", "locked_until", "format_description", "owner_email", "reviewer", "internal_score"]) expect(written).not.toContain(secret);
+    });
+  }
+
+  it("writes lists of essays and optional fields left out as zod does", () => {
+    const pending = { ...essay, data: { ...essay.data, status: "PENDING", user_feedback: { correction: null }, edits: null } };
+    const list = { data: [leaky, pending], total: 2 };
+    expect(replySerializer(EssayListResponse, false)(list)).toBe(JSON.stringify(EssayListResponse.parse(list)));
+  });
+
+  it("when checking, refuses a reply that zod would refuse", () => {
+    const wrong = { ...essay, data: { ...essay.data, edits: [{ ...edit, start: "five" }] } };
+    expect(() => replySerializer(EssayResponse, true)(wrong)).toThrow();
+  });
+
+  it("is what the routes' replies are written with", async () => {
+    const app = Fastify();
+    useZodSchemas(app);
+    app.get("/essay", { schema: { response: { 200: EssayResponse } } }, async () => leaky);
+    const reply = await app.inject({ method: "GET", url: "/essay" });
+    await app.close();
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual(essay);
+  });
+});

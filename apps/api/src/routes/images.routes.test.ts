@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApi, type TestContext } from "../testing/test-api";
+import { SAMPLE_CERTIFICATE, SAMPLE_ESSAY } from "../testing/essay-texts";
+import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
+
+let ctx: TestContext;
+let token: string;
+beforeAll(async () => {
+  ctx = await startTestApi();
+  token = (await ctx.teacherToken()).token;
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string) => ctx.api.app.inject({ method: "GET", url });
+const imageRows = (id: string) => ctx.api.db.selectFrom("images").selectAll().where("id", "=", id).execute();
+
+describe("POST /api/v1/images/:image_id", () => {
+  it("stores a PNG, a JPEG and a TIFF, telling them by their bytes", async () => {
+    for (const format of ["png", "jpeg", "tiff"] as const) {
+      const id = randomUUID();
+      const reply = await postImage(ctx, token, await plainImage(format), { id, fileName: "photo.bin" });
+      expect(reply.statusCode).toBe(201);
+      expect(reply.json()).toEqual({ id, data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null } });
+      const [row] = await imageRows(id);
+      expect(row?.content_type).toBe(`image/${format}`);
+    }
+  });
+
+  it("refuses a call without a token", async () => {
+    const id = randomUUID();
+    const reply = await postImage(ctx, undefined, await plainImage("png"), { id });
+    expect(reply.statusCode).toBe(401);
+    expect(await imageRows(id)).toHaveLength(0);
+  });
+
+  it("refuses a text file named .png, saying what it accepts", async () => {
+    const id = randomUUID();
+    const reply = await postImage(ctx, token, Buffer.from("This is only text pretending to be a photo.\n"), { id, fileName: "page.png" });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "INVALID_IMAGE",
+      error_message: "The file is not a JPEG, PNG or TIFF image: please choose a photo (.jpg, .jpeg, .png or .tiff).",
+    });
+    expect(await imageRows(id)).toHaveLength(0);
+  });
+
+  it("refuses an empty file", async () => {
+    const reply = await postImage(ctx, token, Buffer.alloc(0));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toBe("The file is empty: please choose a photo.");
+  });
+
+  it("refuses a PNG whose pixels are cut off", async () => {
+    const png = await plainImage("png", { width: 400, height: 300 });
+    const reply = await postImage(ctx, token, png.subarray(0, 60));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toMatch(/^The image could not be read/);
+  });
+
+  it("refuses a file over 10 MB with 413 and stores nothing", async () => {
+    const id = randomUUID();
+    const big = Buffer.concat([await plainImage("png"), Buffer.alloc(11 * 1024 * 1024)]);
+    const reply = await postImage(ctx, token, big, { id });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ error_code: "PAYLOAD_TOO_LARGE", error_message: "The photo is larger than 10 MB: please send a smaller one." });
+    expect(await imageRows(id)).toHaveLength(0);
+  });
+
+  it("refuses an upload without the file_name field", async () => {
+    const reply = await postImage(ctx, token, await plainImage("png"), { field: "photo" });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toBe('file_name: send the photo as a file in the multipart/form-data field "file_name".');
+
+    const json = await ctx.api.app.inject({ method: "POST", url: `/api/v1/images/${randomUUID()}`, payload: { file_name: "x" }, headers: { authorization: `Bearer ${token}` } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error_code).toBe("VALIDATION_FAILED");
+  });
+
+  it("refuses a malformed id and query values of the wrong type", async () => {
+    const malformed = await ctx.api.app.inject({ method: "POST", url: "/api/v1/images/not-a-uuid", headers: { authorization: `Bearer ${token}` } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_message).toMatch(/^image_id: /);
+
+    const wrongBoolean = await postImage(ctx, token, await plainImage("png"), { query: "has_transcription=yes" });
+    expect(wrongBoolean.statusCode).toBe(400);
+    expect(wrongBoolean.json().error_message).toBe('has_transcription: expected "true" or "false"');
+
+    const wrongResolution = await postImage(ctx, token, await plainImage("png"), { query: "resolution=LOW" });
+    expect(wrongResolution.statusCode).toBe(400);
+    expect(wrongResolution.json().error_message).toMatch(/^resolution: /);
+  });
+
+  it("refuses an id that is taken, keeping the first image", async () => {
+    const id = await uploadedImageId(ctx, token);
+    const other = await ctx.teacherToken();
+    const again = await postImage(ctx, other.token, await plainImage("jpeg"), { id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_message).toBe("An image with this id exists already: upload it with a new id.");
+    const rows = await imageRows(id);
+    expect(rows.map((row) => row.content_type)).toEqual(["image/png"]);
+  });
+
+  it("keeps the original file, or scales a HIGH one down to 3000 px on its long side", async () => {
+    const large = await plainImage("jpeg", { width: 4000, height: 1000 });
+    const original = await postImage(ctx, token, large, { query: "resolution=ORIGINAL" });
+    const originalFile = await get(`/api/v1/images/${original.json().id}/file`);
+    expect(originalFile.rawPayload.equals(large)).toBe(true);
+
+    const high = await postImage(ctx, token, large, { query: "resolution=HIGH" });
+    expect(high.statusCode).toBe(201);
+    const highFile = await get(`/api/v1/images/${high.json().id}/file`);
+    expect(await sharp(highFile.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 3000, height: 750 });
+  });
+
+  it("reads a clean printed page and judges it GOOD", async () => {
+    const text = "Our town library opens early on Saturday mornings, and many pupils go there to read in peace.";
+    const reply = await postImage(ctx, token, printedPage(text), { query: "has_transcription=true&resolution=HIGH" });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data.transcription_evaluation).toBe("GOOD");
+    const [row] = await imageRows(reply.json().id);
+    expect(row?.transcription).toContain("library opens early on Saturday");
+    expect(JSON.parse(row?.transcription_details ?? "null")).toMatchObject({ reasons: [], confidence: expect.any(Number) });
+
+    const again = await get(`/api/v1/images/${reply.json().id}`);
+    expect(again.json().data.transcription_evaluation).toBe("GOOD");
+  });
+
+  it("judges a photo without writing BAD, with the reason stored", async () => {
+    const reply = await postImage(ctx, token, await plainImage("png", { width: 800, height: 600 }), { query: "has_transcription=true" });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data.transcription_evaluation).toBe("BAD");
+    const [row] = await imageRows(reply.json().id);
+    expect(JSON.parse(row?.transcription_details ?? "null").reasons.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/v1/images/:image_id", () => {
+  it("is public and points at the file", async () => {
+    const id = await uploadedImageId(ctx, token);
+    const reply = await get(`/api/v1/images/${id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ id, data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null } });
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    const unknown = await get(`/api/v1/images/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error_code: "NOT_FOUND", error_message: "This image was not found." });
+    expect((await get("/api/v1/images/12345")).statusCode).toBe(400);
+    expect((await get(`/api/v1/images/${randomUUID()}/file`)).statusCode).toBe(404);
+  });
+});
+
+describe("POST /api/v1/images/:image_id, within limits", () => {
+  const storedFiles = async (id: string) => (await readdir(ctx.config.uploadsDir).catch(() => [] as string[])).filter((name) => name.startsWith(id));
+
+  it("refuses a photo of more than 50 megapixels and stores nothing", async () => {
+    const id = randomUUID();
+    const huge = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const reply = await postImage(ctx, token, huge, { id });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error_code: "INVALID_IMAGE", error_message: "The image has too many pixels (10000 x 5100): please send a photo of at most 50 megapixels." });
+    expect(await imageRows(id)).toHaveLength(0);
+    expect(await storedFiles(id)).toEqual([]);
+  });
+
+  // Last in the file: it leaves the engine busy with long essays until the api closes.
+  it("answers 503 ENGINE_BUSY when too many calls wait for the engine, and stores nothing", async () => {
+    const long = Array.from({ length: 20 }, () => SAMPLE_ESSAY).join("\n\n");
+    // One call in the thread and 20 waiting: the list is full.
+    const queued = Array.from({ length: 21 }, () => ctx.api.engine.assess({ text: long, certificate: SAMPLE_CERTIFICATE, topic: null }).catch(() => undefined));
+    const id = randomUUID();
+    const reply = await postImage(ctx, token, await plainImage("png"), { id, query: "has_transcription=true" });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toEqual({ error_code: "ENGINE_BUSY", error_message: "Redpen is reading many photos right now: try again in a minute." });
+    expect(await imageRows(id)).toHaveLength(0);
+    expect(await storedFiles(id)).toEqual([]);
+    // Without a transcription the engine is not asked, and the upload is taken.
+    expect((await postImage(ctx, token, await plainImage("png"))).statusCode).toBe(201);
+    void Promise.all(queued);
+  });
+});
+
+describe("GET /api/v1/images/:image_id/file", () => {
+  it("serves the file publicly with its type and a long cache", async () => {
+    const png = await plainImage("png");
+    const id = await uploadedImageId(ctx, token, png);
+    const reply = await get(`/api/v1/images/${id}/file`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("image/png");
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(reply.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("serves a TIFF as PNG, which browsers can show", async () => {
+    const id = await uploadedImageId(ctx, token, await plainImage("tiff"));
+    const reply = await get(`/api/v1/images/${id}/file`);
+    expect(reply.headers["content-type"]).toBe("image/png");
+    expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: "png", width: 64, height: 48 });
+  });
+});

@@ -1,0 +1,58 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, ImageIdParams, ImageResponse, ImageUploadQuery, ImageUploadResponse } from "@redpen/contract";
+import { AppError, payloadTooLarge, validationFailed } from "../errors";
+import { currentUserOf } from "../plugins/authenticate";
+import { getImage, getImageFile, toImageResponse, uploadImage, type ImagesDeps } from "../services/images.service";
+
+const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+// Ids are never reused, so a file at an address never changes: browsers may keep it for a year.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The bytes of the `file_name` part of a multipart upload, with a clear 4xx for every way it can be wrong. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => validationFailed(`${IMAGE_UPLOAD_FIELD}: send the photo as a file in the multipart/form-data field "${IMAGE_UPLOAD_FIELD}".`);
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== IMAGE_UPLOAD_FIELD) throw missing();
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`The photo is larger than ${MAX_MEGABYTES} MB: please send a smaller one.`);
+    if (code === "FST_FILES_LIMIT") throw validationFailed(`${IMAGE_UPLOAD_FIELD}: send one photo per upload.`);
+    // Anything else the multipart parser refuses is a malformed request, not a fault of ours.
+    request.log.info({ err: error }, "unreadable multipart upload");
+    throw validationFailed("The upload could not be read: send the photo as multipart/form-data.");
+  }
+}
+
+/** POST and GET /images/{image_id}, and the image file the `uri` points at. */
+export function imagesRoutes(deps: ImagesDeps) {
+  return async (app: FastifyInstance) => {
+    // Multipart is parsed only here; every other route keeps its JSON body limit.
+    await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+    app.post<{ Params: ImageIdParams; Querystring: ImageUploadQuery }>(
+      "/images/:image_id",
+      { onRequest: app.authenticate, schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } } },
+      async (request, reply) => {
+        const upload = await readUploadedFile(request);
+        const image = await uploadImage(deps, currentUserOf(request), request.params.image_id, request.query, upload);
+        return reply.status(201).send(toImageResponse(deps, image));
+      },
+    );
+
+    app.get<{ Params: ImageIdParams }>(
+      "/images/:image_id",
+      { schema: { params: ImageIdParams, response: { 200: ImageResponse } } },
+      async (request) => toImageResponse(deps, await getImage(deps, request.params.image_id)),
+    );
+
+    app.get<{ Params: ImageIdParams }>("/images/:image_id/file", { schema: { params: ImageIdParams } }, async (request, reply) => {
+      const file = await getImageFile(deps, request.params.image_id);
+      return reply.header("content-type", file.contentType).header("cache-control", IMMUTABLE).header("x-content-type-options", "nosniff").send(file.bytes);
+    });
+  };
+}

@@ -1,0 +1,238 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import {
+  ESSAY_CREDIT_COST,
+  type CertificateOption,
+  type EssayCreateData,
+  type EssayGradingPatch,
+  type EssayListQuery,
+  type EssayPatchRequest,
+  type EssayRatingsPatch,
+  type EssayResponse,
+  type UserFeedback,
+} from "@redpen/contract";
+import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine";
+import { appendCreditEntry, creditBalance } from "../db/credits.queries";
+import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
+import { listOwnedImageIds } from "../db/images.queries";
+import { lockOrganisationRow } from "../db/row-lock";
+import type { Database } from "../db/schema";
+import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
+import type { CorrectionQueue } from "../jobs/correction-queue";
+import type { CurrentUser } from "./users.service";
+
+/** What the essay calls need. */
+export interface EssaysDeps {
+  db: Kysely<Database>;
+  queue: CorrectionQueue;
+  logger: FastifyBaseLogger;
+}
+
+/** The certificate picker's choices, from the engine's catalogue. */
+export function listCertificates(): CertificateOption[] {
+  return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({ name, cefr_level, format, format_description }));
+}
+
+const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+/** The essay's reply: JSON columns parsed, the teacher's feedback null until given. */
+export function toEssayResponse(essay: EssayRow): EssayResponse {
+  return {
+    id: essay.id,
+    version: essay.version,
+    data: {
+      name: essay.name,
+      original: essay.original,
+      correction: essay.correction,
+      status: essay.status,
+      certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
+      input_method: essay.input_method,
+      topic_input_method: essay.topic_input_method,
+      topic_text: essay.topic_text,
+      relationships: { student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [], topic_image_id: essay.topic_image_id },
+      grade: essay.grade,
+      grade_max: essay.grade_max,
+      grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
+      user_feedback: parseJson(essay.user_feedback),
+      feedback: essay.feedback,
+      edits: parseJson(essay.edits),
+    },
+  };
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+const takenId = () => conflict("An essay with this id exists already: create it with a new id.");
+
+/** 400 naming the field when a photo id is not one of the caller's uploads. */
+async function checkOwnImages(db: Kysely<Database>, user: CurrentUser, field: string, ids: string[]): Promise<void> {
+  const owned = new Set(await listOwnedImageIds(db, user.id, ids));
+  const foreign = ids.filter((id) => !owned.has(id));
+  if (foreign.length > 0) throw validationFailed(`${field}: no photo you uploaded has the id ${foreign.join(", ")}; upload the photo first.`);
+}
+
+/**
+ * Accepts a new essay under the client's id: checks the certificate against the catalogue and that
+ * the photos are the caller's own uploads (another teacher's photo gets the same 400 as an unknown
+ * id, so the reply does not tell whether it exists), then, in one transaction, charges one credit of the caller's current
+ * organisation and stores the essay PENDING. Once committed, the essay is queued for correction.
+ */
+export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: string, data: EssayCreateData): Promise<EssayRow> {
+  if (await findEssay(deps.db, essayId)) throw takenId();
+  if (!findCertificateOptionFor(data.certificate)) {
+    const { name, cefr_level, format } = data.certificate;
+    throw validationFailed(`certificate: "${name}" (${cefr_level}, ${format}) is not in the list of certificates; pick one from it.`);
+  }
+  const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
+  const topicImageId = data.relationships.topic_image_id ?? null;
+  await checkOwnImages(deps.db, user, "relationships.student_image_ids_sorted", imageIds);
+  if (topicImageId) await checkOwnImages(deps.db, user, "relationships.topic_image_id", [topicImageId]);
+
+  const organisationId = user.organisationIds[0];
+  if (!organisationId) throw paymentRequired("You do not belong to an organisation, so you have no credits: ask a colleague to invite you.");
+  const topicText = topicImageId ? null : blankToNull(data.topic_text);
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganisationRow(trx, organisationId);
+    if ((await creditBalance(trx, organisationId)) < ESSAY_CREDIT_COST) {
+      throw paymentRequired("Your organisation has no credits left. Buy more on the billing page.");
+    }
+    const inserted = await insertEssay(trx, {
+      id: essayId,
+      owner_user_id: user.id,
+      organisation_id: organisationId,
+      status: "PENDING",
+      name: blankToNull(data.name),
+      original: data.input_method === "TEXT" ? (data.original ?? null) : null,
+      correction: null,
+      certificate_name: data.certificate.name,
+      certificate_cefr_level: data.certificate.cefr_level,
+      certificate_format: data.certificate.format,
+      input_method: data.input_method,
+      topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
+      topic_text: topicText,
+      student_image_ids: JSON.stringify(imageIds),
+      topic_image_id: topicImageId,
+      grade: null,
+      grade_max: null,
+      grade_per_certificate_criterion: null,
+      edits: null,
+      feedback: null,
+      user_feedback: null,
+      failure_reason: null,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!inserted) throw takenId();
+    await appendCreditEntry(trx, {
+      id: crypto.randomUUID(),
+      organisation_id: organisationId,
+      delta: -ESSAY_CREDIT_COST,
+      reason: "essay",
+      reference: essayId,
+      user_id: user.id,
+      created_at: now,
+    });
+  });
+  try {
+    await deps.queue.enqueue(essayId);
+  } catch (error) {
+    // The essay is saved and paid for; the queue takes PENDING essays up again when it starts.
+    deps.logger.error({ err: error, essayId }, "could not queue the essay for correction");
+  }
+  return getEssay(deps.db, essayId);
+}
+
+/** The caller's own SUCCESS and PENDING essays, newest first. */
+export async function listEssays(db: Kysely<Database>, user: CurrentUser, query: EssayListQuery): Promise<EssayRow[]> {
+  return listEssaysOfOwner(db, user.id, { offset: query.offset, limit: query.limit, hasTopic: query.filter_has_topic });
+}
+
+/**
+ * Any essay by its id (an essay page is public), as the caller with `viewerSubject` (the identity
+ * provider's subject; null for a visitor) may see it: the teacher's grading is for everyone, but
+ * the ratings and comment on our correction are the owner's notes to us, so anyone else gets
+ * user_feedback without them.
+ */
+export async function readEssay(db: Kysely<Database>, viewerSubject: string | null, essayId: string): Promise<EssayResponse> {
+  const essay = await findEssayWithOwnerSubject(db, essayId);
+  if (!essay) throw notFound("This essay");
+  const reply = toEssayResponse(essay);
+  if (viewerSubject !== null && viewerSubject === essay.owner_subject) return reply;
+  return { ...reply, data: { ...reply.data, user_feedback: gradingOnly(reply.data.user_feedback) } };
+}
+
+/** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
+function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
+  const grading: UserFeedback = {};
+  if (feedback?.grade !== undefined) grading.grade = feedback.grade;
+  if (feedback?.grade_per_certificate_criterion !== undefined) grading.grade_per_certificate_criterion = feedback.grade_per_certificate_criterion;
+  return Object.keys(grading).length > 0 ? grading : null;
+}
+
+/** Any essay by its id, or 404. */
+export async function getEssay(db: Kysely<Database>, essayId: string): Promise<EssayRow> {
+  const essay = await findEssay(db, essayId);
+  if (!essay) throw notFound("This essay");
+  return essay;
+}
+
+const staleVersion = (stored: number) =>
+  conflict(`The essay was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`);
+
+/** The teacher's grading, checked against the certificate's criteria and maxima. */
+function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
+  const option = findCertificateOptionFor({ name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format });
+  if (!option) throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
+  const field = "user_feedback.grade_per_certificate_criterion";
+  const expected = option.criteria.map((criterion) => criterion.name);
+  const given = Object.keys(patch.grade_per_certificate_criterion);
+  const missing = expected.filter((name) => !given.includes(name));
+  const extra = given.filter((name) => !expected.includes(name));
+  const problems = [
+    ...(missing.length > 0 ? [`grade every criterion of ${option.name}; missing: ${missing.join(", ")}`] : []),
+    ...(extra.length > 0 ? [`not criteria of ${option.name}: ${extra.join(", ")}`] : []),
+  ];
+  if (problems.length > 0) throw validationFailed(`${field}: ${problems.join("; ")}`);
+  for (const criterion of option.criteria) {
+    const grade = patch.grade_per_certificate_criterion[criterion.name] ?? 0;
+    if (grade > criterion.max) throw validationFailed(`${field}.${criterion.name}: at most ${criterion.max}, got ${grade}`);
+  }
+  if (patch.grade > option.grade_max) throw validationFailed(`user_feedback.grade: at most ${option.grade_max}, got ${patch.grade}`);
+  return { grade: patch.grade, grade_per_certificate_criterion: patch.grade_per_certificate_criterion };
+}
+
+function ratingsChanges(essay: EssayRow, patch: EssayRatingsPatch["user_feedback"]): UserFeedback {
+  if (essay.input_method === "TEXT" && patch.transcription) {
+    throw validationFailed("user_feedback.transcription: a pasted essay has no transcription to rate.");
+  }
+  // Absent keys keep their value; null clears one.
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Applies one change of the essay's owner (grading, feedback or ratings) when `version` is the
+ * stored version + 1 and the essay is corrected. The write is conditional on the version, so of two
+ * changes sent at once with the same version one succeeds and the other is a 409.
+ */
+export async function patchEssay(db: Kysely<Database>, user: CurrentUser, essayId: string, request: EssayPatchRequest): Promise<EssayRow> {
+  const essay = await getEssay(db, essayId);
+  if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
+  if (request.version !== essay.version + 1) throw staleVersion(essay.version);
+  if (essay.status === "PENDING") throw conflict("The essay is still being corrected: wait until it is done, then try again.");
+  if (essay.status === "FAILURE") throw conflict("This essay could not be corrected, so it cannot be changed: upload it again.");
+
+  const data = request.data;
+  const now = new Date().toISOString();
+  let changes: { feedback: string } | { user_feedback: string };
+  if ("feedback" in data) {
+    changes = { feedback: data.feedback };
+  } else {
+    const userFeedback = "grade_per_certificate_criterion" in data.user_feedback ? gradingChanges(essay, data.user_feedback) : ratingsChanges(essay, data.user_feedback);
+    changes = { user_feedback: JSON.stringify({ ...parseJson<UserFeedback>(essay.user_feedback), ...userFeedback }) };
+  }
+  if (!(await updateEssayIfVersion(db, essayId, essay.version, { ...changes, updated_at: now }))) {
+    throw staleVersion((await getEssay(db, essayId)).version);
+  }
+  return getEssay(db, essayId);
+}

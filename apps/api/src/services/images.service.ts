@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { ImageResponse, ImageUploadQuery } from "@redpen/contract";
+import { TranscriptionInputError } from "@redpen/engine";
+import { findImage, insertImage, type ImageRow } from "../db/images.queries";
+import type { Database } from "../db/schema";
+import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../errors";
+import { EngineBusyError, EngineCallError } from "../jobs/engine-call-errors";
+import type { EngineRunner } from "../jobs/engine-runner";
+import { browserImage, IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../storage/image-format";
+import type { ImageStorage } from "../storage/image-storage";
+import type { CurrentUser } from "./users.service";
+
+/** What the image calls need. */
+export interface ImagesDeps {
+  db: Kysely<Database>;
+  storage: ImageStorage;
+  engine: EngineRunner;
+  /** Base address of the api as the browser reaches it, for image uris. */
+  publicApiUrl: string;
+}
+
+const takenId = () => conflict("An image with this id exists already: upload it with a new id.");
+
+/**
+ * Stores an uploaded photo under the client's id: checks it is a JPEG, PNG or TIFF by its bytes,
+ * keeps it at the asked resolution and, when asked, reads its text and judges it GOOD or BAD (503
+ * ENGINE_BUSY when too many photos already wait for the engine).
+ * Nothing is stored when any step fails.
+ */
+export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: string, query: ImageUploadQuery, upload: Buffer): Promise<ImageRow> {
+  if (await findImage(deps.db, imageId)) throw takenId();
+  if (upload.length === 0) throw invalidImage("The file is empty: please choose a photo.");
+  const contentType = sniffImageType(upload);
+  if (!contentType) throw invalidImage("The file is not a JPEG, PNG or TIFF image: please choose a photo (.jpg, .jpeg, .png or .tiff).");
+  let bytes: Buffer;
+  try {
+    bytes = await prepareImage(upload, contentType, query.resolution);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw invalidImage(error.message);
+    throw error;
+  }
+
+  let transcription: Pick<ImageRow, "transcription" | "transcription_evaluation" | "transcription_details"> = {
+    transcription: null,
+    transcription_evaluation: null,
+    transcription_details: null,
+  };
+  if (query.has_transcription) {
+    try {
+      // Refused when many photos already wait, rather than holding this one in memory meanwhile.
+      const result = await deps.engine.transcribe([bytes], { refuseWhenBusy: true });
+      const page = result.pages[0];
+      transcription = {
+        transcription: result.text,
+        transcription_evaluation: page?.evaluation ?? "BAD",
+        transcription_details: JSON.stringify({ reasons: page?.reasons ?? [], confidence: page?.confidence ?? 0 }),
+      };
+    } catch (error) {
+      if (error instanceof TranscriptionInputError) throw invalidImage(error.message);
+      if (error instanceof EngineBusyError) throw engineBusy();
+      // Too slow, or its thread died: nothing is stored, and the teacher can simply send it again.
+      if (error instanceof EngineCallError) throw engineFailed();
+      throw error;
+    }
+  }
+
+  // A fresh suffix per upload: two racing uploads of one id never write the same file.
+  const storageKey = `${imageId}-${randomBytes(4).toString("hex")}.${IMAGE_EXTENSIONS[contentType]}`;
+  await deps.storage.put(storageKey, bytes);
+  const row: ImageRow = {
+    id: imageId,
+    owner_user_id: user.id,
+    content_type: contentType,
+    byte_size: bytes.length,
+    storage_key: storageKey,
+    resolution: query.resolution,
+    has_transcription: query.has_transcription ? 1 : 0,
+    ...transcription,
+    created_at: new Date().toISOString(),
+  };
+  let inserted = false;
+  try {
+    inserted = await insertImage(deps.db, row);
+  } finally {
+    if (!inserted) await deps.storage.delete(storageKey);
+  }
+  if (!inserted) throw takenId();
+  return row;
+}
+
+/** The image, or 404. */
+export async function getImage(deps: Pick<ImagesDeps, "db">, imageId: string): Promise<ImageRow> {
+  const image = await findImage(deps.db, imageId);
+  if (!image) throw notFound("This image");
+  return image;
+}
+
+/** The image's reply: the address its file is served at, and its transcription evaluation. */
+export function toImageResponse(deps: Pick<ImagesDeps, "publicApiUrl">, image: ImageRow): ImageResponse {
+  return {
+    id: image.id,
+    data: { uri: `${deps.publicApiUrl}/api/v1/images/${image.id}/file`, transcription_evaluation: image.transcription_evaluation },
+  };
+}
+
+/** The image's file as a browser can show it (TIFF becomes PNG), or 404. */
+export async function getImageFile(deps: Pick<ImagesDeps, "db" | "storage">, imageId: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const image = await getImage(deps, imageId);
+  const bytes = await deps.storage.get(image.storage_key);
+  if (!bytes) throw notFound("This image's file");
+  return browserImage(bytes, image.content_type);
+}

@@ -1,0 +1,59 @@
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import type { TestDatabase } from "../../../../test-support/databases";
+import type { Database } from "../db/schema";
+import type { CorrectionJobDeps, JobLogger } from "../jobs/correct-essay.job";
+import { createEngineRunner } from "../jobs/engine-thread-runner";
+import { LocalImageStorage } from "../storage/local-image-storage";
+import { openMigratedDatabase } from "./migrated-database";
+
+/** One line a job logged. */
+export interface LoggedLine {
+  level: "info" | "warn" | "error";
+  fields: object;
+  message: string;
+}
+
+/** A logger that keeps what it is given, so tests can read the job's lines. */
+export function recordingLogger(): JobLogger & { lines: LoggedLine[] } {
+  const lines: LoggedLine[] = [];
+  const at = (level: LoggedLine["level"]) => (fields: object, message?: string) => void lines.push({ level, fields, message: message ?? "" });
+  return { lines, info: at("info"), warn: at("warn"), error: at("error") } as JobLogger & { lines: LoggedLine[] };
+}
+
+export interface CorrectionTestContext {
+  database: TestDatabase;
+  db: Kysely<Database>;
+  deps: CorrectionJobDeps & { logger: ReturnType<typeof recordingLogger> };
+  storage: LocalImageStorage;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database (per TEST_DATABASE), the uploads folder, a recording logger and the real engine in a thread. */
+export async function startCorrectionTest(): Promise<CorrectionTestContext> {
+  const migrated = await openMigratedDatabase();
+  const { database, db } = migrated;
+  const storage = new LocalImageStorage(join(database.dataDir, "uploads"));
+  const engine = createEngineRunner({ llm: undefined });
+  return {
+    database,
+    db,
+    storage,
+    deps: { db, engine, storage, logger: recordingLogger() },
+    async close() {
+      await engine.close();
+      await migrated.close();
+    },
+  };
+}
+
+/** Waits until every essay has left PENDING (or the test times out); their rows. */
+export async function waitUntilCorrected(db: Kysely<Database>, essayIds: string[], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db.selectFrom("essays").selectAll().where("id", "in", essayIds).execute();
+    if (rows.length === essayIds.length && rows.every((row) => row.status !== "PENDING")) return rows;
+    if (Date.now() > deadline) throw new Error(`essays still PENDING after ${timeoutMs} ms: ${rows.filter((row) => row.status === "PENDING").map((row) => row.id).join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

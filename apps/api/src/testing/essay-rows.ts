@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+const now = () => new Date().toISOString();
+
+/** A teacher in an organisation of their own, with `credits` in its ledger. */
+export async function insertTeacher(db: Kysely<Database>, credits = 10): Promise<{ userId: string; organisationId: string }> {
+  const userId = randomUUID();
+  const organisationId = randomUUID();
+  await db.insertInto("users").values({ id: userId, subject: `user-${userId}`, email: `${userId}@school.test`, created_at: now() }).execute();
+  await db.insertInto("organisations").values({ id: organisationId, name: "Test school", logo_image_id: null, created_at: now() }).execute();
+  await db.insertInto("organisation_members").values({ organisation_id: organisationId, user_id: userId, created_at: now() }).execute();
+  if (credits) await db.insertInto("credit_ledger").values({ id: randomUUID(), organisation_id: organisationId, delta: credits, reason: "trial", reference: organisationId, user_id: userId, created_at: now() }).execute();
+  return { userId, organisationId };
+}
+
+/**
+ * Stores an essay row directly, PENDING and unclaimed unless `fields` say otherwise: a text essay by
+ * default, an image essay when `student_image_ids` lists photos. For states the api reaches only
+ * through the correction queue at a moment a test cannot pick (claimed PENDING, FAILURE, graded).
+ */
+export async function insertEssayRow(
+  db: Kysely<Database>,
+  owner: { userId: string; organisationId: string },
+  fields: Partial<Insertable<Database["essays"]>> = {},
+): Promise<string> {
+  const id = fields.id ?? randomUUID();
+  const created = fields.created_at ?? now();
+  await db
+    .insertInto("essays")
+    .values({
+      owner_user_id: owner.userId,
+      organisation_id: owner.organisationId,
+      status: "PENDING",
+      name: null,
+      original: null,
+      correction: null,
+      certificate_name: "Cambridge B2 First",
+      certificate_cefr_level: "B2",
+      certificate_format: "essay",
+      input_method: fields.student_image_ids ? "IMAGE" : "TEXT",
+      topic_input_method: null,
+      topic_text: null,
+      student_image_ids: "[]",
+      topic_image_id: null,
+      grade: null,
+      grade_max: null,
+      grade_per_certificate_criterion: null,
+      edits: null,
+      feedback: null,
+      user_feedback: null,
+      failure_reason: null,
+      locked_until: null,
+      updated_at: created,
+      ...fields,
+      id,
+      created_at: created,
+    })
+    .execute();
+  return id;
+}
+
+/** A PENDING essay as POST /essays leaves it, with its credit charged (see insertEssayRow for `fields`). */
+export async function insertPendingEssay(
+  db: Kysely<Database>,
+  owner: { userId: string; organisationId: string },
+  fields: Partial<Insertable<Database["essays"]>> = {},
+): Promise<string> {
+  const created = fields.created_at ?? now();
+  const id = await insertEssayRow(db, owner, { ...fields, created_at: created });
+  await db.insertInto("credit_ledger").values({ id: randomUUID(), organisation_id: owner.organisationId, delta: -1, reason: "essay", reference: id, user_id: owner.userId, created_at: created }).execute();
+  return id;
+}
+
+/** A photo's row (no transcription yet); the caller stores the file under the returned key. */
+export async function insertImage(db: Kysely<Database>, ownerUserId: string, byteSize: number): Promise<{ id: string; storageKey: string }> {
+  const id = randomUUID();
+  await db
+    .insertInto("images")
+    .values({
+      id,
+      owner_user_id: ownerUserId,
+      content_type: "image/png",
+      byte_size: byteSize,
+      storage_key: id,
+      resolution: "HIGH",
+      has_transcription: 0,
+      transcription: null,
+      transcription_evaluation: null,
+      transcription_details: null,
+      created_at: now(),
+    })
+    .execute();
+  return { id, storageKey: id };
+}

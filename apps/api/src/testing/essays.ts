@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { EssayResponse } from "@redpen/contract";
+import type { TestContext } from "./test-api";
+
+/** A certificate of the engine's catalogue; its four criteria are marked out of 5 (grade_max 20). */
+export const B2_FIRST_ESSAY = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" } as const;
+/** The criteria of B2_FIRST_ESSAY. */
+export const B2_FIRST_CRITERIA = ["Content", "Communicative Achievement", "Organisation", "Language"] as const;
+
+/** A learner essay written for the tests: within the B2 First essay's 140 to 190 words, with a few mistakes to correct. */
+export const ESSAY_TEXT = [
+  "Last summer I go to the mountains with my family. We was staying in a small wooden house near a lake, and every morning we walked for hours before breakfast.",
+  "Some people say that a holiday in a big city is more exciting, because there are museums, shops and restaurants everywhere. I understand this opinion, but I do not agree with it. In my experience, cities are noisy and crowded, and after a week you feel more tired than before.",
+  "In nature, on the other hand, you can relax and breath fresh air all day long. You also spend more time with the people you love, because there is no television and the internet is often slow. My brother and I played cards every evening and we talked a lot with our parents.",
+  "To sum up, I think that holidays in nature is better than holidays in a city. They are cheaper, healthier and they help families to become closer. Next year I would like to go camping with my friends.",
+].join("\n\n");
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The data of a valid text essay, with any field replaced. */
+export function textEssayData(overrides: Record<string, unknown> = {}) {
+  return { name: "Maria Lopez", original: ESSAY_TEXT, certificate: B2_FIRST_ESSAY, input_method: "TEXT", topic_text: "Are holidays in nature better than city breaks?", ...overrides };
+}
+
+/** POST /api/v1/essays/{id} with the body as given. */
+export function postEssay(ctx: TestContext, token: string | undefined, body: unknown, id: string = randomUUID()) {
+  return ctx.api.app.inject({ method: "POST", url: `/api/v1/essays/${id}`, payload: body as object, headers: token ? bearer(token) : {} });
+}
+
+/** Creates a text essay over HTTP (it must be accepted) and returns the reply. */
+export async function createTextEssay(ctx: TestContext, token: string, overrides: Record<string, unknown> = {}): Promise<EssayResponse> {
+  const reply = await postEssay(ctx, token, { data: textEssayData(overrides) });
+  if (reply.statusCode !== 201) throw new Error(`essay creation failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json();
+}
+
+/** GET /api/v1/essays/{id} until the essay is no longer PENDING (the correction queue at work). */
+export async function waitForCorrection(ctx: TestContext, essayId: string, deadlineMs = 90_000): Promise<EssayResponse> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const essay: EssayResponse = (await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}` })).json();
+    if (essay.data.status !== "PENDING") return essay;
+    if (Date.now() > deadline) throw new Error(`essay ${essayId} still PENDING after ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The teacher's user id and current organisation id (creating the teacher on first call). */
+export async function teacherIdsOf(ctx: TestContext, token: string): Promise<{ userId: string; organisationId: string }> {
+  const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
+  return { userId: me.id, organisationId: me.data.relationships.organisation_ids_sorted[0] };
+}
+
+/** Brings the organisation's balance to `credits` with one ledger entry, as a purchase or use would. */
+export async function setCredits(ctx: TestContext, organisationId: string, credits: number): Promise<void> {
+  const rows = await ctx.api.db.selectFrom("credit_ledger").select("delta").where("organisation_id", "=", organisationId).execute();
+  const balance = rows.reduce((sum, row) => sum + row.delta, 0);
+  await ctx.api.db
+    .insertInto("credit_ledger")
+    .values({ id: randomUUID(), organisation_id: organisationId, delta: credits - balance, reason: "purchase", reference: `test-${randomUUID()}`, user_id: null, created_at: new Date().toISOString() })
+    .execute();
+}

@@ -1,0 +1,50 @@
+import sharp from "sharp";
+import { IMAGE_UPLOAD_FIELD } from "@redpen/contract";
+import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import type { TestContext } from "./test-api";
+
+/** A small plain image in the format, made with sharp (not a photo of writing: it reads as BAD). */
+export function plainImage(format: "png" | "jpeg" | "tiff", size = { width: 64, height: 48 }): Promise<Buffer> {
+  const image = sharp({ create: { ...size, channels: 3, background: { r: 240, g: 236, b: 228 } } });
+  return (format === "png" ? image.png() : format === "jpeg" ? image.jpeg() : image.tiff()).toBuffer();
+}
+
+/** A clean printed page of the text, as a PNG photo of it would be. */
+export function printedPage(text: string): Buffer {
+  return renderPage({ text, font: "noto-serif", size: 36, width: 1300 });
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(bytes: Buffer, options: { field?: string; fileName?: string; contentType?: string } = {}) {
+  const boundary = `----redpen-test-${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${options.field ?? IMAGE_UPLOAD_FIELD}"; filename="${options.fileName ?? "page.png"}"\r\n` +
+    `Content-Type: ${options.contentType ?? "image/png"}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST /api/v1/images/{id} with the file, as the web's upload does. */
+export function postImage(
+  ctx: TestContext,
+  token: string | undefined,
+  bytes: Buffer,
+  options: { id?: string; query?: string; fileName?: string; field?: string } = {},
+) {
+  const { payload, headers } = multipartBody(bytes, options);
+  const id = options.id ?? crypto.randomUUID();
+  return ctx.api.app.inject({
+    method: "POST",
+    url: `/api/v1/images/${id}${options.query ? `?${options.query}` : ""}`,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** Uploads an image and returns its id (the upload must succeed). */
+export async function uploadedImageId(ctx: TestContext, token: string, bytes?: Buffer): Promise<string> {
+  const reply = await postImage(ctx, token, bytes ?? (await plainImage("png")));
+  if (reply.statusCode !== 201) throw new Error(`image upload failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json().id as string;
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import { ConfigError, readApiConfig } from "./config";
+import { connectDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { createEngineRunner } from "./jobs/engine-thread-runner";
+import { jsonLineLogger } from "./jobs/json-line-logger";
+import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
+import { LocalImageStorage } from "./storage/local-image-storage";
+
+// `npm run worker`: a process that only corrects essays, beside the api, on this machine or
+// another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
+// api's uploads folder (a shared disk) to read the photos.
+const logger = jsonLineLogger("redpen-worker");
+
+let config;
+try {
+  config = readApiConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+if (!("postgresUrl" in config.database)) {
+  process.stderr.write(
+    "npm run worker needs DATABASE_URL: workers share the api's corrections through PostgreSQL. With the embedded SQLite database the api corrects essays itself.\n",
+  );
+  process.exit(1);
+}
+
+const db = connectDatabase(config.database);
+await migrateToLatest(db as Kysely<unknown>);
+const engine = createEngineRunner();
+const storage = new LocalImageStorage(config.uploadsDir);
+const queue = new PgBossCorrectionQueue({ db, engine, storage, logger }, { postgresUrl: config.database.postgresUrl });
+// Not awaited: the engine loads in its thread while the queue starts.
+void engine.warm();
+await queue.start();
+logger.info({ uploadsDir: config.uploadsDir }, "worker started: correcting essays");
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "worker stopping: finishing the essay under way");
+  await queue.stop();
+  await engine.close();
+  await db.destroy();
+  logger.info({}, "worker stopped");
+};
+process.once("SIGINT", () => void stop("SIGINT"));
+process.once("SIGTERM", () => void stop("SIGTERM"));
