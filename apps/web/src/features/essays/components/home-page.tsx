@@ -1,16 +1,47 @@
-import { Typography } from "@mui/material";
+import { Box, Stack, Typography } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
-import { PageTitle } from "../../../components/page-title";
-import { useMe } from "../../../lib/api/get-me";
+import { myBillingQueryKey, useMyBilling } from "../../../lib/api/get-billing";
+import { useEssayPages } from "../api/essay-pages";
+import { EssayList, EssayListSkeleton } from "./essay-list";
+import { NewEssayMenu } from "./new-essay-menu";
+import { WelcomeScreen } from "./welcome-screen";
 
-/** / : the teacher's essays (the list itself comes with the essays issue). */
+/** / : the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
 export function HomePage() {
-  const me = useMe();
+  const billing = useMyBilling();
+  const essays = useEssayPages();
+  const remaining = billing.data?.data.organisation_essay_quantity_remaining;
+  const noCredits = remaining !== undefined && remaining <= 0;
+  const list = essays.data?.pages.flatMap((page) => page.data) ?? [];
+  const handleLoadMore = () => void essays.fetchNextPage();
+
+  // A correction that ends in FAILURE gives its credit back: when an essay stops being pending,
+  // the credits shown may have changed.
+  const queryClient = useQueryClient();
+  const pendingCount = list.filter((essay) => essay.data.status === "PENDING").length;
+  const lastPendingCount = useRef(pendingCount);
+  useEffect(() => {
+    if (pendingCount < lastPendingCount.current) void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
+    lastPendingCount.current = pendingCount;
+  }, [pendingCount, queryClient]);
+
   return (
-    <>
-      <PageTitle>Student Essays</PageTitle>
-      {me.data && <Typography color="text.secondary">Signed in as {me.data.data.email}</Typography>}
-      {me.error && <ErrorNotice error={me.error} />}
-    </>
+    <Stack spacing={3}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+        <Typography variant="h1" component="h1">
+          Student Essays
+        </Typography>
+        <NewEssayMenu disabled={noCredits} />
+      </Box>
+      {remaining !== undefined && <CreditAlert remaining={remaining} />}
+      {billing.error && <ErrorNotice error={billing.error} />}
+      {essays.isPending && <EssayListSkeleton />}
+      {essays.error && <ErrorNotice error={essays.error} />}
+      {essays.isSuccess && list.length === 0 && <WelcomeScreen disabled={noCredits} />}
+      {list.length > 0 && <EssayList essays={list} hasMore={essays.hasNextPage} loadingMore={essays.isFetchingNextPage} onLoadMore={handleLoadMore} />}
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { useOrganisationLogo } from "../api/get-organisation-logo";
+import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { RedpenLogo } from "./redpen-logo";
 
 /** A header button whose text hides on small screens; the aria-label keeps it named. */

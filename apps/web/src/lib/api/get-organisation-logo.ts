@@ -1,7 +1,9 @@
 import { OrganisationLogoResponse } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api/api-context";
+import type { ApiClient } from "../api-client";
+import { useApiClient } from "./api-context";
+
+// Shared by the header and the essay view's printout.
 
 export const organisationLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
 

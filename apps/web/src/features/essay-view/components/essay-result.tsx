@@ -1,0 +1,86 @@
+import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
+import { Box, IconButton, Tooltip, Typography } from "@mui/material";
+import type { EssayResponse } from "@redpen/contract";
+import { useMemo, type ReactNode } from "react";
+import { useMe } from "../../../lib/api/get-me";
+import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { usePrint } from "../hooks/use-print";
+import { essayDiff } from "../utils/essay-diff";
+import { essayTitle } from "../utils/essay-title";
+import { AssignmentCarousel } from "./assignment-carousel";
+import { CorrectedTextCard } from "./corrected-text-card";
+import { CorrectionsCard } from "./corrections-card";
+import { CorrectionSummary } from "./correction-summary";
+import { FeedbackCard } from "./feedback-card";
+import { GradingCard } from "./grading-card";
+import { PrintStyles } from "./print-styles";
+import { RatingPanel } from "./rating-panel";
+import { SharingCard } from "./sharing-card";
+
+// On phones the two columns melt into one list, ordered by what a teacher needs first.
+const columnSx = { display: { xs: "contents", md: "grid" }, gap: { xs: 2, sm: 3 }, minWidth: 0 } as const;
+
+function Slot({ phoneOrder, children }: { phoneOrder: number; children: ReactNode }) {
+  return <Box sx={{ order: { xs: phoneOrder, md: 0 }, minWidth: 0, "&:empty": { display: "none" } }}>{children}</Box>;
+}
+
+/** A corrected essay: the correction on the left, the assignment, grading and sharing on the right. */
+export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
+  const { data } = essay;
+  const title = essayTitle(data);
+  const original = data.original ?? "";
+  const segments = useMemo(() => essayDiff(original, data.correction, data.edits), [original, data.correction, data.edits]);
+  const { mode, print } = usePrint();
+  const me = useMe(signedIn);
+  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const handlePrintAll = () => print("all");
+
+  return (
+    <Box className="essay-print-root" data-print={mode ?? "all"}>
+      <PrintStyles />
+      {logo.data && <Box component="img" className="print-only" src={logo.data.data.uri} alt="Organisation logo" sx={{ display: "none", height: 50, mb: 2 }} />}
+      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1, fontSize: { xs: "1.5rem", sm: "2rem" }, overflowWrap: "anywhere" }}>
+          {title}
+        </Typography>
+        <Tooltip title="Print all">
+          <IconButton aria-label="Print essay" onClick={handlePrintAll} className="no-print">
+            <PrintOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box className="essay-columns" sx={{ display: "grid", gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+        <Box sx={columnSx}>
+          <Slot phoneOrder={1}>
+            <CorrectionSummary data={data} segments={segments} />
+          </Slot>
+          <Slot phoneOrder={2}>
+            <CorrectionsCard segments={segments} original={original} />
+          </Slot>
+          <Slot phoneOrder={4}>
+            <FeedbackCard essay={essay} signedIn={signedIn} />
+          </Slot>
+          <Slot phoneOrder={7}>
+            <CorrectedTextCard segments={segments} />
+          </Slot>
+        </Box>
+        <Box sx={columnSx}>
+          <Slot phoneOrder={6}>
+            <AssignmentCarousel data={data} />
+          </Slot>
+          <Slot phoneOrder={3}>
+            <GradingCard essay={essay} signedIn={signedIn} />
+          </Slot>
+          <Slot phoneOrder={5}>
+            <SharingCard essayId={essay.id} onPrint={print} />
+          </Slot>
+          {signedIn && (
+            <Slot phoneOrder={8}>
+              <RatingPanel essay={essay} />
+            </Slot>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import { Alert, Box, Button, Chip, Divider, TextField, Typography } from "@mui/material";
+import { GRADE_STEP, gradePercent, type EssayResponse, type GradePerCriterion } from "@redpen/contract";
+import { useState } from "react";
+import { ErrorNotice } from "../../../components/error-notice";
+import { usePatchEssay } from "../api/patch-essay";
+import { readGradingForm } from "../utils/grading-form";
+import { SectionCard } from "./section-card";
+
+/** The teacher's grading per criterion, complete for every advised criterion, or null. */
+function teacherGrades(essay: EssayResponse, criteria: readonly string[]): GradePerCriterion | null {
+  const feedback = essay.data.user_feedback;
+  const grades = feedback?.grade_per_certificate_criterion;
+  if (!grades || feedback?.grade === null || feedback?.grade === undefined) return null;
+  return criteria.every((criterion) => typeof grades[criterion] === "number") ? grades : null;
+}
+
+/**
+ * Grading per certificate criterion: the advised grades, or the teacher's once saved. A signed-in
+ * teacher edits them; the card opens in edit mode until the teacher has graded every criterion.
+ */
+export function GradingCard({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
+  const advised = essay.data.grade_per_certificate_criterion;
+  const criteria = advised ? Object.keys(advised) : [];
+  if (!advised || criteria.length === 0 || essay.data.grade === null) {
+    return (
+      <SectionCard title="Grading" className="print-all">
+        <Alert severity="warning">grade could not be estimated</Alert>
+      </SectionCard>
+    );
+  }
+  return <GradingCardBody essay={essay} signedIn={signedIn} advised={advised} criteria={criteria} />;
+}
+
+function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advised: GradePerCriterion; criteria: string[] }) {
+  const { essay, signedIn, advised, criteria } = props;
+  const gradeMax = essay.data.grade_max;
+  const teacher = teacherGrades(essay, criteria);
+  const shown = teacher ?? advised;
+  const initialValues = () => Object.fromEntries(criteria.map((criterion) => [criterion, String(shown[criterion] ?? "")]));
+  const [editing, setEditing] = useState(() => signedIn && !teacher);
+  const [values, setValues] = useState<Record<string, string>>(initialValues);
+  // Focus the first grade when the teacher asked to edit, not when the card opens in edit mode on load.
+  const [focusField, setFocusField] = useState(false);
+  const patch = usePatchEssay(essay);
+  const form = readGradingForm(values, criteria, gradeMax);
+
+  const handleEdit = () => {
+    setValues(initialValues());
+    setFocusField(true);
+    setEditing(true);
+  };
+  const handleCancel = () => {
+    patch.reset();
+    setValues(initialValues());
+    setEditing(false);
+  };
+  const handleSave = () => {
+    if (!form.canSave) return;
+    patch.mutate({ user_feedback: { grade_per_certificate_criterion: form.grades, grade: form.total } }, { onSuccess: () => setEditing(false) });
+  };
+
+  const editButton = signedIn && !editing && (
+    <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit} className="no-print">
+      Edit
+    </Button>
+  );
+  const savedTotal = teacher ? (essay.data.user_feedback?.grade ?? 0) : (essay.data.grade ?? 0);
+
+  return (
+    <SectionCard title="Grading" action={editButton} className="print-all print-narrow">
+      {editing ? (
+        <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSave())} sx={{ display: "grid", gap: 2 }}>
+          {criteria.map((criterion, index) => {
+            const error = form.errors[criterion];
+            return (
+              <TextField
+                key={criterion}
+                label={criterion}
+                type="number"
+                autoFocus={focusField && index === 0}
+                value={values[criterion] ?? ""}
+                onChange={(event) => setValues((current) => ({ ...current, [criterion]: event.target.value }))}
+                error={Boolean(error)}
+                helperText={error ?? `Advised: ${advised[criterion]}`}
+                slotProps={{ htmlInput: { step: GRADE_STEP, min: 0, inputMode: "decimal" } }}
+                size="small"
+                fullWidth
+              />
+            );
+          })}
+          <Total total={form.total} gradeMax={gradeMax} percent={form.percent} />
+          {form.overMax && <Alert severity="error">The total cannot be above {gradeMax}.</Alert>}
+          {patch.isError && <ErrorNotice error={patch.error} />}
+          <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
+            <Button onClick={handleCancel} disabled={patch.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!form.canSave || patch.isPending}>
+              Save
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          <Chip size="small" label={teacher ? "Teacher's grading" : "Advised grading"} color={teacher ? "primary" : "default"} variant={teacher ? "filled" : "outlined"} sx={{ mb: 1.5 }} />
+          <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", rowGap: 1, columnGap: 2 }}>
+            {criteria.map((criterion) => (
+              <Box key={criterion} sx={{ display: "contents" }}>
+                <Typography component="dt" sx={{ overflowWrap: "anywhere" }}>
+                  {criterion}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 500, textAlign: "right" }}>
+                  {shown[criterion]}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Divider sx={{ my: 1.5 }} />
+          <Total total={savedTotal} gradeMax={gradeMax} percent={gradeMax !== null ? gradePercent(savedTotal, gradeMax) : null} />
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function Total({ total, gradeMax, percent }: { total: number; gradeMax: number | null; percent: number | null }) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 2 }} aria-live="polite">
+      <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+      <Typography sx={{ fontWeight: 600, fontSize: "1.25rem" }}>
+        {total}
+        {gradeMax !== null && ` / ${gradeMax}`}
+        {percent !== null && (
+          <Box component="span" sx={{ color: "text.secondary", fontWeight: 400, fontSize: "1rem" }}>
+            {" "}
+            ({percent}%)
+          </Box>
+        )}
+      </Typography>
+    </Box>
+  );
+}

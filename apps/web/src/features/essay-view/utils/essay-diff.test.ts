@@ -1,0 +1,64 @@
+import type { EssayEdit } from "@redpen/contract";
+import { describe, expect, it } from "vitest";
+import { correctedText, diffFromEdits, diffFromTexts, essayDiff, type DiffSegment } from "./essay-diff";
+
+function edit(original: string, find: string, replacement: string, from = 0): EssayEdit {
+  const start = original.indexOf(find, from);
+  return { start, end: start + find.length, original: find, replacement, category: "spelling", rule_id: "test", explanation: `write ${replacement}` };
+}
+
+const changes = (segments: DiffSegment[]) => segments.flatMap((segment) => (segment.kind === "change" ? [[segment.removed, segment.added]] : []));
+
+describe("diffFromEdits", () => {
+  it("marks only the words an edit changes, keeping the words it repeats", () => {
+    const text = "Many people thinks so.";
+    const segments = diffFromEdits(text, [edit(text, "people thinks", "people think")]);
+    expect(changes(segments)).toEqual([["thinks", "think"]]);
+    expect(correctedText(segments)).toBe("Many people think so.");
+  });
+
+  it("widens an edit inside a word to the whole word", () => {
+    const text = "every saturday morning";
+    const segments = diffFromEdits(text, [edit(text, "s", "S", 6)]);
+    expect(changes(segments)).toEqual([["saturday", "Saturday"]]);
+  });
+
+  it("shows an inserted comma on its own, without the word before it", () => {
+    const text = "In my opinion this is good.";
+    const at = text.indexOf(" this");
+    const segments = diffFromEdits(text, [{ ...edit(text, "", ","), start: at, end: at }]);
+    expect(changes(segments)).toEqual([["", ","]]);
+    expect(correctedText(segments)).toBe("In my opinion, this is good.");
+  });
+
+  it("joins two edits in one word into one change that carries both explanations", () => {
+    const text = "abc def";
+    const segments = diffFromEdits(text, [edit(text, "b", "B"), edit(text, "c", "C")]);
+    expect(changes(segments)).toEqual([["abc", "aBC"]]);
+    expect(segments[0]).toMatchObject({ kind: "change", edits: [{ replacement: "B" }, { replacement: "C" }] });
+  });
+
+  it("applies edits given out of order", () => {
+    const text = "I didnt know wich one.";
+    const segments = diffFromEdits(text, [edit(text, "wich", "which"), edit(text, "didnt", "didn't")]);
+    expect(correctedText(segments)).toBe("I didn't know which one.");
+  });
+
+  it("skips an edit that points outside the text", () => {
+    expect(correctedText(diffFromEdits("short", [{ ...edit("short", "short", "long"), start: 3, end: 40 }]))).toBe("short");
+  });
+});
+
+describe("diffFromTexts", () => {
+  it("finds the changed words of two texts", () => {
+    const segments = diffFromTexts("He go to school every days.", "He goes to school every day.");
+    expect(changes(segments)).toEqual([["go", "goes"], ["days.", "day."]]);
+    expect(correctedText(segments)).toBe("He goes to school every day.");
+  });
+});
+
+describe("essayDiff", () => {
+  it("is the original unchanged when there is nothing to correct", () => {
+    expect(essayDiff("All good.", "All good.", [])).toEqual([{ kind: "same", text: "All good." }]);
+  });
+});

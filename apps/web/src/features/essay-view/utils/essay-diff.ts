@@ -1,0 +1,166 @@
+import type { EssayEdit } from "@redpen/contract";
+
+/** Text the correction leaves as it is. */
+export interface SameSegment {
+  kind: "same";
+  text: string;
+}
+
+/** Words the correction removes and the words it puts in their place, with why. */
+export interface ChangeSegment {
+  kind: "change";
+  removed: string;
+  added: string;
+  /** The engine's edits behind this change (none when the diff was computed from the texts). */
+  edits: EssayEdit[];
+}
+
+export type DiffSegment = SameSegment | ChangeSegment;
+
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && WORD_CHAR.test(char);
+}
+
+interface Span {
+  start: number;
+  end: number;
+  replacement: string;
+  edits: EssayEdit[];
+}
+
+/** An edit that starts or ends inside a word covers the whole word, so the diff reads word by word. */
+function widenToWords(original: string, edit: EssayEdit): Span {
+  let start = edit.start;
+  let end = edit.end;
+  while (start > 0 && isWordChar(original[start - 1]) && isWordChar(original[start])) start--;
+  while (end < original.length && end > 0 && isWordChar(original[end - 1]) && isWordChar(original[end])) end++;
+  return { start, end, replacement: original.slice(start, edit.start) + edit.replacement + original.slice(edit.end, end), edits: [edit] };
+}
+
+/** Splits text into words and the spaces between them, keeping both. */
+function tokens(text: string): string[] {
+  return text.split(/(\s+)/).filter((token) => token !== "");
+}
+
+/** Moves the words a change keeps at its start or end (e.g. "people" in "people thinks" -> "people think") out of it. */
+function trimChange(span: { removed: string; added: string }): { prefix: string; removed: string; added: string; suffix: string } {
+  const removed = tokens(span.removed);
+  const added = tokens(span.added);
+  let head = 0;
+  while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
+  let tail = 0;
+  while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail]) tail++;
+  return {
+    prefix: removed.slice(0, head).join(""),
+    removed: removed.slice(head, removed.length - tail).join(""),
+    added: added.slice(head, added.length - tail).join(""),
+    suffix: removed.slice(removed.length - tail).join(""),
+  };
+}
+
+function pushSame(segments: DiffSegment[], text: string): void {
+  if (!text) return;
+  const last = segments[segments.length - 1];
+  if (last?.kind === "same") last.text += text;
+  else segments.push({ kind: "same", text });
+}
+
+/**
+ * The word-level diff of the original against its correction, from the engine's edits (character
+ * offsets on the original). Edits that touch the same word are shown as one change. Edits that do
+ * not fit the text (out of range or overlapping an earlier one after widening) are merged rather
+ * than dropped, so every correction stays visible.
+ */
+export function diffFromEdits(original: string, edits: readonly EssayEdit[]): DiffSegment[] {
+  // filter() copies, so sort() leaves the caller's edits alone (toSorted is missing before Safari 16, and the page is public).
+  const spans = edits
+    .filter((edit) => edit.start <= edit.end && edit.end <= original.length)
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .map((edit) => widenToWords(original, edit));
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.start < last.end) {
+      // Overlapping after widening (two edits in one word): both apply to the same word.
+      const inner = span.edits[0]!;
+      const lastOriginal = original.slice(last.start, last.end);
+      const offset = inner.start - last.start;
+      const applied = offset >= 0 && inner.end <= last.end ? applyInside(lastOriginal, last.edits, inner, last.start) : null;
+      last.replacement = applied ?? last.replacement + original.slice(last.end, span.end);
+      last.end = Math.max(last.end, span.end);
+      last.edits.push(inner);
+    } else merged.push({ ...span, edits: [...span.edits] });
+  }
+  const segments: DiffSegment[] = [];
+  let cursor = 0;
+  for (const span of merged) {
+    pushSame(segments, original.slice(cursor, span.start));
+    const { prefix, removed, added, suffix } = trimChange({ removed: original.slice(span.start, span.end), added: span.replacement });
+    pushSame(segments, prefix);
+    if (removed || added) segments.push({ kind: "change", removed, added, edits: span.edits });
+    pushSame(segments, suffix);
+    cursor = span.end;
+  }
+  pushSame(segments, original.slice(cursor));
+  return segments;
+}
+
+/** Applies several edits of one widened span to its original text, right to left so offsets hold. */
+function applyInside(text: string, previous: EssayEdit[], next: EssayEdit, base: number): string | null {
+  const all = [...previous, next].sort((a, b) => b.start - a.start);
+  let result = text;
+  let limit = Infinity;
+  for (const edit of all) {
+    if (edit.end > limit) return null;
+    result = result.slice(0, edit.start - base) + edit.replacement + result.slice(edit.end - base);
+    limit = edit.start;
+  }
+  return result;
+}
+
+/**
+ * The word-level diff of two texts (longest common subsequence of words), for a correction that
+ * came without edits. Quadratic, which is fine for essays (10000 characters at most).
+ */
+export function diffFromTexts(original: string, corrected: string): DiffSegment[] {
+  const a = tokens(original);
+  const b = tokens(corrected);
+  const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const segments: DiffSegment[] = [];
+  let removed = "";
+  let added = "";
+  const flush = () => {
+    if (removed || added) segments.push({ kind: "change", removed, added, edits: [] });
+    removed = "";
+    added = "";
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      pushSame(segments, a[i]!);
+      i++;
+      j++;
+    } else if (j < b.length && (i >= a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) added += b[j++];
+    else removed += a[i++];
+  }
+  flush();
+  return segments;
+}
+
+/** The diff to show for an essay: from its edits when it has them, else from its two texts. */
+export function essayDiff(original: string, correction: string | null, edits: readonly EssayEdit[] | null): DiffSegment[] {
+  if (edits && edits.length > 0) return diffFromEdits(original, edits);
+  if (correction !== null && correction !== original) return diffFromTexts(original, correction);
+  return original ? [{ kind: "same", text: original }] : [];
+}
+
+/** The text once corrected: what the diff keeps and adds. */
+export function correctedText(segments: readonly DiffSegment[]): string {
+  return segments.map((segment) => (segment.kind === "same" ? segment.text : segment.added)).join("");
+}

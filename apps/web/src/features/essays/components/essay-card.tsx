@@ -1,0 +1,57 @@
+import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
+import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
+import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Typography } from "@mui/material";
+import type { EssayResponse } from "@redpen/contract";
+import { useId } from "react";
+import { Link as RouterLink } from "react-router";
+import { cardName, cardPreview, certificateLabel } from "../utils/card-text";
+
+// The cut text stays exact for readers and tests; the ellipsis is only drawn.
+const ellipsis = { "&::after": { content: '"…"' } } as const;
+
+/** One essay of the home list: name, certificate, a preview (or 'CORRECTING') and 'View essay'. */
+export function EssayCard({ essay, position }: { essay: EssayResponse; position: number }) {
+  const titleId = useId();
+  const { data } = essay;
+  const title = cardName(data.name, position);
+  const preview = cardPreview(data.original);
+  const pending = data.status === "PENDING";
+
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+      <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: 1 }}>
+          {data.input_method === "IMAGE" ? (
+            <PhotoCameraOutlinedIcon fontSize="small" color="action" titleAccess="Uploaded as photos" sx={{ mt: 0.25 }} />
+          ) : (
+            <TextSnippetOutlinedIcon fontSize="small" color="action" titleAccess="Uploaded as text" sx={{ mt: 0.25 }} />
+          )}
+          <Typography id={titleId} variant="h3" sx={{ fontSize: "1.1rem", fontWeight: 600, overflowWrap: "anywhere", ...(title.cut ? ellipsis : {}) }}>
+            {title.text}
+          </Typography>
+        </Box>
+        <Chip size="small" variant="outlined" label={certificateLabel(data.certificate)} sx={{ mb: 1.5, maxWidth: "100%" }} />
+        {pending ? (
+          <Box role="status" sx={{ py: 1 }}>
+            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "primary.main" }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography sx={{ fontWeight: 600, letterSpacing: ".08em" }}>CORRECTING</Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Usually ready within two minutes.
+            </Typography>
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", ...(preview.cut ? ellipsis : {}) }}>
+            {preview.text}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={`/essays/${essay.id}`} variant={pending ? "outlined" : "contained"} size="small">
+          View essay
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

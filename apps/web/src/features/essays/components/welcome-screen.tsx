@@ -1,0 +1,31 @@
+import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
+import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
+import { Box, Button, Paper, Typography } from "@mui/material";
+import { Link as RouterLink } from "react-router";
+
+const bigButton = { py: 2.5, px: 3, fontSize: "1.1rem", flex: 1, "& .MuiButton-startIcon > *:nth-of-type(1)": { fontSize: 28 } } as const;
+
+/**
+ * Home with no essays yet: an invitation and the two ways to start. (SPEC.md also has this screen
+ * fire a trial-start analytics event; the app has no analytics module yet.)
+ */
+export function WelcomeScreen({ disabled }: { disabled: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: "center" }}>
+      <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+        Let's correct some essays together.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 520, mx: "auto" }}>
+        Take a photo of a handwritten essay or paste its text. Redpen corrects and grades it, and you review the result before sharing it with your student.
+      </Typography>
+      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 2, maxWidth: 560, mx: "auto" }}>
+        <Button component={RouterLink} to="/essays/image/new" variant="contained" size="large" startIcon={<PhotoCameraOutlinedIcon />} disabled={disabled} sx={bigButton}>
+          Upload photo
+        </Button>
+        <Button component={RouterLink} to="/essays/text/new" variant="outlined" size="large" startIcon={<TextSnippetOutlinedIcon />} disabled={disabled} sx={bigButton}>
+          Upload an essay text
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import AddAPhotoOutlinedIcon from "@mui/icons-material/AddAPhotoOutlined";
+import { Alert, Box, Button, Typography } from "@mui/material";
+import { FILE_PICKER_ACCEPT } from "@redpen/contract";
+import { useRef, type ChangeEvent } from "react";
+import { flushSync } from "react-dom";
+import { ErrorNotice } from "../../../components/error-notice";
+import type { PhotoUploads } from "../hooks/use-photo-uploads";
+import { PhotoQualityDialog } from "./photo-quality-dialog";
+import { PhotoThumbnail } from "./photo-thumbnail";
+
+interface PhotoUploaderProps {
+  uploads: PhotoUploads;
+  /** Most photos; the button is disabled at the limit. */
+  max: number;
+  /** The add button's text, e.g. 'Add photos'. */
+  buttonLabel: string;
+  /** A photo's name by its place, e.g. 'Page 2'. */
+  photoLabel: (index: number) => string;
+  disabled?: boolean;
+  /** Why the add button is disabled, when something other than the limit disables it. */
+  disabledReason?: string;
+}
+
+/**
+ * Choose photos (several at once when max > 1), see them upload with previews, remove them, and
+ * get the photo quality warning when the last one is hard to read.
+ */
+export function PhotoUploader({ uploads, max, buttonLabel, photoLabel, disabled = false, disabledReason }: PhotoUploaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const full = uploads.full;
+  const addDisabled = disabled || full;
+
+  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    uploads.add(Array.from(event.target.files ?? []));
+    // The same file can be chosen again after it was removed.
+    event.target.value = "";
+  };
+  const handleRetake = () => {
+    const bad = uploads.badPhoto;
+    // Rendered at once, so the picker is enabled again (below the limit) before it opens.
+    if (bad) flushSync(() => uploads.remove(bad.imageId));
+    input.current?.click();
+  };
+
+  return (
+    <Box>
+      {uploads.items.length > 0 && (
+        <Box component="ol" aria-label={max > 1 ? "Photos" : buttonLabel} sx={{ listStyle: "none", p: 0, m: 0, mb: 2, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 180px))" } }}>
+          {uploads.items.map((photo, index) => (
+            <li key={photo.imageId}>
+              <PhotoThumbnail photo={photo} label={photoLabel(index)} onRemove={() => uploads.remove(photo.imageId)} disabled={disabled} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {/* A single photo that is there already needs no add button, only its remove button. */}
+      <Box sx={{ display: max === 1 && full ? "none" : "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <Button component="label" variant={uploads.items.length === 0 ? "contained" : "outlined"} startIcon={<AddAPhotoOutlinedIcon />} disabled={addDisabled}>
+          {buttonLabel}
+          <input ref={input} type="file" accept={FILE_PICKER_ACCEPT} multiple={max > 1} disabled={addDisabled} onChange={handleFiles} style={visuallyHidden} />
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {full ? `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.` : disabled && disabledReason ? disabledReason : max > 1 ? `${uploads.items.length} of ${max} photos` : ""}
+        </Typography>
+      </Box>
+      {uploads.notice && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {uploads.notice}
+        </Alert>
+      )}
+      {Boolean(uploads.error) && <ErrorNotice error={uploads.error} sx={{ mt: 2 }} />}
+      <PhotoQualityDialog open={Boolean(uploads.badPhoto)} onKeep={uploads.keepBadPhoto} onRetake={handleRetake} />
+    </Box>
+  );
+}
+
+// Hidden from sight but not from the label (which opens it) or from tests setting its files.
+const visuallyHidden = { position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 } as const;

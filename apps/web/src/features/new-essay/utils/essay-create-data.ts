@@ -1,0 +1,33 @@
+import type { Certificate, EssayCreateData, InputMethod } from "@redpen/contract";
+
+/** What the new-essay form holds when 'Correct it' is pressed. */
+export interface NewEssayForm {
+  inputMethod: InputMethod;
+  /** The pasted essay (TEXT). */
+  text: string;
+  /** Stored essay photos in page order (IMAGE). */
+  imageIds: readonly string[];
+  certificate: Certificate;
+  topicText: string;
+  /** A stored topic photo; it wins over topic text, which the form hides while a photo is there. */
+  topicImageId: string | null;
+  studentName: string;
+}
+
+/**
+ * The data of POST /essays/{id}: blank optional fields become null, and topic_input_method says
+ * which topic was given (IMAGE, TEXT or null).
+ */
+export function essayCreateData(form: NewEssayForm): EssayCreateData {
+  const topic = form.topicImageId ? "" : form.topicText.trim();
+  const isImage = form.inputMethod === "IMAGE";
+  return {
+    name: form.studentName.trim() || null,
+    original: isImage ? null : form.text,
+    certificate: { name: form.certificate.name, cefr_level: form.certificate.cefr_level, format: form.certificate.format },
+    input_method: form.inputMethod,
+    topic_input_method: form.topicImageId ? "IMAGE" : topic ? "TEXT" : null,
+    topic_text: topic || null,
+    relationships: { student_image_ids_sorted: isImage ? [...form.imageIds] : [], topic_image_id: form.topicImageId },
+  };
+}

@@ -1,0 +1,38 @@
+import { IMAGE_UPLOAD_FIELD, ImageResponse, ImageUploadResponse, type ImageResolution } from "@redpen/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../api-client";
+import { newId } from "../new-id";
+import { useApiClient } from "./api-context";
+
+// Shared by the new-essay pages (upload), the essay view (carousel) and the organisation's logo.
+
+export const imageQueryKey = (imageId: string) => ["images", imageId] as const;
+
+/** GET /images/{image_id}: where to load the image and its transcription evaluation. Public. */
+export function getImage(client: ApiClient, imageId: string): Promise<ImageResponse> {
+  return client.get(`/images/${imageId}`, ImageResponse);
+}
+
+export function imageQueryOptions(client: ApiClient, imageId: string) {
+  return queryOptions({ queryKey: imageQueryKey(imageId), queryFn: () => getImage(client, imageId), staleTime: Infinity });
+}
+
+export function useImage(imageId: string | null | undefined) {
+  return useQuery({ ...imageQueryOptions(useApiClient(), imageId ?? ""), enabled: Boolean(imageId) });
+}
+
+/**
+ * POST /images/{image_id} with a new client-made UUID: uploads the file as multipart `file_name`.
+ * With hasTranscription the api reads the photo and replies with its GOOD or BAD evaluation.
+ */
+export function uploadImage(
+  client: ApiClient,
+  file: Blob,
+  options: { hasTranscription: boolean; resolution?: ImageResolution; imageId?: string },
+): Promise<ImageUploadResponse> {
+  const imageId = options.imageId ?? newId();
+  const form = new FormData();
+  form.append(IMAGE_UPLOAD_FIELD, file, file instanceof File ? file.name : "image");
+  const query = new URLSearchParams({ has_transcription: String(options.hasTranscription), resolution: options.resolution ?? "ORIGINAL" });
+  return client.post(`/images/${imageId}?${query}`, form, ImageUploadResponse);
+}
