@@ -1,28 +1,37 @@
 /**
- * `npm run screenshots`: starts the product as `npm start` does, walks through sign-up in headless
- * Chromium and saves each page at desktop and phone width under ./screenshots, to look at.
+ * `npm run screenshots`: starts the product as `npm start` does, walks through sign-up and the
+ * essay pages in headless Chromium and saves each page at desktop and phone width under
+ * ./screenshots, to look at.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "../e2e/essay-flow";
+import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
+import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
+import { blurredPhoto } from "../e2e/photos";
 import { launchChromium, startProduct } from "../e2e/product";
+import { VIEWPORTS } from "../e2e/teacher";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
 const product = await startProduct();
 const browser = await launchChromium();
-const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 
-async function shoot(page: Page, name: string) {
-  for (const [label, viewport] of Object.entries(widths)) {
+/** Saves the page at each width: the whole page, or only what is on screen (for dialogs). */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
+    // A full-page shot of a scrolled page draws the sticky header where the viewport was.
+    await page.evaluate("window.scrollTo(0, 0)");
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
   }
+  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 try {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
   await page.goto(`${product.url}/signup?email=ana@school.test`);
   await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
   await shoot(page, "01-signup");
@@ -41,13 +50,71 @@ try {
   await page.getByRole("link", { name: /verify-email/ }).click();
   await shoot(page, "06-verified");
   await page.getByRole("link", { name: "Continue to Redpen" }).click();
-  await page.getByRole("heading", { name: "Student Essays" }).waitFor();
-  await shoot(page, "07-home");
+  await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
+  await shoot(page, "07-home-welcome");
   for (const [path, name] of [["/billing", "08-billing"], ["/organisation", "09-organisation"], ["/essays", "10-essay-no-id"]] as const) {
     await page.goto(`${product.url}${path}`);
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
   }
+
+  // A text essay: the empty page, the filled page, Correcting, the corrected view and the share dialog.
+  await page.goto(`${product.url}/`);
+  await openNewEssay(page, "text");
+  await shoot(page, "13-new-text-essay");
+  await pasteEssay(page, TEXT_ESSAY);
+  await pickCertificate(page, B2_FIRST_ESSAY);
+  await describeAssignment(page, { topic: TEXT_ESSAY_TOPIC, studentName: "Marta Rossi" });
+  await shoot(page, "14-new-text-essay-filled");
+  // Holding the essay's first reply back keeps 'Correcting' on screen long enough to take it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/essays\/[0-9a-f-]{36}$/, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.fallback();
+  });
+  await correctIt(page);
+  await page.getByRole("heading", { name: "Correcting" }).waitFor();
+  await shoot(page, "15-essay-correcting");
+  release();
+  await page.unroute(/\/api\/v1\/essays\/[0-9a-f-]{36}$/);
+  await waitForCorrected(page);
+  await shoot(page, "16-essay-corrected");
+  await page.locator("del", { hasText: "responsable" }).first().hover();
+  await page.getByRole("tooltip").waitFor();
+  await page.waitForTimeout(300); // the tooltip's fade-in
+  await page.screenshot({ path: join(out, "16-essay-correction-explained-desktop.png") });
+  const essayUrl = page.url();
+  await page.getByRole("button", { name: "Share link" }).click();
+  await page.getByRole("dialog", { name: "Student share" }).waitFor();
+  await shoot(page, "17-essay-share-dialog", { fullPage: false });
+  await page.keyboard.press("Escape");
+
+  const student = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  await student.goto(essayUrl);
+  await waitForCorrected(student);
+  await shoot(student, "18-essay-signed-out");
+
+  // A photo essay: previews, the quality dialog for a blurred photo, and the corrected view.
+  await page.goto(`${product.url}/`);
+  await openNewEssay(page, "photo");
+  await shoot(page, "19-new-photo-essay");
+  const photos = handwrittenPhotos();
+  await addPhotos(page, photos.slice(0, 2));
+  await shoot(page, "20-new-photo-essay-previews");
+  await addPhotos(page, [{ name: "blurred.jpg", buffer: await blurredPhoto({ text: PAGES[2]!, font: "noto-serif" }) }]);
+  await page.getByRole("button", { name: "Take a different photo" }).waitFor();
+  await shoot(page, "21-photo-quality-dialog", { fullPage: false });
+  await page.getByRole("button", { name: "Take a different photo" }).click();
+  await pickCertificate(page, B2_FIRST_ESSAY);
+  await correctIt(page);
+  await waitForCorrected(page);
+  await shoot(page, "22-photo-essay-corrected");
+
+  await page.goto(`${product.url}/`);
+  await page.getByRole("link", { name: "View essay" }).first().waitFor();
+  await shoot(page, "23-home-with-essays");
+
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);
   await fresh.getByRole("heading", { name: "Log in to Redpen" }).waitFor();

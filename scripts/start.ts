@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   if (process.env.SKIP_WEB_BUILD !== "true") buildWebIfStale();
 
   const idp = usesEmbeddedIdp ? await startIdp(readIdpConfig()) : undefined;
-  const { app } = await buildApi({ ...apiConfig, webDist: join(root, "apps/web/dist") }, { logger: true });
+  // WEB_DIST serves another build (a developer's own `vite build --outDir`); the default is the one just built.
+  const webDist = process.env.WEB_DIST ? apiConfig.webDist : join(root, "apps/web/dist");
+  const { app } = await buildApi({ ...apiConfig, webDist }, { logger: true });
   await app.listen({ port: apiConfig.port, host: apiConfig.host });
 
   console.log(`\nRedpen is running. Open ${apiConfig.appUrl}`);

@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import type { RunningProduct } from "./product";
+
+/**
+ * Gives the teacher's organisation more credits, as a purchase would, by writing a 'purchase'
+ * entry into the product's SQLite ledger (the local checkout is another test's business).
+ */
+export function addCredits(product: RunningProduct, email: string, credits: number): void {
+  const db = new SQLite(join(product.dataDir, "redpen.sqlite"));
+  try {
+    const member = db
+      .prepare("select m.organisation_id, u.id as user_id from users u join organisation_members m on m.user_id = u.id where u.email = ? order by m.created_at limit 1")
+      .get(email) as { organisation_id: string; user_id: string } | undefined;
+    if (!member) throw new Error(`no teacher with an organisation has the email ${email}`);
+    db.prepare("insert into credit_ledger (id, organisation_id, delta, reason, reference, user_id, created_at) values (?, ?, ?, 'purchase', ?, ?, ?)").run(
+      randomUUID(),
+      member.organisation_id,
+      credits,
+      `e2e-${randomUUID()}`,
+      member.user_id,
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}

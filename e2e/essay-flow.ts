@@ -1,0 +1,116 @@
+/**
+ * What a teacher does on the new-essay pages and the essay view, shared by the browser tests, the
+ * benchmark and the screenshots, so that each reads like the steps a teacher takes.
+ */
+import type { Page, Response } from "playwright-core";
+import type { RunningProduct } from "./product";
+
+/** A certificate as the picker shows it: name, CEFR level and format. */
+export interface CertificateChoice {
+  name: string;
+  level: string;
+  format: string;
+}
+
+/** The certificate most tests pick. */
+export const B2_FIRST_ESSAY: CertificateChoice = { name: "Cambridge B2 First", level: "B2", format: "essay" };
+
+/** A photo to upload: its file name and bytes. */
+export interface PhotoFile {
+  name: string;
+  buffer: Buffer;
+}
+
+/** Opens a new-essay page from the home page's 'New essay' menu. */
+export async function openNewEssay(page: Page, kind: "text" | "photo"): Promise<void> {
+  await page.getByRole("button", { name: "New essay" }).click();
+  await page.getByRole("menuitem", { name: kind === "text" ? "Upload essay text" : "Upload photo" }).click();
+  await page.waitForURL(kind === "text" ? /\/essays\/text\/new$/ : /\/essays\/image\/new$/);
+}
+
+/** Step 1 of /essays/text/new: pastes the essay. */
+export async function pasteEssay(page: Page, text: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Essay text" }).fill(text);
+}
+
+/**
+ * Step 1 of /essays/image/new: chooses the photos at once, as a teacher picks several in the file
+ * dialog, then waits until the api has stored and read every one and each shows its preview.
+ */
+export async function addPhotos(page: Page, photos: PhotoFile[]): Promise<void> {
+  const before = await photoPreviews(page).count();
+  const uploaded = uploadResponses(page, photos.length);
+  await page.locator('input[type="file"]').first().setInputFiles(photos.map(({ name, buffer }) => ({ name, mimeType: "image/jpeg", buffer })));
+  await uploaded;
+  await photoPreviews(page).nth(before + photos.length - 1).waitFor();
+  await page.getByRole("status").filter({ hasText: "Uploading" }).first().waitFor({ state: "detached" });
+}
+
+/** Resolves once the page has had `count` replies to image uploads, rejecting on a failed one. */
+function uploadResponses(page: Page, count: number, timeout = 90_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      page.off("response", onResponse);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onResponse = (response: Response) => {
+      if (response.request().method() !== "POST" || !/\/api\/v1\/images\//.test(response.url())) return;
+      if (!response.ok()) return finish(new Error(`a photo upload failed with ${response.status()}`));
+      if (++seen === count) finish();
+    };
+    const timer = setTimeout(() => finish(new Error(`only ${seen} of ${count} photo uploads answered within ${timeout / 1000} s`)), timeout);
+    page.on("response", onResponse);
+  });
+}
+
+/**
+ * The previews of the uploaded essay photos ('Page 1'...), found by their alt text rather than by
+ * role, so that they count while the photo quality dialog hides the page from assistive tech.
+ */
+export function photoPreviews(page: Page) {
+  return page.locator('img[alt^="Page "]');
+}
+
+/** Step 2: picks the certificate's name, then its level, then its format (native selects). */
+export async function pickCertificate(page: Page, certificate: CertificateChoice): Promise<void> {
+  await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: certificate.name });
+  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: certificate.level });
+  await page.getByRole("combobox", { name: "Format" }).selectOption({ label: certificate.format });
+}
+
+/** Step 3: the topic and the student's name, both optional. */
+export async function describeAssignment(page: Page, { topic, studentName }: { topic?: string; studentName?: string }): Promise<void> {
+  if (topic !== undefined) await page.getByRole("textbox", { name: "Topic" }).fill(topic);
+  if (studentName !== undefined) await page.getByRole("textbox", { name: "Student name" }).fill(studentName);
+}
+
+/** The 'Correct it' button. */
+export function correctItButton(page: Page) {
+  return page.getByRole("button", { name: "Correct it" });
+}
+
+/** Clicks 'Correct it' and waits for the essay's page; returns the essay's id. */
+export async function correctIt(page: Page): Promise<string> {
+  await correctItButton(page).click();
+  await page.waitForURL(/\/essays\/[0-9a-f-]{36}$/);
+  return page.url().split("/").pop()!;
+}
+
+/** Waits until the essay view shows the corrected essay (status SUCCESS). */
+export async function waitForCorrected(page: Page, timeout = 120_000): Promise<void> {
+  await page.getByRole("region", { name: "Grading" }).waitFor({ timeout });
+}
+
+/** A full text essay from the home page to the corrected view; returns the essay's id. */
+export async function correctTextEssay(page: Page, product: RunningProduct, essay: { text: string; certificate?: CertificateChoice; topic?: string; studentName?: string }): Promise<string> {
+  await page.goto(`${product.url}/essays/text/new`);
+  await pasteEssay(page, essay.text);
+  await pickCertificate(page, essay.certificate ?? B2_FIRST_ESSAY);
+  await describeAssignment(page, essay);
+  const id = await correctIt(page);
+  await waitForCorrected(page);
+  return id;
+}

@@ -1,0 +1,21 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/**
+ * The text of a PDF, page by page joined with a blank line, each page's text items joined with a
+ * space (or a line break where the PDF ends a line). Whitespace runs are collapsed to one space.
+ */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      pages.push(text.replace(/[ \t]+/g, " ").trim());
+    }
+    return pages.join("\n\n");
+  } finally {
+    await document.destroy();
+  }
+}

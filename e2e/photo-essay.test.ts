@@ -1,0 +1,81 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addPhotos, B2_FIRST_ESSAY, correctIt, openNewEssay, photoPreviews, pickCertificate, waitForCorrected } from "./essay-flow";
+import { PAGES } from "./essays";
+import { handwrittenPhotos } from "./fixtures/fixtures";
+import { blurredPhoto, photographPage } from "./photos";
+import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { signUpTeacher } from "./teacher";
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  page = await signUpTeacher(browser, product, "photo.essays@school.test");
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("a teacher with photos of an essay", () => {
+  it("uploads a printed page and a handwritten one, and gets the transcription back corrected", async () => {
+    await openNewEssay(page, "photo");
+    await page.getByText("Add photos (3 pages max)").waitFor();
+    const printed = await photographPage({ text: PAGES[0]!, font: "noto-serif", seed: 5 });
+    const [, handwritten] = handwrittenPhotos();
+    await addPhotos(page, [{ name: "page-1.jpg", buffer: printed }, handwritten!]);
+    expect(await photoPreviews(page).count()).toBe(2);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    await correctIt(page);
+    await waitForCorrected(page);
+
+    // Both pages are read, in order, and corrected: the learner's misspellings are marked.
+    const corrected = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
+    expect(corrected).toContain("Last month our class went on a school trip to the seaside.");
+    expect(corrected).toContain("the people lived two hundred years ago");
+    expect(corrected.indexOf("seaside")).toBeLessThan(corrected.indexOf("two hundred years"));
+    for (const [wrong, right] of [["dissapointed", "disappointed"], ["becuase", "because"]]) {
+      await page.locator("del", { hasText: wrong }).first().waitFor();
+      await page.locator("ins", { hasText: right }).first().waitFor();
+    }
+    // The photos are pages of the assignment carousel, and their reading can be rated.
+    await page.getByText("- page 1 -").waitFor();
+    await page.getByRole("region", { name: "Your feedback" }).getByRole("button", { name: "Good transcription" }).waitFor();
+  });
+
+  it("is warned by the quality dialog about a blurred photo, takes a different one, or keeps one knowingly", async () => {
+    await page.goto(`${product.url}/essays/image/new`);
+    const [first] = handwrittenPhotos();
+    await addPhotos(page, [first!]);
+    await addPhotos(page, [{ name: "blurred.jpg", buffer: await blurredPhoto({ text: PAGES[1]!, font: "noto-serif" }) }]);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Take a different photo" }).waitFor();
+    await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).waitFor();
+    // Eight tips, in the spec's order, one after the other with Next.
+    const topics = [/good photo/i, /bleed/i, /misaligned lines/i, /only the essay text/i, /tilted photos/i, /strikethrough/i, /teacher corrections/i, /busy paper backgrounds/i];
+    for (const [index, topic] of topics.entries()) {
+      await dialog.getByText(`Tip ${index + 1} of 8`).waitFor();
+      await dialog.getByRole("heading", { name: topic }).waitFor();
+      if (index < topics.length - 1) await dialog.getByRole("button", { name: "Next" }).click();
+    }
+    expect(await dialog.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Take a different photo" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await photoPreviews(page).count()).toBe(1);
+
+    // Kept on purpose, the photo stays, marked as hard to read.
+    await addPhotos(page, [{ name: "blurred-again.jpg", buffer: await blurredPhoto({ text: PAGES[2]!, font: "noto-serif" }) }]);
+    await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await photoPreviews(page).count()).toBe(2);
+    await page.getByText("Hard to read").waitFor();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Photo-like pictures of essay pages for the browser tests and the benchmark: a page rendered from
+ * text with the engine's test renderer, then "photographed" the way a phone on a desk does it.
+ */
+import sharp from "sharp";
+import { photographOnDesk } from "../packages/engine/src/transcribe/testing/photograph-page";
+import { renderPage, seededRandom } from "../packages/engine/src/transcribe/testing/render-page";
+
+/** How to write and photograph a page. */
+export interface PhotoSpec {
+  /** The page's text; a blank line starts a new paragraph. */
+  text: string;
+  /** A printed font ("noto-serif", "roboto") or a handwriting-style one ("kalam", "caveat"...). */
+  font: string;
+  /** Seed of the handwriting jitter, the tilt and the noise, so that a photo is the same every run. */
+  seed?: number;
+  /** Page width in pixels before the tilt. */
+  width?: number;
+}
+
+const PRINTED = ["noto-serif", "roboto"];
+const DESK = { r: 118, g: 96, b: 74 };
+
+/** Renders the page as a clean PNG, with handwriting-like jitter for the handwriting fonts. */
+export function cleanPage({ text, font, seed = 1, width = 1300 }: PhotoSpec): Buffer {
+  const printed = PRINTED.includes(font);
+  return renderPage({ text, font, size: printed ? 30 : 40, width, jitter: printed ? 0 : 1, seed });
+}
+
+/**
+ * A phone photo of the page: warm paper tint, lighting that falls off across the sheet, mild
+ * sensor noise, tilted 2 to 4 degrees on a desk, saved as a JPEG of quality 85.
+ */
+export async function photographPage(spec: PhotoSpec): Promise<Buffer> {
+  const seed = spec.seed ?? 1;
+  const random = seededRandom(seed * 7919);
+  const degrees = (2 + random() * 2) * (random() < 0.5 ? -1 : 1);
+  return photographOnDesk({ page: cleanPage(spec), degrees, desk: DESK, seed });
+}
+
+/** The same page so out of focus (Gaussian blur σ 8) that nobody can read it. */
+export async function blurredPhoto(spec: PhotoSpec): Promise<Buffer> {
+  return sharp(cleanPage(spec)).flatten({ background: "#f4efe4" }).blur(8).jpeg({ quality: 85 }).toBuffer();
+}

@@ -1,0 +1,195 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { B2_FIRST_ESSAY, correctIt, correctItButton, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
+import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
+import { pdfText } from "./pdf-text";
+import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { signUpTeacher } from "./teacher";
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page;
+let essayUrl: string;
+
+const STUDENT = "Marta Rossi";
+const TITLE = `${STUDENT} (Cambridge B2 First, B2, essay)`;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  page = await signUpTeacher(browser, product, "text.essays@school.test");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.url });
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const region = (name: string) => page.getByRole("region", { name, exact: true });
+
+// One teacher's essay, step by step: each test goes on from where the one before left the page.
+describe("a teacher with a pasted essay", () => {
+  it("is welcomed on an empty home page and opens the text page from the New essay menu", async () => {
+    await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
+    await page.getByRole("link", { name: "Upload photo" }).waitFor();
+    await page.getByRole("link", { name: "Upload an essay text" }).waitFor();
+    await openNewEssay(page, "text");
+    await page.getByText("Copy & paste the student's essay below").waitFor();
+  });
+
+  it("pastes the essay, picks the certificate, adds topic and name, and watches it go from Correcting to corrected", async () => {
+    await pasteEssay(page, "My holiday was very nice and sunny.");
+    await page.getByText("you need at least 30 words").waitFor();
+    expect(await page.getByRole("combobox", { name: "Certificate" }).count()).toBe(0);
+    expect(await correctItButton(page).isDisabled()).toBe(true);
+    await pasteEssay(page, TEXT_ESSAY);
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    await describeAssignment(page, { topic: TEXT_ESSAY_TOPIC, studentName: STUDENT });
+    // A warm engine corrects a text essay in well under a second, often before the essay page's
+    // first fetch. Holding that fetch until the test has seen the page makes 'Correcting' certain.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const essayFetch = /\/api\/v1\/essays\/[0-9a-f-]{36}$/;
+    await page.route(essayFetch, async (route) => {
+      if (route.request().method() === "GET") await released;
+      await route.continue();
+    });
+    await correctIt(page);
+    essayUrl = page.url();
+    await page.getByRole("heading", { name: "Correcting" }).waitFor();
+    await page.getByText("This might take up to two minutes").waitFor();
+    await page.getByRole("link", { name: "Upload another" }).waitFor();
+    // The route stays: once released it lets every fetch through at once.
+    release();
+    await waitForCorrected(page);
+    await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
+    await page.getByText("300 words", { exact: true }).waitFor();
+  });
+
+  it("sees the correction as a word diff whose edits explain themselves on hover", async () => {
+    const removed = page.locator("del", { hasText: "responsable" }).first();
+    await removed.waitFor();
+    await page.locator("ins", { hasText: "responsible" }).first().waitFor();
+    await removed.hover();
+    await page.getByRole("tooltip").filter({ hasText: "This word is spelt 'responsible'." }).waitFor();
+    // The corrected-only text hides the removals.
+    const corrected = region("Corrected text");
+    expect(await corrected.innerText()).toContain("Nowadays many people think that young people");
+    expect(await corrected.innerText()).not.toContain("responsable");
+  });
+
+  it("edits the grading: an invalid criterion disables Save, a valid one saves and shows the percentage", async () => {
+    const grading = region("Grading");
+    if (!(await grading.getByRole("button", { name: "Save" }).isVisible())) await grading.getByRole("button", { name: "Edit" }).click();
+    const criteria = grading.getByRole("spinbutton");
+    expect(await criteria.count()).toBe(4);
+    const save = grading.getByRole("button", { name: "Save" });
+    for (const invalid of ["", "-1", "19"]) {
+      await criteria.nth(0).fill(invalid);
+      expect(await save.isDisabled()).toBe(true);
+    }
+    await grading.getByText("The total cannot be above 20.").waitFor();
+    for (const [index, value] of ["4", "3", "4.5", "3.5"].entries()) await criteria.nth(index).fill(value);
+    expect(await save.isDisabled()).toBe(false);
+    await grading.getByRole("button", { name: "Save" }).click();
+    await grading.getByRole("button", { name: "Edit" }).waitFor();
+    await grading.getByText("75%").waitFor();
+    await grading.getByText("15 / 20").waitFor();
+  });
+
+  it("writes the student feedback and saves it", async () => {
+    const feedback = region("Student feedback");
+    if (!(await feedback.getByRole("button", { name: "Save" }).isVisible())) await feedback.getByRole("button", { name: "Edit" }).click();
+    const box = feedback.getByRole("textbox", { name: "Feedback for the student" });
+    await box.fill("Great");
+    expect(await feedback.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    await feedback.getByText("you need at least 2 words").waitFor();
+    await box.fill("Marta, your arguments are clear and well organised. Check your spelling and verb endings before you hand the essay in.");
+    await feedback.getByRole("button", { name: "Save" }).click();
+    await feedback.getByRole("button", { name: "Edit" }).waitFor();
+    await feedback.getByText("Check your spelling and verb endings").waitFor();
+  });
+
+  it("rates the correction and the feedback in Your feedback and submits", async () => {
+    const panel = region("Your feedback");
+    const submit = panel.getByRole("button", { name: "Submit" });
+    // A text essay has nothing transcribed to rate.
+    expect(await panel.getByRole("button", { name: "Good transcription" }).count()).toBe(0);
+    expect(await submit.getAttribute("class")).toContain("MuiButton-outlined");
+    await panel.getByRole("button", { name: "Good correction" }).click();
+    await panel.getByRole("button", { name: "Bad feedback" }).click();
+    await panel.getByRole("textbox", { name: "Comment" }).fill("The feedback draft was too short for this student.");
+    expect(await submit.getAttribute("class")).toContain("MuiButton-contained");
+    await submit.click();
+    await page.getByText("Thank you for your feedback!").waitFor();
+    expect(await submit.getAttribute("class")).toContain("MuiButton-outlined");
+
+    await page.reload();
+    await waitForCorrected(page);
+    const saved = region("Your feedback");
+    expect(await saved.getByRole("button", { name: "Good correction" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await saved.getByRole("button", { name: "Bad feedback" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await saved.getByRole("textbox", { name: "Comment" }).inputValue()).toBe("The feedback draft was too short for this student.");
+  });
+
+  it("copies the share link, which shows the essay, grades and feedback signed out, with nothing to change", async () => {
+    await page.getByRole("button", { name: "Share link" }).click();
+    const dialog = page.getByRole("dialog", { name: "Student share" });
+    await dialog.getByText("Give your student the link below to access their assignment.").waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Link" }).inputValue()).toBe(essayUrl);
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await page.getByText("link copied to clipboard!").waitFor();
+    const copied = (await page.evaluate("navigator.clipboard.readText()")) as string;
+    expect(copied).toBe(essayUrl);
+    await page.keyboard.press("Escape");
+
+    const student = await (await browser.newContext()).newPage();
+    await student.goto(copied);
+    await student.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
+    await student.getByRole("region", { name: "Grading" }).getByText("75%").waitFor();
+    await student.getByText("Check your spelling and verb endings").waitFor();
+    expect(await student.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await student.getByRole("region", { name: "Your feedback" }).count()).toBe(0);
+    await student.context().close();
+  });
+
+  it("prints the correction alone, or everything with grades and feedback, without any button", async () => {
+    // The real print dialog would block the page; counting the calls is what can be checked.
+    await page.addInitScript("window.printCalls = 0; window.print = () => { window.printCalls += 1; };");
+    await page.goto(essayUrl);
+    await waitForCorrected(page);
+    const printout = async () => {
+      await page.emulateMedia({ media: "print" });
+      const text = (await pdfText(await page.pdf())).replace(/\s+/g, " ");
+      await page.emulateMedia({ media: "screen" });
+      for (const button of ["Print Correction", "Print all", "Edit", "Submit", "Share link", "Your feedback"]) expect(text).not.toContain(button);
+      return text;
+    };
+
+    await page.getByRole("button", { name: "Print Correction" }).click();
+    await page.waitForFunction("window.printCalls === 1");
+    const correction = await printout();
+    expect(correction).toContain(TITLE);
+    expect(correction).toContain("Nowadays many people think that young people should do some volunteer work");
+    expect(correction).not.toContain("responsable");
+    expect(correction).not.toContain("Check your spelling and verb endings");
+
+    await page.getByRole("button", { name: "Print all" }).click();
+    await page.waitForFunction("window.printCalls === 2");
+    const all = await printout();
+    expect(all).toContain(TITLE);
+    expect(all).toContain("responsable responsible");
+    expect(all).toContain("15 / 20 (75%)");
+    expect(all).toContain("Check your spelling and verb endings");
+  });
+
+  it("finds the essay on the home page as a card with View essay", async () => {
+    await page.goto(`${product.url}/`);
+    const card = page.getByRole("article", { name: STUDENT });
+    await card.waitFor();
+    expect(await card.innerText()).toContain("Nowadays many people thinks");
+    await card.getByRole("link", { name: "View essay" }).click();
+    await page.waitForURL(essayUrl);
+    await waitForCorrected(page);
+  });
+});
