@@ -19,6 +19,8 @@ export interface RunningProduct {
   stop(options?: { removeData?: boolean }): Promise<boolean>;
 }
 
+const STOP_GRACE_MS = 30_000;
+
 /** Starts the product exactly as `npm start` does, on free ports and a fresh data folder. */
 export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
@@ -59,7 +61,8 @@ export async function startProduct(reuse?: { port: number; idpPort: number; data
         }
       };
       if (child.exitCode === null) signal("SIGINT");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // Generous: on a loaded 2-core CI machine the engine thread (at a low priority) can take seconds to end.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]);
       const ended = child.exitCode !== null || child.signalCode !== null;
       if (!ended) signal("SIGKILL");
       if (removeData) rmSync(dataDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ describe("the product", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(`${product.url}/unverified-email`);
 
-    expect(await product.stop({ removeData: false })).toBe(true);
+    expect(await product.stop({ removeData: false }), product.output()).toBe(true);
     expect(product.output()).toContain("Stopping Redpen");
     expect(product.output()).not.toMatch(/Error|ERR_/);
 
