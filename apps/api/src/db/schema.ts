@@ -91,6 +91,24 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Checkouts started on GET /payments; the payment event credits the organisation once and completes it. */
+  checkout_sessions: {
+    /** The payment provider's session id (cs_local_... or Stripe's cs_...). */
+    id: string;
+    /** The organisation credited. */
+    organisation_id: string;
+    /** The teacher who started it. */
+    user_id: string;
+    product_name: string;
+    price_cents: number;
+    essay_quantity: number;
+    provider: PaymentProviderName;
+    status: "open" | "completed";
+    created_at: string;
+    completed_at: string | null;
+  };
 }
+
+export type PaymentProviderName = "local" | "stripe";
 
 export type CreditReason = "trial" | "purchase" | "essay" | "refund";
