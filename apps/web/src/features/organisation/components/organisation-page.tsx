@@ -1,6 +1,26 @@
+import { Alert, Box, CircularProgress } from "@mui/material";
+import { ErrorNotice } from "../../../components/error-notice";
 import { PageTitle } from "../../../components/page-title";
+import { useMe } from "../../../lib/api/get-me";
+import { LogoCard } from "./logo-card";
+import { TeachersCard } from "./teachers-card";
 
-/** /organisation (logo and teachers come with the organisations issue). */
+/** /organisation: the current organisation's logo and its teachers, side by side on wide screens. */
 export function OrganisationPage() {
-  return <PageTitle>Organisation</PageTitle>;
+  const me = useMe();
+  const organisationId = me.data?.data.relationships.organisation_ids_sorted[0];
+  return (
+    <>
+      <PageTitle>Organisation</PageTitle>
+      {me.isPending && <CircularProgress aria-label="Loading" />}
+      {me.error && <ErrorNotice error={me.error} />}
+      {me.data && !organisationId && <Alert severity="info">You are not a member of an organisation. Ask a colleague to invite you.</Alert>}
+      {organisationId && (
+        <Box sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" } }}>
+          <LogoCard organisationId={organisationId} />
+          <TeachersCard organisationId={organisationId} myId={me.data?.id} />
+        </Box>
+      )}
+    </>
+  );
 }

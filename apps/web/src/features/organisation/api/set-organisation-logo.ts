@@ -1,0 +1,35 @@
+import { OrganisationResponse, type OrganisationPatchRequest } from "@redpen/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "../../../lib/api-client";
+import { useApiClient } from "../../../lib/api/api-context";
+import { organisationLogoQueryKey } from "../../../lib/api/get-organisation-logo";
+import { uploadImage } from "../../../lib/api/images";
+import { nextOrganisationVersion } from "../utils/organisation-version";
+import { getOrganisation, organisationQueryKey } from "./get-organisation";
+
+/** PATCH /organisations/{organisation_id} with {version, data}. */
+export function patchOrganisation(client: ApiClient, organisationId: string, body: OrganisationPatchRequest): Promise<OrganisationResponse> {
+  return client.patch(`/organisations/${encodeURIComponent(organisationId)}`, { ...body }, OrganisationResponse);
+}
+
+/**
+ * Sets the logo to a file (uploaded first as an ORIGINAL image, never read by the engine) or removes
+ * it (null). The version is read just before the PATCH, so a logo changed in another tab since the
+ * page opened does not turn into a 409; then the header's logo query is refreshed.
+ */
+export function useSetOrganisationLogo(organisationId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      const logoImageId = file ? (await uploadImage(client, file, { hasTranscription: false, resolution: "ORIGINAL" })).id : null;
+      const organisation = await getOrganisation(client, organisationId).catch(() => null);
+      const version = nextOrganisationVersion(organisation);
+      return patchOrganisation(client, organisationId, { version, data: { logo_image_id: logoImageId } });
+    },
+    onSuccess: (organisation) => {
+      queryClient.setQueryData(organisationQueryKey(organisationId), organisation);
+      return queryClient.invalidateQueries({ queryKey: organisationLogoQueryKey(organisationId) });
+    },
+  });
+}

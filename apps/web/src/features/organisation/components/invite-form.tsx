@@ -1,0 +1,54 @@
+import PersonAddAlt1OutlinedIcon from "@mui/icons-material/PersonAddAlt1Outlined";
+import { Box, Button, CircularProgress, TextField } from "@mui/material";
+import { useState, type FormEvent } from "react";
+import { inviteEmailState } from "../utils/invite-email";
+
+interface InviteFormProps {
+  /** Whether an invitation is being sent: the button is disabled meanwhile. */
+  sending: boolean;
+  /** Sends the invitation; resolves true once it was sent, so the field can be cleared. */
+  onInvite: (email: string) => Promise<boolean>;
+  /** Called when the teacher types, so an earlier result can go away. */
+  onEdit: () => void;
+}
+
+/** The email field and 'Invite' button of SPEC.md 5. */
+export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
+  const [value, setValue] = useState("");
+  const { email, error } = inviteEmailState(value);
+
+  const handleChange = (next: string) => {
+    setValue(next);
+    onEdit();
+  };
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email || sending) return;
+    if (await onInvite(email)) setValue("");
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, flexDirection: { xs: "column", sm: "row" } }}>
+      <TextField
+        label="Teacher's email"
+        type="email"
+        autoComplete="off"
+        size="small"
+        fullWidth
+        value={value}
+        onChange={(event) => handleChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? " "}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!email || sending}
+        startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <PersonAddAlt1OutlinedIcon />}
+        sx={{ flexShrink: 0, minHeight: 40, width: { xs: "100%", sm: "auto" } }}
+      >
+        Invite
+      </Button>
+    </Box>
+  );
+}

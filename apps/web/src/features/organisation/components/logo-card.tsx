@@ -1,0 +1,62 @@
+import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
+import { Box, Button, CircularProgress, Skeleton, Typography } from "@mui/material";
+import { ImageFileType } from "@redpen/contract";
+import type { ChangeEvent } from "react";
+import { ErrorNotice } from "../../../components/error-notice";
+import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useSetOrganisationLogo } from "../api/set-organisation-logo";
+import { OrganisationCard } from "./organisation-card";
+
+// The picker takes images only: a logo is never text.
+const LOGO_ACCEPT = ImageFileType.options.join(",");
+
+/** 'Your logo': the current logo, one image to upload in its place, and a way to remove it. */
+export function LogoCard({ organisationId }: { organisationId: string }) {
+  const logo = useOrganisationLogo(organisationId);
+  const setLogo = useSetOrganisationLogo(organisationId);
+  const uri = logo.data?.data.uri;
+  const saving = setLogo.isPending;
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again, e.g. after a failed upload.
+    event.target.value = "";
+    if (file) setLogo.mutate(file);
+  };
+  const handleRemove = () => setLogo.mutate(null);
+
+  return (
+    <OrganisationCard title="Your logo" description="Shown in the header and printed on every correction.">
+      <Box sx={{ height: 140, display: "flex", alignItems: "center", justifyContent: "center", p: 2, mb: 2, border: 1, borderColor: "divider", borderStyle: uri ? "solid" : "dashed", borderRadius: 1, bgcolor: uri ? "white" : "grey.50" }}>
+        {logo.isPending ? (
+          <Skeleton variant="rounded" width="60%" height="100%" />
+        ) : uri ? (
+          <Box component="img" src={uri} alt="Current logo" sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" align="center">
+            No logo yet
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+        <Button component="label" variant="contained" startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <AddPhotoAlternateOutlinedIcon />} disabled={saving}>
+          {uri ? "Change logo" : "Upload logo"}
+          <input type="file" accept={LOGO_ACCEPT} disabled={saving} onChange={handleFile} style={visuallyHidden} />
+        </Button>
+        {uri && (
+          <Button variant="outlined" color="inherit" startIcon={<DeleteOutlineIcon />} disabled={saving} onClick={handleRemove}>
+            Remove logo
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
+        {saving ? "Saving the logo…" : "One image: .jpg, .jpeg, .png or .tiff."}
+      </Typography>
+      {setLogo.error && <ErrorNotice error={setLogo.error} sx={{ mt: 2 }} />}
+    </OrganisationCard>
+  );
+}
+
+// Hidden from sight but not from the label (which opens it) or from tests setting its files.
+const visuallyHidden = { position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 } as const;
