@@ -17,6 +17,10 @@ import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
 import { imagesRoutes } from "./routes/images.routes";
+import { productsRoutes } from "./routes/products.routes";
+import { paymentsRoutes } from "./routes/payments.routes";
+import { checkoutRoutes } from "./routes/checkout.routes";
+import { createPaymentProvider } from "./payments/create-payment-provider";
 import { createCorrectionQueue } from "./jobs/create-correction-queue";
 import type { CorrectionQueue } from "./jobs/correction-queue";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
@@ -67,6 +71,10 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
       await api.register(organisationsRoutes(db));
       await api.register(essaysRoutes({ db, queue, logger: app.log }));
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }));
+      const { products, webhookSecret } = config.payments;
+      await api.register(productsRoutes(products));
+      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log }));
+      if (!config.payments.stripe) await api.register(checkoutRoutes({ db, appUrl: config.appUrl, webhookSecret }));
     },
     { prefix: "/api/v1" },
   );

@@ -44,3 +44,7 @@ export type PaymentQuery = z.infer<typeof PaymentQuery>;
 /** GET /payments: the checkout address the browser goes to. */
 export const PaymentResponse = z.object({ data: z.object({ uri: z.string() }) });
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
+
+/** POST /payments: the payment provider's event was taken (applied, or ignored as not about a paid checkout). */
+export const PaymentEventResponse = z.object({ received: z.literal(true) });
+export type PaymentEventResponse = z.infer<typeof PaymentEventResponse>;

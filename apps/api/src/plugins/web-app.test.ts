@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RuntimeConfig } from "@redpen/contract";
 import { buildApi, type Api } from "../app";
+import { readApiConfig } from "../config";
+import { runtimeConfigOf } from "./web-app";
 import { startTestApi, TEST_AUDIENCE, type TestContext } from "../testing/test-api";
 
 let ctx: TestContext;
@@ -31,6 +33,12 @@ describe("the web app", () => {
       redirect_uri: "http://api.test/",
       backend_api_uri: "http://api.test",
     });
+    expect(reply.json().contact_email).toBe("sales@redpen.app");
+  });
+
+  it("gives the CONTACT_EMAIL setting to the billing page", () => {
+    const config = readApiConfig({ CONTACT_EMAIL: "schools@example.org" });
+    expect(runtimeConfigOf(config).contact_email).toBe("schools@example.org");
   });
 
   it("is served with index.html for client routes and files as they are", async () => {

@@ -6,8 +6,11 @@ import type { RuntimeConfig } from "@redpen/contract";
 import type { ApiConfig } from "../config";
 import { notFound } from "../errors";
 
-/** What the SPA needs to know at start-up; one build works against any identity provider. */
-export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
+/**
+ * What the SPA needs to know at start-up; one build works against any identity provider.
+ * `contact_email` is where the billing page sends teachers who need more than the biggest pack.
+ */
+export function runtimeConfigOf(config: ApiConfig): RuntimeConfig & { contact_email: string } {
   return {
     environment: config.environment,
     idp_domain: config.oidc.issuer,
@@ -15,6 +18,7 @@ export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
     client_id: config.oidc.clientId,
     redirect_uri: config.oidc.redirectUri,
     backend_api_uri: config.publicApiUrl,
+    contact_email: config.payments.contactEmail,
   };
 }
 

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
+
+/**
+ * The `checkout.session.completed` event Stripe sends when a Checkout Session is paid, shaped as
+ * Stripe shapes it (the fields Redpen and Stripe's libraries read, and the usual ones around them).
+ */
+export function checkoutCompletedEvent(session: CheckoutSessionRow, buyer: { name: string }, appUrl: string) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: `evt_local_${randomBytes(12).toString("hex")}`,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: now,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: session.id,
+        object: "checkout.session",
+        amount_subtotal: session.price_cents,
+        amount_total: session.price_cents,
+        currency: "eur",
+        mode: "payment",
+        created: Math.floor(Date.parse(session.created_at) / 1000),
+        livemode: false,
+        payment_status: "paid",
+        status: "complete",
+        client_reference_id: session.organisation_id,
+        customer_details: { name: buyer.name },
+        metadata: {
+          organisation_id: session.organisation_id,
+          user_id: session.user_id,
+          product_name: session.product_name,
+          essay_quantity: String(session.essay_quantity),
+        },
+        success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${appUrl}/billing`,
+        url: null,
+      },
+    },
+  };
+}

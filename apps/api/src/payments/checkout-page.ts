@@ -1,0 +1,62 @@
+import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
+import type { CardForm } from "./card-form";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe to put in HTML, in elements and in quoted attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f4f5f7;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933}
+main{width:100%;max-width:420px;margin:24px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(15,23,42,.08);padding:32px}
+.brand{font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#c62828;margin:0 0 16px}
+h1{font-size:22px;margin:0 0 4px}
+.price{font-size:16px;color:#52606d;margin:0 0 24px}
+label{display:block;font-size:14px;font-weight:600;margin:0 0 6px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid #cbd2d9;border-radius:6px;margin:0 0 16px}
+input:focus{outline:2px solid #1565c0;border-color:#1565c0}
+.row{display:flex;gap:12px}.row>div{flex:1}
+button{width:100%;font:inherit;font-weight:600;padding:12px;border:0;border-radius:6px;background:#1565c0;color:#fff;cursor:pointer}
+button:hover{background:#0d47a1}
+.error{background:#fdecea;color:#b71c1c;border-radius:6px;padding:10px 12px;margin:0 0 16px;font-size:14px}
+.cancel{display:block;text-align:center;margin:16px 0 0;color:#1565c0}
+.note{font-size:13px;color:#7b8794;margin:24px 0 0;text-align:center}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p class="brand">Redpen</p>${body}</main></body></html>`;
+}
+
+function field(name: keyof CardForm, label: string, value: string, attributes: string): string {
+  return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" required ${attributes}>`;
+}
+
+/** The card form of the local checkout, with an error and the fields typed so far when it is shown again. */
+export function checkoutFormPage(session: CheckoutSessionRow, billingUrl: string, again?: { error: string; form: CardForm }): string {
+  const form = again?.form ?? { card_number: "", expiry: "", cvc: "", name: "" };
+  return page(
+    `Pay for ${session.product_name}`,
+    `<h1>${escapeHtml(session.product_name)}</h1>
+<p class="price">Price: ${euros(session.price_cents)} + VAT</p>
+${again ? `<p class="error" role="alert">${escapeHtml(again.error)}</p>` : ""}
+<form method="post">
+${field("card_number", "Card number", form.card_number, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}
+<div class="row"><div>${field("expiry", "Expiry (MM/YY)", form.expiry, 'autocomplete="cc-exp" placeholder="MM/YY"')}</div>
+<div>${field("cvc", "CVC", form.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}</div></div>
+${field("name", "Name on card", form.name, 'autocomplete="cc-name"')}
+<button type="submit">Pay</button>
+</form>
+<a class="cancel" href="${escapeHtml(billingUrl)}">Cancel</a>
+<p class="note">This is Redpen's local test checkout: no money is taken. The card 4242 4242 4242 4242 is accepted, with any future expiry and any CVC.</p>`,
+  );
+}
+
+/** A page for a checkout that cannot be paid (unknown or already paid), with the way back. */
+export function checkoutClosedPage(title: string, message: string, billingUrl: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p class="price">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`);
+}

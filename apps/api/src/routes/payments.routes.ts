@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { PaymentEventResponse, PaymentQuery, PaymentResponse } from "@redpen/contract";
+import { currentUserOf } from "../plugins/authenticate";
+import { receivePaymentEvent, startCheckout, type PaymentsDeps } from "../services/payments.service";
+
+/**
+ * GET /payments opens a checkout of a pack for the caller's organisation. POST /payments is the
+ * payment provider's webhook: public, and trusted only through its Stripe-Signature.
+ */
+export function paymentsRoutes(deps: PaymentsDeps) {
+  return async (app: FastifyInstance) => {
+    app.get<{ Querystring: PaymentQuery }>(
+      "/payments",
+      { onRequest: app.authenticate, schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } } },
+      async (request) => ({ data: { uri: await startCheckout(deps, currentUserOf(request), request.query) } }),
+    );
+
+    await app.register(async (webhook) => {
+      // The signature covers the exact bytes sent, so this route keeps the body as it came.
+      webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+      webhook.post("/payments", { schema: { response: { 200: PaymentEventResponse } } }, async (request) => {
+        const signature = request.headers["stripe-signature"];
+        await receivePaymentEvent(deps, request.body as Buffer, typeof signature === "string" ? signature : undefined);
+        return { received: true as const };
+      });
+    });
+  };
+}

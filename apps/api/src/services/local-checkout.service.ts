@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import { findCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
+import type { Database } from "../db/schema";
+import { checkCard, readCardForm } from "../payments/card-form";
+import { checkoutCompletedEvent } from "../payments/checkout-event";
+import { checkoutClosedPage, checkoutFormPage } from "../payments/checkout-page";
+import { signPaymentEvent } from "../payments/webhook-signature";
+
+/** What the local checkout page needs. */
+export interface LocalCheckoutDeps {
+  db: Kysely<Database>;
+  appUrl: string;
+  webhookSecret: string;
+  /** The address of this api's POST /payments, where the page sends its signed events like Stripe does. */
+  paymentsEndpoint(): string;
+}
+
+/** An HTML page with its status, or where to send the browser. */
+export type CheckoutOutcome = { status: number; html: string } | { redirect: string };
+
+const billingUrlOf = (deps: LocalCheckoutDeps) => `${deps.appUrl}/billing`;
+
+/** The session when it can still be paid here, else the page that says why not. */
+async function openSession(deps: LocalCheckoutDeps, sessionId: string): Promise<CheckoutSessionRow | CheckoutOutcome> {
+  const session = await findCheckoutSession(deps.db, sessionId);
+  if (!session || session.provider !== "local") {
+    const message = "This checkout link is not valid. Go back to billing and choose a pack again.";
+    return { status: 404, html: checkoutClosedPage("Checkout not found", message, billingUrlOf(deps)) };
+  }
+  if (session.status === "completed") {
+    const message = `${session.product_name} is paid and its credits are on your organisation's account.`;
+    return { status: 410, html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps)) };
+  }
+  return session;
+}
+
+const isOutcome = (value: CheckoutSessionRow | CheckoutOutcome): value is CheckoutOutcome => !("id" in value);
+
+export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string): Promise<CheckoutOutcome> {
+  const session = await openSession(deps, sessionId);
+  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps)) };
+}
+
+/** Sends the paid event to POST /payments over HTTP, signed as Stripe signs it; whether it was taken. */
+async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSessionRow, buyerName: string): Promise<boolean> {
+  const payload = JSON.stringify(checkoutCompletedEvent(session, { name: buyerName }, deps.appUrl));
+  try {
+    const response = await fetch(deps.paymentsEndpoint(), {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signPaymentEvent(payload, deps.webhookSecret) },
+      body: payload,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes the card form: the test card pays (the event credits the organisation), any other card is declined. */
+export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, body: unknown): Promise<CheckoutOutcome> {
+  const session = await openSession(deps, sessionId);
+  if (isOutcome(session)) return session;
+  const form = readCardForm(body);
+  const check = checkCard(form);
+  if (check.outcome !== "accepted") {
+    // A declined card is typed again; other fields are kept so only the mistake needs fixing.
+    const kept = check.outcome === "declined" ? { ...form, card_number: "" } : form;
+    return { status: check.outcome === "declined" ? 402 : 400, html: checkoutFormPage(session, billingUrlOf(deps), { error: check.message, form: kept }) };
+  }
+  if (!(await sendCompletedEvent(deps, session, form.name))) {
+    const error = "The payment could not be recorded just now. Please try again.";
+    return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), { error, form }) };
+  }
+  return { redirect: `${deps.appUrl}/payment-success?session_id=${encodeURIComponent(session.id)}` };
+}
