@@ -16,7 +16,10 @@ export function myBillingQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: myBillingQueryKey, queryFn: () => getMyBilling(client) });
 }
 
-/** Credits left in data.organisation_essay_quantity_remaining. */
-export function useMyBilling(enabled = true) {
-  return useQuery({ ...myBillingQueryOptions(useApiClient()), enabled });
+/**
+ * Credits left in data.organisation_essay_quantity_remaining. A refetchInterval watches for credits
+ * that are still on their way (a payment confirmed a moment after the teacher is back).
+ */
+export function useMyBilling(enabled = true, options: { refetchInterval?: number | false } = {}) {
+  return useQuery({ ...myBillingQueryOptions(useApiClient()), enabled, ...options });
 }

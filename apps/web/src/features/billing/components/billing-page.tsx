@@ -1,17 +1,57 @@
-import { Typography } from "@mui/material";
-import { ErrorNotice } from "../../../components/error-notice";
-import { PageTitle } from "../../../components/page-title";
+import { Alert, Box, Skeleton, Stack, Typography } from "@mui/material";
+import { BILLING_ACCORDION_OPEN_BELOW, formatError, pageErrorMessage } from "@redpen/contract";
+import { useState } from "react";
+import { CreditAlert } from "../../../components/credit-alert";
 import { useMyBilling } from "../../../lib/api/get-billing";
+import { useMe } from "../../../lib/api/get-me";
+import { usePaymentReceived } from "../hooks/use-payment-received";
+import { BuyCreditsAccordion } from "./buy-credits-accordion";
+import { ContactLine } from "./contact-line";
+import { UsageCard } from "./usage-card";
 
-/** /billing (packs and usage come with the billing issue). */
+/** How often the credits are read again while a payment's confirmation may still be on its way. */
+const PAYMENT_WATCH_INTERVAL_MS = 3_000;
+
+/**
+ * /billing: the credit notice, 'Buy credits' (open below 10 credits, until the teacher toggles it),
+ * the organisation's usage and the contact for bigger orders.
+ */
 export function BillingPage() {
-  const billing = useMyBilling();
+  const payment = usePaymentReceived();
+  const billing = useMyBilling(true, { refetchInterval: payment.watching ? PAYMENT_WATCH_INTERVAL_MS : false });
+  const me = useMe();
+  const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
+
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
+  // Without a credit count (an error), the packs are open: buying is the way out.
+  const expanded = expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : billing.isError);
+  const organisationId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
+
   return (
-    <>
-      <PageTitle>Billing</PageTitle>
-      {remaining !== undefined && <Typography>You have {remaining} credits left.</Typography>}
-      {billing.error && <ErrorNotice error={billing.error} />}
-    </>
+    <Stack spacing={3} sx={{ maxWidth: 1040, mx: "auto" }}>
+      <Box>
+        <Typography variant="h1" component="h1">
+          Billing
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Buy credits for your organisation and see how many essays each teacher had corrected.
+        </Typography>
+      </Box>
+      {payment.received && (
+        <Alert severity="success" onClose={payment.dismiss}>
+          Payment received: your credits are added.
+        </Alert>
+      )}
+      {billing.error ? (
+        <Alert severity="error">{pageErrorMessage(formatError(billing.error))}</Alert>
+      ) : remaining !== undefined ? (
+        <CreditAlert remaining={remaining} alwaysShow />
+      ) : (
+        <Skeleton variant="rounded" height={52} />
+      )}
+      <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
+      <UsageCard organisationId={organisationId} loadError={me.error} />
+      <ContactLine />
+    </Stack>
   );
 }

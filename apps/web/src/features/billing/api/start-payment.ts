@@ -1,0 +1,39 @@
+import { PaymentResponse, type PaymentQuery, type Product } from "@redpen/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { ApiClient } from "../../../lib/api-client";
+import { useApiClient } from "../../../lib/api/api-context";
+
+/**
+ * GET /payments with the pack as the page shows it: the api checks it against /products (a changed
+ * price is refused) and answers with the checkout address.
+ */
+export function startPayment(client: ApiClient, product: Product): Promise<PaymentResponse> {
+  const query: PaymentQuery = { product_name: product.name, product_price_cents: product.price_cents, product_essay_quantity: product.essay_quantity };
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return client.get(`/payments?${params.toString()}`, PaymentResponse);
+}
+
+/**
+ * Sends the browser to the checkout of a pack. The mutation stays a success while the page
+ * unloads, so callers can keep the Buy buttons busy until the checkout replaces the page; coming
+ * back with the browser's Back button (a page restored from the back-forward cache) frees them.
+ */
+export function useStartPayment() {
+  const client = useApiClient();
+  const mutation = useMutation({
+    mutationFn: (product: Product) => startPayment(client, product),
+    onSuccess: (reply) => {
+      window.location.href = reply.data.uri;
+    },
+  });
+  const { reset } = mutation;
+  useEffect(() => {
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", handlePageShow);
+    return () => window.removeEventListener("pageshow", handlePageShow);
+  }, [reset]);
+  return mutation;
+}

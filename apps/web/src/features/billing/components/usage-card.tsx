@@ -1,0 +1,65 @@
+import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { sortUsageByEssays, type OrganisationBillingResponse } from "@redpen/contract";
+import { useId } from "react";
+import { ErrorNotice } from "../../../components/error-notice";
+import { useOrganisationBilling } from "../api/get-organisation-billing";
+import { usagePeriodDays, usageTitle } from "../utils/usage-period";
+
+/** The period the api reports on by default, for the title while the usage loads. */
+const DEFAULT_PERIOD_DAYS = 30;
+
+/**
+ * 'Usage - last N days': each teacher of the organisation and the essays they had corrected,
+ * most first. `organisationId` is undefined while the teacher loads and null without an
+ * organisation (then there is nothing to show); its load error and billing errors show in the card.
+ */
+export function UsageCard({ organisationId, loadError }: { organisationId: string | null | undefined; loadError?: unknown }) {
+  const headingId = useId();
+  const billing = useOrganisationBilling(organisationId ?? undefined);
+  const usage = billing.data?.data.essays_corrected_per_user;
+  const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : DEFAULT_PERIOD_DAYS;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: "1.15rem", mb: 0.5 }}>
+        {usageTitle(days)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Essays each teacher of your organisation had corrected.
+      </Typography>
+      {organisationId === null && <Typography>You are not a member of an organisation, so there is no usage to show.</Typography>}
+      {((organisationId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
+      {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
+      {usage && <UsageTable users={usage.users} />}
+    </Paper>
+  );
+}
+
+function UsageTable({ users }: { users: OrganisationBillingResponse["data"]["essays_corrected_per_user"]["users"] }) {
+  const rows = sortUsageByEssays(users);
+  if (rows.every((user) => user.essays_corrected === 0)) return <Typography>No essays were corrected in this period yet.</Typography>;
+  return (
+    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }}>
+      <Table size="small" sx={{ tableLayout: "fixed" }}>
+        <TableHead>
+          <TableRow sx={{ bgcolor: "grey.50" }}>
+            <TableCell sx={{ fontWeight: 600 }}>User</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, width: { xs: 96, sm: 180 } }}>
+              Corrected essays
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((user) => (
+            <TableRow key={user.email} sx={{ "&:last-child td": { borderBottom: 0 } }}>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>{user.email}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
+                {user.essays_corrected}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
