@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
+import { createMailer } from "@redpen/mail";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
 import { connectDatabase } from "./db/connection";
@@ -46,6 +47,7 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
   const storage = new LocalImageStorage(config.uploadsDir);
   const engine = createEngineRunner();
   const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
+  const mailer = createMailer(config.mail);
   // Corrections start once every route is ready, and stop before the engine and the database close.
   app.addHook("onReady", async () => {
     // Not awaited: the engine loads in its thread while the api already answers.
@@ -55,6 +57,7 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
   app.addHook("onClose", async () => {
     await queue.stop();
     await engine.close();
+    await mailer.close();
     await db.destroy();
   });
   useZodSchemas(app);
@@ -68,7 +71,7 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
     async (api) => {
       await api.register(healthRoutes(db));
       await api.register(usersRoutes(db));
-      await api.register(organisationsRoutes(db));
+      await api.register(organisationsRoutes({ db, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
       await api.register(essaysRoutes({ db, queue, logger: app.log }));
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }));
       const { products, webhookSecret } = config.payments;

@@ -20,16 +20,74 @@ export async function addMember(db: Db, organisationId: string, userId: string, 
     .execute();
 }
 
-/** The user's organisations, the one joined first first (it is the current one). */
+/**
+ * The user's organisations, the one joined last first: it is the current one, so a teacher with a
+ * trial organisation who accepts a school's invitation spends the school's credits from then on.
+ */
 export async function listOrganisationIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  return (await listOrganisationIdsOfUsers(db, [userId])).get(userId) ?? [];
+}
+
+/** The organisations of each of these users, in the order of `listOrganisationIdsOfUser`. */
+export async function listOrganisationIdsOfUsers(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom("organisation_members")
-    .select("organisation_id")
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
+    .select(["user_id", "organisation_id"])
+    .where("user_id", "in", userIds)
+    .orderBy("created_at", "desc")
     .orderBy("organisation_id")
     .execute();
-  return rows.map((row) => row.organisation_id);
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.organisation_id]);
+  return byUser;
+}
+
+/** A member of an organisation, with the email they sign in with. */
+export interface MemberRow {
+  user_id: string;
+  email: string;
+  /** When they joined. */
+  created_at: string;
+}
+
+/** The organisation's members, the one who joined first first. */
+export async function listMembers(db: Db, organisationId: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom("organisation_members")
+    .innerJoin("users", "users.id", "organisation_members.user_id")
+    .select(["organisation_members.user_id", "users.email", "organisation_members.created_at"])
+    .where("organisation_members.organisation_id", "=", organisationId)
+    .orderBy("organisation_members.created_at")
+    .orderBy("organisation_members.user_id")
+    .execute();
+}
+
+/** Whether a user who signs in with this email is a member. */
+export async function isMemberByEmail(db: Db, organisationId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("organisation_members")
+    .innerJoin("users", "users.id", "organisation_members.user_id")
+    .select("organisation_members.user_id")
+    .where("organisation_members.organisation_id", "=", organisationId)
+    .where("users.email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countMembers(db: Db, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom("organisation_members")
+    .select((eb) => eb.fn.countAll<number>().as("members"))
+    .where("organisation_id", "=", organisationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.members);
+}
+
+/** Removes the membership; false when there was none. */
+export async function removeMember(db: Db, organisationId: string, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom("organisation_members").where("organisation_id", "=", organisationId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function isMember(db: Db, organisationId: string, userId: string): Promise<boolean> {

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import { OrganisationIdParams, OrganisationPatchRequest, OrganisationResponse } from "@redpen/contract";
-import type { Database } from "../db/schema";
-import { currentUserOf } from "../plugins/authenticate";
+import {
+  OrganisationBillingResponse,
+  OrganisationIdParams,
+  OrganisationLogoResponse,
+  OrganisationPatchRequest,
+  OrganisationResponse,
+  OrganisationUserInviteRequest,
+  OrganisationUserInviteResponse,
+  OrganisationUserListResponse,
+  OrganisationUserParams,
+} from "@redpen/contract";
 import type { OrganisationRow } from "../db/organisations.queries";
-import { getOrganisationForMember, updateOrganisation } from "../services/organisations.service";
+import { currentUserOf } from "../plugins/authenticate";
+import { organisationBilling } from "../services/billing.service";
+import { toImageResponse } from "../services/images.service";
+import { inviteTeacher, listOrganisationUsers, removeTeacher } from "../services/organisation-users.service";
+import { getOrganisationForMember, getOrganisationLogo, updateOrganisation, type OrganisationsDeps } from "../services/organisations.service";
 
 const toResponse = (organisation: OrganisationRow): OrganisationResponse => ({
   id: organisation.id,
@@ -12,22 +23,63 @@ const toResponse = (organisation: OrganisationRow): OrganisationResponse => ({
   data: { logo_image_id: organisation.logo_image_id },
 });
 
-export function organisationsRoutes(db: Kysely<Database>) {
+/**
+ * The /organisations calls of SPEC.md 7. Only members may call them, except reading the logo,
+ * which the header and printouts do without a token.
+ */
+export function organisationsRoutes(deps: OrganisationsDeps) {
+  const { db } = deps;
   return async (app: FastifyInstance) => {
-    app.addHook("onRequest", app.authenticate);
-
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id",
-      { schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } } },
-      async (request) => {
-        return toResponse(await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id));
-      },
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } } },
+      async (request) => toResponse(await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id)),
     );
 
     app.patch<{ Params: OrganisationIdParams; Body: OrganisationPatchRequest }>(
       "/organisations/:organisation_id",
-      { schema: { params: OrganisationIdParams, body: OrganisationPatchRequest, response: { 200: OrganisationResponse } } },
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationPatchRequest, response: { 200: OrganisationResponse } } },
       async (request) => toResponse(await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body)),
+    );
+
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/logo",
+      { schema: { params: OrganisationIdParams, response: { 200: OrganisationLogoResponse } } },
+      async (request) => toImageResponse(deps, await getOrganisationLogo(db, request.params.organisation_id)),
+    );
+
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/billing",
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationBillingResponse } } },
+      async (request) => ({ data: await organisationBilling(db, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/users",
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationUserListResponse } } },
+      async (request) => ({ data: await listOrganisationUsers(db, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    // 201 with a new invitation; 200 when the email was invited already and only gets the email again.
+    app.post<{ Params: OrganisationIdParams; Body: OrganisationUserInviteRequest }>(
+      "/organisations/:organisation_id/users",
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, body: OrganisationUserInviteRequest, response: { 200: OrganisationUserInviteResponse, 201: OrganisationUserInviteResponse } },
+      },
+      async (request, reply) => {
+        const invited = await inviteTeacher(deps, currentUserOf(request), request.params.organisation_id, request.body.data.email);
+        return reply.status(invited.created ? 201 : 200).send({ data: invited.user });
+      },
+    );
+
+    app.delete<{ Params: OrganisationUserParams }>(
+      "/organisations/:organisation_id/users/:user_id",
+      { onRequest: app.authenticate, schema: { params: OrganisationUserParams } },
+      async (request, reply) => {
+        await removeTeacher(db, currentUserOf(request), request.params.organisation_id, request.params.user_id);
+        return reply.status(204).send();
+      },
     );
   };
 }

@@ -1,9 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { OrganisationPatchRequest } from "@redpen/contract";
+import type { Mailer } from "@redpen/mail";
+import { findImage, type ImageRow } from "../db/images.queries";
 import { findOrganisation, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
-import { conflict, forbidden, notFound } from "../errors";
+import { AppError, conflict, forbidden, notFound } from "../errors";
+import { getImage } from "./images.service";
 import type { CurrentUser } from "./users.service";
+
+/** What the organisation calls need. */
+export interface OrganisationsDeps {
+  db: Kysely<Database>;
+  /** Sends the invitation emails. */
+  mailer: Mailer;
+  /** Public address of the product, for the links in the invitation emails. */
+  appUrl: string;
+  /** Base address of the api as the browser reaches it, for the logo's uri. */
+  publicApiUrl: string;
+  logger: FastifyBaseLogger;
+}
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
 export async function getOrganisationForMember(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationRow> {
@@ -13,16 +29,36 @@ export async function getOrganisationForMember(db: Kysely<Database>, user: Curre
   return organisation;
 }
 
+const staleVersion = (stored: number) =>
+  conflict(`The organisation was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`);
+
+// Another teacher's image gets the same reply as an unknown id, so the reply does not tell whether it exists.
+const notOwnImage = () => new AppError(404, "NOT_FOUND", "This image was not found among the images you uploaded: upload the logo first, then save it.");
+
 /**
- * Changes the organisation's logo when `version` is the stored version + 1 (409 otherwise).
- * Images cannot be uploaded yet (the images capability comes with the essays and organisation
- * issues), so only null, which removes the logo, can name an existing image for now.
+ * Sets or removes (null) the organisation's logo when `version` is the stored version + 1 (409
+ * otherwise, saying which version to send). The logo must be an image the caller uploaded, or the
+ * organisation's current logo. The write is conditional on the version, so of two changes sent at
+ * once with the same version one gets a 409.
  */
 export async function updateOrganisation(db: Kysely<Database>, user: CurrentUser, organisationId: string, request: OrganisationPatchRequest): Promise<OrganisationRow> {
-  await getOrganisationForMember(db, user, organisationId);
-  if (request.data.logo_image_id !== null) throw notFound("This image");
-  if (!(await updateOrganisationLogo(db, organisationId, request.version - 1, request.data.logo_image_id))) {
-    throw conflict("The organisation was changed in the meantime: reload the page and try again.");
+  const organisation = await getOrganisationForMember(db, user, organisationId);
+  if (request.version !== organisation.version + 1) throw staleVersion(organisation.version);
+  const logoImageId = request.data.logo_image_id;
+  if (logoImageId !== null && logoImageId !== organisation.logo_image_id) {
+    const image = await findImage(db, logoImageId);
+    if (image?.owner_user_id !== user.id) throw notOwnImage();
+  }
+  if (!(await updateOrganisationLogo(db, organisationId, organisation.version, logoImageId))) {
+    throw staleVersion((await getOrganisationForMember(db, user, organisationId)).version);
   }
   return getOrganisationForMember(db, user, organisationId);
+}
+
+/** The organisation's logo image, for anyone who knows the organisation's id (404 when it has none). */
+export async function getOrganisationLogo(db: Kysely<Database>, organisationId: string): Promise<ImageRow> {
+  const organisation = await findOrganisation(db, organisationId);
+  if (!organisation) throw notFound("This organisation");
+  if (!organisation.logo_image_id) throw notFound("This organisation's logo");
+  return getImage({ db }, organisation.logo_image_id);
 }

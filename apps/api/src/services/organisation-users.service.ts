@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { OrganisationUser } from "@redpen/contract";
+import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
+import { countMembers, isMember, isMemberByEmail, listMembers, listOrganisationIdsOfUsers, removeMember } from "../db/organisations.queries";
+import { lockOrganisationRow } from "../db/row-lock";
+import type { Database } from "../db/schema";
+import { AppError, conflict, notFound } from "../errors";
+import { invitationMail } from "../mail/invitation-mail";
+import { getOrganisationForMember, type OrganisationsDeps } from "./organisations.service";
+import type { CurrentUser } from "./users.service";
+
+/** Emails are compared as the token verifier stores them: lower-case, without surrounding spaces. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** An invited teacher who has not joined yet: listed under the invitation's id, with no organisations. */
+const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
+  id: invitation.id,
+  data: { email: invitation.email, relationships: { organisation_ids_sorted: [] } },
+});
+
+/**
+ * The organisation's teachers: its members, the one who joined first first, then the invitations
+ * nobody has taken up yet, oldest first (so an invited teacher is in the list at once).
+ */
+export async function listOrganisationUsers(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationUser[]> {
+  await getOrganisationForMember(db, user, organisationId);
+  const [members, invitations] = await Promise.all([listMembers(db, organisationId), listOpenInvitationsOfOrganisation(db, organisationId)]);
+  const organisationsOf = await listOrganisationIdsOfUsers(
+    db,
+    members.map((member) => member.user_id),
+  );
+  const memberUsers = members.map((member) => ({
+    id: member.user_id,
+    data: { email: member.email, relationships: { organisation_ids_sorted: organisationsOf.get(member.user_id) ?? [] } },
+  }));
+  return [...memberUsers, ...invitations.map(toInvitedUser)];
+}
+
+/**
+ * Invites a teacher by email and sends them the invitation email. A member's email is a 409; an
+ * email invited already gets the email again and keeps its one invitation (`created` is false).
+ * The organisation's row is locked while checking, so two invitations sent at once make one row.
+ */
+export async function inviteTeacher(
+  deps: OrganisationsDeps,
+  user: CurrentUser,
+  organisationId: string,
+  rawEmail: string,
+): Promise<{ user: OrganisationUser; created: boolean }> {
+  await getOrganisationForMember(deps.db, user, organisationId);
+  const email = normaliseEmail(rawEmail);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await lockOrganisationRow(trx, organisationId);
+    if (await isMemberByEmail(trx, organisationId, email)) throw conflict(`${email} is already a teacher of this organisation.`);
+    const open = await findOpenInvitation(trx, organisationId, email);
+    if (open) return { invitation: open, created: false };
+    const invitation: InvitationRow = {
+      id: randomUUID(),
+      organisation_id: organisationId,
+      email,
+      invited_by_user_id: user.id,
+      created_at: new Date().toISOString(),
+      accepted_at: null,
+    };
+    await insertInvitation(trx, invitation);
+    return { invitation, created: true };
+  });
+  try {
+    await deps.mailer.send(invitationMail({ to: email, inviterEmail: user.email, appUrl: deps.appUrl }));
+  } catch (error) {
+    deps.logger.error({ err: error, organisationId }, "could not send the invitation email");
+    // The invitation stands: inviting the same email again sends the email again.
+    throw new AppError(503, "MAIL_UNAVAILABLE", `The invitation is saved but its email could not be sent just now: invite ${email} again in a moment.`);
+  }
+  return { user: toInvitedUser(result.invitation), created: result.created };
+}
+
+/**
+ * Removes a member, or withdraws an invitation when `userId` is an open invitation's id. The last
+ * member cannot be removed. The removed teacher keeps their essays but no longer spends the
+ * organisation's credits; they get no new trial.
+ */
+export async function removeTeacher(db: Kysely<Database>, user: CurrentUser, organisationId: string, userId: string): Promise<void> {
+  await getOrganisationForMember(db, user, organisationId);
+  await db.transaction().execute(async (trx) => {
+    // Two removals at once take turns, so they cannot both pass the last-member check.
+    await lockOrganisationRow(trx, organisationId);
+    if (await isMember(trx, organisationId, userId)) {
+      if ((await countMembers(trx, organisationId)) <= 1) {
+        throw conflict("An organisation needs at least one teacher: invite another teacher before removing this one.");
+      }
+      await removeMember(trx, organisationId, userId);
+      return;
+    }
+    if (!(await deleteOpenInvitation(trx, organisationId, userId))) throw notFound("This teacher of the organisation");
+  });
+}
