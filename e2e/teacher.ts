@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import { followMailLink, openMail } from "./mailbox";
 import type { RunningProduct } from "./product";
 
 export const TEACHER_PASSWORD = "correct horse battery";
@@ -13,17 +14,20 @@ export async function signUpTeacher(browser: Browser, product: RunningProduct, e
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${product.url}/signup?email=${encodeURIComponent(email)}`);
-  await page.getByLabel("Password").fill(TEACHER_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${product.url}/unverified-email`);
-  await page.goto(`${product.url}/mailbox`);
-  await page.getByRole("link", { name: new RegExp(`Confirm your email address for Redpen.*${escapeRegExp(email)}|${escapeRegExp(email)}.*Confirm your email address for Redpen`) }).first().click();
-  await page.getByRole("link", { name: /verify-email/ }).click();
-  await page.getByRole("link", { name: "Continue to Redpen" }).click();
-  await page.waitForURL(`${product.url}/`);
+  await finishSignUp(page, product, email);
   return page;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * From the identity provider's sign-up form with the email filled in (by /signup?email=...):
+ * sets the password, confirms the email from the mailbox and waits for the home page.
+ */
+export async function finishSignUp(page: Page, product: RunningProduct, email: string): Promise<void> {
+  await page.getByLabel("Password").fill(TEACHER_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${product.url}/unverified-email`);
+  await openMail(page, product, { to: email, subject: "Confirm your email address for Redpen" });
+  await followMailLink(page, /verify-email/);
+  await page.getByRole("link", { name: "Continue to Redpen" }).click();
+  await page.waitForURL(`${product.url}/`);
 }

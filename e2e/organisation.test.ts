@@ -1,0 +1,151 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { correctTextEssay } from "./essay-flow";
+import { TEXT_ESSAY } from "./essays";
+import { escapeRegExp, followMailLink, openMail } from "./mailbox";
+import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { finishSignUp, signUpTeacher, VIEWPORTS } from "./teacher";
+
+let product: RunningProduct;
+let browser: Browser;
+let ana: Page;
+let ben: Page;
+let benEssayUrl: string;
+
+const ANA = "ana.head@school.test";
+const BEN = "ben.colleague@school.test";
+const STUDENT = "Luca Bianchi";
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+  ana = await signUpTeacher(browser, product, ANA);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole("region", { name, exact: true });
+const teacherRow = (page: Page, email: string) => card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
+
+async function openOrganisation(page: Page): Promise<void> {
+  await page.goto(`${product.url}/organisation`);
+  await page.getByRole("heading", { name: "Organisation", level: 1 }).waitFor();
+  await teacherRow(page, ANA).or(card(page, "Your teachers").getByRole("alert")).first().waitFor();
+}
+
+/** A small logo: a red pen stroke on a white card, 240 x 80. */
+function logoPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" fill="#ffffff"/><rect x="10" y="30" width="160" height="20" rx="10" fill="#c62828"/><circle cx="205" cy="40" r="25" fill="#1f3a5f"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+// One organisation's story: each test goes on from where the one before left the pages.
+describe("a teacher's organisation", () => {
+  it("invites a colleague: an invalid email shows an error and disables Invite, a valid one is sent and listed as invited", async () => {
+    await openOrganisation(ana);
+    const teachers = card(ana, "Your teachers");
+    const field = teachers.getByRole("textbox", { name: "Teacher's email" });
+    const invite = teachers.getByRole("button", { name: "Invite" });
+    expect(await invite.isDisabled()).toBe(true);
+    expect(await teachers.getByText("enter a valid email address").count()).toBe(0);
+
+    await field.fill("ben.colleague@school");
+    await teachers.getByText("enter a valid email address").waitFor();
+    expect(await invite.isDisabled()).toBe(true);
+
+    await field.fill(BEN);
+    expect(await teachers.getByText("enter a valid email address").count()).toBe(0);
+    await invite.click();
+    await teachers.getByText(`Sent invitation email to ${BEN}`, { exact: true }).waitFor();
+    expect(await field.inputValue()).toBe("");
+    await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
+    expect(await teacherRow(ana, ANA).getByText("Invited", { exact: true }).count()).toBe(0);
+  });
+
+  it("the colleague follows the invitation mail, signs up, joins and corrects an essay on the shared credits", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    ben = await context.newPage();
+    await openMail(ben, product, { to: BEN, subject: `${ANA} invited you to correct essays with Redpen` });
+    await followMailLink(ben, new RegExp(`/signup\\?email=${escapeRegExp(encodeURIComponent(BEN))}`));
+    await ben.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
+    expect(await ben.getByLabel("Email address").inputValue()).toBe(BEN);
+    await finishSignUp(ben, product, BEN);
+
+    await correctTextEssay(ben, product, { text: TEXT_ESSAY, studentName: STUDENT });
+    benEssayUrl = ben.url();
+
+    await openOrganisation(ana);
+    await teacherRow(ana, BEN).waitFor();
+    expect(await teacherRow(ana, BEN).getByText("Invited", { exact: true }).count()).toBe(0);
+  });
+
+  it("the first teacher does not see the colleague's essay, but sees it counted in the usage table", async () => {
+    await ana.goto(`${product.url}/`);
+    await ana.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
+    expect(await ana.getByText(STUDENT).count()).toBe(0);
+
+    await ana.goto(`${product.url}/billing`);
+    await ana.getByRole("heading", { name: /^Usage - last \d+ days$/ }).waitFor();
+    const benRow = ana.getByRole("row").filter({ hasText: BEN });
+    await benRow.waitFor();
+    expect((await benRow.getByRole("cell").allInnerTexts()).map((text) => text.trim())).toEqual([BEN, "1"]);
+  });
+
+  it("removes the colleague through the confirmation dialog, which Cancel closes without removing", async () => {
+    await openOrganisation(ana);
+    await teacherRow(ana, BEN).getByRole("button", { name: `Remove ${BEN}` }).click();
+    const dialog = ana.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await teacherRow(ana, BEN).waitFor();
+
+    await teacherRow(ana, BEN).getByRole("button", { name: `Remove ${BEN}` }).click();
+    expect(await dialog.innerText()).toContain(BEN);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await teacherRow(ana, BEN).waitFor({ state: "detached" });
+    await ana.reload();
+    await teacherRow(ana, ANA).waitFor();
+    expect(await teacherRow(ana, BEN).count()).toBe(0);
+  });
+
+  it("the removed colleague has no credits left but still sees their essay", async () => {
+    await ben.goto(`${product.url}/`);
+    await ben.getByText("You have no credits left. Buy more to correct new essays.").waitFor();
+    expect(await ben.getByRole("button", { name: "New essay" }).isDisabled()).toBe(true);
+    await ben.getByText(STUDENT).first().waitFor();
+    await ben.goto(benEssayUrl);
+    await ben.getByRole("region", { name: "Grading" }).waitFor();
+  });
+
+  it("cannot remove the organisation's last teacher: the refusal shows in the card", async () => {
+    await openOrganisation(ana);
+    await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).click();
+    const dialog = ana.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card(ana, "Your teachers").getByRole("alert").filter({ hasText: "(Error code:" }).waitFor();
+    expect(await teacherRow(ana, ANA).count()).toBe(1);
+  });
+
+  it("uploads a logo and sees it in the header at once, 50 px high, then removes it", async () => {
+    const logoCard = card(ana, "Your logo");
+    await logoCard.getByText("No logo yet").waitFor();
+    await logoCard.locator('input[type="file"]').setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
+    const headerLogo = ana.getByRole("banner").getByRole("img", { name: "Organisation logo" });
+    await headerLogo.waitFor();
+    await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
+    await expect.poll(() => headerLogo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
+    expect((await headerLogo.boundingBox())?.height).toBe(50);
+
+    await ana.reload();
+    await headerLogo.waitFor();
+
+    await logoCard.getByRole("button", { name: "Remove logo" }).click();
+    await logoCard.getByText("No logo yet").waitFor();
+    await headerLogo.waitFor({ state: "detached" });
+  });
+});
