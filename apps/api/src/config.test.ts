@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_PRODUCTS, readApiConfig } from "./config";
+
+describe("payment settings", () => {
+  it("default to the four packs, the local checkout and sales@redpen.app", () => {
+    const { payments } = readApiConfig({});
+    expect(payments.products).toEqual(DEFAULT_PRODUCTS);
+    expect(payments.stripe).toBeUndefined();
+    expect(payments.contactEmail).toBe("sales@redpen.app");
+    expect(payments.webhookSecret).toMatch(/^whsec_local_[0-9a-f]{48}$/);
+    expect(readApiConfig({}).payments.webhookSecret).not.toBe(payments.webhookSecret);
+  });
+
+  it("read PRODUCTS, CONTACT_EMAIL and the Stripe settings", () => {
+    const { payments } = readApiConfig({
+      PRODUCTS: '[{"name":"Class set","price_cents":2500,"essay_quantity":30}]',
+      CONTACT_EMAIL: "team@school.test",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_API_BASE: "http://127.0.0.1:12111/",
+    });
+    expect(payments).toEqual({
+      products: [{ name: "Class set", price_cents: 2500, essay_quantity: 30 }],
+      contactEmail: "team@school.test",
+      webhookSecret: "whsec_1",
+      stripe: { secretKey: "sk_test_1", apiBase: "http://127.0.0.1:12111" },
+    });
+  });
+
+  it.each([
+    ["not JSON", "20 essays", /not valid JSON/],
+    ["not an array", '{"name":"x","price_cents":1,"essay_quantity":1}', /JSON array of credit packs/],
+    ["an empty list", "[]", /JSON array of credit packs/],
+    ["a price in euros", '[{"name":"x","price_cents":19.5,"essay_quantity":20}]', /price_cents/],
+    ["a missing quantity", '[{"name":"x","price_cents":1900}]', /essay_quantity/],
+    ["a name twice", '[{"name":"x","price_cents":1,"essay_quantity":1},{"name":"x","price_cents":2,"essay_quantity":2}]', /"x" twice/],
+  ])("refuse PRODUCTS that is %s", (_case, value, message) => {
+    expect(() => readApiConfig({ PRODUCTS: value })).toThrow(ConfigError);
+    expect(() => readApiConfig({ PRODUCTS: value })).toThrow(message);
+  });
+
+  it("need both Stripe secrets or neither", () => {
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => readApiConfig({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(ConfigError);
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: "a", STRIPE_WEBHOOK_SECRET: "b", STRIPE_API_BASE: "nowhere" })).toThrow(/STRIPE_API_BASE/);
+  });
+});
