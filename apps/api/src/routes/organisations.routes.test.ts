@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, invitedTeacher, newTeacher } from "../testing/organisations";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { uploadedImageId } from "../testing/uploads";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,8 +52,50 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     expect(saved.json().version).toBe(2);
     const stale = await patch(url, token, { version: 2, data: { logo_image_id: null } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error_code).toBe("CONFLICT");
+    expect(stale.json()).toEqual({ error_message: expect.stringContaining("its version is now 2, so send 3"), error_code: "CONFLICT" });
     expect((await get(url, token)).json().version).toBe(2);
+    expect((await patch(url, token, { version: 7, data: { logo_image_id: null } })).statusCode).toBe(409);
+  });
+
+  it("sets the logo to an image the teacher uploaded, and null removes it", async () => {
+    const teacher = await newTeacher(ctx);
+    const imageId = await uploadedImageId(ctx, teacher.token);
+    const url = `/api/v1/organisations/${teacher.organisationId}`;
+    const saved = await patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ id: teacher.organisationId, version: 2, data: { logo_image_id: imageId } });
+    expect((await get(url, teacher.token)).json().data.logo_image_id).toBe(imageId);
+
+    const removed = await patch(url, teacher.token, { version: 3, data: { logo_image_id: null } });
+    expect(removed.json()).toEqual({ id: teacher.organisationId, version: 3, data: { logo_image_id: null } });
+    expect((await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`)).statusCode).toBe(404);
+  });
+
+  it("refuses another teacher's image with 404, even a colleague's, but lets a colleague save the current logo again", async () => {
+    const owner = await newTeacher(ctx);
+    const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    const stranger = await newTeacher(ctx);
+    const url = `/api/v1/organisations/${owner.organisationId}`;
+    for (const imageId of [await uploadedImageId(ctx, stranger.token), await uploadedImageId(ctx, colleague.token)]) {
+      const reply = await patch(url, owner.token, { version: 2, data: { logo_image_id: imageId } });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^This image was not found among the images you uploaded/), error_code: "NOT_FOUND" });
+    }
+    expect((await get(url, owner.token)).json()).toEqual({ id: owner.organisationId, version: 1, data: { logo_image_id: null } });
+
+    const logoId = await uploadedImageId(ctx, owner.token);
+    expect((await patch(url, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
+    const again = await patch(url, colleague.token, { version: 3, data: { logo_image_id: logoId } });
+    expect(again.json()).toEqual({ id: owner.organisationId, version: 3, data: { logo_image_id: logoId } });
+  });
+
+  it("lets one of two changes sent at once with the same version through, the other getting 409", async () => {
+    const teacher = await newTeacher(ctx);
+    const url = `/api/v1/organisations/${teacher.organisationId}`;
+    const imageIds = [await uploadedImageId(ctx, teacher.token), await uploadedImageId(ctx, teacher.token)];
+    const replies = await Promise.all(imageIds.map((imageId) => patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect((await get(url, teacher.token)).json().version).toBe(2);
   });
 
   it.each([
@@ -59,6 +103,9 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     ["a version of the wrong type", { version: "2", data: { logo_image_id: null } }, /^version: /],
     ["a malformed image id", { version: 2, data: { logo_image_id: 42 } }, /^data\.logo_image_id: /],
     ["missing data", { version: 2 }, /^data: /],
+    ["a missing logo_image_id", { version: 2, data: {} }, /^data\.logo_image_id: /],
+    ["a version below 1", { version: 0, data: { logo_image_id: null } }, /^version: /],
+    ["an oversized image id", { version: 2, data: { logo_image_id: "a".repeat(5000) } }, /^data\.logo_image_id: /],
     ["an unknown field", { version: 2, data: { logo_image_id: null }, name: "x" }, /name/],
   ])("refuses %s with 400 naming the field, changing nothing", async (_name, payload, message) => {
     const { token } = await ctx.teacherToken();
@@ -82,5 +129,34 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     expect((await patch(url, stranger.token, { version: 2, data: { logo_image_id: null } })).statusCode).toBe(403);
     const anonymous = await ctx.api.app.inject({ method: "PATCH", url, payload: { version: 2, data: { logo_image_id: null } } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/v1/organisations/:organisation_id/logo", () => {
+  it("gives anyone the logo's image, with no token, after it is uploaded and saved", async () => {
+    const teacher = await newTeacher(ctx);
+    const imageId = await uploadedImageId(ctx, teacher.token);
+    await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, { version: 2, data: { logo_image_id: imageId } });
+
+    const reply = await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ id: imageId, data: { uri: `http://api.test/api/v1/images/${imageId}/file`, transcription_evaluation: null } });
+    const file = await ctx.api.app.inject({ method: "GET", url: new URL(reply.json().data.uri).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/png");
+
+    const withBadToken = await ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${teacher.organisationId}/logo`, headers: { authorization: "Bearer nonsense" } });
+    expect(withBadToken.json()).toEqual(reply.json());
+  });
+
+  it("answers 404 for an organisation without a logo or an unknown one, and 400 for a malformed id", async () => {
+    const teacher = await newTeacher(ctx);
+    const none = await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ error_message: "This organisation's logo was not found.", error_code: "NOT_FOUND" });
+    expect((await call(ctx, "GET", `/organisations/${crypto.randomUUID()}/logo`)).json()).toEqual({ error_message: "This organisation was not found.", error_code: "NOT_FOUND" });
+    const malformed = await call(ctx, "GET", "/organisations/not-a-uuid/logo");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_message).toMatch(/^organisation_id: /);
   });
 });
