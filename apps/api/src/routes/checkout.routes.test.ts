@@ -1,0 +1,96 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PaymentResponse } from "@redpen/contract";
+import { escapeHtml } from "../payments/checkout-page";
+import { creditsOf, requestCheckout } from "../testing/payments";
+import { startTestApi, type TestContext } from "../testing/test-api";
+
+const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
+const GOOD_CARD = { card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Ada Teacher" };
+
+let ctx: TestContext;
+let base: string;
+beforeAll(async () => {
+  ctx = await startTestApi();
+  // The page sends its payment event to this api over HTTP, so the api listens here.
+  await ctx.api.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(ctx.api.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => ctx?.close());
+
+/** A teacher with an open local checkout; its page's address on the listening api. */
+async function openCheckout() {
+  const { token } = await ctx.teacherToken();
+  const { uri } = PaymentResponse.parse((await requestCheckout(ctx, token, PACK)).json()).data;
+  const url = new URL(uri);
+  return { token, page: `${base}${url.pathname}`, sessionId: url.pathname.split("/").pop()!, before: await creditsOf(ctx, token) };
+}
+
+const pay = (page: string, form: Record<string, string>) =>
+  fetch(page, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
+
+describe("the local checkout page", () => {
+  it("shows the pack, its price and a card form", async () => {
+    const { page } = await openCheckout();
+    const reply = await fetch(page);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await reply.text();
+    for (const text of ["50 essays", "Price: €39.00 + VAT", ">Card number<", ">Expiry (MM/YY)<", ">CVC<", ">Name on card<", ">Pay</button>", "4242 4242 4242 4242", 'href="http://api.test/billing">Cancel<']) {
+      expect(html).toContain(text);
+    }
+    // Self-contained: no outside scripts, styles or images.
+    expect(html).not.toMatch(/<script|<link|src=|url\(/);
+  });
+
+  it("pays with the test card: the organisation gets the pack once and the browser goes to /payment-success", async () => {
+    const { token, page, sessionId, before } = await openCheckout();
+    const reply = await pay(page, GOOD_CARD);
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get("location")).toBe(`http://api.test/payment-success?session_id=${sessionId}`);
+    expect(await creditsOf(ctx, token)).toBe(before + 50);
+
+    const again = await pay(page, GOOD_CARD);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("already paid");
+    expect((await fetch(page)).status).toBe(410);
+    expect(await creditsOf(ctx, token)).toBe(before + 50);
+  });
+
+  it("declines any other card, keeping the other fields, and credits nothing", async () => {
+    const { token, page, before } = await openCheckout();
+    const reply = await pay(page, { ...GOOD_CARD, card_number: "4000 0000 0000 0002", name: 'Ada "<b>" Teacher' });
+    expect(reply.status).toBe(402);
+    const html = await reply.text();
+    expect(html).toContain("Your card was declined.");
+    expect(html).toContain(`value="${escapeHtml('Ada "<b>" Teacher')}"`);
+    expect(html).toContain('value="12/39"');
+    expect(html).not.toContain("4000 0000 0000 0002");
+    expect(html).not.toContain("<b>");
+    expect(await creditsOf(ctx, token)).toBe(before);
+  });
+
+  it.each([
+    ["no card number", { card_number: "" }, "Enter the card number"],
+    ["letters in the card number", { card_number: "4242 abcd 4242 4242" }, "Enter the card number"],
+    ["a past expiry", { expiry: "01/20" }, "This card has expired"],
+    ["a month 13", { expiry: "13/39" }, "Enter the expiry date as MM/YY"],
+    ["a 2-digit CVC", { cvc: "12" }, "Enter the CVC"],
+    ["no name", { name: "  " }, "Enter the name on the card."],
+  ])("shows the form again for %s, and credits nothing", async (_case, change, message) => {
+    const { token, page, before } = await openCheckout();
+    const reply = await pay(page, { ...GOOD_CARD, ...change });
+    expect(reply.status).toBe(400);
+    expect(await reply.text()).toContain(message);
+    expect(await creditsOf(ctx, token)).toBe(before);
+  });
+
+  it("says an unknown checkout was not found, with the way back to billing", async () => {
+    for (const reply of [await fetch(`${base}/api/v1/checkout/cs_local_nothing`), await pay(`${base}/api/v1/checkout/cs_local_nothing`, GOOD_CARD)]) {
+      expect(reply.status).toBe(404);
+      const html = await reply.text();
+      expect(html).toContain("Checkout not found");
+      expect(html).toContain('href="http://api.test/billing"');
+    }
+  });
+});
