@@ -1,0 +1,36 @@
+/**
+ * What a teacher does on /billing and on the api's local checkout page (the embedded stand-in for
+ * Stripe Checkout), shared by the billing test and the screenshots.
+ */
+import type { Page } from "playwright-core";
+
+/** The one card the local checkout accepts, like Stripe's test mode. */
+export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ana Garcia" };
+
+/** A well-formed card the local checkout declines. */
+export const DECLINED_CARD = { ...TEST_CARD, number: "4000 0000 0000 0002" };
+
+/** A pack on /billing, found by its name. */
+export function creditPack(page: Page, name: string) {
+  return page.getByRole("list", { name: "Credit packs" }).getByRole("listitem", { name });
+}
+
+/** The 'Buy credits' accordion's button, which opens and closes it. */
+export function buyCreditsToggle(page: Page) {
+  return page.getByRole("button", { name: "Buy credits" });
+}
+
+/** Clicks 'Buy' on a pack and waits for the checkout page. */
+export async function buyPack(page: Page, name: string): Promise<void> {
+  await creditPack(page, name).getByRole("button", { name: "Buy" }).click();
+  await page.waitForURL(/\/checkout\//);
+}
+
+/** Fills the local checkout's card form and presses 'Pay'. */
+export async function payWithCard(page: Page, card: typeof TEST_CARD): Promise<void> {
+  await page.getByLabel("Card number").fill(card.number);
+  await page.getByLabel("Expiry (MM/YY)").fill(card.expiry);
+  await page.getByLabel("CVC").fill(card.cvc);
+  await page.getByLabel("Name on card").fill(card.name);
+  await page.getByRole("button", { name: "Pay" }).click();
+}
