@@ -28,7 +28,7 @@ export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: "flex", alignItems: "flex-start", gap: 1.5, flexDirection: { xs: "column", sm: "row" } }}>
+    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: "flex", alignItems: "flex-start", gap: { xs: 1, sm: 1.5 } }}>
       <TextField
         label="Teacher's email"
         type="email"
@@ -38,14 +38,14 @@ export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
         value={value}
         onChange={(event) => handleChange(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? " "}
+        helperText={error}
       />
       <Button
         type="submit"
         variant="contained"
         disabled={!email || sending}
         startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <PersonAddAlt1OutlinedIcon />}
-        sx={{ flexShrink: 0, minHeight: 40, width: { xs: "100%", sm: "auto" } }}
+        sx={{ flexShrink: 0, minHeight: 40 }}
       >
         Invite
       </Button>
