@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
+import { logoPng } from "./logo";
 import { escapeRegExp, followMailLink, openMail } from "./mailbox";
 import { launchChromium, startProduct, type RunningProduct } from "./product";
 import { finishSignUp, signUpTeacher, VIEWPORTS } from "./teacher";
@@ -34,12 +34,6 @@ async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product.url}/organisation`);
   await page.getByRole("heading", { name: "Organisation", level: 1 }).waitFor();
   await teacherRow(page, ANA).or(card(page, "Your teachers").getByRole("alert")).first().waitFor();
-}
-
-/** A small logo: a red pen stroke on a white card, 240 x 80. */
-function logoPng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" fill="#ffffff"/><rect x="10" y="30" width="160" height="20" rx="10" fill="#c62828"/><circle cx="205" cy="40" r="25" fill="#1f3a5f"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 // One organisation's story: each test goes on from where the one before left the pages.
@@ -143,6 +137,10 @@ describe("a teacher's organisation", () => {
 
     await ana.reload();
     await headerLogo.waitFor();
+    // On a phone the page is one column and nothing overflows sideways.
+    await ana.setViewportSize(VIEWPORTS.phone);
+    expect(await ana.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await ana.setViewportSize(VIEWPORTS.desktop);
 
     await logoCard.getByRole("button", { name: "Remove logo" }).click();
     await logoCard.getByText("No logo yet").waitFor();

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "../e2e/essay-flow";
 import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
+import { logoPng } from "../e2e/logo";
 import { blurredPhoto } from "../e2e/photos";
 import { launchChromium, startProduct } from "../e2e/product";
 import { VIEWPORTS } from "../e2e/teacher";
@@ -28,6 +29,38 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
     await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/**
+ * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the
+ * removal dialog, a refusal in the card and the logo (kept, so later pages show it in the header).
+ */
+async function shootOrganisationStates(page: Page) {
+  await page.goto(`${product.url}/organisation`);
+  const teachers = page.getByRole("region", { name: "Your teachers" });
+  const field = teachers.getByRole("textbox", { name: "Teacher's email" });
+  await field.fill("benedetta@school");
+  await shoot(page, "09a-organisation-invalid-email");
+  const invitee = "benedetta.colleague-longname@secondary-school.test";
+  await field.fill(invitee);
+  await teachers.getByRole("button", { name: "Invite" }).click();
+  await teachers.getByText(`Sent invitation email to ${invitee}`).waitFor();
+  await shoot(page, "09b-organisation-invited");
+  await teachers.getByRole("button", { name: `Remove ${invitee}` }).click();
+  await page.getByRole("dialog").waitFor();
+  await shoot(page, "09c-organisation-remove-dialog", { fullPage: false });
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await teachers.getByRole("button", { name: "Remove ana@school.test" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await teachers.getByRole("alert").waitFor();
+  await shoot(page, "09d-organisation-last-member-refused");
+  const logoCard = page.getByRole("region", { name: "Your logo" });
+  await logoCard.locator('input[type="file"]').setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
+  await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
+  await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "09e-organisation-logo");
 }
 
 try {
@@ -57,6 +90,7 @@ try {
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
   }
+  await shootOrganisationStates(page);
 
   // A text essay: the empty page, the filled page, Correcting, the corrected view and the share dialog.
   await page.goto(`${product.url}/`);
