@@ -85,7 +85,8 @@ describe("the billing page", () => {
     });
     const bought = PACKS[1]!; // 50 essays
     await creditPack(page, bought.name).getByRole("button", { name: "Buy" }).click();
-    for (const pack of PACKS) expect(await creditPack(page, pack.name).getByRole("button", { name: "Buy" }).isDisabled()).toBe(true);
+    await creditPack(page, bought.name).getByRole("button", { name: "Opening…" }).waitFor();
+    for (const pack of PACKS) expect(await creditPack(page, pack.name).getByRole("button").isDisabled()).toBe(true);
     release();
     await page.waitForURL(/\/checkout\//);
     await page.unroute(/\/api\/v1\/payments\?/);

@@ -45,7 +45,10 @@ export function BillingPage() {
       {billing.error ? (
         <Alert severity="error">{pageErrorMessage(formatError(billing.error))}</Alert>
       ) : remaining !== undefined ? (
-        <CreditAlert remaining={remaining} alwaysShow />
+        // The notice's 'Buy more' leads to this very page: the packs are right below it instead.
+        <Box sx={{ "& .MuiAlert-action": { display: "none" } }}>
+          <CreditAlert remaining={remaining} alwaysShow />
+        </Box>
       ) : (
         <Skeleton variant="rounded" height={52} />
       )}

@@ -17,6 +17,20 @@ interface CreditPackCardProps {
   onBuy: (product: Product) => void;
 }
 
+// A column on wider screens; on a phone name and price share a row so that four packs stay short.
+const layout = {
+  display: "grid",
+  alignContent: "start",
+  columnGap: 2,
+  rowGap: 0.75,
+  gridTemplateColumns: { xs: "1fr auto", sm: "1fr" },
+  gridTemplateRows: { sm: "auto auto auto auto auto 1fr" },
+  gridTemplateAreas: {
+    xs: `"stars stars" "name price" "quantity perEssay" "buy buy"`,
+    sm: `"stars" "name" "quantity" "price" "perEssay" "buy"`,
+  },
+} as const;
+
 /** One credit pack: its stars, name, price before VAT, price per essay and 'Buy'. */
 export function CreditPackCard({ product, stars, highlighted, buying, disabled, onBuy }: CreditPackCardProps) {
   const nameId = useId();
@@ -28,38 +42,33 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
       aria-labelledby={nameId}
       variant={highlighted ? "elevation" : "outlined"}
       elevation={highlighted ? 6 : 0}
-      sx={{
-        position: "relative",
-        listStyle: "none",
-        display: "flex",
-        flexDirection: "column",
-        gap: 0.75,
-        p: 2.5,
-        pt: highlighted ? 3.5 : 2.5,
-        border: highlighted ? 2 : 1,
-        borderColor: highlighted ? "primary.main" : "divider",
-      }}
+      sx={{ ...layout, position: "relative", listStyle: "none", p: { xs: 2, sm: 2.5 }, border: highlighted ? 2 : 1, borderColor: highlighted ? "primary.main" : "divider" }}
     >
       {highlighted && <Chip label="Most popular" color="primary" size="small" sx={{ position: "absolute", top: -12, left: "50%", transform: "translateX(-50%)", fontWeight: 600 }} />}
-      <PackStars count={stars} />
-      <Typography id={nameId} variant="h3" sx={{ fontSize: "1.25rem", fontWeight: 600 }}>
+      <Box sx={{ gridArea: "stars" }}>
+        <PackStars count={stars} />
+      </Box>
+      <Typography id={nameId} variant="h3" sx={{ gridArea: "name", alignSelf: "center", fontSize: "1.25rem", fontWeight: 600 }}>
         {product.name}
       </Typography>
       {product.name.trim() !== quantityLine && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ gridArea: "quantity" }}>
           {quantityLine}
         </Typography>
       )}
-      <Typography sx={{ mt: 1, fontSize: "1.6rem", fontWeight: 600, lineHeight: 1.2 }}>
+      <Typography sx={{ gridArea: "price", mt: { sm: 1 }, fontSize: { xs: "1.4rem", sm: "1.6rem" }, fontWeight: 600, lineHeight: 1.2, whiteSpace: "nowrap" }}>
         {formatEuros(product.price_cents)}
         <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
           {" + VAT"}
         </Box>
       </Typography>
-      <Typography variant="body2" color={highlighted ? "primary.main" : "text.secondary"} sx={{ fontWeight: highlighted ? 600 : 400 }}>
+      <Typography
+        variant="body2"
+        color={highlighted ? "primary.main" : "text.secondary"}
+        sx={{ gridArea: "perEssay", textAlign: { xs: "right", sm: "left" }, fontWeight: highlighted ? 600 : 400 }}
+      >
         {perEssayPrice(product)}
       </Typography>
-      <Box sx={{ flexGrow: 1 }} />
       <Button
         variant={highlighted ? "contained" : "outlined"}
         fullWidth
@@ -67,9 +76,9 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
         aria-busy={buying}
         onClick={handleBuy}
         startIcon={buying ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ShoppingCartOutlinedIcon />}
-        sx={{ mt: 1.5, py: 1 }}
+        sx={{ gridArea: "buy", alignSelf: "end", mt: { xs: 1, sm: 2 }, py: 1 }}
       >
-        Buy
+        {buying ? "Opening…" : "Buy"}
       </Button>
     </Paper>
   );

@@ -44,7 +44,7 @@ function UsageTable({ users }: { users: OrganisationBillingResponse["data"]["ess
         <TableHead>
           <TableRow sx={{ bgcolor: "grey.50" }}>
             <TableCell sx={{ fontWeight: 600 }}>User</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, width: { xs: 96, sm: 180 } }}>
+            <TableCell align="right" sx={{ fontWeight: 600, width: { xs: 120, sm: 180 } }}>
               Corrected essays
             </TableCell>
           </TableRow>
