@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "../e2e/essay-flow";
 import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
@@ -61,6 +62,39 @@ async function shootOrganisationStates(page: Page) {
   await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "09e-organisation-logo");
+}
+
+/**
+ * The billing page with the packs open (under 10 credits) and the usage table, a pack being
+ * opened, the local checkout declining a card, and the page after paying with the test card.
+ */
+async function shootBillingStates(page: Page) {
+  await page.goto(`${product.url}/billing`);
+  await page.getByRole("list", { name: "Credit packs" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "24-billing-packs-and-usage");
+  // Holding the checkout address back keeps the pack's 'Opening…' on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/payments\?/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const opened = buyPack(page, "50 essays");
+  await page.getByRole("button", { name: "Opening…" }).waitFor();
+  await page.screenshot({ path: join(out, "25-billing-opening-checkout-desktop.png") });
+  release();
+  await opened;
+  await page.unroute(/\/api\/v1\/payments\?/);
+  await shoot(page, "26-checkout");
+  await payWithCard(page, DECLINED_CARD);
+  await page.getByRole("alert").waitFor();
+  await shoot(page, "27-checkout-declined");
+  await payWithCard(page, TEST_CARD);
+  await page.waitForURL(`${product.url}/billing`);
+  await page.getByText("Payment received: your credits are added.").waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "28-billing-paid");
 }
 
 try {
@@ -148,6 +182,7 @@ try {
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
+  await shootBillingStates(page);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);
