@@ -1,8 +1,9 @@
-import { PaymentResponse, type PaymentQuery, type Product } from "@redpen/contract";
-import { useMutation } from "@tanstack/react-query";
+import { ApiRequestError, PaymentResponse, type PaymentQuery, type Product } from "@redpen/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
+import { productsQueryKey } from "./get-products";
 
 /**
  * GET /payments with the pack as the page shows it: the api checks it against /products (a changed
@@ -18,13 +19,18 @@ export function startPayment(client: ApiClient, product: Product): Promise<Payme
  * Sends the browser to the checkout of a pack. The mutation stays a success while the page
  * unloads, so callers can keep the Buy buttons busy until the checkout replaces the page; coming
  * back with the browser's Back button (a page restored from the back-forward cache) frees them.
+ * A pack that changed on sale (409) has the packs read again, so the page shows what is sold now.
  */
 export function useStartPayment() {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (product: Product) => startPayment(client, product),
     onSuccess: (reply) => {
       window.location.href = reply.data.uri;
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: productsQueryKey });
     },
   });
   const { reset } = mutation;

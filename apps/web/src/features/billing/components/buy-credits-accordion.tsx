@@ -1,6 +1,7 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Box, Skeleton, Typography } from "@mui/material";
 import { isHighlightedPack, packStars, sortProductsByPrice, type Product } from "@redpen/contract";
+import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useProducts } from "../api/get-products";
 import { useStartPayment } from "../api/start-payment";
@@ -14,6 +15,9 @@ const packGrid = { display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repea
  * opens the checkout. Products and payment errors show in the card.
  */
 export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (expanded: boolean) => void }) {
+  // MUI names the packs' region after the summary only when both ids are given.
+  const summaryId = useId();
+  const detailsId = useId();
   const products = useProducts();
   const payment = useStartPayment();
   const packs = sortProductsByPrice(products.data?.data ?? []);
@@ -30,12 +34,12 @@ export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: 
       slotProps={{ heading: { component: "h2" } }}
       sx={{ borderRadius: 1, "&::before": { display: "none" } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}>
+      <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}>
         <Typography component="span" sx={{ fontSize: "1.15rem", fontWeight: 500 }}>
           Buy credits
         </Typography>
       </AccordionSummary>
-      <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
+      <AccordionDetails id={detailsId} sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           One credit corrects one essay. Credits are shared by every teacher of your organisation.
         </Typography>
