@@ -38,7 +38,7 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
 }
 
 describe("the billing page", () => {
-  it("shows the trial credits, the packs by price and the usage; a declined card buys nothing, the test card adds the pack's credits; it fits a phone", async () => {
+  it("shows the trial credits, the packs by price and the usage; a changed price and a declined card buy nothing, the test card adds the pack's credits; it fits a phone", async () => {
     const email = "billing.teacher@school.test";
     const page = await signUpTeacher(browser, product, email);
 
@@ -75,6 +75,21 @@ describe("the billing page", () => {
       await card.getByRole("img", { name: pack.stars }).waitFor();
       expect(await card.getByText("Most popular").count()).toBe(index === 1 ? 1 : 0);
     }
+
+    // A pack whose price changed since the page loaded is refused, in the card, and nothing is bought.
+    await page.route(/\/api\/v1\/payments\?/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("product_price_cents", "100");
+      return route.fallback({ url: url.toString() });
+    });
+    await creditPack(page, PACKS[0]!.name).getByRole("button", { name: "Buy" }).click();
+    await page
+      .getByRole("region", { name: "Buy credits" })
+      .getByRole("alert")
+      .filter({ hasText: 'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the billing page and choose a pack again. (Error code: PRODUCT_CHANGED)' })
+      .waitFor();
+    await page.unroute(/\/api\/v1\/payments\?/);
+    expect(await creditPack(page, PACKS[0]!.name).getByRole("button", { name: "Buy" }).isEnabled()).toBe(true);
 
     // While the checkout is being opened, every Buy button waits.
     let release = () => {};
