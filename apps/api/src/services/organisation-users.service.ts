@@ -26,10 +26,7 @@ const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
 export async function listOrganisationUsers(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationUser[]> {
   await getOrganisationForMember(db, user, organisationId);
   const [members, invitations] = await Promise.all([listMembers(db, organisationId), listOpenInvitationsOfOrganisation(db, organisationId)]);
-  const organisationsOf = await listOrganisationIdsOfUsers(
-    db,
-    members.map((member) => member.user_id),
-  );
+  const organisationsOf = await listOrganisationIdsOfUsers(db, members.map((member) => member.user_id));
   const memberUsers = members.map((member) => ({
     id: member.user_id,
     data: { email: member.email, relationships: { organisation_ids_sorted: organisationsOf.get(member.user_id) ?? [] } },
