@@ -8,7 +8,7 @@ export const UserResource = z.object({
   data: z.object({
     /** The user's email. */
     email: z.string(),
-    /** Their organisations, the current (first joined) one first. */
+    /** Their organisations, the current (last joined) one first. */
     relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
   }),
 });

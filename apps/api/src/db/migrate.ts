@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import * as accountsAndCredits from "./migrations/20261122-0001-accounts-and-credits";
 import * as essaysAndImages from "./migrations/20261123-0002-essays-and-images";
 import * as checkoutSessions from "./migrations/20261123-0003-checkout-sessions";
+import * as essaysUsageIndex from "./migrations/20261123-0004-essays-usage-index";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
   "20261122-0001-accounts-and-credits": accountsAndCredits,
   "20261123-0002-essays-and-images": essaysAndImages,
   "20261123-0003-checkout-sessions": checkoutSessions,
+  "20261123-0004-essays-usage-index": essaysUsageIndex,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -15,6 +15,7 @@ import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine
 import { appendCreditEntry, creditBalance } from "../db/credits.queries";
 import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
 import { listOwnedImageIds } from "../db/images.queries";
+import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
@@ -70,6 +71,8 @@ async function checkOwnImages(db: Kysely<Database>, user: CurrentUser, field: st
   if (foreign.length > 0) throw validationFailed(`${field}: no photo you uploaded has the id ${foreign.join(", ")}; upload the photo first.`);
 }
 
+const NOT_A_MEMBER_ANY_MORE = "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.";
+
 /**
  * Accepts a new essay under the client's id: checks the certificate against the catalogue and that
  * the photos are the caller's own uploads (another teacher's photo gets the same 400 as an unknown
@@ -93,6 +96,8 @@ export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: 
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
+    // Removal takes the same lock: a teacher removed while this request ran is not charged to the organisation.
+    if (!(await isMember(trx, organisationId, user.id))) throw paymentRequired(NOT_A_MEMBER_ANY_MORE);
     if ((await creditBalance(trx, organisationId)) < ESSAY_CREDIT_COST) {
       throw paymentRequired("Your organisation has no credits left. Buy more on the billing page.");
     }
