@@ -13,18 +13,20 @@ export function patchOrganisation(client: ApiClient, organisationId: string, bod
 }
 
 /**
- * Sets the logo to a file (uploaded first as an ORIGINAL image, never read by the engine) or removes
- * it (null). The version is read just before the PATCH, so a logo changed in another tab since the
- * page opened does not turn into a 409; then the header's logo query is refreshed.
+ * Sets the logo to a file (uploaded as an ORIGINAL image, never read by the engine) or removes it
+ * (null). The version is read first, fresh, so a logo changed in another tab since the page opened
+ * does not turn into a 409; then the file is uploaded, the organisation PATCHed and the header's
+ * logo query refreshed.
  */
 export function useSetOrganisationLogo(organisationId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File | null) => {
-      const logoImageId = file ? (await uploadImage(client, file, { hasTranscription: false, resolution: "ORIGINAL" })).id : null;
+      // The version comes first: when it cannot be read, no image is uploaded only to be left unused.
       const organisation = await getOrganisation(client, organisationId).catch(() => null);
       const version = nextOrganisationVersion(organisation);
+      const logoImageId = file ? (await uploadImage(client, file, { hasTranscription: false, resolution: "ORIGINAL" })).id : null;
       return patchOrganisation(client, organisationId, { version, data: { logo_image_id: logoImageId } });
     },
     onSuccess: (organisation) => {
