@@ -23,6 +23,12 @@ describe("runtime settings", () => {
     expect(missingRuntimeSettings({ ...complete, environment: "   ", backend_api_uri: 42 })).toEqual(["environment", "backend api uri"]);
     expect(missingRuntimeSettings("not an object")).toHaveLength(6);
   });
+  it("take the contact address when there is one, and leave a blank or non-text one out", () => {
+    expect(RuntimeConfig.parse({ ...complete, contact_email: "sales@school.test" }).contact_email).toBe("sales@school.test");
+    expect(RuntimeConfig.parse({ ...complete, contact_email: "  " }).contact_email).toBeUndefined();
+    expect(RuntimeConfig.parse({ ...complete, contact_email: 42 }).contact_email).toBeUndefined();
+    expect(missingRuntimeSettings(complete)).toEqual([]);
+  });
   it("refuse an incomplete config when parsed", () => {
     expect(RuntimeConfig.safeParse({ ...complete, redirect_uri: "" }).success).toBe(false);
   });

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * Settings the single-page app reads at start-up from the api's `/config.json`, so that one build
- * works against any OIDC provider and any backend address. Every field is required (SPEC.md 8).
+ * works against any OIDC provider and any backend address. Every field is required (SPEC.md 8)
+ * except `contact_email`.
  */
 export const RuntimeConfig = z.object({
   /** "development" or "production"; analytics and error reporting run only in production. */
@@ -17,11 +18,19 @@ export const RuntimeConfig = z.object({
   redirect_uri: z.string().min(1),
   /** Base address of the api, without the /api/v1 path. */
   backend_api_uri: z.string().min(1),
+  /**
+   * Where the billing page sends teachers who need more than the biggest pack. Optional, and a
+   * blank or non-text value counts as none: no address is shown rather than the app refusing to start.
+   */
+  contact_email: z.string().trim().min(1).optional().catch(undefined),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
-/** Human names of the settings, in the order SPEC.md 8 lists them. */
-export const RUNTIME_CONFIG_SETTING_NAMES: Record<keyof RuntimeConfig, string> = {
+/** The settings the app cannot start without. */
+type RequiredRuntimeSetting = Exclude<keyof RuntimeConfig, "contact_email">;
+
+/** Human names of the required settings, in the order SPEC.md 8 lists them. */
+export const RUNTIME_CONFIG_SETTING_NAMES: Record<RequiredRuntimeSetting, string> = {
   environment: "environment",
   idp_domain: "identity provider domain",
   audience: "audience",
@@ -30,10 +39,10 @@ export const RUNTIME_CONFIG_SETTING_NAMES: Record<keyof RuntimeConfig, string> =
   backend_api_uri: "backend api uri",
 };
 
-/** Names of the settings that are missing or empty in `raw`, in SPEC order. */
+/** Names of the required settings that are missing or empty in `raw`, in SPEC order. */
 export function missingRuntimeSettings(raw: unknown): string[] {
   const record = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  return (Object.keys(RUNTIME_CONFIG_SETTING_NAMES) as (keyof RuntimeConfig)[])
+  return (Object.keys(RUNTIME_CONFIG_SETTING_NAMES) as RequiredRuntimeSetting[])
     .filter((key) => typeof record[key] !== "string" || (record[key] as string).trim() === "")
     .map((key) => RUNTIME_CONFIG_SETTING_NAMES[key]);
 }

@@ -8,9 +8,8 @@ import { notFound } from "../errors";
 
 /**
  * What the SPA needs to know at start-up; one build works against any identity provider.
- * `contact_email` is where the billing page sends teachers who need more than the biggest pack.
  */
-export function runtimeConfigOf(config: ApiConfig): RuntimeConfig & { contact_email: string } {
+export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
   return {
     environment: config.environment,
     idp_domain: config.oidc.issuer,

@@ -1,18 +1,8 @@
 import { missingRuntimeSettings, RuntimeConfig } from "@redpen/contract";
 import { createContext, useContext } from "react";
-import { z } from "zod";
-
-/**
- * The settings plus what the web alone reads and may do without: the address the billing page
- * offers for more than 200 essays (no address is shown when the api sends none).
- */
-export const WebRuntimeConfig = RuntimeConfig.extend({
-  contact_email: z.string().trim().min(1).optional().catch(undefined),
-});
-export type WebRuntimeConfig = z.infer<typeof WebRuntimeConfig>;
 
 /** Reads the api's /config.json; throws an Error whose message is the details SPEC.md 8 shows. */
-export async function loadRuntimeConfig(): Promise<WebRuntimeConfig> {
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
     const response = await fetch("/config.json", { cache: "no-store" });
@@ -23,15 +13,15 @@ export async function loadRuntimeConfig(): Promise<WebRuntimeConfig> {
   }
   const missing = missingRuntimeSettings(raw);
   if (missing.length > 0) throw new Error(`missing settings: ${missing.join(", ")}`);
-  const parsed = WebRuntimeConfig.safeParse(raw);
+  const parsed = RuntimeConfig.safeParse(raw);
   if (!parsed.success) throw new Error(`invalid settings: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
   return parsed.data;
 }
 
-export const RuntimeConfigContext = createContext<WebRuntimeConfig | null>(null);
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
 /** The settings the app started with (environment, identity provider, api address, contact). */
-export function useRuntimeConfig(): WebRuntimeConfig {
+export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(RuntimeConfigContext);
   if (!config) throw new Error("useRuntimeConfig must be used inside RuntimeConfigContext");
   return config;
