@@ -35,6 +35,10 @@ describe("usagePeriodDays", () => {
     expect(usagePeriodDays(new Date("2026-11-22T00:00:00Z"), new Date("2026-11-22T12:00:00Z"))).toBe(1);
     expect(usagePeriodDays("2026-11-22T00:00:00Z", "2026-11-22T00:00:00Z")).toBe(0);
   });
+
+  it("is 0 when a date cannot be read", () => {
+    expect(usagePeriodDays("yesterday", "2026-11-22T00:00:00Z")).toBe(0);
+  });
 });
 
 describe("prices", () => {
@@ -43,6 +47,8 @@ describe("prices", () => {
     expect(formatEuros(1999)).toBe("19.99");
     expect(formatEuros(2000)).toBe("20.00");
     expect(formatEuros(0)).toBe("0.00");
+    expect(formatEuros(5)).toBe("0.05");
+    expect(formatEuros(120000)).toBe("1200.00");
   });
 
   it("give the per-essay price to two decimals", () => {
@@ -51,6 +57,8 @@ describe("prices", () => {
     expect(perEssayPrice(1999, 20)).toBe("1.00");
     expect(perEssayPrice(1000, 3)).toBe("3.33");
     expect(perEssayPrice(2000, 3)).toBe("6.67");
+    // A half cent rounds up, not as its binary fraction happens to fall.
+    expect(perEssayPrice(1550, 20)).toBe("0.78");
   });
 });
 

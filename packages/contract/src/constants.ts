@@ -99,9 +99,13 @@ export function gradePercent(total: number, gradeMax: number): number {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Usage period in days: the absolute difference between two dates, rounded up. */
+/** The organisation's usage covers this many days, up to the moment it is asked for. */
+export const USAGE_PERIOD_DAYS = 30;
+
+/** Usage period in days: the absolute difference between two dates, rounded up; 0 if one is unreadable. */
 export function usagePeriodDays(start: string | Date, end: string | Date): number {
-  return Math.ceil(Math.abs(new Date(end).getTime() - new Date(start).getTime()) / DAY_MS);
+  const milliseconds = Math.abs(new Date(end).getTime() - new Date(start).getTime());
+  return Number.isFinite(milliseconds) ? Math.ceil(milliseconds / DAY_MS) : 0;
 }
 
 /** A price in euros, as a number (the analytics value): price_cents / 100. */

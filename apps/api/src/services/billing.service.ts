@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sortUsageByEssays, type OrganisationBillingResponse } from "@redpen/contract";
+import { sortUsageByEssays, USAGE_PERIOD_DAYS, type OrganisationBillingResponse } from "@redpen/contract";
 import { creditBalance } from "../db/credits.queries";
 import { listMembers } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
@@ -7,8 +7,6 @@ import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
-/** The usage table covers the last 30 days, up to the moment it is asked for. */
-export const USAGE_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Credits left to the user: those of their current organisation, or none without one. */
