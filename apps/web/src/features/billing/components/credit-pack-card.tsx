@@ -1,8 +1,7 @@
 import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, CircularProgress, Paper, Typography } from "@mui/material";
-import type { Product } from "@redpen/contract";
+import { formatEuros, perEssayPrice, type Product } from "@redpen/contract";
 import { useId } from "react";
-import { formatEuros, perEssayPrice } from "../utils/prices";
 import { PackStars } from "./pack-stars";
 
 interface CreditPackCardProps {
@@ -57,7 +56,7 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
         </Typography>
       )}
       <Typography sx={{ gridArea: "price", mt: { sm: 1 }, fontSize: { xs: "1.4rem", sm: "1.6rem" }, fontWeight: 600, lineHeight: 1.2, whiteSpace: "nowrap" }}>
-        {formatEuros(product.price_cents)}
+        {`€${formatEuros(product.price_cents)}`}
         <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
           {" + VAT"}
         </Box>
@@ -67,7 +66,7 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
         color={highlighted ? "primary.main" : "text.secondary"}
         sx={{ gridArea: "perEssay", textAlign: { xs: "right", sm: "left" }, fontWeight: highlighted ? 600 : 400 }}
       >
-        {perEssayPrice(product)}
+        {`€${perEssayPrice(product.price_cents, product.essay_quantity)} per essay`}
       </Typography>
       <Button
         variant={highlighted ? "contained" : "outlined"}

@@ -1,12 +1,9 @@
 import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { sortUsageByEssays, type OrganisationBillingResponse } from "@redpen/contract";
+import { sortUsageByEssays, USAGE_PERIOD_DAYS, usagePeriodDays, type OrganisationBillingResponse } from "@redpen/contract";
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useOrganisationBilling } from "../api/get-organisation-billing";
-import { usagePeriodDays, usageTitle } from "../utils/usage-period";
-
-/** The period the api reports on by default, for the title while the usage loads. */
-const DEFAULT_PERIOD_DAYS = 30;
+import { usageTitle } from "../utils/usage-period";
 
 /**
  * 'Usage - last N days': each teacher of the organisation and the essays they had corrected,
@@ -17,7 +14,7 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
   const headingId = useId();
   const billing = useOrganisationBilling(organisationId ?? undefined);
   const usage = billing.data?.data.essays_corrected_per_user;
-  const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : DEFAULT_PERIOD_DAYS;
+  const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : USAGE_PERIOD_DAYS;
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
