@@ -9,8 +9,11 @@ export function signPaymentEvent(payload: string, secret: string, timestamp?: nu
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
-/** The event of a signed payload; 400 INVALID_SIGNATURE when the signature is missing, wrong or too old. */
-export function verifyPaymentEvent(payload: Buffer | string, header: string | undefined, secret: string): Stripe.Event {
+/**
+ * The parsed JSON of a signed payload, not yet checked to be an event (readPaymentEvent does);
+ * 400 INVALID_SIGNATURE when the signature is missing, wrong or too old.
+ */
+export function verifyPaymentEvent(payload: Buffer | string, header: string | undefined, secret: string): unknown {
   if (!header) throw invalidSignature("The payment event has no Stripe-Signature header.");
   try {
     return Stripe.webhooks.constructEvent(payload, header, secret, SIGNATURE_TOLERANCE_SECONDS);

@@ -129,6 +129,22 @@ describe("POST /api/v1/payments (the payment events)", () => {
     expect(await creditsOf(ctx, token)).toBe(before + 50);
   });
 
+  it.each([
+    ["no data", (sessionId: string) => ({ id: "evt_test_no_data", type: "checkout.session.completed", session: sessionId })],
+    ["data null", (sessionId: string) => ({ ...completedEvent(sessionId), data: null })],
+    ["no data.object", (sessionId: string) => ({ ...completedEvent(sessionId), data: {} })],
+    ["a session without an id", (sessionId: string) => ({ ...completedEvent(sessionId), data: { object: { payment_status: "paid", session: sessionId } } })],
+    ["null", () => null],
+    ["a list", (sessionId: string) => [completedEvent(sessionId)]],
+  ])("refuses a signed event with %s (400 INVALID_EVENT) and credits nothing", async (_case, make) => {
+    const { token, sessionId, before } = await teacherWithCheckout();
+    const payload = JSON.stringify(make(sessionId));
+    const reply = await sendEvent(ctx, payload, signatureOf(payload, secret));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^The payment event is not a Stripe event/), error_code: "INVALID_EVENT" });
+    expect(await creditsOf(ctx, token)).toBe(before);
+  });
+
   it("refuses a signed body that is not JSON with 400", async () => {
     const reply = await sendEvent(ctx, "not json", signatureOf("not json", secret));
     expect(reply.statusCode).toBe(400);

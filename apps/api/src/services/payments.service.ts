@@ -6,6 +6,7 @@ import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession } f
 import { appendCreditEntry } from "../db/credits.queries";
 import type { Database } from "../db/schema";
 import { AppError, forbidden } from "../errors";
+import { readPaymentEvent } from "../payments/payment-event";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
 import type { CurrentUser } from "./users.service";
@@ -62,10 +63,10 @@ const PAID_EVENT_TYPES = new Set(["checkout.session.completed", "checkout.sessio
  * event credit nothing more. Other events, and sessions Redpen did not open, are acknowledged and ignored.
  */
 export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | string, signature: string | undefined): Promise<void> {
-  const event = verifyPaymentEvent(payload, signature, deps.webhookSecret);
+  const event = readPaymentEvent(verifyPaymentEvent(payload, signature, deps.webhookSecret));
   if (!PAID_EVENT_TYPES.has(event.type)) return;
-  const session = event.data.object as { id?: unknown; payment_status?: unknown };
-  if (typeof session.id !== "string" || session.payment_status !== "paid") return;
+  const session = event.data.object;
+  if (session.payment_status !== "paid") return;
   const sessionId = session.id;
   await deps.db.transaction().execute(async (trx) => {
     const checkout = await findCheckoutSession(trx, sessionId);

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { formatValidationIssues } from "@redpen/contract";
+import { AppError } from "../errors";
+
+/** The fields of a payment event that Redpen reads; Stripe sends many more, which are dropped. */
+const PaymentEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({ object: z.object({ id: z.string(), payment_status: z.string().optional() }) }),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
+/** The event read from a signed payload; 400 INVALID_EVENT naming what is missing when it is not shaped as Stripe's. */
+export function readPaymentEvent(parsed: unknown): PaymentEvent {
+  const result = PaymentEvent.safeParse(parsed);
+  if (!result.success) {
+    throw new AppError(400, "INVALID_EVENT", `The payment event is not a Stripe event with an id, a type and data.object: ${formatValidationIssues(result.error.issues)}`);
+  }
+  return result.data;
+}
