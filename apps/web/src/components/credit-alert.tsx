@@ -11,18 +11,21 @@ function creditMessage(remaining: number): string {
 
 /**
  * The credit banner of SPEC.md 4 with its 'Buy more' button to /billing: error at 0 or less,
- * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow.
+ * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
+ * without 'Buy more' when showBuyMore is false.
  */
-export function CreditAlert({ remaining, alwaysShow = false }: { remaining: number; alwaysShow?: boolean }) {
+export function CreditAlert({ remaining, alwaysShow = false, showBuyMore = true }: { remaining: number; alwaysShow?: boolean; showBuyMore?: boolean }) {
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
   return (
     <Alert
       severity={severity}
       action={
-        <Button component={RouterLink} to="/billing" color="inherit" size="small" variant="outlined" sx={{ whiteSpace: "nowrap" }}>
-          Buy more
-        </Button>
+        showBuyMore ? (
+          <Button component={RouterLink} to="/billing" color="inherit" size="small" variant="outlined" sx={{ whiteSpace: "nowrap" }}>
+            Buy more
+          </Button>
+        ) : undefined
       }
       sx={{ alignItems: "center" }}
     >

@@ -46,9 +46,7 @@ export function BillingPage() {
         <Alert severity="error">{pageErrorMessage(formatError(billing.error))}</Alert>
       ) : remaining !== undefined ? (
         // The notice's 'Buy more' leads to this very page: the packs are right below it instead.
-        <Box sx={{ "& .MuiAlert-action": { display: "none" } }}>
-          <CreditAlert remaining={remaining} alwaysShow />
-        </Box>
+        <CreditAlert remaining={remaining} alwaysShow showBuyMore={false} />
       ) : (
         <Skeleton variant="rounded" height={52} />
       )}
