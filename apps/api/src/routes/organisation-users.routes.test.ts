@@ -104,12 +104,17 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     ["missing data", {}, /^data: /],
     ["an oversized email", { data: { email: `${"a".repeat(EMAIL_MAX_CHARS)}@school.test` } }, /^data\.email: /],
     ["an unknown field", { data: { email: "x@school.test", role: "admin" } }, /role/],
+    ["two addresses with a comma", { data: { email: "evil@x.yz,victim@y.zz" } }, /^data\.email: enter one email address/],
+    ["an address with HTML", { data: { email: "<b>hi</b>@x.yz" } }, /^data\.email: enter one email address/],
+    ["two addresses with a semicolon", { data: { email: "evil@x.yz;victim@y.zz" } }, /^data\.email: enter one email address/],
+    ["a quoted address", { data: { email: '"a"@x.yz' } }, /^data\.email: enter one email address/],
   ])("refuses %s with 400 naming the field, inviting nobody", async (_name, payload, message) => {
     const owner = await newTeacher(ctx);
     const reply = await call(ctx, "POST", usersUrl(owner.organisationId), owner.token, payload);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ error_message: expect.stringMatching(message), error_code: "VALIDATION_FAILED" });
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);
+    expect(await ctx.api.db.selectFrom("organisation_invitations").select("id").where("organisation_id", "=", owner.organisationId).execute()).toHaveLength(0);
   });
 
   it("refuses no token with 401, an unknown organisation with 404 and a stranger with 403", async () => {

@@ -1,17 +1,33 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { OrganisationUser } from "@redpen/contract";
 import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
 import { countMembers, isMember, isMemberByEmail, listMembers, listOrganisationIdsOfUsers, removeMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
-import { AppError, conflict, notFound } from "../errors";
+import { AppError, conflict, notFound, validationFailed } from "../errors";
 import { invitationMail } from "../mail/invitation-mail";
 import { getOrganisationForMember, type OrganisationsDeps } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
 /** Emails are compared as the token verifier stores them: lower-case, without surrounding spaces. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * One real address: the contract's simple pattern (which the web checks) lets through lists such
+ * as "a@x.yz,b@y.zz" and markup, which the invitation email must not be sent to.
+ */
+const SingleEmailAddress = z.email();
+
+/** The invited email, normalised; 400 when it is not one plain address. */
+function invitedEmailOf(rawEmail: string): string {
+  const email = normaliseEmail(rawEmail);
+  if (!SingleEmailAddress.safeParse(email).success) {
+    throw validationFailed(`data.email: enter one email address, like name@school.org, without commas, semicolons, spaces, quotes or < >.`);
+  }
+  return email;
+}
 
 /** An invited teacher who has not joined yet: listed under the invitation's id, with no organisations. */
 const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
@@ -45,8 +61,8 @@ export async function inviteTeacher(
   organisationId: string,
   rawEmail: string,
 ): Promise<{ user: OrganisationUser; created: boolean }> {
+  const email = invitedEmailOf(rawEmail);
   await getOrganisationForMember(deps.db, user, organisationId);
-  const email = normaliseEmail(rawEmail);
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     if (await isMemberByEmail(trx, organisationId, email)) throw conflict(`${email} is already a teacher of this organisation.`);
