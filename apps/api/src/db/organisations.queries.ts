@@ -25,22 +25,14 @@ export async function addMember(db: Db, organisationId: string, userId: string, 
  * trial organisation who accepts a school's invitation spends the school's credits from then on.
  */
 export async function listOrganisationIdsOfUser(db: Db, userId: string): Promise<string[]> {
-  return (await listOrganisationIdsOfUsers(db, [userId])).get(userId) ?? [];
-}
-
-/** The organisations of each of these users, in the order of `listOrganisationIdsOfUser`. */
-export async function listOrganisationIdsOfUsers(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
-  const byUser = new Map<string, string[]>();
-  if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom("organisation_members")
-    .select(["user_id", "organisation_id"])
-    .where("user_id", "in", userIds)
+    .select("organisation_id")
+    .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("organisation_id")
     .execute();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.organisation_id]);
-  return byUser;
+  return rows.map((row) => row.organisation_id);
 }
 
 /** A member of an organisation, with the email they sign in with. */

@@ -146,13 +146,19 @@ describe("joining an organisation", () => {
       .insertInto("credit_ledger")
       .values({ id: crypto.randomUUID(), organisation_id: school.organisationId, delta: 90, reason: "purchase", reference: crypto.randomUUID(), user_id: null, created_at: new Date().toISOString() })
       .execute();
-    expect((await invite(ctx, school.token, school.organisationId, teacher.email)).statusCode).toBe(201);
+    const invited = await invite(ctx, school.token, school.organisationId, teacher.email);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().data.data.relationships.organisation_ids_sorted).toEqual([]);
 
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 100 } });
     const users = await teachersOf(ctx, school.token, school.organisationId);
     expect(users.map((user) => user.id)).toEqual([school.userId, teacher.userId]);
-    expect(users[1]?.data.relationships.organisation_ids_sorted).toEqual([school.organisationId, teacher.organisationId]);
+    // The school sees only its own id, not the other organisations its teachers belong to.
+    expect(users[1]?.data.relationships.organisation_ids_sorted).toEqual([school.organisationId]);
+    const again = await invite(ctx, school.token, school.organisationId, teacher.email);
+    expect(again.statusCode).toBe(409);
+    expect(JSON.stringify(await teachersOf(ctx, school.token, school.organisationId))).not.toContain(teacher.organisationId);
   });
 
   it("joins once when an invited teacher's calls arrive together", async () => {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { OrganisationUser } from "@redpen/contract";
 import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
-import { countMembers, isMember, isMemberByEmail, listMembers, listOrganisationIdsOfUsers, removeMember } from "../db/organisations.queries";
+import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../errors";
@@ -37,15 +37,16 @@ const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
 
 /**
  * The organisation's teachers: its members, the one who joined first first, then the invitations
- * nobody has taken up yet, oldest first (so an invited teacher is in the list at once).
+ * nobody has taken up yet, oldest first (so an invited teacher is in the list at once). A member
+ * is listed with this organisation's id only.
  */
 export async function listOrganisationUsers(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationUser[]> {
   await getOrganisationForMember(db, user, organisationId);
   const [members, invitations] = await Promise.all([listMembers(db, organisationId), listOpenInvitationsOfOrganisation(db, organisationId)]);
-  const organisationsOf = await listOrganisationIdsOfUsers(db, members.map((member) => member.user_id));
+  // A member's other organisations are not this organisation's business, so their ids are not shown.
   const memberUsers = members.map((member) => ({
     id: member.user_id,
-    data: { email: member.email, relationships: { organisation_ids_sorted: organisationsOf.get(member.user_id) ?? [] } },
+    data: { email: member.email, relationships: { organisation_ids_sorted: [organisationId] } },
   }));
   return [...memberUsers, ...invitations.map(toInvitedUser)];
 }
