@@ -4,8 +4,11 @@
  */
 import type { Page } from "playwright-core";
 
+/** December, a few years ahead: an expiry that never falls in the past, whenever the tests run. */
+const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, "0")}`;
+
 /** The one card the local checkout accepts, like Stripe's test mode. */
-export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ana Garcia" };
+export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123", name: "Ana Garcia" };
 
 /** A well-formed card the local checkout declines. */
 export const DECLINED_CARD = { ...TEST_CARD, number: "4000 0000 0000 0002" };
