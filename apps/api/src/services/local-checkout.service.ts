@@ -41,7 +41,10 @@ export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: stri
   return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps)) };
 }
 
-/** Sends the paid event to POST /payments over HTTP, signed as Stripe signs it; whether it was taken. */
+/** How long the page waits for POST /payments before showing the form again with an error. */
+const EVENT_TIMEOUT_MS = 10_000;
+
+/** Sends the paid event to POST /payments over HTTP, signed as Stripe signs it; whether it was taken in time. */
 async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSessionRow, buyerName: string): Promise<boolean> {
   const payload = JSON.stringify(checkoutCompletedEvent(session, { name: buyerName }, deps.appUrl));
   try {
@@ -49,6 +52,7 @@ async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSess
       method: "POST",
       headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signPaymentEvent(payload, deps.webhookSecret) },
       body: payload,
+      signal: AbortSignal.timeout(EVENT_TIMEOUT_MS),
     });
     return response.ok;
   } catch {
