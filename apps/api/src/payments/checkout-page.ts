@@ -1,3 +1,4 @@
+import { formatEuros } from "@redpen/contract";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import type { CardForm } from "./card-form";
 
@@ -5,8 +6,6 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 
 /** Text made safe to put in HTML, in elements and in quoted attributes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -42,7 +41,7 @@ export function checkoutFormPage(session: CheckoutSessionRow, billingUrl: string
   return page(
     `Pay for ${session.product_name}`,
     `<h1>${escapeHtml(session.product_name)}</h1>
-<p class="price">Price: ${euros(session.price_cents)} + VAT</p>
+<p class="price">Price: €${formatEuros(session.price_cents)} + VAT</p>
 ${again ? `<p class="error" role="alert">${escapeHtml(again.error)}</p>` : ""}
 <form method="post">
 ${field("card_number", "Card number", form.card_number, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"')}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { PaymentQuery, Product } from "@redpen/contract";
+import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
 import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession } from "../db/checkout-sessions.queries";
 import { appendCreditEntry } from "../db/credits.queries";
 import type { Database } from "../db/schema";
@@ -28,7 +28,7 @@ export function offeredProduct(products: Product[], query: PaymentQuery): Produc
   const product = products.find((candidate) => candidate.name === query.product_name);
   if (!product) throw packChanged(`The credit pack "${query.product_name}" is not on sale any more.`);
   if (product.price_cents !== query.product_price_cents || product.essay_quantity !== query.product_essay_quantity) {
-    throw packChanged(`The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${(product.price_cents / 100).toFixed(2)} euros.`);
+    throw packChanged(`The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${formatEuros(product.price_cents)} euros.`);
   }
   return product;
 }
