@@ -1,7 +1,5 @@
 import type { OutgoingMail } from "@redpen/mail";
-
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+import { escapeHtml } from "../html/escape-html";
 
 /**
  * The email that invites a teacher to an organisation: a sign-up link with their address filled

@@ -1,11 +1,7 @@
 import { formatEuros } from "@redpen/contract";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
+import { escapeHtml } from "../html/escape-html";
 import type { CardForm } from "./card-form";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe to put in HTML, in elements and in quoted attributes. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { FileMailbox, type StoredMail } from "@redpen/mail";
 import { notFound } from "../errors";
-
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+import { escapeHtml } from "../html/escape-html";
 
 /** Escapes the text and turns its web addresses into links. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

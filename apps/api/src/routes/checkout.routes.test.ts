@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
-import { escapeHtml } from "../payments/checkout-page";
+import { escapeHtml } from "../html/escape-html";
 import { creditsOf, requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
