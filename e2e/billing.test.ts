@@ -1,23 +1,14 @@
 import { TRIAL_CREDITS } from "@redpen/contract";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { buyCreditsToggle, creditPack, DECLINED_CARD, payWithCard, TEST_CARD } from "./checkout";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
-import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { useRunningProduct } from "./product";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = useRunningProduct();
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 /** The api's default packs (PRODUCTS unset), as the page should show them: cheapest first. */
 const PACKS = [
@@ -28,7 +19,7 @@ const PACKS = [
 ];
 
 async function openBilling(page: Page): Promise<void> {
-  await page.goto(`${product.url}/billing`);
+  await page.goto(`${product().url}/billing`);
   await page.getByRole("heading", { name: "Billing", level: 1 }).waitFor();
 }
 
@@ -40,7 +31,7 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
 describe("the billing page", () => {
   it("shows the trial credits, the packs by price and the usage; a changed price and a declined card buy nothing, the test card adds the pack's credits; it fits a phone", async () => {
     const email = "billing.teacher@school.test";
-    const page = await signUpTeacher(browser, product, email);
+    const page = await signUpTeacher(browser(), product(), email);
 
     // With the trial's 10 credits the notice is calm and the packs are closed until asked for.
     await openBilling(page);
@@ -53,7 +44,7 @@ describe("the billing page", () => {
     await creditPack(page, PACKS[0]!.name).waitFor();
 
     // One corrected essay later: 9 credits, a warning, the packs open and the teacher in the usage table.
-    await correctTextEssay(page, product, { text: TEXT_ESSAY });
+    await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     await openBilling(page);
     const afterEssay = TRIAL_CREDITS - 1;
     await page.getByText(`Only ${afterEssay} credits left: each essay uses one.`).waitFor();
@@ -114,7 +105,7 @@ describe("the billing page", () => {
 
     // The test card pays: /payment-success, then /billing with the pack's credits added once.
     await payWithCard(page, TEST_CARD);
-    await page.waitForURL(`${product.url}/billing`);
+    await page.waitForURL(`${product().url}/billing`);
     await page.getByText("Payment received: your credits are added.").waitFor();
     const afterPurchase = afterEssay + 50;
     await page.getByText(`You have ${afterPurchase} credits left.`).waitFor();

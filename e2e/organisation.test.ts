@@ -1,14 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { logoPng } from "./logo";
 import { escapeRegExp, followMailLink, openMail } from "./mailbox";
-import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { useRunningProduct } from "./product";
 import { finishSignUp, signUpTeacher, VIEWPORTS } from "./teacher";
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = useRunningProduct();
 let ana: Page;
 let ben: Page;
 let benEssayUrl: string;
@@ -18,20 +17,14 @@ const BEN = "ben.colleague@school.test";
 const STUDENT = "Luca Bianchi";
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-  ana = await signUpTeacher(browser, product, ANA);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  ana = await signUpTeacher(browser(), product(), ANA);
 });
 
 const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole("region", { name, exact: true });
 const teacherRow = (page: Page, email: string) => card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
 
 async function openOrganisation(page: Page): Promise<void> {
-  await page.goto(`${product.url}/organisation`);
+  await page.goto(`${product().url}/organisation`);
   await page.getByRole("heading", { name: "Organisation", level: 1 }).waitFor();
   await teacherRow(page, ANA).or(card(page, "Your teachers").getByRole("alert")).first().waitFor();
 }
@@ -60,15 +53,15 @@ describe("a teacher's organisation", () => {
   });
 
   it("the colleague follows the invitation mail, signs up, joins and corrects an essay on the shared credits", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     ben = await context.newPage();
-    await openMail(ben, product, { to: BEN, subject: `${ANA} invited you to correct essays with Redpen` });
+    await openMail(ben, product(), { to: BEN, subject: `${ANA} invited you to correct essays with Redpen` });
     await followMailLink(ben, new RegExp(`/signup\\?email=${escapeRegExp(encodeURIComponent(BEN))}`));
     await ben.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await ben.getByLabel("Email address").inputValue()).toBe(BEN);
-    await finishSignUp(ben, product, BEN);
+    await finishSignUp(ben, product(), BEN);
 
-    await correctTextEssay(ben, product, { text: TEXT_ESSAY, studentName: STUDENT });
+    await correctTextEssay(ben, product(), { text: TEXT_ESSAY, studentName: STUDENT });
     benEssayUrl = ben.url();
 
     await openOrganisation(ana);
@@ -77,11 +70,11 @@ describe("a teacher's organisation", () => {
   });
 
   it("the first teacher does not see the colleague's essay, but sees it counted in the usage table", async () => {
-    await ana.goto(`${product.url}/`);
+    await ana.goto(`${product().url}/`);
     await ana.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
     expect(await ana.getByText(STUDENT).count()).toBe(0);
 
-    await ana.goto(`${product.url}/billing`);
+    await ana.goto(`${product().url}/billing`);
     await ana.getByRole("heading", { name: /^Usage - last \d+ days$/ }).waitFor();
     const benRow = ana.getByRole("row").filter({ hasText: BEN });
     await benRow.waitFor();
@@ -107,7 +100,7 @@ describe("a teacher's organisation", () => {
   });
 
   it("the removed colleague has no credits left but still sees their essay", async () => {
-    await ben.goto(`${product.url}/`);
+    await ben.goto(`${product().url}/`);
     await ben.getByText("You have no credits left. Buy more to correct new essays.").waitFor();
     expect(await ben.getByRole("button", { name: "New essay" }).isDisabled()).toBe(true);
     await ben.getByText(STUDENT).first().waitFor();

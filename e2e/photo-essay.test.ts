@@ -1,24 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, openNewEssay, photoPreviews, pickCertificate, waitForCorrected } from "./essay-flow";
 import { PAGES } from "./essays";
 import { handwrittenPhotos } from "./fixtures/fixtures";
 import { blurredPhoto, photographPage } from "./photos";
-import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { useRunningProduct } from "./product";
 import { signUpTeacher } from "./teacher";
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = useRunningProduct();
 let page: Page;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-  page = await signUpTeacher(browser, product, "photo.essays@school.test");
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  page = await signUpTeacher(browser(), product(), "photo.essays@school.test");
 });
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -52,7 +45,7 @@ describe("a teacher with photos of an essay", () => {
   });
 
   it("is warned by the quality dialog about a blurred photo, takes a different one, or keeps one knowingly", async () => {
-    await page.goto(`${product.url}/essays/image/new`);
+    await page.goto(`${product().url}/essays/image/new`);
     const [first] = handwrittenPhotos();
     await addPhotos(page, [first!]);
     await addPhotos(page, [{ name: "blurred.jpg", buffer: await blurredPhoto({ text: PAGES[1]!, font: "noto-serif" }) }]);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../test-support/free-port";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -77,4 +78,27 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+}
+
+/**
+ * Starts the product and Chromium before a test file's tests and stops both after them (hooks run
+ * in the order they are registered, so a file's own beforeAll can use them). Returns getters,
+ * since both exist only once the hooks ran.
+ */
+export function useRunningProduct(): { product: () => RunningProduct; browser: () => Browser } {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the product is not running yet: use it in a test or a beforeAll");
+    return value;
+  };
+  return { product: () => started(product), browser: () => started(browser) };
 }

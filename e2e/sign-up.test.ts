@@ -1,25 +1,16 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startProduct, type RunningProduct } from "./product";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useRunningProduct } from "./product";
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = useRunningProduct();
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 const PASSWORD = "correct horse battery";
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }
 
@@ -27,43 +18,43 @@ describe("a new teacher", () => {
   it("signs up, confirms the email from the mailbox, lands on the home page, stays signed in and logs out", async () => {
     const page = await newPage();
     const email = "ana.garcia@school.test";
-    await page.goto(`${product.url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
+    await page.goto(`${product().url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
 
     await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await page.waitForURL(`${product.url}/unverified-email`);
+    await page.waitForURL(`${product().url}/unverified-email`);
     await page.getByRole("button", { name: "Login again" }).waitFor();
 
-    await page.goto(`${product.url}/mailbox`);
+    await page.goto(`${product().url}/mailbox`);
     await page.getByRole("link", { name: /Confirm your email address for Redpen/ }).click();
     await page.getByRole("link", { name: /verify-email/ }).click();
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
     await page.getByRole("link", { name: "Continue to Redpen" }).click();
 
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${product().url}/`);
     await page.getByRole("heading", { name: "Student Essays" }).waitFor();
     await page.reload();
     await page.getByRole("heading", { name: "Student Essays" }).waitFor();
-    expect(page.url()).toBe(`${product.url}/`);
+    expect(page.url()).toBe(`${product().url}/`);
 
-    const accounts = new SQLite(join(product.dataDir, "redpen.sqlite"), { readonly: true });
+    const accounts = new SQLite(join(product().dataDir, "redpen.sqlite"), { readonly: true });
     const account = accounts.prepare("select utm_source, utm_medium, utm_campaign from idp_accounts where email = ?").get(email);
     accounts.close();
     expect(account).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product().url}/`);
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
 
-    await page.goto(`${product.url}/billing`);
+    await page.goto(`${product().url}/billing`);
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${product.url}/billing`);
+    await page.waitForURL(`${product().url}/billing`);
     await page.getByRole("heading", { name: "Billing" }).waitFor();
     await page.getByText("You have 10 credits left.").waitFor();
   });
@@ -72,14 +63,14 @@ describe("a new teacher", () => {
 describe("a signed-out visitor", () => {
   it("who opens the home page ends at the login page", async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product().url}/`);
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
-    expect(page.url().startsWith(product.idpUrl)).toBe(true);
+    expect(page.url().startsWith(product().idpUrl)).toBe(true);
   });
 
   it("who opens /login with an email gets it as the login hint", async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/login?email=${encodeURIComponent("someone@school.test")}`);
+    await page.goto(`${product().url}/login?email=${encodeURIComponent("someone@school.test")}`);
     await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe("someone@school.test");
   });
@@ -88,7 +79,7 @@ describe("a signed-out visitor", () => {
 describe("the essay page", () => {
   it("without an id says the address is malformed, signed in or not", async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/essays`);
+    await page.goto(`${product().url}/essays`);
     await page.getByText("the url is malformed. Please check it again").waitFor();
   });
 });
@@ -97,9 +88,9 @@ describe("start-up", () => {
   it("stops with the spec's message when a setting is missing", async () => {
     const page = await newPage();
     await page.route("**/config.json", (route) =>
-      route.fulfill({ json: { environment: "production", idp_domain: product.idpUrl, client_id: "redpen-web", redirect_uri: `${product.url}/`, backend_api_uri: product.url } }),
+      route.fulfill({ json: { environment: "production", idp_domain: product().idpUrl, client_id: "redpen-web", redirect_uri: `${product().url}/`, backend_api_uri: product().url } }),
     );
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product().url}/`);
     await page.getByText("An unexpected error occured. Please reload this page (details: missing settings: audience)").waitFor();
   });
 });

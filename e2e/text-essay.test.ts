@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { B2_FIRST_ESSAY, correctIt, correctItButton, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
 import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { pdfText } from "./pdf-text";
-import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { useRunningProduct } from "./product";
 import { signUpTeacher } from "./teacher";
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = useRunningProduct();
 let page: Page;
 let essayUrl: string;
 
@@ -15,14 +14,8 @@ const STUDENT = "Marta Rossi";
 const TITLE = `${STUDENT} (Cambridge B2 First, B2, essay)`;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-  page = await signUpTeacher(browser, product, "text.essays@school.test");
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.url });
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  page = await signUpTeacher(browser(), product(), "text.essays@school.test");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: product().url });
 });
 
 const region = (name: string) => page.getByRole("region", { name, exact: true });
@@ -143,7 +136,7 @@ describe("a teacher with a pasted essay", () => {
     expect(copied).toBe(essayUrl);
     await page.keyboard.press("Escape");
 
-    const student = await (await browser.newContext()).newPage();
+    const student = await (await browser().newContext()).newPage();
     await student.goto(copied);
     await student.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
     await student.getByRole("region", { name: "Grading" }).getByText("75%").waitFor();
@@ -184,7 +177,7 @@ describe("a teacher with a pasted essay", () => {
   });
 
   it("finds the essay on the home page as a card with View essay", async () => {
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product().url}/`);
     const card = page.getByRole("article", { name: STUDENT });
     await card.waitFor();
     expect(await card.innerText()).toContain("Nowadays many people thinks");
