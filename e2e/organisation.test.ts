@@ -114,7 +114,7 @@ describe("a teacher's organisation", () => {
     const dialog = ana.getByRole("dialog");
     await dialog.getByRole("button", { name: "Remove" }).click();
     await dialog.waitFor({ state: "detached" });
-    await card(ana, "Your teachers").getByRole("alert").filter({ hasText: "(Error code:" }).waitFor();
+    await card(ana, "Your teachers").getByRole("alert").filter({ hasText: "An organisation needs at least one teacher" }).waitFor();
     expect(await teacherRow(ana, ANA).count()).toBe(1);
   });
 
