@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
-import { bearer, completedEvent, creditsOf, requestCheckout, sendEvent, sendSignedEvent, signatureOf } from "../testing/payments";
+import { bearer } from "../testing/essays";
+import { completedEvent, creditsOf, requestCheckout, sendEvent, sendSignedEvent, signatureOf } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };

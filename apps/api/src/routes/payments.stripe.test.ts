@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
-import { bearer, completedEvent, creditsOf, requestCheckout, sendSignedEvent } from "../testing/payments";
+import { bearer } from "../testing/essays";
+import { completedEvent, creditsOf, requestCheckout, sendSignedEvent } from "../testing/payments";
 import { StripeProtocolServer } from "../testing/stripe-protocol-server";
 import { startTestApi, type TestContext } from "../testing/test-api";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListResponse } from "@redpen/contract";
-import { bearer } from "../testing/payments";
+import { bearer } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
 const CUSTOM = [

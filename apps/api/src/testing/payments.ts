@@ -1,7 +1,6 @@
 import Stripe from "stripe";
+import { bearer } from "./essays";
 import type { TestContext } from "./test-api";
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The caller's remaining credits, as GET /users/me/billing gives them. */
 export async function creditsOf(ctx: TestContext, token: string): Promise<number> {
