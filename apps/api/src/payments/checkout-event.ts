@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
+import { billingUrl, paymentSuccessUrlTemplate } from "./checkout-urls";
 
 /**
  * The `checkout.session.completed` event Stripe sends when a Checkout Session is paid, shaped as
@@ -37,8 +38,8 @@ export function checkoutCompletedEvent(session: CheckoutSessionRow, buyer: { nam
           product_name: session.product_name,
           essay_quantity: String(session.essay_quantity),
         },
-        success_url: `${appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrl}/billing`,
+        success_url: paymentSuccessUrlTemplate(appUrl),
+        cancel_url: billingUrl(appUrl),
         url: null,
       },
     },

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { AppError } from "../errors";
+import { billingUrl, paymentSuccessUrlTemplate } from "./checkout-urls";
 import type { CheckoutOrder, OpenedCheckout, PaymentProvider } from "./payment-provider";
 
 /** Options that point the Stripe client at another server speaking Stripe's protocol (tests). */
@@ -32,8 +33,8 @@ export class StripePaymentProvider implements PaymentProvider {
       session = await this.stripe.checkout.sessions.create({
         mode: "payment",
         line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } } }],
-        success_url: `${this.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${this.appUrl}/billing`,
+        success_url: paymentSuccessUrlTemplate(this.appUrl),
+        cancel_url: billingUrl(this.appUrl),
         client_reference_id: organisationId,
         metadata: { organisation_id: organisationId, user_id: userId, product_name: product.name, essay_quantity: String(product.essay_quantity) },
       });

@@ -3,6 +3,7 @@ import { findCheckoutSession, type CheckoutSessionRow } from "../db/checkout-ses
 import type { Database } from "../db/schema";
 import { checkCard, readCardForm } from "../payments/card-form";
 import { checkoutCompletedEvent } from "../payments/checkout-event";
+import { billingUrl, paymentSuccessUrl } from "../payments/checkout-urls";
 import { checkoutClosedPage, checkoutFormPage } from "../payments/checkout-page";
 import { signPaymentEvent } from "../payments/webhook-signature";
 
@@ -18,7 +19,7 @@ export interface LocalCheckoutDeps {
 /** An HTML page with its status, or where to send the browser. */
 export type CheckoutOutcome = { status: number; html: string } | { redirect: string };
 
-const billingUrlOf = (deps: LocalCheckoutDeps) => `${deps.appUrl}/billing`;
+const billingUrlOf = (deps: LocalCheckoutDeps) => billingUrl(deps.appUrl);
 
 /** The session when it can still be paid here, else the page that says why not. */
 async function openSession(deps: LocalCheckoutDeps, sessionId: string): Promise<CheckoutSessionRow | CheckoutOutcome> {
@@ -75,5 +76,5 @@ export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: strin
     const error = "The payment could not be recorded just now. Please try again.";
     return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), { error, form }) };
   }
-  return { redirect: `${deps.appUrl}/payment-success?session_id=${encodeURIComponent(session.id)}` };
+  return { redirect: paymentSuccessUrl(deps.appUrl, session.id) };
 }
