@@ -14,8 +14,14 @@ import type { OrganisationRow } from "../db/organisations.queries";
 import { currentUserOf } from "../plugins/authenticate";
 import { organisationBilling } from "../services/billing.service";
 import { toImageResponse } from "../services/images.service";
-import { inviteTeacher, listOrganisationUsers, removeTeacher } from "../services/organisation-users.service";
-import { getOrganisationForMember, getOrganisationLogo, updateOrganisation, type OrganisationsDeps } from "../services/organisations.service";
+import { inviteTeacher, listOrganisationUsers, removeTeacher, type OrganisationUsersDeps } from "../services/organisation-users.service";
+import { getOrganisationForMember, getOrganisationLogo, updateOrganisation } from "../services/organisations.service";
+
+/** What the organisation calls need: the invitations' needs, and the api's address for the logo's uri. */
+export interface OrganisationsDeps extends OrganisationUsersDeps {
+  /** Base address of the api as the browser reaches it, for the logo's uri. */
+  publicApiUrl: string;
+}
 
 const toResponse = (organisation: OrganisationRow): OrganisationResponse => ({
   id: organisation.id,

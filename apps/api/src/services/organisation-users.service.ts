@@ -1,18 +1,30 @@
 import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { OrganisationUser } from "@redpen/contract";
+import type { Mailer } from "@redpen/mail";
 import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
 import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../errors";
 import { invitationMail } from "../mail/invitation-mail";
-import { getOrganisationForMember, type OrganisationsDeps } from "./organisations.service";
+import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
+/** What inviting a teacher needs. */
+export interface OrganisationUsersDeps {
+  db: Kysely<Database>;
+  /** Sends the invitation emails. */
+  mailer: Mailer;
+  /** Public address of the product, for the links in the invitation emails. */
+  appUrl: string;
+  logger: FastifyBaseLogger;
+}
+
 /** Emails are compared as the token verifier stores them: lower-case, without surrounding spaces. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * One real address: the contract's simple pattern (which the web checks) lets through lists such
@@ -57,7 +69,7 @@ export async function listOrganisationUsers(db: Kysely<Database>, user: CurrentU
  * The organisation's row is locked while checking, so two invitations sent at once make one row.
  */
 export async function inviteTeacher(
-  deps: OrganisationsDeps,
+  deps: OrganisationUsersDeps,
   user: CurrentUser,
   organisationId: string,
   rawEmail: string,

@@ -1,25 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { OrganisationPatchRequest } from "@redpen/contract";
-import type { Mailer } from "@redpen/mail";
 import { findImage, type ImageRow } from "../db/images.queries";
 import { findOrganisation, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
 import { AppError, conflict, forbidden, notFound } from "../errors";
 import { getImage } from "./images.service";
 import type { CurrentUser } from "./users.service";
-
-/** What the organisation calls need. */
-export interface OrganisationsDeps {
-  db: Kysely<Database>;
-  /** Sends the invitation emails. */
-  mailer: Mailer;
-  /** Public address of the product, for the links in the invitation emails. */
-  appUrl: string;
-  /** Base address of the api as the browser reaches it, for the logo's uri. */
-  publicApiUrl: string;
-  logger: FastifyBaseLogger;
-}
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
 export async function getOrganisationForMember(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationRow> {
