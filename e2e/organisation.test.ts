@@ -15,6 +15,7 @@ let benEssayUrl: string;
 const ANA = "ana.head@school.test";
 const BEN = "ben.colleague@school.test";
 const STUDENT = "Luca Bianchi";
+const NO_ORGANISATION = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 
 beforeAll(async () => {
   ana = await signUpTeacher(browser(), product(), ANA);
@@ -99,11 +100,19 @@ describe("a teacher's organisation", () => {
     expect(await teacherRow(ana, BEN).count()).toBe(0);
   });
 
-  it("the removed colleague has no credits left but still sees their essay", async () => {
+  it("the removed colleague is told they have no organisation, cannot buy credits, but still sees their essay", async () => {
     await ben.goto(`${product().url}/`);
-    await ben.getByText("You have no credits left. Buy more to correct new essays.").waitFor();
+    await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
+    expect(await ben.getByRole("link", { name: "Buy more" }).count()).toBe(0);
     expect(await ben.getByRole("button", { name: "New essay" }).isDisabled()).toBe(true);
     await ben.getByText(STUDENT).first().waitFor();
+
+    await ben.goto(`${product().url}/billing`);
+    await ben.getByRole("heading", { name: "Billing", level: 1 }).waitFor();
+    await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
+    expect(await ben.getByRole("button", { name: "Buy credits" }).count()).toBe(0);
+    expect(await ben.getByRole("region", { name: /^Usage/ }).count()).toBe(0);
+
     await ben.goto(benEssayUrl);
     await ben.getByRole("region", { name: "Grading" }).waitFor();
   });

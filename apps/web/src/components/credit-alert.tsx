@@ -2,6 +2,9 @@ import { Alert, Button } from "@mui/material";
 import { creditSeverity } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
 
+/** What the banner says to a teacher of no organisation: there is nothing to buy credits for. */
+export const NO_ORGANISATION_MESSAGE = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+
 /** What the banner says for a number of credits left. */
 function creditMessage(remaining: number): string {
   if (remaining <= 0) return "You have no credits left. Buy more to correct new essays.";
@@ -9,12 +12,21 @@ function creditMessage(remaining: number): string {
   return creditSeverity(remaining) === "warning" ? `Only ${credits} left: each essay uses one.` : `You have ${credits} left.`;
 }
 
+interface CreditAlertProps {
+  remaining: number;
+  /** The teacher belongs to no organisation (e.g. removed from their only one): buying is no way out. */
+  noOrganisation?: boolean;
+  alwaysShow?: boolean;
+  showBuyMore?: boolean;
+}
+
 /**
  * The credit banner of SPEC.md 4 with its 'Buy more' button to /billing: error at 0 or less,
  * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
- * without 'Buy more' when showBuyMore is false.
+ * without 'Buy more' when showBuyMore is false. Without an organisation it says so instead, as an error.
  */
-export function CreditAlert({ remaining, alwaysShow = false, showBuyMore = true }: { remaining: number; alwaysShow?: boolean; showBuyMore?: boolean }) {
+export function CreditAlert({ remaining, noOrganisation = false, alwaysShow = false, showBuyMore = true }: CreditAlertProps) {
+  if (noOrganisation) return <Alert severity="error">{NO_ORGANISATION_MESSAGE}</Alert>;
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
   return (

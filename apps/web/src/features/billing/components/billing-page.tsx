@@ -26,6 +26,8 @@ export function BillingPage() {
   // Without a credit count (an error), the packs are open: buying is the way out.
   const expanded = expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : billing.isError);
   const organisationId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
+  // A teacher of no organisation cannot buy (the api refuses) and has no usage: only the notice says why.
+  const noOrganisation = organisationId === null;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1040, mx: "auto" }}>
@@ -44,14 +46,18 @@ export function BillingPage() {
       )}
       {billing.error ? (
         <Alert severity="error">{pageErrorMessage(formatError(billing.error))}</Alert>
-      ) : remaining !== undefined ? (
+      ) : noOrganisation || remaining !== undefined ? (
         // The notice's 'Buy more' leads to this very page: the packs are right below it instead.
-        <CreditAlert remaining={remaining} alwaysShow showBuyMore={false} />
+        <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} alwaysShow showBuyMore={false} />
       ) : (
         <Skeleton variant="rounded" height={52} />
       )}
-      <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
-      <UsageCard organisationId={organisationId} loadError={me.error} />
+      {!noOrganisation && (
+        <>
+          <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
+          <UsageCard organisationId={organisationId ?? undefined} loadError={me.error} />
+        </>
+      )}
       <ContactLine />
     </Stack>
   );

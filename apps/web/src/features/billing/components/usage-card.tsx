@@ -7,12 +7,12 @@ import { usageTitle } from "../utils/usage-period";
 
 /**
  * 'Usage - last N days': each teacher of the organisation and the essays they had corrected,
- * most first. `organisationId` is undefined while the teacher loads and null without an
- * organisation (then there is nothing to show); its load error and billing errors show in the card.
+ * most first. `organisationId` is undefined while the teacher loads; its load error and billing
+ * errors show in the card. Teachers of no organisation are not shown the card at all.
  */
-export function UsageCard({ organisationId, loadError }: { organisationId: string | null | undefined; loadError?: unknown }) {
+export function UsageCard({ organisationId, loadError }: { organisationId: string | undefined; loadError?: unknown }) {
   const headingId = useId();
-  const billing = useOrganisationBilling(organisationId ?? undefined);
+  const billing = useOrganisationBilling(organisationId);
   const usage = billing.data?.data.essays_corrected_per_user;
   const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : USAGE_PERIOD_DAYS;
 
@@ -24,7 +24,6 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Essays each teacher of your organisation had corrected.
       </Typography>
-      {organisationId === null && <Typography>You are not a member of an organisation, so there is no usage to show.</Typography>}
       {((organisationId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
       {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
       {usage && <UsageTable users={usage.users} />}

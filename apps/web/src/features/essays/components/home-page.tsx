@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
 import { myBillingQueryKey, useMyBilling } from "../../../lib/api/get-billing";
+import { useMe } from "../../../lib/api/get-me";
 import { useEssayPages } from "../api/essay-pages";
 import { EssayList, EssayListSkeleton } from "./essay-list";
 import { NewEssayMenu } from "./new-essay-menu";
@@ -14,7 +15,9 @@ export function HomePage() {
   const billing = useMyBilling();
   const essays = useEssayPages();
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
-  const noCredits = remaining !== undefined && remaining <= 0;
+  // Without an organisation there are no credits to have, whatever the count says.
+  const noOrganisation = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
+  const noCredits = noOrganisation || (remaining !== undefined && remaining <= 0);
   const list = essays.data?.pages.flatMap((page) => page.data) ?? [];
   const handleLoadMore = () => void essays.fetchNextPage();
 
@@ -36,7 +39,7 @@ export function HomePage() {
         </Typography>
         <NewEssayMenu disabled={noCredits} />
       </Box>
-      {remaining !== undefined && <CreditAlert remaining={remaining} />}
+      {(noOrganisation || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />}
       {billing.error && <ErrorNotice error={billing.error} />}
       {essays.isPending && <EssayListSkeleton />}
       {essays.error && <ErrorNotice error={essays.error} />}

@@ -16,6 +16,7 @@ import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useApiClient } from "../../../lib/api/api-context";
 import { useMyBilling } from "../../../lib/api/get-billing";
+import { useMe } from "../../../lib/api/get-me";
 import { imageQueryOptions } from "../../../lib/api/images";
 import { useLatestEssay } from "../../../lib/api/list-essays";
 import { newId } from "../../../lib/new-id";
@@ -40,6 +41,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const billing = useMyBilling();
+  const me = useMe();
   const certificates = useCertificates();
   const { latest } = useLatestEssay();
   const createEssay = useCreateEssay();
@@ -58,7 +60,8 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
 
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
   const pageError = billing.error ?? certificates.error;
-  const blocked = Boolean(pageError) || billing.isPending || (remaining ?? 0) <= 0;
+  const noOrganisation = me.data?.data.relationships.organisation_ids_sorted.length === 0;
+  const blocked = Boolean(pageError) || billing.isPending || noOrganisation || (remaining ?? 0) <= 0;
 
   const options = certificates.data?.data ?? [];
   const prefill = prefillChoice(options, latest?.data.certificate);
@@ -118,7 +121,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
           {isImage ? "Photograph the student's handwritten essay, one photo per page." : "Paste the student's essay, pick the exam and Redpen corrects and grades it."}
         </Typography>
       </Box>
-      {pageError ? <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert> : remaining !== undefined && <CreditAlert remaining={remaining} />}
+      {pageError ? <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert> : (noOrganisation || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />}
 
       <StepCard number={1} title={isImage ? "Add photos (3 pages max)" : "Copy & paste the student's essay below"} open disabled={blocked} done={essayPresent}>
         {isImage ? (
