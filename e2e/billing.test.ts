@@ -116,6 +116,12 @@ describe("the billing page", () => {
     await page.getByText(`You have ${afterPurchase} credits left.`).waitFor();
     expect(await page.getByText("Payment received: your credits are added.").count()).toBe(0);
 
+    // /payment-success opened directly, without the checkout's session_id, announces nothing.
+    await page.goto(`${product().url}/payment-success`);
+    await page.waitForURL(`${product().url}/billing`);
+    await page.getByText(`You have ${afterPurchase} credits left.`).waitFor();
+    expect(await page.getByText("Payment received: your credits are added.").count()).toBe(0);
+
     // On a phone the packs stack in one column and nothing scrolls sideways.
     await page.setViewportSize(VIEWPORTS.phone);
     await buyCreditsToggle(page).click();

@@ -1,22 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen";
 import { myBillingQueryKey } from "../../../lib/api/get-billing";
 import { PAYMENT_RECEIVED_STATE } from "../utils/payment-received";
 
 /**
- * /payment-success, where the checkout sends the teacher back: the credits are read afresh and the
- * teacher goes on to /billing, which says the payment was received. The purchase event of SPEC.md
- * 7 is analytics, which runs only in production and is not configured, so nothing else is recorded.
+ * /payment-success, where the checkout sends the teacher back with a session_id: the credits are
+ * read afresh and the teacher goes on to /billing, which says the payment was received. Opened
+ * without one (typed, bookmarked) nothing was paid, so /billing says nothing. The purchase event
+ * of SPEC.md 7 is analytics, which runs only in production and is not configured, so nothing else
+ * is recorded.
  */
 export function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fromCheckout = Boolean(searchParams.get("session_id"));
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
     void queryClient.invalidateQueries({ queryKey: ["organisations"] });
-    void navigate("/billing", { replace: true, state: PAYMENT_RECEIVED_STATE });
-  }, [queryClient, navigate]);
-  return <LoadingScreen label="Payment received" />;
+    void navigate("/billing", { replace: true, state: fromCheckout ? PAYMENT_RECEIVED_STATE : null });
+  }, [queryClient, navigate, fromCheckout]);
+  return <LoadingScreen label={fromCheckout ? "Payment received" : "Loading"} />;
 }
