@@ -6,7 +6,9 @@ import { creditsOf, requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
-const GOOD_CARD = { card_number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Ada Teacher" };
+// December of next year: always in the future, whatever year the tests run in.
+const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`;
+const GOOD_CARD = { card_number: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123", name: "Ada Teacher" };
 
 let ctx: TestContext;
 let base: string;
@@ -64,7 +66,7 @@ describe("the local checkout page", () => {
     const html = await reply.text();
     expect(html).toContain("Your card was declined.");
     expect(html).toContain(`value="${escapeHtml('Ada "<b>" Teacher')}"`);
-    expect(html).toContain('value="12/39"');
+    expect(html).toContain(`value="${FUTURE_EXPIRY}"`);
     expect(html).not.toContain("4000 0000 0000 0002");
     expect(html).not.toContain("<b>");
     expect(await creditsOf(ctx, token)).toBe(before);
@@ -74,7 +76,7 @@ describe("the local checkout page", () => {
     ["no card number", { card_number: "" }, "Enter the card number"],
     ["letters in the card number", { card_number: "4242 abcd 4242 4242" }, "Enter the card number"],
     ["a past expiry", { expiry: "01/20" }, "This card has expired"],
-    ["a month 13", { expiry: "13/39" }, "Enter the expiry date as MM/YY"],
+    ["a month 13", { expiry: `13/${FUTURE_EXPIRY.slice(3)}` }, "Enter the expiry date as MM/YY"],
     ["a 2-digit CVC", { cvc: "12" }, "Enter the CVC"],
     ["no name", { name: "  " }, "Enter the name on the card."],
   ])("shows the form again for %s, and credits nothing", async (_case, change, message) => {

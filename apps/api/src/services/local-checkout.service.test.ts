@@ -31,7 +31,7 @@ describe("payLocalCheckout", () => {
     const before = await creditsOf(ctx, token);
     const { port } = silent.address() as AddressInfo;
     const deps = { db: ctx.api.db, appUrl: "http://api.test", webhookSecret: ctx.config.payments.webhookSecret, paymentsEndpoint: () => `http://127.0.0.1:${port}/api/v1/payments` };
-    const form = { card_number: "4242 4242 4242 4242", expiry: "12/99", cvc: "123", name: "Ada Teacher" };
+    const form = { card_number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`, cvc: "123", name: "Ada Teacher" };
 
     const outcome = await payLocalCheckout(deps, new URL(uri).pathname.split("/").pop()!, form);
     expect(outcome).toMatchObject({ status: 502, html: expect.stringContaining("The payment could not be recorded just now") });
