@@ -14,6 +14,7 @@ let benEssayUrl: string;
 
 const ANA = "ana.head@school.test";
 const BEN = "ben.colleague@school.test";
+const CLEO = "cleo.invitee@school.test";
 const STUDENT = "Luca Bianchi";
 const NO_ORGANISATION = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 
@@ -117,14 +118,27 @@ describe("a teacher's organisation", () => {
     await ben.getByRole("region", { name: "Grading" }).waitFor();
   });
 
-  it("cannot remove the organisation's last teacher: the refusal shows in the card", async () => {
+  it("the only teacher has no bin to remove themselves; a pending invitation is cancelled through its own dialog", async () => {
     await openOrganisation(ana);
-    await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).click();
+    expect(await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).count()).toBe(0);
+
+    const teachers = card(ana, "Your teachers");
+    await teachers.getByRole("textbox", { name: "Teacher's email" }).fill(CLEO);
+    await teachers.getByRole("button", { name: "Invite" }).click();
+    await teacherRow(ana, CLEO).getByText("Invited", { exact: true }).waitFor();
+    // An invitee is not a member: the only member still has no bin.
+    expect(await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).count()).toBe(0);
+
+    await teacherRow(ana, CLEO).getByRole("button", { name: `Remove ${CLEO}` }).click();
     const dialog = ana.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Remove" }).click();
+    await dialog.getByRole("heading", { name: "Cancel the invitation?" }).waitFor();
+    expect(await dialog.innerText()).not.toContain("credits");
+    await dialog.getByRole("button", { name: "Keep it" }).click();
     await dialog.waitFor({ state: "detached" });
-    await card(ana, "Your teachers").getByRole("alert").filter({ hasText: "An organisation needs at least one teacher" }).waitFor();
-    expect(await teacherRow(ana, ANA).count()).toBe(1);
+    await teacherRow(ana, CLEO).getByRole("button", { name: `Remove ${CLEO}` }).click();
+    await dialog.getByRole("button", { name: "Cancel invitation" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await teacherRow(ana, CLEO).waitFor({ state: "detached" });
   });
 
   it("uploads a logo and sees it in the header at once, 50 px high, then removes it", async () => {

@@ -1,35 +1,55 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import type { OrganisationUser } from "@redpen/contract";
 
+/** Who is being removed: oneself, a pending invitee, or another teacher. */
+export type Removal = "leave" | "cancelInvitation" | "remove";
+
 interface RemoveTeacherDialogProps {
   /** The teacher to remove; the dialog is open while there is one. */
   teacher: OrganisationUser | null;
-  /** Whether the teacher is the signed-in one. */
-  isMe: boolean;
+  removal: Removal;
   removing: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
+// 'Keep it' when confirming reads 'Cancel invitation': two 'Cancel's side by side would be a riddle.
+const WORDING: Record<Removal, { title: string; text: (email: string) => string; confirm: string; close: string }> = {
+  leave: {
+    title: "Leave the organisation?",
+    text: () => "You will lose the organisation's credits, but you keep your essays.",
+    confirm: "Leave",
+    close: "Cancel",
+  },
+  cancelInvitation: {
+    title: "Cancel the invitation?",
+    text: (email) => `The invitation sent to ${email} will no longer let them join the organisation.`,
+    confirm: "Cancel invitation",
+    close: "Keep it",
+  },
+  remove: {
+    title: "Remove this teacher?",
+    text: (email) => `${email} will no longer use the organisation's credits. Their essays stay theirs.`,
+    confirm: "Remove",
+    close: "Cancel",
+  },
+};
+
 /** The confirmation of SPEC.md 4: closes on Cancel or once the teacher is removed. */
-export function RemoveTeacherDialog({ teacher, isMe, removing, onCancel, onConfirm }: RemoveTeacherDialogProps) {
-  const email = teacher?.data.email ?? "";
+export function RemoveTeacherDialog({ teacher, removal, removing, onCancel, onConfirm }: RemoveTeacherDialogProps) {
+  const wording = WORDING[removal];
   return (
     <Dialog open={Boolean(teacher)} onClose={removing ? undefined : onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>{isMe ? "Leave the organisation?" : "Remove this teacher?"}</DialogTitle>
+      <DialogTitle>{wording.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ overflowWrap: "anywhere" }}>
-          {isMe
-            ? "You will no longer use the organisation's credits. Your essays stay yours."
-            : `${email} will no longer use the organisation's credits. Their essays stay theirs.`}
-        </DialogContentText>
+        <DialogContentText sx={{ overflowWrap: "anywhere" }}>{wording.text(teacher?.data.email ?? "")}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={removing}>
-          Cancel
+          {wording.close}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={removing} startIcon={removing ? <CircularProgress size={18} color="inherit" /> : undefined}>
-          Remove
+          {wording.confirm}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import { Avatar, Box, Chip, IconButton, List, ListItem, ListItemAvatar, Tooltip, Typography } from "@mui/material";
 import type { OrganisationUser } from "@redpen/contract";
-import { isInvited } from "../utils/teacher-list";
+import { isInvited, isRemovable } from "../utils/teacher-list";
 
 interface TeacherListProps {
   teachers: readonly OrganisationUser[];
@@ -13,7 +13,7 @@ interface TeacherListProps {
   disabled: boolean;
 }
 
-/** The organisation's teachers and invitees, each with a delete icon. */
+/** The organisation's teachers and invitees, each with a delete icon but the only member. */
 export function TeacherList({ teachers, organisationId, myId, onRemove, disabled }: TeacherListProps) {
   return (
     <List aria-label="Teachers" disablePadding sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
@@ -26,13 +26,15 @@ export function TeacherList({ teachers, organisationId, myId, onRemove, disabled
             divider={index < teachers.length - 1}
             sx={{ gap: 1, pr: 1 }}
             secondaryAction={
-              <Tooltip title="Remove">
-                <span>
-                  <IconButton edge="end" aria-label={`Remove ${email}`} onClick={() => onRemove(teacher)} disabled={disabled}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              isRemovable(teacher, teachers, organisationId) && (
+                <Tooltip title="Remove">
+                  <span>
+                    <IconButton edge="end" aria-label={`Remove ${email}`} onClick={() => onRemove(teacher)} disabled={disabled}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              )
             }
           >
             <ListItemAvatar sx={{ minWidth: 48, display: { xs: "none", sm: "block" } }}>

@@ -1,11 +1,14 @@
 import { Alert, Skeleton, Stack } from "@mui/material";
 import { formatError, pageLoadErrorMessage, type OrganisationUser } from "@redpen/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher } from "../api/organisation-users";
 import { InviteForm } from "./invite-form";
 import { OrganisationCard } from "./organisation-card";
-import { RemoveTeacherDialog } from "./remove-teacher-dialog";
+import { isInvited } from "../utils/teacher-list";
+import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
 import { TeacherList } from "./teacher-list";
 
 /** 'Your teachers': the list, invite by email, and removal behind a confirmation. */
@@ -14,6 +17,9 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
   const invite = useInviteTeacher(organisationId);
   const remove = useRemoveTeacher(organisationId);
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const removal: Removal = toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove, organisationId) ? "cancelInvitation" : "remove";
 
   const handleInvite = async (email: string) => {
     remove.reset();
@@ -32,9 +38,23 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
     remove.reset();
     setToRemove(teacher);
   };
-  const handleConfirmRemove = () => {
-    // Closed after the deletion either way: a refusal (e.g. the last member) shows in the card.
-    if (toRemove) remove.mutate(toRemove, { onSettled: () => setToRemove(null) });
+  const handleConfirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await remove.mutateAsync(toRemove);
+    } catch {
+      return; // shown below from remove.error
+    } finally {
+      // Closed after the deletion either way: a refusal shows in the card.
+      setToRemove(null);
+    }
+    // Whoever left has nothing more to do here: home, with nothing of the organisation kept.
+    if (removal === "leave") await leftOrganisation();
+  };
+  const leftOrganisation = async () => {
+    await navigate("/", { replace: true });
+    queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
+    await queryClient.invalidateQueries();
   };
 
   return (
@@ -48,7 +68,7 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
         {users.error && <Alert severity="error">{pageLoadErrorMessage(formatError(users.error))}</Alert>}
         {users.data && <TeacherList teachers={users.data.data} organisationId={organisationId} myId={myId} onRemove={handleAskRemove} disabled={remove.isPending} />}
       </Stack>
-      <RemoveTeacherDialog teacher={toRemove} isMe={toRemove?.id === myId} removing={remove.isPending} onCancel={() => setToRemove(null)} onConfirm={handleConfirmRemove} />
+      <RemoveTeacherDialog teacher={toRemove} removal={removal} removing={remove.isPending} onCancel={() => setToRemove(null)} onConfirm={() => void handleConfirmRemove()} />
     </OrganisationCard>
   );
 }

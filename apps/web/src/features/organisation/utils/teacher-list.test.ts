@@ -1,6 +1,6 @@
 import type { OrganisationUser } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { isInvited, withoutTeacher, withTeacher } from "./teacher-list";
+import { isInvited, isRemovable, withoutTeacher, withTeacher } from "./teacher-list";
 
 const ORG = "0b6f1d0e-5c2a-4d8e-9b1a-2f3c4d5e6f70";
 const teacher = (id: string, email: string, organisationIds: string[] = [ORG]): OrganisationUser => ({
@@ -35,5 +35,20 @@ describe("withTeacher and withoutTeacher", () => {
 
   it("drops a removed teacher by id", () => {
     expect(withoutTeacher([ana, ben], "1")).toEqual([ben]);
+  });
+});
+
+describe("isRemovable", () => {
+  const ana = teacher("1", "ana@school.test");
+  const ben = teacher("2", "ben@school.test");
+  const invitee = teacher("3", "cleo@school.test", []);
+
+  it("is false for the only member, even with invitees listed", () => {
+    expect(isRemovable(ana, [ana, invitee], ORG)).toBe(false);
+  });
+
+  it("is true for a member among others, and for an invitee", () => {
+    expect(isRemovable(ana, [ana, ben], ORG)).toBe(true);
+    expect(isRemovable(invitee, [ana, invitee], ORG)).toBe(true);
   });
 });
