@@ -85,16 +85,20 @@ describe("the billing page", () => {
     // While the checkout is being opened, every Buy button waits.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let paymentRequests = 0;
     await page.route(/\/api\/v1\/payments\?/, async (route) => {
+      paymentRequests += 1;
       await held;
       await route.fallback();
     });
     const bought = PACKS[1]!; // 50 essays
-    await creditPack(page, bought.name).getByRole("button", { name: "Buy" }).click();
+    // A double click opens one checkout.
+    await creditPack(page, bought.name).getByRole("button", { name: "Buy" }).dblclick();
     await creditPack(page, bought.name).getByRole("button", { name: "Opening…" }).waitFor();
     for (const pack of PACKS) expect(await creditPack(page, pack.name).getByRole("button").isDisabled()).toBe(true);
     release();
     await page.waitForURL(/\/checkout\//);
+    expect(paymentRequests).toBe(1);
     await page.unroute(/\/api\/v1\/payments\?/);
 
     // The local checkout: a declined card stays on the form.

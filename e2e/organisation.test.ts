@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
@@ -124,8 +124,16 @@ describe("a teacher's organisation", () => {
 
     const teachers = card(ana, "Your teachers");
     await teachers.getByRole("textbox", { name: "Teacher's email" }).fill(CLEO);
-    await teachers.getByRole("button", { name: "Invite" }).click();
+    // A double click sends one invitation.
+    let invitations = 0;
+    const countInvitation = (request: Request) => {
+      if (request.method() === "POST" && /\/organisations\/[^/]+\/users$/.test(request.url())) invitations += 1;
+    };
+    ana.on("request", countInvitation);
+    await teachers.getByRole("button", { name: "Invite" }).dblclick();
     await teacherRow(ana, CLEO).getByText("Invited", { exact: true }).waitFor();
+    ana.off("request", countInvitation);
+    expect(invitations).toBe(1);
     // An invitee is not a member: the only member still has no bin.
     expect(await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).count()).toBe(0);
 

@@ -1,7 +1,7 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Box, Skeleton, Typography } from "@mui/material";
 import { isHighlightedPack, packStars, sortProductsByPrice, type Product } from "@redpen/contract";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useProducts } from "../api/get-products";
 import { useStartPayment } from "../api/start-payment";
@@ -23,7 +23,13 @@ export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: 
   const packs = sortProductsByPrice(products.data?.data ?? []);
   // Still busy after success: the browser is on its way to the checkout.
   const busy = payment.isPending || payment.isSuccess;
-  const handleBuy = (product: Product) => payment.mutate(product);
+  // Set at once, not on the next render as isPending is: a double click opens one checkout.
+  const starting = useRef(false);
+  const handleBuy = (product: Product) => {
+    if (starting.current || busy) return;
+    starting.current = true;
+    payment.mutate(product, { onSettled: () => (starting.current = false) });
+  };
 
   return (
     <Accordion

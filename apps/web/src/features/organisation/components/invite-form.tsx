@@ -1,6 +1,6 @@
 import PersonAddAlt1OutlinedIcon from "@mui/icons-material/PersonAddAlt1Outlined";
 import { Box, Button, CircularProgress, TextField } from "@mui/material";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { inviteEmailState } from "../utils/invite-email";
 
 interface InviteFormProps {
@@ -16,6 +16,8 @@ interface InviteFormProps {
 export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
   const [value, setValue] = useState("");
   const { email, error } = inviteEmailState(value);
+  // Set at once, not on the next render as `sending` is: a double click sends one invitation.
+  const submitting = useRef(false);
 
   const handleChange = (next: string) => {
     setValue(next);
@@ -23,8 +25,13 @@ export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
   };
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email || sending) return;
-    if (await onInvite(email)) setValue("");
+    if (!email || sending || submitting.current) return;
+    submitting.current = true;
+    try {
+      if (await onInvite(email)) setValue("");
+    } finally {
+      submitting.current = false;
+    }
   };
 
   return (
