@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher } from "../api/organisation-users";
+import { isInvited } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
 import { OrganisationCard } from "./organisation-card";
-import { isInvited } from "../utils/teacher-list";
 import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
 import { TeacherList } from "./teacher-list";
 
@@ -61,8 +61,10 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
     <OrganisationCard title="Your teachers" description="Teachers share the organisation's credits. Each one sees only their own essays.">
       <Stack spacing={2}>
         <InviteForm sending={invite.isPending} onInvite={handleInvite} onEdit={handleEdit} />
-        {invite.isSuccess && <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>{`Sent invitation email to ${invite.variables}`}</Alert>}
+        {/* The address as the api keeps it (lower-cased), not as typed. */}
+        {invite.data && <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>{`Sent invitation email to ${invite.data.data.data.email}`}</Alert>}
         {invite.error && <ErrorNotice error={invite.error} />}
+        {remove.isSuccess && <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>{removedMessage(remove.variables, organisationId)}</Alert>}
         {remove.error && <ErrorNotice error={remove.error} />}
         {users.isPending && <Skeleton variant="rounded" height={120} />}
         {users.error && <Alert severity="error">{pageLoadErrorMessage(formatError(users.error))}</Alert>}
@@ -71,4 +73,10 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
       <RemoveTeacherDialog teacher={toRemove} removal={removal} removing={remove.isPending} onCancel={() => setToRemove(null)} onConfirm={() => void handleConfirmRemove()} />
     </OrganisationCard>
   );
+}
+
+/** The line confirming a removal (leaving needs none: the teacher is sent home). */
+function removedMessage(teacher: OrganisationUser, organisationId: string): string {
+  const { email } = teacher.data;
+  return isInvited(teacher, organisationId) ? `Cancelled the invitation to ${email}.` : `Removed ${email}.`;
 }
