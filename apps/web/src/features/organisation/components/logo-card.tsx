@@ -51,7 +51,7 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
-        {saving ? "Saving the logo…" : "One image: .jpg, .jpeg, .png or .tiff."}
+        {saving ? "Saving the logo…" : "One image: .jpg, .jpeg, .png or .tiff, up to 10 MB."}
       </Typography>
       {setLogo.error && <ErrorNotice error={setLogo.error} sx={{ mt: 2 }} />}
     </OrganisationCard>
