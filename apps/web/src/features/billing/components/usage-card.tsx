@@ -6,7 +6,7 @@ import { useOrganisationBilling } from "../api/get-organisation-billing";
 import { usageTitle } from "../utils/usage-period";
 
 /**
- * 'Usage - last N days': each teacher of the organisation and the essays they had corrected,
+ * 'Usage - last N days': each teacher of the organisation and the essays they have corrected,
  * most first. `organisationId` is undefined while the teacher loads; its load error and billing
  * errors show in the card. Teachers of no organisation are not shown the card at all.
  */
@@ -22,7 +22,7 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
         {usageTitle(days)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Essays each teacher of your organisation had corrected.
+        Essays each teacher of your organisation have corrected.
       </Typography>
       {((organisationId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
       {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
