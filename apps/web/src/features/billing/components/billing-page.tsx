@@ -30,7 +30,7 @@ export function BillingPage() {
   const noOrganisation = organisationId === null;
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1040, mx: "auto" }}>
+    <Stack spacing={3}>
       <Box>
         <Typography variant="h1" component="h1">
           Billing

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useOrganisationBilling } from "../api/get-organisation-billing";
 import { usageTitle } from "../utils/usage-period";
+import { BreakableEmail } from "./breakable-email";
 
 /**
  * 'Usage - last N days': each teacher of the organisation and the essays they have corrected,
@@ -40,15 +41,24 @@ function UsageTable({ users }: { users: OrganisationBillingResponse["data"]["ess
         <TableHead>
           <TableRow sx={{ bgcolor: "grey.50" }}>
             <TableCell sx={{ fontWeight: 600 }}>User</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600, width: { xs: 120, sm: 180 } }}>
-              Corrected essays
+            <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: "nowrap", width: { xs: 88, sm: 180 } }}>
+              {/* A phone has room for one short word beside the emails. */}
+              <Box component="span" sx={{ display: { xs: "inline", sm: "none" } }}>
+                Essays
+              </Box>
+              <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+                Corrected essays
+              </Box>
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((user) => (
             <TableRow key={user.email} sx={{ "&:last-child td": { borderBottom: 0 } }}>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>{user.email}</TableCell>
+              {/* Breaks anywhere only if a part between dots is still too long for the cell. */}
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                <BreakableEmail email={user.email} />
+              </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
                 {user.essays_corrected}
               </TableCell>
