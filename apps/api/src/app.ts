@@ -13,6 +13,7 @@ import { useErrorHandler } from "./plugins/error-handler";
 import { mailboxRoutes } from "./plugins/mailbox";
 import { serveWebApp } from "./plugins/web-app";
 import { useZodSchemas } from "./plugins/zod-compilers";
+import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
 import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
@@ -44,6 +45,7 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
 
   const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false;
   const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true });
+  closeLingeringConnectionsOnStop(app);
   const storage = new LocalImageStorage(config.uploadsDir);
   const engine = createEngineRunner();
   const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
