@@ -36,7 +36,7 @@ export function BillingPage() {
           Billing
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Buy credits for your organisation and see how many essays each teacher have corrected.
+          Buy credits for your organisation and see how many essays each teacher has corrected.
         </Typography>
       </Box>
       {payment.received && (

@@ -23,7 +23,7 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
         {usageTitle(days)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Essays each teacher of your organisation have corrected.
+        Essays each teacher of your organisation has corrected.
       </Typography>
       {((organisationId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
       {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
