@@ -31,6 +31,16 @@ async function openCheckout() {
 const pay = (page: string, form: Record<string, string>) =>
   fetch(page, { method: "POST", body: new URLSearchParams(form), redirect: "manual" });
 
+/** Posts a refused card: the reply sends the browser back to the page by GET (so Back and reload post nothing); that page. */
+async function payRefused(page: string, form: Record<string, string>) {
+  const reply = await pay(page, form);
+  expect(reply.status).toBe(303);
+  const location = reply.headers.get("location")!;
+  const retry = await fetch(new URL(location, page));
+  expect(retry.status).toBe(200);
+  return { location, html: await retry.text() };
+}
+
 describe("the local checkout page", () => {
   it("shows the pack, its price and a card form", async () => {
     const { page } = await openCheckout();
@@ -38,7 +48,7 @@ describe("the local checkout page", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await reply.text();
-    for (const text of ["50 essays", "Price: €39.00 + VAT", ">Card number<", ">Expiry (MM/YY)<", ">CVC<", ">Name on card<", ">Pay</button>", "4242 4242 4242 4242", 'href="http://api.test/billing">Cancel<']) {
+    for (const text of ["50 essays", "Total: €39.00 + VAT", ">Card number<", ">Expiry (MM/YY)<", ">CVC<", ">Name on card<", ">Pay</button>", "4242 4242 4242 4242", 'href="http://api.test/billing">Cancel<']) {
       expect(html).toContain(text);
     }
     // Self-contained: no outside scripts, styles or images.
@@ -61,10 +71,12 @@ describe("the local checkout page", () => {
 
   it("declines any other card, keeping the other fields, and credits nothing", async () => {
     const { token, page, before } = await openCheckout();
-    const reply = await pay(page, { ...GOOD_CARD, card_number: "4000 0000 0000 0002", name: 'Ada "<b>" Teacher' });
-    expect(reply.status).toBe(402);
-    const html = await reply.text();
-    expect(html).toContain("Your card was declined.");
+    const { location, html } = await payRefused(page, { ...GOOD_CARD, card_number: "4000 0000 0000 0002", name: 'Ada "<b>" Teacher' });
+    const retry = new URL(location, page);
+    expect(retry.pathname).toBe(new URL(page).pathname);
+    // The card number and CVC never go in an address.
+    expect(Object.fromEntries(retry.searchParams)).toEqual({ error: "declined", name: 'Ada "<b>" Teacher', expiry: FUTURE_EXPIRY });
+    expect(html).toContain('<p class="error" role="alert">Your card was declined.</p>');
     expect(html).toContain(`value="${escapeHtml('Ada "<b>" Teacher')}"`);
     expect(html).toContain(`value="${FUTURE_EXPIRY}"`);
     expect(html).not.toContain("4000 0000 0000 0002");
@@ -81,10 +93,22 @@ describe("the local checkout page", () => {
     ["no name", { name: "  " }, "Enter the name on the card."],
   ])("shows the form again for %s, and credits nothing", async (_case, change, message) => {
     const { token, page, before } = await openCheckout();
-    const reply = await pay(page, { ...GOOD_CARD, ...change });
-    expect(reply.status).toBe(400);
-    expect(await reply.text()).toContain(message);
+    const { html } = await payRefused(page, { ...GOOD_CARD, ...change });
+    expect(html).toContain(message);
     expect(await creditsOf(ctx, token)).toBe(before);
+  });
+
+  it("shows only the messages it knows for an error code, never text from the address", async () => {
+    const { page } = await openCheckout();
+    const forged = await fetch(`${page}?${new URLSearchParams({ error: "<script>alert(1)</script>", name: '"><script>x</script>' })}`);
+    expect(forged.status).toBe(200);
+    const html = await forged.text();
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain("<script");
+    expect(html).toContain(`value="${escapeHtml('"><script>x</script>')}"`);
+    for (const code of ["toString", "__proto__", "constructor"]) {
+      expect(await (await fetch(`${page}?error=${code}`)).text()).not.toContain('role="alert"');
+    }
   });
 
   it("says an unknown checkout was not found, with the way back to billing", async () => {

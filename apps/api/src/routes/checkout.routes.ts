@@ -29,7 +29,7 @@ export function checkoutRoutes(deps: Omit<LocalCheckoutDeps, "paymentsEndpoint">
     );
 
     app.get<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await showLocalCheckout(pageDeps, request.params.session_id)),
+      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query)),
     );
 
     app.post<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>

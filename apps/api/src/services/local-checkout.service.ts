@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { findCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import type { Database } from "../db/schema";
-import { checkCard, readCardForm } from "../payments/card-form";
+import { cardProblemMessage, checkCard, readCardForm, type CardForm, type CardProblem } from "../payments/card-form";
 import { checkoutCompletedEvent } from "../payments/checkout-event";
 import { billingUrl, paymentSuccessUrl } from "../payments/checkout-urls";
 import { checkoutClosedPage, checkoutFormPage } from "../payments/checkout-page";
@@ -37,9 +37,26 @@ async function openSession(deps: LocalCheckoutDeps, sessionId: string): Promise<
 
 const isOutcome = (value: CheckoutSessionRow | CheckoutOutcome): value is CheckoutOutcome => !("id" in value);
 
-export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string): Promise<CheckoutOutcome> {
+/**
+ * The page again after a refused card: a GET (so Back and reload do not post the form again) with the problem's
+ * code and the fields that are no secret. The card number and CVC never go in an address.
+ */
+function retryUrl(sessionId: string, problem: CardProblem, form: CardForm): string {
+  const query = new URLSearchParams({ error: problem, name: form.name, expiry: form.expiry });
+  return `/api/v1/checkout/${encodeURIComponent(sessionId)}?${query}`;
+}
+
+/** What a retry address brings back: a known problem's message (never text from the address) and the kept fields. */
+function readRetry(query: unknown): { error?: string; form: Partial<CardForm> } {
+  const fields = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string).trim().slice(0, 200) : "");
+  return { error: cardProblemMessage(text("error")), form: { name: text("name"), expiry: text("expiry") } };
+}
+
+/** The card form; after a refused card, with its message and the name and expiry typed before. */
+export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, query?: unknown): Promise<CheckoutOutcome> {
   const session = await openSession(deps, sessionId);
-  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps)) };
+  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), readRetry(query)) };
 }
 
 /** How long the page waits for POST /payments before showing the form again with an error. */
@@ -67,11 +84,7 @@ export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: strin
   if (isOutcome(session)) return session;
   const form = readCardForm(body);
   const check = checkCard(form);
-  if (check.outcome !== "accepted") {
-    // A declined card is typed again; other fields are kept so only the mistake needs fixing.
-    const kept = check.outcome === "declined" ? { ...form, card_number: "" } : form;
-    return { status: check.outcome === "declined" ? 402 : 400, html: checkoutFormPage(session, billingUrlOf(deps), { error: check.message, form: kept }) };
-  }
+  if (check.outcome !== "accepted") return { redirect: retryUrl(session.id, check.problem, form) };
   if (!(await sendCompletedEvent(deps, session, form.name))) {
     const error = "The payment could not be recorded just now. Please try again.";
     return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), { error, form }) };
