@@ -42,7 +42,7 @@ export function signupPage(options: {
   return page(
     "Create your account",
     `<h1>Create your Redpen account</h1>
-<p>Correct your students' essays in seconds. Your first 10 essays are on us.</p>
+<p>Correct your students' essays in seconds. A new school's first 10 essays are on us; invited teachers share their school's credits.</p>
 ${alert(errors.email || errors.password ? "Please fix the highlighted fields." : null)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 ${hidden}
