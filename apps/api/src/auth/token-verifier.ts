@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { identityProviderUnavailable, unauthenticated } from "../errors";
+import { normaliseEmail } from "./normalise-email";
 
 /** Who is calling, as the access token (and if need be the userinfo endpoint) says. */
 export interface VerifiedCaller {
@@ -42,7 +43,7 @@ export class TokenVerifier {
     }
     if (!payload.sub) throw unauthenticated();
     if (typeof payload.email === "string") {
-      return { subject: payload.sub, email: payload.email.toLowerCase(), emailVerified: payload.email_verified === true };
+      return { subject: payload.sub, email: normaliseEmail(payload.email), emailVerified: payload.email_verified === true };
     }
     if (!userinfo) throw unauthenticated("The access token does not say who you are (no email claim).");
     return { subject: payload.sub, ...(await this.fetchUserinfo(userinfo, token, payload.sub)) };
@@ -71,7 +72,7 @@ export class TokenVerifier {
     if (!response.ok) throw unauthenticated();
     const claims = (await response.json()) as { email?: unknown; email_verified?: unknown };
     if (typeof claims.email !== "string") throw unauthenticated("The identity provider did not share your email address.");
-    const entry = { at: Date.now(), email: claims.email.toLowerCase(), emailVerified: claims.email_verified === true };
+    const entry = { at: Date.now(), email: normaliseEmail(claims.email), emailVerified: claims.email_verified === true };
     this.userinfoCache.set(subject, entry);
     return entry;
   }

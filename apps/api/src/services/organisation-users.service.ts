@@ -6,6 +6,7 @@ import type { OrganisationUser } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
 import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
 import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } from "../db/organisations.queries";
+import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { AppError, conflict, notFound, validationFailed } from "../errors";
@@ -22,9 +23,6 @@ export interface OrganisationUsersDeps {
   appUrl: string;
   logger: FastifyBaseLogger;
 }
-
-/** Emails are compared as the token verifier stores them: lower-case, without surrounding spaces. */
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * One real address: the contract's simple pattern (which the web checks) lets through lists such
