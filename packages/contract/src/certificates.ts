@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { PlainText } from "./validation";
 
 /** The certificate an essay is written for, as stored on the essay. */
 export const Certificate = z.object({
   /** Certificate name, e.g. "Cambridge B2 First". */
-  name: z.string().min(1).max(200),
+  name: PlainText.min(1).max(200),
   /** CEFR level, e.g. "B2". */
-  cefr_level: z.string().min(1).max(20),
+  cefr_level: PlainText.min(1).max(20),
   /** Writing format, e.g. "essay" or "letter". */
-  format: z.string().min(1).max(200),
+  format: PlainText.min(1).max(200),
 });
 export type Certificate = z.infer<typeof Certificate>;
 

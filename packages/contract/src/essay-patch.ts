@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADE_STEP, gradeTotal } from "./constants";
 import { Rating } from "./enums";
-import { FeedbackComment, FeedbackText, GradeValue } from "./validation";
+import { FeedbackComment, FeedbackText, FORBIDDEN_CHARACTER_MESSAGE, GradeValue, hasForbiddenCharacter } from "./validation";
 
 /** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
 export const EssayGradingPatch = z
@@ -9,10 +9,12 @@ export const EssayGradingPatch = z
     /** The teacher's grading. */
     user_feedback: z
       .object({
-        /** Grade per criterion, each >= 0 and rounded to 2 decimals; at least one. */
+        /** Grade per criterion, each >= 0 and rounded to 2 decimals; at least one; names without control characters. */
         grade_per_certificate_criterion: z
           .record(z.string().min(1).max(200), GradeValue)
-          .refine((grades) => Object.keys(grades).length > 0, "grade every criterion"),
+          .refine((grades) => Object.keys(grades).length > 0, "grade every criterion")
+          // Checked here rather than on the key, so the 400 names this field instead of echoing the faulty key.
+          .refine((grades) => !Object.keys(grades).some(hasForbiddenCharacter), FORBIDDEN_CHARACTER_MESSAGE),
         /** The total, rounded to 2 decimals. */
         grade: GradeValue,
       })

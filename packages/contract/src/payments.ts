@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PlainText } from "./validation";
 
 /** A credit pack. */
 export const Product = z.object({
@@ -33,7 +34,7 @@ export function packStars(index: number): number {
 /** GET /payments query: the pack to buy, checked by the api against /products. */
 export const PaymentQuery = z.object({
   /** The pack's name. */
-  product_name: z.string().min(1).max(200),
+  product_name: PlainText.min(1).max(200),
   /** Its price in cents, from the query string. */
   product_price_cents: z.coerce.number().int().positive(),
   /** Its credits, from the query string. */

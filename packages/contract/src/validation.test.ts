@@ -4,9 +4,12 @@ import {
   EssayText,
   FeedbackComment,
   FeedbackText,
+  FORBIDDEN_CHARACTER_MESSAGE,
   GradeValue,
+  hasForbiddenCharacter,
   InviteEmail,
   isValidInviteEmail,
+  PlainText,
   RULES,
   StudentName,
   TopicText,
@@ -156,5 +159,23 @@ describe("a grade", () => {
     expect(GradeValue.safeParse(Number.NaN).success).toBe(false);
     expect(GradeValue.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
     expect(firstMessage(GradeValue.safeParse(-1))).toBe("a grade cannot be below 0");
+  });
+});
+
+describe("text the product stores", () => {
+  const refused = ["a\u0000b", "a\u0007b", "a\u000Bb", "a\u001Bb", "a\u007Fb", "a\uD800b", "a\uDC00"];
+  const accepted = ["a\tb", "line one\nline two\r\n", "café naïve 😀", "Zoë O'Brien"];
+
+  it.each(refused)("refuses %j in every kind of stored text", (text) => {
+    expect(hasForbiddenCharacter(text)).toBe(true);
+    expect(PlainText.safeParse(text).success).toBe(false);
+    expect(StudentName.safeParse(text).error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTER_MESSAGE);
+    expect(FeedbackComment.safeParse(text).error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTER_MESSAGE);
+    expect(InviteEmail.safeParse(`x${text}@school.org`).success).toBe(false);
+  });
+
+  it.each(accepted)("accepts %j", (text) => {
+    expect(hasForbiddenCharacter(text)).toBe(false);
+    expect(PlainText.safeParse(text).success).toBe(true);
   });
 });

@@ -16,6 +16,24 @@ export function countWords(text: string): number {
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }
 
+/**
+ * Characters no essay, name, comment or address holds: the C0 controls except tab, line feed and
+ * carriage return, DEL, and halves of a surrogate pair (text that is not valid Unicode).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message for text holding a control character or a broken Unicode character. */
+export const FORBIDDEN_CHARACTER_MESSAGE = "remove the control characters (such as NUL) from this text";
+
+/** Whether the text holds a character no stored text may hold (see FORBIDDEN_CHARACTER). */
+export function hasForbiddenCharacter(text: string): boolean {
+  return FORBIDDEN_CHARACTER.test(text);
+}
+
+/** A string the product may store: any text but control characters and broken Unicode. */
+export const PlainText = z.string().refine((value) => !hasForbiddenCharacter(value), FORBIDDEN_CHARACTER_MESSAGE);
+
 /** A word-counted text field (SPEC.md 5). */
 export interface WordCountRule {
   /** Fewest words; an optional field is only checked once it holds a word. */
@@ -49,6 +67,7 @@ export const TEXT_TOO_LONG_MESSAGE = "text is too long";
 export function validateWordCountedText(text: string | null | undefined, rule: WordCountRule): string | null {
   const value = text ?? "";
   if (value.length > rule.maxChars) return TEXT_TOO_LONG_MESSAGE;
+  if (hasForbiddenCharacter(value)) return FORBIDDEN_CHARACTER_MESSAGE;
   const words = countWords(value);
   if (words === 0 && !rule.required) return null;
   return words < rule.minWords ? tooFewWordsMessage(rule.minWords) : null;
@@ -80,9 +99,8 @@ export const StudentName = wordCountedText(RULES.studentName);
 /** The teacher's feedback: required, 2 words, 10000 characters. */
 export const FeedbackText = wordCountedText(RULES.feedback);
 
-/** The rating panel's comment: at least 1 character, at most FEEDBACK_COMMENT_MAX_CHARS. */
-export const FeedbackComment = z
-  .string()
+/** The rating panel's comment: at least 1 character, at most FEEDBACK_COMMENT_MAX_CHARS, no control characters. */
+export const FeedbackComment = PlainText
   .min(1, "write a comment")
   .max(FEEDBACK_COMMENT_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
 
@@ -91,8 +109,7 @@ export const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest email address we take (RFC 5321 path limit, rounded up). */
 export const EMAIL_MAX_CHARS = 320;
 /** The invite email, trimmed, then checked by the simple pattern. */
-export const InviteEmail = z
-  .string()
+export const InviteEmail = PlainText
   .trim()
   .max(EMAIL_MAX_CHARS, "enter a valid email address")
   .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
