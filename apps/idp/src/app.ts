@@ -8,14 +8,19 @@ import { migrateToLatest } from "./db/migrate";
 import { deleteExpiredPayloads } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
 import { registerAccountRoutes } from "./interactions/account.routes";
+import { FormLimits } from "./interactions/form-limits";
 import { registerInteractionRoutes } from "./interactions/interaction.routes";
 import { PageRouter } from "./interactions/router";
 import { createProvider } from "./provider";
+import { securityHeaders } from "./security-headers";
+import { serveAssets } from "./views/assets";
 
 export interface Idp {
   provider: Provider;
   db: Kysely<IdpDatabase>;
   mailer: Mailer;
+  /** Waits for the mails under way: they are sent off the reply path, after the page is answered. */
+  settle(): Promise<void>;
   /** Stops timers and closes the database and mail connections. */
   close(): Promise<void>;
 }
@@ -25,12 +30,16 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
   const db = connectDatabase(config.database);
   await migrateToLatest(db as Kysely<unknown>);
   const mailer = createMailer(config.mail);
-  const accounts = new AccountsService(db, mailer, config.issuer);
+  const accounts = new AccountsService(db, mailer, { issuer: config.issuer, appUrl: config.appUrl });
   const provider = await createProvider(config, db, accounts);
 
+  const limits = new FormLimits(config.formLimits);
   const router = new PageRouter(config.appUrl);
-  registerInteractionRoutes(router, provider, accounts, config.appUrl);
-  registerAccountRoutes(router, accounts, config.appUrl);
+  registerInteractionRoutes(router, provider, accounts, limits, config.appUrl);
+  registerAccountRoutes(router, accounts, limits, config.appUrl);
+  // First, so that every reply carries the headers, oidc-provider's own endpoints and errors included.
+  provider.use(securityHeaders(config));
+  provider.use(serveAssets());
   provider.use(router.middleware());
 
   const cleanup = setInterval(() => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)), 60 * 60 * 1000);
@@ -39,8 +48,10 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
     provider,
     db,
     mailer,
+    settle: () => accounts.settle(),
     async close() {
       clearInterval(cleanup);
+      await accounts.settle();
       await mailer.close();
       await db.destroy();
     },

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { DatabaseLocation } from "./db/connection";
+import { DEFAULT_FORM_LIMITS, type FormLimitSettings } from "./interactions/form-limits";
 
 /** Settings of the identity provider, read once at start-up from the environment. */
 export interface IdpConfig {
@@ -17,6 +18,13 @@ export interface IdpConfig {
   mail: { from: string; mailDir: string; smtpUrl?: string };
   /** Marks cookies Secure; on whenever the issuer is https. */
   secureCookies: boolean;
+  /**
+   * TRUST_PROXY=true: behind one TLS-terminating proxy. The client address is read from the last
+   * X-Forwarded-For entry (the one the proxy adds) and browsers are told to keep to https (HSTS).
+   */
+  trustProxy: boolean;
+  /** How often the login, sign-up and email-link forms may be used per address and per IP. */
+  formLimits: FormLimitSettings;
 }
 
 export function readIdpConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
@@ -38,6 +46,8 @@ export function readIdpConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
     database: env.DATABASE_URL ? { postgresUrl: env.DATABASE_URL } : { sqliteFile: resolve(dataDir, "redpen.sqlite") },
     mail: { from: env.MAIL_FROM ?? "Redpen <no-reply@localhost>", mailDir: resolve(dataDir, "mail"), smtpUrl: env.SMTP_URL || undefined },
     secureCookies: issuer.startsWith("https://"),
+    trustProxy: env.TRUST_PROXY === "true",
+    formLimits: DEFAULT_FORM_LIMITS,
   };
 }
 

@@ -7,6 +7,7 @@ import type { IdpConfig } from "./config";
 import { loadOrCreateKeyMaterial } from "./db/keys.queries";
 import { oidcAdapterFactory } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
+import { LOGOUT_SCRIPT } from "./views/assets";
 import { escapeHtml, page } from "./views/html";
 
 const HOUR = 60 * 60;
@@ -80,7 +81,7 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
           ctx.body = page(
             "Logging out",
             `<h1>Logging out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
-<script>document.getElementById("op.logoutForm").insertAdjacentHTML("beforeend",'<input type="hidden" name="logout" value="yes">');document.getElementById("op.logoutForm").submit();</script>`,
+<script src="${LOGOUT_SCRIPT.path}"></script>`,
             config.appUrl,
           );
         },
@@ -117,6 +118,8 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
   };
 
   const provider = new Provider(config.issuer, configuration);
-  provider.proxy = process.env.TRUST_PROXY === "true";
+  provider.proxy = config.trustProxy;
+  // Behind one proxy, the client is the last X-Forwarded-For entry (the one the proxy adds); earlier ones are the client's own say.
+  provider.app.maxIpsCount = 1;
   return provider;
 }

@@ -10,6 +10,8 @@ export interface RunningIdp {
   /** The port it listens on (useful with port 0). */
   port: number;
   db: Kysely<IdpDatabase>;
+  /** Waits for the mails under way (see Idp.settle). */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startIdp(config: IdpConfig, host = "0.0.0.0"): Promise<Run
     server,
     port: (server.address() as AddressInfo).port,
     db: idp.db,
+    settle: () => idp.settle(),
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -19,3 +19,17 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     html: `<p>Someone asked to reset the password of your Redpen account.</p><p><a href="${link}">Choose a new password</a></p><p>The link is valid for one hour and works once. If it was not you, you can ignore this email.</p>`,
   };
 }
+
+/**
+ * The email to the owner of an address someone tried to sign up with. The form said the same as
+ * for a new address ("check your inbox"), so only the mailbox's owner learns the account exists.
+ */
+export function signUpAttemptMail(to: string, links: { logIn: string; resetPassword: string }): OutgoingMail {
+  const { logIn, resetPassword } = links;
+  return {
+    to,
+    subject: "Someone tried to create a Redpen account with your address",
+    text: `Someone tried to create a Redpen account with this email address, but it already has one.\n\nIf it was you, log in:\n${logIn}\n\nForgot your password? Choose a new one:\n${resetPassword}\n\nIf it was not you, you can ignore this email: your account is unchanged.`,
+    html: `<p>Someone tried to create a Redpen account with this email address, but it already has one.</p><p>If it was you, <a href="${logIn}">log in</a>.</p><p>Forgot your password? <a href="${resetPassword}">Choose a new one</a>.</p><p>If it was not you, you can ignore this email: your account is unchanged.</p>`,
+  };
+}

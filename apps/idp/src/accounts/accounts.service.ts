@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { hasForbiddenCharacter } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
 import { findAccountByEmail, findAccountById, insertAccount, markEmailVerified, updatePasswordHash, type AccountRow } from "../db/accounts.queries";
 import { isEmailTokenUsable, useEmailToken } from "../db/email-tokens.queries";
 import type { IdpDatabase } from "../db/schema";
 import { emailProblem, normaliseEmail, passwordProblem } from "./account-rules";
-import { passwordResetMail, verificationMail } from "./account-mail";
+import { passwordResetMail, signUpAttemptMail, verificationMail } from "./account-mail";
 import { createEmailToken, hashEmailToken } from "./email-links";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -17,17 +18,38 @@ export interface SignUpInput {
   utm_campaign?: string;
 }
 
-export type SignUpResult = { ok: true; account: AccountRow } | { ok: false; errors: { email?: string; password?: string } };
+/** The sign-up form's field errors. */
+export interface SignUpErrors {
+  email?: string;
+  password?: string;
+}
+
+/** Sign-up answers the same for a new and a taken address; only field errors differ. */
+export type SignUpResult = { ok: true } | { ok: false; errors: SignUpErrors };
+
+/** The sign-up form's field errors, or null when it may go ahead. */
+export function signUpErrors(input: SignUpInput): SignUpErrors | null {
+  const errors = { email: emailProblem(normaliseEmail(input.email)) ?? undefined, password: passwordProblem(input.password) ?? undefined };
+  return errors.email || errors.password ? errors : null;
+}
 
 const UTM_MAX_LENGTH = 255;
-const utm = (value: string | undefined) => (value ? value.slice(0, UTM_MAX_LENGTH) : null);
+/** Tracking values come from links, not from the user: one that breaks the text rules is dropped, not refused. */
+const utm = (value: string | undefined) => (value && !hasForbiddenCharacter(value) ? value.slice(0, UTM_MAX_LENGTH) : null);
 
-/** Accounts, passwords and the links sent by email. `issuer` is the public address used in links. */
+/**
+ * Accounts, passwords and the links sent by email. `issuer` is the public address used in links,
+ * `appUrl` the product's. No reply may tell whether an address has an account: the forms that take
+ * an address do the same work for a known and an unknown one, and the mails go out off the reply
+ * path (what differs is only whom is mailed what).
+ */
 export class AccountsService {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Kysely<IdpDatabase>,
     private readonly mailer: Mailer,
-    private readonly issuer: string,
+    private readonly urls: { issuer: string; appUrl: string },
   ) {}
 
   findById(id: string): Promise<AccountRow | undefined> {
@@ -44,10 +66,14 @@ export class AccountsService {
     return (await verifyPassword(password, account.password_hash)) ? account : undefined;
   }
 
+  /**
+   * Creates an unverified account and mails it a confirmation link. A taken address gets, instead,
+   * a mail telling its owner; the reply is the same, and so is the work in it (hash, one insert).
+   */
   async signUp(input: SignUpInput): Promise<SignUpResult> {
+    const errors = signUpErrors(input);
+    if (errors) return { ok: false, errors };
     const email = normaliseEmail(input.email);
-    const errors = { email: emailProblem(email) ?? undefined, password: passwordProblem(input.password) ?? undefined };
-    if (errors.email || errors.password) return { ok: false, errors };
     const account = {
       id: randomUUID(),
       email,
@@ -57,38 +83,63 @@ export class AccountsService {
       utm_campaign: utm(input.utm_campaign),
       created_at: new Date().toISOString(),
     };
-    if (!(await insertAccount(this.db, account))) {
-      return { ok: false, errors: { email: "An account with this email address already exists. Log in instead." } };
-    }
-    await this.sendVerificationMail(account.id, email);
-    return { ok: true, account: { ...account, email_verified: 0 } };
+    const created = await insertAccount(this.db, account);
+    this.inBackground(() => (created ? this.sendVerificationMail(account.id, email) : this.sendSignUpAttemptMail(email)));
+    return { ok: true };
   }
 
-  async sendVerificationMail(accountId: string, email: string): Promise<void> {
+  private async sendVerificationMail(accountId: string, email: string): Promise<void> {
     const token = await createEmailToken(this.db, accountId, "verify-email");
-    await this.mailer.send(verificationMail(email, `${this.issuer}/verify-email?token=${token}`));
+    await this.mailer.send(verificationMail(email, `${this.urls.issuer}/verify-email?token=${token}`));
   }
 
-  /** Sends a new confirmation link to an unconfirmed account; says nothing either way. */
-  async resendVerificationMail(email: string): Promise<void> {
-    const account = await findAccountByEmail(this.db, normaliseEmail(email));
-    if (account && account.email_verified !== 1) await this.sendVerificationMail(account.id, account.email);
+  private async sendSignUpAttemptMail(email: string): Promise<void> {
+    const hint = `email=${encodeURIComponent(email)}`;
+    await this.mailer.send(signUpAttemptMail(email, { logIn: `${this.urls.appUrl}/login?${hint}`, resetPassword: `${this.urls.issuer}/forgot-password?${hint}` }));
   }
 
-  /** Marks the address verified; false when the link is unknown, used or expired. */
-  async verifyEmail(token: string): Promise<boolean> {
+  /** Sends a new confirmation link if the address belongs to an unconfirmed account; off the reply path. */
+  resendVerificationMail(email: string): void {
+    this.inBackground(async () => {
+      const account = await findAccountByEmail(this.db, normaliseEmail(email));
+      if (account && account.email_verified !== 1) await this.sendVerificationMail(account.id, account.email);
+    });
+  }
+
+  /** Marks the address verified and returns it; undefined when the link is unknown, used or expired. */
+  async verifyEmail(token: string): Promise<string | undefined> {
     const accountId = await useEmailToken(this.db, hashEmailToken(token), "verify-email");
-    if (!accountId) return false;
+    if (!accountId) return undefined;
     await markEmailVerified(this.db, accountId);
-    return true;
+    return (await findAccountById(this.db, accountId))?.email;
   }
 
-  /** Sends a reset link when the account exists; says nothing either way, so emails cannot be probed. */
-  async requestPasswordReset(email: string): Promise<void> {
-    const account = await findAccountByEmail(this.db, normaliseEmail(email));
-    if (!account) return;
-    const token = await createEmailToken(this.db, account.id, "reset-password");
-    await this.mailer.send(passwordResetMail(account.email, `${this.issuer}/reset-password?token=${token}`));
+  /** Sends a reset link if the address has an account; off the reply path. */
+  requestPasswordReset(email: string): void {
+    this.inBackground(async () => {
+      const account = await findAccountByEmail(this.db, normaliseEmail(email));
+      if (!account) return;
+      const token = await createEmailToken(this.db, account.id, "reset-password");
+      await this.mailer.send(passwordResetMail(account.email, `${this.urls.issuer}/reset-password?token=${token}`));
+    });
+  }
+
+  /**
+   * Runs mail work once the reply is written (setImmediate runs after the I/O of this turn), so
+   * neither its time nor its failure shows whether an address has an account. Failures are
+   * logged; settle() waits for what is under way.
+   */
+  private inBackground(work: () => Promise<void>): void {
+    const tracked = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => console.error("idp mail failed", error))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /** Waits for the mails under way (before closing the database and the mailer). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.pending]);
   }
 
   isResetTokenUsable(token: string): Promise<boolean> {
@@ -97,7 +148,7 @@ export class AccountsService {
 
   /** Sets a new password; the reset link also proves the address, so it becomes verified. */
   async resetPassword(token: string, password: string): Promise<"ok" | "invalid-token" | { passwordError: string }> {
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, "New password");
     if (problem) return { passwordError: problem };
     const accountId = await useEmailToken(this.db, hashEmailToken(token), "reset-password");
     if (!accountId) return "invalid-token";

@@ -1,26 +1,30 @@
 import type { AccountsService } from "../accounts/accounts.service";
 import { emailProblem, normaliseEmail } from "../accounts/account-rules";
-import { forgotPasswordPage, messagePage, resendVerificationPage, resetPasswordPage } from "../views/account-pages";
+import { forgotPasswordPage, messagePage, resendVerificationPage, resetPasswordPage, type EmailFormOptions } from "../views/account-pages";
 import { readForm } from "./form-body";
+import type { FormLimits } from "./form-limits";
+import { refuseOverLimit } from "./limit-reply";
 import type { PageRouter } from "./router";
 
 /** Pages reached from links in emails: confirm an address, reset a password. */
-export function registerAccountRoutes(router: PageRouter, accounts: AccountsService, appUrl: string): void {
+export function registerAccountRoutes(router: PageRouter, accounts: AccountsService, limits: FormLimits, appUrl: string): void {
   const homeUrl = appUrl;
   const query = (value: unknown) => (typeof value === "string" ? value : "");
 
   router.on("GET", "/verify-email", async (ctx) => {
-    const verified = await accounts.verifyEmail(query(ctx.query.token));
-    if (!verified) ctx.status = 400;
-    ctx.body = verified
-      ? messagePage({ title: "Email address confirmed", message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.", action: { label: "Continue to Redpen", href: `${appUrl}/` }, homeUrl })
+    const email = await accounts.verifyEmail(query(ctx.query.token));
+    if (!email) ctx.status = 400;
+    // Sign-up signs nobody in, so the way on is the login page with the address filled in (or home, when signed in already).
+    ctx.body = email
+      ? messagePage({ title: "Email address confirmed", message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.", action: { label: "Continue to Redpen", href: `${appUrl}/login?email=${encodeURIComponent(email)}` }, homeUrl })
       : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. If your address is not confirmed yet, ask for a new link.", action: { label: "Send me a new link", href: "/resend-verification" }, homeUrl, error: true });
   });
 
-  type EmailFormPage = (options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }) => string;
-
-  /** A page that asks for an email address and sends a link to it, saying the same whether or not the account exists. */
-  const emailLinkForm = (path: string, render: EmailFormPage, send: (email: string) => Promise<void>) => {
+  /**
+   * A page that asks for an email address and sends a link to it. The reply is the same whether or
+   * not the address has an account: `send` only schedules the mail work, off the reply path.
+   */
+  const emailLinkForm = (path: string, render: (options: EmailFormOptions) => string, send: (email: string) => void) => {
     router.on("GET", path, async (ctx) => {
       ctx.body = render({ email: query(ctx.query.email), homeUrl });
     });
@@ -32,7 +36,12 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
         ctx.body = render({ email, error: problem, homeUrl });
         return;
       }
-      await send(email);
+      const refused = await limits.takeMailRequest(email, ctx.ip);
+      if (refused) {
+        ctx.body = render({ email, refused: refuseOverLimit(ctx, refused, "mail"), homeUrl });
+        return;
+      }
+      send(email);
       ctx.body = render({ email, sent: true, homeUrl });
     });
   };

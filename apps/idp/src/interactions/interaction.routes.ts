@@ -1,14 +1,13 @@
 import type { Context } from "koa";
 import type Provider from "oidc-provider";
-import { normaliseEmail } from "../accounts/account-rules";
-import type { AccountsService } from "../accounts/accounts.service";
-import { AttemptLimiter } from "../accounts/attempt-limiter";
-import { loginPage, signupPage, type Utm } from "../views/interaction-pages";
+import { forbiddenCharacterProblem, normaliseEmail } from "../accounts/account-rules";
+import { signUpErrors, type AccountsService, type SignUpErrors } from "../accounts/accounts.service";
+import { checkInboxPage, loginPage, signupPage, type Utm } from "../views/interaction-pages";
 import { readForm } from "./form-body";
+import type { FormLimits } from "./form-limits";
+import { refuseOverLimit } from "./limit-reply";
 import type { PageRouter } from "./router";
 
-const LOGIN_FAILURES_ALLOWED = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 function pickUtm(source: Record<string, unknown>): Utm {
@@ -16,8 +15,7 @@ function pickUtm(source: Record<string, unknown>): Utm {
 }
 
 /** Login and sign-up screens of an authorization request (the provider's "login" prompt). */
-export function registerInteractionRoutes(router: PageRouter, provider: Provider, accounts: AccountsService, homeUrl: string): void {
-  const failedLogins = new AttemptLimiter(LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS);
+export function registerInteractionRoutes(router: PageRouter, provider: Provider, accounts: AccountsService, limits: FormLimits, homeUrl: string): void {
   const details = (ctx: Context) => provider.interactionDetails(ctx.req, ctx.res);
   const hintOf = (params: Record<string, unknown>) => (typeof params.login_hint === "string" ? params.login_hint : "");
 
@@ -46,20 +44,22 @@ export function registerInteractionRoutes(router: PageRouter, provider: Provider
     await details(ctx);
     const form = await readForm(ctx.req);
     const email = form.email ?? "";
+    const password = form.password ?? "";
+    const reply = (status: number, error: string) => {
+      ctx.status = status;
+      ctx.body = loginPage({ uid: uid!, email, error, homeUrl });
+    };
+    const badText = forbiddenCharacterProblem("Email address", email) ?? forbiddenCharacterProblem("Password", password);
+    if (badText) return reply(400, badText);
     const key = normaliseEmail(email);
-    if (failedLogins.isBlocked(key)) {
-      ctx.status = 429;
-      ctx.body = loginPage({ uid: uid!, email, error: "Too many wrong passwords. Wait 15 minutes, or reset your password.", homeUrl });
-      return;
-    }
-    const account = await accounts.authenticate(email, form.password ?? "");
+    const refused = await limits.loginRefused(key, ctx.ip);
+    if (refused) return reply(429, refuseOverLimit(ctx, refused, "login"));
+    const account = await accounts.authenticate(email, password);
     if (!account) {
-      failedLogins.recordFailure(key);
-      ctx.status = 400;
-      ctx.body = loginPage({ uid: uid!, email, error: "The email address or the password is wrong.", homeUrl });
-      return;
+      await limits.loginFailed(key, ctx.ip);
+      return reply(400, "The email address or the password is wrong.");
     }
-    failedLogins.reset(key);
+    await limits.loginSucceeded(key);
     await finishLogin(ctx, account.id);
   });
 
@@ -67,12 +67,18 @@ export function registerInteractionRoutes(router: PageRouter, provider: Provider
     const { params } = await details(ctx);
     const form = await readForm(ctx.req);
     const utm = { ...pickUtm(params), ...pickUtm(form) };
-    const result = await accounts.signUp({ email: form.email ?? "", password: form.password ?? "", ...utm });
-    if (!result.ok) {
-      ctx.status = 400;
-      ctx.body = signupPage({ uid: uid!, email: form.email ?? "", utm, errors: result.errors, homeUrl });
-      return;
-    }
-    await finishLogin(ctx, result.account.id);
+    const input = { email: form.email ?? "", password: form.password ?? "", ...utm };
+    const reply = (status: number, errors: SignUpErrors, refused?: string) => {
+      ctx.status = status;
+      ctx.body = signupPage({ uid: uid!, email: input.email, utm, errors, refused, homeUrl });
+    };
+    const errors = signUpErrors(input);
+    if (errors) return reply(400, errors);
+    const email = normaliseEmail(input.email);
+    const refused = await limits.takeMailRequest(email, ctx.ip);
+    if (refused) return reply(429, {}, refuseOverLimit(ctx, refused, "mail"));
+    // The same page whether the address was new or taken: the mailbox's owner is told which.
+    await accounts.signUp(input);
+    ctx.body = checkInboxPage({ email, homeUrl });
   });
 }

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserSession, decodeJwt, formAction } from "../testing/browser-session";
+import { linkIn, mailsIn } from "../testing/mail-folder";
 import { startTestIdp, TEST_APP_URL, type TestIdp } from "../testing/test-idp";
 
 let test: TestIdp;
 const PASSWORD = "correct horse battery";
+const RESET_SUBJECT = "Reset your Redpen password";
 beforeAll(async () => {
   test = await startTestIdp();
   const session = browser();
@@ -16,15 +16,11 @@ afterAll(async () => test?.close());
 
 const browser = () => new BrowserSession(test.config.issuer, test.config.clientId, `${TEST_APP_URL}/`);
 
-function lastLinkTo(to: string, subject: string): string {
-  const dir = test.config.mail.mailDir;
-  const mail = readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to && m.subject === subject)
-    .at(-1);
-  return /(http\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
+/** The link of the newest mail to `to` about `subject`, once the mails under way are sent ("" when none). */
+async function lastLinkTo(to: string, subject: string): Promise<string> {
+  await test.idp.settle();
+  const mail = mailsIn(test.config.mail.mailDir, { to, subject }).at(-1);
+  return mail ? linkIn(mail) : "";
 }
 
 async function logIn(session: BrowserSession, email: string, password: string, extra: Record<string, string> = {}) {
@@ -70,7 +66,17 @@ describe("login", () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await logIn(browser(), "locked@school.test", `guess ${attempt}`)).status).toBe(400);
     const blocked = await logIn(browser(), "Locked@school.test", "guess 11");
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toContain("Too many wrong passwords");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(blocked.body).toContain("Too many wrong passwords. Wait 15 minutes, or reset your password.");
+  });
+
+  it.each([
+    ["email", "teach\u0000er@school.test", PASSWORD, "Email address: remove the control characters (such as NUL) from this text"],
+    ["password", "teacher@school.test", "correct\u001bhorse battery", "Password: remove the control characters (such as NUL) from this text"],
+  ])("refuses a control character in the %s with 400, naming the field", async (_field, email, password, message) => {
+    const reply = await logIn(browser(), email, password);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toContain(message);
   });
 
   it("answers a login form posted without its sign-in cookie with 400", async () => {
@@ -86,13 +92,16 @@ describe("password reset", () => {
     const session = browser();
     const asked = await session.request("/forgot-password", { email: "teacher@school.test" });
     expect(asked.status).toBe(200);
-    const link = lastLinkTo("teacher@school.test", "Reset your Redpen password");
+    const link = await lastLinkTo("teacher@school.test", RESET_SUBJECT);
     const form = await session.request(link);
     expect(form.body).toContain("Choose a new password");
     const token = new URL(link).searchParams.get("token")!;
 
     const tooShort = await session.request("/reset-password", { token, password: "short" });
     expect(tooShort.status).toBe(400);
+    const withNul = await session.request("/reset-password", { token, password: "a brand\u0000new password" });
+    expect(withNul.status).toBe(400);
+    expect(withNul.body).toContain("New password: remove the control characters (such as NUL) from this text");
     const saved = await session.request("/reset-password", { token, password: "a brand new password" });
     expect(saved.body).toContain("Password saved");
     const reused = await session.request("/reset-password", { token, password: "yet another password" });
@@ -102,18 +111,21 @@ describe("password reset", () => {
     const done = await logIn(browser(), "teacher@school.test", "a brand new password");
     expect(done.url).toContain("code=");
     await browser().request("/forgot-password", { email: "teacher@school.test" });
-    const restore = new URL(lastLinkTo("teacher@school.test", "Reset your Redpen password")).searchParams.get("token")!;
+    const restore = new URL(await lastLinkTo("teacher@school.test", RESET_SUBJECT)).searchParams.get("token")!;
     await browser().request("/reset-password", { token: restore, password: PASSWORD });
   });
 
   it("answers the same for an unknown email, sending nothing", async () => {
     const reply = await browser().request("/forgot-password", { email: "ghost@school.test" });
     expect(reply.status).toBe(200);
-    expect(lastLinkTo("ghost@school.test", "Reset your Redpen password")).toBe("");
+    expect(await lastLinkTo("ghost@school.test", RESET_SUBJECT)).toBe("");
   });
 
   it("refuses a malformed email and an unknown token", async () => {
     expect((await browser().request("/forgot-password", { email: "nope" })).status).toBe(400);
+    const withNul = await browser().request("/forgot-password", { email: "teacher\u0000@school.test" });
+    expect(withNul.status).toBe(400);
+    expect(withNul.body).toContain("Email address: remove the control characters (such as NUL) from this text");
     expect((await browser().request("/reset-password?token=forged")).status).toBe(400);
   });
 });

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAccountByEmail } from "../db/accounts.queries";
 import { BrowserSession, decodeJwt, formAction } from "../testing/browser-session";
+import { linkIn, mailsIn } from "../testing/mail-folder";
 import { startTestIdp, TEST_APP_URL, type TestIdp } from "../testing/test-idp";
 
 let test: TestIdp;
@@ -12,28 +11,38 @@ beforeAll(async () => {
 });
 afterAll(async () => test?.close());
 
+const PASSWORD = "correct horse battery";
+const CONFIRM_SUBJECT = "Confirm your email address for Redpen";
 const browser = () => new BrowserSession(test.config.issuer, test.config.clientId, `${TEST_APP_URL}/`);
 
-/** The newest mail sent to `to`, from the mail folder. */
-function lastMailTo(to: string): { subject: string; text: string } {
-  const dir = test.config.mail.mailDir;
-  const mails = readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to === to);
-  const mail = mails.at(-1);
+/** The newest mail to `to` once the mails under way are sent. */
+async function lastMailTo(to: string, subject?: string) {
+  await test.idp.settle();
+  const mail = mailsIn(test.config.mail.mailDir, { to, subject }).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
 
-const linkIn = (text: string) => /(http\S+)/.exec(text)?.[1] ?? "";
-
-async function signUp(session: BrowserSession, email: string, password = "correct horse battery", extra: Record<string, string> = {}) {
+async function signUp(session: BrowserSession, email: string, password = PASSWORD, extra: Record<string, string> = {}) {
   const page = await session.authorize({ screen_hint: "signup", ...extra });
   return session.follow(formAction(page.body), { email, password, ...pick(extra) });
 }
 const pick = (extra: Record<string, string>) => Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith("utm_")));
+
+async function logIn(session: BrowserSession, email: string, password = PASSWORD) {
+  const page = await session.authorize();
+  return session.follow(formAction(page.body), { email, password });
+}
+
+/** Accounts with this address, or all of them (PostgreSQL cannot even compare text holding a NUL). */
+const countAccounts = async (email?: string) => {
+  const row = await test.idp.db
+    .selectFrom("idp_accounts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .$if(email !== undefined, (query) => query.where("email", "=", email!))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
 
 describe("sign-up", () => {
   it("shows the sign-up screen for screen_hint=signup with the login hint filled in", async () => {
@@ -43,69 +52,97 @@ describe("sign-up", () => {
     expect(page.body).toContain('value="new@school.test"');
   });
 
-  it("creates an unverified account, records the utm values, signs the user in and mails a verification link", async () => {
+  it("creates an unverified account with the utm values, signs nobody in, and mails a link that confirms it and leads to login", async () => {
     const session = browser();
-    const done = await signUp(session, "Ana@School.test", "correct horse battery", { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
-    expect(done.url).toContain(`${TEST_APP_URL}/?code=`);
-    const tokens = await session.exchangeCode(done.url);
-    expect(decodeJwt(tokens.id_token)).toMatchObject({ email: "ana@school.test", email_verified: false });
-    expect(tokens.refresh_token).toBeTruthy();
+    const done = await signUp(session, "Ana@School.test", PASSWORD, { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
+    expect(done.status).toBe(200);
+    expect(done.url).not.toContain("code=");
+    expect(done.body).toContain("Check your inbox");
+    expect(done.body).toContain("We have sent an email to <strong>ana@school.test</strong>.");
 
     const account = await findAccountByEmail(test.idp.db, "ana@school.test");
     expect(account).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", email_verified: 0 });
     expect(account?.password_hash).toMatch(/^scrypt\$/);
 
-    const mail = lastMailTo("ana@school.test");
-    expect(mail.subject).toBe("Confirm your email address for Redpen");
-    const verified = await session.request(linkIn(mail.text));
+    const mail = await lastMailTo("ana@school.test");
+    expect(mail.subject).toBe(CONFIRM_SUBJECT);
+    const verified = await session.request(linkIn(mail));
     expect(verified.status).toBe(200);
     expect(verified.body).toContain("Email address confirmed");
+    expect(verified.body).toContain(`href="${TEST_APP_URL}/login?email=ana%40school.test">Continue to Redpen`);
 
-    const refreshed = await session.refresh(tokens.refresh_token!);
-    expect(decodeJwt(refreshed.id_token)).toMatchObject({ email_verified: true });
-    const again = await session.request(linkIn(mail.text));
+    const tokens = await session.exchangeCode((await logIn(session, "ana@school.test")).url);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ email: "ana@school.test", email_verified: true });
+    expect(tokens.refresh_token).toBeTruthy();
+    const again = await session.request(linkIn(mail));
     expect(again.status).toBe(400);
   });
 
+  it("answers a taken address exactly as a new one, mails its owner instead, and changes nothing", async () => {
+    await signUp(browser(), "taken@school.test");
+    const first = await lastMailTo("taken@school.test");
+    const reply = await signUp(browser(), "TAKEN@school.test", "another password");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("Check your inbox");
+    expect(reply.body).not.toContain("already exists");
+
+    const mail = await lastMailTo("taken@school.test");
+    expect(mail.id).not.toBe(first.id);
+    expect(mail.subject).toBe("Someone tried to create a Redpen account with your address");
+    expect(mail.text).toContain(`${TEST_APP_URL}/login?email=taken%40school.test`);
+    expect(mail.text).toContain(`${test.config.issuer}/forgot-password?email=taken%40school.test`);
+    expect(await countAccounts("taken@school.test")).toBe(1);
+    expect((await logIn(browser(), "taken@school.test", "another password")).status).toBe(400);
+    expect((await logIn(browser(), "taken@school.test")).url).toContain("code=");
+  });
+
   it("sends a new confirmation link on request, only to an unconfirmed account", async () => {
-    const session = browser();
-    await signUp(session, "again@school.test");
-    const first = linkIn(lastMailTo("again@school.test").text);
+    await signUp(browser(), "again@school.test");
+    const first = linkIn(await lastMailTo("again@school.test"));
     const asked = await browser().request("/resend-verification", { email: "again@school.test" });
     expect(asked.status).toBe(200);
-    const second = linkIn(lastMailTo("again@school.test").text);
+    const second = linkIn(await lastMailTo("again@school.test"));
     expect(second).not.toBe(first);
     expect((await browser().request(second)).status).toBe(200);
     await browser().request("/resend-verification", { email: "again@school.test" });
-    expect(linkIn(lastMailTo("again@school.test").text)).toBe(second);
+    expect(linkIn(await lastMailTo("again@school.test"))).toBe(second);
     expect((await browser().request("/resend-verification", { email: "bad" })).status).toBe(400);
   });
 
   it("issues JWT access tokens for the configured audience, verifiable with the published keys", async () => {
+    await signUp(browser(), "jwt@school.test");
     const session = browser();
-    const tokens = await session.exchangeCode((await signUp(session, "jwt@school.test")).url);
+    const tokens = await session.exchangeCode((await logIn(session, "jwt@school.test")).url);
     const jwks = createRemoteJWKSet(new URL(`${test.config.issuer}/jwks`));
     const { payload } = await jwtVerify(tokens.access_token, jwks, { issuer: test.config.issuer, audience: test.config.audience });
     expect(payload).toMatchObject({ email: "jwt@school.test", email_verified: false });
   });
 
   it.each([
-    ["a malformed email", "not-an-email", "correct horse battery", /valid email address/],
+    ["a malformed email", "not-an-email", PASSWORD, /valid email address/],
     ["a short password", "short@school.test", "short", /at least 8 characters/],
-    ["a missing email", "", "correct horse battery", /Enter your email address/],
+    ["a missing email", "", PASSWORD, /Enter your email address/],
+    ["a NUL in the email", "nul\u0000@school.test", PASSWORD, /Email address: remove the control characters \(such as NUL\) from this text/],
+    ["a control character in the password", "bell@school.test", "correct\u0007horse battery", /Password: remove the control characters \(such as NUL\) from this text/],
   ])("refuses %s with 400 and a message, creating nothing", async (_name, email, password, message) => {
+    const before = await countAccounts();
     const reply = await signUp(browser(), email, password);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatch(message);
-    const count = await test.idp.db.selectFrom("idp_accounts").select((eb) => eb.fn.countAll<number>().as("n")).where("email", "=", email).executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await countAccounts()).toBe(before);
   });
 
-  it("refuses a taken email", async () => {
-    await signUp(browser(), "taken@school.test");
-    const reply = await signUp(browser(), "TAKEN@school.test");
+  it("refuses an email that is not valid UTF-8, naming the field", async () => {
+    const session = browser();
+    const page = await session.authorize({ screen_hint: "signup" });
+    const reply = await session.request(formAction(page.body), `email=broken%ED%A0%80%40school.test&password=${encodeURIComponent(PASSWORD)}`);
     expect(reply.status).toBe(400);
-    expect(reply.body).toContain("already exists");
+    expect(reply.body).toContain("Email address: remove the control characters (such as NUL) from this text");
+  });
+
+  it("drops a utm value holding a control character instead of storing it", async () => {
+    await signUp(browser(), "utm@school.test", PASSWORD, { utm_source: "news\u0000letter", utm_medium: "email" });
+    expect(await findAccountByEmail(test.idp.db, "utm@school.test")).toMatchObject({ utm_source: null, utm_medium: "email" });
   });
 
   it("refuses a form body over 16 KiB with 413", async () => {
@@ -115,4 +152,3 @@ describe("sign-up", () => {
     expect(reply.status).toBe(413);
   });
 });
-

@@ -17,6 +17,8 @@ export class BrowserSession {
   private readonly cookies = new Map<string, string>();
   private verifier = "";
   lastStatus = 0;
+  /** Sent as X-Forwarded-For, to play a client behind a proxy (read only when the provider trusts one). */
+  forwardedFor?: string;
 
   constructor(
     readonly issuer: string,
@@ -24,14 +26,18 @@ export class BrowserSession {
     readonly redirectUri: string,
   ) {}
 
-  /** GET or POST one URL without following redirects; returns status, location and body. */
-  async request(url: string, form?: Record<string, string>) {
+  /**
+   * GET or POST one URL without following redirects; returns status, location, headers and body.
+   * A form given as a string is posted as it is (to send bytes a browser would not).
+   */
+  async request(url: string, form?: Record<string, string> | string) {
     const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
-    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+    if (form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+    if (this.forwardedFor) headers["x-forwarded-for"] = this.forwardedFor;
     const response = await fetch(new URL(url, this.issuer), {
-      method: form ? "POST" : "GET",
+      method: form !== undefined ? "POST" : "GET",
       headers,
-      body: form ? new URLSearchParams(form).toString() : undefined,
+      body: typeof form === "string" ? form : form ? new URLSearchParams(form).toString() : undefined,
       redirect: "manual",
     });
     for (const cookie of response.headers.getSetCookie()) {
@@ -40,11 +46,11 @@ export class BrowserSession {
       if (name) this.cookies.set(name.trim(), value.join("="));
     }
     this.lastStatus = response.status;
-    return { status: response.status, location: response.headers.get("location") ?? undefined, body: await response.text() };
+    return { status: response.status, location: response.headers.get("location") ?? undefined, headers: response.headers, body: await response.text() };
   }
 
   /** Follows redirects until a page that is not a redirect, or the app's redirect uri. */
-  async follow(url: string, form?: Record<string, string>) {
+  async follow(url: string, form?: Record<string, string> | string) {
     let reply = await this.request(url, form);
     let current = new URL(url, this.issuer).toString();
     while (reply.location) {

@@ -13,11 +13,21 @@ ${action ? `<a class="button" href="${escapeHtml(action.href)}">${escapeHtml(act
   );
 }
 
-export function forgotPasswordPage(options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }): string {
-  const { email, error, sent, homeUrl } = options;
+/** What a page asking for an email address shows: the address, a field error, a refusal of the whole form, or that it was sent. */
+export interface EmailFormOptions {
+  email: string;
+  error?: string | null;
+  refused?: string;
+  sent?: boolean;
+  homeUrl: string;
+}
+
+export function forgotPasswordPage(options: EmailFormOptions): string {
+  const { email, error, refused, sent, homeUrl } = options;
   return page(
     "Reset your password",
     `<h1>Reset your password</h1>
+${alert(refused)}
 ${
   sent
     ? alert(`If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox and spam folder.`, "info")
@@ -32,11 +42,12 @@ ${field({ name: "email", label: "Email address", type: "email", value: email, au
   );
 }
 
-export function resendVerificationPage(options: { email: string; error?: string | null; sent?: boolean; homeUrl: string }): string {
-  const { email, error, sent, homeUrl } = options;
+export function resendVerificationPage(options: EmailFormOptions): string {
+  const { email, error, refused, sent, homeUrl } = options;
   return page(
     "Confirm your email address",
     `<h1>Get a new confirmation link</h1>
+${alert(refused)}
 ${
   sent
     ? alert(`If ${email} belongs to an account that is not confirmed yet, we have sent it a new link. Check your inbox and spam folder.`, "info")

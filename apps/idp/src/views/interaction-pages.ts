@@ -32,9 +32,11 @@ export function signupPage(options: {
   email: string;
   utm: Utm;
   errors?: { email?: string | null; password?: string | null };
+  /** Why the form was refused as a whole (too many requests). */
+  refused?: string;
   homeUrl: string;
 }): string {
-  const { uid, email, utm, errors = {}, homeUrl } = options;
+  const { uid, email, utm, errors = {}, refused, homeUrl } = options;
   const hidden = (Object.entries(utm) as [string, string | undefined][])
     .filter(([, value]) => value)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
@@ -43,7 +45,7 @@ export function signupPage(options: {
     "Create your account",
     `<h1>Create your Redpen account</h1>
 <p>Correct your students' essays in seconds. A new school's first 10 essays are on us; invited teachers share their school's credits.</p>
-${alert(errors.email || errors.password ? "Please fix the highlighted fields." : null)}
+${alert(refused ?? (errors.email || errors.password ? "Please fix the highlighted fields." : null))}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 ${hidden}
 ${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: !errors.password || Boolean(errors.email) })}
@@ -59,6 +61,26 @@ ${field({
 <button type="submit">Create account</button>
 </form>
 <div class="links"><a href="/interaction/${escapeHtml(uid)}/login">Already have an account? Log in</a></div>`,
+    homeUrl,
+  );
+}
+
+/**
+ * After sign-up, for a new address and a taken one alike (the mail differs, the page does not):
+ * nobody is signed in until the address is confirmed and the password typed at login.
+ */
+export function checkInboxPage(options: { email: string; homeUrl: string }): string {
+  const { email, homeUrl } = options;
+  const hint = `email=${encodeURIComponent(email)}`;
+  return page(
+    "Check your inbox",
+    `<h1>Check your inbox</h1>
+<p>We have sent an email to <strong>${escapeHtml(email)}</strong>. Open the link in it to confirm your address, then log in.</p>
+<p class="hint">No email after a few minutes? Look in your spam folder, or ask for a new link.</p>
+<div class="links">
+<a href="/resend-verification?${escapeHtml(hint)}">Send me a new link</a>
+<a href="${escapeHtml(homeUrl)}/login?${escapeHtml(hint)}">Already confirmed? Log in</a>
+</div>`,
     homeUrl,
   );
 }
