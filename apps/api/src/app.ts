@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { createMailer } from "@redpen/mail";
@@ -11,6 +11,9 @@ import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
 import { useErrorHandler } from "./plugins/error-handler";
 import { mailboxRoutes } from "./plugins/mailbox";
+import { useRateLimits } from "./plugins/rate-limits";
+import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
+import { imageResourcePolicy, useSecurityHeaders } from "./plugins/security-headers";
 import { serveWebApp } from "./plugins/web-app";
 import { useZodSchemas } from "./plugins/zod-compilers";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
@@ -36,15 +39,26 @@ export interface Api {
   storage: ImageStorage;
   engine: EngineRunner;
   queue: CorrectionQueue;
+  /** The operator's mailbox address, key included; only while mail goes to files. */
+  mailboxUrl?: string;
+}
+
+/** Fastify's request log line, with the mailbox key never written to a log. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: withoutMailboxKey(request.url), host: request.host, remoteAddress: request.ip };
 }
 
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
-export async function buildApi(config: ApiConfig, options: { logger?: boolean } = {}): Promise<Api> {
+export async function buildApi(config: ApiConfig, options: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<Api> {
   const db = connectDatabase(config.database);
   await migrateToLatest(db as Kysely<unknown>);
 
-  const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info" } : false;
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true });
+  const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, stream: options.logStream } : false;
+  // Behind a TLS proxy (TRUST_PROXY=true), request.ip and request.protocol come from its X-Forwarded-* headers.
+  // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
+  // appended last: what a client wrote into the header itself is never taken.
+  const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop === 0 : false;
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy });
   closeLingeringConnectionsOnStop(app);
   const storage = new LocalImageStorage(config.uploadsDir);
   const engine = createEngineRunner();
@@ -62,9 +76,12 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
     await mailer.close();
     await db.destroy();
   });
+  // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
+  await useSecurityHeaders(app, config);
   useZodSchemas(app);
   useErrorHandler(app);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
+  await useRateLimits(app, config.rateLimits);
   app.setNotFoundHandler(async () => {
     throw notFound("This address");
   });
@@ -75,7 +92,7 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
       await api.register(usersRoutes(db));
       await api.register(organisationsRoutes({ db, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
       await api.register(essaysRoutes({ db, queue, logger: app.log }));
-      await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }));
+      await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
       const { products, webhookSecret } = config.payments;
       await api.register(productsRoutes(products));
       await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log }));
@@ -83,7 +100,12 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean } 
     },
     { prefix: "/api/v1" },
   );
-  if (!config.mail.smtpUrl) await app.register(mailboxRoutes(config.mail.mailDir));
+  let mailboxUrl: string | undefined;
+  if (!config.mail.smtpUrl) {
+    const key = readOrCreateMailboxKey(config.dataDir);
+    await app.register(mailboxRoutes(config.mail.mailDir, key));
+    mailboxUrl = config.appUrl + mailboxPath(key);
+  }
   await serveWebApp(app, config);
-  return { app, db, storage, engine, queue };
+  return { app, db, storage, engine, queue, mailboxUrl };
 }

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { Product, formatValidationIssues } from "@redpen/contract";
 import { z } from "zod";
 import type { DatabaseLocation } from "./db/connection";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./plugins/rate-limits";
 
 /** Settings of the api, read and checked once at start-up. */
 export interface ApiConfig {
@@ -30,6 +31,10 @@ export interface ApiConfig {
   /** Base address of the api the SPA calls (without /api/v1). */
   publicApiUrl: string;
   payments: PaymentsConfig;
+  /** TRUST_PROXY=true: the product sits behind a TLS-terminating proxy (HSTS is sent, X-Forwarded-* trusted). */
+  trustProxy: boolean;
+  /** Limits of the costly calls per teacher and per address; null turns them off (the fuzz test, benchmarks). */
+  rateLimits: RateLimits | null;
 }
 
 /** Credit packs and how they are paid for. */
@@ -122,5 +127,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDist: resolve(env.WEB_DIST ?? "apps/web/dist"),
     publicApiUrl: requireUrl("PUBLIC_API_URL", env.PUBLIC_API_URL ?? appUrl),
     payments: readPayments(env, blankToUndefined),
+    trustProxy: env.TRUST_PROXY === "true",
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -20,6 +20,7 @@ export const validationFailed = (message: string) => new AppError(400, "VALIDATI
 export const paymentRequired = (message: string, code = "NO_CREDITS") => new AppError(402, code, message);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+export const tooManyRequests = (message: string) => new AppError(429, "TOO_MANY_REQUESTS", message);
 export const identityProviderUnavailable = () =>
   new AppError(503, "IDENTITY_PROVIDER_UNAVAILABLE", "The sign-in service cannot be reached right now. Please try again in a moment.");
 export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");

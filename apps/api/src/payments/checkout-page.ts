@@ -25,9 +25,10 @@ button:hover{background:#152a47}
 @media (max-width:480px){body{background:#fff}main{margin:0;border-radius:0;box-shadow:none;padding:24px 16px}}
 `;
 
-function page(title: string, body: string): string {
+/** The page's inline <style> carries the reply's CSP nonce (security-headers.ts): no 'unsafe-inline' needed. */
+function page(title: string, body: string, styleNonce: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><header>Red<span>pen</span></header><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style nonce="${escapeHtml(styleNonce)}">${STYLE}</style></head><body><header>Red<span>pen</span></header><main>${body}</main></body></html>`;
 }
 
 function field(name: keyof CardForm, label: string, value: string, attributes: string): string {
@@ -35,7 +36,12 @@ function field(name: keyof CardForm, label: string, value: string, attributes: s
 }
 
 /** The card form of the local checkout, with an error and the fields typed so far when it is shown again. */
-export function checkoutFormPage(session: CheckoutSessionRow, billingUrl: string, shown: { error?: string; form: Partial<CardForm> } = { form: {} }): string {
+export function checkoutFormPage(
+  session: CheckoutSessionRow,
+  billingUrl: string,
+  styleNonce: string,
+  shown: { error?: string; form: Partial<CardForm> } = { form: {} },
+): string {
   const form: CardForm = { card_number: "", expiry: "", cvc: "", name: "", ...shown.form };
   return page(
     `Pay for ${session.product_name}`,
@@ -51,10 +57,11 @@ ${field("name", "Name on card", form.name, 'autocomplete="cc-name"')}
 </form>
 <a class="cancel" href="${escapeHtml(billingUrl)}">Cancel</a>
 <p class="note">This is Redpen's local test checkout: no money is taken. The card 4242 4242 4242 4242 is accepted, with any future expiry and any CVC.</p>`,
+    styleNonce,
   );
 }
 
 /** A page for a checkout that cannot be paid (unknown or already paid), with the way back. */
-export function checkoutClosedPage(title: string, message: string, billingUrl: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`);
+export function checkoutClosedPage(title: string, message: string, billingUrl: string, styleNonce: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`, styleNonce);
 }

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { RuntimeConfig } from "@redpen/contract";
 import type { ApiConfig } from "../config";
 import { notFound } from "../errors";
+import { styleNonceOf } from "./security-headers";
 
 /**
  * What the SPA needs to know at start-up; one build works against any identity provider.
@@ -21,7 +23,18 @@ export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
   };
 }
 
-/** Serves /config.json and the built SPA, with index.html for client-side routes. */
+/**
+ * index.html with this reply's style nonce in a `<meta property="csp-nonce">`, where the web app's
+ * Emotion cache (and Vite's preload helper) read it. A nonce attribute, not content: browsers hide
+ * it from CSS selectors and the DOM once the page has a CSP. Never stored: each load gets its own.
+ */
+async function sendIndex(reply: FastifyReply, webDist: string) {
+  const html = await readFile(join(webDist, "index.html"), "utf8");
+  const meta = `<meta property="csp-nonce" nonce="${styleNonceOf(reply)}">`;
+  return reply.header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(html.replace(/<head[^>]*>/i, (head) => head + meta));
+}
+
+/** Serves /config.json and the built SPA, with index.html (and its style nonce) for client-side routes. */
 export async function serveWebApp(app: FastifyInstance, config: ApiConfig): Promise<void> {
   app.get("/config.json", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
@@ -39,7 +52,7 @@ export async function serveWebApp(app: FastifyInstance, config: ApiConfig): Prom
       return reply.header("Cache-Control", "public, max-age=31536000, immutable").sendFile(path.slice(1));
     }
     const file = path.slice(1);
-    if (file && !file.includes("..") && existsSync(join(config.webDist, file))) return reply.sendFile(file);
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    if (file && file !== "index.html" && !file.includes("..") && existsSync(join(config.webDist, file))) return reply.sendFile(file);
+    return sendIndex(reply, config.webDist);
   });
 }

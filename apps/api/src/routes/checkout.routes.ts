@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { styleNonceOf } from "../plugins/security-headers";
 import { payLocalCheckout, showLocalCheckout, type CheckoutOutcome, type LocalCheckoutDeps } from "../services/local-checkout.service";
 
 const CheckoutParams = z.object({ session_id: z.string().min(1).max(255) });
@@ -29,11 +30,11 @@ export function checkoutRoutes(deps: Omit<LocalCheckoutDeps, "paymentsEndpoint">
     );
 
     app.get<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query)),
+      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
     );
 
     app.post<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body)),
+      send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body, styleNonceOf(reply))),
     );
   };
 }

@@ -25,7 +25,7 @@ export function essaysRoutes(deps: EssaysDeps) {
 
     app.post<{ Params: EssayIdParams; Body: EssayCreateRequest }>(
       "/essays/:essay_id",
-      { onRequest: app.authenticate, schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } } },
+      { onRequest: [app.authenticate, app.limitCalls("essayCreate")], schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } } },
       async (request, reply) => {
         const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
         return reply.status(201).send(toEssayResponse(essay));

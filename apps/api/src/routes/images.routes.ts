@@ -28,15 +28,19 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST and GET /images/{image_id}, and the image file the `uri` points at. */
-export function imagesRoutes(deps: ImagesDeps) {
+/**
+ * POST and GET /images/{image_id}, and the image file the `uri` points at. `resourcePolicy` is the
+ * files' Cross-Origin-Resource-Policy (imageResourcePolicy in plugins/security-headers.ts).
+ */
+export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cross-origin") {
   return async (app: FastifyInstance) => {
     // Multipart is parsed only here; every other route keeps its JSON body limit.
     await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
     app.post<{ Params: ImageIdParams; Querystring: ImageUploadQuery }>(
       "/images/:image_id",
-      { onRequest: app.authenticate, schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } } },
+      // Counted before the file is read, so a refused upload costs neither the transfer nor the disk.
+      { onRequest: [app.authenticate, app.limitCalls("imageUpload")], schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } } },
       async (request, reply) => {
         const upload = await readUploadedFile(request);
         const image = await uploadImage(deps, currentUserOf(request), request.params.image_id, request.query, upload);
@@ -52,7 +56,14 @@ export function imagesRoutes(deps: ImagesDeps) {
 
     app.get<{ Params: ImageIdParams }>("/images/:image_id/file", { schema: { params: ImageIdParams } }, async (request, reply) => {
       const file = await getImageFile(deps, request.params.image_id);
-      return reply.header("content-type", file.contentType).header("cache-control", IMMUTABLE).header("x-content-type-options", "nosniff").send(file.bytes);
+      // The type its bytes were checked to be (nosniff is on every reply), shown in the page, and never
+      // a file name: the uploader's is not kept, and none is made up.
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", "inline")
+        .header("cross-origin-resource-policy", resourcePolicy)
+        .header("cache-control", IMMUTABLE)
+        .send(file.bytes);
     });
   };
 }

@@ -70,7 +70,7 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
     app.post<{ Params: OrganisationIdParams; Body: OrganisationUserInviteRequest }>(
       "/organisations/:organisation_id/users",
       {
-        onRequest: app.authenticate,
+        onRequest: [app.authenticate, app.limitCalls("invitation")],
         schema: { params: OrganisationIdParams, body: OrganisationUserInviteRequest, response: { 200: OrganisationUserInviteResponse, 201: OrganisationUserInviteResponse } },
       },
       async (request, reply) => {

@@ -5,13 +5,14 @@ import { receivePaymentEvent, startCheckout, type PaymentsDeps } from "../servic
 
 /**
  * GET /payments opens a checkout of a pack for the caller's organisation. POST /payments is the
- * payment provider's webhook: public, and trusted only through its Stripe-Signature.
+ * payment provider's webhook: public, and trusted only through its Stripe-Signature (not rate limited:
+ * the provider sends every event from few addresses and retries what is refused).
  */
 export function paymentsRoutes(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     app.get<{ Querystring: PaymentQuery }>(
       "/payments",
-      { onRequest: app.authenticate, schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } } },
+      { onRequest: [app.authenticate, app.limitCalls("checkout")], schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } } },
       async (request) => ({ data: { uri: await startCheckout(deps, currentUserOf(request), request.query) } }),
     );
 

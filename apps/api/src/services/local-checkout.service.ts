@@ -22,15 +22,15 @@ export type CheckoutOutcome = { status: number; html: string } | { redirect: str
 const billingUrlOf = (deps: LocalCheckoutDeps) => billingUrl(deps.appUrl);
 
 /** The session when it can still be paid here, else the page that says why not. */
-async function openSession(deps: LocalCheckoutDeps, sessionId: string): Promise<CheckoutSessionRow | CheckoutOutcome> {
+async function openSession(deps: LocalCheckoutDeps, sessionId: string, styleNonce: string): Promise<CheckoutSessionRow | CheckoutOutcome> {
   const session = await findCheckoutSession(deps.db, sessionId);
   if (!session || session.provider !== "local") {
     const message = "This checkout link is not valid. Go back to billing and choose a pack again.";
-    return { status: 404, html: checkoutClosedPage("Checkout not found", message, billingUrlOf(deps)) };
+    return { status: 404, html: checkoutClosedPage("Checkout not found", message, billingUrlOf(deps), styleNonce) };
   }
   if (session.status === "completed") {
     const message = `${session.product_name} is paid and its credits are on your organisation's account.`;
-    return { status: 410, html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps)) };
+    return { status: 410, html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps), styleNonce) };
   }
   return session;
 }
@@ -53,10 +53,13 @@ function readRetry(query: unknown): { error?: string; form: Partial<CardForm> } 
   return { error: cardProblemMessage(text("error")), form: { name: text("name"), expiry: text("expiry") } };
 }
 
-/** The card form; after a refused card, with its message and the name and expiry typed before. */
-export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, query?: unknown): Promise<CheckoutOutcome> {
-  const session = await openSession(deps, sessionId);
-  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), readRetry(query)) };
+/**
+ * The card form; after a refused card, with its message and the name and expiry typed before.
+ * `styleNonce` is the reply's CSP nonce, for the page's inline styles.
+ */
+export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, query: unknown, styleNonce: string): Promise<CheckoutOutcome> {
+  const session = await openSession(deps, sessionId, styleNonce);
+  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, readRetry(query)) };
 }
 
 /** How long the page waits for POST /payments before showing the form again with an error. */
@@ -79,15 +82,15 @@ async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSess
 }
 
 /** Takes the card form: the test card pays (the event credits the organisation), any other card is declined. */
-export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, body: unknown): Promise<CheckoutOutcome> {
-  const session = await openSession(deps, sessionId);
+export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, body: unknown, styleNonce: string): Promise<CheckoutOutcome> {
+  const session = await openSession(deps, sessionId, styleNonce);
   if (isOutcome(session)) return session;
   const form = readCardForm(body);
   const check = checkCard(form);
   if (check.outcome !== "accepted") return { redirect: retryUrl(session.id, check.problem, form) };
   if (!(await sendCompletedEvent(deps, session, form.name))) {
     const error = "The payment could not be recorded just now. Please try again.";
-    return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), { error, form }) };
+    return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, { error, form }) };
   }
   return { redirect: paymentSuccessUrl(deps.appUrl, session.id) };
 }

@@ -19,13 +19,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the api against a fresh database (SQLite or PostgreSQL per TEST_DATABASE) and a local issuer. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * Builds the api against a fresh database (SQLite or PostgreSQL per TEST_DATABASE) and a local issuer,
+ * from the settings `env` gives; `overrides` replaces parts of the config no setting reaches
+ * (e.g. `{ rateLimits: null }` for a test or benchmark that sends more calls than a school would).
+ */
+export async function startTestApi(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}): Promise<TestContext> {
   const [database, issuer] = await Promise.all([createTestDatabase(), new TestIssuer().start()]);
   const config = {
     ...readApiConfig({ APP_URL: "http://api.test", OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: TEST_AUDIENCE, DATA_DIR: database.dataDir, ...env }),
     database: database.location,
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
+    ...overrides,
   };
   const api = await buildApi(config);
   return {
