@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import type { RuntimeConfig } from "@redpen/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -8,6 +9,7 @@ import { ApiContext } from "../lib/api/api-context";
 import { AuthProvider } from "../lib/auth/auth-provider";
 import { createQueryClient } from "../lib/query-client";
 import { RuntimeConfigContext } from "../lib/runtime-config";
+import { createStyleCache } from "../lib/style-cache";
 import { createUserManager } from "../lib/user-manager";
 import { theme } from "./theme";
 
@@ -34,12 +36,15 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
   );
 }
 
-/** Only the theme, also for the start-up error screen. */
+/** Only the styles (with the page's CSP nonce) and the theme, also for the start-up error screen. */
 export function BareProviders({ children }: { children: ReactNode }) {
+  const [styleCache] = useState(createStyleCache);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -1,0 +1,31 @@
+import "@fontsource/roboto/400.css";
+import "@fontsource/roboto/500.css";
+import "@fontsource/roboto/700.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { StartupError } from "../components/startup-error";
+import { loadRuntimeConfig } from "../lib/runtime-config";
+import { AppProviders, BareProviders } from "./providers";
+import { AppRouter } from "./router";
+
+const root = createRoot(document.getElementById("root")!);
+
+// Start-up stops with SPEC.md 8's message when /config.json is unreachable or a setting is missing.
+loadRuntimeConfig().then(
+  (config) =>
+    root.render(
+      <StrictMode>
+        <AppProviders config={config}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  (error: unknown) =>
+    root.render(
+      <StrictMode>
+        <BareProviders>
+          <StartupError details={error instanceof Error ? error.message : String(error)} />
+        </BareProviders>
+      </StrictMode>,
+    ),
+);
