@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // Fails any test whose pages reported a Content-Security-Policy violation.
+          setupFiles: ["e2e/csp-guard.setup.ts"],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

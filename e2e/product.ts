@@ -5,12 +5,15 @@ import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../test-support/free-port";
+import { guardBrowser } from "./csp-guard";
 
 const ROOT = join(import.meta.dirname, "..");
 
 export interface RunningProduct {
   url: string;
   idpUrl: string;
+  /** The operator's mailbox address with its key, as `npm start` prints it. */
+  mailboxUrl: string;
   dataDir: string;
   output: () => string;
   /**
@@ -47,9 +50,12 @@ export async function startProduct(reuse?: { port: number; idpPort: number; data
     child.stdout!.on("data", check);
     child.once("exit", (code) => reject(new Error(`product exited with ${code}:\n${output}`)));
   });
+  const mailboxUrl = /read them at (\S+)/.exec(output)?.[1];
+  if (!mailboxUrl) throw new Error(`npm start printed no mailbox address:\n${output}`);
   return {
     url: `http://localhost:${port}`,
     idpUrl: `http://localhost:${idpPort}`,
+    mailboxUrl,
     dataDir,
     output: () => output,
     async stop({ removeData = true } = {}) {
@@ -72,12 +78,16 @@ export async function startProduct(reuse?: { port: number; idpPort: number; data
   };
 }
 
-/** Debian's Chromium, headless, as CI has it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, as CI has it. Its pages report every CSP violation to csp-guard.ts,
+ * which fails the e2e test they happen in.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+  return guardBrowser(browser);
 }
 
 /**

@@ -2,12 +2,14 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { followMailLink, openMail } from "./mailbox";
 import { useRunningProduct } from "./product";
+import { CONFIRM_SUBJECT, finishSignUp, waitForMail } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 
-
 const PASSWORD = "correct horse battery";
+const ATTEMPT_SUBJECT = "Someone tried to create a Redpen account with your address";
 
 async function newPage(): Promise<Page> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
@@ -15,7 +17,7 @@ async function newPage(): Promise<Page> {
 }
 
 describe("a new teacher", () => {
-  it("signs up, confirms the email from the mailbox, lands on the home page, stays signed in and logs out", async () => {
+  it("signs up, confirms the email from the mailbox, logs in, stays signed in and logs out", async () => {
     const page = await newPage();
     const email = "ana.garcia@school.test";
     await page.goto(`${product().url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
@@ -25,14 +27,21 @@ describe("a new teacher", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await page.waitForURL(`${product().url}/unverified-email`);
-    await page.getByRole("button", { name: "Login again" }).waitFor();
+    // Nobody is signed in at sign-up: a taken address must get this same page.
+    await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    await page.getByText(`We have sent an email to ${email}.`).waitFor();
 
-    await page.goto(`${product().url}/mailbox`);
+    await waitForMail(product(), { to: email, subject: CONFIRM_SUBJECT });
+    await page.goto(product().mailboxUrl);
     await page.getByRole("link", { name: /Confirm your email address for Redpen/ }).click();
     await page.getByRole("link", { name: /verify-email/ }).click();
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
     await page.getByRole("link", { name: "Continue to Redpen" }).click();
+
+    await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+    expect(await page.getByLabel("Email address").inputValue()).toBe(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
 
     await page.waitForURL(`${product().url}/`);
     await page.getByRole("heading", { name: "Student Essays" }).waitFor();
@@ -57,6 +66,26 @@ describe("a new teacher", () => {
     await page.waitForURL(`${product().url}/billing`);
     await page.getByRole("heading", { name: "Billing" }).waitFor();
     await page.getByText("You have 10 credits left.").waitFor();
+  });
+
+  it("who signs up again with a taken address sees the same page, and the owner is mailed instead", async () => {
+    const owner = await newPage();
+    const email = "taken@school.test";
+    await owner.goto(`${product().url}/signup?email=${encodeURIComponent(email)}`);
+    await finishSignUp(owner, product(), email);
+
+    const other = await newPage();
+    await other.goto(`${product().url}/signup?email=${encodeURIComponent(email)}`);
+    await other.getByLabel("Password").fill("somebody else's password");
+    await other.getByRole("button", { name: "Create account" }).click();
+    await other.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    await other.getByText(`We have sent an email to ${email}.`).waitFor();
+
+    await waitForMail(product(), { to: email, subject: ATTEMPT_SUBJECT });
+    await openMail(other, product(), { to: email, subject: ATTEMPT_SUBJECT });
+    await followMailLink(other, /\/login\?email=/);
+    await other.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+    expect(await other.getByLabel("Email address").inputValue()).toBe(email);
   });
 });
 

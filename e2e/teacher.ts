@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { followMailLink, openMail } from "./mailbox";
 import type { RunningProduct } from "./product";
@@ -20,14 +22,43 @@ export async function signUpTeacher(browser: Browser, product: RunningProduct, e
 
 /**
  * From the identity provider's sign-up form with the email filled in (by /signup?email=...):
- * sets the password, confirms the email from the mailbox and waits for the home page.
+ * sets the password, confirms the email from the mailbox, logs in (sign-up signs nobody in, so
+ * that a taken address gets the same reply) and waits for the home page.
  */
 export async function finishSignUp(page: Page, product: RunningProduct, email: string): Promise<void> {
   await page.getByLabel("Password").fill(TEACHER_PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${product.url}/unverified-email`);
-  await openMail(page, product, { to: email, subject: "Confirm your email address for Redpen" });
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+  await waitForMail(product, { to: email, subject: CONFIRM_SUBJECT });
+  await openMail(page, product, { to: email, subject: CONFIRM_SUBJECT });
   await followMailLink(page, /verify-email/);
   await page.getByRole("link", { name: "Continue to Redpen" }).click();
+  await page.getByRole("heading", { name: "Log in to Redpen" }).waitFor();
+  await page.getByLabel("Password").fill(TEACHER_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(`${product.url}/`);
+}
+
+export const CONFIRM_SUBJECT = "Confirm your email address for Redpen";
+
+/**
+ * Waits until the mail folder holds a mail to `to` about `subject`: the identity provider answers
+ * its forms first and mails just after (so that the reply's time tells nothing), and the mailbox
+ * page only lists what is there when it opens.
+ */
+export async function waitForMail(product: RunningProduct, { to, subject }: { to: string; subject: string }, timeoutMs = 10_000): Promise<void> {
+  const dir = join(product.dataDir, "mail");
+  const deadline = Date.now() + timeoutMs;
+  const arrived = () =>
+    existsSync(dir) &&
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .some((name) => {
+        const mail = JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string; subject: string };
+        return mail.to === to && mail.subject === subject;
+      });
+  while (!arrived()) {
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} about "${subject}" within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

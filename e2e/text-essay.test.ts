@@ -147,7 +147,8 @@ describe("a teacher with a pasted essay", () => {
   });
 
   it("prints the correction alone, or everything with grades and feedback, without any button", async () => {
-    // The real print dialog would block the page; counting the calls is what can be checked.
+    // The real print dialog would block the page; counting the calls is what can be checked. Read with
+    // evaluate, not waitForFunction: that one evals in the page, which the CSP (no 'unsafe-eval') refuses.
     await page.addInitScript("window.printCalls = 0; window.print = () => { window.printCalls += 1; };");
     await page.goto(essayUrl);
     await waitForCorrected(page);
@@ -160,7 +161,7 @@ describe("a teacher with a pasted essay", () => {
     };
 
     await page.getByRole("button", { name: "Print Correction" }).click();
-    await page.waitForFunction("window.printCalls === 1");
+    await expect.poll(() => page.evaluate("window.printCalls")).toBe(1);
     const correction = await printout();
     expect(correction).toContain(TITLE);
     expect(correction).toContain("Nowadays many people think that young people should do some volunteer work");
@@ -168,7 +169,7 @@ describe("a teacher with a pasted essay", () => {
     expect(correction).not.toContain("Check your spelling and verb endings");
 
     await page.getByRole("button", { name: "Print all" }).click();
-    await page.waitForFunction("window.printCalls === 2");
+    await expect.poll(() => page.evaluate("window.printCalls")).toBe(2);
     const all = await printout();
     expect(all).toContain(TITLE);
     expect(all).toContain("responsable responsible");

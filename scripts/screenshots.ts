@@ -107,15 +107,22 @@ try {
   await shoot(page, "02-signup-error");
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+  await shoot(page, "03-check-your-inbox");
+  // Logging in before confirming the address shows /unverified-email.
+  await page.getByRole("link", { name: "Already confirmed? Log in" }).click();
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(`${product.url}/unverified-email`);
   await page.getByRole("button", { name: "Login again" }).waitFor();
   await shoot(page, "03-unverified-email");
-  await page.goto(`${product.url}/mailbox`);
+  await page.goto(product.mailboxUrl);
   await shoot(page, "04-mailbox");
   await page.getByRole("link", { name: /Confirm your email/ }).click();
   await shoot(page, "05-mail");
   await page.getByRole("link", { name: /verify-email/ }).click();
   await shoot(page, "06-verified");
+  // Signed in already: the app renews its token, which now says the address is confirmed.
   await page.getByRole("link", { name: "Continue to Redpen" }).click();
   await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
   await shoot(page, "07-home-welcome");

@@ -34,12 +34,21 @@ async function main(): Promise<void> {
   const idp = usesEmbeddedIdp ? await startIdp(readIdpConfig()) : undefined;
   // WEB_DIST serves another build (a developer's own `vite build --outDir`); the default is the one just built.
   const webDist = process.env.WEB_DIST ? apiConfig.webDist : join(root, "apps/web/dist");
-  const { app } = await buildApi({ ...apiConfig, webDist }, { logger: true });
+  const { app, mailboxUrl } = await buildApi({ ...apiConfig, webDist }, { logger: true });
   await app.listen({ port: apiConfig.port, host: apiConfig.host });
 
-  console.log(`\nRedpen is running. Open ${apiConfig.appUrl}`);
-  if (idp) console.log(`(sign-in service at ${apiConfig.oidc.issuer}${apiConfig.mail.smtpUrl ? "" : `; emails are readable at ${apiConfig.appUrl}/mailbox`})`);
-  console.log("Press Ctrl-C to stop.\n");
+  // One write, so whoever waits for "Redpen is running" also has the mailbox address.
+  console.log(
+    [
+      `\nRedpen is running. Open ${apiConfig.appUrl}`,
+      idp && `(sign-in service at ${apiConfig.oidc.issuer})`,
+      // The key in this address is the operator's alone: whoever has it reads every mail, password resets included.
+      mailboxUrl && `Emails go to files (no SMTP_URL set); read them at ${mailboxUrl} and keep this address to yourself.`,
+      "Press Ctrl-C to stop.\n",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
 
   let stopping = false;
   const stop = async () => {
