@@ -1,3 +1,5 @@
+import type { ErrorBody } from "@redpen/contract";
+
 /** A failure the caller should see: an HTTP status, a stable code and a safe message. */
 export class AppError extends Error {
   constructor(
@@ -26,3 +28,8 @@ export const identityProviderUnavailable = () =>
 export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
 export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen could not read this photo just now: please try again, or take a smaller photo.");
 export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);
+export const malformedAddress = () => new AppError(400, "BAD_REQUEST", "This address is not valid: check it for a stray % sign or a broken character.");
+export const addressTooLong = () => new AppError(414, "URI_TOO_LONG", "This address is too long.");
+
+/** The body of every error reply: `{error_message, error_code}` (the contract's ErrorBody). */
+export const errorBodyOf = (error: AppError): ErrorBody => ({ error_message: error.message, error_code: error.code });

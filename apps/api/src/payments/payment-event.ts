@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { formatValidationIssues } from "@redpen/contract";
+import { formatValidationIssues, PlainText } from "@redpen/contract";
 import { AppError } from "../errors";
 
 /** The fields of a payment event that Redpen reads; Stripe sends many more, which are dropped. */
-const PaymentEvent = z.object({
-  id: z.string(),
-  type: z.string(),
-  data: z.object({ object: z.object({ id: z.string(), payment_status: z.string().optional() }) }),
+export const PaymentEvent = z.object({
+  id: PlainText,
+  type: PlainText,
+  // Looked up in the database, which refuses a NUL: refused here first, as a 400 naming the field.
+  data: z.object({ object: z.object({ id: PlainText, payment_status: PlainText.optional() }) }),
 });
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
 

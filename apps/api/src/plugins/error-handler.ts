@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
-import { AppError } from "../errors";
+import { AppError, errorBodyOf } from "../errors";
 
 const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };
 
@@ -12,7 +12,7 @@ const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", par
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error_message: error.message, error_code: error.code });
+      return reply.status(error.statusCode).send(errorBodyOf(error));
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (error instanceof ZodError) {

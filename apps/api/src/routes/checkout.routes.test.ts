@@ -119,4 +119,12 @@ describe("the local checkout page", () => {
       expect(html).toContain('href="http://api.test/billing"');
     }
   });
+
+  // Found by the fuzz test: PostgreSQL refuses a NUL in a lookup, which came back as a 500.
+  it("refuses a session id with a control character with 400, on both databases", async () => {
+    for (const reply of [await fetch(`${base}/api/v1/checkout/cs_local%00x`), await pay(`${base}/api/v1/checkout/cs_local%00x`, GOOD_CARD)]) {
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: expect.stringMatching(/^session_id: remove the control characters/) });
+    }
+  });
 });

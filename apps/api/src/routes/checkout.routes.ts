@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { PlainText } from "@redpen/contract";
 import { styleNonceOf } from "../plugins/security-headers";
 import { payLocalCheckout, showLocalCheckout, type CheckoutOutcome, type LocalCheckoutDeps } from "../services/local-checkout.service";
 
-const CheckoutParams = z.object({ session_id: z.string().min(1).max(255) });
+/** Path parameters of /checkout/{session_id}: the payment provider's session id. */
+export const CheckoutParams = z.object({ session_id: PlainText.min(1).max(255) });
 type CheckoutParams = z.infer<typeof CheckoutParams>;
 
 /** The address of this server's POST /payments, from where it listens now. */

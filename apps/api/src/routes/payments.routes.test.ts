@@ -146,6 +146,12 @@ describe("POST /api/v1/payments (the payment events)", () => {
     expect(await creditsOf(ctx, token)).toBe(before);
   });
 
+  it("refuses a signed event whose session id holds a control character with 400 (PostgreSQL cannot look it up)", async () => {
+    const reply = await sendSignedEvent(ctx, completedEvent("cs_local_\u0000x"), secret);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error_code: "INVALID_EVENT", error_message: expect.stringContaining("data.object.id: remove the control characters") });
+  });
+
   it("refuses a signed body that is not JSON with 400", async () => {
     const reply = await sendEvent(ctx, "not json", signatureOf("not json", secret));
     expect(reply.statusCode).toBe(400);

@@ -1,0 +1,37 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { addressTooLong, AppError, errorBodyOf, malformedAddress } from "../errors";
+
+/**
+ * Fastify's answer to an address it cannot route (a broken %-escape, a parameter over its length limit),
+ * given before any route or error handler runs: the api's error body, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? addressTooLong() : malformedAddress();
+  void reply.status(refusal.statusCode).send(errorBodyOf(refusal));
+}
+
+/** Why Node's HTTP parser refused a request, by its error code. */
+function refusalOf(code: string | undefined): AppError {
+  if (code === "HPE_HEADER_OVERFLOW") return new AppError(431, "HEADERS_TOO_LARGE", "The request's address or headers are too large.");
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return new AppError(408, "REQUEST_TIMEOUT", "The request took too long to arrive.");
+  return new AppError(400, "BAD_REQUEST", "The request could not be read.");
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over the size limit, a malformed
+ * request line, a timeout): the api's error body, then the connection closes, as Node itself does.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const refusal = refusalOf(error.code);
+  const body = JSON.stringify(errorBodyOf(refusal));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
