@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { createMailer } from "@redpen/mail";
@@ -10,6 +10,7 @@ import type { Database } from "./db/schema";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
 import { useErrorHandler } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
 import { mailboxRoutes } from "./plugins/mailbox";
 import { useRateLimits } from "./plugins/rate-limits";
 import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
@@ -48,8 +49,16 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: withoutMailboxKey(request.url), host: request.host, remoteAddress: request.ip };
 }
 
+/** How buildApi runs besides its config: logging, and who hears of each route as it is added. */
+export interface BuildOptions {
+  logger?: boolean;
+  logStream?: { write(line: string): void };
+  /** Called for every route registered (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
-export async function buildApi(config: ApiConfig, options: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<Api> {
+export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
   const db = connectDatabase(config.database);
   await migrateToLatest(db as Kysely<unknown>);
 
@@ -58,8 +67,10 @@ export async function buildApi(config: ApiConfig, options: { logger?: boolean; l
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
   const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop === 0 : false;
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy });
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy, frameworkErrors, clientErrorHandler });
   closeLingeringConnectionsOnStop(app);
+  const { onRoute } = options;
+  if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
   const storage = new LocalImageStorage(config.uploadsDir);
   const engine = createEngineRunner();
   const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
-import { buildApi, type Api } from "../app";
+import { buildApi, type Api, type BuildOptions } from "../app";
 import { readApiConfig, type ApiConfig } from "../config";
 import { TestIssuer } from "./test-issuer";
 
@@ -24,7 +24,7 @@ export interface TestContext {
  * from the settings `env` gives; `overrides` replaces parts of the config no setting reaches
  * (e.g. `{ rateLimits: null }` for a test or benchmark that sends more calls than a school would).
  */
-export async function startTestApi(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}): Promise<TestContext> {
+export async function startTestApi(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}, buildOptions: BuildOptions = {}): Promise<TestContext> {
   const [database, issuer] = await Promise.all([createTestDatabase(), new TestIssuer().start()]);
   const config = {
     ...readApiConfig({ APP_URL: "http://api.test", OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: TEST_AUDIENCE, DATA_DIR: database.dataDir, ...env }),
@@ -32,7 +32,7 @@ export async function startTestApi(env: Record<string, string> = {}, overrides: 
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
     ...overrides,
   };
-  const api = await buildApi(config);
+  const api = await buildApi(config, buildOptions);
   return {
     api,
     issuer,

@@ -1,0 +1,122 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RouteOptions } from "fastify";
+import { FileMailbox } from "@redpen/mail";
+import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
+import { ESSAY_TEXT, setCredits } from "../testing/essays";
+import { insertEssayRow } from "../testing/essay-rows";
+import { invitedTeacher, newTeacher } from "../testing/organisations";
+import { requestCheckout } from "../testing/payments";
+import { startTestApi, type TestContext } from "../testing/test-api";
+import { plainImage, postImage } from "../testing/uploads";
+
+type Teacher = Awaited<ReturnType<typeof newTeacher>>;
+
+/** Everything the fuzzed calls point at: two schools' teachers, their essays, photos and checkouts, and broken tokens. */
+export interface FuzzFixtures {
+  ctx: TestContext;
+  /** The caller of the valid calls, in a school with credits to spare. */
+  teacher: Teacher;
+  /** A second member of the teacher's school. */
+  colleague: { token: string; userId: string; email: string };
+  /** A teacher of another school. */
+  stranger: Teacher;
+  /** Tokens the api must refuse, each broken one way, all for the teacher's subject. */
+  brokenTokens: Record<"expired" | "wrongAudience" | "wrongIssuer" | "strangerKey" | "unverified", string>;
+  ids: {
+    essay: string;
+    pendingEssay: string;
+    strangerEssay: string;
+    image: string;
+    strangerImage: string;
+    checkout: string;
+    strangerCheckout: string;
+    mail: string;
+  };
+  mailboxKey: string;
+  /** A small PNG, as a phone's upload would be. */
+  png: Buffer;
+  /** The stored version of an essay or an organisation. */
+  versionOf(table: "essays" | "organisations", id: string): Promise<number>;
+  /** The colleague's user id, a member of the teacher's school again if a call removed them. */
+  colleagueInSchool(): Promise<string>;
+  /** A new open checkout of the teacher's school (a paid one is gone). */
+  openCheckout(): Promise<string>;
+}
+
+/** A built web app of one page and one asset, for the SPA's routes. */
+function tinyWebApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), "redpen-fuzz-web-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><html><head><title>Redpen</title></head><body></body></html>");
+  writeFileSync(join(dir, "assets", "app.js"), "console.log('redpen');");
+  return dir;
+}
+
+async function uploadedImage(ctx: TestContext, token: string, png: Buffer): Promise<string> {
+  const reply = await postImage(ctx, token, png);
+  if (reply.statusCode !== 201) throw new Error(`upload failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json().id as string;
+}
+
+async function openCheckout(ctx: TestContext, token: string): Promise<string> {
+  const pack = ctx.config.payments.products[0]!;
+  const reply = await requestCheckout(ctx, token, { name: pack.name, price_cents: pack.price_cents, essay_quantity: pack.essay_quantity });
+  if (reply.statusCode !== 200) throw new Error(`checkout failed: ${reply.statusCode} ${reply.body}`);
+  return new URL(reply.json().data.uri as string).pathname.split("/").pop()!;
+}
+
+/**
+ * Starts the api (no rate limits: the fuzz sends far more than a school would; a built web app, so its
+ * routes are there too), makes the fixtures, then stops the correction queue so nothing but the
+ * fuzzed calls writes. `onRoute` hears of every route registered.
+ */
+export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void): Promise<FuzzFixtures> {
+  const ctx = await startTestApi({}, { rateLimits: null, webDist: tinyWebApp() }, { onRoute });
+  const [teacher, stranger] = [await newTeacher(ctx), await newTeacher(ctx)];
+  const colleague = await invitedTeacher(ctx, teacher.token, teacher.organisationId);
+  await setCredits(ctx, teacher.organisationId, 100_000);
+  const png = await plainImage("png");
+  const corrected = { status: "SUCCESS" as const, original: ESSAY_TEXT, correction: ESSAY_TEXT, grade_max: 20, feedback: "Good work overall." };
+  const ids = {
+    essay: await insertEssayRow(ctx.api.db, teacher, corrected),
+    pendingEssay: await insertEssayRow(ctx.api.db, teacher),
+    strangerEssay: await insertEssayRow(ctx.api.db, stranger, corrected),
+    image: await uploadedImage(ctx, teacher.token, png),
+    strangerImage: await uploadedImage(ctx, stranger.token, png),
+    checkout: await openCheckout(ctx, teacher.token),
+    strangerCheckout: await openCheckout(ctx, stranger.token),
+    mail: (await new FileMailbox(ctx.config.mail.mailDir).list({ limit: 1 }))[0]!.id,
+  };
+  const claims = { sub: teacher.subject, email: teacher.email, email_verified: true };
+  const brokenTokens = {
+    expired: await ctx.issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+    wrongAudience: await ctx.issuer.token(claims, { audience: "https://elsewhere.test/api" }),
+    wrongIssuer: await ctx.issuer.token(claims, { issuer: "https://issuer.elsewhere.test" }),
+    strangerKey: await ctx.issuer.token(claims, { signWithStrangerKey: true }),
+    unverified: (await ctx.teacherToken({ verified: false })).token,
+  };
+  await ctx.api.queue.stop();
+  return {
+    ctx,
+    teacher,
+    colleague,
+    stranger,
+    brokenTokens,
+    ids,
+    mailboxKey: readOrCreateMailboxKey(ctx.config.dataDir),
+    png,
+    async colleagueInSchool() {
+      const membership = { organisation_id: teacher.organisationId, user_id: colleague.userId };
+      const member = await ctx.api.db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", membership.organisation_id).where("user_id", "=", membership.user_id).executeTakeFirst();
+      if (!member) await ctx.api.db.insertInto("organisation_members").values({ ...membership, created_at: new Date().toISOString() }).execute();
+      return colleague.userId;
+    },
+    openCheckout: () => openCheckout(ctx, teacher.token),
+    async versionOf(table, id) {
+      const row = await ctx.api.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
+      return row.version;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  EssayCreateRequest,
+  EssayFeedbackPatch,
+  EssayGradingPatch,
+  EssayIdParams,
+  EssayListQuery,
+  EssayPatchRequest,
+  EssayRatingsPatch,
+  ImageIdParams,
+  ImageUploadQuery,
+  OrganisationIdParams,
+  OrganisationPatchRequest,
+  OrganisationUserInviteRequest,
+  OrganisationUserParams,
+  PaymentQuery,
+} from "@redpen/contract";
+import type { CardForm } from "../payments/card-form";
+import { TEST_CARD_NUMBER } from "../payments/card-form";
+import { PaymentEvent } from "../payments/payment-event";
+import { CheckoutParams } from "../routes/checkout.routes";
+import { completedEvent } from "../testing/payments";
+import { B2_FIRST_CRITERIA, textEssayData } from "../testing/essays";
+import type { FuzzFixtures } from "./fuzz-fixtures";
+import type { FuzzedRoute, ValidCall } from "./fuzzed-route";
+
+const API = "/api/v1";
+
+/** The PATCH body's three kinds as the bridge can walk them (the contract picks one by its keys). */
+const EssayPatchShapes = z.object({ version: EssayPatchRequest.shape.version, data: z.union([EssayGradingPatch, EssayFeedbackPatch, EssayRatingsPatch]) });
+
+/** The local checkout's card form, as the page posts it. */
+const CardFormFields = z.object({ card_number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() } satisfies Record<keyof CardForm, z.ZodString>);
+
+/** The mailbox's path parameter (a stored mail's id). */
+const MailParams = z.object({ mail_id: z.string() });
+/** The SPA's catch-all parameter: the page's path. */
+const PageParams = z.object({ "*": z.string() });
+
+const forTeacher = (fixtures: FuzzFixtures, call: Omit<ValidCall, "token">): ValidCall => ({ ...call, token: fixtures.teacher.token });
+const organisation = (fixtures: FuzzFixtures) => ({ organisation_id: fixtures.teacher.organisationId });
+const strangerOrganisation = (fixtures: FuzzFixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId } });
+const noInput = { params: {}, query: {} };
+const teacherOnly = (method: "GET", url: string): FuzzedRoute => ({ method, url: API + url, caller: "teacher", valid: (fixtures) => forTeacher(fixtures, noInput) });
+const organisationRead = (url: string): FuzzedRoute => ({
+  method: "GET",
+  url: `${API}/organisations/:organisation_id${url}`,
+  caller: "teacher",
+  params: OrganisationIdParams,
+  valid: (fixtures) => forTeacher(fixtures, { params: organisation(fixtures), query: {} }),
+  trespasses: [{ name: "another school", call: strangerOrganisation }],
+});
+const packQuery = (fixtures: FuzzFixtures) => {
+  const pack = fixtures.ctx.config.payments.products[0]!;
+  return { product_name: pack.name, product_price_cents: String(pack.price_cents), product_essay_quantity: String(pack.essay_quantity) };
+};
+
+/** Every route the api serves but HEAD (Fastify answers it as the GET), described for the fuzz test. */
+export const FUZZED_ROUTES: FuzzedRoute[] = [
+  { method: "GET", url: `${API}/health`, caller: "anyone", valid: () => noInput },
+  teacherOnly("GET", "/users/me"),
+  teacherOnly("GET", "/users/me/billing"),
+  teacherOnly("GET", "/products"),
+  organisationRead(""),
+  organisationRead("/billing"),
+  organisationRead("/users"),
+  { method: "GET", url: `${API}/organisations/:organisation_id/logo`, caller: "anyone", params: OrganisationIdParams, valid: (fixtures) => ({ params: organisation(fixtures), query: {} }) },
+  {
+    method: "PATCH",
+    url: `${API}/organisations/:organisation_id`,
+    caller: "teacher",
+    params: OrganisationIdParams,
+    body: { encoding: "json", schema: OrganisationPatchRequest },
+    valid: async (fixtures) =>
+      forTeacher(fixtures, {
+        params: organisation(fixtures),
+        query: {},
+        body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: fixtures.ids.image } },
+      }),
+    trespasses: [
+      { name: "another school", call: strangerOrganisation },
+      { name: "stale version", call: async (fixtures) => ({ body: { version: await fixtures.versionOf("organisations", fixtures.teacher.organisationId), data: { logo_image_id: null } } }) },
+      { name: "another teacher's photo as logo", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: fixtures.ids.strangerImage } } }) },
+      { name: "a photo never uploaded as logo", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: randomUUID() } } }) },
+    ],
+  },
+  {
+    method: "POST",
+    url: `${API}/organisations/:organisation_id/users`,
+    caller: "teacher",
+    params: OrganisationIdParams,
+    body: { encoding: "json", schema: OrganisationUserInviteRequest },
+    valid: (fixtures) => forTeacher(fixtures, { params: organisation(fixtures), query: {}, body: { data: { email: `fuzz-${randomUUID()}@school.test` } } }),
+    // Inviting a teacher of another school is allowed: they join on their next call, whatever that call is.
+    trespasses: [{ name: "another school", call: strangerOrganisation }],
+  },
+  {
+    method: "DELETE",
+    url: `${API}/organisations/:organisation_id/users/:user_id`,
+    caller: "teacher",
+    params: OrganisationUserParams,
+    valid: async (fixtures) => forTeacher(fixtures, { params: { ...organisation(fixtures), user_id: await fixtures.colleagueInSchool() }, query: {} }),
+    trespasses: [
+      { name: "a teacher of another school", call: (fixtures) => ({ params: { ...organisation(fixtures), user_id: fixtures.stranger.userId } }) },
+      { name: "from another school", call: (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId, user_id: fixtures.stranger.userId } }) },
+    ],
+  },
+  { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
+  { method: "GET", url: `${API}/essays`, caller: "teacher", query: EssayListQuery, valid: (fixtures) => forTeacher(fixtures, { params: {}, query: { offset: "0", limit: "20", filter_has_topic: "false" } }) },
+  { method: "GET", url: `${API}/essays/:essay_id`, caller: "anyone", params: EssayIdParams, valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.essay }, query: {} }) },
+  {
+    method: "POST",
+    url: `${API}/essays/:essay_id`,
+    caller: "teacher",
+    params: EssayIdParams,
+    body: { encoding: "json", schema: EssayCreateRequest },
+    valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: randomUUID() }, query: {}, body: { data: textEssayData() } }),
+    trespasses: [
+      { name: "the id of another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+      { name: "the id of an essay of one's own", call: (fixtures) => ({ params: { essay_id: fixtures.ids.essay } }) },
+      {
+        name: "another teacher's photo",
+        call: (fixtures) => ({ body: { data: textEssayData({ input_method: "IMAGE", original: undefined, relationships: { student_image_ids_sorted: [fixtures.ids.strangerImage] } }) } }),
+      },
+      { name: "another teacher's topic photo", call: (fixtures) => ({ body: { data: textEssayData({ topic_text: undefined, relationships: { topic_image_id: fixtures.ids.strangerImage } }) } }) },
+      {
+        name: "one photo twice",
+        call: (fixtures) => ({ body: { data: textEssayData({ input_method: "IMAGE", original: undefined, relationships: { student_image_ids_sorted: [fixtures.ids.image, fixtures.ids.image] } }) } }),
+      },
+    ],
+  },
+  {
+    method: "PATCH",
+    url: `${API}/essays/:essay_id`,
+    caller: "teacher",
+    params: EssayIdParams,
+    body: { encoding: "json", schema: EssayPatchShapes },
+    valid: async (fixtures) =>
+      forTeacher(fixtures, {
+        params: { essay_id: fixtures.ids.essay },
+        query: {},
+        body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: { feedback: "Well organised, check your verb tenses." } },
+      }),
+    trespasses: [
+      { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+      { name: "stale version", call: async (fixtures) => ({ body: { version: await fixtures.versionOf("essays", fixtures.ids.essay), data: { feedback: "Two words." } } }) },
+      { name: "a version ahead", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 2, data: { feedback: "Two words." } } }) },
+      { name: "an essay still pending", call: async (fixtures) => ({ params: { essay_id: fixtures.ids.pendingEssay }, body: { version: 2, data: { feedback: "Two words." } } }) },
+      {
+        name: "criteria of another certificate",
+        call: async (fixtures) => ({
+          body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: { user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 } } },
+        }),
+      },
+      {
+        name: "grades above the criteria's maximum",
+        call: async (fixtures) => ({
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { user_feedback: { grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 50])), grade: 200 } },
+          },
+        }),
+      },
+    ],
+  },
+  {
+    method: "POST",
+    url: `${API}/images/:image_id`,
+    caller: "teacher",
+    params: ImageIdParams,
+    query: ImageUploadQuery,
+    body: { encoding: "multipart", schema: z.instanceof(Buffer) },
+    valid: (fixtures) => forTeacher(fixtures, { params: { image_id: randomUUID() }, query: { has_transcription: "false", resolution: "ORIGINAL" }, body: fixtures.png }),
+    trespasses: [
+      { name: "the id of another teacher's photo", call: (fixtures) => ({ params: { image_id: fixtures.ids.strangerImage } }) },
+      { name: "the id of a photo of one's own", call: (fixtures) => ({ params: { image_id: fixtures.ids.image } }) },
+    ],
+  },
+  { method: "GET", url: `${API}/images/:image_id`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
+  { method: "GET", url: `${API}/images/:image_id/file`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
+  {
+    method: "GET",
+    url: `${API}/payments`,
+    caller: "teacher",
+    query: PaymentQuery,
+    valid: (fixtures) => forTeacher(fixtures, { params: {}, query: packQuery(fixtures) }),
+    trespasses: [
+      { name: "a pack at another price", call: (fixtures) => ({ query: { ...packQuery(fixtures), product_price_cents: "1" } }) },
+      { name: "a pack with more credits", call: (fixtures) => ({ query: { ...packQuery(fixtures), product_essay_quantity: "100000" } }) },
+    ],
+  },
+  {
+    method: "POST",
+    url: `${API}/payments`,
+    caller: "payment-signature",
+    body: { encoding: "json", schema: PaymentEvent },
+    valid: (fixtures) => ({ params: {}, query: {}, body: completedEvent(fixtures.ids.strangerCheckout) }),
+    trespasses: [
+      { name: "a session Redpen never opened", call: () => ({ body: completedEvent(`cs_local_${randomUUID()}`) }) },
+      { name: "an unpaid session", call: (fixtures) => ({ body: completedEvent(fixtures.ids.checkout, { payment_status: "unpaid" }) }) },
+    ],
+  },
+  {
+    method: "GET",
+    url: `${API}/checkout/:session_id`,
+    caller: "anyone",
+    htmlPages: true,
+    params: CheckoutParams,
+    query: z.object({ error: z.string(), name: z.string(), expiry: z.string() }),
+    valid: (fixtures) => ({ params: { session_id: fixtures.ids.checkout }, query: { error: "declined", name: "Ana Diaz", expiry: "04/30" } }),
+    trespasses: [{ name: "a session never opened", call: () => ({ params: { session_id: `cs_local_${randomUUID()}` } }) }],
+  },
+  {
+    method: "POST",
+    url: `${API}/checkout/:session_id`,
+    caller: "anyone",
+    htmlPages: true,
+    params: CheckoutParams,
+    body: { encoding: "form", schema: CardFormFields },
+    valid: async (fixtures) => ({ params: { session_id: await fixtures.openCheckout() }, query: {}, body: { card_number: TEST_CARD_NUMBER, expiry: "04/40", cvc: "123", name: "Ana Diaz" } }),
+    trespasses: [
+      { name: "a session never opened", call: () => ({ params: { session_id: `cs_local_${randomUUID()}` } }) },
+      { name: "a declined card", call: () => ({ body: { card_number: "4000000000000002", expiry: "04/40", cvc: "123", name: "Ana Diaz" } }) },
+    ],
+  },
+  { method: "GET", url: "/mailbox", caller: "mailbox-key", htmlPages: true, valid: () => noInput },
+  {
+    method: "GET",
+    url: "/mailbox/:mail_id",
+    caller: "mailbox-key",
+    htmlPages: true,
+    params: MailParams,
+    valid: (fixtures) => ({ params: { mail_id: fixtures.ids.mail }, query: {} }),
+    trespasses: [{ name: "a file beside the mails", call: () => ({ params: { mail_id: "../mailbox-key" } }) }],
+  },
+  { method: "GET", url: "/config.json", caller: "anyone", valid: () => noInput },
+  { method: "GET", url: "/*", caller: "anyone", htmlPages: true, params: PageParams, valid: () => ({ params: { "*": "essays/new" }, query: {} }) },
+];
