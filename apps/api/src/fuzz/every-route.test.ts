@@ -1,9 +1,9 @@
-import type { AddressInfo } from "node:net";
 import type { RouteOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "@redpen/contract";
 import { badRequestsOf, describeMutations, wireRequestOf, type Mutation } from "./bad-requests";
+import { listenOnLoopback } from "../testing/test-api";
 import { startFuzzFixtures, type FuzzFixtures } from "./fuzz-fixtures";
 import { routeKey, type FuzzedRoute } from "./fuzzed-route";
 import { FUZZED_ROUTES } from "./fuzzed-routes";
@@ -25,8 +25,7 @@ const report: string[] = [];
 
 beforeAll(async () => {
   fixtures = await startFuzzFixtures((route) => registered.push(route));
-  await fixtures.ctx.api.app.listen({ host: "127.0.0.1", port: 0 });
-  origin = `http://127.0.0.1:${(fixtures.ctx.api.app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(fixtures.ctx.api);
 }, 120_000);
 
 afterAll(async () => {

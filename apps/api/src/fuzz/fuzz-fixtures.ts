@@ -1,6 +1,3 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { RouteOptions } from "fastify";
 import { FileMailbox } from "@redpen/mail";
 import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
@@ -10,6 +7,7 @@ import { invitedTeacher, newTeacher } from "../testing/organisations";
 import { requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage } from "../testing/uploads";
+import { tinyWebApp } from "../testing/web-dist";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
@@ -43,15 +41,6 @@ export interface FuzzFixtures {
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
   openCheckout(): Promise<string>;
-}
-
-/** A built web app of one page and one asset, for the SPA's routes. */
-function tinyWebApp(): string {
-  const dir = mkdtempSync(join(tmpdir(), "redpen-fuzz-web-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><html><head><title>Redpen</title></head><body></body></html>");
-  writeFileSync(join(dir, "assets", "app.js"), "console.log('redpen');");
-  return dir;
 }
 
 async function uploadedImage(ctx: TestContext, token: string, png: Buffer): Promise<string> {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
 
 // Found by the fuzz test: what Fastify's router and Node's HTTP parser refuse before any route runs
 // came back in their own shapes, not the api's error body.
@@ -10,8 +10,7 @@ let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
   ctx = await startTestApi();
-  await ctx.api.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(ctx.api.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(ctx.api);
 });
 afterAll(async () => ctx?.close());
 

@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
 import { PERMISSIONS_POLICY } from "@redpen/security-headers";
@@ -8,27 +5,19 @@ import { buildApi, type Api } from "../app";
 import { readApiConfig } from "../config";
 import { bearer } from "../testing/essays";
 import { requestCheckout } from "../testing/payments";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, uploadedImageId } from "../testing/uploads";
+import { tinyWebApp } from "../testing/web-dist";
 
 let ctx: TestContext;
 let withWeb: Api;
 let base: string;
 let token: string;
 
-async function listen(api: Api): Promise<string> {
-  await api.app.listen({ port: 0, host: "127.0.0.1" });
-  return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
   ctx = await startTestApi();
-  const webDist = join(ctx.database.dataDir, "web");
-  mkdirSync(join(webDist, "assets"), { recursive: true });
-  writeFileSync(join(webDist, "index.html"), '<!doctype html><html><head><title>Redpen</title><script type="module" src="/assets/app-1.js"></script></head><body></body></html>');
-  writeFileSync(join(webDist, "assets", "app-1.js"), "console.log(1)");
-  withWeb = await buildApi({ ...ctx.config, webDist });
-  base = await listen(withWeb);
+  withWeb = await buildApi({ ...ctx.config, webDist: tinyWebApp() });
+  base = await listenOnLoopback(withWeb);
   token = (await ctx.teacherToken()).token;
 });
 afterAll(async () => {
@@ -96,7 +85,7 @@ describe("security headers", () => {
     const config = readApiConfig({ ...process.env, APP_URL: "https://redpen.school.example", PUBLIC_API_URL: "https://api.redpen.example:8443/", OIDC_ISSUER: "https://login.example.org/tenant/v2.0" });
     const separate = await buildApi({ ...ctx.config, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, oidc: { ...ctx.config.oidc, issuer: config.oidc.issuer } });
     try {
-      const policy = expectProtected(await fetch(`${await listen(separate)}/config.json`));
+      const policy = expectProtected(await fetch(`${await listenOnLoopback(separate)}/config.json`));
       expect(policy.get("connect-src")).toEqual(["'self'", "https://redpen.school.example", "https://api.redpen.example:8443", "https://login.example.org"]);
       expect(policy.get("img-src")).toEqual(["'self'", "https://redpen.school.example", "https://api.redpen.example:8443", "blob:"]);
       // The checkout page posts to the api and is sent on to the web app.
@@ -171,7 +160,7 @@ describe("security headers", () => {
       const lines: string[] = [];
       const api = await buildApi({ ...ctx.config, trustProxy }, { logger: true, logStream: { write: (line) => lines.push(line) } });
       try {
-        const reply = await fetch(`${await listen(api)}/api/v1/health`, { headers: forwarded });
+        const reply = await fetch(`${await listenOnLoopback(api)}/api/v1/health`, { headers: forwarded });
         return { hsts: reply.headers.get("strict-transport-security"), addresses: lines.map((line) => JSON.parse(line).req?.remoteAddress).filter(Boolean) };
       } finally {
         await api.app.close();

@@ -1,9 +1,8 @@
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
 import { escapeHtml } from "../html/escape-html";
 import { creditsOf, requestCheckout } from "../testing/payments";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
 // December of next year: always in the future, whatever year the tests run in.
@@ -15,8 +14,7 @@ let base: string;
 beforeAll(async () => {
   ctx = await startTestApi();
   // The page sends its payment event to this api over HTTP, so the api listens here.
-  await ctx.api.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(ctx.api.app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(ctx.api);
 });
 afterAll(async () => ctx?.close());
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
@@ -50,4 +51,10 @@ export async function startTestApi(env: Record<string, string> = {}, overrides: 
       await database.drop();
     },
   };
+}
+
+/** Makes the api listen on a free loopback port, for calls that need real HTTP; its origin. */
+export async function listenOnLoopback(api: Api): Promise<string> {
+  await api.app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
 }
