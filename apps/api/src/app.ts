@@ -10,11 +10,11 @@ import type { Database } from "./db/schema";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
 import { useErrorHandler } from "./plugins/error-handler";
-import { clientErrorHandler, frameworkErrors } from "./plugins/framework-errors";
+import { clientErrorHandler, frameworkErrorsWith } from "./plugins/framework-errors";
 import { mailboxRoutes } from "./plugins/mailbox";
 import { useRateLimits } from "./plugins/rate-limits";
 import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
-import { imageResourcePolicy, useSecurityHeaders } from "./plugins/security-headers";
+import { imageResourcePolicy, rawSecurityHeaders, useSecurityHeaders } from "./plugins/security-headers";
 import { serveWebApp } from "./plugins/web-app";
 import { useZodSchemas } from "./plugins/zod-compilers";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
@@ -67,7 +67,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
   const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop === 0 : false;
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy, frameworkErrors, clientErrorHandler });
+  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy, frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)), clientErrorHandler });
   closeLingeringConnectionsOnStop(app);
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HelmetOptions } from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { serializeDictionary } from "structured-headers";
 
 /** A fresh nonce for one response's inline <style> / <script> elements. */
@@ -94,3 +94,16 @@ export const PERMISSIONS_POLICY = serializeDictionary(
     ].map((feature) => [feature, [[], new Map()]]),
   ),
 );
+
+/**
+ * The policy's headers set straight on a Node response, Permissions-Policy included: for the replies a
+ * framework makes before its own hooks run (an address its router cannot read).
+ */
+export function securityHeaderSetter(options: PolicyOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const setHelmetHeaders = helmet(helmetOptions(options));
+  return (req, res) => {
+    // helmet sets every header before it calls next, synchronously.
+    setHelmetHeaders(req, res, () => undefined);
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  };
+}

@@ -11,8 +11,8 @@ import { changedParts, storedState } from "./stored-state";
 
 // Every route of the api, sent at least 200 generated bad requests each (wrong types, missing and extra
 // fields, huge strings, deep nesting, hostile Unicode, broken encodings and tokens, other schools' ids,
-// stale versions) over HTTP against the real server. Never a 5xx, always the error body (or an error
-// page where the route answers with pages), and nothing stored by a refused request.
+// stale versions) over HTTP against the real server. Never a 5xx, always the security headers and the
+// error body (or an error page where the route answers with pages), and nothing stored by a refused request.
 
 const REQUESTS_PER_ROUTE = 200;
 /** Fixed so a failure comes back on the next run; FUZZ_SEED explores other requests. */
@@ -34,8 +34,11 @@ afterAll(async () => {
 });
 
 /** What is wrong with a reply, if anything. */
-function problemsOf(route: FuzzedRoute, status: number, contentType: string, text: string): string[] {
+function problemsOf(route: FuzzedRoute, response: Response, text: string): string[] {
+  const { status } = response;
+  const contentType = response.headers.get("content-type") ?? "";
   if (status >= 500) return [`answered ${status}`];
+  if (response.headers.get("x-content-type-options") !== "nosniff") return [`${status} without the security headers`];
   if (status < 400) return [];
   if (route.htmlPages && contentType.startsWith("text/html") && text.includes("</html>")) return [];
   try {
@@ -68,7 +71,7 @@ describe.each(FUZZED_ROUTES.map((route) => [routeKey(route), route] as const))("
       const response = await fetch(origin + request.path, { method: request.method, headers: request.headers, body: request.body, redirect: "manual" });
       const text = await response.text();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      const problems = problemsOf(route, response.status, response.headers.get("content-type") ?? "", text);
+      const problems = problemsOf(route, response, text);
       const changed = changedParts(stored, await storedState(fixtures.ctx.api.db, dirs));
       if (isRefusal(response.status, response.headers.get("location")) && changed.length) problems.push(`refused with ${response.status} but changed ${changed.join(", ")}`);
       if (problems.length) failures.push(`${problems.join(", ")}: ${request.method} ${request.path.slice(0, 200)} ${describeMutations(mutations)} -> ${text.slice(0, 300)}`);

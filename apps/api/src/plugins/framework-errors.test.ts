@@ -14,12 +14,22 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** The headers every reply carries, set although no hook ran. */
+function expectSecurityHeaders(reply: Response) {
+  expect(reply.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(reply.headers.get("x-frame-options")).toBe("DENY");
+  expect(reply.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(reply.headers.get("permissions-policy")).toContain("camera=()");
+}
+
 describe("refusals made before a route runs carry the error body", () => {
   it("a broken %-escape in the address: 400", async () => {
     for (const path of ["/api/v1/essays/%zz", "/api/v1/images/%E0%A4%A/file", "/api/v1/organisations/%FF/users"]) {
       const reply = await fetch(base + path);
       expect(reply.status).toBe(400);
       expect(await reply.json()).toEqual({ error_code: "BAD_REQUEST", error_message: expect.stringMatching(/^This address is not valid/) });
+      expectSecurityHeaders(reply);
     }
   });
 
@@ -27,6 +37,7 @@ describe("refusals made before a route runs carry the error body", () => {
     const reply = await fetch(`${base}/api/v1/essays/${"x".repeat(500)}`);
     expect(reply.status).toBe(414);
     expect(await reply.json()).toEqual({ error_code: "URI_TOO_LONG", error_message: "This address is too long." });
+    expectSecurityHeaders(reply);
   });
 
   it("headers over Node's size limit: 431, and the connection closes", async () => {

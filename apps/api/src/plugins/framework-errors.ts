@@ -1,15 +1,19 @@
-import { STATUS_CODES } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { addressTooLong, AppError, errorBodyOf, malformedAddress } from "../errors";
 
 /**
  * Fastify's answer to an address it cannot route (a broken %-escape, a parameter over its length limit),
- * given before any route or error handler runs: the api's error body, not Fastify's own.
+ * given before any route, hook or error handler runs: the api's error body, and the security headers
+ * `setHeaders` puts on the raw reply (no hook puts them there).
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const refusal = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? addressTooLong() : malformedAddress();
-  void reply.status(refusal.statusCode).send(errorBodyOf(refusal));
+export function frameworkErrorsWith(setHeaders: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setHeaders(request.raw, reply.raw);
+    const refusal = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? addressTooLong() : malformedAddress();
+    void reply.status(refusal.statusCode).send(errorBodyOf(refusal));
+  };
 }
 
 /** Why Node's HTTP parser refused a request, by its error code. */

@@ -1,6 +1,6 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { helmetOptions, PERMISSIONS_POLICY } from "@redpen/security-headers";
+import { helmetOptions, PERMISSIONS_POLICY, securityHeaderSetter, type PolicyOptions } from "@redpen/security-headers";
 import type { ApiConfig } from "../config";
 
 const originOf = (url: string) => new URL(url).origin;
@@ -34,6 +34,12 @@ export function imageResourcePolicy(config: Pick<ApiConfig, "appUrl" | "publicAp
   return originOf(config.appUrl) === originOf(config.publicApiUrl) ? "same-site" : "cross-origin";
 }
 
+/** The policy's options for this server: the origins its pages use, and HSTS behind a TLS proxy. */
+const policyOptionsOf = (config: ApiConfig): PolicyOptions => ({ ...pageOrigins(config), hsts: config.trustProxy });
+
+/** The same headers, set on a raw reply made before any hook runs (see plugins/framework-errors.ts). */
+export const rawSecurityHeaders = (config: ApiConfig) => securityHeaderSetter(policyOptionsOf(config));
+
 /** The nonce this reply's inline <style> elements carry (the SPA's Emotion styles, the checkout page, the mailbox). */
 export function styleNonceOf(reply: FastifyReply): string {
   const nonce = reply.cspNonce?.style;
@@ -48,7 +54,7 @@ export function styleNonceOf(reply: FastifyReply): string {
  */
 export async function useSecurityHeaders(app: FastifyInstance, config: ApiConfig): Promise<void> {
   // One helmet, typed twice: @fastify/helmet sees its CommonJS declarations, this module its ESM ones.
-  const options = helmetOptions({ ...pageOrigins(config), hsts: config.trustProxy }) as unknown as FastifyHelmetOptions;
+  const options = helmetOptions(policyOptionsOf(config)) as unknown as FastifyHelmetOptions;
   await app.register(fastifyHelmet, { ...options, enableCSPNonces: true });
   // helmet has no Permissions-Policy; it goes on the same replies, at the same step.
   app.addHook("onRequest", async (_request, reply) => {
