@@ -4,7 +4,7 @@
  * correction rules, grading, the student's feedback, and the optional LLM provider for correction,
  * grading and feedback.
  */
-export type { CertificateDefinition, CertificateOption, Criterion, WritingFormat } from "./catalogue/types";
+export type { BandScale, CefrAlignment, CertificateDefinition, CertificateOption, Criterion, CriterionArea, WritingFormat } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
 export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types";
 export { EDIT_CATEGORIES } from "./correct/types";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue";
+import { CERTIFICATES } from "./certificates";
+import type { CriterionArea } from "./types";
+
+const AREAS: CriterionArea[] = ["content", "communication", "organisation", "language", "vocabulary", "grammar", "overall"];
 
 const options = listCertificateOptions();
 
@@ -28,7 +32,7 @@ describe("the certificate catalogue", () => {
 
   it("marks Cambridge exams on four criteria of 0-5, out of 20", () => {
     const b2 = findCertificateOption("cambridge-b2-first:essay")!;
-    expect(b2.criteria).toEqual([
+    expect(b2.criteria.map(({ name, max }) => ({ name, max }))).toEqual([
       { name: "Content", max: 5 },
       { name: "Communicative Achievement", max: 5 },
       { name: "Organisation", max: 5 },
@@ -41,10 +45,35 @@ describe("the certificate catalogue", () => {
   it("marks IELTS Task 1 on Task Achievement and Task 2 on Task Response, bands 0-9", () => {
     const task1 = findCertificateOptionFor({ name: "IELTS Academic", cefr_level: "B1-C2", format: "Task 1 report" })!;
     const task2 = findCertificateOptionFor({ name: "IELTS Academic", cefr_level: "B1-C2", format: "Task 2 essay" })!;
-    expect(task1.criteria[0]).toEqual({ name: "Task Achievement", max: 9 });
-    expect(task2.criteria[0]).toEqual({ name: "Task Response", max: 9 });
+    expect(task1.criteria[0]).toMatchObject({ name: "Task Achievement", max: 9 });
+    expect(task2.criteria[0]).toMatchObject({ name: "Task Response", max: 9 });
     expect(task2.grade_max).toBe(36);
     expect(task2.min_words).toBe(250);
+  });
+
+  // The grader and the feedback read these; nothing is inferred from a certificate's name or a criterion's maximum.
+  it("gives every certificate its band scale, and every criterion its area and a descriptor for each band", () => {
+    for (const certificate of CERTIFICATES) {
+      const { floor, max, cefr } = certificate.scale;
+      expect(floor, certificate.name).toBeGreaterThanOrEqual(0);
+      expect(floor, certificate.name).toBeLessThan(max);
+      if (cefr.kind === "exam-level") expect(["A1", "A2", "B1", "B2", "C1", "C2"], certificate.name).toContain(certificate.cefr_level);
+      else expect(cefr.per_level, certificate.name).toBeGreaterThan(0);
+      for (const criterion of [certificate.criteria, ...Object.values(certificate.criteriaByFormat ?? {})].flat()) {
+        const where = `${certificate.name}: ${criterion.name}`;
+        expect(criterion.max, where).toBe(max);
+        expect(AREAS, where).toContain(criterion.area);
+        expect(criterion.descriptors, where).toHaveLength(max + 1);
+        for (const descriptor of criterion.descriptors) expect(descriptor.length, where).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR", () => {
+    const scaleOf = (name: string) => CERTIFICATES.find((certificate) => certificate.name === name)!.scale;
+    expect(scaleOf("Cambridge B2 First")).toEqual({ floor: 0, max: 5, cefr: { kind: "exam-level" } });
+    expect(scaleOf("IELTS Academic")).toEqual({ floor: 1, max: 9, cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 } });
+    expect(scaleOf("TOEFL iBT")).toEqual({ floor: 1, max: 5, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } });
   });
 
   it("finds nothing for an unknown option", () => {

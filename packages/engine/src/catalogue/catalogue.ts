@@ -15,6 +15,7 @@ export function listCertificateOptions(): CertificateOption[] {
         ...format,
         criteria,
         grade_max: criteria.reduce((sum, criterion) => sum + criterion.max, 0),
+        scale: certificate.scale,
       };
     }),
   );

@@ -1,8 +1,26 @@
-import type { CertificateDefinition, Criterion } from "./types";
+import { CAMBRIDGE_DESCRIPTORS, IELTS_DESCRIPTORS, TOEFL_DESCRIPTORS } from "./descriptors";
+import type { BandScale, CertificateDefinition, Criterion } from "./types";
 
-const cambridge: Criterion[] = ["Content", "Communicative Achievement", "Organisation", "Language"].map((name) => ({ name, max: 5 }));
-const ieltsBands = (first: string): Criterion[] =>
-  [first, "Coherence and Cohesion", "Lexical Resource", "Grammatical Range and Accuracy"].map((name) => ({ name, max: 9 }));
+/** Cambridge English scales: bands 0-5 per criterion, band 3 adequate at the exam's own level; a text on the page may still earn 0. */
+const CAMBRIDGE_SCALE: BandScale = { floor: 0, max: 5, cefr: { kind: "exam-level" } };
+const cambridge: Criterion[] = [
+  { name: "Content", max: 5, area: "content", descriptors: CAMBRIDGE_DESCRIPTORS.Content },
+  { name: "Communicative Achievement", max: 5, area: "communication", descriptors: CAMBRIDGE_DESCRIPTORS["Communicative Achievement"] },
+  { name: "Organisation", max: 5, area: "organisation", descriptors: CAMBRIDGE_DESCRIPTORS.Organisation },
+  { name: "Language", max: 5, area: "language", descriptors: CAMBRIDGE_DESCRIPTORS.Language },
+];
+
+/** IELTS bands 0-9; any text on the page earns band 1. Its CEFR alignment: B1 ≈ 4-5, B2 ≈ 5.5-6.5, C1 ≈ 7-8, C2 ≈ 8.5-9. */
+const IELTS_SCALE: BandScale = { floor: 1, max: 9, cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 } };
+const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => [
+  { name: task, max: 9, area: "content", descriptors: IELTS_DESCRIPTORS.task },
+  { name: "Coherence and Cohesion", max: 9, area: "organisation", descriptors: IELTS_DESCRIPTORS["Coherence and Cohesion"] },
+  { name: "Lexical Resource", max: 9, area: "vocabulary", descriptors: IELTS_DESCRIPTORS["Lexical Resource"] },
+  { name: "Grammatical Range and Accuracy", max: 9, area: "grammar", descriptors: IELTS_DESCRIPTORS["Grammatical Range and Accuracy"] },
+];
+
+/** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
+const TOEFL_SCALE: BandScale = { floor: 1, max: 5, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
 
 /** The certificates Redpen grades for, with their official writing formats and word ranges. */
 export const CERTIFICATES: CertificateDefinition[] = [
@@ -10,6 +28,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "Cambridge A2 Key",
     cefr_level: "A2",
     criteria: cambridge,
+    scale: CAMBRIDGE_SCALE,
     formats: [
       { format: "email", format_description: "A short email or note answering three prompts (Part 6).", min_words: 25, max_words: null },
       { format: "story", format_description: "A short story based on three pictures (Part 7).", min_words: 35, max_words: null },
@@ -19,6 +38,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "Cambridge B1 Preliminary",
     cefr_level: "B1",
     criteria: cambridge,
+    scale: CAMBRIDGE_SCALE,
     formats: [
       { format: "email", format_description: "An email replying to a message and covering its notes (Part 1).", min_words: 100, max_words: null },
       { format: "article", format_description: "An article for a magazine or website answering the questions in the task (Part 2).", min_words: 100, max_words: null },
@@ -29,6 +49,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "Cambridge B2 First",
     cefr_level: "B2",
     criteria: cambridge,
+    scale: CAMBRIDGE_SCALE,
     formats: [
       { format: "essay", format_description: "An essay giving an opinion on a question, using the two notes given and an idea of your own (Part 1).", min_words: 140, max_words: 190 },
       { format: "article", format_description: "An article for a magazine or website that interests and engages the reader (Part 2).", min_words: 140, max_words: 190 },
@@ -42,6 +63,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "Cambridge C1 Advanced",
     cefr_level: "C1",
     criteria: cambridge,
+    scale: CAMBRIDGE_SCALE,
     formats: [
       { format: "essay", format_description: "An essay discussing two of the three points given, saying which is more important and why (Part 1).", min_words: 220, max_words: 260 },
       { format: "email/letter", format_description: "A formal or informal email or letter responding to the situation in the task (Part 2).", min_words: 220, max_words: 260 },
@@ -54,6 +76,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "Cambridge C2 Proficiency",
     cefr_level: "C2",
     criteria: cambridge,
+    scale: CAMBRIDGE_SCALE,
     formats: [
       { format: "essay", format_description: "An essay summarising and evaluating the key points of two texts (Part 1).", min_words: 240, max_words: 280 },
       { format: "article", format_description: "An article for a magazine or website on the topic given (Part 2).", min_words: 280, max_words: 320 },
@@ -66,6 +89,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "IELTS Academic",
     cefr_level: "B1-C2",
     criteria: ieltsBands("Task Response"),
+    scale: IELTS_SCALE,
     criteriaByFormat: { "Task 1 report": ieltsBands("Task Achievement") },
     formats: [
       { format: "Task 1 report", format_description: "A report describing, summarising or explaining a graph, table, chart, diagram or process.", min_words: 150, max_words: null },
@@ -76,6 +100,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     name: "IELTS General Training",
     cefr_level: "B1-C2",
     criteria: ieltsBands("Task Response"),
+    scale: IELTS_SCALE,
     criteriaByFormat: { "Task 1 letter": ieltsBands("Task Achievement") },
     formats: [
       { format: "Task 1 letter", format_description: "A letter requesting information or explaining a situation, formal, semi-formal or personal.", min_words: 150, max_words: null },
@@ -85,7 +110,8 @@ export const CERTIFICATES: CertificateDefinition[] = [
   {
     name: "TOEFL iBT",
     cefr_level: "B1-C2",
-    criteria: [{ name: "Writing score", max: 5 }],
+    criteria: [{ name: "Writing score", max: 5, area: "overall", descriptors: TOEFL_DESCRIPTORS }],
+    scale: TOEFL_SCALE,
     formats: [
       { format: "integrated writing", format_description: "A response summarising a lecture and explaining how it relates to a reading passage.", min_words: 150, max_words: 225 },
       { format: "academic discussion", format_description: "A post to an online class discussion, stating and supporting an opinion.", min_words: 100, max_words: null },

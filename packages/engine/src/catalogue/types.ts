@@ -1,7 +1,29 @@
+/** What an official assessment criterion is about, whatever the exam calls it; "overall" for a single score spanning the whole text. */
+export type CriterionArea = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar" | "overall";
+
 /** One assessment criterion of a certificate, scored from 0 to `max`. */
 export interface Criterion {
   name: string;
   max: number;
+  /** What it assesses: the grader and the feedback read this, never the name. */
+  area: CriterionArea;
+  /** The public scale's descriptor of each band, band 0 first (max + 1 of them). */
+  descriptors: readonly string[];
+}
+
+/**
+ * How a certificate's bands line up with the CEFR. "exam-level": band 3 is adequate at the
+ * certificate's own CEFR level (Cambridge's scales), one level moving by the grading model's bands per
+ * level. "cefr-linear": one scale for every level, band = at_mid_b1 + per_level × (CEFR - mid B1),
+ * from the exam's public CEFR alignment (IELTS, TOEFL).
+ */
+export type CefrAlignment = { kind: "exam-level" } | { kind: "cefr-linear"; at_mid_b1: number; per_level: number };
+
+/** A certificate's band scale: what any text on the page earns, the top band, and how it meets the CEFR. */
+export interface BandScale {
+  floor: number;
+  max: number;
+  cefr: CefrAlignment;
 }
 
 /** A writing task of a certificate: its format, what it asks for, and the official word range. */
@@ -22,6 +44,7 @@ export interface CertificateDefinition {
   /** Criteria for every format, unless a format has its own in `criteriaByFormat`. */
   criteria: Criterion[];
   criteriaByFormat?: Record<string, Criterion[]>;
+  scale: BandScale;
 }
 
 /** One choice of the certificate picker: certificate, level and format (GET /essays/certificates). */
@@ -37,4 +60,5 @@ export interface CertificateOption {
   criteria: Criterion[];
   /** The total's maximum: the sum of the criteria maxima. */
   grade_max: number;
+  scale: BandScale;
 }

@@ -1,5 +1,4 @@
-import { type CriterionArea, criterionArea } from "../catalogue/criterion-area";
-import type { CertificateOption } from "../catalogue/types";
+import type { CertificateOption, CriterionArea } from "../catalogue/types";
 import type { EssayEvidence, GradeResult } from "../grade/types";
 import type { ErrorKind } from "./error-summary";
 
@@ -74,11 +73,12 @@ function stepFor(area: Area, evidence: EssayEvidence, option: CertificateOption,
 }
 
 /** A criterion without its own area (TOEFL's single score) is taken as its weakest measurable part. */
-function weakestArea(grades: GradeResult): Area {
+function weakestArea(grades: GradeResult, option: CertificateOption): Area {
+  const areaOf = (name: string) => option.criteria.find((criterion) => criterion.name === name)?.area ?? "overall";
   const { evidence } = grades;
   if (!grades.estimated) return evidence.words < evidence.min_words ? "content" : "language";
   const ranked = grades.criteria
-    .map((criterion) => ({ area: criterionArea(criterion.name), share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
+    .map((criterion) => ({ area: areaOf(criterion.name), share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
     .filter((entry): entry is { area: Area; share: number } => entry.area !== "overall")
     .sort((a, b) => a.share - b.share || PRIORITY.indexOf(a.area) - PRIORITY.indexOf(b.area));
   if (ranked[0]) return ranked[0].area;
@@ -89,5 +89,5 @@ function weakestArea(grades: GradeResult): Area {
 
 /** One next step, from the weakest criterion and what the evidence says about it. */
 export function nextStep(grades: GradeResult, option: CertificateOption, errors: readonly ErrorKind[]): string {
-  return stepFor(weakestArea(grades), grades.evidence, option, errors);
+  return stepFor(weakestArea(grades, option), grades.evidence, option, errors);
 }

@@ -1,19 +1,20 @@
-import { type CriterionArea, criterionArea } from "../catalogue/criterion-area";
-import type { CertificateOption } from "../catalogue/types";
+import type { CertificateOption, Criterion, CriterionArea } from "../catalogue/types";
 import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./grading-model";
 import type { EssayEvidence } from "./types";
 
 /**
- * Turns the model's estimates into each official criterion's score. Every estimate is first put on
- * the B2 First band scale by the model's links (band 3 is adequate at B2); the exam's CEFR level
- * then shifts what counts as band 3 by the model's bands per CEFR level. IELTS and TOEFL
- * criteria go through the CEFR scale to their bands by the public CEFR alignments. Content and task
- * criteria also lose bands for a length outside the format's range and for a text off the topic.
+ * Turns the model's estimates into each official criterion's score, by the criterion's area and the
+ * certificate's band scale (catalogue/certificates.ts), never by names. Every estimate is first put on
+ * the B2 First band scale by the model's links (band 3 is adequate at B2). On an "exam-level" scale
+ * the exam's CEFR level then shifts what counts as band 3 by the model's bands per CEFR level; a
+ * "cefr-linear" scale is reached through the CEFR scale and the exam's public alignment. Content and
+ * task criteria also lose bands for a length outside the format's range and for a text off the topic.
  */
 
 /** CEFR levels on the model's numeric scale (a level spans [n, n + 1)). */
 const CEFR_NUMBER: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
 const B2 = 4;
+const MID_B1 = 3.5;
 
 /** The estimates on the B2 First band scale. */
 interface Bands {
@@ -85,17 +86,17 @@ export function taskPenalty(evidence: EssayEvidence): number {
 const unlink = (linking: Linking, value: number) => linking.from_mean + ((value - linking.to_mean) * linking.from_sd) / linking.to_sd;
 
 /** A criterion's score before rounding, from the estimates, the evidence and the certificate option. */
-export function criterionScore(criterion: { name: string; max: number }, option: CertificateOption, estimates: ModelEstimates, evidence: EssayEvidence, model: GradingModel): number {
-  const kind = criterionArea(criterion.name);
-  let band = kindBand(kind, linkedBands(estimates, model));
-  if (kind === "content") band -= taskPenalty(evidence);
-  const level = CEFR_NUMBER[option.cefr_level];
-  if (level !== undefined && criterion.max === 5 && option.name.startsWith("Cambridge")) {
+export function criterionScore(criterion: Pick<Criterion, "area">, option: CertificateOption, estimates: ModelEstimates, evidence: EssayEvidence, model: GradingModel): number {
+  let band = kindBand(criterion.area, linkedBands(estimates, model));
+  if (criterion.area === "content") band -= taskPenalty(evidence);
+  const alignment = option.scale.cefr;
+  if (alignment.kind === "exam-level") {
+    const level = CEFR_NUMBER[option.cefr_level];
+    if (level === undefined) throw new Error(`${option.name} has an exam-level scale but no single CEFR level: ${option.cefr_level}`);
     const bandsPerLevel = model.links.cefr.to_sd / model.links.cefr.from_sd;
     return band - (level - B2) * bandsPerLevel;
   }
-  // IELTS and TOEFL: through the CEFR scale (the CEFR model's scale, level n spanning [n, n + 1)).
+  // Through the CEFR scale (the CEFR model's scale, level n spanning [n, n + 1), so mid B1 is 3.5).
   const cefr = unlink(model.links.cefr, band);
-  // IELTS: B1 ≈ 4–5, B2 ≈ 5.5–6.5, C1 ≈ 7–8, C2 ≈ 8.5–9; TOEFL writing: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5.
-  return criterion.max === 9 ? 4.5 + 1.5 * (cefr - 3.5) : 2 + (cefr - 3.5);
+  return alignment.at_mid_b1 + alignment.per_level * (cefr - MID_B1);
 }

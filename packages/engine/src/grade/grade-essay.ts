@@ -3,7 +3,7 @@ import { MAX_CORRECTED_CHARS } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
-import { descriptorFor } from "./descriptors";
+import { descriptorFor } from "../catalogue/descriptors";
 import { measureEssay } from "./evidence";
 import { essayFeatures } from "./features";
 import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
@@ -37,11 +37,9 @@ export function gradeEssay(text: string, edits: Edit[], certificate: string, top
 
   const model = gradingModel();
   const estimates = estimate(essayFeatures(essay, edits, { ngrams: usesNgrams(model) }), model);
-  // Any text on the page earns IELTS band 1 and TOEFL score 1; Cambridge has a band 0.
-  const floor = option.name.startsWith("Cambridge") ? 0 : 1;
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
-  const scores = apportion(raw, raw.map(() => floor), option.criteria.map((criterion) => criterion.max));
-  const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion.name, scores[i]!) }));
+  const scores = apportion(raw, raw.map(() => option.scale.floor), option.criteria.map((criterion) => criterion.max));
+  const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion, scores[i]!) }));
   // grade_max is the sum of the criteria's maxima, so the total is the sum of their scores.
   const total = criteria.reduce((sum, criterion) => sum + criterion.score, 0);
   const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])])) as Omit<AnalyticEstimates, "overall">;

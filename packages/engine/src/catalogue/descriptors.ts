@@ -1,12 +1,17 @@
+import type { Criterion } from "./types";
+
 /**
  * Band descriptors, quoted from the public assessment scales: Cambridge English writing (as in the
  * B2 First handbook; even bands "share features" of the bands around them), IELTS writing band
- * descriptors (key wording), and the TOEFL iBT writing rubric.
+ * descriptors (key wording), and the TOEFL iBT writing rubric. One list per criterion, band 0 first.
  */
 
 const SHARES = (low: number, high: number) => `Performance shares features of Bands ${low} and ${high}.`;
 
-const CAMBRIDGE: Record<string, Record<number, string>> = {
+/** Cambridge's bands 0, 1, 3 and 5 as worded; 2 and 4 share the features of the bands around them. */
+const cambridgeBands = (worded: Record<0 | 1 | 3 | 5, string>): string[] => [worded[0], worded[1], SHARES(1, 3), worded[3], SHARES(3, 5), worded[5]];
+
+const CAMBRIDGE_WORDING = {
   Content: {
     5: "All content is relevant to the task. Target reader is fully informed.",
     3: "Minor irrelevances and/or omissions may be present. Target reader is on the whole informed.",
@@ -33,7 +38,11 @@ const CAMBRIDGE: Record<string, Record<number, string>> = {
   },
 };
 
-const IELTS: Record<string, string[]> = {
+/** The Cambridge English writing scale's descriptors, per criterion. */
+export const CAMBRIDGE_DESCRIPTORS = Object.fromEntries(Object.entries(CAMBRIDGE_WORDING).map(([criterion, worded]) => [criterion, cambridgeBands(worded)])) as Record<keyof typeof CAMBRIDGE_WORDING, string[]>;
+
+/** The IELTS writing band descriptors (bands 0-9), per criterion; "task" is Task Achievement and Task Response alike. */
+export const IELTS_DESCRIPTORS = {
   task: [
     "Does not attend the task, or writes a totally memorised response.",
     "Answer is completely unrelated to the task.",
@@ -84,7 +93,8 @@ const IELTS: Record<string, string[]> = {
   ],
 };
 
-const TOEFL = [
+/** The TOEFL iBT writing rubric's scores 0-5. */
+export const TOEFL_DESCRIPTORS = [
   "The response is blank, rejects the topic, is not in English, or is entirely copied.",
   "An unsuccessful response: few or no ideas are relevant, and language is very limited.",
   "A mostly unsuccessful response: ideas are poorly developed and language errors make it hard to follow.",
@@ -93,12 +103,8 @@ const TOEFL = [
   "A fully successful response: a relevant, very clearly expressed contribution with almost no language errors.",
 ];
 
-/** The descriptor wording of the band a criterion's score matches. */
-export function descriptorFor(criterion: string, score: number): string {
-  const band = Math.round(score);
-  const cambridge = CAMBRIDGE[criterion];
-  if (cambridge) return cambridge[band] ?? (band === 4 ? SHARES(3, 5) : SHARES(1, 3));
-  const ielts = IELTS[criterion] ?? (/^Task/.test(criterion) ? IELTS.task : undefined);
-  if (ielts) return ielts[Math.min(9, Math.max(0, band))]!;
-  return TOEFL[Math.min(5, Math.max(0, band))]!;
+/** The descriptor of the band a criterion's score falls in. */
+export function descriptorFor(criterion: Pick<Criterion, "descriptors">, score: number): string {
+  const band = Math.min(criterion.descriptors.length - 1, Math.max(0, Math.round(score)));
+  return criterion.descriptors[band]!;
 }
