@@ -1,4 +1,5 @@
 import { words } from "../correct/words";
+import { countWords } from "@redpen/contract";
 import type { ErrorKind } from "./error-summary";
 import type { Strength } from "./choose-strengths";
 
@@ -26,8 +27,6 @@ const EXTRA_TIPS = [
   "Use paragraphs to show where a new idea begins.",
 ];
 
-/** Counts words as the engine's word tokenizer does. */
-export const countWords = (text: string) => words(text).length;
 
 const mistakes = (count: number) => (count === 1 ? "1 mistake" : `${count} mistakes`);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { correctEssay } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { gradeEssay } from "../grade/grade-essay";
-import { countWords, MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./compose";
+import { countWords } from "@redpen/contract";
+import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./compose";
 import { draftFeedback } from "./draft-feedback";
 
 const B2 = "cambridge-b2-first:essay";
@@ -83,6 +84,14 @@ describe("draftFeedback", () => {
     const plainA = "We went to the park on Sunday and we ate lunch there. It was a nice day. ".repeat(4);
     const plainB = "My brother and I walked to the river on Monday and we swam. It was a good day. ".repeat(4);
     expect(feedbackFor(plainA, "cambridge-a2-key:email", []).feedback).not.toBe(feedbackFor(plainB, "cambridge-a2-key:email", []).feedback);
+  });
+
+  it("counts words as the essay page does (the contract's count): a dash and a number are words", () => {
+    const text = "The ticket costs 20 euros - a fair price for a whole day at the museum with my family. ".repeat(3).trim();
+    const { feedback, grades } = feedbackFor(text, "cambridge-a2-key:email", []);
+    expect(grades.evidence.words).toBe(countWords(text));
+    expect(grades.evidence.words).toBe(57);
+    expect(feedback).toContain("Your text has 57 words");
   });
 
   it("praises an essay with no errors, quotes it, and still gives a next step", () => {

@@ -1,6 +1,7 @@
 import type { CertificateOption } from "../catalogue/types";
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
+import { countWords } from "@redpen/contract";
 import { words } from "../correct/words";
 import type { EssayEvidence } from "./types";
 
@@ -54,7 +55,8 @@ export function measureEssay(text: string, edits: Edit[], option: CertificateOpt
   const topicWords = topic ? [...new Set(words(topic).map((t) => t.text.toLowerCase()).filter((t) => t.length >= 4 && !STOPWORDS.has(t)))] : [];
   const stems = new Set(content.map((token) => token.slice(0, 5)));
   return {
-    words: tokens.length,
+    // The product's one word count (the contract's: what the essay page shows and the exams count).
+    words: countWords(text),
     sentences: sentences.length,
     paragraphs: paragraphCount(text),
     min_words: option.min_words,
