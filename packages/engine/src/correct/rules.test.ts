@@ -32,6 +32,17 @@ describe("every rule", () => {
     });
   }
 
+  // The rules never undo each other: what one rule leaves alone as right, no other rule changes, and
+  // what one corrects, the whole set corrects to exactly the expected sentence (no half-corrections).
+  const byDefault = RULES.filter((rule) => rule.enabledByDefault);
+  it.each(byDefault.flatMap((rule) => rule.examples.right.map((right) => [rule.id, right] as const)))("%s: the whole default set leaves %j alone", (_id, right) => {
+    expect(correctEssay(right).corrected).toBe(right);
+  });
+
+  it.each(byDefault.flatMap((rule) => rule.examples.wrong.map(([wrong, corrected]) => [rule.id, wrong, corrected] as const)))("%s: the whole default set corrects %j exactly", (_id, wrong, corrected) => {
+    expect(correctEssay(wrong).corrected).toBe(corrected);
+  });
+
   it("never lets all the rules together make overlapping edits on their own examples", () => {
     const sentences = RULES.flatMap((rule) => [...rule.examples.wrong.map(([wrong]) => wrong), ...rule.examples.right]);
     for (const sentence of sentences) {

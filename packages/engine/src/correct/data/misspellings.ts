@@ -25,7 +25,7 @@ const PAIRS: [wrong: string, right: string][] = [
   ["shouldnt", "shouldn't"], ["havent", "haven't"], ["hasnt", "hasn't"], ["arent", "aren't"], ["werent", "weren't"], ["thats", "that's"], ["theres", "there's"],
   ["whats", "what's"], ["youre", "you're"], ["theyre", "they're"], ["im", "I'm"], ["ive", "I've"],
   ["choosen", "chosen"], ["unfortunatly", "unfortunately"], ["nowaday", "nowadays"], ["appart", "apart"], ["sincerly", "sincerely"],
-  ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"], ["leaded", "led"],
+  ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"],
 ];
 
 const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];

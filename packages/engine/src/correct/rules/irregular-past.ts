@@ -62,7 +62,7 @@ export const irregularPast: Rule = {
       ["Jeans are usually weared by a well-knowed singer.", "Jeans are usually worn by a well-known singer."],
       ["Thinked about it and goed home.", "Thought about it and went home."],
     ],
-    right: ["We left very early in the morning.", "I bought a postcard.", "I have written three letters.", "She loved the leaded windows and the singed edges.", "He putted the ball and wined and dined us.", "They played and stopped.", "It creeped me out.", "A well sited house."],
+    right: ["We left very early in the morning.", "I bought a postcard.", "I have written three letters.", "She loved the leaded windows and the singed edges.", "He putted the ball and wined and dined us.", "They played and stopped.", "It creeped me out.", "A well sited house.", "They used leaded petrol."],
   },
   check(text) {
     const tokens = words(text);

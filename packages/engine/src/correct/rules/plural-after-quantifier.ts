@@ -34,7 +34,7 @@ export const pluralAfterQuantifier: Rule = {
       ["These city are very old.", "These cities are very old."],
       ["She is one of my best friend.", "She is one of my best friends."],
     ],
-    right: ["I have many friends.", "There are two bus stops here.", "Many people came.", "These are mine.", "I don't have much money and many information.", "Both of us agree.", "Many people came.", "Those people were kind.", "We had many time to talk.", "One of my friends came.", "One of the best days of my life."],
+    right: ["I have many friends.", "There are two bus stops here.", "Many people came.", "These are mine.", "I don't have much money or much information.", "Both of us agree.", "Many people came.", "Those people were kind.", "We had plenty of time to talk.", "One of my friends came.", "One of the best days of my life."],
   },
   check(text) {
     const tokens = words(text);

@@ -1,3 +1,4 @@
+import { NOT_WRONG } from "../data/irregular-verbs";
 import { getLexicon, type Lexicon } from "../lexicon";
 import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
@@ -10,9 +11,10 @@ const MIN_SUGGESTION_FREQUENCY = 20;
 const MIN_LEAD = 0.3;
 const MAX_SLIP_COST = 1.6;
 
+/** A word of the dictionaries, of common speech, or of the irregular-verb data's real regular forms ('creeped', 'leaded'). */
 function isKnown(word: string, lexicon: Lexicon): boolean {
   const lower = word.toLowerCase();
-  return lexicon.isWord(word) || lexicon.isWord(lower) || lexicon.frequency(lower) >= KNOWN_FREQUENCY;
+  return lexicon.isWord(word) || lexicon.isWord(lower) || lexicon.frequency(lower) >= KNOWN_FREQUENCY || NOT_WRONG.has(lower);
 }
 
 /**
