@@ -30,6 +30,9 @@ export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen cou
 export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);
 export const malformedAddress = () => new AppError(400, "BAD_REQUEST", "This address is not valid: check it for a stray % sign or a broken character.");
 export const addressTooLong = () => new AppError(414, "URI_TOO_LONG", "This address is too long.");
+export const headersTooLarge = () => new AppError(431, "HEADERS_TOO_LARGE", "The request's address or headers are too large.");
+export const requestTimeout = () => new AppError(408, "REQUEST_TIMEOUT", "The request took too long to arrive.");
+export const unreadableRequest = () => new AppError(400, "BAD_REQUEST", "The request could not be read.");
 
 /** The body of every error reply: `{error_message, error_code}` (the contract's ErrorBody). */
 export const errorBodyOf = (error: AppError): ErrorBody => ({ error_message: error.message, error_code: error.code });

@@ -59,9 +59,9 @@ export function badRequestsOf(route: FuzzedRoute): fc.Arbitrary<Mutation[]> {
   }
   options.push({ arbitrary: fc.tuple(extraKey, queryValue()).map(([name, value]) => ({ part: "query", name, value })), weight: 1 });
   if (route.body) {
-    const { encoding, schema } = route.body;
-    if (encoding !== "multipart") {
-      const fields = fieldsOf(schema);
+    const { encoding } = route.body;
+    if (route.body.encoding !== "multipart") {
+      const fields = fieldsOf(route.body.schema);
       const objectPaths = [[], ...fields.filter((field) => fieldsOf(field.schema).length > 0).map((field) => field.path)];
       if (fields.length) {
         options.push({ arbitrary: fc.constantFrom(...fields).chain((field) => badValueOf(field.schema).map((value) => ({ part: "body", op: "set", path: field.path, value }))), weight: 6 });

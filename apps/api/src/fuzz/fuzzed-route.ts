@@ -31,7 +31,8 @@ export interface FuzzedRoute {
   caller: Caller;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  body?: { encoding: BodyEncoding; schema: z.core.$ZodType };
+  /** JSON and form bodies are described by a schema; a multipart body is the photo's bytes. */
+  body?: { encoding: Exclude<BodyEncoding, "multipart">; schema: z.core.$ZodType } | { encoding: "multipart" };
   /** Replies with HTML pages (its 4xx too) rather than the api's error body. */
   htmlPages?: boolean;
   valid: (fixtures: FuzzFixtures) => Promise<ValidCall> | ValidCall;

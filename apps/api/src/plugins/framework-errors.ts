@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { addressTooLong, AppError, errorBodyOf, malformedAddress } from "../errors";
+import { addressTooLong, type AppError, errorBodyOf, headersTooLarge, malformedAddress, requestTimeout, unreadableRequest } from "../errors";
 
 /**
  * Fastify's answer to an address it cannot route (a broken %-escape, a parameter over its length limit),
@@ -18,9 +18,9 @@ export function frameworkErrorsWith(setHeaders: (req: IncomingMessage, res: Serv
 
 /** Why Node's HTTP parser refused a request, by its error code. */
 function refusalOf(code: string | undefined): AppError {
-  if (code === "HPE_HEADER_OVERFLOW") return new AppError(431, "HEADERS_TOO_LARGE", "The request's address or headers are too large.");
-  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return new AppError(408, "REQUEST_TIMEOUT", "The request took too long to arrive.");
-  return new AppError(400, "BAD_REQUEST", "The request could not be read.");
+  if (code === "HPE_HEADER_OVERFLOW") return headersTooLarge();
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return requestTimeout();
+  return unreadableRequest();
 }
 
 /**
