@@ -1,4 +1,5 @@
 import { alignTokens } from "../src/correct/align";
+import { tokenise as tokensOf } from "../src/document/document";
 
 /** Word-level edits between two sentences, the way GEC scorers count them. */
 export interface TokenEdit {
@@ -7,8 +8,9 @@ export interface TokenEdit {
   replacement: string;
 }
 
+/** The sentence's tokens as the engine reads them (the Document's tokeniser), as strings. */
 export function tokenise(sentence: string): string[] {
-  return sentence.match(/[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*|[^\s\p{L}\p{N}]/gu) ?? [];
+  return tokensOf(sentence).map((token) => token.text);
 }
 
 /** Edits turning `source` into `target`: each maximal run of non-matching tokens of the LCS alignment. */

@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
 import type { Edit } from "../src/correct/types";
-import { words } from "../src/correct/words";
+import { countWords } from "@redpen/contract";
+import { readDocument } from "../src/document/document";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../src/feedback/compose";
 import { draftFeedback } from "../src/feedback/draft-feedback";
 import { gradeEssay } from "../src/grade/grade-essay";
@@ -41,7 +42,7 @@ function quotesAnEdit(feedback: string, edits: Edit[]): boolean {
 }
 
 function trigrams(text: string): Set<string> {
-  const tokens = words(text).map((token) => token.text.toLowerCase());
+  const tokens = readDocument(text).words.map((word) => word.lower);
   return new Set(tokens.slice(2).map((_, i) => `${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]}`));
 }
 
@@ -84,7 +85,7 @@ function main() {
     draftMs.push(done - drafting);
     totalMs.push(done - started);
     texts.push(feedback);
-    lengths.push(words(feedback).length);
+    lengths.push(countWords(feedback));
     if (!grades.estimated) notEstimated++;
     if (edits.length > 0) withEdits++;
     if (quotesAnEdit(feedback, edits)) quoting++;

@@ -11,6 +11,7 @@
  * cross-validation.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readDocument } from "../src/document/document";
 import { dirname, join } from "node:path";
 import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
@@ -61,7 +62,7 @@ const jsonLines = (path: string) =>
 
 /** An essay's model row: the engine's own correction, then the features. */
 export function rowFor(text: string): RidgeRow {
-  return essayFeatures(text, correctEssay(text).edits);
+  return essayFeatures(readDocument(text), correctEssay(text).edits);
 }
 
 /** Reads, corrects and measures the training data. */

@@ -10,6 +10,7 @@
  * Prints, never asserts.
  */
 import { correctEssay } from "../src/correct/correct-essay";
+import { readDocument } from "../src/document/document";
 import { essayFeatures, inverseDocumentFrequency } from "../src/grade/features";
 import { gradeEssay } from "../src/grade/grade-essay";
 import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-model";
@@ -103,7 +104,7 @@ function fce() {
       continue;
     }
     grades.push(result.grade);
-    bands.push(estimate(essayFeatures(essay.text, edits)).fce);
+    bands.push(estimate(essayFeatures(readDocument(essay.text), edits)).fce);
     marks.push(essay.marks.answer!);
   }
   console.log(`\nGrading: FCE dev (${essays.length} answers, ${refused} not estimated), B2 First total (0–20) against the examiners' mark\n`);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runEngine, runEngineAsync } from "./testing/run-engine";
-import { words } from "../correct/words";
+import { countWords } from "@redpen/contract";
 import { chatReply, startChatCompletionsServer } from "../llm/testing/chat-completions-server";
 
 const B2 = "cambridge-b2-first:essay";
@@ -24,8 +24,8 @@ describe("engine feedback", () => {
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
     expect(plain.stdout).toContain("Next step: ");
-    expect(words(plain.stdout).length).toBeGreaterThanOrEqual(40);
-    expect(words(plain.stdout).length).toBeLessThanOrEqual(150);
+    expect(countWords(plain.stdout)).toBeGreaterThanOrEqual(40);
+    expect(countWords(plain.stdout)).toBeLessThanOrEqual(150);
 
     const json = runEngine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
     expect(json.status).toBe(0);

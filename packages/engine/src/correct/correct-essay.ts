@@ -1,16 +1,26 @@
+import { type Document, readDocument } from "../document/document";
+import { sequence } from "../document/pattern";
 import { RULES } from "./registry";
-import type { CorrectionResult, Edit, Rule } from "./types";
+import type { CorrectionResult, Edit, Finding, Rule } from "./types";
 
 /** Texts longer than this are corrected only up to here, so a pasted book cannot stall the server. */
 export const MAX_CORRECTED_CHARS = 200_000;
 
+/** The rule's findings that no antipattern of its own overlaps. */
+function findingsOf(rule: Rule, doc: Document): Finding[] {
+  const findings = rule.check(doc);
+  if (!rule.antipatterns?.length || findings.length === 0) return findings;
+  const silenced = rule.antipatterns.flatMap((antipattern) => sequence(...antipattern.pattern).matchAll(doc));
+  return findings.filter((finding) => !silenced.some((match) => finding.start < match.end && match.start < Math.max(finding.end, finding.start + 1)));
+}
+
 /** Every finding of the rules as edits, before overlaps are resolved. */
-export function collectEdits(text: string, rules: Rule[] = RULES): Edit[] {
+export function collectEdits(doc: Document, rules: Rule[] = RULES): Edit[] {
   return rules.flatMap((rule) =>
-    rule.check(text).map((finding) => ({
+    findingsOf(rule, doc).map((finding) => ({
       start: finding.start,
       end: finding.end,
-      original: text.slice(finding.start, finding.end),
+      original: doc.text.slice(finding.start, finding.end),
       replacement: finding.replacement,
       category: rule.category,
       rule_id: rule.id,
@@ -47,6 +57,6 @@ export function applyEdits(text: string, edits: Edit[]): string {
 export function correctEssay(text: string, rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault)): CorrectionResult {
   const original = typeof text === "string" ? text : "";
   const checked = original.slice(0, MAX_CORRECTED_CHARS);
-  const edits = withoutOverlaps(collectEdits(checked, rules));
+  const edits = withoutOverlaps(collectEdits(readDocument(checked), rules));
   return { original, corrected: applyEdits(original, edits), edits, provider: "offline" };
 }

@@ -1,7 +1,7 @@
 import { MISSPELLINGS } from "./data/misspellings";
 import { regularisedVerb } from "./rules/irregular-past";
 
-const MISSPELT = new Set(MISSPELLINGS.wrong.filter((wrong) => !wrong.includes(" ")));
+const MISSPELT = new Set(MISSPELLINGS.pairs.map(([wrong]) => wrong).filter((wrong) => !wrong.includes(" ")));
 
 /**
  * Whether a word is always an error in a learner's text, even where the dictionary lists it: a

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { collectEdits, correctEssay } from "./correct-essay";
+import { readDocument } from "../document/document";
+import { sequence } from "../document/pattern";
+import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { RULES } from "./registry";
+import { phraseRule } from "./rules/phrase-rule";
+import { CORRECT_SENTENCES } from "./testing/correct-sentences";
 import { EDIT_CATEGORIES } from "./types";
 
 describe("every rule", () => {
@@ -39,8 +44,21 @@ describe("every rule", () => {
     expect(correctEssay(right).corrected).toBe(right);
   });
 
+  it("leaves every one of the shared correct sentences (B1 to C2, every register) unchanged", () => {
+    expect(CORRECT_SENTENCES.length).toBeGreaterThanOrEqual(300);
+    const changed = CORRECT_SENTENCES.filter((sentence) => correctEssay(sentence).corrected !== sentence);
+    expect(changed).toEqual([]);
+  });
+
   it.each(byDefault.flatMap((rule) => rule.examples.wrong.map(([wrong, corrected]) => [rule.id, wrong, corrected] as const)))("%s: the whole default set corrects %j exactly", (_id, wrong, corrected) => {
     expect(correctEssay(wrong).corrected).toBe(corrected);
+  });
+
+  // An antipattern silences its own rule where the words look wrong but are right (LanguageTool's antipatterns).
+  it.each(RULES.flatMap((rule) => (rule.antipatterns ?? []).map((antipattern) => [rule.id, antipattern.example, rule, antipattern] as const)))("%s: an antipattern keeps %j unchanged", (_id, example, rule, antipattern) => {
+    expect(sequence(...antipattern.pattern).matchAll(readDocument(example))).not.toEqual([]);
+    expect(correctEssay(example, [{ ...rule, antipatterns: [] }]).corrected).not.toBe(example);
+    expect(correctEssay(example).corrected).toBe(example);
   });
 
   it("never lets all the rules together make overlapping edits on their own examples", () => {
@@ -48,8 +66,18 @@ describe("every rule", () => {
     for (const sentence of sentences) {
       const { edits } = correctEssay(sentence);
       for (let i = 1; i < edits.length; i++) expect(edits[i]!.start).toBeGreaterThanOrEqual(edits[i - 1]!.end);
-      expect(collectEdits(sentence).every((edit) => edit.original === sentence.slice(edit.start, edit.end))).toBe(true);
+      expect(collectEdits(readDocument(sentence)).every((edit) => edit.original === sentence.slice(edit.start, edit.end))).toBe(true);
     }
+  });
+});
+
+describe("phrase rules", () => {
+  it("honour enabledByDefault: a phrase rule switched off corrects only when asked for", () => {
+    const entry = PHRASE_CORRECTIONS.find((phrase) => phrase.id === "discuss-about")!;
+    const rule = phraseRule({ ...entry, enabledByDefault: false });
+    expect(rule.enabledByDefault).toBe(false);
+    expect(correctEssay("We discussed about the plan.", [rule]).corrected).toBe("We discussed the plan.");
+    expect(phraseRule(entry).enabledByDefault).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { tokenise } from "../document/document";
 import { alignTokens } from "./align";
 
 /** One change between two texts, on character offsets of the original (end exclusive). */
@@ -6,12 +7,6 @@ export interface TextChange {
   end: number;
   original: string;
   replacement: string;
-}
-
-const TOKEN = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
-
-function tokens(text: string) {
-  return [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
 const SPACED = /^(\s*)([\s\S]*?)(\s*)$/;
@@ -49,8 +44,8 @@ function withOriginalEnds(original: string, revised: string): string {
  */
 export function textChanges(original: string, revised: string): TextChange[] {
   revised = withOriginalEnds(original, revised);
-  const source = tokens(original);
-  const target = tokens(revised);
+  const source = tokenise(original);
+  const target = tokenise(revised);
   const gapStart = (list: typeof source, index: number) => (index === 0 ? 0 : list[index - 1]!.end);
   const gapEnd = (list: typeof source, index: number, text: string) => (index === list.length ? text.length : list[index]!.start);
   return alignTokens(

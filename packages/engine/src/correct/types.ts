@@ -1,3 +1,6 @@
+import type { Document } from "../document/document";
+import type { Step } from "../document/pattern";
+
 /** The kinds of edit the engine makes, one documented list that grading and feedback key on. */
 export const EDIT_CATEGORIES = [
   "spelling",
@@ -45,14 +48,26 @@ export interface RuleExamples {
   right: string[];
 }
 
-/** A correction rule: one per file, pure, registered once in the registry. */
+/**
+ * Words that look like the rule's error but are right, as LanguageTool's antipatterns: the rule
+ * stays silent on any finding a match overlaps. The example shows one, and must stay unchanged.
+ */
+export interface Antipattern {
+  pattern: Step[];
+  example: string;
+}
+
+/** A correction rule: one per file (or one phrase-table entry), pure, registered once in the registry. */
 export interface Rule {
   id: string;
   description: string;
   category: EditCategory;
   enabledByDefault: boolean;
+  /** The name the feedback gives this rule's errors when it made most of a category's (says more than the category). */
+  label?: string;
   examples: RuleExamples;
-  check(text: string): Finding[];
+  antipatterns?: Antipattern[];
+  check(doc: Document): Finding[];
 }
 
 /** The corrected text and the edits that turn the original into it. */

@@ -1,9 +1,8 @@
-import { words } from "../correct/words";
 import { countWords } from "@redpen/contract";
 import type { ErrorKind } from "./error-summary";
 import type { Strength } from "./choose-strengths";
 
-/** The limits on the feedback's length, in words as the engine counts them. */
+/** The limits on the feedback's length, in words as the product counts them (the contract's count). */
 export const MIN_FEEDBACK_WORDS = 40;
 export const MAX_FEEDBACK_WORDS = 150;
 
@@ -50,9 +49,9 @@ function render(parts: FeedbackParts, strengthCount: number, errorCount: number)
 
 /** Cuts a text to at most `max` words, at the end of a word, with a full stop. */
 function cutToWords(text: string, max: number): string {
-  const tokens = words(text);
-  if (tokens.length <= max) return text;
-  return `${text.slice(0, tokens[max - 1]!.end)}.`;
+  if (countWords(text) <= max) return text;
+  const last = [...text.matchAll(/\S+/g)][max - 1]!;
+  return `${text.slice(0, last.index + last[0].length).replace(/[^\p{L}\p{N}]+$/u, "")}.`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { countWords } from "@redpen/contract";
+import { RULES } from "../correct/registry";
 import { EDIT_CATEGORIES, type Edit, type EditCategory } from "../correct/types";
 import { quoteEdit, type ErrorQuote } from "./quote";
 
@@ -32,37 +34,19 @@ export const CATEGORY_LABELS: Record<EditCategory, string> = {
   "missing word": "Missing words",
 };
 
-/** Names for a rule, used when it makes most of a category's errors and says more than the category. */
-export const RULE_LABELS: Record<string, string> = {
-  "a-an": "“a” or “an”",
-  "confused-words": "Words that sound alike (its, it's)",
-  "dependent-preposition": "Prepositions after words (good at, afraid of)",
-  "ed-ing-adjective": "-ed and -ing words (bored, boring)",
-  "every-singular": "A singular noun after “every”",
-  "gerund-after-verb": "-ing after verbs like “enjoy”",
-  "if-will": "The present after “if” (If it rains)",
-  "introductory-comma": "A comma after words like “However”",
-  "irregular-past": "Irregular verbs (leave, left)",
-  "letter-ending": "Letter endings (Yours sincerely)",
-  "modal-to": "No “to” after can, must, should",
-  "past-time-tense": "The past tense (Yesterday I went)",
-  "plural-subject-was": "“were” after a plural subject (my friends were)",
-  "pronoun-i": "A capital “I”",
-  "sentence-capital": "A capital letter to start a sentence",
-  "uncountable-plural": "Uncountable nouns (advice, information)",
-};
+/** The names rules give their errors, where they say more than the category (each rule carries its own). */
+const RULE_LABELS = new Map(RULES.flatMap((rule) => (rule.label ? [[rule.id, rule.label] as const] : [])));
 
 /** A rule names its category's errors when it made at least this share of them. */
 const RULE_LABEL_SHARE = 2 / 3;
 
-const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 /** How good an edit is as an example: both sides present, short, on one line; lower is better. */
 function exampleCost(edit: Edit): number {
   let cost = 0;
   if (!edit.original.trim() || !edit.replacement.trim()) cost += 10;
   if (/\n/.test(edit.original)) cost += 20;
-  cost += Math.max(0, Math.max(wordCount(edit.original), wordCount(edit.replacement)) - 3) * 2;
+  cost += Math.max(0, Math.max(countWords(edit.original), countWords(edit.replacement)) - 3) * 2;
   return cost;
 }
 
@@ -99,7 +83,7 @@ export function summariseErrors(text: string, edits: readonly Edit[], limit: num
   return sorted.slice(0, limit).map(([category, group]) => {
     const ruleEdits = mainRuleEdits(group);
     const example = chooseExample(ruleEdits);
-    const ruleLabel = RULE_LABELS[example.rule_id];
+    const ruleLabel = RULE_LABELS.get(example.rule_id);
     const label = ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : CATEGORY_LABELS[category];
     return { category, label, count: group.length, example, quote: quoteEdit(text, example, edits) };
   });

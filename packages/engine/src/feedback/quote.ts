@@ -1,4 +1,5 @@
 import type { Edit } from "../correct/types";
+import { tokenise } from "../document/document";
 
 /** What the student wrote around an error, and the same words corrected. */
 export interface ErrorQuote {
@@ -14,7 +15,6 @@ const CONTEXT_AFTER = 1;
 /** A quoted error longer than this many words is cut, so that one quote cannot fill the feedback. */
 const MAX_QUOTE_WORDS = 10;
 
-const WORD_OR_MARK = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
 const STOP = /[.!?;:\n]/;
 
 /** One space for every run of spaces and line breaks, as a quote is read on one line. */
@@ -56,10 +56,9 @@ function extendRight(text: string, to: number, count: number): number {
 
 /** The first `max` words of a quote, with an ellipsis when some were left out. */
 export function trimQuote(quote: string, max = MAX_QUOTE_WORDS): string {
-  const tokens = [...quote.matchAll(WORD_OR_MARK)];
   let wordsSeen = 0;
-  for (const token of tokens) {
-    if (/[\p{L}\p{N}]/u.test(token[0]) && ++wordsSeen > max) return `${quote.slice(0, token.index).trimEnd()}…`;
+  for (const token of tokenise(quote)) {
+    if (token.kind !== "mark" && ++wordsSeen > max) return `${quote.slice(0, token.start).trimEnd()}…`;
   }
   return quote;
 }

@@ -1,7 +1,7 @@
 import { isKnownWrongForm } from "../correct/known-wrong-forms";
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
-import { type WordToken, words } from "../correct/words";
+import { readDocument, type Word } from "../document/document";
 // Everyday words are not range worth praising: the same line the grader draws for less common words.
 import { commonWordThreshold } from "../grade/evidence";
 
@@ -16,7 +16,7 @@ function frequencyOf(word: string): number {
 }
 
 /** Every word (lower case) that an edit touches somewhere in the text, in one pass over both. */
-function correctedWords(tokens: readonly WordToken[], edits: readonly Edit[]): Set<string> {
+function correctedWords(tokens: readonly Word[], edits: readonly Edit[]): Set<string> {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   const found = new Set<string>();
   let first = 0;
@@ -40,7 +40,7 @@ function correctedWords(tokens: readonly WordToken[], edits: readonly Edit[]): S
  */
 export function strongWords(text: string, edits: readonly Edit[], count: number): string[] {
   const lexicon = getLexicon();
-  const tokens = words(text);
+  const tokens = readDocument(text).words;
   const corrected = correctedWords(tokens, edits);
   const seen = new Map<string, number>();
   for (const token of tokens) {

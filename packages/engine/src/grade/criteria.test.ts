@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { CertificateOption } from "../catalogue/types";
 import { correctEssay } from "../correct/correct-essay";
@@ -19,8 +20,8 @@ In conclusion, I think cooking should be part of the curriculum, because it is g
 function scoresFor(option: CertificateOption): number[] {
   const model = gradingModel();
   const { edits } = correctEssay(ESSAY);
-  const estimates = estimate(essayFeatures(ESSAY, edits, { ngrams: usesNgrams(model) }), model);
-  const evidence = measureEssay(ESSAY, edits, option);
+  const estimates = estimate(essayFeatures(readDocument(ESSAY), edits, { ngrams: usesNgrams(model) }), model);
+  const evidence = measureEssay(readDocument(ESSAY), edits, option);
   return option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
 }
 

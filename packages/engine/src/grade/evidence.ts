@@ -1,19 +1,13 @@
 import type { CertificateOption } from "../catalogue/types";
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
-import { countWords } from "@redpen/contract";
-import { words } from "../correct/words";
+import { LINKING_DEVICES, STOP_WORDS } from "../document/closed-classes";
+import { type Document, readDocument } from "../document/document";
 import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
 const COMMON_WORDS = 3000;
 const SUBORDINATORS = /\b(because|although|though|while|whereas|which|who|whom|whose|if|unless|since|until|so that|in order to|when|where)\b/i;
-export const LINKING_DEVICES = [
-  "however", "moreover", "furthermore", "in addition", "therefore", "consequently", "as a result", "firstly", "secondly", "finally", "in conclusion",
-  "to sum up", "on the other hand", "for example", "for instance", "although", "whereas", "nevertheless", "besides", "in my opinion", "on the one hand",
-  "to begin with", "what is more", "because", "but", "so", "also", "then", "first of all", "in fact", "while", "instead", "otherwise", "overall",
-];
-const STOPWORDS = new Set("a an the and or but so of to in on at for with by from as is are was were be been am i you he she it we they my your his her its our their this that these those there here not no do does did have has had will would can could should must".split(" "));
 
 let commonThreshold: number | undefined;
 
@@ -35,30 +29,24 @@ function movingTypeTokenRatio(tokens: string[]): number {
   return sum / (tokens.length - WINDOW + 1);
 }
 
-function paragraphCount(text: string): number {
-  const blocks = text.split(/\n\s*\n/).filter((block) => /\p{L}/u.test(block));
-  // Many learners start a paragraph on a new line without a blank line.
-  return blocks.length > 1 ? blocks.length : text.split(/\n/).filter((line) => /\p{L}/u.test(line)).length;
-}
-
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The measurable evidence a grade rests on. */
-export function measureEssay(text: string, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
+export function measureEssay(doc: Document, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
   const lexicon = getLexicon();
-  const tokens = words(text).map((token) => token.text.toLowerCase());
-  const sentences = text.split(/[.!?]+|\n/).filter((sentence) => /\p{L}/u.test(sentence));
-  const content = tokens.filter((token) => token.length >= 3 && !STOPWORDS.has(token));
+  const tokens = doc.words.map((word) => word.lower);
+  const sentences = doc.sentences.map((sentence) => doc.text.slice(sentence.start, sentence.end)).filter((sentence) => /\p{L}/u.test(sentence));
+  const content = tokens.filter((token) => token.length >= 3 && !STOP_WORDS.has(token));
   const lower = ` ${tokens.join(" ")} `;
   const errorsByCategory: Record<string, number> = {};
   for (const edit of edits) errorsByCategory[edit.category] = (errorsByCategory[edit.category] ?? 0) + 1;
-  const topicWords = topic ? [...new Set(words(topic).map((t) => t.text.toLowerCase()).filter((t) => t.length >= 4 && !STOPWORDS.has(t)))] : [];
+  const topicWords = topic ? [...new Set(readDocument(topic).words.map((word) => word.lower).filter((t) => t.length >= 4 && !STOP_WORDS.has(t)))] : [];
   const stems = new Set(content.map((token) => token.slice(0, 5)));
   return {
     // The product's one word count (the contract's: what the essay page shows and the exams count).
-    words: countWords(text),
+    words: doc.wordCount,
     sentences: sentences.length,
-    paragraphs: paragraphCount(text),
+    paragraphs: doc.paragraphs.length,
     min_words: option.min_words,
     max_words: option.max_words,
     errors: edits.length,

@@ -1,7 +1,7 @@
 import { getLexicon } from "../correct/lexicon";
 import { EDIT_CATEGORIES, type Edit } from "../correct/types";
-import { words } from "../correct/words";
-import { LINKING_DEVICES } from "./evidence";
+import { BASIC_LINKING_DEVICES, LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
+import type { Document } from "../document/document";
 
 /**
  * The numbers the grading model reads from an essay and its edits: length, error rates by kind,
@@ -19,11 +19,6 @@ export interface EssayFeatures {
 /** Buckets of the hashed n-gram counts. */
 export const HASH_BUCKETS = 4096;
 
-const BASIC_LINKS = new Set(["and", "but", "so", "because", "also", "then"]);
-const SUBORDINATORS = new Set("because although though while whereas which who whom whose if unless since until when where that whether".split(" "));
-const STOPWORDS = new Set(
-  "a an the and or but so of to in on at for with by from as is are was were be been am i you he she it we they my your his her its our their this that these those there here not no do does did have has had will would can could should must me him them us".split(" "),
-);
 
 const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["log_words", (m) => Math.log(1 + m.tokens.length)],
@@ -49,10 +44,10 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["mean_word_length", (m) => mean(m.tokens.map((t) => t.length))],
   ["sd_word_length", (m) => sd(m.tokens.map((t) => t.length))],
   ["long_word_share", (m) => share(m.tokens, (t) => t.length >= 8)],
-  ["stopword_share", (m) => share(m.tokens, (t) => STOPWORDS.has(t))],
+  ["stopword_share", (m) => share(m.tokens, (t) => STOP_WORDS.has(t))],
   ["subordinator_rate", (m) => m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t)).length)],
   ["linking_devices", (m) => m.links.length],
-  ["advanced_linking_devices", (m) => m.links.filter((l) => !BASIC_LINKS.has(l)).length],
+  ["advanced_linking_devices", (m) => m.links.filter((l) => !BASIC_LINKING_DEVICES.has(l)).length],
   ["comma_rate", (m) => m.per100(count(m.text, /,/g))],
   ["commas_per_sentence", (m) => count(m.text, /,/g) / Math.max(1, m.sentenceLengths.length)],
   ["semicolon_colon_rate", (m) => m.per100(count(m.text, /[;:]/g))],
@@ -121,11 +116,6 @@ function movingTypeTokenRatio(tokens: string[], window: number): number {
   return sum / window / (tokens.length - window + 1);
 }
 
-function paragraphCount(text: string): number {
-  const blocks = text.split(/\n\s*\n/).filter((block) => /\p{L}/u.test(block));
-  return blocks.length > 1 ? blocks.length : text.split(/\n/).filter((line) => /\p{L}/u.test(line)).length;
-}
-
 /** FNV-1a, 32 bits: a stable hash, the same on every machine and run. */
 function hash(value: string): number {
   let h = 0x811c9dc5;
@@ -181,14 +171,12 @@ export function weighHashed(hashed: Map<number, number>, idf: readonly number[])
 }
 
 /** Reads the model's features from an essay and the edits the corrector made on it; `ngrams: false` skips the hashed counts a model without n-gram weights does not read. Never throws. */
-export function essayFeatures(text: string, edits: Edit[], { ngrams = true }: { ngrams?: boolean } = {}): EssayFeatures {
+export function essayFeatures(doc: Document, edits: Edit[], { ngrams = true }: { ngrams?: boolean } = {}): EssayFeatures {
+  const { text } = doc;
   const lexicon = getLexicon();
-  const rawTokens = words(text).map((token) => token.text);
-  const tokens = rawTokens.map((token) => token.toLowerCase());
-  const sentenceLengths = text
-    .split(/[.!?]+(?=\s|$)|\n/)
-    .map((sentence) => words(sentence).length)
-    .filter((length) => length > 0);
+  const rawTokens = doc.words.map((word) => word.text);
+  const tokens = doc.words.map((word) => word.lower);
+  const sentenceLengths = doc.sentences.map((sentence) => sentence.endWord - sentence.firstWord).filter((length) => length > 0);
   const byCategory = new Map<string, number>();
   for (const edit of edits) byCategory.set(edit.category, (byCategory.get(edit.category) ?? 0) + 1);
   const logFrequency = (token: string) => Math.log(1 + lexicon.frequency(token));
@@ -200,9 +188,9 @@ export function essayFeatures(text: string, edits: Edit[], { ngrams = true }: { 
     edits,
     byCategory,
     sentenceLengths,
-    paragraphs: paragraphCount(text),
+    paragraphs: doc.paragraphs.length,
     logFrequencies: tokens.map(logFrequency),
-    contentLogFrequencies: tokens.filter((token) => token.length >= 3 && !STOPWORDS.has(token)).map(logFrequency),
+    contentLogFrequencies: tokens.filter((token) => token.length >= 3 && !STOP_WORDS.has(token)).map(logFrequency),
     links: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
     known: (token) => lexicon.isWord(token) || lexicon.frequency(token) > 0,
     per100: (n) => (tokens.length ? (100 * n) / tokens.length : 0),

@@ -1,6 +1,7 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import { MAX_CORRECTED_CHARS } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
+import { readDocument } from "../document/document";
 import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
 import { descriptorFor } from "../catalogue/descriptors";
@@ -29,14 +30,15 @@ export function gradeEssay(text: string, edits: Edit[], certificate: string, top
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   // Graded up to where correction stops, so that a pasted book cannot stall the grader.
   const essay = typeof text === "string" ? text.slice(0, MAX_CORRECTED_CHARS) : "";
-  const evidence = measureEssay(essay, edits, option, topic);
+  const doc = readDocument(essay);
+  const evidence = measureEssay(doc, edits, option, topic);
   const refuse = (reason: string): GradeResult => ({ estimated: false, reason, grade_max: option.grade_max, evidence });
   if (evidence.words === 0) return refuse("The text is empty.");
   if (evidence.english_word_share < MIN_ENGLISH_SHARE) return refuse("The text does not look like English.");
   if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE))) return refuse(`The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`);
 
   const model = gradingModel();
-  const estimates = estimate(essayFeatures(essay, edits, { ngrams: usesNgrams(model) }), model);
+  const estimates = estimate(essayFeatures(doc, edits, { ngrams: usesNgrams(model) }), model);
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
   const scores = apportion(raw, raw.map(() => option.scale.floor), option.criteria.map((criterion) => criterion.max));
   const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion, scores[i]!) }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { DENSE_FEATURE_NAMES, essayFeatures, HASH_BUCKETS } from "./features";
 import { ANALYTIC_SCORES, checkGradingModel, estimate, gradingModel, LINKED_ESTIMATES } from "./grading-model";
 
@@ -24,7 +25,7 @@ describe("the grading model", () => {
   });
 
   it("estimates analytic scores within ELLIPSE's 1 to 5 scale, even for a text unlike any essay", () => {
-    const odd = essayFeatures("12345 67890 !!!! ???? ".repeat(300), []);
+    const odd = essayFeatures(readDocument("12345 67890 !!!! ???? ".repeat(300)), []);
     const { analytic } = estimate(odd);
     for (const score of ANALYTIC_SCORES) {
       expect(analytic[score]).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-import { words } from "../correct/words";
+import { countWords } from "@redpen/contract";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../feedback/compose";
 
 const ADDRESSED = /\byou(r|rs|rself)?\b/i;
@@ -12,7 +12,7 @@ export function checkLlmFeedback(answer: Record<string, unknown>): string {
   const feedback = answer.feedback;
   if (typeof feedback !== "string") throw new Error("the answer has no \"feedback\" text");
   const text = feedback.trim();
-  const count = words(text).length;
+  const count = countWords(text);
   if (count < MIN_FEEDBACK_WORDS) throw new Error(`the feedback is too short: ${count} words (at least ${MIN_FEEDBACK_WORDS})`);
   if (count > MAX_FEEDBACK_WORDS) throw new Error(`the feedback is too long: ${count} words (at most ${MAX_FEEDBACK_WORDS})`);
   if (!ADDRESSED.test(text)) throw new Error("the feedback does not speak to the student as \"you\"");

@@ -1,3 +1,4 @@
+import { countWords } from "@redpen/contract";
 import { applyEdits, correctEssay } from "../correct/correct-essay";
 import { textChanges, type TextChange } from "../correct/text-changes";
 import type { CorrectionResult, Edit } from "../correct/types";
@@ -33,14 +34,13 @@ function unwrap(answer: string): string {
   return (fenced ? fenced[1]! : answer).trim();
 }
 
-const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 /** Why the changes are not a correction of the text, or undefined when they are. */
 function implausibility(text: string, changes: TextChange[]): string | undefined {
-  const inserted = changes.find((change) => wordCount(change.replacement) - wordCount(change.original) >= MAX_INSERTED_WORDS);
+  const inserted = changes.find((change) => countWords(change.replacement) - countWords(change.original) >= MAX_INSERTED_WORDS);
   if (inserted) return `it adds text that is not a correction: "${inserted.replacement.slice(0, 60)}"`;
-  const words = wordCount(text);
-  const changed = changes.reduce((sum, change) => sum + Math.max(wordCount(change.original), wordCount(change.replacement)), 0);
+  const words = countWords(text);
+  const changed = changes.reduce((sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)), 0);
   if (changed > Math.max(3, words * MAX_CHANGED_SHARE)) return `it changes ${changed} of ${words} words`;
   return undefined;
 }

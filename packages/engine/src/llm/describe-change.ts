@@ -1,13 +1,13 @@
 import type { EditCategory } from "../correct/types";
+import { ARTICLES, PREPOSITIONS } from "../document/closed-classes";
+import { tokenise } from "../document/document";
 import { infinitiveOf, infinitiveOfPresent, lexiconTags, pluralOf } from "../correct/inflection";
 import { getLexicon } from "../correct/lexicon";
 import type { TextChange } from "../correct/text-changes";
 
-const ARTICLES = new Set(["a", "an", "the"]);
-const PREPOSITIONS = new Set(["about", "at", "by", "for", "from", "in", "into", "of", "on", "onto", "to", "with", "without", "towards", "until", "since", "during", "among", "between"]);
 
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "");
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+const wordsOf = (text: string) => tokenise(text).flatMap((token) => (token.kind === "mark" ? [] : [token.lower]));
 const quoted = (text: string) => `'${text.trim()}'`;
 
 const VERB_TAGS = new Set(["Infinitive", "PresentTense", "PastTense", "Gerund", "Participle", "Copula", "Auxiliary"]);

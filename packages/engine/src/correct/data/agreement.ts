@@ -6,23 +6,22 @@ const BASE_FORM_CONTEXT = ["does", "did", "doesn't", "didn't", "do", "can", "cou
 // The irregular verbs; the subject-verb-agreement rule conjugates the rest.
 const THIRD_PERSON: [base: string, third: string][] = [["have", "has"], ["do", "does"], ["don't", "doesn't"]];
 
-const pairs = ["he", "she", "it"].flatMap((pronoun) => THIRD_PERSON.map(([base, third]) => [`${pronoun} ${base}`, `${pronoun} ${third}`] as const));
-const plural = ["i", "we", "they"].flatMap((pronoun) => [
+const thirdPerson = ["he", "she", "it"].flatMap((pronoun) => THIRD_PERSON.map(([base, third]): [string, string] => [`${pronoun} ${base}`, `${pronoun} ${third}`]));
+const plural = ["i", "we", "they"].flatMap((pronoun): [string, string][] => [
   [`${pronoun} has`, `${pronoun} have`],
   [`${pronoun} doesn't`, `${pronoun} don't`],
   [`${pronoun} does not`, `${pronoun} do not`],
-] as const);
-const was = ["we", "they"].map((pronoun) => [`${pronoun} was`, `${pronoun} were`] as const);
+]);
+const was = ["we", "they"].map((pronoun): [string, string] => [`${pronoun} was`, `${pronoun} were`]);
 
 /** Subject-verb agreement after a personal pronoun, as phrase data. */
 export const AGREEMENT: PhraseCorrection[] = [
   {
     id: "third-person-s",
     category: "subject-verb agreement",
-    wrong: pairs.map(([wrong]) => wrong),
-    right: pairs.map(([, right]) => right),
+    pairs: thirdPerson,
     explanation: "After 'he', 'she' or 'it', the verb takes -s: '{right}'.",
-    notAfter: BASE_FORM_CONTEXT,
+    antipatterns: [{ pattern: [BASE_FORM_CONTEXT, ["he", "she", "it"]], example: "Does she have two cats?" }],
     examples: {
       wrong: [
         ["My sister is nice and she have two cats.", "My sister is nice and she has two cats."],
@@ -34,10 +33,8 @@ export const AGREEMENT: PhraseCorrection[] = [
   {
     id: "plural-pronoun-verb",
     category: "subject-verb agreement",
-    wrong: [...plural.map(([wrong]) => wrong), ...was.map(([wrong]) => wrong)],
-    right: [...plural.map(([, right]) => right), ...was.map(([, right]) => right)],
+    pairs: [...plural, ...was],
     explanation: "With this subject the verb is '{right}'.",
-    notAfter: ["does", "did", "do"],
     examples: {
       wrong: [
         ["They has a big house.", "They have a big house."],

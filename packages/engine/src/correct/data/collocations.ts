@@ -1,3 +1,4 @@
+import { QUESTION_WORDS } from "../../document/closed-classes";
 import type { PhraseCorrection } from "./phrases";
 
 /** Dependent prepositions, fixed collocations and agreement with 'people', as phrase data. */
@@ -5,8 +6,8 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "dependent-preposition",
     category: "preposition",
-    wrong: ["afraid from", "proud on", "responsible of", "according with", "capable to", "similar than", "aware about", "different of", "pay attention on", "paid attention on", "dream with", "dreamed with"],
-    right: ["afraid of", "proud of", "responsible for", "according to", "capable of", "similar to", "aware of", "different from", "pay attention to", "paid attention to", "dream of", "dreamed of"],
+    label: "Prepositions after words (good at, afraid of)",
+    pairs: [["afraid from", "afraid of"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [
@@ -19,8 +20,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "look-forward-to-ing",
     category: "verb form",
-    wrong: ["look forward to see", "looking forward to see", "look forward to hear", "looking forward to hear", "look forward to meet", "looking forward to meet", "look forward to receive", "looking forward to receive", "looking forward to visit"],
-    right: ["look forward to seeing", "looking forward to seeing", "look forward to hearing", "looking forward to hearing", "look forward to meeting", "looking forward to meeting", "look forward to receiving", "looking forward to receiving", "looking forward to visiting"],
+    pairs: [["look forward to see", "look forward to seeing"], ["looking forward to see", "looking forward to seeing"], ["look forward to hear", "look forward to hearing"], ["looking forward to hear", "looking forward to hearing"], ["look forward to meet", "look forward to meeting"], ["looking forward to meet", "looking forward to meeting"], ["look forward to receive", "look forward to receiving"], ["looking forward to receive", "looking forward to receiving"], ["looking forward to visit", "looking forward to visiting"]],
     explanation: "After 'look forward to', use the -ing form: '{right}'.",
     examples: {
       wrong: [["I am looking forward to hear from you.", "I am looking forward to hearing from you."]],
@@ -30,11 +30,10 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "make-a-mistake",
     category: "collocation",
-    wrong: ["do a mistake", "did a mistake", "doing a mistake", "do mistakes", "did mistakes", "doing mistakes", "make a photo", "made a photo", "make photos", "made photos"],
-    right: ["make a mistake", "made a mistake", "making a mistake", "make mistakes", "made mistakes", "making mistakes", "take a photo", "took a photo", "take photos", "took photos"],
+    pairs: [["do a mistake", "make a mistake"], ["did a mistake", "made a mistake"], ["doing a mistake", "making a mistake"], ["do mistakes", "make mistakes"], ["did mistakes", "made mistakes"], ["doing mistakes", "making mistakes"], ["make a photo", "take a photo"], ["made a photo", "took a photo"], ["make photos", "take photos"], ["made photos", "took photos"]],
     explanation: "The usual phrase is '{right}'.",
     // "What did a mistake cost?": 'did' is the question's helper there, not 'do a mistake'.
-    notAfter: ["what", "why", "how", "when", "where", "who"],
+    antipatterns: [{ pattern: [QUESTION_WORDS, ["did", "do", "does"]], example: "What did a mistake cost?" }],
     examples: {
       wrong: [["Everybody did mistakes, so we made a photo.", "Everybody made mistakes, so we took a photo."]],
       right: ["Everybody made mistakes, so we took a photo.", "What did a mistake cost?"],
@@ -43,10 +42,9 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "people-are",
     category: "subject-verb agreement",
-    wrong: ["people is", "people was", "people has", "people doesn't", "people thinks", "people says", "people wants", "people needs"],
-    right: ["people are", "people were", "people have", "people don't", "people think", "people say", "people want", "people need"],
+    pairs: [["people is", "people are"], ["people was", "people were"], ["people has", "people have"], ["people doesn't", "people don't"], ["people thinks", "people think"], ["people says", "people say"], ["people wants", "people want"], ["people needs", "people need"]],
     explanation: "'People' is plural, so the verb is plural: '{right}'.",
-    notAfter: ["a", "the", "every", "each", "one"],
+    antipatterns: [{ pattern: [["a", "the", "every", "each", "one"], "people"], example: "A people is a nation." }],
     examples: {
       wrong: [["Many people thinks that money is important.", "Many people think that money is important."]],
       right: ["Many people think that money is important.", "A people is a nation.", "The people is one of my favourite songs."],
@@ -55,8 +53,8 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "every-singular",
     category: "noun number",
-    wrong: ["every days", "every years", "every weeks", "every months", "each days", "each years", "every times", "every students", "every people"],
-    right: ["every day", "every year", "every week", "every month", "each day", "each year", "every time", "every student", "everyone"],
+    label: "A singular noun after “every”",
+    pairs: [["every days", "every day"], ["every years", "every year"], ["every weeks", "every week"], ["every months", "every month"], ["each days", "each day"], ["each years", "each year"], ["every times", "every time"], ["every students", "every student"], ["every people", "everyone"]],
     explanation: "After 'every' or 'each', use a singular noun: '{right}'.",
     examples: {
       wrong: [["I go to school every days.", "I go to school every day."]],
@@ -66,10 +64,9 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "most-of",
     category: "article",
-    wrong: ["the most of"],
-    right: ["most of"],
+    pairs: [["the most of", "most of"]],
     explanation: "Say 'most of', without 'the': 'most of the people'.",
-    notAfter: ["make", "makes", "made", "making"],
+    antipatterns: [{ pattern: [["make", "makes", "made", "making"], "the", "most"], example: "We made the most of our time." }],
     examples: {
       wrong: [["The most of my friends live here.", "Most of my friends live here."]],
       right: ["Most of my friends live here.", "We made the most of our time."],
@@ -78,8 +75,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "missing-to",
     category: "preposition",
-    wrong: ["am writing you", "are writing you", "reply your", "replied your", "replying your", "forward hearing", "forward seeing", "forward meeting", "forward to hearing you", "forward for", "to complaint about"],
-    right: ["am writing to you", "are writing to you", "reply to your", "replied to your", "replying to your", "forward to hearing", "forward to seeing", "forward to meeting", "forward to hearing from you", "forward to", "to complain about"],
+    pairs: [["am writing you", "am writing to you"], ["are writing you", "are writing to you"], ["reply your", "reply to your"], ["replied your", "replied to your"], ["replying your", "replying to your"], ["forward hearing", "forward to hearing"], ["forward seeing", "forward to seeing"], ["forward meeting", "forward to meeting"], ["forward to hearing you", "forward to hearing from you"], ["forward for", "forward to"], ["to complaint about", "to complain about"]],
     explanation: "This verb needs a preposition: '{right}'.",
     examples: {
       wrong: [
@@ -92,8 +88,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "arrive-at",
     category: "preposition",
-    wrong: ["arrive to the", "arrived to the", "arriving to the", "arrives to the", "the reason of", "am good in", "is good in", "are good in", "was good in", "were good in", "be good in", "very good in", "not good in"],
-    right: ["arrive at the", "arrived at the", "arriving at the", "arrives at the", "the reason for", "am good at", "is good at", "are good at", "was good at", "were good at", "be good at", "very good at", "not good at"],
+    pairs: [["arrive to the", "arrive at the"], ["arrived to the", "arrived at the"], ["arriving to the", "arriving at the"], ["arrives to the", "arrives at the"], ["the reason of", "the reason for"], ["am good in", "am good at"], ["is good in", "is good at"], ["are good in", "are good at"], ["was good in", "was good at"], ["were good in", "were good at"], ["be good in", "be good at"], ["very good in", "very good at"], ["not good in", "not good at"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [["We arrived to the station late.", "We arrived at the station late."], ["The reason of my letter is simple.", "The reason for my letter is simple."]],
@@ -103,24 +98,21 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "go-shopping",
     category: "word choice",
-    wrong: ["go to shopping", "went to shopping", "going to shopping", "goes to shopping", "go for shopping", "went for shopping", "going for shopping"],
-    right: ["go shopping", "went shopping", "going shopping", "goes shopping", "go shopping", "went shopping", "going shopping"],
+    pairs: [["go to shopping", "go shopping"], ["went to shopping", "went shopping"], ["going to shopping", "going shopping"], ["goes to shopping", "goes shopping"], ["go for shopping", "go shopping"], ["went for shopping", "went shopping"], ["going for shopping", "going shopping"]],
     explanation: "Say '{right}', without a preposition.",
     examples: { wrong: [["On Saturdays we go to shopping.", "On Saturdays we go shopping."]], right: ["On Saturdays we go shopping.", "We went to the shopping centre."] },
   },
   {
     id: "would-like",
     category: "verb form",
-    wrong: ["will like to"],
-    right: ["would like to"],
+    pairs: [["will like to", "would like to"]],
     explanation: "To say what you want politely, use 'would like to'.",
     examples: { wrong: [["I will like to join the club.", "I would like to join the club."]], right: ["I would like to join the club.", "I will like it, I'm sure."] },
   },
   {
     id: "on-holiday",
     category: "noun number",
-    wrong: ["on holidays"],
-    right: ["on holiday"],
+    pairs: [["on holidays", "on holiday"]],
     explanation: "Say 'on holiday', in the singular.",
     examples: { wrong: [["We went to Spain on holidays.", "We went to Spain on holiday."]], right: ["We went to Spain on holiday.", "The shops close on holiday weekends."] },
   },

@@ -8,14 +8,13 @@ const COMPOUNDS = ["so called", "good looking", "old fashioned", "time consuming
 
 const numbers = TENS.flatMap((ten) => [...UNITS, ...ORDINALS].map((unit) => `${ten} ${unit}`));
 const ages = AGES.map((age) => `${age} year old`);
-const wrong = [...numbers, ...ages, ...COMPOUNDS];
+const spaced = [...numbers, ...ages, ...COMPOUNDS];
 
 /** Numbers from 21 to 99, ages used as adjectives and fixed compound adjectives take hyphens. */
 export const HYPHENS: PhraseCorrection = {
   id: "hyphenated-compound",
   category: "punctuation",
-  wrong,
-  right: wrong.map((phrase) => phrase.replaceAll(" ", "-")),
+  pairs: spaced.map((phrase) => [phrase, phrase.replaceAll(" ", "-")]),
   explanation: "Join these words with hyphens: '{right}'.",
   examples: {
     wrong: [

@@ -28,13 +28,11 @@ const PAIRS: [wrong: string, right: string][] = [
   ["sincerelly", "sincerely"], ["beggining", "beginning"], ["futur", "future"], ["advertisment", "advertisement"],
 ];
 
-const unique = [...new Map(PAIRS.map(([wrong, right]) => [wrong, right])).entries()];
 
 export const MISSPELLINGS: PhraseCorrection = {
   id: "common-misspelling",
   category: "spelling",
-  wrong: unique.map(([wrong]) => wrong),
-  right: unique.map(([, right]) => right),
+  pairs: [...new Map(PAIRS).entries()],
   explanation: "This word is spelt '{right}'.",
   examples: {
     wrong: [

@@ -1,5 +1,6 @@
+import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
 import type { Finding, Rule } from "../types";
-import { matchCase, onlySpaceBetween, words } from "../words";
+import { matchCase } from "../match-case";
 
 // Spelled with a vowel but said with a consonant sound, and the other way round.
 const CONSONANT_SOUND = /^(uni|use|usu|uti|uro|eu|ewe|one\b|once\b|ufo)/;
@@ -9,7 +10,6 @@ const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/;
 const NOT_A_NOUN_PHRASE = new Set(["is", "are", "was", "were", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "the", "an", "a"]);
 
 // Uncountable nouns take no article at all ("share information"): another rule's business, not a/an.
-const UNCOUNTABLE = new Set(["information", "advice", "equipment", "evidence", "homework", "knowledge", "furniture", "luggage", "research", "news", "music", "money", "weather", "traffic", "work"]);
 
 function wantsAn(word: string): boolean {
   const lower = word.toLowerCase();
@@ -23,6 +23,7 @@ export const aAn: Rule = {
   id: "a-an",
   description: "Chooses 'a' or 'an' by the sound of the next word.",
   category: "article",
+  label: "“a” or “an”",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -32,17 +33,17 @@ export const aAn: Rule = {
     ],
     right: ["She ate an apple.", "He goes to a university.", "It was a useful lesson.", "She has an MBA.", "Point a is here.", "It is a one-way street."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const [article, next] = [tokens[i]!, tokens[i + 1]!];
       const lower = article.text.toLowerCase();
-      if ((lower !== "a" && lower !== "an") || !onlySpaceBetween(text, article.end, next.start)) continue;
+      if ((lower !== "a" && lower !== "an") || !next.joined) continue;
       // Acronyms are said letter by letter ("an MBA", "a UN report"): leave them to the writer.
       if (next.text.length > 1 && next.text === next.text.toUpperCase()) continue;
       const nextLower = next.text.toLowerCase();
-      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(nextLower) || UNCOUNTABLE.has(nextLower)) continue;
+      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(nextLower) || UNCOUNTABLE_NOUNS.has(nextLower)) continue;
       const right = wantsAn(next.text) ? "an" : "a";
       if (lower === right) continue;
       const explanation = right === "an" ? `Use 'an' before a vowel sound: 'an ${next.text}'.` : `Use 'a' before a consonant sound: 'a ${next.text}'.`;

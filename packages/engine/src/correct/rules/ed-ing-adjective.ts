@@ -28,6 +28,7 @@ export const edIngAdjective: Rule = {
   id: "ed-ing-adjective",
   description: "Uses the -ed adjective for how I or we feel.",
   category: "word choice",
+  label: "-ed and -ing words (bored, boring)",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -37,7 +38,8 @@ export const edIngAdjective: Rule = {
     ],
     right: ["I was very bored at the party.", "The party was boring.", "I find it interesting.", "I am relaxing at home."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const findings: Finding[] = [];
     for (const match of text.matchAll(PATTERN)) {
       const adjective = match[1]!;

@@ -1,5 +1,5 @@
 import type { Finding, Rule } from "../types";
-import { matchCase } from "../words";
+import { matchCase } from "../match-case";
 
 const AMOUNT = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|many|several|a few|few)`;
 const UNIT = String.raw`(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
@@ -18,7 +18,8 @@ export const forDuration: Rule = {
     ],
     right: ["I have lived here for three years.", "I have lived here since 2019.", "During two days of talks, we agreed.", "Since a few days ago it rains."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const findings: Finding[] = [];
     for (const match of text.matchAll(PATTERN)) {
       // "since a few days ago" points at a moment, which is right.

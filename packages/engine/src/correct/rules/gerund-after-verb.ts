@@ -1,6 +1,5 @@
 import { lexiconTags, verbForms } from "../inflection";
 import type { Finding, Rule } from "../types";
-import { onlySpaceBetween, words } from "../words";
 
 // Verbs followed by the -ing form, never by 'to' + verb ('stop to' is left alone: "stopped to buy").
 const TAKES_GERUND = new Set([
@@ -16,6 +15,7 @@ export const gerundAfterVerb: Rule = {
   id: "gerund-after-verb",
   description: "Uses the -ing form after verbs such as enjoy, avoid, finish and suggest.",
   category: "verb form",
+  label: "-ing after verbs like “enjoy”",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -24,15 +24,15 @@ export const gerundAfterVerb: Rule = {
     ],
     right: ["I really enjoy swimming.", "We stopped to buy bread.", "I miss to the bus stop every day.", "They suggested to me a plan.", "It is considered to be rude.", "It is generally recommended to eat less."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [verb, to, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
       if (!TAKES_GERUND.has(verb.text.toLowerCase()) || to.text.toLowerCase() !== "to") continue;
       // "is considered to be", "it is recommended to eat": a passive, which takes 'to'.
       if (tokens.slice(Math.max(0, i - 3), i).some((token) => PASSIVE.has(token.text.toLowerCase()))) continue;
-      if (!onlySpaceBetween(text, verb.end, to.start) || !onlySpaceBetween(text, to.end, next.start) || !/^[a-z]+$/.test(next.text)) continue;
+      if (!to.joined || !next.joined || !/^[a-z]+$/.test(next.text)) continue;
       // Only a verb the lexicon knows in its base form: "miss to the bus" has none.
       const gerund = lexiconTags(next.text).includes("Infinitive") ? verbForms(next.text)?.gerund : undefined;
       if (!gerund) continue;

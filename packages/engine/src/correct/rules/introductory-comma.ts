@@ -15,6 +15,7 @@ export const introductoryComma: Rule = {
   id: "introductory-comma",
   description: "Puts a comma after a linking word or phrase that opens a sentence.",
   category: "punctuation",
+  label: "A comma after words like “However”",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -23,7 +24,8 @@ export const introductoryComma: Rule = {
     ],
     right: ["However, we decided to stay.", "However much I try, I fail.", "We stayed, however we could.", "For example, cats.", "I did it for example reasons.", "In addition to this we swim.", "As a result of the rain we stayed."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const findings: Finding[] = [];
     for (const match of text.matchAll(PATTERN)) {
       if (NOT_BEFORE.has(match[2]!.toLowerCase())) continue;

@@ -1,6 +1,8 @@
+import { BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS, NEGATIVE_MODALS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import type { Word } from "../../document/document";
 import { IRREGULAR_VERBS, NOT_WRONG } from "../data/irregular-verbs";
 import type { Finding, Rule } from "../types";
-import { matchCase, onlySpaceBetween, words } from "../words";
+import { matchCase } from "../match-case";
 
 /** An irregular verb's three forms. */
 export interface Irregular {
@@ -28,15 +30,15 @@ export function regularisedVerb(word: string): Irregular | undefined {
 }
 
 // A perfect tense or a passive takes the participle: 'have writed' → 'have written', 'was writed' → 'was written'.
-const TAKES_PARTICIPLE = new Set(["have", "has", "had", "having", "i've", "you've", "we've", "they've", "haven't", "hasn't", "hadn't", "am", "is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't", "get", "gets", "got", "getting"]);
-const TAKES_BASE = new Set(["do", "does", "did", "don't", "doesn't", "didn't", "can", "could", "will", "would", "should", "must", "might", "may", "shall", "cannot", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "mustn't", "to"]);
+const TAKES_PARTICIPLE = new Set([...HAVE_FORMS, ...BE_FORMS, "get", "gets", "got", "getting"]);
+const TAKES_BASE = new Set([...DO_FORMS, ...MODALS, ...NEGATIVE_MODALS, "to"]);
 // Words that may stand between the auxiliary and its verb: 'has never speaked', 'have you ever eated', and any -ly adverb ('are usually weared').
-const BETWEEN = new Set(["not", "never", "ever", "already", "just", "always", "also", "often", "really", "recently", "finally", "even", "still", "i", "you", "he", "she", "it", "we", "they"]);
+const BETWEEN = new Set(["not", "never", "ever", "already", "just", "always", "also", "often", "really", "recently", "finally", "even", "still", ...SUBJECT_PRONOUNS]);
 
 /** The auxiliary that governs the word at `index`, lower case, if one comes just before it. */
-function auxiliaryBefore(text: string, tokens: readonly { text: string; start: number; end: number }[], index: number): string | undefined {
+function auxiliaryBefore(tokens: readonly Word[], index: number): string | undefined {
   for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
-    if (!onlySpaceBetween(text, tokens[k]!.end, tokens[k + 1]!.start)) return undefined;
+    if (!tokens[k + 1]!.joined) return undefined;
     const word = tokens[k]!.text.toLowerCase().replace("\u2019", "'");
     if (TAKES_PARTICIPLE.has(word) || TAKES_BASE.has(word)) return word;
     if (!BETWEEN.has(word) && !/^[a-z]{2,}ly$/.test(word)) return undefined;
@@ -49,6 +51,7 @@ export const irregularPast: Rule = {
   id: "irregular-past",
   description: "Replaces a regularised past form of an irregular verb ('leaved', 'buyed') with the right one.",
   category: "verb form",
+  label: "Irregular verbs (leave, left)",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -64,15 +67,16 @@ export const irregularPast: Rule = {
     ],
     right: ["We left very early in the morning.", "I bought a postcard.", "I have written three letters.", "She loved the leaded windows and the singed edges.", "He putted the ball and wined and dined us.", "They played and stopped.", "It creeped me out.", "A well sited house.", "They used leaded petrol."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const { text } = doc;
+    const tokens = doc.words;
     const findings: Finding[] = [];
     tokens.forEach((token, i) => {
       const verb = regularisedVerb(token.text);
       if (!verb) return;
       // 'well-knowed' is an adjective made of a participle: 'well-known'.
       const compound = text[token.start - 1] === "-";
-      const auxiliary = compound ? undefined : auxiliaryBefore(text, tokens, i);
+      const auxiliary = compound ? undefined : auxiliaryBefore(tokens, i);
       const form = compound || (auxiliary !== undefined && TAKES_PARTICIPLE.has(auxiliary)) ? "participle" : auxiliary === undefined ? "past" : "base";
       const right = verb[form];
       const explanation =

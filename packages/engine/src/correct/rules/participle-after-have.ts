@@ -1,8 +1,8 @@
+import { HAVE_FORMS } from "../../document/closed-classes";
 import { infinitiveOf, lexiconTags, verbForms } from "../inflection";
 import type { Finding, Rule } from "../types";
-import { onlySpaceBetween, words } from "../words";
 
-const HAVE = new Set(["have", "has", "had", "haven't", "hasn't", "hadn't", "i've", "you've", "we've", "they've"]);
+const HAVE = new Set([...HAVE_FORMS].filter((form) => form !== "having"));
 // 'have got' is right in British English.
 const LEFT_ALONE = new Set(["got"]);
 const BETWEEN = new Set(["not", "never", "already", "just", "ever", "always", "recently", "finally", "also"]);
@@ -21,8 +21,8 @@ export const participleAfterHave: Rule = {
     ],
     right: ["I have gone to London twice.", "She has eaten sushi.", "They have bought a car.", "I had a saw in my hand.", "We have played well.", "I have got two brothers."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       if (!HAVE.has(tokens[i]!.text.toLowerCase().replace("\u2019", "'"))) continue;
@@ -30,7 +30,7 @@ export const participleAfterHave: Rule = {
       if (BETWEEN.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
       if (!/^[a-z]+$/.test(verb.text) || LEFT_ALONE.has(verb.text) || !lexiconTags(verb.text).includes("PastTense")) continue;
-      if (!tokens.slice(i + 1, v + 1).every((token, k) => onlySpaceBetween(text, tokens[i + k]!.end, token.start))) continue;
+      if (!doc.joined(i, v)) continue;
       const infinitive = infinitiveOf(verb.text);
       const participle = infinitive ? verbForms(infinitive)?.participle : undefined;
       if (!participle || participle === verb.text) continue;

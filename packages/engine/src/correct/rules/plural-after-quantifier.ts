@@ -1,22 +1,22 @@
+import { CARDINALS, POSSESSIVES } from "../../document/closed-classes";
 import { getLexicon } from "../lexicon";
 import { lexiconTags, pluralOf } from "../inflection";
 import type { Finding, Rule } from "../types";
-import { onlySpaceBetween, words } from "../words";
 
-const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);
 const COUNTABLE_TAGS = ["Singular", "Actor", "Duration"];
 // Nouns that are usually uncountable, or already plural, in learners' sentences.
 const NOT_COUNTED = new Set(["time", "energy", "money", "work", "people", "police", "news", "fun", "progress", "research", "traffic", "weather"]);
 // The noun must end its phrase: a word after it that could be a noun makes it a modifier ("two bus stops").
 const PHRASE_ENDS = new Set(["and", "or", "but", "in", "of", "to", "for", "with", "that", "who", "which", "are", "were", "have", "had", "will", "can", "at", "on", "from", "because", "when", "i", "we", "they", "you", "he", "she", "ago", "later"]);
 
-const POSSESSIVES = new Set(["the", "my", "your", "his", "her", "our", "their", "these", "those"]);
+const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].filter((word) => word !== "its"));
 
 /** Whether the words before `index` are 'one of the', 'one of my'… (and maybe one adjective). */
 function afterOneOf(tokens: readonly { text: string }[], index: number): string | undefined {
   for (const back of [3, 4]) {
     const [one, of, determiner] = tokens.slice(index - back, index - back + 3).map((token) => token.text.toLowerCase());
-    if (one === "one" && of === "of" && POSSESSIVES.has(determiner ?? "")) return `one of ${determiner}`;
+    if (one === "one" && of === "of" && ONE_OF_DETERMINERS.has(determiner ?? "")) return `one of ${determiner}`;
   }
   return undefined;
 }
@@ -36,8 +36,8 @@ export const pluralAfterQuantifier: Rule = {
     ],
     right: ["I have many friends.", "There are two bus stops here.", "Many people came.", "These are mine.", "I don't have much money or much information.", "Both of us agree.", "Many people came.", "Those people were kind.", "We had plenty of time to talk.", "One of my friends came.", "One of the best days of my life."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const tokens = doc.words;
     const lexicon = getLexicon();
     const findings: Finding[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
@@ -45,10 +45,10 @@ export const pluralAfterQuantifier: Rule = {
       const quantifier = QUANTIFIERS.has(tokens[i]!.text.toLowerCase()) ? tokens[i]!.text.toLowerCase() : afterOneOf(tokens, i + 1);
       if (!quantifier) continue;
       const after = tokens[i + 2];
-      if (!/^[a-z]+$/.test(noun.text) || !onlySpaceBetween(text, tokens[i]!.end, noun.start)) continue;
+      if (!/^[a-z]+$/.test(noun.text) || !noun.joined) continue;
       const tags = lexiconTags(noun.text);
       if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !tags.some((tag) => COUNTABLE_TAGS.includes(tag))) continue;
-      const endsPhrase = !after || !onlySpaceBetween(text, noun.end, after.start) || PHRASE_ENDS.has(after.text.toLowerCase());
+      const endsPhrase = !after || !after.joined || PHRASE_ENDS.has(after.text.toLowerCase());
       const plural = pluralOf(noun.text);
       if (!endsPhrase || plural === noun.text || !lexicon.isWord(plural)) continue;
       findings.push({ start: noun.start, end: noun.end, replacement: plural, explanation: `After '${quantifier}', use the plural: '${plural}'.` });

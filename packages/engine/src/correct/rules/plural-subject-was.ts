@@ -1,16 +1,20 @@
+import { CARDINALS, PLURAL_QUANTIFIERS, POSSESSIVES, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import { getLexicon } from "../lexicon";
 import { lexiconTags, pluralOf } from "../inflection";
 import type { Finding, Rule } from "../types";
-import { matchCase, onlySpaceBetween, type WordToken, words } from "../words";
+import { matchCase } from "../match-case";
+import type { Document, Word } from "../../document/document";
 
-const DETERMINERS = new Set(["the", "my", "your", "his", "her", "its", "our", "their", "these", "those", "some", "many", "most", "both", "several", "few", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]);
+// The words that open a plural noun phrase: 'the', 'my', 'these', 'some', 'two'.
+const DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those", ...PLURAL_QUANTIFIERS, ...CARDINALS].filter((word) => word !== "all" && word !== "lots"));
 // 'all my friends', 'both the boys'.
 const PREDETERMINERS = new Set(["all", "both"]);
 // 'some of my friends' is plural; 'one of', 'each of', 'none of' are not, so they are left alone.
-const PLURAL_QUANTIFIERS = new Set(["some", "many", "most", "all", "both", "several", "few", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "lots"]);
-const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "me"]);
+const QUANTIFIERS = new Set([...PLURAL_QUANTIFIERS, ...CARDINALS]);
+// One of two joined subjects: 'Tom and I', 'my sister and me'.
+const PERSONS = new Set([...SUBJECT_PRONOUNS, "me"].filter((pronoun) => pronoun !== "it"));
 // A joined subject is a person or a definite group: 'my sister and I', not 'so many guests and I', where 'and I' starts a clause.
-const PERSON_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their"]);
+const PERSON_DETERMINERS = new Set(["the", ...POSSESSIVES].filter((word) => word !== "its"));
 const MODIFIER_TAGS = ["Adjective", "Comparative", "Superlative", "Cardinal", "Singular"];
 // Words after which a clause begins with its subject. 'and', 'or' and prepositional 'after', 'before', 'as'
 // are left out: "a walk with my dog and my friends was fun" has a singular subject.
@@ -32,17 +36,18 @@ function isPluralNoun(word: string): boolean {
 }
 
 /** Whether a clause may begin at `index`: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
-function beginsClause(text: string, tokens: readonly WordToken[], index: number): boolean {
+function beginsClause(text: string, tokens: readonly Word[], index: number): boolean {
   const previous = tokens[index - 1];
   if (!previous) return true;
   if (/[.,;:!?\n]/.test(text.slice(previous.end, tokens[index]!.start))) return true;
-  return OPENERS.has(previous.text.toLowerCase()) && onlySpaceBetween(text, previous.end, tokens[index]!.start);
+  return OPENERS.has(previous.text.toLowerCase()) && tokens[index]!.joined;
 }
 
 /** Where the plural subject ending just before `verb` begins, or undefined when there is none that is clear. */
-function pluralSubjectStart(text: string, tokens: readonly WordToken[], verb: number): number | undefined {
-  const lower = (k: number) => tokens[k]?.text.toLowerCase() ?? "";
-  const joined = (from: number, to: number) => tokens.slice(from + 1, to + 1).every((token, k) => onlySpaceBetween(text, tokens[from + k]!.end, token.start));
+function pluralSubjectStart(doc: Document, verb: number): number | undefined {
+  const { text, words: tokens } = doc;
+  const joined = (from: number, to: number) => doc.joined(from, to);
+  const lower = (k: number) => tokens[k]?.lower ?? "";
   const noun = verb - 1;
   if (noun < 1 || !joined(noun, verb)) return undefined;
 
@@ -54,7 +59,7 @@ function pluralSubjectStart(text: string, tokens: readonly WordToken[], verb: nu
     if (first === undefined || second !== and + 1 || !joined(first, verb)) continue;
     if ([first, second].some((k) => DETERMINERS.has(lower(k)) && !PERSON_DETERMINERS.has(lower(k)))) continue;
     const pronouns = [first === and - 1 ? lower(first) : "", second === noun ? lower(noun) : ""];
-    if (pronouns.some((word) => SUBJECT_PRONOUNS.has(word)) && beginsClause(text, tokens, first)) return first;
+    if (pronouns.some((word) => PERSONS.has(word)) && beginsClause(text, tokens, first)) return first;
   }
 
   if (!/^[a-z]+$/.test(tokens[noun]!.text) || !isPluralNoun(lower(noun))) return undefined;
@@ -65,17 +70,17 @@ function pluralSubjectStart(text: string, tokens: readonly WordToken[], verb: nu
   if (lower(start - 1) !== "of" || !joined(start - 2, start)) return undefined;
   const quantifier = start - 2;
   if (lower(quantifier) === "lot" && lower(quantifier - 1) === "a" && joined(quantifier - 1, quantifier) && beginsClause(text, tokens, quantifier - 1)) return quantifier - 1;
-  return PLURAL_QUANTIFIERS.has(lower(quantifier)) && beginsClause(text, tokens, quantifier) ? quantifier : undefined;
+  return QUANTIFIERS.has(lower(quantifier)) && beginsClause(text, tokens, quantifier) ? quantifier : undefined;
 }
 
 /**
  * Where a noun phrase ending at `end` begins: a determiner, up to two modifiers and the noun
  * ('my two best friends'); with `single`, also a pronoun or a name on its own ('I', 'Tom').
  */
-function nounPhraseStart(tokens: readonly WordToken[], end: number, single: boolean): number | undefined {
+function nounPhraseStart(tokens: readonly Word[], end: number, single: boolean): number | undefined {
   const word = tokens[end]?.text;
   if (!word) return undefined;
-  if (single && (SUBJECT_PRONOUNS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) && !DETERMINERS.has(word.toLowerCase())) {
+  if (single && (PERSONS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) && !DETERMINERS.has(word.toLowerCase())) {
     if (!DETERMINERS.has(tokens[end - 1]?.text.toLowerCase() ?? "")) return end;
   }
   if (!/^[a-z]+$/.test(word)) return undefined;
@@ -98,6 +103,7 @@ export const pluralSubjectWas: Rule = {
   id: "plural-subject-was",
   description: "Uses 'were' after a plural noun subject or two joined subjects.",
   category: "subject-verb agreement",
+  label: "“were” after a plural subject (my friends were)",
   enabledByDefault: true,
   examples: {
     wrong: [
@@ -124,13 +130,14 @@ export const pluralSubjectWas: Rule = {
       "There were so many guests and I was afraid.",
     ],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const { text } = doc;
+    const tokens = doc.words;
     const findings: Finding[] = [];
     tokens.forEach((token, i) => {
       const verb = token.text.toLowerCase().replace("\u2019", "'");
       if (verb !== "was" && verb !== "wasn't") return;
-      const start = pluralSubjectStart(text, tokens, i);
+      const start = pluralSubjectStart(doc, i);
       if (start === undefined) return;
       // Only 'was' changes, so "wasn’t" keeps its own apostrophe.
       const replacement = matchCase(token.text.slice(0, 3), "were") + token.text.slice(3);

@@ -1,5 +1,4 @@
 import type { Finding, Rule } from "../types";
-import { words } from "../words";
 
 // Days, months, languages and nationalities. Left out on purpose: "may", "march", "august"
 // "polish", "china" and "arabic" (gum arabic), which are also ordinary words.
@@ -26,9 +25,10 @@ export const properNounCapital: Rule = {
     ],
     right: ["I study English on Monday.", "We may march in August.", "Polish the table, please.", "Visit www.london-example.org today."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const findings: Finding[] = [];
-    for (const token of words(text)) {
+    for (const token of doc.words) {
       if (!PROPER_SET.has(token.text) || /[./@-]/.test(text[token.start - 1] ?? "") || /[./@-]\w/.test(text.slice(token.end, token.end + 2))) continue;
       const capital = token.text[0]!.toUpperCase() + token.text.slice(1);
       findings.push({ start: token.start, end: token.start + 1, replacement: capital[0]!, explanation: `Write '${capital}' with a capital letter.` });

@@ -2,7 +2,7 @@ import { NOT_WRONG } from "../data/irregular-verbs";
 import { getLexicon, type Lexicon } from "../lexicon";
 import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
-import { matchCase, words } from "../words";
+import { matchCase } from "../match-case";
 
 // A word this common in speech is a word, whatever the dictionary says ("okay", "email").
 const KNOWN_FREQUENCY = 30;
@@ -75,10 +75,11 @@ export const spelling: Rule = {
     ],
     right: ["My brother is very tall.", "Maria lives in Zaragoza with her colour printer.", "The organization sent an email.", "NASA and UNESCO are acronyms.", "I can't swim.", "Visit www.redpen.example or href links.", "The coverages differ.", "Adaptive behaviors inspired by nature."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const lexicon = getLexicon();
     const findings: Finding[] = [];
-    for (const token of words(text)) {
+    for (const token of doc.words) {
       const word = token.text;
       // Short words, and words without a vowel ("href", "html"), are too often code or abbreviations.
       if (word.length < 4 || /[^A-Za-z]/.test(word) || !/[aeiouy]/i.test(word)) continue;

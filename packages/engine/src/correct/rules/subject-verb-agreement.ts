@@ -1,10 +1,11 @@
+import { SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import { getLexicon } from "../lexicon";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../inflection";
+import type { Document, Word } from "../../document/document";
 import type { Finding, Rule } from "../types";
-import { onlySpaceBetween, startsClause, words } from "../words";
 
 const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
-const PLURAL_SUBJECTS = new Set(["i", "you", "we", "they"]);
+const PLURAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS].filter((pronoun) => !SINGULAR_SUBJECTS.has(pronoun)));
 // One of these may stand between the subject and its verb: "she often go".
 const ADVERBS = new Set(["always", "usually", "often", "never", "sometimes", "also", "really", "still", "just", "only", "even", "rarely", "seldom", "normally", "generally", "already"]);
 // Verbs with their own agreement rules or none: 'be', modals, and the irregular 'have'/'do' the phrase data covers.
@@ -27,12 +28,9 @@ function baseOf(word: string): string | undefined {
   return tags.includes("PresentTense") || (lexiconTags(infinitive).includes("Infinitive") && !tags.includes("Plural")) ? infinitive : undefined;
 }
 
-/** Whether the sentence around an offset tells a story in the past, where 'he go' may mean 'he went'. */
-function inPastSentence(text: string, at: number): boolean {
-  const start = Math.max(text.lastIndexOf(".", at), text.lastIndexOf("!", at), text.lastIndexOf("?", at), text.lastIndexOf("\n", at)) + 1;
-  const found = /[.!?\n]/.exec(text.slice(at));
-  const sentence = text.slice(start, found ? at + found.index : text.length);
-  return words(sentence).some(({ text: word }) => lexiconTags(word.toLowerCase()).includes("PastTense") || /^(was|were|had|did|didn't)$/i.test(word));
+/** Whether the word's sentence tells a story in the past, where 'he go' may mean 'he went'. */
+function inPastSentence(doc: Document, word: Word): boolean {
+  return doc.wordsOf(doc.sentences[word.sentence]!).some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower));
 }
 
 /**
@@ -52,21 +50,21 @@ export const subjectVerbAgreement: Rule = {
     ],
     right: ["He plays basketball.", "Does she visit her grandmother?", "I saw it happen.", "It is important that she arrive on time.", "We live in a small village.", "You always win.", "He can swim.", "They always need help.", "He hit the ball.", "She opened the door and he run to her.", "IT jobs pay well.", "We ourselves agree.", "Thanks, you guys.", "We as parents know it."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       // "IT" is an abbreviation, not the pronoun.
       if (/^[A-Z]{2,}$/.test(tokens[i]!.text)) continue;
       const subject = tokens[i]!.text.toLowerCase();
       const singular = SINGULAR_SUBJECTS.has(subject);
-      if ((!singular && !PLURAL_SUBJECTS.has(subject)) || !startsClause(text, tokens, i)) continue;
+      if ((!singular && !PLURAL_SUBJECTS.has(subject)) || !doc.startsClause(i)) continue;
       let v = i + 1;
       if (ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
-      if (!/^[a-z]+$/.test(verb.text) || !tokens.slice(i, v + 1).every((token, k) => k === 0 || onlySpaceBetween(text, tokens[i + k - 1]!.end, token.start))) continue;
+      if (!/^[a-z]+$/.test(verb.text) || !doc.joined(i, v)) continue;
       const replacement = singular ? thirdPersonOf(verb.text) : baseOf(verb.text);
-      if (!replacement || LEFT_TO_OTHERS.has(replacement) || (singular && inPastSentence(text, verb.start))) continue;
+      if (!replacement || LEFT_TO_OTHERS.has(replacement) || (singular && inPastSentence(doc, verb))) continue;
       const subjectText = tokens[i]!.text;
       findings.push({
         start: verb.start,

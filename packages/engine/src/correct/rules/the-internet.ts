@@ -1,5 +1,4 @@
 import type { Finding, Rule } from "../types";
-import { words } from "../words";
 
 // Words before 'internet' after which it needs 'the': prepositions, conjunctions and verbs that take it.
 const BEFORE = new Set(["on", "of", "from", "with", "by", "via", "through", "in", "to", "about", "without", "and", "or", "than", "use", "uses", "used", "using", "surf", "surfing", "browse", "browsing", "search", "searching"]);
@@ -20,8 +19,9 @@ export const theInternet: Rule = {
     ],
     right: ["I found it on the internet.", "Internet access is slow.", "We have fast internet at home.", "My internet is down.", "Read about internet security."],
   },
-  check(text) {
-    const tokens = words(text);
+  check(doc) {
+    const { text } = doc;
+    const tokens = doc.words;
     const findings: Finding[] = [];
     tokens.forEach((token, i) => {
       if (token.text.toLowerCase() !== "internet") return;

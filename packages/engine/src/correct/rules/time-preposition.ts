@@ -1,5 +1,5 @@
 import type { Finding, Rule } from "../types";
-import { matchCase } from "../words";
+import { matchCase } from "../match-case";
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
 const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
@@ -37,7 +37,8 @@ export const timePreposition: Rule = {
     ],
     right: ["I want to travel in July.", "The concert is on July 5th.", "It starts on the 5th of May.", "See you on Monday.", "It happened in the night.", "You may go on may.", "It costs 2010 euros at 2010-01-05.", "Be there in 5 minutes.", "They met in 2010."],
   },
-  check(text) {
+  check(doc) {
+    const { text } = doc;
     const findings: Finding[] = [];
     for (const { pattern, right, explanation, capitalised } of PATTERNS) {
       for (const match of text.matchAll(pattern)) {

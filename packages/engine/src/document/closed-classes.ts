@@ -1,0 +1,60 @@
+/**
+ * The closed word classes of English, each listed once, lower case. Rules, grading and feedback
+ * read them here; a rule that needs a narrower or wider set composes it from these.
+ */
+
+const set = (words: string) => new Set(words.split(" "));
+const union = (...sets: ReadonlySet<string>[]) => new Set(sets.flatMap((s) => [...s]));
+
+export const ARTICLES: ReadonlySet<string> = set("a an the");
+export const POSSESSIVES: ReadonlySet<string> = set("my your his her its our their");
+export const DEMONSTRATIVES: ReadonlySet<string> = set("this that these those");
+/** The numbers a learner writes as words before a plural noun. */
+export const CARDINALS: ReadonlySet<string> = set("two three four five six seven eight nine ten");
+/** Quantifiers that take a plural noun: 'many books', 'several days'. */
+export const PLURAL_QUANTIFIERS: ReadonlySet<string> = set("some many most all both several few lots");
+/** Central determiners: one of them opens a noun phrase ('the', 'my', 'this'). */
+export const DETERMINERS: ReadonlySet<string> = union(ARTICLES, POSSESSIVES, DEMONSTRATIVES);
+
+export const MODALS: ReadonlySet<string> = set("can could will would should must might may shall");
+export const NEGATIVE_MODALS: ReadonlySet<string> = set("cannot can't couldn't won't wouldn't shouldn't mustn't");
+export const DO_FORMS: ReadonlySet<string> = set("do does did don't doesn't didn't");
+export const HAVE_FORMS: ReadonlySet<string> = set("have has had having i've you've we've they've haven't hasn't hadn't");
+export const BE_FORMS: ReadonlySet<string> = set("am is are was were be been being isn't aren't wasn't weren't");
+
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = set("i you he she it we they");
+export const OBJECT_PRONOUNS: ReadonlySet<string> = set("me him her us them");
+export const PRONOUNS: ReadonlySet<string> = union(SUBJECT_PRONOUNS, OBJECT_PRONOUNS);
+export const QUESTION_WORDS: ReadonlySet<string> = set("how what why where when who which");
+
+export const PREPOSITIONS: ReadonlySet<string> = set("about at by for from in into of on onto to with without towards until since during among between");
+
+/** Conjunctions after which a new clause, with its own subject, begins. */
+export const CLAUSE_OPENERS: ReadonlySet<string> = set("and but so because when while although though then where as until before after if or");
+export const SUBORDINATORS: ReadonlySet<string> = set("because although though while whereas which who whom whose if unless since until when where that whether");
+
+/** Words too common to say anything about a text's vocabulary or topic. */
+export const STOP_WORDS: ReadonlySet<string> = set(
+  "a an the and or but so of to in on at for with by from as is are was were be been am i you he she it we they my your his her its our their this that these those there here not no do does did have has had will would can could should must me him them us",
+);
+
+/** Words and phrases that link ideas, from the most basic to the most advanced. */
+export const LINKING_DEVICES: readonly string[] = [
+  "however", "moreover", "furthermore", "in addition", "therefore", "consequently", "as a result", "firstly", "secondly", "finally", "in conclusion",
+  "to sum up", "on the other hand", "for example", "for instance", "although", "whereas", "nevertheless", "besides", "in my opinion", "on the one hand",
+  "to begin with", "what is more", "because", "but", "so", "also", "then", "first of all", "in fact", "while", "instead", "otherwise", "overall",
+];
+export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so because also then");
+
+/** Time phrases that put a sentence in the past, as regular expression source (a number or 'a few' before 'ago'). */
+export const PAST_TIME_MARKERS = "yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|many|\\d+) (?:days?|weeks?|months?|years?) ago";
+
+/** Nouns that have no plural and take no 'a': 'some advice', never 'an advice'. */
+export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
+  "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",
+);
+/**
+ * Singular countable nouns a learner often writes without an article after a preposition or verb
+ * ('when I was child', 'in other country'); each needs 'a', 'the' or a possessive before it.
+ */
+export const COUNTABLE_PERSON_NOUNS: ReadonlySet<string> = set("child teenager student boy girl baby kid teacher doctor");

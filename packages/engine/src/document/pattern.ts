@@ -1,0 +1,69 @@
+import type { Document, Word } from "./document";
+
+/**
+ * Word patterns over a Document, in the manner of Harper's `SequenceExpr`: a sequence of steps,
+ * each matching one word, with only spaces between the words. Rules use them instead of index
+ * arithmetic: `sequence(MODALS, "to", isBaseVerb)` matches "can to go".
+ */
+
+/** One word: its lower-case form, any of a set (or list) of them, or a test. */
+export type Step = string | ReadonlySet<string> | readonly string[] | ((word: Word, doc: Document) => boolean) | OptionalStep;
+
+/** A step that may be left out: 'has (never) went'. */
+export interface OptionalStep {
+  optional: Exclude<Step, OptionalStep>;
+}
+
+export const optional = (step: Exclude<Step, OptionalStep>): OptionalStep => ({ optional: step });
+
+/** A run of words the pattern matched. */
+export interface Match {
+  words: Word[];
+  start: number;
+  end: number;
+}
+
+export interface Pattern {
+  /** The match that begins at word `index`, if any. */
+  matchAt(doc: Document, index: number): Match | undefined;
+  /** Every match, left to right; matches may overlap. */
+  matchAll(doc: Document): Match[];
+}
+
+function test(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
+  if (typeof step === "string") return word.lower === step;
+  if (typeof step === "function") return step(word, doc);
+  if (Array.isArray(step)) return step.includes(word.lower);
+  return (step as ReadonlySet<string>).has(word.lower);
+}
+
+/** Words matching each step in turn, joined by spaces only. */
+export function sequence(...steps: Step[]): Pattern {
+  const matchFrom = (doc: Document, index: number, s: number, taken: Word[]): Word[] | undefined => {
+    if (s === steps.length) return taken;
+    const step = steps[s]!;
+    const word = doc.words[index];
+    const fits = word !== undefined && (taken.length === 0 || word.joined);
+    if (typeof step === "object" && "optional" in step) {
+      if (fits && test(step.optional, word, doc)) {
+        const withStep = matchFrom(doc, index + 1, s + 1, [...taken, word]);
+        if (withStep) return withStep;
+      }
+      return matchFrom(doc, index, s + 1, taken);
+    }
+    return fits && test(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
+  };
+  const pattern: Pattern = {
+    matchAt(doc, index) {
+      const words = matchFrom(doc, index, 0, []);
+      return words && words.length > 0 ? { words, start: words[0]!.start, end: words.at(-1)!.end } : undefined;
+    },
+    matchAll(doc) {
+      return doc.words.flatMap((_, index) => pattern.matchAt(doc, index) ?? []);
+    },
+  };
+  return pattern;
+}
+
+/** Any word. */
+export const anyWord = () => true;
