@@ -1,7 +1,7 @@
 import { type Document, readDocument } from "../document/document";
 import { sequence } from "../document/pattern";
 import { RULES } from "./registry";
-import type { CorrectionResult, Edit, Finding, Rule } from "./types";
+import type { CorrectionResult, Edit, EditCategory, Finding, Rule } from "./types";
 
 /** Texts longer than this are corrected only up to here, so a pasted book cannot stall the server. */
 export const MAX_CORRECTED_CHARS = 200_000;
@@ -39,6 +39,28 @@ function withoutOverlaps(edits: Edit[]): Edit[] {
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
+// Edits side by side in these categories touch one verb group ('she don't likes').
+const VERB_GROUP: ReadonlySet<EditCategory> = new Set(["verb form", "tense", "subject-verb agreement"]);
+
+/**
+ * Sorted edits side by side on one verb group ('don't' and 'like' in 'she don't likes') become one
+ * edit with one explanation, as a teacher marks them: 'doesn't like'.
+ */
+function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
+  const merged: Edit[] = [];
+  for (const edit of edits) {
+    const last = merged.at(-1);
+    const gap = last ? text.slice(last.end, edit.start) : "";
+    if (!last || !VERB_GROUP.has(last.category) || !VERB_GROUP.has(edit.category) || !/^[ \t]?$/.test(gap) || !last.replacement || !edit.replacement || edit.start === edit.end) {
+      merged.push(edit);
+      continue;
+    }
+    const explanation = last.explanation === edit.explanation ? last.explanation : `${last.explanation} ${edit.explanation}`;
+    merged[merged.length - 1] = { ...last, end: edit.end, original: text.slice(last.start, edit.end), replacement: last.replacement + gap + edit.replacement, explanation };
+  }
+  return merged;
+}
+
 /** Applies non-overlapping, sorted edits to the text. */
 export function applyEdits(text: string, edits: Edit[]): string {
   let result = "";
@@ -57,6 +79,6 @@ export function applyEdits(text: string, edits: Edit[]): string {
 export function correctEssay(text: string, rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault)): CorrectionResult {
   const original = typeof text === "string" ? text : "";
   const checked = original.slice(0, MAX_CORRECTED_CHARS);
-  const edits = withoutOverlaps(collectEdits(readDocument(checked), rules));
+  const edits = mergeVerbGroups(checked, withoutOverlaps(collectEdits(readDocument(checked), rules)));
   return { original, corrected: applyEdits(original, edits), edits, provider: "offline" };
 }

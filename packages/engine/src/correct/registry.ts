@@ -11,8 +11,10 @@ import { gerundAfterVerb } from "./rules/gerund-after-verb";
 import { ifWill } from "./rules/if-will";
 import { introductoryComma } from "./rules/introductory-comma";
 import { irregularPast } from "./rules/irregular-past";
+import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
 import { participleAfterHave } from "./rules/participle-after-have";
+import { pastVerbGroup } from "./rules/past-verb-group";
 import { pastTimeTense } from "./rules/past-time-tense";
 import { phraseRule } from "./rules/phrase-rule";
 import { pluralAfterQuantifier } from "./rules/plural-after-quantifier";
@@ -31,4 +33,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];

@@ -53,8 +53,15 @@ export const PAST_TIME_MARKERS = "yesterday|last (?:night|week|weekend|month|yea
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
   "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",
 );
+/** Nouns for a person's role or age: 'when I was a child', 'she is a teacher'. Always countable. */
+export const PERSON_NOUNS: ReadonlySet<string> = set(
+  "child teenager student pupil boy girl baby kid teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer tourist member volunteer",
+);
 /**
- * Singular countable nouns a learner often writes without an article after a preposition or verb
- * ('when I was child', 'in other country'); each needs 'a', 'the' or a possessive before it.
+ * Singular nouns that are only countable in the sense learners use them: each needs 'a', 'the'
+ * or another determiner ('in another country', 'it was a very good idea').
  */
-export const COUNTABLE_PERSON_NOUNS: ReadonlySet<string> = set("child teenager student boy girl baby kid teacher doctor");
+export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
+  PERSON_NOUNS,
+  set("country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter"),
+);

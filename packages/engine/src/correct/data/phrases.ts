@@ -47,7 +47,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "short-comparative",
     category: "word choice",
-    pairs: [["more easy", "easier"], ["more big", "bigger"], ["more cheap", "cheaper"], ["more fast", "faster"], ["more small", "smaller"], ["more happy", "happier"], ["more hot", "hotter"], ["more cold", "colder"], ["more old", "older"], ["more young", "younger"], ["more long", "longer"], ["more short", "shorter"], ["more nice", "nicer"], ["more large", "larger"], ["more high", "higher"], ["more low", "lower"], ["more strong", "stronger"], ["more busy", "busier"], ["more early", "earlier"], ["more late", "later"], ["more safe", "safer"], ["more hard", "harder"], ["more rich", "richer"], ["more poor", "poorer"], ["more near", "nearer"], ["more close", "closer"]],
+    pairs: [["more easy", "easier"], ["more big", "bigger"], ["more cheap", "cheaper"], ["more fast", "faster"], ["more small", "smaller"], ["more happy", "happier"], ["more hot", "hotter"], ["more cold", "colder"], ["more old", "older"], ["more young", "younger"], ["more long", "longer"], ["more short", "shorter"], ["more nice", "nicer"], ["more large", "larger"], ["more high", "higher"], ["more low", "lower"], ["more strong", "stronger"], ["more busy", "busier"], ["more early", "earlier"], ["more late", "later"], ["more safe", "safer"], ["more hard", "harder"], ["more rich", "richer"], ["more poor", "poorer"], ["more near", "nearer"], ["more close", "closer"], ["more fat", "fatter"], ["more thin", "thinner"], ["more tall", "taller"], ["more warm", "warmer"], ["more quick", "quicker"], ["more slow", "slower"], ["more clean", "cleaner"], ["more wide", "wider"], ["more deep", "deeper"], ["more smart", "smarter"], ["more weak", "weaker"], ["more dark", "darker"]],
     explanation: "Short adjectives take -er, not 'more': '{right}'.",
     // "more old people" means a larger number of old people, which is right.
     followedBy: [" than", ".", ",", "!", "?"],
@@ -265,6 +265,15 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     pairs: [["this two", "these two"], ["this three", "these three"], ["this four", "these four"], ["this things", "these things"], ["this days", "these days"], ["this people", "these people"], ["this kinds", "these kinds"], ["much people", "many people"], ["much friends", "many friends"], ["much things", "many things"], ["much problems", "many problems"]],
     explanation: "With a plural, say '{right}'.",
     examples: { wrong: [["This things are expensive.", "These things are expensive."], ["There were much people.", "There were many people."]], right: ["These things are expensive.", "This thing is expensive.", "There were many people."] },
+  },
+  {
+    id: "all-day",
+    category: "article",
+    pairs: [["all the day", "all day"], ["all the night", "all night"], ["all the morning", "all morning"], ["all the afternoon", "all afternoon"], ["all the evening", "all evening"], ["all the week", "all week"], ["all the weekend", "all weekend"]],
+    explanation: "Say '{right}', without 'the'.",
+    // "all the year round" is right; "all the day before" names a particular day.
+    antipatterns: [{ pattern: ["all", "the", anyWord, ["round", "before", "after", "long"]], example: "We stayed there all the day before the race." }],
+    examples: { wrong: [["I stayed at home all the day.", "I stayed at home all day."]], right: ["I stayed at home all day.", "We worked the whole day.", "All the days were sunny."] },
   },
   {
     id: "cannot",
