@@ -6,7 +6,9 @@ import type { Finding, Rule } from "../types";
 
 const ARTICLE_BEFORE = /^[aeiou]/;
 const anArticle = (word: string) => (ARTICLE_BEFORE.test(word) && !/^(?:uni|use|eu|one)/.test(word) ? "an" : "a");
-const isAdjective = (word: Word) => /^[a-z]+$/.test(word.text) && lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
+// Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
+const NOT_DESCRIBING = new Set(["last", "next", "many", "much", "few", "several", "other", "same", "own", "whole", "only", "first", "second", "third", "such", "enough", "more", "most", "less", "least"]);
+const isAdjective = (word: Word) => /^[a-z]+$/.test(word.text) && !NOT_DESCRIBING.has(word.lower) && lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
 // The noun ends its phrase: punctuation, the end of the text, or a word that starts something new.
 const PHRASE_ENDS = new Set(["and", "but", "or", "when", "because", "so", "in", "at", "with", "for", "from", "who", "that", "than", "of", "to"]);
 function endsPhrase(doc: Document, noun: Word): boolean {
@@ -51,6 +53,9 @@ export const missingArticle: Rule = {
       "He is child-friendly.",
       "It is good weather for a walk.",
       "I was student president.",
+      "It was last month.",
+      "There were many other student groups.",
+      "We bought balloons and other party things.",
     ],
   },
   check(doc) {
@@ -65,7 +70,7 @@ export const missingArticle: Rule = {
       const described = DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!)) insert(described.words[1]!, described.words.at(-1)!, "Use '{article}' before a singular noun like '{noun}', even with words before it.");
       const other = OTHER.matchAt(doc, word.index);
-      if (other && !BEFORE_OTHER.has(doc.words[word.index - 1]?.lower ?? "") && doc.words[word.index - 1]?.joined !== false && word.text === "other") {
+      if (other && /^[a-z]+$/.test(other.words[1]!.text) && endsPhrase(doc, other.words[1]!) && !BEFORE_OTHER.has(doc.words[word.index - 1]?.lower ?? "") && doc.words[word.index - 1]?.joined !== false && word.text === "other") {
         findings.push({ start: word.start, end: word.end, replacement: "another", explanation: `Use 'another' before a singular noun: 'another ${other.words[1]!.text}'.` });
       }
     }
