@@ -94,7 +94,7 @@ function sentenceEnds(text: string, tokens: readonly Token[]): number[] {
     while (tokens[last + 1] && (SENTENCE_END.test(tokens[last + 1]!.text) || CLOSING.test(tokens[last + 1]!.text)) && tokens[last + 1]!.start === tokens[last]!.end) last++;
     const after = tokens[last + 1];
     if (after && after.start === tokens[last]!.end) continue;
-    const before = text.slice(Math.max(0, token.start - 4), token.start).split(/\s/).at(-1) ?? "";
+    const before = (text.slice(Math.max(0, token.start - 6), token.start).split(/\s/).at(-1) ?? "").replace(/^[^\p{L}]+/u, "");
     if (token.text === "." && (ABBREVIATION.test(before) || (last > i && tokens[i + 1]!.text === "."))) {
       i = last;
       continue;
