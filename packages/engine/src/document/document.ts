@@ -105,19 +105,18 @@ function sentenceEnds(text: string, tokens: readonly Token[]): number[] {
   return ends;
 }
 
-/** Splits the text at the given offsets into spans that hold a letter or a number. */
-function spansBetween(text: string, tokens: readonly Token[], words: readonly Word[], cuts: number[]): Span[] {
+/** Splits the text at the given offsets (in order) into spans that hold a letter or a number; one pass over the tokens. */
+function spansBetween(tokens: readonly Token[], words: readonly Word[], cuts: number[]): Span[] {
   const spans: Span[] = [];
-  let start = 0;
+  let t = 0;
   let w = 0;
-  for (const cut of [...cuts, text.length]) {
-    const inside = tokens.filter((token) => token.start >= start && token.end <= cut);
-    if (inside.some((token) => token.kind !== "mark")) {
-      const firstWord = w;
-      while (words[w] && words[w]!.end <= cut) w++;
-      spans.push({ start: inside[0]!.start, end: inside.at(-1)!.end, firstWord, endWord: w });
-    }
-    start = cut;
+  for (const cut of [...cuts, Infinity]) {
+    const first = t;
+    while (tokens[t] && tokens[t]!.end <= cut) t++;
+    const inside = tokens.slice(first, t);
+    const firstWord = w;
+    while (words[w] && words[w]!.end <= cut) w++;
+    if (inside.some((token) => token.kind !== "mark")) spans.push({ start: inside[0]!.start, end: inside.at(-1)!.end, firstWord, endWord: w });
   }
   return spans;
 }
@@ -139,7 +138,7 @@ export function readDocument(text: string): Document {
     const joined = previous?.kind === "word" && /^[ \t]+$/.test(text.slice(previous.end, token.start));
     words.push({ ...token, kind: "word", index: words.length, sentence: 0, joined });
   });
-  const sentences = spansBetween(text, tokens, words, sentenceEnds(text, tokens));
+  const sentences = spansBetween(tokens, words, sentenceEnds(text, tokens));
   // A span holding only numbers has no words; every word still belongs to a sentence.
   sentences.forEach((sentence, s) => {
     for (let w = sentence.firstWord; w < sentence.endWord; w++) words[w]!.sentence = s;
@@ -150,7 +149,7 @@ export function readDocument(text: string): Document {
     tokens,
     words,
     sentences,
-    paragraphs: spansBetween(text, tokens, words, paragraphCuts(text)),
+    paragraphs: spansBetween(tokens, words, paragraphCuts(text)),
     wordCount: countWords(text),
     startsClause(index) {
       const before = words[index - 1];
