@@ -11,7 +11,8 @@ const NOT_A_NOUN_PHRASE = new Set(["is", "are", "was", "were", "and", "or", "of"
 
 // Uncountable nouns take no article at all ("share information"): another rule's business, not a/an.
 
-function wantsAn(word: string): boolean {
+/** Whether the word is said with a vowel sound first, so takes "an": "an hour", "a university". */
+export function wantsAn(word: string): boolean {
   const lower = word.toLowerCase();
   if (VOWEL_SOUND.test(lower)) return true;
   if (CONSONANT_SOUND.test(lower)) return false;

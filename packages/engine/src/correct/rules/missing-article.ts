@@ -3,9 +3,8 @@ import type { Document, Word } from "../../document/document";
 import { optional, sequence } from "../../document/pattern";
 import { lexiconTags } from "../inflection";
 import type { Finding, Rule } from "../types";
+import { wantsAn } from "./a-an";
 
-const ARTICLE_BEFORE = /^[aeiou]/;
-const anArticle = (word: string) => (ARTICLE_BEFORE.test(word) && !/^(?:uni|use|eu|one)/.test(word) ? "an" : "a");
 // Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
 const NOT_DESCRIBING = new Set(["last", "next", "many", "much", "few", "several", "other", "same", "own", "whole", "only", "first", "second", "third", "such", "enough", "more", "most", "less", "least"]);
 const isAdjective = (word: Word) => /^[a-z]+$/.test(word.text) && !NOT_DESCRIBING.has(word.lower) && lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
@@ -39,6 +38,7 @@ export const missingArticle: Rule = {
       ["It was very good idea.", "It was a very good idea."],
       ["I would like to live in other country.", "I would like to live in another country."],
       ["It is interesting place to visit.", "It is an interesting place to visit."],
+      ["It was honest decision.", "It was an honest decision."],
     ],
     right: [
       "When I was a child, I lived by the sea.",
@@ -61,7 +61,7 @@ export const missingArticle: Rule = {
   check(doc) {
     const findings: Finding[] = [];
     const insert = (before: Word, noun: Word, explanation: string) => {
-      const article = anArticle(before.lower);
+      const article = wantsAn(before.text) ? "an" : "a";
       findings.push({ start: before.start, end: before.start, replacement: `${article} `, explanation: explanation.replace("{article}", article).replace("{noun}", noun.text) });
     };
     for (const word of doc.words) {
@@ -70,7 +70,8 @@ export const missingArticle: Rule = {
       const described = DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!)) insert(described.words[1]!, described.words.at(-1)!, "Use '{article}' before a singular noun like '{noun}', even with words before it.");
       const other = OTHER.matchAt(doc, word.index);
-      if (other && /^[a-z]+$/.test(other.words[1]!.text) && endsPhrase(doc, other.words[1]!) && !BEFORE_OTHER.has(doc.words[word.index - 1]?.lower ?? "") && doc.words[word.index - 1]?.joined !== false && word.text === "other") {
+      const previous = word.joined ? doc.words[word.index - 1]! : undefined;
+      if (other && word.text === "other" && /^[a-z]+$/.test(other.words[1]!.text) && endsPhrase(doc, other.words[1]!) && !BEFORE_OTHER.has(previous?.lower ?? "")) {
         findings.push({ start: word.start, end: word.end, replacement: "another", explanation: `Use 'another' before a singular noun: 'another ${other.words[1]!.text}'.` });
       }
     }
