@@ -4,17 +4,44 @@ import { join, resolve } from "node:path";
 /** The public benchmark data, read at run time and never copied into the repo. */
 export const DATA_DIR = resolve(process.env.REDPEN_BENCH_DATA ?? join(import.meta.dirname, "../../../../shared/data"));
 
+/** One edit of an M2 file: its ERRANT type, and its original words and correction without spaces. */
+export interface GoldEdit {
+  type: string;
+  original: string;
+  correction: string;
+}
+
 /** A sentence to correct and its references (full corrected sentences; a reference may equal the source). */
 export interface Sample {
   source: string;
   references: string[];
+  /** The M2 file's edits of the sentence, where the set has one (its sentences are in the same order as the TSV's). */
+  gold?: GoldEdit[];
 }
 
-function readTsv(path: string): Sample[] {
+/** The edits of each sentence block of an M2 file, `noop` left out. */
+function readM2(path: string): GoldEdit[][] {
+  return readFileSync(join(DATA_DIR, path), "utf8")
+    .split(/\n\s*\n/)
+    .filter((block) => block.startsWith("S "))
+    .map((block) => {
+      const [sentence = "", ...annotations] = block.split("\n");
+      const tokens = sentence.slice(2).split(" ");
+      return annotations.flatMap((line) => {
+        const [span = "", type = "", correction = ""] = line.slice(2).split("|||");
+        const [start, end] = span.split(" ").map(Number);
+        return type === "noop" ? [] : [{ type, original: tokens.slice(start, end).join(""), correction: correction.replaceAll(" ", "") }];
+      });
+    });
+}
+
+function readTsv(path: string, m2?: string): Sample[] {
   const lines = readFileSync(join(DATA_DIR, path), "utf8").split("\n").slice(1).filter((line) => line.trim());
-  return lines.map((line) => {
+  const gold = m2 ? readM2(m2) : [];
+  if (m2 && gold.length !== lines.length) throw new Error(`${m2} has ${gold.length} sentences, ${path} ${lines.length}`);
+  return lines.map((line, i) => {
     const [source = "", ...references] = line.split("\t");
-    return { source, references: references.length ? references : [source] };
+    return { source, references: references.length ? references : [source], gold: gold[i] };
   });
 }
 
@@ -35,11 +62,11 @@ export function available(): boolean {
 
 /** The sets of the correction benchmark, as the engine issue names them. */
 export function correctionDatasets(): Dataset[] {
-  const wi = ["A", "B", "C"].flatMap((level) => readTsv(`wi_locness/${level}.train.tsv`));
+  const wi = ["A", "B", "C"].flatMap((level) => readTsv(`wi_locness/${level}.train.tsv`, `wi_locness/${level}.train.gold.bea19.m2`));
   return [
     { name: "JFLEG dev", samples: readTsv("jfleg/jfleg.dev.tsv") },
-    { name: "FCE dev", samples: readTsv("fce/fce.dev.tsv") },
-    { name: "CoNLL-2013", samples: readTsv("conll2013/conll2013.test.tsv") },
+    { name: "FCE dev", samples: readTsv("fce/fce.dev.tsv", "fce/fce.dev.gold.bea19.m2") },
+    { name: "CoNLL-2013", samples: readTsv("conll2013/conll2013.test.tsv", "conll2013/conll2013.test.m2") },
     { name: "W&I train (4,000)", samples: evenSample(wi, 4000) },
   ];
 }

@@ -1,4 +1,4 @@
-import { editKey, tokenEdits, tokenise } from "./edits";
+import { editKey, type TokenEdit, tokenEdits, tokenise } from "./edits";
 import type { Sample } from "./datasets";
 
 export interface Counts {
@@ -15,18 +15,24 @@ export function fScore({ tp, fp, fn }: Counts, beta = 0.5) {
   return { precision, recall, f };
 }
 
-/** Edit-level counts for one sentence against its best reference (most true positives, then fewest errors). */
-export function scoreSentence(sample: Sample, hypothesis: string): Counts {
+/** The hypothesis's token edits and which of them the best reference makes (most true positives, then fewest errors). */
+export function judgeEdits(sample: Sample, hypothesis: string): { edits: TokenEdit[]; right: boolean[]; counts: Counts } {
   const source = tokenise(sample.source);
-  const hyp = new Set(tokenEdits(source, tokenise(hypothesis)).map(editKey));
-  let best: Counts | undefined;
+  const edits = [...new Map(tokenEdits(source, tokenise(hypothesis)).map((edit) => [editKey(edit), edit])).values()];
+  let best: { right: boolean[]; counts: Counts } | undefined;
   for (const reference of sample.references) {
     const ref = new Set(tokenEdits(source, tokenise(reference)).map(editKey));
-    const tp = [...hyp].filter((edit) => ref.has(edit)).length;
-    const counts = { tp, fp: hyp.size - tp, fn: ref.size - tp };
-    if (!best || counts.tp > best.tp || (counts.tp === best.tp && counts.fp + counts.fn < best.fp + best.fn)) best = counts;
+    const right = edits.map((edit) => ref.has(editKey(edit)));
+    const tp = right.filter(Boolean).length;
+    const counts = { tp, fp: edits.length - tp, fn: ref.size - tp };
+    if (!best || counts.tp > best.counts.tp || (counts.tp === best.counts.tp && counts.fp + counts.fn < best.counts.fp + best.counts.fn)) best = { right, counts };
   }
-  return best ?? { tp: 0, fp: hyp.size, fn: 0 };
+  return { edits, ...(best ?? { right: edits.map(() => false), counts: { tp: 0, fp: edits.length, fn: 0 } }) };
+}
+
+/** Edit-level counts for one sentence against its best reference. */
+export function scoreSentence(sample: Sample, hypothesis: string): Counts {
+  return judgeEdits(sample, hypothesis).counts;
 }
 
 export function scoreAll(samples: Sample[], hypotheses: string[]): Counts {

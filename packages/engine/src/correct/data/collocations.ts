@@ -1,4 +1,5 @@
 import { QUESTION_WORDS } from "../../document/closed-classes";
+import { anyWord, optional } from "../../document/pattern";
 import type { PhraseCorrection } from "./phrases";
 
 /** Dependent prepositions, fixed collocations and agreement with 'people', as phrase data. */
@@ -44,7 +45,12 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     category: "subject-verb agreement",
     pairs: [["people is", "people are"], ["people was", "people were"], ["people has", "people have"], ["people doesn't", "people don't"], ["people thinks", "people think"], ["people says", "people say"], ["people wants", "people want"], ["people needs", "people need"]],
     explanation: "'People' is plural, so the verb is plural: '{right}'.",
-    antipatterns: [{ pattern: [["a", "the", "every", "each", "one"], "people"], example: "A people is a nation." }],
+    antipatterns: [
+      { pattern: [["a", "the", "every", "each", "one"], "people"], example: "A people is a nation." },
+      // 'Tracking people is', 'the number of old people is': 'people' is not the subject there.
+      { pattern: [(word) => word.lower.endsWith("ing") && word.lower !== "young", "people"], example: "Tracking people is dangerous." },
+      { pattern: [["number", "share", "percentage", "proportion"], "of", optional(anyWord), "people"], example: "The number of old people is growing." },
+    ],
     examples: {
       wrong: [["Many people thinks that money is important.", "Many people think that money is important."]],
       right: ["Many people think that money is important.", "A people is a nation.", "The people is one of my favourite songs."],

@@ -217,16 +217,17 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "general-noun-without-the",
     category: "article",
-    pairs: [["the society", "society"], ["the global warming", "global warming"], ["the modern technology", "modern technology"], ["the technology", "technology"], ["the nature", "nature"], ["the famous people", "famous people"], ["the public transport", "public transport"], ["the military service", "military service"], ["the human beings", "human beings"]],
+    pairs: [["the society", "society"], ["the global warming", "global warming"], ["the modern technology", "modern technology"], ["the nature", "nature"], ["the famous people", "famous people"], ["the public transport", "public transport"], ["the military service", "military service"], ["the human beings", "human beings"]],
     explanation: "Speaking in general, use '{right}' without 'the'.",
-    // "The nature of the job", "the technology that we use": a particular one.
-    antipatterns: [{ pattern: ["the", optional(anyWord), anyWord, ["of", "that", "which", "who", "where", "used", "behind", "we", "i", "you", "they", "he", "she", "in", "system", "network", "company", "companies", "industry", "around"]], example: "The technology that we use is new." }],
+    // "The nature of the job", "the society that we live in": a particular one. 'The technology'
+    // is left out: in essays it most often means the one the essay is about.
+    antipatterns: [{ pattern: ["the", optional(anyWord), anyWord, ["of", "that", "which", "who", "where", "used", "behind", "we", "i", "you", "they", "he", "she", "in", "system", "network", "company", "companies", "industry", "around"]], example: "The society that we live in is changing." }],
     examples: {
       wrong: [
         ["Technology has changed the society.", "Technology has changed society."],
         ["The global warming is a problem.", "Global warming is a problem."],
       ],
-      right: ["Technology has changed society.", "The society of friends met.", "The technology that we use is new.", "The nature of the job is hard.", "The society in which we live."],
+      right: ["Technology has changed society.", "The society of friends met.", "The technology is based on a chip.", "The nature of the job is hard.", "The society in which we live."],
     },
   },
   {
