@@ -9,6 +9,7 @@ import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
 import { gerundAfterVerb } from "./rules/gerund-after-verb";
 import { ifWill } from "./rules/if-will";
+import { introductoryClauseComma } from "./rules/introductory-clause-comma";
 import { introductoryComma } from "./rules/introductory-comma";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
@@ -33,4 +34,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma];
+export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma, introductoryClauseComma];
