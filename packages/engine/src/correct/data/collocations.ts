@@ -8,14 +8,16 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     id: "dependent-preposition",
     category: "preposition",
     label: "Prepositions after words (good at, afraid of)",
-    pairs: [["afraid from", "afraid of"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"]],
+    pairs: [["afraid from", "afraid of"], ["interested on", "interested in"], ["interested about", "interested in"], ["angry on", "angry with"], ["satisfied from", "satisfied with"], ["satisfied of", "satisfied with"], ["keen in", "keen on"], ["fond with", "fond of"], ["famous from", "famous for"], ["full with", "full of"], ["participate on", "participate in"], ["take part on", "take part in"], ["took part on", "took part in"], ["taking part on", "taking part in"], ["suffer of", "suffer from"], ["suffers of", "suffers from"], ["suffered of", "suffered from"], ["believe on", "believe in"], ["according the", "according to the"], ["according my", "according to my"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [
         ["My brother is afraid from dogs.", "My brother is afraid of dogs."],
         ["You are responsible of your actions.", "You are responsible for your actions."],
+        ["I am very interested on art and we took part on a course.", "I am very interested in art and we took part in a course."],
+        ["The city is famous from its bridges and the streets are full with people.", "The city is famous for its bridges and the streets are full of people."],
       ],
-      right: ["My brother is afraid of dogs.", "You are responsible for your actions.", "It is similar to mine."],
+      right: ["My brother is afraid of dogs.", "You are responsible for your actions.", "It is similar to mine.", "She is interested in art.", "The glass was filled with water."],
     },
   },
   {
@@ -76,6 +78,44 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     examples: {
       wrong: [["The most of my friends live here.", "Most of my friends live here."]],
       right: ["Most of my friends live here.", "We made the most of our time."],
+    },
+  },
+  {
+    id: "no-preposition",
+    category: "preposition",
+    label: "Verbs with no preposition (discuss, explain, contact)",
+    pairs: [["explain about", "explain"], ["explained about", "explained"], ["explaining about", "explaining"], ["mention about", "mention"], ["mentioned about", "mentioned"], ["emphasise on", "emphasise"], ["emphasize on", "emphasize"], ["return back", "return"], ["returned back", "returned"], ["returning back", "returning"], ["contact with me", "contact me"], ["contact with us", "contact us"], ["contact with you", "contact you"], ["contact with him", "contact him"], ["contact with her", "contact her"], ["contact with them", "contact them"]],
+    explanation: "This verb takes no preposition: '{right}'.",
+    // "in contact with you", "we are in close contact with them": 'contact' as a noun.
+    antipatterns: [{ pattern: [["in", "into", "no", "close", "direct", "regular", "personal", "eye", "the", "any", "some"], "contact", "with"], example: "We stayed in contact with them." }],
+    examples: {
+      wrong: [
+        ["Please contact with me soon and explain about the plan.", "Please contact me soon and explain the plan."],
+        ["He returned back home and mentioned about the trip.", "He returned home and mentioned the trip."],
+      ],
+      right: ["Please contact me soon.", "He returned home.", "She explained how it worked.", "We are in contact with them."],
+    },
+  },
+  {
+    id: "go-home",
+    category: "preposition",
+    pairs: [["go to home", "go home"], ["goes to home", "goes home"], ["went to home", "went home"], ["going to home", "going home"], ["gone to home", "gone home"], ["come to home", "come home"], ["came to home", "came home"], ["coming to home", "coming home"], ["return to home", "return home"], ["returned to home", "returned home"], ["get to home", "get home"], ["got to home", "got home"], ["arrive to home", "arrive home"], ["arrived to home", "arrived home"]],
+    explanation: "'Home' after a verb of movement has no preposition: '{right}'.",
+    // "the way to home page", "go to home games": 'home' before a noun.
+    antipatterns: [{ pattern: ["to", "home", ["page", "pages", "games", "game", "screen", "base", "office", "town", "country", "cooking", "made", "grown"]], example: "Go to home page and log in." }],
+    examples: {
+      wrong: [["After school I went to home.", "After school I went home."], ["She came to home late.", "She came home late."]],
+      right: ["After school I went home.", "She came home late.", "We went to her home.", "They returned to their home town."],
+    },
+  },
+  {
+    id: "wait-for",
+    category: "preposition",
+    pairs: [["wait you", "wait for you"], ["wait me", "wait for me"], ["wait him", "wait for him"], ["wait her", "wait for her"], ["wait them", "wait for them"], ["wait us", "wait for us"], ["waited you", "waited for you"], ["waited me", "waited for me"], ["waited him", "waited for him"], ["waited her", "waited for her"], ["waited them", "waited for them"], ["waited us", "waited for us"], ["waiting you", "waiting for you"], ["waiting me", "waiting for me"], ["waiting him", "waiting for him"], ["waiting her", "waiting for her"], ["waiting them", "waiting for them"], ["waiting us", "waiting for us"]],
+    explanation: "'Wait' takes 'for' before the person: '{right}'.",
+    examples: {
+      wrong: [["I will wait you at the station.", "I will wait for you at the station."]],
+      right: ["I will wait for you at the station.", "Wait here.", "I can't wait to see you."],
     },
   },
   {
