@@ -1,4 +1,5 @@
 import type { Edit } from "../correct/types";
+import type { Document } from "../document/document";
 import type { EssayEvidence } from "../grade/types";
 import { quoteSpan } from "./quote";
 import { strongWords } from "./strong-words";
@@ -31,7 +32,8 @@ function findDevice(text: string, device: string): { start: number; end: number 
  * first. Only what the evidence shows is listed; `withQuote` adds the student's words around a
  * linking word, for an essay with no errors to quote.
  */
-export function chooseStrengths(text: string, edits: readonly Edit[], evidence: EssayEvidence, withQuote: boolean): Strength[] {
+export function chooseStrengths(doc: Document, edits: readonly Edit[], evidence: EssayEvidence, withQuote: boolean): Strength[] {
+  const { text } = doc;
   const strengths: Strength[] = [];
   const shortFormat = evidence.min_words < 100;
 
@@ -61,7 +63,7 @@ export function chooseStrengths(text: string, edits: readonly Edit[], evidence: 
 
   // Diversity means little in a few sentences: every word of a short text is new.
   const varied = evidence.words >= 50 && (evidence.less_common_word_share >= 0.12 || evidence.lexical_diversity >= 0.72);
-  const rare = varied ? strongWords(text, edits, 2) : [];
+  const rare = varied ? strongWords(doc, edits, 2) : [];
   if (rare.length > 0) {
     strengths.push({
       id: "vocabulary",

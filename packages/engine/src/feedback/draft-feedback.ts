@@ -1,4 +1,5 @@
 import { findCertificateOption } from "../catalogue/catalogue";
+import { readDocument } from "../document/document";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import type { EssayEvidence, GradeResult } from "../grade/types";
@@ -55,7 +56,7 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE) return notEnglishFeedback(essay, evidence, option);
 
   const errors = summariseErrors(essay, list, 3);
-  const found = chooseStrengths(essay, list, evidence, errors.length === 0);
+  const found = chooseStrengths(readDocument(essay), list, evidence, errors.length === 0);
   const strengths = found.length > 0 ? found : bestCriterion(grades);
   const opening = grades.estimated ? [lengthSentence(evidence, option)] : [noGradeSentence(grades.reason, evidence, option), lengthSentence(evidence, option)];
   // With no error to quote, the student's own words still make the feedback theirs.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { correctEssay } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { gradeEssay } from "../grade/grade-essay";
@@ -15,20 +16,20 @@ function editOn(text: string, word: string, replacement: string): Edit {
 
 describe("strongWords", () => {
   it("picks the least common dictionary words, rarest first", () => {
-    expect(strongWords("The lighthouse keeper watched the turbulent seaside from his cottage.", [], 2)).toEqual(["seaside", "turbulent"]);
+    expect(strongWords(readDocument("The lighthouse keeper watched the turbulent seaside from his cottage."), [], 2)).toEqual(["seaside", "turbulent"]);
   });
 
   it("never picks a word with an edit, even where it occurs again without one", () => {
     const text = "The turbulent sea was calm. Later the turbulent wind grew stronger near the lighthouse.";
-    expect(strongWords(text, [editOn(text, "turbulent", "rough")], 2)).not.toContain("turbulent");
+    expect(strongWords(readDocument(text), [editOn(text, "turbulent", "rough")], 2)).not.toContain("turbulent");
   });
 
   it("never picks a regularised verb or a known misspelling the dictionary lists, even without an edit", () => {
-    expect(strongWords("We leaved the seaside early and the lighthouse vanished.", [], 3)).not.toContain("leaved");
+    expect(strongWords(readDocument("We leaved the seaside early and the lighthouse vanished."), [], 3)).not.toContain("leaved");
   });
 
   it("never picks a word outside the dictionary", () => {
-    expect(strongWords("The seaside was dissapointing but the lighthouse was wonderfull.", [], 5).sort()).toEqual(["lighthouse", "seaside"]);
+    expect(strongWords(readDocument("The seaside was dissapointing but the lighthouse was wonderfull."), [], 5).sort()).toEqual(["lighthouse", "seaside"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { isKnownWrongForm } from "../correct/known-wrong-forms";
 import { getLexicon } from "../correct/lexicon";
 import type { Edit } from "../correct/types";
-import { readDocument, type Word } from "../document/document";
+import type { Document, Word } from "../document/document";
 // Everyday words are not range worth praising: the same line the grader draws for less common words.
 import { commonWordThreshold } from "../grade/evidence";
 
@@ -38,9 +38,9 @@ function correctedWords(tokens: readonly Word[], edits: readonly Edit[]): Set<st
  * the engine corrected, even once) and never a known wrong form ('leaved', which the dictionary
  * lists). Ties go alphabetically, so the choice is deterministic.
  */
-export function strongWords(text: string, edits: readonly Edit[], count: number): string[] {
+export function strongWords(doc: Document, edits: readonly Edit[], count: number): string[] {
   const lexicon = getLexicon();
-  const tokens = readDocument(text).words;
+  const tokens = doc.words;
   const corrected = correctedWords(tokens, edits);
   const seen = new Map<string, number>();
   for (const token of tokens) {
