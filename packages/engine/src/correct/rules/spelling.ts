@@ -1,4 +1,5 @@
 import { NOT_WRONG } from "../data/irregular-verbs";
+import { inflectionSlip } from "../inflection-slips";
 import { getLexicon, type Lexicon } from "../lexicon";
 import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
@@ -61,21 +62,6 @@ export function bestSpelling(lower: string, lexicon: Lexicon): string | undefine
   return best.word;
 }
 
-// A regular plural made as learners make it: 'familys' → 'families', 'watchs' → 'watches'.
-const PLURAL_SLIPS: [RegExp, string][] = [
-  [/([^aeiou])ys$/, "$1ies"],
-  [/(ch|sh|x|ss|zz)s$/, "$1es"],
-];
-
-/** The plural an unknown word was meant to be, when it is a regular plural spelt wrong. */
-function pluralSlip(lower: string, lexicon: Lexicon): string | undefined {
-  for (const [ending, plural] of PLURAL_SLIPS) {
-    const candidate = lower.replace(ending, plural);
-    if (candidate !== lower && lexicon.isWord(candidate) && lexicon.frequency(candidate) > 0) return candidate;
-  }
-  return undefined;
-}
-
 /** Unknown words a learner's slip away from one clear, common word: 'freind' → 'friend'. */
 export const spelling: Rule = {
   id: "spelling",
@@ -88,6 +74,8 @@ export const spelling: Rule = {
       ["The hotel was confortable and the food exellent.", "The hotel was comfortable and the food excellent."],
       ["Our flat is cmall but the kitchen is big.", "Our flat is small but the kitchen is big."],
       ["Their familys visited two citys and bought new watchs.", "Their families visited two cities and bought new watches."],
+      ["It happend when we were makeing dinner and geting hungry.", "It happened when we were making dinner and getting hungry."],
+      ["She was very carefull.", "She was very careful."],
     ],
     right: ["My brother is very tall.", "Maria lives in Zaragoza with her colour printer.", "The organization sent an email.", "NASA and UNESCO are acronyms.", "I can't swim.", "Visit www.redpen.example or href links.", "The coverages differ.", "Adaptive behaviors inspired by nature."],
   },
@@ -103,7 +91,7 @@ export const spelling: Rule = {
       if (/[./:@=_<>\\#]/.test(text[token.start - 1] ?? "") || /[/:@=_<>\\#]|\.\w/.test(text.slice(token.end, token.end + 2))) continue;
       // Capitalised words may be names; all-capital words may be acronyms: left alone.
       if (word[0] !== word[0]!.toLowerCase() || isKnown(word, lexicon)) continue;
-      const suggestion = pluralSlip(word, lexicon) ?? bestSpelling(word, lexicon);
+      const suggestion = inflectionSlip(word, lexicon) ?? bestSpelling(word, lexicon);
       if (!suggestion) continue;
       findings.push({ start: token.start, end: token.end, replacement: matchCase(word, suggestion), explanation: `This word is spelt '${suggestion}'.` });
     }
