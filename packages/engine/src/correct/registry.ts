@@ -3,6 +3,7 @@ import { COLLOCATIONS } from "./data/collocations";
 import { HYPHENS } from "./data/hyphens";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
+import { adjectiveBeforeNoun } from "./rules/adjective-before-noun";
 import { aAn } from "./rules/a-an";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
@@ -34,4 +35,4 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma, introductoryClauseComma];
+export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, adjectiveBeforeNoun, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma, introductoryClauseComma];
