@@ -10,6 +10,8 @@ export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types
 export { EDIT_CATEGORIES } from "./correct/types";
 export { correctEssay } from "./correct/correct-essay";
 export { RULES } from "./correct/registry";
+export type { EditClassification, TokenEdit } from "./classify/classify-edit";
+export { classifyTextEdit, classifyTokenEdit } from "./classify/classify-edit";
 export type { LlmConfig } from "./llm/llm-config";
 export { readLlmConfig } from "./llm/llm-config";
 export type { CorrectOptions } from "./llm/correct-with-llm";

@@ -87,6 +87,32 @@ describe("the engine CLI", () => {
     expect(stderr).toContain("graded 4 lines");
   });
 
+  it("classifies one tokenised edit a line, in order, with a clear error for a bad line", () => {
+    const tokens = ["My", "brother", "go", "to", "work", "by", "bus", "."];
+    const lines = [
+      JSON.stringify({ tokens, start: 2, end: 3, correction: "goes" }),
+      JSON.stringify({ tokens, start: 5, end: 6, correction: "" }),
+      "[1, 2]",
+      JSON.stringify({ tokens, start: 3, end: 9, correction: "x" }),
+      JSON.stringify({ tokens: ["a b"], start: 0, end: 1, correction: "" }),
+      JSON.stringify({ tokens, start: "2", end: 3, correction: "goes" }),
+      JSON.stringify({ tokens, start: 2, end: 3 }),
+    ];
+    const { status, stdout, stderr } = runEngine(["classify", "--jsonl"], `${lines.join("\n")}\n`);
+    expect(status).toBe(0);
+    const out = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    expect(out[0]).toEqual({ type: "R:VERB:SVA", category: "subject-verb agreement", explanation: "With a singular subject, use 'goes', not 'go'." });
+    expect(out[1]).toMatchObject({ type: "U:PREP", category: "preposition" });
+    expect(out.slice(2).map((line) => line.error)).toEqual([
+      "The line must be a JSON object.",
+      "'start' and 'end' must satisfy 0 ≤ start ≤ end ≤ 8 (the number of tokens).",
+      "'tokens' must be a list of non-empty strings without spaces.",
+      "'start' and 'end' must be whole numbers.",
+      "'correction' must be a string (empty to remove the tokens).",
+    ]);
+    expect(stderr).toContain("classified 7 edits");
+  });
+
   it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
     expect(runEngine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
     const missing = runEngine(["grade"], "Hi.");

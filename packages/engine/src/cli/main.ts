@@ -8,12 +8,14 @@
  *   grade --jsonl            (one {"text","certificate","topic"} a line on stdin, one result a line out)
  *   transcribe IMAGE... [--json]   (one to three photos of a page: their text and a GOOD/BAD per photo)
  *   feedback [FILE|-] --certificate ID [--topic TEXT] [--json]   (the student's feedback)
+ *   classify --jsonl         (one {"tokens","start","end","correction"} a line in, its type, category and explanation out)
  * Correction, grading and feedback use the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
 import { correctWithProvider } from "../llm/correct-with-llm";
 import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
+import { classifyLines } from "./classify-lines";
 import { correctLines } from "./correct-lines";
 import { gradeLines } from "./grade-lines";
 import { readInput } from "./read-input";
@@ -24,7 +26,8 @@ const USAGE = `usage: engine certificates [--json]
        engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]
        engine grade --jsonl
        engine transcribe IMAGE... [--json]
-       engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]`;
+       engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]
+       engine classify --jsonl`;
 
 const VALUE_OPTIONS = ["--certificate", "--topic"];
 
@@ -76,6 +79,12 @@ async function main(args: string[]): Promise<number> {
     for (const edit of result.edits) {
       console.log(`- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`);
     }
+    return 0;
+  }
+
+  if (command === "classify" && flags.has("--jsonl")) {
+    const count = await classifyLines(process.stdin, process.stdout);
+    console.error(`classified ${count} edits`);
     return 0;
   }
 

@@ -21,7 +21,8 @@ interface World {
     two: {
       transform: {
         verb: { conjugate(infinitive: string, model: unknown): Record<string, string | undefined>; toInfinitive(word: string, model: unknown, tense: string): string };
-        noun: { toPlural(word: string, model: unknown): string };
+        noun: { toPlural(word: string, model: unknown): string; toSingular(word: string, model: unknown): string };
+        adjective: { fromComparative(word: string, model: unknown): string; fromSuperlative(word: string, model: unknown): string };
       };
     };
   };
@@ -29,7 +30,7 @@ interface World {
 
 const world = (nlp as unknown as { world(): World }).world();
 const lexicon = world.model.one.lexicon;
-const { verb, noun } = world.methods.two.transform;
+const { verb, noun, adjective } = world.methods.two.transform;
 
 // compromise leaves out a participle equal to the infinitive.
 const PARTICIPLE_IS_INFINITIVE = new Set(["come", "become", "overcome", "run"]);
@@ -73,6 +74,19 @@ export function infinitiveOf(word: string): string | undefined {
 /** The plural of a singular noun. */
 export function pluralOf(word: string): string {
   return noun.toPlural(word, world.model);
+}
+
+/** The singular of a plural noun, when making it plural again gives the word back. */
+export function singularOf(word: string): string | undefined {
+  const singular = noun.toSingular(word, world.model);
+  return singular && singular !== word && pluralOf(singular) === word ? singular : undefined;
+}
+
+/** The plain adjective of a comparative or superlative ('bigger', 'happiest' → 'big', 'happy'), as the conjugator guesses it. */
+export function adjectiveOfDegree(word: string): string | undefined {
+  if (word.endsWith("est")) return adjective.fromSuperlative(word, world.model);
+  if (word.endsWith("er")) return adjective.fromComparative(word, world.model);
+  return undefined;
 }
 
 /** The infinitive of a word used as a third-person present ('plays' → 'play'), whatever else it may be. */

@@ -28,6 +28,18 @@ export const PRONOUNS: ReadonlySet<string> = union(SUBJECT_PRONOUNS, OBJECT_PRON
 export const QUESTION_WORDS: ReadonlySet<string> = set("how what why where when who which");
 
 export const PREPOSITIONS: ReadonlySet<string> = set("about at by for from in into of on onto to with without towards until since during among between");
+/** Prepositions learners use less often, which rules leave alone but a tagger must know. */
+export const OTHER_PREPOSITIONS: ReadonlySet<string> = set(
+  "above across after against along alongside amid around behind below beneath beside besides beyond despite except inside near outside over past per than through throughout till toward under underneath unlike upon via within",
+);
+/** Coordinating conjunctions. */
+export const COORDINATORS: ReadonlySet<string> = set("and or but nor");
+/** Quantifiers and other words that open a noun phrase as a determiner does: 'each day', 'no time'. */
+export const QUANTIFYING_DETERMINERS: ReadonlySet<string> = set("each every some any no another either neither both all whose which");
+/** Pronouns that are not personal pronouns: reflexive, possessive, indefinite and relative ones. */
+export const OTHER_PRONOUNS: ReadonlySet<string> = set(
+  "myself yourself himself herself itself ourselves yourselves themselves mine yours hers ours theirs who whom whoever someone somebody something anyone anybody anything everyone everybody everything nobody nothing none",
+);
 
 /** Conjunctions after which a new clause, with its own subject, begins. */
 export const CLAUSE_OPENERS: ReadonlySet<string> = set("and but so because when while although though then where as until before after if or");

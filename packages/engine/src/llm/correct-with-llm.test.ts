@@ -36,14 +36,15 @@ describe("correction with the LLM provider", () => {
     expect(result.provider).toBe("llm");
     expect(result.corrected).toBe(CORRECTED);
     expect(result.edits.map(({ original, replacement, category, rule_id }) => ({ original, replacement, category, rule_id }))).toEqual([
-      { original: "has", replacement: "have", category: "verb form", rule_id: "llm" },
-      { original: "like", replacement: "likes", category: "verb form", rule_id: "llm" },
+      { original: "has", replacement: "have", category: "subject-verb agreement", rule_id: "llm" },
+      { original: "like", replacement: "likes", category: "subject-verb agreement", rule_id: "llm" },
       { original: "", replacement: "the ", category: "article", rule_id: "llm" },
     ]);
     for (const edit of result.edits) {
       expect(ESSAY.slice(edit.start, edit.end)).toBe(edit.original);
       expect(edit.explanation).toMatch(/^[A-Z].*\.$/);
     }
+    expect(result.edits[0]!.explanation).toBe("With a plural subject, 'I' or 'you', use 'have', not 'has'.");
     const request = requests().at(-1)!;
     expect(request).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "local-model" } });
     expect(request.body.messages?.at(-1)).toEqual({ role: "user", content: ESSAY });

@@ -1,9 +1,9 @@
 import { countWords } from "@redpen/contract";
+import { classifyTextEdit } from "../classify/classify-edit";
 import { applyEdits, correctEssay } from "../correct/correct-essay";
 import { textChanges, type TextChange } from "../correct/text-changes";
 import type { CorrectionResult, Edit } from "../correct/types";
 import { completeChat } from "./chat-completion";
-import { describeChange } from "./describe-change";
 import type { LlmConfig } from "./llm-config";
 
 /** Longer texts go to the offline engine: an answer this long would be slow and costly. */
@@ -56,7 +56,10 @@ async function llmEdits(text: string, llm: LlmConfig): Promise<Edit[]> {
   const changes = textChanges(text, answer);
   const problem = implausibility(text, changes);
   if (problem) throw new Error(`the answer is not a correction: ${problem}`);
-  return changes.map((change) => ({ ...change, ...describeChange(change), rule_id: LLM_RULE_ID }));
+  return changes.map((change) => {
+    const { category, explanation } = classifyTextEdit(text, change);
+    return { ...change, category, explanation, rule_id: LLM_RULE_ID };
+  });
 }
 
 /**
