@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { GRADE_STEP, gradeTotal } from "./constants";
+import { EssayEditsPatch } from "./edits";
 import { Rating } from "./enums";
-import { FeedbackComment, FeedbackText, FORBIDDEN_CHARACTER_MESSAGE, GradeValue, hasForbiddenCharacter } from "./validation";
+import { EssayText, FeedbackComment, FeedbackText, FORBIDDEN_CHARACTER_MESSAGE, GradeValue, hasForbiddenCharacter } from "./validation";
 
 /** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
 export const EssayGradingPatch = z
@@ -39,6 +40,15 @@ export const EssayFeedbackPatch = z
   .strict();
 export type EssayFeedbackPatch = z.infer<typeof EssayFeedbackPatch>;
 
+/** PATCH data: the essay's text fixed by the teacher (a misread word, a typo in the paste); it is corrected again, at no charge. */
+export const EssayOriginalPatch = z
+  .object({
+    /** The fixed text: as a pasted essay, 30 words to 10000 characters. */
+    original: EssayText,
+  })
+  .strict();
+export type EssayOriginalPatch = z.infer<typeof EssayOriginalPatch>;
+
 const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
 
 /** PATCH data: the teacher's ratings of the help and a comment; null clears one, at least one key. */
@@ -63,9 +73,9 @@ export const EssayRatingsPatch = z
 export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
-const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, or user_feedback ratings";
+const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, user_feedback ratings, edits, or original";
 
-type PatchKind = "grading" | "feedback" | "ratings";
+type PatchKind = "grading" | "feedback" | "ratings" | "edits" | "original";
 
 /** Which of the three PATCH kinds a body's data is, by its keys; null when it is none or several. */
 function patchKind(data: Record<string, unknown>): PatchKind | null {
@@ -74,21 +84,25 @@ function patchKind(data: Record<string, unknown>): PatchKind | null {
   const kinds: PatchKind[] = [];
   if (GRADING_KEYS.some((key) => inner.includes(key))) kinds.push("grading");
   if ("feedback" in data) kinds.push("feedback");
+  if ("edits" in data) kinds.push("edits");
+  if ("original" in data) kinds.push("original");
   if (inner.some((key) => (RATING_KEYS as readonly string[]).includes(key))) kinds.push("ratings");
   // An empty or unknown user_feedback is read as ratings, whose schema then names what is wrong.
   if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }
 
-const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch } as const;
+const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch, edits: EssayEditsPatch, original: EssayOriginalPatch } as const;
+type PatchData = EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch | EssayEditsPatch | EssayOriginalPatch;
 
 /**
- * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback or ratings.
+ * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback, ratings, the
+ * marking (edits) or the fixed text (original).
  * The kind is picked by its keys first, so a 400 names the faulty field instead of a bare union failure.
  */
 export const EssayPatchData = z
-  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional() })
-  .transform((data, ctx): EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch => {
+  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional(), edits: z.unknown().optional(), original: z.unknown().optional() })
+  .transform((data, ctx): PatchData => {
     const kind = patchKind(data);
     if (!kind) {
       ctx.addIssue({ code: "custom", message: ONE_KIND_MESSAGE });
@@ -116,6 +130,6 @@ export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
 export interface EssayPatchRequestInput {
   /** The stored version + 1. */
   version: number;
-  /** One of the three kinds. */
-  data: z.input<typeof EssayGradingPatch> | z.input<typeof EssayFeedbackPatch> | z.input<typeof EssayRatingsPatch>;
+  /** One of the five kinds. */
+  data: { [Kind in keyof typeof PATCH_SCHEMAS]: z.input<(typeof PATCH_SCHEMAS)[Kind]> }[keyof typeof PATCH_SCHEMAS];
 }

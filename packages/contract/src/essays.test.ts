@@ -137,7 +137,7 @@ describe("essay replies", () => {
     data: {
       name: null, original: null, correction: null, status: "PENDING", certificate, input_method: "IMAGE", topic_input_method: null, topic_text: null,
       relationships: { student_image_ids_sorted: [uuid()], topic_image_id: null }, grade: null, grade_max: null, grade_per_certificate_criterion: null,
-      user_feedback: null, feedback: null, edits: null,
+      user_feedback: null, feedback: null, edits: null, first_original: null, dropped_edits: null, feedback_by_teacher: false,
     },
   };
 
@@ -146,8 +146,8 @@ describe("essay replies", () => {
     expect(EssayListResponse.parse({ data: [pending] }).data).toHaveLength(1);
   });
 
-  it("carry the engine's edits and drop fields they do not list", () => {
-    const edit = { start: 0, end: 4, original: "goed", replacement: "went", category: "grammar", rule_id: "irregular-past", explanation: "The past of 'go' is 'went'." };
+  it("carry the marking's edits and drop fields they do not list", () => {
+    const edit = { start: 0, end: 4, original: "goed", replacement: "went", category: "grammar", rule_id: "irregular-past", explanation: "The past of 'go' is 'went'.", source: "engine", state: "kept" };
     const done = { ...pending, data: { ...pending.data, status: "SUCCESS", edits: [edit], secret: "x" } };
     const parsed = EssayResponse.parse(done);
     expect(parsed.data.edits).toEqual([edit]);

@@ -1,28 +1,11 @@
 import { z } from "zod";
 import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
+import { EssayEdit } from "./edits";
 import { EssayStatus, InputMethod, Rating } from "./enums";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 
-/** One correction made by the engine, on character offsets of the original text. */
-export const EssayEdit = z.object({
-  /** Offset of the first character replaced. */
-  start: z.number().int().min(0),
-  /** Offset just after the last character replaced (equal to start for an insertion). */
-  end: z.number().int().min(0),
-  /** The text between start and end. */
-  original: z.string(),
-  /** What replaces it (empty for a removal). */
-  replacement: z.string(),
-  /** The engine's category of the mistake (grammar, spelling, punctuation...). */
-  category: z.string(),
-  /** Stable id of the engine rule that found it. */
-  rule_id: z.string(),
-  /** One line a learner understands. */
-  explanation: z.string(),
-});
-export type EssayEdit = z.infer<typeof EssayEdit>;
 
 /** Grade per certificate criterion, keyed by the criterion's name. */
 export const GradePerCriterion = z.record(z.string().min(1).max(200), z.number());
@@ -60,7 +43,7 @@ export const EssayData = z.object({
   name: z.string().nullable(),
   /** The essay's text: pasted, or transcribed from the photos (null while pending). */
   original: z.string().nullable(),
-  /** The corrected text. */
+  /** The corrected text: the original with the marking applied. */
   correction: z.string().nullable(),
   /** PENDING, then SUCCESS or FAILURE. */
   status: EssayStatus,
@@ -84,7 +67,13 @@ export const EssayData = z.object({
   user_feedback: UserFeedback.nullable(),
   /** Feedback for the student: drafted, then the teacher's. */
   feedback: z.string().nullable(),
-  /** The engine's corrections on the original text. */
+  /** The text as first pasted or read from the photos, once the teacher has fixed it; else null (and null for visitors). */
+  first_original: z.string().nullable(),
+  /** The teacher's corrections that the last fix of the text dropped, because their words changed; null before any fix (and for visitors). */
+  dropped_edits: z.array(EssayEdit).nullable(),
+  /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */
+  feedback_by_teacher: z.boolean(),
+  /** The marking on the original text: the engine's edits with what the teacher did with them, and the teacher's own (a visitor gets all but the rejected ones). */
   edits: z.array(EssayEdit).nullable(),
 });
 export type EssayData = z.infer<typeof EssayData>;

@@ -24,6 +24,7 @@ export * from "./validation";
 export * from "./health";
 export * from "./users";
 export * from "./certificates";
+export * from "./edits";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./images";

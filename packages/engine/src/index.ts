@@ -12,6 +12,8 @@ export { correctEssay } from "./correct/correct-essay";
 export { RULES } from "./correct/registry";
 export type { EditClassification, TokenEdit } from "./classify/classify-edit";
 export { classifyTextEdit, classifyTokenEdit } from "./classify/classify-edit";
+export type { TextChange } from "./correct/text-changes";
+export { textChanges } from "./correct/text-changes";
 export type { LlmConfig } from "./llm/llm-config";
 export { readLlmConfig } from "./llm/llm-config";
 export type { CorrectOptions } from "./llm/correct-with-llm";

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { EngineEdit } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import { appendCreditEntry } from "./credits.queries";
 import type { EssayRow } from "./essays.queries";
@@ -68,7 +69,9 @@ export async function storeImageTranscription(
 export interface CorrectionResultFields {
   original: string;
   correction: string;
-  edits: unknown[];
+  edits: EngineEdit[];
+  /** JSON text: the teacher's marking carried over a fix of the text; null when there is none. */
+  marking: string | null;
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: Record<string, number> | null;
@@ -84,6 +87,7 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
       original: fields.original,
       correction: fields.correction,
       edits: JSON.stringify(fields.edits),
+      marking: fields.marking,
       grade: fields.grade,
       grade_max: fields.grade_max,
       grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
@@ -101,11 +105,18 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
 }
 
 /**
- * Stores FAILURE with its reason and gives the essay's credit back, in one transaction, if the
- * claim still holds; false when it did not (nothing written). The refund's reference is the essay
- * id, unique per reason in the ledger, so a credit is never given back twice.
+ * Stores FAILURE with its reason and (unless `refund` is false) gives the essay's credit back, in
+ * one transaction, if the claim still holds; false when it did not (nothing written). The refund's
+ * reference is the essay id, unique per reason in the ledger, so a credit is never given back twice.
  */
-export async function storeCorrectionFailure(db: Kysely<Database>, essay: Pick<EssayRow, "id" | "organisation_id" | "owner_user_id">, claim: string, reason: string, now: string): Promise<boolean> {
+export async function storeCorrectionFailure(
+  db: Kysely<Database>,
+  essay: Pick<EssayRow, "id" | "organisation_id" | "owner_user_id">,
+  claim: string,
+  reason: string,
+  now: string,
+  { refund }: { refund: boolean } = { refund: true },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("essays")
@@ -115,7 +126,7 @@ export async function storeCorrectionFailure(db: Kysely<Database>, essay: Pick<E
       .where("locked_until", "=", claim)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await appendCreditEntry(trx, { id: randomUUID(), organisation_id: essay.organisation_id, delta: 1, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: now });
+    if (refund) await appendCreditEntry(trx, { id: randomUUID(), organisation_id: essay.organisation_id, delta: 1, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: now });
     return true;
   });
 }

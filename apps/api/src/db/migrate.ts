@@ -3,6 +3,7 @@ import * as accountsAndCredits from "./migrations/20261122-0001-accounts-and-cre
 import * as essaysAndImages from "./migrations/20261123-0002-essays-and-images";
 import * as checkoutSessions from "./migrations/20261123-0003-checkout-sessions";
 import * as essaysUsageIndex from "./migrations/20261123-0004-essays-usage-index";
+import * as essayMarking from "./migrations/20261125-0005-essay-marking";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "20261123-0002-essays-and-images": essaysAndImages,
   "20261123-0003-checkout-sessions": checkoutSessions,
   "20261123-0004-essays-usage-index": essaysUsageIndex,
+  "20261125-0005-essay-marking": essayMarking,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

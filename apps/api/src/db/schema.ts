@@ -82,6 +82,14 @@ export interface Database {
     grade_per_certificate_criterion: string | null;
     /** JSON text: the engine's edits. */
     edits: string | null;
+    /** JSON text: the teacher's marking (every edit with its source and state); null until the teacher acts. */
+    marking: string | null;
+    /** The text as first read or pasted, kept when the teacher fixes it; null until then. */
+    first_original: string | null;
+    /** JSON text: the teacher's corrections that the last fix of the text dropped (their words changed). */
+    dropped_marking: string | null;
+    /** 1 once the teacher saved their own feedback, which a fix of the text keeps; 0 while it is the engine's draft. */
+    feedback_by_teacher: Generated<number>;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -1,6 +1,12 @@
 import type { Certificate } from "@redpen/contract";
-import { correctWithProvider, draftFeedbackWithProvider, findCertificateOptionFor, gradeWithProvider, type LlmConfig } from "@redpen/engine";
-import type { EssayAssessment } from "./engine-runner";
+import { classifyTextEdit, correctWithProvider, draftFeedbackWithProvider, findCertificateOptionFor, gradeEssay, gradeWithProvider, type Edit, type LlmConfig } from "@redpen/engine";
+import type { EssayAssessment, MarkingReview, MarkingReviewInput } from "./engine-runner";
+
+function certificateOption(certificate: Certificate) {
+  const option = findCertificateOptionFor(certificate);
+  if (!option) throw new Error(`The certificate ${certificate.name} ${certificate.cefr_level} ${certificate.format} is not in the catalogue.`);
+  return option;
+}
 
 /**
  * Corrects the text, grades it for the certificate and drafts the student's feedback. With an LLM
@@ -8,8 +14,7 @@ import type { EssayAssessment } from "./engine-runner";
  * themselves; without one they are the offline engine.
  */
 export async function assessEssay(input: { text: string; certificate: Certificate; topic: string | null }, llm?: LlmConfig): Promise<EssayAssessment> {
-  const option = findCertificateOptionFor(input.certificate);
-  if (!option) throw new Error(`The certificate ${input.certificate.name} ${input.certificate.cefr_level} ${input.certificate.format} is not in the catalogue.`);
+  const option = certificateOption(input.certificate);
   const correction = await correctWithProvider(input.text, { llm });
   const grades = await gradeWithProvider(input.text, correction.edits, option.id, input.topic ?? undefined, { llm });
   const { feedback } = await draftFeedbackWithProvider(input.text, correction.edits, grades, option.id, { llm });
@@ -20,5 +25,27 @@ export async function assessEssay(input: { text: string; certificate: Certificat
     grade_max: grades.grade_max,
     grade_per_certificate_criterion: grades.estimated ? Object.fromEntries(grades.criteria.map((criterion) => [criterion.name, criterion.score])) : null,
     feedback,
+  };
+}
+
+/**
+ * After the teacher's marking changed: a category and explanation proposed for each of the
+ * teacher's corrections that has none, and the advised grades again, from the offline grader with
+ * the marking's edits as its evidence (deterministic and fast; the LLM provider is not asked on
+ * every click).
+ */
+export function reviewMarking(input: MarkingReviewInput): MarkingReview {
+  const option = certificateOption(input.certificate);
+  const edits = input.edits.map((edit) => {
+    if (edit.category && edit.explanation) return edit;
+    const proposal = classifyTextEdit(input.text, edit);
+    return { ...edit, category: edit.category || proposal.category, explanation: edit.explanation || proposal.explanation };
+  });
+  const grades = gradeEssay(input.text, edits as Edit[], option.id, input.topic ?? undefined);
+  return {
+    edits,
+    grade: grades.estimated ? grades.grade : null,
+    grade_max: grades.grade_max,
+    grade_per_certificate_criterion: grades.estimated ? Object.fromEntries(grades.criteria.map((criterion) => [criterion.name, criterion.score])) : null,
   };
 }

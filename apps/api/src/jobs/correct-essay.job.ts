@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { applyEdits } from "@redpen/contract";
 import type { Kysely } from "kysely";
 import { TranscriptionInputError } from "@redpen/engine";
 import {
@@ -9,13 +10,15 @@ import {
   storeCorrectionFailure,
   storeCorrectionSuccess,
   storeImageTranscription,
+  type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
 import type { EssayRow } from "../db/essays.queries";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
 import { EngineCallError } from "./engine-call-errors";
 import { EngineClosedError } from "./engine-closed-error";
-import type { EngineRunner } from "./engine-runner";
+import type { AdvisedGrades, EngineRunner } from "./engine-runner";
+import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -83,12 +86,11 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
   try {
     const text = await essayText(deps, essay);
     if (!text.trim()) throw new CorrectionError(essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.");
-    const assessment = await deps.engine.assess({
-      text,
-      certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
-      topic: await topicText(deps, essay),
-    });
-    const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), { original: text, ...assessment }, new Date().toISOString());
+    const certificate = { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format };
+    const topic = await topicText(deps, essay);
+    const assessment = await deps.engine.assess({ text, certificate, topic });
+    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment }, topic);
+    const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());
     return stored ? "done" : "skipped";
   } catch (error) {
     if (error instanceof EngineClosedError) {
@@ -103,18 +105,36 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       throw error;
     }
     const reason = error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
-    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, new Date().toISOString());
+    // A fixed text is corrected again for free: its failure gives back no credit, as none was charged for it.
+    const refund = essay.first_original === null;
+    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, new Date().toISOString(), { refund });
     if (!stored) return "skipped";
-    deps.logger.warn({ essayId, reason }, "essay correction failed; credit refunded");
+    deps.logger.warn({ essayId, reason }, refund ? "essay correction failed; credit refunded" : "correction of a fixed text failed");
     return "failed";
   } finally {
     clearInterval(renewal);
   }
 }
 
-/** The essay's text: pasted, or read from its photos in page order, pages joined by a blank line. */
+/**
+ * A correction of a fixed text keeps the teacher's work: their decisions carried onto the new
+ * engine edits (the correction and the advised grades then follow the marking), and their own
+ * feedback instead of a new draft.
+ */
+async function withTeacherMarking(deps: CorrectionJobDeps, essay: EssayRow, fields: CorrectionResultFields, topic: string | null): Promise<CorrectionResultFields> {
+  const kept = essay.feedback_by_teacher === 1 && essay.feedback !== null ? { feedback: essay.feedback } : {};
+  const marking = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
+  if (!marking) return { ...fields, ...kept };
+  const certificate = { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format };
+  const review = await deps.engine.review({ text: fields.original, certificate, topic, edits: studentEdits(marking) });
+  return { ...fields, ...kept, ...advisedGrades(review), marking: JSON.stringify(marking), correction: applyEdits(fields.original, studentEdits(marking)) };
+}
+
+const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: AdvisedGrades): AdvisedGrades => ({ grade, grade_max, grade_per_certificate_criterion });
+
+/** The essay's text: pasted or fixed by the teacher, or read from its photos in page order, pages joined by a blank line. */
 async function essayText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string> {
-  if (essay.input_method === "TEXT") return essay.original ?? "";
+  if (essay.input_method === "TEXT" || essay.first_original !== null) return essay.original ?? "";
   const imageIds = JSON.parse(essay.student_image_ids) as string[];
   if (imageIds.length === 0) throw new CorrectionError("The essay has no photos.");
   const pages: string[] = [];

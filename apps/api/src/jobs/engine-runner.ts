@@ -1,15 +1,32 @@
-import type { Certificate, EssayEdit, GradePerCriterion } from "@redpen/contract";
+import type { Certificate, EngineEdit, GradePerCriterion } from "@redpen/contract";
 import type { TranscriptionResult } from "@redpen/engine";
 
 /** What the engine makes of an essay's text: the correction, the advised grades and the drafted feedback. */
 export interface EssayAssessment {
   correction: string;
-  edits: EssayEdit[];
+  edits: EngineEdit[];
   /** Null when the grade could not be estimated (empty, too short or not English). */
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: GradePerCriterion | null;
   feedback: string;
+}
+
+/** The advised grades: null when they could not be estimated. */
+export type AdvisedGrades = Pick<EssayAssessment, "grade" | "grade_max" | "grade_per_certificate_criterion">;
+
+/** What the engine reviews after the teacher's marking changed. */
+export interface MarkingReviewInput {
+  text: string;
+  certificate: Certificate;
+  topic: string | null;
+  /** The marking the student sees, in text order; an edit with an empty category or explanation gets the engine's. */
+  edits: EngineEdit[];
+}
+
+/** The same edits with every category and explanation filled in, and the advised grades with them as evidence. */
+export interface MarkingReview extends AdvisedGrades {
+  edits: EngineEdit[];
 }
 
 /** How a transcription call waits. */
@@ -34,6 +51,8 @@ export interface EngineRunner {
   transcribe(images: Buffer[], options?: TranscribeOptions): Promise<TranscriptionResult>;
   /** Corrects the text, grades it for the certificate and drafts the student's feedback; an EngineCallError when the engine fails or runs past its time limit. */
   assess(input: { text: string; certificate: Certificate; topic: string | null }): Promise<EssayAssessment>;
+  /** Proposes a category and explanation where the teacher's corrections have none, and grades the marked essay again; an EngineCallError when the engine fails. */
+  review(input: MarkingReviewInput): Promise<MarkingReview>;
   /**
    * Starts the threads and loads the engine and the OCR in the background, so that the first essay
    * after a start does not wait for them. Never rejects (a failure shows on the first real call);

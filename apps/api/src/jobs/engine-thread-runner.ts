@@ -4,7 +4,7 @@ import { readLlmConfig, type LlmConfig, type TranscriptionResult } from "@redpen
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { EngineClosedError } from "./engine-closed-error";
 import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
-import type { EngineRunner, EssayAssessment, TranscribeOptions } from "./engine-runner";
+import type { EngineRunner, EssayAssessment, MarkingReview, MarkingReviewInput, TranscribeOptions } from "./engine-runner";
 
 /** How the engine threads are run. */
 export interface EngineThreadRunnerOptions {
@@ -86,6 +86,10 @@ class EngineThreadRunner implements EngineRunner {
     return this.call({ kind: "assess", input }) as Promise<EssayAssessment>;
   }
 
+  review(input: MarkingReviewInput): Promise<MarkingReview> {
+    return this.call({ kind: "review", input }) as Promise<MarkingReview>;
+  }
+
   async warm(): Promise<void> {
     // Each thread takes one warm call; calls made meanwhile wait behind it in the same thread.
     await Promise.all(this.slots.map(() => this.call({ kind: "warm" }).catch(() => undefined)));
@@ -120,6 +124,7 @@ class EngineThreadRunner implements EngineRunner {
   private timeoutOf(request: EngineCall): number {
     switch (request.kind) {
       case "assess":
+      case "review":
         return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
       case "transcribe":
         return (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) * Math.max(1, request.images.length);

@@ -1,7 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
-import { assessEssay } from "./assess-essay";
+import { assessEssay, reviewMarking } from "./assess-essay";
 import { serializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
 
 // Runs inside a worker thread started by engine-thread-runner.ts: the OCR and the correction rules
@@ -23,6 +23,8 @@ async function answer(request: EngineRequest): Promise<unknown> {
       return transcribe(request.images);
     case "assess":
       return assessEssay(request.input, llm);
+    case "review":
+      return reviewMarking(request.input);
     case "warm":
       return warm();
     case "close":

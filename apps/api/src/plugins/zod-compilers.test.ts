@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { replySerializer, useZodSchemas } from "./zod-compilers";
 
-const edit = { start: 5, end: 7, original: "go", replacement: "went", category: "grammar", rule_id: "past-tense", explanation: "Use the past tense for last summer." };
+const edit = { start: 5, end: 7, original: "go", replacement: "went", category: "grammar", rule_id: "past-tense", explanation: "Use the past tense for last summer.", source: "engine" as const, state: "kept" as const };
 
 /** A corrected essay as the contract lists it. */
 const essay: EssayResponse = {
@@ -25,6 +25,9 @@ const essay: EssayResponse = {
     user_feedback: { grade: 13, comment: "Helpful." },
     feedback: "Well done.",
     edits: [edit, { ...edit, start: 20, end: 20, original: "", replacement: "," }],
+    first_original: null,
+    dropped_edits: null,
+    feedback_by_teacher: false,
   },
 };
 

@@ -35,7 +35,7 @@ export function essaysRoutes(deps: EssaysDeps) {
     app.patch<{ Params: EssayIdParams; Body: EssayPatchRequest }>(
       "/essays/:essay_id",
       { onRequest: app.authenticate, schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } } },
-      async (request) => toEssayResponse(await patchEssay(deps.db, currentUserOf(request), request.params.essay_id, request.body)),
+      async (request) => toEssayResponse(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
     );
   };
 }

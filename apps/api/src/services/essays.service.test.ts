@@ -21,7 +21,7 @@ describe("createEssay", () => {
     const before = await creditBalance(ctx.api.db, organisationId);
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", userId).execute();
 
-    const deps = { db: ctx.api.db, queue: ctx.api.queue, logger: ctx.api.app.log };
+    const deps = { db: ctx.api.db, queue: ctx.api.queue, engine: ctx.api.engine, logger: ctx.api.app.log };
     const user = { id: userId, email, organisationIds: [organisationId] };
     await expect(createEssay(deps, user, randomUUID(), EssayCreateData.parse(textEssayData()))).rejects.toMatchObject({ statusCode: 402, code: "NO_CREDITS" });
     expect(await creditBalance(ctx.api.db, organisationId)).toBe(before);

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import {
+  applyEdits,
   ESSAY_CREDIT_COST,
+  visibleEdits,
   type CertificateOption,
   type EssayCreateData,
+  type EssayEditInput,
   type EssayGradingPatch,
   type EssayListQuery,
   type EssayPatchRequest,
@@ -11,21 +14,25 @@ import {
   type EssayResponse,
   type UserFeedback,
 } from "@redpen/contract";
-import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine";
+import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { appendCreditEntry, creditBalance } from "../db/credits.queries";
 import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
+import { findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
 import type { CorrectionQueue } from "../jobs/correction-queue";
+import type { EngineRunner } from "../jobs/engine-runner";
+import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import type { CurrentUser } from "./users.service";
 
 /** What the essay calls need. */
 export interface EssaysDeps {
   db: Kysely<Database>;
   queue: CorrectionQueue;
+  engine: EngineRunner;
   logger: FastifyBaseLogger;
 }
 
@@ -56,7 +63,10 @@ export function toEssayResponse(essay: EssayRow): EssayResponse {
       grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
       user_feedback: parseJson(essay.user_feedback),
       feedback: essay.feedback,
-      edits: parseJson(essay.edits),
+      edits: markingOf(essay),
+      first_original: essay.first_original,
+      dropped_edits: parseJson(essay.dropped_marking),
+      feedback_by_teacher: essay.feedback_by_teacher === 1,
     },
   };
 }
@@ -139,13 +149,17 @@ export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: 
       created_at: now,
     });
   });
+  await queueCorrection(deps, essayId);
+  return getEssay(deps.db, essayId);
+}
+
+/** Queues a PENDING essay; if the queue fails, the essay is saved and paid for, and the queue takes PENDING essays up again when it starts. */
+async function queueCorrection(deps: EssaysDeps, essayId: string): Promise<void> {
   try {
     await deps.queue.enqueue(essayId);
   } catch (error) {
-    // The essay is saved and paid for; the queue takes PENDING essays up again when it starts.
     deps.logger.error({ err: error, essayId }, "could not queue the essay for correction");
   }
-  return getEssay(deps.db, essayId);
 }
 
 /** The caller's own SUCCESS and PENDING essays, newest first. */
@@ -164,7 +178,8 @@ export async function readEssay(db: Kysely<Database>, viewerSubject: string | nu
   if (!essay) throw notFound("This essay");
   const reply = toEssayResponse(essay);
   if (viewerSubject !== null && viewerSubject === essay.owner_subject) return reply;
-  return { ...reply, data: { ...reply.data, user_feedback: gradingOnly(reply.data.user_feedback) } };
+  const edits = reply.data.edits && visibleEdits(reply.data.edits);
+  return { ...reply, data: { ...reply.data, edits, first_original: null, dropped_edits: null, user_feedback: gradingOnly(reply.data.user_feedback) } };
 }
 
 /** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
@@ -215,12 +230,65 @@ function ratingsChanges(essay: EssayRow, patch: EssayRatingsPatch["user_feedback
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
+/** The topic as text for grading: typed, or read from its photo at correction. */
+async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | null> {
+  if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
+  return (await findImageForCorrection(db, essay.topic_image_id))?.transcription ?? null;
+}
+
 /**
- * Applies one change of the essay's owner (grading, feedback or ratings) when `version` is the
- * stored version + 1 and the essay is corrected. The write is conditional on the version, so of two
- * changes sent at once with the same version one succeeds and the other is a 409.
+ * The teacher's marking: checked against the text and the engine's edits, the teacher's corrections
+ * without an explanation given the engine's proposal, the corrected text rebuilt from it, and the
+ * advised grades recomputed with it as evidence (the teacher's own grades are left as they are).
  */
-export async function patchEssay(db: Kysely<Database>, user: CurrentUser, essayId: string, request: EssayPatchRequest): Promise<EssayRow> {
+async function markingChanges(deps: EssaysDeps, essay: EssayRow, sent: EssayEditInput[]) {
+  const marking = mergeMarking(essay, sent);
+  const text = essay.original ?? "";
+  const review = await deps.engine.review({
+    text,
+    certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
+    topic: await topicOf(deps.db, essay),
+    edits: studentEdits(marking),
+  });
+  // The reviewed edits are the shown ones, in the same order, now each with its category and explanation.
+  const reviewed = new Map(studentEdits(marking).map((edit, i) => [edit, review.edits[i]!]));
+  const edits = marking.map((edit) => ({ ...edit, ...(reviewed.has(edit) ? { category: reviewed.get(edit)!.category, explanation: reviewed.get(edit)!.explanation } : {}) }));
+  return {
+    marking: JSON.stringify(edits),
+    correction: applyEdits(text, studentEdits(edits)),
+    grade: review.grade,
+    grade_max: review.grade_max ?? essay.grade_max,
+    grade_per_certificate_criterion: review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
+  };
+}
+
+/**
+ * The teacher's fix of the text: stored as the essay's text (the first reading kept for the record),
+ * with the teacher's decisions moved onto it where their words did not change, and the essay
+ * PENDING again for the queue to correct, grade and draft anew. Nothing is charged.
+ */
+function textFixChanges(essay: EssayRow, text: string) {
+  const before = essay.original ?? "";
+  if (text === before) throw validationFailed("data.original: this is the text as it stands; change what was misread or mistyped, then save.");
+  const { carried, dropped } = moveMarking(textChanges(before, text), markingOf(essay) ?? []);
+  return {
+    original: text,
+    first_original: essay.first_original ?? before,
+    status: "PENDING" as const,
+    marking: JSON.stringify(carried),
+    dropped_marking: JSON.stringify(dropped),
+    failure_reason: null,
+    locked_until: null,
+  };
+}
+
+/**
+ * Applies one change of the essay's owner (grading, feedback, ratings or marking) when `version`
+ * is the stored version + 1 and the essay is corrected. The write is conditional on the version,
+ * so of two changes sent at once with the same version one succeeds and the other is a 409.
+ */
+export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: string, request: EssayPatchRequest): Promise<EssayRow> {
+  const { db } = deps;
   const essay = await getEssay(db, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
@@ -229,9 +297,13 @@ export async function patchEssay(db: Kysely<Database>, user: CurrentUser, essayI
 
   const data = request.data;
   const now = new Date().toISOString();
-  let changes: { feedback: string } | { user_feedback: string };
+  let changes: Parameters<typeof updateEssayIfVersion>[3];
   if ("feedback" in data) {
-    changes = { feedback: data.feedback };
+    changes = { feedback: data.feedback, feedback_by_teacher: 1 };
+  } else if ("edits" in data) {
+    changes = await markingChanges(deps, essay, data.edits);
+  } else if ("original" in data) {
+    changes = textFixChanges(essay, data.original);
   } else {
     const userFeedback = "grade_per_certificate_criterion" in data.user_feedback ? gradingChanges(essay, data.user_feedback) : ratingsChanges(essay, data.user_feedback);
     changes = { user_feedback: JSON.stringify({ ...parseJson<UserFeedback>(essay.user_feedback), ...userFeedback }) };
@@ -239,5 +311,6 @@ export async function patchEssay(db: Kysely<Database>, user: CurrentUser, essayI
   if (!(await updateEssayIfVersion(db, essayId, essay.version, { ...changes, updated_at: now }))) {
     throw staleVersion((await getEssay(db, essayId)).version);
   }
+  if ("original" in data) await queueCorrection(deps, essayId);
   return getEssay(db, essayId);
 }

@@ -1,3 +1,4 @@
+import { applyEdits } from "@redpen/contract";
 import { type Document, readDocument } from "../document/document";
 import { sequence } from "../document/pattern";
 import { RULES } from "./registry";
@@ -59,17 +60,6 @@ function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
     merged[merged.length - 1] = { ...last, end: edit.end, original: text.slice(last.start, edit.end), replacement: last.replacement + gap + edit.replacement, explanation };
   }
   return merged;
-}
-
-/** Applies non-overlapping, sorted edits to the text. */
-export function applyEdits(text: string, edits: Edit[]): string {
-  let result = "";
-  let cursor = 0;
-  for (const edit of edits) {
-    result += text.slice(cursor, edit.start) + edit.replacement;
-    cursor = edit.end;
-  }
-  return result + text.slice(cursor);
 }
 
 /**

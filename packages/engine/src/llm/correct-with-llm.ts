@@ -1,6 +1,6 @@
-import { countWords } from "@redpen/contract";
+import { applyEdits, countWords } from "@redpen/contract";
 import { classifyTextEdit } from "../classify/classify-edit";
-import { applyEdits, correctEssay } from "../correct/correct-essay";
+import { correctEssay } from "../correct/correct-essay";
 import { textChanges, type TextChange } from "../correct/text-changes";
 import type { CorrectionResult, Edit } from "../correct/types";
 import { completeChat } from "./chat-completion";

@@ -1,13 +1,20 @@
 import { Box, Tooltip, Typography } from "@mui/material";
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import type { ChangeSegment } from "../utils/essay-diff";
 import { addedSx, removedSx } from "./essay-text";
 
+/** What the essay's owner can do with a correction: open it (click, tap, Enter) or reject it (Delete). */
+export interface ChangeMarkActions {
+  onOpen: (segment: ChangeSegment) => void;
+  onReject: (segment: ChangeSegment) => void;
+}
+
 /**
  * One correction in the diff: removed words struck through, added words underlined. Its
- * explanation shows on hover, on keyboard focus and on tap (touch screens have no hover).
+ * explanation shows on hover, on keyboard focus and on tap (touch screens have no hover); the
+ * essay's owner opens it with a click, a tap or Enter, and rejects it with Delete.
  */
-export function ChangeMark({ segment }: { segment: ChangeSegment }) {
+export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actions?: ChangeMarkActions }) {
   const [open, setOpen] = useState(false);
   const marks = (
     <>
@@ -24,9 +31,19 @@ export function ChangeMark({ segment }: { segment: ChangeSegment }) {
       )}
     </>
   );
-  if (segment.edits.length === 0) return <span className="diff-change">{marks}</span>;
+  const offsets = { "data-start": segment.start, "data-end": segment.end };
+  if (segment.edits.length === 0) return <span className="diff-change" {...offsets}>{marks}</span>;
 
   const handleOpen = () => setOpen(true);
+  const handleClick = () => (actions ? (setOpen(false), actions.onOpen(segment)) : handleOpen());
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (!actions) return;
+    if (event.key === "Enter") actions.onOpen(segment);
+    else if (event.key === "Delete" || event.key === "Backspace") actions.onReject(segment);
+    else return;
+    event.preventDefault();
+    setOpen(false);
+  };
   const handleClose = () => setOpen(false);
   const explanation = (
     <>
@@ -47,8 +64,12 @@ export function ChangeMark({ segment }: { segment: ChangeSegment }) {
         component="span"
         className="diff-change"
         tabIndex={0}
-        onClick={handleOpen}
-        sx={{ cursor: "help", borderRadius: 0.5, px: segment.removed ? 0 : 0.25, "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 } }}
+        role={actions ? "button" : undefined}
+        aria-label={actions ? `Correction: ${segment.removed.trim() || "(nothing)"} to ${segment.added.trim() || "(nothing)"}. Enter to open, Delete to reject.` : undefined}
+        {...offsets}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        sx={{ cursor: actions ? "pointer" : "help", borderRadius: 0.5, px: segment.removed ? 0 : 0.25, "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 } }}
       >
         {marks}
       </Box>

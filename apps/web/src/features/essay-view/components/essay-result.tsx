@@ -4,6 +4,7 @@ import type { EssayResponse } from "@redpen/contract";
 import { useMemo, type ReactNode } from "react";
 import { useMe } from "../../../lib/api/get-me";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useMarking } from "../hooks/use-marking";
 import { usePrint } from "../hooks/use-print";
 import { essayDiff } from "../utils/essay-diff";
 import { essayTitle } from "../utils/essay-title";
@@ -34,6 +35,7 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
   const me = useMe(signedIn);
   const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const handlePrintAll = () => print("all");
+  const marking = useMarking(essay.id);
 
   return (
     <Box className="essay-print-root" data-print={mode ?? "all"}>
@@ -55,7 +57,7 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
             <CorrectionSummary data={data} segments={segments} />
           </Slot>
           <Slot phoneOrder={2}>
-            <CorrectionsCard segments={segments} original={original} />
+            <CorrectionsCard segments={segments} essay={essay} marking={signedIn ? marking : undefined} />
           </Slot>
           <Slot phoneOrder={4}>
             <FeedbackCard essay={essay} signedIn={signedIn} />

@@ -4,7 +4,7 @@ import { correctedText, diffFromEdits, diffFromTexts, essayDiff, type DiffSegmen
 
 function edit(original: string, find: string, replacement: string, from = 0): EssayEdit {
   const start = original.indexOf(find, from);
-  return { start, end: start + find.length, original: find, replacement, category: "spelling", rule_id: "test", explanation: `write ${replacement}` };
+  return { start, end: start + find.length, original: find, replacement, category: "spelling", rule_id: "test", explanation: `write ${replacement}`, source: "engine", state: "kept" };
 }
 
 const changes = (segments: DiffSegment[]) => segments.flatMap((segment) => (segment.kind === "change" ? [[segment.removed, segment.added]] : []));
@@ -59,6 +59,20 @@ describe("diffFromTexts", () => {
 
 describe("essayDiff", () => {
   it("is the original unchanged when there is nothing to correct", () => {
-    expect(essayDiff("All good.", "All good.", [])).toEqual([{ kind: "same", text: "All good." }]);
+    expect(essayDiff("All good.", "All good.", [])).toEqual([{ kind: "same", text: "All good.", start: 0 }]);
+  });
+});
+
+describe("segment offsets", () => {
+  it("give every segment its place in the original, from edits and from texts alike", () => {
+    const original = "She go to school every days.";
+    const fromEdits = diffFromEdits(original, [edit(original, "go", "goes"), edit(original, "days", "day")]);
+    const fromTexts = diffFromTexts(original, "She goes to school every day.");
+    for (const segments of [fromEdits, fromTexts]) {
+      for (const segment of segments) {
+        if (segment.kind === "same") expect(original.slice(segment.start, segment.start + segment.text.length)).toBe(segment.text);
+        else expect(original.slice(segment.start, segment.end)).toBe(segment.removed);
+      }
+    }
   });
 });

@@ -1,9 +1,11 @@
-import type { EssayEdit } from "@redpen/contract";
+import { visibleEdits, type EssayEdit } from "@redpen/contract";
 
 /** Text the correction leaves as it is. */
 export interface SameSegment {
   kind: "same";
   text: string;
+  /** Offset of its first character in the original. */
+  start: number;
 }
 
 /** Words the correction removes and the words it puts in their place, with why. */
@@ -11,8 +13,11 @@ export interface ChangeSegment {
   kind: "change";
   removed: string;
   added: string;
-  /** The engine's edits behind this change (none when the diff was computed from the texts). */
+  /** The edits behind this change (none when the diff was computed from the texts). */
   edits: EssayEdit[];
+  /** Where the removed words are in the original (start = end when it only adds). */
+  start: number;
+  end: number;
 }
 
 export type DiffSegment = SameSegment | ChangeSegment;
@@ -60,11 +65,11 @@ function trimChange(span: { removed: string; added: string }): { prefix: string;
   };
 }
 
-function pushSame(segments: DiffSegment[], text: string): void {
+function pushSame(segments: DiffSegment[], text: string, start: number): void {
   if (!text) return;
   const last = segments[segments.length - 1];
   if (last?.kind === "same") last.text += text;
-  else segments.push({ kind: "same", text });
+  else segments.push({ kind: "same", text, start });
 }
 
 /**
@@ -96,14 +101,15 @@ export function diffFromEdits(original: string, edits: readonly EssayEdit[]): Di
   const segments: DiffSegment[] = [];
   let cursor = 0;
   for (const span of merged) {
-    pushSame(segments, original.slice(cursor, span.start));
+    pushSame(segments, original.slice(cursor, span.start), cursor);
     const { prefix, removed, added, suffix } = trimChange({ removed: original.slice(span.start, span.end), added: span.replacement });
-    pushSame(segments, prefix);
-    if (removed || added) segments.push({ kind: "change", removed, added, edits: span.edits });
-    pushSame(segments, suffix);
+    const start = span.start + prefix.length;
+    pushSame(segments, prefix, span.start);
+    if (removed || added) segments.push({ kind: "change", removed, added, edits: span.edits, start, end: start + removed.length });
+    pushSame(segments, suffix, span.end - suffix.length);
     cursor = span.end;
   }
-  pushSame(segments, original.slice(cursor));
+  pushSame(segments, original.slice(cursor), cursor);
   return segments;
 }
 
@@ -133,8 +139,9 @@ export function diffFromTexts(original: string, corrected: string): DiffSegment[
   const segments: DiffSegment[] = [];
   let removed = "";
   let added = "";
+  let offset = 0;
   const flush = () => {
-    if (removed || added) segments.push({ kind: "change", removed, added, edits: [] });
+    if (removed || added) segments.push({ kind: "change", removed, added, edits: [], start: offset - removed.length, end: offset });
     removed = "";
     added = "";
   };
@@ -143,21 +150,26 @@ export function diffFromTexts(original: string, corrected: string): DiffSegment[
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       flush();
-      pushSame(segments, a[i]!);
+      pushSame(segments, a[i]!, offset);
+      offset += a[i]!.length;
       i++;
       j++;
     } else if (j < b.length && (i >= a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) added += b[j++];
-    else removed += a[i++];
+    else {
+      offset += a[i]!.length;
+      removed += a[i++];
+    }
   }
   flush();
   return segments;
 }
 
-/** The diff to show for an essay: from its edits when it has them, else from its two texts. */
+/** The diff to show for an essay: from the edits the student sees (all but the rejected ones) when there are any, else from its two texts. */
 export function essayDiff(original: string, correction: string | null, edits: readonly EssayEdit[] | null): DiffSegment[] {
-  if (edits && edits.length > 0) return diffFromEdits(original, edits);
+  const shown = edits && visibleEdits(edits);
+  if (shown && shown.length > 0) return diffFromEdits(original, shown);
   if (correction !== null && correction !== original) return diffFromTexts(original, correction);
-  return original ? [{ kind: "same", text: original }] : [];
+  return original ? [{ kind: "same", text: original, start: 0 }] : [];
 }
 
 /** The text once corrected: what the diff keeps and adds. */

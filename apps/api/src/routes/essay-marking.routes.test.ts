@@ -1,0 +1,185 @@
+import type { EssayEdit, EssayResponse } from "@redpen/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTextEssay, teacherIdsOf, waitForCorrection } from "../testing/essays";
+import { insertEssayRow } from "../testing/essay-rows";
+import { startTestApi, type TestContext } from "../testing/test-api";
+
+interface Teacher {
+  token: string;
+  userId: string;
+  organisationId: string;
+}
+
+let ctx: TestContext;
+let alice: Teacher;
+let bob: Teacher;
+
+async function newTeacher(): Promise<Teacher> {
+  const { token } = await ctx.teacherToken();
+  return { token, ...(await teacherIdsOf(ctx, token)) };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApi();
+  alice = await newTeacher();
+  bob = await newTeacher();
+});
+afterAll(async () => ctx?.close());
+
+const get = (id: string, token?: string) => ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} });
+const patch = (id: string, token: string, version: number, data: unknown) =>
+  ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version, data }, headers: bearer(token) });
+const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
+
+/** An edit as the client sends it: the stored one, with only what the teacher may send. */
+const asInput = ({ start, end, original, replacement, category, rule_id, explanation, source, state }: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
+/** A teacher's correction of `words` (or an insertion before them when `insert` is true). */
+function teacherEdit(text: string, words: string, replacement: string, insert = false) {
+  const start = text.indexOf(words);
+  if (start < 0) throw new Error(`no '${words}' in the text`);
+  return { start, end: insert ? start : start + words.length, original: insert ? "" : words, replacement, source: "teacher", state: "added" };
+}
+
+const TEXT = "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
+const ENGINE_EDITS = [
+  { start: 20, end: 22, original: "go", replacement: "went", category: "tense", rule_id: "past-time-tense", explanation: "This happened in the past, so use the past tense: 'went'." },
+  { start: 41, end: 46, original: "buyed", replacement: "bought", category: "verb form", rule_id: "irregular-past", explanation: "The past of 'buy' is 'bought'." },
+];
+
+/** A corrected essay stored directly, with the engine edits above. */
+const storedEssay = (owner: Teacher, fields: Record<string, unknown> = {}) =>
+  insertEssayRow(ctx.api.db, owner, { status: "SUCCESS", original: TEXT, correction: TEXT, edits: JSON.stringify(ENGINE_EDITS), grade: 10, grade_max: 20, ...fields });
+const engineInputs = () => ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
+
+describe("the teacher's marking over HTTP", () => {
+  let essay: EssayResponse;
+
+  beforeAll(async () => {
+    essay = await waitForCorrection(ctx, (await createTextEssay(ctx, alice.token)).id);
+  });
+
+  it("gives every engine edit its source and state before the teacher acts", () => {
+    expect(essay.data.edits!.length).toBeGreaterThan(1);
+    expect(essay.data.edits!.every((edit) => edit.source === "engine" && edit.state === "kept")).toBe(true);
+  });
+
+  it("rejects, changes and adds corrections; proposes explanations; rebuilds the correction and the advised grade; charges nothing", async () => {
+    const ledgerBefore = await ledgerOf(alice.organisationId);
+    const [rejected, changed, ...kept] = essay.data.edits!;
+    const text = essay.data.original!;
+    const added = [teacherEdit(text, "cards", "board games"), teacherEdit(text, "every evening", "almost ", true)];
+    const reply = await patch(essay.id, alice.token, essay.version + 1, {
+      edits: [
+        { ...asInput(rejected!), state: "rejected" },
+        { ...asInput(changed!), replacement: `${changed!.replacement}!`, explanation: undefined, category: undefined, state: "changed" },
+        ...kept.map(asInput),
+        ...added,
+      ],
+    });
+    expect(reply.statusCode).toBe(200);
+    const marked = reply.json<EssayResponse>();
+    expect(marked.version).toBe(essay.version + 1);
+    const edits = marked.data.edits!;
+    expect(edits.find((edit) => edit.start === rejected!.start && edit.rule_id === rejected!.rule_id)).toMatchObject({ source: "engine", state: "rejected", replacement: rejected!.replacement });
+    const changedEdit = edits.find((edit) => edit.start === changed!.start && edit.rule_id === changed!.rule_id)!;
+    expect(changedEdit).toMatchObject({ source: "engine", state: "changed", replacement: `${changed!.replacement}!` });
+    expect(changedEdit.explanation).not.toBe("");
+    const teacherEdits = edits.filter((edit) => edit.source === "teacher");
+    expect(teacherEdits).toHaveLength(2);
+    for (const edit of teacherEdits) {
+      expect(edit).toMatchObject({ state: "added", rule_id: "teacher" });
+      expect(edit.category).not.toBe("");
+      expect(edit.explanation).toMatch(/^[A-Z'].*\.$/);
+    }
+    expect(teacherEdits.find((edit) => edit.original === "cards")!.explanation).toContain("'board games'");
+    // The correction is the text with every edit but the rejected one applied.
+    expect(marked.data.correction).toContain("board games");
+    expect(marked.data.correction).toContain("almost every evening");
+    expect(marked.data.correction).toContain(`${changed!.replacement}!`);
+    expect(marked.data.correction!.slice(0, 200)).toContain(text.slice(rejected!.start, rejected!.end));
+    expect(marked.data.grade).not.toBeNull();
+    expect(marked.data.grade_per_certificate_criterion).not.toBeNull();
+    expect(await ledgerOf(alice.organisationId)).toEqual(ledgerBefore);
+
+    // The owner sees the rejected edit, the student's link does not.
+    expect((await get(essay.id, alice.token)).json().data.edits).toHaveLength(edits.length);
+    const visitor = (await get(essay.id)).json<EssayResponse>();
+    expect(visitor.data.edits!.some((edit) => edit.state === "rejected")).toBe(false);
+    expect(visitor.data.edits).toHaveLength(edits.length - 1);
+    expect(visitor.data.correction).toBe(marked.data.correction);
+    essay = marked;
+  });
+
+  it("keeps a teacher's saved grade when the marking changes", async () => {
+    const id = await storedEssay(alice, { user_feedback: JSON.stringify({ grade: 15, grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 } }) });
+    const reply = await patch(id, alice.token, 2, { edits: engineInputs().slice(1) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.user_feedback.grade).toBe(15);
+  });
+});
+
+describe("the marking's edges", () => {
+  it("counts an engine edit left out as rejected", async () => {
+    const id = await storedEssay(alice);
+    const reply = await patch(id, alice.token, 2, { edits: [] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.edits.map((edit: EssayEdit) => edit.state)).toEqual(["rejected", "rejected"]);
+    expect(reply.json().data.correction).toBe(TEXT);
+  });
+
+  it("accepts touching spans, an insertion at the end and an empty replacement", async () => {
+    const id = await storedEssay(alice);
+    const edits = [
+      ...engineInputs(),
+      { start: 22, end: 26, original: " to ", replacement: " off to ", source: "teacher", state: "added", explanation: "Say 'went off to'." },
+      { start: TEXT.length, end: TEXT.length, original: "", replacement: " Well done!", source: "teacher", state: "added" },
+      { start: 58, end: 59, original: ".", replacement: "", source: "teacher", state: "added" },
+    ];
+    const reply = await patch(id, alice.token, 2, { edits });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.correction).toBe(`Yesterday my sister went off to the market and bought three apple${TEXT.slice(59)} Well done!`);
+    expect(reply.json().data.edits.find((edit: EssayEdit) => edit.start === 22).explanation).toBe("Say 'went off to'.");
+  });
+
+  it.each([
+    ["two edits over the same words", () => [...engineInputs(), { start: 20, end: 22, original: "go", replacement: "goes", source: "teacher", state: "added" }], "data.edits.2: overlaps data.edits.0"],
+    ["an edit past the end", () => [{ start: TEXT.length, end: TEXT.length + 3, original: "abc", replacement: "x", source: "teacher", state: "added" }], "data.edits.0.end: the text has"],
+    ["a span off by one", () => [{ start: 21, end: 23, original: "go", replacement: "went", source: "teacher", state: "added" }], 'data.edits.0.original: the text from 21 to 23 is "o "'],
+    ["an original that does not match its span", () => [{ start: 20, end: 22, original: "go", replacement: "went", source: "teacher", state: "added" }, { start: 0, end: 3, original: "Yesterday", replacement: "x", source: "teacher", state: "added" }], "data.edits.1.original"],
+    ["a kept engine edit with another replacement", () => [{ ...engineInputs()[0], replacement: "goes" }], "data.edits.0.state: a kept edit keeps"],
+    ["an engine edit the engine never made", () => [{ ...engineInputs()[0], rule_id: "made-up" }], "data.edits.0: the engine made no correction"],
+    ["a teacher's edit marked kept", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "kept" }], "data.edits.0.state: a teacher's edit is 'added'"],
+    ["a control character", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "To\u0000day", source: "teacher", state: "added" }], "data.edits.0.replacement"],
+    ["an end before the start", () => [{ start: 5, end: 2, original: "", replacement: "x", source: "teacher", state: "added" }], "data.edits.0.end: end must not come before start"],
+    ["a wrong type", () => [{ start: "0", end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "added" }], "data.edits.0.start"],
+    ["a missing field", () => [{ start: 0, end: 9, original: "Yesterday", source: "teacher", state: "added" }], "data.edits.0.replacement"],
+    ["2,001 edits", () => Array.from({ length: 2001 }, (_, i) => ({ start: i, end: i, original: "", replacement: "x", source: "teacher", state: "added" })), "data.edits: at most 2000 edits"],
+  ])("refuses %s with a 400 naming the edit, and stores nothing", async (_name, edits, message) => {
+    const id = await storedEssay(alice);
+    const reply = await patch(id, alice.token, 2, { edits: edits() });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toContain(message);
+    const stored = (await get(id, alice.token)).json<EssayResponse>();
+    expect(stored.version).toBe(1);
+    expect(stored.data.edits!.every((edit) => edit.state === "kept")).toBe(true);
+  });
+
+  it("refuses another teacher's essay, a stale version and an essay still being corrected", async () => {
+    const id = await storedEssay(alice);
+    expect((await patch(id, bob.token, 2, { edits: [] })).statusCode).toBe(403);
+    expect((await patch(id, alice.token, 3, { edits: [] })).statusCode).toBe(409);
+    expect((await patch(id, alice.token, 2, { edits: [] })).statusCode).toBe(200);
+    // A second tab that still has version 1 gets the 409 and loses nothing: it reloads and sends again.
+    const stale = await patch(id, alice.token, 2, { edits: engineInputs() });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error_message).toContain("send 3");
+    const pending = await storedEssay(alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await patch(pending, alice.token, 2, { edits: [] })).statusCode).toBe(409);
+  });
+
+  it("keeps engine edits from before this change (no source or state stored) readable", async () => {
+    const id = await storedEssay(alice);
+    const reply = await get(id);
+    expect(reply.json().data.edits).toEqual(ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" })));
+  });
+});

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { EssayEdit, EssayResponse } from "@redpen/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApi } from "../app";
+import { B2_FIRST_CRITERIA, bearer, createTextEssay, ESSAY_TEXT, teacherIdsOf, waitForCorrection } from "../testing/essays";
+import { insertEssayRow } from "../testing/essay-rows";
+import { startTestApi, type TestContext } from "../testing/test-api";
+
+interface Teacher {
+  token: string;
+  userId: string;
+  organisationId: string;
+}
+
+let ctx: TestContext;
+let alice: Teacher;
+let bob: Teacher;
+
+async function newTeacher(): Promise<Teacher> {
+  const { token } = await ctx.teacherToken();
+  return { token, ...(await teacherIdsOf(ctx, token)) };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApi();
+  alice = await newTeacher();
+  bob = await newTeacher();
+});
+afterAll(async () => ctx?.close());
+
+const get = (id: string, token?: string) => ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} });
+const patch = (id: string, token: string, version: number, data: unknown) =>
+  ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version, data }, headers: bearer(token) });
+const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
+const asInput = ({ start, end, original, replacement, category, rule_id, explanation, source, state }: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
+function teacherEdit(text: string, words: string, replacement: string) {
+  const start = text.indexOf(words);
+  return { start, end: start + words.length, original: words, replacement, source: "teacher", state: "added" };
+}
+/** Patches and returns the new version, failing loudly on anything but a 200. */
+async function patched(id: string, version: number, data: unknown): Promise<EssayResponse> {
+  const reply = await patch(id, alice.token, version, data);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<EssayResponse>();
+}
+
+const FIXED_TEXT = ESSAY_TEXT.replace("before breakfast", "before a big breakfast").replace("noisy and crowded", "loud and crowded");
+
+describe("fixing an essay's text", () => {
+  it("corrects the fixed text again at no charge, keeping the teacher's marking where its words stand, their feedback and grade", { timeout: 120_000 }, async () => {
+    let essay = await waitForCorrection(ctx, (await createTextEssay(ctx, alice.token)).id);
+    const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
+    expect(was).toBeDefined();
+    essay = await patched(essay.id, essay.version + 1, {
+      edits: [
+        ...essay.data.edits!.map((edit) => (edit === was ? { ...asInput(edit), state: "rejected" } : asInput(edit))),
+        teacherEdit(ESSAY_TEXT, "cards", "board games"),
+        teacherEdit(ESSAY_TEXT, "noisy", "very noisy"),
+      ],
+    });
+    const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3]));
+    essay = await patched(essay.id, essay.version + 1, { user_feedback: { grade_per_certificate_criterion: grades, grade: 12 } });
+    essay = await patched(essay.id, essay.version + 1, { feedback: "Your ideas are clear. Check the past tense of the verbs." });
+    const ledgerBefore = await ledgerOf(alice.organisationId);
+
+    const fixed = await patched(essay.id, essay.version + 1, { original: FIXED_TEXT });
+    expect(fixed.data.status).toBe("PENDING");
+    expect(fixed.data.original).toBe(FIXED_TEXT);
+    await waitForCorrection(ctx, essay.id);
+    const done = (await get(essay.id, alice.token)).json<EssayResponse>();
+    expect(done.data.status).toBe("SUCCESS");
+    expect(await ledgerOf(alice.organisationId)).toEqual(ledgerBefore);
+
+    expect(done.data.original).toBe(FIXED_TEXT);
+    expect(done.data.first_original).toBe(ESSAY_TEXT);
+    expect(done.data.dropped_edits!.map((edit) => edit.original)).toEqual(["noisy"]);
+    const boardGames = done.data.edits!.find((edit) => edit.source === "teacher")!;
+    expect(boardGames).toMatchObject({ original: "cards", replacement: "board games", state: "added", start: FIXED_TEXT.indexOf("cards") });
+    expect(done.data.edits!.find((edit) => edit.original === "We was")).toMatchObject({ source: "engine", state: "rejected" });
+    expect(done.data.correction).toContain("board games");
+    expect(done.data.correction).toContain("We was staying");
+    expect(done.data.correction).toContain("a big breakfast");
+    expect(done.data.feedback).toBe("Your ideas are clear. Check the past tense of the verbs.");
+    expect(done.data.feedback_by_teacher).toBe(true);
+    expect(done.data.user_feedback).toMatchObject({ grade: 12 });
+    expect(done.data.grade).not.toBeNull();
+
+    // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
+    const visitor = (await get(essay.id)).json<EssayResponse>();
+    expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
+  });
+
+  it("corrects a photo essay's fixed text without reading the photos again", { timeout: 90_000 }, async () => {
+    const id = await insertEssayRow(ctx.api.db, alice, {
+      status: "SUCCESS",
+      input_method: "IMAGE",
+      student_image_ids: JSON.stringify([randomUUID()]),
+      original: ESSAY_TEXT.replace("mountains", "mountians"),
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
+    expect((await patch(id, alice.token, 2, { original: ESSAY_TEXT })).statusCode).toBe(200);
+    await waitForCorrection(ctx, id);
+    const done = (await get(id, alice.token)).json<EssayResponse>();
+    expect(done.data).toMatchObject({ status: "SUCCESS", original: ESSAY_TEXT, first_original: ESSAY_TEXT.replace("mountains", "mountians") });
+  });
+
+  it("finishes a correction of a fixed text after the api restarts", { timeout: 120_000 }, async () => {
+    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    expect((await patch(id, alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(200);
+    await ctx.api.app.close();
+    ctx.api = await buildApi(ctx.config);
+    const done = await waitForCorrection(ctx, id);
+    expect(done.data).toMatchObject({ status: "SUCCESS", original: FIXED_TEXT });
+    expect((await ledgerOf(alice.organisationId)).filter((entry) => entry.reference === id)).toEqual([]);
+  });
+
+  it.each([
+    ["a text of 29 words", () => Array.from({ length: 29 }, () => "word").join(" "), "data.original"],
+    ["the same text", () => ESSAY_TEXT, "data.original: this is the text as it stands"],
+    ["a control character", () => `${ESSAY_TEXT}\u0000`, "data.original: remove the control characters"],
+    ["a number", () => 42, "data.original"],
+  ])("refuses %s with a 400, and stores nothing", async (_name, original, message) => {
+    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const reply = await patch(id, alice.token, 2, { original: original() });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toContain(message);
+    expect((await get(id, alice.token)).json()).toMatchObject({ version: 1, data: { original: ESSAY_TEXT, status: "SUCCESS" } });
+  });
+
+  it("refuses a fix while the essay is corrected, of another teacher's essay, with a stale version, or with another change", async () => {
+    const pending = await insertEssayRow(ctx.api.db, alice, { status: "PENDING", original: ESSAY_TEXT, locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await patch(pending, alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(409);
+    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    expect((await patch(id, bob.token, 2, { original: FIXED_TEXT })).statusCode).toBe(403);
+    expect((await patch(id, alice.token, 5, { original: FIXED_TEXT })).statusCode).toBe(409);
+    const both = await patch(id, alice.token, 2, { original: FIXED_TEXT, edits: [] });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error_message).toContain("send one of");
+  });
+});

@@ -1,0 +1,112 @@
+import { editsOverlap, TEACHER_RULE_ID, visibleEdits, type EngineEdit, type EssayEdit, type EssayEditInput } from "@redpen/contract";
+import type { TextChange } from "@redpen/engine";
+import type { EssayRow } from "../db/essays.queries";
+import { validationFailed } from "../errors";
+
+/**
+ * The teacher's marking of an essay: the engine's edits with what the teacher did with each (kept,
+ * changed, rejected) and the teacher's own (added). Stored whole in `marking` once the teacher
+ * acts; until then it is the engine's edits, all kept.
+ */
+
+const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+const byPosition = (a: EngineEdit, b: EngineEdit) => a.start - b.start || a.end - b.end;
+const engineKey = (edit: { start: number; end: number; original: string; rule_id?: string }) => `${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}`;
+
+/** The engine's own edits, as the correction stored them. */
+export const engineEditsOf = (essay: EssayRow): EngineEdit[] => parse<EngineEdit[]>(essay.edits) ?? [];
+
+/** The essay's marking, in text order; null before the essay is corrected. */
+export function markingOf(essay: EssayRow): EssayEdit[] | null {
+  const marking = parse<EssayEdit[]>(essay.marking);
+  if (marking) return marking;
+  if (essay.edits === null) return null;
+  return engineEditsOf(essay).map((edit) => ({ ...edit, source: "engine", state: "kept" }));
+}
+
+/**
+ * The marking the teacher sent, checked against the essay's text and the engine's edits: each edit
+ * lies within the text and names its words exactly; each engine edit is one the engine made, and
+ * one left out counts as rejected. A 400 names the first edit and field that is wrong.
+ */
+export function mergeMarking(essay: EssayRow, sent: EssayEditInput[]): EssayEdit[] {
+  const text = essay.original ?? "";
+  const engineEdits = new Map(engineEditsOf(essay).map((edit) => [engineKey(edit), edit]));
+  const named = new Set<string>();
+  const merged = sent.map((input, i): EssayEdit => {
+    const field = `data.edits.${i}`;
+    if (input.end > text.length) throw validationFailed(`${field}.end: the text has ${text.length} characters, so an edit ends at ${text.length} at most.`);
+    const actual = text.slice(input.start, input.end);
+    if (actual !== input.original) throw validationFailed(`${field}.original: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}.`);
+    if (input.source === "teacher") {
+      // An empty category or explanation is filled in with the engine's proposal.
+      return { ...input, rule_id: TEACHER_RULE_ID, category: input.category ?? "", explanation: input.explanation ?? "", source: "teacher", state: "added" };
+    }
+    const engine = engineEdits.get(engineKey(input));
+    if (!engine) throw validationFailed(`${field}: the engine made no correction of ${JSON.stringify(input.original)} at ${input.start}–${input.end} with rule ${input.rule_id}; a correction of your own has source 'teacher'.`);
+    named.add(engineKey(engine));
+    if (input.state === "rejected") return { ...engine, source: "engine", state: "rejected" };
+    const replacementChanged = input.replacement !== engine.replacement;
+    const explanation = input.explanation ?? (replacementChanged ? "" : engine.explanation);
+    const changed = replacementChanged || explanation !== engine.explanation || (input.category !== undefined && input.category !== engine.category);
+    if (input.state === "kept" && changed) throw validationFailed(`${field}.state: a kept edit keeps the engine's replacement and explanation; send 'changed' to change them.`);
+    const category = input.category ?? (replacementChanged && input.explanation === undefined ? "" : engine.category);
+    return { ...engine, replacement: input.replacement, explanation, category, source: "engine", state: changed ? "changed" : "kept" };
+  });
+  const rejected = [...engineEdits.values()].filter((edit) => !named.has(engineKey(edit))).map((edit): EssayEdit => ({ ...edit, source: "engine", state: "rejected" }));
+  return [...merged, ...rejected].sort(byPosition);
+}
+
+/** The edits a student sees, in text order, checked not to overlap (the contract checks the list sent; this guards the stored one). */
+export function studentEdits(marking: readonly EssayEdit[]): EssayEdit[] {
+  const shown = visibleEdits(marking).sort(byPosition);
+  for (let i = 1; i < shown.length; i++) if (editsOverlap(shown[i - 1]!, shown[i]!)) throw new Error("The stored marking has overlapping edits.");
+  return shown;
+}
+
+/** Whether the teacher did something with the edit: their own, or an engine edit they changed or rejected. */
+const isTeacherDecision = (edit: EssayEdit) => edit.source === "teacher" || edit.state !== "kept";
+
+/** Whether a change of the text touches the words of an edit (an insertion only when strictly inside). */
+function touches(change: { start: number; end: number }, edit: { start: number; end: number }): boolean {
+  if (change.start === change.end) return edit.start < change.start && change.start < edit.end;
+  if (edit.start === edit.end) return change.start < edit.start && edit.start < change.end;
+  return edit.start < change.end && change.start < edit.end;
+}
+
+/**
+ * The teacher's decisions moved onto the fixed text: each one whose words the fix left alone,
+ * its offsets shifted by what the fix added or removed before it; the others are dropped.
+ */
+export function moveMarking(changes: readonly TextChange[], marking: readonly EssayEdit[]): { carried: EssayEdit[]; dropped: EssayEdit[] } {
+  const carried: EssayEdit[] = [];
+  const dropped: EssayEdit[] = [];
+  for (const edit of marking.filter(isTeacherDecision)) {
+    if (changes.some((change) => touches(change, edit))) {
+      dropped.push(edit);
+      continue;
+    }
+    const shift = changes.filter((change) => change.end <= edit.start).reduce((sum, change) => sum + change.replacement.length - (change.end - change.start), 0);
+    carried.push({ ...edit, start: edit.start + shift, end: edit.end + shift });
+  }
+  return { carried, dropped };
+}
+
+/**
+ * A new correction's edits with the teacher's carried decisions: an engine edit the teacher had
+ * changed or rejected gets the same decision when the engine makes it again; the teacher's own
+ * corrections stand, and an engine edit over their words is left out. Null when nothing was carried.
+ */
+export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried: readonly EssayEdit[]): EssayEdit[] | null {
+  if (carried.length === 0) return null;
+  const decisions = new Map(carried.filter((edit) => edit.source === "engine").map((edit) => [engineKey(edit), edit]));
+  const teachers = carried.filter((edit) => edit.source === "teacher");
+  const engine = engineEdits
+    .filter((edit) => !teachers.some((own) => editsOverlap(own, edit)))
+    .map((edit): EssayEdit => {
+      const decision = decisions.get(engineKey(edit));
+      if (!decision) return { ...edit, source: "engine", state: "kept" };
+      return decision.state === "rejected" ? { ...edit, source: "engine", state: "rejected" } : { ...edit, replacement: decision.replacement, explanation: decision.explanation, category: decision.category, source: "engine", state: "changed" };
+    });
+  return [...engine, ...teachers].sort(byPosition);
+}

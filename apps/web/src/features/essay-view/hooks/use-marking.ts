@@ -1,0 +1,91 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { ApiRequestError, type EssayEdit, type EssayResponse } from "@redpen/contract";
+import { useApiClient } from "../../../lib/api/api-context";
+import { essayQueryKey, getEssay } from "../api/get-essay";
+import { patchEssay } from "../api/patch-essay";
+import { applyMarkingAction, markedText, markingInputs, MarkingError, type MarkingAction } from "../utils/marking";
+
+/**
+ * The teacher's marking of one essay. Each action shows at once (the essay in the cache is
+ * updated before the api answers) and is saved as one PATCH; saves go one after the other, each
+ * with the version the previous one returned. When another tab changed the essay meanwhile (409),
+ * the action is applied again to the essay as it now is, so nothing is lost. Undo sends back the
+ * edits as they were before the last action.
+ */
+export function useMarking(essayId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const queue = useRef(Promise.resolve());
+  const [history, setHistory] = useState<EssayEdit[][]>([]);
+  const [error, setError] = useState<Error | null>(null);
+  const [saving, setSaving] = useState(0);
+
+  const cached = useCallback(() => queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId)), [queryClient, essayId]);
+  const show = useCallback(
+    (essay: EssayResponse, edits: EssayEdit[]) =>
+      queryClient.setQueryData<EssayResponse>(essayQueryKey(essayId), { ...essay, data: { ...essay.data, edits, correction: markedText(essay.data.original ?? "", edits) } }),
+    [queryClient, essayId],
+  );
+
+  /** Saves the edits `next` makes of the current ones, after the saves before it. */
+  const save = useCallback(
+    (next: (edits: EssayEdit[]) => EssayEdit[]) => {
+      setSaving((count) => count + 1);
+      const run = async () => {
+        let essay = cached()!;
+        for (let attempt = 0; attempt < 2; attempt++) {
+          try {
+            const reply = await patchEssay(client, essayId, { version: essay.version + 1, data: { edits: markingInputs(next(essay.data.edits ?? [])) } });
+            queryClient.setQueryData(essayQueryKey(essayId), reply);
+            return;
+          } catch (caught) {
+            if (!(caught instanceof ApiRequestError && caught.status === 409) || attempt === 1) throw caught;
+            // Another tab saved first: take its version and apply this action to it.
+            essay = await getEssay(client, essayId);
+          }
+        }
+      };
+      queue.current = queue.current
+        .then(run)
+        .catch(async (caught: unknown) => {
+          setError(caught instanceof Error ? caught : new Error(String(caught)));
+          queryClient.setQueryData(essayQueryKey(essayId), await getEssay(client, essayId).catch(() => cached()));
+        })
+        .finally(() => setSaving((count) => count - 1));
+    },
+    [cached, client, essayId, queryClient],
+  );
+
+  const apply = useCallback(
+    (action: MarkingAction) => {
+      const essay = cached();
+      if (!essay) return;
+      const before = essay.data.edits ?? [];
+      try {
+        show(essay, applyMarkingAction(before, action));
+      } catch (caught) {
+        if (caught instanceof MarkingError) return setError(caught);
+        throw caught;
+      }
+      setError(null);
+      setHistory((list) => [...list, before]);
+      save((edits) => applyMarkingAction(edits, action));
+    },
+    [cached, save, show],
+  );
+
+  const undo = useCallback(() => {
+    const essay = cached();
+    const previous = history.at(-1);
+    if (!essay || !previous) return;
+    setHistory((list) => list.slice(0, -1));
+    setError(null);
+    show(essay, previous);
+    save(() => previous);
+  }, [cached, history, save, show]);
+
+  return { apply, undo, canUndo: history.length > 0, saving: saving > 0, error, clearError: () => setError(null) };
+}
+
+export type Marking = ReturnType<typeof useMarking>;

@@ -1,0 +1,99 @@
+import { applyEdits, editsOverlap, visibleEdits, type EssayEdit, type EssayEditInput } from "@redpen/contract";
+
+/**
+ * The teacher's marking as actions on the essay's edits: each action turns one list of edits into
+ * the next, so it can be shown at once, sent as one PATCH, undone, and applied again to a newer
+ * version of the essay when another tab changed it meanwhile.
+ */
+
+/** Names an edit across versions: its span, words and rule (the teacher's own by their replacement). */
+export const editKey = (edit: Pick<EssayEdit, "start" | "end" | "original" | "rule_id" | "source" | "replacement">) =>
+  `${edit.source}:${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}${edit.source === "teacher" ? `:${edit.replacement}` : ""}`;
+
+export type MarkingAction =
+  | { kind: "reject"; key: string }
+  | { kind: "restore"; key: string }
+  | { kind: "change"; key: string; replacement: string; explanation: string }
+  | { kind: "remove"; key: string }
+  | { kind: "add"; start: number; end: number; original: string; replacement: string; explanation: string };
+
+/** Why an action cannot be applied, in words for the teacher. */
+export class MarkingError extends Error {}
+
+const byPosition = (a: EssayEdit, b: EssayEdit) => a.start - b.start || a.end - b.end;
+
+/** The edits after the action; a MarkingError when the edit is gone or a new one overlaps another. */
+export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingAction): EssayEdit[] {
+  if (action.kind === "add") {
+    const added: EssayEdit = { ...action, category: "", rule_id: "teacher", source: "teacher", state: "added" };
+    if (visibleEdits(edits).some((edit) => editsOverlap(edit, added))) throw new MarkingError("These words already have a correction: open it to change it, or reject it first.");
+    return [...edits, added].sort(byPosition);
+  }
+  const index = edits.findIndex((edit) => editKey(edit) === action.key);
+  const edit = edits[index];
+  if (!edit) throw new MarkingError("This correction was changed in the meantime.");
+  const next = [...edits];
+  switch (action.kind) {
+    case "reject":
+      next[index] = { ...edit, state: "rejected" };
+      break;
+    case "restore":
+      if (visibleEdits(edits).some((other) => other !== edit && editsOverlap(other, edit))) throw new MarkingError("Another correction now covers these words: remove it first.");
+      next[index] = { ...edit, state: "kept" };
+      break;
+    case "change":
+      next[index] = { ...edit, replacement: action.replacement, explanation: action.explanation, state: edit.source === "teacher" ? "added" : "changed" };
+      break;
+    case "remove":
+      next.splice(index, 1);
+      break;
+  }
+  return next;
+}
+
+/** What the PATCH sends for the edits: an empty explanation is left out, for the engine to propose one. */
+export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
+  return edits.map(({ start, end, original, replacement, category, rule_id, explanation, source, state }) => ({
+    start,
+    end,
+    original,
+    replacement,
+    rule_id,
+    source,
+    state,
+    ...(explanation.trim() ? { explanation: explanation.trim(), category: category || undefined } : {}),
+  }));
+}
+
+/** The corrected text the student gets with these edits. */
+export const markedText = (original: string, edits: readonly EssayEdit[]) => applyEdits(original, visibleEdits(edits).sort(byPosition));
+
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+
+/**
+ * The words a selection of the original covers, widened to whole words and without the spaces at
+ * its ends; a collapsed selection inside a word moves to the word's end (an insertion after it).
+ */
+export function wordSpan(original: string, start: number, end: number): { start: number; end: number } {
+  const isWord = (index: number) => WORD_CHAR.test(original[index] ?? "");
+  if (start === end) {
+    while (end < original.length && isWord(end) && isWord(end - 1)) end++;
+    return { start: end, end };
+  }
+  while (start < end && /\s/.test(original[start]!)) start++;
+  while (end > start && /\s/.test(original[end - 1]!)) end--;
+  while (start > 0 && isWord(start - 1) && isWord(start)) start--;
+  while (end < original.length && isWord(end) && isWord(end - 1)) end++;
+  return { start, end };
+}
+
+/** Words typed to go in at a point of the text, with the space that separates them from their neighbours. */
+export function insertionText(original: string, at: number, typed: string): string {
+  const words = typed.trim();
+  if (!words || !/^[\p{L}\p{N}]/u.test(words)) return words;
+  const before = original[at - 1];
+  const after = original[at];
+  if (before !== undefined && WORD_CHAR.test(before)) return ` ${words}`;
+  if (after !== undefined && WORD_CHAR.test(after)) return `${words} `;
+  return words;
+}

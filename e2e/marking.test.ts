@@ -1,0 +1,170 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { correctTextEssay, waitForCorrected } from "./essay-flow";
+import { TEXT_ESSAY } from "./essays";
+import { pdfText } from "./pdf-text";
+import { useRunningProduct } from "./product";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
+
+const { product, browser } = useRunningProduct();
+let page: Page;
+let essayUrl: string;
+
+beforeAll(async () => {
+  page = await signUpTeacher(browser(), product(), "marking@school.test");
+  await correctTextEssay(page, product(), { text: TEXT_ESSAY, studentName: "Ana Ruiz" });
+  essayUrl = page.url();
+});
+
+const corrections = (on: Page = page) => on.getByRole("region", { name: "Corrections", exact: true });
+const mark = (from: string, to: string, on: Page = page) => corrections(on).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
+const rejectedChip = (label: string, on: Page = page) => corrections(on).getByRole("button", { name: label });
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+/** Selects `words` in the corrections text (or puts the caret `caretAt` characters into them), as a teacher's mouse would. */
+async function select(words: string, caretAt?: number): Promise<void> {
+  await page.evaluate(
+    ([words, caretAt]) => {
+      const region = [...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent === "Corrections")!;
+      for (const span of region.querySelectorAll<HTMLElement>("span[data-start]")) {
+        const node = span.firstChild;
+        const index = node?.textContent?.indexOf(words as string) ?? -1;
+        if (!node || index < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, index + ((caretAt as number | null) ?? 0));
+        range.setEnd(node, caretAt === null ? index + (words as string).length : index + (caretAt as number));
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        span.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+        return;
+      }
+      throw new Error(`no '${words}' outside the corrections`);
+    },
+    [words, caretAt ?? null] as const,
+  );
+}
+
+/** The essay as the student's link shows it, in a fresh signed-out browser. */
+async function studentPage(): Promise<Page> {
+  const student = await (await browser().newContext()).newPage();
+  await student.goto(essayUrl);
+  await waitForCorrected(student);
+  return student;
+}
+
+describe("the teacher as the final marker", () => {
+  it("rejects an engine correction with the keyboard, undoes it, and rejects it again from its dialog", async () => {
+    await mark("freind", "friend").focus();
+    await page.keyboard.press("Delete");
+    await rejectedChip("freind → friend").waitFor();
+    expect(await corrections().locator("ins", { hasText: "friend" }).count()).toBe(0);
+    await corrections().getByRole("button", { name: "Undo" }).click();
+    await mark("freind", "friend").waitFor();
+    expect(await rejectedChip("freind → friend").count()).toBe(0);
+
+    await mark("freind", "friend").click();
+    const dialog = page.getByRole("dialog", { name: "Correction" });
+    await dialog.getByText("This word is spelt 'friend'.").waitFor();
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await rejectedChip("freind → friend").waitFor();
+  });
+
+  it("changes an engine correction, and the explanation is proposed for the new words", async () => {
+    await mark("wich", "which").click();
+    const dialog = page.getByRole("dialog", { name: "Correction" });
+    await dialog.getByRole("button", { name: "Change" }).click();
+    await dialog.getByRole("textbox", { name: "Replacement" }).fill("that");
+    await dialog.getByRole("button", { name: "Save change" }).click();
+    await mark("wich", "that").click();
+    await page.getByRole("dialog", { name: "Correction" }).getByText("Write 'that' instead of 'wich'.").waitFor();
+    await page.keyboard.press("Escape");
+  });
+
+  it("adds a correction of selected words and an insertion between two words, each explained by Redpen", async () => {
+    await select("shy");
+    await corrections().getByRole("button", { name: "Correct “shy”" }).click();
+    const replace = page.getByRole("dialog", { name: "Correct “shy”" });
+    await replace.getByRole("textbox", { name: "Replacement" }).fill("nervous");
+    await replace.getByRole("button", { name: "Add correction" }).click();
+    await mark("shy", "nervous").click();
+    await page.getByRole("dialog", { name: "Correction" }).getByText("Write 'nervous' instead of 'shy'.").waitFor();
+    await page.keyboard.press("Escape");
+
+    await select("I learned to work", 1);
+    await corrections().getByRole("button", { name: "Add words here" }).click();
+    const insert = page.getByRole("dialog", { name: "Add words after “I”" });
+    await insert.getByRole("textbox", { name: "Replacement" }).fill("also");
+    await insert.getByRole("button", { name: "Add correction" }).click();
+    await mark("(nothing)", "also").waitFor();
+    expect(flat(await page.getByRole("region", { name: "Corrected text" }).innerText())).toContain("I also learned to work in a team");
+  });
+
+  it("tabs through the corrections and opens one with Enter", async () => {
+    await mark("thinks", "think").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Correction" }).getByText("Put a comma after 'In my opinion' at the start of a sentence.").waitFor();
+    await page.keyboard.press("Escape");
+  });
+
+  it("gives the student's link and the printout exactly the teacher's marking", async () => {
+    const student = await studentPage();
+    const text = flat(await student.getByRole("region", { name: "Corrected text" }).innerText());
+    expect(text).toContain("My freind Lucas");
+    expect(text).toContain("I was very nervous");
+    expect(text).toContain("listen other people, that is something");
+    expect(text).not.toContain("wich");
+    expect(await student.getByRole("button", { name: "freind → friend" }).count()).toBe(0);
+    expect(await student.locator("del", { hasText: "freind" }).count()).toBe(0);
+    expect(await student.getByRole("button", { name: "Undo" }).count()).toBe(0);
+
+    await student.emulateMedia({ media: "print" });
+    const printed = flat(await pdfText(await student.pdf()));
+    expect(printed).toContain("I was very nervous");
+    expect(printed).toContain("My freind Lucas");
+    await student.context().close();
+  });
+
+  it("keeps a change saved in another tab: the second tab's save is applied to the newer version", async () => {
+    const other = await page.context().newPage();
+    await other.goto(essayUrl);
+    await waitForCorrected(other);
+    await mark("dont", "don't").focus();
+    await page.keyboard.press("Delete");
+    await rejectedChip("dont → don't").waitFor();
+    await mark("didnt", "didn't", other).focus();
+    await other.keyboard.press("Delete");
+    await rejectedChip("didnt → didn't", other).waitFor();
+    await expect.poll(async () => rejectedChip("dont → don't", other).count(), { timeout: 10_000 }).toBe(1);
+    await other.close();
+    await page.reload();
+    await waitForCorrected(page);
+    await rejectedChip("dont → don't").waitFor();
+    await rejectedChip("didnt → didn't").waitFor();
+  });
+
+  it("works at phone width: a correction opens full screen", async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await mark("familys", "families").click();
+    const dialog = page.getByRole("dialog", { name: "Correction" });
+    await dialog.getByRole("button", { name: "Reject" }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(VIEWPORTS.phone.width);
+    await dialog.getByRole("button", { name: "Keep" }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it("fixes a typo in the text: corrected again, the teacher's marking kept, and the view says so", async () => {
+    await corrections().getByRole("button", { name: "Fix text" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fix the text" });
+    const box = dialog.getByRole("textbox", { name: "Essay text" });
+    await box.fill((await box.inputValue()).replace("When I was sixteen", "When I was fifteen"));
+    await dialog.getByRole("button", { name: "Save and correct again" }).click();
+    await waitForCorrected(page);
+    await corrections().getByText("You fixed the text, so Redpen corrected it again").waitFor();
+    const text = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
+    expect(text).toContain("When I was fifteen");
+    expect(text).toContain("I was very nervous");
+    await rejectedChip("freind → friend").waitFor();
+  });
+});
