@@ -21,27 +21,29 @@ const mark = (from: string, to: string, on: Page = page) => corrections(on).getB
 const rejectedChip = (label: string, on: Page = page) => corrections(on).getByRole("button", { name: label });
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
-/** Selects `words` in the corrections text (or puts the caret `caretAt` characters into them), as a teacher's mouse would. */
+/**
+ * Selects `words` in the corrections text (or puts the caret `caretAt` characters into them), as a
+ * teacher's mouse would. A script string: the e2e code is typed without the DOM.
+ */
 async function select(words: string, caretAt?: number): Promise<void> {
-  await page.evaluate(
-    ([words, caretAt]) => {
-      const region = [...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent === "Corrections")!;
-      for (const span of region.querySelectorAll<HTMLElement>("span[data-start]")) {
-        const node = span.firstChild;
-        const index = node?.textContent?.indexOf(words as string) ?? -1;
-        if (!node || index < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, index + ((caretAt as number | null) ?? 0));
-        range.setEnd(node, caretAt === null ? index + (words as string).length : index + (caretAt as number));
-        document.getSelection()!.removeAllRanges();
-        document.getSelection()!.addRange(range);
-        span.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-        return;
-      }
-      throw new Error(`no '${words}' outside the corrections`);
-    },
-    [words, caretAt ?? null] as const,
-  );
+  const found = await page.evaluate(`(() => {
+    const [words, caretAt] = ${JSON.stringify([words, caretAt ?? null])};
+    const region = [...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent === "Corrections");
+    for (const span of region.querySelectorAll("span[data-start]")) {
+      const node = span.firstChild;
+      const index = node?.textContent?.indexOf(words) ?? -1;
+      if (!node || index < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, index + (caretAt ?? 0));
+      range.setEnd(node, caretAt === null ? index + words.length : index + caretAt);
+      document.getSelection().removeAllRanges();
+      document.getSelection().addRange(range);
+      span.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+      return true;
+    }
+    return false;
+  })()`);
+  expect(found, `'${words}' outside the corrections`).toBe(true);
 }
 
 /** The essay as the student's link shows it, in a fresh signed-out browser. */

@@ -25,11 +25,11 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   const [fixing, setFixing] = useState(false);
   const words = countWords(original);
   const textRef = useRef<HTMLDivElement>(null);
-  const [target, setTarget] = useState<MarkingTarget | null>(null);
+  const [target, setTarget] = useState<OpenTarget | null>(null);
   const [selected, setSelected] = useState<{ start: number; end: number } | null>(null);
 
   const actions: ChangeMarkActions | undefined = marking && {
-    onOpen: (segment: ChangeSegment) => setTarget({ kind: "edits", edits: segment.edits }),
+    onOpen: (segment: ChangeSegment) => setTarget({ kind: "edits", keys: segment.edits.map(editKey) }),
     onReject: (segment: ChangeSegment) => {
       for (const edit of segment.edits) marking.apply(edit.source === "teacher" ? { kind: "remove", key: editKey(edit) } : { kind: "reject", key: editKey(edit) });
     },
@@ -135,10 +135,17 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
           </Box>
         </Box>
       )}
-      {target && marking && <MarkingDialog target={target} onAction={marking.apply} onClose={() => setTarget(null)} />}
+      {target && marking && <MarkingDialog target={liveTarget(target, edits ?? [])} onAction={marking.apply} onClose={() => setTarget(null)} />}
       {fixing && <TextFixDialog essay={essay} onClose={() => setFixing(false)} />}
     </SectionCard>
   );
+}
+
+/** An open correction is named by its keys, so the dialog shows it as it is now (with the explanation the api proposed). */
+type OpenTarget = Exclude<MarkingTarget, { kind: "edits" }> | { kind: "edits"; keys: string[] };
+
+function liveTarget(target: OpenTarget, edits: readonly EssayEdit[]): MarkingTarget {
+  return target.kind === "edits" ? { kind: "edits", edits: edits.filter((edit) => target.keys.includes(editKey(edit))) } : target;
 }
 
 /** After the teacher fixed the text: the advice was refreshed, and which of their corrections the fix dropped. */

@@ -17,6 +17,9 @@ export function useMarking(essayId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const queue = useRef(Promise.resolve());
+  // The essay as the api last returned it: each action is applied to it, never to what the screen shows ahead of the api.
+  const confirmed = useRef<EssayResponse | undefined>(undefined);
+  const inFlight = useRef(0);
   const [history, setHistory] = useState<EssayEdit[][]>([]);
   const [error, setError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(0);
@@ -32,17 +35,20 @@ export function useMarking(essayId: string) {
   const save = useCallback(
     (next: (edits: EssayEdit[]) => EssayEdit[]) => {
       setSaving((count) => count + 1);
+      inFlight.current++;
       const run = async () => {
-        let essay = cached()!;
+        let essay = confirmed.current!;
         for (let attempt = 0; attempt < 2; attempt++) {
           try {
             const reply = await patchEssay(client, essayId, { version: essay.version + 1, data: { edits: markingInputs(next(essay.data.edits ?? [])) } });
-            queryClient.setQueryData(essayQueryKey(essayId), reply);
+            confirmed.current = reply;
+            // The screen keeps what later actions show until their own replies come.
+            if (inFlight.current === 1) queryClient.setQueryData(essayQueryKey(essayId), reply);
             return;
           } catch (caught) {
             if (!(caught instanceof ApiRequestError && caught.status === 409) || attempt === 1) throw caught;
             // Another tab saved first: take its version and apply this action to it.
-            essay = await getEssay(client, essayId);
+            essay = confirmed.current = await getEssay(client, essayId);
           }
         }
       };
@@ -50,9 +56,13 @@ export function useMarking(essayId: string) {
         .then(run)
         .catch(async (caught: unknown) => {
           setError(caught instanceof Error ? caught : new Error(String(caught)));
-          queryClient.setQueryData(essayQueryKey(essayId), await getEssay(client, essayId).catch(() => cached()));
+          confirmed.current = await getEssay(client, essayId).catch(() => confirmed.current);
+          queryClient.setQueryData(essayQueryKey(essayId), confirmed.current);
         })
-        .finally(() => setSaving((count) => count - 1));
+        .finally(() => {
+          inFlight.current--;
+          setSaving((count) => count - 1);
+        });
     },
     [cached, client, essayId, queryClient],
   );
@@ -61,6 +71,7 @@ export function useMarking(essayId: string) {
     (action: MarkingAction) => {
       const essay = cached();
       if (!essay) return;
+      if (inFlight.current === 0) confirmed.current = essay;
       const before = essay.data.edits ?? [];
       try {
         show(essay, applyMarkingAction(before, action));
@@ -79,6 +90,7 @@ export function useMarking(essayId: string) {
     const essay = cached();
     const previous = history.at(-1);
     if (!essay || !previous) return;
+    if (inFlight.current === 0) confirmed.current = essay;
     setHistory((list) => list.slice(0, -1));
     setError(null);
     show(essay, previous);
