@@ -169,4 +169,25 @@ describe("the teacher as the final marker", () => {
     expect(text).toContain("I was very nervous");
     await rejectedChip("freind → friend").waitFor();
   });
+
+  it("drafts the feedback again from the marking, asking first when the teacher wrote their own", async () => {
+    const feedback = page.getByRole("region", { name: "Student feedback" });
+    await feedback.getByRole("button", { name: "Edit" }).click();
+    await feedback.getByRole("textbox", { name: "Feedback for the student" }).fill("Ana, well done. Read your essay again slowly before you hand it in.");
+    await feedback.getByRole("button", { name: "Save" }).click();
+    await feedback.getByText("Read your essay again slowly").waitFor();
+
+    await feedback.getByRole("button", { name: "Draft again" }).click();
+    const confirm = page.getByRole("dialog", { name: "Replace your feedback?" });
+    await confirm.getByRole("button", { name: "Keep mine" }).click();
+    await feedback.getByText("Read your essay again slowly").waitFor();
+    await feedback.getByRole("button", { name: "Draft again" }).click();
+    await confirm.getByRole("button", { name: "Replace it" }).click();
+    await feedback.getByText("Read your essay again slowly").waitFor({ state: "detached" });
+    expect((await feedback.innerText()).split(/\s+/).length).toBeGreaterThan(30);
+    // A draft replaces nothing of the teacher's: no question asked.
+    await feedback.getByRole("button", { name: "Draft again" }).click();
+    await feedback.getByRole("button", { name: "Draft again" }).waitFor();
+    expect(await page.getByRole("dialog", { name: "Replace your feedback?" }).count()).toBe(0);
+  });
 });

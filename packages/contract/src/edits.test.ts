@@ -39,7 +39,7 @@ describe("the marking's shape", () => {
     expect(problems([{ ...added(0, 1, "a", "b"), explanation: "One.\nTwo." }])).toEqual(["edits.0.explanation: one line, without control characters"]);
   });
 
-  it("is one kind of PATCH among the five", () => {
+  it("is one kind of PATCH among the six", () => {
     expect(EssayPatchRequest.safeParse({ version: 2, data: { edits: [] } }).success).toBe(true);
     expect(EssayPatchRequest.safeParse({ version: 2, data: { edits: [], feedback: "Good work." } }).error?.issues[0]?.message).toContain("send one of");
   });

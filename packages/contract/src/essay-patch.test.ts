@@ -55,7 +55,7 @@ describe("patching the ratings", () => {
 
 describe("a patch body", () => {
   it("holds exactly one kind of change", () => {
-    const oneKind = "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, or original";
+    const oneKind = "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
     expect(problems({})).toBe(oneKind);
     expect(problems({ feedback: "Well done", user_feedback: { correction: "good" } })).toBe(oneKind);
     expect(problems({ user_feedback: { grade: 1, grade_per_certificate_criterion: { A: 1 }, correction: "good" } })).toBe(oneKind);

@@ -49,6 +49,15 @@ export const EssayOriginalPatch = z
   .strict();
 export type EssayOriginalPatch = z.infer<typeof EssayOriginalPatch>;
 
+/** PATCH data: draft the feedback again from the teacher's marking (replacing the feedback, the teacher's own included). */
+export const EssayFeedbackDraftPatch = z
+  .object({
+    /** Always true. */
+    draft_feedback: z.literal(true),
+  })
+  .strict();
+export type EssayFeedbackDraftPatch = z.infer<typeof EssayFeedbackDraftPatch>;
+
 const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
 
 /** PATCH data: the teacher's ratings of the help and a comment; null clears one, at least one key. */
@@ -73,9 +82,9 @@ export const EssayRatingsPatch = z
 export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
-const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, user_feedback ratings, edits, or original";
+const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
 
-type PatchKind = "grading" | "feedback" | "ratings" | "edits" | "original";
+type PatchKind = "grading" | "feedback" | "ratings" | "edits" | "original" | "draft";
 
 /** Which of the three PATCH kinds a body's data is, by its keys; null when it is none or several. */
 function patchKind(data: Record<string, unknown>): PatchKind | null {
@@ -86,22 +95,23 @@ function patchKind(data: Record<string, unknown>): PatchKind | null {
   if ("feedback" in data) kinds.push("feedback");
   if ("edits" in data) kinds.push("edits");
   if ("original" in data) kinds.push("original");
+  if ("draft_feedback" in data) kinds.push("draft");
   if (inner.some((key) => (RATING_KEYS as readonly string[]).includes(key))) kinds.push("ratings");
   // An empty or unknown user_feedback is read as ratings, whose schema then names what is wrong.
   if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }
 
-const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch, edits: EssayEditsPatch, original: EssayOriginalPatch } as const;
-type PatchData = EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch | EssayEditsPatch | EssayOriginalPatch;
+const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch, edits: EssayEditsPatch, original: EssayOriginalPatch, draft: EssayFeedbackDraftPatch } as const;
+type PatchData = EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch | EssayEditsPatch | EssayOriginalPatch | EssayFeedbackDraftPatch;
 
 /**
  * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback, ratings, the
- * marking (edits) or the fixed text (original).
+ * marking (edits), the fixed text (original) or a new feedback draft (draft_feedback).
  * The kind is picked by its keys first, so a 400 names the faulty field instead of a bare union failure.
  */
 export const EssayPatchData = z
-  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional(), edits: z.unknown().optional(), original: z.unknown().optional() })
+  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional(), edits: z.unknown().optional(), original: z.unknown().optional(), draft_feedback: z.unknown().optional() })
   .transform((data, ctx): PatchData => {
     const kind = patchKind(data);
     if (!kind) {
@@ -130,6 +140,6 @@ export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
 export interface EssayPatchRequestInput {
   /** The stored version + 1. */
   version: number;
-  /** One of the five kinds. */
+  /** One of the six kinds. */
   data: { [Kind in keyof typeof PATCH_SCHEMAS]: z.input<(typeof PATCH_SCHEMAS)[Kind]> }[keyof typeof PATCH_SCHEMAS];
 }

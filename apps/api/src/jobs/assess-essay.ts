@@ -32,9 +32,10 @@ export async function assessEssay(input: { text: string; certificate: Certificat
  * After the teacher's marking changed: a category and explanation proposed for each of the
  * teacher's corrections that has none, and the advised grades again, from the offline grader with
  * the marking's edits as its evidence (deterministic and fast; the LLM provider is not asked on
- * every click).
+ * every click). When asked, the feedback is drafted again from the marking, through the provider
+ * when one is configured.
  */
-export function reviewMarking(input: MarkingReviewInput): MarkingReview {
+export async function reviewMarking(input: MarkingReviewInput, llm?: LlmConfig): Promise<MarkingReview> {
   const option = certificateOption(input.certificate);
   const edits = input.edits.map((edit) => {
     if (edit.category && edit.explanation) return edit;
@@ -42,8 +43,10 @@ export function reviewMarking(input: MarkingReviewInput): MarkingReview {
     return { ...edit, category: edit.category || proposal.category, explanation: edit.explanation || proposal.explanation };
   });
   const grades = gradeEssay(input.text, edits as Edit[], option.id, input.topic ?? undefined);
+  const feedback = input.draftFeedback ? (await draftFeedbackWithProvider(input.text, edits as Edit[], grades, option.id, { llm })).feedback : undefined;
   return {
     edits,
+    ...(feedback === undefined ? {} : { feedback }),
     grade: grades.estimated ? grades.grade : null,
     grade_max: grades.grade_max,
     grade_per_certificate_criterion: grades.estimated ? Object.fromEntries(grades.criteria.map((criterion) => [criterion.name, criterion.score])) : null,

@@ -22,11 +22,15 @@ export interface MarkingReviewInput {
   topic: string | null;
   /** The marking the student sees, in text order; an edit with an empty category or explanation gets the engine's. */
   edits: EngineEdit[];
+  /** Also draft the student's feedback from this marking. */
+  draftFeedback?: boolean;
 }
 
 /** The same edits with every category and explanation filled in, and the advised grades with them as evidence. */
 export interface MarkingReview extends AdvisedGrades {
   edits: EngineEdit[];
+  /** The drafted feedback, when it was asked for. */
+  feedback?: string;
 }
 
 /** How a transcription call waits. */

@@ -24,7 +24,7 @@ async function answer(request: EngineRequest): Promise<unknown> {
     case "assess":
       return assessEssay(request.input, llm);
     case "review":
-      return reviewMarking(request.input);
+      return reviewMarking(request.input, llm);
     case "warm":
       return warm();
     case "close":

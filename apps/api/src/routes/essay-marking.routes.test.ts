@@ -118,6 +118,26 @@ describe("the teacher's marking over HTTP", () => {
   });
 });
 
+describe("drafting the feedback again", () => {
+  it("drafts it from the marking, replacing the teacher's feedback, and says it is a draft again", async () => {
+    const id = await storedEssay(alice, { feedback: "My own words for the student.", feedback_by_teacher: 1 });
+    expect((await get(id, alice.token)).json().data.feedback_by_teacher).toBe(true);
+    const reply = await patch(id, alice.token, 2, { draft_feedback: true });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.feedback).not.toBe("My own words for the student.");
+    expect(reply.json().data.feedback.split(" ").length).toBeGreaterThan(20);
+    expect(reply.json().data.feedback_by_teacher).toBe(false);
+    expect(reply.json().version).toBe(2);
+  });
+
+  it("refuses anything but true, and an essay still being corrected", async () => {
+    const id = await storedEssay(alice);
+    expect((await patch(id, alice.token, 2, { draft_feedback: false })).json().error_message).toContain("data.draft_feedback");
+    const pending = await storedEssay(alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await patch(pending, alice.token, 2, { draft_feedback: true })).statusCode).toBe(409);
+  });
+});
+
 describe("the marking's edges", () => {
   it("counts an engine edit left out as rejected", async () => {
     const id = await storedEssay(alice);

@@ -371,12 +371,12 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     expect(await currentVersion(corrected.id)).toBe(version);
   });
 
-  it("refuses a body that is none or several of the five kinds", async () => {
+  it("refuses a body that is none or several of the six kinds", async () => {
     const version = await currentVersion(corrected.id);
     for (const data of [{}, { feedback: "Two words", user_feedback: { correction: "good" } }]) {
       const reply = await patch(corrected.id, alice.token, { version: version + 1, data });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().error_message).toBe("data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, or original");
+      expect(reply.json().error_message).toBe("data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback");
     }
     const noVersion = await patch(corrected.id, alice.token, { data: { feedback: "Two words" } });
     expect(noVersion.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import {
   visibleEdits,
   type CertificateOption,
   type EssayCreateData,
-  type EssayEditInput,
+  type EssayEdit,
   type EssayGradingPatch,
   type EssayListQuery,
   type EssayPatchRequest,
@@ -237,18 +237,19 @@ async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | 
 }
 
 /**
- * The teacher's marking: checked against the text and the engine's edits, the teacher's corrections
- * without an explanation given the engine's proposal, the corrected text rebuilt from it, and the
- * advised grades recomputed with it as evidence (the teacher's own grades are left as they are).
+ * The teacher's marking (checked against the text and the engine's edits by mergeMarking): the
+ * teacher's corrections without an explanation given the engine's proposal, the corrected text
+ * rebuilt from it, and the advised grades recomputed with it as evidence (the teacher's own grades
+ * are left as they are); with `draftFeedback`, the feedback drafted again from it.
  */
-async function markingChanges(deps: EssaysDeps, essay: EssayRow, sent: EssayEditInput[]) {
-  const marking = mergeMarking(essay, sent);
+async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayEdit[], { draftFeedback = false } = {}) {
   const text = essay.original ?? "";
   const review = await deps.engine.review({
     text,
     certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
     topic: await topicOf(deps.db, essay),
     edits: studentEdits(marking),
+    draftFeedback,
   });
   // The reviewed edits are the shown ones, in the same order, now each with its category and explanation.
   const reviewed = new Map(studentEdits(marking).map((edit, i) => [edit, review.edits[i]!]));
@@ -259,6 +260,7 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, sent: EssayEdit
     grade: review.grade,
     grade_max: review.grade_max ?? essay.grade_max,
     grade_per_certificate_criterion: review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
+    ...(review.feedback === undefined ? {} : { feedback: review.feedback, feedback_by_teacher: 0 }),
   };
 }
 
@@ -301,7 +303,9 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
   if ("feedback" in data) {
     changes = { feedback: data.feedback, feedback_by_teacher: 1 };
   } else if ("edits" in data) {
-    changes = await markingChanges(deps, essay, data.edits);
+    changes = await markingChanges(deps, essay, mergeMarking(essay, data.edits));
+  } else if ("draft_feedback" in data) {
+    changes = await markingChanges(deps, essay, markingOf(essay) ?? [], { draftFeedback: true });
   } else if ("original" in data) {
     changes = textFixChanges(essay, data.original);
   } else {

@@ -1,5 +1,6 @@
+import AutorenewIcon from "@mui/icons-material/Autorenew";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
-import { Box, Button, TextField, Typography } from "@mui/material";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
 import { RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -19,6 +20,8 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   // Focus the field when the teacher asked to edit, not when the card opens in edit mode on load.
   const [focusField, setFocusField] = useState(false);
   const patch = usePatchEssay(essay);
+  const draft = usePatchEssay(essay);
+  const [confirming, setConfirming] = useState(false);
   const error = validateWordCountedText(text, RULES.feedback);
 
   if (!signedIn && !saved.trim()) return null;
@@ -38,10 +41,19 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
     patch.mutate({ feedback: text }, { onSuccess: () => setEditing(false) });
   };
 
+  const redraft = () => {
+    setConfirming(false);
+    draft.mutate({ draft_feedback: true });
+  };
   const editButton = signedIn && !editing && (
-    <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit} className="no-print">
-      Edit
-    </Button>
+    <Box className="no-print" sx={{ display: "flex", gap: 1 }}>
+      <Button size="small" startIcon={<AutorenewIcon />} onClick={() => (essay.data.feedback_by_teacher ? setConfirming(true) : redraft())} disabled={draft.isPending}>
+        {draft.isPending ? "Drafting…" : "Draft again"}
+      </Button>
+      <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit}>
+        Edit
+      </Button>
+    </Box>
   );
 
   return (
@@ -78,6 +90,19 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
       ) : (
         <Typography color="text.secondary">No feedback yet.</Typography>
       )}
+      {draft.isError && <ErrorNotice error={draft.error} />}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="redraft-title">
+        <DialogTitle id="redraft-title">Replace your feedback?</DialogTitle>
+        <DialogContent>
+          <Typography>Redpen will draft new feedback from your corrections. The feedback you wrote will be replaced.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Keep mine</Button>
+          <Button variant="contained" onClick={redraft}>
+            Replace it
+          </Button>
+        </DialogActions>
+      </Dialog>
     </SectionCard>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * `npm run bench` (part): the teacher's marking in headless Chromium against the product started
+ * as `npm start` does. On a corrected 300-word essay it times, and prints the median, min and max of
+ *   - 20 clicks: from pressing Delete on a correction to the diff showing it rejected (and 20
+ *     restores), measured from the test's side, so with the browser protocol's round trip;
+ *   - 5 fixes of the text: from 'Save and correct again' to the corrected view of the fixed text.
+ * Figures are printed, not asserted. Targets: a click under 100 ms, a fix under 2 s.
+ */
+import { correctTextEssay } from "../essay-flow";
+import { TEXT_ESSAY } from "../essays";
+import { launchChromium, startProduct } from "../product";
+import { signUpTeacher } from "../teacher";
+
+const CLICKS = 20;
+const FIXES = 5;
+
+const product = await startProduct();
+const browser = await launchChromium();
+try {
+  const page = await signUpTeacher(browser, product, "bench.marker@school.test");
+  await correctTextEssay(page, product, { text: TEXT_ESSAY });
+  const corrections = page.getByRole("region", { name: "Corrections", exact: true });
+  const mark = corrections.getByRole("button", { name: "Correction: freind to friend. Enter to open, Delete to reject." });
+  const chip = corrections.getByRole("button", { name: "freind → friend" });
+  const ms = (from: number) => performance.now() - from;
+
+  const rejects: number[] = [];
+  const restores: number[] = [];
+  for (let run = 0; run < CLICKS; run++) {
+    await mark.focus();
+    let start = performance.now();
+    await page.keyboard.press("Delete");
+    await chip.waitFor();
+    rejects.push(ms(start));
+    await page.getByText("Saving…").waitFor({ state: "detached" }).catch(() => undefined);
+    start = performance.now();
+    await chip.getByLabel("Restore the correction of “freind”").click();
+    await mark.waitFor();
+    restores.push(ms(start));
+    await page.getByText("Saving…").waitFor({ state: "detached" }).catch(() => undefined);
+  }
+
+  const fixes: number[] = [];
+  for (let run = 0; run < FIXES; run++) {
+    const [from, to] = run % 2 === 0 ? ["sixteen", "fifteen"] : ["fifteen", "sixteen"];
+    await corrections.getByRole("button", { name: "Fix text" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fix the text" });
+    const box = dialog.getByRole("textbox", { name: "Essay text" });
+    await box.fill((await box.inputValue()).replace(`When I was ${from}`, `When I was ${to}`));
+    const start = performance.now();
+    await dialog.getByRole("button", { name: "Save and correct again" }).click();
+    await page.getByRole("region", { name: "Corrected text" }).getByText(`When I was ${to}`).waitFor({ timeout: 60_000 });
+    fixes.push(ms(start));
+  }
+
+  const row = (label: string, values: number[], unit: "ms" | "s", target: string) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const show = (value: number) => (unit === "ms" ? `${value.toFixed(0)} ms` : `${(value / 1000).toFixed(2)} s`);
+    console.log(`${label.padEnd(58)} median ${show(sorted[Math.floor(sorted.length / 2)]!)}   min ${show(sorted[0]!)}   max ${show(sorted.at(-1)!)} ${target}`);
+  };
+  console.log(`\nThe teacher's marking, headless Chromium against \`npm start\``);
+  row(`Delete on a correction to the diff showing it rejected (${CLICKS})`, rejects, "ms", "(target < 100 ms)");
+  row(`Restore to the diff showing it again (${CLICKS})`, restores, "ms", "(target < 100 ms)");
+  row(`Fixed text of 300 words: save to corrected view (${FIXES})`, fixes, "s", "(target < 2 s)");
+} finally {
+  await browser.close();
+  await product.stop();
+}
