@@ -1,8 +1,10 @@
 /**
  * `npm run bench` (part): the teacher's marking in headless Chromium against the product started
  * as `npm start` does. On a corrected 300-word essay it times, and prints the median, min and max of
- *   - 20 clicks: from pressing Delete on a correction to the diff showing it rejected (and 20
- *     restores), measured from the test's side, so with the browser protocol's round trip;
+ *   - 20 rejections (Delete on a correction) and 20 restores (a click on the rejected one): the
+ *     browser's own Event Timing of the key or click, from the input to the next paint showing the
+ *     changed diff, and, from the test's side, until the changed diff is found (with the browser
+ *     protocol's round trips and Playwright's checks before a click);
  *   - 5 fixes of the text: from 'Save and correct again' to the corrected view of the fixed text.
  * Figures are printed, not asserted. Targets: a click under 100 ms, a fix under 2 s.
  */
@@ -24,20 +26,37 @@ try {
   const chip = corrections.getByRole("button", { name: "freind → friend" });
   const ms = (from: number) => performance.now() - from;
 
+  // The Event Timing API: each keydown and click's time from the input to the next paint after its handlers ran.
+  await page.evaluate(`(() => {
+    window.inputToPaint = [];
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (entry.name === "keydown" || entry.name === "click") window.inputToPaint.push(entry.duration); })
+      .observe({ type: "event", durationThreshold: 16, buffered: false });
+  })()`);
+  const lastInputToPaint = async () => {
+    await page.waitForTimeout(50);
+    return (await page.evaluate("window.inputToPaint.splice(0).reduce((a, b) => Math.max(a, b), 0)")) as number;
+  };
+  const settle = () => page.getByText("Saving…").waitFor({ state: "detached" }).catch(() => undefined);
+
   const rejects: number[] = [];
   const restores: number[] = [];
+  const rejectPaints: number[] = [];
+  const restorePaints: number[] = [];
   for (let run = 0; run < CLICKS; run++) {
     await mark.focus();
+    await lastInputToPaint();
     let start = performance.now();
     await page.keyboard.press("Delete");
     await chip.waitFor();
     rejects.push(ms(start));
-    await page.getByText("Saving…").waitFor({ state: "detached" }).catch(() => undefined);
+    rejectPaints.push(await lastInputToPaint());
+    await settle();
     start = performance.now();
     await chip.getByLabel("Restore the correction of “freind”").click();
     await mark.waitFor();
     restores.push(ms(start));
-    await page.getByText("Saving…").waitFor({ state: "detached" }).catch(() => undefined);
+    restorePaints.push(await lastInputToPaint());
+    await settle();
   }
 
   const fixes: number[] = [];
@@ -59,8 +78,10 @@ try {
     console.log(`${label.padEnd(58)} median ${show(sorted[Math.floor(sorted.length / 2)]!)}   min ${show(sorted[0]!)}   max ${show(sorted.at(-1)!)} ${target}`);
   };
   console.log(`\nThe teacher's marking, headless Chromium against \`npm start\``);
-  row(`Delete on a correction to the diff showing it rejected (${CLICKS})`, rejects, "ms", "(target < 100 ms)");
-  row(`Restore to the diff showing it again (${CLICKS})`, restores, "ms", "(target < 100 ms)");
+  row(`Delete on a correction: input to next paint (${CLICKS})`, rejectPaints, "ms", "(target < 100 ms; under 16 ms counts as 0)");
+  row(`Click on Restore: input to next paint (${CLICKS})`, restorePaints, "ms", "(target < 100 ms; under 16 ms counts as 0)");
+  row(`Delete, seen from the test until the diff changed (${CLICKS})`, rejects, "ms", "");
+  row(`Restore click, seen from the test until the diff changed (${CLICKS})`, restores, "ms", "");
   row(`Fixed text of 300 words: save to corrected view (${FIXES})`, fixes, "s", "(target < 2 s)");
 } finally {
   await browser.close();

@@ -64,7 +64,7 @@ export function useMarking(essayId: string) {
           setSaving((count) => count - 1);
         });
     },
-    [cached, client, essayId, queryClient],
+    [client, essayId, queryClient],
   );
 
   const apply = useCallback(
