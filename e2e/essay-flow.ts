@@ -114,3 +114,28 @@ export async function correctTextEssay(page: Page, product: RunningProduct, essa
   await waitForCorrected(page);
   return id;
 }
+
+/**
+ * Selects `words` in the corrections text (or puts the caret `caretAt` characters into them), as a
+ * teacher's mouse would. A script string: the e2e code is typed without the DOM.
+ */
+export async function selectInCorrections(page: Page, words: string, caretAt?: number): Promise<void> {
+  const found = await page.evaluate(`(() => {
+    const [words, caretAt] = ${JSON.stringify([words, caretAt ?? null])};
+    const region = [...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent === "Corrections");
+    for (const span of region.querySelectorAll("span[data-start]")) {
+      const node = span.firstChild;
+      const index = node?.textContent?.indexOf(words) ?? -1;
+      if (!node || index < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, index + (caretAt ?? 0));
+      range.setEnd(node, caretAt === null ? index + words.length : index + caretAt);
+      document.getSelection().removeAllRanges();
+      document.getSelection().addRange(range);
+      span.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+      return true;
+    }
+    return false;
+  })()`);
+  if (!found) throw new Error(`'${words}' is not in the corrections text outside a correction`);
+}

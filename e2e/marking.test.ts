@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay, waitForCorrected } from "./essay-flow";
+import { correctTextEssay, selectInCorrections, waitForCorrected } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
@@ -20,31 +20,6 @@ const corrections = (on: Page = page) => on.getByRole("region", { name: "Correct
 const mark = (from: string, to: string, on: Page = page) => corrections(on).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
 const rejectedChip = (label: string, on: Page = page) => corrections(on).getByRole("button", { name: label });
 const flat = (text: string) => text.replace(/\s+/g, " ");
-
-/**
- * Selects `words` in the corrections text (or puts the caret `caretAt` characters into them), as a
- * teacher's mouse would. A script string: the e2e code is typed without the DOM.
- */
-async function select(words: string, caretAt?: number): Promise<void> {
-  const found = await page.evaluate(`(() => {
-    const [words, caretAt] = ${JSON.stringify([words, caretAt ?? null])};
-    const region = [...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent === "Corrections");
-    for (const span of region.querySelectorAll("span[data-start]")) {
-      const node = span.firstChild;
-      const index = node?.textContent?.indexOf(words) ?? -1;
-      if (!node || index < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, index + (caretAt ?? 0));
-      range.setEnd(node, caretAt === null ? index + words.length : index + caretAt);
-      document.getSelection().removeAllRanges();
-      document.getSelection().addRange(range);
-      span.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-      return true;
-    }
-    return false;
-  })()`);
-  expect(found, `'${words}' outside the corrections`).toBe(true);
-}
 
 /** The essay as the student's link shows it, in a fresh signed-out browser. */
 async function studentPage(): Promise<Page> {
@@ -83,7 +58,7 @@ describe("the teacher as the final marker", () => {
   });
 
   it("adds a correction of selected words and an insertion between two words, each explained by Redpen", async () => {
-    await select("shy");
+    await selectInCorrections(page, "shy");
     await corrections().getByRole("button", { name: "Correct “shy”" }).click();
     const replace = page.getByRole("dialog", { name: "Correct “shy”" });
     await replace.getByRole("textbox", { name: "Replacement" }).fill("nervous");
@@ -92,7 +67,7 @@ describe("the teacher as the final marker", () => {
     await page.getByRole("dialog", { name: "Correction" }).getByText("Write 'nervous' instead of 'shy'.").waitFor();
     await page.keyboard.press("Escape");
 
-    await select("I learned to work", 1);
+    await selectInCorrections(page, "I learned to work", 1);
     await corrections().getByRole("button", { name: "Add words here" }).click();
     const insert = page.getByRole("dialog", { name: "Add words after “I”" });
     await insert.getByRole("textbox", { name: "Replacement" }).fill("also");

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
-import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "../e2e/essay-flow";
+import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, selectInCorrections, waitForCorrected } from "../e2e/essay-flow";
 import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
 import { logoPng } from "../e2e/logo";
@@ -31,6 +31,53 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
     await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/**
+ * The teacher's marking: a correction's dialog and its change form, a new correction of selected
+ * words, the marked essay with a rejected correction, the fix-the-text dialog, the view after a
+ * fix, and the question before a new feedback draft replaces the teacher's own.
+ */
+async function shootMarkingStates(page: Page) {
+  const corrections = page.getByRole("region", { name: "Corrections", exact: true });
+  const mark = (from: string, to: string) => corrections.getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
+  await mark("freind", "friend").focus();
+  await page.keyboard.press("Delete");
+  await mark("wich", "which").click();
+  const dialog = page.getByRole("dialog", { name: "Correction" });
+  await dialog.waitFor();
+  await shoot(page, "40-marking-correction-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Change" }).click();
+  await dialog.getByRole("textbox", { name: "Replacement" }).fill("that");
+  await shoot(page, "41-marking-change-form", { fullPage: false });
+  await dialog.getByRole("button", { name: "Save change" }).click();
+  await selectInCorrections(page, "shy");
+  await corrections.getByRole("button", { name: "Correct “shy”" }).click();
+  const add = page.getByRole("dialog", { name: "Correct “shy”" });
+  await add.getByRole("textbox", { name: "Replacement" }).fill("nervous");
+  await shoot(page, "42-marking-add-correction", { fullPage: false });
+  await add.getByRole("button", { name: "Add correction" }).click();
+  await mark("shy", "nervous").waitFor();
+  await page.getByText("Saving…").waitFor({ state: "detached" });
+  await shoot(page, "43-essay-marked");
+
+  await corrections.getByRole("button", { name: "Fix text" }).click();
+  const fix = page.getByRole("dialog", { name: "Fix the text" });
+  const box = fix.getByRole("textbox", { name: "Essay text" });
+  await box.fill((await box.inputValue()).replace("When I was sixteen", "When I was fifteen").replace("At the beginning I was very shy", "At the beginning I was quite shy"));
+  await shoot(page, "44-fix-text-dialog", { fullPage: false });
+  await fix.getByRole("button", { name: "Save and correct again" }).click();
+  await corrections.getByText("You fixed the text").waitFor({ timeout: 60_000 });
+  await shoot(page, "45-essay-text-fixed");
+
+  const feedback = page.getByRole("region", { name: "Student feedback" });
+  await feedback.getByRole("button", { name: "Edit" }).click();
+  await feedback.getByRole("textbox", { name: "Feedback for the student" }).fill("Marta, well done. Read your essay again slowly before you hand it in.");
+  await feedback.getByRole("button", { name: "Save" }).click();
+  await feedback.getByRole("button", { name: "Draft again" }).click();
+  await page.getByRole("dialog", { name: "Replace your feedback?" }).waitFor();
+  await shoot(page, "46-redraft-question", { fullPage: false });
+  await page.getByRole("button", { name: "Keep mine" }).click();
 }
 
 /**
@@ -163,6 +210,7 @@ try {
   await page.getByRole("dialog", { name: "Student share" }).waitFor();
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
+  await shootMarkingStates(page);
 
   const student = await browser.newPage({ viewport: VIEWPORTS.desktop });
   await student.goto(essayUrl);
