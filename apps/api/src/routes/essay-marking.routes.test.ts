@@ -1,34 +1,23 @@
 import type { EssayEdit, EssayResponse } from "@redpen/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTextEssay, teacherIdsOf, waitForCorrection } from "../testing/essays";
+import { createTextEssay, essayCalls, newTeacher, waitForCorrection, type Teacher } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { startTestApi, type TestContext } from "../testing/test-api";
-
-interface Teacher {
-  token: string;
-  userId: string;
-  organisationId: string;
-}
 
 let ctx: TestContext;
 let alice: Teacher;
 let bob: Teacher;
-
-async function newTeacher(): Promise<Teacher> {
-  const { token } = await ctx.teacherToken();
-  return { token, ...(await teacherIdsOf(ctx, token)) };
-}
+let get: ReturnType<typeof essayCalls>["get"];
+let patch: ReturnType<typeof essayCalls>["patch"];
 
 beforeAll(async () => {
   ctx = await startTestApi();
-  alice = await newTeacher();
-  bob = await newTeacher();
+  ({ get, patch } = essayCalls(ctx));
+  alice = await newTeacher(ctx);
+  bob = await newTeacher(ctx);
 });
 afterAll(async () => ctx?.close());
 
-const get = (id: string, token?: string) => ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} });
-const patch = (id: string, token: string, version: number, data: unknown) =>
-  ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version, data }, headers: bearer(token) });
 const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
 
 /** An edit as the client sends it: the stored one, with only what the teacher may send. */

@@ -7,21 +7,16 @@ import {
   bearer,
   createTextEssay,
   ESSAY_TEXT,
+  newTeacher,
   postEssay,
   setCredits,
-  teacherIdsOf,
   textEssayData,
+  type Teacher,
   waitForCorrection,
 } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
-
-interface Teacher {
-  token: string;
-  userId: string;
-  organisationId: string;
-}
 
 let ctx: TestContext;
 let alice: Teacher;
@@ -29,15 +24,10 @@ let bob: Teacher;
 /** Alice's text essay, corrected by the real queue and engine. */
 let corrected: EssayResponse;
 
-async function newTeacher(): Promise<Teacher> {
-  const { token } = await ctx.teacherToken();
-  return { token, ...(await teacherIdsOf(ctx, token)) };
-}
-
 beforeAll(async () => {
   ctx = await startTestApi();
-  alice = await newTeacher();
-  bob = await newTeacher();
+  alice = await newTeacher(ctx);
+  bob = await newTeacher(ctx);
   corrected = await waitForCorrection(ctx, (await createTextEssay(ctx, alice.token)).id);
 });
 afterAll(async () => ctx?.close());
@@ -78,7 +68,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("accepts a text essay as PENDING and charges one credit of the teacher's organisation", async () => {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(ctx);
     const id = randomUUID();
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData({ topic_text: null, name: "" }) }, id);
     expect(reply.statusCode).toBe(201);
@@ -146,7 +136,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("answers 402 without credits and creates nothing", async () => {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(ctx);
     await setCredits(ctx, teacher.organisationId, 0);
     const id = randomUUID();
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData() }, id);
@@ -157,7 +147,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("answers 402 to a teacher who belongs to no organisation", async () => {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(ctx);
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", teacher.userId).execute();
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData() });
     expect(reply.statusCode).toBe(402);
@@ -165,7 +155,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("never spends more credits than the organisation has, even when essays arrive together", async () => {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(ctx);
     await setCredits(ctx, teacher.organisationId, 2);
     const replies = await Promise.all(Array.from({ length: 6 }, () => postEssay(ctx, teacher.token, { data: textEssayData() })));
     const statuses = replies.map((reply) => reply.statusCode).sort();
@@ -229,7 +219,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
 
 describe("GET /api/v1/essays", () => {
   it("lists only the teacher's own SUCCESS and PENDING essays, newest first", async () => {
-    const teacher = await newTeacher();
+    const teacher = await newTeacher(ctx);
     const first = await createTextEssay(ctx, teacher.token);
     const second = await createTextEssay(ctx, teacher.token, { topic_text: null });
     const pending = await storedEssay(teacher);

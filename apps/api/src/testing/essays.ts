@@ -51,6 +51,27 @@ export async function teacherIdsOf(ctx: TestContext, token: string): Promise<{ u
   return { userId: me.id, organisationId: me.data.relationships.organisation_ids_sorted[0] };
 }
 
+/** A signed-in teacher: their token, user id and current organisation. */
+export interface Teacher {
+  token: string;
+  userId: string;
+  organisationId: string;
+}
+
+/** A new verified teacher with their own organisation and trial credits. */
+export async function newTeacher(ctx: TestContext): Promise<Teacher> {
+  const { token } = await ctx.teacherToken();
+  return { token, ...(await teacherIdsOf(ctx, token)) };
+}
+
+/** GET and PATCH /essays/{id} over HTTP, as the owner (with a token) or a visitor. */
+export function essayCalls(ctx: TestContext) {
+  return {
+    get: (id: string, token?: string) => ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} }),
+    patch: (id: string, token: string, version: number, data: unknown) => ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version, data }, headers: bearer(token) }),
+  };
+}
+
 /** Brings the organisation's balance to `credits` with one ledger entry, as a purchase or use would. */
 export async function setCredits(ctx: TestContext, organisationId: string, credits: number): Promise<void> {
   const rows = await ctx.api.db.selectFrom("credit_ledger").select("delta").where("organisation_id", "=", organisationId).execute();
