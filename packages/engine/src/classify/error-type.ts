@@ -1,4 +1,7 @@
+import { pluralOf } from "../correct/inflection";
 import { getLexicon } from "../correct/lexicon";
+import { BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS } from "../document/closed-classes";
+import { verbFormOf } from "./lemmas";
 import { CONTRACTIONS, type Pos, type TaggedToken } from "./tag-tokens";
 
 /**
@@ -18,6 +21,7 @@ export interface TaggedEdit {
 }
 
 const OPEN_CLASSES: ReadonlySet<Pos> = new Set(["ADJ", "ADV", "NOUN", "VERB"]);
+const AUXILIARY_WORDS: ReadonlySet<string> = new Set([...BE_FORMS, ...HAVE_FORMS, ...DO_FORMS, ...MODALS, "'ll", "'ve", "'re", "'m", "'d", "'s", "not", "n't"]);
 const RARE: ReadonlySet<Pos> = new Set(["INTJ", "NUM", "SYM", "X"]);
 const SHORT_AUXILIARIES: Record<string, string> = { ca: "can", wo: "will", sha: "shall" };
 const DERIVATIONAL_SUFFIX = /(?:ations?|itions?|ness|ments?|ity|ities|ful|fully|less|ly|ously|ous|ive|ical|ic|al|ally|ings?|ed|ers?|est|ies|es|s|y|ence|ance|ent|ant|able|ible|ise|ize|ised|ized|ist|ism|ian|e)$/;
@@ -90,6 +94,9 @@ function oneWordType(o: TaggedToken, c: TaggedToken, edit: TaggedEdit): string {
     return o.pos === c.pos && !RARE.has(o.pos) ? o.pos : "OTHER";
   }
 
+  // A noun and its plural, whatever the tagger made of the other one ('building' → 'buildings').
+  if ((o.pos === "NOUN" || c.pos === "NOUN") && (pluralOf(o.lower) === c.lower || pluralOf(c.lower) === o.lower)) return "NOUN:NUM";
+
   // Inflection: two forms of one word.
   const open = OPEN_CLASSES.has(o.pos) && OPEN_CLASSES.has(c.pos);
   if (open && sameLemma(o, c)) {
@@ -104,6 +111,14 @@ function oneWordType(o: TaggedToken, c: TaggedToken, edit: TaggedEdit): string {
         if (forms.includes("VBZ")) return "VERB:SVA";
         if (o.aux && c.aux) return "VERB:TENSE";
       }
+    }
+    // The tagger read one of two forms of a verb as another word class: the conjugator knows them both.
+    const shared = new Set([...o.lemmas].filter((lemma) => c.lemmas.has(lemma)));
+    const verbForms = [verbFormOf(o.lower, shared), verbFormOf(c.lower, shared)];
+    if (verbForms.every(Boolean)) {
+      if (verbForms.includes("VBG") || verbForms.includes("VBN")) return "VERB:FORM";
+      if (verbForms.includes("VBD")) return "VERB:TENSE";
+      if (verbForms.includes("VBZ")) return "VERB:SVA";
     }
     if (o.pos === "ADJ" && c.form === "NNS") return "NOUN:NUM";
     if (c.form === "VBG" || c.form === "VBN") return "VERB:FORM";
@@ -132,6 +147,9 @@ function twoSidedType(edit: TaggedEdit): string {
 
   const all = [...o, ...c];
   if (all.every((token) => token.aux)) return "VERB:TENSE";
+  // One verb with other auxiliaries around it ('are getting' → 'get'), however its form was tagged.
+  const auxiliaryWords = (tokens: readonly TaggedToken[]) => tokens.slice(0, -1).every((token) => AUXILIARY_WORDS.has(token.lower));
+  if (sameLemma(o.at(-1)!, c.at(-1)!) && auxiliaryWords(o) && auxiliaryWords(c) && o.at(-1)!.pos !== "PART") return "VERB:TENSE";
   const pos = posList(all);
   const first = all[0]!;
   const lastSame = sameLemma(o.at(-1)!, c.at(-1)!);

@@ -1,5 +1,6 @@
 import { IRREGULAR_VERBS } from "../correct/data/irregular-verbs";
 import { adjectiveOfDegree, infinitiveOf, infinitiveOfPresent, singularOf, verbForms } from "../correct/inflection";
+import { getLexicon } from "../correct/lexicon";
 import { BE_FORMS, DO_FORMS, HAVE_FORMS } from "../document/closed-classes";
 import type { Pos } from "./tag-tokens";
 
@@ -24,13 +25,30 @@ function infinitiveOfForm(word: string): string | undefined {
   const stem = word.replace(/(?:ing|ed|d)$/, "");
   if (stem === word) return undefined;
   const candidates = [stem, `${stem}e`, stem.replace(/(\w)\1$/, "$1"), stem.replace(/i$/, "y"), stem.replace(/y$/, "ie")];
+  // The conjugator conjugates anything ('gette' → 'getting'): only real words are candidates.
   return candidates.find((candidate) => {
-    const forms = candidate.length > 1 ? verbForms(candidate) : undefined;
-    return forms !== undefined && [forms.gerund, forms.past, forms.participle].includes(word);
+    const forms = candidate.length > 1 && getLexicon().isWord(candidate) ? verbForms(candidate) : undefined;
+    // British spelling doubles a final l the conjugator leaves single: 'travelling', 'cancelled'.
+    return forms !== undefined && [forms.gerund, forms.past, forms.participle].some((form) => form === word || form.replace(/([^aeiou]l)(ing|ed)$/, (_, l, end) => `${l}l${end}`) === word);
   });
 }
 
 const OPEN_CLASSES: ReadonlySet<Pos> = new Set(["NOUN", "VERB", "ADJ", "ADV"]);
+
+/** What form of its verb a word is, from the conjugator: 'went' → VBD, 'going' → VBG; undefined when it is none. */
+export function verbFormOf(word: string, lemmas: ReadonlySet<string>): "VB" | "VBD" | "VBG" | "VBN" | "VBZ" | undefined {
+  for (const lemma of lemmas) {
+    const forms = verbForms(lemma);
+    if (!forms) continue;
+    if (word === forms.gerund) return "VBG";
+    // A regular past is also the participle: without an auxiliary before it, it is read as the past.
+    if (word === forms.past) return "VBD";
+    if (word === forms.participle) return "VBN";
+    if (word === forms.present) return "VBZ";
+    if (word === forms.infinitive) return "VB";
+  }
+  return undefined;
+}
 
 export function lemmasOf(lower: string, pos: Pos): ReadonlySet<string> {
   const lemmas = new Set([lower, ...(FIXED[lower] ?? [])]);
