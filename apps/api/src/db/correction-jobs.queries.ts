@@ -72,6 +72,8 @@ export interface CorrectionResultFields {
   edits: EngineEdit[];
   /** JSON text: the teacher's marking carried over a fix of the text; null when there is none. */
   marking: string | null;
+  /** JSON text: the teacher's decisions a fix of the text dropped, when the new correction dropped more. */
+  dropped_marking?: string;
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: Record<string, number> | null;
@@ -88,6 +90,7 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
       correction: fields.correction,
       edits: JSON.stringify(fields.edits),
       marking: fields.marking,
+      ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
       grade: fields.grade,
       grade_max: fields.grade_max,
       grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),

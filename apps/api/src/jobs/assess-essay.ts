@@ -1,4 +1,4 @@
-import type { Certificate } from "@redpen/contract";
+import { EDIT_EXPLANATION_MAX_CHARS, type Certificate } from "@redpen/contract";
 import { classifyTextEdit, correctWithProvider, draftFeedbackWithProvider, findCertificateOptionFor, gradeEssay, gradeWithProvider, type Edit, type LlmConfig } from "@redpen/engine";
 import type { EssayAssessment, MarkingReview, MarkingReviewInput } from "./engine-runner";
 
@@ -40,7 +40,9 @@ export async function reviewMarking(input: MarkingReviewInput, llm?: LlmConfig):
   const edits = input.edits.map((edit) => {
     if (edit.category && edit.explanation) return edit;
     const proposal = classifyTextEdit(input.text, edit);
-    return { ...edit, category: edit.category || proposal.category, explanation: edit.explanation || proposal.explanation };
+    // Stored as the contract takes it back: one line of at most EDIT_EXPLANATION_MAX_CHARS.
+    const explanation = (edit.explanation || proposal.explanation).replace(/\s+/g, " ").slice(0, EDIT_EXPLANATION_MAX_CHARS);
+    return { ...edit, category: edit.category || proposal.category, explanation };
   });
   const grades = gradeEssay(input.text, edits as Edit[], option.id, input.topic ?? undefined);
   const feedback = input.draftFeedback ? (await draftFeedbackWithProvider(input.text, edits as Edit[], grades, option.id, { llm })).feedback : undefined;

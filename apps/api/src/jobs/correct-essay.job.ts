@@ -123,7 +123,8 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
  */
 async function withTeacherMarking(deps: CorrectionJobDeps, essay: EssayRow, fields: CorrectionResultFields, topic: string | null): Promise<CorrectionResultFields> {
   const kept = essay.feedback_by_teacher === 1 && essay.feedback !== null ? { feedback: essay.feedback } : {};
-  const marking = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
+  const { edits: marking, unmatched } = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
+  if (unmatched.length > 0) fields = { ...fields, dropped_marking: JSON.stringify([...(JSON.parse(essay.dropped_marking ?? "[]") as unknown[]), ...unmatched]) };
   if (!marking) return { ...fields, ...kept };
   const certificate = { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format };
   const review = await deps.engine.review({ text: fields.original, certificate, topic, edits: studentEdits(marking) });

@@ -155,7 +155,6 @@ describe("the marking's edges", () => {
     ["an edit past the end", () => [{ start: TEXT.length, end: TEXT.length + 3, original: "abc", replacement: "x", source: "teacher", state: "added" }], "data.edits.0.end: the text has"],
     ["a span off by one", () => [{ start: 21, end: 23, original: "go", replacement: "went", source: "teacher", state: "added" }], 'data.edits.0.original: the text from 21 to 23 is "o "'],
     ["an original that does not match its span", () => [{ start: 20, end: 22, original: "go", replacement: "went", source: "teacher", state: "added" }, { start: 0, end: 3, original: "Yesterday", replacement: "x", source: "teacher", state: "added" }], "data.edits.1.original"],
-    ["a kept engine edit with another replacement", () => [{ ...engineInputs()[0], replacement: "goes" }], "data.edits.0.state: a kept edit keeps"],
     ["an engine edit the engine never made", () => [{ ...engineInputs()[0], rule_id: "made-up" }], "data.edits.0: the engine made no correction"],
     ["a teacher's edit marked kept", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "kept" }], "data.edits.0.state: a teacher's edit is 'added'"],
     ["a control character", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "To\u0000day", source: "teacher", state: "added" }], "data.edits.0.replacement"],
@@ -171,6 +170,13 @@ describe("the marking's edges", () => {
     const stored = (await get(id, alice.token)).json<EssayResponse>();
     expect(stored.version).toBe(1);
     expect(stored.data.edits!.every((edit) => edit.state === "kept")).toBe(true);
+  });
+
+  it("stores an engine edit sent as kept with other words as changed", async () => {
+    const id = await storedEssay(alice);
+    const reply = await patch(id, alice.token, 2, { edits: [{ ...engineInputs()[0], replacement: "went off" }, engineInputs()[1]] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.edits[0]).toMatchObject({ state: "changed", replacement: "went off" });
   });
 
   it("refuses another teacher's essay, a stale version and an essay still being corrected", async () => {

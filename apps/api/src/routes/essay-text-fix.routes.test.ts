@@ -104,7 +104,21 @@ describe("fixing an essay's text", () => {
     expect((await ledgerOf(alice.organisationId)).filter((entry) => entry.reference === id)).toEqual([]);
   });
 
+  it("moves the teacher's corrections past a fix that only changes spacing", { timeout: 90_000 }, async () => {
+    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const cards = ESSAY_TEXT.indexOf("cards");
+    expect((await patch(id, alice.token, 2, { edits: [{ start: cards, end: cards + 5, original: "cards", replacement: "chess", source: "teacher", state: "added" }] })).statusCode).toBe(200);
+    const spaced = ESSAY_TEXT.replace("\n\n", "\n\n\n\n").replace("Some people say", "Some  people say");
+    expect((await patch(id, alice.token, 3, { original: spaced })).statusCode).toBe(200);
+    await waitForCorrection(ctx, id);
+    const done = (await get(id, alice.token)).json<EssayResponse>();
+    expect(done.data.edits!.find((edit) => edit.source === "teacher")).toMatchObject({ original: "cards", start: spaced.indexOf("cards") });
+    expect(done.data.correction).toContain("played chess every evening");
+    expect(done.data.dropped_edits).toEqual([]);
+  });
+
   it.each([
+    ["another essay", () => ESSAY_TEXT.split(" ").reverse().join(" "), "data.original: this changes"],
     ["a text of 29 words", () => Array.from({ length: 29 }, () => "word").join(" "), "data.original"],
     ["the same text", () => ESSAY_TEXT, "data.original: this is the text as it stands"],
     ["a control character", () => `${ESSAY_TEXT}\u0000`, "data.original: remove the control characters"],

@@ -49,7 +49,7 @@ export function mergeMarking(essay: EssayRow, sent: EssayEditInput[]): EssayEdit
     const replacementChanged = input.replacement !== engine.replacement;
     const explanation = input.explanation ?? (replacementChanged ? "" : engine.explanation);
     const changed = replacementChanged || explanation !== engine.explanation || (input.category !== undefined && input.category !== engine.category);
-    if (input.state === "kept" && changed) throw validationFailed(`${field}.state: a kept edit keeps the engine's replacement and explanation; send 'changed' to change them.`);
+    // The state follows the words: a 'kept' edit with other words is stored as changed, a 'changed' one with the engine's as kept.
     const category = input.category ?? (replacementChanged && input.explanation === undefined ? "" : engine.category);
     return { ...engine, replacement: input.replacement, explanation, category, source: "engine", state: changed ? "changed" : "kept" };
   });
@@ -74,32 +74,48 @@ function touches(change: { start: number; end: number }, edit: { start: number; 
   return edit.start < change.end && change.start < edit.end;
 }
 
+/** How far from where the word changes put it an edit's words are looked for (the changes leave spacing out). */
+const RELOCATE_WINDOW = 200;
+
 /**
- * The teacher's decisions moved onto the fixed text: each one whose words the fix left alone,
- * its offsets shifted by what the fix added or removed before it; the others are dropped.
+ * Where the edit's words (an insertion: the characters around its point) are in the fixed text,
+ * nearest to `guess`; undefined when they are not near it.
  */
-export function moveMarking(changes: readonly TextChange[], marking: readonly EssayEdit[]): { carried: EssayEdit[]; dropped: EssayEdit[] } {
+function relocate(before: string, after: string, edit: EssayEdit, guess: number): number | undefined {
+  const fits = (at: number) =>
+    edit.original ? after.startsWith(edit.original, at) : after[at - 1] === before[edit.start - 1] && after[at] === before[edit.end];
+  for (let distance = 0; distance <= RELOCATE_WINDOW; distance++) {
+    for (const at of distance === 0 ? [guess] : [guess - distance, guess + distance]) if (at >= 0 && at <= after.length && fits(at)) return at;
+  }
+  return undefined;
+}
+
+/**
+ * The teacher's decisions moved onto the fixed text (`after`, from `before` by the word `changes`):
+ * each one whose words the fix left alone, found again where the fix put them; the others are dropped.
+ */
+export function moveMarking(before: string, after: string, changes: readonly TextChange[], marking: readonly EssayEdit[]): { carried: EssayEdit[]; dropped: EssayEdit[] } {
   const carried: EssayEdit[] = [];
   const dropped: EssayEdit[] = [];
   for (const edit of marking.filter(isTeacherDecision)) {
-    if (changes.some((change) => touches(change, edit))) {
-      dropped.push(edit);
-      continue;
-    }
     const shift = changes.filter((change) => change.end <= edit.start).reduce((sum, change) => sum + change.replacement.length - (change.end - change.start), 0);
-    carried.push({ ...edit, start: edit.start + shift, end: edit.end + shift });
+    const start = changes.some((change) => touches(change, edit)) ? undefined : relocate(before, after, edit, edit.start + shift);
+    if (start === undefined) dropped.push(edit);
+    else carried.push({ ...edit, start, end: start + edit.end - edit.start });
   }
   return { carried, dropped };
 }
 
 /**
  * A new correction's edits with the teacher's carried decisions: an engine edit the teacher had
- * changed or rejected gets the same decision when the engine makes it again; the teacher's own
- * corrections stand, and an engine edit over their words is left out. Null when nothing was carried.
+ * changed or rejected gets the same decision when the engine makes it again (a decision on an edit
+ * it no longer makes is `unmatched`); the teacher's own corrections stand, and an engine edit over
+ * their words is left out. `edits` is null when nothing was carried.
  */
-export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried: readonly EssayEdit[]): EssayEdit[] | null {
-  if (carried.length === 0) return null;
+export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried: readonly EssayEdit[]): { edits: EssayEdit[] | null; unmatched: EssayEdit[] } {
+  if (carried.length === 0) return { edits: null, unmatched: [] };
   const decisions = new Map(carried.filter((edit) => edit.source === "engine").map((edit) => [engineKey(edit), edit]));
+  const remade = new Set(engineEdits.map(engineKey));
   const teachers = carried.filter((edit) => edit.source === "teacher");
   const engine = engineEdits
     .filter((edit) => !teachers.some((own) => editsOverlap(own, edit)))
@@ -108,5 +124,5 @@ export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried
       if (!decision) return { ...edit, source: "engine", state: "kept" };
       return decision.state === "rejected" ? { ...edit, source: "engine", state: "rejected" } : { ...edit, replacement: decision.replacement, explanation: decision.explanation, category: decision.category, source: "engine", state: "changed" };
     });
-  return [...engine, ...teachers].sort(byPosition);
+  return { edits: [...engine, ...teachers].sort(byPosition), unmatched: [...decisions.values()].filter((decision) => !remade.has(engineKey(decision))) };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import {
   applyEdits,
+  countWords,
   ESSAY_CREDIT_COST,
   visibleEdits,
   type CertificateOption,
@@ -264,6 +265,10 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayE
   };
 }
 
+/** A fix may change this many words, or this share of the essay's words if more: beyond, it is another essay. */
+const MAX_FIXED_WORDS = 10;
+const MAX_FIXED_SHARE = 0.5;
+
 /**
  * The teacher's fix of the text: stored as the essay's text (the first reading kept for the record),
  * with the teacher's decisions moved onto it where their words did not change, and the essay
@@ -272,7 +277,13 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayE
 function textFixChanges(essay: EssayRow, text: string) {
   const before = essay.original ?? "";
   if (text === before) throw validationFailed("data.original: this is the text as it stands; change what was misread or mistyped, then save.");
-  const { carried, dropped } = moveMarking(textChanges(before, text), markingOf(essay) ?? []);
+  const changes = textChanges(before, text);
+  const words = countWords(before);
+  const changed = changes.reduce((sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)), 0);
+  if (changed > Math.max(MAX_FIXED_WORDS, words * MAX_FIXED_SHARE)) {
+    throw validationFailed(`data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`);
+  }
+  const { carried, dropped } = moveMarking(before, text, changes, markingOf(essay) ?? []);
   return {
     original: text,
     first_original: essay.first_original ?? before,

@@ -15,7 +15,11 @@ const MARK_NAMES: Record<string, string> = {
 const POS_NAMES: Record<string, string> = { NOUN: "noun", ADJ: "adjective", ADV: "adverb", VERB: "verb" };
 
 const textOf = (tokens: readonly TaggedToken[]) => tokens.map((token) => token.text).join(" ").replace(/ (?=[.,!?;:]|n't|'(?:s|re|m|ve|ll|d)\b)/g, "");
-const q = (text: string) => `'${text}'`;
+/** Quoted words on one line, long ones shortened: an explanation stays one short line. */
+const q = (text: string) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return `'${line.length > 60 ? `${line.slice(0, 57)}…` : line}'`;
+};
 const lemmaOf = (token: TaggedToken) => [...token.lemmas].find((lemma) => lemma !== token.lower) ?? token.lower;
 const isRepeated = (removed: string, before: string, after: string) => [before, after].some((word) => word && word.toLowerCase() === removed.toLowerCase());
 const markName = (text: string) => MARK_NAMES[text] ?? q(text);

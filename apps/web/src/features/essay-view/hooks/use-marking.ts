@@ -20,7 +20,7 @@ export function useMarking(essayId: string) {
   // The essay as the api last returned it: each action is applied to it, never to what the screen shows ahead of the api.
   const confirmed = useRef<EssayResponse | undefined>(undefined);
   const inFlight = useRef(0);
-  const [history, setHistory] = useState<EssayEdit[][]>([]);
+  const [history, setHistory] = useState<{ text: string; edits: EssayEdit[] }[]>([]);
   const [error, setError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(0);
 
@@ -31,9 +31,13 @@ export function useMarking(essayId: string) {
     [queryClient, essayId],
   );
 
-  /** Saves the edits `next` makes of the current ones, after the saves before it. */
+  /**
+   * Saves the edits `next` makes of the current ones, after the saves before it. On a 409 an action
+   * is applied again to the newer essay; an undo (`retry` false) is not, so it cannot overwrite
+   * what the other tab saved.
+   */
   const save = useCallback(
-    (next: (edits: EssayEdit[]) => EssayEdit[]) => {
+    (next: (edits: EssayEdit[]) => EssayEdit[], { retry = true } = {}) => {
       setSaving((count) => count + 1);
       inFlight.current++;
       const run = async () => {
@@ -46,7 +50,7 @@ export function useMarking(essayId: string) {
             if (inFlight.current === 1) queryClient.setQueryData(essayQueryKey(essayId), reply);
             return;
           } catch (caught) {
-            if (!(caught instanceof ApiRequestError && caught.status === 409) || attempt === 1) throw caught;
+            if (!(caught instanceof ApiRequestError && caught.status === 409) || attempt === 1 || !retry) throw caught;
             // Another tab saved first: take its version and apply this action to it.
             essay = confirmed.current = await getEssay(client, essayId);
           }
@@ -56,6 +60,8 @@ export function useMarking(essayId: string) {
         .then(run)
         .catch(async (caught: unknown) => {
           setError(caught instanceof Error ? caught : new Error(String(caught)));
+          // What the history holds may no longer fit the essay the api has.
+          setHistory([]);
           confirmed.current = await getEssay(client, essayId).catch(() => confirmed.current);
           queryClient.setQueryData(essayQueryKey(essayId), confirmed.current);
         })
@@ -80,7 +86,7 @@ export function useMarking(essayId: string) {
         throw caught;
       }
       setError(null);
-      setHistory((list) => [...list, before]);
+      setHistory((list) => [...list, { text: essay.data.original ?? "", edits: before }]);
       save((edits) => applyMarkingAction(edits, action));
     },
     [cached, save, show],
@@ -89,15 +95,19 @@ export function useMarking(essayId: string) {
   const undo = useCallback(() => {
     const essay = cached();
     const previous = history.at(-1);
-    if (!essay || !previous) return;
+    if (!essay || !previous || previous.text !== essay.data.original) return setHistory([]);
     if (inFlight.current === 0) confirmed.current = essay;
     setHistory((list) => list.slice(0, -1));
     setError(null);
-    show(essay, previous);
-    save(() => previous);
+    show(essay, previous.edits);
+    save(() => previous.edits, { retry: false });
   }, [cached, history, save, show]);
 
-  return { apply, undo, canUndo: history.length > 0, saving: saving > 0, error, clearError: () => setError(null) };
+  // A fixed text moves the edits: the history's lists no longer fit it.
+  const text = queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId))?.data.original;
+  const canUndo = history.length > 0 && history.at(-1)!.text === text;
+
+  return { apply, undo, canUndo, saving: saving > 0, error, clearError: () => setError(null) };
 }
 
 export type Marking = ReturnType<typeof useMarking>;

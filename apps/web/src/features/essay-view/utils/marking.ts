@@ -1,4 +1,4 @@
-import { applyEdits, editsOverlap, visibleEdits, type EssayEdit, type EssayEditInput } from "@redpen/contract";
+import { applyEdits, EDIT_EXPLANATION_MAX_CHARS, editsOverlap, visibleEdits, type EssayEdit, type EssayEditInput } from "@redpen/contract";
 
 /**
  * The teacher's marking as actions on the essay's edits: each action turns one list of edits into
@@ -61,7 +61,7 @@ export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
     rule_id,
     source,
     state,
-    ...(explanation.trim() ? { explanation: explanation.trim(), category: category || undefined } : {}),
+    ...(explanation.trim() ? { explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS), category: category || undefined } : {}),
   }));
 }
 
