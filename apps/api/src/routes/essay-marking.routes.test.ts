@@ -1,33 +1,10 @@
 import type { EssayEdit, EssayResponse } from "@redpen/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTextEssay, essayCalls, newTeacher, waitForCorrection, type Teacher } from "../testing/essays";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTextEssay, waitForCorrection, type Teacher } from "../testing/essays";
+import { asEditInput, ledgerOf, teacherEdit, useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
-import { startTestApi, type TestContext } from "../testing/test-api";
 
-let ctx: TestContext;
-let alice: Teacher;
-let bob: Teacher;
-let get: ReturnType<typeof essayCalls>["get"];
-let patch: ReturnType<typeof essayCalls>["patch"];
-
-beforeAll(async () => {
-  ctx = await startTestApi();
-  ({ get, patch } = essayCalls(ctx));
-  alice = await newTeacher(ctx);
-  bob = await newTeacher(ctx);
-});
-afterAll(async () => ctx?.close());
-
-const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
-
-/** An edit as the client sends it: the stored one, with only what the teacher may send. */
-const asInput = ({ start, end, original, replacement, category, rule_id, explanation, source, state }: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
-/** A teacher's correction of `words` (or an insertion before them when `insert` is true). */
-function teacherEdit(text: string, words: string, replacement: string, insert = false) {
-  const start = text.indexOf(words);
-  if (start < 0) throw new Error(`no '${words}' in the text`);
-  return { start, end: insert ? start : start + words.length, original: insert ? "" : words, replacement, source: "teacher", state: "added" };
-}
+const suite = useEssayApi();
 
 const TEXT = "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
 const ENGINE_EDITS = [
@@ -37,14 +14,14 @@ const ENGINE_EDITS = [
 
 /** A corrected essay stored directly, with the engine edits above. */
 const storedEssay = (owner: Teacher, fields: Record<string, unknown> = {}) =>
-  insertEssayRow(ctx.api.db, owner, { status: "SUCCESS", original: TEXT, correction: TEXT, edits: JSON.stringify(ENGINE_EDITS), grade: 10, grade_max: 20, ...fields });
+  insertEssayRow(suite.ctx.api.db, owner, { status: "SUCCESS", original: TEXT, correction: TEXT, edits: JSON.stringify(ENGINE_EDITS), grade: 10, grade_max: 20, ...fields });
 const engineInputs = () => ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
 
 describe("the teacher's marking over HTTP", () => {
   let essay: EssayResponse;
 
   beforeAll(async () => {
-    essay = await waitForCorrection(ctx, (await createTextEssay(ctx, alice.token)).id);
+    essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
   });
 
   it("gives every engine edit its source and state before the teacher acts", () => {
@@ -53,15 +30,15 @@ describe("the teacher's marking over HTTP", () => {
   });
 
   it("rejects, changes and adds corrections; proposes explanations; rebuilds the correction and the advised grade; charges nothing", async () => {
-    const ledgerBefore = await ledgerOf(alice.organisationId);
+    const ledgerBefore = await ledgerOf(suite.ctx, suite.alice.organisationId);
     const [rejected, changed, ...kept] = essay.data.edits!;
     const text = essay.data.original!;
     const added = [teacherEdit(text, "cards", "board games"), teacherEdit(text, "every evening", "almost ", true)];
-    const reply = await patch(essay.id, alice.token, essay.version + 1, {
+    const reply = await suite.patch(essay.id, suite.alice.token, essay.version + 1, {
       edits: [
-        { ...asInput(rejected!), state: "rejected" },
-        { ...asInput(changed!), replacement: `${changed!.replacement}!`, explanation: undefined, category: undefined, state: "changed" },
-        ...kept.map(asInput),
+        { ...asEditInput(rejected!), state: "rejected" },
+        { ...asEditInput(changed!), replacement: `${changed!.replacement}!`, explanation: undefined, category: undefined, state: "changed" },
+        ...kept.map(asEditInput),
         ...added,
       ],
     });
@@ -88,11 +65,11 @@ describe("the teacher's marking over HTTP", () => {
     expect(marked.data.correction!.slice(0, 200)).toContain(text.slice(rejected!.start, rejected!.end));
     expect(marked.data.grade).not.toBeNull();
     expect(marked.data.grade_per_certificate_criterion).not.toBeNull();
-    expect(await ledgerOf(alice.organisationId)).toEqual(ledgerBefore);
+    expect(await ledgerOf(suite.ctx, suite.alice.organisationId)).toEqual(ledgerBefore);
 
     // The owner sees the rejected edit, the student's link does not.
-    expect((await get(essay.id, alice.token)).json().data.edits).toHaveLength(edits.length);
-    const visitor = (await get(essay.id)).json<EssayResponse>();
+    expect((await suite.get(essay.id, suite.alice.token)).json().data.edits).toHaveLength(edits.length);
+    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
     expect(visitor.data.edits!.some((edit) => edit.state === "rejected")).toBe(false);
     expect(visitor.data.edits).toHaveLength(edits.length - 1);
     expect(visitor.data.correction).toBe(marked.data.correction);
@@ -100,8 +77,8 @@ describe("the teacher's marking over HTTP", () => {
   });
 
   it("keeps a teacher's saved grade when the marking changes", async () => {
-    const id = await storedEssay(alice, { user_feedback: JSON.stringify({ grade: 15, grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 } }) });
-    const reply = await patch(id, alice.token, 2, { edits: engineInputs().slice(1) });
+    const id = await storedEssay(suite.alice, { user_feedback: JSON.stringify({ grade: 15, grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 } }) });
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits: engineInputs().slice(1) });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.user_feedback.grade).toBe(15);
   });
@@ -109,9 +86,9 @@ describe("the teacher's marking over HTTP", () => {
 
 describe("drafting the feedback again", () => {
   it("drafts it from the marking, replacing the teacher's feedback, and says it is a draft again", async () => {
-    const id = await storedEssay(alice, { feedback: "My own words for the student.", feedback_by_teacher: 1 });
-    expect((await get(id, alice.token)).json().data.feedback_by_teacher).toBe(true);
-    const reply = await patch(id, alice.token, 2, { draft_feedback: true });
+    const id = await storedEssay(suite.alice, { feedback: "My own words for the student.", feedback_by_teacher: 1 });
+    expect((await suite.get(id, suite.alice.token)).json().data.feedback_by_teacher).toBe(true);
+    const reply = await suite.patch(id, suite.alice.token, 2, { draft_feedback: true });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.feedback).not.toBe("My own words for the student.");
     expect(reply.json().data.feedback.split(" ").length).toBeGreaterThan(20);
@@ -120,31 +97,31 @@ describe("drafting the feedback again", () => {
   });
 
   it("refuses anything but true, and an essay still being corrected", async () => {
-    const id = await storedEssay(alice);
-    expect((await patch(id, alice.token, 2, { draft_feedback: false })).json().error_message).toContain("data.draft_feedback");
-    const pending = await storedEssay(alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
-    expect((await patch(pending, alice.token, 2, { draft_feedback: true })).statusCode).toBe(409);
+    const id = await storedEssay(suite.alice);
+    expect((await suite.patch(id, suite.alice.token, 2, { draft_feedback: false })).json().error_message).toContain("data.draft_feedback");
+    const pending = await storedEssay(suite.alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await suite.patch(pending, suite.alice.token, 2, { draft_feedback: true })).statusCode).toBe(409);
   });
 });
 
 describe("the marking's edges", () => {
   it("counts an engine edit left out as rejected", async () => {
-    const id = await storedEssay(alice);
-    const reply = await patch(id, alice.token, 2, { edits: [] });
+    const id = await storedEssay(suite.alice);
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits: [] });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.edits.map((edit: EssayEdit) => edit.state)).toEqual(["rejected", "rejected"]);
     expect(reply.json().data.correction).toBe(TEXT);
   });
 
   it("accepts touching spans, an insertion at the end and an empty replacement", async () => {
-    const id = await storedEssay(alice);
+    const id = await storedEssay(suite.alice);
     const edits = [
       ...engineInputs(),
       { start: 22, end: 26, original: " to ", replacement: " off to ", source: "teacher", state: "added", explanation: "Say 'went off to'." },
       { start: TEXT.length, end: TEXT.length, original: "", replacement: " Well done!", source: "teacher", state: "added" },
       { start: 58, end: 59, original: ".", replacement: "", source: "teacher", state: "added" },
     ];
-    const reply = await patch(id, alice.token, 2, { edits });
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.correction).toBe(`Yesterday my sister went off to the market and bought three apple${TEXT.slice(59)} Well done!`);
     expect(reply.json().data.edits.find((edit: EssayEdit) => edit.start === 22).explanation).toBe("Say 'went off to'.");
@@ -163,38 +140,38 @@ describe("the marking's edges", () => {
     ["a missing field", () => [{ start: 0, end: 9, original: "Yesterday", source: "teacher", state: "added" }], "data.edits.0.replacement"],
     ["2,001 edits", () => Array.from({ length: 2001 }, (_, i) => ({ start: i, end: i, original: "", replacement: "x", source: "teacher", state: "added" })), "data.edits: at most 2000 edits"],
   ])("refuses %s with a 400 naming the edit, and stores nothing", async (_name, edits, message) => {
-    const id = await storedEssay(alice);
-    const reply = await patch(id, alice.token, 2, { edits: edits() });
+    const id = await storedEssay(suite.alice);
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits: edits() });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error_message).toContain(message);
-    const stored = (await get(id, alice.token)).json<EssayResponse>();
+    const stored = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
     expect(stored.version).toBe(1);
     expect(stored.data.edits!.every((edit) => edit.state === "kept")).toBe(true);
   });
 
   it("stores an engine edit sent as kept with other words as changed", async () => {
-    const id = await storedEssay(alice);
-    const reply = await patch(id, alice.token, 2, { edits: [{ ...engineInputs()[0], replacement: "went off" }, engineInputs()[1]] });
+    const id = await storedEssay(suite.alice);
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits: [{ ...engineInputs()[0], replacement: "went off" }, engineInputs()[1]] });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.edits[0]).toMatchObject({ state: "changed", replacement: "went off" });
   });
 
   it("refuses another teacher's essay, a stale version and an essay still being corrected", async () => {
-    const id = await storedEssay(alice);
-    expect((await patch(id, bob.token, 2, { edits: [] })).statusCode).toBe(403);
-    expect((await patch(id, alice.token, 3, { edits: [] })).statusCode).toBe(409);
-    expect((await patch(id, alice.token, 2, { edits: [] })).statusCode).toBe(200);
+    const id = await storedEssay(suite.alice);
+    expect((await suite.patch(id, suite.bob.token, 2, { edits: [] })).statusCode).toBe(403);
+    expect((await suite.patch(id, suite.alice.token, 3, { edits: [] })).statusCode).toBe(409);
+    expect((await suite.patch(id, suite.alice.token, 2, { edits: [] })).statusCode).toBe(200);
     // A second tab that still has version 1 gets the 409 and loses nothing: it reloads and sends again.
-    const stale = await patch(id, alice.token, 2, { edits: engineInputs() });
+    const stale = await suite.patch(id, suite.alice.token, 2, { edits: engineInputs() });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error_message).toContain("send 3");
-    const pending = await storedEssay(alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
-    expect((await patch(pending, alice.token, 2, { edits: [] })).statusCode).toBe(409);
+    const pending = await storedEssay(suite.alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await suite.patch(pending, suite.alice.token, 2, { edits: [] })).statusCode).toBe(409);
   });
 
   it("keeps engine edits from before this change (no source or state stored) readable", async () => {
-    const id = await storedEssay(alice);
-    const reply = await get(id);
+    const id = await storedEssay(suite.alice);
+    const reply = await suite.get(id);
     expect(reply.json().data.edits).toEqual(ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" })));
   });
 });

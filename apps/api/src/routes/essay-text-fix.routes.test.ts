@@ -1,34 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { EssayEdit, EssayResponse } from "@redpen/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EssayResponse } from "@redpen/contract";
+import { describe, expect, it } from "vitest";
 import { buildApi } from "../app";
-import { B2_FIRST_CRITERIA, createTextEssay, ESSAY_TEXT, essayCalls, newTeacher, waitForCorrection, type Teacher } from "../testing/essays";
+import { B2_FIRST_CRITERIA, createTextEssay, ESSAY_TEXT, waitForCorrection } from "../testing/essays";
+import { asEditInput, ledgerOf, teacherEdit, useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
-import { startTestApi, type TestContext } from "../testing/test-api";
 
-let ctx: TestContext;
-let alice: Teacher;
-let bob: Teacher;
-let get: ReturnType<typeof essayCalls>["get"];
-let patch: ReturnType<typeof essayCalls>["patch"];
+const suite = useEssayApi();
 
-beforeAll(async () => {
-  ctx = await startTestApi();
-  ({ get, patch } = essayCalls(ctx));
-  alice = await newTeacher(ctx);
-  bob = await newTeacher(ctx);
-});
-afterAll(async () => ctx?.close());
-
-const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
-const asInput = ({ start, end, original, replacement, category, rule_id, explanation, source, state }: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
-function teacherEdit(text: string, words: string, replacement: string) {
-  const start = text.indexOf(words);
-  return { start, end: start + words.length, original: words, replacement, source: "teacher", state: "added" };
-}
 /** Patches and returns the new version, failing loudly on anything but a 200. */
 async function patched(id: string, version: number, data: unknown): Promise<EssayResponse> {
-  const reply = await patch(id, alice.token, version, data);
+  const reply = await suite.patch(id, suite.alice.token, version, data);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<EssayResponse>();
 }
@@ -37,12 +19,12 @@ const FIXED_TEXT = ESSAY_TEXT.replace("before breakfast", "before a big breakfas
 
 describe("fixing an essay's text", () => {
   it("corrects the fixed text again at no charge, keeping the teacher's marking where its words stand, their feedback and grade", { timeout: 120_000 }, async () => {
-    let essay = await waitForCorrection(ctx, (await createTextEssay(ctx, alice.token)).id);
+    let essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
     const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
     expect(was).toBeDefined();
     essay = await patched(essay.id, essay.version + 1, {
       edits: [
-        ...essay.data.edits!.map((edit) => (edit === was ? { ...asInput(edit), state: "rejected" } : asInput(edit))),
+        ...essay.data.edits!.map((edit) => (edit === was ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit))),
         teacherEdit(ESSAY_TEXT, "cards", "board games"),
         teacherEdit(ESSAY_TEXT, "noisy", "very noisy"),
       ],
@@ -50,15 +32,15 @@ describe("fixing an essay's text", () => {
     const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3]));
     essay = await patched(essay.id, essay.version + 1, { user_feedback: { grade_per_certificate_criterion: grades, grade: 12 } });
     essay = await patched(essay.id, essay.version + 1, { feedback: "Your ideas are clear. Check the past tense of the verbs." });
-    const ledgerBefore = await ledgerOf(alice.organisationId);
+    const ledgerBefore = await ledgerOf(suite.ctx, suite.alice.organisationId);
 
     const fixed = await patched(essay.id, essay.version + 1, { original: FIXED_TEXT });
     expect(fixed.data.status).toBe("PENDING");
     expect(fixed.data.original).toBe(FIXED_TEXT);
-    await waitForCorrection(ctx, essay.id);
-    const done = (await get(essay.id, alice.token)).json<EssayResponse>();
+    await waitForCorrection(suite.ctx, essay.id);
+    const done = (await suite.get(essay.id, suite.alice.token)).json<EssayResponse>();
     expect(done.data.status).toBe("SUCCESS");
-    expect(await ledgerOf(alice.organisationId)).toEqual(ledgerBefore);
+    expect(await ledgerOf(suite.ctx, suite.alice.organisationId)).toEqual(ledgerBefore);
 
     expect(done.data.original).toBe(FIXED_TEXT);
     expect(done.data.first_original).toBe(ESSAY_TEXT);
@@ -75,12 +57,12 @@ describe("fixing an essay's text", () => {
     expect(done.data.grade).not.toBeNull();
 
     // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
-    const visitor = (await get(essay.id)).json<EssayResponse>();
+    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
     expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
   });
 
   it("corrects a photo essay's fixed text without reading the photos again", { timeout: 90_000 }, async () => {
-    const id = await insertEssayRow(ctx.api.db, alice, {
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
       status: "SUCCESS",
       input_method: "IMAGE",
       student_image_ids: JSON.stringify([randomUUID()]),
@@ -88,30 +70,30 @@ describe("fixing an essay's text", () => {
       correction: ESSAY_TEXT,
       edits: "[]",
     });
-    expect((await patch(id, alice.token, 2, { original: ESSAY_TEXT })).statusCode).toBe(200);
-    await waitForCorrection(ctx, id);
-    const done = (await get(id, alice.token)).json<EssayResponse>();
+    expect((await suite.patch(id, suite.alice.token, 2, { original: ESSAY_TEXT })).statusCode).toBe(200);
+    await waitForCorrection(suite.ctx, id);
+    const done = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
     expect(done.data).toMatchObject({ status: "SUCCESS", original: ESSAY_TEXT, first_original: ESSAY_TEXT.replace("mountains", "mountians") });
   });
 
   it("finishes a correction of a fixed text after the api restarts", { timeout: 120_000 }, async () => {
-    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
-    expect((await patch(id, alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(200);
-    await ctx.api.app.close();
-    ctx.api = await buildApi(ctx.config);
-    const done = await waitForCorrection(ctx, id);
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    expect((await suite.patch(id, suite.alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(200);
+    await suite.ctx.api.app.close();
+    suite.ctx.api = await buildApi(suite.ctx.config);
+    const done = await waitForCorrection(suite.ctx, id);
     expect(done.data).toMatchObject({ status: "SUCCESS", original: FIXED_TEXT });
-    expect((await ledgerOf(alice.organisationId)).filter((entry) => entry.reference === id)).toEqual([]);
+    expect((await ledgerOf(suite.ctx, suite.alice.organisationId)).filter((entry) => entry.reference === id)).toEqual([]);
   });
 
   it("moves the teacher's corrections past a fix that only changes spacing", { timeout: 90_000 }, async () => {
-    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
     const cards = ESSAY_TEXT.indexOf("cards");
-    expect((await patch(id, alice.token, 2, { edits: [{ start: cards, end: cards + 5, original: "cards", replacement: "chess", source: "teacher", state: "added" }] })).statusCode).toBe(200);
+    expect((await suite.patch(id, suite.alice.token, 2, { edits: [{ start: cards, end: cards + 5, original: "cards", replacement: "chess", source: "teacher", state: "added" }] })).statusCode).toBe(200);
     const spaced = ESSAY_TEXT.replace("\n\n", "\n\n\n\n").replace("Some people say", "Some  people say");
-    expect((await patch(id, alice.token, 3, { original: spaced })).statusCode).toBe(200);
-    await waitForCorrection(ctx, id);
-    const done = (await get(id, alice.token)).json<EssayResponse>();
+    expect((await suite.patch(id, suite.alice.token, 3, { original: spaced })).statusCode).toBe(200);
+    await waitForCorrection(suite.ctx, id);
+    const done = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
     expect(done.data.edits!.find((edit) => edit.source === "teacher")).toMatchObject({ original: "cards", start: spaced.indexOf("cards") });
     expect(done.data.correction).toContain("played chess every evening");
     expect(done.data.dropped_edits).toEqual([]);
@@ -124,20 +106,20 @@ describe("fixing an essay's text", () => {
     ["a control character", () => `${ESSAY_TEXT}\u0000`, "data.original: remove the control characters"],
     ["a number", () => 42, "data.original"],
   ])("refuses %s with a 400, and stores nothing", async (_name, original, message) => {
-    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
-    const reply = await patch(id, alice.token, 2, { original: original() });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const reply = await suite.patch(id, suite.alice.token, 2, { original: original() });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error_message).toContain(message);
-    expect((await get(id, alice.token)).json()).toMatchObject({ version: 1, data: { original: ESSAY_TEXT, status: "SUCCESS" } });
+    expect((await suite.get(id, suite.alice.token)).json()).toMatchObject({ version: 1, data: { original: ESSAY_TEXT, status: "SUCCESS" } });
   });
 
   it("refuses a fix while the essay is corrected, of another teacher's essay, with a stale version, or with another change", async () => {
-    const pending = await insertEssayRow(ctx.api.db, alice, { status: "PENDING", original: ESSAY_TEXT, locked_until: "9999-12-31T00:00:00.000Z" });
-    expect((await patch(pending, alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(409);
-    const id = await insertEssayRow(ctx.api.db, alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
-    expect((await patch(id, bob.token, 2, { original: FIXED_TEXT })).statusCode).toBe(403);
-    expect((await patch(id, alice.token, 5, { original: FIXED_TEXT })).statusCode).toBe(409);
-    const both = await patch(id, alice.token, 2, { original: FIXED_TEXT, edits: [] });
+    const pending = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "PENDING", original: ESSAY_TEXT, locked_until: "9999-12-31T00:00:00.000Z" });
+    expect((await suite.patch(pending, suite.alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(409);
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    expect((await suite.patch(id, suite.bob.token, 2, { original: FIXED_TEXT })).statusCode).toBe(403);
+    expect((await suite.patch(id, suite.alice.token, 5, { original: FIXED_TEXT })).statusCode).toBe(409);
+    const both = await suite.patch(id, suite.alice.token, 2, { original: FIXED_TEXT, edits: [] });
     expect(both.statusCode).toBe(400);
     expect(both.json().error_message).toContain("send one of");
   });
