@@ -5,7 +5,8 @@
  * candidates compared (character error rate and seconds per photo), how faithfully misspellings
  * are read with tesseract's dictionaries on and off, what the clean-up is worth, then for
  * `transcribe` itself CER, GOOD/BAD accuracy per variant, seconds per photo and per 3-photo
- * essay, and last how it reads sheets photographed on a desk (tilted, with desk all round).
+ * essay, how it reads sheets photographed on a desk (tilted, with desk all round), and last how
+ * well the words underlined as uncertain pick out the misread ones.
  * Prints, never asserts.
  */
 import sharp from "sharp";
@@ -19,6 +20,7 @@ import { HANDWRITING_FONTS } from "../src/transcribe/testing/render-page";
 import { transcribe } from "../src/transcribe/transcribe";
 import type { PageTranscription } from "../src/transcribe/types";
 import { benchEssays, essayPage, phonePhoto, PRINTED_FONTS, VARIANTS } from "./transcription-pages";
+import { reportUncertainWords } from "./uncertain-words";
 
 const started = Date.now();
 const pct = (value: number) => `${(100 * value).toFixed(2)}%`;
@@ -129,6 +131,7 @@ const RELIABLE_CER = 0.12;
 let unreadableBad = 0;
 let unreadable = 0;
 const misjudged: string[] = [];
+const readable: { text: string; words: PageTranscription["words"] }[] = [];
 for (const variant of VARIANTS) {
   let variantCorrect = 0;
   const rates: number[] = [];
@@ -144,7 +147,10 @@ for (const variant of VARIANTS) {
     if (variant.expected === "BAD") {
       unreadable++;
       if (read.evaluation === "BAD") unreadableBad++;
-    } else rates.push(characterErrorRate(page.text, read.text));
+    } else {
+      rates.push(characterErrorRate(page.text, read.text));
+      readable.push({ text: page.text, words: read.words });
+    }
     // The evaluation's honesty: GOOD exactly when the text came back reliably (CER within the handwriting target).
     const reliable = variant.expected === "GOOD" && rates.at(-1)! <= RELIABLE_CER;
     if ((read.evaluation === "GOOD") === reliable) honest++;
@@ -201,6 +207,10 @@ for (const shot of DESK_SHOTS) {
   console.log(`  ${shot.name.padEnd(32)} CER ${pct(median(rates))} / ${pct(mean(rates))}   symbol-only words ${symbols}`);
 }
 console.log(`  all desk photos (${deskRates.length}): CER median ${pct(median(deskRates))}, mean ${pct(mean(deskRates))}; excluding homemade-apple ${pct(mean(deskRates.filter((_, i) => evalPages[i % evalPages.length]!.font !== "homemade-apple")))}   ${seconds(median(deskTimes))} per photo (median)`);
+
+// 7. The words a teacher is asked to check: underlined when read with low confidence.
+console.log(`\n7. Uncertain words on the readable photos of section 4 (${readable.length} pages)`);
+reportUncertainWords(readable);
 
 await closeTranscriber();
 console.log(`\nbenchmark time: ${seconds(Date.now() - started)}`);

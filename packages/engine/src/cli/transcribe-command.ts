@@ -21,7 +21,8 @@ export async function transcribeCommand(files: string[], json: boolean): Promise
   try {
     const result = await transcribe(images);
     if (json) {
-      console.log(JSON.stringify(result, null, 2));
+      // A page's image is bytes, not something to read in a terminal: its size is kept.
+      console.log(JSON.stringify(result, (key, value: unknown) => (key === "jpeg" ? undefined : value), 2));
       return 0;
     }
     console.log(result.text);

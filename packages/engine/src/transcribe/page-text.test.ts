@@ -2,9 +2,9 @@ import type { Block } from "tesseract.js";
 import { describe, expect, it } from "vitest";
 import { pageText } from "./page-text";
 
-/** Tesseract-shaped blocks: paragraphs of lines of words, each word read with 90% confidence. */
+/** Tesseract-shaped blocks: paragraphs of lines of words, each word read with 90% confidence, 100 px apart. */
 function blocks(...paragraphs: string[][]): Block[] {
-  const word = (text: string) => ({ text, confidence: 90 });
+  const word = (text: string, index: number) => ({ text, confidence: 90, bbox: { x0: index * 100, y0: 10, x1: index * 100 + 80, y1: 50 } });
   return [{ paragraphs: paragraphs.map((lines) => ({ lines: lines.map((line) => ({ words: line.split(" ").map(word) })) })) }] as unknown as Block[];
 }
 
@@ -13,7 +13,7 @@ describe("pageText", () => {
     const page = pageText(blocks(["My freind and I", "goed to the park."], ["Then we ate."]));
     expect(page.text).toBe("My freind and I goed to the park.\n\nThen we ate.");
     expect(page.words).toHaveLength(11);
-    expect(page.words[1]).toEqual({ text: "freind", confidence: 0.9 });
+    expect(page.words[1]).toEqual({ text: "freind", confidence: 0.9, box: { x0: 100, y0: 10, x1: 180, y1: 50 } });
   });
 
   it("continues a sentence that the OCR split into two paragraphs", () => {

@@ -5,7 +5,7 @@ import type { TranscribedWord } from "./types";
 export interface PageText {
   /** Lines of a paragraph joined by a space, paragraphs by a blank line. */
   text: string;
-  /** Every word, in reading order, with its confidence from 0 to 1. */
+  /** Every word, in reading order, with its confidence from 0 to 1 and its box. */
   words: TranscribedWord[];
 }
 
@@ -24,7 +24,9 @@ export function pageText(blocks: Block[] | null): PageText {
     for (const paragraph of block.paragraphs) {
       const lineTexts: string[] = [];
       for (const line of paragraph.lines) {
-        const lineWords = line.words.map((word) => ({ text: LONE_BARS.has(word.text.trim()) ? "I" : word.text.trim(), confidence: Math.round(word.confidence) / 100 })).filter((word) => word.text);
+        const lineWords = line.words
+          .map(({ text, confidence, bbox }) => ({ text: LONE_BARS.has(text.trim()) ? "I" : text.trim(), confidence: Math.round(confidence) / 100, box: { ...bbox } }))
+          .filter((word) => word.text);
         words.push(...lineWords);
         if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
       }

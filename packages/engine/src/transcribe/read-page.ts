@@ -15,6 +15,8 @@ export interface PageReading {
   confidence: number;
   /** True when the photo was upside down and was read turned round. */
   upsideDown: boolean;
+  /** The PNG that was read (turned round when upside down): the word boxes are in its pixels. */
+  png: Buffer;
 }
 
 /** How much surer the turned reading must be to be preferred. */
@@ -28,9 +30,10 @@ const TURN_MARGIN = 0.15;
  */
 export async function readPage(worker: Worker, png: Buffer): Promise<PageReading> {
   const first = await readOnce(worker, png);
-  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0) return { ...first, upsideDown: false };
-  const turned = await readOnce(worker, await sharp(png).rotate(180).png({ compressionLevel: 1 }).toBuffer());
-  return turned.confidence >= first.confidence + TURN_MARGIN ? { ...turned, upsideDown: true } : { ...first, upsideDown: false };
+  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0) return { ...first, upsideDown: false, png };
+  const turnedPng = await sharp(png).rotate(180).png({ compressionLevel: 1 }).toBuffer();
+  const turned = await readOnce(worker, turnedPng);
+  return turned.confidence >= first.confidence + TURN_MARGIN ? { ...turned, upsideDown: true, png: turnedPng } : { ...first, upsideDown: false, png };
 }
 
 async function readOnce(worker: Worker, png: Buffer) {

@@ -30,6 +30,20 @@ describe("transcribe", () => {
     expect(text.split("\n\n")).toHaveLength(2);
   }, 30_000);
 
+  it("keeps the page as read, and where on it each word was read", async () => {
+    const { pages } = await transcribe([printed(ESSAY)]);
+    const { image, words } = pages[0]!;
+    expect([...image.jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await sharp(image.jpeg).metadata()).width).toBe(image.width);
+    for (const { box } of words) {
+      expect(0 <= box.x0 && box.x0 < box.x1 && box.x1 <= image.width).toBe(true);
+      expect(0 <= box.y0 && box.y0 < box.y1 && box.y1 <= image.height).toBe(true);
+    }
+    // Reading order runs down the page: the first line's word above the last paragraph's.
+    const top = (text: string) => words.find((word) => word.text === text)!.box.y0;
+    expect(top("freind")).toBeLessThan(top("delicious"));
+  }, 30_000);
+
   it("straightens a page photographed a few degrees askew and still reads it", async () => {
     const tilted = await sharp(printed(SECOND)).rotate(4, { background: "#ffffff" }).png().toBuffer();
     const { text, pages } = await transcribe([tilted]);
@@ -43,6 +57,9 @@ describe("transcribe", () => {
     const { text, pages } = await transcribe([upsideDown]);
     expect(pages[0]!.measures.upsideDown).toBe(true);
     expect(characterErrorRate(ESSAY, text)).toBeLessThanOrEqual(0.02);
+    // The page kept is the one read, turned upright: the boxes still run down the page.
+    const top = (word: string) => pages[0]!.words.find((read) => read.text === word)!.box.y0;
+    expect(top("freind")).toBeLessThan(top("delicious"));
   }, 30_000);
 
   it("turns a phone photo upright by its EXIF orientation", async () => {

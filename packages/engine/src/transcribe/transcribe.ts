@@ -1,9 +1,13 @@
+import sharp from "sharp";
 import { evaluatePage } from "./evaluate-page";
 import { ocrWorker } from "./ocr-worker";
 import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
 import { readPage } from "./read-page";
 import { TranscriptionInputError } from "./transcription-input-error";
-import type { PageTranscription, TranscriptionResult } from "./types";
+import type { PageImage, PageTranscription, TranscriptionResult } from "./types";
+
+/** JPEG quality of the page images kept for showing where a word was read. */
+const PAGE_IMAGE_QUALITY = 70;
 
 /** How many photos one essay may have. */
 export const MAX_PHOTOS = 3;
@@ -28,7 +32,7 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
   const worker = await ocrWorker();
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { text, words, confidence, upsideDown } = await readPage(worker, page.png);
+    const { text, words, confidence, upsideDown, png } = await readPage(worker, page.png);
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
@@ -38,9 +42,15 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
       upsideDown,
       wordCount: words.length,
     };
-    pages.push({ text, ...evaluatePage({ ...measures, confidence }), confidence, words, measures });
+    pages.push({ text, ...evaluatePage({ ...measures, confidence }), confidence, words, image: await pageImage(png), measures });
   }
   return { text: pages.map((page) => page.text).filter(Boolean).join("\n\n"), pages };
+}
+
+/** The page as read, kept small: a greyscale JPEG is a tenth of the PNG and shows handwriting clearly. */
+async function pageImage(png: Buffer): Promise<PageImage> {
+  const { data, info } = await sharp(png).greyscale().jpeg({ quality: PAGE_IMAGE_QUALITY }).toBuffer({ resolveWithObject: true });
+  return { jpeg: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 
 function round(value: number): number {

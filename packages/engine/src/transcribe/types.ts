@@ -7,6 +7,24 @@ export interface TranscribedWord {
   text: string;
   /** The OCR's confidence in this word, from 0 (a guess) to 1 (certain). */
   confidence: number;
+  /** Where it was read: its box in pixels of the page's `image`. */
+  box: WordBox;
+}
+
+/** A word's box in pixels: left, top (inclusive) and right, bottom (exclusive) edges. */
+export interface WordBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The page as it was read: cleaned up, straightened and turned upright, the image word boxes are in. */
+export interface PageImage {
+  /** Greyscale JPEG. */
+  jpeg: Uint8Array;
+  width: number;
+  height: number;
 }
 
 /** The reading of one photo. */
@@ -21,6 +39,8 @@ export interface PageTranscription {
   confidence: number;
   /** Every word read, in reading order. */
   words: TranscribedWord[];
+  /** The page as it was read, so that a word can be shown where it was read. */
+  image: PageImage;
   /** The measurements the evaluation rests on, so that a caller can see why. */
   measures: PageMeasures;
 }
