@@ -44,6 +44,39 @@ describe("a teacher with photos of an essay", () => {
     await page.getByRole("region", { name: "Your feedback" }).getByRole("button", { name: "Good transcription" }).waitFor();
   });
 
+  it("checks the words read unsurely against the photo, and fixes one from its crop in one step", async () => {
+    await page.getByRole("region", { name: "Corrections", exact: true }).getByRole("button", { name: "Fix text" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fix the text" });
+    const toCheck = dialog.getByRole("region", { name: /words? (was|were) read unsurely/ });
+    await toCheck.waitFor();
+    // The printed page is read surely; the handwritten one's misreading is among the words to check.
+    await toCheck.getByRole("button", { name: "musevm" }).click();
+    await dialog.getByRole("img", { name: "Where “musevm” was read on page 2" }).waitFor();
+    const field = dialog.getByRole("textbox", { name: "The student wrote" });
+    expect(await field.inputValue()).toBe("musevm");
+    await field.fill("museum");
+    await field.press("Enter");
+    const text = await dialog.getByRole("textbox", { name: "Essay text" }).inputValue();
+    expect(text).toContain("museum");
+    expect(text).not.toContain("musevm");
+    expect(await toCheck.getByRole("button", { name: "musevm" }).count()).toBe(0);
+    // Putting the caret in any read word shows where it was read.
+    await dialog.getByRole("textbox", { name: "Essay text" }).focus();
+    await page.evaluate("(() => { const box = document.activeElement; const at = box.value.indexOf('seaside') + 3; box.setSelectionRange(at, at); })()");
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByRole("img", { name: "Where “seaside.” was read on page 1" }).waitFor();
+    // A word read unsurely but right is ticked off.
+    await toCheck.getByRole("button", { name: "In", exact: true }).click();
+    await dialog.getByRole("button", { name: "It is right" }).click();
+    expect(await toCheck.getByRole("button", { name: "In", exact: true }).count()).toBe(0);
+
+    await dialog.getByRole("button", { name: "Save and correct again" }).click();
+    await waitForCorrected(page);
+    const corrected = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
+    expect(corrected).toContain("museum");
+    expect(corrected).not.toContain("musevm");
+  });
+
   it("is warned by the quality dialog about a blurred photo, takes a different one, or keeps one knowingly", async () => {
     await page.goto(`${product().url}/essays/image/new`);
     const [first] = handwrittenPhotos();

@@ -232,6 +232,14 @@ try {
   await correctIt(page);
   await waitForCorrected(page);
   await shoot(page, "22-photo-essay-corrected");
+  // Checking a word the photo was read unsurely as, against its crop.
+  await page.getByRole("region", { name: "Corrections", exact: true }).getByRole("button", { name: "Fix text" }).click();
+  const fix = page.getByRole("dialog", { name: "Fix the text" });
+  await fix.getByRole("button", { name: "musevm" }).click();
+  await fix.getByRole("img", { name: /Where “musevm” was read/ }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "47-fix-photo-word", { fullPage: false });
+  await fix.getByRole("button", { name: "Cancel" }).click();
 
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();

@@ -28,5 +28,6 @@ export * from "./edits";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./images";
+export * from "./transcription";
 export * from "./organisations";
 export * from "./payments";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EngineEdit } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import { appendCreditEntry } from "./credits.queries";
+import type { PageReadingColumns } from "../services/page-readings";
 import type { EssayRow } from "./essays.queries";
 import type { Database } from "./schema";
 
@@ -48,21 +49,9 @@ export async function findImageForCorrection(db: Db, imageId: string) {
   return db.selectFrom("images").select(["id", "storage_key", "transcription"]).where("id", "=", imageId).executeTakeFirst();
 }
 
-/** Keeps a photo's transcription made by a correction job, so it is not read twice. */
-export async function storeImageTranscription(
-  db: Db,
-  imageId: string,
-  transcription: { text: string; evaluation: "GOOD" | "BAD"; reasons: string[]; confidence: number },
-): Promise<void> {
-  await db
-    .updateTable("images")
-    .set({
-      transcription: transcription.text,
-      transcription_evaluation: transcription.evaluation,
-      transcription_details: JSON.stringify({ reasons: transcription.reasons, confidence: transcription.confidence }),
-    })
-    .where("id", "=", imageId)
-    .execute();
+/** Keeps a photo's reading made by a correction job, so it is not read twice. */
+export async function storeImageReading(db: Db, imageId: string, reading: PageReadingColumns): Promise<void> {
+  await db.updateTable("images").set(reading).where("id", "=", imageId).execute();
 }
 
 /** What a successful correction stores on the essay. */
@@ -96,6 +85,35 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
       grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
       feedback: fields.feedback,
       failure_reason: null,
+      before_fix: null,
+      fix_failure: null,
+      locked_until: null,
+      version: eb("version", "+", 1),
+      updated_at: now,
+    }))
+    .where("id", "=", essayId)
+    .where("status", "=", "PENDING")
+    .where("locked_until", "=", claim)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An essay's text and marking before a fix of its text, kept until the fixed text is corrected. */
+export type BeforeFix = Pick<EssayRow, "original" | "first_original" | "marking" | "dropped_marking">;
+
+/**
+ * A fixed text that could not be corrected: the essay goes back to its text and marking before the
+ * fix (SUCCESS, as it was), with why and the text that was tried, if the claim still holds; false
+ * when it did not (nothing written). Nothing was charged for the fix, so nothing is given back.
+ */
+export async function restoreBeforeFix(db: Db, essayId: string, claim: string, before: BeforeFix, failure: { reason: string; original: string }, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("essays")
+    .set((eb) => ({
+      ...before,
+      status: "SUCCESS",
+      before_fix: null,
+      fix_failure: JSON.stringify(failure),
       locked_until: null,
       version: eb("version", "+", 1),
       updated_at: now,

@@ -20,3 +20,9 @@ export async function listOwnedImageIds(db: Db, ownerUserId: string, ids: readon
   const rows = await db.selectFrom("images").select("id").where("owner_user_id", "=", ownerUserId).where("id", "in", ids).execute();
   return rows.map((row) => row.id);
 }
+
+/** The kept readings (words and page image key) of these images, in no particular order. */
+export async function listImageReadings(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("images").select(["id", "read_page_key", "read_words"]).where("id", "in", ids).execute();
+}

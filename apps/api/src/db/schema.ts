@@ -54,6 +54,10 @@ export interface Database {
     transcription_evaluation: "GOOD" | "BAD" | null;
     /** JSON text: the evaluation's reasons and confidence. */
     transcription_details: string | null;
+    /** Storage key of the page as it was read (a greyscale JPEG), the image the word boxes are in. */
+    read_page_key: string | null;
+    /** JSON text: the page's size and every word read, with its confidence and box (see `PageWords`). */
+    read_words: string | null;
     created_at: string;
   };
   /** Essays; JSON values (image ids, grades, edits, user feedback) are stored as text. */
@@ -90,6 +94,10 @@ export interface Database {
     dropped_marking: string | null;
     /** 1 once the teacher saved their own feedback, which a fix of the text keeps; 0 while it is the engine's draft. */
     feedback_by_teacher: Generated<number>;
+    /** JSON text: the text and marking before a fix of the text, while the fixed text is being corrected (see `BeforeFix`). */
+    before_fix: string | null;
+    /** JSON text: why the last fix could not be corrected, and the text it tried (see `FixFailure`); null otherwise. */
+    fix_failure: string | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -6,7 +6,7 @@ import { insertEssayRow } from "../testing/essay-rows";
 import { invitedTeacher, newTeacher } from "../testing/organisations";
 import { requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
-import { plainImage, postImage } from "../testing/uploads";
+import { plainImage, postImage, printedPage } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
@@ -27,6 +27,9 @@ export interface FuzzFixtures {
     pendingEssay: string;
     strangerEssay: string;
     image: string;
+    /** A printed page read at upload, and the teacher's photo essay of it. */
+    readImage: string;
+    photoEssay: string;
     strangerImage: string;
     checkout: string;
     strangerCheckout: string;
@@ -43,8 +46,8 @@ export interface FuzzFixtures {
   openCheckout(): Promise<string>;
 }
 
-async function uploadedImage(ctx: TestContext, token: string, png: Buffer): Promise<string> {
-  const reply = await postImage(ctx, token, png);
+async function uploadedImage(ctx: TestContext, token: string, png: Buffer, query?: string): Promise<string> {
+  const reply = await postImage(ctx, token, png, { query });
   if (reply.statusCode !== 201) throw new Error(`upload failed: ${reply.statusCode} ${reply.body}`);
   return reply.json().id as string;
 }
@@ -73,11 +76,15 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     pendingEssay: await insertEssayRow(ctx.api.db, teacher),
     strangerEssay: await insertEssayRow(ctx.api.db, stranger, corrected),
     image: await uploadedImage(ctx, teacher.token, png),
+    readImage: await uploadedImage(ctx, teacher.token, printedPage(ESSAY_TEXT.split("\n\n")[0]!), "has_transcription=true"),
+    photoEssay: "",
     strangerImage: await uploadedImage(ctx, stranger.token, png),
     checkout: await openCheckout(ctx, teacher.token),
     strangerCheckout: await openCheckout(ctx, stranger.token),
     mail: (await new FileMailbox(ctx.config.mail.mailDir).list({ limit: 1 }))[0]!.id,
   };
+  const read = await ctx.api.db.selectFrom("images").select("transcription").where("id", "=", ids.readImage).executeTakeFirstOrThrow();
+  ids.photoEssay = await insertEssayRow(ctx.api.db, teacher, { ...corrected, original: read.transcription, student_image_ids: JSON.stringify([ids.readImage]) });
   const claims = { sub: teacher.subject, email: teacher.email, email_verified: true };
   const brokenTokens = {
     expired: await ctx.issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),

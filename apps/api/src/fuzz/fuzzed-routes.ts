@@ -110,6 +110,14 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/essays`, caller: "teacher", query: EssayListQuery, valid: (fixtures) => forTeacher(fixtures, { params: {}, query: { offset: "0", limit: "20", filter_has_topic: "false" } }) },
   { method: "GET", url: `${API}/essays/:essay_id`, caller: "anyone", params: EssayIdParams, valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.essay }, query: {} }) },
   {
+    method: "GET",
+    url: `${API}/essays/:essay_id/transcription`,
+    caller: "teacher",
+    params: EssayIdParams,
+    valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.photoEssay }, query: {} }),
+    trespasses: [{ name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) }],
+  },
+  {
     method: "POST",
     url: `${API}/essays/:essay_id`,
     caller: "teacher",
@@ -179,6 +187,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   },
   { method: "GET", url: `${API}/images/:image_id`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
   { method: "GET", url: `${API}/images/:image_id/file`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
+  { method: "GET", url: `${API}/images/:image_id/page`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.readImage }, query: {} }) },
   {
     method: "GET",
     url: `${API}/payments`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import { creditBalance } from "../db/credits.queries";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
-import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertEssayRow, insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { correctEssayJob } from "./correct-essay.job";
 import type { ImageStorage } from "../storage/image-storage";
@@ -78,8 +78,39 @@ describe("the correction job", () => {
     expect(first).toContain("seaside");
     expect(second).toContain("museum");
     expect(essay.correction).toContain("swam");
-    const images = await context.db.selectFrom("images").select(["id", "transcription", "transcription_evaluation"]).where("id", "in", pages).execute();
-    expect(images.find((image) => image.id === pages[1])).toMatchObject({ transcription: second, transcription_evaluation: "GOOD" });
+    const images = await context.db.selectFrom("images").selectAll().where("id", "in", pages).execute();
+    const read = images.find((image) => image.id === pages[1])!;
+    expect(read).toMatchObject({ transcription: second, transcription_evaluation: "GOOD" });
+    // The page as read and its words are kept, so that the teacher can check a word where it was read.
+    const page = await context.storage.get(read.read_page_key!);
+    expect([...page!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((JSON.parse(read.read_words!) as { words: { text: string }[] }).words.map((word) => word.text).join(" ")).toBe(second!.replace(/\s+/g, " "));
+  });
+
+  it("puts a fixed text that cannot be corrected back as it was, with why, charging and refunding nothing", async () => {
+    const teacher = await insertTeacher(context.db);
+    const marking = JSON.stringify([{ start: 0, end: 2, original: "It", replacement: "This", category: "", rule_id: "TEACHER", explanation: "", source: "teacher", state: "added" }]);
+    const fixed = `${SAMPLE_ESSAY} Thank you.`;
+    const id = await insertEssayRow(context.db, teacher, {
+      status: "PENDING",
+      original: fixed,
+      first_original: SAMPLE_ESSAY,
+      correction: SAMPLE_ESSAY,
+      edits: "[]",
+      marking,
+      before_fix: JSON.stringify({ original: SAMPLE_ESSAY, first_original: null, marking, dropped_marking: null }),
+    });
+    const hurried = createEngineRunner({ llm: undefined, assessTimeoutMs: 1 });
+    try {
+      expect(await correctEssayJob({ ...context.deps, engine: hurried }, id)).toBe("failed");
+    } finally {
+      await hurried.close();
+    }
+    const essay = await essayRow(id);
+    expect(essay).toMatchObject({ status: "SUCCESS", version: 2, original: SAMPLE_ESSAY, first_original: null, correction: SAMPLE_ESSAY, marking, before_fix: null, locked_until: null, failure_reason: null });
+    expect(JSON.parse(essay.fix_failure!)).toEqual({ reason: expect.stringContaining("took longer than 1 ms"), original: fixed });
+    expect(await refunds(id)).toHaveLength(0);
+    expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
   });
 
   it("uses the transcription made at upload instead of reading the photo again", async () => {

@@ -7,9 +7,11 @@ import {
   findImageForCorrection,
   releaseClaim,
   renewClaim,
+  restoreBeforeFix,
   storeCorrectionFailure,
   storeCorrectionSuccess,
-  storeImageTranscription,
+  storeImageReading,
+  type BeforeFix,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
 import type { EssayRow } from "../db/essays.queries";
@@ -19,6 +21,7 @@ import { EngineCallError } from "./engine-call-errors";
 import { EngineClosedError } from "./engine-closed-error";
 import type { AdvisedGrades, EngineRunner } from "./engine-runner";
 import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
+import { storePageReading } from "../services/page-readings";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -105,9 +108,17 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       throw error;
     }
     const reason = error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
-    // A fixed text is corrected again for free: its failure gives back no credit, as none was charged for it.
+    const now = new Date().toISOString();
+    if (essay.before_fix !== null) {
+      // A fixed text is corrected again for free, so nothing is given back: the essay is as it was before the fix.
+      const restored = await restoreBeforeFix(deps.db, essayId, await settleClaim(), JSON.parse(essay.before_fix) as BeforeFix, { reason, original: essay.original ?? "" }, now);
+      if (!restored) return "skipped";
+      deps.logger.warn({ essayId, reason }, "correction of a fixed text failed; the essay is as before the fix");
+      return "failed";
+    }
+    // An essay fixed before fixes were undone on failure was not charged for its fix either.
     const refund = essay.first_original === null;
-    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, new Date().toISOString(), { refund });
+    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, now, { refund });
     if (!stored) return "skipped";
     deps.logger.warn({ essayId, reason }, refund ? "essay correction failed; credit refunded" : "correction of a fixed text failed");
     return "failed";
@@ -152,7 +163,7 @@ async function photoText(deps: CorrectionJobDeps, imageId: string, index: number
   try {
     const { pages } = await deps.engine.transcribe([bytes]);
     const page = pages[0]!;
-    await storeImageTranscription(deps.db, imageId, page);
+    await storeImageReading(deps.db, imageId, await storePageReading(deps.storage, imageId, page));
     return page.text;
   } catch (error) {
     // The engine names a lone photo "photo 1"; here it is one page of several.

@@ -27,6 +27,7 @@ const essay: EssayResponse = {
     edits: [edit, { ...edit, start: 20, end: 20, original: "", replacement: "," }],
     first_original: null,
     dropped_edits: null,
+    fix_failure: null,
     feedback_by_teacher: false,
   },
 };

@@ -1,13 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import { CertificateListResponse, EssayCreateRequest, EssayIdParams, EssayListQuery, EssayListResponse, EssayPatchRequest, EssayResponse } from "@redpen/contract";
+import {
+  CertificateListResponse,
+  EssayCreateRequest,
+  EssayIdParams,
+  EssayListQuery,
+  EssayListResponse,
+  EssayPatchRequest,
+  EssayResponse,
+  EssayTranscriptionResponse,
+} from "@redpen/contract";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
+import { readEssayTranscription, type EssayTranscriptionDeps } from "../services/essay-transcription";
 import { createEssay, listCertificates, listEssays, patchEssay, readEssay, toEssayResponse, type EssaysDeps } from "../services/essays.service";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
- * essay with its owner's token also shows the owner's ratings of the correction.
+ * essay with its owner's token also shows the owner's ratings of the correction; how its photos
+ * were read is the owner's alone.
  */
-export function essaysRoutes(deps: EssaysDeps) {
+export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
   return async (app: FastifyInstance) => {
     app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({ data: listCertificates() }));
 
@@ -21,6 +32,12 @@ export function essaysRoutes(deps: EssaysDeps) {
       "/essays/:essay_id",
       { onRequest: app.identify, schema: { params: EssayIdParams, response: { 200: EssayResponse } } },
       async (request) => readEssay(deps.db, viewerOf(request), request.params.essay_id),
+    );
+
+    app.get<{ Params: EssayIdParams }>(
+      "/essays/:essay_id/transcription",
+      { onRequest: app.authenticate, schema: { params: EssayIdParams, response: { 200: EssayTranscriptionResponse } } },
+      async (request) => readEssayTranscription(deps, currentUserOf(request), request.params.essay_id),
     );
 
     app.post<{ Params: EssayIdParams; Body: EssayCreateRequest }>(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, ImageIdParams, ImageResponse, ImageUploadQuery, ImageUploadResponse } from "@redpen/contract";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
-import { getImage, getImageFile, toImageResponse, uploadImage, type ImagesDeps } from "../services/images.service";
+import { getImage, getImageFile, getImagePage, toImageResponse, uploadImage, type ImagesDeps } from "../services/images.service";
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 // Ids are never reused, so a file at an address never changes: browsers may keep it for a year.
@@ -29,7 +29,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * POST and GET /images/{image_id}, and the image file the `uri` points at. `resourcePolicy` is the
+ * POST and GET /images/{image_id}, the image file the `uri` points at, and the page as it was read
+ * (where an essay's transcription shows each word). `resourcePolicy` is the
  * files' Cross-Origin-Resource-Policy (imageResourcePolicy in plugins/security-headers.ts).
  */
 export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cross-origin") {
@@ -64,6 +65,17 @@ export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cr
         .header("cross-origin-resource-policy", resourcePolicy)
         .header("cache-control", IMMUTABLE)
         .send(file.bytes);
+    });
+
+    app.get<{ Params: ImageIdParams }>("/images/:image_id/page", { schema: { params: ImageIdParams } }, async (request, reply) => {
+      const bytes = await getImagePage(deps, request.params.image_id);
+      // A page is read once and never changes under its image's id.
+      return reply
+        .header("content-type", "image/jpeg")
+        .header("content-disposition", "inline")
+        .header("cross-origin-resource-policy", resourcePolicy)
+        .header("cache-control", IMMUTABLE)
+        .send(bytes);
     });
   };
 }

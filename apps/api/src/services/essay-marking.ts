@@ -2,6 +2,7 @@ import { editsOverlap, TEACHER_RULE_ID, visibleEdits, type EngineEdit, type Essa
 import type { TextChange } from "@redpen/engine";
 import type { EssayRow } from "../db/essays.queries";
 import { validationFailed } from "../errors";
+import { movedSpanStart } from "./moved-span";
 
 /**
  * The teacher's marking of an essay: the engine's edits with what the teacher did with each (kept,
@@ -67,29 +68,6 @@ export function studentEdits(marking: readonly EssayEdit[]): EssayEdit[] {
 /** Whether the teacher did something with the edit: their own, or an engine edit they changed or rejected. */
 const isTeacherDecision = (edit: EssayEdit) => edit.source === "teacher" || edit.state !== "kept";
 
-/** Whether a change of the text touches the words of an edit (an insertion only when strictly inside). */
-function touches(change: { start: number; end: number }, edit: { start: number; end: number }): boolean {
-  if (change.start === change.end) return edit.start < change.start && change.start < edit.end;
-  if (edit.start === edit.end) return change.start < edit.start && edit.start < change.end;
-  return edit.start < change.end && change.start < edit.end;
-}
-
-/** How far from where the word changes put it an edit's words are looked for (the changes leave spacing out). */
-const RELOCATE_WINDOW = 200;
-
-/**
- * Where the edit's words (an insertion: the characters around its point) are in the fixed text,
- * nearest to `guess`; undefined when they are not near it.
- */
-function relocate(before: string, after: string, edit: EssayEdit, guess: number): number | undefined {
-  const fits = (at: number) =>
-    edit.original ? after.startsWith(edit.original, at) : after[at - 1] === before[edit.start - 1] && after[at] === before[edit.end];
-  for (let distance = 0; distance <= RELOCATE_WINDOW; distance++) {
-    for (const at of distance === 0 ? [guess] : [guess - distance, guess + distance]) if (at >= 0 && at <= after.length && fits(at)) return at;
-  }
-  return undefined;
-}
-
 /**
  * The teacher's decisions moved onto the fixed text (`after`, from `before` by the word `changes`):
  * each one whose words the fix left alone, found again where the fix put them; the others are dropped.
@@ -98,8 +76,7 @@ export function moveMarking(before: string, after: string, changes: readonly Tex
   const carried: EssayEdit[] = [];
   const dropped: EssayEdit[] = [];
   for (const edit of marking.filter(isTeacherDecision)) {
-    const shift = changes.filter((change) => change.end <= edit.start).reduce((sum, change) => sum + change.replacement.length - (change.end - change.start), 0);
-    const start = changes.some((change) => touches(change, edit)) ? undefined : relocate(before, after, edit, edit.start + shift);
+    const start = movedSpanStart(before, after, changes, edit);
     if (start === undefined) dropped.push(edit);
     else carried.push({ ...edit, start, end: start + edit.end - edit.start });
   }

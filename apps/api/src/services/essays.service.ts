@@ -18,7 +18,7 @@ import {
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { appendCreditEntry, creditBalance } from "../db/credits.queries";
 import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
-import { findImageForCorrection } from "../db/correction-jobs.queries";
+import { findImageForCorrection, type BeforeFix } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
@@ -67,6 +67,7 @@ export function toEssayResponse(essay: EssayRow): EssayResponse {
       edits: markingOf(essay),
       first_original: essay.first_original,
       dropped_edits: parseJson(essay.dropped_marking),
+      fix_failure: parseJson(essay.fix_failure),
       feedback_by_teacher: essay.feedback_by_teacher === 1,
     },
   };
@@ -180,7 +181,7 @@ export async function readEssay(db: Kysely<Database>, viewerSubject: string | nu
   const reply = toEssayResponse(essay);
   if (viewerSubject !== null && viewerSubject === essay.owner_subject) return reply;
   const edits = reply.data.edits && visibleEdits(reply.data.edits);
-  return { ...reply, data: { ...reply.data, edits, first_original: null, dropped_edits: null, user_feedback: gradingOnly(reply.data.user_feedback) } };
+  return { ...reply, data: { ...reply.data, edits, first_original: null, dropped_edits: null, fix_failure: null, user_feedback: gradingOnly(reply.data.user_feedback) } };
 }
 
 /** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
@@ -284,12 +285,15 @@ function textFixChanges(essay: EssayRow, text: string) {
     throw validationFailed(`data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`);
   }
   const { carried, dropped } = moveMarking(before, text, changes, markingOf(essay) ?? []);
+  const beforeFix: BeforeFix = { original: essay.original, first_original: essay.first_original, marking: essay.marking, dropped_marking: essay.dropped_marking };
   return {
     original: text,
     first_original: essay.first_original ?? before,
     status: "PENDING" as const,
     marking: JSON.stringify(carried),
     dropped_marking: JSON.stringify(dropped),
+    before_fix: JSON.stringify(beforeFix),
+    fix_failure: null,
     failure_reason: null,
     locked_until: null,
   };

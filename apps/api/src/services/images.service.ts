@@ -9,6 +9,7 @@ import { EngineBusyError, EngineCallError } from "../jobs/engine-call-errors";
 import type { EngineRunner } from "../jobs/engine-runner";
 import { browserImage, IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../storage/image-format";
 import type { ImageStorage } from "../storage/image-storage";
+import { NO_READING, storePageReading } from "./page-readings";
 import type { CurrentUser } from "./users.service";
 
 /** What the image calls need. */
@@ -41,21 +42,12 @@ export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: 
     throw error;
   }
 
-  let transcription: Pick<ImageRow, "transcription" | "transcription_evaluation" | "transcription_details"> = {
-    transcription: null,
-    transcription_evaluation: null,
-    transcription_details: null,
-  };
+  let reading = NO_READING;
   if (query.has_transcription) {
     try {
       // Refused when many photos already wait, rather than holding this one in memory meanwhile.
       const result = await deps.engine.transcribe([bytes], { refuseWhenBusy: true });
-      const page = result.pages[0];
-      transcription = {
-        transcription: result.text,
-        transcription_evaluation: page?.evaluation ?? "BAD",
-        transcription_details: JSON.stringify({ reasons: page?.reasons ?? [], confidence: page?.confidence ?? 0 }),
-      };
+      reading = await storePageReading(deps.storage, imageId, result.pages[0]!);
     } catch (error) {
       if (error instanceof TranscriptionInputError) throw invalidImage(error.message);
       if (error instanceof EngineBusyError) throw engineBusy();
@@ -67,7 +59,6 @@ export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: 
 
   // A fresh suffix per upload: two racing uploads of one id never write the same file.
   const storageKey = `${imageId}-${randomBytes(4).toString("hex")}.${IMAGE_EXTENSIONS[contentType]}`;
-  await deps.storage.put(storageKey, bytes);
   const row: ImageRow = {
     id: imageId,
     owner_user_id: user.id,
@@ -76,14 +67,15 @@ export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: 
     storage_key: storageKey,
     resolution: query.resolution,
     has_transcription: query.has_transcription ? 1 : 0,
-    ...transcription,
+    ...reading,
     created_at: new Date().toISOString(),
   };
   let inserted = false;
   try {
+    await deps.storage.put(storageKey, bytes);
     inserted = await insertImage(deps.db, row);
   } finally {
-    if (!inserted) await deps.storage.delete(storageKey);
+    if (!inserted) await Promise.all([storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])));
   }
   if (!inserted) throw takenId();
   return row;
@@ -102,6 +94,14 @@ export function toImageResponse(deps: Pick<ImagesDeps, "publicApiUrl">, image: I
     id: image.id,
     data: { uri: `${deps.publicApiUrl}/api/v1/images/${image.id}/file`, transcription_evaluation: image.transcription_evaluation },
   };
+}
+
+/** The page as it was read (a greyscale JPEG, upright, the image its word boxes are in), or 404. */
+export async function getImagePage(deps: Pick<ImagesDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
+  const image = await getImage(deps, imageId);
+  const bytes = image.read_page_key ? await deps.storage.get(image.read_page_key) : null;
+  if (!bytes) throw notFound("This photo's page as read");
+  return bytes;
 }
 
 /** The image's file as a browser can show it (TIFF becomes PNG), or 404. */

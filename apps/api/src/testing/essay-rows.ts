@@ -89,6 +89,8 @@ export async function insertImage(db: Kysely<Database>, ownerUserId: string, byt
       transcription: null,
       transcription_evaluation: null,
       transcription_details: null,
+      read_page_key: null,
+      read_words: null,
       created_at: now(),
     })
     .execute();

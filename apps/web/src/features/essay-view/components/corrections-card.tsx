@@ -96,6 +96,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
         </Box>
       )}
       {marking && essay.data.first_original !== null && <TextFixedNote dropped={essay.data.dropped_edits ?? []} />}
+      {marking && essay.data.fix_failure && <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing(true)} />}
       {marking?.error && (
         <Alert severity="warning" onClose={marking.clearError} className="no-print" sx={{ mb: 1.5 }}>
           {formatError(marking.error)}
@@ -146,6 +147,24 @@ type OpenTarget = Exclude<MarkingTarget, { kind: "edits" }> | { kind: "edits"; k
 
 function liveTarget(target: OpenTarget, edits: readonly EssayEdit[]): MarkingTarget {
   return target.kind === "edits" ? { kind: "edits", edits: edits.filter((edit) => target.keys.includes(editKey(edit))) } : target;
+}
+
+/** The teacher's last fix could not be corrected: the essay is as before it, and the fixed text waits in the dialog. */
+function FixFailedNote({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      className="no-print"
+      sx={{ mb: 1.5 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Your fixed text could not be corrected ({reason.replace(/\.$/, "")}), so the essay is as it was before your fix. Your fixed text is kept: open it to try again.
+    </Alert>
+  );
 }
 
 /** After the teacher fixed the text: the advice was refreshed, and which of their corrections the fix dropped. */

@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { EssayTranscriptionResponse, ReadPage, ReadWord } from "@redpen/contract";
+import { isUncertain, textChanges } from "@redpen/engine";
+import { listImageReadings } from "../db/images.queries";
+import type { Database } from "../db/schema";
+import { forbidden } from "../errors";
+import { getEssay } from "./essays.service";
+import { movedSpanStart } from "./moved-span";
+import type { PageWords } from "./page-readings";
+import type { CurrentUser } from "./users.service";
+
+/** What reading an essay's transcription needs. */
+export interface EssayTranscriptionDeps {
+  db: Kysely<Database>;
+  /** Base address of the api as the browser reaches it, for the page images' uris. */
+  publicApiUrl: string;
+}
+
+type PageWord = PageWords["words"][number];
+
+/**
+ * How the essay's photos were read, for its owner to check the text against the pages: each page
+ * as read and its words, placed in the essay's current text. A word is placed where it was read in
+ * the text as first read, then moved with the teacher's fixes; a word a fix changed is left out.
+ * A text essay, or one not corrected yet, has no pages.
+ */
+export async function readEssayTranscription(deps: EssayTranscriptionDeps, user: CurrentUser, essayId: string): Promise<EssayTranscriptionResponse> {
+  const essay = await getEssay(deps.db, essayId);
+  if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
+  const imageIds = JSON.parse(essay.student_image_ids) as string[];
+  const text = essay.original;
+  if (essay.input_method !== "IMAGE" || text === null) return { id: essay.id, data: { pages: [] } };
+
+  const readings = new Map((await listImageReadings(deps.db, imageIds)).map((row) => [row.id, row]));
+  const firstText = essay.first_original ?? text;
+  const changes = essay.first_original === null ? [] : textChanges(firstText, text);
+  const pages: ReadPage[] = [];
+  let cursor = 0;
+  for (const imageId of imageIds) {
+    const reading = readings.get(imageId);
+    if (!reading?.read_words || !reading.read_page_key) continue;
+    const page = JSON.parse(reading.read_words) as PageWords;
+    const words: ReadWord[] = [];
+    for (const word of page.words) {
+      const found = findWord(firstText, word.text, cursor);
+      if (found === undefined) continue;
+      cursor = found + word.text.length;
+      const start = movedSpanStart(firstText, text, changes, { start: found, end: cursor, original: word.text });
+      if (start !== undefined) words.push(readWord(word, start));
+    }
+    pages.push({ image_id: imageId, uri: `${deps.publicApiUrl}/api/v1/images/${imageId}/page`, width: page.width, height: page.height, words });
+  }
+  return { id: essay.id, data: { pages } };
+}
+
+/** Where the word is in the text, next after `from` with only white space between; undefined when it is not there (the text was made otherwise). */
+function findWord(text: string, word: string, from: number): number | undefined {
+  const at = text.indexOf(word, from);
+  return at >= 0 && !text.slice(from, at).trim() ? at : undefined;
+}
+
+function readWord({ text, confidence, box: [x0, y0, x1, y1] }: PageWord, start: number): ReadWord {
+  return { text, start, end: start + text.length, confidence, uncertain: isUncertain({ confidence }), box: { x0, y0, x1, y1 } };
+}
