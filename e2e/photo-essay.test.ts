@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, openNewEssay, photoPreviews, pickCertificate, waitForCorrected } from "./essay-flow";
@@ -75,6 +77,26 @@ describe("a teacher with photos of an essay", () => {
     const corrected = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
     expect(corrected).toContain("museum");
     expect(corrected).not.toContain("musevm");
+  });
+
+  it("says when a fixed text could not be corrected, and offers the fixed text again", async () => {
+    // The engine cannot be made to fail from the browser: the essay's row says a fix failed, as the job writes it.
+    const essayId = new URL(page.url()).pathname.split("/").pop()!;
+    const database = new Database(join(product().dataDir, "redpen.sqlite"));
+    try {
+      const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
+      const failure = { reason: "The engine could not correct the essay: it was stopped.", original: original.replace("postcard", "post card") };
+      database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify(failure), essayId);
+    } finally {
+      database.close();
+    }
+    await page.reload();
+    const note = page.getByRole("region", { name: "Corrections", exact: true }).getByRole("alert").filter({ hasText: "Your fixed text could not be corrected" });
+    await note.getByText("The engine could not correct the essay: it was stopped.").waitFor();
+    await note.getByRole("button", { name: "Try again" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fix the text" });
+    expect(await dialog.getByRole("textbox", { name: "Essay text" }).inputValue()).toContain("post card");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 
   it("is warned by the quality dialog about a blurred photo, takes a different one, or keeps one knowingly", async () => {

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, selectInCorrections, waitForCorrected } from "../e2e/essay-flow";
@@ -240,6 +241,17 @@ try {
   await page.waitForLoadState("networkidle");
   await shoot(page, "47-fix-photo-word", { fullPage: false });
   await fix.getByRole("button", { name: "Cancel" }).click();
+  // A fix whose correction failed (the engine cannot be made to fail here, so the row says it did).
+  const essayId = new URL(page.url()).pathname.split("/").pop()!;
+  const database = new Database(join(product.dataDir, "redpen.sqlite"));
+  const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
+  const failure = { reason: "The engine could not correct the essay: The engine took longer than 60 s to correct the essay and was stopped.", original: original.replace("musevm", "museum") };
+  database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify(failure), essayId);
+  await page.reload();
+  await waitForCorrected(page);
+  await shoot(page, "48-fix-failed");
+  database.prepare("UPDATE essays SET fix_failure = NULL WHERE id = ?").run(essayId);
+  database.close();
 
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();

@@ -162,7 +162,7 @@ function FixFailedNote({ reason, onRetry }: { reason: string; onRetry: () => voi
         </Button>
       }
     >
-      Your fixed text could not be corrected ({reason.replace(/\.$/, "")}), so the essay is as it was before your fix. Your fixed text is kept: open it to try again.
+      Your fixed text could not be corrected, so the essay is as it was before your fix; your fixed text is kept for another try. {reason}
     </Alert>
   );
 }
