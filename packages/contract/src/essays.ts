@@ -37,6 +37,10 @@ export const EssayRelationships = z.object({
 });
 export type EssayRelationships = z.infer<typeof EssayRelationships>;
 
+/** Why the teacher's last fix of the text could not be corrected, and the fixed text it tried. */
+export const FixFailure = z.object({ reason: z.string(), original: z.string() });
+export type FixFailure = z.infer<typeof FixFailure>;
+
 /** An essay's data (SPEC.md 3); what the correction fills in is null until it is done. */
 export const EssayData = z.object({
   /** The student's name, if given. */
@@ -72,7 +76,7 @@ export const EssayData = z.object({
   /** The teacher's corrections that the last fix of the text dropped, because their words changed; null before any fix (and for visitors). */
   dropped_edits: z.array(EssayEdit).nullable(),
   /** Why the teacher's last fix of the text could not be corrected, and the fixed text it tried (the essay is as before the fix); null otherwise (and for visitors). */
-  fix_failure: z.object({ reason: z.string(), original: z.string() }).nullable(),
+  fix_failure: FixFailure.nullable(),
   /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */
   feedback_by_teacher: z.boolean(),
   /** The marking on the original text: the engine's edits with what the teacher did with them, and the teacher's own (a visitor gets all but the rejected ones). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EngineEdit } from "@redpen/contract";
+import type { EngineEdit, FixFailure } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import { appendCreditEntry } from "./credits.queries";
 import type { PageReadingColumns } from "../services/page-readings";
@@ -49,9 +49,13 @@ export async function findImageForCorrection(db: Db, imageId: string) {
   return db.selectFrom("images").select(["id", "storage_key", "transcription"]).where("id", "=", imageId).executeTakeFirst();
 }
 
-/** Keeps a photo's reading made by a correction job, so it is not read twice. */
-export async function storeImageReading(db: Db, imageId: string, reading: PageReadingColumns): Promise<void> {
-  await db.updateTable("images").set(reading).where("id", "=", imageId).execute();
+/**
+ * Keeps a photo's reading made by a correction job, so it is not read twice; false when the photo
+ * had been read meanwhile (by another essay's job: essays may share a photo), and nothing was written.
+ */
+export async function storeImageReading(db: Db, imageId: string, reading: PageReadingColumns): Promise<boolean> {
+  const result = await db.updateTable("images").set(reading).where("id", "=", imageId).where("transcription", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** What a successful correction stores on the essay. */
@@ -101,12 +105,15 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
 /** An essay's text and marking before a fix of its text, kept until the fixed text is corrected. */
 export type BeforeFix = Pick<EssayRow, "original" | "first_original" | "marking" | "dropped_marking">;
 
+/** What a fix of the essay's text would put back if its correction fails. */
+export const beforeFixOf = ({ original, first_original, marking, dropped_marking }: EssayRow): BeforeFix => ({ original, first_original, marking, dropped_marking });
+
 /**
  * A fixed text that could not be corrected: the essay goes back to its text and marking before the
  * fix (SUCCESS, as it was), with why and the text that was tried, if the claim still holds; false
  * when it did not (nothing written). Nothing was charged for the fix, so nothing is given back.
  */
-export async function restoreBeforeFix(db: Db, essayId: string, claim: string, before: BeforeFix, failure: { reason: string; original: string }, now: string): Promise<boolean> {
+export async function restoreBeforeFix(db: Db, essayId: string, claim: string, before: BeforeFix, failure: FixFailure, now: string): Promise<boolean> {
   const result = await db
     .updateTable("essays")
     .set((eb) => ({

@@ -21,8 +21,8 @@ export async function listOwnedImageIds(db: Db, ownerUserId: string, ids: readon
   return rows.map((row) => row.id);
 }
 
-/** The kept readings (words and page image key) of these images, in no particular order. */
+/** The kept readings (text, words and page image key) of these images, in no particular order. */
 export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("images").select(["id", "read_page_key", "read_words"]).where("id", "in", ids).execute();
+  return db.selectFrom("images").select(["id", "transcription", "read_page_key", "read_words"]).where("id", "in", ids).execute();
 }

@@ -96,7 +96,7 @@ export interface Database {
     feedback_by_teacher: Generated<number>;
     /** JSON text: the text and marking before a fix of the text, while the fixed text is being corrected (see `BeforeFix`). */
     before_fix: string | null;
-    /** JSON text: why the last fix could not be corrected, and the text it tried (see `FixFailure`); null otherwise. */
+    /** JSON text: why the last fix could not be corrected, and the text it tried (the contract's `FixFailure`); null otherwise. */
     fix_failure: string | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */

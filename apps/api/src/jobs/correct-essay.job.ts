@@ -60,7 +60,8 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 /**
  * Corrects one essay: claims it, reads the photos' text (image essays), corrects, grades and drafts
  * feedback, and stores SUCCESS. An error about the essay (no text, a bad photo, the engine failing
- * on it or running out of time) stores FAILURE and gives the credit back; any other error (the
+ * on it or running out of time) stores FAILURE and gives the credit back, or, for a text the
+ * teacher fixed, puts the essay back as it was before the fix (nothing to give back); any other error (the
  * database, the storage) releases the claim and is thrown, so the essay is tried again. Idempotent:
  * an essay that is no longer PENDING, or that another worker holds, is skipped.
  */
@@ -163,7 +164,13 @@ async function photoText(deps: CorrectionJobDeps, imageId: string, index: number
   try {
     const { pages } = await deps.engine.transcribe([bytes]);
     const page = pages[0]!;
-    await storeImageReading(deps.db, imageId, await storePageReading(deps.storage, imageId, page));
+    const reading = await storePageReading(deps.storage, imageId, page);
+    // The page file is the row's only once the row points at it.
+    const stored = await storeImageReading(deps.db, imageId, reading).catch(async (error: unknown) => {
+      await deps.storage.delete(reading.read_page_key!);
+      throw error;
+    });
+    if (!stored) await deps.storage.delete(reading.read_page_key!);
     return page.text;
   } catch (error) {
     // The engine names a lone photo "photo 1"; here it is one page of several.

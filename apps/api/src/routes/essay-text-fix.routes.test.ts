@@ -99,6 +99,16 @@ describe("fixing an essay's text", () => {
     expect(done.data.dropped_edits).toEqual([]);
   });
 
+  it("shows the owner, and no one else, why a fix could not be corrected, until the teacher's next change", async () => {
+    const failure = { reason: "The engine could not correct the essay.", original: FIXED_TEXT };
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]", fix_failure: JSON.stringify(failure) });
+    expect((await suite.get(id, suite.alice.token)).json<EssayResponse>().data.fix_failure).toEqual(failure);
+    expect((await suite.get(id)).json<EssayResponse>().data.fix_failure).toBeNull();
+    expect((await suite.get(id, suite.bob.token)).json<EssayResponse>().data.fix_failure).toBeNull();
+    const changed = await patched(id, 2, { feedback: "Check the verbs in the first paragraph." });
+    expect(changed.data.fix_failure).toBeNull();
+  });
+
   it.each([
     ["another essay", () => ESSAY_TEXT.split(" ").reverse().join(" "), "data.original: this changes"],
     ["a text of 29 words", () => Array.from({ length: 29 }, () => "word").join(" "), "data.original"],

@@ -66,6 +66,13 @@ describe("GET /essays/{essay_id}/transcription", () => {
     const by = after.find((word) => word.text === "by")!;
     expect(by.start).toBe(fixed.indexOf(" by ") + 1);
     for (const word of after) expect(fixed.slice(word.start, word.end)).toBe(word.text);
+
+    // A page whose words were not kept (read before they were) leaves the next page's words in place.
+    await suite.ctx.api.db.updateTable("images").set({ read_words: null }).where("id", "=", pages[0]!).execute();
+    const later = (await transcriptionOf(essay.id, suite.alice.token)).json<EssayTranscriptionResponse>().data.pages;
+    expect(later.map((page) => page.image_id)).toEqual([pages[1]]);
+    expect(later[0]!.words.length).toBeGreaterThan(10);
+    for (const word of later[0]!.words) expect(fixed.slice(word.start, word.end)).toBe(word.text);
   });
 
   it("is for the essay's owner only, and has no page for a text essay", { timeout: 60_000 }, async () => {

@@ -5,6 +5,7 @@ import { listImageReadings } from "../db/images.queries";
 import type { Database } from "../db/schema";
 import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
+import { imageAddress } from "./images.service";
 import { movedSpanStart } from "./moved-span";
 import type { PageWords } from "./page-readings";
 import type { CurrentUser } from "./users.service";
@@ -35,12 +36,18 @@ export async function readEssayTranscription(deps: EssayTranscriptionDeps, user:
   const firstText = essay.first_original ?? text;
   const changes = essay.first_original === null ? [] : textChanges(firstText, text);
   const pages: ReadPage[] = [];
-  let cursor = 0;
+  // Each page's text is found in turn (pages are joined in order), so a page read before its words
+  // were kept, or left out as blank, moves nothing for the pages after it.
+  let pageStart = 0;
   for (const imageId of imageIds) {
     const reading = readings.get(imageId);
-    if (!reading?.read_words || !reading.read_page_key) continue;
+    const at = reading?.transcription ? firstText.indexOf(reading.transcription, pageStart) : -1;
+    if (!reading || at < 0) continue;
+    pageStart = at + reading.transcription!.length;
+    if (!reading.read_words) continue;
     const page = JSON.parse(reading.read_words) as PageWords;
     const words: ReadWord[] = [];
+    let cursor = at;
     for (const word of page.words) {
       const found = findWord(firstText, word.text, cursor);
       if (found === undefined) continue;
@@ -48,7 +55,7 @@ export async function readEssayTranscription(deps: EssayTranscriptionDeps, user:
       const start = movedSpanStart(firstText, text, changes, { start: found, end: cursor, original: word.text });
       if (start !== undefined) words.push(readWord(word, start));
     }
-    pages.push({ image_id: imageId, uri: `${deps.publicApiUrl}/api/v1/images/${imageId}/page`, width: page.width, height: page.height, words });
+    pages.push({ image_id: imageId, uri: imageAddress(deps.publicApiUrl, imageId, "page"), width: page.width, height: page.height, words });
   }
   return { id: essay.id, data: { pages } };
 }

@@ -18,7 +18,7 @@ import {
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { appendCreditEntry, creditBalance } from "../db/credits.queries";
 import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
-import { findImageForCorrection, type BeforeFix } from "../db/correction-jobs.queries";
+import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
@@ -285,15 +285,13 @@ function textFixChanges(essay: EssayRow, text: string) {
     throw validationFailed(`data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`);
   }
   const { carried, dropped } = moveMarking(before, text, changes, markingOf(essay) ?? []);
-  const beforeFix: BeforeFix = { original: essay.original, first_original: essay.first_original, marking: essay.marking, dropped_marking: essay.dropped_marking };
   return {
     original: text,
     first_original: essay.first_original ?? before,
     status: "PENDING" as const,
     marking: JSON.stringify(carried),
     dropped_marking: JSON.stringify(dropped),
-    before_fix: JSON.stringify(beforeFix),
-    fix_failure: null,
+    before_fix: JSON.stringify(beforeFixOf(essay)),
     failure_reason: null,
     locked_until: null,
   };
@@ -327,7 +325,8 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
     const userFeedback = "grade_per_certificate_criterion" in data.user_feedback ? gradingChanges(essay, data.user_feedback) : ratingsChanges(essay, data.user_feedback);
     changes = { user_feedback: JSON.stringify({ ...parseJson<UserFeedback>(essay.user_feedback), ...userFeedback }) };
   }
-  if (!(await updateEssayIfVersion(db, essayId, essay.version, { ...changes, updated_at: now }))) {
+  // A failed fix is news until the teacher does something else: then the note goes (a fix sets its own).
+  if (!(await updateEssayIfVersion(db, essayId, essay.version, { fix_failure: null, ...changes, updated_at: now }))) {
     throw staleVersion((await getEssay(db, essayId)).version);
   }
   if ("original" in data) await queueCorrection(deps, essayId);

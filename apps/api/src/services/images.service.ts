@@ -88,11 +88,14 @@ export async function getImage(deps: Pick<ImagesDeps, "db">, imageId: string): P
   return image;
 }
 
+/** Where the browser loads an image's file, or the page as it was read. */
+export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") => `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
+
 /** The image's reply: the address its file is served at, and its transcription evaluation. */
 export function toImageResponse(deps: Pick<ImagesDeps, "publicApiUrl">, image: ImageRow): ImageResponse {
   return {
     id: image.id,
-    data: { uri: `${deps.publicApiUrl}/api/v1/images/${image.id}/file`, transcription_evaluation: image.transcription_evaluation },
+    data: { uri: imageAddress(deps.publicApiUrl, image.id, "file"), transcription_evaluation: image.transcription_evaluation },
   };
 }
 

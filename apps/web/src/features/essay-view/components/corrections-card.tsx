@@ -22,7 +22,8 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   const { segments, essay, marking } = props;
   const original = essay.data.original ?? "";
   const edits = essay.data.edits;
-  const [fixing, setFixing] = useState(false);
+  // "retry" opens the dialog on the text of a fix that could not be corrected.
+  const [fixing, setFixing] = useState<boolean | "retry">(false);
   const words = countWords(original);
   const textRef = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<OpenTarget | null>(null);
@@ -96,7 +97,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
         </Box>
       )}
       {marking && essay.data.first_original !== null && <TextFixedNote dropped={essay.data.dropped_edits ?? []} />}
-      {marking && essay.data.fix_failure && <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing(true)} />}
+      {marking && essay.data.fix_failure && <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing("retry")} />}
       {marking?.error && (
         <Alert severity="warning" onClose={marking.clearError} className="no-print" sx={{ mb: 1.5 }}>
           {formatError(marking.error)}
@@ -137,7 +138,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
         </Box>
       )}
       {target && marking && <MarkingDialog target={liveTarget(target, edits ?? [])} onAction={marking.apply} onClose={() => setTarget(null)} />}
-      {fixing && <TextFixDialog essay={essay} onClose={() => setFixing(false)} />}
+      {fixing && <TextFixDialog essay={essay} retry={fixing === "retry"} onClose={() => setFixing(false)} />}
     </SectionCard>
   );
 }

@@ -21,10 +21,11 @@ const trackedWords = (pages: readonly ReadPage[]): TrackedWord[] => placedWords(
  * Saving corrects, grades and drafts the feedback again, at no charge; the teacher's own
  * corrections, grades and feedback are kept where their words did not change.
  */
-export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClose: () => void }) {
+export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayResponse; onClose: () => void; retry?: boolean }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const saved = essay.data.original ?? "";
-  const [text, setText] = useState(essay.data.fix_failure?.original ?? saved);
+  // "Try again" after a failed fix starts from the text that was tried.
+  const [text, setText] = useState((retry && essay.data.fix_failure?.original) || saved);
   const patch = usePatchEssay(essay);
   const error = validateWordCountedText(text, RULES.essay);
   const photos = essay.data.relationships.student_image_ids_sorted;
@@ -32,12 +33,16 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
   const [words, setWords] = useState<TrackedWord[] | null>(() => (transcription.data ? movedWords(trackedWords(transcription.data.data.pages), saved, text) : null));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<{ id: number; fromList: boolean } | null>(null);
+  /** Counts the words chosen from the list, so the text scrolls to each (and not as the teacher types). */
+  const [listChoices, setListChoices] = useState(0);
 
   // The words are placed in the saved text; the text may have changed before they arrived.
   const [placedFrom, setPlacedFrom] = useState(transcription.data);
   if (transcription.data && placedFrom !== transcription.data) {
     setPlacedFrom(transcription.data);
     setWords(movedWords(trackedWords(transcription.data.data.pages), saved, text));
+    setChecked(new Set());
+    setChosen(null);
   }
 
   const uncertain = useMemo(() => (words ?? []).filter((word) => word.uncertain && !checked.has(word.id)), [words, checked]);
@@ -49,17 +54,23 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
     setWords((current) => current && movedWords(current, text, next));
     setText(next);
   };
+  const chooseFromList = (word: TrackedWord) => {
+    setChosen({ id: word.id, fromList: true });
+    setListChoices((count) => count + 1);
+  };
   /** Goes on to the next word to check after `after`, if there is one. */
   const chooseNext = (after: TrackedWord, remaining: readonly TrackedWord[]) => {
     const next = remaining.find((word) => word.start > after.start && word.id !== after.id);
-    setChosen(next ? { id: next.id, fromList: true } : null);
+    if (next) chooseFromList(next);
+    else setChosen(null);
   };
   const replace = (word: TrackedWord, replacement: string) => {
     const next = text.slice(0, word.start) + replacement + text.slice(word.end);
-    const moved = words && movedWords(words, text, next);
-    setWords(moved);
+    // The replaced word is the teacher's now, even when the change only added letters at its edge.
+    const moved = (words ?? []).filter((other) => other.id !== word.id);
+    setWords(movedWords(moved, text, next));
     setText(next);
-    chooseNext(word, (moved ?? []).filter((other) => other.uncertain && !checked.has(other.id)));
+    chooseNext(word, moved.filter((other) => other.uncertain && !checked.has(other.id)));
   };
   const keep = (word: TrackedWord) => {
     setChecked((current) => new Set([...current, word.id]));
@@ -72,7 +83,7 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
 
   const check = chosenWord && (
     <WordCheck
-      key={`${chosenWord.id}:${chosenWord.start}`}
+      key={chosenWord.id}
       word={chosenWord}
       pageNumber={pageNumber(chosenWord)}
       current={text.slice(chosenWord.start, chosenWord.end)}
@@ -103,7 +114,7 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
           <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
             {words !== null && (
               <Box sx={{ order: { xs: 1, md: 0 } }}>
-                <WordsToCheck words={uncertain} chosen={chosen?.id} onChoose={(word) => setChosen({ id: word.id, fromList: true })} />
+                <WordsToCheck words={uncertain} anyRead={words.length > 0} chosen={chosen?.id} onChoose={chooseFromList} />
               </Box>
             )}
             <Box sx={{ order: { xs: 3, md: 0 } }}>
@@ -113,10 +124,10 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
                 value={text}
                 onChange={edit}
                 marks={marks}
-                scrollTo={marks.find((mark) => mark.strong)}
+                scrollTo={chosen?.fromList ? listChoices : undefined}
                 onSelect={(start, end) => {
                   const word = words && wordAt(words, start, end);
-                  if (word) setChosen({ id: word.id, fromList: false });
+                  if (word && word.id !== chosen?.id) setChosen({ id: word.id, fromList: false });
                 }}
                 error={error ?? undefined}
               />
@@ -138,9 +149,10 @@ export function TextFixDialog({ essay, onClose }: { essay: EssayResponse; onClos
 }
 
 /** The words still to check, each a button that shows it on the page. */
-function WordsToCheck({ words, chosen, onChoose }: { words: readonly TrackedWord[]; chosen: number | undefined; onChoose: (word: TrackedWord) => void }) {
+function WordsToCheck({ words, anyRead, chosen, onChoose }: { words: readonly TrackedWord[]; anyRead: boolean; chosen: number | undefined; onChoose: (word: TrackedWord) => void }) {
+  if (!anyRead) return null;
   if (words.length === 0) {
-    return <Alert severity="success">Every word was read surely. Put the caret in any word to see where on the photo it was read.</Alert>;
+    return <Alert severity="success">No word is left to check. Put the caret in any word to see where on the photo it was read.</Alert>;
   }
   return (
     <Box component="section" aria-labelledby="words-to-check">

@@ -17,8 +17,8 @@ interface TranscriptEditorProps {
   marks: readonly EditorMark[];
   /** The caret or selection moved (start and end offsets). */
   onSelect: (start: number, end: number) => void;
-  /** A mark to scroll into view when it changes. */
-  scrollTo?: EditorMark;
+  /** Scrolls the strong mark into view each time this changes (undefined: never). */
+  scrollTo?: number;
   error?: string;
 }
 
@@ -51,7 +51,7 @@ export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, 
   const marked = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
-    if (!scrollTo || !input.current || !marked.current) return;
+    if (scrollTo === undefined || !input.current || !marked.current) return;
     input.current.scrollTop = Math.max(0, marked.current.offsetTop - input.current.clientHeight / 3);
   }, [scrollTo]);
 
@@ -64,7 +64,7 @@ export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, 
       <Box
         component="mark"
         key={mark.start}
-        ref={mark === scrollTo ? marked : undefined}
+        ref={mark.strong ? marked : undefined}
         sx={{
           color: "transparent",
           bgcolor: mark.strong ? "warning.light" : "rgba(237, 108, 2, 0.12)",
