@@ -100,6 +100,31 @@ export function fceMarkedEssays(): MarkedEssay[] {
     .filter((essay) => Number.isFinite(essay.marks.answer));
 }
 
+/** FCE train's answers with the examiners' band (1–5, "3.2" read as 3 + (2 − 2) / 3), in the file's order. */
+export function fceTrainEssays(): { text: string; band: number }[] {
+  return readFileSync(join(DATA_DIR, "fce/fce.train.json"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { text: string; "answer-s": string })
+    .map((essay) => {
+      const match = /^([1-5])\.([1-3])T?$/.exec(essay["answer-s"] ?? "");
+      return { text: essay.text, band: match ? Number(match[1]) + (Number(match[2]) - 2) / 3 : Number.NaN };
+    })
+    .filter((essay) => Number.isFinite(essay.band));
+}
+
+/** FCE answers with their gold edits on character offsets (edits without a correction left out). */
+export function fceEditedEssays(split: "train" | "dev"): { text: string; edits: { start: number; end: number; correction: string }[] }[] {
+  return readFileSync(join(DATA_DIR, `fce/fce.${split}.json`), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { text: string; edits: [number, [number, number, string | null, string][]][] })
+    .map((essay) => ({
+      text: essay.text,
+      edits: (essay.edits[0]?.[1] ?? []).flatMap(([start, end, correction]) => (correction === null ? [] : [{ start, end, correction }])),
+    }));
+}
+
 export const ELLIPSE_SCORES = ["Cohesion", "Syntax", "Vocabulary", "Phraseology", "Grammar", "Conventions"] as const;
 
 /** Parses RFC 4180 CSV (quoted fields may hold commas, quotes and newlines). */
@@ -144,5 +169,5 @@ export function ellipseEssays(): MarkedEssay[] {
   const column = (name: string) => header!.indexOf(name);
   return rows
     .filter((row) => row.length === header!.length)
-    .map((row) => ({ text: row[column("full_text")]!, marks: Object.fromEntries(ELLIPSE_SCORES.map((score) => [score, Number(row[column(score)])])) }));
+    .map((row) => ({ text: row[column("full_text")]!, marks: Object.fromEntries([...ELLIPSE_SCORES, "Overall"].map((score) => [score, Number(row[column(score)])])) }));
 }

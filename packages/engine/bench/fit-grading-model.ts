@@ -17,7 +17,7 @@ import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
 import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "../src/grade/linear-model";
-import { fitRidge, type RidgeOptions, standardiserFor } from "./ridge";
+import { fitRidge, type RidgeOptions, standardiserFor } from "../src/grade/ridge";
 import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
 
 /** Essays as model rows with their targets (one array per target). */

@@ -17,7 +17,7 @@ import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-mo
 
 import { available, DATA_DIR, ELLIPSE_SCORES, ellipseEssays, fceMarkedEssays } from "./datasets";
 import { fitWithInnerCv, rowFor, subset, type TrainingSet } from "./fit-grading-model";
-import { standardiserFor } from "./ridge";
+import { standardiserFor } from "../src/grade/ridge";
 
 const FOLDS = 5;
 const fmt = (value: number, digits = 3) => value.toFixed(digits);

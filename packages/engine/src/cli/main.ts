@@ -5,31 +5,36 @@
  *   correct [FILE|-] [--json]
  *   correct --lines          (one text a line on stdin, one corrected text a line on stdout)
  *   grade [FILE|-] --certificate ID [--topic TEXT] [--json]
- *   grade --jsonl            (one {"text","certificate","topic"} a line on stdin, one result a line out)
+ *   grade --jsonl [--calibration FILE]   (one {"text","certificate","topic"} a line on stdin, one result a line out)
+ *   calibrate --certificate ID   (one {"text","grade"} or {"text","grade_per_certificate_criterion"} a line on stdin; the school's calibration out)
  *   transcribe IMAGE... [--json]   (one to three photos of a page: their text and a GOOD/BAD per photo)
  *   feedback [FILE|-] --certificate ID [--topic TEXT] [--json]   (the student's feedback)
  *   classify --jsonl         (one {"tokens","start","end","correction"} a line in, its type, category and explanation out)
  * Correction, grading and feedback use the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
+import { readFile } from "node:fs/promises";
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
+import { type Calibration, checkCalibration } from "../grade/calibration";
 import { correctWithProvider } from "../llm/correct-with-llm";
 import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { classifyLines } from "./classify-lines";
 import { correctLines } from "./correct-lines";
-import { gradeLines } from "./grade-lines";
+import { calibrateCommand } from "./calibrate-command";
+import { gradeLines, type GradeText } from "./grade-lines";
 import { readInput } from "./read-input";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
        engine correct --lines
        engine grade [FILE|-] --certificate ID [--topic TEXT] [--json]
-       engine grade --jsonl
+       engine grade --jsonl [--calibration FILE]
+       engine calibrate --certificate ID < graded.jsonl > model.json
        engine transcribe IMAGE... [--json]
        engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]
        engine classify --jsonl`;
 
-const VALUE_OPTIONS = ["--certificate", "--topic"];
+const VALUE_OPTIONS = ["--certificate", "--topic", "--calibration"];
 
 /** Splits arguments into flags, options with a value ("--certificate ID") and positionals. */
 function parseArguments(args: string[]) {
@@ -93,9 +98,20 @@ async function main(args: string[]): Promise<number> {
 
   if (command === "transcribe") return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), flags.has("--json"));
 
+  if (command === "calibrate") return calibrateCommand(process.stdin, values.get("--certificate"));
+
   if (command === "grade" && flags.has("--jsonl")) {
     const llm = readLlmConfig();
-    const count = await gradeLines(process.stdin, process.stdout, async (text, certificate, topic) => gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, { llm }));
+    const file = values.get("--calibration");
+    let calibration: Calibration | undefined;
+    try {
+      calibration = file === undefined ? undefined : checkCalibration(JSON.parse(await readFile(file, "utf8")));
+    } catch (error) {
+      console.error(`cannot use the calibration ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    const grade: GradeText = async (text, certificate, topic) => gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, { llm, calibration });
+    const count = await gradeLines(process.stdin, process.stdout, grade);
     console.error(`graded ${count} lines`);
     return 0;
   }

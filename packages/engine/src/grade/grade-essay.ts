@@ -6,9 +6,11 @@ import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
 import { descriptorFor } from "../catalogue/descriptors";
 import { measureEssay } from "./evidence";
-import { essayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
-import type { AnalyticEstimates, GradeResult } from "./types";
+import type { CertificateOption } from "../catalogue/types";
+import { calibratedScores, type Calibration } from "./calibration";
+import { essayFeatures, type EssayFeatures } from "./features";
+import { ANALYTIC_SCORES, estimate, gradingModel, type ModelEstimates, usesNgrams } from "./grading-model";
+import type { AnalyticEstimates, EssayEvidence, GradeResult } from "./types";
 
 /** Below this share of dictionary words a text is not taken as English. */
 export const MIN_ENGLISH_SHARE = 0.6;
@@ -18,32 +20,63 @@ const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** What grading reads of an essay: the hand-set model's unrounded criterion scores and what they rest on; or why it cannot grade it. */
+export type GradingReading =
+  | { graded: true; option: CertificateOption; evidence: EssayEvidence; features: EssayFeatures; estimates: ModelEstimates; raw: number[] }
+  | { graded: false; option: CertificateOption; evidence: EssayEvidence; reason: string };
+
 /**
- * Grades a corrected essay against a certificate option's criteria with the hand-set grading
- * model (model/rubric.ts): features of the text and its edits give
- * ELLIPSE-style analytic estimates, a CEFR estimate and a B2 First band estimate, which are linked
- * to each criterion's band scale. Deterministic; says why instead of guessing when a text is
- * empty, too short or not English. Throws only for an unknown certificate id.
+ * Reads an essay for grading with the hand-set model: its evidence, features and estimates, and
+ * each criterion's score before rounding; or the reason it cannot be graded (empty, not English,
+ * too short). Throws only for an unknown certificate id.
  */
-export function gradeEssay(text: string, edits: Edit[], certificate: string, topic?: string): GradeResult {
+export function readForGrading(text: string, edits: Edit[], certificate: string, topic?: string | null): GradingReading {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   // Graded up to where correction stops, so that a pasted book cannot stall the grader.
   const essay = typeof text === "string" ? text.slice(0, MAX_CORRECTED_CHARS) : "";
   const doc = readDocument(essay);
-  const evidence = measureEssay(doc, edits, option, topic);
-  const refuse = (reason: string): GradeResult => ({ estimated: false, reason, grade_max: option.grade_max, evidence });
+  const evidence = measureEssay(doc, edits, option, topic ?? undefined);
+  const refuse = (reason: string): GradingReading => ({ graded: false, option, evidence, reason });
   if (evidence.words === 0) return refuse("The text is empty.");
   if (evidence.english_word_share < MIN_ENGLISH_SHARE) return refuse("The text does not look like English.");
   if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE))) return refuse(`The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`);
-
   const model = gradingModel();
-  const estimates = estimate(essayFeatures(doc, edits, { ngrams: usesNgrams(model) }), model);
+  const features = essayFeatures(doc, edits, { ngrams: usesNgrams(model) });
+  const estimates = estimate(features, model);
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
-  const scores = apportion(raw, raw.map(() => option.scale.floor), option.criteria.map((criterion) => criterion.max));
+  return { graded: true, option, evidence, features, estimates, raw };
+}
+
+/** How to grade. */
+export interface GradeOptions {
+  /** A school's calibration of the hand-set model for this certificate (see `calibrate`); applied only when it is to be used. */
+  calibration?: Calibration;
+}
+
+/** Whole criterion scores from unrounded ones, within each criterion's band scale. */
+export function criterionScores(option: CertificateOption, raw: number[]): number[] {
+  return apportion(raw, raw.map(() => option.scale.floor), option.criteria.map((criterion) => criterion.max));
+}
+
+/**
+ * Grades a corrected essay against a certificate option's criteria with the hand-set grading
+ * model (model/rubric.ts), or a school's calibration of it: features of the text and its edits give
+ * ELLIPSE-style analytic estimates, a CEFR estimate and a B2 First band estimate, which are linked
+ * to each criterion's band scale. Deterministic; says why instead of guessing when a text is
+ * empty, too short or not English. Throws for an unknown certificate id, and for a calibration
+ * of another certificate.
+ */
+export function gradeEssay(text: string, edits: Edit[], certificate: string, topic?: string, options: GradeOptions = {}): GradeResult {
+  const reading = readForGrading(text, edits, certificate, topic);
+  const { option, evidence } = reading;
+  if (!reading.graded) return { estimated: false, reason: reading.reason, grade_max: option.grade_max, evidence };
+  const raw = options.calibration ? calibratedScores(options.calibration, reading) : reading.raw;
+  const scores = criterionScores(option, raw);
   const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion, scores[i]!) }));
   // grade_max is the sum of the criteria's maxima, so the total is the sum of their scores.
   const total = criteria.reduce((sum, criterion) => sum + criterion.score, 0);
+  const { estimates } = reading;
   const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])])) as Omit<AnalyticEstimates, "overall">;
   const overall = round2(ANALYTIC_SCORES.reduce((sum, score) => sum + estimates.analytic[score], 0) / ANALYTIC_SCORES.length);
   const cefrScore = Math.min(6.99, Math.max(1, estimates.cefr));

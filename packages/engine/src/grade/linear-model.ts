@@ -1,7 +1,7 @@
 /**
  * The linear models the grader applies: dense standardised features plus optional sparse hashed
- * counts. The product's model is set by hand (`model/rubric.ts`); the benchmark fits others with
- * bench/ridge.ts.
+ * counts. The product's model is set by hand (`model/rubric.ts`); a school's calibration and the
+ * benchmark fit others with ridge.ts.
  */
 
 /** One training or prediction row: dense features (raw) and sparse hashed values (bucket → value). */

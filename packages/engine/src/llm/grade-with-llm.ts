@@ -1,7 +1,7 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
-import { gradeEssay } from "../grade/grade-essay";
+import { gradeEssay, type GradeOptions } from "../grade/grade-essay";
 import type { GradeResult } from "../grade/types";
 import { completeChat } from "./chat-completion";
 import { checkLlmGrades, totalOf } from "./check-llm-grades";
@@ -30,13 +30,14 @@ Reply with one JSON object only, with exactly these names as keys and the scores
  * certificate option, the scores are checked (every criterion, none other, 0 to its maximum in
  * steps of 0.01), the total is their sum and each gets its band descriptor; the evidence (and any
  * other measure of the offline grade) is the offline engine's. Texts the offline engine cannot
- * grade (empty, too short, not English) stay offline; on any error, invalid answer or time-out it
+ * grade (empty, too short, not English) stay offline, graded with the school's calibration when
+ * one is given; on any error, invalid answer or time-out it
  * logs why and grades offline. Rejects only for an unknown certificate id, as gradeEssay throws.
  */
-export async function gradeWithProvider(text: string, edits: Edit[], certificate: string, topic: string | undefined, options: ProviderOptions = {}): Promise<ProviderGradeResult> {
-  const { llm, log = (line) => console.error(line) } = options;
+export async function gradeWithProvider(text: string, edits: Edit[], certificate: string, topic: string | undefined, options: ProviderOptions & GradeOptions = {}): Promise<ProviderGradeResult> {
+  const { llm, log = (line) => console.error(line), calibration } = options;
   const essay = typeof text === "string" ? text : "";
-  const offline = gradeEssay(essay, edits, certificate, topic);
+  const offline = gradeEssay(essay, edits, certificate, topic, { calibration });
   const option = findCertificateOption(certificate)!;
   if (!llm || !offline.estimated) return { ...offline, provider: "offline" };
   if (essay.length > MAX_LLM_CHARS) {

@@ -1,10 +1,10 @@
 /**
- * Ridge regression for the benchmark and the fitting script (never the product): dense
- * standardised features plus sparse hashed counts, solved by conjugate gradient on the normal
- * equations (XᵀX + λI)w = Xᵀy with an unpenalised intercept. Columns are centred implicitly, so
- * the sparse part stays sparse. Deterministic: no randomness anywhere.
+ * Ridge regression, for a school's calibration (calibrate.ts) and the benchmark's fitted models:
+ * dense standardised features plus sparse hashed counts, solved by conjugate gradient on the
+ * normal equations (XᵀX + λI)w = Xᵀy with an unpenalised intercept. Columns are centred
+ * implicitly, so the sparse part stays sparse. Deterministic: no randomness anywhere.
  */
-import { type LinearModel, type RidgeRow, type Standardiser, standardise } from "../src/grade/linear-model";
+import { type LinearModel, type RidgeRow, type Standardiser, standardise } from "./linear-model";
 
 /** Options of a fit: the penalty, how much the hashed block counts, and the bucket count. */
 export interface RidgeOptions {

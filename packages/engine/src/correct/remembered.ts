@@ -1,0 +1,62 @@
+/**
+ * A school's remembered corrections: words its teachers corrected the same way again and again,
+ * suggested on later essays where the same words stand in a similar context. The product counts
+ * and switches them (apps/api); the engine names a correction's context and finds where a
+ * remembered one applies.
+ */
+
+/** A correction as it is remembered: the words, what they became, and the words seen either side of them. */
+export interface RememberedCorrection {
+  /** The wrong words, exactly as written (never empty: an insertion has no words to find). */
+  original: string;
+  replacement: string;
+  /** The teacher's explanation, shown with the suggestion. */
+  explanation: string;
+  /** The word before the wrong words wherever a teacher made this correction, lower-cased ("" at a text's start). */
+  before: string[];
+  /** The word after them, the same way. */
+  after: string[];
+}
+
+/** Where one remembered correction applies in a text. */
+export interface RememberedMatch {
+  start: number;
+  end: number;
+  correction: RememberedCorrection;
+}
+
+const WORD = /[\p{L}\p{N}'’-]+/gu;
+
+/** The word before `start` and after `end`, lower-cased; "" where there is none. */
+export function correctionContext(text: string, start: number, end: number): { before: string; after: string } {
+  const before = [...text.slice(Math.max(0, start - 60), start).matchAll(WORD)].at(-1)?.[0] ?? "";
+  const after = text.slice(end, end + 60).match(WORD)?.[0] ?? "";
+  return { before: before.toLowerCase(), after: after.toLowerCase() };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where the remembered corrections apply: each place their words stand as whole words, with the
+ * word before or after one a teacher saw with them (a correction of several words needs no
+ * context), first found first, never two on the same words.
+ */
+export function findRemembered(text: string, remembered: readonly RememberedCorrection[]): RememberedMatch[] {
+  const matches: RememberedMatch[] = [];
+  for (const correction of remembered) {
+    if (!correction.original.trim()) continue;
+    const several = /\s/.test(correction.original.trim());
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(correction.original)}(?![\\p{L}\\p{N}'’-])`, "gu");
+    for (const found of text.matchAll(pattern)) {
+      const start = found.index;
+      const end = start + correction.original.length;
+      const { before, after } = correctionContext(text, start, end);
+      if (several || correction.before.includes(before) || correction.after.includes(after)) matches.push({ start, end, correction });
+    }
+  }
+  const kept: RememberedMatch[] = [];
+  for (const match of matches.sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (kept.every((other) => match.end <= other.start || match.start >= other.end)) kept.push(match);
+  }
+  return kept;
+}

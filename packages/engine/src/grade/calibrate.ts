@@ -1,0 +1,193 @@
+import { findCertificateOption } from "../catalogue/catalogue";
+import { correctEssay } from "../correct/correct-essay";
+import { criterionScores, readForGrading } from "./grade-essay";
+import { type Calibration, calibrationGroup, CALIBRATION_VERSION, type Agreement, type AgreementPair, type GradedExample, type GradedReading, handScores, MIN_CALIBRATION_EXAMPLES, rowOf, shifted } from "./calibration";
+import { fitRidge, standardiserFor } from "./ridge";
+
+/**
+ * Fitting a school's calibration of the hand-set grading model on the grades its teachers saved:
+ * one small ridge model per criterion (or one for the total) that corrects the hand-set score from
+ * the essay's features. The penalty pulls every weight towards nought, that is towards the
+ * hand-set model, so that a few examples move it little; the intercept (the school's overall
+ * strictness) is free. Pure, offline and deterministic: the same examples give the same calibration.
+ */
+
+/** Why examples cannot be calibrated on. */
+export class CalibrationInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CalibrationInputError";
+  }
+}
+
+const LAMBDAS = [10, 30, 100, 300, 1000];
+const FOLDS = 5;
+
+interface Sample {
+  reading: GradedReading;
+  /** The teacher's score per target (criteria in order, or the total alone). */
+  targets: number[];
+}
+
+function fit(samples: Sample[], target: Calibration["target"], lambda: number): Calibration["models"] {
+  const count = samples[0]!.targets.length;
+  return Array.from({ length: count }, (_, t) => {
+    const rows = samples.map((sample) => rowOf(handScores(sample.reading, target)[t]!, sample.reading));
+    const residuals = samples.map((sample) => sample.targets[t]! - handScores(sample.reading, target)[t]!);
+    const standardiser = standardiserFor(rows);
+    return { standardiser, model: fitRidge(rows, [residuals], { lambda, hashScale: 0, buckets: 0 }, standardiser)[0]! };
+  });
+}
+
+/** Predictions for every sample, each by a model fitted on the other folds (fold = index mod `folds`). */
+function crossPredicted(samples: Sample[], target: Calibration["target"], choose: (train: Sample[]) => number, folds: number): number[][] {
+  const predicted: number[][] = new Array(samples.length);
+  for (let fold = 0; fold < folds; fold++) {
+    const train = samples.filter((_, i) => i % folds !== fold);
+    const models = fit(train, target, choose(train));
+    samples.forEach((sample, i) => {
+      if (i % folds === fold) predicted[i] = criterionScores(sample.reading.option, shifted({ target, models }, sample.reading));
+    });
+  }
+  return predicted;
+}
+
+/** The penalty with the least squared error of the targets under inner cross-validation. */
+function chooseLambda(samples: Sample[], target: Calibration["target"]): number {
+  const folds = Math.min(FOLDS, samples.length);
+  let best = LAMBDAS[LAMBDAS.length - 1]!;
+  let bestError = Number.POSITIVE_INFINITY;
+  for (const lambda of LAMBDAS) {
+    const predicted = crossPredictedRaw(samples, target, lambda, folds);
+    const error = samples.reduce((sum, sample, i) => sum + sample.targets.reduce((s, y, t) => s + (predicted[i]![t]! - y) ** 2, 0), 0);
+    if (error < bestError - 1e-9) [best, bestError] = [lambda, error];
+  }
+  return best;
+}
+
+/** Unrounded target predictions under cross-validation with a fixed penalty (for choosing it). */
+function crossPredictedRaw(samples: Sample[], target: Calibration["target"], lambda: number, folds: number): number[][] {
+  const predicted: number[][] = new Array(samples.length);
+  for (let fold = 0; fold < folds; fold++) {
+    const models = fit(samples.filter((_, i) => i % folds !== fold), target, lambda);
+    samples.forEach((sample, i) => {
+      if (i % folds !== fold) return;
+      const scores = shifted({ target, models }, sample.reading);
+      predicted[i] = target === "criteria" ? scores : [scores.reduce((a, b) => a + b, 0)];
+    });
+  }
+  return predicted;
+}
+
+/**
+ * Fits a school's calibration for one certificate option on its teachers' grades. Examples that
+ * cannot be graded (empty, too short, not English) are left out. Throws CalibrationInputError for
+ * an unknown certificate, fewer than MIN_CALIBRATION_EXAMPLES gradable examples, or a grade that
+ * does not fit the certificate's criteria (naming the example by its index).
+ */
+export function calibrate(examples: readonly GradedExample[], certificate: string): Calibration {
+  const option = findCertificateOption(certificate);
+  if (!option) throw new CalibrationInputError(`Unknown certificate: ${certificate}.`);
+  const byCriteria = examples.length > 0 && examples.every((example) => example.grade_per_certificate_criterion);
+  const target: Calibration["target"] = byCriteria ? "criteria" : "total";
+  const group = calibrationGroup(option);
+  const samples: Sample[] = [];
+  examples.forEach((example, index) => {
+    const targets = targetsOf(example, option, target, index);
+    const own = example.certificate === undefined ? option : findCertificateOption(example.certificate);
+    if (!own || calibrationGroup(own) !== group) throw new CalibrationInputError(`Example ${index + 1}: ${example.certificate} is not marked like ${certificate}.`);
+    const reading = readForGrading(example.text, example.edits ?? correctEssay(example.text).edits, own.id, example.topic);
+    if (reading.graded) samples.push({ reading, targets });
+  });
+  if (samples.length < MIN_CALIBRATION_EXAMPLES) {
+    throw new CalibrationInputError(`${samples.length} gradable essays were given; calibrating needs at least ${MIN_CALIBRATION_EXAMPLES}.`);
+  }
+
+  const folds = Math.min(FOLDS, samples.length);
+  const calibrated = crossPredicted(samples, target, (train) => chooseLambda(train, target), folds);
+  const handSet = samples.map((sample) => criterionScores(option, sample.reading.raw));
+  const names = option.criteria.map((criterion) => criterion.name);
+  const pair = (pick: (scores: number[]) => number, teacher: (sample: Sample) => number): AgreementPair => ({
+    hand_set: agreement(handSet.map(pick), samples.map(teacher)),
+    calibrated: agreement(calibrated.map(pick), samples.map(teacher)),
+  });
+  const sum = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
+  const total = pair(sum, (sample) => (target === "criteria" ? sum(sample.targets) : sample.targets[0]!));
+  const criteria = target === "criteria" ? names.map((name, c) => ({ name, ...pair((scores) => scores[c]!, (sample) => sample.targets[c]!) })) : [];
+  const better = total.calibrated.mean_absolute_difference < total.hand_set.mean_absolute_difference;
+  const lambda = chooseLambda(samples, target);
+  return {
+    version: CALIBRATION_VERSION,
+    certificate: option.id,
+    group,
+    examples: samples.length,
+    target,
+    lambda,
+    models: fit(samples, target, lambda),
+    agreement: { criteria, total },
+    use: better,
+    reason: better
+      ? null
+      : `On the school's own graded essays, the calibrated grades were no closer to the teachers' (mean difference ${round2(total.calibrated.mean_absolute_difference)} against ${round2(total.hand_set.mean_absolute_difference)} of the total).`,
+  };
+}
+
+function targetsOf(example: GradedExample, option: NonNullable<ReturnType<typeof findCertificateOption>>, target: Calibration["target"], index: number): number[] {
+  const where = `Example ${index + 1}`;
+  if (typeof example.text !== "string") throw new CalibrationInputError(`${where}: "text" must be a string.`);
+  if (target === "total") {
+    const grade = example.grade ?? (example.grade_per_certificate_criterion ? Object.values(example.grade_per_certificate_criterion).reduce((a, b) => a + b, 0) : undefined);
+    if (typeof grade !== "number" || !Number.isFinite(grade) || grade < 0 || grade > option.grade_max) throw new CalibrationInputError(`${where}: "grade" must be a number from 0 to ${option.grade_max}.`);
+    return [grade];
+  }
+  const given = example.grade_per_certificate_criterion!;
+  return option.criteria.map((criterion) => {
+    const score = given[criterion.name];
+    if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > criterion.max) throw new CalibrationInputError(`${where}: "${criterion.name}" must be a number from 0 to ${criterion.max}.`);
+    return score;
+  });
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Agreement of grades with the teachers' (whole bands compared after rounding). */
+export function agreement(predicted: number[], teacher: number[]): Agreement {
+  const n = predicted.length;
+  const differences = predicted.map((value, i) => Math.abs(Math.round(value) - Math.round(teacher[i]!)));
+  return {
+    exact: round2(differences.filter((d) => d === 0).length / n),
+    within_one: round2(differences.filter((d) => d <= 1).length / n),
+    spearman: round2(spearman(predicted, teacher)),
+    mean_absolute_difference: round2(predicted.reduce((sum, value, i) => sum + Math.abs(value - teacher[i]!), 0) / n),
+  };
+}
+
+/** Spearman's rank correlation (ties share their mean rank); 0 when either side is constant. */
+export function spearman(xs: number[], ys: number[]): number {
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const mx = mean(rx);
+  const my = mean(ry);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  rx.forEach((x, i) => {
+    sxy += (x - mx) * (ry[i]! - my);
+    sxx += (x - mx) ** 2;
+    syy += (ry[i]! - my) ** 2;
+  });
+  return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
+}
+
+function ranks(values: number[]): number[] {
+  const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
+  const out = new Array<number>(values.length);
+  for (let k = 0; k < order.length; ) {
+    let end = k;
+    while (end + 1 < order.length && order[end + 1]!.value === order[k]!.value) end++;
+    for (let m = k; m <= end; m++) out[order[m]!.i] = (k + end) / 2;
+    k = end + 1;
+  }
+  return out;
+}
