@@ -137,7 +137,7 @@ describe("essay replies", () => {
     data: {
       name: null, original: null, correction: null, status: "PENDING", certificate, input_method: "IMAGE", topic_input_method: null, topic_text: null,
       relationships: { student_image_ids_sorted: [uuid()], topic_image_id: null }, grade: null, grade_max: null, grade_per_certificate_criterion: null,
-      user_feedback: null, feedback: null, edits: null, first_original: null, dropped_edits: null, fix_failure: null, feedback_by_teacher: false,
+      user_feedback: null, feedback: null, edits: null, first_original: null, dropped_edits: null, fix_failure: null, advised_from_school_essays: null, feedback_by_teacher: false,
     },
   };
 

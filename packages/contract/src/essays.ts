@@ -75,6 +75,8 @@ export const EssayData = z.object({
   first_original: z.string().nullable(),
   /** The teacher's corrections that the last fix of the text dropped, because their words changed; null before any fix (and for visitors). */
   dropped_edits: z.array(EssayEdit).nullable(),
+  /** How many of the school's graded essays its calibration of the advised grades learnt from; null when Redpen's general model advised them. */
+  advised_from_school_essays: z.number().int().nonnegative().nullable(),
   /** Why the teacher's last fix of the text could not be corrected, and the fixed text it tried (the essay is as before the fix); null otherwise (and for visitors). */
   fix_failure: FixFailure.nullable(),
   /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */

@@ -70,6 +70,8 @@ export interface CorrectionResultFields {
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: Record<string, number> | null;
+  /** How many of the school's graded essays calibrated the advised grades; null for the general model. */
+  advised_from_school_essays: number | null;
   feedback: string;
 }
 
@@ -87,6 +89,7 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
       grade: fields.grade,
       grade_max: fields.grade_max,
       grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
+      advised_from_school_essays: fields.advised_from_school_essays,
       feedback: fields.feedback,
       failure_reason: null,
       before_fix: null,

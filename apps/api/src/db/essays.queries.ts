@@ -56,3 +56,10 @@ export async function updateEssayIfVersion(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The certificate an essay is written for, as the contract names it. */
+export const certificateOf = (essay: Pick<EssayRow, "certificate_name" | "certificate_cefr_level" | "certificate_format">) => ({
+  name: essay.certificate_name,
+  cefr_level: essay.certificate_cefr_level,
+  format: essay.certificate_format,
+});

@@ -5,6 +5,7 @@ import * as checkoutSessions from "./migrations/20261123-0003-checkout-sessions"
 import * as essaysUsageIndex from "./migrations/20261123-0004-essays-usage-index";
 import * as essayMarking from "./migrations/20261125-0005-essay-marking";
 import * as pageReadings from "./migrations/20261125-0006-page-readings";
+import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrations";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "20261123-0004-essays-usage-index": essaysUsageIndex,
   "20261125-0005-essay-marking": essayMarking,
   "20261125-0006-page-readings": pageReadings,
+  "20261125-0007-school-calibrations": schoolCalibrations,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -40,6 +40,22 @@ export interface Database {
     user_id: string | null;
     created_at: string;
   };
+  /** Each school's calibration of the advised grades per certificate group, refitted as its teachers' grades grow. */
+  school_calibrations: {
+    organisation_id: string;
+    calibration_group: string;
+    /** 1 for the first fit, then one more per refit. */
+    version: number;
+    /** The graded essays it learnt from. */
+    examples: number;
+    /** 1 when it grades closer to the teachers than the general model (cross-validated), else 0. */
+    use: number;
+    /** Why it is not used, when it is not. */
+    reason: string | null;
+    /** JSON text: the engine's Calibration. */
+    model: string;
+    fitted_at: string;
+  };
   /** Uploaded photos (essay pages, topics, logos); the bytes live in the image storage under `storage_key`. */
   images: {
     id: string;
@@ -98,6 +114,8 @@ export interface Database {
     before_fix: string | null;
     /** JSON text: why the last fix could not be corrected, and the text it tried (the contract's `FixFailure`); null otherwise. */
     fix_failure: string | null;
+    /** How many of its school's graded essays the advised grades were calibrated on; null when Redpen's general model advised them. */
+    advised_from_school_essays: number | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -13,6 +13,7 @@ const TABLES = {
   images: true,
   essays: true,
   checkout_sessions: true,
+  school_calibrations: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

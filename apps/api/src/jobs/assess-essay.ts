@@ -1,6 +1,6 @@
 import { EDIT_EXPLANATION_MAX_CHARS, type Certificate } from "@redpen/contract";
 import { classifyTextEdit, correctWithProvider, draftFeedbackWithProvider, findCertificateOptionFor, gradeEssay, gradeWithProvider, type Edit, type LlmConfig } from "@redpen/engine";
-import type { EssayAssessment, MarkingReview, MarkingReviewInput } from "./engine-runner";
+import type { AssessInput, EssayAssessment, MarkingReview, MarkingReviewInput } from "./engine-runner";
 
 function certificateOption(certificate: Certificate) {
   const option = findCertificateOptionFor(certificate);
@@ -9,14 +9,15 @@ function certificateOption(certificate: Certificate) {
 }
 
 /**
- * Corrects the text, grades it for the certificate and drafts the student's feedback. With an LLM
+ * Corrects the text, grades it for the certificate (with the school's calibration when it has one
+ * to use) and drafts the student's feedback. With an LLM
  * provider the engine's *WithProvider functions ask it and fall back to the offline engine by
  * themselves; without one they are the offline engine.
  */
-export async function assessEssay(input: { text: string; certificate: Certificate; topic: string | null }, llm?: LlmConfig): Promise<EssayAssessment> {
+export async function assessEssay(input: AssessInput, llm?: LlmConfig): Promise<EssayAssessment> {
   const option = certificateOption(input.certificate);
   const correction = await correctWithProvider(input.text, { llm });
-  const grades = await gradeWithProvider(input.text, correction.edits, option.id, input.topic ?? undefined, { llm });
+  const grades = await gradeWithProvider(input.text, correction.edits, option.id, input.topic ?? undefined, { llm, calibration: input.calibration });
   const { feedback } = await draftFeedbackWithProvider(input.text, correction.edits, grades, option.id, { llm });
   return {
     correction: correction.corrected,
@@ -44,7 +45,7 @@ export async function reviewMarking(input: MarkingReviewInput, llm?: LlmConfig):
     const explanation = (edit.explanation || proposal.explanation).replace(/\s+/g, " ").slice(0, EDIT_EXPLANATION_MAX_CHARS);
     return { ...edit, category: edit.category || proposal.category, explanation };
   });
-  const grades = gradeEssay(input.text, edits as Edit[], option.id, input.topic ?? undefined);
+  const grades = gradeEssay(input.text, edits as Edit[], option.id, input.topic ?? undefined, { calibration: input.calibration });
   const feedback = input.draftFeedback ? (await draftFeedbackWithProvider(input.text, edits as Edit[], grades, option.id, { llm })).feedback : undefined;
   return {
     edits,

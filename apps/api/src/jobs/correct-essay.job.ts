@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { applyEdits } from "@redpen/contract";
 import type { Kysely } from "kysely";
-import { TranscriptionInputError } from "@redpen/engine";
+import { TranscriptionInputError, type Calibration } from "@redpen/engine";
 import {
   claimPendingEssay,
   findImageForCorrection,
@@ -14,7 +14,8 @@ import {
   type BeforeFix,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
-import type { EssayRow } from "../db/essays.queries";
+import { certificateOf, type EssayRow } from "../db/essays.queries";
+import { schoolCalibration } from "../services/school-calibration";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
 import { EngineCallError } from "./engine-call-errors";
@@ -90,10 +91,12 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
   try {
     const text = await essayText(deps, essay);
     if (!text.trim()) throw new CorrectionError(essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.");
-    const certificate = { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format };
+    const certificate = certificateOf(essay);
     const topic = await topicText(deps, essay);
-    const assessment = await deps.engine.assess({ text, certificate, topic });
-    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment }, topic);
+    const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificate);
+    const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
+    const advised = { advised_from_school_essays: calibration?.examples ?? null };
+    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...advised }, topic, calibration);
     const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());
     return stored ? "done" : "skipped";
   } catch (error) {
@@ -133,13 +136,12 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
  * engine edits (the correction and the advised grades then follow the marking), and their own
  * feedback instead of a new draft.
  */
-async function withTeacherMarking(deps: CorrectionJobDeps, essay: EssayRow, fields: CorrectionResultFields, topic: string | null): Promise<CorrectionResultFields> {
+async function withTeacherMarking(deps: CorrectionJobDeps, essay: EssayRow, fields: CorrectionResultFields, topic: string | null, calibration: Calibration | undefined): Promise<CorrectionResultFields> {
   const kept = essay.feedback_by_teacher === 1 && essay.feedback !== null ? { feedback: essay.feedback } : {};
   const { edits: marking, unmatched } = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
   if (unmatched.length > 0) fields = { ...fields, dropped_marking: JSON.stringify([...(JSON.parse(essay.dropped_marking ?? "[]") as unknown[]), ...unmatched]) };
   if (!marking) return { ...fields, ...kept };
-  const certificate = { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format };
-  const review = await deps.engine.review({ text: fields.original, certificate, topic, edits: studentEdits(marking) });
+  const review = await deps.engine.review({ text: fields.original, certificate: certificateOf(essay), topic, edits: studentEdits(marking), calibration });
   return { ...fields, ...kept, ...advisedGrades(review), marking: JSON.stringify(marking), correction: applyEdits(fields.original, studentEdits(marking)) };
 }
 

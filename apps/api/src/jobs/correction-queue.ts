@@ -1,10 +1,15 @@
+import type { CalibrationRequest } from "./calibrate-school.job";
+
 /**
- * Where accepted essays wait for their correction. In-process by default; pg-boss when the
- * database is PostgreSQL, so `npm run worker` processes can share the work.
+ * Where accepted essays wait for their correction, and schools' calibrations for a refit.
+ * In-process by default; pg-boss when the database is PostgreSQL, so `npm run worker` processes
+ * can share the work.
  */
 export interface CorrectionQueue {
   /** Queues a PENDING essay; called after the transaction that created it has committed. */
   enqueue(essayId: string): Promise<void>;
+  /** Queues a refit of a school's calibration (after a teacher saved grades); it waits behind the essays, so it never holds one up. */
+  enqueueCalibration(request: CalibrationRequest): Promise<void>;
   /** Starts working: essays left PENDING by a stopped server are queued again, then new ones are taken. */
   start(): Promise<void>;
   /** Stops taking work and waits for the corrections under way. */

@@ -1,13 +1,13 @@
-import type { Certificate } from "@redpen/contract";
-import { TranscriptionInputError, type LlmConfig } from "@redpen/engine";
+import { TranscriptionInputError, type GradedExample, type LlmConfig } from "@redpen/engine";
 import { EngineCallError } from "./engine-call-errors";
-import type { MarkingReviewInput } from "./engine-runner";
+import type { AssessInput, MarkingReviewInput } from "./engine-runner";
 
 /** What the api's thread asks the engine thread; `id` pairs each reply with its request. */
 export type EngineRequest =
   | { id: number; kind: "transcribe"; images: Uint8Array[] }
-  | { id: number; kind: "assess"; input: { text: string; certificate: Certificate; topic: string | null } }
+  | { id: number; kind: "assess"; input: AssessInput }
   | { id: number; kind: "review"; input: MarkingReviewInput }
+  | { id: number; kind: "calibrate"; examples: GradedExample[]; certificate: string }
   /** Loads the correction engine and starts the OCR worker, so that the first essay waits for neither. */
   | { id: number; kind: "warm" }
   /** Stops the OCR worker inside the thread before the thread is ended. */

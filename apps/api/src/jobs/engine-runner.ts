@@ -1,5 +1,5 @@
 import type { Certificate, EngineEdit, GradePerCriterion } from "@redpen/contract";
-import type { TranscriptionResult } from "@redpen/engine";
+import type { Calibration, GradedExample, TranscriptionResult } from "@redpen/engine";
 
 /** What the engine makes of an essay's text: the correction, the advised grades and the drafted feedback. */
 export interface EssayAssessment {
@@ -15,11 +15,16 @@ export interface EssayAssessment {
 /** The advised grades: null when they could not be estimated. */
 export type AdvisedGrades = Pick<EssayAssessment, "grade" | "grade_max" | "grade_per_certificate_criterion">;
 
-/** What the engine reviews after the teacher's marking changed. */
-export interface MarkingReviewInput {
+/** An essay to assess: its text, certificate and topic, and the school's calibration of the advised grades, if it has one to use. */
+export interface AssessInput {
   text: string;
   certificate: Certificate;
   topic: string | null;
+  calibration?: Calibration;
+}
+
+/** What the engine reviews after the teacher's marking changed. */
+export interface MarkingReviewInput extends AssessInput {
   /** The marking the student sees, in text order; an edit with an empty category or explanation gets the engine's. */
   edits: EngineEdit[];
   /** Also draft the student's feedback from this marking. */
@@ -54,9 +59,11 @@ export interface EngineRunner {
    */
   transcribe(images: Buffer[], options?: TranscribeOptions): Promise<TranscriptionResult>;
   /** Corrects the text, grades it for the certificate and drafts the student's feedback; an EngineCallError when the engine fails or runs past its time limit. */
-  assess(input: { text: string; certificate: Certificate; topic: string | null }): Promise<EssayAssessment>;
+  assess(input: AssessInput): Promise<EssayAssessment>;
   /** Proposes a category and explanation where the teacher's corrections have none, and grades the marked essay again; an EngineCallError when the engine fails. */
   review(input: MarkingReviewInput): Promise<MarkingReview>;
+  /** Fits a school's calibration of the advised grades (the engine's `calibrate`); rejects with an EngineCallError named CalibrationInputError for examples it cannot use. */
+  calibrate(examples: GradedExample[], certificate: string): Promise<Calibration>;
   /**
    * Starts the threads and loads the engine and the OCR in the background, so that the first essay
    * after a start does not wait for them. Never rejects (a failure shows on the first real call);

@@ -1,10 +1,9 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
-import type { Certificate } from "@redpen/contract";
-import { readLlmConfig, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
+import { readLlmConfig, type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { EngineClosedError } from "./engine-closed-error";
 import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
-import type { EngineRunner, EssayAssessment, MarkingReview, MarkingReviewInput, TranscribeOptions } from "./engine-runner";
+import type { AssessInput, EngineRunner, EssayAssessment, MarkingReview, MarkingReviewInput, TranscribeOptions } from "./engine-runner";
 
 /** How the engine threads are run. */
 export interface EngineThreadRunnerOptions {
@@ -82,8 +81,12 @@ class EngineThreadRunner implements EngineRunner {
     return this.call({ kind: "transcribe", images }) as Promise<TranscriptionResult>;
   }
 
-  assess(input: { text: string; certificate: Certificate; topic: string | null }): Promise<EssayAssessment> {
+  assess(input: AssessInput): Promise<EssayAssessment> {
     return this.call({ kind: "assess", input }) as Promise<EssayAssessment>;
+  }
+
+  calibrate(examples: GradedExample[], certificate: string): Promise<Calibration> {
+    return this.call({ kind: "calibrate", examples, certificate }) as Promise<Calibration>;
   }
 
   review(input: MarkingReviewInput): Promise<MarkingReview> {
@@ -125,6 +128,7 @@ class EngineThreadRunner implements EngineRunner {
     switch (request.kind) {
       case "assess":
       case "review":
+      case "calibrate":
         return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
       case "transcribe":
         return (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) * Math.max(1, request.images.length);

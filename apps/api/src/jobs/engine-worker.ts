@@ -1,6 +1,6 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
+import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
 import { assessEssay, reviewMarking } from "./assess-essay";
 import { serializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
 
@@ -25,6 +25,8 @@ async function answer(request: EngineRequest): Promise<unknown> {
       return assessEssay(request.input, llm);
     case "review":
       return reviewMarking(request.input, llm);
+    case "calibrate":
+      return calibrate(request.examples, request.certificate);
     case "warm":
       return warm();
     case "close":

@@ -1,3 +1,4 @@
+import { calibrateSchoolJob, calibrationKey, type CalibrationRequest } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CorrectionQueue } from "./correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
@@ -19,6 +20,8 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
   /** Queued or running; an id in here is not queued again. */
   private readonly known = new Set<string>();
   private readonly waiting: string[] = [];
+  /** Calibrations to refit, by key, taken only when no essay waits. */
+  private readonly calibrations = new Map<string, CalibrationRequest>();
   private running: Promise<void> | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private state: "idle" | "started" | "stopped" = "idle";
@@ -35,6 +38,12 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     this.next();
   }
 
+  async enqueueCalibration(request: CalibrationRequest): Promise<void> {
+    if (this.state === "stopped") return;
+    this.calibrations.set(calibrationKey(request), request);
+    this.next();
+  }
+
   async start(): Promise<void> {
     if (this.state !== "idle") return;
     this.state = "started";
@@ -48,6 +57,7 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     this.state = "stopped";
     clearInterval(this.sweeper);
     this.waiting.length = 0;
+    this.calibrations.clear();
     // The job under way finishes; the essays still waiting stay PENDING for the next start.
     await this.running;
   }
@@ -59,7 +69,10 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
   private next(): void {
     if (this.state !== "started" || this.running) return;
     const essayId = this.waiting.shift();
-    if (!essayId) return;
+    if (!essayId) {
+      this.calibrateNext();
+      return;
+    }
     this.running = correctEssayJob(this.deps, essayId)
       .then(
         () => undefined,
@@ -68,6 +81,22 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
       )
       .finally(() => {
         this.known.delete(essayId);
+        this.running = undefined;
+        this.next();
+      });
+  }
+
+  private calibrateNext(): void {
+    const [key, request] = this.calibrations.entries().next().value ?? [];
+    if (!key || !request) return;
+    this.calibrations.delete(key);
+    this.running = calibrateSchoolJob(this.deps, request)
+      .then(
+        () => undefined,
+        // A database error: the next grades saved queue the school again.
+        (error: unknown) => this.deps.logger.error({ err: error, organisationId: request.organisationId }, "school calibration job crashed"),
+      )
+      .finally(() => {
         this.running = undefined;
         this.next();
       });

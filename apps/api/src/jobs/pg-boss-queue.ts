@@ -1,9 +1,11 @@
 import PgBoss from "pg-boss";
+import { calibrateSchoolJob, calibrationKey, type CalibrationRequest } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CorrectionQueue } from "./correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";
+export const CALIBRATION_QUEUE_NAME = "calibrate-school";
 
 /** How the pg-boss queue works. */
 export interface PgBossQueueOptions {
@@ -54,18 +56,37 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
+  async enqueueCalibration(request: CalibrationRequest): Promise<void> {
+    if (!this.started || this.stopping) return;
+    await this.boss.send(CALIBRATION_QUEUE_NAME, request, { singletonKey: calibrationKey(request), ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+  }
+
   async start(): Promise<void> {
     // A stopped queue stays stopped: pg-boss does not start again.
     if (this.started || this.stopping) return;
     this.started = true;
     await this.boss.start();
     await this.boss.createQueue(CORRECTION_QUEUE_NAME, { name: CORRECTION_QUEUE_NAME, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    await this.boss.createQueue(CALIBRATION_QUEUE_NAME, { name: CALIBRATION_QUEUE_NAME, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
     await this.sweep();
     if (this.options.work !== false) {
       this.workerId = await this.boss.work<{ essayId: string }>(CORRECTION_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
         // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
         if (!job || this.stopping) return "skipped";
         const run = correctEssayJob(this.deps, job.data.essayId);
+        this.running.add(run);
+        try {
+          return await run;
+        } finally {
+          this.running.delete(run);
+        }
+      });
+    }
+    if (this.options.work !== false) {
+      // Polled slowly: a refit can wait, and each process takes one at a time beside its essays.
+      await this.boss.work<CalibrationRequest>(CALIBRATION_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: (this.options.pollingIntervalSeconds ?? 2) * 5 }, async ([job]) => {
+        if (!job || this.stopping) return "skipped";
+        const run = calibrateSchoolJob(this.deps, job.data);
         this.running.add(run);
         try {
           return await run;

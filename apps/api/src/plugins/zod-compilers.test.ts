@@ -28,6 +28,7 @@ const essay: EssayResponse = {
     first_original: null,
     dropped_edits: null,
     fix_failure: null,
+    advised_from_school_essays: null,
     feedback_by_teacher: false,
   },
 };

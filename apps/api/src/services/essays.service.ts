@@ -17,7 +17,7 @@ import {
 } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { appendCreditEntry, creditBalance } from "../db/credits.queries";
-import { findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
+import { certificateOf, findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
 import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
@@ -27,6 +27,8 @@ import { conflict, forbidden, notFound, paymentRequired, validationFailed } from
 import type { CorrectionQueue } from "../jobs/correction-queue";
 import type { EngineRunner } from "../jobs/engine-runner";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
+import { schoolCalibration } from "./school-calibration";
+import type { CalibrationRequest } from "../jobs/calibrate-school.job";
 import type { CurrentUser } from "./users.service";
 
 /** What the essay calls need. */
@@ -54,7 +56,7 @@ export function toEssayResponse(essay: EssayRow): EssayResponse {
       original: essay.original,
       correction: essay.correction,
       status: essay.status,
-      certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
+      certificate: certificateOf(essay),
       input_method: essay.input_method,
       topic_input_method: essay.topic_input_method,
       topic_text: essay.topic_text,
@@ -67,6 +69,7 @@ export function toEssayResponse(essay: EssayRow): EssayResponse {
       edits: markingOf(essay),
       first_original: essay.first_original,
       dropped_edits: parseJson(essay.dropped_marking),
+      advised_from_school_essays: essay.advised_from_school_essays,
       fix_failure: parseJson(essay.fix_failure),
       feedback_by_teacher: essay.feedback_by_teacher === 1,
     },
@@ -164,6 +167,15 @@ async function queueCorrection(deps: EssaysDeps, essayId: string): Promise<void>
   }
 }
 
+/** Queues a refit of the school's calibration; a queue that fails loses nothing, as the next grading queues it again. */
+async function queueCalibration(deps: EssaysDeps, request: CalibrationRequest): Promise<void> {
+  try {
+    await deps.queue.enqueueCalibration(request);
+  } catch (error) {
+    deps.logger.error({ err: error, organisationId: request.organisationId }, "could not queue the school's calibration");
+  }
+}
+
 /** The caller's own SUCCESS and PENDING essays, newest first. */
 export async function listEssays(db: Kysely<Database>, user: CurrentUser, query: EssayListQuery): Promise<EssayRow[]> {
   return listEssaysOfOwner(db, user.id, { offset: query.offset, limit: query.limit, hasTopic: query.filter_has_topic });
@@ -204,7 +216,7 @@ const staleVersion = (stored: number) =>
 
 /** The teacher's grading, checked against the certificate's criteria and maxima. */
 function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
-  const option = findCertificateOptionFor({ name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format });
+  const option = findCertificateOptionFor(certificateOf(essay));
   if (!option) throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
   const field = "user_feedback.grade_per_certificate_criterion";
   const expected = option.criteria.map((criterion) => criterion.name);
@@ -246,12 +258,14 @@ async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | 
  */
 async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayEdit[], { draftFeedback = false } = {}) {
   const text = essay.original ?? "";
+  const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificateOf(essay));
   const review = await deps.engine.review({
     text,
-    certificate: { name: essay.certificate_name, cefr_level: essay.certificate_cefr_level, format: essay.certificate_format },
+    certificate: certificateOf(essay),
     topic: await topicOf(deps.db, essay),
     edits: studentEdits(marking),
     draftFeedback,
+    calibration,
   });
   // The reviewed edits are the shown ones, in the same order, now each with its category and explanation.
   const reviewed = new Map(studentEdits(marking).map((edit, i) => [edit, review.edits[i]!]));
@@ -262,6 +276,7 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayE
     grade: review.grade,
     grade_max: review.grade_max ?? essay.grade_max,
     grade_per_certificate_criterion: review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
+    advised_from_school_essays: calibration?.examples ?? null,
     ...(review.feedback === undefined ? {} : { feedback: review.feedback, feedback_by_teacher: 0 }),
   };
 }
@@ -330,5 +345,7 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
     throw staleVersion((await getEssay(db, essayId)).version);
   }
   if ("original" in data) await queueCorrection(deps, essayId);
+  // Each grading a teacher saves is an example for the school's calibration.
+  if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback) await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
   return getEssay(db, essayId);
 }

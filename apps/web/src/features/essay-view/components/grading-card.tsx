@@ -69,6 +69,7 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
 
   return (
     <SectionCard title="Grading" action={editButton} className="print-all print-narrow">
+      {signedIn && <AdvisedBy schoolEssays={essay.data.advised_from_school_essays} />}
       {editing ? (
         <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSave())} sx={{ display: "grid", gap: 2 }}>
           {criteria.map((criterion, index) => {
@@ -121,6 +122,15 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** Which model advised the grades: the school's own calibration, or Redpen's general one. */
+function AdvisedBy({ schoolEssays }: { schoolEssays: number | null }) {
+  return (
+    <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
+      {schoolEssays === null ? "Advised by Redpen's general model" : `Advised from your school's ${schoolEssays} graded essays`}
+    </Typography>
   );
 }
 

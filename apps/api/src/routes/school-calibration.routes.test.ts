@@ -1,0 +1,58 @@
+import type { EssayResponse } from "@redpen/contract";
+import { describe, expect, it } from "vitest";
+import { essay as schoolEssay } from "../../../../packages/engine/src/grade/testing/graded-essays";
+import { createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
+import { useEssayApi } from "../testing/essay-suite";
+import type { Teacher } from "../testing/essays";
+
+const suite = useEssayApi();
+
+/** A corrected essay of the teacher's, written for the tests. */
+async function correctedEssay(teacher: Teacher, i: number): Promise<EssayResponse> {
+  return waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, teacher.token, { original: schoolEssay(i) })).id);
+}
+
+/** The teacher saves a grading `shift` bands from the advised one on every criterion. */
+async function gradeAs(teacher: Teacher, essay: EssayResponse, shift: number): Promise<void> {
+  const advised = essay.data.grade_per_certificate_criterion!;
+  const grades = Object.fromEntries(Object.entries(advised).map(([name, score]) => [name, Math.max(0, score + shift)]));
+  const reply = await suite.patch(essay.id, teacher.token, essay.version + 1, { user_feedback: { grade_per_certificate_criterion: grades, grade: Object.values(grades).reduce((a, b) => a + b, 0) } });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
+const calibrationsOf = (organisationId: string) => suite.ctx.api.db.selectFrom("school_calibrations").selectAll().where("organisation_id", "=", organisationId).execute();
+
+async function waitForCalibration(organisationId: string, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const [row] = await calibrationsOf(organisationId);
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error("no calibration was fitted");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe("a school's calibration of the advised grades", () => {
+  it("is fitted once a school has 20 graded essays, advises its next essays, and never another school's", { timeout: 240_000 }, async () => {
+    await setCredits(suite.ctx, suite.alice.organisationId, 100);
+    // Another school grades too, more leniently: its grades must not reach the first school's model.
+    for (let i = 0; i < 5; i++) await gradeAs(suite.bob, await correctedEssay(suite.bob, 100 + i), +1);
+    for (let i = 0; i < 19; i++) await gradeAs(suite.alice, await correctedEssay(suite.alice, i), -1);
+    // Nineteen graded essays fit nothing yet.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await calibrationsOf(suite.alice.organisationId)).toEqual([]);
+
+    await gradeAs(suite.alice, await correctedEssay(suite.alice, 19), -1);
+    const row = await waitForCalibration(suite.alice.organisationId);
+    expect(row).toMatchObject({ version: 1, examples: 20, use: 1, reason: null });
+    expect(JSON.parse(row.model)).toMatchObject({ examples: 20, target: "criteria", certificate: "cambridge-b2-first:essay" });
+    expect(await calibrationsOf(suite.bob.organisationId)).toEqual([]);
+
+    // The school's next essay is advised by its calibration, a stricter grade than the general model's for the same text.
+    const next = await correctedEssay(suite.alice, 40);
+    const elsewhere = await correctedEssay(suite.bob, 40);
+    expect(next.data.advised_from_school_essays).toBe(20);
+    expect(elsewhere.data.advised_from_school_essays).toBeNull();
+    expect(next.data.grade!).toBeLessThan(elsewhere.data.grade!);
+  });
+});
