@@ -10,6 +10,8 @@ export const EDIT_REPLACEMENT_MAX_CHARS = 1_000;
 export const EDIT_EXPLANATION_MAX_CHARS = 500;
 /** The rule id of a correction the teacher added. */
 export const TEACHER_RULE_ID = "teacher";
+/** The rule id of a correction suggested from the school's remembered corrections. */
+export const SCHOOL_RULE_ID = "school-correction";
 
 /** One correction made by the engine, on character offsets of the original text. */
 export const EngineEdit = z.object({

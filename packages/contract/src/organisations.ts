@@ -88,3 +88,41 @@ export type OrganisationUserInviteResponse = z.infer<typeof OrganisationUserInvi
 /** Path parameters of DELETE /organisations/{organisation_id}/users/{user_id}. */
 export const OrganisationUserParams = OrganisationIdParams.extend({ user_id: z.uuid() });
 export type OrganisationUserParams = z.infer<typeof OrganisationUserParams>;
+
+/** Path parameters of /organisations/{organisation_id}/corrections/{correction_id}. */
+export const SchoolCorrectionParams = OrganisationIdParams.extend({ correction_id: z.uuid() });
+export type SchoolCorrectionParams = z.infer<typeof SchoolCorrectionParams>;
+
+/** A correction the school's teachers made themselves, remembered to suggest on later essays. */
+export const SchoolCorrection = z.object({
+  id: z.uuid(),
+  original: z.string(),
+  replacement: z.string(),
+  category: z.string(),
+  explanation: z.string(),
+  /** How often the school's teachers made it, and how many teachers. */
+  added: z.number().int().nonnegative(),
+  teachers: z.number().int().nonnegative(),
+  /** How often it was suggested on an essay, and rejected there. */
+  suggested: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  /** Whether it is suggested on new essays now: made often enough, kept often enough, and not switched off. */
+  active: z.boolean(),
+  /** Why it is or is not suggested. */
+  status: z.enum(["suggested", "switched-off", "rejected-too-often", "made-too-few-times"]),
+  /** Whether a teacher switched it off. */
+  switched_off: z.boolean(),
+});
+export type SchoolCorrection = z.infer<typeof SchoolCorrection>;
+
+/** GET /organisations/{organisation_id}/corrections */
+export const SchoolCorrectionListResponse = z.object({ data: z.array(SchoolCorrection) });
+export type SchoolCorrectionListResponse = z.infer<typeof SchoolCorrectionListResponse>;
+
+/** PATCH /organisations/{organisation_id}/corrections/{correction_id}: switch a remembered correction off, or on again. */
+export const SchoolCorrectionPatchRequest = z.object({ data: z.strictObject({ switched_off: z.boolean() }) });
+export type SchoolCorrectionPatchRequest = z.infer<typeof SchoolCorrectionPatchRequest>;
+
+/** The PATCH reply: the correction as it is now. */
+export const SchoolCorrectionResponse = z.object({ data: SchoolCorrection });
+export type SchoolCorrectionResponse = z.infer<typeof SchoolCorrectionResponse>;

@@ -6,6 +6,7 @@ import * as essaysUsageIndex from "./migrations/20261123-0004-essays-usage-index
 import * as essayMarking from "./migrations/20261125-0005-essay-marking";
 import * as pageReadings from "./migrations/20261125-0006-page-readings";
 import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrations";
+import * as schoolCorrections from "./migrations/20261125-0008-school-corrections";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "20261125-0005-essay-marking": essayMarking,
   "20261125-0006-page-readings": pageReadings,
   "20261125-0007-school-calibrations": schoolCalibrations,
+  "20261125-0008-school-corrections": schoolCorrections,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -40,6 +40,30 @@ export interface Database {
     user_id: string | null;
     created_at: string;
   };
+  /** The corrections a school's teachers made themselves, remembered to suggest on its later essays. */
+  school_corrections: {
+    id: string;
+    organisation_id: string;
+    original: string;
+    replacement: string;
+    category: string;
+    /** The teacher's explanation, shown with the suggestion. */
+    explanation: string;
+    /** JSON text: the words seen before and after the wrong words, lower-cased. */
+    before_words: string;
+    after_words: string;
+    /** How often the school's teachers made it. */
+    added: number;
+    /** JSON text: the ids of the teachers who made it. */
+    teacher_ids: string;
+    /** How often it was suggested on an essay, and how often a teacher rejected the suggestion. */
+    suggested: Generated<number>;
+    rejected: Generated<number>;
+    /** 1 once a teacher switched it off. */
+    switched_off: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
   /** Each school's calibration of the advised grades per certificate group, refitted as its teachers' grades grow. */
   school_calibrations: {
     organisation_id: string;

@@ -1,4 +1,5 @@
 import type { RouteOptions } from "fastify";
+import { randomUUID } from "node:crypto";
 import { FileMailbox } from "@redpen/mail";
 import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
 import { ESSAY_TEXT, setCredits } from "../testing/essays";
@@ -31,6 +32,9 @@ export interface FuzzFixtures {
     readImage: string;
     photoEssay: string;
     strangerImage: string;
+    /** A remembered correction of the teacher's school, and one of the stranger's. */
+    schoolCorrection: string;
+    strangerSchoolCorrection: string;
     checkout: string;
     strangerCheckout: string;
     mail: string;
@@ -50,6 +54,17 @@ async function uploadedImage(ctx: TestContext, token: string, png: Buffer, query
   const reply = await postImage(ctx, token, png, { query });
   if (reply.statusCode !== 201) throw new Error(`upload failed: ${reply.statusCode} ${reply.body}`);
   return reply.json().id as string;
+}
+
+/** A remembered correction of the teacher's school, as its teachers' marking leaves one. */
+async function rememberedCorrection(ctx: TestContext, teacher: Teacher): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await ctx.api.db
+    .insertInto("school_corrections")
+    .values({ id, organisation_id: teacher.organisationId, original: "informations", replacement: "information", category: "noun number", explanation: "'Information' has no plural.", before_words: '["the"]', after_words: '["about"]', added: 3, teacher_ids: JSON.stringify([teacher.userId]), created_at: now, updated_at: now })
+    .execute();
+  return id;
 }
 
 async function openCheckout(ctx: TestContext, token: string): Promise<string> {
@@ -78,6 +93,8 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     image: await uploadedImage(ctx, teacher.token, png),
     readImage: await uploadedImage(ctx, teacher.token, printedPage(ESSAY_TEXT.split("\n\n")[0]!), "has_transcription=true"),
     photoEssay: "",
+    schoolCorrection: await rememberedCorrection(ctx, teacher),
+    strangerSchoolCorrection: await rememberedCorrection(ctx, stranger),
     strangerImage: await uploadedImage(ctx, stranger.token, png),
     checkout: await openCheckout(ctx, teacher.token),
     strangerCheckout: await openCheckout(ctx, stranger.token),

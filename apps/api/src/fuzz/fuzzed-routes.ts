@@ -15,6 +15,8 @@ import {
   OrganisationUserInviteRequest,
   OrganisationUserParams,
   PaymentQuery,
+  SchoolCorrectionParams,
+  SchoolCorrectionPatchRequest,
 } from "@redpen/contract";
 import type { CardForm } from "../payments/card-form";
 import { TEST_CARD_NUMBER } from "../payments/card-form";
@@ -65,6 +67,19 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   organisationRead(""),
   organisationRead("/billing"),
   organisationRead("/users"),
+  organisationRead("/corrections"),
+  {
+    method: "PATCH",
+    url: `${API}/organisations/:organisation_id/corrections/:correction_id`,
+    caller: "teacher",
+    params: SchoolCorrectionParams,
+    body: { encoding: "json", schema: SchoolCorrectionPatchRequest },
+    valid: (fixtures) => forTeacher(fixtures, { params: { ...organisation(fixtures), correction_id: fixtures.ids.schoolCorrection }, query: {}, body: { data: { switched_off: true } } }),
+    trespasses: [
+      { name: "another school", call: (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId, correction_id: fixtures.ids.strangerSchoolCorrection } }) },
+      { name: "another school's correction", call: (fixtures) => ({ params: { ...organisation(fixtures), correction_id: fixtures.ids.strangerSchoolCorrection } }) },
+    ],
+  },
   { method: "GET", url: `${API}/organisations/:organisation_id/logo`, caller: "anyone", params: OrganisationIdParams, valid: (fixtures) => ({ params: organisation(fixtures), query: {} }) },
   {
     method: "PATCH",

@@ -14,6 +14,7 @@ const TABLES = {
   essays: true,
   checkout_sessions: true,
   school_calibrations: true,
+  school_corrections: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -16,6 +16,7 @@ import {
 } from "../db/correction-jobs.queries";
 import { certificateOf, type EssayRow } from "../db/essays.queries";
 import { schoolCalibration } from "../services/school-calibration";
+import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
 import { EngineCallError } from "./engine-call-errors";
@@ -96,8 +97,12 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificate);
     const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
-    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...advised }, topic, calibration);
+    // The school's remembered corrections join the engine's, where no engine edit stands on their words.
+    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits);
+    const suggested = school.suggested.length ? { edits: school.edits, correction: applyEdits(text, school.edits) } : {};
+    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...suggested, ...advised }, topic, calibration);
     const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());
+    if (stored) await countSuggested(deps.db, school.suggested);
     return stored ? "done" : "skipped";
   } catch (error) {
     if (error instanceof EngineClosedError) {

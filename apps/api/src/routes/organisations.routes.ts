@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import {
+  SchoolCorrectionListResponse,
+  SchoolCorrectionParams,
+  SchoolCorrectionPatchRequest,
+  SchoolCorrectionResponse,
   OrganisationBillingResponse,
   OrganisationIdParams,
   OrganisationLogoResponse,
@@ -16,6 +20,7 @@ import { organisationBilling } from "../services/billing.service";
 import { toImageResponse } from "../services/images.service";
 import { inviteTeacher, listOrganisationUsers, removeTeacher, type OrganisationUsersDeps } from "../services/organisation-users.service";
 import { getOrganisationForMember, getOrganisationLogo, updateOrganisation } from "../services/organisations.service";
+import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
 
 /** What the organisation calls need: the invitations' needs, and the api's address for the logo's uri. */
 export interface OrganisationsDeps extends OrganisationUsersDeps {
@@ -64,6 +69,21 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
       "/organisations/:organisation_id/users",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationUserListResponse } } },
       async (request) => ({ data: await listOrganisationUsers(db, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/corrections",
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: SchoolCorrectionListResponse } } },
+      async (request) => ({ data: await listRememberedCorrections(db, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    app.patch<{ Params: SchoolCorrectionParams; Body: SchoolCorrectionPatchRequest }>(
+      "/organisations/:organisation_id/corrections/:correction_id",
+      { onRequest: app.authenticate, schema: { params: SchoolCorrectionParams, body: SchoolCorrectionPatchRequest, response: { 200: SchoolCorrectionResponse } } },
+      async (request) => {
+        const { organisation_id, correction_id } = request.params;
+        return { data: await switchRememberedCorrection(db, currentUserOf(request), organisation_id, correction_id, request.body.data.switched_off) };
+      },
     );
 
     // 201 with a new invitation; 200 when the email was invited already and only gets the email again.

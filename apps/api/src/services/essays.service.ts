@@ -28,6 +28,7 @@ import type { CorrectionQueue } from "../jobs/correction-queue";
 import type { EngineRunner } from "../jobs/engine-runner";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
+import { learnFromMarking } from "./school-corrections";
 import type { CalibrationRequest } from "../jobs/calibrate-school.job";
 import type { CurrentUser } from "./users.service";
 
@@ -345,6 +346,8 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
     throw staleVersion((await getEssay(db, essayId)).version);
   }
   if ("original" in data) await queueCorrection(deps, essayId);
+  // What the teacher corrected themselves, and the suggestions they rejected, teach the school.
+  if ("edits" in data && "marking" in changes && changes.marking) await learnFromMarking(db, essay.organisation_id, user.id, essay.original ?? "", markingOf(essay) ?? [], JSON.parse(changes.marking) as EssayEdit[]);
   // Each grading a teacher saves is an example for the school's calibration.
   if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback) await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
   return getEssay(db, essayId);

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { EDIT_EXPLANATION_MAX_CHARS, EDIT_REPLACEMENT_MAX_CHARS, type EssayEdit } from "@redpen/contract";
+import { EDIT_EXPLANATION_MAX_CHARS, EDIT_REPLACEMENT_MAX_CHARS, SCHOOL_RULE_ID, type EssayEdit } from "@redpen/contract";
 import { Fragment, useState } from "react";
 import { editKey, insertionText, type MarkingAction } from "../utils/marking";
 
@@ -58,7 +58,15 @@ function ExistingEdits({ edits, onAction, onClose }: { edits: EssayEdit[]; onAct
                 <Box sx={{ display: "flex", gap: 1, alignItems: "center", my: 1, flexWrap: "wrap" }}>
                   {edit.category && <Chip size="small" label={edit.category} />}
                   <Typography variant="body2" color="text.secondary">
-                    {edit.source === "teacher" ? "Your correction" : edit.state === "changed" ? "Redpen’s correction, changed by you" : "Redpen’s correction"}
+                    {edit.source === "teacher"
+                      ? "Your correction"
+                      : edit.rule_id === SCHOOL_RULE_ID
+                        ? edit.state === "changed"
+                          ? "From your school's corrections, changed by you"
+                          : "From your school's corrections"
+                        : edit.state === "changed"
+                          ? "Redpen’s correction, changed by you"
+                          : "Redpen’s correction"}
                   </Typography>
                 </Box>
                 <Typography>{edit.explanation || "Redpen is writing an explanation…"}</Typography>

@@ -3,9 +3,10 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { PageTitle } from "../../../components/page-title";
 import { useMe } from "../../../lib/api/get-me";
 import { LogoCard } from "./logo-card";
+import { RememberedCorrectionsCard } from "./remembered-corrections-card";
 import { TeachersCard } from "./teachers-card";
 
-/** /organisation: the current organisation's logo and its teachers, side by side on wide screens. */
+/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, and its remembered corrections. */
 export function OrganisationPage() {
   const me = useMe();
   const organisationId = me.data?.data.relationships.organisation_ids_sorted[0];
@@ -19,6 +20,9 @@ export function OrganisationPage() {
         <Box sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" } }}>
           <LogoCard organisationId={organisationId} />
           <TeachersCard organisationId={organisationId} myId={me.data?.id} />
+          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+            <RememberedCorrectionsCard organisationId={organisationId} />
+          </Box>
         </Box>
       )}
     </>

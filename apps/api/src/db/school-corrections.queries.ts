@@ -1,0 +1,36 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "./schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SchoolCorrectionRow = Selectable<Database["school_corrections"]>;
+
+/** The school's remembered corrections, most often made first. */
+export async function listSchoolCorrections(db: Db, organisationId: string): Promise<SchoolCorrectionRow[]> {
+  return db.selectFrom("school_corrections").selectAll().where("organisation_id", "=", organisationId).orderBy("added", "desc").orderBy("original").orderBy("id").execute();
+}
+
+export async function findSchoolCorrection(db: Db, organisationId: string, id: string): Promise<SchoolCorrectionRow | undefined> {
+  return db.selectFrom("school_corrections").selectAll().where("organisation_id", "=", organisationId).where("id", "=", id).executeTakeFirst();
+}
+
+export async function findSchoolCorrectionByWords(db: Db, organisationId: string, original: string, replacement: string): Promise<SchoolCorrectionRow | undefined> {
+  return db.selectFrom("school_corrections").selectAll().where("organisation_id", "=", organisationId).where("original", "=", original).where("replacement", "=", replacement).executeTakeFirst();
+}
+
+export async function insertSchoolCorrection(db: Db, row: Omit<SchoolCorrectionRow, "suggested" | "rejected" | "switched_off">): Promise<void> {
+  await db.insertInto("school_corrections").values(row).execute();
+}
+
+export async function updateSchoolCorrection(db: Db, id: string, changes: Partial<Omit<SchoolCorrectionRow, "id" | "organisation_id">>): Promise<void> {
+  await db.updateTable("school_corrections").set(changes).where("id", "=", id).execute();
+}
+
+/** Adds to how often the corrections were suggested (or, with a negative step, rejected counts). */
+export async function countSuggestions(db: Db, ids: readonly string[], column: "suggested" | "rejected", step: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("school_corrections")
+    .set((eb) => ({ [column]: eb(column, "+", step) }))
+    .where("id", "in", ids)
+    .execute();
+}

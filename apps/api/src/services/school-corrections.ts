@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { SCHOOL_RULE_ID, type EngineEdit, type EssayEdit, type SchoolCorrection } from "@redpen/contract";
+import { correctionContext, findRemembered, type RememberedCorrection } from "@redpen/engine";
+import type { Kysely } from "kysely";
+import {
+  countSuggestions,
+  findSchoolCorrection,
+  findSchoolCorrectionByWords,
+  insertSchoolCorrection,
+  listSchoolCorrections,
+  updateSchoolCorrection,
+  type SchoolCorrectionRow,
+} from "../db/school-corrections.queries";
+import type { Database } from "../db/schema";
+import { notFound } from "../errors";
+import { getOrganisationForMember } from "./organisations.service";
+import type { CurrentUser } from "./users.service";
+
+/**
+ * A school's remembered corrections: what its teachers corrected themselves (added, or changed
+ * the engine's words), suggested on its later essays once made often enough, and kept suggested
+ * while its teachers keep the suggestions. Only the school's own essays teach it.
+ */
+
+/** Made this many times, or by this many teachers, a correction becomes a suggestion… */
+export const REMEMBER_AFTER_TIMES = 3;
+export const REMEMBER_AFTER_TEACHERS = 2;
+/** …until less than this share of its suggestions is kept. */
+export const KEPT_AT_LEAST = 0.6;
+
+const parse = (text: string) => JSON.parse(text) as string[];
+const union = (list: string[], item: string) => (list.includes(item) ? list : [...list, item]);
+
+/** Whether the correction is suggested on new essays, or why not. */
+function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
+  if (row.switched_off === 1) return "switched-off";
+  if (row.suggested > 0 && (row.suggested - row.rejected) / row.suggested < KEPT_AT_LEAST) return "rejected-too-often";
+  const made = row.added >= REMEMBER_AFTER_TIMES || parse(row.teacher_ids).length >= REMEMBER_AFTER_TEACHERS;
+  return made ? "suggested" : "made-too-few-times";
+}
+
+/** Whether the correction is suggested on new essays. */
+export const isSuggested = (row: SchoolCorrectionRow) => statusOf(row) === "suggested";
+
+const wordsKey = (edit: { original: string; replacement: string }) => `${edit.original}\u0000${edit.replacement}`;
+const editKey = (edit: Pick<EssayEdit, "start" | "end" | "replacement" | "state">) => `${edit.start}:${edit.end}:${edit.replacement}:${edit.state}`;
+
+/** The corrections the teacher made themselves in this change of the marking: new ones, or new words for one. */
+function teacherDecisions(before: readonly EssayEdit[], after: readonly EssayEdit[]): EssayEdit[] {
+  const known = new Set(before.map(editKey));
+  return after.filter((edit) => (edit.state === "added" || edit.state === "changed") && edit.original.trim() && !known.has(editKey(edit)));
+}
+
+/**
+ * Remembers what a teacher's change of an essay's marking teaches the school: each correction they
+ * made themselves counts once more (by whom, and the words either side), and each suggestion they
+ * rejected (or restored) counts against it (or no longer does).
+ */
+export async function learnFromMarking(db: Kysely<Database>, organisationId: string, teacherId: string, text: string, before: readonly EssayEdit[], after: readonly EssayEdit[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (const edit of teacherDecisions(before, after)) {
+    const { before: left, after: right } = correctionContext(text, edit.start, edit.end);
+    const row = await findSchoolCorrectionByWords(db, organisationId, edit.original, edit.replacement);
+    if (!row) {
+      await insertSchoolCorrection(db, {
+        id: randomUUID(),
+        organisation_id: organisationId,
+        original: edit.original,
+        replacement: edit.replacement,
+        category: edit.category,
+        explanation: edit.explanation,
+        before_words: JSON.stringify([left]),
+        after_words: JSON.stringify([right]),
+        added: 1,
+        teacher_ids: JSON.stringify([teacherId]),
+        created_at: now,
+        updated_at: now,
+      });
+      continue;
+    }
+    await updateSchoolCorrection(db, row.id, {
+      added: row.added + 1,
+      teacher_ids: JSON.stringify(union(parse(row.teacher_ids), teacherId)),
+      before_words: JSON.stringify(union(parse(row.before_words), left)),
+      after_words: JSON.stringify(union(parse(row.after_words), right)),
+      // The latest teacher's words explain it.
+      ...(edit.explanation ? { explanation: edit.explanation, category: edit.category } : {}),
+      updated_at: now,
+    });
+  }
+  // A suggestion counts once per essay: rejected in it, or no longer.
+  const rejected = (edits: readonly EssayEdit[]) => new Set(edits.filter((edit) => edit.rule_id === SCHOOL_RULE_ID && edit.state === "rejected").map(wordsKey));
+  const was = rejected(before);
+  const is = rejected(after);
+  const rows = new Map((await listSchoolCorrections(db, organisationId)).map((row) => [wordsKey(row), row.id]));
+  const idsOf = (keys: string[]) => keys.flatMap((key) => rows.get(key) ?? []);
+  await countSuggestions(db, idsOf([...is].filter((key) => !was.has(key))), "rejected", 1);
+  await countSuggestions(db, idsOf([...was].filter((key) => !is.has(key))), "rejected", -1);
+}
+
+/**
+ * The engine's edits with the school's suggestions where its remembered corrections apply and no
+ * engine edit stands on the same words, and the ids of the corrections suggested.
+ */
+export async function withSchoolSuggestions(db: Kysely<Database>, organisationId: string, text: string, edits: readonly EngineEdit[]): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
+  const rows = (await listSchoolCorrections(db, organisationId)).filter(isSuggested);
+  if (rows.length === 0) return { edits: [...edits], suggested: [] };
+  const remembered = rows.map((row): RememberedCorrection & { id: string; category: string } => ({
+    id: row.id,
+    original: row.original,
+    replacement: row.replacement,
+    explanation: row.explanation,
+    category: row.category,
+    before: parse(row.before_words),
+    after: parse(row.after_words),
+  }));
+  const free = findRemembered(text, remembered).filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end));
+  const suggestions = free.map(({ start, end, correction }): EngineEdit => {
+    const row = correction as (typeof remembered)[number];
+    return { start, end, original: row.original, replacement: row.replacement, category: row.category, rule_id: SCHOOL_RULE_ID, explanation: row.explanation };
+  });
+  return {
+    edits: [...edits, ...suggestions].sort((a, b) => a.start - b.start || a.end - b.end),
+    // Counted once per essay, as rejections are.
+    suggested: [...new Set(free.map((match) => (match.correction as (typeof remembered)[number]).id))],
+  };
+}
+
+/** Counts the suggestions an essay was given. */
+export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => countSuggestions(db, ids, "suggested", 1);
+
+/** A remembered correction as the organisation page lists it. */
+export function toSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {
+  const { id, original, replacement, category, explanation, added, suggested, rejected } = row;
+  const status = statusOf(row);
+  return { id, original, replacement, category, explanation, added, teachers: parse(row.teacher_ids).length, suggested, rejected, active: status === "suggested", status, switched_off: row.switched_off === 1 };
+}
+
+/** The school's remembered corrections, for a member (404 or 403 otherwise). */
+export async function listRememberedCorrections(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<SchoolCorrection[]> {
+  await getOrganisationForMember(db, user, organisationId);
+  return (await listSchoolCorrections(db, organisationId)).map(toSchoolCorrection);
+}
+
+/** Switches a remembered correction off (or on again), for any member of its school; 404 for one of another school. */
+export async function switchRememberedCorrection(db: Kysely<Database>, user: CurrentUser, organisationId: string, correctionId: string, switchedOff: boolean): Promise<SchoolCorrection> {
+  await getOrganisationForMember(db, user, organisationId);
+  const row = await findSchoolCorrection(db, organisationId, correctionId);
+  if (!row) throw notFound("This remembered correction");
+  await updateSchoolCorrection(db, row.id, { switched_off: switchedOff ? 1 : 0, updated_at: new Date().toISOString() });
+  return toSchoolCorrection({ ...row, switched_off: switchedOff ? 1 : 0 });
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { correctTextEssay } from "./essay-flow";
+import { TEXT_ESSAY } from "./essays";
+import { useRunningProduct } from "./product";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
+
+const { product, browser } = useRunningProduct();
+const EMAIL = "remembering@school.test";
+let page: Page;
+
+/**
+ * The school remembers a correction as its teachers' marking would leave it after three times
+ * (making it three times in the browser is the api tests' part): written into the product's own database.
+ */
+function rememberForSchool(email: string): void {
+  const database = new Database(join(product().dataDir, "redpen.sqlite"));
+  try {
+    const { organisation_id } = database
+      .prepare("SELECT m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .get(email) as { organisation_id: string };
+    const now = new Date().toISOString();
+    database
+      .prepare(
+        "INSERT INTO school_corrections (id, organisation_id, original, replacement, category, explanation, before_words, after_words, added, teacher_ids, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(randomUUID(), organisation_id, "grant", "scholarship", "word choice", "Say 'scholarship' for money that pays for studies.", '["small"]', '["to"]', 3, '["a-teacher"]', now, now);
+  } finally {
+    database.close();
+  }
+}
+
+beforeAll(async () => {
+  page = await signUpTeacher(browser(), product(), EMAIL);
+  // The first essay makes the teacher's school; the school then remembers a correction.
+  await correctTextEssay(page, product(), { text: TEXT_ESSAY });
+  rememberForSchool(EMAIL);
+});
+
+describe("a school's remembered corrections", () => {
+  it("are suggested on the school's next essay, marked as the school's, and listed on the organisation page where a teacher switches one off", async () => {
+    await correctTextEssay(page, product(), { text: TEXT_ESSAY });
+    const corrections = page.getByRole("region", { name: "Corrections", exact: true });
+    await corrections.getByRole("button", { name: "Correction: grant to scholarship. Enter to open, Delete to reject." }).click();
+    const dialog = page.getByRole("dialog", { name: "Correction" });
+    await dialog.getByText("From your school's corrections").waitFor();
+    await dialog.getByText("Say 'scholarship' for money that pays for studies.").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${product().url}/organisation`);
+    const card = page.getByRole("region", { name: "Remembered corrections" });
+    const item = card.getByRole("listitem").filter({ hasText: "scholarship" });
+    await item.getByText("Suggested", { exact: true }).waitFor();
+    await item.getByText("Made 3 times by 1 teacher · suggested once, rejected 0 times").waitFor();
+    await item.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
+    await item.getByText("Switched off").waitFor();
+    await page.reload();
+    await card.getByRole("listitem").filter({ hasText: "scholarship" }).getByText("Switched off").waitFor();
+    expect(await card.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).isChecked()).toBe(false);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await card.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).waitFor();
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+});
