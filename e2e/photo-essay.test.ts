@@ -1,5 +1,3 @@
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, openNewEssay, photoPreviews, pickCertificate, waitForCorrected } from "./essay-flow";
@@ -7,6 +5,7 @@ import { PAGES } from "./essays";
 import { handwrittenPhotos } from "./fixtures/fixtures";
 import { blurredPhoto, photographPage } from "./photos";
 import { useRunningProduct } from "./product";
+import { failFix } from "./product-database";
 import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -81,15 +80,7 @@ describe("a teacher with photos of an essay", () => {
 
   it("says when a fixed text could not be corrected, and offers the fixed text again", async () => {
     // The engine cannot be made to fail from the browser: the essay's row says a fix failed, as the job writes it.
-    const essayId = new URL(page.url()).pathname.split("/").pop()!;
-    const database = new Database(join(product().dataDir, "redpen.sqlite"));
-    try {
-      const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
-      const failure = { reason: "The engine could not correct the essay: it was stopped.", original: original.replace("postcard", "post card") };
-      database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify(failure), essayId);
-    } finally {
-      database.close();
-    }
+    failFix(product(), new URL(page.url()).pathname.split("/").pop()!, "The engine could not correct the essay: it was stopped.", (original) => original.replace("postcard", "post card"));
     await page.reload();
     const note = page.getByRole("region", { name: "Corrections", exact: true }).getByRole("alert").filter({ hasText: "Your fixed text could not be corrected" });
     await note.getByText("The engine could not correct the essay: it was stopped.").waitFor();

@@ -1,43 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
+import { rememberForSchool } from "./product-database";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 const EMAIL = "remembering@school.test";
 let page: Page;
 
-/**
- * The school remembers a correction as its teachers' marking would leave it after three times
- * (making it three times in the browser is the api tests' part): written into the product's own database.
- */
-function rememberForSchool(email: string): void {
-  const database = new Database(join(product().dataDir, "redpen.sqlite"));
-  try {
-    const { organisation_id } = database
-      .prepare("SELECT m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
-      .get(email) as { organisation_id: string };
-    const now = new Date().toISOString();
-    database
-      .prepare(
-        "INSERT INTO school_corrections (id, organisation_id, original, replacement, category, explanation, before_words, after_words, added, teacher_ids, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(randomUUID(), organisation_id, "grant", "scholarship", "word choice", "Say 'scholarship' for money that pays for studies.", '["small"]', '["to"]', 3, '["a-teacher"]', now, now);
-  } finally {
-    database.close();
-  }
-}
+/** Scholarship for grant, as the school's teachers corrected it three times (making it three times in the browser is the api tests' part). */
+const SCHOLARSHIP = { original: "grant", replacement: "scholarship", category: "word choice", explanation: "Say 'scholarship' for money that pays for studies.", before: "small", after: "to" };
 
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), EMAIL);
   // The first essay makes the teacher's school; the school then remembers a correction.
   await correctTextEssay(page, product(), { text: TEXT_ESSAY });
-  rememberForSchool(EMAIL);
+  rememberForSchool(product(), EMAIL, SCHOLARSHIP);
 });
 
 describe("a school's remembered corrections", () => {

@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
 import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, selectInCorrections, waitForCorrected } from "../e2e/essay-flow";
@@ -15,6 +14,7 @@ import { logoPng } from "../e2e/logo";
 import { blurredPhoto } from "../e2e/photos";
 import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
+import { clearFixFailure, failFix, rememberForSchool } from "../e2e/product-database";
 import { VIEWPORTS } from "../e2e/teacher";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -109,6 +109,14 @@ async function shootOrganisationStates(page: Page) {
   await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "09e-organisation-logo");
+  // Two corrections the school's teachers made three times, one then switched off.
+  rememberForSchool(product, "ana@school.test", { original: "informations", replacement: "information", category: "noun number", explanation: "'Information' has no plural: say 'some information'.", before: "the", after: "about" });
+  rememberForSchool(product, "ana@school.test", { original: "grant", replacement: "scholarship", category: "word choice", explanation: "Say 'scholarship' for money that pays for studies.", before: "small", after: "to" });
+  await page.reload();
+  const remembered = page.getByRole("region", { name: "Remembered corrections" });
+  await remembered.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
+  await remembered.getByText("Switched off").waitFor();
+  await shoot(page, "09f-organisation-remembered-corrections");
 }
 
 /**
@@ -243,15 +251,11 @@ try {
   await fix.getByRole("button", { name: "Cancel" }).click();
   // A fix whose correction failed (the engine cannot be made to fail here, so the row says it did).
   const essayId = new URL(page.url()).pathname.split("/").pop()!;
-  const database = new Database(join(product.dataDir, "redpen.sqlite"));
-  const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
-  const failure = { reason: "The engine could not correct the essay: The engine took longer than 60 s to correct the essay and was stopped.", original: original.replace("musevm", "museum") };
-  database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify(failure), essayId);
+  failFix(product, essayId, "The engine could not correct the essay: The engine took longer than 60 s to correct the essay and was stopped.", (original) => original.replace("musevm", "museum"));
   await page.reload();
   await waitForCorrected(page);
   await shoot(page, "48-fix-failed");
-  database.prepare("UPDATE essays SET fix_failure = NULL WHERE id = ?").run(essayId);
-  database.close();
+  clearFixFailure(product, essayId);
 
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();

@@ -1,0 +1,46 @@
+/**
+ * The running product's own SQLite database (the e2e product runs `npm start` with no settings),
+ * for the states a browser cannot bring about in a test's time: a correction that failed, a
+ * correction the school's teachers made three times.
+ */
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { RunningProduct } from "./product";
+
+function withDatabase<T>(product: RunningProduct, use: (database: Database.Database) => T): T {
+  const database = new Database(join(product.dataDir, "redpen.sqlite"));
+  try {
+    return use(database);
+  } finally {
+    database.close();
+  }
+}
+
+/** The essay's fixed text could not be corrected: the row as the correction job leaves it. */
+export function failFix(product: RunningProduct, essayId: string, reason: string, fix: (original: string) => string): void {
+  withDatabase(product, (database) => {
+    const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
+    database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify({ reason, original: fix(original) }), essayId);
+  });
+}
+
+/** Clears a failed fix's note again. */
+export function clearFixFailure(product: RunningProduct, essayId: string): void {
+  withDatabase(product, (database) => database.prepare("UPDATE essays SET fix_failure = NULL WHERE id = ?").run(essayId));
+}
+
+/** A correction of the school of the teacher with this email, made three times by its teachers, as their marking leaves it. */
+export function rememberForSchool(product: RunningProduct, email: string, correction: { original: string; replacement: string; category: string; explanation: string; before: string; after: string }): void {
+  withDatabase(product, (database) => {
+    const { organisation_id } = database
+      .prepare("SELECT m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .get(email) as { organisation_id: string };
+    const now = new Date().toISOString();
+    database
+      .prepare(
+        "INSERT INTO school_corrections (id, organisation_id, original, replacement, category, explanation, before_words, after_words, added, teacher_ids, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?, ?)",
+      )
+      .run(randomUUID(), organisation_id, correction.original, correction.replacement, correction.category, correction.explanation, JSON.stringify([correction.before]), JSON.stringify([correction.after]), JSON.stringify([randomUUID()]), now, now);
+  });
+}
