@@ -128,7 +128,7 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
 /** Which model advised the grades: the school's own calibration, or Redpen's general one. */
 function AdvisedBy({ schoolEssays }: { schoolEssays: number | null }) {
   return (
-    <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
+    <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 2.5 }}>
       {schoolEssays === null ? "Advised by Redpen's general model" : `Advised from your school's ${schoolEssays} graded essays`}
     </Typography>
   );

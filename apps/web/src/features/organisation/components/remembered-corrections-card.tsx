@@ -21,7 +21,7 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
   return (
     <OrganisationCard
       title="Remembered corrections"
-      description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when teachers reject it more often than they keep it."
+      description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when your teachers keep fewer than 6 in 10 of its suggestions."
     >
       {corrections.isPending && <Skeleton variant="rectangular" height={96} />}
       {corrections.error && <ErrorNotice error={corrections.error} />}
@@ -44,7 +44,8 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
               )}
               <Box sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
                 <Typography variant="body2">
-                  Made {times(correction.added)} by {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} · suggested {times(correction.suggested)}, rejected {times(correction.rejected)}
+                  Made {times(correction.added)} by {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} ·{" "}
+                  {correction.suggested === 0 ? "not suggested yet" : `suggested ${times(correction.suggested)}, rejected ${times(correction.rejected)}`}
                 </Typography>
                 <FormControlLabel
                   control={
