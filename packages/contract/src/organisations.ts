@@ -126,3 +126,46 @@ export type SchoolCorrectionPatchRequest = z.infer<typeof SchoolCorrectionPatchR
 /** The PATCH reply: the correction as it is now. */
 export const SchoolCorrectionResponse = z.object({ data: SchoolCorrection });
 export type SchoolCorrectionResponse = z.infer<typeof SchoolCorrectionResponse>;
+
+/** How closely grades agree with the teachers' saved ones: shares exact and within one band, rank correlation, mean absolute difference. */
+export const GradeAgreement = z.object({ exact: z.number(), within_one: z.number(), spearman: z.number(), mean_absolute_difference: z.number() });
+export type GradeAgreement = z.infer<typeof GradeAgreement>;
+
+/** How the corrections fared with the teachers: Redpen's kept, changed and rejected, and the teachers' own added. */
+export const CorrectionsFared = z.object({ kept: z.number().int(), changed: z.number().int(), rejected: z.number().int(), added: z.number().int() });
+export type CorrectionsFared = z.infer<typeof CorrectionsFared>;
+
+/** A school's calibration as the Marking section shows it: cross-validated agreement of the general model and of the calibration. */
+export const MarkingCalibration = z.object({
+  version: z.number().int(),
+  examples: z.number().int(),
+  /** Whether it advises the school's essays; when not, why. */
+  use: z.boolean(),
+  reason: z.string().nullable(),
+  fitted_at: z.string(),
+  criteria: z.array(z.object({ name: z.string(), hand_set: GradeAgreement, calibrated: GradeAgreement })),
+  total: z.object({ hand_set: GradeAgreement, calibrated: GradeAgreement }),
+});
+
+/** GET /organisations/{organisation_id}/marking: how Redpen's advice agrees with the school's teachers. */
+export const MarkingResponse = z.object({
+  data: z.object({
+    certificates: z.array(
+      z.object({
+        /** The certificates graded alike (one calibration group). */
+        group: z.string(),
+        /** Essays a teacher graded per criterion. */
+        graded: z.number().int(),
+        /** The advised grades as shown beside the teachers' saved ones, per criterion and of the total; null with no graded essay. */
+        criteria: z.array(z.object({ name: z.string(), advised: GradeAgreement.nullable() })),
+        total: GradeAgreement.nullable(),
+        calibration: MarkingCalibration.nullable(),
+      }),
+    ),
+    /** Per category, over every corrected essay of the school. */
+    corrections: z.array(CorrectionsFared.extend({ category: z.string() })),
+    /** Per teacher: their graded essays, the advised total's agreement with theirs, and how Redpen's corrections fared with them. */
+    teachers: z.array(z.object({ user_id: z.uuid(), email: z.string(), graded: z.number().int(), total: GradeAgreement.nullable(), corrections: CorrectionsFared })),
+  }),
+});
+export type MarkingResponse = z.infer<typeof MarkingResponse>;

@@ -68,6 +68,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   organisationRead("/billing"),
   organisationRead("/users"),
   organisationRead("/corrections"),
+  organisationRead("/marking"),
   {
     method: "PATCH",
     url: `${API}/organisations/:organisation_id/corrections/:correction_id`,

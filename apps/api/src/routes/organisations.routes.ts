@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  MarkingResponse,
   SchoolCorrectionListResponse,
   SchoolCorrectionParams,
   SchoolCorrectionPatchRequest,
@@ -21,6 +22,7 @@ import { toImageResponse } from "../services/images.service";
 import { inviteTeacher, listOrganisationUsers, removeTeacher, type OrganisationUsersDeps } from "../services/organisation-users.service";
 import { getOrganisationForMember, getOrganisationLogo, updateOrganisation } from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
+import { schoolMarking } from "../services/school-marking";
 
 /** What the organisation calls need: the invitations' needs, and the api's address for the logo's uri. */
 export interface OrganisationsDeps extends OrganisationUsersDeps {
@@ -75,6 +77,12 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
       "/organisations/:organisation_id/corrections",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: SchoolCorrectionListResponse } } },
       async (request) => ({ data: await listRememberedCorrections(db, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/marking",
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: MarkingResponse } } },
+      async (request) => ({ data: await schoolMarking(db, currentUserOf(request), request.params.organisation_id) }),
     );
 
     app.patch<{ Params: SchoolCorrectionParams; Body: SchoolCorrectionPatchRequest }>(

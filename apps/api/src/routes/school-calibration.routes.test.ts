@@ -1,7 +1,7 @@
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essay as schoolEssay } from "../../../../packages/engine/src/grade/testing/graded-essays";
-import { createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
+import { bearer, createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import type { Teacher } from "../testing/essays";
 
@@ -47,6 +47,10 @@ describe("a school's calibration of the advised grades", () => {
     expect(row).toMatchObject({ version: 1, examples: 20, use: 1, reason: null });
     expect(JSON.parse(row.model)).toMatchObject({ examples: 20, target: "criteria", certificate: "cambridge-b2-first:essay" });
     expect(await calibrationsOf(suite.bob.organisationId)).toEqual([]);
+    // The Marking section shows the calibration's cross-validated agreement beside the general model's.
+    const marking = (await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${suite.alice.organisationId}/marking`, headers: bearer(suite.alice.token) })).json();
+    expect(marking.data.certificates[0]).toMatchObject({ graded: 20, calibration: { version: 1, examples: 20, use: true, reason: null } });
+    expect(marking.data.certificates[0].calibration.criteria).toHaveLength(4);
 
     // The school's next essay is advised by its calibration, a stricter grade than the general model's for the same text.
     const next = await correctedEssay(suite.alice, 40);

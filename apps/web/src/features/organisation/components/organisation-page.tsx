@@ -3,10 +3,11 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { PageTitle } from "../../../components/page-title";
 import { useMe } from "../../../lib/api/get-me";
 import { LogoCard } from "./logo-card";
+import { MarkingCard } from "./marking-card";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
 import { TeachersCard } from "./teachers-card";
 
-/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, and its remembered corrections. */
+/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, its remembered corrections and its Marking figures. */
 export function OrganisationPage() {
   const me = useMe();
   const organisationId = me.data?.data.relationships.organisation_ids_sorted[0];
@@ -22,6 +23,9 @@ export function OrganisationPage() {
           <TeachersCard organisationId={organisationId} myId={me.data?.id} />
           <Box sx={{ gridColumn: { md: "1 / -1" } }}>
             <RememberedCorrectionsCard organisationId={organisationId} />
+          </Box>
+          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+            <MarkingCard organisationId={organisationId} />
           </Box>
         </Box>
       )}
