@@ -44,3 +44,21 @@ export function rememberForSchool(product: RunningProduct, email: string, correc
       .run(randomUUID(), organisation_id, correction.original, correction.replacement, correction.category, correction.explanation, JSON.stringify([correction.before]), JSON.stringify([correction.after]), JSON.stringify([randomUUID()]), now, now);
   });
 }
+
+/** A corrected text essay of the teacher with this email, graded by Redpen (`advised`) and by the teacher (`teacher`), per criterion. */
+export function insertGradedEssay(product: RunningProduct, email: string, essay: { text: string; advised: Record<string, number>; teacher: Record<string, number> }): void {
+  withDatabase(product, (database) => {
+    const { user_id, organisation_id } = database
+      .prepare("SELECT m.user_id, m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .get(email) as { user_id: string; organisation_id: string };
+    const now = new Date().toISOString();
+    const total = (grades: Record<string, number>) => Object.values(grades).reduce((a, b) => a + b, 0);
+    database
+      .prepare(
+        `INSERT INTO essays (id, owner_user_id, organisation_id, status, original, correction, certificate_name, certificate_cefr_level, certificate_format, input_method, student_image_ids,
+           grade, grade_max, grade_per_certificate_criterion, edits, feedback, user_feedback, created_at, updated_at)
+         VALUES (?, ?, ?, 'SUCCESS', ?, ?, 'Cambridge B2 First', 'B2', 'essay', 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
+      )
+      .run(randomUUID(), user_id, organisation_id, essay.text, essay.text, total(essay.advised), JSON.stringify(essay.advised), JSON.stringify({ grade_per_certificate_criterion: essay.teacher, grade: total(essay.teacher) }), now, now);
+  });
+}
