@@ -14,7 +14,7 @@ import { logoPng } from "../e2e/logo";
 import { blurredPhoto } from "../e2e/photos";
 import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
-import { clearFixFailure, failFix, rememberForSchool } from "../e2e/product-database";
+import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
 import { VIEWPORTS } from "../e2e/teacher";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -256,6 +256,16 @@ try {
   await waitForCorrected(page);
   await shoot(page, "48-fix-failed");
   clearFixFailure(product, essayId);
+
+  // The Marking figures once the school's teachers have graded a few essays themselves.
+  for (const [i, text] of [TEXT_ESSAY, PAGES[0]!, PAGES[1]!].entries()) {
+    const advised = { Content: 3, "Communicative Achievement": 3, Organisation: 3, Language: 3 - (i % 2) };
+    insertGradedEssay(product, "ana@school.test", { text, advised, teacher: { ...advised, Language: 2, Content: 3 + (i === 2 ? 1 : 0) } });
+  }
+  await page.goto(`${product.url}/organisation`);
+  await page.getByRole("region", { name: "Marking", exact: true }).getByText(/graded essays/).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "24-organisation-marking");
 
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();

@@ -128,7 +128,7 @@ export const SchoolCorrectionResponse = z.object({ data: SchoolCorrection });
 export type SchoolCorrectionResponse = z.infer<typeof SchoolCorrectionResponse>;
 
 /** How closely grades agree with the teachers' saved ones: shares exact and within one band, rank correlation, mean absolute difference. */
-export const GradeAgreement = z.object({ exact: z.number(), within_one: z.number(), spearman: z.number(), mean_absolute_difference: z.number() });
+export const GradeAgreement = z.object({ exact: z.number(), within_one: z.number(), spearman: z.number().nullable(), mean_absolute_difference: z.number() });
 export type GradeAgreement = z.infer<typeof GradeAgreement>;
 
 /** How the corrections fared with the teachers: Redpen's kept, changed and rejected, and the teachers' own added. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { correctEssay } from "../correct/correct-essay";
-import { calibrate, CalibrationInputError } from "./calibrate";
+import { agreement, calibrate, CalibrationInputError } from "./calibrate";
 import { checkCalibration } from "./calibration";
 import { gradeEssay } from "./grade-essay";
 import { CERTIFICATE, essay, handSet, school } from "./testing/graded-essays";
@@ -68,5 +68,12 @@ describe("calibrate", () => {
     expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 1 calibration");
     expect(() => checkCalibration({ ...calibration, models: [{ ...calibration.models[0]!, model: { ...calibration.models[0]!.model, dense: [1] } }] })).toThrow("do not match their features");
     expect(() => checkCalibration("calibration")).toThrow();
+  });
+
+  it("says how grades agree, with no rank correlation where none is defined", () => {
+    // Differences 0, 1, 1: one exact, all within one; ranks (0, 1, 2) against (0.5, 0.5, 2), so 1.5 / √3.
+    expect(agreement([3, 4, 5], [3, 3, 4])).toEqual({ exact: 0.33, within_one: 1, spearman: 0.87, mean_absolute_difference: 0.67 });
+    expect(agreement([3, 3, 3], [2, 3, 4]).spearman).toBeNull();
+    expect(agreement([2, 4], [2, 4]).spearman).toBeNull();
   });
 });

@@ -157,7 +157,7 @@ export function agreement(predicted: number[], teacher: number[]): Agreement {
   return {
     exact: round2(differences.filter((d) => d === 0).length / n),
     within_one: round2(differences.filter((d) => d <= 1).length / n),
-    spearman: round2(spearman(predicted, teacher)),
+    spearman: n < 3 || new Set(predicted).size < 2 || new Set(teacher).size < 2 ? null : round2(spearman(predicted, teacher)),
     mean_absolute_difference: round2(predicted.reduce((sum, value, i) => sum + Math.abs(value - teacher[i]!), 0) / n),
   };
 }

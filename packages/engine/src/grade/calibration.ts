@@ -33,7 +33,8 @@ export interface GradedExample {
 export interface Agreement {
   exact: number;
   within_one: number;
-  spearman: number;
+  /** Null when it is not defined: fewer than three essays, or grades all the same on either side. */
+  spearman: number | null;
   mean_absolute_difference: number;
 }
 

@@ -7,7 +7,8 @@ import { OrganisationCard } from "./organisation-card";
 
 type Certificate = MarkingResponse["data"]["certificates"][number];
 const percent = (share: number | undefined) => (share === undefined ? "–" : `${Math.round(share * 100)}%`);
-const rho = (agreement: GradeAgreement | null | undefined) => (agreement ? agreement.spearman.toFixed(2) : "–");
+// A rank correlation needs three essays and grades that differ on both sides.
+const rho = (agreement: GradeAgreement | null | undefined) => (agreement?.spearman == null ? "–" : agreement.spearman.toFixed(2));
 
 /** 'Marking': how Redpen's advised grades agree with the school's teachers, how its corrections fared, and the same per teacher. */
 export function MarkingCard({ organisationId }: { organisationId: string }) {
@@ -17,7 +18,7 @@ export function MarkingCard({ organisationId }: { organisationId: string }) {
       {marking.isPending && <Skeleton variant="rectangular" height={160} />}
       {marking.error && <ErrorNotice error={marking.error} />}
       {marking.data && (
-        <Box sx={{ display: "grid", gap: 4 }}>
+        <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: "minmax(0, 1fr)" }}>
           {marking.data.data.certificates.length === 0 && <Alert severity="info">No essay has your teachers' own grading yet: save a grading on an essay to compare it with Redpen's advice.</Alert>}
           {marking.data.data.certificates.map((certificate) => (
             <CertificateAgreement key={certificate.group} certificate={certificate} />
