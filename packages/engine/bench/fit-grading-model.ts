@@ -17,6 +17,7 @@ import { correctEssay } from "../src/correct/correct-essay";
 import { essayFeatures, HASH_BUCKETS, inverseDocumentFrequency, weighHashed } from "../src/grade/features";
 import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore } from "../src/grade/grading-model";
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "../src/grade/linear-model";
+import { pearson } from "../src/grade/correlation";
 import { fitRidge, type RidgeOptions, standardiserFor } from "../src/grade/ridge";
 import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
 
@@ -89,20 +90,6 @@ export function subset(set: TrainingSet, keep: (index: number) => boolean): Trai
  * a linking rescales it afterwards (the FCE band).
  */
 export type Criterion = "rmse" | "correlation";
-
-function pearson(xs: number[], ys: number[]): number {
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, i) => {
-    sxy += (x - mx) * (ys[i]! - my);
-    sxx += (x - mx) ** 2;
-    syy += (ys[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy || 1);
-}
 
 /** The mean error over the targets of `set` under `folds`-fold cross-validation with these options. */
 function crossValidatedError(set: TrainingSet, options: RidgeOptions, standardiser: Standardiser, folds: number, criterion: Criterion): number {

@@ -13,6 +13,7 @@ import { correctEssay } from "../src/correct/correct-essay";
 import { readDocument } from "../src/document/document";
 import { essayFeatures, inverseDocumentFrequency } from "../src/grade/features";
 import { gradeEssay } from "../src/grade/grade-essay";
+import { pearson, ranks } from "../src/grade/correlation";
 import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-model";
 
 import { available, DATA_DIR, ELLIPSE_SCORES, ellipseEssays, fceMarkedEssays } from "./datasets";
@@ -23,32 +24,6 @@ const FOLDS = 5;
 const fmt = (value: number, digits = 3) => value.toFixed(digits);
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function pearson(xs: number[], ys: number[]): number {
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < xs.length; i++) {
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
-    sxx += (xs[i]! - mx) ** 2;
-    syy += (ys[i]! - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-function ranks(values: number[]): number[] {
-  const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
-  const out = new Array<number>(values.length);
-  for (let k = 0; k < order.length; ) {
-    let end = k;
-    while (end + 1 < order.length && order[end + 1]!.value === order[k]!.value) end++;
-    for (let m = k; m <= end; m++) out[order[m]!.i] = (k + end) / 2;
-    k = end + 1;
-  }
-  return out;
-}
 
 const rmse = (predicted: number[], actual: number[]) => Math.sqrt(predicted.reduce((sum, p, i) => sum + (p - actual[i]!) ** 2, 0) / predicted.length);
 

@@ -15,7 +15,8 @@
  * Prints, never asserts.
  */
 import { correctEssay } from "../src/correct/correct-essay";
-import { calibrate, spearman } from "../src/grade/calibrate";
+import { calibrate } from "../src/grade/calibrate";
+import { pearson, spearman } from "../src/grade/correlation";
 import type { Calibration, GradedExample } from "../src/grade/calibration";
 import { gradeEssay } from "../src/grade/grade-essay";
 import { correctionContext, findRemembered, type RememberedCorrection } from "../src/correct/remembered";
@@ -24,21 +25,6 @@ import { available, DATA_DIR, ellipseEssays, fceEditedEssays, fceMarkedEssays, f
 const SIZES = [20, 50, 100, 200, 500];
 const fmt = (value: number) => value.toFixed(3);
 const b2First = (text: string) => (/^\s*(dear|to whom)/im.test(text.slice(0, 300)) ? "cambridge-b2-first:email-letter" : "cambridge-b2-first:essay");
-
-function pearson(xs: number[], ys: number[]): number {
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  xs.forEach((x, i) => {
-    sxy += (x - mx) * (ys[i]! - my);
-    sxx += (x - mx) ** 2;
-    syy += (ys[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 interface Test {
   text: string;

@@ -2,6 +2,7 @@ import { findCertificateOption } from "../catalogue/catalogue";
 import { correctEssay } from "../correct/correct-essay";
 import { criterionScores, readForGrading } from "./grade-essay";
 import { type Calibration, calibrationGroup, CALIBRATION_VERSION, type Agreement, type AgreementPair, type GradedExample, type GradedReading, handScores, MIN_CALIBRATION_EXAMPLES, rowOf, shifted } from "./calibration";
+import { spearman } from "./correlation";
 import { fitRidge, standardiserFor } from "./ridge";
 
 /**
@@ -160,34 +161,4 @@ export function agreement(predicted: number[], teacher: number[]): Agreement {
     spearman: n < 3 || new Set(predicted).size < 2 || new Set(teacher).size < 2 ? null : round2(spearman(predicted, teacher)),
     mean_absolute_difference: round2(predicted.reduce((sum, value, i) => sum + Math.abs(value - teacher[i]!), 0) / n),
   };
-}
-
-/** Spearman's rank correlation (ties share their mean rank); 0 when either side is constant. */
-export function spearman(xs: number[], ys: number[]): number {
-  const rx = ranks(xs);
-  const ry = ranks(ys);
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const mx = mean(rx);
-  const my = mean(ry);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  rx.forEach((x, i) => {
-    sxy += (x - mx) * (ry[i]! - my);
-    sxx += (x - mx) ** 2;
-    syy += (ry[i]! - my) ** 2;
-  });
-  return sxx && syy ? sxy / Math.sqrt(sxx * syy) : 0;
-}
-
-function ranks(values: number[]): number[] {
-  const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
-  const out = new Array<number>(values.length);
-  for (let k = 0; k < order.length; ) {
-    let end = k;
-    while (end + 1 < order.length && order[end + 1]!.value === order[k]!.value) end++;
-    for (let m = k; m <= end; m++) out[order[m]!.i] = (k + end) / 2;
-    k = end + 1;
-  }
-  return out;
 }
