@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EngineEdit, FixFailure } from "@redpen/contract";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import { appendCreditEntry } from "./credits.queries";
 import type { PageReadingColumns } from "../services/page-readings";
 import type { EssayRow } from "./essays.queries";
@@ -77,27 +77,32 @@ export interface CorrectionResultFields {
 
 /** Stores SUCCESS and the results, if the claim still holds; false when it did not (nothing written). */
 export async function storeCorrectionSuccess(db: Db, essayId: string, claim: string, fields: CorrectionResultFields, now: string): Promise<boolean> {
+  return finishClaim(db, essayId, claim, now, {
+    status: "SUCCESS",
+    original: fields.original,
+    correction: fields.correction,
+    edits: JSON.stringify(fields.edits),
+    marking: fields.marking,
+    ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
+    grade: fields.grade,
+    grade_max: fields.grade_max,
+    grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
+    advised_from_school_essays: fields.advised_from_school_essays,
+    feedback: fields.feedback,
+    failure_reason: null,
+    before_fix: null,
+    fix_failure: null,
+  });
+}
+
+/**
+ * Ends a held claim with the job's result: the changes written, the claim let go and the version
+ * moved on, if the claim still holds; false when it did not (nothing written).
+ */
+async function finishClaim(db: Db, essayId: string, claim: string, now: string, changes: Updateable<Database["essays"]>): Promise<boolean> {
   const result = await db
     .updateTable("essays")
-    .set((eb) => ({
-      status: "SUCCESS",
-      original: fields.original,
-      correction: fields.correction,
-      edits: JSON.stringify(fields.edits),
-      marking: fields.marking,
-      ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
-      grade: fields.grade,
-      grade_max: fields.grade_max,
-      grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
-      advised_from_school_essays: fields.advised_from_school_essays,
-      feedback: fields.feedback,
-      failure_reason: null,
-      before_fix: null,
-      fix_failure: null,
-      locked_until: null,
-      version: eb("version", "+", 1),
-      updated_at: now,
-    }))
+    .set((eb) => ({ ...changes, locked_until: null, version: eb("version", "+", 1), updated_at: now }))
     .where("id", "=", essayId)
     .where("status", "=", "PENDING")
     .where("locked_until", "=", claim)
@@ -117,22 +122,7 @@ export const beforeFixOf = ({ original, first_original, marking, dropped_marking
  * when it did not (nothing written). Nothing was charged for the fix, so nothing is given back.
  */
 export async function restoreBeforeFix(db: Db, essayId: string, claim: string, before: BeforeFix, failure: FixFailure, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("essays")
-    .set((eb) => ({
-      ...before,
-      status: "SUCCESS",
-      before_fix: null,
-      fix_failure: JSON.stringify(failure),
-      locked_until: null,
-      version: eb("version", "+", 1),
-      updated_at: now,
-    }))
-    .where("id", "=", essayId)
-    .where("status", "=", "PENDING")
-    .where("locked_until", "=", claim)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return finishClaim(db, essayId, claim, now, { ...before, status: "SUCCESS", before_fix: null, fix_failure: JSON.stringify(failure) });
 }
 
 /**
@@ -149,14 +139,7 @@ export async function storeCorrectionFailure(
   { refund }: { refund: boolean } = { refund: true },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("essays")
-      .set((eb) => ({ status: "FAILURE", failure_reason: reason, locked_until: null, version: eb("version", "+", 1), updated_at: now }))
-      .where("id", "=", essay.id)
-      .where("status", "=", "PENDING")
-      .where("locked_until", "=", claim)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!(await finishClaim(trx, essay.id, claim, now, { status: "FAILURE", failure_reason: reason }))) return false;
     if (refund) await appendCreditEntry(trx, { id: randomUUID(), organisation_id: essay.organisation_id, delta: 1, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: now });
     return true;
   });
