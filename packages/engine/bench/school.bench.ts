@@ -64,10 +64,12 @@ function fce() {
   for (const size of [...SIZES, school.length]) {
     // One calibration for B2 First: its formats are marked on the same four criteria.
     const examples: GradedExample[] = school.slice(0, size).map((essay) => ({ text: essay.text, edits: essay.edits, certificate: essay.certificate, grade: Math.min(20, essay.band * 4) }));
+    const fitStarted = performance.now();
     const calibration = calibrate(examples, "cambridge-b2-first:essay");
+    const fitMs = performance.now() - fitStarted;
     const calibrations = new Map(["cambridge-b2-first:essay", "cambridge-b2-first:email-letter"].map((certificate) => [certificate, calibration]));
     const c = calibration;
-    const note = `${c.examples} fitted, λ ${c.lambda}, mean difference ${c.agreement.total.hand_set.mean_absolute_difference} → ${c.agreement.total.calibrated.mean_absolute_difference}${c.use ? "" : " (not used)"}`;
+    const note = `${c.examples} fitted in ${(fitMs / 1000).toFixed(2)} s, λ ${c.lambda}, mean difference ${c.agreement.total.hand_set.mean_absolute_difference} → ${c.agreement.total.calibrated.mean_absolute_difference}${c.use ? "" : " (not used)"}`;
     row(size === school.length ? `${size} (all)` : String(size), tests, calibrations, note);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
