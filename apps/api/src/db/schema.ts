@@ -70,7 +70,7 @@ export interface Database {
     calibration_group: string;
     /** 1 for the first fit, then one more per refit. */
     version: number;
-    /** The graded essays it learnt from. */
+    /** The graded essays it was given (the model says how many it could grade and learnt from). */
     examples: number;
     /** 1 when it grades closer to the teachers than the general model (cross-validated), else 0. */
     use: number;

@@ -17,16 +17,22 @@ export async function findSchoolCorrectionByWords(db: Db, organisationId: string
   return db.selectFrom("school_corrections").selectAll().where("organisation_id", "=", organisationId).where("original", "=", original).where("replacement", "=", replacement).executeTakeFirst();
 }
 
-export async function insertSchoolCorrection(db: Db, row: Omit<SchoolCorrectionRow, "suggested" | "rejected" | "switched_off">): Promise<void> {
-  await db.insertInto("school_corrections").values(row).execute();
+/** Inserts the correction unless the school has these words and replacement already; false when it had. */
+export async function insertSchoolCorrection(db: Db, row: Omit<SchoolCorrectionRow, "suggested" | "rejected" | "switched_off">): Promise<boolean> {
+  const result = await db
+    .insertInto("school_corrections")
+    .values(row)
+    .onConflict((oc) => oc.columns(["organisation_id", "original", "replacement"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function updateSchoolCorrection(db: Db, id: string, changes: Partial<Omit<SchoolCorrectionRow, "id" | "organisation_id">>): Promise<void> {
   await db.updateTable("school_corrections").set(changes).where("id", "=", id).execute();
 }
 
-/** Adds to how often the corrections were suggested (or, with a negative step, rejected counts). */
-export async function countSuggestions(db: Db, ids: readonly string[], column: "suggested" | "rejected", step: number): Promise<void> {
+/** Adds `step` to a count of the corrections (made, suggested or rejected), in the database, so that two saves at once both count. */
+export async function addToCounts(db: Db, ids: readonly string[], column: "added" | "suggested" | "rejected", step: number): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("school_corrections")

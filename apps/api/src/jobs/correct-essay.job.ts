@@ -98,7 +98,11 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
     // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits);
+    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits).catch((error: unknown) => {
+      // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
+      deps.logger.warn({ essayId, error: error instanceof Error ? error.message : String(error) }, "the school's suggestions could not be added");
+      return { edits: assessment.edits, suggested: [] as string[] };
+    });
     const suggested = school.suggested.length ? { edits: school.edits, correction: applyEdits(text, school.edits) } : {};
     const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...suggested, ...advised }, topic, calibration);
     const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());

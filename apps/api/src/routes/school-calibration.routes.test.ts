@@ -59,4 +59,27 @@ describe("a school's calibration of the advised grades", () => {
     expect(elsewhere.data.advised_from_school_essays).toBeNull();
     expect(next.data.grade!).toBeLessThan(elsewhere.data.grade!);
   });
+
+  it("advises with the general model, and keeps correcting, when the stored calibration cannot be used", { timeout: 60_000 }, async () => {
+    // As after an engine upgrade that changes what a calibration holds.
+    await suite.ctx.api.db.updateTable("school_calibrations").set({ model: JSON.stringify({ version: 99 }) }).where("organisation_id", "=", suite.alice.organisationId).execute();
+    const essay = await correctedEssay(suite.alice, 41);
+    expect(essay.data).toMatchObject({ status: "SUCCESS", advised_from_school_essays: null });
+    await gradeAs(suite.alice, essay, -1);
+    const marking = await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${suite.alice.organisationId}/marking`, headers: bearer(suite.alice.token) });
+    expect(marking.statusCode).toBe(200);
+    // The next grading saved refits it, whatever the count.
+    const refitted = await waitForRefit(suite.alice.organisationId, 2);
+    expect(JSON.parse(refitted.model)).toMatchObject({ version: 1 });
+  });
 });
+
+async function waitForRefit(organisationId: string, version: number, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const [row] = await calibrationsOf(organisationId);
+    if (row && row.version >= version) return row;
+    if (Date.now() > deadline) throw new Error(`the calibration was not refitted to version ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

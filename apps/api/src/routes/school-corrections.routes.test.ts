@@ -57,4 +57,13 @@ describe("a school's remembered corrections", () => {
     expect((await patch(suite.alice, suite.alice.organisationId, remembered!.id, { data: {} })).statusCode).toBe(400);
     expect((await rememberedOf(suite.alice))[0]).toMatchObject({ switched_off: true });
   });
+
+  it("learns nothing from a new explanation alone, and one from new words", { timeout: 60_000 }, async () => {
+    const essay = await corrected(suite.alice);
+    const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
+    const explained = await mark(suite.alice, essay, essay.data.edits!.map((edit) => (edit === was ? { ...asEditInput(edit), explanation: "Use 'were' with 'we'." } : asEditInput(edit))));
+    expect((await rememberedOf(suite.alice)).map((entry) => entry.original)).not.toContain("We was");
+    await mark(suite.alice, explained, explained.data.edits!.map((edit) => (edit.original === "We was" ? { ...asEditInput(edit), replacement: "We had been", state: "changed" } : asEditInput(edit))));
+    expect((await rememberedOf(suite.alice)).find((entry) => entry.original === "We was")).toMatchObject({ replacement: "We had been", added: 1, status: "made-too-few-times" });
+  });
 });

@@ -346,8 +346,13 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
     throw staleVersion((await getEssay(db, essayId)).version);
   }
   if ("original" in data) await queueCorrection(deps, essayId);
-  // What the teacher corrected themselves, and the suggestions they rejected, teach the school.
-  if ("edits" in data && "marking" in changes && changes.marking) await learnFromMarking(db, essay.organisation_id, user.id, essay.original ?? "", markingOf(essay) ?? [], JSON.parse(changes.marking) as EssayEdit[]);
+  // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
+  // marking is saved whatever happens to that lesson.
+  if ("edits" in data && "marking" in changes && changes.marking) {
+    await learnFromMarking(db, essay, user.id, markingOf(essay) ?? [], JSON.parse(changes.marking) as EssayEdit[]).catch((error: unknown) =>
+      deps.logger.error({ err: error, essayId }, "the school's remembered corrections could not learn from this marking"),
+    );
+  }
   // Each grading a teacher saves is an example for the school's calibration.
   if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback) await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
   return getEssay(db, essayId);

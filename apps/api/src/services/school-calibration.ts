@@ -21,12 +21,24 @@ function groupOf(certificate: Certificate) {
   return option && { option, group: calibrationGroup(option) };
 }
 
-/** The school's calibration for the certificate, when it has one that grades closer to its teachers than the general model. */
+/** A stored calibration this engine can apply, or undefined (one of an older version is refitted at the next grading saved). */
+export function usableCalibration(model: string): Calibration | undefined {
+  try {
+    return checkCalibration(JSON.parse(model));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The school's calibration for the certificate, when it has one that grades closer to its teachers
+ * than the general model; the general model advises when it has none it can use.
+ */
 export async function schoolCalibration(db: Kysely<Database>, organisationId: string, certificate: Certificate): Promise<Calibration | undefined> {
   const found = groupOf(certificate);
   const row = found && (await findSchoolCalibration(db, organisationId, found.group));
   if (!row || row.use !== 1) return undefined;
-  return checkCalibration(JSON.parse(row.model));
+  return usableCalibration(row.model);
 }
 
 /** The school's essays of the certificate's group that a teacher graded per criterion, as calibration examples. */
@@ -57,12 +69,13 @@ export async function refitSchoolCalibration(deps: { db: Kysely<Database>; engin
   const examples = await gradedExamples(deps.db, organisationId, certificate);
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);
-  if (current && examples.length < current.examples + REFIT_EVERY) return "up-to-date";
+  // Counted as given (some may be too short to grade), so that an essay the fit left out does not make every save refit.
+  if (current && usableCalibration(current.model) && examples.length < current.examples + REFIT_EVERY) return "up-to-date";
   const calibration = await deps.engine.calibrate(examples, found.option.id);
   await storeSchoolCalibration(deps.db, {
     organisation_id: organisationId,
     calibration_group: found.group,
-    examples: calibration.examples,
+    examples: examples.length,
     use: calibration.use ? 1 : 0,
     reason: calibration.reason,
     model: JSON.stringify(calibration),

@@ -3,7 +3,7 @@ import { SCHOOL_RULE_ID, type EngineEdit, type EssayEdit, type SchoolCorrection 
 import { correctionContext, findRemembered, type RememberedCorrection } from "@redpen/engine";
 import type { Kysely } from "kysely";
 import {
-  countSuggestions,
+  addToCounts,
   findSchoolCorrection,
   findSchoolCorrectionByWords,
   insertSchoolCorrection,
@@ -11,8 +11,10 @@ import {
   updateSchoolCorrection,
   type SchoolCorrectionRow,
 } from "../db/school-corrections.queries";
+import type { EssayRow } from "../db/essays.queries";
 import type { Database } from "../db/schema";
 import { notFound } from "../errors";
+import { engineEditsOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
@@ -45,10 +47,16 @@ export const isSuggested = (row: SchoolCorrectionRow) => statusOf(row) === "sugg
 const wordsKey = (edit: { original: string; replacement: string }) => `${edit.original}\u0000${edit.replacement}`;
 const editKey = (edit: Pick<EssayEdit, "start" | "end" | "replacement" | "state">) => `${edit.start}:${edit.end}:${edit.replacement}:${edit.state}`;
 
-/** The corrections the teacher made themselves in this change of the marking: new ones, or new words for one. */
-function teacherDecisions(before: readonly EssayEdit[], after: readonly EssayEdit[]): EssayEdit[] {
+/**
+ * The corrections the teacher made themselves in this change of the marking: one they added, or
+ * an engine edit (a school suggestion included) given other words than the engine's; a new
+ * explanation alone teaches nothing.
+ */
+function teacherDecisions(engineEdits: readonly EngineEdit[], before: readonly EssayEdit[], after: readonly EssayEdit[]): EssayEdit[] {
   const known = new Set(before.map(editKey));
-  return after.filter((edit) => (edit.state === "added" || edit.state === "changed") && edit.original.trim() && !known.has(editKey(edit)));
+  const engineWords = new Map(engineEdits.map((edit) => [`${edit.start}:${edit.end}:${edit.rule_id}`, edit.replacement]));
+  const ownWords = (edit: EssayEdit) => edit.state === "added" || (edit.state === "changed" && engineWords.get(`${edit.start}:${edit.end}:${edit.rule_id}`) !== edit.replacement);
+  return after.filter((edit) => ownWords(edit) && edit.original.trim() && !known.has(editKey(edit)));
 }
 
 /**
@@ -56,30 +64,30 @@ function teacherDecisions(before: readonly EssayEdit[], after: readonly EssayEdi
  * made themselves counts once more (by whom, and the words either side), and each suggestion they
  * rejected (or restored) counts against it (or no longer does).
  */
-export async function learnFromMarking(db: Kysely<Database>, organisationId: string, teacherId: string, text: string, before: readonly EssayEdit[], after: readonly EssayEdit[]): Promise<void> {
+export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, teacherId: string, before: readonly EssayEdit[], after: readonly EssayEdit[]): Promise<void> {
+  const organisationId = essay.organisation_id;
+  const text = essay.original ?? "";
   const now = new Date().toISOString();
-  for (const edit of teacherDecisions(before, after)) {
+  for (const edit of teacherDecisions(engineEditsOf(essay), before, after)) {
     const { before: left, after: right } = correctionContext(text, edit.start, edit.end);
-    const row = await findSchoolCorrectionByWords(db, organisationId, edit.original, edit.replacement);
-    if (!row) {
-      await insertSchoolCorrection(db, {
-        id: randomUUID(),
-        organisation_id: organisationId,
-        original: edit.original,
-        replacement: edit.replacement,
-        category: edit.category,
-        explanation: edit.explanation,
-        before_words: JSON.stringify([left]),
-        after_words: JSON.stringify([right]),
-        added: 1,
-        teacher_ids: JSON.stringify([teacherId]),
-        created_at: now,
-        updated_at: now,
-      });
-      continue;
-    }
+    const inserted = await insertSchoolCorrection(db, {
+      id: randomUUID(),
+      organisation_id: organisationId,
+      original: edit.original,
+      replacement: edit.replacement,
+      category: edit.category,
+      explanation: edit.explanation,
+      before_words: JSON.stringify([left]),
+      after_words: JSON.stringify([right]),
+      added: 1,
+      teacher_ids: JSON.stringify([teacherId]),
+      created_at: now,
+      updated_at: now,
+    });
+    if (inserted) continue;
+    // Made before: one more time, counted in the database; who made it and its contexts are merged.
+    const row = (await findSchoolCorrectionByWords(db, organisationId, edit.original, edit.replacement))!;
     await updateSchoolCorrection(db, row.id, {
-      added: row.added + 1,
       teacher_ids: JSON.stringify(union(parse(row.teacher_ids), teacherId)),
       before_words: JSON.stringify(union(parse(row.before_words), left)),
       after_words: JSON.stringify(union(parse(row.after_words), right)),
@@ -87,15 +95,16 @@ export async function learnFromMarking(db: Kysely<Database>, organisationId: str
       ...(edit.explanation ? { explanation: edit.explanation, category: edit.category } : {}),
       updated_at: now,
     });
+    await addToCounts(db, [row.id], "added", 1);
   }
-  // A suggestion counts once per essay: rejected in it, or no longer.
-  const rejected = (edits: readonly EssayEdit[]) => new Set(edits.filter((edit) => edit.rule_id === SCHOOL_RULE_ID && edit.state === "rejected").map(wordsKey));
+  // A suggestion counts once per essay: rejected in it (or given other words), or no longer.
+  const rejected = (edits: readonly EssayEdit[]) => new Set(edits.filter((edit) => edit.rule_id === SCHOOL_RULE_ID && edit.state !== "kept").map(wordsKey));
   const was = rejected(before);
   const is = rejected(after);
   const rows = new Map((await listSchoolCorrections(db, organisationId)).map((row) => [wordsKey(row), row.id]));
   const idsOf = (keys: string[]) => keys.flatMap((key) => rows.get(key) ?? []);
-  await countSuggestions(db, idsOf([...is].filter((key) => !was.has(key))), "rejected", 1);
-  await countSuggestions(db, idsOf([...was].filter((key) => !is.has(key))), "rejected", -1);
+  await addToCounts(db, idsOf([...is].filter((key) => !was.has(key))), "rejected", 1);
+  await addToCounts(db, idsOf([...was].filter((key) => !is.has(key))), "rejected", -1);
 }
 
 /**
@@ -127,7 +136,7 @@ export async function withSchoolSuggestions(db: Kysely<Database>, organisationId
 }
 
 /** Counts the suggestions an essay was given. */
-export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => countSuggestions(db, ids, "suggested", 1);
+export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => addToCounts(db, ids, "suggested", 1);
 
 /** A remembered correction as the organisation page lists it. */
 export function toSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {

@@ -1,9 +1,10 @@
 import type { CorrectionsFared, EssayEdit, MarkingResponse, UserFeedback } from "@redpen/contract";
-import { agreement, type Calibration, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
+import { agreement, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
 import type { Kysely } from "kysely";
 import { certificateOf, type EssayRow } from "../db/essays.queries";
 import { listMembers } from "../db/organisations.queries";
 import { findSchoolCalibration } from "../db/school-calibrations.queries";
+import { usableCalibration } from "./school-calibration";
 import type { Database } from "../db/schema";
 import { markingOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
@@ -54,7 +55,7 @@ export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, org
     groups.map(async (group) => {
       const inGroup = graded.filter((entry) => entry.group === group);
       const row = await findSchoolCalibration(db, organisationId, group);
-      const model = row && (JSON.parse(row.model) as Calibration);
+      const model = row && usableCalibration(row.model);
       return {
         group,
         graded: inGroup.length,
@@ -62,7 +63,7 @@ export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, org
         total: agreementOf(inGroup.map((entry) => ({ advised: sum(entry.advised), teacher: sum(entry.teacher) }))),
         calibration:
           row && model
-            ? { version: row.version, examples: row.examples, use: row.use === 1, reason: row.reason, fitted_at: row.fitted_at, criteria: model.agreement.criteria, total: model.agreement.total }
+            ? { version: row.version, examples: model.examples, use: row.use === 1, reason: row.reason, fitted_at: row.fitted_at, criteria: model.agreement.criteria, total: model.agreement.total }
             : null,
       };
     }),

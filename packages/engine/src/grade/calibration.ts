@@ -1,6 +1,7 @@
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import type { GradingReading } from "./grade-essay";
+import { DENSE_FEATURE_NAMES } from "./features";
 import { ANALYTIC_SCORES } from "./grading-model";
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "./linear-model";
 
@@ -79,6 +80,9 @@ export function calibrationGroup(option: Pick<CertificateOption, "name" | "cefr_
 /** An essay the hand-set model could grade. */
 export type GradedReading = Extract<GradingReading, { graded: true }>;
 
+/** How many numbers `rowOf` gives a calibration model. */
+const ROW_WIDTH = 1 + ANALYTIC_SCORES.length + 2 + DENSE_FEATURE_NAMES.length;
+
 /** What a calibration model reads: the hand-set score, the hand-set model's own estimates, and the essay's dense features. */
 export const rowOf = (hand: number, { estimates, features }: GradedReading): RidgeRow => ({
   dense: [hand, ...ANALYTIC_SCORES.map((score) => estimates.analytic[score]), estimates.cefr, estimates.fce, ...features.dense],
@@ -89,6 +93,7 @@ export const handScores = (reading: GradedReading, target: Calibration["target"]
 /** The criteria's unrounded scores under a calibration (the hand-set ones when it is not to be used). */
 export function calibratedScores(calibration: Calibration, reading: GradedReading): number[] {
   if (calibration.group !== calibrationGroup(reading.option)) throw new Error(`This calibration is for ${calibration.group}, not ${reading.option.id}.`);
+  if (calibration.target === "criteria" && calibration.models.length !== reading.raw.length) throw new Error("This calibration has a model per criterion of another scale.");
   return calibration.use ? shifted(calibration, reading) : reading.raw;
 }
 
@@ -111,9 +116,10 @@ export function checkCalibration(value: unknown): Calibration {
   if (typeof value !== "object" || value === null || calibration.version !== CALIBRATION_VERSION) throw new Error(`The calibration is not a version ${CALIBRATION_VERSION} calibration.`);
   if (typeof calibration.certificate !== "string" || typeof calibration.group !== "string" || typeof calibration.use !== "boolean") throw new Error("The calibration has no certificate, group or use.");
   if (!["criteria", "total"].includes(calibration.target) || !Array.isArray(calibration.models) || calibration.models.length === 0) throw new Error("The calibration has no models.");
+  if (calibration.target === "total" && calibration.models.length !== 1) throw new Error("A calibration of the total has one model.");
+  const width = ROW_WIDTH;
   for (const { standardiser, model } of calibration.models) {
-    const width = standardiser?.mean?.length ?? -1;
-    if (width < 1 || !isNumbers(standardiser.mean, width) || !isNumbers(standardiser.sd, width) || !isNumber(model?.intercept) || !isNumbers(model.dense, width)) {
+    if (!isNumbers(standardiser?.mean, width) || !isNumbers(standardiser.sd, width) || !isNumber(model?.intercept) || !isNumbers(model.dense, width) || !Array.isArray(model.hashed)) {
       throw new Error("The calibration's models do not match their features.");
     }
   }
