@@ -1,5 +1,6 @@
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme } from "@mui/material";
 import type { GradeAgreement, MarkingResponse } from "@redpen/contract";
+import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useMarking } from "../api/get-marking";
@@ -74,36 +75,17 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <TableContainer sx={{ mt: 1 }}>
-        <Table size="small" aria-label={`Agreement per criterion: ${certificate.group}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Criterion</TableCell>
-              <TableCell align="right">Exact</TableCell>
-              <TableCell align="right">Within one</TableCell>
-              <TableCell align="right">Rank correlation</TableCell>
-              {calibration && <TableCell align="right">General → school's model (within one, cross-validated)</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...rows, { name: "Total", advised: certificate.total, general: calibration?.total.hand_set, school: calibration?.total.calibrated }].map((row) => (
-              <TableRow key={row.name}>
-                <TableCell component="th" scope="row">
-                  {row.name}
-                </TableCell>
-                <TableCell align="right">{percent(row.advised?.exact)}</TableCell>
-                <TableCell align="right">{percent(row.advised?.within_one)}</TableCell>
-                <TableCell align="right">{rho(row.advised)}</TableCell>
-                {calibration && (
-                  <TableCell align="right">
-                    {percent(row.general?.within_one)} → {percent(row.school?.within_one)}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <FiguresTable
+        label={`Agreement per criterion: ${certificate.group}`}
+        headers={["Criterion", "Exact", "Within one", "Rank correlation", ...(calibration ? ["General → school's model (within one, cross-validated)"] : [])]}
+        rows={[...rows, { name: "Total", advised: certificate.total, general: calibration?.total.hand_set, school: calibration?.total.calibrated }].map((row) => [
+          row.name,
+          percent(row.advised?.exact),
+          percent(row.advised?.within_one),
+          rho(row.advised),
+          ...(calibration ? [`${percent(row.general?.within_one)} → ${percent(row.school?.within_one)}`] : []),
+        ])}
+      />
     </Box>
   );
 }
@@ -131,32 +113,11 @@ function CorrectionsFared({ corrections }: { corrections: MarkingResponse["data"
           </BarChart>
         </ResponsiveContainer>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Corrections per kind">
-          <TableHead>
-            <TableRow>
-              <TableCell>Kind</TableCell>
-              <TableCell align="right">Kept</TableCell>
-              <TableCell align="right">Changed</TableCell>
-              <TableCell align="right">Rejected</TableCell>
-              <TableCell align="right">Added by teachers</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {corrections.map((row) => (
-              <TableRow key={row.category}>
-                <TableCell component="th" scope="row">
-                  {row.category}
-                </TableCell>
-                <TableCell align="right">{row.kept}</TableCell>
-                <TableCell align="right">{row.changed}</TableCell>
-                <TableCell align="right">{row.rejected}</TableCell>
-                <TableCell align="right">{row.added}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <FiguresTable
+        label="Corrections per kind"
+        headers={["Kind", "Kept", "Changed", "Rejected", "Added by teachers"]}
+        rows={corrections.map((row) => [row.category, row.kept, row.changed, row.rejected, row.added])}
+      />
     </Box>
   );
 }
@@ -167,34 +128,44 @@ function Teachers({ teachers }: { teachers: MarkingResponse["data"]["teachers"] 
       <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mb: 1 }}>
         Each teacher
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-label="Each teacher's figures">
-          <TableHead>
-            <TableRow>
-              <TableCell>Teacher</TableCell>
-              <TableCell align="right">Graded</TableCell>
-              <TableCell align="right">Total within one</TableCell>
-              <TableCell align="right">Rank correlation</TableCell>
-              <TableCell align="right">Kept / changed / rejected / added</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {teachers.map((teacher) => (
-              <TableRow key={teacher.user_id}>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: "anywhere" }}>
-                  {teacher.email}
-                </TableCell>
-                <TableCell align="right">{teacher.graded}</TableCell>
-                <TableCell align="right">{percent(teacher.total?.within_one)}</TableCell>
-                <TableCell align="right">{rho(teacher.total)}</TableCell>
-                <TableCell align="right">
-                  {teacher.corrections.kept} / {teacher.corrections.changed} / {teacher.corrections.rejected} / {teacher.corrections.added}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <FiguresTable
+        label="Each teacher's figures"
+        headers={["Teacher", "Graded", "Total within one", "Rank correlation", "Kept / changed / rejected / added"]}
+        rows={teachers.map(({ email, graded, total, corrections: c }) => [email, graded, percent(total?.within_one), rho(total), `${c.kept} / ${c.changed} / ${c.rejected} / ${c.added}`])}
+      />
     </Box>
+  );
+}
+
+/** A small table of figures: the first column names each row, the figures are right-aligned; it scrolls sideways on a phone. */
+function FiguresTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
+  return (
+    <TableContainer sx={{ mt: 1 }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headers.map((header, i) => (
+              <TableCell key={header} align={i === 0 ? "left" : "right"}>
+                {header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([name, ...figures]) => (
+            <TableRow key={String(name)}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: "anywhere" }}>
+                {name}
+              </TableCell>
+              {figures.map((figure, i) => (
+                <TableCell key={i} align="right">
+                  {figure}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
