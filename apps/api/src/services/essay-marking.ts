@@ -3,6 +3,7 @@ import type { TextChange } from "@redpen/engine";
 import type { EssayRow } from "../db/essays.queries";
 import { validationFailed } from "../errors";
 import { movedSpanStart } from "./moved-span";
+import { parseJson } from "../db/json-column";
 
 /**
  * The teacher's marking of an essay: the engine's edits with what the teacher did with each (kept,
@@ -10,16 +11,15 @@ import { movedSpanStart } from "./moved-span";
  * acts; until then it is the engine's edits, all kept.
  */
 
-const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 const byPosition = (a: EngineEdit, b: EngineEdit) => a.start - b.start || a.end - b.end;
 const engineKey = (edit: { start: number; end: number; original: string; rule_id?: string }) => `${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}`;
 
 /** The engine's own edits, as the correction stored them. */
-export const engineEditsOf = (essay: EssayRow): EngineEdit[] => parse<EngineEdit[]>(essay.edits) ?? [];
+export const engineEditsOf = (essay: EssayRow): EngineEdit[] => parseJson<EngineEdit[]>(essay.edits) ?? [];
 
 /** The essay's marking, in text order; null before the essay is corrected. */
 export function markingOf(essay: EssayRow): EssayEdit[] | null {
-  const marking = parse<EssayEdit[]>(essay.marking);
+  const marking = parseJson<EssayEdit[]>(essay.marking);
   if (marking) return marking;
   if (essay.edits === null) return null;
   return engineEditsOf(essay).map((edit) => ({ ...edit, source: "engine", state: "kept" }));

@@ -31,6 +31,7 @@ import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
 import type { CalibrationRequest } from "../jobs/calibrate-school.job";
 import type { CurrentUser } from "./users.service";
+import { parseJson } from "../db/json-column";
 
 /** What the essay calls need. */
 export interface EssaysDeps {
@@ -45,7 +46,6 @@ export function listCertificates(): CertificateOption[] {
   return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({ name, cefr_level, format, format_description }));
 }
 
-const parseJson = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 /** The essay's reply: JSON columns parsed, the teacher's feedback null until given. */
 export function toEssayResponse(essay: EssayRow): EssayResponse {

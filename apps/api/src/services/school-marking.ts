@@ -9,9 +9,9 @@ import type { Database } from "../db/schema";
 import { markingOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
+import { parseJson } from "../db/json-column";
 
 type MarkingData = MarkingResponse["data"];
-const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
 /** The teacher's saved grading and the advised one of a graded essay, criterion by criterion. */
 interface Graded {
@@ -41,8 +41,8 @@ export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, org
 
   const graded: (Graded & { group: string; criteria: string[] })[] = [];
   for (const essay of essays) {
-    const teacher = parse<UserFeedback>(essay.user_feedback)?.grade_per_certificate_criterion;
-    const advised = parse<Record<string, number>>(essay.grade_per_certificate_criterion);
+    const teacher = parseJson<UserFeedback>(essay.user_feedback)?.grade_per_certificate_criterion;
+    const advised = parseJson<Record<string, number>>(essay.grade_per_certificate_criterion);
     const option = findCertificateOptionFor(certificateOf(essay));
     if (!teacher || !advised || !option) continue;
     const criteria = option.criteria.map((criterion) => criterion.name);
