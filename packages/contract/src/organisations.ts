@@ -106,6 +106,8 @@ export const SchoolCorrection = z.object({
   /** How often it was suggested on an essay, and rejected there. */
   suggested: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
+  /** How often a teacher left its words as written where it would apply, unsuggested: it counts against it, as a rejection does. */
+  left_as_written: z.number().int().nonnegative(),
   /** Whether it is suggested on new essays now: made often enough, kept often enough, and not switched off. */
   active: z.boolean(),
   /** Why it is or is not suggested. */

@@ -10,7 +10,9 @@
  *   calibration fitted on the first 20, 50, 100, 200 essays of the other folds, and on all of them.
  * - Remembered corrections: FCE train's edits as the corrections a school's teachers added, in
  *   order; a correction made at least 3 times is remembered (the product's rule) and suggested on
- *   FCE dev where its words stand in a similar context. Printed: how many are remembered, the
+ *   FCE dev where its words stand in a similar context, unless fewer than 60% of the times the
+ *   school's teachers met its words since were kept (a rejected suggestion, or its words left as
+ *   written where it would apply unsuggested, count against it). Printed: how many are remembered, the
  *   suggestions' precision against FCE dev's gold edits, and the share of gold edits they supply.
  * Prints, never asserts.
  */
@@ -102,28 +104,39 @@ function ellipse() {
 
 /** The product's rule: a correction the school's teachers made this many times is remembered. */
 const REMEMBER_AFTER = 3;
-/** …and stops being suggested once under this share of its suggestions were kept. */
+/** …and stops being suggested once under this share of the times its words were met since were kept. */
 const KEPT_AT_LEAST = 0.6;
 
 function rememberedCorrections() {
   const started = performance.now();
-  type Entry = RememberedCorrection & { count: number; kept: number; rejected: number };
+  type Entry = RememberedCorrection & { count: number; kept: number; rejected: number; left: number };
   const seen = new Map<string, Entry>();
-  const active = () => [...seen.values()].filter((entry) => entry.count >= REMEMBER_AFTER && (entry.kept + entry.rejected === 0 || entry.kept / (entry.kept + entry.rejected) >= KEPT_AT_LEAST));
+  const keptEnough = (entry: Entry) => {
+    const met = entry.kept + entry.rejected + entry.left;
+    return met === 0 || entry.kept / met >= KEPT_AT_LEAST;
+  };
+  const active = () => [...seen.values()].filter((entry) => entry.count >= REMEMBER_AFTER && keptEnough(entry));
   for (const essay of fceEditedEssays("train")) {
     // The school's remembered corrections are suggested on each new essay; its teacher keeps those
-    // the gold edits make and rejects the others, then adds the rest of their own.
+    // the gold edits make and rejects the others, leaves as written the words of the others that
+    // would apply, then adds the rest of their own.
     const golden = new Set(essay.edits.map((edit) => `${edit.start}:${edit.end}:${edit.correction}`));
-    for (const match of findRemembered(essay.text, active())) {
+    const suggested = active();
+    for (const match of findRemembered(essay.text, suggested)) {
       const entry = match.correction as Entry;
       if (golden.has(`${match.start}:${match.end}:${entry.replacement}`)) entry.kept++;
       else entry.rejected++;
+    }
+    const suggestedSet = new Set(suggested);
+    const unsuggested = [...seen.values()].filter((entry) => !suggestedSet.has(entry));
+    for (const match of findRemembered(essay.text, unsuggested)) {
+      if (essay.edits.every((edit) => edit.end <= match.start || edit.start >= match.end)) (match.correction as Entry).left++;
     }
     for (const edit of essay.edits) {
       const original = essay.text.slice(edit.start, edit.end);
       if (!original.trim()) continue;
       const key = `${original}\u0000${edit.correction}`;
-      const entry = seen.get(key) ?? { original, replacement: edit.correction, explanation: "", before: [], after: [], count: 0, kept: 0, rejected: 0 };
+      const entry = seen.get(key) ?? { original, replacement: edit.correction, explanation: "", before: [], after: [], count: 0, kept: 0, rejected: 0, left: 0 };
       const { before, after } = correctionContext(essay.text, edit.start, edit.end);
       if (!entry.before.includes(before)) entry.before.push(before);
       if (!entry.after.includes(after)) entry.after.push(after);
@@ -144,7 +157,7 @@ function rememberedCorrections() {
     }
   }
   console.log(`\nRemembered corrections: FCE train's edits as one school's teachers' corrections, suggested on FCE dev (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-  console.log("| corrections seen | remembered (made ≥ 3 times, ≥ 60% of suggestions kept) | suggestions on FCE dev | precision | share of gold edits supplied |");
+  console.log("| corrections seen | remembered (made ≥ 3 times, ≥ 60% kept of the times met since) | suggestions on FCE dev | precision | share of gold edits supplied |");
   console.log("|---|---|---|---|---|");
   console.log(`| ${seen.size} | ${remembered.length} | ${suggested} | ${fmt(right / Math.max(1, suggested))} | ${fmt(right / gold)} (${right} of ${gold}) |`);
 }

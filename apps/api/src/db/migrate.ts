@@ -7,6 +7,7 @@ import * as essayMarking from "./migrations/20261125-0005-essay-marking";
 import * as pageReadings from "./migrations/20261125-0006-page-readings";
 import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrations";
 import * as schoolCorrections from "./migrations/20261125-0008-school-corrections";
+import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "20261125-0006-page-readings": pageReadings,
   "20261125-0007-school-calibrations": schoolCalibrations,
   "20261125-0008-school-corrections": schoolCorrections,
+  "20261125-0009-corrections-left": correctionsLeft,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

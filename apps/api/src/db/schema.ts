@@ -59,6 +59,8 @@ export interface Database {
     /** How often it was suggested on an essay, and how often a teacher rejected the suggestion. */
     suggested: Generated<number>;
     rejected: Generated<number>;
+    /** How often a teacher left its words as written where it would apply, unsuggested; it counts against it as a rejection does. */
+    left_as_written: Generated<number>;
     /** 1 once a teacher switched it off. */
     switched_off: Generated<number>;
     created_at: string;
@@ -140,6 +142,8 @@ export interface Database {
     fix_failure: string | null;
     /** How many of its school's graded essays the advised grades were calibrated on; null when Redpen's general model advised them. */
     advised_from_school_essays: number | null;
+    /** JSON text: the ids of the school's remembered corrections whose words the teacher left as written in this essay (counted in `left_as_written`); null before any. */
+    school_corrections_left: string | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -18,7 +18,7 @@ export async function findSchoolCorrectionByWords(db: Db, organisationId: string
 }
 
 /** Inserts the correction unless the school has these words and replacement already; false when it had. */
-export async function insertSchoolCorrection(db: Db, row: Omit<SchoolCorrectionRow, "suggested" | "rejected" | "switched_off">): Promise<boolean> {
+export async function insertSchoolCorrection(db: Db, row: Omit<SchoolCorrectionRow, "suggested" | "rejected" | "left_as_written" | "switched_off">): Promise<boolean> {
   const result = await db
     .insertInto("school_corrections")
     .values(row)
@@ -31,12 +31,17 @@ export async function updateSchoolCorrection(db: Db, id: string, changes: Partia
   await db.updateTable("school_corrections").set(changes).where("id", "=", id).execute();
 }
 
-/** Adds `step` to a count of the corrections (made, suggested or rejected), in the database, so that two saves at once both count. */
-export async function addToCounts(db: Db, ids: readonly string[], column: "added" | "suggested" | "rejected", step: number): Promise<void> {
+/** Adds `step` to a count of the corrections (made, suggested, rejected or left as written), in the database, so that two saves at once both count. */
+export async function addToCounts(db: Db, ids: readonly string[], column: "added" | "suggested" | "rejected" | "left_as_written", step: number): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("school_corrections")
     .set((eb) => ({ [column]: eb(column, "+", step) }))
     .where("id", "in", ids)
     .execute();
+}
+
+/** Records on the essay which remembered corrections' words its teacher left as written (see `left_as_written`). */
+export async function setCorrectionsLeft(db: Db, essayId: string, ids: readonly string[]): Promise<void> {
+  await db.updateTable("essays").set({ school_corrections_left: JSON.stringify(ids) }).where("id", "=", essayId).execute();
 }

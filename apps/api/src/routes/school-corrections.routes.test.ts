@@ -66,4 +66,24 @@ describe("a school's remembered corrections", () => {
     await mark(suite.alice, explained, explained.data.edits!.map((edit) => (edit.original === "We was" ? { ...asEditInput(edit), replacement: "We had been", state: "changed" } : asEditInput(edit))));
     expect((await rememberedOf(suite.alice)).find((entry) => entry.original === "We was")).toMatchObject({ replacement: "We had been", added: 1, status: "made-too-few-times" });
   });
+
+  it("counts its words left as written against a remembered correction, once per essay, until a teacher corrects them", { timeout: 180_000 }, async () => {
+    const earlier = await corrected(suite.alice);
+    for (let i = 0; i < 3; i++) {
+      const essay = await corrected(suite.alice);
+      await mark(suite.alice, essay, [...essay.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "noisy", "loud")]);
+    }
+    const loud = async () => (await rememberedOf(suite.alice)).find((entry) => entry.original === "noisy")!;
+    expect(await loud()).toMatchObject({ added: 3, left_as_written: 0, active: true });
+
+    // The essay written before it was remembered got no suggestion; its teacher leaves "noisy" as written.
+    const left = await mark(suite.alice, earlier, earlier.data.edits!.map(asEditInput));
+    expect(await loud()).toMatchObject({ suggested: 0, left_as_written: 1, active: false, status: "rejected-too-often" });
+    const again = await mark(suite.alice, left, left.data.edits!.map(asEditInput));
+    expect(await loud()).toMatchObject({ left_as_written: 1 });
+
+    // Corrected there after all: no longer left, and made once more.
+    await mark(suite.alice, again, [...again.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "noisy", "loud")]);
+    expect(await loud()).toMatchObject({ added: 4, left_as_written: 0, active: true });
+  });
 });

@@ -8,11 +8,13 @@ import {
   findSchoolCorrectionByWords,
   insertSchoolCorrection,
   listSchoolCorrections,
+  setCorrectionsLeft,
   updateSchoolCorrection,
   type SchoolCorrectionRow,
 } from "../db/school-corrections.queries";
 import type { EssayRow } from "../db/essays.queries";
 import type { Database } from "../db/schema";
+import { parseJson } from "../db/json-column";
 import { notFound } from "../errors";
 import { engineEditsOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
@@ -27,7 +29,10 @@ import type { CurrentUser } from "./users.service";
 /** Made this many times, or by this many teachers, a correction becomes a suggestion… */
 export const REMEMBER_AFTER_TIMES = 3;
 export const REMEMBER_AFTER_TEACHERS = 2;
-/** …until less than this share of its suggestions is kept. */
+/**
+ * …until less than this share of the times its teachers met its words since is kept: a suggestion
+ * rejected, or the words left as written where it would apply unsuggested, count against it.
+ */
 export const KEPT_AT_LEAST = 0.6;
 
 const parse = (text: string) => JSON.parse(text) as string[];
@@ -36,7 +41,8 @@ const union = (list: string[], item: string) => (list.includes(item) ? list : [.
 /** Whether the correction is suggested on new essays, or why not. */
 function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
   if (row.switched_off === 1) return "switched-off";
-  if (row.suggested > 0 && (row.suggested - row.rejected) / row.suggested < KEPT_AT_LEAST) return "rejected-too-often";
+  const met = row.suggested + row.left_as_written;
+  if (met > 0 && (row.suggested - row.rejected) / met < KEPT_AT_LEAST) return "rejected-too-often";
   const made = row.added >= REMEMBER_AFTER_TIMES || parse(row.teacher_ids).length >= REMEMBER_AFTER_TEACHERS;
   return made ? "suggested" : "made-too-few-times";
 }
@@ -61,8 +67,9 @@ function teacherDecisions(engineEdits: readonly EngineEdit[], before: readonly E
 
 /**
  * Remembers what a teacher's change of an essay's marking teaches the school: each correction they
- * made themselves counts once more (by whom, and the words either side), and each suggestion they
- * rejected (or restored) counts against it (or no longer does).
+ * made themselves counts once more (by whom, and the words either side), each suggestion they
+ * rejected (or restored) counts against it (or no longer does), and so does each remembered
+ * correction whose words they leave as written where it would apply.
  */
 export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, teacherId: string, before: readonly EssayEdit[], after: readonly EssayEdit[]): Promise<void> {
   const organisationId = essay.organisation_id;
@@ -105,6 +112,33 @@ export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, te
   const idsOf = (keys: string[]) => keys.flatMap((key) => rows.get(key) ?? []);
   await addToCounts(db, idsOf([...is].filter((key) => !was.has(key))), "rejected", 1);
   await addToCounts(db, idsOf([...was].filter((key) => !is.has(key))), "rejected", -1);
+  await countLeftAsWritten(db, essay, after);
+}
+
+const rememberedOf = (row: SchoolCorrectionRow): RememberedCorrection & { row: SchoolCorrectionRow } => ({
+  row,
+  original: row.original,
+  replacement: row.replacement,
+  explanation: row.explanation,
+  before: parse(row.before_words),
+  after: parse(row.after_words),
+});
+
+/**
+ * The school's remembered corrections (suggested or not yet) whose words the marking leaves as
+ * written where they would apply: no edit kept on those words, and no school suggestion there
+ * (a suggestion counts as kept or rejected instead). Each counts once per essay, so the essay keeps
+ * which ones it counted and a later change of its marking counts only the difference.
+ */
+async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking: readonly EssayEdit[]): Promise<void> {
+  const rows = (await listSchoolCorrections(db, essay.organisation_id)).filter((row) => row.switched_off === 0);
+  const standing = marking.filter((edit) => edit.state !== "rejected" || edit.rule_id === SCHOOL_RULE_ID);
+  const untouched = (match: { start: number; end: number }) => standing.every((edit) => edit.end <= match.start || edit.start >= match.end);
+  const left = [...new Set(findRemembered(essay.original ?? "", rows.map(rememberedOf)).filter(untouched).map((match) => (match.correction as ReturnType<typeof rememberedOf>).row.id))];
+  const counted = parseJson<string[]>(essay.school_corrections_left) ?? [];
+  await addToCounts(db, left.filter((id) => !counted.includes(id)), "left_as_written", 1);
+  await addToCounts(db, counted.filter((id) => !left.includes(id)), "left_as_written", -1);
+  await setCorrectionsLeft(db, essay.id, left);
 }
 
 /**
@@ -114,24 +148,14 @@ export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, te
 export async function withSchoolSuggestions(db: Kysely<Database>, organisationId: string, text: string, edits: readonly EngineEdit[]): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
   const rows = (await listSchoolCorrections(db, organisationId)).filter(isSuggested);
   if (rows.length === 0) return { edits: [...edits], suggested: [] };
-  const remembered = rows.map((row): RememberedCorrection & { id: string; category: string } => ({
-    id: row.id,
-    original: row.original,
-    replacement: row.replacement,
-    explanation: row.explanation,
-    category: row.category,
-    before: parse(row.before_words),
-    after: parse(row.after_words),
-  }));
-  const free = findRemembered(text, remembered).filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end));
-  const suggestions = free.map(({ start, end, correction }): EngineEdit => {
-    const row = correction as (typeof remembered)[number];
-    return { start, end, original: row.original, replacement: row.replacement, category: row.category, rule_id: SCHOOL_RULE_ID, explanation: row.explanation };
-  });
+  const free = findRemembered(text, rows.map(rememberedOf))
+    .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))
+    .map(({ start, end, correction }) => ({ start, end, row: (correction as ReturnType<typeof rememberedOf>).row }));
+  const suggestions = free.map(({ start, end, row }): EngineEdit => ({ start, end, original: row.original, replacement: row.replacement, category: row.category, rule_id: SCHOOL_RULE_ID, explanation: row.explanation }));
   return {
     edits: [...edits, ...suggestions].sort((a, b) => a.start - b.start || a.end - b.end),
     // Counted once per essay, as rejections are.
-    suggested: [...new Set(free.map((match) => (match.correction as (typeof remembered)[number]).id))],
+    suggested: [...new Set(free.map(({ row }) => row.id))],
   };
 }
 
@@ -142,7 +166,7 @@ export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => 
 export function toSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {
   const { id, original, replacement, category, explanation, added, suggested, rejected } = row;
   const status = statusOf(row);
-  return { id, original, replacement, category, explanation, added, teachers: parse(row.teacher_ids).length, suggested, rejected, active: status === "suggested", status, switched_off: row.switched_off === 1 };
+  return { id, original, replacement, category, explanation, added, teachers: parse(row.teacher_ids).length, suggested, rejected, left_as_written: row.left_as_written, active: status === "suggested", status, switched_off: row.switched_off === 1 };
 }
 
 /** The school's remembered corrections, for a member (404 or 403 otherwise). */

@@ -44,7 +44,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function findRemembered(text: string, remembered: readonly RememberedCorrection[]): RememberedMatch[] {
   const matches: RememberedMatch[] = [];
   for (const correction of remembered) {
-    if (!correction.original.trim()) continue;
+    if (!correction.original.trim() || !text.includes(correction.original)) continue;
     const several = /\s/.test(correction.original.trim());
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(correction.original)}(?![\\p{L}\\p{N}'’-])`, "gu");
     for (const found of text.matchAll(pattern)) {

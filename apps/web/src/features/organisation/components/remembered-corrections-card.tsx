@@ -21,7 +21,7 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
   return (
     <OrganisationCard
       title="Remembered corrections"
-      description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when your teachers keep fewer than 6 in 10 of its suggestions."
+      description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when your teachers keep fewer than 6 in 10 of its suggestions, counting each time they leave its words as written."
     >
       {corrections.isPending && <Skeleton variant="rectangular" height={96} />}
       {corrections.error && <ErrorNotice error={corrections.error} />}
@@ -46,6 +46,7 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
                 <Typography variant="body2">
                   Made {times(correction.added)} by {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} ·{" "}
                   {correction.suggested === 0 ? "not suggested yet" : `suggested ${times(correction.suggested)}, rejected ${times(correction.rejected)}`}
+                  {correction.left_as_written > 0 && ` · left as written ${times(correction.left_as_written)}`}
                 </Typography>
                 <FormControlLabel
                   control={
