@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { correctEssay } from "../correct/correct-essay";
+import { calibrate } from "../grade/calibrate";
 import { gradeEssay } from "../grade/grade-essay";
+import { school } from "../grade/testing/graded-essays";
 import { gradeWithProvider } from "./grade-with-llm";
 import type { LlmConfig } from "./llm-config";
 import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
@@ -94,6 +96,16 @@ describe("grading with the LLM provider", () => {
     }
     expect((await gradeLogging(ESSAY)).result.provider).toBe("offline");
     expect(requests().length).toBe(before);
+  });
+
+  it("leaves a school's own calibration to advise its grades, without asking the model", async () => {
+    const calibration = { ...calibrate(school(24, 1), B2), use: true };
+    const before = requests().length;
+    const result = await gradeWithProvider(ESSAY, EDITS, B2, undefined, { llm: provider("good"), calibration });
+    expect(result).toEqual({ ...gradeEssay(ESSAY, EDITS, B2, undefined, { calibration }), provider: "offline" });
+    expect(requests().length).toBe(before);
+    // A calibration not to be used leaves the model to grade.
+    expect((await gradeWithProvider(ESSAY, EDITS, B2, undefined, { llm: provider("good"), calibration: { ...calibration, use: false } })).provider).toBe("llm");
   });
 
   it("rejects an unknown certificate, as gradeEssay throws", async () => {

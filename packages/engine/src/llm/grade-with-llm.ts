@@ -39,7 +39,8 @@ export async function gradeWithProvider(text: string, edits: Edit[], certificate
   const essay = typeof text === "string" ? text : "";
   const offline = gradeEssay(essay, edits, certificate, topic, { calibration });
   const option = findCertificateOption(certificate)!;
-  if (!llm || !offline.estimated) return { ...offline, provider: "offline" };
+  // A school's own calibration advises its grades: the provider is not asked over it.
+  if (!llm || !offline.estimated || calibration?.use) return { ...offline, provider: "offline" };
   if (essay.length > MAX_LLM_CHARS) {
     log(`[engine] text of ${essay.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; grading offline`);
     return { ...offline, provider: "offline" };
