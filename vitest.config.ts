@@ -20,6 +20,8 @@ export default defineConfig({
       // The engine's CLI tests start real processes, which take seconds on a loaded 2-core machine.
       { test: { name: "engine", include: ["packages/engine/**/*.test.ts"], testTimeout: 30_000 } },
       { test: { name: "mail", include: ["packages/mail/**/*.test.ts"] } },
+      // Settings and the database connection the api, the identity provider and the worker share.
+      { test: { name: "server", include: ["packages/server/**/*.test.ts"] } },
       // The web's pure functions (card text, certificate choice, diff...); pages are tested in e2e.
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"] } },
       ...databaseProjects("idp", "apps/idp"),

@@ -5,8 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { buildApi, ConfigError, readApiConfig } from "@redpen/api";
-import { readIdpConfig, startIdp } from "@redpen/idp";
+import { apiConfig, buildApi } from "@redpen/api";
+import { idpConfig, startIdp } from "@redpen/idp";
+import { readSettings, SettingsError } from "@redpen/server";
 
 const root = join(import.meta.dirname, "..");
 
@@ -26,22 +27,21 @@ function buildWebIfStale(): void {
 }
 
 async function main(): Promise<void> {
-  process.env.LOG_LEVEL ??= "warn";
-  const apiConfig = readApiConfig();
-  const usesEmbeddedIdp = !process.env.OIDC_ISSUER;
-  if (process.env.SKIP_WEB_BUILD !== "true") buildWebIfStale();
+  // The product's settings, read once; the log says only warnings unless LOG_LEVEL says otherwise.
+  const settings = readSettings({ LOG_LEVEL: "warn", ...process.env });
+  if (!settings.skipWebBuild) buildWebIfStale();
 
-  const idp = usesEmbeddedIdp ? await startIdp(readIdpConfig()) : undefined;
+  const idp = settings.oidc.embedded ? await startIdp(idpConfig(settings)) : undefined;
   // WEB_DIST serves another build (a developer's own `vite build --outDir`); the default is the one just built.
-  const webDist = process.env.WEB_DIST ? apiConfig.webDist : join(root, "apps/web/dist");
-  const { app, mailboxUrl } = await buildApi({ ...apiConfig, webDist }, { logger: true });
-  await app.listen({ port: apiConfig.port, host: apiConfig.host });
+  const webDist = settings.webDist ?? join(root, "apps/web/dist");
+  const { app, mailboxUrl } = await buildApi({ ...apiConfig(settings), webDist }, { logger: true });
+  await app.listen({ port: settings.port, host: settings.host });
 
   // One write, so whoever waits for "Redpen is running" also has the mailbox address.
   console.log(
     [
-      `\nRedpen is running. Open ${apiConfig.appUrl}`,
-      idp && `(sign-in service at ${apiConfig.oidc.issuer})`,
+      `\nRedpen is running. Open ${settings.appUrl}`,
+      idp && `(sign-in service at ${settings.oidc.issuer})`,
       // The key in this address is the operator's alone: whoever has it reads every mail, password resets included.
       mailboxUrl && `Emails go to files (no SMTP_URL set); read them at ${mailboxUrl} and keep this address to yourself.`,
       "Press Ctrl-C to stop.\n",
@@ -64,6 +64,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Redpen cannot start: ${error.message}` : error);
+  console.error(error instanceof SettingsError ? `Redpen cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { createMailer } from "@redpen/mail";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
-import { connectDatabase } from "./db/connection";
+import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { notFound } from "./errors";
@@ -59,10 +59,10 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
-  const db = connectDatabase(config.database);
+  const db = connectDatabase<Database>(config.database);
   await migrateToLatest(db as Kysely<unknown>);
 
-  const logger = options.logger ? { level: process.env.LOG_LEVEL ?? "info", serializers: { req: requestForLog }, stream: options.logStream } : false;
+  const logger = options.logger ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream } : false;
   // Behind a TLS proxy (TRUST_PROXY=true), request.ip and request.protocol come from its X-Forwarded-* headers.
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
@@ -72,7 +72,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
   const storage = new LocalImageStorage(config.uploadsDir);
-  const engine = createEngineRunner();
+  const engine = createEngineRunner({ llm: config.llm });
   const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
   const mailer = createMailer(config.mail);
   // Corrections start once every route is ready, and stop before the engine and the database close.
@@ -89,7 +89,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
-  useZodSchemas(app);
+  useZodSchemas(app, config);
   useErrorHandler(app);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
   await useRateLimits(app, config.rateLimits);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_PRODUCTS, readApiConfig } from "./config";
+import { DEFAULT_PRODUCTS, SettingsError } from "@redpen/server";
+import { readApiConfig } from "./config";
 
 describe("payment settings", () => {
   it("default to the four packs, the local checkout and sales@redpen.app", () => {
@@ -35,13 +36,13 @@ describe("payment settings", () => {
     ["a missing quantity", '[{"name":"x","price_cents":1900}]', /essay_quantity/],
     ["a name twice", '[{"name":"x","price_cents":1,"essay_quantity":1},{"name":"x","price_cents":2,"essay_quantity":2}]', /"x" twice/],
   ])("refuse PRODUCTS that is %s", (_case, value, message) => {
-    expect(() => readApiConfig({ PRODUCTS: value })).toThrow(ConfigError);
+    expect(() => readApiConfig({ PRODUCTS: value })).toThrow(SettingsError);
     expect(() => readApiConfig({ PRODUCTS: value })).toThrow(message);
   });
 
   it("need both Stripe secrets or neither", () => {
     expect(() => readApiConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
-    expect(() => readApiConfig({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(ConfigError);
+    expect(() => readApiConfig({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(SettingsError);
     expect(() => readApiConfig({ STRIPE_SECRET_KEY: "a", STRIPE_WEBHOOK_SECRET: "b", STRIPE_API_BASE: "nowhere" })).toThrow(/STRIPE_API_BASE/);
   });
 });

@@ -1,2 +1,2 @@
 export { buildApi, type Api } from "./app";
-export { readApiConfig, type ApiConfig, ConfigError } from "./config";
+export { apiConfig, readApiConfig, type ApiConfig } from "./config";

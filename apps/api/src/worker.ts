@@ -1,7 +1,7 @@
+import { connectDatabase, readSettings, SettingsError, type Settings } from "@redpen/server";
 import type { Kysely } from "kysely";
-import { ConfigError, readApiConfig } from "./config";
-import { connectDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import type { Database } from "./db/schema";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
 import { jsonLineLogger } from "./jobs/json-line-logger";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
@@ -12,12 +12,12 @@ import { LocalImageStorage } from "./storage/local-image-storage";
 // api's uploads folder (a shared disk) to read the photos.
 const logger = jsonLineLogger("redpen-worker");
 
-let config;
+let config: Settings;
 try {
-  config = readApiConfig();
+  config = readSettings();
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
+  if (!(error instanceof SettingsError)) throw error;
+  process.stderr.write(`Redpen cannot start: ${error.message}\n`);
   process.exit(1);
 }
 if (!("postgresUrl" in config.database)) {
@@ -27,9 +27,9 @@ if (!("postgresUrl" in config.database)) {
   process.exit(1);
 }
 
-const db = connectDatabase(config.database);
+const db = connectDatabase<Database>(config.database);
 await migrateToLatest(db as Kysely<unknown>);
-const engine = createEngineRunner();
+const engine = createEngineRunner({ llm: config.llm });
 const storage = new LocalImageStorage(config.uploadsDir);
 const queue = new PgBossCorrectionQueue({ db, engine, storage, logger }, { postgresUrl: config.database.postgresUrl });
 // Not awaited: the engine loads in its thread while the queue starts.

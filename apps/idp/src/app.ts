@@ -3,7 +3,7 @@ import type Provider from "oidc-provider";
 import { createMailer, type Mailer } from "@redpen/mail";
 import { AccountsService } from "./accounts/accounts.service";
 import type { IdpConfig } from "./config";
-import { connectDatabase } from "./db/connection";
+import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
 import { deleteExpiredPayloads } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
@@ -27,7 +27,7 @@ export interface Idp {
 
 /** Builds the identity provider (a Koa app: `idp.provider.callback()`) without listening. */
 export async function buildIdp(config: IdpConfig): Promise<Idp> {
-  const db = connectDatabase(config.database);
+  const db = connectDatabase<IdpDatabase>(config.database, { maxConnections: 5 });
   await migrateToLatest(db as Kysely<unknown>);
   const mailer = createMailer(config.mail);
   const accounts = new AccountsService(db, mailer, { issuer: config.issuer, appUrl: config.appUrl });

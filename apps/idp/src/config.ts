@@ -1,8 +1,7 @@
-import { resolve } from "node:path";
-import type { DatabaseLocation } from "./db/connection";
+import { readSettings, type DatabaseLocation, type Settings } from "@redpen/server";
 import { DEFAULT_FORM_LIMITS, type FormLimitSettings } from "./interactions/form-limits";
 
-/** Settings of the identity provider, read once at start-up from the environment. */
+/** Settings of the identity provider, from the server's settings (see @redpen/server). */
 export interface IdpConfig {
   port: number;
   /** Public address of this provider; also the `iss` of every token. */
@@ -15,7 +14,7 @@ export interface IdpConfig {
   /** Audience (resource indicator) of the JWT access tokens for the api. */
   audience: string;
   database: DatabaseLocation;
-  mail: { from: string; mailDir: string; smtpUrl?: string };
+  mail: Settings["mail"];
   /** Marks cookies Secure; on whenever the issuer is https. */
   secureCookies: boolean;
   /**
@@ -27,30 +26,24 @@ export interface IdpConfig {
   formLimits: FormLimitSettings;
 }
 
-export function readIdpConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
-  const appPort = Number(env.PORT ?? 3000);
-  const port = Number(env.IDP_PORT ?? appPort + 1);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`IDP_PORT must be a port number, got "${env.IDP_PORT}"`);
-  const appUrl = trimSlash(env.APP_URL ?? `http://localhost:${appPort}`);
-  const issuer = trimSlash(env.IDP_ISSUER ?? `http://localhost:${port}`);
-  const dataDir = resolve(env.DATA_DIR ?? "data");
-  const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(",").map((v) => v.trim()).filter(Boolean);
+/** The embedded identity provider's settings from the server's settings, read once at start-up. */
+export function idpConfig(settings: Settings): IdpConfig {
+  const { idp, oidc } = settings;
   return {
-    port,
-    issuer,
-    appUrl,
-    clientId: env.OIDC_CLIENT_ID ?? "redpen-web",
-    redirectUris: list(env.OIDC_REDIRECT_URIS, `${appUrl}/`),
-    postLogoutRedirectUris: list(env.OIDC_POST_LOGOUT_REDIRECT_URIS, `${appUrl}/`),
-    audience: env.OIDC_AUDIENCE ?? `${appUrl}/api/v1`,
-    database: env.DATABASE_URL ? { postgresUrl: env.DATABASE_URL } : { sqliteFile: resolve(dataDir, "redpen.sqlite") },
-    mail: { from: env.MAIL_FROM ?? "Redpen <no-reply@localhost>", mailDir: resolve(dataDir, "mail"), smtpUrl: env.SMTP_URL || undefined },
-    secureCookies: issuer.startsWith("https://"),
-    trustProxy: env.TRUST_PROXY === "true",
+    port: idp.port,
+    issuer: idp.issuer,
+    appUrl: settings.appUrl,
+    clientId: oidc.clientId,
+    redirectUris: oidc.redirectUris,
+    postLogoutRedirectUris: oidc.postLogoutRedirectUris,
+    audience: oidc.audience,
+    database: settings.database,
+    mail: settings.mail,
+    secureCookies: idp.issuer.startsWith("https://"),
+    trustProxy: settings.trustProxy,
     formLimits: DEFAULT_FORM_LIMITS,
   };
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
-}
+/** The identity provider's settings straight from an environment (tests, and the provider run on its own). */
+export const readIdpConfig = (env: Record<string, string | undefined> = process.env): IdpConfig => idpConfig(readSettings(env));

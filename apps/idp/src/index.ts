@@ -1,3 +1,3 @@
 export { buildIdp, type Idp } from "./app";
-export { readIdpConfig, type IdpConfig } from "./config";
+export { idpConfig, readIdpConfig, type IdpConfig } from "./config";
 export { startIdp, type RunningIdp } from "./server";

@@ -1,4 +1,4 @@
-import type { DatabaseLocation } from "../db/connection";
+import type { DatabaseLocation } from "@redpen/server";
 import type { CorrectionJobDeps } from "./correct-essay.job";
 import type { CorrectionQueue } from "./correction-queue";
 import { InProcessCorrectionQueue } from "./in-process-queue";

@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
-import { readLlmConfig, type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
+import { type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { EngineClosedError } from "./engine-closed-error";
 import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
@@ -9,7 +9,7 @@ import type { AssessInput, EngineRunner, EssayAssessment, MarkingReview, Marking
 export interface EngineThreadRunnerOptions {
   /** Threads running the engine at once; 1 by default, so that a small machine keeps a core for the api. */
   threads?: number;
-  /** The LLM provider's settings; read from the environment by default (a partial setting throws here, at start-up). */
+  /** The LLM provider's settings (the server settings' `llm`); none: the offline engine alone. */
   llm?: LlmConfig;
   /** Limits of each thread's memory (Node's worker resourceLimits). */
   resourceLimits?: ResourceLimits;
@@ -69,7 +69,7 @@ class EngineThreadRunner implements EngineRunner {
   private closed = false;
 
   constructor(private readonly options: EngineThreadRunnerOptions) {
-    this.llm = "llm" in options ? options.llm : readLlmConfig(process.env);
+    this.llm = options.llm;
     this.slots = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({}));
   }
 

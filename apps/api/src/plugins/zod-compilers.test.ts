@@ -71,7 +71,7 @@ describe("the reply serialiser", () => {
 
   it("is what the routes' replies are written with", async () => {
     const app = Fastify();
-    useZodSchemas(app);
+    useZodSchemas(app, { checkReplies: true });
     app.get("/essay", { schema: { response: { 200: EssayResponse } } }, async () => leaky);
     const reply = await app.inject({ method: "GET", url: "/essay" });
     await app.close();

@@ -67,16 +67,13 @@ export function projectionOf(schema: ZodType): Projection | undefined {
   }
 }
 
-/** Whether replies are also parsed by zod: under tests and in development, not in production. */
-const CHECK_REPLIES = process.env.NODE_ENV === "test" || process.env.NODE_ENV === "development";
-
 /**
  * The serialiser of a reply schema. Only the fields the schema lists are written, so unlisted
  * fields cannot leak. zod's parse of a large reply (an essay's dozens of edits) costs more than
  * the rest of the request, so in production the reply is only projected onto the schema; with
  * `checkReplies` it is parsed by zod too, and a reply that is not what zod makes of it is an error.
  */
-export function replySerializer(schema: ZodType, checkReplies = CHECK_REPLIES): (data: unknown) => string {
+export function replySerializer(schema: ZodType, checkReplies: boolean): (data: unknown) => string {
   const projection = projectionOf(schema);
   if (!projection) return (data) => JSON.stringify(schema.parse(data));
   if (!checkReplies) return (data) => JSON.stringify(projection(data));
@@ -90,12 +87,13 @@ export function replySerializer(schema: ZodType, checkReplies = CHECK_REPLIES): 
 
 /**
  * Lets routes declare contract (zod) schemas for params, query, body and replies: requests are
- * parsed (and coerced) by them, replies are written through them (replySerializer).
+ * parsed (and coerced) by them, replies are written through them (replySerializer), and also
+ * checked by zod with `checkReplies` (under tests and in development, not in production).
  */
-export function useZodSchemas(app: FastifyInstance): void {
+export function useZodSchemas(app: FastifyInstance, { checkReplies }: { checkReplies: boolean }): void {
   app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   });
-  app.setSerializerCompiler<ZodType>(({ schema }) => replySerializer(schema));
+  app.setSerializerCompiler<ZodType>(({ schema }) => replySerializer(schema, checkReplies));
 }

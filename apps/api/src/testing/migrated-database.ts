@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
-import { connectDatabase } from "../db/connection";
+import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 
@@ -14,7 +14,7 @@ export interface MigratedDatabase {
 
 export async function openMigratedDatabase(): Promise<MigratedDatabase> {
   const database = await createTestDatabase();
-  const db = connectDatabase(database.location);
+  const db = connectDatabase<Database>(database.location);
   await migrateToLatest(db as Kysely<unknown>);
   return {
     database,

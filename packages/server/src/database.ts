@@ -3,16 +3,20 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
-import type { Database } from "./schema";
 
 /** Where the product's data lives: PostgreSQL when a URL is given, otherwise a SQLite file. */
 export type DatabaseLocation = { postgresUrl: string } | { sqliteFile: string };
 
-export function connectDatabase(location: DatabaseLocation): Kysely<Database> {
+/**
+ * The one way Redpen's processes connect to their database (the api, its worker and the identity
+ * provider share one database): a pool of at most `maxConnections` for PostgreSQL, or the SQLite
+ * file, set up so that two processes can share it.
+ */
+export function connectDatabase<Schema>(location: DatabaseLocation, { maxConnections = 10 } = {}): Kysely<Schema> {
   if ("postgresUrl" in location) {
     // COUNT and SUM come back as strings by default; credits are far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: location.postgresUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.postgresUrl, max: maxConnections });
     // An idle connection ended by the server (a restart, an administrator, a DROP DATABASE ... FORCE
     // racing the pool's end) is dropped by the pool, which opens another when needed. Without a
     // listener its error would end the process.
@@ -21,11 +25,11 @@ export function connectDatabase(location: DatabaseLocation): Kysely<Database> {
   }
   mkdirSync(dirname(location.sqliteFile), { recursive: true });
   const sqlite = new SQLite(location.sqliteFile);
-  // The identity provider shares this file from another process: WAL and a busy timeout let both write.
+  // The api and the identity provider may share this file from two processes: WAL and a busy timeout let both write.
   sqlite.pragma("journal_mode = WAL");
   // better-sqlite3 is synchronous: with FULL every commit waits for an fsync (about 5 ms here) on
-  // the api's event loop, in front of every other request. NORMAL is SQLite's advice for WAL: the
-  // file stays consistent, and only a power loss (not a crash of the api) can undo the last commits.
+  // the event loop, in front of every other request. NORMAL is SQLite's advice for WAL: the file
+  // stays consistent, and only a power loss (not a crash of the process) can undo the last commits.
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");

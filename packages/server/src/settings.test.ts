@@ -1,0 +1,74 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readSettings, SettingsError } from "./settings";
+
+describe("the server's settings", () => {
+  it("run the embedded defaults without any setting", () => {
+    const settings = readSettings({});
+    expect(settings).toMatchObject({
+      environment: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      appUrl: "http://localhost:3000",
+      publicApiUrl: "http://localhost:3000",
+      database: { sqliteFile: resolve("data/redpen.sqlite") },
+      uploadsDir: resolve("data/uploads"),
+      logLevel: "info",
+      idp: { port: 3001, issuer: "http://localhost:3001" },
+      oidc: { issuer: "http://localhost:3001", embedded: true, audience: "http://localhost:3000/api/v1", clientId: "redpen-web", redirectUri: "http://localhost:3000/", redirectUris: ["http://localhost:3000/"] },
+      mail: { from: "Redpen <no-reply@localhost>", mailDir: resolve("data/mail") },
+      trustProxy: false,
+    });
+    expect(settings.webDist).toBeUndefined();
+    expect(settings.mail.smtpUrl).toBeUndefined();
+    expect(settings.llm).toBeUndefined();
+    expect(settings.payments.stripe).toBeUndefined();
+  });
+
+  it("derive every address from APP_URL and PORT, and take an outside provider", () => {
+    const settings = readSettings({ PORT: "8080", APP_URL: "https://redpen.school.example/", OIDC_ISSUER: "https://login.school.example/", DATABASE_URL: "postgres://db/redpen", TRUST_PROXY: "true" });
+    expect(settings).toMatchObject({
+      port: 8080,
+      appUrl: "https://redpen.school.example",
+      publicApiUrl: "https://redpen.school.example",
+      database: { postgresUrl: "postgres://db/redpen" },
+      idp: { port: 8081 },
+      oidc: { issuer: "https://login.school.example", embedded: false, audience: "https://redpen.school.example/api/v1", redirectUri: "https://redpen.school.example/" },
+      trustProxy: true,
+    });
+  });
+
+  it("count a blank setting as unset", () => {
+    expect(readSettings({ PORT: " ", APP_URL: "", SMTP_URL: "  ", ENVIRONMENT: "" })).toMatchObject({ port: 3000, appUrl: "http://localhost:3000", environment: "development", mail: { smtpUrl: undefined } });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, 'Setting PORT must be a port number, got "eighty".'],
+    [{ IDP_PORT: "70000" }, 'Setting IDP_PORT must be a port number, got "70000".'],
+    [{ APP_URL: "redpen.school" }, 'Setting APP_URL must be an absolute URL, got "redpen.school".'],
+    [{ OIDC_REDIRECT_URI: "/back" }, "Setting OIDC_REDIRECT_URI must be an absolute URL"],
+    [{ ENVIRONMENT: "prod" }, 'Setting ENVIRONMENT must be development or production, got "prod".'],
+    [{ LOG_LEVEL: "loud" }, "Setting LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent"],
+    [{ TRUST_PROXY: "yes" }, 'Setting TRUST_PROXY must be true or false, got "yes".'],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together"],
+    [{ LLM_BASE_URL: "http://127.0.0.1:9/v1" }, "missing: LLM_API_KEY, LLM_MODEL"],
+  ])("refuse %o, naming the setting", (env, message) => {
+    expect(() => readSettings(env)).toThrow(SettingsError);
+    expect(() => readSettings(env)).toThrow(message);
+  });
+
+  it("take a whole LLM provider", () => {
+    expect(readSettings({ LLM_BASE_URL: "http://127.0.0.1:9/v1/", LLM_API_KEY: "key", LLM_MODEL: "small" }).llm).toEqual({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "key", model: "small", timeoutMs: 30_000 });
+  });
+
+  it("in production, refuse to start without the settings the web app needs (SPEC.md 8), naming each", () => {
+    expect(() => readSettings({ ENVIRONMENT: "production" })).toThrow(
+      "In production a setting is missing: identity provider domain (OIDC_ISSUER, or IDP_ISSUER for the embedded provider); audience (OIDC_AUDIENCE or APP_URL); redirect uri (OIDC_REDIRECT_URI or APP_URL); backend api uri (PUBLIC_API_URL or APP_URL).",
+    );
+    expect(() => readSettings({ ENVIRONMENT: "production", APP_URL: "https://redpen.school.example", OIDC_ISSUER: "https://login.school.example" })).toThrow(
+      "In production a setting is missing: client id (OIDC_CLIENT_ID, with an outside provider).",
+    );
+    const embedded = readSettings({ ENVIRONMENT: "production", APP_URL: "https://redpen.school.example", IDP_ISSUER: "https://login.redpen.school.example" });
+    expect(embedded).toMatchObject({ environment: "production", oidc: { issuer: "https://login.redpen.school.example", embedded: true, clientId: "redpen-web" } });
+  });
+});

@@ -1,0 +1,236 @@
+import { resolve } from "node:path";
+import { formatValidationIssues, Product, RUNTIME_CONFIG_SETTING_NAMES } from "@redpen/contract";
+import { readLlmConfig, type LlmConfig } from "@redpen/engine/llm-config";
+import { z } from "zod";
+import type { DatabaseLocation } from "./database";
+
+/**
+ * Every setting of Redpen's server processes (the api, the identity provider, `npm run worker` and
+ * `npm start`), read from the environment once at start-up, checked, given its default and passed
+ * down: nothing else reads the environment. Without any setting, the embedded defaults run.
+ */
+export interface Settings {
+  /** "development" or "production"; analytics and error reporting run only in production. */
+  environment: "development" | "production";
+  port: number;
+  host: string;
+  /** Public address of the product (the SPA and the api), without a trailing slash. */
+  appUrl: string;
+  /** Base address of the api the SPA calls (without /api/v1). */
+  publicApiUrl: string;
+  dataDir: string;
+  /** Folder of the uploaded images (DATA_DIR/uploads). */
+  uploadsDir: string;
+  database: DatabaseLocation;
+  logLevel: LogLevel;
+  /** The embedded identity provider: its port and public address. */
+  idp: { port: number; issuer: string };
+  oidc: {
+    /** Issuer of the access tokens: an outside provider's, or the embedded one's. */
+    issuer: string;
+    /** True when no outside provider is set, so `npm start` runs the embedded one. */
+    embedded: boolean;
+    audience: string;
+    /** Client id and redirect uri the SPA uses, served in /config.json. */
+    clientId: string;
+    redirectUri: string;
+    /** Where the embedded provider may send the browser back to after sign-in and sign-out. */
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+  };
+  mail: { from: string; mailDir: string; smtpUrl?: string };
+  /** WEB_DIST: another build of the SPA to serve (a developer's own `vite build --outDir`); unset: the product's own build. */
+  webDist?: string;
+  payments: {
+    products: Product[];
+    /** Address shown on the billing page for more than the biggest pack. */
+    contactEmail: string;
+    /** Stripe Checkout when set; the local checkout page otherwise. */
+    stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  };
+  /** TRUST_PROXY=true: behind one TLS-terminating proxy (HSTS is sent, X-Forwarded-* trusted). */
+  trustProxy: boolean;
+  /** An OpenAI-compatible provider the engine asks first; undefined: the offline engine alone. */
+  llm?: LlmConfig;
+  /** SKIP_WEB_BUILD=true: `npm start` serves the web app as built, without checking its sources. */
+  skipWebBuild: boolean;
+  /** NODE_ENV test or development (as test runners and dev tools set it): the api's replies are also checked by zod. */
+  checkReplies: boolean;
+}
+
+/** A setting the operator must fix: its message names the setting and says what it takes. */
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The packs on sale when PRODUCTS is not set: the bigger the pack, the cheaper each essay. */
+export const DEFAULT_PRODUCTS: Product[] = [
+  { name: "20 essays", price_cents: 1900, essay_quantity: 20 },
+  { name: "50 essays", price_cents: 3900, essay_quantity: 50 },
+  { name: "100 essays", price_cents: 6900, essay_quantity: 100 },
+  { name: "200 essays", price_cents: 11900, essay_quantity: 200 },
+];
+
+type Env = Record<string, string | undefined>;
+
+/** A blank setting counts as unset. */
+const text = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
+
+const portNumber = (name: string) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const port = Number(value);
+    if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+    ctx.addIssue({ code: "custom", message: `Setting ${name} must be a port number, got "${value}".` });
+    return z.NEVER;
+  });
+
+/** An absolute URL; a base address loses its trailing slash, so that paths can be appended. */
+const url = (name: string, { base = true } = {}) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (URL.canParse(value)) return base ? value.replace(/\/+$/, "") : value;
+    ctx.addIssue({ code: "custom", message: `Setting ${name} must be an absolute URL, got "${value}".` });
+    return z.NEVER;
+  });
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  text.pipe(z.enum(values, { error: (issue) => `Setting ${name} must be ${values.join(", ").replace(/, ([^,]*)$/, " or $1")}, got "${String(issue.input)}".` }).optional());
+
+const flag = (name: string) => oneOf(name, ["true", "false"]).transform((value) => value === "true");
+
+const list = text.transform((value) => value?.split(",").map((item) => item.trim()).filter(Boolean));
+
+const PRODUCTS_EXAMPLE = 'e.g. [{"name":"20 essays","price_cents":1900,"essay_quantity":20}]';
+const products = text.transform((raw, ctx): Product[] => {
+  if (raw === undefined) return DEFAULT_PRODUCTS;
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return fail(`Setting PRODUCTS must be a JSON array of credit packs, ${PRODUCTS_EXAMPLE}; it is not valid JSON.`);
+  }
+  const result = z.array(Product).min(1).safeParse(json);
+  if (!result.success) return fail(`Setting PRODUCTS must be a JSON array of credit packs, ${PRODUCTS_EXAMPLE}: ${formatValidationIssues(result.error.issues)}`);
+  const names = result.data.map((product) => product.name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  return repeated ? fail(`Setting PRODUCTS names the pack "${repeated}" twice: each pack needs its own name.`) : result.data;
+});
+
+/** The environment variables, each checked on its own. */
+const Variables = z.object({
+  ENVIRONMENT: oneOf("ENVIRONMENT", ["development", "production"]),
+  PORT: portNumber("PORT"),
+  HOST: text,
+  APP_URL: url("APP_URL"),
+  PUBLIC_API_URL: url("PUBLIC_API_URL"),
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  LOG_LEVEL: oneOf("LOG_LEVEL", LOG_LEVELS),
+  IDP_PORT: portNumber("IDP_PORT"),
+  IDP_ISSUER: url("IDP_ISSUER"),
+  OIDC_ISSUER: url("OIDC_ISSUER"),
+  OIDC_AUDIENCE: text,
+  OIDC_CLIENT_ID: text,
+  OIDC_REDIRECT_URI: url("OIDC_REDIRECT_URI", { base: false }),
+  OIDC_REDIRECT_URIS: list,
+  OIDC_POST_LOGOUT_REDIRECT_URIS: list,
+  MAIL_FROM: text,
+  SMTP_URL: text,
+  WEB_DIST: text,
+  PRODUCTS: products,
+  CONTACT_EMAIL: text,
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
+  STRIPE_API_BASE: url("STRIPE_API_BASE"),
+  TRUST_PROXY: flag("TRUST_PROXY"),
+  SKIP_WEB_BUILD: flag("SKIP_WEB_BUILD"),
+  NODE_ENV: text,
+});
+type Variables = z.infer<typeof Variables>;
+
+/**
+ * In production the settings the web app starts with (SPEC.md 8) must be given, not defaulted to
+ * localhost: for each (the environment is given by being "production"), whether it is, and by which
+ * variables.
+ */
+const PRODUCTION_SETTINGS: { name: keyof typeof RUNTIME_CONFIG_SETTING_NAMES; variables: string; given: (env: Env) => boolean }[] = [
+  { name: "idp_domain", variables: "OIDC_ISSUER, or IDP_ISSUER for the embedded provider", given: (env) => isSet(env.OIDC_ISSUER) || isSet(env.IDP_ISSUER) },
+  { name: "audience", variables: "OIDC_AUDIENCE or APP_URL", given: (env) => isSet(env.OIDC_AUDIENCE) || isSet(env.APP_URL) },
+  { name: "client_id", variables: "OIDC_CLIENT_ID, with an outside provider", given: (env) => isSet(env.OIDC_CLIENT_ID) || !isSet(env.OIDC_ISSUER) },
+  { name: "redirect_uri", variables: "OIDC_REDIRECT_URI or APP_URL", given: (env) => isSet(env.OIDC_REDIRECT_URI) || isSet(env.APP_URL) },
+  { name: "backend_api_uri", variables: "PUBLIC_API_URL or APP_URL", given: (env) => isSet(env.PUBLIC_API_URL) || isSet(env.APP_URL) },
+];
+const isSet = (value: string | undefined) => Boolean(value?.trim());
+
+function resolveSettings(v: Variables, env: Env): Settings {
+  const port = v.PORT ?? 3000;
+  const appUrl = v.APP_URL ?? `http://localhost:${port}`;
+  const idpPort = v.IDP_PORT ?? port + 1;
+  const idpIssuer = v.IDP_ISSUER ?? `http://localhost:${idpPort}`;
+  const dataDir = resolve(v.DATA_DIR ?? "data");
+  if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.STRIPE_WEBHOOK_SECRET)) {
+    throw new SettingsError("Settings STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither for the local checkout.");
+  }
+  let llm: LlmConfig | undefined;
+  try {
+    llm = readLlmConfig(env);
+  } catch (error) {
+    throw new SettingsError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    environment: v.ENVIRONMENT ?? "development",
+    port,
+    host: v.HOST ?? "0.0.0.0",
+    appUrl,
+    publicApiUrl: v.PUBLIC_API_URL ?? appUrl,
+    dataDir,
+    uploadsDir: resolve(dataDir, "uploads"),
+    database: v.DATABASE_URL ? { postgresUrl: v.DATABASE_URL } : { sqliteFile: resolve(dataDir, "redpen.sqlite") },
+    logLevel: v.LOG_LEVEL ?? "info",
+    idp: { port: idpPort, issuer: idpIssuer },
+    oidc: {
+      issuer: v.OIDC_ISSUER ?? idpIssuer,
+      embedded: v.OIDC_ISSUER === undefined,
+      audience: v.OIDC_AUDIENCE ?? `${appUrl}/api/v1`,
+      clientId: v.OIDC_CLIENT_ID ?? "redpen-web",
+      redirectUri: v.OIDC_REDIRECT_URI ?? `${appUrl}/`,
+      redirectUris: v.OIDC_REDIRECT_URIS ?? [`${appUrl}/`],
+      postLogoutRedirectUris: v.OIDC_POST_LOGOUT_REDIRECT_URIS ?? [`${appUrl}/`],
+    },
+    mail: { from: v.MAIL_FROM ?? "Redpen <no-reply@localhost>", mailDir: resolve(dataDir, "mail"), smtpUrl: v.SMTP_URL },
+    webDist: v.WEB_DIST && resolve(v.WEB_DIST),
+    payments: {
+      products: v.PRODUCTS,
+      contactEmail: v.CONTACT_EMAIL ?? "sales@redpen.app",
+      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE } : undefined,
+    },
+    trustProxy: v.TRUST_PROXY,
+    llm,
+    skipWebBuild: v.SKIP_WEB_BUILD,
+    checkReplies: v.NODE_ENV === "test" || v.NODE_ENV === "development",
+  };
+}
+
+/**
+ * The settings from the environment, with their defaults. Throws a SettingsError naming the first
+ * wrong setting, or, in production, every setting of SPEC.md 8 that is missing.
+ */
+export function readSettings(env: Env = process.env): Settings {
+  const parsed = Variables.safeParse(env);
+  if (!parsed.success) throw new SettingsError(parsed.error.issues[0]!.message);
+  if (parsed.data.ENVIRONMENT === "production") {
+    const missing = PRODUCTION_SETTINGS.filter((setting) => !setting.given(env));
+    if (missing.length > 0) {
+      throw new SettingsError(`In production a setting is missing: ${missing.map((setting) => `${RUNTIME_CONFIG_SETTING_NAMES[setting.name]} (${setting.variables})`).join("; ")}.`);
+    }
+  }
+  return resolveSettings(parsed.data, env);
+}
