@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
@@ -19,6 +20,7 @@ import { serveWebApp } from "./plugins/web-app";
 import { useZodSchemas } from "./plugins/zod-compilers";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
+import { useMetrics } from "./plugins/metrics";
 import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
@@ -67,7 +69,20 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
   const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop === 0 : false;
-  const app = Fastify({ logger, bodyLimit: JSON_BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy, frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)), clientErrorHandler });
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy,
+    // Each request's log lines carry its id, a UUID; behind the proxy, the proxy's X-Request-Id is kept so both logs agree.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? "x-request-id" : false,
+    frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)),
+    clientErrorHandler,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   closeLingeringConnectionsOnStop(app);
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
@@ -93,13 +108,14 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   useErrorHandler(app);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
   await useRateLimits(app, config.rateLimits);
+  useMetrics(app, db, config.metricsToken);
   app.setNotFoundHandler(async () => {
     throw notFound("This address");
   });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(db));
+      await api.register(healthRoutes({ db, queue, engine }));
       await api.register(usersRoutes(db));
       await api.register(organisationsRoutes({ db, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
       await api.register(essaysRoutes({ db, queue, engine, logger: app.log, publicApiUrl: config.publicApiUrl }));

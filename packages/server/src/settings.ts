@@ -52,6 +52,8 @@ export interface Settings {
   trustProxy: boolean;
   /** An OpenAI-compatible provider the engine asks first; undefined: the offline engine alone. */
   llm?: LlmConfig;
+  /** The bearer token Prometheus sends to read `/metrics`; unset: no `/metrics` at all. */
+  metricsToken?: string;
   /** SKIP_WEB_BUILD=true: `npm start` serves the web app as built, without checking its sources. */
   skipWebBuild: boolean;
   /** NODE_ENV test or development (as test runners and dev tools set it): the api's replies are also checked by zod. */
@@ -152,6 +154,7 @@ const Variables = z.object({
   STRIPE_API_BASE: url("STRIPE_API_BASE"),
   TRUST_PROXY: flag("TRUST_PROXY"),
   SKIP_WEB_BUILD: flag("SKIP_WEB_BUILD"),
+  METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, { error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school." }),
   NODE_ENV: text,
 });
 type Variables = z.infer<typeof Variables>;
@@ -214,6 +217,7 @@ function resolveSettings(v: Variables, env: Env): Settings {
     },
     trustProxy: v.TRUST_PROXY,
     llm,
+    metricsToken: v.METRICS_TOKEN,
     skipWebBuild: v.SKIP_WEB_BUILD,
     checkReplies: v.NODE_ENV === "test" || v.NODE_ENV === "development",
   };

@@ -37,9 +37,10 @@ afterAll(async () => {
 function problemsOf(route: FuzzedRoute, response: Response, text: string): string[] {
   const { status } = response;
   const contentType = response.headers.get("content-type") ?? "";
-  if (status >= 500) return [`answered ${status}`];
+  const notReady = route.notReady && status === 503 && text.includes('"not-ready"');
+  if (status >= 500 && !notReady) return [`answered ${status}`];
   if (response.headers.get("x-content-type-options") !== "nosniff") return [`${status} without the security headers`];
-  if (status < 400) return [];
+  if (status < 400 || notReady) return [];
   if (route.htmlPages && contentType.startsWith("text/html") && text.includes("</html>")) return [];
   try {
     return ErrorBody.safeParse(JSON.parse(text)).success ? [] : [`${status} without the error body`];

@@ -35,6 +35,8 @@ export interface FuzzedRoute {
   body?: { encoding: Exclude<BodyEncoding, "multipart">; schema: z.core.$ZodType } | { encoding: "multipart" };
   /** Replies with HTML pages (its 4xx too) rather than the api's error body. */
   htmlPages?: boolean;
+  /** Answers 503 "not-ready" as its own reply: readiness, while the fuzz keeps the correction queue stopped. */
+  notReady?: boolean;
   valid: (fixtures: FuzzFixtures) => Promise<ValidCall> | ValidCall;
   trespasses?: Trespass[];
 }

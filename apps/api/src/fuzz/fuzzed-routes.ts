@@ -61,6 +61,7 @@ const packQuery = (fixtures: FuzzFixtures) => {
 /** Every route the api serves but HEAD (Fastify answers it as the GET), described for the fuzz test. */
 export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health`, caller: "anyone", valid: () => noInput },
+  { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   teacherOnly("GET", "/users/me"),
   teacherOnly("GET", "/users/me/billing"),
   teacherOnly("GET", "/products"),

@@ -15,6 +15,7 @@ import {
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
 import { certificateOf, type EssayRow } from "../db/essays.queries";
+import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/school-calibration";
 import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
 import type { Database } from "../db/schema";
@@ -72,6 +73,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
   let claim = later(leaseMs);
   const essay = await claimPendingEssay(deps.db, essayId, new Date().toISOString(), claim);
   if (!essay) return "skipped";
+  const timer = correctionSeconds.startTimer({ input_method: essay.input_method });
 
   let renewing = Promise.resolve(true);
   const renewal = setInterval(() => {
@@ -106,8 +108,10 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const suggested = school.suggested.length ? { edits: school.edits, correction: applyEdits(text, school.edits) } : {};
     const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...suggested, ...advised }, topic, calibration);
     const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());
-    if (stored) await countSuggested(deps.db, school.suggested);
-    return stored ? "done" : "skipped";
+    if (!stored) return "skipped";
+    timer();
+    await countSuggested(deps.db, school.suggested);
+    return "done";
   } catch (error) {
     if (error instanceof EngineClosedError) {
       // Stopped by a shutdown, not by the essay: it stays PENDING and is taken again at the next start.
@@ -120,6 +124,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       await releaseClaim(deps.db, essayId, await settleClaim()).catch(() => undefined);
       throw error;
     }
+    correctionFailures.inc({ reason: error instanceof EngineCallError ? "engine" : error instanceof TranscriptionInputError ? "unreadable-photo" : "no-text" });
     const reason = error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
     const now = new Date().toISOString();
     if (essay.before_fix !== null) {

@@ -14,4 +14,6 @@ export interface CorrectionQueue {
   start(): Promise<void>;
   /** Stops taking work and waits for the corrections under way. */
   stop(): Promise<void>;
+  /** Whether it takes work now: started, and not stopping (the api's readiness). */
+  isRunning(): boolean;
 }

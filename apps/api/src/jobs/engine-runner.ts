@@ -70,6 +70,8 @@ export interface EngineRunner {
    * resolves once warm, or at once when closed.
    */
   warm(): Promise<void>;
+  /** Whether warm() has loaded the engine in every thread, and it is not closed (the api's readiness). */
+  isWarm(): boolean;
   /** Ends the worker threads. */
   close(): Promise<void>;
 }

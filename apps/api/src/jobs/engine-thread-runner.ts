@@ -1,6 +1,7 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
+import { engineCallSeconds } from "../metrics/process-metrics";
 import { EngineClosedError } from "./engine-closed-error";
 import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
 import type { AssessInput, EngineRunner, EssayAssessment, MarkingReview, MarkingReviewInput, TranscribeOptions } from "./engine-runner";
@@ -67,6 +68,7 @@ class EngineThreadRunner implements EngineRunner {
   private readonly llm: LlmConfig | undefined;
   private nextId = 1;
   private closed = false;
+  private warmed = false;
 
   constructor(private readonly options: EngineThreadRunnerOptions) {
     this.llm = options.llm;
@@ -95,7 +97,12 @@ class EngineThreadRunner implements EngineRunner {
 
   async warm(): Promise<void> {
     // Each thread takes one warm call; calls made meanwhile wait behind it in the same thread.
-    await Promise.all(this.slots.map(() => this.call({ kind: "warm" }).catch(() => undefined)));
+    const warmed = await Promise.all(this.slots.map(() => this.call({ kind: "warm" }).then(() => true, () => false)));
+    this.warmed ||= warmed.every(Boolean);
+  }
+
+  isWarm(): boolean {
+    return this.warmed && !this.closed;
   }
 
   async close(): Promise<void> {
@@ -106,10 +113,16 @@ class EngineThreadRunner implements EngineRunner {
 
   private call(request: EngineCall): Promise<unknown> {
     if (this.closed) return Promise.reject(new EngineClosedError());
-    return new Promise((resolve, reject) => {
+    const timer = engineCallSeconds.startTimer({ kind: request.kind });
+    const answer = new Promise((resolve, reject) => {
       this.waiting.push({ id: this.nextId++, request, resolve, reject });
       this.dispatch();
     });
+    answer.then(
+      () => timer({ outcome: "answered" }),
+      () => timer({ outcome: "failed" }),
+    );
+    return answer;
   }
 
   private dispatch(): void {

@@ -16,7 +16,7 @@ afterAll(() => context.close());
 /** The real engine, counting the essays it assesses. */
 function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
   const assessed: string[] = [];
-  return { assessed, transcribe: (images) => engine.transcribe(images), warm: () => engine.warm(), assess: (input) => (assessed.push(input.text), engine.assess(input)), review: (input) => engine.review(input), calibrate: (examples, certificate) => engine.calibrate(examples, certificate), close: () => engine.close() };
+  return { assessed, transcribe: (images) => engine.transcribe(images), warm: () => engine.warm(), isWarm: () => engine.isWarm(), assess: (input) => (assessed.push(input.text), engine.assess(input)), review: (input) => engine.review(input), calibrate: (examples, certificate) => engine.calibrate(examples, certificate), close: () => engine.close() };
 }
 
 const statuses = async (ids: string[]) => {

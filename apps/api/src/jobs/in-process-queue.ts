@@ -62,6 +62,10 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     await this.running;
   }
 
+  isRunning(): boolean {
+    return this.state === "started";
+  }
+
   private sweep(): Promise<void> {
     return sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
   }

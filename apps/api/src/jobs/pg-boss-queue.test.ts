@@ -9,7 +9,7 @@ import { PgBossCorrectionQueue } from "./pg-boss-queue";
 /** The real engine, counting the essays it assesses. */
 function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
   const assessed: string[] = [];
-  return { assessed, transcribe: (images) => engine.transcribe(images), warm: () => engine.warm(), assess: (input) => (assessed.push(input.text), engine.assess(input)), review: (input) => engine.review(input), calibrate: (examples, certificate) => engine.calibrate(examples, certificate), close: () => engine.close() };
+  return { assessed, transcribe: (images) => engine.transcribe(images), warm: () => engine.warm(), isWarm: () => engine.isWarm(), assess: (input) => (assessed.push(input.text), engine.assess(input)), review: (input) => engine.review(input), calibrate: (examples, certificate) => engine.calibrate(examples, certificate), close: () => engine.close() };
 }
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("the pg-boss correction queue (pg-boss needs PostgreSQL; skipped on SQLite)", () => {

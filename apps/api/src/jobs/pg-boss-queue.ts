@@ -61,6 +61,10 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     await this.boss.send(CALIBRATION_QUEUE_NAME, request, { singletonKey: calibrationKey(request), ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
   }
 
+  isRunning(): boolean {
+    return this.started && !this.stopping;
+  }
+
   async start(): Promise<void> {
     // A stopped queue stays stopped: pg-boss does not start again.
     if (this.started || this.stopping) return;

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from "fastify";
-import { sql, type Kysely } from "kysely";
-import { HealthResponse } from "@redpen/contract";
+import type { Kysely } from "kysely";
+import { HealthResponse, ReadinessResponse } from "@redpen/contract";
+import { databaseAnswers } from "../db/health.queries";
 import type { Database } from "../db/schema";
+import type { CorrectionQueue } from "../jobs/correction-queue";
+import type { EngineRunner } from "../jobs/engine-runner";
 
-export function healthRoutes(db: Kysely<Database>) {
+/**
+ * Liveness (`/health`: the process answers, nothing else asked, so a database outage never has the
+ * api restarted) and readiness (`/health/ready`: it can do its work now: the database answers, the
+ * correction queue runs and the engine is loaded; 503 until then, so a load balancer waits).
+ */
+export function healthRoutes(deps: { db: Kysely<Database>; queue: CorrectionQueue; engine: EngineRunner }) {
   return async (app: FastifyInstance) => {
-    app.get("/health", { schema: { response: { 200: HealthResponse } } }, async () => {
-      await sql`select 1`.execute(db); // a health check that cannot reach the database fails
-      return { data: { status: "ok" as const } };
+    app.get("/health", { schema: { response: { 200: HealthResponse } } }, async () => ({ data: { status: "ok" as const } }));
+    app.get("/health/ready", { schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } } }, async (_request, reply) => {
+      const database = (await databaseAnswers(deps.db)) ? "reachable" : "unreachable";
+      const queue = deps.queue.isRunning() ? "running" : "stopped";
+      const engine = deps.engine.isWarm() ? "warm" : "warming";
+      const ready = database === "reachable" && queue === "running" && engine === "warm";
+      return reply.status(ready ? 200 : 503).send({ data: { status: ready ? "ready" : "not-ready", database, queue, engine } });
     });
   };
 }

@@ -31,6 +31,8 @@ export async function startTestApi(env: Record<string, string> = {}, overrides: 
     ...readApiConfig({ APP_URL: "http://api.test", OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: TEST_AUDIENCE, DATA_DIR: database.dataDir, ...env }),
     database: database.location,
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
+    // Every reply the tests see is also parsed by its zod schema.
+    checkReplies: true,
     ...overrides,
   };
   const api = await buildApi(config, buildOptions);
