@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
 import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession } from "../db/checkout-sessions.queries";
-import { appendCreditEntry } from "../db/credits.queries";
 import type { Database } from "../db/schema";
 import { AppError, forbidden } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
+import * as credits from "./credits.service";
 import type { CurrentUser } from "./users.service";
 
 /** What the payment calls need. */
@@ -75,15 +74,7 @@ export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | 
       return;
     }
     const now = new Date().toISOString();
-    await appendCreditEntry(trx, {
-      id: randomUUID(),
-      organisation_id: checkout.organisation_id,
-      delta: checkout.essay_quantity,
-      reason: "purchase",
-      reference: checkout.id,
-      user_id: checkout.user_id,
-      created_at: now,
-    });
+    await credits.creditPurchase(trx, checkout, now);
     await completeCheckoutSession(trx, checkout.id, now);
   });
 }
