@@ -1,16 +1,17 @@
 import type { Kysely } from "kysely";
+import { pino } from "pino";
 import { ConfigError, readApiConfig } from "./config";
 import { connectDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
-import { jsonLineLogger } from "./jobs/json-line-logger";
+import type { JobLogger } from "./jobs/correct-essay.job";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
 import { LocalImageStorage } from "./storage/local-image-storage";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
 // api's uploads folder (a shared disk) to read the photos.
-const logger = jsonLineLogger("redpen-worker");
+const logger: JobLogger = pino({ name: "redpen-worker", level: process.env.LOG_LEVEL ?? "info" });
 
 let config;
 try {
