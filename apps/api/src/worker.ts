@@ -1,17 +1,16 @@
 import { connectDatabase, readSettings, SettingsError, type Settings } from "@redpen/server";
 import type { Kysely } from "kysely";
+import { pino } from "pino";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
-import { jsonLineLogger } from "./jobs/json-line-logger";
+import type { JobLogger } from "./jobs/correct-essay.job";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
 import { LocalImageStorage } from "./storage/local-image-storage";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
 // api's uploads folder (a shared disk) to read the photos.
-const logger = jsonLineLogger("redpen-worker");
-
 let config: Settings;
 try {
   config = readSettings();
@@ -20,6 +19,7 @@ try {
   process.stderr.write(`Redpen cannot start: ${error.message}\n`);
   process.exit(1);
 }
+const logger: JobLogger = pino({ name: "redpen-worker", level: config.logLevel });
 if (!("postgresUrl" in config.database)) {
   process.stderr.write(
     "npm run worker needs DATABASE_URL: workers share the api's corrections through PostgreSQL. With the embedded SQLite database the api corrects essays itself.\n",

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { EngineEdit, FixFailure } from "@redpen/contract";
 import type { Kysely, Transaction, Updateable } from "kysely";
-import { appendCreditEntry } from "./credits.queries";
+import * as credits from "../services/credits.service";
 import type { PageReadingColumns } from "../services/page-readings";
 import type { EssayRow } from "./essays.queries";
 import type { Database } from "./schema";
@@ -126,9 +125,9 @@ export async function restoreBeforeFix(db: Db, essayId: string, claim: string, b
 }
 
 /**
- * Stores FAILURE with its reason and (unless `refund` is false) gives the essay's credit back, in
- * one transaction, if the claim still holds; false when it did not (nothing written). The refund's
- * reference is the essay id, unique per reason in the ledger, so a credit is never given back twice.
+ * Stores FAILURE with its reason and (unless `refund` is false) gives the essay's credit back
+ * (`credits.refund`, which never gives it back twice), in one transaction, if the claim still
+ * holds; false when it did not (nothing written).
  */
 export async function storeCorrectionFailure(
   db: Kysely<Database>,
@@ -140,7 +139,7 @@ export async function storeCorrectionFailure(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await finishClaim(trx, essay.id, claim, now, { status: "FAILURE", failure_reason: reason }))) return false;
-    if (refund) await appendCreditEntry(trx, { id: randomUUID(), organisation_id: essay.organisation_id, delta: 1, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: now });
+    if (refund) await credits.refund(trx, essay, now);
     return true;
   });
 }

@@ -14,7 +14,10 @@ export async function creditBalance(db: Db, organisationId: string): Promise<num
   return Number(row.balance);
 }
 
-/** Appends a ledger entry; false when an entry with the same reason and reference exists already. */
+/**
+ * Appends a ledger entry; false when an entry with the same reason and reference exists already.
+ * Only `services/credits.service.ts` calls it: the amounts and references are decided there.
+ */
 export async function appendCreditEntry(db: Db, entry: CreditEntryRow): Promise<boolean> {
   const result = await db
     .insertInto("credit_ledger")

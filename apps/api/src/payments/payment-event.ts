@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatValidationIssues, PlainText } from "@redpen/contract";
-import { AppError } from "../errors";
+import { invalidPaymentEvent } from "../errors";
 
 /** The fields of a payment event that Redpen reads; Stripe sends many more, which are dropped. */
 export const PaymentEvent = z.object({
@@ -15,7 +15,7 @@ export type PaymentEvent = z.infer<typeof PaymentEvent>;
 export function readPaymentEvent(parsed: unknown): PaymentEvent {
   const result = PaymentEvent.safeParse(parsed);
   if (!result.success) {
-    throw new AppError(400, "INVALID_EVENT", `The payment event is not a Stripe event with an id, a type and data.object: ${formatValidationIssues(result.error.issues)}`);
+    throw invalidPaymentEvent(`The payment event is not a Stripe event with an id, a type and data.object: ${formatValidationIssues(result.error.issues)}`);
   }
   return result.data;
 }

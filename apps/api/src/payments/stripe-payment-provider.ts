@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { AppError } from "../errors";
+import { paymentProviderUnavailable } from "../errors";
 import { billingUrl, paymentSuccessUrlTemplate } from "./checkout-urls";
 import type { CheckoutOrder, OpenedCheckout, PaymentProvider } from "./payment-provider";
 
@@ -10,9 +10,6 @@ function clientOptionsFor(apiBase: string | undefined): Stripe.StripeConfig {
   const protocol = url.protocol === "http:" ? "http" : "https";
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
-
-const providerUnavailable = () =>
-  new AppError(502, "PAYMENT_PROVIDER_UNAVAILABLE", "The payment service could not start the checkout just now. Please try again in a minute.");
 
 /** Stripe Checkout: a hosted payment page; Stripe then sends checkout.session.completed to POST /payments. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -39,9 +36,9 @@ export class StripePaymentProvider implements PaymentProvider {
         metadata: { organisation_id: organisationId, user_id: userId, product_name: product.name, essay_quantity: String(product.essay_quantity) },
       });
     } catch {
-      throw providerUnavailable();
+      throw paymentProviderUnavailable();
     }
-    if (!session.url) throw providerUnavailable();
+    if (!session.url) throw paymentProviderUnavailable();
     return { sessionId: session.id, uri: session.url };
   }
 }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { AppError } from "../errors";
+import { invalidPaymentEvent, invalidSignature } from "../errors";
 
 /** How old a signed event may be, as Stripe's own libraries default to. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -22,8 +22,6 @@ export function verifyPaymentEvent(payload: Buffer | string, header: string | un
       throw invalidSignature("The payment event's signature does not match, or it is too old.");
     }
     // constructEvent also parses the payload: a signed body that is not JSON.
-    throw new AppError(400, "INVALID_EVENT", "The payment event is not valid JSON.");
+    throw invalidPaymentEvent("The payment event is not valid JSON.");
   }
 }
-
-const invalidSignature = (message: string) => new AppError(400, "INVALID_SIGNATURE", message);

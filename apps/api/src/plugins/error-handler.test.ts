@@ -44,6 +44,18 @@ describe("error replies", () => {
     expect(reply.json().error_code).toBe("BAD_REQUEST");
   });
 
+  it("refuses a body in a content type no route reads with 415", async () => {
+    const { token } = await ctx.teacherToken();
+    const reply = await ctx.api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/organisations/${crypto.randomUUID()}`,
+      headers: { authorization: `Bearer ${token}`, "content-type": "text/xml" },
+      payload: "<organisation/>",
+    });
+    expect(reply.statusCode).toBe(415);
+    expect(reply.json()).toEqual({ error_message: "Unsupported Media Type", error_code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
   it("names the field of a malformed path parameter", async () => {
     const { token } = await ctx.teacherToken();
     const reply = await ctx.api.app.inject({ method: "GET", url: "/api/v1/organisations/not-a-uuid", headers: { authorization: `Bearer ${token}` } });

@@ -1,9 +1,18 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
-import { AppError, errorBodyOf } from "../errors";
+import { AppError, errorBodyOf, internalError, payloadTooLarge, requestRefused, unsupportedMediaType, validationFailed } from "../errors";
 
 const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };
+
+/** A 4xx that Fastify raised itself, as the api's error. */
+function refusalOf(status: number, message: string): AppError {
+  if (status === 413) return payloadTooLarge("The request body is too large.");
+  if (status === 415) return unsupportedMediaType(message);
+  return requestRefused(status, message);
+}
+
+const send = (reply: FastifyReply, error: AppError) => reply.status(error.statusCode).send(errorBodyOf(error));
 
 /**
  * Every error reply is `{error_message, error_code}` with the right status. Bad input is a 4xx
@@ -11,22 +20,16 @@ const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", par
  */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBodyOf(error));
-    }
+    if (error instanceof AppError) return send(reply, error);
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (error instanceof ZodError) {
       // Fastify hands back what our zod validator compiler returned, tagged with where it failed.
       const prefix = LOCATION_PREFIX[fastifyError.validationContext ?? ""] ?? "";
-      return reply.status(400).send({ error_message: prefix + formatValidationIssues(error.issues), error_code: "VALIDATION_FAILED" });
+      return send(reply, validationFailed(prefix + formatValidationIssues(error.issues)));
     }
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
-      const message = status === 413 ? "The request body is too large." : fastifyError.message;
-      return reply.status(status).send({ error_message: message, error_code: code });
-    }
+    if (status >= 400 && status < 500) return send(reply, refusalOf(status, fastifyError.message));
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ error_message: "Something went wrong on our side. Please try again.", error_code: "INTERNAL" });
+    return send(reply, internalError());
   });
 }

@@ -16,7 +16,7 @@ import {
   type UserFeedback,
 } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
-import { appendCreditEntry, creditBalance } from "../db/credits.queries";
+import { creditBalance } from "../db/credits.queries";
 import { certificateOf, findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
 import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
@@ -26,6 +26,7 @@ import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
 import type { CorrectionQueue } from "../jobs/correction-queue";
 import type { EngineRunner } from "../jobs/engine-runner";
+import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
@@ -145,15 +146,7 @@ export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: 
       updated_at: now,
     });
     if (!inserted) throw takenId();
-    await appendCreditEntry(trx, {
-      id: crypto.randomUUID(),
-      organisation_id: organisationId,
-      delta: -ESSAY_CREDIT_COST,
-      reason: "essay",
-      reference: essayId,
-      user_id: user.id,
-      created_at: now,
-    });
+    await credits.charge(trx, { id: essayId, organisation_id: organisationId, owner_user_id: user.id }, now);
   });
   await queueCorrection(deps, essayId);
   return getEssay(deps.db, essayId);

@@ -9,7 +9,7 @@ import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } fr
 import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
-import { AppError, conflict, notFound, validationFailed } from "../errors";
+import { conflict, invitationMailUnavailable, notFound, validationFailed } from "../errors";
 import { invitationMail } from "../mail/invitation-mail";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
@@ -95,7 +95,7 @@ export async function inviteTeacher(
   } catch (error) {
     deps.logger.error({ err: error, organisationId }, "could not send the invitation email");
     // The invitation stands: inviting the same email again sends the email again.
-    throw new AppError(503, "MAIL_UNAVAILABLE", `The invitation is saved but its email could not be sent just now: invite ${email} again in a moment.`);
+    throw invitationMailUnavailable(email);
   }
   return { user: toInvitedUser(result.invitation), created: result.created };
 }

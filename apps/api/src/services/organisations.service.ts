@@ -3,7 +3,7 @@ import type { OrganisationPatchRequest } from "@redpen/contract";
 import { findImage, type ImageRow } from "../db/images.queries";
 import { findOrganisation, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
-import { AppError, conflict, forbidden, notFound } from "../errors";
+import { conflict, forbidden, logoNotAmongOwnImages, notFound } from "../errors";
 import { getImage } from "./images.service";
 import type { CurrentUser } from "./users.service";
 
@@ -18,9 +18,6 @@ export async function getOrganisationForMember(db: Kysely<Database>, user: Curre
 const staleVersion = (stored: number) =>
   conflict(`The organisation was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`);
 
-// Another teacher's image gets the same reply as an unknown id, so the reply does not tell whether it exists.
-const notOwnImage = () => new AppError(404, "NOT_FOUND", "This image was not found among the images you uploaded: upload the logo first, then save it.");
-
 /**
  * Sets or removes (null) the organisation's logo when `version` is the stored version + 1 (409
  * otherwise, saying which version to send). The logo must be an image the caller uploaded, or the
@@ -33,7 +30,8 @@ export async function updateOrganisation(db: Kysely<Database>, user: CurrentUser
   const logoImageId = request.data.logo_image_id;
   if (logoImageId !== null && logoImageId !== organisation.logo_image_id) {
     const image = await findImage(db, logoImageId);
-    if (image?.owner_user_id !== user.id) throw notOwnImage();
+    // Another teacher's image gets the same reply as an unknown id, so the reply does not tell whether it exists.
+    if (image?.owner_user_id !== user.id) throw logoNotAmongOwnImages();
   }
   if (!(await updateOrganisationLogo(db, organisationId, organisation.version, logoImageId))) {
     throw staleVersion((await getOrganisationForMember(db, user, organisationId)).version);

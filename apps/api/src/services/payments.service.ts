@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
 import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession } from "../db/checkout-sessions.queries";
-import { appendCreditEntry } from "../db/credits.queries";
 import type { Database } from "../db/schema";
-import { AppError, forbidden } from "../errors";
+import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
+import * as credits from "./credits.service";
 import type { CurrentUser } from "./users.service";
 
 /** What the payment calls need. */
@@ -21,14 +20,12 @@ export interface PaymentsDeps {
   logger: FastifyBaseLogger;
 }
 
-const packChanged = (message: string) => new AppError(409, "PRODUCT_CHANGED", `${message} Reload the billing page and choose a pack again.`);
-
 /** The pack on sale that the query names, with the same price and credits; 409 when it has changed. */
 export function offeredProduct(products: Product[], query: PaymentQuery): Product {
   const product = products.find((candidate) => candidate.name === query.product_name);
-  if (!product) throw packChanged(`The credit pack "${query.product_name}" is not on sale any more.`);
+  if (!product) throw productChanged(`The credit pack "${query.product_name}" is not on sale any more.`);
   if (product.price_cents !== query.product_price_cents || product.essay_quantity !== query.product_essay_quantity) {
-    throw packChanged(`The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${formatEuros(product.price_cents)} euros.`);
+    throw productChanged(`The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${formatEuros(product.price_cents)} euros.`);
   }
   return product;
 }
@@ -75,15 +72,7 @@ export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | 
       return;
     }
     const now = new Date().toISOString();
-    await appendCreditEntry(trx, {
-      id: randomUUID(),
-      organisation_id: checkout.organisation_id,
-      delta: checkout.essay_quantity,
-      reason: "purchase",
-      reference: checkout.id,
-      user_id: checkout.user_id,
-      created_at: now,
-    });
+    await credits.creditPurchase(trx, checkout, now);
     await completeCheckoutSession(trx, checkout.id, now);
   });
 }

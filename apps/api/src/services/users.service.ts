@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { TRIAL_CREDITS } from "@redpen/contract";
 import type { VerifiedCaller } from "../auth/token-verifier";
-import { appendCreditEntry } from "../db/credits.queries";
 import { listOpenInvitations } from "../db/invitations.queries";
 import { addMember, insertOrganisation, listOrganisationIdsOfUser } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
 import { findUserBySubject, insertUserIfNew, updateUserEmail, type UserRow } from "../db/users.queries";
+import * as credits from "./credits.service";
 import { acceptOpenInvitations } from "./invitations.service";
 
 /** The signed-in teacher as the services see them. */
@@ -50,15 +49,7 @@ async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise
     const organisationId = randomUUID();
     await insertOrganisation(trx, { id: organisationId, name: `${caller.email}'s organisation`, logo_image_id: null, created_at: now });
     await addMember(trx, organisationId, candidate.id, now);
-    await appendCreditEntry(trx, {
-      id: randomUUID(),
-      organisation_id: organisationId,
-      delta: TRIAL_CREDITS,
-      reason: "trial",
-      reference: organisationId,
-      user_id: candidate.id,
-      created_at: now,
-    });
+    await credits.grantTrial(trx, organisationId, candidate.id, now);
   });
   const user = await findUserBySubject(db, caller.subject);
   if (!user) throw new Error("user vanished right after creation");
