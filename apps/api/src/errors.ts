@@ -27,6 +27,8 @@ export const identityProviderUnavailable = () =>
   new AppError(503, "IDENTITY_PROVIDER_UNAVAILABLE", "The sign-in service cannot be reached right now. Please try again in a moment.");
 export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
 export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen could not read this photo just now: please try again, or take a smaller photo.");
+export const storageUnavailable = (doing: "store" | "show") =>
+  new AppError(503, "STORAGE_UNAVAILABLE", `Redpen cannot ${doing} photos just now: please try again in a minute.`);
 export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);
 export const malformedAddress = () => new AppError(400, "BAD_REQUEST", "This address is not valid: check it for a stray % sign or a broken character.");
 export const addressTooLong = () => new AppError(414, "URI_TOO_LONG", "This address is too long.");

@@ -1,18 +1,26 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
-import { AppError, errorBodyOf } from "../errors";
+import { AppError, errorBodyOf, storageUnavailable } from "../errors";
+import { StorageUnavailableError } from "../storage/image-storage";
 
 const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };
 
 /**
  * Every error reply is `{error_message, error_code}` with the right status. Bad input is a 4xx
- * naming the field; anything unexpected is logged and answered with a generic 500.
+ * naming the field; an image storage that cannot be reached is a 503 the teacher can retry;
+ * anything unexpected is logged and answered with a generic 500.
  */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBodyOf(error));
+    }
+    if (error instanceof StorageUnavailableError) {
+      // Met by any call that reads or writes a photo; the operator needs the bucket's own words, the teacher only to try again.
+      request.log.error({ err: error }, "image storage unavailable");
+      const reply503 = storageUnavailable(error.operation === "get" ? "show" : "store");
+      return reply.status(503).header("retry-after", "60").send(errorBodyOf(reply503));
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (error instanceof ZodError) {
