@@ -33,7 +33,7 @@ import { createCorrectionQueue } from "./jobs/create-correction-queue";
 import type { CorrectionQueue } from "./jobs/correction-queue";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
 import type { EngineRunner } from "./jobs/engine-runner";
-import { LocalImageStorage } from "./storage/local-image-storage";
+import { createImageStorage } from "./storage/create-image-storage";
 import type { ImageStorage } from "./storage/image-storage";
 
 export interface Api {
@@ -86,7 +86,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   closeLingeringConnectionsOnStop(app);
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
-  const storage = new LocalImageStorage(config.uploadsDir);
+  const storage = createImageStorage(config);
   const engine = createEngineRunner({ llm: config.llm });
   const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
   const mailer = createMailer(config.mail);

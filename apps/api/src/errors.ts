@@ -28,7 +28,8 @@ export type ErrorCode =
   | "IDENTITY_PROVIDER_UNAVAILABLE"
   | "ENGINE_BUSY"
   | "ENGINE_FAILED"
-  | "MAIL_UNAVAILABLE";
+  | "MAIL_UNAVAILABLE"
+  | "STORAGE_UNAVAILABLE";
 
 /** A failure the caller should see: an HTTP status, a stable code and a safe message. */
 export class AppError extends Error {
@@ -66,6 +67,8 @@ export const invitationMailUnavailable = (email: string) =>
   new AppError(503, "MAIL_UNAVAILABLE", `The invitation is saved but its email could not be sent just now: invite ${email} again in a moment.`);
 export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
 export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen could not read this photo just now: please try again, or take a smaller photo.");
+export const storageUnavailable = (doing: "store" | "show") =>
+  new AppError(503, "STORAGE_UNAVAILABLE", `Redpen cannot ${doing} photos just now: please try again in a minute.`);
 export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);
 /** A signed payment event whose body is not JSON, or not shaped as a Stripe event. */
 export const invalidPaymentEvent = (message: string) => new AppError(400, "INVALID_EVENT", message);

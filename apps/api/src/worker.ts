@@ -6,11 +6,11 @@ import type { Database } from "./db/schema";
 import { createEngineRunner } from "./jobs/engine-thread-runner";
 import type { JobLogger } from "./jobs/correct-essay.job";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
-import { LocalImageStorage } from "./storage/local-image-storage";
+import { createImageStorage } from "./storage/create-image-storage";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
-// api's uploads folder (a shared disk) to read the photos.
+// api's image storage to read the photos: its S3_BUCKET, or else its uploads folder on a shared disk.
 let config: Settings;
 try {
   config = readSettings();
@@ -30,12 +30,12 @@ if (!("postgresUrl" in config.database)) {
 const db = connectDatabase<Database>(config.database);
 await migrateToLatest(db as Kysely<unknown>);
 const engine = createEngineRunner({ llm: config.llm });
-const storage = new LocalImageStorage(config.uploadsDir);
+const storage = createImageStorage(config);
 const queue = new PgBossCorrectionQueue({ db, engine, storage, logger }, { postgresUrl: config.database.postgresUrl });
 // Not awaited: the engine loads in its thread while the queue starts.
 void engine.warm();
 await queue.start();
-logger.info({ uploadsDir: config.uploadsDir }, "worker started: correcting essays");
+logger.info(config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir }, "worker started: correcting essays");
 
 let stopping = false;
 const stop = async (signal: string) => {

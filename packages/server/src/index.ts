@@ -1,2 +1,2 @@
 export { connectDatabase, type DatabaseLocation } from "./database";
-export { DEFAULT_PRODUCTS, readSettings, SettingsError, type Settings } from "./settings";
+export { DEFAULT_PRODUCTS, readSettings, SettingsError, type BucketSettings, type Settings } from "./settings";

@@ -23,6 +23,7 @@ describe("the server's settings", () => {
     expect(settings.mail.smtpUrl).toBeUndefined();
     expect(settings.llm).toBeUndefined();
     expect(settings.payments.stripe).toBeUndefined();
+    expect(settings.bucket).toBeUndefined();
   });
 
   it("derive every address from APP_URL and PORT, and take an outside provider", () => {
@@ -52,9 +53,40 @@ describe("the server's settings", () => {
     [{ TRUST_PROXY: "yes" }, 'Setting TRUST_PROXY must be true or false, got "yes".'],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together"],
     [{ LLM_BASE_URL: "http://127.0.0.1:9/v1" }, "missing: LLM_API_KEY, LLM_MODEL"],
+    [{ S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" }, 'Setting S3_ENDPOINT must be an http:// or https:// address, got "minio:9000".'],
+    [{ S3_BUCKET: "photos", S3_ENDPOINT: "storage.school" }, 'Setting S3_ENDPOINT must be an absolute URL, got "storage.school".'],
+    [{ S3_BUCKET: "photos", S3_FORCE_PATH_STYLE: "1" }, 'Setting S3_FORCE_PATH_STYLE must be true or false, got "1".'],
+    [{ S3_BUCKET: "s3://photos" }, 'Setting S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores), got "s3://photos".'],
+    [{ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "key" }, "Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own role on AWS."],
+    [{ S3_BUCKET: "photos", S3_SECRET_ACCESS_KEY: "secret" }, "Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "Setting S3_BUCKET is missing: S3_ENDPOINT is set, but the images go to a bucket only when S3_BUCKET names it."],
+    [{ S3_REGION: "eu-west-3", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" }, "Setting S3_BUCKET is missing: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set"],
   ])("refuse %o, naming the setting", (env, message) => {
     expect(() => readSettings(env)).toThrow(SettingsError);
     expect(() => readSettings(env)).toThrow(message);
+  });
+
+  it("keep the images in a bucket of an S3-compatible server, addressed by path", () => {
+    const settings = readSettings({
+      S3_BUCKET: "redpen-photos",
+      S3_ENDPOINT: "https://minio.school.example/",
+      S3_REGION: "eu-west-3",
+      S3_ACCESS_KEY_ID: "redpen",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(settings.bucket).toEqual({
+      name: "redpen-photos",
+      endpoint: "https://minio.school.example",
+      region: "eu-west-3",
+      credentials: { accessKeyId: "redpen", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(readSettings({ S3_BUCKET: "redpen-photos", S3_ENDPOINT: "https://r2.example", S3_FORCE_PATH_STYLE: "false" }).bucket?.forcePathStyle).toBe(false);
+  });
+
+  it("keep the images on AWS S3 with the machine's own role when only S3_BUCKET is set, and under DATA_DIR/uploads when it is blank", () => {
+    expect(readSettings({ S3_BUCKET: "redpen-photos" }).bucket).toEqual({ name: "redpen-photos", endpoint: undefined, region: "us-east-1", credentials: undefined, forcePathStyle: false });
+    expect(readSettings({ S3_BUCKET: " ", S3_REGION: "" }).bucket).toBeUndefined();
   });
 
   it("take a whole LLM provider", () => {

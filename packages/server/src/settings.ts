@@ -19,8 +19,10 @@ export interface Settings {
   /** Base address of the api the SPA calls (without /api/v1). */
   publicApiUrl: string;
   dataDir: string;
-  /** Folder of the uploaded images (DATA_DIR/uploads). */
+  /** Folder of the uploaded images (DATA_DIR/uploads), used while no bucket is set. */
   uploadsDir: string;
+  /** S3_BUCKET and the other S3_ settings: the images go to this bucket instead of uploadsDir. */
+  bucket?: BucketSettings;
   database: DatabaseLocation;
   logLevel: LogLevel;
   /** The embedded identity provider: its port and public address. */
@@ -58,6 +60,18 @@ export interface Settings {
   skipWebBuild: boolean;
   /** NODE_ENV test or development (as test runners and dev tools set it): the api's replies are also checked by zod. */
   checkReplies: boolean;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Garage, Ceph, R2...) that keeps the images. */
+export interface BucketSettings {
+  name: string;
+  /** Another server than AWS (MinIO, Garage, Ceph, R2); undefined: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** Undefined: the AWS SDK finds credentials itself (the machine's or pod's role on AWS). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Addresses the bucket as endpoint/bucket rather than bucket.endpoint: true by default with an endpoint, false for AWS. */
+  forcePathStyle: boolean;
 }
 
 /** A setting the operator must fix: its message names the setting and says what it takes. */
@@ -98,6 +112,18 @@ const url = (name: string, { base = true } = {}) =>
     ctx.addIssue({ code: "custom", message: `Setting ${name} must be an absolute URL, got "${value}".` });
     return z.NEVER;
   });
+
+/** An http or https address: "minio:9000" parses as a URL of the scheme "minio:", and would fail only at the first upload. */
+const httpUrl = (name: string) =>
+  url(name).refine((value) => value === undefined || /^https?:$/.test(new URL(value).protocol), {
+    error: (issue) => `Setting ${name} must be an http:// or https:// address, got "${String(issue.input)}".`,
+  });
+
+// The names S3 and its look-alikes accept; "s3://photos" or "photos/essays" would fail only at the first upload.
+const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
+const bucketName = text.refine((value) => value === undefined || BUCKET_NAME.test(value), {
+  error: (issue) => `Setting S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores), got "${String(issue.input)}".`,
+});
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   text.pipe(z.enum(values, { error: (issue) => `Setting ${name} must be ${values.join(", ").replace(/, ([^,]*)$/, " or $1")}, got "${String(issue.input)}".` }).optional());
@@ -153,6 +179,12 @@ const Variables = z.object({
   STRIPE_WEBHOOK_SECRET: text,
   STRIPE_API_BASE: url("STRIPE_API_BASE"),
   TRUST_PROXY: flag("TRUST_PROXY"),
+  S3_BUCKET: bucketName,
+  S3_ENDPOINT: httpUrl("S3_ENDPOINT"),
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: oneOf("S3_FORCE_PATH_STYLE", ["true", "false"]),
   SKIP_WEB_BUILD: flag("SKIP_WEB_BUILD"),
   METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, { error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school." }),
   NODE_ENV: text,
@@ -172,6 +204,29 @@ const PRODUCTION_SETTINGS: { name: keyof typeof RUNTIME_CONFIG_SETTING_NAMES; va
   { name: "backend_api_uri", variables: "PUBLIC_API_URL or APP_URL", given: (env) => isSet(env.PUBLIC_API_URL) || isSet(env.APP_URL) },
 ];
 const isSet = (value: string | undefined) => Boolean(value?.trim());
+
+const BUCKET_DETAILS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+
+/** The bucket the S3_ settings name, or undefined (the images stay under DATA_DIR/uploads). */
+function bucketSettings(v: Variables, env: Env): BucketSettings | undefined {
+  const given = BUCKET_DETAILS.filter((name) => isSet(env[name]));
+  if (!v.S3_BUCKET) {
+    if (given.length === 0) return undefined;
+    // A half-made bucket setting must not quietly leave the photos on this machine's disk.
+    throw new SettingsError(`Setting S3_BUCKET is missing: ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, but the images go to a bucket only when S3_BUCKET names it. Set it, or unset the S3_ settings to keep the images under DATA_DIR/uploads.`);
+  }
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+    throw new SettingsError("Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own role on AWS.");
+  }
+  return {
+    name: v.S3_BUCKET,
+    endpoint: v.S3_ENDPOINT,
+    region: v.S3_REGION ?? "us-east-1",
+    credentials: v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : undefined,
+    // MinIO, Garage, Ceph and R2 all answer at endpoint/bucket, while bucket.endpoint needs wildcard DNS.
+    forcePathStyle: v.S3_FORCE_PATH_STYLE === undefined ? v.S3_ENDPOINT !== undefined : v.S3_FORCE_PATH_STYLE === "true",
+  };
+}
 
 function resolveSettings(v: Variables, env: Env): Settings {
   const port = v.PORT ?? 3000;
@@ -196,6 +251,7 @@ function resolveSettings(v: Variables, env: Env): Settings {
     publicApiUrl: v.PUBLIC_API_URL ?? appUrl,
     dataDir,
     uploadsDir: resolve(dataDir, "uploads"),
+    bucket: bucketSettings(v, env),
     database: v.DATABASE_URL ? { postgresUrl: v.DATABASE_URL } : { sqliteFile: resolve(dataDir, "redpen.sqlite") },
     logLevel: v.LOG_LEVEL ?? "info",
     idp: { port: idpPort, issuer: idpIssuer },

@@ -5,7 +5,9 @@ import { startCorrectionTest, type CorrectionTestContext } from "../testing/corr
 import { insertEssayRow, insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { correctEssayJob } from "./correct-essay.job";
-import type { ImageStorage } from "../storage/image-storage";
+import { BucketImageStorage } from "../storage/bucket-image-storage";
+import { StorageUnavailableError, type ImageStorage } from "../storage/image-storage";
+import { startS3TestServer } from "../testing/s3-test-server";
 import { createEngineRunner } from "./engine-thread-runner";
 
 let context: CorrectionTestContext;
@@ -225,5 +227,31 @@ describe("the correction job", () => {
     expect(await correctEssayJob(deps, id)).toBe("done");
     expect((await essayRow(id)).original).toContain("seaside");
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+  });
+  it("leaves the essay PENDING, unclaimed and charged while its bucket cannot be reached, and corrects it once the bucket is back", async () => {
+    const server = await startS3TestServer();
+    try {
+      const bucket = new BucketImageStorage(server.bucket);
+      const teacher = await insertTeacher(context.db);
+      const photo = renderPage({ text: SAMPLE_PAGES[0]!, font: "noto-serif" });
+      const image = await insertImage(context.db, teacher.userId, photo.length);
+      await bucket.put(image.storageKey, photo);
+      const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([image.id]) });
+      const deps = { ...context.deps, storage: bucket };
+
+      await server.stop();
+      await expect(correctEssayJob(deps, id)).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null, failure_reason: null });
+      expect(await refunds(id)).toHaveLength(0);
+      expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+
+      await server.start();
+      expect(await correctEssayJob(deps, id)).toBe("done");
+      expect((await essayRow(id)).original).toContain("seaside");
+      const { read_page_key } = await context.db.selectFrom("images").select("read_page_key").where("id", "=", image.id).executeTakeFirstOrThrow();
+      expect(await server.objectKeys()).toEqual([image.storageKey, read_page_key].sort());
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
-import { AppError, errorBodyOf, internalError, payloadTooLarge, requestRefused, unsupportedMediaType, validationFailed } from "../errors";
+import { AppError, errorBodyOf, internalError, payloadTooLarge, requestRefused, storageUnavailable, unsupportedMediaType, validationFailed } from "../errors";
+import { StorageUnavailableError } from "../storage/image-storage";
 
 const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };
 
@@ -16,11 +17,17 @@ const send = (reply: FastifyReply, error: AppError) => reply.status(error.status
 
 /**
  * Every error reply is `{error_message, error_code}` with the right status. Bad input is a 4xx
- * naming the field; anything unexpected is logged and answered with a generic 500.
+ * naming the field; an image storage that cannot be reached is a 503 the teacher can retry;
+ * anything unexpected is logged and answered with a generic 500.
  */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return send(reply, error);
+    if (error instanceof StorageUnavailableError) {
+      // Met by any call that reads or writes a photo; the operator needs the bucket's own words, the teacher only to try again.
+      request.log.error({ err: error }, "image storage unavailable");
+      return send(reply.header("retry-after", "60"), storageUnavailable(error.operation === "get" ? "show" : "store"));
+    }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (error instanceof ZodError) {
       // Fastify hands back what our zod validator compiler returned, tagged with where it failed.

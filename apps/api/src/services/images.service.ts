@@ -27,7 +27,8 @@ const takenId = () => conflict("An image with this id exists already: upload it 
  * Stores an uploaded photo under the client's id: checks it is a JPEG, PNG or TIFF by its bytes,
  * keeps it at the asked resolution and, when asked, reads its text and judges it GOOD or BAD (503
  * ENGINE_BUSY when too many photos already wait for the engine).
- * Nothing is stored when any step fails.
+ * Nothing is stored when any step fails (a storage that cannot be reached is a StorageUnavailableError,
+ * answered 503 STORAGE_UNAVAILABLE).
  */
 export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: string, query: ImageUploadQuery, upload: Buffer): Promise<ImageRow> {
   if (await findImage(deps.db, imageId)) throw takenId();
@@ -75,7 +76,9 @@ export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: 
     await deps.storage.put(storageKey, bytes);
     inserted = await insertImage(deps.db, row);
   } finally {
-    if (!inserted) await Promise.all([storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])));
+    // No object without its row. Every delete is tried, and what stopped the upload is thrown, never
+    // a failing clean-up's error (a storage gone down meanwhile): what that leaves no row points at.
+    if (!inserted) await Promise.allSettled([storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])));
   }
   if (!inserted) throw takenId();
   return row;

@@ -2,14 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageStorage } from "./image-storage";
-
-// Keys become file names: only plain names, so no key can reach outside the folder.
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-function checkKey(key: string): string {
-  if (!SAFE_KEY.test(key)) throw new Error(`invalid image storage key "${key}"`);
-  return key;
-}
+import { checkStorageKey as checkKey } from "./storage-key";
 
 /** Image files in one folder (DATA_DIR/uploads), one file per key. */
 export class LocalImageStorage implements ImageStorage {
