@@ -25,12 +25,15 @@ export interface RunningProduct {
 
 const STOP_GRACE_MS = 30_000;
 
-/** Starts the product exactly as `npm start` does, on free ports and a fresh data folder. */
-export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }): Promise<RunningProduct> {
+/**
+ * Starts the product exactly as `npm start` does (or, with `compiled`, as `npm run start:production`
+ * runs the compiled build), on free ports and a fresh data folder.
+ */
+export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }, { compiled = false } = {}): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
-  const child: ChildProcess = spawn("npm", ["start"], {
+  const child: ChildProcess = spawn("npm", ["run", compiled ? "start:production" : "start"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
