@@ -8,11 +8,9 @@
  * and GET /images/{id}/file. Median and 95th percentile of 30 runs each, after 5 unmeasured ones.
  * Figures are printed, never asserted: they depend on the machine.
  */
-import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { startS3rverProcess } from "./s3rver-process-start";
 import { listenOnLoopback, startTestApi } from "../src/testing/test-api";
 import { multipartBody } from "../src/testing/uploads";
 
@@ -41,13 +39,6 @@ async function photoOfAboutOneMegabyte(): Promise<Buffer> {
   const side = 1060;
   const noise = randomBytes(side * side * 3);
   return sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-}
-
-/** s3rver started in its own process (s3rver-process.ts); its S3_ settings, and how to stop it. */
-async function startS3rverProcess(): Promise<{ env: Record<string, string>; stop(): void }> {
-  const child = fork(fileURLToPath(new URL("./s3rver-process.ts", import.meta.url)), { execArgv: ["--import", "tsx"] });
-  const [message] = (await once(child, "message")) as [{ env: Record<string, string> }];
-  return { env: message.env, stop: () => child.disconnect() };
 }
 
 async function measure(name: string, photo: Buffer, env: Record<string, string> = {}) {

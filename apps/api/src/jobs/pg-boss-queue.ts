@@ -83,6 +83,9 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
           return await run;
         } finally {
           this.running.delete(run);
+          // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
+          // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
+          if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
         }
       });
     }
