@@ -117,7 +117,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes({ db, queue, engine }));
       await api.register(usersRoutes(db));
-      await api.register(organisationsRoutes({ db, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
+      await api.register(organisationsRoutes({ db, storage, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
       await api.register(essaysRoutes({ db, queue, engine, logger: app.log, publicApiUrl: config.publicApiUrl }));
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
       const { products, webhookSecret } = config.payments;
