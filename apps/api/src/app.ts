@@ -7,6 +7,7 @@ import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
+import { markDataDirInUse } from "./backup/data-dir-in-use";
 import type { Database } from "./db/schema";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
@@ -63,6 +64,8 @@ export interface BuildOptions {
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
   const db = connectDatabase<Database>(config.database);
   await migrateToLatest(db as Kysely<unknown>);
+  // So that `npm run restore` refuses to replace the data under a running api.
+  const releaseDataDir = markDataDirInUse(config.dataDir);
 
   const logger = options.logger ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream } : false;
   // Behind a TLS proxy (TRUST_PROXY=true), request.ip and request.protocol come from its X-Forwarded-* headers.
@@ -101,6 +104,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     await engine.close();
     await mailer.close();
     await db.destroy();
+    releaseDataDir();
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
