@@ -35,6 +35,11 @@ export const ORGANISATION_NAME_MAX_CHARS = 255;
 export const OrganisationDeleteRequest = z.object({ data: z.strictObject({ name: z.string().min(1).max(ORGANISATION_NAME_MAX_CHARS) }) }).strict();
 export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
 
+/** Whether the name typed to confirm a deletion is the organisation's: exactly, but for spaces around it. */
+export function organisationNameMatches(typed: string, name: string): boolean {
+  return typed.trim() === name.trim();
+}
+
 /** PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409). */
 export const OrganisationPatchRequest = z
   .object({

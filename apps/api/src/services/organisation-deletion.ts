@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import { organisationNameMatches } from "@redpen/contract";
 import { anonymiseCreditEntries } from "../db/credits.queries";
 import { deleteEssaysOfOrganisation } from "../db/essays.queries";
 import { deleteImages, type ImageRow } from "../db/images.queries";
@@ -29,7 +30,7 @@ export interface OrganisationDeletionDeps {
 export async function deleteOrganisation(deps: OrganisationDeletionDeps, user: CurrentUser, organisationId: string, typedName: string): Promise<void> {
   const organisation = await getOrganisationForMember(deps.db, user, organisationId);
   if ((await findOwnerId(deps.db, organisationId)) !== user.id) throw onlyOwnerDeletes();
-  if (typedName.trim() !== organisation.name.trim()) throw organisationNameMismatch(organisation.name);
+  if (!organisationNameMatches(typedName, organisation.name)) throw organisationNameMismatch(organisation.name);
 
   const images = await deps.db.transaction().execute(async (trx) => {
     // New essays and invitations take the same lock, so none is added while the organisation goes;
