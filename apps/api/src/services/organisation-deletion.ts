@@ -35,9 +35,11 @@ export async function deleteOrganisation(deps: OrganisationDeletionDeps, user: C
   const images = await deps.db.transaction().execute(async (trx) => {
     // New essays and invitations take the same lock, so none is added while the organisation goes;
     // a refund committed before it is anonymised with the rest of the ledger.
-    if (!(await lockOrganisationRow(trx, organisationId))) throw notFound("This organisation");
+    await lockOrganisationRow(trx, organisationId);
+    // Read again under the lock: a deletion sent twice finds nothing the second time, and the logo may have changed.
     const current = await findOrganisation(trx, organisationId);
-    const images = await imagesOnlyOrganisationUses(trx, current ?? organisation);
+    if (!current) throw notFound("This organisation");
+    const images = await imagesOnlyOrganisationUses(trx, current);
     await deleteEssaysOfOrganisation(trx, organisationId);
     await deleteImages(trx, images.map((image) => image.id));
     await anonymiseCreditEntries(trx, organisationId);

@@ -61,6 +61,7 @@ export async function exportOrganisation(deps: OrganisationExportDeps, user: Cur
     listOpenInvitationsOfOrganisation(db, organisationId),
     listCreditEntries(db, organisationId),
     creditBalance(db, organisationId),
+    // From the empty string on: since the first essay (times are ISO text).
     countCorrectedEssaysPerOwner(db, organisationId, "", now.toISOString()),
     findOwnerId(db, organisationId),
     organisationEssaysAndImages(db, organisation),
