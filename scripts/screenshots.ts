@@ -117,6 +117,23 @@ async function shootOrganisationStates(page: Page) {
   await remembered.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
   await remembered.getByText("Switched off").waitFor();
   await shoot(page, "09f-organisation-remembered-corrections");
+  await shootSchoolDataStates(page);
+}
+
+/** The school's data card (download, and deletion for its owner) and the deletion's dialog, left with Cancel. */
+async function shootSchoolDataStates(page: Page) {
+  const card = page.getByRole("region", { name: "Your school's data" });
+  const downloaded = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download your school's data" }).click();
+  await downloaded;
+  await card.getByText("Downloaded: JSON files and the photos, in one zip.").waitFor();
+  await shoot(page, "09g-organisation-school-data");
+  await card.getByRole("button", { name: "Delete the organisation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete the organisation?" });
+  await dialog.getByRole("textbox", { name: "Organisation's name" }).fill("ana@school.test's organi");
+  await shoot(page, "09h-organisation-delete-dialog", { fullPage: false });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
 }
 
 /**

@@ -7,6 +7,7 @@ import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
+import { markDataDirInUse } from "./backup/data-dir-in-use";
 import type { Database } from "./db/schema";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
@@ -63,6 +64,8 @@ export interface BuildOptions {
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
   const db = connectDatabase<Database>(config.database);
   await migrateToLatest(db as Kysely<unknown>);
+  // So that `npm run restore` refuses to replace the data under a running api.
+  const releaseDataDir = markDataDirInUse(config.dataDir);
 
   const logger = options.logger ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream } : false;
   // Behind a TLS proxy (TRUST_PROXY=true), request.ip and request.protocol come from its X-Forwarded-* headers.
@@ -101,6 +104,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     await engine.close();
     await mailer.close();
     await db.destroy();
+    releaseDataDir();
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
@@ -117,7 +121,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes({ db, queue, engine }));
       await api.register(usersRoutes(db));
-      await api.register(organisationsRoutes({ db, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
+      await api.register(organisationsRoutes({ db, storage, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
       await api.register(essaysRoutes({ db, queue, engine, logger: app.log, publicApiUrl: config.publicApiUrl }));
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
       const { products, webhookSecret } = config.payments;

@@ -52,6 +52,12 @@ export const notFound = (what: string) => new AppError(404, "NOT_FOUND", `${what
 export const logoNotAmongOwnImages = () =>
   new AppError(404, "NOT_FOUND", "This image was not found among the images you uploaded: upload the logo first, then save it.");
 export const validationFailed = (message: string) => new AppError(400, "VALIDATION_FAILED", message);
+/** The name typed to confirm an organisation's deletion is not its name: nothing is deleted. */
+export const organisationNameMismatch = (name: string) =>
+  validationFailed(`data.name: type the organisation's name exactly as it is shown, "${name}", to delete it; nothing was deleted.`);
+/** Only the organisation's owner (its longest-standing member) may delete it. */
+export const onlyOwnerDeletes = () =>
+  forbidden("Only the organisation's owner, the teacher who has been a member longest, can delete it: ask them to.");
 export const paymentRequired = (message: string) => new AppError(402, "NO_CREDITS", message);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);

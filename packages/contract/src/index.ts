@@ -5,7 +5,7 @@
  * Reply shapes:
  * - A single resource is `{id, version?, data: {...}}`: essay (id, version, data), image (id, data
  *   {uri, transcription_evaluation}), user me and organisation user (id, data {email, relationships
- *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id}). POST and PATCH
+ *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id, name, owner_user_id}). POST and PATCH
  *   /essays/{essay_id} reply with the essay resource; the organisation logo is an image resource.
  * - Lists and the other replies (SPEC.md 7's "list in data" and "data.data") are an envelope
  *   `{data: ...}`: GET /essays, /essays/certificates, /organisations/{id}/users (and the invite

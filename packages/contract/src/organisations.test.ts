@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { OrganisationBillingResponse, OrganisationPatchRequest, OrganisationUserInviteRequest, OrganisationUserParams, sortUsageByEssays } from "./organisations";
+import {
+  OrganisationBillingResponse,
+  OrganisationDeleteRequest,
+  organisationNameMatches,
+  OrganisationPatchRequest,
+  OrganisationUserInviteRequest,
+  OrganisationUserParams,
+  sortUsageByEssays,
+} from "./organisations";
 
 describe("inviting a teacher", () => {
   it("takes a trimmed email", () => {
@@ -26,6 +34,21 @@ describe("changing the logo", () => {
     expect(OrganisationPatchRequest.safeParse({ data: { logo_image_id: null } }).success).toBe(false);
     expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: "logo.png" } }).success).toBe(false);
     expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null, name: "x" } }).success).toBe(false);
+  });
+});
+
+describe("deleting an organisation", () => {
+  it("takes the name typed, and nothing else", () => {
+    expect(OrganisationDeleteRequest.safeParse({ data: { name: "Lycée Jean Moulin" } }).success).toBe(true);
+    for (const body of [{ data: { name: "" } }, { data: {} }, {}, { data: { name: "x", force: true } }, { data: { name: "x" }, extra: 1 }]) {
+      expect(OrganisationDeleteRequest.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it("matches the name exactly, but for spaces around it", () => {
+    expect(organisationNameMatches("  Lycée Jean Moulin ", "Lycée Jean Moulin")).toBe(true);
+    expect(organisationNameMatches("lycée jean moulin", "Lycée Jean Moulin")).toBe(false);
+    expect(organisationNameMatches("Lycée Jean", "Lycée Jean Moulin")).toBe(false);
   });
 });
 

@@ -17,9 +17,28 @@ export const OrganisationResponse = z.object({
   data: z.object({
     /** The logo printed on corrections, or null. */
     logo_image_id: z.string().nullable(),
+    /** The organisation's name, which its deletion asks to be typed. */
+    name: z.string(),
+    /** The member who may delete it: whoever has been a member longest (its creator, until they leave). */
+    owner_user_id: z.string().nullable(),
   }),
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
+
+/** The longest an organisation's name is. */
+export const ORGANISATION_NAME_MAX_CHARS = 255;
+
+/**
+ * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm
+ * (a different one is a 400 and deletes nothing).
+ */
+export const OrganisationDeleteRequest = z.object({ data: z.strictObject({ name: z.string().min(1).max(ORGANISATION_NAME_MAX_CHARS) }) }).strict();
+export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
+
+/** Whether the name typed to confirm a deletion is the organisation's: exactly, but for spaces around it. */
+export function organisationNameMatches(typed: string, name: string): boolean {
+  return typed.trim() === name.trim();
+}
 
 /** PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409). */
 export const OrganisationPatchRequest = z

@@ -63,3 +63,33 @@ export const certificateOf = (essay: Pick<EssayRow, "certificate_name" | "certif
   cefr_level: essay.certificate_cefr_level,
   format: essay.certificate_format,
 });
+
+/** Which photos an essay points at, and whose essay it is. */
+export type EssayImageReferences = Pick<EssayRow, "id" | "owner_user_id" | "organisation_id" | "student_image_ids" | "topic_image_id">;
+
+/** The organisation's essays (those charged to it), oldest first, by the photos they point at. */
+export async function listEssayImageReferencesOfOrganisation(db: Db, organisationId: string): Promise<EssayImageReferences[]> {
+  return db
+    .selectFrom("essays")
+    .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
+    .where("organisation_id", "=", organisationId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** The essays of these teachers charged to other organisations than this one: a teacher may use one photo in both. */
+export async function listEssayImageReferencesOutside(db: Db, organisationId: string, ownerUserIds: readonly string[]): Promise<EssayImageReferences[]> {
+  if (ownerUserIds.length === 0) return [];
+  return db
+    .selectFrom("essays")
+    .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
+    .where("owner_user_id", "in", ownerUserIds)
+    .where("organisation_id", "<>", organisationId)
+    .execute();
+}
+
+/** Removes every essay charged to the organisation. */
+export async function deleteEssaysOfOrganisation(db: Db, organisationId: string): Promise<void> {
+  await db.deleteFrom("essays").where("organisation_id", "=", organisationId).execute();
+}

@@ -26,3 +26,22 @@ export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom("images").select(["id", "transcription", "read_page_key", "read_words"]).where("id", "in", ids).execute();
 }
+
+// Far below the bound parameters either database takes in one statement.
+const IDS_PER_QUERY = 500;
+
+function inChunks<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += IDS_PER_QUERY) chunks.push(items.slice(start, start + IDS_PER_QUERY));
+  return chunks;
+}
+
+/** The images with these ids, oldest first (ids with no image are left out). */
+export async function listImages(db: Db, ids: readonly string[]): Promise<ImageRow[]> {
+  const rows = (await Promise.all(inChunks(ids).map((chunk) => db.selectFrom("images").selectAll().where("id", "in", chunk).execute()))).flat();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+export async function deleteImages(db: Db, ids: readonly string[]): Promise<void> {
+  for (const chunk of inChunks(ids)) await db.deleteFrom("images").where("id", "in", chunk).execute();
+}

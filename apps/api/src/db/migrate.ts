@@ -8,9 +8,10 @@ import * as pageReadings from "./migrations/20261125-0006-page-readings";
 import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrations";
 import * as schoolCorrections from "./migrations/20261125-0008-school-corrections";
 import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
+import * as ledgerOutlivesOrganisation from "./migrations/20261127-0010-ledger-outlives-organisation";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "20261122-0001-accounts-and-credits": accountsAndCredits,
   "20261123-0002-essays-and-images": essaysAndImages,
   "20261123-0003-checkout-sessions": checkoutSessions,
@@ -20,10 +21,11 @@ const migrations: Record<string, Migration> = {
   "20261125-0007-school-calibrations": schoolCalibrations,
   "20261125-0008-school-corrections": schoolCorrections,
   "20261125-0009-corrections-left": correctionsLeft,
+  "20261127-0010-ledger-outlives-organisation": ledgerOutlivesOrganisation,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

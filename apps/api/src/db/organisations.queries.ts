@@ -102,3 +102,31 @@ export async function updateOrganisationLogo(db: Db, id: string, expectedVersion
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The member who may delete the organisation: whoever has been a member longest (its creator, and
+ * after they leave the next to have joined), in listMembers' order.
+ */
+export async function findOwnerId(db: Db, organisationId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("organisation_members")
+    .select("user_id")
+    .where("organisation_id", "=", organisationId)
+    .orderBy("created_at")
+    .orderBy("user_id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Which of these images other organisations than this one have as their logo. */
+export async function listLogosElsewhere(db: Db, organisationId: string, imageIds: readonly string[]): Promise<string[]> {
+  if (imageIds.length === 0) return [];
+  const rows = await db.selectFrom("organisations").select("logo_image_id").where("id", "<>", organisationId).where("logo_image_id", "in", imageIds).execute();
+  return rows.flatMap((row) => (row.logo_image_id ? [row.logo_image_id] : []));
+}
+
+/** Removes the organisation; its members, invitations, checkouts and remembered corrections and calibrations go with it (foreign keys). */
+export async function deleteOrganisationRow(db: Db, organisationId: string): Promise<void> {
+  await db.deleteFrom("organisations").where("id", "=", organisationId).execute();
+}

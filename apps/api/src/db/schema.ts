@@ -32,11 +32,13 @@ export interface Database {
   /** Every change of an organisation's credits; the balance is the sum of `delta`. */
   credit_ledger: {
     id: string;
+    /** No foreign key: the entries of an organisation deleted at its request stay for the accounts, pointing at nothing. */
     organisation_id: string;
     delta: number;
     reason: CreditReason;
     /** What caused it (essay id, checkout session id...); unique per reason, so each is applied once. */
     reference: string;
+    /** The teacher who caused it; null once their organisation was deleted. */
     user_id: string | null;
     created_at: string;
   };

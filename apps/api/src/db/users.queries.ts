@@ -17,3 +17,10 @@ export async function insertUserIfNew(db: Db, user: UserRow): Promise<boolean> {
 export async function updateUserEmail(db: Db, id: string, email: string): Promise<void> {
   await db.updateTable("users").set({ email }).where("id", "=", id).execute();
 }
+
+/** The emails of these users, by id. */
+export async function emailsOfUsers(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "email"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -12,6 +12,8 @@ import { tinyWebApp } from "../testing/web-dist";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
+const SPARE_ORGANISATION_ID = "5a4e0000-0000-4000-8000-000000000001";
+
 /** Everything the fuzzed calls point at: two schools' teachers, their essays, photos and checkouts, and broken tokens. */
 export interface FuzzFixtures {
   ctx: TestContext;
@@ -48,6 +50,12 @@ export interface FuzzFixtures {
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
   openCheckout(): Promise<string>;
+  /**
+   * A second organisation the teacher owns and the colleague joined after them, made again when a
+   * call deleted it: the deletion is fuzzed on it, not on the school every other call points at.
+   * Both joined it long ago, so it is neither one's current organisation.
+   */
+  spareOrganisation(): Promise<{ id: string; name: string }>;
 }
 
 async function uploadedImage(ctx: TestContext, token: string, png: Buffer, query?: string): Promise<string> {
@@ -127,6 +135,20 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       return colleague.userId;
     },
     openCheckout: () => openCheckout(ctx, teacher.token),
+    async spareOrganisation() {
+      const spare = { id: SPARE_ORGANISATION_ID, name: "Spare school" };
+      if (!(await ctx.api.db.selectFrom("organisations").select("id").where("id", "=", spare.id).executeTakeFirst())) {
+        await ctx.api.db.insertInto("organisations").values({ ...spare, logo_image_id: null, created_at: "2000-01-01T00:00:00.000Z" }).execute();
+        await ctx.api.db
+          .insertInto("organisation_members")
+          .values([
+            { organisation_id: spare.id, user_id: teacher.userId, created_at: "2000-01-01T00:00:00.000Z" },
+            { organisation_id: spare.id, user_id: colleague.userId, created_at: "2000-01-02T00:00:00.000Z" },
+          ])
+          .execute();
+      }
+      return spare;
+    },
     async versionOf(table, id) {
       const row = await ctx.api.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
       return row.version;

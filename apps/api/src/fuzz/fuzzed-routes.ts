@@ -10,6 +10,7 @@ import {
   EssayRatingsPatch,
   ImageIdParams,
   ImageUploadQuery,
+  OrganisationDeleteRequest,
   OrganisationIdParams,
   OrganisationPatchRequest,
   OrganisationUserInviteRequest,
@@ -70,6 +71,23 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   organisationRead("/users"),
   organisationRead("/corrections"),
   organisationRead("/marking"),
+  organisationRead("/export"),
+  {
+    method: "DELETE",
+    url: `${API}/organisations/:organisation_id`,
+    caller: "teacher",
+    params: OrganisationIdParams,
+    body: { encoding: "json", schema: OrganisationDeleteRequest },
+    valid: async (fixtures) => {
+      const spare = await fixtures.spareOrganisation();
+      return forTeacher(fixtures, { params: { organisation_id: spare.id }, query: {}, body: { data: { name: spare.name } } });
+    },
+    trespasses: [
+      { name: "another school", call: async (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId }, body: { data: { name: `${fixtures.stranger.email}'s organisation` } } }) },
+      { name: "a teacher who is not the owner", call: async (fixtures) => ({ token: fixtures.colleague.token, body: { data: { name: (await fixtures.spareOrganisation()).name } } }) },
+      { name: "another name", call: () => ({ body: { data: { name: "Another school" } } }) },
+    ],
+  },
   {
     method: "PATCH",
     url: `${API}/organisations/:organisation_id/corrections/:correction_id`,

@@ -9,7 +9,7 @@ export interface RateLimit {
 }
 
 /** The calls that cost the server something a script could run up: engine time, disk, mail, a payment provider's sessions. */
-export type CostlyCall = "imageUpload" | "essayCreate" | "invitation" | "checkout";
+export type CostlyCall = "imageUpload" | "essayCreate" | "invitation" | "checkout" | "export";
 
 /** Each costly call's limits: per signed-in teacher, and per client address (a whole school may share one). */
 export type RateLimits = Record<CostlyCall, { perUser: RateLimit; perAddress: RateLimit }>;
@@ -34,6 +34,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each checkout opens a session at the payment provider and a row here; a buyer comparing packs
   // opens a few, a script thousands.
   checkout: { perUser: { max: 20, windowSeconds: HOUR }, perAddress: { max: 100, windowSeconds: HOUR } },
+  // Each export reads every essay and photo of the school: a teacher needs one, and a retry or two.
+  export: { perUser: { max: 10, windowSeconds: HOUR }, perAddress: { max: 30, windowSeconds: HOUR } },
 };
 
 /** What each costly call is called in the 429 message. */
@@ -42,6 +44,7 @@ const CALL_NOUNS: Record<CostlyCall, string> = {
   essayCreate: "new essays",
   invitation: "invitations",
   checkout: "checkouts",
+  export: "downloads of the school's data",
 };
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

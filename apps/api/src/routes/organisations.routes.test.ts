@@ -16,12 +16,12 @@ async function organisationOf(token: string): Promise<string> {
 }
 
 describe("GET /api/v1/organisations/:organisation_id", () => {
-  it("gives a member the organisation's version and logo", async () => {
-    const { token } = await ctx.teacherToken();
-    const organisationId = await organisationOf(token);
-    const reply = await get(`/api/v1/organisations/${organisationId}`, token);
+  it("gives a member the organisation's version, logo, name and owner (its longest-standing member)", async () => {
+    const owner = await newTeacher(ctx);
+    const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    const reply = await get(`/api/v1/organisations/${owner.organisationId}`, colleague.token);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ id: organisationId, version: 1, data: { logo_image_id: null } });
+    expect(reply.json()).toEqual({ id: owner.organisationId, version: 1, data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_id: owner.userId } });
   });
 
   it("refuses a teacher of another organisation with 403", async () => {
@@ -63,11 +63,11 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     const url = `/api/v1/organisations/${teacher.organisationId}`;
     const saved = await patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ id: teacher.organisationId, version: 2, data: { logo_image_id: imageId } });
+    expect(saved.json()).toMatchObject({ id: teacher.organisationId, version: 2, data: { logo_image_id: imageId, owner_user_id: teacher.userId } });
     expect((await get(url, teacher.token)).json().data.logo_image_id).toBe(imageId);
 
     const removed = await patch(url, teacher.token, { version: 3, data: { logo_image_id: null } });
-    expect(removed.json()).toEqual({ id: teacher.organisationId, version: 3, data: { logo_image_id: null } });
+    expect(removed.json()).toMatchObject({ id: teacher.organisationId, version: 3, data: { logo_image_id: null } });
     expect((await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`)).statusCode).toBe(404);
   });
 
@@ -81,12 +81,12 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
       expect(reply.statusCode).toBe(404);
       expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^This image was not found among the images you uploaded/), error_code: "NOT_FOUND" });
     }
-    expect((await get(url, owner.token)).json()).toEqual({ id: owner.organisationId, version: 1, data: { logo_image_id: null } });
+    expect((await get(url, owner.token)).json()).toMatchObject({ id: owner.organisationId, version: 1, data: { logo_image_id: null } });
 
     const logoId = await uploadedImageId(ctx, owner.token);
     expect((await patch(url, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
     const again = await patch(url, colleague.token, { version: 3, data: { logo_image_id: logoId } });
-    expect(again.json()).toEqual({ id: owner.organisationId, version: 3, data: { logo_image_id: logoId } });
+    expect(again.json()).toMatchObject({ id: owner.organisationId, version: 3, data: { logo_image_id: logoId } });
   });
 
   it("lets one of two changes sent at once with the same version through, the other getting 409", async () => {

@@ -6,6 +6,7 @@ import {
   SchoolCorrectionPatchRequest,
   SchoolCorrectionResponse,
   OrganisationBillingResponse,
+  OrganisationDeleteRequest,
   OrganisationIdParams,
   OrganisationLogoResponse,
   OrganisationPatchRequest,
@@ -15,26 +16,23 @@ import {
   OrganisationUserListResponse,
   OrganisationUserParams,
 } from "@redpen/contract";
-import type { OrganisationRow } from "../db/organisations.queries";
 import { currentUserOf } from "../plugins/authenticate";
 import { organisationBilling } from "../services/billing.service";
 import { toImageResponse } from "../services/images.service";
 import { inviteTeacher, listOrganisationUsers, removeTeacher, type OrganisationUsersDeps } from "../services/organisation-users.service";
-import { getOrganisationForMember, getOrganisationLogo, updateOrganisation } from "../services/organisations.service";
+import { deleteOrganisation } from "../services/organisation-deletion";
+import { exportOrganisation } from "../services/organisation-export";
+import { getOrganisationForMember, getOrganisationLogo, toOrganisationResponse, updateOrganisation } from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
 import { schoolMarking } from "../services/school-marking";
+import type { ImageStorage } from "../storage/image-storage";
 
-/** What the organisation calls need: the invitations' needs, and the api's address for the logo's uri. */
+/** What the organisation calls need: the invitations' needs, the api's address for the logo's uri, and the image storage for the export and the deletion. */
 export interface OrganisationsDeps extends OrganisationUsersDeps {
   /** Base address of the api as the browser reaches it, for the logo's uri. */
   publicApiUrl: string;
+  storage: ImageStorage;
 }
-
-const toResponse = (organisation: OrganisationRow): OrganisationResponse => ({
-  id: organisation.id,
-  version: organisation.version,
-  data: { logo_image_id: organisation.logo_image_id },
-});
 
 /**
  * The /organisations calls of SPEC.md 7. Only members may call them, except reading the logo,
@@ -46,13 +44,37 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } } },
-      async (request) => toResponse(await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id)),
+      async (request) => toOrganisationResponse(db, await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id)),
     );
 
     app.patch<{ Params: OrganisationIdParams; Body: OrganisationPatchRequest }>(
       "/organisations/:organisation_id",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationPatchRequest, response: { 200: OrganisationResponse } } },
-      async (request) => toResponse(await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body)),
+      async (request) => toOrganisationResponse(db, await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body)),
+    );
+
+    // The owner's typed name confirms it (a different one is a 400); 204 once everything is gone.
+    app.delete<{ Params: OrganisationIdParams; Body: OrganisationDeleteRequest }>(
+      "/organisations/:organisation_id",
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationDeleteRequest } },
+      async (request, reply) => {
+        await deleteOrganisation(deps, currentUserOf(request), request.params.organisation_id, request.body.data.name);
+        return reply.status(204).send();
+      },
+    );
+
+    // A zip streamed as it is made; "no-store", as it holds every essay of the school.
+    app.get<{ Params: OrganisationIdParams }>(
+      "/organisations/:organisation_id/export",
+      { onRequest: [app.authenticate, app.limitCalls("export")], schema: { params: OrganisationIdParams } },
+      async (request, reply) => {
+        const archive = await exportOrganisation(deps, currentUserOf(request), request.params.organisation_id);
+        return reply
+          .type("application/zip")
+          .header("content-disposition", `attachment; filename="${archive.fileName}"`)
+          .header("cache-control", "no-store")
+          .send(archive.stream);
+      },
     );
 
     app.get<{ Params: OrganisationIdParams }>(

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { OrganisationPatchRequest } from "@redpen/contract";
+import type { OrganisationPatchRequest, OrganisationResponse } from "@redpen/contract";
 import { findImage, type ImageRow } from "../db/images.queries";
-import { findOrganisation, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
+import { findOrganisation, findOwnerId, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, logoNotAmongOwnImages, notFound } from "../errors";
 import { getImage } from "./images.service";
@@ -13,6 +13,15 @@ export async function getOrganisationForMember(db: Kysely<Database>, user: Curre
   if (!organisation) throw notFound("This organisation");
   if (!(await isMember(db, organisationId, user.id))) throw forbidden("You are not a member of this organisation.");
   return organisation;
+}
+
+/** The organisation's reply: its version, logo, name and owner (who may delete it). */
+export async function toOrganisationResponse(db: Kysely<Database>, organisation: OrganisationRow): Promise<OrganisationResponse> {
+  return {
+    id: organisation.id,
+    version: organisation.version,
+    data: { logo_image_id: organisation.logo_image_id, name: organisation.name, owner_user_id: (await findOwnerId(db, organisation.id)) ?? null },
+  };
 }
 
 const staleVersion = (stored: number) =>

@@ -33,14 +33,23 @@ export class ApiClient {
     return this.request("PATCH", path, schema, body);
   }
 
-  async delete(path: string): Promise<void> {
-    await this.request("DELETE", path, null);
+  /** DELETE, with a JSON body when the call asks for one (an organisation's name, to confirm its deletion). */
+  async delete(path: string, body?: RequestBody): Promise<void> {
+    await this.request("DELETE", path, null, body);
+  }
+
+  /**
+   * A file the api sends rather than JSON (the organisation's zip), whole, as a Blob. A refusal
+   * throws ApiRequestError with the error body, as every call does.
+   */
+  async download(path: string): Promise<Blob> {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: await this.headers("*/*") });
+    if (!response.ok) throw new ApiRequestError(response.status, await readJson(response));
+    return response.blob();
   }
 
   async request<T>(method: string, path: string, schema: ZodType<T> | null, body?: RequestBody): Promise<T> {
-    const headers: Record<string, string> = { accept: "application/json" };
-    const token = await this.accessToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers = await this.headers("application/json");
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -51,6 +60,14 @@ export class ApiClient {
     const parsed = await readJson(response);
     if (!response.ok) throw new ApiRequestError(response.status, parsed);
     return schema ? schema.parse(parsed) : (undefined as T);
+  }
+
+  /** The Accept header, and the bearer token when someone is signed in. */
+  private async headers(accept: string): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept };
+    const token = await this.accessToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
   }
 
   /** The current access token; an expired one is renewed first (timers sleep in background tabs). */

@@ -5,9 +5,10 @@ import { useMe } from "../../../lib/api/get-me";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
+import { SchoolDataCard } from "./school-data-card";
 import { TeachersCard } from "./teachers-card";
 
-/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, its remembered corrections and its Marking figures. */
+/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, its remembered corrections, its Marking figures and its data (download, deletion). */
 export function OrganisationPage() {
   const me = useMe();
   const organisationId = me.data?.data.relationships.organisation_ids_sorted[0];
@@ -26,6 +27,9 @@ export function OrganisationPage() {
           </Box>
           <Box sx={{ gridColumn: { md: "1 / -1" } }}>
             <MarkingCard organisationId={organisationId} />
+          </Box>
+          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+            <SchoolDataCard organisationId={organisationId} myId={me.data?.id} />
           </Box>
         </Box>
       )}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTextEssay } from "../testing/essays";
+import { insertEssayRow } from "../testing/essay-rows";
+import { call, invite, invitedTeacher, meOf, newTeacher } from "../testing/organisations";
+import { startTestApi, type TestContext } from "../testing/test-api";
+import { uploadedImageId } from "../testing/uploads";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApi();
+});
+afterAll(async () => ctx?.close());
+
+const deletion = (organisationId: string, token: string | undefined, name: unknown) => call(ctx, "DELETE", `/organisations/${organisationId}`, token, { data: { name } });
+const nameOf = (teacher: { email: string }) => `${teacher.email}'s organisation`;
+
+/** A school with two teachers, a pasted essay, a photo essay, a logo and an open invitation. */
+async function schoolWithData() {
+  const owner = await newTeacher(ctx);
+  const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
+  expect((await invite(ctx, owner.token, owner.organisationId, `later-${crypto.randomUUID()}@school.test`)).statusCode).toBe(201);
+  const textEssay = await createTextEssay(ctx, owner.token);
+  const photoId = await uploadedImageId(ctx, colleague.token);
+  const photoEssayId = await insertEssayRow(ctx.api.db, { userId: colleague.userId, organisationId: owner.organisationId }, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) });
+  const logoId = await uploadedImageId(ctx, owner.token);
+  expect((await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
+  return { owner, colleague, essayIds: [textEssay.id, photoEssayId], imageIds: [photoId, logoId] };
+}
+
+/** What the school has stored: its row, essays, images (rows and files), invitations and members. */
+async function storedOf(organisationId: string, essayIds: string[], imageIds: string[]) {
+  const { db, storage } = ctx.api;
+  const images = await db.selectFrom("images").select(["id", "storage_key"]).where("id", "in", imageIds).execute();
+  return {
+    organisation: (await db.selectFrom("organisations").select("id").where("id", "=", organisationId).execute()).length,
+    essays: (await db.selectFrom("essays").select("id").where("id", "in", essayIds).execute()).length,
+    images: images.length,
+    files: (await Promise.all(images.map((image) => storage.get(image.storage_key)))).filter(Boolean).length,
+    invitations: (await db.selectFrom("organisation_invitations").select("id").where("organisation_id", "=", organisationId).execute()).length,
+    members: (await db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", organisationId).execute()).length,
+  };
+}
+
+describe("DELETE /api/v1/organisations/:organisation_id", () => {
+  it("refuses a name that differs with 400 and deletes nothing", async () => {
+    const { owner, essayIds, imageIds } = await schoolWithData();
+    const before = await storedOf(owner.organisationId, essayIds, imageIds);
+    expect(before).toEqual({ organisation: 1, essays: 2, images: 2, files: 2, invitations: 2, members: 2 });
+    for (const name of ["Another school", nameOf(owner).toUpperCase(), `${nameOf(owner)}.`]) {
+      const reply = await deletion(owner.organisationId, owner.token, name);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: `data.name: type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it; nothing was deleted.` });
+    }
+    expect((await deletion(owner.organisationId, owner.token, "")).statusCode).toBe(400);
+    expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
+  });
+
+  it("refuses a teacher who is not the owner with 403, even with the right name, and deletes nothing", async () => {
+    const { owner, colleague, essayIds, imageIds } = await schoolWithData();
+    const before = await storedOf(owner.organisationId, essayIds, imageIds);
+    const reply = await deletion(owner.organisationId, colleague.token, nameOf(owner));
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toEqual({ error_code: "FORBIDDEN", error_message: expect.stringContaining("Only the organisation's owner") });
+    expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
+  });
+
+  it("answers 401 without a token, 403 to a teacher of another school, 404 for an unknown organisation and 400 for a malformed id", async () => {
+    const owner = await newTeacher(ctx);
+    const stranger = await newTeacher(ctx);
+    expect((await deletion(owner.organisationId, undefined, nameOf(owner))).statusCode).toBe(401);
+    expect((await deletion(owner.organisationId, stranger.token, nameOf(owner))).json().error_code).toBe("FORBIDDEN");
+    expect((await deletion(crypto.randomUUID(), owner.token, nameOf(owner))).json().error_code).toBe("NOT_FOUND");
+    expect((await deletion("not-an-id", owner.token, nameOf(owner))).statusCode).toBe(400);
+    expect((await call(ctx, "DELETE", `/organisations/${owner.organisationId}`, owner.token)).statusCode).toBe(400);
+  });
+
+  it("removes the school's essays, images with their files, invitations and itself, keeps its ledger without teachers, and leaves the teachers their accounts", async () => {
+    const { owner, colleague, essayIds, imageIds } = await schoolWithData();
+    const stranger = await newTeacher(ctx);
+    const strangersEssay = await createTextEssay(ctx, stranger.token);
+    const ledgerBefore = await ctx.api.db.selectFrom("credit_ledger").select(["id", "delta", "reason", "reference"]).where("organisation_id", "=", owner.organisationId).orderBy("id").execute();
+    expect(ledgerBefore.map((entry) => entry.reason).sort()).toEqual(["essay", "trial"]);
+
+    const reply = await deletion(owner.organisationId, owner.token, ` ${nameOf(owner)} `);
+    expect(reply.statusCode).toBe(204);
+
+    expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual({ organisation: 0, essays: 0, images: 0, files: 0, invitations: 0, members: 0 });
+    const ledgerAfter = await ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", owner.organisationId).orderBy("id").execute();
+    expect(ledgerAfter.map(({ id, delta, reason, reference }) => ({ id, delta, reason, reference }))).toEqual(ledgerBefore);
+    expect(ledgerAfter.every((entry) => entry.user_id === null)).toBe(true);
+    expect((await call(ctx, "GET", `/organisations/${owner.organisationId}`, owner.token)).statusCode).toBe(404);
+
+    // The teachers keep their accounts, now without an organisation (and so without credits).
+    for (const teacher of [owner, colleague]) expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([]);
+    expect((await call(ctx, "GET", "/users/me/billing", colleague.token)).json().data.organisation_essay_quantity_remaining).toBe(0);
+    // Another school is untouched.
+    expect((await call(ctx, "GET", `/essays/${strangersEssay.id}`, stranger.token)).statusCode).toBe(200);
+  });
+
+  it("keeps a photo another school's essay uses too, and a teacher's other school", async () => {
+    const owner = await newTeacher(ctx);
+    const otherSchool = await newTeacher(ctx);
+    // The owner also teaches at the other school, and used one photo in an essay of each.
+    expect((await invite(ctx, otherSchool.token, otherSchool.organisationId, owner.email)).statusCode).toBe(201);
+    expect((await meOf(ctx, owner.token)).organisationIds).toEqual([otherSchool.organisationId, owner.organisationId]);
+    const sharedPhoto = await uploadedImageId(ctx, owner.token);
+    const ownPhoto = await uploadedImageId(ctx, owner.token);
+    for (const [organisationId, photos] of [[owner.organisationId, [sharedPhoto, ownPhoto]], [otherSchool.organisationId, [sharedPhoto]]] as const) {
+      await insertEssayRow(ctx.api.db, { userId: owner.userId, organisationId }, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify(photos) });
+    }
+
+    expect((await deletion(owner.organisationId, owner.token, nameOf(owner))).statusCode).toBe(204);
+    expect((await call(ctx, "GET", `/images/${sharedPhoto}/file`)).statusCode).toBe(200);
+    expect((await call(ctx, "GET", `/images/${ownPhoto}/file`)).statusCode).toBe(404);
+    expect((await meOf(ctx, owner.token)).organisationIds).toEqual([otherSchool.organisationId]);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonIn, readZip } from "../apps/api/src/testing/zip";
+import { correctTextEssay } from "./essay-flow";
+import { TEXT_ESSAY } from "./essays";
+import { useRunningProduct } from "./product";
+import { signUpTeacher } from "./teacher";
+
+const { product, browser } = useRunningProduct();
+const HEAD = "dana.head@school.test";
+const COLLEAGUE = "eli.colleague@school.test";
+const NAME = `${HEAD}'s organisation`;
+const NO_ORGANISATION = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+
+let head: Page;
+let colleague: Page;
+let essayId: string;
+
+const dataCard = (page: Page) => page.getByRole("region", { name: "Your school's data" });
+
+async function openOrganisation(page: Page): Promise<void> {
+  await page.goto(`${product().url}/organisation`);
+  await dataCard(page).getByRole("button", { name: "Download your school's data" }).waitFor();
+}
+
+beforeAll(async () => {
+  head = await signUpTeacher(browser(), product(), HEAD);
+  essayId = await correctTextEssay(head, product(), { text: TEXT_ESSAY, studentName: "Lena Ortiz" });
+  await openOrganisation(head);
+  const teachers = head.getByRole("region", { name: "Your teachers" });
+  await teachers.getByRole("textbox", { name: "Teacher's email" }).fill(COLLEAGUE);
+  await teachers.getByRole("button", { name: "Invite" }).click();
+  await teachers.getByText(`Sent invitation email to ${COLLEAGUE}`).waitFor();
+  colleague = await signUpTeacher(browser(), product(), COLLEAGUE);
+});
+
+describe("a school's data", () => {
+  it("downloads as one zip holding the essays, the teachers and the usage", async () => {
+    await openOrganisation(head);
+    const downloaded = head.waitForEvent("download");
+    await dataCard(head).getByRole("button", { name: "Download your school's data" }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/^redpen-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const files = await readZip(Buffer.concat(chunks));
+    expect(jsonIn(files, `essays/${essayId}.json`).data).toMatchObject({ status: "SUCCESS", name: "Lena Ortiz" });
+    expect(jsonIn(files, "members.json").members.map((member: { email: string }) => member.email)).toEqual([HEAD, COLLEAGUE]);
+    await dataCard(head).getByText("Downloaded: JSON files and the photos, in one zip.").waitFor();
+  });
+
+  it("can be deleted by the owner only", async () => {
+    await openOrganisation(colleague);
+    await dataCard(colleague).getByText("Only the organisation's owner, the teacher who has been a member longest, can delete it.").waitFor();
+    expect(await dataCard(colleague).getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
+  });
+
+  it("is deleted once the owner types the organisation's name, and the teachers are left without it", async () => {
+    await openOrganisation(head);
+    await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
+    const dialog = head.getByRole("dialog", { name: "Delete the organisation?" });
+    const confirm = dialog.getByRole("button", { name: "Delete organisation" });
+    const field = dialog.getByRole("textbox", { name: "Organisation's name" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await field.fill("Another school");
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
+    expect(await field.inputValue()).toBe("");
+    await field.fill(NAME);
+    await confirm.click();
+    await head.waitForURL(`${product().url}/`);
+    await head.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
+    expect(await head.getByText("Lena Ortiz").count()).toBe(0);
+
+    await head.goto(`${product().url}/essays/${essayId}`);
+    await head.getByText("This essay was not found.").waitFor();
+    await colleague.goto(`${product().url}/organisation`);
+    await colleague.getByText("You are not a member of an organisation. Ask a colleague to invite you.").waitFor();
+  });
+});
