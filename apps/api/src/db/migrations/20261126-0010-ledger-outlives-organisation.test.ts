@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../../../../test-suppo
 import { MIGRATIONS } from "../migrate";
 import type { Database } from "../schema";
 
-const THIS_MIGRATION = "20261127-0010-ledger-outlives-organisation";
+const THIS_MIGRATION = "20261126-0010-ledger-outlives-organisation";
 const now = new Date().toISOString();
 
 describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
