@@ -8,6 +8,7 @@ import type { ApiConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
+import { startErrorReporting } from "./error-reporting/start-error-reporting";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
 import { useErrorHandler } from "./plugins/error-handler";
@@ -61,6 +62,8 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
+  // First, so that Sentry (with SENTRY_DSN) sees every request of this server.
+  const errorReporter = await startErrorReporting(config);
   const db = connectDatabase<Database>(config.database);
   await migrateToLatest(db as Kysely<unknown>);
 
@@ -101,11 +104,12 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     await engine.close();
     await mailer.close();
     await db.destroy();
+    await errorReporter?.flush();
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
   useZodSchemas(app, config);
-  useErrorHandler(app);
+  useErrorHandler(app, errorReporter);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
   await useRateLimits(app, config.rateLimits);
   useMetrics(app, db, config.metricsToken);
