@@ -8,6 +8,7 @@ import type { ApiConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
+import { createAnalytics } from "./analytics/analytics";
 import { startErrorReporting } from "./error-reporting/start-error-reporting";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
@@ -126,7 +127,8 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
       const { products, webhookSecret } = config.payments;
       await api.register(productsRoutes(products));
-      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log }));
+      const analytics = createAnalytics(config.analytics, config.appUrl, app.log);
+      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log, analytics }));
       if (!config.payments.stripe) await api.register(checkoutRoutes({ db, appUrl: config.appUrl, webhookSecret }));
     },
     { prefix: "/api/v1" },

@@ -8,6 +8,7 @@ import * as pageReadings from "./migrations/20261125-0006-page-readings";
 import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrations";
 import * as schoolCorrections from "./migrations/20261125-0008-school-corrections";
 import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
+import * as checkoutVisitor from "./migrations/20261126-0010-checkout-visitor";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "20261125-0007-school-calibrations": schoolCalibrations,
   "20261125-0008-school-corrections": schoolCorrections,
   "20261125-0009-corrections-left": correctionsLeft,
+  "20261126-0010-checkout-visitor": checkoutVisitor,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
