@@ -25,17 +25,21 @@ export interface RunningProduct {
 
 const STOP_GRACE_MS = 30_000;
 
+/** Settings for the product besides the ports and data folder, made once its ports are known. */
+export type ProductSettings = (ports: { port: number; idpPort: number }) => Record<string, string>;
+
 /**
  * Starts the product exactly as `npm start` does (or, with `compiled`, as `npm run start:production`
- * runs the compiled build), on free ports and a fresh data folder.
+ * runs the compiled build), on free ports and a fresh data folder, with the settings `env` gives
+ * besides (e.g. SENTRY_DSN pointing at a local receiver).
  */
-export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }, { compiled = false } = {}): Promise<RunningProduct> {
+export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }, { compiled = false, env = () => ({}) }: { compiled?: boolean; env?: ProductSettings } = {}): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
   const child: ChildProcess = spawn("npm", ["run", compiled ? "start:production" : "start"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "", ...env({ port, idpPort }) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -96,13 +100,14 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * Starts the product and Chromium before a test file's tests and stops both after them (hooks run
  * in the order they are registered, so a file's own beforeAll can use them). Returns getters,
- * since both exist only once the hooks ran.
+ * since both exist only once the hooks ran. `env` gives settings, made when the product starts
+ * (after the beforeAll hooks registered before this call).
  */
-export function useRunningProduct(): { product: () => RunningProduct; browser: () => Browser } {
+export function useRunningProduct(env?: ProductSettings): { product: () => RunningProduct; browser: () => Browser } {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(undefined, { env });
     browser = await launchChromium();
   });
   afterAll(async () => {

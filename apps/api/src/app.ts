@@ -9,6 +9,8 @@ import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
 import { markDataDirInUse } from "./backup/data-dir-in-use";
 import type { Database } from "./db/schema";
+import { createAnalytics } from "./analytics/analytics";
+import { startErrorReporting } from "./error-reporting/start-error-reporting";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
 import { useErrorHandler } from "./plugins/error-handler";
@@ -62,6 +64,8 @@ export interface BuildOptions {
 
 /** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
+  // First, so that Sentry (with SENTRY_DSN) sees every request of this server.
+  const errorReporter = await startErrorReporting(config);
   const db = connectDatabase<Database>(config.database);
   await migrateToLatest(db as Kysely<unknown>);
   // So that `npm run restore` refuses to replace the data under a running api.
@@ -105,11 +109,12 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     await mailer.close();
     await db.destroy();
     releaseDataDir();
+    await errorReporter?.flush();
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
   useZodSchemas(app, config);
-  useErrorHandler(app);
+  useErrorHandler(app, errorReporter);
   useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
   await useRateLimits(app, config.rateLimits);
   useMetrics(app, db, config.metricsToken);
@@ -126,7 +131,8 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
       const { products, webhookSecret } = config.payments;
       await api.register(productsRoutes(products));
-      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log }));
+      const analytics = createAnalytics(config.analytics, config.appUrl, app.log);
+      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log, analytics }));
       if (!config.payments.stripe) await api.register(checkoutRoutes({ db, appUrl: config.appUrl, webhookSecret }));
     },
     { prefix: "/api/v1" },

@@ -53,7 +53,7 @@ export const PRINT_DELAY_MS = 200;
 /** Api requests have no timeout by default. */
 export const REQUEST_TIMEOUT_MS: number | null = null;
 
-/** Error reporting (production only): trace sample rate. */
+/** Error reporting (with a Sentry DSN): trace sample rate. */
 export const ERROR_REPORTING_TRACES_SAMPLE_RATE = 1;
 /** Error reporting: share of sessions recorded as replays. */
 export const ERROR_REPORTING_REPLAY_SESSION_SAMPLE_RATE = 0.01;

@@ -17,6 +17,8 @@
  * Each schema is exported next to its inferred type of the same name.
  */
 export * from "./runtime-config";
+export * from "./analytics";
+export * from "./redaction";
 export * from "./errors";
 export * from "./constants";
 export * from "./enums";

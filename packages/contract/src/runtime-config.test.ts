@@ -29,6 +29,13 @@ describe("runtime settings", () => {
     expect(RuntimeConfig.parse({ ...complete, contact_email: 42 }).contact_email).toBeUndefined();
     expect(missingRuntimeSettings(complete)).toEqual([]);
   });
+  it("take a Sentry DSN and an analytics target when the operator set them, and refuse malformed ones", () => {
+    const analytics = { domain: "school.test", host: "https://plausible.io" };
+    expect(RuntimeConfig.parse({ ...complete, sentry_dsn: "https://key@o1.ingest.sentry.io/2", analytics })).toMatchObject({ sentry_dsn: "https://key@o1.ingest.sentry.io/2", analytics });
+    expect(RuntimeConfig.parse(complete)).not.toHaveProperty("sentry_dsn");
+    expect(RuntimeConfig.safeParse({ ...complete, sentry_dsn: "not a url" }).success).toBe(false);
+    expect(RuntimeConfig.safeParse({ ...complete, analytics: { domain: "school.test" } }).success).toBe(false);
+  });
   it("refuse an incomplete config when parsed", () => {
     expect(RuntimeConfig.safeParse({ ...complete, redirect_uri: "" }).success).toBe(false);
   });

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { AnalyticsTarget } from "./analytics";
 
 /**
  * Settings the single-page app reads at start-up from the api's `/config.json`, so that one build
  * works against any OIDC provider and any backend address. Every field is required (SPEC.md 8)
- * except `contact_email`.
+ * except `contact_email` and the outside services, which are off unless the operator sets them.
  */
 export const RuntimeConfig = z.object({
-  /** "development" or "production"; analytics and error reporting run only in production. */
+  /** "development" or "production"; analytics run only in production. */
   environment: z.string().min(1),
   /** Issuer URL of the identity provider (the OIDC authority). */
   idp_domain: z.string().min(1),
@@ -23,11 +24,15 @@ export const RuntimeConfig = z.object({
    * blank or non-text value counts as none: no address is shown rather than the app refusing to start.
    */
   contact_email: z.string().trim().min(1).optional().catch(undefined),
+  /** Sentry DSN the app reports errors (and session replays) to; absent: nothing is loaded or sent. */
+  sentry_dsn: z.url().optional(),
+  /** Where analytics go; present only in production with an analytics server set. */
+  analytics: AnalyticsTarget.optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 /** The settings the app cannot start without. */
-type RequiredRuntimeSetting = Exclude<keyof RuntimeConfig, "contact_email">;
+type RequiredRuntimeSetting = Exclude<keyof RuntimeConfig, "contact_email" | "sentry_dsn" | "analytics">;
 
 /** Human names of the required settings, in the order SPEC.md 8 lists them. */
 export const RUNTIME_CONFIG_SETTING_NAMES: Record<RequiredRuntimeSetting, string> = {

@@ -17,8 +17,10 @@ export function newNonce(): string {
 export type NonceSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 
 export interface PolicyOptions {
-  /** Origins, besides the page's own, that scripts may fetch from (the api, the identity provider). */
+  /** Origins, besides the page's own, that scripts may fetch from (the api, the identity provider, error reporting, analytics). */
   connectSrc?: string[];
+  /** Sources, besides the page's own, that workers may be made from ("blob:" for session replay's compression worker). */
+  workerSrc?: string[];
   /** Origins, besides the page's own, that images may come from ("blob:" and "data:" included as given). */
   imgSrc?: string[];
   /** Where forms may post, besides the page's own origin (the identity provider's redirects back to the app). */
@@ -48,7 +50,7 @@ export function contentSecurityPolicyDirectives(options: Omit<PolicyOptions, "hs
     "frame-src": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "worker-src": ["'self'"],
+    "worker-src": ["'self'", ...(options.workerSrc ?? [])],
     "manifest-src": ["'self'"],
   };
 }

@@ -61,6 +61,12 @@ describe("the server's settings", () => {
     [{ S3_BUCKET: "photos", S3_SECRET_ACCESS_KEY: "secret" }, "Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together"],
     [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "Setting S3_BUCKET is missing: S3_ENDPOINT is set, but the images go to a bucket only when S3_BUCKET names it."],
     [{ S3_REGION: "eu-west-3", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" }, "Setting S3_BUCKET is missing: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set"],
+    [{ SENTRY_DSN: "sentry.example/1" }, 'Setting SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/2 (the project\'s "Client Keys" page), got "sentry.example/1".'],
+    [{ SENTRY_DSN: "https://o1.ingest.sentry.io/2" }, "Setting SENTRY_DSN must be a Sentry DSN"],
+    [{ SENTRY_DSN: "https://key@o1.ingest.sentry.io/" }, "Setting SENTRY_DSN must be a Sentry DSN"],
+    [{ PLAUSIBLE_DOMAIN: "https://redpen.school.example" }, 'Setting PLAUSIBLE_DOMAIN must be the site\'s domain as registered at the analytics server, e.g. redpen.school.example, got "https://redpen.school.example".'],
+    [{ PLAUSIBLE_DOMAIN: "school.example", PLAUSIBLE_HOST: "stats" }, 'Setting PLAUSIBLE_HOST must be an absolute URL, got "stats".'],
+    [{ PLAUSIBLE_HOST: "https://stats.school.example" }, "Setting PLAUSIBLE_HOST needs PLAUSIBLE_DOMAIN"],
   ])("refuse %o, naming the setting", (env, message) => {
     expect(() => readSettings(env)).toThrow(SettingsError);
     expect(() => readSettings(env)).toThrow(message);
@@ -91,6 +97,24 @@ describe("the server's settings", () => {
 
   it("take a whole LLM provider", () => {
     expect(readSettings({ LLM_BASE_URL: "http://127.0.0.1:9/v1/", LLM_API_KEY: "key", LLM_MODEL: "small" }).llm).toEqual({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "key", model: "small", timeoutMs: 30_000 });
+  });
+
+  it("report errors to a Sentry DSN in any environment, and send nothing without one", () => {
+    expect(readSettings({}).sentryDsn).toBeUndefined();
+    expect(readSettings({ SENTRY_DSN: " " }).sentryDsn).toBeUndefined();
+    expect(readSettings({ SENTRY_DSN: "https://key@o1.ingest.sentry.io/2" }).sentryDsn).toBe("https://key@o1.ingest.sentry.io/2");
+    expect(readSettings({ SENTRY_DSN: "http://publickey@127.0.0.1:9000/1" }).sentryDsn).toBe("http://publickey@127.0.0.1:9000/1");
+  });
+
+  it("send analytics only in production with PLAUSIBLE_DOMAIN, to plausible.io unless PLAUSIBLE_HOST says otherwise", () => {
+    const production = { ENVIRONMENT: "production", APP_URL: "https://redpen.school.example", IDP_ISSUER: "https://login.redpen.school.example" };
+    expect(readSettings({ ...production, PLAUSIBLE_DOMAIN: "redpen.school.example" }).analytics).toEqual({ domain: "redpen.school.example", host: "https://plausible.io" });
+    expect(readSettings({ ...production, PLAUSIBLE_DOMAIN: "redpen.school.example", PLAUSIBLE_HOST: "https://stats.school.example/" }).analytics).toEqual({
+      domain: "redpen.school.example",
+      host: "https://stats.school.example",
+    });
+    expect(readSettings(production).analytics).toBeUndefined();
+    expect(readSettings({ PLAUSIBLE_DOMAIN: "redpen.school.example", PLAUSIBLE_HOST: "https://stats.school.example" }).analytics).toBeUndefined();
   });
 
   it("in production, refuse to start without the settings the web app needs (SPEC.md 8), naming each", () => {

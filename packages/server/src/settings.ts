@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { formatValidationIssues, Product, RUNTIME_CONFIG_SETTING_NAMES } from "@redpen/contract";
+import { formatValidationIssues, Product, RUNTIME_CONFIG_SETTING_NAMES, type AnalyticsTarget } from "@redpen/contract";
 import { readLlmConfig, type LlmConfig } from "@redpen/engine/llm-config";
 import { z } from "zod";
 import type { DatabaseLocation } from "./database";
@@ -10,7 +10,7 @@ import type { DatabaseLocation } from "./database";
  * down: nothing else reads the environment. Without any setting, the embedded defaults run.
  */
 export interface Settings {
-  /** "development" or "production"; analytics and error reporting run only in production. */
+  /** "development" or "production"; analytics run only in production. */
   environment: "development" | "production";
   port: number;
   host: string;
@@ -56,6 +56,10 @@ export interface Settings {
   llm?: LlmConfig;
   /** The bearer token Prometheus sends to read `/metrics`; unset: no `/metrics` at all. */
   metricsToken?: string;
+  /** SENTRY_DSN: the Sentry project the api and the web app report errors to; unset: nothing is loaded or sent. */
+  sentryDsn?: string;
+  /** PLAUSIBLE_DOMAIN (and PLAUSIBLE_HOST): where analytics go, in production only; unset: no analytics anywhere. */
+  analytics?: AnalyticsTarget;
   /** SKIP_WEB_BUILD=true: `npm start` serves the web app as built, without checking its sources. */
   skipWebBuild: boolean;
   /** NODE_ENV test or development (as test runners and dev tools set it): the api's replies are also checked by zod. */
@@ -128,6 +132,20 @@ const bucketName = text.refine((value) => value === undefined || BUCKET_NAME.tes
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   text.pipe(z.enum(values, { error: (issue) => `Setting ${name} must be ${values.join(", ").replace(/, ([^,]*)$/, " or $1")}, got "${String(issue.input)}".` }).optional());
 
+/** A Sentry DSN: an http(s) address with the project's public key and its id, e.g. https://key@o1.ingest.sentry.io/2. */
+const sentryDsn = text.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const dsn = URL.canParse(value) ? new URL(value) : undefined;
+  if (dsn && /^https?:$/.test(dsn.protocol) && dsn.username && /\/\d+$/.test(dsn.pathname)) return value;
+  ctx.addIssue({ code: "custom", message: `Setting SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/2 (the project's "Client Keys" page), got "${value}".` });
+  return z.NEVER;
+});
+
+/** The site's domain as the analytics server knows it: a host name, not an address. */
+const siteDomain = text.refine((value) => value === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value), {
+  error: (issue) => `Setting PLAUSIBLE_DOMAIN must be the site's domain as registered at the analytics server, e.g. redpen.school.example, got "${String(issue.input)}".`,
+});
+
 const flag = (name: string) => oneOf(name, ["true", "false"]).transform((value) => value === "true");
 
 const list = text.transform((value) => value?.split(",").map((item) => item.trim()).filter(Boolean));
@@ -186,6 +204,9 @@ const Variables = z.object({
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: oneOf("S3_FORCE_PATH_STYLE", ["true", "false"]),
   SKIP_WEB_BUILD: flag("SKIP_WEB_BUILD"),
+  SENTRY_DSN: sentryDsn,
+  PLAUSIBLE_DOMAIN: siteDomain,
+  PLAUSIBLE_HOST: url("PLAUSIBLE_HOST"),
   METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, { error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school." }),
   NODE_ENV: text,
 });
@@ -237,6 +258,10 @@ function resolveSettings(v: Variables, env: Env): Settings {
   if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.STRIPE_WEBHOOK_SECRET)) {
     throw new SettingsError("Settings STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither for the local checkout.");
   }
+  if (v.PLAUSIBLE_HOST && !v.PLAUSIBLE_DOMAIN) {
+    throw new SettingsError("Setting PLAUSIBLE_HOST needs PLAUSIBLE_DOMAIN, the site's domain at that analytics server.");
+  }
+  const environment = v.ENVIRONMENT ?? "development";
   let llm: LlmConfig | undefined;
   try {
     llm = readLlmConfig(env);
@@ -244,7 +269,7 @@ function resolveSettings(v: Variables, env: Env): Settings {
     throw new SettingsError(error instanceof Error ? error.message : String(error));
   }
   return {
-    environment: v.ENVIRONMENT ?? "development",
+    environment,
     port,
     host: v.HOST ?? "0.0.0.0",
     appUrl,
@@ -274,6 +299,9 @@ function resolveSettings(v: Variables, env: Env): Settings {
     trustProxy: v.TRUST_PROXY,
     llm,
     metricsToken: v.METRICS_TOKEN,
+    sentryDsn: v.SENTRY_DSN,
+    // Analytics run in production only: a staging or developer's copy with the same settings counts nothing.
+    analytics: environment === "production" && v.PLAUSIBLE_DOMAIN ? { domain: v.PLAUSIBLE_DOMAIN, host: v.PLAUSIBLE_HOST ?? "https://plausible.io" } : undefined,
     skipWebBuild: v.SKIP_WEB_BUILD,
     checkReplies: v.NODE_ENV === "test" || v.NODE_ENV === "development",
   };

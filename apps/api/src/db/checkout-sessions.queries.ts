@@ -12,11 +12,11 @@ export async function findCheckoutSession(db: Db, id: string): Promise<CheckoutS
   return db.selectFrom("checkout_sessions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Marks an open session completed; false when it was completed already. */
+/** Marks an open session completed, forgetting its visitor; false when it was completed already. */
 export async function completeCheckoutSession(db: Db, id: string, completedAt: string): Promise<boolean> {
   const result = await db
     .updateTable("checkout_sessions")
-    .set({ status: "completed", completed_at: completedAt })
+    .set({ status: "completed", completed_at: completedAt, visitor_user_agent: null, visitor_address: null })
     .where("id", "=", id)
     .where("status", "=", "open")
     .executeTakeFirst();

@@ -9,6 +9,7 @@ import * as schoolCalibrations from "./migrations/20261125-0007-school-calibrati
 import * as schoolCorrections from "./migrations/20261125-0008-school-corrections";
 import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
 import * as ledgerOutlivesOrganisation from "./migrations/20261126-0010-ledger-outlives-organisation";
+import * as checkoutVisitor from "./migrations/20261126-0011-checkout-visitor";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261125-0008-school-corrections": schoolCorrections,
   "20261125-0009-corrections-left": correctionsLeft,
   "20261126-0010-ledger-outlives-organisation": ledgerOutlivesOrganisation,
+  "20261126-0011-checkout-visitor": checkoutVisitor,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

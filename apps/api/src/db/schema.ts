@@ -170,6 +170,9 @@ export interface Database {
     status: "open" | "completed";
     created_at: string;
     completed_at: string | null;
+    /** The opener's browser and address, for the purchase's analytics event: only while analytics run, cleared on completion. */
+    visitor_user_agent: string | null;
+    visitor_address: string | null;
   };
 }
 

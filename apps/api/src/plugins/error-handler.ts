@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
+import type { ErrorReporter } from "../error-reporting/start-error-reporting";
 import { AppError, errorBodyOf, internalError, payloadTooLarge, requestRefused, storageUnavailable, unsupportedMediaType, validationFailed } from "../errors";
 import { StorageUnavailableError } from "../storage/image-storage";
 
@@ -18,9 +19,9 @@ const send = (reply: FastifyReply, error: AppError) => reply.status(error.status
 /**
  * Every error reply is `{error_message, error_code}` with the right status. Bad input is a 4xx
  * naming the field; an image storage that cannot be reached is a 503 the teacher can retry;
- * anything unexpected is logged and answered with a generic 500.
+ * anything unexpected is logged, reported (with SENTRY_DSN) and answered with a generic 500.
  */
-export function useErrorHandler(app: FastifyInstance): void {
+export function useErrorHandler(app: FastifyInstance, errorReporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return send(reply, error);
     if (error instanceof StorageUnavailableError) {
@@ -37,6 +38,7 @@ export function useErrorHandler(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(reply, refusalOf(status, fastifyError.message));
     request.log.error({ err: error }, "request failed");
+    errorReporter?.report(error);
     return send(reply, internalError());
   });
 }

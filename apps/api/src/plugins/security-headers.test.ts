@@ -74,9 +74,10 @@ describe("security headers", () => {
     expectProtected(malformed);
   });
 
-  it("let the web app talk to the api and the identity provider only", async () => {
+  it("let the web app talk to the api and the identity provider only, with no error reporting or analytics set", async () => {
     const policy = expectProtected(await fetch(`${base}/config.json`));
     expect(policy.get("connect-src")).toEqual(["'self'", "http://api.test", new URL(ctx.issuer.url).origin]);
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "http://api.test", "blob:"]);
     expect(policy.get("form-action")).toEqual(["'self'", "http://api.test"]);
   });

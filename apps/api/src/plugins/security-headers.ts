@@ -10,15 +10,20 @@ const originOf = (url: string) => new URL(url).origin;
  * and the identity provider (OIDC_ISSUER: discovery, token and key endpoints), and shows the api's
  * images and its own photo previews (blob: URLs). The checkout page's form redirects, once paid, to
  * the web app (APP_URL); Chrome checks form-action on the redirects after a post too.
+ * Only when they are set: the SPA sends errors to Sentry (SENTRY_DSN's origin), whose session replay
+ * compresses in a worker made from a blob: URL, and analytics to the analytics server.
  */
-export function pageOrigins(config: Pick<ApiConfig, "appUrl" | "publicApiUrl" | "oidc">) {
+export function pageOrigins(config: Pick<ApiConfig, "appUrl" | "publicApiUrl" | "oidc" | "sentryDsn" | "analytics">) {
   const app = originOf(config.appUrl);
   const api = originOf(config.publicApiUrl);
   const unique = (origins: string[]) => [...new Set(origins)];
+  const errorReporting = config.sentryDsn ? [originOf(config.sentryDsn)] : [];
+  const analytics = config.analytics ? [originOf(config.analytics.host)] : [];
   return {
-    connectSrc: unique([app, api, originOf(config.oidc.issuer)]),
+    connectSrc: unique([app, api, originOf(config.oidc.issuer), ...errorReporting, ...analytics]),
     imgSrc: unique([app, api, "blob:"]),
     formAction: unique([app, api]),
+    workerSrc: config.sentryDsn ? ["blob:"] : [],
   };
 }
 

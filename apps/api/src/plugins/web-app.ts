@@ -20,6 +20,8 @@ export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
     redirect_uri: config.oidc.redirectUri,
     backend_api_uri: config.publicApiUrl,
     contact_email: config.payments.contactEmail,
+    sentry_dsn: config.sentryDsn,
+    analytics: config.analytics,
   };
 }
 

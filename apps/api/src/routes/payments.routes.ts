@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { PaymentEventResponse, PaymentQuery, PaymentResponse } from "@redpen/contract";
+import { visitorOf } from "../analytics/analytics";
 import { currentUserOf } from "../plugins/authenticate";
 import { receivePaymentEvent, startCheckout, type PaymentsDeps } from "../services/payments.service";
 
@@ -13,7 +14,7 @@ export function paymentsRoutes(deps: PaymentsDeps) {
     app.get<{ Querystring: PaymentQuery }>(
       "/payments",
       { onRequest: [app.authenticate, app.limitCalls("checkout")], schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } } },
-      async (request) => ({ data: { uri: await startCheckout(deps, currentUserOf(request), request.query) } }),
+      async (request) => ({ data: { uri: await startCheckout(deps, currentUserOf(request), request.query, visitorOf(request)) } }),
     );
 
     await app.register(async (webhook) => {

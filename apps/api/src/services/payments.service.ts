@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
-import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession } from "../db/checkout-sessions.queries";
+import type { Analytics, Visitor } from "../analytics/analytics";
+import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import type { Database } from "../db/schema";
 import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
@@ -18,6 +19,8 @@ export interface PaymentsDeps {
   /** Secret the provider signs its events with. */
   webhookSecret: string;
   logger: FastifyBaseLogger;
+  /** Present only while analytics run (production with PLAUSIBLE_DOMAIN): then purchases are counted. */
+  analytics?: Analytics;
 }
 
 /** The pack on sale that the query names, with the same price and credits; 409 when it has changed. */
@@ -30,8 +33,12 @@ export function offeredProduct(products: Product[], query: PaymentQuery): Produc
   return product;
 }
 
-/** Opens a checkout of the pack for the caller's current organisation; the address to send the browser to. */
-export async function startCheckout(deps: PaymentsDeps, user: CurrentUser, query: PaymentQuery): Promise<string> {
+/**
+ * Opens a checkout of the pack for the caller's current organisation; the address to send the
+ * browser to. While analytics run, the caller's browser and address are kept with it until it is
+ * paid, for the purchase event.
+ */
+export async function startCheckout(deps: PaymentsDeps, user: CurrentUser, query: PaymentQuery, visitor: Visitor): Promise<string> {
   const product = offeredProduct(deps.products, query);
   const organisationId = user.organisationIds[0];
   if (!organisationId) throw forbidden("You are not in an organisation, so there are no credits to buy: ask a colleague to invite you.");
@@ -47,6 +54,8 @@ export async function startCheckout(deps: PaymentsDeps, user: CurrentUser, query
     status: "open",
     created_at: new Date().toISOString(),
     completed_at: null,
+    visitor_user_agent: deps.analytics ? visitor.userAgent : null,
+    visitor_address: deps.analytics ? visitor.address : null,
   });
   return checkout.uri;
 }
@@ -55,9 +64,19 @@ export async function startCheckout(deps: PaymentsDeps, user: CurrentUser, query
 const PAID_EVENT_TYPES = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 /**
+ * The purchase of SPEC.md 7, sent once the payment is applied: from here rather than from the
+ * browser, it is counted once, even when the teacher closes the page before coming back.
+ */
+function countPurchase(analytics: Analytics, checkout: CheckoutSessionRow): void {
+  const visitor = checkout.visitor_user_agent !== null && checkout.visitor_address !== null ? { userAgent: checkout.visitor_user_agent, address: checkout.visitor_address } : undefined;
+  void analytics.send("Purchase", "/payment-success", { label: checkout.product_name, valueCents: checkout.price_cents }, visitor);
+}
+
+/**
  * Applies a signed payment event. A paid checkout credits its organisation with the pack and is
  * marked completed, in one transaction; the ledger's unique (reason, reference) makes a replayed
- * event credit nothing more. Other events, and sessions Redpen did not open, are acknowledged and ignored.
+ * event credit nothing more, and count no second purchase. Other events, and sessions Redpen did
+ * not open, are acknowledged and ignored.
  */
 export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | string, signature: string | undefined): Promise<void> {
   const event = readPaymentEvent(verifyPaymentEvent(payload, signature, deps.webhookSecret));
@@ -65,14 +84,16 @@ export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | 
   const session = event.data.object;
   if (session.payment_status !== "paid") return;
   const sessionId = session.id;
-  await deps.db.transaction().execute(async (trx) => {
+  const purchased = await deps.db.transaction().execute(async (trx) => {
     const checkout = await findCheckoutSession(trx, sessionId);
     if (!checkout) {
       deps.logger.warn({ sessionId, eventId: event.id }, "payment event for a checkout session Redpen did not open: ignored");
-      return;
+      return undefined;
     }
     const now = new Date().toISOString();
-    await credits.creditPurchase(trx, checkout, now);
+    const credited = await credits.creditPurchase(trx, checkout, now);
     await completeCheckoutSession(trx, checkout.id, now);
+    return credited ? checkout : undefined;
   });
+  if (purchased && deps.analytics) countPurchase(deps.analytics, purchased);
 }

@@ -4,16 +4,18 @@ import "@fontsource/roboto/700.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { StartupError } from "../components/startup-error";
+import { startErrorReporting } from "../lib/error-reporting/start-error-reporting";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { AppProviders, BareProviders } from "./providers";
 import { AppRouter } from "./router";
 
-const root = createRoot(document.getElementById("root")!);
+const container = document.getElementById("root")!;
 
 // Start-up stops with SPEC.md 8's message when /config.json is unreachable or a setting is missing.
+// Error reporting (with a DSN) starts before the first render, so that it sees every render error.
 loadRuntimeConfig().then(
-  (config) =>
-    root.render(
+  async (config) =>
+    createRoot(container, await startErrorReporting(config)).render(
       <StrictMode>
         <AppProviders config={config}>
           <AppRouter />
@@ -21,7 +23,7 @@ loadRuntimeConfig().then(
       </StrictMode>,
     ),
   (error: unknown) =>
-    root.render(
+    createRoot(container).render(
       <StrictMode>
         <BareProviders>
           <StartupError details={error instanceof Error ? error.message : String(error)} />

@@ -2,6 +2,7 @@ import { ApiRequestError, PaymentResponse, type PaymentQuery, type Product } fro
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ApiClient } from "../../../lib/api-client";
+import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 import { useApiClient } from "../../../lib/api/api-context";
 import { productsQueryKey } from "./get-products";
 
@@ -16,17 +17,20 @@ export function startPayment(client: ApiClient, product: Product): Promise<Payme
 }
 
 /**
- * Sends the browser to the checkout of a pack. The mutation stays a success while the page
- * unloads, so callers can keep the Buy buttons busy until the checkout replaces the page; coming
- * back with the browser's Back button (a page restored from the back-forward cache) frees them.
- * A pack that changed on sale (409) has the packs read again, so the page shows what is sold now.
+ * Sends the browser to the checkout of a pack, counting the checkout start (analytics: the pack
+ * and its price in euros). The mutation stays a success while the page unloads, so callers can
+ * keep the Buy buttons busy until the checkout replaces the page; coming back with the browser's
+ * Back button (a page restored from the back-forward cache) frees them. A pack that changed on
+ * sale (409) has the packs read again, so the page shows what is sold now.
  */
 export function useStartPayment() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const trackEvent = useTrackEvent();
   const mutation = useMutation({
     mutationFn: (product: Product) => startPayment(client, product),
-    onSuccess: (reply) => {
+    onSuccess: (reply, product) => {
+      trackEvent("InitiateCheckout", { label: product.name, valueCents: product.price_cents });
       window.location.href = reply.data.uri;
     },
     onError: (error) => {

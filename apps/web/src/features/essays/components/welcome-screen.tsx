@@ -1,15 +1,16 @@
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
 import { Box, Button, Paper, Typography } from "@mui/material";
+import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
+import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 
 const bigButton = { py: 2.5, px: 3, fontSize: "1.1rem", flex: 1, "& .MuiButton-startIcon > *:nth-of-type(1)": { fontSize: 28 } } as const;
 
-/**
- * Home with no essays yet: an invitation and the two ways to start. (SPEC.md also has this screen
- * fire a trial-start analytics event; the app has no analytics module yet.)
- */
+/** Home with no essays yet: an invitation and the two ways to start; it counts a trial start (0.00 EUR). */
 export function WelcomeScreen({ disabled }: { disabled: boolean }) {
+  const trackEvent = useTrackEvent();
+  useEffect(() => trackEvent("StartTrial", { valueCents: 0 }), [trackEvent]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: "center" }}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>

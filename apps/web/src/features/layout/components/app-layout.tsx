@@ -2,6 +2,7 @@ import { Container } from "@mui/material";
 import { Outlet, useLocation } from "react-router";
 import { RegionErrorBoundary } from "../../../components/region-error-boundary";
 import { Header } from "./header";
+import { PageViews } from "./page-views";
 import { ScrollToTop } from "./scroll-to-top";
 
 /** Header, then the page in a responsive column; each region fails on its own. */
@@ -10,6 +11,7 @@ export function AppLayout() {
   return (
     <>
       <ScrollToTop />
+      <PageViews />
       <RegionErrorBoundary>
         <Header />
       </RegionErrorBoundary>

@@ -1,6 +1,7 @@
 import { EssayCreateRequest, EssayResponse, formatValidationIssues, type EssayCreateData } from "@redpen/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
+import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 import { useApiClient } from "../../../lib/api/api-context";
 import { myBillingQueryKey } from "../../../lib/api/get-billing";
 import { essayListQueryKey } from "../../../lib/api/list-essays";
@@ -20,13 +21,18 @@ export function createEssay(client: ApiClient, essayId: string, data: EssayCreat
   );
 }
 
-/** Creates the essay; the essay lists and the credits are fetched again afterwards. */
+/**
+ * Creates the essay, which the api then corrects (counted as an essay correction by analytics);
+ * the essay lists and the credits are fetched again afterwards.
+ */
 export function useCreateEssay() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const trackEvent = useTrackEvent();
   return useMutation({
     mutationFn: ({ essayId, data }: { essayId: string; data: EssayCreateData }) => createEssay(client, essayId, data),
     onSuccess: () => {
+      trackEvent("CorrectEssay");
       void queryClient.invalidateQueries({ queryKey: essayListQueryKey });
       void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
     },
