@@ -69,7 +69,10 @@ async function run(workers: number, bucket: Record<string, string>): Promise<num
     for (const id of ids) {
       for (;;) {
         const essay = (await (await fetch(`${origin}/api/v1/essays/${id}`, { headers })).json()) as EssayResponse;
-        if (essay.data.status === "FAILURE") throw new Error(`essay ${id} failed`);
+        if (essay.data.status === "FAILURE") {
+          const row = await ctx.api.db.selectFrom("essays").select("failure_reason").where("id", "=", id).executeTakeFirst();
+          throw new Error(`essay ${id} failed: ${row?.failure_reason}`);
+        }
         if (essay.data.status === "SUCCESS") break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
