@@ -34,6 +34,21 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("the pg-boss correctio
     }
   });
 
+  it("works through waiting essays one after another, without waiting a poll between them", { timeout: 120_000 }, async () => {
+    const teacher = await insertTeacher(context.db);
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await insertPendingEssay(context.db, teacher, { original: `${SAMPLE_ESSAY} Essay ${i + 1}.` }));
+    // A poll a minute: waiting one between essays, the last would be corrected three minutes after the first.
+    const queue = new PgBossCorrectionQueue(context.deps, { postgresUrl, pollingIntervalSeconds: 60 });
+    await queue.start();
+    try {
+      const rows = await waitUntilCorrected(context.db, ids, 60_000);
+      expect(rows.map((row) => row.status)).toEqual(["SUCCESS", "SUCCESS", "SUCCESS", "SUCCESS"]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it("shares the essays between two workers, each essay corrected exactly once", { timeout: 120_000 }, async () => {
     const engines = [countingEngine(createEngineRunner({ llm: undefined })), countingEngine(createEngineRunner({ llm: undefined }))];
     const workers = engines.map((engine) => new PgBossCorrectionQueue({ ...context.deps, engine }, { postgresUrl, pollingIntervalSeconds: 0.5 }));
