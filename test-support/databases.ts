@@ -46,3 +46,16 @@ export async function createTestDatabase(kind = process.env.TEST_DATABASE ?? "sq
     },
   };
 }
+
+/** Whether the tests' PostgreSQL server answers (benchmarks skip their PostgreSQL part otherwise). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

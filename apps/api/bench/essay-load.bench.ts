@@ -14,8 +14,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { EssayResponse } from "@redpen/contract";
-import pg from "pg";
-import { TEST_POSTGRES_ADMIN_URL } from "../../../test-support/databases";
+import { postgresReachable, TEST_POSTGRES_ADMIN_URL } from "../../../test-support/databases";
 import { SAMPLE_ESSAY_300_WORDS } from "../src/testing/essay-texts";
 import { setCredits, teacherIdsOf, textEssayData } from "../src/testing/essays";
 import { startTestApi, type TestContext } from "../src/testing/test-api";
@@ -126,18 +125,6 @@ async function measure(database: "sqlite" | "postgres"): Promise<Figures> {
   } finally {
     // Leaves the essays still PENDING behind: the database is dropped with them.
     await ctx.close();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

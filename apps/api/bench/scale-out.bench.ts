@@ -10,8 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { EssayResponse } from "@redpen/contract";
-import pg from "pg";
-import { TEST_POSTGRES_ADMIN_URL } from "../../../test-support/databases";
+import { postgresReachable } from "../../../test-support/databases";
 import { SAMPLE_ESSAY_300_WORDS } from "../src/testing/essay-texts";
 import { setCredits, teacherIdsOf, textEssayData } from "../src/testing/essays";
 import { listenOnLoopback, startTestApi } from "../src/testing/test-api";
@@ -81,18 +80,6 @@ async function run(workers: number, bucket: Record<string, string>): Promise<num
   } finally {
     await Promise.all(running.map(stopWorker));
     await ctx.close();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
