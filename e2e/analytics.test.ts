@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalyticsReceiver } from "../test-support/analytics-receiver";
-import { buyPack, payWithCard, TEST_CARD } from "./checkout";
+import { buyCreditsToggle, buyPack, payWithCard, TEST_CARD } from "./checkout";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { launchChromium, startProduct, type ProductSettings, type RunningProduct } from "./product";
@@ -27,7 +27,9 @@ async function firstSteps(product: RunningProduct, page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
   await correctTextEssay(page, product, { text: TEXT_ESSAY, studentName: "Marta Rossi" });
   await page.goto(`${product.url}/billing`);
-  await page.getByRole("button", { name: "Buy credits" }).click();
+  // With few credits left the packs open by themselves once the count has loaded: a click then would close them.
+  await page.getByText(/credits left/).first().waitFor();
+  if ((await buyCreditsToggle(page).getAttribute("aria-expanded")) !== "true") await buyCreditsToggle(page).click();
   await buyPack(page, "20 essays");
   await payWithCard(page, TEST_CARD);
   await page.getByText("Payment received").first().waitFor();
