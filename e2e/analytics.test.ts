@@ -28,7 +28,10 @@ async function firstSteps(product: RunningProduct, page: Page): Promise<void> {
   await correctTextEssay(page, product, { text: TEXT_ESSAY, studentName: "Marta Rossi" });
   await page.goto(`${product.url}/billing`);
   // With few credits left the packs open by themselves once the count has loaded: a click then would close them.
-  await page.getByText(/credits left/).first().waitFor();
+  await page
+    .getByText(/credits left/)
+    .first()
+    .waitFor();
   if ((await buyCreditsToggle(page).getAttribute("aria-expanded")) !== "true") await buyCreditsToggle(page).click();
   await buyPack(page, "20 essays");
   await payWithCard(page, TEST_CARD);
@@ -46,24 +49,46 @@ describe("analytics", () => {
       const email = "analytics.teacher@school.test";
       const page = await signUpTeacher(browser, product, email);
       await firstSteps(product, page);
-      await receiver.waitFor(() => ["StartTrial", "CorrectEssay", "InitiateCheckout", "Purchase"].every((name) => receiver.named(name).length > 0));
+      await receiver.waitFor(() =>
+        ["StartTrial", "CorrectEssay", "InitiateCheckout", "Purchase"].every((name) => receiver.named(name).length > 0),
+      );
 
       const at = (path: string) => `${product.url}${path}`;
-      expect(receiver.named("StartTrial")).toMatchObject([{ domain: SITE, url: at("/"), revenue: { amount: "0.00", currency: "EUR" } }]);
+      expect(receiver.named("StartTrial")).toMatchObject([
+        { domain: SITE, url: at("/"), revenue: { amount: "0.00", currency: "EUR" } },
+      ]);
       expect(receiver.named("CorrectEssay")).toMatchObject([{ domain: SITE, url: at("/essays/text/new") }]);
       expect(receiver.named("CorrectEssay")[0]).not.toHaveProperty("revenue");
-      expect(receiver.named("InitiateCheckout")).toMatchObject([{ domain: SITE, url: at("/billing"), props: { label: "20 essays" }, revenue: { amount: "19.00", currency: "EUR" } }]);
+      expect(receiver.named("InitiateCheckout")).toMatchObject([
+        {
+          domain: SITE,
+          url: at("/billing"),
+          props: { label: "20 essays" },
+          revenue: { amount: "19.00", currency: "EUR" },
+        },
+      ]);
       // From the api, on the payment event, as the teacher's browser.
       const browserAgent = await page.evaluate<string>("navigator.userAgent");
       expect(receiver.named("Purchase")).toEqual([
-        { name: "Purchase", domain: SITE, url: at("/payment-success"), props: { label: "20 essays" }, revenue: { amount: "19.00", currency: "EUR" }, userAgent: browserAgent, forwardedFor: expect.any(String) },
+        {
+          name: "Purchase",
+          domain: SITE,
+          url: at("/payment-success"),
+          props: { label: "20 essays" },
+          revenue: { amount: "19.00", currency: "EUR" },
+          userAgent: browserAgent,
+          forwardedFor: expect.any(String),
+        },
       ]);
 
       // The pixel: a pageview per page shown, by path, ids as :id and no query but a campaign's.
       const pageviews = receiver.named("pageview").map((event) => event.url);
-      expect(pageviews).toEqual(expect.arrayContaining([at("/signup"), at("/"), at("/essays/text/new"), at("/essays/:id"), at("/billing")]));
+      expect(pageviews).toEqual(
+        expect.arrayContaining([at("/signup"), at("/"), at("/essays/text/new"), at("/essays/:id"), at("/billing")]),
+      );
       const sent = JSON.stringify(receiver.events);
-      for (const secret of [email, encodeURIComponent(email), "Marta Rossi", "volunteer", "code=", "session_id"]) expect(sent).not.toContain(secret);
+      for (const secret of [email, encodeURIComponent(email), "Marta Rossi", "volunteer", "code=", "session_id"])
+        expect(sent).not.toContain(secret);
       expect(sent).not.toMatch(ID);
     } finally {
       await browser.close();
@@ -89,7 +114,11 @@ describe("analytics", () => {
       expect(policy).not.toContain(receiver.url);
       expect(elsewhere).toEqual([]);
       // Without a DSN, Sentry's code is not even downloaded.
-      expect(await page.evaluate<number>("performance.getEntriesByType('resource').filter((entry) => /init-sentry/.test(entry.name)).length")).toBe(0);
+      expect(
+        await page.evaluate<number>(
+          "performance.getEntriesByType('resource').filter((entry) => /init-sentry/.test(entry.name)).length",
+        ),
+      ).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(receiver.requests.length).toBe(before);
     } finally {

@@ -9,7 +9,6 @@ import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 
-
 /** The api's default packs (PRODUCTS unset), as the page should show them: cheapest first. */
 const PACKS = [
   { name: "20 essays", price: "€19.00 + VAT", perEssay: "€0.95 per essay", stars: "1 star" },
@@ -25,7 +24,9 @@ async function openBilling(page: Page): Promise<void> {
 
 async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   // A string: the e2e code is typed for Node, without the DOM.
-  return (await page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")) as boolean;
+  return (await page.evaluate(
+    "document.documentElement.scrollWidth <= document.documentElement.clientWidth",
+  )) as boolean;
 }
 
 describe("the billing page", () => {
@@ -37,9 +38,14 @@ describe("the billing page", () => {
     await openBilling(page);
     await page.getByText(`You have ${TRIAL_CREDITS} credits left.`).waitFor();
     expect(await buyCreditsToggle(page).getAttribute("aria-expanded")).toBe("false");
-    await page.getByRole("region", { name: "Usage - last 30 days" }).getByText("No essays were corrected in this period yet.").waitFor();
+    await page
+      .getByRole("region", { name: "Usage - last 30 days" })
+      .getByText("No essays were corrected in this period yet.")
+      .waitFor();
     await page.getByText("More than 200 essays?").waitFor();
-    expect(await page.getByRole("link", { name: "sales@redpen.app" }).getAttribute("href")).toBe("mailto:sales@redpen.app");
+    expect(await page.getByRole("link", { name: "sales@redpen.app" }).getAttribute("href")).toBe(
+      "mailto:sales@redpen.app",
+    );
     await buyCreditsToggle(page).click();
     await creditPack(page, PACKS[0]!.name).waitFor();
 
@@ -77,7 +83,10 @@ describe("the billing page", () => {
     await page
       .getByRole("region", { name: "Buy credits" })
       .getByRole("alert")
-      .filter({ hasText: 'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the billing page and choose a pack again. (Error code: PRODUCT_CHANGED)' })
+      .filter({
+        hasText:
+          'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the billing page and choose a pack again. (Error code: PRODUCT_CHANGED)',
+      })
       .waitFor();
     await page.unroute(/\/api\/v1\/payments\?/);
     expect(await creditPack(page, PACKS[0]!.name).getByRole("button", { name: "Buy" }).isEnabled()).toBe(true);

@@ -11,10 +11,14 @@ export function addCredits(product: RunningProduct, email: string, credits: numb
   const db = new SQLite(join(product.dataDir, "redpen.sqlite"));
   try {
     const member = db
-      .prepare("select m.organisation_id, u.id as user_id from users u join organisation_members m on m.user_id = u.id where u.email = ? order by m.created_at limit 1")
+      .prepare(
+        "select m.organisation_id, u.id as user_id from users u join organisation_members m on m.user_id = u.id where u.email = ? order by m.created_at limit 1",
+      )
       .get(email) as { organisation_id: string; user_id: string } | undefined;
     if (!member) throw new Error(`no teacher with an organisation has the email ${email}`);
-    db.prepare("insert into credit_ledger (id, organisation_id, delta, reason, reference, user_id, created_at) values (?, ?, ?, 'purchase', ?, ?, ?)").run(
+    db.prepare(
+      "insert into credit_ledger (id, organisation_id, delta, reason, reference, user_id, created_at) values (?, ?, ?, 'purchase', ?, ?, ?)",
+    ).run(
       randomUUID(),
       member.organisation_id,
       credits,

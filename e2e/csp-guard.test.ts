@@ -18,7 +18,10 @@ let browser: Browser;
 beforeAll(async () => {
   server = createServer((request, response) => {
     const page = PAGES[request.url ?? ""];
-    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8", "content-security-policy": POLICY });
+    response.writeHead(page ? 200 : 404, {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": POLICY,
+    });
     response.end(page ?? "");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -45,15 +48,25 @@ describe("the CSP guard of every e2e browser", () => {
     expect(await page.title()).toBe("bad");
     const violations = await takeCspViolations();
     const fromEvents = violations.filter((violation) => violation.via === "event");
-    expect(fromEvents.map((violation) => violation.directive).sort()).toEqual(["script-src-elem", "style-src-attr", "style-src-elem"]);
-    expect(fromEvents.every((violation) => violation.page === `${base}/without-nonces` && violation.blocked === "inline")).toBe(true);
-    expect(violations.some((violation) => violation.via === "console" && /inline script/.test(violation.directive))).toBe(true);
+    expect(fromEvents.map((violation) => violation.directive).sort()).toEqual([
+      "script-src-elem",
+      "style-src-attr",
+      "style-src-elem",
+    ]);
+    expect(
+      fromEvents.every((violation) => violation.page === `${base}/without-nonces` && violation.blocked === "inline"),
+    ).toBe(true);
+    expect(
+      violations.some((violation) => violation.via === "console" && /inline script/.test(violation.directive)),
+    ).toBe(true);
   });
 
   it("fails the test it happens in, naming the page and the directive", async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/without-nonces`);
     // What the after-each check of every e2e test (csp-guard.setup.ts) does; it finds nothing left after this.
-    await expect(expectNoCspViolations()).rejects.toThrow(new RegExp(`${base}/without-nonces: style-src-elem refused inline`));
+    await expect(expectNoCspViolations()).rejects.toThrow(
+      new RegExp(`${base}/without-nonces: style-src-elem refused inline`),
+    );
   });
 });

@@ -30,14 +30,24 @@ const LISTEN_FOR_VIOLATIONS = `document.addEventListener("securitypolicyviolatio
 function recordConsole(message: ConsoleMessage) {
   if (!/Content[- ]Security[- ]Policy/i.test(message.text())) return;
   const { url, lineNumber, columnNumber } = message.location();
-  reported.push({ page: message.page()?.url() ?? "", directive: message.text(), blocked: "", sample: "", source: url ? `${url}:${lineNumber}:${columnNumber}` : "", via: "console" });
+  reported.push({
+    page: message.page()?.url() ?? "",
+    directive: message.text(),
+    blocked: "",
+    sample: "",
+    source: url ? `${url}:${lineNumber}:${columnNumber}` : "",
+    via: "console",
+  });
 }
 
 /** Every page of this context reports its CSP violations to the registry. */
 async function guardContext(context: BrowserContext): Promise<void> {
-  await context.exposeBinding(BINDING, ({ page }, violation: Pick<CspViolation, "directive" | "blocked" | "sample" | "source">) => {
-    reported.push({ page: page?.url() ?? "", ...violation, via: "event" });
-  });
+  await context.exposeBinding(
+    BINDING,
+    ({ page }, violation: Pick<CspViolation, "directive" | "blocked" | "sample" | "source">) => {
+      reported.push({ page: page?.url() ?? "", ...violation, via: "event" });
+    },
+  );
   await context.addInitScript({ content: LISTEN_FOR_VIOLATIONS });
   context.on("console", recordConsole);
   context.on("page", (page) => {

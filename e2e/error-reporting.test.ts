@@ -22,7 +22,9 @@ const errorEvents = () => receiver.itemsOfType("event").map((item) => JSON.parse
 
 /** The access token the page holds for the api (oidc-client-ts keeps the user in localStorage). A script string: the e2e code is typed without the DOM. */
 const accessTokenOf = (page: Page) =>
-  page.evaluate<string>(`JSON.parse(localStorage.getItem(Object.keys(localStorage).find((name) => name.startsWith("oidc.user:")))).access_token`);
+  page.evaluate<string>(
+    `JSON.parse(localStorage.getItem(Object.keys(localStorage).find((name) => name.startsWith("oidc.user:")))).access_token`,
+  );
 
 describe("error reporting in the web app, with SENTRY_DSN", () => {
   it("sends a render error once, with its replay, and no essay text, name, e-mail address, token or share link", async () => {
@@ -48,7 +50,10 @@ describe("error reporting in the web app, with SENTRY_DSN", () => {
     await page.getByRole("link", { name: "Organisation" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to fetch dynamically imported module" }).waitFor();
 
-    await receiver.waitFor(() => errorEvents().length > 0 && receiver.itemsOfType("replay_recording").length > 0, 30_000);
+    await receiver.waitFor(
+      () => errorEvents().length > 0 && receiver.itemsOfType("replay_recording").length > 0,
+      30_000,
+    );
     // A second report of the same error would have followed by now.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(errorEvents()).toHaveLength(1);
@@ -59,7 +64,17 @@ describe("error reporting in the web app, with SENTRY_DSN", () => {
 
     const sent = receiver.allText();
     const essayWords = TEXT_ESSAY.split("\n")[0]!.slice(0, 40);
-    for (const secret of [essayWords, "volunteer work", STUDENT, EMAIL, encodeURIComponent(EMAIL), token, token.split(".")[1]!, essayId, ...codes]) {
+    for (const secret of [
+      essayWords,
+      "volunteer work",
+      STUDENT,
+      EMAIL,
+      encodeURIComponent(EMAIL),
+      token,
+      token.split(".")[1]!,
+      essayId,
+      ...codes,
+    ]) {
       expect(sent, `sent: ${secret}`).not.toContain(secret);
     }
   });

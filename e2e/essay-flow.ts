@@ -40,9 +40,14 @@ export async function pasteEssay(page: Page, text: string): Promise<void> {
 export async function addPhotos(page: Page, photos: PhotoFile[]): Promise<void> {
   const before = await photoPreviews(page).count();
   const uploaded = uploadResponses(page, photos.length);
-  await page.locator('input[type="file"]').first().setInputFiles(photos.map(({ name, buffer }) => ({ name, mimeType: "image/jpeg", buffer })));
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles(photos.map(({ name, buffer }) => ({ name, mimeType: "image/jpeg", buffer })));
   await uploaded;
-  await photoPreviews(page).nth(before + photos.length - 1).waitFor();
+  await photoPreviews(page)
+    .nth(before + photos.length - 1)
+    .waitFor();
   await page.getByRole("status").filter({ hasText: "Uploading" }).first().waitFor({ state: "detached" });
 }
 
@@ -61,7 +66,10 @@ function uploadResponses(page: Page, count: number, timeout = 90_000): Promise<v
       if (!response.ok()) return finish(new Error(`a photo upload failed with ${response.status()}`));
       if (++seen === count) finish();
     };
-    const timer = setTimeout(() => finish(new Error(`only ${seen} of ${count} photo uploads answered within ${timeout / 1000} s`)), timeout);
+    const timer = setTimeout(
+      () => finish(new Error(`only ${seen} of ${count} photo uploads answered within ${timeout / 1000} s`)),
+      timeout,
+    );
     page.on("response", onResponse);
   });
 }
@@ -82,7 +90,10 @@ export async function pickCertificate(page: Page, certificate: CertificateChoice
 }
 
 /** Step 3: the topic and the student's name, both optional. */
-export async function describeAssignment(page: Page, { topic, studentName }: { topic?: string; studentName?: string }): Promise<void> {
+export async function describeAssignment(
+  page: Page,
+  { topic, studentName }: { topic?: string; studentName?: string },
+): Promise<void> {
   if (topic !== undefined) await page.getByRole("textbox", { name: "Topic" }).fill(topic);
   if (studentName !== undefined) await page.getByRole("textbox", { name: "Student name" }).fill(studentName);
 }
@@ -105,7 +116,11 @@ export async function waitForCorrected(page: Page, timeout = 120_000): Promise<v
 }
 
 /** A full text essay from the home page to the corrected view; returns the essay's id. */
-export async function correctTextEssay(page: Page, product: RunningProduct, essay: { text: string; certificate?: CertificateChoice; topic?: string; studentName?: string }): Promise<string> {
+export async function correctTextEssay(
+  page: Page,
+  product: RunningProduct,
+  essay: { text: string; certificate?: CertificateChoice; topic?: string; studentName?: string },
+): Promise<string> {
   await page.goto(`${product.url}/essays/text/new`);
   await pasteEssay(page, essay.text);
   await pickCertificate(page, essay.certificate ?? B2_FIRST_ESSAY);

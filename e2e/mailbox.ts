@@ -5,7 +5,11 @@ import type { RunningProduct } from "./product";
  * Opens, in the product's local mailbox (the keyed address `npm start` prints, newest first), the
  * newest mail to `to` whose subject contains `subject`.
  */
-export async function openMail(page: Page, product: RunningProduct, { to, subject }: { to: string; subject: string }): Promise<void> {
+export async function openMail(
+  page: Page,
+  product: RunningProduct,
+  { to, subject }: { to: string; subject: string },
+): Promise<void> {
   await page.goto(product.mailboxUrl);
   await page
     .getByRole("link")

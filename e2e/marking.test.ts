@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const corrections = (on: Page = page) => on.getByRole("region", { name: "Corrections", exact: true });
-const mark = (from: string, to: string, on: Page = page) => corrections(on).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
+const mark = (from: string, to: string, on: Page = page) =>
+  corrections(on).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
 const rejectedChip = (label: string, on: Page = page) => corrections(on).getByRole("button", { name: label });
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
@@ -73,14 +74,19 @@ describe("the teacher as the final marker", () => {
     await insert.getByRole("textbox", { name: "Replacement" }).fill("also");
     await insert.getByRole("button", { name: "Add correction" }).click();
     await mark("(nothing)", "also").waitFor();
-    expect(flat(await page.getByRole("region", { name: "Corrected text" }).innerText())).toContain("I also learned to work in a team");
+    expect(flat(await page.getByRole("region", { name: "Corrected text" }).innerText())).toContain(
+      "I also learned to work in a team",
+    );
   });
 
   it("tabs through the corrections and opens one with Enter", async () => {
     await mark("thinks", "think").focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog", { name: "Correction" }).getByText("Put a comma after 'In my opinion' at the start of a sentence.").waitFor();
+    await page
+      .getByRole("dialog", { name: "Correction" })
+      .getByText("Put a comma after 'In my opinion' at the start of a sentence.")
+      .waitFor();
     await page.keyboard.press("Escape");
   });
 
@@ -148,7 +154,9 @@ describe("the teacher as the final marker", () => {
   it("drafts the feedback again from the marking, asking first when the teacher wrote their own", async () => {
     const feedback = page.getByRole("region", { name: "Student feedback" });
     await feedback.getByRole("button", { name: "Edit" }).click();
-    await feedback.getByRole("textbox", { name: "Feedback for the student" }).fill("Ana, well done. Read your essay again slowly before you hand it in.");
+    await feedback
+      .getByRole("textbox", { name: "Feedback for the student" })
+      .fill("Ana, well done. Read your essay again slowly before you hand it in.");
     await feedback.getByRole("button", { name: "Save" }).click();
     await feedback.getByText("Read your essay again slowly").waitFor();
 

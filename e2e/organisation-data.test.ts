@@ -10,7 +10,8 @@ const { product, browser } = useRunningProduct();
 const HEAD = "dana.head@school.test";
 const COLLEAGUE = "eli.colleague@school.test";
 const NAME = `${HEAD}'s organisation`;
-const NO_ORGANISATION = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+const NO_ORGANISATION =
+  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 
 let head: Page;
 let colleague: Page;
@@ -45,13 +46,18 @@ describe("a school's data", () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const files = await readZip(Buffer.concat(chunks));
     expect(jsonIn(files, `essays/${essayId}.json`).data).toMatchObject({ status: "SUCCESS", name: "Lena Ortiz" });
-    expect(jsonIn(files, "members.json").members.map((member: { email: string }) => member.email)).toEqual([HEAD, COLLEAGUE]);
+    expect(jsonIn(files, "members.json").members.map((member: { email: string }) => member.email)).toEqual([
+      HEAD,
+      COLLEAGUE,
+    ]);
     await dataCard(head).getByText("Downloaded: JSON files and the photos, in one zip.").waitFor();
   });
 
   it("can be deleted by the owner only", async () => {
     await openOrganisation(colleague);
-    await dataCard(colleague).getByText("Only the organisation's owner, the teacher who has been a member longest, can delete it.").waitFor();
+    await dataCard(colleague)
+      .getByText("Only the organisation's owner, the teacher who has been a member longest, can delete it.")
+      .waitFor();
     expect(await dataCard(colleague).getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
   });
 

@@ -16,14 +16,16 @@ const ANA = "ana.head@school.test";
 const BEN = "ben.colleague@school.test";
 const CLEO = "cleo.invitee@school.test";
 const STUDENT = "Luca Bianchi";
-const NO_ORGANISATION = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+const NO_ORGANISATION =
+  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 
 beforeAll(async () => {
   ana = await signUpTeacher(browser(), product(), ANA);
 });
 
 const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole("region", { name, exact: true });
-const teacherRow = (page: Page, email: string) => card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
+const teacherRow = (page: Page, email: string) =>
+  card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
 
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);
@@ -85,13 +87,17 @@ describe("a teacher's organisation", () => {
 
   it("removes the colleague through the confirmation dialog, which Cancel closes without removing", async () => {
     await openOrganisation(ana);
-    await teacherRow(ana, BEN).getByRole("button", { name: `Remove ${BEN}` }).click();
+    await teacherRow(ana, BEN)
+      .getByRole("button", { name: `Remove ${BEN}` })
+      .click();
     const dialog = ana.getByRole("dialog");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     await teacherRow(ana, BEN).waitFor();
 
-    await teacherRow(ana, BEN).getByRole("button", { name: `Remove ${BEN}` }).click();
+    await teacherRow(ana, BEN)
+      .getByRole("button", { name: `Remove ${BEN}` })
+      .click();
     expect(await dialog.innerText()).toContain(BEN);
     await dialog.getByRole("button", { name: "Remove" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -121,7 +127,11 @@ describe("a teacher's organisation", () => {
 
   it("the only teacher has no bin to remove themselves; a pending invitation is cancelled through its own dialog", async () => {
     await openOrganisation(ana);
-    expect(await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).count()).toBe(0);
+    expect(
+      await teacherRow(ana, ANA)
+        .getByRole("button", { name: `Remove ${ANA}` })
+        .count(),
+    ).toBe(0);
 
     const teachers = card(ana, "Your teachers");
     // Typed with capitals: the success line shows the address as the api keeps it.
@@ -138,15 +148,23 @@ describe("a teacher's organisation", () => {
     expect(invitations).toBe(1);
     await teachers.getByText(`Sent invitation email to ${CLEO}`, { exact: true }).waitFor();
     // An invitee is not a member: the only member still has no bin.
-    expect(await teacherRow(ana, ANA).getByRole("button", { name: `Remove ${ANA}` }).count()).toBe(0);
+    expect(
+      await teacherRow(ana, ANA)
+        .getByRole("button", { name: `Remove ${ANA}` })
+        .count(),
+    ).toBe(0);
 
-    await teacherRow(ana, CLEO).getByRole("button", { name: `Remove ${CLEO}` }).click();
+    await teacherRow(ana, CLEO)
+      .getByRole("button", { name: `Remove ${CLEO}` })
+      .click();
     const dialog = ana.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Cancel the invitation?" }).waitFor();
     expect(await dialog.innerText()).not.toContain("credits");
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await dialog.waitFor({ state: "detached" });
-    await teacherRow(ana, CLEO).getByRole("button", { name: `Remove ${CLEO}` }).click();
+    await teacherRow(ana, CLEO)
+      .getByRole("button", { name: `Remove ${CLEO}` })
+      .click();
     await dialog.getByRole("button", { name: "Cancel invitation" }).click();
     await dialog.waitFor({ state: "detached" });
     await teacherRow(ana, CLEO).waitFor({ state: "detached" });
@@ -156,11 +174,17 @@ describe("a teacher's organisation", () => {
   it("uploads a logo and sees it in the header at once, 50 px high, then removes it", async () => {
     const logoCard = card(ana, "Your logo");
     await logoCard.getByText("No logo yet").waitFor();
-    await logoCard.locator('input[type="file"]').setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
+    await logoCard
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
     const headerLogo = ana.getByRole("banner").getByRole("img", { name: "Organisation logo" });
     await headerLogo.waitFor();
     await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
-    await expect.poll(() => headerLogo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        headerLogo.evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
+      )
+      .toBe(true);
     expect((await headerLogo.boundingBox())?.height).toBe(50);
 
     await ana.reload();

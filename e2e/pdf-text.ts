@@ -5,7 +5,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * space (or a line break where the PDF ends a line). Whitespace runs are collapsed to one space.
  */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {

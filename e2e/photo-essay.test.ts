@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addPhotos, B2_FIRST_ESSAY, correctIt, openNewEssay, photoPreviews, pickCertificate, waitForCorrected } from "./essay-flow";
+import {
+  addPhotos,
+  B2_FIRST_ESSAY,
+  correctIt,
+  openNewEssay,
+  photoPreviews,
+  pickCertificate,
+  waitForCorrected,
+} from "./essay-flow";
 import { PAGES } from "./essays";
 import { handwrittenPhotos } from "./fixtures/fixtures";
 import { blurredPhoto, photographPage } from "./photos";
@@ -36,17 +44,26 @@ describe("a teacher with photos of an essay", () => {
     expect(corrected).toContain("Last month our class went on a school trip to the seaside.");
     expect(corrected).toContain("the people lived two hundred years ago");
     expect(corrected.indexOf("seaside")).toBeLessThan(corrected.indexOf("two hundred years"));
-    for (const [wrong, right] of [["dissapointed", "disappointed"], ["becuase", "because"]]) {
+    for (const [wrong, right] of [
+      ["dissapointed", "disappointed"],
+      ["becuase", "because"],
+    ]) {
       await page.locator("del", { hasText: wrong }).first().waitFor();
       await page.locator("ins", { hasText: right }).first().waitFor();
     }
     // The photos are pages of the assignment carousel, and their reading can be rated.
     await page.getByText("- page 1 -").waitFor();
-    await page.getByRole("region", { name: "Your feedback" }).getByRole("button", { name: "Good transcription" }).waitFor();
+    await page
+      .getByRole("region", { name: "Your feedback" })
+      .getByRole("button", { name: "Good transcription" })
+      .waitFor();
   });
 
   it("checks the words read unsurely against the photo, and fixes one from its crop in one step", async () => {
-    await page.getByRole("region", { name: "Corrections", exact: true }).getByRole("button", { name: "Fix text" }).click();
+    await page
+      .getByRole("region", { name: "Corrections", exact: true })
+      .getByRole("button", { name: "Fix text" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Fix the text" });
     const toCheck = dialog.getByRole("region", { name: /words? (was|were) read unsurely/ });
     await toCheck.waitFor();
@@ -63,7 +80,9 @@ describe("a teacher with photos of an essay", () => {
     expect(await toCheck.getByRole("button", { name: "musevm" }).count()).toBe(0);
     // Putting the caret in any read word shows where it was read.
     await dialog.getByRole("textbox", { name: "Essay text" }).focus();
-    await page.evaluate("(() => { const box = document.activeElement; const at = box.value.indexOf('seaside') + 3; box.setSelectionRange(at, at); })()");
+    await page.evaluate(
+      "(() => { const box = document.activeElement; const at = box.value.indexOf('seaside') + 3; box.setSelectionRange(at, at); })()",
+    );
     await page.keyboard.press("ArrowLeft");
     await dialog.getByRole("img", { name: "Where “seaside.” was read on page 1" }).waitFor();
     // A word read unsurely but right is ticked off.
@@ -80,9 +99,17 @@ describe("a teacher with photos of an essay", () => {
 
   it("says when a fixed text could not be corrected, and offers the fixed text again", async () => {
     // The engine cannot be made to fail from the browser: the essay's row says a fix failed, as the job writes it.
-    failFix(product(), new URL(page.url()).pathname.split("/").pop()!, "The engine could not correct the essay: it was stopped.", (original) => original.replace("postcard", "post card"));
+    failFix(
+      product(),
+      new URL(page.url()).pathname.split("/").pop()!,
+      "The engine could not correct the essay: it was stopped.",
+      (original) => original.replace("postcard", "post card"),
+    );
     await page.reload();
-    const note = page.getByRole("region", { name: "Corrections", exact: true }).getByRole("alert").filter({ hasText: "Your fixed text could not be corrected" });
+    const note = page
+      .getByRole("region", { name: "Corrections", exact: true })
+      .getByRole("alert")
+      .filter({ hasText: "Your fixed text could not be corrected" });
     await note.getByText("The engine could not correct the essay: it was stopped.").waitFor();
     await note.getByRole("button", { name: "Try again" }).click();
     const dialog = page.getByRole("dialog", { name: "Fix the text" });
@@ -94,12 +121,23 @@ describe("a teacher with photos of an essay", () => {
     await page.goto(`${product().url}/essays/image/new`);
     const [first] = handwrittenPhotos();
     await addPhotos(page, [first!]);
-    await addPhotos(page, [{ name: "blurred.jpg", buffer: await blurredPhoto({ text: PAGES[1]!, font: "noto-serif" }) }]);
+    await addPhotos(page, [
+      { name: "blurred.jpg", buffer: await blurredPhoto({ text: PAGES[1]!, font: "noto-serif" }) },
+    ]);
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Take a different photo" }).waitFor();
     await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).waitFor();
     // Eight tips, in the spec's order, one after the other with Next.
-    const topics = [/good photo/i, /bleed/i, /misaligned lines/i, /only the essay text/i, /tilted photos/i, /strikethrough/i, /teacher corrections/i, /busy paper backgrounds/i];
+    const topics = [
+      /good photo/i,
+      /bleed/i,
+      /misaligned lines/i,
+      /only the essay text/i,
+      /tilted photos/i,
+      /strikethrough/i,
+      /teacher corrections/i,
+      /busy paper backgrounds/i,
+    ];
     for (const [index, topic] of topics.entries()) {
       await dialog.getByText(`Tip ${index + 1} of 8`).waitFor();
       await dialog.getByRole("heading", { name: topic }).waitFor();
@@ -111,7 +149,9 @@ describe("a teacher with photos of an essay", () => {
     expect(await photoPreviews(page).count()).toBe(1);
 
     // Kept on purpose, the photo stays, marked as hard to read.
-    await addPhotos(page, [{ name: "blurred-again.jpg", buffer: await blurredPhoto({ text: PAGES[2]!, font: "noto-serif" }) }]);
+    await addPhotos(page, [
+      { name: "blurred-again.jpg", buffer: await blurredPhoto({ text: PAGES[2]!, font: "noto-serif" }) },
+    ]);
     await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await photoPreviews(page).count()).toBe(2);

@@ -18,38 +18,80 @@ function withDatabase<T>(product: RunningProduct, use: (database: Database.Datab
 }
 
 /** The essay's fixed text could not be corrected: the row as the correction job leaves it. */
-export function failFix(product: RunningProduct, essayId: string, reason: string, fix: (original: string) => string): void {
+export function failFix(
+  product: RunningProduct,
+  essayId: string,
+  reason: string,
+  fix: (original: string) => string,
+): void {
   withDatabase(product, (database) => {
-    const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as { original: string };
-    database.prepare("UPDATE essays SET fix_failure = ? WHERE id = ?").run(JSON.stringify({ reason, original: fix(original) }), essayId);
+    const { original } = database.prepare("SELECT original FROM essays WHERE id = ?").get(essayId) as {
+      original: string;
+    };
+    database
+      .prepare("UPDATE essays SET fix_failure = ? WHERE id = ?")
+      .run(JSON.stringify({ reason, original: fix(original) }), essayId);
   });
 }
 
 /** Clears a failed fix's note again. */
 export function clearFixFailure(product: RunningProduct, essayId: string): void {
-  withDatabase(product, (database) => database.prepare("UPDATE essays SET fix_failure = NULL WHERE id = ?").run(essayId));
+  withDatabase(product, (database) =>
+    database.prepare("UPDATE essays SET fix_failure = NULL WHERE id = ?").run(essayId),
+  );
 }
 
 /** A correction of the school of the teacher with this email, made three times by its teachers, as their marking leaves it. */
-export function rememberForSchool(product: RunningProduct, email: string, correction: { original: string; replacement: string; category: string; explanation: string; before: string; after: string }): void {
+export function rememberForSchool(
+  product: RunningProduct,
+  email: string,
+  correction: {
+    original: string;
+    replacement: string;
+    category: string;
+    explanation: string;
+    before: string;
+    after: string;
+  },
+): void {
   withDatabase(product, (database) => {
     const { organisation_id } = database
-      .prepare("SELECT m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .prepare(
+        "SELECT m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?",
+      )
       .get(email) as { organisation_id: string };
     const now = new Date().toISOString();
     database
       .prepare(
         "INSERT INTO school_corrections (id, organisation_id, original, replacement, category, explanation, before_words, after_words, added, teacher_ids, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?, ?)",
       )
-      .run(randomUUID(), organisation_id, correction.original, correction.replacement, correction.category, correction.explanation, JSON.stringify([correction.before]), JSON.stringify([correction.after]), JSON.stringify([randomUUID()]), now, now);
+      .run(
+        randomUUID(),
+        organisation_id,
+        correction.original,
+        correction.replacement,
+        correction.category,
+        correction.explanation,
+        JSON.stringify([correction.before]),
+        JSON.stringify([correction.after]),
+        JSON.stringify([randomUUID()]),
+        now,
+        now,
+      );
   });
 }
 
 /** A corrected text essay of the teacher with this email, graded by Redpen (`advised`) and by the teacher (`teacher`), per criterion. */
-export function insertGradedEssay(product: RunningProduct, email: string, essay: { text: string; advised: Record<string, number>; teacher: Record<string, number> }): void {
+export function insertGradedEssay(
+  product: RunningProduct,
+  email: string,
+  essay: { text: string; advised: Record<string, number>; teacher: Record<string, number> },
+): void {
   withDatabase(product, (database) => {
     const { user_id, organisation_id } = database
-      .prepare("SELECT m.user_id, m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?")
+      .prepare(
+        "SELECT m.user_id, m.organisation_id FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE u.email = ?",
+      )
       .get(email) as { user_id: string; organisation_id: string };
     const now = new Date().toISOString();
     const total = (grades: Record<string, number>) => Object.values(grades).reduce((a, b) => a + b, 0);
@@ -59,6 +101,17 @@ export function insertGradedEssay(product: RunningProduct, email: string, essay:
            grade, grade_max, grade_per_certificate_criterion, edits, feedback, user_feedback, created_at, updated_at)
          VALUES (?, ?, ?, 'SUCCESS', ?, ?, 'Cambridge B2 First', 'B2', 'essay', 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
       )
-      .run(randomUUID(), user_id, organisation_id, essay.text, essay.text, total(essay.advised), JSON.stringify(essay.advised), JSON.stringify({ grade_per_certificate_criterion: essay.teacher, grade: total(essay.teacher) }), now, now);
+      .run(
+        randomUUID(),
+        user_id,
+        organisation_id,
+        essay.text,
+        essay.text,
+        total(essay.advised),
+        JSON.stringify(essay.advised),
+        JSON.stringify({ grade_per_certificate_criterion: essay.teacher, grade: total(essay.teacher) }),
+        now,
+        now,
+      );
   });
 }

@@ -33,13 +33,23 @@ export type ProductSettings = (ports: { port: number; idpPort: number }) => Reco
  * runs the compiled build), on free ports and a fresh data folder, with the settings `env` gives
  * besides (e.g. SENTRY_DSN pointing at a local receiver).
  */
-export async function startProduct(reuse?: { port: number; idpPort: number; dataDir: string }, { compiled = false, env = () => ({}) }: { compiled?: boolean; env?: ProductSettings } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  reuse?: { port: number; idpPort: number; dataDir: string },
+  { compiled = false, env = () => ({}) }: { compiled?: boolean; env?: ProductSettings } = {},
+): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
   const child: ChildProcess = spawn("npm", ["run", compiled ? "start:production" : "start"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DATA_DIR: dataDir, DATABASE_URL: "", ...env({ port, idpPort }) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IDP_PORT: String(idpPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env({ port, idpPort }),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -92,7 +102,14 @@ export async function startProduct(reuse?: { port: number; idpPort: number; data
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   return guardBrowser(browser);
 }

@@ -17,7 +17,11 @@ function strictlyGraded(text: string) {
   const result = gradeEssay(text, [], "cambridge-b2-first:essay");
   if (!result.estimated) throw new Error(result.reason);
   const advised = Object.fromEntries(result.criteria.map((criterion) => [criterion.name, criterion.score]));
-  return { text, advised, teacher: Object.fromEntries(Object.entries(advised).map(([name, score]) => [name, Math.max(0, score - 1)])) };
+  return {
+    text,
+    advised,
+    teacher: Object.fromEntries(Object.entries(advised).map(([name, score]) => [name, Math.max(0, score - 1)])),
+  };
 }
 
 beforeAll(async () => {
@@ -52,7 +56,10 @@ describe("a school's calibration in the browser", () => {
     await page.goto(`${product().url}/organisation`);
     const marking = page.getByRole("region", { name: "Marking", exact: true });
     await marking.getByText("Advised from your school's 20 graded essays (model version 1).").waitFor();
-    await marking.getByRole("table", { name: /Agreement per criterion/ }).getByRole("columnheader", { name: /General → school's model/ }).waitFor();
+    await marking
+      .getByRole("table", { name: /Agreement per criterion/ })
+      .getByRole("columnheader", { name: /General → school's model/ })
+      .waitFor();
     await page.setViewportSize(VIEWPORTS.phone);
     await marking.getByRole("table", { name: /Agreement per criterion/ }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);

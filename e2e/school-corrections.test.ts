@@ -11,7 +11,14 @@ const EMAIL = "remembering@school.test";
 let page: Page;
 
 /** Scholarship for grant, as the school's teachers corrected it three times (making it three times in the browser is the api tests' part). */
-const SCHOLARSHIP = { original: "grant", replacement: "scholarship", category: "word choice", explanation: "Say 'scholarship' for money that pays for studies.", before: "small", after: "to" };
+const SCHOLARSHIP = {
+  original: "grant",
+  replacement: "scholarship",
+  category: "word choice",
+  explanation: "Say 'scholarship' for money that pays for studies.",
+  before: "small",
+  after: "to",
+};
 
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), EMAIL);
@@ -24,7 +31,9 @@ describe("a school's remembered corrections", () => {
   it("are suggested on the school's next essay, marked as the school's, and listed on the organisation page where a teacher switches one off; the Marking section counts them", async () => {
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     const corrections = page.getByRole("region", { name: "Corrections", exact: true });
-    await corrections.getByRole("button", { name: "Correction: grant to scholarship. Enter to open, Delete to reject." }).click();
+    await corrections
+      .getByRole("button", { name: "Correction: grant to scholarship. Enter to open, Delete to reject." })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Correction" });
     await dialog.getByText("From your school's corrections").waitFor();
     await dialog.getByText("Say 'scholarship' for money that pays for studies.").waitFor();
@@ -48,10 +57,21 @@ describe("a school's remembered corrections", () => {
     // The Marking section: the advice as saved agrees fully, and the corrections are counted per kind.
     const marking = page.getByRole("region", { name: "Marking", exact: true });
     await marking.getByText("Cambridge B2 First B2: 1 graded essay").waitFor();
-    const total = marking.getByRole("table", { name: /Agreement per criterion/ }).getByRole("row").filter({ hasText: "Total" });
+    const total = marking
+      .getByRole("table", { name: /Agreement per criterion/ })
+      .getByRole("row")
+      .filter({ hasText: "Total" });
     expect((await total.innerText()).replace(/\s+/g, " ")).toContain("Total 100% 100%");
-    await marking.getByRole("table", { name: "Corrections per kind" }).getByRole("row").filter({ hasText: "word choice" }).waitFor();
-    await marking.getByRole("table", { name: "Each teacher's figures" }).getByRole("row").filter({ hasText: EMAIL }).waitFor();
+    await marking
+      .getByRole("table", { name: "Corrections per kind" })
+      .getByRole("row")
+      .filter({ hasText: "word choice" })
+      .waitFor();
+    await marking
+      .getByRole("table", { name: "Each teacher's figures" })
+      .getByRole("row")
+      .filter({ hasText: EMAIL })
+      .waitFor();
 
     await page.setViewportSize(VIEWPORTS.phone);
     await card.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).waitFor();

@@ -20,7 +20,9 @@ describe("a new teacher", () => {
   it("signs up, confirms the email from the mailbox, logs in, stays signed in and logs out", async () => {
     const page = await newPage();
     const email = "ana.garcia@school.test";
-    await page.goto(`${product().url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
+    await page.goto(
+      `${product().url}/signup?email=${encodeURIComponent(email)}&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`,
+    );
 
     await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe(email);
@@ -50,7 +52,9 @@ describe("a new teacher", () => {
     expect(page.url()).toBe(`${product().url}/`);
 
     const accounts = new SQLite(join(product().dataDir, "redpen.sqlite"), { readonly: true });
-    const account = accounts.prepare("select utm_source, utm_medium, utm_campaign from idp_accounts where email = ?").get(email);
+    const account = accounts
+      .prepare("select utm_source, utm_medium, utm_campaign from idp_accounts where email = ?")
+      .get(email);
     accounts.close();
     expect(account).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
 
@@ -117,9 +121,19 @@ describe("start-up", () => {
   it("stops with the spec's message when a setting is missing", async () => {
     const page = await newPage();
     await page.route("**/config.json", (route) =>
-      route.fulfill({ json: { environment: "production", idp_domain: product().idpUrl, client_id: "redpen-web", redirect_uri: `${product().url}/`, backend_api_uri: product().url } }),
+      route.fulfill({
+        json: {
+          environment: "production",
+          idp_domain: product().idpUrl,
+          client_id: "redpen-web",
+          redirect_uri: `${product().url}/`,
+          backend_api_uri: product().url,
+        },
+      }),
     );
     await page.goto(`${product().url}/`);
-    await page.getByText("An unexpected error occured. Please reload this page (details: missing settings: audience)").waitFor();
+    await page
+      .getByText("An unexpected error occured. Please reload this page (details: missing settings: audience)")
+      .waitFor();
   });
 });

@@ -12,7 +12,12 @@ export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width
  * Signs a new teacher up through the real identity provider, confirms the email from the mailbox
  * and returns a page on the home page, signed in.
  */
-export async function signUpTeacher(browser: Browser, product: RunningProduct, email: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+export async function signUpTeacher(
+  browser: Browser,
+  product: RunningProduct,
+  email: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${product.url}/signup?email=${encodeURIComponent(email)}`);
@@ -46,7 +51,11 @@ export const CONFIRM_SUBJECT = "Confirm your email address for Redpen";
  * its forms first and mails just after (so that the reply's time tells nothing), and the mailbox
  * page only lists what is there when it opens.
  */
-export async function waitForMail(product: RunningProduct, { to, subject }: { to: string; subject: string }, timeoutMs = 10_000): Promise<void> {
+export async function waitForMail(
+  product: RunningProduct,
+  { to, subject }: { to: string; subject: string },
+  timeoutMs = 10_000,
+): Promise<void> {
   const dir = join(product.dataDir, "mail");
   const deadline = Date.now() + timeoutMs;
   const arrived = () =>

@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { B2_FIRST_ESSAY, correctIt, correctItButton, describeAssignment, openNewEssay, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
+import {
+  B2_FIRST_ESSAY,
+  correctIt,
+  correctItButton,
+  describeAssignment,
+  openNewEssay,
+  pasteEssay,
+  pickCertificate,
+  waitForCorrected,
+} from "./essay-flow";
 import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
@@ -73,7 +82,8 @@ describe("a teacher with a pasted essay", () => {
 
   it("edits the grading: an invalid criterion disables Save, a valid one saves and shows the percentage", async () => {
     const grading = region("Grading");
-    if (!(await grading.getByRole("button", { name: "Save" }).isVisible())) await grading.getByRole("button", { name: "Edit" }).click();
+    if (!(await grading.getByRole("button", { name: "Save" }).isVisible()))
+      await grading.getByRole("button", { name: "Edit" }).click();
     const criteria = grading.getByRole("spinbutton");
     expect(await criteria.count()).toBe(4);
     const save = grading.getByRole("button", { name: "Save" });
@@ -92,12 +102,15 @@ describe("a teacher with a pasted essay", () => {
 
   it("writes the student feedback and saves it", async () => {
     const feedback = region("Student feedback");
-    if (!(await feedback.getByRole("button", { name: "Save" }).isVisible())) await feedback.getByRole("button", { name: "Edit" }).click();
+    if (!(await feedback.getByRole("button", { name: "Save" }).isVisible()))
+      await feedback.getByRole("button", { name: "Edit" }).click();
     const box = feedback.getByRole("textbox", { name: "Feedback for the student" });
     await box.fill("Great");
     expect(await feedback.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
     await feedback.getByText("you need at least 2 words").waitFor();
-    await box.fill("Marta, your arguments are clear and well organised. Check your spelling and verb endings before you hand the essay in.");
+    await box.fill(
+      "Marta, your arguments are clear and well organised. Check your spelling and verb endings before you hand the essay in.",
+    );
     await feedback.getByRole("button", { name: "Save" }).click();
     await feedback.getByRole("button", { name: "Edit" }).waitFor();
     await feedback.getByText("Check your spelling and verb endings").waitFor();
@@ -122,7 +135,9 @@ describe("a teacher with a pasted essay", () => {
     const saved = region("Your feedback");
     expect(await saved.getByRole("button", { name: "Good correction" }).getAttribute("aria-pressed")).toBe("true");
     expect(await saved.getByRole("button", { name: "Bad feedback" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await saved.getByRole("textbox", { name: "Comment" }).inputValue()).toBe("The feedback draft was too short for this student.");
+    expect(await saved.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(
+      "The feedback draft was too short for this student.",
+    );
   });
 
   it("copies the share link, which shows the essay, grades and feedback signed out, with nothing to change", async () => {
@@ -156,7 +171,8 @@ describe("a teacher with a pasted essay", () => {
       await page.emulateMedia({ media: "print" });
       const text = (await pdfText(await page.pdf())).replace(/\s+/g, " ");
       await page.emulateMedia({ media: "screen" });
-      for (const button of ["Print Correction", "Print all", "Edit", "Submit", "Share link", "Your feedback"]) expect(text).not.toContain(button);
+      for (const button of ["Print Correction", "Print all", "Edit", "Submit", "Share link", "Your feedback"])
+        expect(text).not.toContain(button);
       return text;
     };
 

@@ -13,7 +13,9 @@ const out = join(root, "dist/server");
 const dependenciesStayInstalled = {
   name: "dependencies-stay-installed",
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@redpen/") ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@redpen/") ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -41,13 +43,16 @@ cpSync(join(root, "apps/idp/src/views/assets"), join(out, "assets"), { recursive
 // A package a workspace installed in its own node_modules (the identity provider's koa and
 // oidc-provider, whose versions differ from the root's) is found from the bundle through a link
 // in dist/server/node_modules, which Node looks in first.
-const workspaces = ["apps", "packages"].flatMap((group) => readdirSync(join(root, group)).map((name) => join(root, group, name)));
+const workspaces = ["apps", "packages"].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
 for (const workspace of workspaces) {
   const own = join(workspace, "node_modules");
   if (!existsSync(own)) continue;
   for (const name of readdirSync(own).filter((entry) => !entry.startsWith(".") && !entry.startsWith("@"))) {
     const link = join(out, "node_modules", name);
-    if (existsSync(link)) throw new Error(`Two workspaces install their own ${name}: the bundle cannot tell which one to use.`);
+    if (existsSync(link))
+      throw new Error(`Two workspaces install their own ${name}: the bundle cannot tell which one to use.`);
     mkdirSync(join(out, "node_modules"), { recursive: true });
     symlinkSync(relative(join(out, "node_modules"), join(own, name)), link);
   }

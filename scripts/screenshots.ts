@@ -7,7 +7,17 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
-import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, openNewEssay, pasteEssay, pickCertificate, selectInCorrections, waitForCorrected } from "../e2e/essay-flow";
+import {
+  addPhotos,
+  B2_FIRST_ESSAY,
+  correctIt,
+  describeAssignment,
+  openNewEssay,
+  pasteEssay,
+  pickCertificate,
+  selectInCorrections,
+  waitForCorrected,
+} from "../e2e/essay-flow";
 import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
 import { logoPng } from "../e2e/logo";
@@ -41,7 +51,8 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
  */
 async function shootMarkingStates(page: Page) {
   const corrections = page.getByRole("region", { name: "Corrections", exact: true });
-  const mark = (from: string, to: string) => corrections.getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
+  const mark = (from: string, to: string) =>
+    corrections.getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
   await mark("freind", "friend").focus();
   await page.keyboard.press("Delete");
   await mark("wich", "which").click();
@@ -65,7 +76,11 @@ async function shootMarkingStates(page: Page) {
   await corrections.getByRole("button", { name: "Fix text" }).click();
   const fix = page.getByRole("dialog", { name: "Fix the text" });
   const box = fix.getByRole("textbox", { name: "Essay text" });
-  await box.fill((await box.inputValue()).replace("When I was sixteen", "When I was fifteen").replace("At the beginning I was very shy", "At the beginning I was quite shy"));
+  await box.fill(
+    (await box.inputValue())
+      .replace("When I was sixteen", "When I was fifteen")
+      .replace("At the beginning I was very shy", "At the beginning I was quite shy"),
+  );
   await shoot(page, "44-fix-text-dialog", { fullPage: false });
   await fix.getByRole("button", { name: "Save and correct again" }).click();
   await corrections.getByText("You fixed the text").waitFor({ timeout: 60_000 });
@@ -73,7 +88,9 @@ async function shootMarkingStates(page: Page) {
 
   const feedback = page.getByRole("region", { name: "Student feedback" });
   await feedback.getByRole("button", { name: "Edit" }).click();
-  await feedback.getByRole("textbox", { name: "Feedback for the student" }).fill("Marta, well done. Read your essay again slowly before you hand it in.");
+  await feedback
+    .getByRole("textbox", { name: "Feedback for the student" })
+    .fill("Marta, well done. Read your essay again slowly before you hand it in.");
   await feedback.getByRole("button", { name: "Save" }).click();
   await feedback.getByRole("button", { name: "Draft again" }).click();
   await page.getByRole("dialog", { name: "Replace your feedback?" }).waitFor();
@@ -104,14 +121,30 @@ async function shootOrganisationStates(page: Page) {
   await teachers.getByText(`Cancelled the invitation to ${invitee}.`).waitFor();
   await shoot(page, "09d-organisation-invitation-cancelled");
   const logoCard = page.getByRole("region", { name: "Your logo" });
-  await logoCard.locator('input[type="file"]').setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
+  await logoCard
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
   await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
   await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "09e-organisation-logo");
   // Two corrections the school's teachers made three times, one then switched off.
-  rememberForSchool(product, "ana@school.test", { original: "informations", replacement: "information", category: "noun number", explanation: "'Information' has no plural: say 'some information'.", before: "the", after: "about" });
-  rememberForSchool(product, "ana@school.test", { original: "grant", replacement: "scholarship", category: "word choice", explanation: "Say 'scholarship' for money that pays for studies.", before: "small", after: "to" });
+  rememberForSchool(product, "ana@school.test", {
+    original: "informations",
+    replacement: "information",
+    category: "noun number",
+    explanation: "'Information' has no plural: say 'some information'.",
+    before: "the",
+    after: "about",
+  });
+  rememberForSchool(product, "ana@school.test", {
+    original: "grant",
+    replacement: "scholarship",
+    category: "word choice",
+    explanation: "Say 'scholarship' for money that pays for studies.",
+    before: "small",
+    after: "to",
+  });
   await page.reload();
   const remembered = page.getByRole("region", { name: "Remembered corrections" });
   await remembered.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
@@ -198,7 +231,11 @@ try {
   await page.getByRole("link", { name: "Continue to Redpen" }).click();
   await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
   await shoot(page, "07-home-welcome");
-  for (const [path, name] of [["/billing", "08-billing"], ["/organisation", "09-organisation"], ["/essays", "10-essay-no-id"]] as const) {
+  for (const [path, name] of [
+    ["/billing", "08-billing"],
+    ["/organisation", "09-organisation"],
+    ["/essays", "10-essay-no-id"],
+  ] as const) {
     await page.goto(`${product.url}${path}`);
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
@@ -259,7 +296,10 @@ try {
   await waitForCorrected(page);
   await shoot(page, "22-photo-essay-corrected");
   // Checking a word the photo was read unsurely as, against its crop.
-  await page.getByRole("region", { name: "Corrections", exact: true }).getByRole("button", { name: "Fix text" }).click();
+  await page
+    .getByRole("region", { name: "Corrections", exact: true })
+    .getByRole("button", { name: "Fix text" })
+    .click();
   const fix = page.getByRole("dialog", { name: "Fix the text" });
   await fix.getByRole("button", { name: "musevm" }).click();
   await fix.getByRole("img", { name: /Where “musevm” was read/ }).waitFor();
@@ -268,7 +308,12 @@ try {
   await fix.getByRole("button", { name: "Cancel" }).click();
   // A fix whose correction failed (the engine cannot be made to fail here, so the row says it did).
   const essayId = new URL(page.url()).pathname.split("/").pop()!;
-  failFix(product, essayId, "The engine could not correct the essay: The engine took longer than 60 s to correct the essay and was stopped.", (original) => original.replace("musevm", "museum"));
+  failFix(
+    product,
+    essayId,
+    "The engine could not correct the essay: The engine took longer than 60 s to correct the essay and was stopped.",
+    (original) => original.replace("musevm", "museum"),
+  );
   await page.reload();
   await waitForCorrected(page);
   await shoot(page, "48-fix-failed");
@@ -277,10 +322,18 @@ try {
   // The Marking figures once the school's teachers have graded a few essays themselves.
   for (const [i, text] of [TEXT_ESSAY, PAGES[0]!, PAGES[1]!].entries()) {
     const advised = { Content: 3, "Communicative Achievement": 3, Organisation: 3, Language: 3 - (i % 2) };
-    insertGradedEssay(product, "ana@school.test", { text, advised, teacher: { ...advised, Language: 2, Content: 3 + (i === 2 ? 1 : 0) } });
+    insertGradedEssay(product, "ana@school.test", {
+      text,
+      advised,
+      teacher: { ...advised, Language: 2, Content: 3 + (i === 2 ? 1 : 0) },
+    });
   }
   await page.goto(`${product.url}/organisation`);
-  await page.getByRole("region", { name: "Marking", exact: true }).getByText(/graded essays/).first().waitFor();
+  await page
+    .getByRole("region", { name: "Marking", exact: true })
+    .getByText(/graded essays/)
+    .first()
+    .waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "24-organisation-marking");
 

@@ -41,7 +41,8 @@ export async function serve(settings: Settings, root: string): Promise<void> {
       `\nRedpen is running. Open ${settings.appUrl}`,
       idp && `(sign-in service at ${settings.oidc.issuer})`,
       // The key in this address is the operator's alone: whoever has it reads every mail, password resets included.
-      mailboxUrl && `Emails go to files (no SMTP_URL set); read them at ${mailboxUrl} and keep this address to yourself.`,
+      mailboxUrl &&
+        `Emails go to files (no SMTP_URL set); read them at ${mailboxUrl} and keep this address to yourself.`,
       "Press Ctrl-C to stop.\n",
     ]
       .filter(Boolean)

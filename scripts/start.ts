@@ -17,7 +17,9 @@ function newestChange(path: string): number {
 
 function buildWebIfStale(): void {
   const built = join(root, "apps/web/dist/index.html");
-  const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages/contract/src"].map((p) => join(root, p));
+  const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages/contract/src"].map((p) =>
+    join(root, p),
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestChange))) return;
   console.log("Building the web app…");
   const result = spawnSync("npm", ["run", "build", "-w", "@redpen/web"], { cwd: root, stdio: "inherit" });

@@ -37,7 +37,10 @@ export class AnalyticsReceiver {
   async waitFor(done: () => boolean, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
-      if (Date.now() > deadline) throw new Error(`the analytics server received only: ${this.events.map((event) => event.name).join(", ") || "nothing"}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the analytics server received only: ${this.events.map((event) => event.name).join(", ") || "nothing"}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -52,8 +55,13 @@ export class AnalyticsReceiver {
       request.on("end", () => {
         this.requests.push(`${request.method} ${request.url}`);
         if (request.method === "POST" && request.url === "/api/event") {
-          const header = (name: string) => (typeof request.headers[name] === "string" ? (request.headers[name] as string) : undefined);
-          this.events.push({ ...(JSON.parse(Buffer.concat(chunks).toString()) as ReceivedEvent), userAgent: header("user-agent"), forwardedFor: header("x-forwarded-for") });
+          const header = (name: string) =>
+            typeof request.headers[name] === "string" ? (request.headers[name] as string) : undefined;
+          this.events.push({
+            ...(JSON.parse(Buffer.concat(chunks).toString()) as ReceivedEvent),
+            userAgent: header("user-agent"),
+            forwardedFor: header("x-forwarded-for"),
+          });
         }
         response.statusCode = 202;
         response.end("ok");

@@ -24,7 +24,11 @@ export interface TestDatabase {
 export async function createTestDatabase(kind = process.env.TEST_DATABASE ?? "sqlite"): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "redpen-test-"));
   if (kind !== "postgres") {
-    return { location: { sqliteFile: join(dataDir, "redpen.sqlite") }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      location: { sqliteFile: join(dataDir, "redpen.sqlite") },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `redpen_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });

@@ -70,14 +70,17 @@ export class SentryReceiver {
 
   /** Everything received, as text: envelopes, with replay recordings inflated. */
   allText(): string {
-    return [...this.envelopes.map((envelope) => envelope.toString()), ...this.items.map((item) => item.text)].join("\n");
+    return [...this.envelopes.map((envelope) => envelope.toString()), ...this.items.map((item) => item.text)].join(
+      "\n",
+    );
   }
 
   /** Resolves once `done` holds, checking every 100 ms; throws after `timeoutMs`. */
   async waitFor(done: () => boolean, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
-      if (Date.now() > deadline) throw new Error(`Sentry received only: ${this.items.map((item) => item.type).join(", ") || "nothing"}`);
+      if (Date.now() > deadline)
+        throw new Error(`Sentry received only: ${this.items.map((item) => item.type).join(", ") || "nothing"}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -8,7 +8,15 @@
  * Figures are printed, not asserted. Targets: text under 2 s, 3-photo essay under 20 s.
  */
 import { addCredits } from "../credits";
-import { addPhotos, B2_FIRST_ESSAY, correctIt, describeAssignment, pasteEssay, pickCertificate, waitForCorrected } from "../essay-flow";
+import {
+  addPhotos,
+  B2_FIRST_ESSAY,
+  correctIt,
+  describeAssignment,
+  pasteEssay,
+  pickCertificate,
+  waitForCorrected,
+} from "../essay-flow";
 import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../essays";
 import { handwrittenPhotos } from "../fixtures/fixtures";
 import { launchChromium, startProduct } from "../product";
@@ -69,14 +77,24 @@ try {
   const row = (label: string, values: number[], target = "") => {
     const sorted = [...values].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`${label.padEnd(56)} median ${median.toFixed(2)} s   min ${sorted[0]!.toFixed(2)} s   max ${sorted.at(-1)!.toFixed(2)} s ${target}`);
+    console.log(
+      `${label.padEnd(56)} median ${median.toFixed(2)} s   min ${sorted[0]!.toFixed(2)} s   max ${sorted.at(-1)!.toFixed(2)} s ${target}`,
+    );
   };
-  console.log(`\nEnd-to-end essay timings, headless Chromium against \`npm start\` (${RUNS} runs each, after one uncounted warm-up)`);
+  console.log(
+    `\nEnd-to-end essay timings, headless Chromium against \`npm start\` (${RUNS} runs each, after one uncounted warm-up)`,
+  );
   row("300-word text essay: 'Correct it' to corrected view", text, "(target < 2 s)");
   row("3-photo essay: upload and reading of the 3 photos", upload);
   row("3-photo essay: 'Correct it' to corrected view", photoCorrection);
-  row("3-photo essay: upload + 'Correct it' to corrected view", upload.map((u, i) => u + photoCorrection[i]!), "(target < 20 s)");
-  console.log(`warm-up runs: text ${coldText.toFixed(2)} s; photos ${coldPhotos.upload.toFixed(2)} s upload + ${coldPhotos.correction.toFixed(2)} s correction`);
+  row(
+    "3-photo essay: upload + 'Correct it' to corrected view",
+    upload.map((u, i) => u + photoCorrection[i]!),
+    "(target < 20 s)",
+  );
+  console.log(
+    `warm-up runs: text ${coldText.toFixed(2)} s; photos ${coldPhotos.upload.toFixed(2)} s upload + ${coldPhotos.correction.toFixed(2)} s correction`,
+  );
 } finally {
   await browser.close();
   await product.stop();

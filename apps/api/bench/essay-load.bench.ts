@@ -42,7 +42,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function call(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${base}/api/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
@@ -76,7 +82,9 @@ function runLoadClients(plan: LoadPlan): Promise<LoadResult> {
       result = message;
     });
     child.once("error", reject);
-    child.once("exit", (code) => (result ? resolve(result) : reject(new Error(`the load clients stopped (exit code ${code})`))));
+    child.once("exit", (code) =>
+      result ? resolve(result) : reject(new Error(`the load clients stopped (exit code ${code})`)),
+    );
     child.send(plan);
   });
 }
@@ -106,7 +114,12 @@ async function measure(database: "sqlite" | "postgres"): Promise<Figures> {
       runs.push(performance.now() - started);
     }
 
-    const load = await runLoadClients({ base, tokens: teachers, postsPerClient: POSTS_PER_CLIENT, getsPerClient: GETS_PER_CLIENT });
+    const load = await runLoadClients({
+      base,
+      tokens: teachers,
+      postsPerClient: POSTS_PER_CLIENT,
+      getsPerClient: GETS_PER_CLIENT,
+    });
     const gets = CLIENTS * GETS_PER_CLIENT;
     return {
       database,
@@ -133,7 +146,9 @@ if (await postgresReachable()) results.push(await measure("postgres"));
 else console.log(`PostgreSQL is not reachable at ${TEST_POSTGRES_ADMIN_URL}; measuring SQLite only.`);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(`\nEssay load: ${CLIENTS} concurrent clients, ${CLIENTS * POSTS_PER_CLIENT} POST /essays, ${CLIENTS * GETS_PER_CLIENT} GET /essays/{id} while they are corrected`);
+console.log(
+  `\nEssay load: ${CLIENTS} concurrent clients, ${CLIENTS * POSTS_PER_CLIENT} POST /essays, ${CLIENTS * GETS_PER_CLIENT} GET /essays/{id} while they are corrected`,
+);
 console.table(
   Object.fromEntries(
     results.map((result) => [
@@ -150,5 +165,6 @@ console.table(
     ]),
   ),
 );
-for (const result of results) console.log(`${result.database}: POST to SUCCESS runs ${result.postToSuccessRuns.map(ms).join(", ")}`);
+for (const result of results)
+  console.log(`${result.database}: POST to SUCCESS runs ${result.postToSuccessRuns.map(ms).join(", ")}`);
 console.log(`figures: ${JSON.stringify(results)}`);

@@ -38,7 +38,9 @@ const percentile = (values: number[], p: number) => {
 async function photoOfAboutOneMegabyte(): Promise<Buffer> {
   const side = 1060;
   const noise = randomBytes(side * side * 3);
-  return sharp(noise, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 async function measure(name: string, photo: Buffer, env: Record<string, string> = {}) {
@@ -61,7 +63,11 @@ async function measure(name: string, photo: Buffer, env: Record<string, string> 
     const upload = await timed(async () => {
       lastId = randomUUID();
       const { payload, headers } = multipartBody(photo, { contentType: "image/jpeg", fileName: "page.jpg" });
-      const reply = await fetch(`${origin}/api/v1/images/${lastId}`, { method: "POST", body: payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+      const reply = await fetch(`${origin}/api/v1/images/${lastId}`, {
+        method: "POST",
+        body: payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
       if (reply.status !== 201) throw new Error(`POST /images: ${reply.status} ${await reply.text()}`);
     });
     const file = await timed(async () => {
@@ -79,7 +85,10 @@ const photo = await photoOfAboutOneMegabyte();
 const s3rver = await startS3rverProcess();
 let results;
 try {
-  results = [await measure("disk (DATA_DIR/uploads)", photo), await measure("bucket (s3rver on loopback)", photo, s3rver.env)];
+  results = [
+    await measure("disk (DATA_DIR/uploads)", photo),
+    await measure("bucket (s3rver on loopback)", photo, s3rver.env),
+  ];
 } finally {
   s3rver.stop();
 }
@@ -101,4 +110,6 @@ console.table(
     ]),
   ),
 );
-console.log(`figures: ${JSON.stringify(results.map((result) => ({ name: result.name, putAndGetMedian: percentile(result.putAndGet, 50), uploadMedian: percentile(result.upload, 50) })))}`);
+console.log(
+  `figures: ${JSON.stringify(results.map((result) => ({ name: result.name, putAndGetMedian: percentile(result.putAndGet, 50), uploadMedian: percentile(result.upload, 50) })))}`,
+);

@@ -29,16 +29,31 @@ export interface LoadResult {
 // clients and server share two cores.
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
-function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+function call(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const sent = request(
       `${base}/api/v1${path}`,
-      { method, agent, headers: { authorization: `Bearer ${token}`, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
         response.on("error", reject);
       },
     );

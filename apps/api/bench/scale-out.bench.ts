@@ -25,7 +25,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** `npm run worker` on the same database and bucket, once it says it started. */
 async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   // Node itself with tsx's loader, as `npm run worker` runs it, so that SIGTERM reaches the worker and no wrapper.
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/worker.ts"], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/worker.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk) => {
@@ -46,7 +50,8 @@ async function stopWorker(child: ChildProcess): Promise<void> {
 /** Essays per minute: ESSAYS sent at once, until the last is corrected. */
 async function run(workers: number, bucket: Record<string, string>): Promise<number> {
   const ctx = await startTestApi({ ...bucket }, { rateLimits: null }, {});
-  if (!("postgresUrl" in ctx.database.location)) throw new Error("the scale-out benchmark runs on PostgreSQL: set TEST_DATABASE=postgres");
+  if (!("postgresUrl" in ctx.database.location))
+    throw new Error("the scale-out benchmark runs on PostgreSQL: set TEST_DATABASE=postgres");
   const env = { DATABASE_URL: ctx.database.location.postgresUrl, DATA_DIR: ctx.database.dataDir, ...bucket };
   const running = await Promise.all(Array.from({ length: workers }, () => startWorker(env)));
   try {
@@ -60,7 +65,11 @@ async function run(workers: number, bucket: Record<string, string>): Promise<num
     const ids = await Promise.all(
       Array.from({ length: ESSAYS }, async () => {
         const id = randomUUID();
-        const reply = await fetch(`${origin}/api/v1/essays/${id}`, { method: "POST", headers, body: JSON.stringify({ data: textEssayData({ original: SAMPLE_ESSAY_300_WORDS }) }) });
+        const reply = await fetch(`${origin}/api/v1/essays/${id}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ data: textEssayData({ original: SAMPLE_ESSAY_300_WORDS }) }),
+        });
         if (reply.status !== 201) throw new Error(`POST /essays: ${reply.status} ${await reply.text()}`);
         return id;
       }),
@@ -69,7 +78,11 @@ async function run(workers: number, bucket: Record<string, string>): Promise<num
       for (;;) {
         const essay = (await (await fetch(`${origin}/api/v1/essays/${id}`, { headers })).json()) as EssayResponse;
         if (essay.data.status === "FAILURE") {
-          const row = await ctx.api.db.selectFrom("essays").select("failure_reason").where("id", "=", id).executeTakeFirst();
+          const row = await ctx.api.db
+            .selectFrom("essays")
+            .select("failure_reason")
+            .where("id", "=", id)
+            .executeTakeFirst();
           throw new Error(`essay ${id} failed: ${row?.failure_reason}`);
         }
         if (essay.data.status === "SUCCESS") break;
@@ -89,7 +102,9 @@ if (!(await postgresReachable())) {
   process.env.TEST_DATABASE = "postgres";
   const s3rver = await startS3rverProcess();
   try {
-    console.log(`\nScale-out on PostgreSQL with a bucket: ${ESSAYS} text essays of ~300 words sent at once, median of ${RUNS} runs\n`);
+    console.log(
+      `\nScale-out on PostgreSQL with a bucket: ${ESSAYS} text essays of ~300 words sent at once, median of ${RUNS} runs\n`,
+    );
     console.log("| correcting | essays per minute (median) | runs |");
     console.log("|---|---|---|");
     for (const workers of [0, 1, 2]) {

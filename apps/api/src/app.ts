@@ -71,7 +71,9 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   // So that `npm run restore` refuses to replace the data under a running api.
   const releaseDataDir = markDataDirInUse(config.dataDir);
 
-  const logger = options.logger ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream } : false;
+  const logger = options.logger
+    ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream }
+    : false;
   // Behind a TLS proxy (TRUST_PROXY=true), request.ip and request.protocol come from its X-Forwarded-* headers.
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
@@ -126,13 +128,33 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes({ db, queue, engine }));
       await api.register(usersRoutes(db));
-      await api.register(organisationsRoutes({ db, storage, mailer, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, logger: app.log }));
+      await api.register(
+        organisationsRoutes({
+          db,
+          storage,
+          mailer,
+          appUrl: config.appUrl,
+          publicApiUrl: config.publicApiUrl,
+          logger: app.log,
+        }),
+      );
       await api.register(essaysRoutes({ db, queue, engine, logger: app.log, publicApiUrl: config.publicApiUrl }));
-      await api.register(imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)));
+      await api.register(
+        imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)),
+      );
       const { products, webhookSecret } = config.payments;
       await api.register(productsRoutes(products));
       const analytics = createAnalytics(config.analytics, config.appUrl, app.log);
-      await api.register(paymentsRoutes({ db, products, webhookSecret, provider: createPaymentProvider(config), logger: app.log, analytics }));
+      await api.register(
+        paymentsRoutes({
+          db,
+          products,
+          webhookSecret,
+          provider: createPaymentProvider(config),
+          logger: app.log,
+          analytics,
+        }),
+      );
       if (!config.payments.stripe) await api.register(checkoutRoutes({ db, appUrl: config.appUrl, webhookSecret }));
     },
     { prefix: "/api/v1" },

@@ -34,15 +34,23 @@ describe("payment settings", () => {
     ["an empty list", "[]", /JSON array of credit packs/],
     ["a price in euros", '[{"name":"x","price_cents":19.5,"essay_quantity":20}]', /price_cents/],
     ["a missing quantity", '[{"name":"x","price_cents":1900}]', /essay_quantity/],
-    ["a name twice", '[{"name":"x","price_cents":1,"essay_quantity":1},{"name":"x","price_cents":2,"essay_quantity":2}]', /"x" twice/],
+    [
+      "a name twice",
+      '[{"name":"x","price_cents":1,"essay_quantity":1},{"name":"x","price_cents":2,"essay_quantity":2}]',
+      /"x" twice/,
+    ],
   ])("refuse PRODUCTS that is %s", (_case, value, message) => {
     expect(() => readApiConfig({ PRODUCTS: value })).toThrow(SettingsError);
     expect(() => readApiConfig({ PRODUCTS: value })).toThrow(message);
   });
 
   it("need both Stripe secrets or neither", () => {
-    expect(() => readApiConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => readApiConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
     expect(() => readApiConfig({ STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(SettingsError);
-    expect(() => readApiConfig({ STRIPE_SECRET_KEY: "a", STRIPE_WEBHOOK_SECRET: "b", STRIPE_API_BASE: "nowhere" })).toThrow(/STRIPE_API_BASE/);
+    expect(() =>
+      readApiConfig({ STRIPE_SECRET_KEY: "a", STRIPE_WEBHOOK_SECRET: "b", STRIPE_API_BASE: "nowhere" }),
+    ).toThrow(/STRIPE_API_BASE/);
   });
 });

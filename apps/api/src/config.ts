@@ -36,4 +36,5 @@ export function apiConfig(settings: Settings): ApiConfig {
 }
 
 /** The api's settings straight from an environment (tests, and the api run on its own). */
-export const readApiConfig = (env: Record<string, string | undefined> = process.env): ApiConfig => apiConfig(readSettings(env));
+export const readApiConfig = (env: Record<string, string | undefined> = process.env): ApiConfig =>
+  apiConfig(readSettings(env));

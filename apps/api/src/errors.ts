@@ -50,11 +50,17 @@ export const emailNotVerified = () =>
 export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, "FORBIDDEN", message);
 export const notFound = (what: string) => new AppError(404, "NOT_FOUND", `${what} was not found.`);
 export const logoNotAmongOwnImages = () =>
-  new AppError(404, "NOT_FOUND", "This image was not found among the images you uploaded: upload the logo first, then save it.");
+  new AppError(
+    404,
+    "NOT_FOUND",
+    "This image was not found among the images you uploaded: upload the logo first, then save it.",
+  );
 export const validationFailed = (message: string) => new AppError(400, "VALIDATION_FAILED", message);
 /** The name typed to confirm an organisation's deletion is not its name: nothing is deleted. */
 export const organisationNameMismatch = (name: string) =>
-  validationFailed(`data.name: type the organisation's name exactly as it is shown, "${name}", to delete it; nothing was deleted.`);
+  validationFailed(
+    `data.name: type the organisation's name exactly as it is shown, "${name}", to delete it; nothing was deleted.`,
+  );
 /** Only the organisation's owner (its longest-standing member) may delete it. */
 export const onlyOwnerDeletes = () =>
   forbidden("Only the organisation's owner, the teacher who has been a member longest, can delete it: ask them to.");
@@ -63,16 +69,35 @@ export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_T
 export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 /** The credit pack the billing page showed is no longer on sale as shown; `message` says what changed. */
-export const productChanged = (message: string) => new AppError(409, "PRODUCT_CHANGED", `${message} Reload the billing page and choose a pack again.`);
+export const productChanged = (message: string) =>
+  new AppError(409, "PRODUCT_CHANGED", `${message} Reload the billing page and choose a pack again.`);
 export const tooManyRequests = (message: string) => new AppError(429, "TOO_MANY_REQUESTS", message);
 export const identityProviderUnavailable = () =>
-  new AppError(503, "IDENTITY_PROVIDER_UNAVAILABLE", "The sign-in service cannot be reached right now. Please try again in a moment.");
+  new AppError(
+    503,
+    "IDENTITY_PROVIDER_UNAVAILABLE",
+    "The sign-in service cannot be reached right now. Please try again in a moment.",
+  );
 export const paymentProviderUnavailable = () =>
-  new AppError(502, "PAYMENT_PROVIDER_UNAVAILABLE", "The payment service could not start the checkout just now. Please try again in a minute.");
+  new AppError(
+    502,
+    "PAYMENT_PROVIDER_UNAVAILABLE",
+    "The payment service could not start the checkout just now. Please try again in a minute.",
+  );
 export const invitationMailUnavailable = (email: string) =>
-  new AppError(503, "MAIL_UNAVAILABLE", `The invitation is saved but its email could not be sent just now: invite ${email} again in a moment.`);
-export const engineBusy = () => new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
-export const engineFailed = () => new AppError(503, "ENGINE_FAILED", "Redpen could not read this photo just now: please try again, or take a smaller photo.");
+  new AppError(
+    503,
+    "MAIL_UNAVAILABLE",
+    `The invitation is saved but its email could not be sent just now: invite ${email} again in a moment.`,
+  );
+export const engineBusy = () =>
+  new AppError(503, "ENGINE_BUSY", "Redpen is reading many photos right now: try again in a minute.");
+export const engineFailed = () =>
+  new AppError(
+    503,
+    "ENGINE_FAILED",
+    "Redpen could not read this photo just now: please try again, or take a smaller photo.",
+  );
 export const storageUnavailable = (doing: "store" | "show") =>
   new AppError(503, "STORAGE_UNAVAILABLE", `Redpen cannot ${doing} photos just now: please try again in a minute.`);
 export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAGE", message);
@@ -80,9 +105,11 @@ export const invalidImage = (message: string) => new AppError(400, "INVALID_IMAG
 export const invalidPaymentEvent = (message: string) => new AppError(400, "INVALID_EVENT", message);
 /** A payment event whose Stripe-Signature is missing, wrong or too old. */
 export const invalidSignature = (message: string) => new AppError(400, "INVALID_SIGNATURE", message);
-export const malformedAddress = () => new AppError(400, "BAD_REQUEST", "This address is not valid: check it for a stray % sign or a broken character.");
+export const malformedAddress = () =>
+  new AppError(400, "BAD_REQUEST", "This address is not valid: check it for a stray % sign or a broken character.");
 export const addressTooLong = () => new AppError(414, "URI_TOO_LONG", "This address is too long.");
-export const headersTooLarge = () => new AppError(431, "HEADERS_TOO_LARGE", "The request's address or headers are too large.");
+export const headersTooLarge = () =>
+  new AppError(431, "HEADERS_TOO_LARGE", "The request's address or headers are too large.");
 export const requestTimeout = () => new AppError(408, "REQUEST_TIMEOUT", "The request took too long to arrive.");
 export const unreadableRequest = () => new AppError(400, "BAD_REQUEST", "The request could not be read.");
 /** Any other 4xx Fastify raises itself (a body that is not JSON...): its own status and message. */

@@ -16,8 +16,16 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TSX = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
 
 /** `npm run worker` as a real process; output kept for the assertions and for a failing test's message. */
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(TSX, ["apps/api/src/worker.ts"], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+function startWorker(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(TSX, ["apps/api/src/worker.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -33,37 +41,47 @@ describe("npm run worker", () => {
   });
 });
 
-describe.skipIf(process.env.TEST_DATABASE !== "postgres")("npm run worker on PostgreSQL (the worker needs PostgreSQL; skipped on SQLite)", () => {
-  let migrated: MigratedDatabase;
-  let database: TestDatabase;
-  let db: Kysely<Database>;
-  beforeAll(async () => {
-    migrated = await openMigratedDatabase();
-    ({ database, db } = migrated);
-  });
-  afterAll(async () => {
-    await migrated.close();
-  });
+describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
+  "npm run worker on PostgreSQL (the worker needs PostgreSQL; skipped on SQLite)",
+  () => {
+    let migrated: MigratedDatabase;
+    let database: TestDatabase;
+    let db: Kysely<Database>;
+    beforeAll(async () => {
+      migrated = await openMigratedDatabase();
+      ({ database, db } = migrated);
+    });
+    afterAll(async () => {
+      await migrated.close();
+    });
 
-  it("corrects an essay left PENDING and one the api sends, then stops cleanly on SIGTERM", { timeout: 90_000 }, async () => {
-    const teacher = await insertTeacher(db);
-    const leftPending = await insertPendingEssay(db, teacher, { original: SAMPLE_ESSAY });
-    const worker = startWorker({ DATABASE_URL: database.databaseUrl!, DATA_DIR: database.dataDir });
-    // The api's side of the queue: it sends essays and, here, corrects none itself.
-    const engine = createEngineRunner({ llm: undefined });
-    const api = new PgBossCorrectionQueue({ db, engine, storage: new LocalImageStorage(database.dataDir), logger: recordingLogger() }, { postgresUrl: database.databaseUrl!, work: false });
-    try {
-      await waitUntilCorrected(db, [leftPending], 60_000);
-      await api.start();
-      const sent = await insertPendingEssay(db, teacher, { original: SAMPLE_ESSAY });
-      await api.enqueue(sent);
-      await waitUntilCorrected(db, [sent], 30_000);
-    } finally {
-      await api.stop();
-      await engine.close();
-      worker.child.kill("SIGTERM");
-    }
-    expect(await worker.exited, worker.output()).toBe(0);
-    expect(worker.output()).toContain("worker stopped");
-  });
-});
+    it(
+      "corrects an essay left PENDING and one the api sends, then stops cleanly on SIGTERM",
+      { timeout: 90_000 },
+      async () => {
+        const teacher = await insertTeacher(db);
+        const leftPending = await insertPendingEssay(db, teacher, { original: SAMPLE_ESSAY });
+        const worker = startWorker({ DATABASE_URL: database.databaseUrl!, DATA_DIR: database.dataDir });
+        // The api's side of the queue: it sends essays and, here, corrects none itself.
+        const engine = createEngineRunner({ llm: undefined });
+        const api = new PgBossCorrectionQueue(
+          { db, engine, storage: new LocalImageStorage(database.dataDir), logger: recordingLogger() },
+          { postgresUrl: database.databaseUrl!, work: false },
+        );
+        try {
+          await waitUntilCorrected(db, [leftPending], 60_000);
+          await api.start();
+          const sent = await insertPendingEssay(db, teacher, { original: SAMPLE_ESSAY });
+          await api.enqueue(sent);
+          await waitUntilCorrected(db, [sent], 30_000);
+        } finally {
+          await api.stop();
+          await engine.close();
+          worker.child.kill("SIGTERM");
+        }
+        expect(await worker.exited, worker.output()).toBe(0);
+        expect(worker.output()).toContain("worker stopped");
+      },
+    );
+  },
+);

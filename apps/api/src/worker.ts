@@ -35,7 +35,10 @@ const queue = new PgBossCorrectionQueue({ db, engine, storage, logger }, { postg
 // Not awaited: the engine loads in its thread while the queue starts.
 void engine.warm();
 await queue.start();
-logger.info(config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir }, "worker started: correcting essays");
+logger.info(
+  config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir },
+  "worker started: correcting essays",
+);
 
 let stopping = false;
 const stop = async (signal: string) => {

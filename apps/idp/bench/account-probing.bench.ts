@@ -47,16 +47,20 @@ async function timed(send: () => Promise<{ status: number }>, expected: number):
   return ms;
 }
 
-const interactionForm = (extra: Record<string, string>, password: string, expected: number): Sample => async (email) => {
-  const session = browser();
-  const action = formAction((await session.authorize(extra)).body);
-  return timed(() => session.request(action, { email, password }), expected);
-};
+const interactionForm =
+  (extra: Record<string, string>, password: string, expected: number): Sample =>
+  async (email) => {
+    const session = browser();
+    const action = formAction((await session.authorize(extra)).body);
+    return timed(() => session.request(action, { email, password }), expected);
+  };
 
-const emailForm = (path: string): Sample => async (email) => {
-  const session = browser();
-  return timed(() => session.request(path, { email }), 200);
-};
+const emailForm =
+  (path: string): Sample =>
+  async (email) => {
+    const session = browser();
+    return timed(() => session.request(path, { email }), 200);
+  };
 
 const FORMS: { name: string; pairs: number; sample: Sample }[] = [
   { name: "sign-up", pairs: SLOW_PAIRS, sample: interactionForm({ screen_hint: "signup" }, PASSWORD, 200) },
@@ -90,12 +94,19 @@ const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 try {
   // The known address has an account that is not confirmed yet, so resend-verification mails it too.
   const session = browser();
-  await session.follow(formAction((await session.authorize({ screen_hint: "signup" })).body), { email: KNOWN, password: PASSWORD });
-  console.log(`account probing: ${ROUNDS} rounds; pairs per round: ${SLOW_PAIRS} (sign-up, login), ${FAST_PAIRS} (resend, reset), after ${WARM_UP_PAIRS} warm-up pairs`);
+  await session.follow(formAction((await session.authorize({ screen_hint: "signup" })).body), {
+    email: KNOWN,
+    password: PASSWORD,
+  });
+  console.log(
+    `account probing: ${ROUNDS} rounds; pairs per round: ${SLOW_PAIRS} (sign-up, login), ${FAST_PAIRS} (resend, reset), after ${WARM_UP_PAIRS} warm-up pairs`,
+  );
 
   const medians = new Map<string, { known: number[]; unknown: number[] }>();
   for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`\nround ${round}               known median   known p90  unknown median unknown p90  difference of medians`);
+    console.log(
+      `\nround ${round}               known median   known p90  unknown median unknown p90  difference of medians`,
+    );
     for (const form of FORMS) {
       await measure(form.sample, WARM_UP_PAIRS);
       const { known, unknown } = await measure(form.sample, form.pairs);
@@ -112,7 +123,9 @@ try {
 
   console.log(`\nmedian of the ${ROUNDS} rounds' medians   known     unknown   difference`);
   for (const [name, { known, unknown }] of medians) {
-    console.log(`  ${name.padEnd(20)} ${ms(median(known))} ${ms(median(unknown))} ${ms(median(known) - median(unknown))}`);
+    console.log(
+      `  ${name.padEnd(20)} ${ms(median(known))} ${ms(median(unknown))} ${ms(median(known) - median(unknown))}`,
+    );
   }
 } finally {
   server.send("close");

@@ -8,7 +8,12 @@ import { startTestIdp } from "../src/testing/test-idp";
 
 const UNLIMITED = { points: 1_000_000_000, durationSeconds: 1 };
 /** The bench sends thousands of requests from one address: the limits are raised through the provider's settings. */
-const NO_LIMITS: FormLimitSettings = { loginFailuresPerEmail: UNLIMITED, loginFailuresPerIp: UNLIMITED, mailRequestsPerEmail: UNLIMITED, mailRequestsPerIp: UNLIMITED };
+const NO_LIMITS: FormLimitSettings = {
+  loginFailuresPerEmail: UNLIMITED,
+  loginFailuresPerIp: UNLIMITED,
+  mailRequestsPerEmail: UNLIMITED,
+  mailRequestsPerIp: UNLIMITED,
+};
 
 const idp = await startTestIdp({ formLimits: NO_LIMITS });
 process.on("message", async (message) => {

@@ -42,7 +42,10 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
   provider.use(serveAssets());
   provider.use(router.middleware());
 
-  const cleanup = setInterval(() => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)), 60 * 60 * 1000);
+  const cleanup = setInterval(
+    () => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)),
+    60 * 60 * 1000,
+  );
   cleanup.unref();
   return {
     provider,

@@ -46,4 +46,5 @@ export function idpConfig(settings: Settings): IdpConfig {
 }
 
 /** The identity provider's settings straight from an environment (tests, and the provider run on its own). */
-export const readIdpConfig = (env: Record<string, string | undefined> = process.env): IdpConfig => idpConfig(readSettings(env));
+export const readIdpConfig = (env: Record<string, string | undefined> = process.env): IdpConfig =>
+  idpConfig(readSettings(env));

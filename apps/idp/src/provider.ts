@@ -20,12 +20,18 @@ async function loadSecrets(db: Kysely<IdpDatabase>) {
     const jwk = await exportJWK(privateKey);
     return { keys: [{ ...jwk, alg: "RS256", use: "sig", kid: randomBytes(8).toString("hex") }] };
   });
-  const cookieKeys = await loadOrCreateKeyMaterial(db, "cookie-keys", async () => [randomBytes(32).toString("base64url")]);
+  const cookieKeys = await loadOrCreateKeyMaterial(db, "cookie-keys", async () => [
+    randomBytes(32).toString("base64url"),
+  ]);
   return { jwks, cookieKeys };
 }
 
 /** Builds the OpenID Connect provider: one first-party public client (the web app), JWT access tokens for the api. */
-export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>, accounts: AccountsService): Promise<Provider> {
+export async function createProvider(
+  config: IdpConfig,
+  db: Kysely<IdpDatabase>,
+  accounts: AccountsService,
+): Promise<Provider> {
   const { jwks, cookieKeys } = await loadSecrets(db);
   const originsOf = (uris: string[]) => new Set(uris.map((uri) => new URL(uri).origin));
   const clientOrigins = originsOf(config.redirectUris);
@@ -33,7 +39,11 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(db),
     jwks: jwks as Configuration["jwks"],
-    cookies: { keys: cookieKeys, long: { signed: true, secure: config.secureCookies }, short: { signed: true, secure: config.secureCookies } },
+    cookies: {
+      keys: cookieKeys,
+      long: { signed: true, secure: config.secureCookies },
+      short: { signed: true, secure: config.secureCookies },
+    },
     clients: [
       {
         client_id: config.clientId,
@@ -62,7 +72,9 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
     async loadExistingGrant(ctx) {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant =
+        existing ??
+        new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
       grant.addOIDCScope(ctx.oidc.requestParamScopes ? [...ctx.oidc.requestParamScopes].join(" ") : "openid");
       for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers ?? {})) {
         grant.addResourceScope(indicator, server.scope);
@@ -86,7 +98,11 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.body = page("Logged out", `<h1>You are logged out</h1><a class="button" href="${escapeHtml(config.appUrl)}">Back to Redpen</a>`, config.appUrl);
+          ctx.body = page(
+            "Logged out",
+            `<h1>You are logged out</h1><a class="button" href="${escapeHtml(config.appUrl)}">Back to Redpen</a>`,
+            config.appUrl,
+          );
         },
       },
       resourceIndicators: {
@@ -95,7 +111,13 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
           if (indicator !== config.audience) throw new errors.InvalidTarget();
-          return { scope: "api", audience: config.audience, accessTokenFormat: "jwt", accessTokenTTL: HOUR, jwt: { sign: { alg: "RS256" } } };
+          return {
+            scope: "api",
+            audience: config.audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: HOUR,
+            jwt: { sign: { alg: "RS256" } },
+          };
         },
       },
     },
@@ -106,7 +128,15 @@ export async function createProvider(config: IdpConfig, db: Kysely<IdpDatabase>,
       return account ? { email: account.email, email_verified: account.email_verified === 1 } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    ttl: { AccessToken: HOUR, IdToken: HOUR, Interaction: HOUR, Session: 14 * DAY, Grant: 14 * DAY, RefreshToken: 14 * DAY, AuthorizationCode: 60 },
+    ttl: {
+      AccessToken: HOUR,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+      AuthorizationCode: 60,
+    },
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = "html";
       ctx.body = page(

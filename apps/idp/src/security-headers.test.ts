@@ -29,8 +29,15 @@ const replies: [string, () => Promise<{ status: number; headers: Headers }>][] =
   ["the login page", async () => browser().authorize()],
   ["the discovery document", async () => browser().request("/.well-known/openid-configuration")],
   ["the published keys", async () => browser().request("/jwks")],
-  ["an authorization error page", async () => browser().request("/auth?client_id=unknown&response_type=code&scope=openid")],
-  ["a token endpoint error", async () => browser().request("/token", { grant_type: "authorization_code", code: "forged", client_id: "redpen-web" })],
+  [
+    "an authorization error page",
+    async () => browser().request("/auth?client_id=unknown&response_type=code&scope=openid"),
+  ],
+  [
+    "a token endpoint error",
+    async () =>
+      browser().request("/token", { grant_type: "authorization_code", code: "forged", client_id: "redpen-web" }),
+  ],
   ["an unknown address", async () => browser().request("/no-such-page")],
 ];
 
@@ -71,7 +78,9 @@ describe("security headers", () => {
     const signUp = await session.authorize({ screen_hint: "signup" });
     await session.follow(formAction(signUp.body), { email: "leaving@school.test", password: PASSWORD });
     const login = await session.authorize();
-    expect((await session.follow(formAction(login.body), { email: "leaving@school.test", password: PASSWORD })).url).toContain("code=");
+    expect(
+      (await session.follow(formAction(login.body), { email: "leaving@school.test", password: PASSWORD })).url,
+    ).toContain("code=");
 
     const confirm = await session.request("/session/end");
     expect(confirm.status).toBe(200);

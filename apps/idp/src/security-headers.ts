@@ -11,7 +11,9 @@ import type { IdpConfig } from "./config";
  * chain too, so the origins of the registered redirect and post-logout addresses are allowed.
  */
 export function securityHeaders(config: IdpConfig) {
-  const formAction = [...new Set([...config.redirectUris, ...config.postLogoutRedirectUris].map((uri) => new URL(uri).origin))];
+  const formAction = [
+    ...new Set([...config.redirectUris, ...config.postLogoutRedirectUris].map((uri) => new URL(uri).origin)),
+  ];
   const protect = helmet(helmetOptions({ formAction, hsts: config.trustProxy }));
   return async (ctx: Context, next: Next) => {
     ctx.set("Permissions-Policy", PERMISSIONS_POLICY);

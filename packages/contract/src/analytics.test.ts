@@ -6,11 +6,18 @@ const target = { domain: "redpen.school.example", host: "https://plausible.io" }
 describe("analytics events", () => {
   it("go to the server's Events API", () => {
     expect(analyticsEndpoint(target)).toBe("https://plausible.io/api/event");
-    expect(analyticsEndpoint({ ...target, host: "https://stats.school.example/" })).toBe("https://stats.school.example/api/event");
+    expect(analyticsEndpoint({ ...target, host: "https://stats.school.example/" })).toBe(
+      "https://stats.school.example/api/event",
+    );
   });
 
   it("carry a pack's label and its value as revenue in euros with two decimals", () => {
-    expect(plausibleEvent(target, "InitiateCheckout", "https://redpen.school.example/billing", { label: "20 essays", valueCents: 1900 })).toEqual({
+    expect(
+      plausibleEvent(target, "InitiateCheckout", "https://redpen.school.example/billing", {
+        label: "20 essays",
+        valueCents: 1900,
+      }),
+    ).toEqual({
       name: "InitiateCheckout",
       domain: "redpen.school.example",
       url: "https://redpen.school.example/billing",
@@ -20,8 +27,13 @@ describe("analytics events", () => {
   });
 
   it("send a value of 0.00 EUR when the value is zero, and nothing of what is not given", () => {
-    expect(plausibleEvent(target, "StartTrial", "https://redpen.school.example/", { valueCents: 0 }).revenue).toEqual({ amount: "0.00", currency: "EUR" });
-    expect(plausibleEvent(target, "pageview", "https://redpen.school.example/", {}, "https://www.search.example")).toEqual({
+    expect(plausibleEvent(target, "StartTrial", "https://redpen.school.example/", { valueCents: 0 }).revenue).toEqual({
+      amount: "0.00",
+      currency: "EUR",
+    });
+    expect(
+      plausibleEvent(target, "pageview", "https://redpen.school.example/", {}, "https://www.search.example"),
+    ).toEqual({
       name: "pageview",
       domain: "redpen.school.example",
       url: "https://redpen.school.example/",

@@ -52,6 +52,8 @@ export function plausibleEvent(
     url,
     ...(referrer ? { referrer } : {}),
     ...(details.label ? { props: { label: details.label } } : {}),
-    ...(details.valueCents === undefined ? {} : { revenue: { amount: formatEuros(details.valueCents), currency: "EUR" } }),
+    ...(details.valueCents === undefined
+      ? {}
+      : { revenue: { amount: formatEuros(details.valueCents), currency: "EUR" } }),
   };
 }

@@ -2,46 +2,79 @@ import { describe, expect, it } from "vitest";
 import { applyEdits, editsOverlap, EssayEditsPatch, visibleEdits } from "./edits";
 import { EssayPatchRequest } from "./essay-patch";
 
-const added = (start: number, end: number, original: string, replacement: string) => ({ start, end, original, replacement, source: "teacher", state: "added" }) as const;
-const problems = (edits: unknown[]) => EssayEditsPatch.safeParse({ edits }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+const added = (start: number, end: number, original: string, replacement: string) =>
+  ({ start, end, original, replacement, source: "teacher", state: "added" }) as const;
+const problems = (edits: unknown[]) =>
+  EssayEditsPatch.safeParse({ edits }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
 
 describe("the marking's shape", () => {
   it("accepts touching spans, an insertion at the end, an insertion beside a replacement and an empty replacement", () => {
-    expect(problems([added(0, 2, "ab", "AB"), added(2, 4, "cd", ""), added(4, 4, "", "x"), added(9, 9, "", "!")])).toEqual([]);
+    expect(
+      problems([added(0, 2, "ab", "AB"), added(2, 4, "cd", ""), added(4, 4, "", "x"), added(9, 9, "", "!")]),
+    ).toEqual([]);
   });
 
   it("refuses overlapping spans and two insertions at one point, naming the later edit", () => {
-    expect(problems([added(0, 3, "abc", "x"), added(2, 4, "cd", "y")])).toEqual(["edits.1: overlaps data.edits.0: one edit per part of the text"]);
-    expect(problems([added(5, 5, "", "x"), added(5, 5, "", "y")])).toEqual(["edits.1: overlaps data.edits.0: one edit per part of the text"]);
-    expect(problems([added(2, 4, "cd", "y"), added(3, 3, "", "z")])).toEqual(["edits.1: overlaps data.edits.0: one edit per part of the text"]);
+    expect(problems([added(0, 3, "abc", "x"), added(2, 4, "cd", "y")])).toEqual([
+      "edits.1: overlaps data.edits.0: one edit per part of the text",
+    ]);
+    expect(problems([added(5, 5, "", "x"), added(5, 5, "", "y")])).toEqual([
+      "edits.1: overlaps data.edits.0: one edit per part of the text",
+    ]);
+    expect(problems([added(2, 4, "cd", "y"), added(3, 3, "", "z")])).toEqual([
+      "edits.1: overlaps data.edits.0: one edit per part of the text",
+    ]);
   });
 
   it("lets a rejected engine edit lie under the teacher's own", () => {
-    const rejected = { start: 0, end: 2, original: "go", replacement: "went", rule_id: "past", source: "engine", state: "rejected" };
+    const rejected = {
+      start: 0,
+      end: 2,
+      original: "go",
+      replacement: "went",
+      rule_id: "past",
+      source: "engine",
+      state: "rejected",
+    };
     expect(problems([rejected, added(0, 2, "go", "goes")])).toEqual([]);
   });
 
   it("refuses a span whose original has another length (off by one), an end before its start, and a change that changes nothing", () => {
-    expect(problems([added(0, 3, "ab", "x")])).toEqual(["edits.0.original: must be the 3 characters from start to end"]);
+    expect(problems([added(0, 3, "ab", "x")])).toEqual([
+      "edits.0.original: must be the 3 characters from start to end",
+    ]);
     expect(problems([added(3, 2, "", "x")])).toEqual(["edits.0.end: end must not come before start"]);
     expect(problems([added(0, 2, "ab", "ab")])).toEqual(["edits.0.replacement: a correction must change the text"]);
   });
 
   it("ties source and state together and needs an engine edit's rule", () => {
-    expect(problems([{ ...added(0, 1, "a", "b"), state: "kept" }])).toEqual(["edits.0.state: a teacher's edit is 'added'"]);
-    expect(problems([{ start: 0, end: 1, original: "a", replacement: "b", source: "engine", state: "added", rule_id: "r" }])).toEqual(["edits.0.state: an engine edit is 'kept', 'changed' or 'rejected'"]);
-    expect(problems([{ start: 0, end: 1, original: "a", replacement: "b", source: "engine", state: "kept" }])).toEqual(["edits.0.rule_id: name the engine rule of an engine edit"]);
+    expect(problems([{ ...added(0, 1, "a", "b"), state: "kept" }])).toEqual([
+      "edits.0.state: a teacher's edit is 'added'",
+    ]);
+    expect(
+      problems([{ start: 0, end: 1, original: "a", replacement: "b", source: "engine", state: "added", rule_id: "r" }]),
+    ).toEqual(["edits.0.state: an engine edit is 'kept', 'changed' or 'rejected'"]);
+    expect(problems([{ start: 0, end: 1, original: "a", replacement: "b", source: "engine", state: "kept" }])).toEqual([
+      "edits.0.rule_id: name the engine rule of an engine edit",
+    ]);
   });
 
   it("refuses more than 2,000 edits, control characters and a two-line explanation", () => {
-    expect(problems(Array.from({ length: 2001 }, (_, i) => added(i, i, "", "x")))).toEqual(["edits: at most 2000 edits"]);
+    expect(problems(Array.from({ length: 2001 }, (_, i) => added(i, i, "", "x")))).toEqual([
+      "edits: at most 2000 edits",
+    ]);
     expect(problems([added(0, 1, "a", "b\u0007")])[0]).toContain("edits.0.replacement: remove the control characters");
-    expect(problems([{ ...added(0, 1, "a", "b"), explanation: "One.\nTwo." }])).toEqual(["edits.0.explanation: one line, without control characters"]);
+    expect(problems([{ ...added(0, 1, "a", "b"), explanation: "One.\nTwo." }])).toEqual([
+      "edits.0.explanation: one line, without control characters",
+    ]);
   });
 
   it("is one kind of PATCH among the six", () => {
     expect(EssayPatchRequest.safeParse({ version: 2, data: { edits: [] } }).success).toBe(true);
-    expect(EssayPatchRequest.safeParse({ version: 2, data: { edits: [], feedback: "Good work." } }).error?.issues[0]?.message).toContain("send one of");
+    expect(
+      EssayPatchRequest.safeParse({ version: 2, data: { edits: [], feedback: "Good work." } }).error?.issues[0]
+        ?.message,
+    ).toContain("send one of");
   });
 });
 

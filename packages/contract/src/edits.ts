@@ -79,12 +79,22 @@ export const EssayEditInput = z
   })
   .strict()
   .superRefine((edit, ctx) => {
-    if (edit.end < edit.start) ctx.addIssue({ code: "custom", path: ["end"], message: "end must not come before start" });
-    else if (edit.original.length !== edit.end - edit.start) ctx.addIssue({ code: "custom", path: ["original"], message: `must be the ${edit.end - edit.start} characters from start to end` });
-    if (edit.source === "teacher" && edit.state !== "added") ctx.addIssue({ code: "custom", path: ["state"], message: "a teacher's edit is 'added'" });
-    if (edit.source === "engine" && edit.state === "added") ctx.addIssue({ code: "custom", path: ["state"], message: "an engine edit is 'kept', 'changed' or 'rejected'" });
-    if (edit.source === "engine" && !edit.rule_id) ctx.addIssue({ code: "custom", path: ["rule_id"], message: "name the engine rule of an engine edit" });
-    if (edit.state === "added" && edit.original === edit.replacement) ctx.addIssue({ code: "custom", path: ["replacement"], message: "a correction must change the text" });
+    if (edit.end < edit.start)
+      ctx.addIssue({ code: "custom", path: ["end"], message: "end must not come before start" });
+    else if (edit.original.length !== edit.end - edit.start)
+      ctx.addIssue({
+        code: "custom",
+        path: ["original"],
+        message: `must be the ${edit.end - edit.start} characters from start to end`,
+      });
+    if (edit.source === "teacher" && edit.state !== "added")
+      ctx.addIssue({ code: "custom", path: ["state"], message: "a teacher's edit is 'added'" });
+    if (edit.source === "engine" && edit.state === "added")
+      ctx.addIssue({ code: "custom", path: ["state"], message: "an engine edit is 'kept', 'changed' or 'rejected'" });
+    if (edit.source === "engine" && !edit.rule_id)
+      ctx.addIssue({ code: "custom", path: ["rule_id"], message: "name the engine rule of an engine edit" });
+    if (edit.state === "added" && edit.original === edit.replacement)
+      ctx.addIssue({ code: "custom", path: ["replacement"], message: "a correction must change the text" });
   });
 export type EssayEditInput = z.infer<typeof EssayEditInput>;
 
@@ -108,17 +118,25 @@ export const EssayEditsPatch = z
     for (let i = 1; i < order.length; i++) {
       const [previous, current] = [order[i - 1]!, order[i]!];
       if (editsOverlap(previous.edit, current.edit)) {
-        ctx.addIssue({ code: "custom", path: ["edits", current.index], message: `overlaps data.edits.${previous.index}: one edit per part of the text` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["edits", current.index],
+          message: `overlaps data.edits.${previous.index}: one edit per part of the text`,
+        });
       }
     }
   });
 export type EssayEditsPatch = z.infer<typeof EssayEditsPatch>;
 
 /** The edits a student sees: all but the rejected ones. */
-export const visibleEdits = <T extends { state?: EditState }>(edits: readonly T[]): T[] => edits.filter((edit) => edit.state !== "rejected");
+export const visibleEdits = <T extends { state?: EditState }>(edits: readonly T[]): T[] =>
+  edits.filter((edit) => edit.state !== "rejected");
 
 /** The text with the edits applied; the edits are in text order and do not overlap. */
-export function applyEdits(text: string, edits: readonly { start: number; end: number; replacement: string }[]): string {
+export function applyEdits(
+  text: string,
+  edits: readonly { start: number; end: number; replacement: string }[],
+): string {
   let result = "";
   let cursor = 0;
   for (const edit of edits) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EssayStatus, FILE_PICKER_ACCEPT, IMAGE_MIME_TYPES, imageMimeType, ImageFileType, Rating, TrackedEvent } from "./enums";
+import {
+  EssayStatus,
+  FILE_PICKER_ACCEPT,
+  IMAGE_MIME_TYPES,
+  imageMimeType,
+  ImageFileType,
+  Rating,
+  TrackedEvent,
+} from "./enums";
 
 describe("image file types", () => {
   it("map each accepted extension to its MIME type, in any case", () => {

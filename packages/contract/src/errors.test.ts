@@ -8,11 +8,21 @@ describe("formatError", () => {
     expect(formatError(error)).toBe("No credits left (Error code: NO_CREDITS)");
   });
   it("falls back when the server said nothing usable", () => {
-    expect(formatError(new ApiRequestError(502, undefined))).toBe("Could not complete your request due to a server issue.");
-    expect(formatError(new ApiRequestError(500, { message: "x" }))).toBe("Could not complete your request due to a server issue.");
-    expect(formatError(new ApiRequestError(500, { error_message: "Half an answer" }))).toBe("Could not complete your request due to a server issue.");
-    expect(formatError(new ApiRequestError(500, { error_message: "", error_code: "" }))).toBe("Could not complete your request due to a server issue.");
-    expect(formatError(new ApiRequestError(500, "<html>Bad gateway</html>"))).toBe("Could not complete your request due to a server issue.");
+    expect(formatError(new ApiRequestError(502, undefined))).toBe(
+      "Could not complete your request due to a server issue.",
+    );
+    expect(formatError(new ApiRequestError(500, { message: "x" }))).toBe(
+      "Could not complete your request due to a server issue.",
+    );
+    expect(formatError(new ApiRequestError(500, { error_message: "Half an answer" }))).toBe(
+      "Could not complete your request due to a server issue.",
+    );
+    expect(formatError(new ApiRequestError(500, { error_message: "", error_code: "" }))).toBe(
+      "Could not complete your request due to a server issue.",
+    );
+    expect(formatError(new ApiRequestError(500, "<html>Bad gateway</html>"))).toBe(
+      "Could not complete your request due to a server issue.",
+    );
   });
   it("shows another Error's message, or a generic one", () => {
     expect(formatError(new Error("Network down"))).toBe("Network down");
@@ -27,7 +37,9 @@ describe("formatError", () => {
 
 describe("page messages", () => {
   it("are worded as the spec writes them", () => {
-    expect(pageErrorMessage("missing settings: audience")).toBe("An unexpected error occured. Please reload this page (details: missing settings: audience)");
+    expect(pageErrorMessage("missing settings: audience")).toBe(
+      "An unexpected error occured. Please reload this page (details: missing settings: audience)",
+    );
     expect(pageLoadErrorMessage("[timeout]")).toBe("Error loading this page, please try again [timeout]");
   });
 });
@@ -40,13 +52,18 @@ describe("formatValidationIssues", () => {
         { path: ["version"], message: "Invalid input: expected number, received string" },
         { path: [], message: "Unrecognized key" },
       ]),
-    ).toBe("data.email: enter a valid email address; version: Invalid input: expected number, received string; Unrecognized key");
+    ).toBe(
+      "data.email: enter a valid email address; version: Invalid input: expected number, received string; Unrecognized key",
+    );
   });
 });
 
 describe("formatValidationIssues with zod", () => {
   it("reads the issues of a real validation failure", () => {
-    const schema = z.object({ version: z.number(), data: z.object({ email: z.string().regex(/@/, "enter a valid email address") }) });
+    const schema = z.object({
+      version: z.number(),
+      data: z.object({ email: z.string().regex(/@/, "enter a valid email address") }),
+    });
     const result = schema.safeParse({ version: 1, data: { email: "nope" } });
     expect(formatValidationIssues(result.error?.issues ?? [])).toBe("data.email: enter a valid email address");
   });

@@ -7,27 +7,40 @@ const problems = (data: unknown) => formatValidationIssues(patch(data).error?.is
 
 describe("patching the teacher's grading", () => {
   it("rounds every grade to 2 decimals", () => {
-    const body: EssayPatchRequestInput = { version: 2, data: { user_feedback: { grade_per_certificate_criterion: { Content: 4.333, Language: 3 }, grade: 7.333 } } };
-    expect(EssayPatchRequest.parse(body).data).toEqual({ user_feedback: { grade_per_certificate_criterion: { Content: 4.33, Language: 3 }, grade: 7.33 } });
+    const body: EssayPatchRequestInput = {
+      version: 2,
+      data: { user_feedback: { grade_per_certificate_criterion: { Content: 4.333, Language: 3 }, grade: 7.333 } },
+    };
+    expect(EssayPatchRequest.parse(body).data).toEqual({
+      user_feedback: { grade_per_certificate_criterion: { Content: 4.33, Language: 3 }, grade: 7.33 },
+    });
   });
 
   it("refuses a negative grade and a grade that is not a number", () => {
     expect(problems({ user_feedback: { grade_per_certificate_criterion: { Content: -1 }, grade: 0 } })).toBe(
       "data.user_feedback.grade_per_certificate_criterion.Content: a grade cannot be below 0",
     );
-    expect(patch({ user_feedback: { grade_per_certificate_criterion: { Content: "4" }, grade: 4 } }).success).toBe(false);
+    expect(patch({ user_feedback: { grade_per_certificate_criterion: { Content: "4" }, grade: 4 } }).success).toBe(
+      false,
+    );
   });
 
   it("refuses a total that is not the sum of the criteria, allowing rounding", () => {
-    expect(problems({ user_feedback: { grade_per_certificate_criterion: { Content: 4, Language: 3 }, grade: 10 } })).toBe(
-      "data.user_feedback.grade: the grade must be the sum of the criteria",
-    );
-    expect(patch({ user_feedback: { grade_per_certificate_criterion: { A: 1.004, B: 1.004 }, grade: 2.008 } }).success).toBe(true);
+    expect(
+      problems({ user_feedback: { grade_per_certificate_criterion: { Content: 4, Language: 3 }, grade: 10 } }),
+    ).toBe("data.user_feedback.grade: the grade must be the sum of the criteria");
+    expect(
+      patch({ user_feedback: { grade_per_certificate_criterion: { A: 1.004, B: 1.004 }, grade: 2.008 } }).success,
+    ).toBe(true);
   });
 
   it("needs at least one criterion and the total", () => {
-    expect(problems({ user_feedback: { grade_per_certificate_criterion: {}, grade: 0 } })).toBe("data.user_feedback.grade_per_certificate_criterion: grade every criterion");
-    expect(problems({ user_feedback: { grade: 3 } })).toMatch(/^data\.user_feedback\.grade_per_certificate_criterion: /);
+    expect(problems({ user_feedback: { grade_per_certificate_criterion: {}, grade: 0 } })).toBe(
+      "data.user_feedback.grade_per_certificate_criterion: grade every criterion",
+    );
+    expect(problems({ user_feedback: { grade: 3 } })).toMatch(
+      /^data\.user_feedback\.grade_per_certificate_criterion: /,
+    );
   });
 });
 
@@ -48,17 +61,22 @@ describe("patching the ratings", () => {
   it("refuses an unknown rating, an empty comment and an empty object", () => {
     expect(problems({ user_feedback: { correction: "meh" } })).toMatch(/^data\.user_feedback\.correction: /);
     expect(problems({ user_feedback: { comment: "" } })).toBe("data.user_feedback.comment: write a comment");
-    expect(problems({ user_feedback: { comment: "x".repeat(1001) } })).toBe("data.user_feedback.comment: text is too long");
+    expect(problems({ user_feedback: { comment: "x".repeat(1001) } })).toBe(
+      "data.user_feedback.comment: text is too long",
+    );
     expect(problems({ user_feedback: {} })).toBe("data.user_feedback: give a rating or a comment");
   });
 });
 
 describe("a patch body", () => {
   it("holds exactly one kind of change", () => {
-    const oneKind = "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
+    const oneKind =
+      "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
     expect(problems({})).toBe(oneKind);
     expect(problems({ feedback: "Well done", user_feedback: { correction: "good" } })).toBe(oneKind);
-    expect(problems({ user_feedback: { grade: 1, grade_per_certificate_criterion: { A: 1 }, correction: "good" } })).toBe(oneKind);
+    expect(
+      problems({ user_feedback: { grade: 1, grade_per_certificate_criterion: { A: 1 }, correction: "good" } }),
+    ).toBe(oneKind);
   });
 
   it("refuses unknown fields", () => {

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { GRADE_STEP, gradeTotal } from "./constants";
 import { EssayEditsPatch } from "./edits";
 import { Rating } from "./enums";
-import { EssayText, FeedbackComment, FeedbackText, FORBIDDEN_CHARACTER_MESSAGE, GradeValue, hasForbiddenCharacter } from "./validation";
+import {
+  EssayText,
+  FeedbackComment,
+  FeedbackText,
+  FORBIDDEN_CHARACTER_MESSAGE,
+  GradeValue,
+  hasForbiddenCharacter,
+} from "./validation";
 
 /** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
 export const EssayGradingPatch = z
@@ -21,12 +28,16 @@ export const EssayGradingPatch = z
       })
       .strict()
       // The client may sum raw values: each rounded criterion, and the rounded total, may drift half a step.
-      .refine(({ grade, grade_per_certificate_criterion: grades }) => Math.abs(grade - gradeTotal(grades)) <= (GRADE_STEP / 2) * (Object.keys(grades).length + 1) + 1e-9, {
-        path: ["grade"],
-        message: "the grade must be the sum of the criteria",
-        // Only once every grade is valid; a sum over bad grades would just add noise.
-        when: (payload) => payload.issues.length === 0,
-      }),
+      .refine(
+        ({ grade, grade_per_certificate_criterion: grades }) =>
+          Math.abs(grade - gradeTotal(grades)) <= (GRADE_STEP / 2) * (Object.keys(grades).length + 1) + 1e-9,
+        {
+          path: ["grade"],
+          message: "the grade must be the sum of the criteria",
+          // Only once every grade is valid; a sum over bad grades would just add noise.
+          when: (payload) => payload.issues.length === 0,
+        },
+      ),
   })
   .strict();
 export type EssayGradingPatch = z.infer<typeof EssayGradingPatch>;
@@ -82,7 +93,8 @@ export const EssayRatingsPatch = z
 export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
-const ONE_KIND_MESSAGE = "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
+const ONE_KIND_MESSAGE =
+  "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
 
 type PatchKind = "grading" | "feedback" | "ratings" | "edits" | "original" | "draft";
 
@@ -102,8 +114,21 @@ function patchKind(data: Record<string, unknown>): PatchKind | null {
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }
 
-const PATCH_SCHEMAS = { grading: EssayGradingPatch, feedback: EssayFeedbackPatch, ratings: EssayRatingsPatch, edits: EssayEditsPatch, original: EssayOriginalPatch, draft: EssayFeedbackDraftPatch } as const;
-type PatchData = EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch | EssayEditsPatch | EssayOriginalPatch | EssayFeedbackDraftPatch;
+const PATCH_SCHEMAS = {
+  grading: EssayGradingPatch,
+  feedback: EssayFeedbackPatch,
+  ratings: EssayRatingsPatch,
+  edits: EssayEditsPatch,
+  original: EssayOriginalPatch,
+  draft: EssayFeedbackDraftPatch,
+} as const;
+type PatchData =
+  | EssayGradingPatch
+  | EssayFeedbackPatch
+  | EssayRatingsPatch
+  | EssayEditsPatch
+  | EssayOriginalPatch
+  | EssayFeedbackDraftPatch;
 
 /**
  * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback, ratings, the
@@ -111,7 +136,13 @@ type PatchData = EssayGradingPatch | EssayFeedbackPatch | EssayRatingsPatch | Es
  * The kind is picked by its keys first, so a 400 names the faulty field instead of a bare union failure.
  */
 export const EssayPatchData = z
-  .looseObject({ user_feedback: z.looseObject({}).optional(), feedback: z.unknown().optional(), edits: z.unknown().optional(), original: z.unknown().optional(), draft_feedback: z.unknown().optional() })
+  .looseObject({
+    user_feedback: z.looseObject({}).optional(),
+    feedback: z.unknown().optional(),
+    edits: z.unknown().optional(),
+    original: z.unknown().optional(),
+    draft_feedback: z.unknown().optional(),
+  })
   .transform((data, ctx): PatchData => {
     const kind = patchKind(data);
     if (!kind) {

@@ -7,8 +7,14 @@ const topic = "Describe your favourite place in town";
 const certificate = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
 const uuid = () => crypto.randomUUID();
 const issues = (data: Record<string, unknown>) =>
-  EssayCreateRequest.safeParse({ data }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
-const textEssay = (extra: Record<string, unknown> = {}) => ({ original: essay, certificate, input_method: "TEXT", ...extra });
+  EssayCreateRequest.safeParse({ data }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ??
+  [];
+const textEssay = (extra: Record<string, unknown> = {}) => ({
+  original: essay,
+  certificate,
+  input_method: "TEXT",
+  ...extra,
+});
 const photoEssay = (count: number, extra: Record<string, unknown> = {}) => ({
   certificate,
   input_method: "IMAGE",
@@ -27,11 +33,15 @@ describe("creating a text essay", () => {
 
   it("refuses a missing text and text over 10000 characters", () => {
     expect(issues(textEssay({ original: undefined }))).toEqual(["data.original: you need at least 30 words"]);
-    expect(issues(textEssay({ original: `${essay} `.padEnd(10_001, "x") }))).toEqual(["data.original: text is too long"]);
+    expect(issues(textEssay({ original: `${essay} `.padEnd(10_001, "x") }))).toEqual([
+      "data.original: text is too long",
+    ]);
   });
 
   it("refuses photos", () => {
-    expect(issues(textEssay({ relationships: { student_image_ids_sorted: [uuid()] } }))).toEqual(["data.relationships.student_image_ids_sorted: a text essay has no photos"]);
+    expect(issues(textEssay({ relationships: { student_image_ids_sorted: [uuid()] } }))).toEqual([
+      "data.relationships.student_image_ids_sorted: a text essay has no photos",
+    ]);
   });
 
   it("takes empty or blank optional fields as no topic and no name", () => {
@@ -51,39 +61,60 @@ describe("creating a photo essay", () => {
     expect(issues(photoEssay(3))).toEqual([]);
     expect(issues(photoEssay(0))).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
     expect(issues(photoEssay(4))).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
-    expect(issues({ certificate, input_method: "IMAGE" })).toEqual(["data.relationships.student_image_ids_sorted: add 1 to 3 photos"]);
+    expect(issues({ certificate, input_method: "IMAGE" })).toEqual([
+      "data.relationships.student_image_ids_sorted: add 1 to 3 photos",
+    ]);
   });
 
   it("refuses the same photo twice, and a topic photo that is also a page", () => {
     const id = uuid();
-    expect(issues({ certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: [id, id] } })).toEqual([
-      "data.relationships.student_image_ids_sorted: each photo can be sent only once",
-    ]);
-    expect(issues({ certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: [id], topic_image_id: id } })).toEqual([
-      "data.relationships.topic_image_id: the topic photo cannot be a page of the essay",
-    ]);
+    expect(
+      issues({ certificate, input_method: "IMAGE", relationships: { student_image_ids_sorted: [id, id] } }),
+    ).toEqual(["data.relationships.student_image_ids_sorted: each photo can be sent only once"]);
+    expect(
+      issues({
+        certificate,
+        input_method: "IMAGE",
+        relationships: { student_image_ids_sorted: [id], topic_image_id: id },
+      }),
+    ).toEqual(["data.relationships.topic_image_id: the topic photo cannot be a page of the essay"]);
   });
 
   it("refuses a pasted text, since the text is read from the photos", () => {
-    expect(issues(photoEssay(1, { original: essay }))).toEqual(["data.original: a photo essay's text is read from its photos"]);
+    expect(issues(photoEssay(1, { original: essay }))).toEqual([
+      "data.original: a photo essay's text is read from its photos",
+    ]);
     expect(issues(photoEssay(1, { original: "" }))).toEqual([]);
   });
 
   it("accepts a topic photo", () => {
     const data = photoEssay(2);
-    expect(issues({ ...data, topic_input_method: "IMAGE", relationships: { ...data.relationships, topic_image_id: uuid() } })).toEqual([]);
+    expect(
+      issues({
+        ...data,
+        topic_input_method: "IMAGE",
+        relationships: { ...data.relationships, topic_image_id: uuid() },
+      }),
+    ).toEqual([]);
   });
 });
 
 describe("the topic of a new essay", () => {
   it("is text or one photo, never both", () => {
-    const both = textEssay({ topic_text: topic, relationships: { student_image_ids_sorted: [], topic_image_id: uuid() } });
+    const both = textEssay({
+      topic_text: topic,
+      relationships: { student_image_ids_sorted: [], topic_image_id: uuid() },
+    });
     expect(issues(both)).toEqual(["data.topic_text: give the topic as text or as one photo, not both"]);
   });
 
   it("must match topic_input_method when one is sent", () => {
-    expect(issues(textEssay({ topic_input_method: "IMAGE", topic_text: topic }))).toEqual(["data.topic_input_method: must be TEXT for this topic"]);
-    expect(issues(textEssay({ topic_input_method: "TEXT" }))).toEqual(["data.topic_input_method: must be null for this topic"]);
+    expect(issues(textEssay({ topic_input_method: "IMAGE", topic_text: topic }))).toEqual([
+      "data.topic_input_method: must be TEXT for this topic",
+    ]);
+    expect(issues(textEssay({ topic_input_method: "TEXT" }))).toEqual([
+      "data.topic_input_method: must be null for this topic",
+    ]);
   });
 });
 
@@ -112,19 +143,37 @@ describe("the essay list query", () => {
   });
 
   it("coerces numbers and booleans from the query string", () => {
-    expect(EssayListQuery.parse({ offset: "0", limit: "1", filter_has_topic: "true" })).toEqual({ offset: 0, limit: 1, filter_has_topic: true });
-    expect(EssayListQuery.parse({ offset: "40", limit: "100", filter_has_topic: "false" })).toEqual({ offset: 40, limit: 100, filter_has_topic: false });
+    expect(EssayListQuery.parse({ offset: "0", limit: "1", filter_has_topic: "true" })).toEqual({
+      offset: 0,
+      limit: 1,
+      filter_has_topic: true,
+    });
+    expect(EssayListQuery.parse({ offset: "40", limit: "100", filter_has_topic: "false" })).toEqual({
+      offset: 40,
+      limit: 100,
+      filter_has_topic: false,
+    });
   });
 
   it("says which boolean values it takes", () => {
-    expect(EssayListQuery.safeParse({ filter_has_topic: "yes" }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
-      'filter_has_topic: expected "true" or "false"',
-    ]);
+    expect(
+      EssayListQuery.safeParse({ filter_has_topic: "yes" }).error?.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      ),
+    ).toEqual(['filter_has_topic: expected "true" or "false"']);
     expect(EssayListQuery.parse({ filter_has_topic: true }).filter_has_topic).toBe(true);
   });
 
   it("refuses out-of-range or malformed values", () => {
-    for (const query of [{ limit: "0" }, { limit: "101" }, { offset: "-1" }, { offset: "1.5" }, { limit: "abc" }, { filter_has_topic: "yes" }, { filter_has_topic: "1" }]) {
+    for (const query of [
+      { limit: "0" },
+      { limit: "101" },
+      { offset: "-1" },
+      { offset: "1.5" },
+      { limit: "abc" },
+      { filter_has_topic: "yes" },
+      { filter_has_topic: "1" },
+    ]) {
       expect(EssayListQuery.safeParse(query).success).toBe(false);
     }
   });
@@ -135,9 +184,26 @@ describe("essay replies", () => {
     id: uuid(),
     version: 1,
     data: {
-      name: null, original: null, correction: null, status: "PENDING", certificate, input_method: "IMAGE", topic_input_method: null, topic_text: null,
-      relationships: { student_image_ids_sorted: [uuid()], topic_image_id: null }, grade: null, grade_max: null, grade_per_certificate_criterion: null,
-      user_feedback: null, feedback: null, edits: null, first_original: null, dropped_edits: null, fix_failure: null, advised_from_school_essays: null, feedback_by_teacher: false,
+      name: null,
+      original: null,
+      correction: null,
+      status: "PENDING",
+      certificate,
+      input_method: "IMAGE",
+      topic_input_method: null,
+      topic_text: null,
+      relationships: { student_image_ids_sorted: [uuid()], topic_image_id: null },
+      grade: null,
+      grade_max: null,
+      grade_per_certificate_criterion: null,
+      user_feedback: null,
+      feedback: null,
+      edits: null,
+      first_original: null,
+      dropped_edits: null,
+      fix_failure: null,
+      advised_from_school_essays: null,
+      feedback_by_teacher: false,
     },
   };
 
@@ -147,7 +213,17 @@ describe("essay replies", () => {
   });
 
   it("carry the marking's edits and drop fields they do not list", () => {
-    const edit = { start: 0, end: 4, original: "goed", replacement: "went", category: "grammar", rule_id: "irregular-past", explanation: "The past of 'go' is 'went'.", source: "engine", state: "kept" };
+    const edit = {
+      start: 0,
+      end: 4,
+      original: "goed",
+      replacement: "went",
+      category: "grammar",
+      rule_id: "irregular-past",
+      explanation: "The past of 'go' is 'went'.",
+      source: "engine",
+      state: "kept",
+    };
     const done = { ...pending, data: { ...pending.data, status: "SUCCESS", edits: [edit], secret: "x" } };
     const parsed = EssayResponse.parse(done);
     expect(parsed.data.edits).toEqual([edit]);

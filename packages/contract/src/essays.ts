@@ -6,7 +6,6 @@ import { EssayStatus, InputMethod, Rating } from "./enums";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 
-
 /** Grade per certificate criterion, keyed by the criterion's name. */
 export const GradePerCriterion = z.record(z.string().min(1).max(200), z.number());
 export type GradePerCriterion = z.infer<typeof GradePerCriterion>;
@@ -157,16 +156,33 @@ export const EssayCreateData = z
       if (message) ctx.addIssue({ code: "custom", path: ["original"], message });
       if (images.length > 0) ctx.addIssue({ code: "custom", path: imagesPath, message: "a text essay has no photos" });
     } else {
-      if (data.original?.trim()) ctx.addIssue({ code: "custom", path: ["original"], message: "a photo essay's text is read from its photos" });
-      if (images.length < 1 || images.length > ESSAY_IMAGES_MAX) ctx.addIssue({ code: "custom", path: imagesPath, message: photosMessage });
+      if (data.original?.trim())
+        ctx.addIssue({ code: "custom", path: ["original"], message: "a photo essay's text is read from its photos" });
+      if (images.length < 1 || images.length > ESSAY_IMAGES_MAX)
+        ctx.addIssue({ code: "custom", path: imagesPath, message: photosMessage });
     }
-    if (new Set(images).size !== images.length) ctx.addIssue({ code: "custom", path: imagesPath, message: "each photo can be sent only once" });
-    if (topicImage && images.includes(topicImage)) ctx.addIssue({ code: "custom", path: ["relationships", "topic_image_id"], message: "the topic photo cannot be a page of the essay" });
+    if (new Set(images).size !== images.length)
+      ctx.addIssue({ code: "custom", path: imagesPath, message: "each photo can be sent only once" });
+    if (topicImage && images.includes(topicImage))
+      ctx.addIssue({
+        code: "custom",
+        path: ["relationships", "topic_image_id"],
+        message: "the topic photo cannot be a page of the essay",
+      });
     const hasTopicText = Boolean(data.topic_text?.trim());
-    if (hasTopicText && topicImage) ctx.addIssue({ code: "custom", path: ["topic_text"], message: "give the topic as text or as one photo, not both" });
+    if (hasTopicText && topicImage)
+      ctx.addIssue({
+        code: "custom",
+        path: ["topic_text"],
+        message: "give the topic as text or as one photo, not both",
+      });
     const expected = topicImage ? "IMAGE" : hasTopicText ? "TEXT" : null;
     if (data.topic_input_method !== undefined && data.topic_input_method !== expected) {
-      ctx.addIssue({ code: "custom", path: ["topic_input_method"], message: `must be ${expected ?? "null"} for this topic` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["topic_input_method"],
+        message: `must be ${expected ?? "null"} for this topic`,
+      });
     }
   });
 export type EssayCreateData = z.infer<typeof EssayCreateData>;

@@ -7,7 +7,10 @@ describe("the image upload query", () => {
   });
 
   it("reads booleans from the query string", () => {
-    expect(ImageUploadQuery.parse({ has_transcription: "true", resolution: "HIGH" })).toEqual({ has_transcription: true, resolution: "HIGH" });
+    expect(ImageUploadQuery.parse({ has_transcription: "true", resolution: "HIGH" })).toEqual({
+      has_transcription: true,
+      resolution: "HIGH",
+    });
     expect(ImageUploadQuery.parse({ has_transcription: "false" }).has_transcription).toBe(false);
   });
 
@@ -26,6 +29,8 @@ describe("images", () => {
   it("reply with their address and transcription evaluation, null when not transcribed", () => {
     const image = { id: crypto.randomUUID(), data: { uri: "/uploads/a.png", transcription_evaluation: null } };
     expect(ImageResponse.parse(image)).toEqual(image);
-    expect(ImageResponse.safeParse({ ...image, data: { ...image.data, transcription_evaluation: "OK" } }).success).toBe(false);
+    expect(ImageResponse.safeParse({ ...image, data: { ...image.data, transcription_evaluation: "OK" } }).success).toBe(
+      false,
+    );
   });
 });

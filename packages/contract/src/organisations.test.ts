@@ -11,12 +11,16 @@ import {
 
 describe("inviting a teacher", () => {
   it("takes a trimmed email", () => {
-    expect(OrganisationUserInviteRequest.parse({ data: { email: " new@school.test " } })).toEqual({ data: { email: "new@school.test" } });
+    expect(OrganisationUserInviteRequest.parse({ data: { email: " new@school.test " } })).toEqual({
+      data: { email: "new@school.test" },
+    });
   });
 
   it("refuses an invalid email, naming the field", () => {
     const result = OrganisationUserInviteRequest.safeParse({ data: { email: "new@school" } });
-    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual(["data.email: enter a valid email address"]);
+    expect(result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "data.email: enter a valid email address",
+    ]);
   });
 
   it("refuses unknown fields", () => {
@@ -26,21 +30,31 @@ describe("inviting a teacher", () => {
 
 describe("changing the logo", () => {
   it("sends a version and a logo id, or null to remove it", () => {
-    expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: crypto.randomUUID() } }).success).toBe(true);
+    expect(
+      OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: crypto.randomUUID() } }).success,
+    ).toBe(true);
     expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null } }).success).toBe(true);
   });
 
   it("refuses a missing version, a malformed id and unknown fields", () => {
     expect(OrganisationPatchRequest.safeParse({ data: { logo_image_id: null } }).success).toBe(false);
     expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: "logo.png" } }).success).toBe(false);
-    expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null, name: "x" } }).success).toBe(false);
+    expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null, name: "x" } }).success).toBe(
+      false,
+    );
   });
 });
 
 describe("deleting an organisation", () => {
   it("takes the name typed, and nothing else", () => {
     expect(OrganisationDeleteRequest.safeParse({ data: { name: "Lycée Jean Moulin" } }).success).toBe(true);
-    for (const body of [{ data: { name: "" } }, { data: {} }, {}, { data: { name: "x", force: true } }, { data: { name: "x" }, extra: 1 }]) {
+    for (const body of [
+      { data: { name: "" } },
+      { data: {} },
+      {},
+      { data: { name: "x", force: true } },
+      { data: { name: "x" }, extra: 1 },
+    ]) {
       expect(OrganisationDeleteRequest.safeParse(body).success).toBe(false);
     }
   });
@@ -54,8 +68,12 @@ describe("deleting an organisation", () => {
 
 describe("removing a teacher", () => {
   it("names the organisation and the user by UUID", () => {
-    expect(OrganisationUserParams.safeParse({ organisation_id: crypto.randomUUID(), user_id: crypto.randomUUID() }).success).toBe(true);
-    expect(OrganisationUserParams.safeParse({ organisation_id: crypto.randomUUID(), user_id: "42" }).success).toBe(false);
+    expect(
+      OrganisationUserParams.safeParse({ organisation_id: crypto.randomUUID(), user_id: crypto.randomUUID() }).success,
+    ).toBe(true);
+    expect(OrganisationUserParams.safeParse({ organisation_id: crypto.randomUUID(), user_id: "42" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -64,7 +82,11 @@ describe("organisation billing", () => {
     const billing = {
       data: {
         essay_quantity_remaining: 7,
-        essays_corrected_per_user: { start_date: "2026-10-23T00:00:00Z", end_date: "2026-11-22T00:00:00Z", users: [{ email: "a@school.test", essays_corrected: 3 }] },
+        essays_corrected_per_user: {
+          start_date: "2026-10-23T00:00:00Z",
+          end_date: "2026-11-22T00:00:00Z",
+          users: [{ email: "a@school.test", essays_corrected: 3 }],
+        },
       },
     };
     expect(OrganisationBillingResponse.parse(billing)).toEqual(billing);
@@ -76,6 +98,10 @@ describe("organisation billing", () => {
       { email: "c@school.test", essays_corrected: 9 },
       { email: "a@school.test", essays_corrected: 2 },
     ];
-    expect(sortUsageByEssays(rows).map((row) => row.email)).toEqual(["c@school.test", "a@school.test", "b@school.test"]);
+    expect(sortUsageByEssays(rows).map((row) => row.email)).toEqual([
+      "c@school.test",
+      "a@school.test",
+      "b@school.test",
+    ]);
   });
 });

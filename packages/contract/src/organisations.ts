@@ -32,7 +32,9 @@ export const ORGANISATION_NAME_MAX_CHARS = 255;
  * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm
  * (a different one is a 400 and deletes nothing).
  */
-export const OrganisationDeleteRequest = z.object({ data: z.strictObject({ name: z.string().min(1).max(ORGANISATION_NAME_MAX_CHARS) }) }).strict();
+export const OrganisationDeleteRequest = z
+  .object({ data: z.strictObject({ name: z.string().min(1).max(ORGANISATION_NAME_MAX_CHARS) }) })
+  .strict();
 export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
 
 /** Whether the name typed to confirm a deletion is the organisation's: exactly, but for spaces around it. */
@@ -149,11 +151,21 @@ export const SchoolCorrectionResponse = z.object({ data: SchoolCorrection });
 export type SchoolCorrectionResponse = z.infer<typeof SchoolCorrectionResponse>;
 
 /** How closely grades agree with the teachers' saved ones: shares exact and within one band, rank correlation, mean absolute difference. */
-export const GradeAgreement = z.object({ exact: z.number(), within_one: z.number(), spearman: z.number().nullable(), mean_absolute_difference: z.number() });
+export const GradeAgreement = z.object({
+  exact: z.number(),
+  within_one: z.number(),
+  spearman: z.number().nullable(),
+  mean_absolute_difference: z.number(),
+});
 export type GradeAgreement = z.infer<typeof GradeAgreement>;
 
 /** How the corrections fared with the teachers: Redpen's kept, changed and rejected, and the teachers' own added. */
-export const CorrectionsFared = z.object({ kept: z.number().int(), changed: z.number().int(), rejected: z.number().int(), added: z.number().int() });
+export const CorrectionsFared = z.object({
+  kept: z.number().int(),
+  changed: z.number().int(),
+  rejected: z.number().int(),
+  added: z.number().int(),
+});
 export type CorrectionsFared = z.infer<typeof CorrectionsFared>;
 
 /** A school's calibration as the Marking section shows it: cross-validated agreement of the general model and of the calibration. */
@@ -186,7 +198,15 @@ export const MarkingResponse = z.object({
     /** Per category, over every corrected essay of the school. */
     corrections: z.array(CorrectionsFared.extend({ category: z.string() })),
     /** Per teacher: their graded essays, the advised total's agreement with theirs, and how Redpen's corrections fared with them. */
-    teachers: z.array(z.object({ user_id: z.uuid(), email: z.string(), graded: z.number().int(), total: GradeAgreement.nullable(), corrections: CorrectionsFared })),
+    teachers: z.array(
+      z.object({
+        user_id: z.uuid(),
+        email: z.string(),
+        graded: z.number().int(),
+        total: GradeAgreement.nullable(),
+        corrections: CorrectionsFared,
+      }),
+    ),
   }),
 });
 export type MarkingResponse = z.infer<typeof MarkingResponse>;

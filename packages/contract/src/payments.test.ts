@@ -3,7 +3,9 @@ import { isHighlightedPack, packStars, PaymentQuery, sortProductsByPrice } from 
 
 describe("the payment query", () => {
   it("coerces the price and quantity from the query string", () => {
-    expect(PaymentQuery.parse({ product_name: "50 essays", product_price_cents: "4500", product_essay_quantity: "50" })).toEqual({
+    expect(
+      PaymentQuery.parse({ product_name: "50 essays", product_price_cents: "4500", product_essay_quantity: "50" }),
+    ).toEqual({
       product_name: "50 essays",
       product_price_cents: 4500,
       product_essay_quantity: 50,
@@ -12,7 +14,14 @@ describe("the payment query", () => {
 
   it("refuses missing, malformed, fractional and non-positive numbers", () => {
     const valid = { product_name: "x", product_price_cents: "100", product_essay_quantity: "1" };
-    for (const change of [{ product_price_cents: "abc" }, { product_price_cents: "" }, { product_price_cents: "9.5" }, { product_essay_quantity: "0" }, { product_essay_quantity: "-3" }, { product_name: "" }]) {
+    for (const change of [
+      { product_price_cents: "abc" },
+      { product_price_cents: "" },
+      { product_price_cents: "9.5" },
+      { product_essay_quantity: "0" },
+      { product_essay_quantity: "-3" },
+      { product_name: "" },
+    ]) {
       expect(PaymentQuery.safeParse({ ...valid, ...change }).success).toBe(false);
     }
   });

@@ -3,7 +3,9 @@ import { redactText } from "./redaction";
 
 describe("redactText", () => {
   it("replaces e-mail addresses", () => {
-    expect(redactText('duplicate key: Key (email)=(ana.garcia@school.test) already exists')).toBe("duplicate key: Key (email)=([email]) already exists");
+    expect(redactText("duplicate key: Key (email)=(ana.garcia@school.test) already exists")).toBe(
+      "duplicate key: Key (email)=([email]) already exists",
+    );
   });
 
   it("replaces bearer tokens and JWTs", () => {
@@ -12,7 +14,9 @@ describe("redactText", () => {
   });
 
   it("drops the query and fragment of addresses, absolute or relative", () => {
-    expect(redactText("GET http://localhost:3000/?code=abc&state=xyz failed")).toBe("GET http://localhost:3000/ failed");
+    expect(redactText("GET http://localhost:3000/?code=abc&state=xyz failed")).toBe(
+      "GET http://localhost:3000/ failed",
+    );
     expect(redactText("navigated to /signup?email=ana%40school.test#top")).toBe("navigated to /signup");
     expect(redactText("http://api.test?token=secret")).toBe("http://api.test");
   });
@@ -22,7 +26,9 @@ describe("redactText", () => {
   });
 
   it("leaves other text as it is", () => {
-    expect(redactText("Cannot read properties of undefined (reading 'map')")).toBe("Cannot read properties of undefined (reading 'map')");
+    expect(redactText("Cannot read properties of undefined (reading 'map')")).toBe(
+      "Cannot read properties of undefined (reading 'map')",
+    );
     expect(redactText("trace 0af7651916cd43dd8448eb211c80319c")).toBe("trace 0af7651916cd43dd8448eb211c80319c");
   });
 });

@@ -1,7 +1,12 @@
 import { z } from "zod";
 
 /** Where a word was read: its box in pixels of the page as read, left, top (inclusive) and right, bottom (exclusive). */
-export const WordBox = z.object({ x0: z.number().int().nonnegative(), y0: z.number().int().nonnegative(), x1: z.number().int().positive(), y1: z.number().int().positive() });
+export const WordBox = z.object({
+  x0: z.number().int().nonnegative(),
+  y0: z.number().int().nonnegative(),
+  x1: z.number().int().positive(),
+  y1: z.number().int().positive(),
+});
 export type WordBox = z.infer<typeof WordBox>;
 
 /** A word of the essay's text as the OCR read it. */

@@ -137,10 +137,13 @@ describe("the invite email", () => {
   it.each(["a@b.co", "teacher.name@school.example.org", "  padded@school.test  "])("accepts %j", (email) => {
     expect(InviteEmail.safeParse(email).success).toBe(true);
   });
-  it.each(["", "   ", "plain", "a@b", "@b.co", "a@.co", "a b@c.de", "a@b.", "a@b c.de", `${"a".repeat(320)}@b.co`])("refuses %j", (email) => {
-    expect(InviteEmail.safeParse(email).success).toBe(false);
-    expect(isValidInviteEmail(email)).toBe(false);
-  });
+  it.each(["", "   ", "plain", "a@b", "@b.co", "a@.co", "a b@c.de", "a@b.", "a@b c.de", `${"a".repeat(320)}@b.co`])(
+    "refuses %j",
+    (email) => {
+      expect(InviteEmail.safeParse(email).success).toBe(false);
+      expect(isValidInviteEmail(email)).toBe(false);
+    },
+  );
   it("trims what it keeps and says what is wrong", () => {
     expect(InviteEmail.parse("  padded@school.test  ")).toBe("padded@school.test");
     expect(firstMessage(InviteEmail.safeParse("plain"))).toBe("enter a valid email address");

@@ -20,8 +20,9 @@ export function countWords(text: string): number {
  * Characters no essay, name, comment or address holds: the C0 controls except tab, line feed and
  * carriage return, DEL, and halves of a surrogate pair (text that is not valid Unicode).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The message for text holding a control character or a broken Unicode character. */
 export const FORBIDDEN_CHARACTER_MESSAGE = "remove the control characters (such as NUL) from this text";
@@ -100,17 +101,17 @@ export const StudentName = wordCountedText(RULES.studentName);
 export const FeedbackText = wordCountedText(RULES.feedback);
 
 /** The rating panel's comment: at least 1 character, at most FEEDBACK_COMMENT_MAX_CHARS, no control characters. */
-export const FeedbackComment = PlainText
-  .min(1, "write a comment")
-  .max(FEEDBACK_COMMENT_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
+export const FeedbackComment = PlainText.min(1, "write a comment").max(
+  FEEDBACK_COMMENT_MAX_CHARS,
+  TEXT_TOO_LONG_MESSAGE,
+);
 
 /** The invite pattern of SPEC.md 5: non-space text, @, text, dot, text. */
 export const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest email address we take (RFC 5321 path limit, rounded up). */
 export const EMAIL_MAX_CHARS = 320;
 /** The invite email, trimmed, then checked by the simple pattern. */
-export const InviteEmail = PlainText
-  .trim()
+export const InviteEmail = PlainText.trim()
   .max(EMAIL_MAX_CHARS, "enter a valid email address")
   .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
 

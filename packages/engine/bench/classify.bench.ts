@@ -46,14 +46,21 @@ function report(name: string, edits: GoldTokenEdit[]) {
     row.set(mainType(guess), (row.get(mainType(guess)) ?? 0) + 1);
     confusion.set(mainType(edit.type), row);
   });
-  console.log(`\n${name}: ${edits.length} edits; main type ${percent(main, edits.length)}, full type ${percent(full, edits.length)}; ${Math.round(edits.length / seconds)} classifications a second`);
-  const top = [...confusion.entries()].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 10).map(([type]) => type);
+  console.log(
+    `\n${name}: ${edits.length} edits; main type ${percent(main, edits.length)}, full type ${percent(full, edits.length)}; ${Math.round(edits.length / seconds)} classifications a second`,
+  );
+  const top = [...confusion.entries()]
+    .sort((a, b) => sum(b[1]) - sum(a[1]))
+    .slice(0, 10)
+    .map(([type]) => type);
   console.log(`\n| gold \\ predicted | ${top.join(" | ")} | other | agreement |`);
   console.log(`|---|${top.map(() => "---|").join("")}---|---|`);
   for (const gold of top) {
     const row = confusion.get(gold)!;
     const cells = top.map((type) => row.get(type) ?? 0);
-    console.log(`| ${gold} | ${cells.join(" | ")} | ${sum(row) - cells.reduce((a, b) => a + b, 0)} | ${percent(row.get(gold) ?? 0, sum(row))} |`);
+    console.log(
+      `| ${gold} | ${cells.join(" | ")} | ${sum(row) - cells.reduce((a, b) => a + b, 0)} | ${percent(row.get(gold) ?? 0, sum(row))} |`,
+    );
   }
   return { main, full, total: edits.length };
 }
@@ -65,7 +72,9 @@ if (!available()) {
 } else {
   const limit = Number(process.env.CLASSIFY_LIMIT ?? Infinity);
   const fce = readEdits(join(DATA_DIR, "fce/fce.dev.gold.bea19.m2")).slice(0, limit);
-  const wi = ["A", "B", "C"].flatMap((level) => readEdits(join(DATA_DIR, `wi_locness/${level}.train.gold.bea19.m2`))).slice(0, limit);
+  const wi = ["A", "B", "C"]
+    .flatMap((level) => readEdits(join(DATA_DIR, `wi_locness/${level}.train.gold.bea19.m2`)))
+    .slice(0, limit);
   report("FCE dev", fce);
   report("W&I train", wi);
 }

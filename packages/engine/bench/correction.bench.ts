@@ -15,7 +15,12 @@ const fmt = (value: number, digits = 3) => value.toFixed(digits);
 /** The rules that stand on each library, to measure what each contributes. */
 const LIBRARY_RULES: Record<string, string[]> = {
   "nspell + dictionary-en-gb/en + SUBTLEX (spelling)": ["spelling"],
-  "compromise (lexicon and inflection)": ["subject-verb-agreement", "base-form-after-auxiliary", "participle-after-have", "plural-after-quantifier"],
+  "compromise (lexicon and inflection)": [
+    "subject-verb-agreement",
+    "base-form-after-auxiliary",
+    "participle-after-have",
+    "plural-after-quantifier",
+  ],
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -46,12 +51,16 @@ async function main() {
   const redpen = (text: string) => correctEssay(text).corrected;
 
   console.log("\nCorrection quality (edit level, best reference per sentence)\n");
-  console.log("| dataset | sentences | Redpen P | Redpen R | Redpen F0.5 | harper.js P | harper.js R | harper.js F0.5 |");
+  console.log(
+    "| dataset | sentences | Redpen P | Redpen R | Redpen F0.5 | harper.js P | harper.js R | harper.js F0.5 |",
+  );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const dataset of correctionDatasets()) {
     const ours = fScore(scoreAll(dataset.samples, await correctAll(dataset.samples, redpen)));
     const anchor = fScore(scoreAll(dataset.samples, await correctAll(dataset.samples, harper)));
-    console.log(`| ${dataset.name} | ${dataset.samples.length} | ${fmt(ours.precision)} | ${fmt(ours.recall)} | ${fmt(ours.f)} | ${fmt(anchor.precision)} | ${fmt(anchor.recall)} | ${fmt(anchor.f)} |`);
+    console.log(
+      `| ${dataset.name} | ${dataset.samples.length} | ${fmt(ours.precision)} | ${fmt(ours.recall)} | ${fmt(ours.f)} | ${fmt(anchor.precision)} | ${fmt(anchor.recall)} | ${fmt(anchor.f)} |`,
+    );
   }
 
   console.log("\nWhat each library contributes: F0.5 with all rules, and without the rules that stand on it\n");
@@ -59,16 +68,30 @@ async function main() {
   console.log(`| rules | ${datasets.map((dataset) => dataset.name).join(" | ")} |`);
   console.log(`|---|${datasets.map(() => "---").join("|")}|`);
   const enabled = RULES.filter((rule) => rule.enabledByDefault);
-  for (const [label, ids] of [["all", []] as [string, string[]], ...Object.entries(LIBRARY_RULES).map(([library, ids]) => [`without ${library}`, ids] as [string, string[]])]) {
+  for (const [label, ids] of [
+    ["all", []] as [string, string[]],
+    ...Object.entries(LIBRARY_RULES).map(([library, ids]) => [`without ${library}`, ids] as [string, string[]]),
+  ]) {
     const rules = enabled.filter((rule) => !ids.includes(rule.id));
-    const cells = datasets.map((dataset) => fmt(fScore(scoreAll(dataset.samples, dataset.samples.map((sample) => correctEssay(sample.source, rules).corrected))).f));
+    const cells = datasets.map((dataset) =>
+      fmt(
+        fScore(
+          scoreAll(
+            dataset.samples,
+            dataset.samples.map((sample) => correctEssay(sample.source, rules).corrected),
+          ),
+        ).f,
+      ),
+    );
     console.log(`| ${label} | ${cells.join(" | ")} |`);
   }
 
   const cweb = cwebDataset();
   const oursCweb = falseAlarms(cweb.samples, await correctAll(cweb.samples, redpen));
   const harperCweb = falseAlarms(cweb.samples, await correctAll(cweb.samples, harper));
-  console.log(`\nFalse alarms per 1,000 sentences on ${cweb.name} (${cweb.samples.length} sentences): Redpen ${fmt(oursCweb, 1)}, harper.js ${fmt(harperCweb, 1)}\n`);
+  console.log(
+    `\nFalse alarms per 1,000 sentences on ${cweb.name} (${cweb.samples.length} sentences): Redpen ${fmt(oursCweb, 1)}, harper.js ${fmt(harperCweb, 1)}\n`,
+  );
 
   const texts = essayTexts();
   console.log("| speed and memory | Redpen |");
@@ -76,9 +99,20 @@ async function main() {
   // A fresh process: time to import the engine and correct once, and its peak memory after a 1,000-word essay.
   const essay1000 = JSON.stringify(essayOf(1000, texts));
   const script = `const t=performance.now();const {correctEssay}=await import(${JSON.stringify(join(import.meta.dirname, "../src/index.ts"))});correctEssay("i can to go to the bech.");const ms=performance.now()-t;correctEssay(${essay1000});console.log(JSON.stringify({ms,rss:process.resourceUsage().maxRSS/1024}))`;
-  const runs = [1, 2, 3].map(() => JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" }).trim()) as { ms: number; rss: number });
-  console.log(`| cold start (import + first correction, dictionaries loaded), median of 3 | ${fmt(median(runs.map((r) => r.ms)), 0)} ms |`);
-  console.log(`| peak RSS of a fresh process after a 1,000-word essay, median of 3 | ${fmt(median(runs.map((r) => r.rss)), 0)} MiB |`);
+  const runs = [1, 2, 3].map(
+    () =>
+      JSON.parse(
+        execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+          encoding: "utf8",
+        }).trim(),
+      ) as { ms: number; rss: number },
+  );
+  console.log(
+    `| cold start (import + first correction, dictionaries loaded), median of 3 | ${fmt(median(runs.map((r) => r.ms)), 0)} ms |`,
+  );
+  console.log(
+    `| peak RSS of a fresh process after a 1,000-word essay, median of 3 | ${fmt(median(runs.map((r) => r.rss)), 0)} MiB |`,
+  );
   for (const words of [300, 1000]) {
     const essay = essayOf(words, texts);
     correctEssay(essay);

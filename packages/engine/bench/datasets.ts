@@ -30,15 +30,21 @@ function readM2(path: string): GoldEdit[][] {
       return annotations.flatMap((line) => {
         const [span = "", type = "", correction = ""] = line.slice(2).split("|||");
         const [start, end] = span.split(" ").map(Number);
-        return type === "noop" ? [] : [{ type, original: tokens.slice(start, end).join(""), correction: correction.replaceAll(" ", "") }];
+        return type === "noop"
+          ? []
+          : [{ type, original: tokens.slice(start, end).join(""), correction: correction.replaceAll(" ", "") }];
       });
     });
 }
 
 function readTsv(path: string, m2?: string): Sample[] {
-  const lines = readFileSync(join(DATA_DIR, path), "utf8").split("\n").slice(1).filter((line) => line.trim());
+  const lines = readFileSync(join(DATA_DIR, path), "utf8")
+    .split("\n")
+    .slice(1)
+    .filter((line) => line.trim());
   const gold = m2 ? readM2(m2) : [];
-  if (m2 && gold.length !== lines.length) throw new Error(`${m2} has ${gold.length} sentences, ${path} ${lines.length}`);
+  if (m2 && gold.length !== lines.length)
+    throw new Error(`${m2} has ${gold.length} sentences, ${path} ${lines.length}`);
   return lines.map((line, i) => {
     const [source = "", ...references] = line.split("\t");
     return { source, references: references.length ? references : [source], gold: gold[i] };
@@ -62,7 +68,9 @@ export function available(): boolean {
 
 /** The sets of the correction benchmark, as the engine issue names them. */
 export function correctionDatasets(): Dataset[] {
-  const wi = ["A", "B", "C"].flatMap((level) => readTsv(`wi_locness/${level}.train.tsv`, `wi_locness/${level}.train.gold.bea19.m2`));
+  const wi = ["A", "B", "C"].flatMap((level) =>
+    readTsv(`wi_locness/${level}.train.tsv`, `wi_locness/${level}.train.gold.bea19.m2`),
+  );
   return [
     { name: "JFLEG dev", samples: readTsv("jfleg/jfleg.dev.tsv") },
     { name: "FCE dev", samples: readTsv("fce/fce.dev.tsv", "fce/fce.dev.gold.bea19.m2") },
@@ -114,14 +122,18 @@ export function fceTrainEssays(): { text: string; band: number }[] {
 }
 
 /** FCE answers with their gold edits on character offsets (edits without a correction left out). */
-export function fceEditedEssays(split: "train" | "dev"): { text: string; edits: { start: number; end: number; correction: string }[] }[] {
+export function fceEditedEssays(
+  split: "train" | "dev",
+): { text: string; edits: { start: number; end: number; correction: string }[] }[] {
   return readFileSync(join(DATA_DIR, `fce/fce.${split}.json`), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { text: string; edits: [number, [number, number, string | null, string][]][] })
     .map((essay) => ({
       text: essay.text,
-      edits: (essay.edits[0]?.[1] ?? []).flatMap(([start, end, correction]) => (correction === null ? [] : [{ start, end, correction }])),
+      edits: (essay.edits[0]?.[1] ?? []).flatMap(([start, end, correction]) =>
+        correction === null ? [] : [{ start, end, correction }],
+      ),
     }));
 }
 
@@ -169,5 +181,8 @@ export function ellipseEssays(): MarkedEssay[] {
   const column = (name: string) => header!.indexOf(name);
   return rows
     .filter((row) => row.length === header!.length)
-    .map((row) => ({ text: row[column("full_text")]!, marks: Object.fromEntries([...ELLIPSE_SCORES, "Overall"].map((score) => [score, Number(row[column(score)])])) }));
+    .map((row) => ({
+      text: row[column("full_text")]!,
+      marks: Object.fromEntries([...ELLIPSE_SCORES, "Overall"].map((score) => [score, Number(row[column(score)])])),
+    }));
 }

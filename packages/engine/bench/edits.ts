@@ -16,7 +16,12 @@ export function tokenise(sentence: string): string[] {
 /** Two tokens that are one word changed (a spelling, a form, a capital): 'freind' and 'friend', 'go' and 'went' are not. */
 function sameWord(a: string, b: string): boolean {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x === y || (/\p{L}/u.test(x) && /\p{L}/u.test(y) && distance(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 2)));
+  return (
+    x === y ||
+    (/\p{L}/u.test(x) &&
+      /\p{L}/u.test(y) &&
+      distance(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 2)))
+  );
 }
 
 /** What aligning two tokens costs: nothing when equal, half a change when one word changed, else never. */
@@ -33,7 +38,11 @@ export function tokenEdits(source: string[], target: string[]): TokenEdit[] {
   const cost = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => i + j));
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
-      cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + pairCost(source[i - 1]!, target[j - 1]!), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+      cost[i]![j] = Math.min(
+        cost[i - 1]![j - 1]! + pairCost(source[i - 1]!, target[j - 1]!),
+        cost[i - 1]![j]! + 1,
+        cost[i]![j - 1]! + 1,
+      );
     }
   }
   const edits: TokenEdit[] = [];

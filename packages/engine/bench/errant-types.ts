@@ -33,10 +33,15 @@ const operation = (edit: TokenEdit) => (edit.start === edit.end ? "M" : edit.rep
 /** The type of a hypothesis edit: the gold edit it matches, else the engine edit it came from. */
 function typeOf(edit: TokenEdit, right: boolean, sample: Sample, edits: Edit[]): string {
   const tokens = tokenise(sample.source);
-  const original = tokens.slice(edit.start, edit.end).map((token) => token.text).join("");
+  const original = tokens
+    .slice(edit.start, edit.end)
+    .map((token) => token.text)
+    .join("");
   const correction = edit.replacement.replaceAll(" ", "");
   if (right) {
-    const gold = sample.gold!.find((g) => g.original === original && g.correction === correction) ?? sample.gold!.find((g) => g.correction === correction && correction !== "");
+    const gold =
+      sample.gold!.find((g) => g.original === original && g.correction === correction) ??
+      sample.gold!.find((g) => g.correction === correction && correction !== "");
     if (gold) return gold.type;
   }
   // An insertion lies between the tokens around it.
@@ -67,14 +72,26 @@ for (const dataset of datasets) {
     const result = correctEssay(sample.source);
     if (result.corrected === sample.source) continue;
     const { edits, right } = judgeEdits(sample, result.corrected);
-    edits.forEach((edit, i) => cell(typeOf(edit, right[i]!, sample, result.edits), dataset.name)[right[i] ? "tp" : "fp"]++);
+    edits.forEach(
+      (edit, i) => cell(typeOf(edit, right[i]!, sample, result.edits), dataset.name)[right[i] ? "tp" : "fp"]++,
+    );
   }
 }
-const total = (row: Map<string, { gold: number; tp: number; fp: number }>) => [...row.values()].reduce((sum, c) => sum + c.gold + c.tp + c.fp, 0);
-const rows = [...table.entries()].filter(([, row]) => [...row.values()].some((c) => c.tp + c.fp > 0 || c.gold >= 20)).sort((a, b) => total(b[1]) - total(a[1]));
+const total = (row: Map<string, { gold: number; tp: number; fp: number }>) =>
+  [...row.values()].reduce((sum, c) => sum + c.gold + c.tp + c.fp, 0);
+const rows = [...table.entries()]
+  .filter(([, row]) => [...row.values()].some((c) => c.tp + c.fp > 0 || c.gold >= 20))
+  .sort((a, b) => total(b[1]) - total(a[1]));
 console.log("\nEdits per error type: gold (the M2's errors), true positives / false positives of Redpen\n");
 console.log(`| type | ${datasets.map((d) => `${d.name} gold | TP/FP`).join(" | ")} |`);
 console.log(`|---|${datasets.map(() => "---|---").join("|")}|`);
 for (const [type, row] of rows) {
-  console.log(`| ${type} | ${datasets.map((d) => { const c = row.get(d.name) ?? { gold: 0, tp: 0, fp: 0 }; return `${c.gold} | ${c.tp}/${c.fp}`; }).join(" | ")} |`);
+  console.log(
+    `| ${type} | ${datasets
+      .map((d) => {
+        const c = row.get(d.name) ?? { gold: 0, tp: 0, fp: 0 };
+        return `${c.gold} | ${c.tp}/${c.fp}`;
+      })
+      .join(" | ")} |`,
+  );
 }

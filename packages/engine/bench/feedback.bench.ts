@@ -105,12 +105,22 @@ function main() {
   }
   const inRange = lengths.filter((length) => length >= MIN_FEEDBACK_WORDS && length <= MAX_FEEDBACK_WORDS).length;
 
-  console.log(`\nFeedback: ${essays.length} FCE answers (even sample of dev and train), ${CERTIFICATE}, offline engine`);
+  console.log(
+    `\nFeedback: ${essays.length} FCE answers (even sample of dev and train), ${CERTIFICATE}, offline engine`,
+  );
   console.log(`  grade not estimated:            ${notEstimated}`);
-  console.log(`  words: min ${Math.min(...lengths)}, median ${median(lengths)}, max ${Math.max(...lengths)}; within ${MIN_FEEDBACK_WORDS}-${MAX_FEEDBACK_WORDS}: ${pct(inRange, lengths.length)}`);
-  console.log(`  quotes a real edit (original and replacement): ${pct(quoting, essays.length)} of all, ${pct(quoting, withEdits)} of the ${withEdits} with edits`);
-  console.log(`  distinct texts: ${new Set(texts).size} / ${texts.length}; word-trigram Jaccard between two feedbacks: max ${maxSimilarity.toFixed(3)}, mean ${(similaritySum / pairs).toFixed(3)}`);
-  console.log(`  ms per essay: draftFeedback median ${median(draftMs).toFixed(2)}, correct + grade + feedback median ${median(totalMs).toFixed(1)}`);
+  console.log(
+    `  words: min ${Math.min(...lengths)}, median ${median(lengths)}, max ${Math.max(...lengths)}; within ${MIN_FEEDBACK_WORDS}-${MAX_FEEDBACK_WORDS}: ${pct(inRange, lengths.length)}`,
+  );
+  console.log(
+    `  quotes a real edit (original and replacement): ${pct(quoting, essays.length)} of all, ${pct(quoting, withEdits)} of the ${withEdits} with edits`,
+  );
+  console.log(
+    `  distinct texts: ${new Set(texts).size} / ${texts.length}; word-trigram Jaccard between two feedbacks: max ${maxSimilarity.toFixed(3)}, mean ${(similaritySum / pairs).toFixed(3)}`,
+  );
+  console.log(
+    `  ms per essay: draftFeedback median ${median(draftMs).toFixed(2)}, correct + grade + feedback median ${median(totalMs).toFixed(1)}`,
+  );
 }
 
 main();

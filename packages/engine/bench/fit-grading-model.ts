@@ -42,7 +42,21 @@ const GRID: Pick<RidgeOptions, "lambda" | "hashScale">[] = [
 ];
 const INNER_FOLDS = 3;
 
-const CEFR: Record<string, number> = { "A1.i": 1, "A1.ii": 1.5, "A2.i": 2, "A2.ii": 2.5, "B1.i": 3, "B1.ii": 3.5, "B2.i": 4, "B2.ii": 4.5, "C1.i": 5, "C1.ii": 5.5, "C2.i": 6, "C2.ii": 6.5, "C2+": 7 };
+const CEFR: Record<string, number> = {
+  "A1.i": 1,
+  "A1.ii": 1.5,
+  "A2.i": 2,
+  "A2.ii": 2.5,
+  "B1.i": 3,
+  "B1.ii": 3.5,
+  "B2.i": 4,
+  "B2.ii": 4.5,
+  "C1.i": 5,
+  "C1.ii": 5.5,
+  "C2.i": 6,
+  "C2.ii": 6.5,
+  "C2+": 7,
+};
 
 /** An FCE answer mark ("3.2": band 3, sub-level 2 of 3) as a number; NaN for irregular marks. */
 export function fceBand(mark: unknown): number {
@@ -70,9 +84,14 @@ export function rowFor(text: string): RidgeRow {
 export function loadTrainingSets(): TrainingSets {
   const ellipse = ellipseEssays();
   const fce = jsonLines("fce/fce.train.json").filter((essay) => Number.isFinite(fceBand(essay["answer-s"])));
-  const wi = ["A", "B", "C"].flatMap((level) => jsonLines(`wi_locness/${level}.train.json`)).filter((essay) => Number.isFinite(cefrValue(essay.cefr)));
+  const wi = ["A", "B", "C"]
+    .flatMap((level) => jsonLines(`wi_locness/${level}.train.json`))
+    .filter((essay) => Number.isFinite(cefrValue(essay.cefr)));
   return {
-    ellipse: { rows: ellipse.map((essay) => rowFor(essay.text)), ys: ELLIPSE_SCORES.map((score) => ellipse.map((essay) => essay.marks[score]!)) },
+    ellipse: {
+      rows: ellipse.map((essay) => rowFor(essay.text)),
+      ys: ELLIPSE_SCORES.map((score) => ellipse.map((essay) => essay.marks[score]!)),
+    },
     fce: { rows: fce.map((essay) => rowFor(String(essay.text))), ys: [fce.map((essay) => fceBand(essay["answer-s"]))] },
     wi: { rows: wi.map((essay) => rowFor(String(essay.text))), ys: [wi.map((essay) => cefrValue(essay.cefr))] },
   };
@@ -92,16 +111,27 @@ export function subset(set: TrainingSet, keep: (index: number) => boolean): Trai
 export type Criterion = "rmse" | "correlation";
 
 /** The mean error over the targets of `set` under `folds`-fold cross-validation with these options. */
-function crossValidatedError(set: TrainingSet, options: RidgeOptions, standardiser: Standardiser, folds: number, criterion: Criterion): number {
+function crossValidatedError(
+  set: TrainingSet,
+  options: RidgeOptions,
+  standardiser: Standardiser,
+  folds: number,
+  criterion: Criterion,
+): number {
   const predicted = set.ys.map((y) => new Array<number>(y.length).fill(0));
   for (let fold = 0; fold < folds; fold++) {
     const train = subset(set, (i) => i % folds !== fold);
     const models = fitRidge(train.rows, train.ys, options, standardiser);
     set.rows.forEach((row, i) => {
-      if (i % folds === fold) models.forEach((model, t) => (predicted[t]![i] = predictLinear(model, standardiser, row)));
+      if (i % folds === fold)
+        models.forEach((model, t) => (predicted[t]![i] = predictLinear(model, standardiser, row)));
     });
   }
-  const errors = set.ys.map((y, t) => (criterion === "rmse" ? Math.sqrt(y.reduce((sum, v, i) => sum + (predicted[t]![i]! - v) ** 2, 0) / y.length) : 1 - pearson(predicted[t]!, y)));
+  const errors = set.ys.map((y, t) =>
+    criterion === "rmse"
+      ? Math.sqrt(y.reduce((sum, v, i) => sum + (predicted[t]![i]! - v) ** 2, 0) / y.length)
+      : 1 - pearson(predicted[t]!, y),
+  );
   return errors.reduce((a, b) => a + b, 0) / errors.length;
 }
 
@@ -109,13 +139,28 @@ function crossValidatedError(set: TrainingSet, options: RidgeOptions, standardis
  * Fits one ridge model per target of `set` (raw features; the hashed counts are weighed by `idf`
  * here, as the product's `estimate` does), the penalty chosen from GRID by inner cross-validation.
  */
-export function fitWithInnerCv(raw: TrainingSet, standardiser: Standardiser, idf: number[], name: string, log: (line: string) => void, criterion: Criterion = "rmse"): LinearModel[] {
+export function fitWithInnerCv(
+  raw: TrainingSet,
+  standardiser: Standardiser,
+  idf: number[],
+  name: string,
+  log: (line: string) => void,
+  criterion: Criterion = "rmse",
+): LinearModel[] {
   const set = { rows: raw.rows.map((row) => ({ dense: row.dense, hashed: weighHashed(row.hashed, idf) })), ys: raw.ys };
   let best = GRID[0]!;
   let bestError = Number.POSITIVE_INFINITY;
   for (const candidate of GRID) {
-    const error = crossValidatedError(set, { ...candidate, buckets: HASH_BUCKETS }, standardiser, INNER_FOLDS, criterion);
-    log(`  ${name}: λ=${candidate.lambda}, n-gram scale ${candidate.hashScale}: inner-CV ${criterion === "rmse" ? "RMSE" : "1 − r"} ${error.toFixed(4)}`);
+    const error = crossValidatedError(
+      set,
+      { ...candidate, buckets: HASH_BUCKETS },
+      standardiser,
+      INNER_FOLDS,
+      criterion,
+    );
+    log(
+      `  ${name}: λ=${candidate.lambda}, n-gram scale ${candidate.hashScale}: inner-CV ${criterion === "rmse" ? "RMSE" : "1 − r"} ${error.toFixed(4)}`,
+    );
     if (error < bestError) [best, bestError] = [candidate, error];
   }
   return fitRidge(set.rows, set.ys, { ...best, buckets: HASH_BUCKETS }, standardiser);
@@ -142,16 +187,37 @@ export function fitGradingModel(sets: TrainingSets, log: (line: string) => void 
   const [fce] = fitWithInnerCv(sets.fce, standardiser, idf, "FCE band", log, "correlation");
   const identity: Linking = { from_mean: 0, from_sd: 1, to_mean: 0, to_sd: 1 };
   const links = { fce: identity, cefr: identity, language: identity, cohesion: identity };
-  const draft: GradingModel = { version: MODEL_VERSION, buckets: HASH_BUCKETS, standardiser, idf, analytic, cefr: cefr!, fce: fce!, links };
+  const draft: GradingModel = {
+    version: MODEL_VERSION,
+    buckets: HASH_BUCKETS,
+    standardiser,
+    idf,
+    analytic,
+    cefr: cefr!,
+    fce: fce!,
+    links,
+  };
   const onFce = sets.fce.rows.map((row) => estimate(row, draft));
   const bands = sets.fce.ys[0]!;
   return {
     ...draft,
     links: {
-      fce: linking(onFce.map((e) => e.fce), bands),
-      cefr: linking(onFce.map((e) => e.cefr), bands),
-      language: linking(onFce.map((e) => languageScore(e.analytic)), bands),
-      cohesion: linking(onFce.map((e) => e.analytic.cohesion), bands),
+      fce: linking(
+        onFce.map((e) => e.fce),
+        bands,
+      ),
+      cefr: linking(
+        onFce.map((e) => e.cefr),
+        bands,
+      ),
+      language: linking(
+        onFce.map((e) => languageScore(e.analytic)),
+        bands,
+      ),
+      cohesion: linking(
+        onFce.map((e) => e.analytic.cohesion),
+        bands,
+      ),
     },
   };
 }
@@ -161,13 +227,17 @@ const compact = (value: number) => Number(value.toPrecision(4));
 
 /** The model with its numbers rounded for the weights file. */
 export function compactModel(model: GradingModel): GradingModel {
-  return JSON.parse(JSON.stringify(model), (_key, value: unknown) => (typeof value === "number" ? compact(value) : value)) as GradingModel;
+  return JSON.parse(JSON.stringify(model), (_key, value: unknown) =>
+    typeof value === "number" ? compact(value) : value,
+  ) as GradingModel;
 }
 
 if (import.meta.filename === process.argv[1]) {
   const started = performance.now();
   const sets = loadTrainingSets();
-  console.log(`Corrected and measured ${sets.ellipse.rows.length} ELLIPSE, ${sets.fce.rows.length} FCE train and ${sets.wi.rows.length} W&I essays in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Corrected and measured ${sets.ellipse.rows.length} ELLIPSE, ${sets.fce.rows.length} FCE train and ${sets.wi.rows.length} W&I essays in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const model = compactModel(fitGradingModel(sets, console.log));
   const path = join(import.meta.dirname, "out/fitted-model.json");
   mkdirSync(dirname(path), { recursive: true });

@@ -25,12 +25,16 @@ const fmt = (value: number, digits = 3) => value.toFixed(digits);
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const rmse = (predicted: number[], actual: number[]) => Math.sqrt(predicted.reduce((sum, p, i) => sum + (p - actual[i]!) ** 2, 0) / predicted.length);
+const rmse = (predicted: number[], actual: number[]) =>
+  Math.sqrt(predicted.reduce((sum, p, i) => sum + (p - actual[i]!) ** 2, 0) / predicted.length);
 
 function ellipse() {
   const essays = ellipseEssays();
   const started = performance.now();
-  const set: TrainingSet = { rows: essays.map((essay) => rowFor(essay.text)), ys: ELLIPSE_SCORES.map((score) => essays.map((essay) => essay.marks[score]!)) };
+  const set: TrainingSet = {
+    rows: essays.map((essay) => rowFor(essay.text)),
+    ys: ELLIPSE_SCORES.map((score) => essays.map((essay) => essay.marks[score]!)),
+  };
   const shipped = ELLIPSE_SCORES.map((_, t) => set.rows.map((row) => estimate(row).analytic[ANALYTIC_SCORES[t]!]));
   const predicted = ELLIPSE_SCORES.map(() => new Array<number>(essays.length));
   const meanPredicted = ELLIPSE_SCORES.map(() => new Array<number>(essays.length));
@@ -39,7 +43,12 @@ function ellipse() {
     // The shipped model with its analytic part (standardiser and IDF too) refitted on the training folds only.
     const standardiser = standardiserFor(train.rows);
     const idf = inverseDocumentFrequency(train.rows.map((row) => row.hashed));
-    const model = { ...gradingModel(), standardiser, idf, analytic: fitWithInnerCv(train, standardiser, idf, `fold ${fold + 1}`, () => {}) };
+    const model = {
+      ...gradingModel(),
+      standardiser,
+      idf,
+      analytic: fitWithInnerCv(train, standardiser, idf, `fold ${fold + 1}`, () => {}),
+    };
     set.rows.forEach((row, i) => {
       if (i % FOLDS !== fold) return;
       const { analytic } = estimate(row, model);
@@ -49,13 +58,17 @@ function ellipse() {
       });
     });
   }
-  console.log(`\nGrading: ELLIPSE dev (${essays.length} essays), RMSE of the shipped hand-set model, of the same features fitted under ${FOLDS}-fold cross-validation (not shipped), and of the mean (${fmt((performance.now() - started) / 1000, 0)} s)\n`);
+  console.log(
+    `\nGrading: ELLIPSE dev (${essays.length} essays), RMSE of the shipped hand-set model, of the same features fitted under ${FOLDS}-fold cross-validation (not shipped), and of the mean (${fmt((performance.now() - started) / 1000, 0)} s)\n`,
+  );
   console.log("| score | Redpen (shipped, hand-set) | fitted under 5-fold CV (not shipped) | mean baseline |");
   console.log("|---|---|---|---|");
   const hand = ELLIPSE_SCORES.map((score, t) => rmse(shipped[t]!, set.ys[t]!));
   const ours = ELLIPSE_SCORES.map((score, t) => rmse(predicted[t]!, set.ys[t]!));
   const baseline = ELLIPSE_SCORES.map((score, t) => rmse(meanPredicted[t]!, set.ys[t]!));
-  ELLIPSE_SCORES.forEach((score, t) => console.log(`| ${score} | ${fmt(hand[t]!)} | ${fmt(ours[t]!)} | ${fmt(baseline[t]!)} |`));
+  ELLIPSE_SCORES.forEach((score, t) =>
+    console.log(`| ${score} | ${fmt(hand[t]!)} | ${fmt(ours[t]!)} | ${fmt(baseline[t]!)} |`),
+  );
   console.log(`| MCRMSE | ${fmt(mean(hand))} | ${fmt(mean(ours))} | ${fmt(mean(baseline))} |`);
 }
 
@@ -68,7 +81,9 @@ function fce() {
   let refused = 0;
   let repeatable = true;
   for (const essay of essays) {
-    const certificate = /^\s*(dear|to whom)/im.test(essay.text.slice(0, 300)) ? "cambridge-b2-first:email-letter" : "cambridge-b2-first:essay";
+    const certificate = /^\s*(dear|to whom)/im.test(essay.text.slice(0, 300))
+      ? "cambridge-b2-first:email-letter"
+      : "cambridge-b2-first:essay";
     const { edits } = correctEssay(essay.text);
     const started = performance.now();
     const result = gradeEssay(essay.text, edits, certificate);
@@ -82,10 +97,16 @@ function fce() {
     bands.push(estimate(essayFeatures(readDocument(essay.text), edits)).fce);
     marks.push(essay.marks.answer!);
   }
-  console.log(`\nGrading: FCE dev (${essays.length} answers, ${refused} not estimated), B2 First total (0–20) against the examiners' mark\n`);
-  console.log("| Pearson | Spearman | model's raw band: Pearson | same grade when graded twice | grading time per essay (median, after correction) |");
+  console.log(
+    `\nGrading: FCE dev (${essays.length} answers, ${refused} not estimated), B2 First total (0–20) against the examiners' mark\n`,
+  );
+  console.log(
+    "| Pearson | Spearman | model's raw band: Pearson | same grade when graded twice | grading time per essay (median, after correction) |",
+  );
   console.log("|---|---|---|---|---|");
-  console.log(`| ${fmt(pearson(grades, marks))} | ${fmt(pearson(ranks(grades), ranks(marks)))} | ${fmt(pearson(bands, marks))} | ${repeatable ? "yes" : "no"} | ${fmt(median(times), 1)} ms |`);
+  console.log(
+    `| ${fmt(pearson(grades, marks))} | ${fmt(pearson(ranks(grades), ranks(marks)))} | ${fmt(pearson(bands, marks))} | ${repeatable ? "yes" : "no"} | ${fmt(median(times), 1)} ms |`,
+  );
 }
 
 if (!available()) {

@@ -8,7 +8,8 @@ export function firstSuggestionEdit(lint: Lint): { start: number; end: number; r
   const span = lint.span();
   const kind = suggestion.kind();
   if (kind === SuggestionKind.Remove) return { start: span.start, end: span.end, replacement: "" };
-  if (kind === SuggestionKind.InsertAfter) return { start: span.end, end: span.end, replacement: suggestion.get_replacement_text() };
+  if (kind === SuggestionKind.InsertAfter)
+    return { start: span.end, end: span.end, replacement: suggestion.get_replacement_text() };
   return { start: span.start, end: span.end, replacement: suggestion.get_replacement_text() };
 }
 

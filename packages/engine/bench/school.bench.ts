@@ -26,7 +26,8 @@ import { available, DATA_DIR, ellipseEssays, fceEditedEssays, fceMarkedEssays, f
 
 const SIZES = [20, 50, 100, 200, 500];
 const fmt = (value: number) => value.toFixed(3);
-const b2First = (text: string) => (/^\s*(dear|to whom)/im.test(text.slice(0, 300)) ? "cambridge-b2-first:email-letter" : "cambridge-b2-first:essay");
+const b2First = (text: string) =>
+  /^\s*(dear|to whom)/im.test(text.slice(0, 300)) ? "cambridge-b2-first:email-letter" : "cambridge-b2-first:essay";
 
 interface Test {
   text: string;
@@ -42,7 +43,13 @@ function graded(tests: Test[], calibrations: Map<string, Calibration>): { grades
   for (const test of tests) {
     const calibration = calibrations.get(test.certificate);
     // Forced on, to measure the calibration itself; the product falls back when `use` is false.
-    const result = gradeEssay(test.text, test.edits, test.certificate, undefined, calibration ? { calibration: { ...calibration, use: true } } : {});
+    const result = gradeEssay(
+      test.text,
+      test.edits,
+      test.certificate,
+      undefined,
+      calibration ? { calibration: { ...calibration, use: true } } : {},
+    );
     if (!result.estimated) continue;
     grades.push(result.grade);
     marks.push(test.mark);
@@ -57,19 +64,37 @@ function row(label: string, tests: Test[], calibrations: Map<string, Calibration
 
 function fce() {
   const started = performance.now();
-  const school = fceTrainEssays().map((essay) => ({ ...essay, certificate: b2First(essay.text), edits: correctEssay(essay.text).edits }));
-  const tests: Test[] = fceMarkedEssays().map((essay) => ({ text: essay.text, certificate: b2First(essay.text), edits: correctEssay(essay.text).edits, mark: essay.marks.answer! }));
-  console.log(`\nCalibration: FCE train (${school.length} answers) as one school's graded B2 First essays, graded FCE dev (${tests.length} answers) against the examiners\n`);
+  const school = fceTrainEssays().map((essay) => ({
+    ...essay,
+    certificate: b2First(essay.text),
+    edits: correctEssay(essay.text).edits,
+  }));
+  const tests: Test[] = fceMarkedEssays().map((essay) => ({
+    text: essay.text,
+    certificate: b2First(essay.text),
+    edits: correctEssay(essay.text).edits,
+    mark: essay.marks.answer!,
+  }));
+  console.log(
+    `\nCalibration: FCE train (${school.length} answers) as one school's graded B2 First essays, graded FCE dev (${tests.length} answers) against the examiners\n`,
+  );
   console.log("| graded essays | Spearman | Pearson | calibration (cross-validated on the school's essays) |");
   console.log("|---|---|---|---|");
   row("0 (hand-set model)", tests, new Map());
   for (const size of [...SIZES, school.length]) {
     // One calibration for B2 First: its formats are marked on the same four criteria.
-    const examples: GradedExample[] = school.slice(0, size).map((essay) => ({ text: essay.text, edits: essay.edits, certificate: essay.certificate, grade: Math.min(20, essay.band * 4) }));
+    const examples: GradedExample[] = school.slice(0, size).map((essay) => ({
+      text: essay.text,
+      edits: essay.edits,
+      certificate: essay.certificate,
+      grade: Math.min(20, essay.band * 4),
+    }));
     const fitStarted = performance.now();
     const calibration = calibrate(examples, "cambridge-b2-first:essay");
     const fitMs = performance.now() - fitStarted;
-    const calibrations = new Map(["cambridge-b2-first:essay", "cambridge-b2-first:email-letter"].map((certificate) => [certificate, calibration]));
+    const calibrations = new Map(
+      ["cambridge-b2-first:essay", "cambridge-b2-first:email-letter"].map((certificate) => [certificate, calibration]),
+    );
     const c = calibration;
     const note = `${c.examples} fitted in ${(fitMs / 1000).toFixed(2)} s, λ ${c.lambda}, mean difference ${c.agreement.total.hand_set.mean_absolute_difference} → ${c.agreement.total.calibrated.mean_absolute_difference}${c.use ? "" : " (not used)"}`;
     row(size === school.length ? `${size} (all)` : String(size), tests, calibrations, note);
@@ -80,9 +105,15 @@ function fce() {
 function ellipse() {
   const started = performance.now();
   const certificate = "toefl-ibt:academic-discussion";
-  const essays = ellipseEssays().map((essay) => ({ text: essay.text, edits: correctEssay(essay.text).edits, mark: essay.marks.Overall! }));
+  const essays = ellipseEssays().map((essay) => ({
+    text: essay.text,
+    edits: correctEssay(essay.text).edits,
+    mark: essay.marks.Overall!,
+  }));
   const folds = 5;
-  console.log(`\nCalibration: ELLIPSE dev (${essays.length} essays), Overall as a TOEFL iBT writing score, ${folds}-fold\n`);
+  console.log(
+    `\nCalibration: ELLIPSE dev (${essays.length} essays), Overall as a TOEFL iBT writing score, ${folds}-fold\n`,
+  );
   console.log("| graded essays per fold | Spearman | Pearson | |");
   console.log("|---|---|---|---|");
   for (const size of [0, 20, 50, 100, 200, Number.POSITIVE_INFINITY]) {
@@ -91,12 +122,33 @@ function ellipse() {
     for (let fold = 0; fold < folds; fold++) {
       const train = essays.filter((_, i) => i % folds !== fold).slice(0, size);
       const test = essays.filter((_, i) => i % folds === fold).map((essay) => ({ ...essay, certificate }));
-      const calibrations = new Map(size === 0 ? [] : [[certificate, calibrate(train.map((essay) => ({ text: essay.text, edits: essay.edits, grade_per_certificate_criterion: { "Writing score": essay.mark } })), certificate)]]);
+      const calibrations = new Map(
+        size === 0
+          ? []
+          : [
+              [
+                certificate,
+                calibrate(
+                  train.map((essay) => ({
+                    text: essay.text,
+                    edits: essay.edits,
+                    grade_per_certificate_criterion: { "Writing score": essay.mark },
+                  })),
+                  certificate,
+                ),
+              ],
+            ],
+      );
       const result = graded(test, calibrations);
       grades.push(...result.grades);
       marks.push(...result.marks);
     }
-    const label = size === 0 ? "0 (hand-set model)" : Number.isFinite(size) ? String(size) : `all (${Math.round((essays.length * (folds - 1)) / folds)})`;
+    const label =
+      size === 0
+        ? "0 (hand-set model)"
+        : Number.isFinite(size)
+          ? String(size)
+          : `all (${Math.round((essays.length * (folds - 1)) / folds)})`;
     console.log(`| ${label} | ${fmt(spearman(grades, marks))} | ${fmt(pearson(grades, marks))} | |`);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -130,13 +182,24 @@ function rememberedCorrections() {
     const suggestedSet = new Set(suggested);
     const unsuggested = [...seen.values()].filter((entry) => !suggestedSet.has(entry));
     for (const match of findRemembered(essay.text, unsuggested)) {
-      if (essay.edits.every((edit) => edit.end <= match.start || edit.start >= match.end)) (match.correction as Entry).left++;
+      if (essay.edits.every((edit) => edit.end <= match.start || edit.start >= match.end))
+        (match.correction as Entry).left++;
     }
     for (const edit of essay.edits) {
       const original = essay.text.slice(edit.start, edit.end);
       if (!original.trim()) continue;
       const key = `${original}\u0000${edit.correction}`;
-      const entry = seen.get(key) ?? { original, replacement: edit.correction, explanation: "", before: [], after: [], count: 0, kept: 0, rejected: 0, left: 0 };
+      const entry = seen.get(key) ?? {
+        original,
+        replacement: edit.correction,
+        explanation: "",
+        before: [],
+        after: [],
+        count: 0,
+        kept: 0,
+        rejected: 0,
+        left: 0,
+      };
       const { before, after } = correctionContext(essay.text, edit.start, edit.end);
       if (!entry.before.includes(before)) entry.before.push(before);
       if (!entry.after.includes(after)) entry.after.push(after);
@@ -156,10 +219,16 @@ function rememberedCorrections() {
       if (golden.has(`${match.start}:${match.end}:${match.correction.replacement}`)) right++;
     }
   }
-  console.log(`\nRemembered corrections: FCE train's edits as one school's teachers' corrections, suggested on FCE dev (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-  console.log("| corrections seen | remembered (made ≥ 3 times, ≥ 60% kept of the times met since) | suggestions on FCE dev | precision | share of gold edits supplied |");
+  console.log(
+    `\nRemembered corrections: FCE train's edits as one school's teachers' corrections, suggested on FCE dev (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
+  );
+  console.log(
+    "| corrections seen | remembered (made ≥ 3 times, ≥ 60% kept of the times met since) | suggestions on FCE dev | precision | share of gold edits supplied |",
+  );
   console.log("|---|---|---|---|---|");
-  console.log(`| ${seen.size} | ${remembered.length} | ${suggested} | ${fmt(right / Math.max(1, suggested))} | ${fmt(right / gold)} (${right} of ${gold}) |`);
+  console.log(
+    `| ${seen.size} | ${remembered.length} | ${suggested} | ${fmt(right / Math.max(1, suggested))} | ${fmt(right / gold)} (${right} of ${gold}) |`,
+  );
 }
 
 if (!available()) {

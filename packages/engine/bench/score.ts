@@ -16,7 +16,10 @@ export function fScore({ tp, fp, fn }: Counts, beta = 0.5) {
 }
 
 /** The hypothesis's token edits and which of them the best reference makes (most true positives, then fewest errors). */
-export function judgeEdits(sample: Sample, hypothesis: string): { edits: TokenEdit[]; right: boolean[]; counts: Counts } {
+export function judgeEdits(
+  sample: Sample,
+  hypothesis: string,
+): { edits: TokenEdit[]; right: boolean[]; counts: Counts } {
   const source = tokenise(sample.source);
   const edits = [...new Map(tokenEdits(source, tokenise(hypothesis)).map((edit) => [editKey(edit), edit])).values()];
   let best: { right: boolean[]; counts: Counts } | undefined;
@@ -25,7 +28,12 @@ export function judgeEdits(sample: Sample, hypothesis: string): { edits: TokenEd
     const right = edits.map((edit) => ref.has(editKey(edit)));
     const tp = right.filter(Boolean).length;
     const counts = { tp, fp: edits.length - tp, fn: ref.size - tp };
-    if (!best || counts.tp > best.counts.tp || (counts.tp === best.counts.tp && counts.fp + counts.fn < best.counts.fp + best.counts.fn)) best = { right, counts };
+    if (
+      !best ||
+      counts.tp > best.counts.tp ||
+      (counts.tp === best.counts.tp && counts.fp + counts.fn < best.counts.fp + best.counts.fn)
+    )
+      best = { right, counts };
   }
   return { edits, ...(best ?? { right: edits.map(() => false), counts: { tp: 0, fp: edits.length, fn: 0 } }) };
 }

@@ -18,15 +18,23 @@ const OWN_ESSAYS = [
 /** Essay texts to render: the first 110 to 170 words (to a sentence end) of FCE dev answers, read at run time. */
 export function benchEssays(count: number): { texts: string[]; source: string } {
   const file = join(DATA_DIR, "fce/fce.dev.json");
-  if (!existsSync(file)) return { texts: OWN_ESSAYS.slice(0, count), source: "the benchmark's own texts (FCE data not found)" };
-  const answers = readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => (JSON.parse(line) as { text: string }).text);
+  if (!existsSync(file))
+    return { texts: OWN_ESSAYS.slice(0, count), source: "the benchmark's own texts (FCE data not found)" };
+  const answers = readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text);
   const step = answers.length / count;
   const texts = Array.from({ length: count }, (_, i) => excerpt(answers[Math.floor(i * step)]!));
   return { texts, source: `FCE dev answers (${DATA_DIR}), read at run time` };
 }
 
 function excerpt(text: string): string {
-  const paragraphs = text.replace(/[ \t]+/g, " ").split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
+  const paragraphs = text
+    .replace(/[ \t]+/g, " ")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
   const out: string[] = [];
   let words = 0;
   for (const paragraph of paragraphs) {
@@ -49,7 +57,14 @@ export { PRINTED_FONTS };
 /** Renders an essay as a clean page. Handwriting-style pages get wandering baselines and spacing. */
 export function essayPage(text: string, font: string, seed: number): Buffer {
   const printed = (PRINTED_FONTS as readonly string[]).includes(font);
-  return renderPage({ text, font, size: printed ? 30 : font === "homemade-apple" ? 34 : 42, width: 1400, jitter: printed ? 0 : 1, seed });
+  return renderPage({
+    text,
+    font,
+    size: printed ? 30 : font === "homemade-apple" ? 34 : 42,
+    width: 1400,
+    jitter: printed ? 0 : 1,
+    seed,
+  });
 }
 
 /** A way of photographing a page badly, and whether a careful reader could still read it. */
@@ -66,12 +81,18 @@ const TABLE = { r: 96, g: 82, b: 68 };
 
 /** A photo of the page on a table: greyscale pixels in, JPEG out. */
 async function grey(page: Buffer): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(page).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(page)
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
 function jpeg({ data, width, height }: { data: Uint8Array; width: number; height: number }): Promise<Buffer> {
-  return sharp(data, { raw: { width, height, channels: 1 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** Keystone: the top of the page farther from the camera, so narrower, and a little foreshortened. */
@@ -86,7 +107,10 @@ async function perspective(page: Buffer, strength: number): Promise<Buffer> {
     const sourceY = height * (t + strength * 0.3 * t * (1 - t));
     for (let x = 0; x < width; x++) {
       const sourceX = width / 2 + (x - width / 2) / scale;
-      out[y * width + x] = sourceX < 0 || sourceX >= width - 1 || sourceY >= height - 1 ? tableGrey : bilinear(data, width, sourceX, sourceY);
+      out[y * width + x] =
+        sourceX < 0 || sourceX >= width - 1 || sourceY >= height - 1
+          ? tableGrey
+          : bilinear(data, width, sourceX, sourceY);
     }
   }
   return jpeg({ data: out, width, height });
@@ -98,7 +122,12 @@ function bilinear(data: Uint8Array, width: number, x: number, y: number): number
   const fx = x - x0;
   const fy = y - y0;
   const at = (xx: number, yy: number) => data[yy * width + xx]!;
-  return Math.round(at(x0, y0) * (1 - fx) * (1 - fy) + at(x0 + 1, y0) * fx * (1 - fy) + at(x0, y0 + 1) * (1 - fx) * fy + at(x0 + 1, y0 + 1) * fx * fy);
+  return Math.round(
+    at(x0, y0) * (1 - fx) * (1 - fy) +
+      at(x0 + 1, y0) * fx * (1 - fy) +
+      at(x0, y0 + 1) * (1 - fx) * fy +
+      at(x0 + 1, y0 + 1) * fx * fy,
+  );
 }
 
 /** Gaussian sensor noise of the given standard deviation in grey levels. */
@@ -129,20 +158,41 @@ async function lowLight(page: Buffer, gain: number, seed: number): Promise<Buffe
   return jpeg({ ...image, data: out });
 }
 
-const tilt = (degrees: number) => (page: Buffer) => sharp(page).flatten({ background: "#ffffff" }).rotate(degrees, { background: TABLE }).jpeg({ quality: 88 }).toBuffer();
+const tilt = (degrees: number) => (page: Buffer) =>
+  sharp(page)
+    .flatten({ background: "#ffffff" })
+    .rotate(degrees, { background: TABLE })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 
 /** The photos the benchmark takes of every page, with the evaluation each should get. */
 export const VARIANTS: Variant[] = [
-  { name: "clean", expected: "GOOD", apply: (page) => sharp(page).flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer() },
-  { name: "slight blur (σ 1.2)", expected: "GOOD", apply: (page) => sharp(page).blur(1.2).jpeg({ quality: 88 }).toBuffer() },
+  {
+    name: "clean",
+    expected: "GOOD",
+    apply: (page) => sharp(page).flatten({ background: "#ffffff" }).jpeg({ quality: 88 }).toBuffer(),
+  },
+  {
+    name: "slight blur (σ 1.2)",
+    expected: "GOOD",
+    apply: (page) => sharp(page).blur(1.2).jpeg({ quality: 88 }).toBuffer(),
+  },
   { name: "tilt 3°", expected: "GOOD", apply: tilt(3) },
   { name: "tilt -5°", expected: "GOOD", apply: tilt(-5) },
   { name: "perspective", expected: "GOOD", apply: (page) => perspective(page, 0.12) },
   { name: "noise (σ 20)", expected: "GOOD", apply: (page, seed) => noise(page, 20, seed) },
   { name: "low light", expected: "GOOD", apply: (page, seed) => lowLight(page, 0.4, seed) },
-  { name: "upside down", expected: "GOOD", apply: (page) => sharp(page).flatten({ background: "#ffffff" }).rotate(180).jpeg({ quality: 88 }).toBuffer() },
+  {
+    name: "upside down",
+    expected: "GOOD",
+    apply: (page) => sharp(page).flatten({ background: "#ffffff" }).rotate(180).jpeg({ quality: 88 }).toBuffer(),
+  },
   { name: "heavy blur (σ 6)", expected: "BAD", apply: (page) => sharp(page).blur(6).jpeg({ quality: 88 }).toBuffer() },
-  { name: "motion-like blur (σ 4 + noise)", expected: "BAD", apply: async (page, seed) => noise(await sharp(page).blur(4).png().toBuffer(), 8, seed) },
+  {
+    name: "motion-like blur (σ 4 + noise)",
+    expected: "BAD",
+    apply: async (page, seed) => noise(await sharp(page).blur(4).png().toBuffer(), 8, seed),
+  },
   { name: "tilt 25°", expected: "BAD", apply: tilt(25) },
   { name: "tilt -35°", expected: "BAD", apply: tilt(-35) },
   { name: "almost dark", expected: "BAD", apply: (page, seed) => lowLight(page, 0.07, seed) },

@@ -4,7 +4,15 @@
  * correction rules, grading, the student's feedback, and the optional LLM provider for correction,
  * grading and feedback.
  */
-export type { BandScale, CefrAlignment, CertificateDefinition, CertificateOption, Criterion, CriterionArea, WritingFormat } from "./catalogue/types";
+export type {
+  BandScale,
+  CefrAlignment,
+  CertificateDefinition,
+  CertificateOption,
+  Criterion,
+  CriterionArea,
+  WritingFormat,
+} from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
 export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types";
 export { EDIT_CATEGORIES } from "./correct/types";
@@ -22,9 +30,31 @@ export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
 export { gradeEssay, type GradeOptions } from "./grade/grade-essay";
 export { calibrate, CalibrationInputError, agreement } from "./grade/calibrate";
 export { pearson, spearman } from "./grade/correlation";
-export { correctionContext, findRemembered, type RememberedCorrection, type RememberedMatch } from "./correct/remembered";
-export { type Agreement, type AgreementPair, type Calibration, CALIBRATION_VERSION, calibrationGroup, checkCalibration, type GradedExample, MIN_CALIBRATION_EXAMPLES } from "./grade/calibration";
-export type { PageEvaluation, PageImage, PageMeasures, PageTranscription, TranscribedWord, TranscriptionResult, WordBox } from "./transcribe/types";
+export {
+  correctionContext,
+  findRemembered,
+  type RememberedCorrection,
+  type RememberedMatch,
+} from "./correct/remembered";
+export {
+  type Agreement,
+  type AgreementPair,
+  type Calibration,
+  CALIBRATION_VERSION,
+  calibrationGroup,
+  checkCalibration,
+  type GradedExample,
+  MIN_CALIBRATION_EXAMPLES,
+} from "./grade/calibration";
+export type {
+  PageEvaluation,
+  PageImage,
+  PageMeasures,
+  PageTranscription,
+  TranscribedWord,
+  TranscriptionResult,
+  WordBox,
+} from "./transcribe/types";
 export { isUncertain, UNCERTAIN_WORD_CONFIDENCE } from "./transcribe/uncertain-words";
 export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
 export { closeTranscriber, warmTranscriber } from "./transcribe/ocr-worker";

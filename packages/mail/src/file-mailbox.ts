@@ -16,7 +16,12 @@ export class FileMailbox {
     } catch {
       return [];
     }
-    const ids = names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5)).filter((id) => MAIL_ID.test(id)).sort().reverse();
+    const ids = names
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => name.slice(0, -5))
+      .filter((id) => MAIL_ID.test(id))
+      .sort()
+      .reverse();
     const mails: StoredMail[] = [];
     for (const id of ids) {
       const mail = await this.get(id);

@@ -24,7 +24,12 @@ describe("file mailer and mailbox", () => {
     const mailbox = new FileMailbox(mailDir);
     const mails = await mailbox.list();
     expect(mails.map((mail) => mail.subject)).toEqual(["Second", "First"]);
-    expect(mails[0]).toMatchObject({ from: "Redpen <no-reply@localhost>", to: "b@school.test", text: "two", html: "<p>two</p>" });
+    expect(mails[0]).toMatchObject({
+      from: "Redpen <no-reply@localhost>",
+      to: "b@school.test",
+      text: "two",
+      html: "<p>two</p>",
+    });
     expect(mails[1]?.html).toBeNull();
     expect(await mailbox.get(mails[1]!.id)).toEqual(mails[1]);
   });
@@ -32,9 +37,13 @@ describe("file mailer and mailbox", () => {
   it("filters by recipient and limits the list", async () => {
     const mailDir = newFolder();
     const mailer = createMailer({ from: "x@localhost", mailDir });
-    for (const to of ["a@school.test", "b@school.test", "A@school.test"]) await mailer.send({ to, subject: to, text: "" });
+    for (const to of ["a@school.test", "b@school.test", "A@school.test"])
+      await mailer.send({ to, subject: to, text: "" });
     const mailbox = new FileMailbox(mailDir);
-    expect((await mailbox.list({ to: "a@school.test" })).map((m) => m.subject)).toEqual(["A@school.test", "a@school.test"]);
+    expect((await mailbox.list({ to: "a@school.test" })).map((m) => m.subject)).toEqual([
+      "A@school.test",
+      "a@school.test",
+    ]);
     expect(await mailbox.list({ limit: 1 })).toHaveLength(1);
   });
 

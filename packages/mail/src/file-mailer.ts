@@ -20,7 +20,15 @@ export class FileMailer implements Mailer {
     const now = new Date();
     lastIdTime = Math.max(now.getTime(), lastIdTime + 1);
     const id = `${String(lastIdTime).padStart(15, "0")}-${randomUUID()}`;
-    const stored: StoredMail = { id, from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, sent_at: now.toISOString() };
+    const stored: StoredMail = {
+      id,
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      sent_at: now.toISOString(),
+    };
     // Written under a temporary name and renamed, so a reader never sees half a mail.
     const temporary = join(this.mailDir, `.${id}.tmp`);
     await writeFile(temporary, JSON.stringify(stored, null, 2));

@@ -43,9 +43,17 @@ afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve()
 
 describe("SMTP mailer", () => {
   it("delivers through a real SMTP server with authentication", async () => {
-    const mailer = createMailer({ from: "Redpen <no-reply@school.test>", mailDir: "/nonexistent", smtpUrl: `smtp://redpen:s3cret-pass@127.0.0.1:${port}` });
+    const mailer = createMailer({
+      from: "Redpen <no-reply@school.test>",
+      mailDir: "/nonexistent",
+      smtpUrl: `smtp://redpen:s3cret-pass@127.0.0.1:${port}`,
+    });
     expect(mailer.kind).toBe("smtp");
-    await mailer.send({ to: "teacher@school.test", subject: "Confirm your email address", text: "Open https://example.test/verify" });
+    await mailer.send({
+      to: "teacher@school.test",
+      subject: "Confirm your email address",
+      text: "Open https://example.test/verify",
+    });
     await mailer.close();
     const mail = received.at(-1)!;
     expect(mail.from).toBe("no-reply@school.test");
@@ -55,8 +63,14 @@ describe("SMTP mailer", () => {
   });
 
   it("rejects with a clear error that does not reveal the password", async () => {
-    const mailer = createMailer({ from: "no-reply@school.test", mailDir: "/nonexistent", smtpUrl: `smtp://redpen:wrong-pass-123@127.0.0.1:${port}` });
-    const error = await mailer.send({ to: "teacher@school.test", subject: "x", text: "y" }).catch((e: unknown) => e as Error);
+    const mailer = createMailer({
+      from: "no-reply@school.test",
+      mailDir: "/nonexistent",
+      smtpUrl: `smtp://redpen:wrong-pass-123@127.0.0.1:${port}`,
+    });
+    const error = await mailer
+      .send({ to: "teacher@school.test", subject: "x", text: "y" })
+      .catch((e: unknown) => e as Error);
     await mailer.close();
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/could not be sent/);

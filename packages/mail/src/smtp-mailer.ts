@@ -17,7 +17,13 @@ export class SmtpMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (error) {
       // The URL holds the password: name only the host, and keep the server's own words.
       const reason = error instanceof Error ? error.message : String(error);

@@ -34,7 +34,9 @@ export interface PolicyOptions {
 }
 
 const nonceValue = (nonce: NonceSource) =>
-  typeof nonce === "string" ? `'nonce-${nonce}'` : (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonce(req, res)}'`;
+  typeof nonce === "string"
+    ? `'nonce-${nonce}'`
+    : (req: IncomingMessage, res: ServerResponse) => `'nonce-${nonce(req, res)}'`;
 
 /** The Content-Security-Policy directives: nothing inline without a nonce, no framing, no plugins. */
 export function contentSecurityPolicyDirectives(options: Omit<PolicyOptions, "hsts">) {

@@ -13,8 +13,14 @@ describe.each(["sqlite", "postgres"])("the database connection (%s)", (kind) => 
 
   it("opens the database, with foreign keys enforced", async () => {
     const db = connectDatabase<{ parents: { id: number }; children: { parent_id: number } }>(database.location);
-    await db.schema.createTable("parents").addColumn("id", "integer", (c) => c.primaryKey()).execute();
-    await db.schema.createTable("children").addColumn("parent_id", "integer", (c) => c.references("parents.id")).execute();
+    await db.schema
+      .createTable("parents")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .execute();
+    await db.schema
+      .createTable("children")
+      .addColumn("parent_id", "integer", (c) => c.references("parents.id"))
+      .execute();
     await expect(db.insertInto("children").values({ parent_id: 1 }).execute()).rejects.toThrow(/foreign key/i);
     await db.destroy();
   });

@@ -97,7 +97,10 @@ export const DEFAULT_PRODUCTS: Product[] = [
 type Env = Record<string, string | undefined>;
 
 /** A blank setting counts as unset. */
-const text = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
+const text = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
 
 const portNumber = (name: string) =>
   text.transform((value, ctx) => {
@@ -126,29 +129,46 @@ const httpUrl = (name: string) =>
 // The names S3 and its look-alikes accept; "s3://photos" or "photos/essays" would fail only at the first upload.
 const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
 const bucketName = text.refine((value) => value === undefined || BUCKET_NAME.test(value), {
-  error: (issue) => `Setting S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores), got "${String(issue.input)}".`,
+  error: (issue) =>
+    `Setting S3_BUCKET must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores), got "${String(issue.input)}".`,
 });
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  text.pipe(z.enum(values, { error: (issue) => `Setting ${name} must be ${values.join(", ").replace(/, ([^,]*)$/, " or $1")}, got "${String(issue.input)}".` }).optional());
+  text.pipe(
+    z
+      .enum(values, {
+        error: (issue) =>
+          `Setting ${name} must be ${values.join(", ").replace(/, ([^,]*)$/, " or $1")}, got "${String(issue.input)}".`,
+      })
+      .optional(),
+  );
 
 /** A Sentry DSN: an http(s) address with the project's public key and its id, e.g. https://key@o1.ingest.sentry.io/2. */
 const sentryDsn = text.transform((value, ctx) => {
   if (value === undefined) return undefined;
   const dsn = URL.canParse(value) ? new URL(value) : undefined;
   if (dsn && /^https?:$/.test(dsn.protocol) && dsn.username && /\/\d+$/.test(dsn.pathname)) return value;
-  ctx.addIssue({ code: "custom", message: `Setting SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/2 (the project's "Client Keys" page), got "${value}".` });
+  ctx.addIssue({
+    code: "custom",
+    message: `Setting SENTRY_DSN must be a Sentry DSN like https://key@o1.ingest.sentry.io/2 (the project's "Client Keys" page), got "${value}".`,
+  });
   return z.NEVER;
 });
 
 /** The site's domain as the analytics server knows it: a host name, not an address. */
 const siteDomain = text.refine((value) => value === undefined || /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value), {
-  error: (issue) => `Setting PLAUSIBLE_DOMAIN must be the site's domain as registered at the analytics server, e.g. redpen.school.example, got "${String(issue.input)}".`,
+  error: (issue) =>
+    `Setting PLAUSIBLE_DOMAIN must be the site's domain as registered at the analytics server, e.g. redpen.school.example, got "${String(issue.input)}".`,
 });
 
 const flag = (name: string) => oneOf(name, ["true", "false"]).transform((value) => value === "true");
 
-const list = text.transform((value) => value?.split(",").map((item) => item.trim()).filter(Boolean));
+const list = text.transform((value) =>
+  value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const PRODUCTS_EXAMPLE = 'e.g. [{"name":"20 essays","price_cents":1900,"essay_quantity":20}]';
 const products = text.transform((raw, ctx): Product[] => {
@@ -164,10 +184,15 @@ const products = text.transform((raw, ctx): Product[] => {
     return fail(`Setting PRODUCTS must be a JSON array of credit packs, ${PRODUCTS_EXAMPLE}; it is not valid JSON.`);
   }
   const result = z.array(Product).min(1).safeParse(json);
-  if (!result.success) return fail(`Setting PRODUCTS must be a JSON array of credit packs, ${PRODUCTS_EXAMPLE}: ${formatValidationIssues(result.error.issues)}`);
+  if (!result.success)
+    return fail(
+      `Setting PRODUCTS must be a JSON array of credit packs, ${PRODUCTS_EXAMPLE}: ${formatValidationIssues(result.error.issues)}`,
+    );
   const names = result.data.map((product) => product.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  return repeated ? fail(`Setting PRODUCTS names the pack "${repeated}" twice: each pack needs its own name.`) : result.data;
+  return repeated
+    ? fail(`Setting PRODUCTS names the pack "${repeated}" twice: each pack needs its own name.`)
+    : result.data;
 });
 
 /** The environment variables, each checked on its own. */
@@ -207,7 +232,9 @@ const Variables = z.object({
   SENTRY_DSN: sentryDsn,
   PLAUSIBLE_DOMAIN: siteDomain,
   PLAUSIBLE_HOST: url("PLAUSIBLE_HOST"),
-  METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, { error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school." }),
+  METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, {
+    error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school.",
+  }),
   NODE_ENV: text,
 });
 type Variables = z.infer<typeof Variables>;
@@ -217,16 +244,46 @@ type Variables = z.infer<typeof Variables>;
  * localhost: for each (the environment is given by being "production"), whether it is, and by which
  * variables.
  */
-const PRODUCTION_SETTINGS: { name: keyof typeof RUNTIME_CONFIG_SETTING_NAMES; variables: string; given: (env: Env) => boolean }[] = [
-  { name: "idp_domain", variables: "OIDC_ISSUER, or IDP_ISSUER for the embedded provider", given: (env) => isSet(env.OIDC_ISSUER) || isSet(env.IDP_ISSUER) },
-  { name: "audience", variables: "OIDC_AUDIENCE or APP_URL", given: (env) => isSet(env.OIDC_AUDIENCE) || isSet(env.APP_URL) },
-  { name: "client_id", variables: "OIDC_CLIENT_ID, with an outside provider", given: (env) => isSet(env.OIDC_CLIENT_ID) || !isSet(env.OIDC_ISSUER) },
-  { name: "redirect_uri", variables: "OIDC_REDIRECT_URI or APP_URL", given: (env) => isSet(env.OIDC_REDIRECT_URI) || isSet(env.APP_URL) },
-  { name: "backend_api_uri", variables: "PUBLIC_API_URL or APP_URL", given: (env) => isSet(env.PUBLIC_API_URL) || isSet(env.APP_URL) },
+const PRODUCTION_SETTINGS: {
+  name: keyof typeof RUNTIME_CONFIG_SETTING_NAMES;
+  variables: string;
+  given: (env: Env) => boolean;
+}[] = [
+  {
+    name: "idp_domain",
+    variables: "OIDC_ISSUER, or IDP_ISSUER for the embedded provider",
+    given: (env) => isSet(env.OIDC_ISSUER) || isSet(env.IDP_ISSUER),
+  },
+  {
+    name: "audience",
+    variables: "OIDC_AUDIENCE or APP_URL",
+    given: (env) => isSet(env.OIDC_AUDIENCE) || isSet(env.APP_URL),
+  },
+  {
+    name: "client_id",
+    variables: "OIDC_CLIENT_ID, with an outside provider",
+    given: (env) => isSet(env.OIDC_CLIENT_ID) || !isSet(env.OIDC_ISSUER),
+  },
+  {
+    name: "redirect_uri",
+    variables: "OIDC_REDIRECT_URI or APP_URL",
+    given: (env) => isSet(env.OIDC_REDIRECT_URI) || isSet(env.APP_URL),
+  },
+  {
+    name: "backend_api_uri",
+    variables: "PUBLIC_API_URL or APP_URL",
+    given: (env) => isSet(env.PUBLIC_API_URL) || isSet(env.APP_URL),
+  },
 ];
 const isSet = (value: string | undefined) => Boolean(value?.trim());
 
-const BUCKET_DETAILS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const;
+const BUCKET_DETAILS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
 
 /** The bucket the S3_ settings name, or undefined (the images stay under DATA_DIR/uploads). */
 function bucketSettings(v: Variables, env: Env): BucketSettings | undefined {
@@ -234,18 +291,26 @@ function bucketSettings(v: Variables, env: Env): BucketSettings | undefined {
   if (!v.S3_BUCKET) {
     if (given.length === 0) return undefined;
     // A half-made bucket setting must not quietly leave the photos on this machine's disk.
-    throw new SettingsError(`Setting S3_BUCKET is missing: ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, but the images go to a bucket only when S3_BUCKET names it. Set it, or unset the S3_ settings to keep the images under DATA_DIR/uploads.`);
+    throw new SettingsError(
+      `Setting S3_BUCKET is missing: ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, but the images go to a bucket only when S3_BUCKET names it. Set it, or unset the S3_ settings to keep the images under DATA_DIR/uploads.`,
+    );
   }
   if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
-    throw new SettingsError("Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own role on AWS.");
+    throw new SettingsError(
+      "Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own role on AWS.",
+    );
   }
   return {
     name: v.S3_BUCKET,
     endpoint: v.S3_ENDPOINT,
     region: v.S3_REGION ?? "us-east-1",
-    credentials: v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // MinIO, Garage, Ceph and R2 all answer at endpoint/bucket, while bucket.endpoint needs wildcard DNS.
-    forcePathStyle: v.S3_FORCE_PATH_STYLE === undefined ? v.S3_ENDPOINT !== undefined : v.S3_FORCE_PATH_STYLE === "true",
+    forcePathStyle:
+      v.S3_FORCE_PATH_STYLE === undefined ? v.S3_ENDPOINT !== undefined : v.S3_FORCE_PATH_STYLE === "true",
   };
 }
 
@@ -256,10 +321,14 @@ function resolveSettings(v: Variables, env: Env): Settings {
   const idpIssuer = v.IDP_ISSUER ?? `http://localhost:${idpPort}`;
   const dataDir = resolve(v.DATA_DIR ?? "data");
   if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.STRIPE_WEBHOOK_SECRET)) {
-    throw new SettingsError("Settings STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither for the local checkout.");
+    throw new SettingsError(
+      "Settings STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe Checkout, or neither for the local checkout.",
+    );
   }
   if (v.PLAUSIBLE_HOST && !v.PLAUSIBLE_DOMAIN) {
-    throw new SettingsError("Setting PLAUSIBLE_HOST needs PLAUSIBLE_DOMAIN, the site's domain at that analytics server.");
+    throw new SettingsError(
+      "Setting PLAUSIBLE_HOST needs PLAUSIBLE_DOMAIN, the site's domain at that analytics server.",
+    );
   }
   const environment = v.ENVIRONMENT ?? "development";
   let llm: LlmConfig | undefined;
@@ -289,19 +358,29 @@ function resolveSettings(v: Variables, env: Env): Settings {
       redirectUris: v.OIDC_REDIRECT_URIS ?? [`${appUrl}/`],
       postLogoutRedirectUris: v.OIDC_POST_LOGOUT_REDIRECT_URIS ?? [`${appUrl}/`],
     },
-    mail: { from: v.MAIL_FROM ?? "Redpen <no-reply@localhost>", mailDir: resolve(dataDir, "mail"), smtpUrl: v.SMTP_URL },
+    mail: {
+      from: v.MAIL_FROM ?? "Redpen <no-reply@localhost>",
+      mailDir: resolve(dataDir, "mail"),
+      smtpUrl: v.SMTP_URL,
+    },
     webDist: v.WEB_DIST && resolve(v.WEB_DIST),
     payments: {
       products: v.PRODUCTS,
       contactEmail: v.CONTACT_EMAIL ?? "sales@redpen.app",
-      stripe: v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE } : undefined,
+      stripe:
+        v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE }
+          : undefined,
     },
     trustProxy: v.TRUST_PROXY,
     llm,
     metricsToken: v.METRICS_TOKEN,
     sentryDsn: v.SENTRY_DSN,
     // Analytics run in production only: a staging or developer's copy with the same settings counts nothing.
-    analytics: environment === "production" && v.PLAUSIBLE_DOMAIN ? { domain: v.PLAUSIBLE_DOMAIN, host: v.PLAUSIBLE_HOST ?? "https://plausible.io" } : undefined,
+    analytics:
+      environment === "production" && v.PLAUSIBLE_DOMAIN
+        ? { domain: v.PLAUSIBLE_DOMAIN, host: v.PLAUSIBLE_HOST ?? "https://plausible.io" }
+        : undefined,
     skipWebBuild: v.SKIP_WEB_BUILD,
     checkReplies: v.NODE_ENV === "test" || v.NODE_ENV === "development",
   };
@@ -317,7 +396,9 @@ export function readSettings(env: Env = process.env): Settings {
   if (parsed.data.ENVIRONMENT === "production") {
     const missing = PRODUCTION_SETTINGS.filter((setting) => !setting.given(env));
     if (missing.length > 0) {
-      throw new SettingsError(`In production a setting is missing: ${missing.map((setting) => `${RUNTIME_CONFIG_SETTING_NAMES[setting.name]} (${setting.variables})`).join("; ")}.`);
+      throw new SettingsError(
+        `In production a setting is missing: ${missing.map((setting) => `${RUNTIME_CONFIG_SETTING_NAMES[setting.name]} (${setting.variables})`).join("; ")}.`,
+      );
     }
   }
   return resolveSettings(parsed.data, env);

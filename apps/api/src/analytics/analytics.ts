@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import { analyticsEndpoint, plausibleEvent, type AnalyticsTarget, type TrackedEvent, type TrackedEventDetails } from "@redpen/contract";
+import {
+  analyticsEndpoint,
+  plausibleEvent,
+  type AnalyticsTarget,
+  type TrackedEvent,
+  type TrackedEventDetails,
+} from "@redpen/contract";
 
 /** The browser and address of the teacher an event is sent for, as the analytics server counts visitors by. */
 export interface Visitor {
@@ -23,19 +29,28 @@ const TIMEOUT_MS = 5_000;
  * both are passed on (User-Agent, X-Forwarded-For) as the teacher's: without them Plausible counts
  * the server, or drops the event as coming from a data centre.
  */
-export function createAnalytics(target: AnalyticsTarget | undefined, appUrl: string, logger: FastifyBaseLogger): Analytics | undefined {
+export function createAnalytics(
+  target: AnalyticsTarget | undefined,
+  appUrl: string,
+  logger: FastifyBaseLogger,
+): Analytics | undefined {
   if (!target) return undefined;
   return {
     async send(name, path, details, visitor) {
       try {
         const reply = await fetch(analyticsEndpoint(target), {
           method: "POST",
-          headers: { "content-type": "application/json", "user-agent": visitor?.userAgent || "Redpen", ...(visitor ? { "x-forwarded-for": visitor.address } : {}) },
+          headers: {
+            "content-type": "application/json",
+            "user-agent": visitor?.userAgent || "Redpen",
+            ...(visitor ? { "x-forwarded-for": visitor.address } : {}),
+          },
           body: JSON.stringify(plausibleEvent(target, name, appUrl + path, details)),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         // Plausible answers 202 even to an event it drops (as a bot's), and says so in a header.
-        if (!reply.ok || reply.headers.get("x-plausible-dropped")) logger.warn({ event: name, status: reply.status }, "the analytics server did not count an event");
+        if (!reply.ok || reply.headers.get("x-plausible-dropped"))
+          logger.warn({ event: name, status: reply.status }, "the analytics server did not count an event");
       } catch (error) {
         logger.warn({ err: error, event: name }, "an analytics event could not be sent");
       }
@@ -44,7 +59,10 @@ export function createAnalytics(target: AnalyticsTarget | undefined, appUrl: str
 }
 
 /** The visitor of a request, as far as the analytics server needs: its browser (at most 512 characters) and address. */
-export const visitorOf = (request: { headers: Record<string, string | string[] | undefined>; ip: string }): Visitor => ({
+export const visitorOf = (request: {
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+}): Visitor => ({
   userAgent: String(request.headers["user-agent"] ?? "").slice(0, 512),
   address: request.ip,
 });

@@ -14,7 +14,12 @@ const apis: Record<"production" | "development", { ctx: TestContext; base: strin
 beforeAll(async () => {
   await receiver.start();
   for (const environment of ["production", "development"] as const) {
-    const ctx = await startTestApi({ ENVIRONMENT: environment, OIDC_CLIENT_ID: "redpen-web", PLAUSIBLE_DOMAIN: "redpen.school.example", PLAUSIBLE_HOST: receiver.url });
+    const ctx = await startTestApi({
+      ENVIRONMENT: environment,
+      OIDC_CLIENT_ID: "redpen-web",
+      PLAUSIBLE_DOMAIN: "redpen.school.example",
+      PLAUSIBLE_HOST: receiver.url,
+    });
     apis[environment] = { ctx, base: await listenOnLoopback(ctx.api) };
   }
 });
@@ -27,8 +32,14 @@ afterAll(async () => {
 async function buyPack(environment: "production" | "development") {
   const { ctx, base } = apis[environment];
   const { token } = await ctx.teacherToken();
-  const query = new URLSearchParams({ product_name: PACK.name, product_price_cents: String(PACK.price_cents), product_essay_quantity: String(PACK.essay_quantity) });
-  const reply = await fetch(`${base}/api/v1/payments?${query}`, { headers: { ...bearer(token), "user-agent": BROWSER } });
+  const query = new URLSearchParams({
+    product_name: PACK.name,
+    product_price_cents: String(PACK.price_cents),
+    product_essay_quantity: String(PACK.essay_quantity),
+  });
+  const reply = await fetch(`${base}/api/v1/payments?${query}`, {
+    headers: { ...bearer(token), "user-agent": BROWSER },
+  });
   const sessionId = new URL(PaymentResponse.parse(await reply.json()).data.uri).pathname.split("/").pop()!;
   const before = await creditsOf(ctx, token);
   const event = completedEvent(sessionId);
@@ -56,7 +67,11 @@ describe("analytics of a purchase", () => {
       },
     ]);
     // The teacher's browser and address were kept for this event only.
-    const session = await ctx.api.db.selectFrom("checkout_sessions").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
+    const session = await ctx.api.db
+      .selectFrom("checkout_sessions")
+      .selectAll()
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow();
     expect([session.visitor_user_agent, session.visitor_address]).toEqual([null, null]);
   });
 
@@ -65,14 +80,23 @@ describe("analytics of a purchase", () => {
     const { ctx, sessionId } = await buyPack("development");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests.length).toBe(before);
-    const session = await ctx.api.db.selectFrom("checkout_sessions").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
+    const session = await ctx.api.db
+      .selectFrom("checkout_sessions")
+      .selectAll()
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow();
     expect([session.visitor_user_agent, session.visitor_address]).toEqual([null, null]);
   });
 
   it("lets the web app's pages reach exactly the analytics server in production, and only then", async () => {
     const policyOf = async (environment: "production" | "development") => {
       const header = (await fetch(`${apis[environment].base}/config.json`)).headers.get("content-security-policy")!;
-      return new Map(header.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+      return new Map(
+        header
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name!, sources]),
+      );
     };
     const production = await policyOf("production");
     const issuer = new URL(apis.production.ctx.issuer.url).origin;
@@ -80,6 +104,10 @@ describe("analytics of a purchase", () => {
     // The pageview is sent by Redpen's own code: no analytics script runs.
     expect(production.get("script-src")!.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
     const development = await policyOf("development");
-    expect(development.get("connect-src")).toEqual(["'self'", "http://api.test", new URL(apis.development.ctx.issuer.url).origin]);
+    expect(development.get("connect-src")).toEqual([
+      "'self'",
+      "http://api.test",
+      new URL(apis.development.ctx.issuer.url).origin,
+    ]);
   });
 });

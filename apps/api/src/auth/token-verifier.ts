@@ -34,16 +34,26 @@ export class TokenVerifier {
     const { jwks, userinfo } = await this.discover();
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, jwks, { issuer: [this.issuer, `${this.issuer}/`], audience: this.audience, clockTolerance: 5 }));
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: [this.issuer, `${this.issuer}/`],
+        audience: this.audience,
+        clockTolerance: 5,
+      }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
-        throw unauthenticated(error instanceof joseErrors.JWTExpired ? "Your session has expired: sign in again." : undefined);
+        throw unauthenticated(
+          error instanceof joseErrors.JWTExpired ? "Your session has expired: sign in again." : undefined,
+        );
       }
       throw identityProviderUnavailable();
     }
     if (!payload.sub) throw unauthenticated();
     if (typeof payload.email === "string") {
-      return { subject: payload.sub, email: normaliseEmail(payload.email), emailVerified: payload.email_verified === true };
+      return {
+        subject: payload.sub,
+        email: normaliseEmail(payload.email),
+        emailVerified: payload.email_verified === true,
+      };
     }
     if (!userinfo) throw unauthenticated("The access token does not say who you are (no email claim).");
     return { subject: payload.sub, ...(await this.fetchUserinfo(userinfo, token, payload.sub)) };
@@ -51,7 +61,9 @@ export class TokenVerifier {
 
   private discover() {
     this.discovery ??= (async () => {
-      const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`${this.issuer}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(5000),
+      });
       if (!response.ok) throw new Error(`discovery answered ${response.status}`);
       const document = (await response.json()) as Discovery;
       return { jwks: createRemoteJWKSet(new URL(document.jwks_uri)), userinfo: document.userinfo_endpoint };
@@ -66,13 +78,21 @@ export class TokenVerifier {
   private async fetchUserinfo(endpoint: string, token: string, subject: string) {
     const cached = this.userinfoCache.get(subject);
     if (cached && Date.now() - cached.at < USERINFO_CACHE_MS) return cached;
-    const response = await fetch(endpoint, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) }).catch(() => {
+    const response = await fetch(endpoint, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => {
       throw identityProviderUnavailable();
     });
     if (!response.ok) throw unauthenticated();
     const claims = (await response.json()) as { email?: unknown; email_verified?: unknown };
-    if (typeof claims.email !== "string") throw unauthenticated("The identity provider did not share your email address.");
-    const entry = { at: Date.now(), email: normaliseEmail(claims.email), emailVerified: claims.email_verified === true };
+    if (typeof claims.email !== "string")
+      throw unauthenticated("The identity provider did not share your email address.");
+    const entry = {
+      at: Date.now(),
+      email: normaliseEmail(claims.email),
+      emailVerified: claims.email_verified === true,
+    };
     this.userinfoCache.set(subject, entry);
     return entry;
   }

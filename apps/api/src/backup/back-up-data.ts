@@ -1,7 +1,13 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { BACKUP_DATABASE, BACKUP_MANIFEST, BACKUP_UPLOADS, checkDatabaseFile, type BackupManifest } from "./backup-folder";
+import {
+  BACKUP_DATABASE,
+  BACKUP_MANIFEST,
+  BACKUP_UPLOADS,
+  checkDatabaseFile,
+  type BackupManifest,
+} from "./backup-folder";
 import type { SqliteData } from "./sqlite-data";
 import { copyUploads } from "./uploads-copy";
 
@@ -16,7 +22,11 @@ export const backupName = (at: Date) => `redpen-backup-${at.toISOString().replac
  * is harmless). The folder is named `.partial` until everything is in and checked, so an interrupted
  * backup never looks whole.
  */
-export async function backUpData(data: SqliteData, backupsDir: string, now = new Date()): Promise<{ folder: string; manifest: BackupManifest }> {
+export async function backUpData(
+  data: SqliteData,
+  backupsDir: string,
+  now = new Date(),
+): Promise<{ folder: string; manifest: BackupManifest }> {
   const folder = join(backupsDir, backupName(now));
   const partial = `${folder}.partial`;
   await mkdir(partial, { recursive: true });
@@ -31,7 +41,12 @@ export async function backUpData(data: SqliteData, backupsDir: string, now = new
   const uploads = await copyUploads(data.uploadsDir, join(partial, BACKUP_UPLOADS));
   const { lastMigration } = checkDatabaseFile(join(partial, BACKUP_DATABASE));
 
-  const manifest: BackupManifest = { redpen_backup: 1, created_at: now.toISOString(), last_migration: lastMigration, uploads };
+  const manifest: BackupManifest = {
+    redpen_backup: 1,
+    created_at: now.toISOString(),
+    last_migration: lastMigration,
+    uploads,
+  };
   await writeFile(join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   await rename(partial, folder);
   return { folder, manifest };

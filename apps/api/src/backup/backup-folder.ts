@@ -27,7 +27,8 @@ export function checkDatabaseFile(file: string): { lastMigration: string | null 
     if (check !== "ok") throw new Error(`${file} is damaged: SQLite's check says "${String(check)}".`);
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get();
     if (!table) throw new Error(`${file} is not a Redpen database: it has no migrations table.`);
-    const last = db.prepare("SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1").get() as { name: string } | undefined;
+    const last = db.prepare("SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1").get() as
+      { name: string } | undefined;
     return { lastMigration: last?.name ?? null };
   } finally {
     db.close();

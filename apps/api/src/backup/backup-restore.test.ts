@@ -18,7 +18,10 @@ const onSqlite = (process.env.TEST_DATABASE ?? "sqlite") === "sqlite";
 /** `npm run backup` or `npm run restore` as an operator runs it, with these settings: its exit code and output. */
 async function run(command: "backup" | "restore", args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, [`apps/api/src/backup/${command}.cli.ts`, ...args], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+    const { stdout, stderr } = await promisify(execFile)(TSX, [`apps/api/src/backup/${command}.cli.ts`, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -43,8 +46,20 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
     const teacher = await newTeacher(ctx);
     const photo = await plainImage("png", { width: 90, height: 70 });
     const photoId = await uploadedImageId(ctx, teacher.token, photo);
-    const essayId = await insertEssayRow(ctx.api.db, teacher, { status: "SUCCESS", original: "Dear Sir", feedback: "Well done.", student_image_ids: JSON.stringify([photoId]) });
-    expect((await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, { version: 2, data: { logo_image_id: photoId } })).statusCode).toBe(200);
+    const essayId = await insertEssayRow(ctx.api.db, teacher, {
+      status: "SUCCESS",
+      original: "Dear Sir",
+      feedback: "Well done.",
+      student_image_ids: JSON.stringify([photoId]),
+    });
+    expect(
+      (
+        await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, {
+          version: 2,
+          data: { logo_image_id: photoId },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const backup = await run("backup", ["--to", backupsDir], env);
     expect(backup).toMatchObject({ code: 0, stderr: "" });
@@ -55,14 +70,27 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
 
     // After the backup: the essay deleted, the logo removed, the photo's file lost, a teacher added.
     await ctx.api.db.deleteFrom("essays").where("id", "=", essayId).execute();
-    expect((await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, { version: 3, data: { logo_image_id: null } })).statusCode).toBe(200);
-    const { storage_key } = await ctx.api.db.selectFrom("images").select("storage_key").where("id", "=", photoId).executeTakeFirstOrThrow();
+    expect(
+      (
+        await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, {
+          version: 3,
+          data: { logo_image_id: null },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const { storage_key } = await ctx.api.db
+      .selectFrom("images")
+      .select("storage_key")
+      .where("id", "=", photoId)
+      .executeTakeFirstOrThrow();
     await ctx.api.storage.delete(storage_key);
     const latecomer = await newTeacher(ctx);
 
     const refused = await run("restore", [join(backupsDir, folder!)], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`Redpen is running on ${ctx.config.dataDir} (process ${process.pid}): stop it first`);
+    expect(refused.stderr).toContain(
+      `Redpen is running on ${ctx.config.dataDir} (process ${process.pid}): stop it first`,
+    );
 
     await ctx.api.app.close();
     const restored = await run("restore", [join(backupsDir, folder!)], env);
@@ -73,12 +101,20 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
 
     restarted = await buildApi(ctx.config);
     const reader = { ...ctx, api: restarted };
-    expect((await call(reader, "GET", `/essays/${essayId}`)).json().data).toMatchObject({ status: "SUCCESS", feedback: "Well done.", relationships: { student_image_ids_sorted: [photoId] } });
-    expect((await call(reader, "GET", `/organisations/${teacher.organisationId}`, teacher.token)).json().data.logo_image_id).toBe(photoId);
+    expect((await call(reader, "GET", `/essays/${essayId}`)).json().data).toMatchObject({
+      status: "SUCCESS",
+      feedback: "Well done.",
+      relationships: { student_image_ids_sorted: [photoId] },
+    });
+    expect(
+      (await call(reader, "GET", `/organisations/${teacher.organisationId}`, teacher.token)).json().data.logo_image_id,
+    ).toBe(photoId);
     const file = await call(reader, "GET", `/images/${photoId}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(photo);
-    expect(await restarted.db.selectFrom("users").select("id").where("id", "=", latecomer.userId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await restarted.db.selectFrom("users").select("id").where("id", "=", latecomer.userId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("refuses a folder that is not a backup, and a wrong command line with its usage", async () => {
@@ -86,7 +122,11 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
     const notABackup = await run("restore", [backupsDir], env);
     expect(notABackup.code).toBe(1);
     expect(notABackup.stderr).toContain(`${backupsDir} is not a backup made by npm run backup`);
-    for (const [command, args] of [["restore", []], ["restore", ["a", "b"]], ["backup", ["--into", "x"]]] as const) {
+    for (const [command, args] of [
+      ["restore", []],
+      ["restore", ["a", "b"]],
+      ["backup", ["--into", "x"]],
+    ] as const) {
       const wrong = await run(command, [...args], env);
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toContain(`Usage: npm run ${command}`);
@@ -96,8 +136,14 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
 
 describe.runIf(!onSqlite)("npm run backup and npm run restore (PostgreSQL)", () => {
   it("say they handle the SQLite database only, and what backs PostgreSQL and the photos up instead", async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "redpen-data-")), DATABASE_URL: "postgres://postgres@127.0.0.1:5432/redpen" };
-    for (const [command, args] of [["backup", []], ["restore", ["some-backup"]]] as const) {
+    const env = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), "redpen-data-")),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/redpen",
+    };
+    for (const [command, args] of [
+      ["backup", []],
+      ["restore", ["some-backup"]],
+    ] as const) {
       const refused = await run(command, [...args], env);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("handle the embedded SQLite database only");
@@ -108,7 +154,13 @@ describe.runIf(!onSqlite)("npm run backup and npm run restore (PostgreSQL)", () 
 
 describe.runIf(onSqlite)("npm run backup with the photos in a bucket", () => {
   it("says it copies the uploads folder only, and what keeps the bucket's photos", async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), "redpen-data-")), S3_BUCKET: "redpen-photos", S3_ENDPOINT: "http://127.0.0.1:9", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    const env = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), "redpen-data-")),
+      S3_BUCKET: "redpen-photos",
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     const refused = await run("backup", [], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("S3_BUCKET keeps them in a bucket");

@@ -23,7 +23,11 @@ async function moveInto(path: string, folder: string): Promise<boolean> {
  * must not be running on DATA_DIR meanwhile (the caller checks). A backup of an older Redpen is
  * migrated at the next start.
  */
-export async function restoreData(data: SqliteData, backupFolder: string, now = new Date()): Promise<{ setAside: string; manifest: BackupManifest }> {
+export async function restoreData(
+  data: SqliteData,
+  backupFolder: string,
+  now = new Date(),
+): Promise<{ setAside: string; manifest: BackupManifest }> {
   const manifest = await readBackupFolder(backupFolder);
   const setAside = join(data.dataDir, backupName(now).replace("redpen-backup-", "before-restore-"));
   await mkdir(setAside, { recursive: true });

@@ -15,8 +15,13 @@ import { sqliteDataOf } from "./sqlite-data";
 const USAGE = "Usage: npm run restore -- <backup folder> [--force]";
 
 await runCommand(USAGE, async () => {
-  const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true, strict: true });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "Name the backup folder to restore." : "Name one backup folder.");
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean", default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length === 0 ? "Name the backup folder to restore." : "Name one backup folder.");
   const data = sqliteDataOf(readSettings());
   const pid = processUsingDataDir(data.dataDir);
   if (pid !== null && !values.force) {

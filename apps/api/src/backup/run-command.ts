@@ -11,7 +11,8 @@ export async function runCommand(usage: string, command: () => Promise<string>):
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // parseArgs' own errors (an unknown option, a missing value) carry a code of theirs.
-    const wrongCommandLine = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    const wrongCommandLine =
+      error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
     console.error(message);
     if (wrongCommandLine) console.error(usage);
     process.exitCode = 1;

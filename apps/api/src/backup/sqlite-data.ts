@@ -10,8 +10,8 @@ export interface SqliteData {
 /** Why backup and restore refuse to run with PostgreSQL, and what does the job there. */
 export const POSTGRES_NOT_HANDLED =
   "npm run backup and npm run restore handle the embedded SQLite database only, and DATABASE_URL points at PostgreSQL. " +
-  "Back PostgreSQL up with pg_dump (pg_dump --format=custom --file=redpen.dump \"$DATABASE_URL\") and put it back with pg_restore " +
-  "(pg_restore --clean --if-exists --dbname=\"$DATABASE_URL\" redpen.dump), and keep the photos with their storage's own " +
+  'Back PostgreSQL up with pg_dump (pg_dump --format=custom --file=redpen.dump "$DATABASE_URL") and put it back with pg_restore ' +
+  '(pg_restore --clean --if-exists --dbname="$DATABASE_URL" redpen.dump), and keep the photos with their storage\'s own ' +
   "versioning or snapshots (the uploads folder's disk, or the bucket's versioning).";
 
 /** Why they refuse with a bucket: the photos are not in the uploads folder they copy. */

@@ -14,7 +14,12 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Claims a PENDING essay that nobody holds (or whose holder's claim has run out) until `until`;
  * the essay, or undefined when it is not PENDING or another worker holds it.
  */
-export async function claimPendingEssay(db: Db, essayId: string, now: string, until: string): Promise<EssayRow | undefined> {
+export async function claimPendingEssay(
+  db: Db,
+  essayId: string,
+  now: string,
+  until: string,
+): Promise<EssayRow | undefined> {
   const result = await db
     .updateTable("essays")
     .set({ locked_until: until })
@@ -28,24 +33,46 @@ export async function claimPendingEssay(db: Db, essayId: string, now: string, un
 
 /** Moves a held claim on to `until`; false when the claim was lost. */
 export async function renewClaim(db: Db, essayId: string, claim: string, until: string): Promise<boolean> {
-  const result = await db.updateTable("essays").set({ locked_until: until }).where("id", "=", essayId).where("status", "=", "PENDING").where("locked_until", "=", claim).executeTakeFirst();
+  const result = await db
+    .updateTable("essays")
+    .set({ locked_until: until })
+    .where("id", "=", essayId)
+    .where("status", "=", "PENDING")
+    .where("locked_until", "=", claim)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives a held claim up, so the essay can be taken again at once (a worker stopping mid-job). */
 export async function releaseClaim(db: Db, essayId: string, claim: string): Promise<void> {
-  await db.updateTable("essays").set({ locked_until: null }).where("id", "=", essayId).where("status", "=", "PENDING").where("locked_until", "=", claim).execute();
+  await db
+    .updateTable("essays")
+    .set({ locked_until: null })
+    .where("id", "=", essayId)
+    .where("status", "=", "PENDING")
+    .where("locked_until", "=", claim)
+    .execute();
 }
 
 /** Ids of the PENDING essays, oldest first. */
 export async function listPendingEssayIds(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("essays").select("id").where("status", "=", "PENDING").orderBy("created_at").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("essays")
+    .select("id")
+    .where("status", "=", "PENDING")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   return rows.map((row) => row.id);
 }
 
 /** A photo's storage key and its transcription, if it has one. */
 export async function findImageForCorrection(db: Db, imageId: string) {
-  return db.selectFrom("images").select(["id", "storage_key", "transcription"]).where("id", "=", imageId).executeTakeFirst();
+  return db
+    .selectFrom("images")
+    .select(["id", "storage_key", "transcription"])
+    .where("id", "=", imageId)
+    .executeTakeFirst();
 }
 
 /**
@@ -53,7 +80,12 @@ export async function findImageForCorrection(db: Db, imageId: string) {
  * had been read meanwhile (by another essay's job: essays may share a photo), and nothing was written.
  */
 export async function storeImageReading(db: Db, imageId: string, reading: PageReadingColumns): Promise<boolean> {
-  const result = await db.updateTable("images").set(reading).where("id", "=", imageId).where("transcription", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("images")
+    .set(reading)
+    .where("id", "=", imageId)
+    .where("transcription", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -75,7 +107,13 @@ export interface CorrectionResultFields {
 }
 
 /** Stores SUCCESS and the results, if the claim still holds; false when it did not (nothing written). */
-export async function storeCorrectionSuccess(db: Db, essayId: string, claim: string, fields: CorrectionResultFields, now: string): Promise<boolean> {
+export async function storeCorrectionSuccess(
+  db: Db,
+  essayId: string,
+  claim: string,
+  fields: CorrectionResultFields,
+  now: string,
+): Promise<boolean> {
   return finishClaim(db, essayId, claim, now, {
     status: "SUCCESS",
     original: fields.original,
@@ -85,7 +123,8 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
     ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
     grade: fields.grade,
     grade_max: fields.grade_max,
-    grade_per_certificate_criterion: fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
+    grade_per_certificate_criterion:
+      fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
     advised_from_school_essays: fields.advised_from_school_essays,
     feedback: fields.feedback,
     failure_reason: null,
@@ -98,7 +137,13 @@ export async function storeCorrectionSuccess(db: Db, essayId: string, claim: str
  * Ends a held claim with the job's result: the changes written, the claim let go and the version
  * moved on, if the claim still holds; false when it did not (nothing written).
  */
-async function finishClaim(db: Db, essayId: string, claim: string, now: string, changes: Updateable<Database["essays"]>): Promise<boolean> {
+async function finishClaim(
+  db: Db,
+  essayId: string,
+  claim: string,
+  now: string,
+  changes: Updateable<Database["essays"]>,
+): Promise<boolean> {
   const result = await db
     .updateTable("essays")
     .set((eb) => ({ ...changes, locked_until: null, version: eb("version", "+", 1), updated_at: now }))
@@ -113,15 +158,32 @@ async function finishClaim(db: Db, essayId: string, claim: string, now: string, 
 export type BeforeFix = Pick<EssayRow, "original" | "first_original" | "marking" | "dropped_marking">;
 
 /** What a fix of the essay's text would put back if its correction fails. */
-export const beforeFixOf = ({ original, first_original, marking, dropped_marking }: EssayRow): BeforeFix => ({ original, first_original, marking, dropped_marking });
+export const beforeFixOf = ({ original, first_original, marking, dropped_marking }: EssayRow): BeforeFix => ({
+  original,
+  first_original,
+  marking,
+  dropped_marking,
+});
 
 /**
  * A fixed text that could not be corrected: the essay goes back to its text and marking before the
  * fix (SUCCESS, as it was), with why and the text that was tried, if the claim still holds; false
  * when it did not (nothing written). Nothing was charged for the fix, so nothing is given back.
  */
-export async function restoreBeforeFix(db: Db, essayId: string, claim: string, before: BeforeFix, failure: FixFailure, now: string): Promise<boolean> {
-  return finishClaim(db, essayId, claim, now, { ...before, status: "SUCCESS", before_fix: null, fix_failure: JSON.stringify(failure) });
+export async function restoreBeforeFix(
+  db: Db,
+  essayId: string,
+  claim: string,
+  before: BeforeFix,
+  failure: FixFailure,
+  now: string,
+): Promise<boolean> {
+  return finishClaim(db, essayId, claim, now, {
+    ...before,
+    status: "SUCCESS",
+    before_fix: null,
+    fix_failure: JSON.stringify(failure),
+  });
 }
 
 /**

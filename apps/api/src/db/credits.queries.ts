@@ -35,7 +35,15 @@ export async function listCreditEntries(db: Db, organisationId: string): Promise
   return db
     .selectFrom("credit_ledger")
     .leftJoin("users", "users.id", "credit_ledger.user_id")
-    .select(["credit_ledger.id", "credit_ledger.organisation_id", "credit_ledger.delta", "credit_ledger.reason", "credit_ledger.reference", "credit_ledger.created_at", "users.email"])
+    .select([
+      "credit_ledger.id",
+      "credit_ledger.organisation_id",
+      "credit_ledger.delta",
+      "credit_ledger.reason",
+      "credit_ledger.reference",
+      "credit_ledger.created_at",
+      "users.email",
+    ])
     .where("credit_ledger.organisation_id", "=", organisationId)
     .orderBy("credit_ledger.created_at")
     .orderBy("credit_ledger.id")

@@ -10,7 +10,10 @@ export async function findEssay(db: Db, id: string): Promise<EssayRow | undefine
 }
 
 /** An essay with its owner's identity-provider subject, to tell the owner from visitors in one query. */
-export async function findEssayWithOwnerSubject(db: Db, id: string): Promise<(EssayRow & { owner_subject: string }) | undefined> {
+export async function findEssayWithOwnerSubject(
+  db: Db,
+  id: string,
+): Promise<(EssayRow & { owner_subject: string }) | undefined> {
   return db
     .selectFrom("essays")
     .innerJoin("users", "users.id", "essays.owner_user_id")
@@ -22,7 +25,11 @@ export async function findEssayWithOwnerSubject(db: Db, id: string): Promise<(Es
 
 /** Inserts the essay unless its id is taken; false when it was. */
 export async function insertEssay(db: Db, essay: NewEssayRow): Promise<boolean> {
-  const result = await db.insertInto("essays").values(essay).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("essays")
+    .values(essay)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
@@ -58,17 +65,25 @@ export async function updateEssayIfVersion(
 }
 
 /** The certificate an essay is written for, as the contract names it. */
-export const certificateOf = (essay: Pick<EssayRow, "certificate_name" | "certificate_cefr_level" | "certificate_format">) => ({
+export const certificateOf = (
+  essay: Pick<EssayRow, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
+) => ({
   name: essay.certificate_name,
   cefr_level: essay.certificate_cefr_level,
   format: essay.certificate_format,
 });
 
 /** Which photos an essay points at, and whose essay it is. */
-export type EssayImageReferences = Pick<EssayRow, "id" | "owner_user_id" | "organisation_id" | "student_image_ids" | "topic_image_id">;
+export type EssayImageReferences = Pick<
+  EssayRow,
+  "id" | "owner_user_id" | "organisation_id" | "student_image_ids" | "topic_image_id"
+>;
 
 /** The organisation's essays (those charged to it), oldest first, by the photos they point at. */
-export async function listEssayImageReferencesOfOrganisation(db: Db, organisationId: string): Promise<EssayImageReferences[]> {
+export async function listEssayImageReferencesOfOrganisation(
+  db: Db,
+  organisationId: string,
+): Promise<EssayImageReferences[]> {
   return db
     .selectFrom("essays")
     .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
@@ -79,7 +94,11 @@ export async function listEssayImageReferencesOfOrganisation(db: Db, organisatio
 }
 
 /** The essays of these teachers charged to other organisations than this one: a teacher may use one photo in both. */
-export async function listEssayImageReferencesOutside(db: Db, organisationId: string, ownerUserIds: readonly string[]): Promise<EssayImageReferences[]> {
+export async function listEssayImageReferencesOutside(
+  db: Db,
+  organisationId: string,
+  ownerUserIds: readonly string[],
+): Promise<EssayImageReferences[]> {
   if (ownerUserIds.length === 0) return [];
   return db
     .selectFrom("essays")

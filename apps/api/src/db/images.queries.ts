@@ -10,21 +10,34 @@ export async function findImage(db: Db, id: string): Promise<ImageRow | undefine
 
 /** Inserts the image unless its id is taken; false when it was. */
 export async function insertImage(db: Db, image: ImageRow): Promise<boolean> {
-  const result = await db.insertInto("images").values(image).onConflict((oc) => oc.column("id").doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("images")
+    .values(image)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Which of these image ids the user uploaded. */
 export async function listOwnedImageIds(db: Db, ownerUserId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("images").select("id").where("owner_user_id", "=", ownerUserId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("images")
+    .select("id")
+    .where("owner_user_id", "=", ownerUserId)
+    .where("id", "in", ids)
+    .execute();
   return rows.map((row) => row.id);
 }
 
 /** The kept readings (text, words and page image key) of these images, in no particular order. */
 export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("images").select(["id", "transcription", "read_page_key", "read_words"]).where("id", "in", ids).execute();
+  return db
+    .selectFrom("images")
+    .select(["id", "transcription", "read_page_key", "read_words"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 // Far below the bound parameters either database takes in one statement.
@@ -32,13 +45,18 @@ const IDS_PER_QUERY = 500;
 
 function inChunks<T>(items: readonly T[]): T[][] {
   const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += IDS_PER_QUERY) chunks.push(items.slice(start, start + IDS_PER_QUERY));
+  for (let start = 0; start < items.length; start += IDS_PER_QUERY)
+    chunks.push(items.slice(start, start + IDS_PER_QUERY));
   return chunks;
 }
 
 /** The images with these ids, oldest first (ids with no image are left out). */
 export async function listImages(db: Db, ids: readonly string[]): Promise<ImageRow[]> {
-  const rows = (await Promise.all(inChunks(ids).map((chunk) => db.selectFrom("images").selectAll().where("id", "in", chunk).execute()))).flat();
+  const rows = (
+    await Promise.all(
+      inChunks(ids).map((chunk) => db.selectFrom("images").selectAll().where("id", "in", chunk).execute()),
+    )
+  ).flat();
   return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 

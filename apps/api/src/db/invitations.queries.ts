@@ -20,7 +20,11 @@ export async function markInvitationAccepted(db: Db, id: string, acceptedAt: str
 }
 
 /** The open invitation of this email to the organisation, if any. */
-export async function findOpenInvitation(db: Db, organisationId: string, email: string): Promise<InvitationRow | undefined> {
+export async function findOpenInvitation(
+  db: Db,
+  organisationId: string,
+  email: string,
+): Promise<InvitationRow | undefined> {
   return db
     .selectFrom("organisation_invitations")
     .selectAll()

@@ -78,7 +78,11 @@ export async function countMembers(db: Db, organisationId: string): Promise<numb
 
 /** Removes the membership; false when there was none. */
 export async function removeMember(db: Db, organisationId: string, userId: string): Promise<boolean> {
-  const result = await db.deleteFrom("organisation_members").where("organisation_id", "=", organisationId).where("user_id", "=", userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom("organisation_members")
+    .where("organisation_id", "=", organisationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -93,7 +97,12 @@ export async function isMember(db: Db, organisationId: string, userId: string): 
 }
 
 /** Sets the logo when the stored version is `expectedVersion`, bumping it; false when it was not. */
-export async function updateOrganisationLogo(db: Db, id: string, expectedVersion: number, logoImageId: string | null): Promise<boolean> {
+export async function updateOrganisationLogo(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  logoImageId: string | null,
+): Promise<boolean> {
   const result = await db
     .updateTable("organisations")
     .set((eb) => ({ logo_image_id: logoImageId, version: eb("version", "+", 1) }))
@@ -120,9 +129,18 @@ export async function findOwnerId(db: Db, organisationId: string): Promise<strin
 }
 
 /** Which of these images other organisations than this one have as their logo. */
-export async function listLogosElsewhere(db: Db, organisationId: string, imageIds: readonly string[]): Promise<string[]> {
+export async function listLogosElsewhere(
+  db: Db,
+  organisationId: string,
+  imageIds: readonly string[],
+): Promise<string[]> {
   if (imageIds.length === 0) return [];
-  const rows = await db.selectFrom("organisations").select("logo_image_id").where("id", "<>", organisationId).where("logo_image_id", "in", imageIds).execute();
+  const rows = await db
+    .selectFrom("organisations")
+    .select("logo_image_id")
+    .where("id", "<>", organisationId)
+    .where("logo_image_id", "in", imageIds)
+    .execute();
   return rows.flatMap((row) => (row.logo_image_id ? [row.logo_image_id] : []));
 }
 

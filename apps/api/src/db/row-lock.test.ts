@@ -18,7 +18,15 @@ async function organisationWithCredits(credits: number): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.insertInto("organisations").values({ id, name: "School", logo_image_id: null, created_at: now }).execute();
-  await appendCreditEntry(db, { id: randomUUID(), organisation_id: id, delta: credits, reason: "trial", reference: id, user_id: null, created_at: now });
+  await appendCreditEntry(db, {
+    id: randomUUID(),
+    organisation_id: id,
+    delta: credits,
+    reason: "trial",
+    reference: id,
+    user_id: null,
+    created_at: now,
+  });
   return id;
 }
 
@@ -28,7 +36,15 @@ function spendOne(organisationId: string): Promise<boolean> {
     await lockOrganisationRow(trx, organisationId);
     if ((await creditBalance(trx, organisationId)) < 1) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await appendCreditEntry(trx, { id: randomUUID(), organisation_id: organisationId, delta: -1, reason: "essay", reference: randomUUID(), user_id: null, created_at: new Date().toISOString() });
+    await appendCreditEntry(trx, {
+      id: randomUUID(),
+      organisation_id: organisationId,
+      delta: -1,
+      reason: "essay",
+      reference: randomUUID(),
+      user_id: null,
+      created_at: new Date().toISOString(),
+    });
     return true;
   });
 }

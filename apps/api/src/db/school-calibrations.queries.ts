@@ -5,8 +5,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type SchoolCalibrationRow = Selectable<Database["school_calibrations"]>;
 
 /** The school's calibration for a certificate group, if one was fitted. */
-export async function findSchoolCalibration(db: Db, organisationId: string, group: string): Promise<SchoolCalibrationRow | undefined> {
-  return db.selectFrom("school_calibrations").selectAll().where("organisation_id", "=", organisationId).where("calibration_group", "=", group).executeTakeFirst();
+export async function findSchoolCalibration(
+  db: Db,
+  organisationId: string,
+  group: string,
+): Promise<SchoolCalibrationRow | undefined> {
+  return db
+    .selectFrom("school_calibrations")
+    .selectAll()
+    .where("organisation_id", "=", organisationId)
+    .where("calibration_group", "=", group)
+    .executeTakeFirst();
 }
 
 /** Stores a new fit as the next version of the school's calibration for its group (two fits at once: both count). */
@@ -28,7 +37,11 @@ export async function storeSchoolCalibration(db: Db, row: Omit<SchoolCalibration
 }
 
 /** The school's corrected essays of one certificate and level, for the grades its teachers saved on them. */
-export async function listGradedEssays(db: Db, organisationId: string, certificate: { name: string; cefr_level: string }) {
+export async function listGradedEssays(
+  db: Db,
+  organisationId: string,
+  certificate: { name: string; cefr_level: string },
+) {
   return db
     .selectFrom("essays")
     .selectAll()

@@ -13,7 +13,12 @@ export interface EssayCountRow {
  * Essays charged to the organisation that were corrected (SUCCESS) and created within [start, end]
  * (ISO times, which compare as text), counted per owner: also owners who have left it since.
  */
-export async function countCorrectedEssaysPerOwner(db: Db, organisationId: string, start: string, end: string): Promise<EssayCountRow[]> {
+export async function countCorrectedEssaysPerOwner(
+  db: Db,
+  organisationId: string,
+  start: string,
+  end: string,
+): Promise<EssayCountRow[]> {
   const rows = await db
     .selectFrom("essays")
     .innerJoin("users", "users.id", "essays.owner_user_id")

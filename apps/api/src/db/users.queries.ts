@@ -10,7 +10,11 @@ export async function findUserBySubject(db: Db, subject: string): Promise<UserRo
 
 /** Inserts the user unless one with this subject exists; true when this call created it. */
 export async function insertUserIfNew(db: Db, user: UserRow): Promise<boolean> {
-  const result = await db.insertInto("users").values(user).onConflict((oc) => oc.column("subject").doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("users")
+    .values(user)
+    .onConflict((oc) => oc.column("subject").doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 

@@ -3,7 +3,8 @@ import { SentryReceiver } from "../../../../test-support/sentry-receiver";
 import { bearer } from "../testing/essays";
 import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
 
-const ESSAY = "Nowadays many people think that technology make our lives easier, but I am not agree with this idea completely because it has many disadvantages too.";
+const ESSAY =
+  "Nowadays many people think that technology make our lives easier, but I am not agree with this idea completely because it has many disadvantages too.";
 
 const receiver = new SentryReceiver();
 let ctx: TestContext;
@@ -23,7 +24,13 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-const events = () => receiver.itemsOfType("event").map((item) => JSON.parse(item.text) as { exception: { values: { value: string }[] }; request: Record<string, unknown> });
+const events = () =>
+  receiver
+    .itemsOfType("event")
+    .map(
+      (item) =>
+        JSON.parse(item.text) as { exception: { values: { value: string }[] }; request: Record<string, unknown> },
+    );
 
 describe("error reporting with SENTRY_DSN", () => {
   it("sends an unexpected error once, without the essay text, e-mail address or token the request carried", async () => {
@@ -45,7 +52,8 @@ describe("error reporting with SENTRY_DSN", () => {
     expect(event!.request).toMatchObject({ method: "POST", url: `${base}/api/v1/failing` });
 
     const sent = receiver.allText();
-    for (const secret of [ESSAY.slice(0, 30), "agree with this idea", email, token, token.split(".")[1]!, "Pablo Ruiz"]) expect(sent).not.toContain(secret);
+    for (const secret of [ESSAY.slice(0, 30), "agree with this idea", email, token, token.split(".")[1]!, "Pablo Ruiz"])
+      expect(sent).not.toContain(secret);
   });
 
   it("sends nothing for a refusal the api answers on purpose", async () => {

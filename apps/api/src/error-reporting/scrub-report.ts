@@ -7,7 +7,18 @@ const KEPT_HEADERS = new Set(["accept", "content-length", "content-type", "host"
  * Keys removed wherever they are: cookies, query strings, the user (address, e-mail, name), extra
  * data, a stack frame's local variables, the server's environment and a console call's arguments.
  */
-const REMOVED_KEYS = new Set(["cookies", "query_string", "user", "extra", "vars", "env", "arguments", "url.query", "client.address", "network.peer.address"]);
+const REMOVED_KEYS = new Set([
+  "cookies",
+  "query_string",
+  "user",
+  "extra",
+  "vars",
+  "env",
+  "arguments",
+  "url.query",
+  "client.address",
+  "network.peer.address",
+]);
 
 const HEADER_ATTRIBUTE = /^http\.(?:request|response)\.header\.(.+)$/;
 
@@ -25,7 +36,11 @@ function scrubObject(record: Record<string, unknown>, parentKey: string | undefi
     // A request's body: essay texts, feedback, e-mail addresses of invitations.
     if (parentKey === "request" && key === "data") continue;
     if (key === "headers" && value && typeof value === "object") {
-      scrubbed[key] = Object.fromEntries(Object.entries(value).filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())).map(([name, header]) => [name, scrub(header)]));
+      scrubbed[key] = Object.fromEntries(
+        Object.entries(value)
+          .filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
+          .map(([name, header]) => [name, scrub(header)]),
+      );
       continue;
     }
     scrubbed[key] = scrub(value, key);

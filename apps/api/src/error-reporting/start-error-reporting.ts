@@ -16,7 +16,9 @@ export interface ErrorReporter {
  * shares the first one's. Nothing private is collected (no bodies, cookies, query strings, user,
  * local variables, database values) and whatever is sent passes scrubReport first.
  */
-export async function startErrorReporting(config: Pick<ApiConfig, "sentryDsn" | "environment">): Promise<ErrorReporter | undefined> {
+export async function startErrorReporting(
+  config: Pick<ApiConfig, "sentryDsn" | "environment">,
+): Promise<ErrorReporter | undefined> {
   if (!config.sentryDsn) return undefined;
   const Sentry = await import("@sentry/node");
   if (!Sentry.isInitialized()) {
@@ -27,7 +29,10 @@ export async function startErrorReporting(config: Pick<ApiConfig, "sentryDsn" | 
       dataCollection: {
         userInfo: false,
         cookies: false,
-        httpHeaders: { request: { allow: ["accept", "content-length", "content-type", "user-agent"] }, response: { allow: ["content-length", "content-type"] } },
+        httpHeaders: {
+          request: { allow: ["accept", "content-length", "content-type", "user-agent"] },
+          response: { allow: ["content-length", "content-type"] },
+        },
         httpBodies: [],
         urlQueryParams: false,
         databaseQueryData: false,

@@ -5,7 +5,16 @@ import { MAILBOX_KEY_PARAM } from "../plugins/mailbox-key";
 import { signPaymentEvent } from "../payments/webhook-signature";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import type { FuzzedRoute, Trespass, ValidCall } from "./fuzzed-route";
-import { anyValue, badValueOf, extraKey, fieldsOf, hostileString, validValueOf, withDeepNesting, type FieldPath } from "./zod-arbitraries";
+import {
+  anyValue,
+  badValueOf,
+  extraKey,
+  fieldsOf,
+  hostileString,
+  validValueOf,
+  withDeepNesting,
+  type FieldPath,
+} from "./zod-arbitraries";
 
 /** One way a request is broken; a fuzzed request carries one or two. */
 export type Mutation =
@@ -21,32 +30,108 @@ export type Mutation =
   | { part: "trespass"; name: string };
 
 const CALLER_VARIANTS = {
-  teacher: ["none", "garbage", "empty", "basic", "huge", "stranger", "colleague", "expired", "wrongAudience", "wrongIssuer", "strangerKey", "unverified"],
+  teacher: [
+    "none",
+    "garbage",
+    "empty",
+    "basic",
+    "huge",
+    "stranger",
+    "colleague",
+    "expired",
+    "wrongAudience",
+    "wrongIssuer",
+    "strangerKey",
+    "unverified",
+  ],
   anyone: ["garbage", "huge", "stranger", "expired", "strangerKey"],
   "mailbox-key": ["none", "wrong", "truncated", "twice", "empty", "padded"],
   "payment-signature": ["none", "garbage", "wrongSecret", "stale", "otherPayload"],
 } as const;
 type CallerVariant = (typeof CALLER_VARIANTS)[keyof typeof CALLER_VARIANTS][number];
 
-const JSON_VARIANTS = ["malformed", "textPlain", "noContentType", "empty", "oversized", "invalidUtf8", "protoKey", "constructorPrototype", "duplicateKeys", "utf16", "xml", "bom", "null", "array", "number"] as const;
+const JSON_VARIANTS = [
+  "malformed",
+  "textPlain",
+  "noContentType",
+  "empty",
+  "oversized",
+  "invalidUtf8",
+  "protoKey",
+  "constructorPrototype",
+  "duplicateKeys",
+  "utf16",
+  "xml",
+  "bom",
+  "null",
+  "array",
+  "number",
+] as const;
 const FORM_VARIANTS = ["json", "textPlain", "oversized", "invalidUtf8", "repeatedFields", "emptyBody"] as const;
-const MULTIPART_VARIANTS = ["json", "noFile", "wrongField", "twoFiles", "notAnImage", "truncated", "wrongBoundary", "noBoundary", "emptyFile", "tooLarge", "svg", "pngHeaderOnly", "pixelBomb"] as const;
-type EncodingVariant = (typeof JSON_VARIANTS)[number] | (typeof FORM_VARIANTS)[number] | (typeof MULTIPART_VARIANTS)[number];
+const MULTIPART_VARIANTS = [
+  "json",
+  "noFile",
+  "wrongField",
+  "twoFiles",
+  "notAnImage",
+  "truncated",
+  "wrongBoundary",
+  "noBoundary",
+  "emptyFile",
+  "tooLarge",
+  "svg",
+  "pngHeaderOnly",
+  "pixelBomb",
+] as const;
+type EncodingVariant =
+  (typeof JSON_VARIANTS)[number] | (typeof FORM_VARIANTS)[number] | (typeof MULTIPART_VARIANTS)[number];
 
 /** Strings that must never reach a path unescaped, sent as they are. */
-const RAW_PATH_SEGMENTS = ["%zz", "%00", "%E0%A4%A", "..%2F..%2Fetc%2Fpasswd", "%2e%2e", "a%2Fb", "%C0%AE%C0%AE", "%FF", "x".repeat(2_000)];
+const RAW_PATH_SEGMENTS = [
+  "%zz",
+  "%00",
+  "%E0%A4%A",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e",
+  "a%2Fb",
+  "%C0%AE%C0%AE",
+  "%FF",
+  "x".repeat(2_000),
+];
 
 /** A value as text in an address or a form: strings as they are, anything else as its JSON. */
 const asText = (value: unknown): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
 /** The ways a route's request can be broken, as fast-check arbitraries of mutation lists. */
 export function badRequestsOf(route: FuzzedRoute): fc.Arbitrary<Mutation[]> {
-  const options: fc.WeightedArbitrary<Mutation>[] = [{ arbitrary: fc.constantFrom(...CALLER_VARIANTS[route.caller]).map((variant) => ({ part: "caller", variant })), weight: 2 }];
+  const options: fc.WeightedArbitrary<Mutation>[] = [
+    {
+      arbitrary: fc.constantFrom(...CALLER_VARIANTS[route.caller]).map((variant) => ({ part: "caller", variant })),
+      weight: 2,
+    },
+  ];
   for (const [name, schema] of Object.entries(route.params?.shape ?? {})) {
     const value = fc.oneof(validValueOf(schema), badValueOf(schema)).map(asText);
     options.push({ arbitrary: value.map((text) => ({ part: "param", name, value: text })), weight: 2 });
-    options.push({ arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS).map((text) => ({ part: "param", name, value: text, raw: true })), weight: 1 });
-    options.push({ arbitrary: fc.constantFrom<keyof FuzzFixtures["ids"]>("essay", "pendingEssay", "strangerEssay", "image", "strangerImage", "checkout", "strangerCheckout", "mail").map((fixture) => ({ part: "param", name, fixture })), weight: 1 });
+    options.push({
+      arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS).map((text) => ({ part: "param", name, value: text, raw: true })),
+      weight: 1,
+    });
+    options.push({
+      arbitrary: fc
+        .constantFrom<keyof FuzzFixtures["ids"]>(
+          "essay",
+          "pendingEssay",
+          "strangerEssay",
+          "image",
+          "strangerImage",
+          "checkout",
+          "strangerCheckout",
+          "mail",
+        )
+        .map((fixture) => ({ part: "param", name, fixture })),
+      weight: 1,
+    });
   }
   const queryValue = (schema?: Parameters<typeof badValueOf>[0]) =>
     fc.oneof(
@@ -57,23 +142,53 @@ export function badRequestsOf(route: FuzzedRoute): fc.Arbitrary<Mutation[]> {
   for (const [name, schema] of Object.entries(route.query?.shape ?? {})) {
     options.push({ arbitrary: queryValue(schema).map((value) => ({ part: "query", name, value })), weight: 2 });
   }
-  options.push({ arbitrary: fc.tuple(extraKey, queryValue()).map(([name, value]) => ({ part: "query", name, value })), weight: 1 });
+  options.push({
+    arbitrary: fc.tuple(extraKey, queryValue()).map(([name, value]) => ({ part: "query", name, value })),
+    weight: 1,
+  });
   if (route.body) {
     const { encoding } = route.body;
     if (route.body.encoding !== "multipart") {
       const fields = fieldsOf(route.body.schema);
-      const objectPaths = [[], ...fields.filter((field) => fieldsOf(field.schema).length > 0).map((field) => field.path)];
+      const objectPaths = [
+        [],
+        ...fields.filter((field) => fieldsOf(field.schema).length > 0).map((field) => field.path),
+      ];
       if (fields.length) {
-        options.push({ arbitrary: fc.constantFrom(...fields).chain((field) => badValueOf(field.schema).map((value) => ({ part: "body", op: "set", path: field.path, value }))), weight: 6 });
-        options.push({ arbitrary: fc.constantFrom(...fields).map((field) => ({ part: "body", op: "delete", path: field.path })), weight: 2 });
+        options.push({
+          arbitrary: fc
+            .constantFrom(...fields)
+            .chain((field) =>
+              badValueOf(field.schema).map((value) => ({ part: "body", op: "set", path: field.path, value })),
+            ),
+          weight: 6,
+        });
+        options.push({
+          arbitrary: fc.constantFrom(...fields).map((field) => ({ part: "body", op: "delete", path: field.path })),
+          weight: 2,
+        });
       }
-      options.push({ arbitrary: fc.tuple(fc.constantFrom(...objectPaths), extraKey, anyValue).map(([path, key, value]) => ({ part: "body", op: "extra", path, key, value })), weight: 2 });
+      options.push({
+        arbitrary: fc
+          .tuple(fc.constantFrom(...objectPaths), extraKey, anyValue)
+          .map(([path, key, value]) => ({ part: "body", op: "extra", path, key, value })),
+        weight: 2,
+      });
       options.push({ arbitrary: anyValue.map((value) => ({ part: "body", op: "replace", value })), weight: 1 });
     }
     const variants = encoding === "json" ? JSON_VARIANTS : encoding === "form" ? FORM_VARIANTS : MULTIPART_VARIANTS;
-    options.push({ arbitrary: fc.constantFrom<EncodingVariant>(...variants).map((variant) => ({ part: "encoding", variant })), weight: encoding === "multipart" ? 6 : 3 });
+    options.push({
+      arbitrary: fc.constantFrom<EncodingVariant>(...variants).map((variant) => ({ part: "encoding", variant })),
+      weight: encoding === "multipart" ? 6 : 3,
+    });
   }
-  if (route.trespasses?.length) options.push({ arbitrary: fc.constantFrom(...route.trespasses.map((trespass) => trespass.name)).map((name) => ({ part: "trespass", name })), weight: 2 });
+  if (route.trespasses?.length)
+    options.push({
+      arbitrary: fc
+        .constantFrom(...route.trespasses.map((trespass) => trespass.name))
+        .map((name) => ({ part: "trespass", name })),
+      weight: 2,
+    });
   return fc.array(fc.oneof(...options), { minLength: 1, maxLength: 2 });
 }
 
@@ -86,12 +201,17 @@ export interface WireRequest {
 }
 
 /** A copy of `value` with `change` applied at `path` (the containers on the way made when missing). */
-function atPath(value: unknown, path: FieldPath, change: (container: Record<string | number, unknown>, key: string | number) => void): unknown {
+function atPath(
+  value: unknown,
+  path: FieldPath,
+  change: (container: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const root = { value: structuredClone(value) as unknown };
   let container = root as Record<string | number, unknown>;
   let key: string | number = "value";
   for (const step of path) {
-    if (container[key] === null || typeof container[key] !== "object") container[key] = typeof step === "number" ? [] : {};
+    if (container[key] === null || typeof container[key] !== "object")
+      container[key] = typeof step === "number" ? [] : {};
     container = container[key] as Record<string | number, unknown>;
     key = step;
   }
@@ -107,8 +227,16 @@ function mutateBody(body: unknown, mutation: Extract<Mutation, { part: "body" }>
       return atPath(body, mutation.path, (container, key) => delete container[key]);
     case "extra":
       return atPath(body, mutation.path, (container, key) => {
-        const target = container[key] && typeof container[key] === "object" ? (container[key] as Record<string, unknown>) : (container[key] = {} as Record<string, unknown>);
-        Object.defineProperty(target, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+        const target =
+          container[key] && typeof container[key] === "object"
+            ? (container[key] as Record<string, unknown>)
+            : (container[key] = {} as Record<string, unknown>);
+        Object.defineProperty(target, mutation.key, {
+          value: mutation.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       });
     case "replace":
       return mutation.value;
@@ -126,7 +254,13 @@ async function mutatedCall(route: FuzzedRoute, fixtures: FuzzFixtures, mutations
       const trespass = route.trespasses!.find((candidate) => candidate.name === mutation.name) as Trespass;
       call = { ...call, ...(await trespass.call(fixtures)) };
     } else if (mutation.part === "param") {
-      call = { ...call, params: { ...call.params, [mutation.name]: "fixture" in mutation ? fixtures.ids[mutation.fixture] : mutation.value } };
+      call = {
+        ...call,
+        params: {
+          ...call.params,
+          [mutation.name]: "fixture" in mutation ? fixtures.ids[mutation.fixture] : mutation.value,
+        },
+      };
       if ("raw" in mutation && mutation.raw) rawParams.add(mutation.name);
     } else if (mutation.part === "query") {
       const query: Record<string, string | string[]> = { ...call.query };
@@ -151,12 +285,17 @@ function pathOf(url: string, params: Record<string, string>, rawParams: Set<stri
 
 function queryStringOf(query: Record<string, string | string[]>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  for (const [name, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
   const text = search.toString();
   return text ? `?${text}` : "";
 }
 
-function bearerOf(fixtures: FuzzFixtures, variant: CallerVariant | undefined, token: string | undefined): string | undefined {
+function bearerOf(
+  fixtures: FuzzFixtures,
+  variant: CallerVariant | undefined,
+  token: string | undefined,
+): string | undefined {
   switch (variant) {
     case undefined:
       return token && `Bearer ${token}`;
@@ -175,7 +314,9 @@ function bearerOf(fixtures: FuzzFixtures, variant: CallerVariant | undefined, to
     case "colleague":
       return `Bearer ${fixtures.colleague.token}`;
     default:
-      return variant in fixtures.brokenTokens ? `Bearer ${fixtures.brokenTokens[variant as keyof FuzzFixtures["brokenTokens"]]}` : token && `Bearer ${token}`;
+      return variant in fixtures.brokenTokens
+        ? `Bearer ${fixtures.brokenTokens[variant as keyof FuzzFixtures["brokenTokens"]]}`
+        : token && `Bearer ${token}`;
   }
 }
 
@@ -220,7 +361,13 @@ function jsonBodyOf(body: unknown, variant: EncodingVariant | undefined): { type
     case "oversized":
       return json(`{"pad":"${"x".repeat(JSON_BODY_LIMIT_BYTES)}","body":${text}}`);
     case "invalidUtf8":
-      return json(Buffer.concat([Buffer.from('{"data":{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"},"version":2}')]));
+      return json(
+        Buffer.concat([
+          Buffer.from('{"data":{"name":"'),
+          Buffer.from([0xff, 0xfe, 0xc3]),
+          Buffer.from('"},"version":2}'),
+        ]),
+      );
     case "protoKey":
       return json(`{"__proto__":{"owner_user_id":"x"},"body":${text}}`);
     case "constructorPrototype":
@@ -248,7 +395,10 @@ function formBodyOf(body: unknown, variant: EncodingVariant | undefined): { type
   const search = new URLSearchParams();
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : { body };
   for (const [name, value] of Object.entries(fields)) search.append(name, asText(value));
-  const form = (bytes: string | Buffer, type: string | undefined = "application/x-www-form-urlencoded") => ({ type, bytes: Buffer.from(bytes) });
+  const form = (bytes: string | Buffer, type: string | undefined = "application/x-www-form-urlencoded") => ({
+    type,
+    bytes: Buffer.from(bytes),
+  });
   switch (variant) {
     case "json":
       return form(JSON.stringify(body) ?? "null", JSON_TYPE);
@@ -281,15 +431,29 @@ function pixelBomb(): Buffer {
   header.writeUInt32BE(60_000, 0);
   header.writeUInt32BE(60_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(1024))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): { type?: string; bytes: Buffer } {
   const boundary = "----redpen-fuzz-boundary";
   const part = (field: string, bytes: Buffer, fileName = "page.png", type = "image/png") =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from("\r\n")]);
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from("\r\n"),
+    ]);
   const end = Buffer.from(`--${boundary}--\r\n`);
-  const multipart = (...parts: Buffer[]) => ({ type: `multipart/form-data; boundary=${boundary}`, bytes: Buffer.concat([...parts, end]) });
+  const multipart = (...parts: Buffer[]) => ({
+    type: `multipart/form-data; boundary=${boundary}`,
+    bytes: Buffer.concat([...parts, end]),
+  });
   switch (variant) {
     case "json":
       return { type: JSON_TYPE, bytes: Buffer.from(JSON.stringify({ [IMAGE_UPLOAD_FIELD]: file.toString("base64") })) };
@@ -300,11 +464,19 @@ function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): { 
     case "twoFiles":
       return multipart(part(IMAGE_UPLOAD_FIELD, file), part(IMAGE_UPLOAD_FIELD, file));
     case "notAnImage":
-      return multipart(part(IMAGE_UPLOAD_FIELD, Buffer.from("%PDF-1.4 not a photo at all"), "page.pdf", "application/pdf"));
+      return multipart(
+        part(IMAGE_UPLOAD_FIELD, Buffer.from("%PDF-1.4 not a photo at all"), "page.pdf", "application/pdf"),
+      );
     case "truncated":
-      return { type: `multipart/form-data; boundary=${boundary}`, bytes: part(IMAGE_UPLOAD_FIELD, file).subarray(0, 80) };
+      return {
+        type: `multipart/form-data; boundary=${boundary}`,
+        bytes: part(IMAGE_UPLOAD_FIELD, file).subarray(0, 80),
+      };
     case "wrongBoundary":
-      return { type: "multipart/form-data; boundary=something-else", bytes: multipart(part(IMAGE_UPLOAD_FIELD, file)).bytes };
+      return {
+        type: "multipart/form-data; boundary=something-else",
+        bytes: multipart(part(IMAGE_UPLOAD_FIELD, file)).bytes,
+      };
     case "noBoundary":
       return { type: "multipart/form-data", bytes: multipart(part(IMAGE_UPLOAD_FIELD, file)).bytes };
     case "emptyFile":
@@ -312,7 +484,14 @@ function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): { 
     case "tooLarge":
       return multipart(part(IMAGE_UPLOAD_FIELD, Buffer.concat([file, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])));
     case "svg":
-      return multipart(part(IMAGE_UPLOAD_FIELD, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "page.svg", "image/svg+xml"));
+      return multipart(
+        part(
+          IMAGE_UPLOAD_FIELD,
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          "page.svg",
+          "image/svg+xml",
+        ),
+      );
     case "pngHeaderOnly":
       return multipart(part(IMAGE_UPLOAD_FIELD, file.subarray(0, 24)));
     case "pixelBomb":
@@ -323,7 +502,11 @@ function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): { 
 }
 
 /** The request on the wire: the route's valid call of now, with the mutations applied. */
-export async function wireRequestOf(route: FuzzedRoute, fixtures: FuzzFixtures, mutations: Mutation[]): Promise<WireRequest> {
+export async function wireRequestOf(
+  route: FuzzedRoute,
+  fixtures: FuzzFixtures,
+  mutations: Mutation[],
+): Promise<WireRequest> {
   const { call, rawParams, caller, encoding } = await mutatedCall(route, fixtures, mutations);
   const query: Record<string, string | string[]> = { ...call.query };
   const headers: Record<string, string> = {};
@@ -337,16 +520,28 @@ export async function wireRequestOf(route: FuzzedRoute, fixtures: FuzzFixtures, 
   let body: { type?: string; bytes: Buffer } | undefined;
   if (route.body?.encoding === "json") body = jsonBodyOf(call.body, encoding);
   if (route.body?.encoding === "form") body = formBodyOf(call.body, encoding);
-  if (route.body?.encoding === "multipart") body = multipartBodyOf(Buffer.isBuffer(call.body) ? call.body : fixtures.png, encoding);
+  if (route.body?.encoding === "multipart")
+    body = multipartBodyOf(Buffer.isBuffer(call.body) ? call.body : fixtures.png, encoding);
   if (body?.type) headers["content-type"] = body.type;
   if (route.caller === "payment-signature" && body) {
     const signature = signatureOf(body.bytes.toString("utf8"), fixtures.ctx.config.payments.webhookSecret, caller);
     if (signature) headers["stripe-signature"] = signature;
   }
-  return { method: route.method, path: pathOf(route.url, call.params, rawParams) + queryStringOf(query), headers, body: body?.bytes };
+  return {
+    method: route.method,
+    path: pathOf(route.url, call.params, rawParams) + queryStringOf(query),
+    headers,
+    body: body?.bytes,
+  };
 }
 
 /** A short account of the mutations, for a failure's message. */
 export function describeMutations(mutations: Mutation[]): string {
-  return mutations.map((mutation) => JSON.stringify(mutation, (_key, value: unknown) => (typeof value === "string" && value.length > 80 ? `${value.slice(0, 80)}…(${value.length})` : value))).join(" + ");
+  return mutations
+    .map((mutation) =>
+      JSON.stringify(mutation, (_key, value: unknown) =>
+        typeof value === "string" && value.length > 80 ? `${value.slice(0, 80)}…(${value.length})` : value,
+      ),
+    )
+    .join(" + ");
 }

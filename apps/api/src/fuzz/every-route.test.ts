@@ -29,7 +29,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (report.length) console.log(`Fuzzed routes (seed ${SEED}, ${process.env.TEST_DATABASE ?? "sqlite"}):\n${report.join("\n")}`);
+  if (report.length)
+    console.log(`Fuzzed routes (seed ${SEED}, ${process.env.TEST_DATABASE ?? "sqlite"}):\n${report.join("\n")}`);
   await fixtures?.ctx.close();
 });
 
@@ -53,13 +54,20 @@ function problemsOf(route: FuzzedRoute, response: Response, text: string): strin
 const isRefusal = (status: number, location: string | null) => status >= 400 || (location?.includes("error=") ?? false);
 
 it("describes every route the api serves (HEAD is Fastify's answer to GET)", () => {
-  const served = registered.flatMap((route) => [route.method].flat().filter((method) => method !== "HEAD").map((method) => routeKey({ method, url: route.url })));
+  const served = registered.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD")
+      .map((method) => routeKey({ method, url: route.url })),
+  );
   expect([...new Set(served)].sort()).toEqual(FUZZED_ROUTES.map(routeKey).sort());
 });
 
 describe.each(FUZZED_ROUTES.map((route) => [routeKey(route), route] as const))("%s", (_key, route) => {
   it(`takes ${REQUESTS_PER_ROUTE} bad requests and more without a 5xx, always with the error body, storing nothing it refused`, async () => {
-    const trespasses: Mutation[][] = (route.trespasses ?? []).map((trespass) => [{ part: "trespass", name: trespass.name }]);
+    const trespasses: Mutation[][] = (route.trespasses ?? []).map((trespass) => [
+      { part: "trespass", name: trespass.name },
+    ]);
     const runs = [...trespasses, ...fc.sample(badRequestsOf(route), { numRuns: REQUESTS_PER_ROUTE, seed: SEED })];
     const dirs = { uploads: fixtures.ctx.config.uploadsDir, mail: fixtures.ctx.config.mail.mailDir };
     const statuses = new Map<number, number>();
@@ -69,17 +77,31 @@ describe.each(FUZZED_ROUTES.map((route) => [routeKey(route), route] as const))("
       // The valid call may prepare what it points at (a new checkout, a member again): before the snapshot.
       const request = await wireRequestOf(route, fixtures, mutations);
       const stored = await storedState(fixtures.ctx.api.db, dirs);
-      const response = await fetch(origin + request.path, { method: request.method, headers: request.headers, body: request.body, redirect: "manual" });
+      const response = await fetch(origin + request.path, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        redirect: "manual",
+      });
       const text = await response.text();
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       const problems = problemsOf(route, response, text);
       const changed = changedParts(stored, await storedState(fixtures.ctx.api.db, dirs));
-      if (isRefusal(response.status, response.headers.get("location")) && changed.length) problems.push(`refused with ${response.status} but changed ${changed.join(", ")}`);
-      if (problems.length) failures.push(`${problems.join(", ")}: ${request.method} ${request.path.slice(0, 200)} ${describeMutations(mutations)} -> ${text.slice(0, 300)}`);
+      if (isRefusal(response.status, response.headers.get("location")) && changed.length)
+        problems.push(`refused with ${response.status} but changed ${changed.join(", ")}`);
+      if (problems.length)
+        failures.push(
+          `${problems.join(", ")}: ${request.method} ${request.path.slice(0, 200)} ${describeMutations(mutations)} -> ${text.slice(0, 300)}`,
+        );
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(" ");
-    report.push(`  ${routeKey(route).padEnd(52)} ${String(runs.length).padStart(4)} sent in ${seconds.padStart(5)} s: ${byStatus}`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(" ");
+    report.push(
+      `  ${routeKey(route).padEnd(52)} ${String(runs.length).padStart(4)} sent in ${seconds.padStart(5)} s: ${byStatus}`,
+    );
     expect(failures.slice(0, 15)).toEqual([]);
   }, 600_000);
 });

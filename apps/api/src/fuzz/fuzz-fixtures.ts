@@ -70,14 +70,31 @@ async function rememberedCorrection(ctx: TestContext, teacher: Teacher): Promise
   const now = new Date().toISOString();
   await ctx.api.db
     .insertInto("school_corrections")
-    .values({ id, organisation_id: teacher.organisationId, original: "informations", replacement: "information", category: "noun number", explanation: "'Information' has no plural.", before_words: '["the"]', after_words: '["about"]', added: 3, teacher_ids: JSON.stringify([teacher.userId]), created_at: now, updated_at: now })
+    .values({
+      id,
+      organisation_id: teacher.organisationId,
+      original: "informations",
+      replacement: "information",
+      category: "noun number",
+      explanation: "'Information' has no plural.",
+      before_words: '["the"]',
+      after_words: '["about"]',
+      added: 3,
+      teacher_ids: JSON.stringify([teacher.userId]),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
 
 async function openCheckout(ctx: TestContext, token: string): Promise<string> {
   const pack = ctx.config.payments.products[0]!;
-  const reply = await requestCheckout(ctx, token, { name: pack.name, price_cents: pack.price_cents, essay_quantity: pack.essay_quantity });
+  const reply = await requestCheckout(ctx, token, {
+    name: pack.name,
+    price_cents: pack.price_cents,
+    essay_quantity: pack.essay_quantity,
+  });
   if (reply.statusCode !== 200) throw new Error(`checkout failed: ${reply.statusCode} ${reply.body}`);
   return new URL(reply.json().data.uri as string).pathname.split("/").pop()!;
 }
@@ -93,13 +110,24 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
   const colleague = await invitedTeacher(ctx, teacher.token, teacher.organisationId);
   await setCredits(ctx, teacher.organisationId, 100_000);
   const png = await plainImage("png");
-  const corrected = { status: "SUCCESS" as const, original: ESSAY_TEXT, correction: ESSAY_TEXT, grade_max: 20, feedback: "Good work overall." };
+  const corrected = {
+    status: "SUCCESS" as const,
+    original: ESSAY_TEXT,
+    correction: ESSAY_TEXT,
+    grade_max: 20,
+    feedback: "Good work overall.",
+  };
   const ids = {
     essay: await insertEssayRow(ctx.api.db, teacher, corrected),
     pendingEssay: await insertEssayRow(ctx.api.db, teacher),
     strangerEssay: await insertEssayRow(ctx.api.db, stranger, corrected),
     image: await uploadedImage(ctx, teacher.token, png),
-    readImage: await uploadedImage(ctx, teacher.token, printedPage(ESSAY_TEXT.split("\n\n")[0]!), "has_transcription=true"),
+    readImage: await uploadedImage(
+      ctx,
+      teacher.token,
+      printedPage(ESSAY_TEXT.split("\n\n")[0]!),
+      "has_transcription=true",
+    ),
     photoEssay: "",
     schoolCorrection: await rememberedCorrection(ctx, teacher),
     strangerSchoolCorrection: await rememberedCorrection(ctx, stranger),
@@ -108,8 +136,16 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     strangerCheckout: await openCheckout(ctx, stranger.token),
     mail: (await new FileMailbox(ctx.config.mail.mailDir).list({ limit: 1 }))[0]!.id,
   };
-  const read = await ctx.api.db.selectFrom("images").select("transcription").where("id", "=", ids.readImage).executeTakeFirstOrThrow();
-  ids.photoEssay = await insertEssayRow(ctx.api.db, teacher, { ...corrected, original: read.transcription, student_image_ids: JSON.stringify([ids.readImage]) });
+  const read = await ctx.api.db
+    .selectFrom("images")
+    .select("transcription")
+    .where("id", "=", ids.readImage)
+    .executeTakeFirstOrThrow();
+  ids.photoEssay = await insertEssayRow(ctx.api.db, teacher, {
+    ...corrected,
+    original: read.transcription,
+    student_image_ids: JSON.stringify([ids.readImage]),
+  });
   const claims = { sub: teacher.subject, email: teacher.email, email_verified: true };
   const brokenTokens = {
     expired: await ctx.issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
@@ -130,15 +166,27 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     png,
     async colleagueInSchool() {
       const membership = { organisation_id: teacher.organisationId, user_id: colleague.userId };
-      const member = await ctx.api.db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", membership.organisation_id).where("user_id", "=", membership.user_id).executeTakeFirst();
-      if (!member) await ctx.api.db.insertInto("organisation_members").values({ ...membership, created_at: new Date().toISOString() }).execute();
+      const member = await ctx.api.db
+        .selectFrom("organisation_members")
+        .select("user_id")
+        .where("organisation_id", "=", membership.organisation_id)
+        .where("user_id", "=", membership.user_id)
+        .executeTakeFirst();
+      if (!member)
+        await ctx.api.db
+          .insertInto("organisation_members")
+          .values({ ...membership, created_at: new Date().toISOString() })
+          .execute();
       return colleague.userId;
     },
     openCheckout: () => openCheckout(ctx, teacher.token),
     async spareOrganisation() {
       const spare = { id: SPARE_ORGANISATION_ID, name: "Spare school" };
       if (!(await ctx.api.db.selectFrom("organisations").select("id").where("id", "=", spare.id).executeTakeFirst())) {
-        await ctx.api.db.insertInto("organisations").values({ ...spare, logo_image_id: null, created_at: "2000-01-01T00:00:00.000Z" }).execute();
+        await ctx.api.db
+          .insertInto("organisations")
+          .values({ ...spare, logo_image_id: null, created_at: "2000-01-01T00:00:00.000Z" })
+          .execute();
         await ctx.api.db
           .insertInto("organisation_members")
           .values([

@@ -31,21 +31,39 @@ import type { FuzzedRoute, ValidCall } from "./fuzzed-route";
 const API = "/api/v1";
 
 /** The PATCH body's three kinds as the bridge can walk them (the contract picks one by its keys). */
-const EssayPatchShapes = z.object({ version: EssayPatchRequest.shape.version, data: z.union([EssayGradingPatch, EssayFeedbackPatch, EssayRatingsPatch]) });
+const EssayPatchShapes = z.object({
+  version: EssayPatchRequest.shape.version,
+  data: z.union([EssayGradingPatch, EssayFeedbackPatch, EssayRatingsPatch]),
+});
 
 /** The local checkout's card form, as the page posts it. */
-const CardFormFields = z.object({ card_number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() } satisfies Record<keyof CardForm, z.ZodString>);
+const CardFormFields = z.object({
+  card_number: z.string(),
+  expiry: z.string(),
+  cvc: z.string(),
+  name: z.string(),
+} satisfies Record<keyof CardForm, z.ZodString>);
 
 /** The mailbox's path parameter (a stored mail's id). */
 const MailParams = z.object({ mail_id: z.string() });
 /** The SPA's catch-all parameter: the page's path. */
 const PageParams = z.object({ "*": z.string() });
 
-const forTeacher = (fixtures: FuzzFixtures, call: Omit<ValidCall, "token">): ValidCall => ({ ...call, token: fixtures.teacher.token });
+const forTeacher = (fixtures: FuzzFixtures, call: Omit<ValidCall, "token">): ValidCall => ({
+  ...call,
+  token: fixtures.teacher.token,
+});
 const organisation = (fixtures: FuzzFixtures) => ({ organisation_id: fixtures.teacher.organisationId });
-const strangerOrganisation = (fixtures: FuzzFixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId } });
+const strangerOrganisation = (fixtures: FuzzFixtures) => ({
+  params: { organisation_id: fixtures.stranger.organisationId },
+});
 const noInput = { params: {}, query: {} };
-const teacherOnly = (method: "GET", url: string): FuzzedRoute => ({ method, url: API + url, caller: "teacher", valid: (fixtures) => forTeacher(fixtures, noInput) });
+const teacherOnly = (method: "GET", url: string): FuzzedRoute => ({
+  method,
+  url: API + url,
+  caller: "teacher",
+  valid: (fixtures) => forTeacher(fixtures, noInput),
+});
 const organisationRead = (url: string): FuzzedRoute => ({
   method: "GET",
   url: `${API}/organisations/:organisation_id${url}`,
@@ -56,7 +74,11 @@ const organisationRead = (url: string): FuzzedRoute => ({
 });
 const packQuery = (fixtures: FuzzFixtures) => {
   const pack = fixtures.ctx.config.payments.products[0]!;
-  return { product_name: pack.name, product_price_cents: String(pack.price_cents), product_essay_quantity: String(pack.essay_quantity) };
+  return {
+    product_name: pack.name,
+    product_price_cents: String(pack.price_cents),
+    product_essay_quantity: String(pack.essay_quantity),
+  };
 };
 
 /** Every route the api serves but HEAD (Fastify answers it as the GET), described for the fuzz test. */
@@ -80,11 +102,27 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     body: { encoding: "json", schema: OrganisationDeleteRequest },
     valid: async (fixtures) => {
       const spare = await fixtures.spareOrganisation();
-      return forTeacher(fixtures, { params: { organisation_id: spare.id }, query: {}, body: { data: { name: spare.name } } });
+      return forTeacher(fixtures, {
+        params: { organisation_id: spare.id },
+        query: {},
+        body: { data: { name: spare.name } },
+      });
     },
     trespasses: [
-      { name: "another school", call: async (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId }, body: { data: { name: `${fixtures.stranger.email}'s organisation` } } }) },
-      { name: "a teacher who is not the owner", call: async (fixtures) => ({ token: fixtures.colleague.token, body: { data: { name: (await fixtures.spareOrganisation()).name } } }) },
+      {
+        name: "another school",
+        call: async (fixtures) => ({
+          params: { organisation_id: fixtures.stranger.organisationId },
+          body: { data: { name: `${fixtures.stranger.email}'s organisation` } },
+        }),
+      },
+      {
+        name: "a teacher who is not the owner",
+        call: async (fixtures) => ({
+          token: fixtures.colleague.token,
+          body: { data: { name: (await fixtures.spareOrganisation()).name } },
+        }),
+      },
       { name: "another name", call: () => ({ body: { data: { name: "Another school" } } }) },
     ],
   },
@@ -94,13 +132,37 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     caller: "teacher",
     params: SchoolCorrectionParams,
     body: { encoding: "json", schema: SchoolCorrectionPatchRequest },
-    valid: (fixtures) => forTeacher(fixtures, { params: { ...organisation(fixtures), correction_id: fixtures.ids.schoolCorrection }, query: {}, body: { data: { switched_off: true } } }),
+    valid: (fixtures) =>
+      forTeacher(fixtures, {
+        params: { ...organisation(fixtures), correction_id: fixtures.ids.schoolCorrection },
+        query: {},
+        body: { data: { switched_off: true } },
+      }),
     trespasses: [
-      { name: "another school", call: (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId, correction_id: fixtures.ids.strangerSchoolCorrection } }) },
-      { name: "another school's correction", call: (fixtures) => ({ params: { ...organisation(fixtures), correction_id: fixtures.ids.strangerSchoolCorrection } }) },
+      {
+        name: "another school",
+        call: (fixtures) => ({
+          params: {
+            organisation_id: fixtures.stranger.organisationId,
+            correction_id: fixtures.ids.strangerSchoolCorrection,
+          },
+        }),
+      },
+      {
+        name: "another school's correction",
+        call: (fixtures) => ({
+          params: { ...organisation(fixtures), correction_id: fixtures.ids.strangerSchoolCorrection },
+        }),
+      },
     ],
   },
-  { method: "GET", url: `${API}/organisations/:organisation_id/logo`, caller: "anyone", params: OrganisationIdParams, valid: (fixtures) => ({ params: organisation(fixtures), query: {} }) },
+  {
+    method: "GET",
+    url: `${API}/organisations/:organisation_id/logo`,
+    caller: "anyone",
+    params: OrganisationIdParams,
+    valid: (fixtures) => ({ params: organisation(fixtures), query: {} }),
+  },
   {
     method: "PATCH",
     url: `${API}/organisations/:organisation_id`,
@@ -111,13 +173,40 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
       forTeacher(fixtures, {
         params: organisation(fixtures),
         query: {},
-        body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: fixtures.ids.image } },
+        body: {
+          version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1,
+          data: { logo_image_id: fixtures.ids.image },
+        },
       }),
     trespasses: [
       { name: "another school", call: strangerOrganisation },
-      { name: "stale version", call: async (fixtures) => ({ body: { version: await fixtures.versionOf("organisations", fixtures.teacher.organisationId), data: { logo_image_id: null } } }) },
-      { name: "another teacher's photo as logo", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: fixtures.ids.strangerImage } } }) },
-      { name: "a photo never uploaded as logo", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1, data: { logo_image_id: randomUUID() } } }) },
+      {
+        name: "stale version",
+        call: async (fixtures) => ({
+          body: {
+            version: await fixtures.versionOf("organisations", fixtures.teacher.organisationId),
+            data: { logo_image_id: null },
+          },
+        }),
+      },
+      {
+        name: "another teacher's photo as logo",
+        call: async (fixtures) => ({
+          body: {
+            version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1,
+            data: { logo_image_id: fixtures.ids.strangerImage },
+          },
+        }),
+      },
+      {
+        name: "a photo never uploaded as logo",
+        call: async (fixtures) => ({
+          body: {
+            version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1,
+            data: { logo_image_id: randomUUID() },
+          },
+        }),
+      },
     ],
   },
   {
@@ -126,7 +215,12 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     caller: "teacher",
     params: OrganisationIdParams,
     body: { encoding: "json", schema: OrganisationUserInviteRequest },
-    valid: (fixtures) => forTeacher(fixtures, { params: organisation(fixtures), query: {}, body: { data: { email: `fuzz-${randomUUID()}@school.test` } } }),
+    valid: (fixtures) =>
+      forTeacher(fixtures, {
+        params: organisation(fixtures),
+        query: {},
+        body: { data: { email: `fuzz-${randomUUID()}@school.test` } },
+      }),
     // Inviting a teacher of another school is allowed: they join on their next call, whatever that call is.
     trespasses: [{ name: "another school", call: strangerOrganisation }],
   },
@@ -135,22 +229,49 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     url: `${API}/organisations/:organisation_id/users/:user_id`,
     caller: "teacher",
     params: OrganisationUserParams,
-    valid: async (fixtures) => forTeacher(fixtures, { params: { ...organisation(fixtures), user_id: await fixtures.colleagueInSchool() }, query: {} }),
+    valid: async (fixtures) =>
+      forTeacher(fixtures, {
+        params: { ...organisation(fixtures), user_id: await fixtures.colleagueInSchool() },
+        query: {},
+      }),
     trespasses: [
-      { name: "a teacher of another school", call: (fixtures) => ({ params: { ...organisation(fixtures), user_id: fixtures.stranger.userId } }) },
-      { name: "from another school", call: (fixtures) => ({ params: { organisation_id: fixtures.stranger.organisationId, user_id: fixtures.stranger.userId } }) },
+      {
+        name: "a teacher of another school",
+        call: (fixtures) => ({ params: { ...organisation(fixtures), user_id: fixtures.stranger.userId } }),
+      },
+      {
+        name: "from another school",
+        call: (fixtures) => ({
+          params: { organisation_id: fixtures.stranger.organisationId, user_id: fixtures.stranger.userId },
+        }),
+      },
     ],
   },
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
-  { method: "GET", url: `${API}/essays`, caller: "teacher", query: EssayListQuery, valid: (fixtures) => forTeacher(fixtures, { params: {}, query: { offset: "0", limit: "20", filter_has_topic: "false" } }) },
-  { method: "GET", url: `${API}/essays/:essay_id`, caller: "anyone", params: EssayIdParams, valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.essay }, query: {} }) },
+  {
+    method: "GET",
+    url: `${API}/essays`,
+    caller: "teacher",
+    query: EssayListQuery,
+    valid: (fixtures) =>
+      forTeacher(fixtures, { params: {}, query: { offset: "0", limit: "20", filter_has_topic: "false" } }),
+  },
+  {
+    method: "GET",
+    url: `${API}/essays/:essay_id`,
+    caller: "anyone",
+    params: EssayIdParams,
+    valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.essay }, query: {} }),
+  },
   {
     method: "GET",
     url: `${API}/essays/:essay_id/transcription`,
     caller: "teacher",
     params: EssayIdParams,
     valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.photoEssay }, query: {} }),
-    trespasses: [{ name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) }],
+    trespasses: [
+      { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+    ],
   },
   {
     method: "POST",
@@ -158,18 +279,48 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     caller: "teacher",
     params: EssayIdParams,
     body: { encoding: "json", schema: EssayCreateRequest },
-    valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: randomUUID() }, query: {}, body: { data: textEssayData() } }),
+    valid: (fixtures) =>
+      forTeacher(fixtures, { params: { essay_id: randomUUID() }, query: {}, body: { data: textEssayData() } }),
     trespasses: [
-      { name: "the id of another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+      {
+        name: "the id of another teacher's essay",
+        call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }),
+      },
       { name: "the id of an essay of one's own", call: (fixtures) => ({ params: { essay_id: fixtures.ids.essay } }) },
       {
         name: "another teacher's photo",
-        call: (fixtures) => ({ body: { data: textEssayData({ input_method: "IMAGE", original: undefined, relationships: { student_image_ids_sorted: [fixtures.ids.strangerImage] } }) } }),
+        call: (fixtures) => ({
+          body: {
+            data: textEssayData({
+              input_method: "IMAGE",
+              original: undefined,
+              relationships: { student_image_ids_sorted: [fixtures.ids.strangerImage] },
+            }),
+          },
+        }),
       },
-      { name: "another teacher's topic photo", call: (fixtures) => ({ body: { data: textEssayData({ topic_text: undefined, relationships: { topic_image_id: fixtures.ids.strangerImage } }) } }) },
+      {
+        name: "another teacher's topic photo",
+        call: (fixtures) => ({
+          body: {
+            data: textEssayData({
+              topic_text: undefined,
+              relationships: { topic_image_id: fixtures.ids.strangerImage },
+            }),
+          },
+        }),
+      },
       {
         name: "one photo twice",
-        call: (fixtures) => ({ body: { data: textEssayData({ input_method: "IMAGE", original: undefined, relationships: { student_image_ids_sorted: [fixtures.ids.image, fixtures.ids.image] } }) } }),
+        call: (fixtures) => ({
+          body: {
+            data: textEssayData({
+              input_method: "IMAGE",
+              original: undefined,
+              relationships: { student_image_ids_sorted: [fixtures.ids.image, fixtures.ids.image] },
+            }),
+          },
+        }),
       },
     ],
   },
@@ -183,17 +334,42 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
       forTeacher(fixtures, {
         params: { essay_id: fixtures.ids.essay },
         query: {},
-        body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: { feedback: "Well organised, check your verb tenses." } },
+        body: {
+          version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+          data: { feedback: "Well organised, check your verb tenses." },
+        },
       }),
     trespasses: [
       { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
-      { name: "stale version", call: async (fixtures) => ({ body: { version: await fixtures.versionOf("essays", fixtures.ids.essay), data: { feedback: "Two words." } } }) },
-      { name: "a version ahead", call: async (fixtures) => ({ body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 2, data: { feedback: "Two words." } } }) },
-      { name: "an essay still pending", call: async (fixtures) => ({ params: { essay_id: fixtures.ids.pendingEssay }, body: { version: 2, data: { feedback: "Two words." } } }) },
+      {
+        name: "stale version",
+        call: async (fixtures) => ({
+          body: { version: await fixtures.versionOf("essays", fixtures.ids.essay), data: { feedback: "Two words." } },
+        }),
+      },
+      {
+        name: "a version ahead",
+        call: async (fixtures) => ({
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 2,
+            data: { feedback: "Two words." },
+          },
+        }),
+      },
+      {
+        name: "an essay still pending",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.pendingEssay },
+          body: { version: 2, data: { feedback: "Two words." } },
+        }),
+      },
       {
         name: "criteria of another certificate",
         call: async (fixtures) => ({
-          body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: { user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 } } },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 } },
+          },
         }),
       },
       {
@@ -201,7 +377,12 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
         call: async (fixtures) => ({
           body: {
             version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { user_feedback: { grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 50])), grade: 200 } },
+            data: {
+              user_feedback: {
+                grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 50])),
+                grade: 200,
+              },
+            },
           },
         }),
       },
@@ -214,15 +395,41 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     params: ImageIdParams,
     query: ImageUploadQuery,
     body: { encoding: "multipart" },
-    valid: (fixtures) => forTeacher(fixtures, { params: { image_id: randomUUID() }, query: { has_transcription: "false", resolution: "ORIGINAL" }, body: fixtures.png }),
+    valid: (fixtures) =>
+      forTeacher(fixtures, {
+        params: { image_id: randomUUID() },
+        query: { has_transcription: "false", resolution: "ORIGINAL" },
+        body: fixtures.png,
+      }),
     trespasses: [
-      { name: "the id of another teacher's photo", call: (fixtures) => ({ params: { image_id: fixtures.ids.strangerImage } }) },
+      {
+        name: "the id of another teacher's photo",
+        call: (fixtures) => ({ params: { image_id: fixtures.ids.strangerImage } }),
+      },
       { name: "the id of a photo of one's own", call: (fixtures) => ({ params: { image_id: fixtures.ids.image } }) },
     ],
   },
-  { method: "GET", url: `${API}/images/:image_id`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
-  { method: "GET", url: `${API}/images/:image_id/file`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }) },
-  { method: "GET", url: `${API}/images/:image_id/page`, caller: "anyone", params: ImageIdParams, valid: (fixtures) => ({ params: { image_id: fixtures.ids.readImage }, query: {} }) },
+  {
+    method: "GET",
+    url: `${API}/images/:image_id`,
+    caller: "anyone",
+    params: ImageIdParams,
+    valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }),
+  },
+  {
+    method: "GET",
+    url: `${API}/images/:image_id/file`,
+    caller: "anyone",
+    params: ImageIdParams,
+    valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }),
+  },
+  {
+    method: "GET",
+    url: `${API}/images/:image_id/page`,
+    caller: "anyone",
+    params: ImageIdParams,
+    valid: (fixtures) => ({ params: { image_id: fixtures.ids.readImage }, query: {} }),
+  },
   {
     method: "GET",
     url: `${API}/payments`,
@@ -230,8 +437,14 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     query: PaymentQuery,
     valid: (fixtures) => forTeacher(fixtures, { params: {}, query: packQuery(fixtures) }),
     trespasses: [
-      { name: "a pack at another price", call: (fixtures) => ({ query: { ...packQuery(fixtures), product_price_cents: "1" } }) },
-      { name: "a pack with more credits", call: (fixtures) => ({ query: { ...packQuery(fixtures), product_essay_quantity: "100000" } }) },
+      {
+        name: "a pack at another price",
+        call: (fixtures) => ({ query: { ...packQuery(fixtures), product_price_cents: "1" } }),
+      },
+      {
+        name: "a pack with more credits",
+        call: (fixtures) => ({ query: { ...packQuery(fixtures), product_essay_quantity: "100000" } }),
+      },
     ],
   },
   {
@@ -242,7 +455,10 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     valid: (fixtures) => ({ params: {}, query: {}, body: completedEvent(fixtures.ids.strangerCheckout) }),
     trespasses: [
       { name: "a session Redpen never opened", call: () => ({ body: completedEvent(`cs_local_${randomUUID()}`) }) },
-      { name: "an unpaid session", call: (fixtures) => ({ body: completedEvent(fixtures.ids.checkout, { payment_status: "unpaid" }) }) },
+      {
+        name: "an unpaid session",
+        call: (fixtures) => ({ body: completedEvent(fixtures.ids.checkout, { payment_status: "unpaid" }) }),
+      },
     ],
   },
   {
@@ -252,8 +468,13 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     htmlPages: true,
     params: CheckoutParams,
     query: z.object({ error: z.string(), name: z.string(), expiry: z.string() }),
-    valid: (fixtures) => ({ params: { session_id: fixtures.ids.checkout }, query: { error: "declined", name: "Ana Diaz", expiry: "04/30" } }),
-    trespasses: [{ name: "a session never opened", call: () => ({ params: { session_id: `cs_local_${randomUUID()}` } }) }],
+    valid: (fixtures) => ({
+      params: { session_id: fixtures.ids.checkout },
+      query: { error: "declined", name: "Ana Diaz", expiry: "04/30" },
+    }),
+    trespasses: [
+      { name: "a session never opened", call: () => ({ params: { session_id: `cs_local_${randomUUID()}` } }) },
+    ],
   },
   {
     method: "POST",
@@ -262,10 +483,17 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     htmlPages: true,
     params: CheckoutParams,
     body: { encoding: "form", schema: CardFormFields },
-    valid: async (fixtures) => ({ params: { session_id: await fixtures.openCheckout() }, query: {}, body: { card_number: TEST_CARD_NUMBER, expiry: "04/40", cvc: "123", name: "Ana Diaz" } }),
+    valid: async (fixtures) => ({
+      params: { session_id: await fixtures.openCheckout() },
+      query: {},
+      body: { card_number: TEST_CARD_NUMBER, expiry: "04/40", cvc: "123", name: "Ana Diaz" },
+    }),
     trespasses: [
       { name: "a session never opened", call: () => ({ params: { session_id: `cs_local_${randomUUID()}` } }) },
-      { name: "a declined card", call: () => ({ body: { card_number: "4000000000000002", expiry: "04/40", cvc: "123", name: "Ana Diaz" } }) },
+      {
+        name: "a declined card",
+        call: () => ({ body: { card_number: "4000000000000002", expiry: "04/40", cvc: "123", name: "Ana Diaz" } }),
+      },
     ],
   },
   { method: "GET", url: "/mailbox", caller: "mailbox-key", htmlPages: true, valid: () => noInput },
@@ -279,5 +507,12 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     trespasses: [{ name: "a file beside the mails", call: () => ({ params: { mail_id: "../mailbox-key" } }) }],
   },
   { method: "GET", url: "/config.json", caller: "anyone", valid: () => noInput },
-  { method: "GET", url: "/*", caller: "anyone", htmlPages: true, params: PageParams, valid: () => ({ params: { "*": "essays/new" }, query: {} }) },
+  {
+    method: "GET",
+    url: "/*",
+    caller: "anyone",
+    htmlPages: true,
+    params: PageParams,
+    valid: () => ({ params: { "*": "essays/new" }, query: {} }),
+  },
 ];

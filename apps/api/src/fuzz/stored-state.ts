@@ -34,8 +34,13 @@ export async function storedState(db: Kysely<Database>, dirs: { uploads: string;
       return [table, JSON.stringify(rows.map((row) => JSON.stringify(row)).sort())] as const;
     }),
   );
-  return { ...Object.fromEntries(tables), uploads: JSON.stringify(await filesUnder(dirs.uploads)), mail: JSON.stringify(await filesUnder(dirs.mail)) };
+  return {
+    ...Object.fromEntries(tables),
+    uploads: JSON.stringify(await filesUnder(dirs.uploads)),
+    mail: JSON.stringify(await filesUnder(dirs.mail)),
+  };
 }
 
 /** The parts that differ between two states. */
-export const changedParts = (before: StoredState, after: StoredState): string[] => Object.keys(after).filter((part) => before[part] !== after[part]);
+export const changedParts = (before: StoredState, after: StoredState): string[] =>
+  Object.keys(after).filter((part) => before[part] !== after[part]);

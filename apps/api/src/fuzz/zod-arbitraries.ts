@@ -13,9 +13,16 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 /** A string's length limits and format, or a number's range and format, as zod's schema classes show them. */
 function limitsOf(schema: Schema): { minimum?: number; maximum?: number; format?: string } {
-  const { minLength, maxLength, minValue, maxValue, format } = schema as unknown as Record<string, number | string | null | undefined>;
+  const { minLength, maxLength, minValue, maxValue, format } = schema as unknown as Record<
+    string,
+    number | string | null | undefined
+  >;
   const finite = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-  return { minimum: finite(minLength ?? minValue), maximum: finite(maxLength ?? maxValue), format: typeof format === "string" ? format : undefined };
+  return {
+    minimum: finite(minLength ?? minValue),
+    maximum: finite(maxLength ?? maxValue),
+    format: typeof format === "string" ? format : undefined,
+  };
 }
 
 /** The schema under the wrappers that do not change a value's type, and whether null or absence is allowed. */
@@ -27,7 +34,8 @@ export function unwrap(schema: Schema): { core: Schema; optional: boolean; nulla
     const def = defOf(core);
     if (def.type === "optional" || def.type === "default" || def.type === "prefault") optional = true;
     if (def.type === "nullable") nullable = true;
-    if (["optional", "default", "prefault", "nullable", "readonly", "catch"].includes(def.type)) core = def.innerType as Schema;
+    if (["optional", "default", "prefault", "nullable", "readonly", "catch"].includes(def.type))
+      core = def.innerType as Schema;
     else if (def.type === "pipe") core = def.in as Schema;
     else return { core, optional, nullable };
   }
@@ -110,12 +118,15 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A string far longer than any field takes, but inside the body limit. */
-export const hugeString: fc.Arbitrary<string> = fc.constantFrom(10_001, 70_000, 300_000).map((length) => "w ".repeat(length / 2));
+export const hugeString: fc.Arbitrary<string> = fc
+  .constantFrom(10_001, 70_000, 300_000)
+  .map((length) => "w ".repeat(length / 2));
 
 /** Stands for JSON nested `depth` arrays deep, written out only on the wire (JSON.stringify would overflow the stack). */
 export const deepNesting = (depth: number) => `@@nested:${depth}@@`;
 /** The JSON text with each deepNesting(...) string replaced by its nesting. */
-export const withDeepNesting = (json: string) => json.replace(/"@@nested:(\d+)@@"/g, (_match, depth: string) => "[".repeat(Number(depth)) + "]".repeat(Number(depth)));
+export const withDeepNesting = (json: string) =>
+  json.replace(/"@@nested:(\d+)@@"/g, (_match, depth: string) => "[".repeat(Number(depth)) + "]".repeat(Number(depth)));
 
 /** A value nested deeper than any field is: in the value itself, or (far deeper) in the JSON text only. */
 export const deepValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -154,7 +165,9 @@ function coreValidValue(core: Schema): fc.Arbitrary<unknown> {
     case "number": {
       const min = Math.max(limits.minimum ?? -1e6, -1e6);
       const max = Math.min(limits.maximum ?? 1e6, 1e6);
-      return limits.format === "safeint" ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      return limits.format === "safeint"
+        ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
     }
     case "boolean":
       return fc.boolean();
@@ -165,9 +178,15 @@ function coreValidValue(core: Schema): fc.Arbitrary<unknown> {
     case "array":
       return fc.array(validValueOf(def.element as Schema), { maxLength: 3 });
     case "record":
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), validValueOf(def.valueType as Schema), { maxKeys: 4 });
+      return fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), validValueOf(def.valueType as Schema), {
+        maxKeys: 4,
+      });
     case "object":
-      return fc.record(Object.fromEntries(Object.entries(def.shape as Record<string, Schema>).map(([key, child]) => [key, validValueOf(child)])));
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(def.shape as Record<string, Schema>).map(([key, child]) => [key, validValueOf(child)]),
+        ),
+      );
     case "union":
       return fc.oneof(...(def.options as Schema[]).map(validValueOf));
     default:
@@ -185,7 +204,11 @@ function wrongTypeOf(kind: string): fc.Arbitrary<unknown> {
     array: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   };
   const jsonType = kind === "enum" || kind === "literal" ? "string" : kind === "record" ? "object" : kind;
-  return fc.oneof(...Object.entries(byType).filter(([type]) => type !== jsonType).map(([, values]) => values));
+  return fc.oneof(
+    ...Object.entries(byType)
+      .filter(([type]) => type !== jsonType)
+      .map(([, values]) => values),
+  );
 }
 
 /** Values past the schema's own limits: too short, too long, out of range, not a whole number, not a choice, not the format. */
@@ -197,7 +220,15 @@ function outOfBoundsOf(core: Schema): fc.Arbitrary<unknown>[] {
       return [
         ...(minimum ? [fc.string({ maxLength: minimum - 1 })] : []),
         ...(maximum !== undefined ? [fc.constant("x".repeat(maximum + 1))] : []),
-        ...(format === "uuid" ? [fc.constantFrom("not-a-uuid", "00000000-0000-0000-0000-00000000000g", "{00000000-0000-4000-8000-000000000000}")] : []),
+        ...(format === "uuid"
+          ? [
+              fc.constantFrom(
+                "not-a-uuid",
+                "00000000-0000-0000-0000-00000000000g",
+                "{00000000-0000-4000-8000-000000000000}",
+              ),
+            ]
+          : []),
         ...(format === "email" ? [fc.constantFrom("no-at-sign", "a@b", "@school.test")] : []),
       ];
     case "number":
@@ -208,11 +239,24 @@ function outOfBoundsOf(core: Schema): fc.Arbitrary<unknown>[] {
         ...(format === "safeint" ? [fc.constantFrom(0.5, 1.000001)] : []),
       ];
     case "enum":
-      return [fc.constantFrom(...Object.values(def.entries as Record<string, string>).flatMap((entry) => [entry.toLowerCase() + "x", ` ${entry}`]))];
+      return [
+        fc.constantFrom(
+          ...Object.values(def.entries as Record<string, string>).flatMap((entry) => [
+            entry.toLowerCase() + "x",
+            ` ${entry}`,
+          ]),
+        ),
+      ];
     case "array":
-      return [fc.constant(Array.from({ length: 10_000 }, () => "00000000-0000-4000-8000-000000000000")), fc.array(wrongTypeOf(defOf(unwrap(def.element as Schema).core).type), { minLength: 1, maxLength: 3 })];
+      return [
+        fc.constant(Array.from({ length: 10_000 }, () => "00000000-0000-4000-8000-000000000000")),
+        fc.array(wrongTypeOf(defOf(unwrap(def.element as Schema).core).type), { minLength: 1, maxLength: 3 }),
+      ];
     case "record":
-      return [fc.constant({ "": 1 }), fc.constant(Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`k${index}`, index])))];
+      return [
+        fc.constant({ "": 1 }),
+        fc.constant(Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`k${index}`, index]))),
+      ];
     case "object":
       return [fc.constant({})];
     default:
@@ -234,7 +278,11 @@ export function badValueOf(schema: Schema): fc.Arbitrary<unknown> {
 }
 
 /** Keys an object should not have: unknown names, prototype keys, hostile ones. */
-export const extraKey: fc.Arbitrary<string> = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "id", "owner_user_id", "organisation_id", "credits"), hostileString, fc.string({ minLength: 1, maxLength: 12 }));
+export const extraKey: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom("__proto__", "constructor", "prototype", "id", "owner_user_id", "organisation_id", "credits"),
+  hostileString,
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
 
 /** Any JSON value, for extra keys and wholesale replacements. */
 export const anyValue = anyJson;

@@ -10,21 +10,32 @@ export interface CalibrationRequest {
 }
 
 /** One key per school and certificate, so a calibration waits in a queue once. */
-export const calibrationKey = ({ organisationId, certificate }: CalibrationRequest) => `${organisationId}:${certificate.name}:${certificate.cefr_level}:${certificate.format}`;
+export const calibrationKey = ({ organisationId, certificate }: CalibrationRequest) =>
+  `${organisationId}:${certificate.name}:${certificate.cefr_level}:${certificate.format}`;
 
 /**
  * Refits a school's calibration when its graded essays have grown enough (see
  * refitSchoolCalibration). A fit the engine fails stays unfitted, logged: the last calibration,
  * or the general model, goes on advising; a database error is thrown for the queue to retry.
  */
-export async function calibrateSchoolJob(deps: CorrectionJobDeps, request: CalibrationRequest): Promise<RefitOutcome | "failed"> {
+export async function calibrateSchoolJob(
+  deps: CorrectionJobDeps,
+  request: CalibrationRequest,
+): Promise<RefitOutcome | "failed"> {
   try {
     const outcome = await refitSchoolCalibration(deps, request.organisationId, request.certificate);
-    if (outcome === "fitted") deps.logger.info({ organisationId: request.organisationId, certificate: request.certificate }, "school calibration refitted");
+    if (outcome === "fitted")
+      deps.logger.info(
+        { organisationId: request.organisationId, certificate: request.certificate },
+        "school calibration refitted",
+      );
     return outcome;
   } catch (error) {
     if (!(error instanceof EngineCallError)) throw error;
-    deps.logger.warn({ organisationId: request.organisationId, error: error.message }, "school calibration could not be fitted");
+    deps.logger.warn(
+      { organisationId: request.organisationId, error: error.message },
+      "school calibration could not be fitted",
+    );
     return "failed";
   }
 }

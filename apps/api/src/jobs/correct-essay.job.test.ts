@@ -16,8 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const essayRow = (id: string) => context.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const refunds = (id: string) => context.db.selectFrom("credit_ledger").selectAll().where("reason", "=", "refund").where("reference", "=", id).execute();
+const essayRow = (id: string) =>
+  context.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const refunds = (id: string) =>
+  context.db
+    .selectFrom("credit_ledger")
+    .selectAll()
+    .where("reason", "=", "refund")
+    .where("reference", "=", id)
+    .execute();
 
 /** The real storage, whose first read fails as a disk or network error would. */
 function storageFailingOnce(storage: ImageStorage): ImageStorage & { failures: number } {
@@ -42,12 +49,23 @@ async function storedPhoto(userId: string, bytes: Buffer): Promise<string> {
 describe("the correction job", () => {
   it("turns a PENDING text essay into SUCCESS with the correction, edits, grades and feedback", async () => {
     const teacher = await insertTeacher(context.db);
-    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, topic_input_method: "TEXT", topic_text: SAMPLE_TOPIC });
+    const id = await insertPendingEssay(context.db, teacher, {
+      original: SAMPLE_ESSAY,
+      topic_input_method: "TEXT",
+      topic_text: SAMPLE_TOPIC,
+    });
 
     expect(await correctEssayJob(context.deps, id)).toBe("done");
 
     const essay = await essayRow(id);
-    expect(essay).toMatchObject({ status: "SUCCESS", version: 2, original: SAMPLE_ESSAY, grade_max: 20, locked_until: null, failure_reason: null });
+    expect(essay).toMatchObject({
+      status: "SUCCESS",
+      version: 2,
+      original: SAMPLE_ESSAY,
+      grade_max: 20,
+      locked_until: null,
+      failure_reason: null,
+    });
     expect(essay.correction).toContain("it has many advantages");
     const edits = JSON.parse(essay.edits!) as { original: string; replacement: string; rule_id: string }[];
     expect(edits.some((edit) => edit.original.includes("have") && edit.replacement.includes("has"))).toBe(true);
@@ -60,16 +78,25 @@ describe("the correction job", () => {
 
   it("stores a null grade for a text too short to grade, and still succeeds", async () => {
     const teacher = await insertTeacher(context.db);
-    const id = await insertPendingEssay(context.db, teacher, { original: "I has a dog. He are very nice and I like him." });
+    const id = await insertPendingEssay(context.db, teacher, {
+      original: "I has a dog. He are very nice and I like him.",
+    });
     expect(await correctEssayJob(context.deps, id)).toBe("done");
     const essay = await essayRow(id);
-    expect(essay).toMatchObject({ status: "SUCCESS", grade: null, grade_per_certificate_criterion: null, grade_max: 20 });
+    expect(essay).toMatchObject({
+      status: "SUCCESS",
+      grade: null,
+      grade_per_certificate_criterion: null,
+      grade_max: 20,
+    });
     expect(essay.correction).toContain("I have a dog");
   });
 
   it("reads the photos of an image essay in page order and keeps each page's transcription", async () => {
     const teacher = await insertTeacher(context.db);
-    const pages = await Promise.all(SAMPLE_PAGES.map((text, i) => storedPhoto(teacher.userId, renderPage({ text, font: "noto-serif", seed: i + 1 }))));
+    const pages = await Promise.all(
+      SAMPLE_PAGES.map((text, i) => storedPhoto(teacher.userId, renderPage({ text, font: "noto-serif", seed: i + 1 }))),
+    );
     const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify(pages) });
 
     expect(await correctEssayJob(context.deps, id)).toBe("done");
@@ -86,12 +113,26 @@ describe("the correction job", () => {
     // The page as read and its words are kept, so that the teacher can check a word where it was read.
     const page = await context.storage.get(read.read_page_key!);
     expect([...page!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect((JSON.parse(read.read_words!) as { words: { text: string }[] }).words.map((word) => word.text).join(" ")).toBe(second!.replace(/\s+/g, " "));
+    expect(
+      (JSON.parse(read.read_words!) as { words: { text: string }[] }).words.map((word) => word.text).join(" "),
+    ).toBe(second!.replace(/\s+/g, " "));
   });
 
   it("puts a fixed text that cannot be corrected back as it was, with why, charging and refunding nothing", async () => {
     const teacher = await insertTeacher(context.db);
-    const marking = JSON.stringify([{ start: 0, end: 2, original: "It", replacement: "This", category: "", rule_id: "TEACHER", explanation: "", source: "teacher", state: "added" }]);
+    const marking = JSON.stringify([
+      {
+        start: 0,
+        end: 2,
+        original: "It",
+        replacement: "This",
+        category: "",
+        rule_id: "TEACHER",
+        explanation: "",
+        source: "teacher",
+        state: "added",
+      },
+    ]);
     const fixed = `${SAMPLE_ESSAY} Thank you.`;
     const id = await insertEssayRow(context.db, teacher, {
       status: "PENDING",
@@ -109,8 +150,21 @@ describe("the correction job", () => {
       await hurried.close();
     }
     const essay = await essayRow(id);
-    expect(essay).toMatchObject({ status: "SUCCESS", version: 2, original: SAMPLE_ESSAY, first_original: null, correction: SAMPLE_ESSAY, marking, before_fix: null, locked_until: null, failure_reason: null });
-    expect(JSON.parse(essay.fix_failure!)).toEqual({ reason: expect.stringContaining("took longer than 1 ms"), original: fixed });
+    expect(essay).toMatchObject({
+      status: "SUCCESS",
+      version: 2,
+      original: SAMPLE_ESSAY,
+      first_original: null,
+      correction: SAMPLE_ESSAY,
+      marking,
+      before_fix: null,
+      locked_until: null,
+      failure_reason: null,
+    });
+    expect(JSON.parse(essay.fix_failure!)).toEqual({
+      reason: expect.stringContaining("took longer than 1 ms"),
+      original: fixed,
+    });
     expect(await refunds(id)).toHaveLength(0);
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
   });
@@ -119,7 +173,11 @@ describe("the correction job", () => {
     const teacher = await insertTeacher(context.db);
     // No file is stored: the job can only succeed by using the row's transcription.
     const image = await insertImage(context.db, teacher.userId, 1000);
-    await context.db.updateTable("images").set({ has_transcription: 1, transcription: SAMPLE_ESSAY, transcription_evaluation: "GOOD" }).where("id", "=", image.id).execute();
+    await context.db
+      .updateTable("images")
+      .set({ has_transcription: 1, transcription: SAMPLE_ESSAY, transcription_evaluation: "GOOD" })
+      .where("id", "=", image.id)
+      .execute();
     const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([image.id]) });
 
     expect(await correctEssayJob(context.deps, id)).toBe("done");
@@ -130,16 +188,27 @@ describe("the correction job", () => {
     const teacher = await insertTeacher(context.db, 3);
     const present = await storedPhoto(teacher.userId, renderPage({ text: SAMPLE_PAGES[0]!, font: "noto-serif" }));
     const missing = await insertImage(context.db, teacher.userId, 1000);
-    const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([present, missing.id]) });
+    const id = await insertPendingEssay(context.db, teacher, {
+      student_image_ids: JSON.stringify([present, missing.id]),
+    });
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(2);
 
     expect(await correctEssayJob(context.deps, id)).toBe("failed");
     expect(await correctEssayJob(context.deps, id)).toBe("skipped");
 
-    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", version: 2, failure_reason: "Photo 2 could not be found; send the photo again.", locked_until: null });
+    expect(await essayRow(id)).toMatchObject({
+      status: "FAILURE",
+      version: 2,
+      failure_reason: "Photo 2 could not be found; send the photo again.",
+      locked_until: null,
+    });
     expect(await refunds(id)).toHaveLength(1);
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(3);
-    expect(context.deps.logger.lines).toContainEqual({ level: "warn", fields: { essayId: id, reason: "Photo 2 could not be found; send the photo again." }, message: expect.stringContaining("failed") });
+    expect(context.deps.logger.lines).toContainEqual({
+      level: "warn",
+      fields: { essayId: id, reason: "Photo 2 could not be found; send the photo again." },
+      message: expect.stringContaining("failed"),
+    });
   });
 
   it("stores FAILURE with the engine's reason for a damaged photo", async () => {
@@ -161,7 +230,10 @@ describe("the correction job", () => {
     const blank = await storedPhoto(teacher.userId, renderPage({ text: " ", font: "noto-serif" }));
     const id = await insertPendingEssay(context.db, teacher, { student_image_ids: JSON.stringify([blank]) });
     expect(await correctEssayJob(context.deps, id)).toBe("failed");
-    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", failure_reason: "No writing could be read on the photos." });
+    expect(await essayRow(id)).toMatchObject({
+      status: "FAILURE",
+      failure_reason: "No writing could be read on the photos.",
+    });
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
   });
 
@@ -169,7 +241,16 @@ describe("the correction job", () => {
     const teacher = await insertTeacher(context.db);
     const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY });
     let assessments = 0;
-    const deps = { ...context.deps, engine: { ...context.deps.engine, assess: (input: Parameters<typeof context.deps.engine.assess>[0]) => (assessments++, context.deps.engine.assess(input)) } };
+    const deps = {
+      ...context.deps,
+      engine: {
+        ...context.deps.engine,
+        assess: (input: Parameters<typeof context.deps.engine.assess>[0]) => (
+          assessments++,
+          context.deps.engine.assess(input)
+        ),
+      },
+    };
 
     const outcomes = await Promise.all([correctEssayJob(deps, id), correctEssayJob(deps, id)]);
 
@@ -180,8 +261,14 @@ describe("the correction job", () => {
 
   it("skips an essay another worker holds until its claim runs out, then takes it", async () => {
     const teacher = await insertTeacher(context.db);
-    const held = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, locked_until: new Date(Date.now() + 60_000).toISOString() });
-    const expired = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, locked_until: new Date(Date.now() - 1_000).toISOString() });
+    const held = await insertPendingEssay(context.db, teacher, {
+      original: SAMPLE_ESSAY,
+      locked_until: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const expired = await insertPendingEssay(context.db, teacher, {
+      original: SAMPLE_ESSAY,
+      locked_until: new Date(Date.now() - 1_000).toISOString(),
+    });
 
     expect(await correctEssayJob(context.deps, held)).toBe("skipped");
     expect((await essayRow(held)).status).toBe("PENDING");
@@ -208,7 +295,12 @@ describe("the correction job", () => {
     } finally {
       await hurried.close();
     }
-    expect(await essayRow(id)).toMatchObject({ status: "FAILURE", locked_until: null, failure_reason: "The engine could not correct the essay: The engine took longer than 1 ms to correct the essay and was stopped." });
+    expect(await essayRow(id)).toMatchObject({
+      status: "FAILURE",
+      locked_until: null,
+      failure_reason:
+        "The engine could not correct the essay: The engine took longer than 1 ms to correct the essay and was stopped.",
+    });
     expect(await refunds(id)).toHaveLength(1);
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(10);
   });
@@ -220,7 +312,12 @@ describe("the correction job", () => {
     const deps = { ...context.deps, storage: storageFailingOnce(context.storage) };
 
     await expect(correctEssayJob(deps, id)).rejects.toThrow("EIO");
-    expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null, failure_reason: null });
+    expect(await essayRow(id)).toMatchObject({
+      status: "PENDING",
+      version: 1,
+      locked_until: null,
+      failure_reason: null,
+    });
     expect(await refunds(id)).toHaveLength(0);
     expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
 
@@ -241,14 +338,23 @@ describe("the correction job", () => {
 
       await server.stop();
       await expect(correctEssayJob(deps, id)).rejects.toBeInstanceOf(StorageUnavailableError);
-      expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null, failure_reason: null });
+      expect(await essayRow(id)).toMatchObject({
+        status: "PENDING",
+        version: 1,
+        locked_until: null,
+        failure_reason: null,
+      });
       expect(await refunds(id)).toHaveLength(0);
       expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
 
       await server.start();
       expect(await correctEssayJob(deps, id)).toBe("done");
       expect((await essayRow(id)).original).toContain("seaside");
-      const { read_page_key } = await context.db.selectFrom("images").select("read_page_key").where("id", "=", image.id).executeTakeFirstOrThrow();
+      const { read_page_key } = await context.db
+        .selectFrom("images")
+        .select("read_page_key")
+        .where("id", "=", image.id)
+        .executeTakeFirstOrThrow();
       expect(await server.objectKeys()).toEqual([image.storageKey, read_page_key].sort());
     } finally {
       await server.close();

@@ -56,7 +56,8 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 class CorrectionError extends Error {}
 
 /** Whether the error is the essay's (stored as FAILURE) rather than a passing one of the database or storage (retried). */
-const isAboutTheEssay = (error: unknown) => error instanceof CorrectionError || error instanceof TranscriptionInputError || error instanceof EngineCallError;
+const isAboutTheEssay = (error: unknown) =>
+  error instanceof CorrectionError || error instanceof TranscriptionInputError || error instanceof EngineCallError;
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -93,21 +94,43 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
 
   try {
     const text = await essayText(deps, essay);
-    if (!text.trim()) throw new CorrectionError(essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.");
+    if (!text.trim())
+      throw new CorrectionError(
+        essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.",
+      );
     const certificate = certificateOf(essay);
     const topic = await topicText(deps, essay);
     const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificate);
     const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
     // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits).catch((error: unknown) => {
-      // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
-      deps.logger.warn({ essayId, error: error instanceof Error ? error.message : String(error) }, "the school's suggestions could not be added");
-      return { edits: assessment.edits, suggested: [] as string[] };
-    });
-    const suggested = school.suggested.length ? { edits: school.edits, correction: applyEdits(text, school.edits) } : {};
-    const fields = await withTeacherMarking(deps, essay, { original: text, marking: null, ...assessment, ...suggested, ...advised }, topic, calibration);
-    const stored = await storeCorrectionSuccess(deps.db, essayId, await settleClaim(), fields, new Date().toISOString());
+    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits).catch(
+      (error: unknown) => {
+        // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
+        deps.logger.warn(
+          { essayId, error: error instanceof Error ? error.message : String(error) },
+          "the school's suggestions could not be added",
+        );
+        return { edits: assessment.edits, suggested: [] as string[] };
+      },
+    );
+    const suggested = school.suggested.length
+      ? { edits: school.edits, correction: applyEdits(text, school.edits) }
+      : {};
+    const fields = await withTeacherMarking(
+      deps,
+      essay,
+      { original: text, marking: null, ...assessment, ...suggested, ...advised },
+      topic,
+      calibration,
+    );
+    const stored = await storeCorrectionSuccess(
+      deps.db,
+      essayId,
+      await settleClaim(),
+      fields,
+      new Date().toISOString(),
+    );
     if (!stored) return "skipped";
     timer();
     await countSuggested(deps.db, school.suggested);
@@ -124,12 +147,27 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       await releaseClaim(deps.db, essayId, await settleClaim()).catch(() => undefined);
       throw error;
     }
-    correctionFailures.inc({ reason: error instanceof EngineCallError ? "engine" : error instanceof TranscriptionInputError ? "unreadable-photo" : "no-text" });
-    const reason = error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
+    correctionFailures.inc({
+      reason:
+        error instanceof EngineCallError
+          ? "engine"
+          : error instanceof TranscriptionInputError
+            ? "unreadable-photo"
+            : "no-text",
+    });
+    const reason =
+      error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
     const now = new Date().toISOString();
     if (essay.before_fix !== null) {
       // A fixed text is corrected again for free, so nothing is given back: the essay is as it was before the fix.
-      const restored = await restoreBeforeFix(deps.db, essayId, await settleClaim(), JSON.parse(essay.before_fix) as BeforeFix, { reason, original: essay.original ?? "" }, now);
+      const restored = await restoreBeforeFix(
+        deps.db,
+        essayId,
+        await settleClaim(),
+        JSON.parse(essay.before_fix) as BeforeFix,
+        { reason, original: essay.original ?? "" },
+        now,
+      );
       if (!restored) return "skipped";
       deps.logger.warn({ essayId, reason }, "correction of a fixed text failed; the essay is as before the fix");
       return "failed";
@@ -138,7 +176,10 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const refund = essay.first_original === null;
     const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, now, { refund });
     if (!stored) return "skipped";
-    deps.logger.warn({ essayId, reason }, refund ? "essay correction failed; credit refunded" : "correction of a fixed text failed");
+    deps.logger.warn(
+      { essayId, reason },
+      refund ? "essay correction failed; credit refunded" : "correction of a fixed text failed",
+    );
     return "failed";
   } finally {
     clearInterval(renewal);
@@ -150,16 +191,42 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
  * engine edits (the correction and the advised grades then follow the marking), and their own
  * feedback instead of a new draft.
  */
-async function withTeacherMarking(deps: CorrectionJobDeps, essay: EssayRow, fields: CorrectionResultFields, topic: string | null, calibration: Calibration | undefined): Promise<CorrectionResultFields> {
+async function withTeacherMarking(
+  deps: CorrectionJobDeps,
+  essay: EssayRow,
+  fields: CorrectionResultFields,
+  topic: string | null,
+  calibration: Calibration | undefined,
+): Promise<CorrectionResultFields> {
   const kept = essay.feedback_by_teacher === 1 && essay.feedback !== null ? { feedback: essay.feedback } : {};
   const { edits: marking, unmatched } = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
-  if (unmatched.length > 0) fields = { ...fields, dropped_marking: JSON.stringify([...(JSON.parse(essay.dropped_marking ?? "[]") as unknown[]), ...unmatched]) };
+  if (unmatched.length > 0)
+    fields = {
+      ...fields,
+      dropped_marking: JSON.stringify([...(JSON.parse(essay.dropped_marking ?? "[]") as unknown[]), ...unmatched]),
+    };
   if (!marking) return { ...fields, ...kept };
-  const review = await deps.engine.review({ text: fields.original, certificate: certificateOf(essay), topic, edits: studentEdits(marking), calibration });
-  return { ...fields, ...kept, ...advisedGrades(review), marking: JSON.stringify(marking), correction: applyEdits(fields.original, studentEdits(marking)) };
+  const review = await deps.engine.review({
+    text: fields.original,
+    certificate: certificateOf(essay),
+    topic,
+    edits: studentEdits(marking),
+    calibration,
+  });
+  return {
+    ...fields,
+    ...kept,
+    ...advisedGrades(review),
+    marking: JSON.stringify(marking),
+    correction: applyEdits(fields.original, studentEdits(marking)),
+  };
 }
 
-const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: AdvisedGrades): AdvisedGrades => ({ grade, grade_max, grade_per_certificate_criterion });
+const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: AdvisedGrades): AdvisedGrades => ({
+  grade,
+  grade_max,
+  grade_per_certificate_criterion,
+});
 
 /** The essay's text: pasted or fixed by the teacher, or read from its photos in page order, pages joined by a blank line. */
 async function essayText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string> {
@@ -190,7 +257,8 @@ async function photoText(deps: CorrectionJobDeps, imageId: string, index: number
     return page.text;
   } catch (error) {
     // The engine names a lone photo "photo 1"; here it is one page of several.
-    if (error instanceof TranscriptionInputError) throw new CorrectionError(error.message.replace(/^photo 1\b/i, `Photo ${index + 1}`));
+    if (error instanceof TranscriptionInputError)
+      throw new CorrectionError(error.message.replace(/^photo 1\b/i, `Photo ${index + 1}`));
     throw error;
   }
 }
@@ -202,7 +270,10 @@ async function topicText(deps: CorrectionJobDeps, essay: EssayRow): Promise<stri
     return await photoText(deps, essay.topic_image_id, 0);
   } catch (error) {
     if (!isAboutTheEssay(error)) throw error;
-    deps.logger.warn({ essayId: essay.id, error: error instanceof Error ? error.message : String(error) }, "the topic photo could not be read; grading without the topic");
+    deps.logger.warn(
+      { essayId: essay.id, error: error instanceof Error ? error.message : String(error) },
+      "the topic photo could not be read; grading without the topic",
+    );
     return null;
   }
 }

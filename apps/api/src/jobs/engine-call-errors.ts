@@ -11,8 +11,14 @@ export class EngineCallError extends Error {
 
 /** A call ran past its time limit; its thread was ended (the next call gets a new one). */
 export class EngineTimeoutError extends EngineCallError {
-  constructor(readonly kind: string, readonly timeoutMs: number) {
-    super(`The engine took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} to ${kind === "transcribe" ? "read the photos" : "correct the essay"} and was stopped.`, "EngineTimeoutError");
+  constructor(
+    readonly kind: string,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `The engine took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} to ${kind === "transcribe" ? "read the photos" : "correct the essay"} and was stopped.`,
+      "EngineTimeoutError",
+    );
   }
 }
 

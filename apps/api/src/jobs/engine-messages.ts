@@ -35,7 +35,8 @@ export interface EngineWorkerData {
 }
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof TranscriptionInputError) return { name: error.name, message: error.message, code: error.code, pageIndex: error.pageIndex };
+  if (error instanceof TranscriptionInputError)
+    return { name: error.name, message: error.message, code: error.code, pageIndex: error.pageIndex };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: "Error", message: String(error) };
 }

@@ -15,10 +15,20 @@ describe("the engine thread runner", () => {
     const assessment = await engine.assess({ text: essay, certificate, topic: SAMPLE_TOPIC });
     expect(assessment.correction).toContain("it has many advantages");
     expect(assessment.edits.length).toBeGreaterThan(2);
-    expect(assessment.edits[0]).toEqual({ start: expect.any(Number), end: expect.any(Number), original: expect.any(String), replacement: expect.any(String), category: expect.any(String), rule_id: expect.any(String), explanation: expect.any(String) });
+    expect(assessment.edits[0]).toEqual({
+      start: expect.any(Number),
+      end: expect.any(Number),
+      original: expect.any(String),
+      replacement: expect.any(String),
+      category: expect.any(String),
+      rule_id: expect.any(String),
+      explanation: expect.any(String),
+    });
     expect(assessment.grade_max).toBe(20);
     expect(Object.keys(assessment.grade_per_certificate_criterion ?? {})).toHaveLength(4);
-    expect(assessment.grade).toBe(Object.values(assessment.grade_per_certificate_criterion ?? {}).reduce((a, b) => a + b, 0));
+    expect(assessment.grade).toBe(
+      Object.values(assessment.grade_per_certificate_criterion ?? {}).reduce((a, b) => a + b, 0),
+    );
     expect(assessment.feedback.split(/\s+/).length).toBeGreaterThanOrEqual(40);
   });
 
@@ -30,7 +40,10 @@ describe("the engine thread runner", () => {
   });
 
   it("transcribes a photo in the thread", async () => {
-    const page = renderPage({ text: "My favourite season is autumn because the trees are beautiful.", font: "noto-serif" });
+    const page = renderPage({
+      text: "My favourite season is autumn because the trees are beautiful.",
+      font: "noto-serif",
+    });
     const result = await engine.transcribe([page]);
     expect(result.text).toContain("autumn");
     expect(result.pages).toHaveLength(1);
@@ -90,8 +103,12 @@ describe("the engine thread runner", () => {
     // Too little memory to load the engine: each thread dies on its first call.
     const starved = createEngineRunner({ llm: undefined, resourceLimits: { maxOldGenerationSizeMb: 16 } });
     try {
-      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(/engine thread stopped.*memory/i);
-      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(/engine thread stopped.*memory/i);
+      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(
+        /engine thread stopped.*memory/i,
+      );
+      await expect(starved.assess({ text: essay, certificate, topic: null })).rejects.toThrow(
+        /engine thread stopped.*memory/i,
+      );
     } finally {
       await starved.close();
     }
@@ -99,7 +116,11 @@ describe("the engine thread runner", () => {
 
   it("ends a call that runs past its time limit with EngineTimeoutError, and serves the next call in a new thread", async () => {
     const threads: Worker[] = [];
-    const hurried = createEngineRunner({ llm: undefined, assessTimeoutMs: 1, onThreadStart: (thread) => threads.push(thread) });
+    const hurried = createEngineRunner({
+      llm: undefined,
+      assessTimeoutMs: 1,
+      onThreadStart: (thread) => threads.push(thread),
+    });
     try {
       const words = essay.split(/\s+/);
       const long = Array.from({ length: 5_000 }, (_, i) => words[i % words.length]).join(" ");
@@ -107,7 +128,9 @@ describe("the engine thread runner", () => {
       expect(error).toBeInstanceOf(EngineTimeoutError);
       expect((error as Error).message).toBe("The engine took longer than 1 ms to correct the essay and was stopped.");
       const exited = once(threads[0]!, "exit");
-      const result = await hurried.transcribe([renderPage({ text: "We walked along the river after school.", font: "noto-serif" })]);
+      const result = await hurried.transcribe([
+        renderPage({ text: "We walked along the river after school.", font: "noto-serif" }),
+      ]);
       expect(result.text).toContain("river");
       expect(threads).toHaveLength(2);
       await exited;

@@ -3,8 +3,21 @@ import { type Calibration, type GradedExample, type LlmConfig, type Transcriptio
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { engineCallSeconds } from "../metrics/process-metrics";
 import { EngineClosedError } from "./engine-closed-error";
-import { deserializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
-import type { AssessInput, EngineRunner, EssayAssessment, MarkingReview, MarkingReviewInput, TranscribeOptions } from "./engine-runner";
+import {
+  deserializeError,
+  type EngineReady,
+  type EngineReply,
+  type EngineRequest,
+  type EngineWorkerData,
+} from "./engine-messages";
+import type {
+  AssessInput,
+  EngineRunner,
+  EssayAssessment,
+  MarkingReview,
+  MarkingReviewInput,
+  TranscribeOptions,
+} from "./engine-runner";
 
 /** How the engine threads are run. */
 export interface EngineThreadRunnerOptions {
@@ -77,7 +90,11 @@ class EngineThreadRunner implements EngineRunner {
 
   transcribe(images: Buffer[], options: TranscribeOptions = {}): Promise<TranscriptionResult> {
     // Each call waiting holds its photos in memory: a refusable call is refused once the list is full.
-    if (options.refuseWhenBusy && this.waiting.length >= (this.options.maxWaiting ?? DEFAULT_MAX_WAITING) && this.slots.every((slot) => slot.call)) {
+    if (
+      options.refuseWhenBusy &&
+      this.waiting.length >= (this.options.maxWaiting ?? DEFAULT_MAX_WAITING) &&
+      this.slots.every((slot) => slot.call)
+    ) {
       return Promise.reject(new EngineBusyError());
     }
     return this.call({ kind: "transcribe", images }) as Promise<TranscriptionResult>;
@@ -97,7 +114,14 @@ class EngineThreadRunner implements EngineRunner {
 
   async warm(): Promise<void> {
     // Each thread takes one warm call; calls made meanwhile wait behind it in the same thread.
-    const warmed = await Promise.all(this.slots.map(() => this.call({ kind: "warm" }).then(() => true, () => false)));
+    const warmed = await Promise.all(
+      this.slots.map(() =>
+        this.call({ kind: "warm" }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     this.warmed ||= warmed.every(Boolean);
   }
 
@@ -144,7 +168,10 @@ class EngineThreadRunner implements EngineRunner {
       case "calibrate":
         return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
       case "transcribe":
-        return (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) * Math.max(1, request.images.length);
+        return (
+          (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) *
+          Math.max(1, request.images.length)
+        );
       default:
         return this.options.warmTimeoutMs ?? DEFAULT_WARM_TIMEOUT_MS;
     }
@@ -174,7 +201,11 @@ class EngineThreadRunner implements EngineRunner {
   private startThread(slot: Slot): Worker {
     // execArgv: [] so that the parent's loader flags (tsx's, or vitest's) are not inherited; the
     // bootstrap registers tsx itself.
-    const worker = new Worker(WORKER_ENTRY, { execArgv: [], workerData: { llm: this.llm } satisfies EngineWorkerData, resourceLimits: this.options.resourceLimits });
+    const worker = new Worker(WORKER_ENTRY, {
+      execArgv: [],
+      workerData: { llm: this.llm } satisfies EngineWorkerData,
+      resourceLimits: this.options.resourceLimits,
+    });
     slot.worker = worker;
     slot.crash = undefined;
     slot.ready = false;

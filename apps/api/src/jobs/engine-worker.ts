@@ -2,7 +2,13 @@ import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
 import { assessEssay, reviewMarking } from "./assess-essay";
-import { serializeError, type EngineReady, type EngineReply, type EngineRequest, type EngineWorkerData } from "./engine-messages";
+import {
+  serializeError,
+  type EngineReady,
+  type EngineReply,
+  type EngineRequest,
+  type EngineWorkerData,
+} from "./engine-messages";
 
 // Runs inside a worker thread started by engine-thread-runner.ts: the OCR and the correction rules
 // are CPU-bound, and here they cannot hold up the api's event loop.
@@ -36,7 +42,10 @@ async function answer(request: EngineRequest): Promise<unknown> {
 }
 
 // Long enough to be graded, so that the grading model is loaded too; never an essay of a user.
-const WARM_TEXT = Array.from({ length: 16 }, () => "My friends and I likes to walk in the park near our school after the lessons.").join(" ");
+const WARM_TEXT = Array.from(
+  { length: 16 },
+  () => "My friends and I likes to walk in the park near our school after the lessons.",
+).join(" ");
 
 /**
  * Runs the offline assessment once (loading the rules, dictionaries and grading model), then starts
@@ -44,7 +53,12 @@ const WARM_TEXT = Array.from({ length: 16 }, () => "My friends and I likes to wa
  */
 async function warm(): Promise<void> {
   const [option] = listCertificateOptions();
-  if (option) await assessEssay({ text: WARM_TEXT, certificate: { name: option.name, cefr_level: option.cefr_level, format: option.format }, topic: null });
+  if (option)
+    await assessEssay({
+      text: WARM_TEXT,
+      certificate: { name: option.name, cefr_level: option.cefr_level, format: option.format },
+      topic: null,
+    });
   // Once asked to close, no OCR worker is started that the close would miss. A failed start shows on the first photo.
   if (!closing) warmTranscriber();
 }
@@ -52,7 +66,8 @@ async function warm(): Promise<void> {
 port.on("message", (request: EngineRequest) => {
   answer(request).then(
     (result) => port.postMessage({ id: request.id, ok: true, result } satisfies EngineReply),
-    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies EngineReply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies EngineReply),
   );
 });
 port.postMessage({ kind: "ready" } satisfies EngineReady);

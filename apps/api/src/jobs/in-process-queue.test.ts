@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
-import { startCorrectionTest, waitUntilCorrected, type CorrectionTestContext } from "../testing/correction-test-context";
+import {
+  startCorrectionTest,
+  waitUntilCorrected,
+  type CorrectionTestContext,
+} from "../testing/correction-test-context";
 import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
@@ -16,18 +20,34 @@ afterAll(() => context.close());
 /** The real engine, counting the essays it assesses. */
 function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
   const assessed: string[] = [];
-  return { assessed, transcribe: (images) => engine.transcribe(images), warm: () => engine.warm(), isWarm: () => engine.isWarm(), assess: (input) => (assessed.push(input.text), engine.assess(input)), review: (input) => engine.review(input), calibrate: (examples, certificate) => engine.calibrate(examples, certificate), close: () => engine.close() };
+  return {
+    assessed,
+    transcribe: (images) => engine.transcribe(images),
+    warm: () => engine.warm(),
+    isWarm: () => engine.isWarm(),
+    assess: (input) => (assessed.push(input.text), engine.assess(input)),
+    review: (input) => engine.review(input),
+    calibrate: (examples, certificate) => engine.calibrate(examples, certificate),
+    close: () => engine.close(),
+  };
 }
 
 const statuses = async (ids: string[]) => {
-  const rows = await context.db.selectFrom("essays").select(["id", "status", "locked_until"]).where("id", "in", ids).execute();
+  const rows = await context.db
+    .selectFrom("essays")
+    .select(["id", "status", "locked_until"])
+    .where("id", "in", ids)
+    .execute();
   return ids.map((id) => rows.find((row) => row.id === id));
 };
 
 describe("the in-process correction queue", () => {
   it("corrects the essays left PENDING when it starts, as after a restart", async () => {
     const teacher = await insertTeacher(context.db);
-    const ids = [await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY }), await insertPendingEssay(context.db, teacher, { original: `${SAMPLE_ESSAY} Thank you.` })];
+    const ids = [
+      await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY }),
+      await insertPendingEssay(context.db, teacher, { original: `${SAMPLE_ESSAY} Thank you.` }),
+    ];
     const queue = new InProcessCorrectionQueue(context.deps);
     await queue.start();
     try {
@@ -57,7 +77,13 @@ describe("the in-process correction queue", () => {
   it("stops after the essay under way and leaves the others PENDING for the next start", async () => {
     const teacher = await insertTeacher(context.db);
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push(await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, created_at: new Date(Date.now() + i).toISOString() }));
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        await insertPendingEssay(context.db, teacher, {
+          original: SAMPLE_ESSAY,
+          created_at: new Date(Date.now() + i).toISOString(),
+        }),
+      );
     const queue = new InProcessCorrectionQueue(context.deps);
     await queue.start();
     await queue.stop();
@@ -79,7 +105,10 @@ describe("the in-process correction queue", () => {
 
   it("takes an essay whose claim was left by a stopped server once the claim runs out", async () => {
     const teacher = await insertTeacher(context.db);
-    const id = await insertPendingEssay(context.db, teacher, { original: SAMPLE_ESSAY, locked_until: new Date(Date.now() + 1_500).toISOString() });
+    const id = await insertPendingEssay(context.db, teacher, {
+      original: SAMPLE_ESSAY,
+      locked_until: new Date(Date.now() + 1_500).toISOString(),
+    });
     const queue = new InProcessCorrectionQueue(context.deps, { sweepMs: 300 });
     await queue.start();
     try {
@@ -111,7 +140,11 @@ describe("the in-process correction queue", () => {
       expect(row).toMatchObject({ status: "SUCCESS" });
       expect(row!.original).toContain("museum");
       expect(reads).toBe(2);
-      expect(context.deps.logger.lines).toContainEqual({ level: "error", fields: { err: expect.objectContaining({ message: "EIO: i/o error, read" }), essayId: id }, message: expect.stringContaining("retried") });
+      expect(context.deps.logger.lines).toContainEqual({
+        level: "error",
+        fields: { err: expect.objectContaining({ message: "EIO: i/o error, read" }), essayId: id },
+        message: expect.stringContaining("retried"),
+      });
     } finally {
       await queue.stop();
     }

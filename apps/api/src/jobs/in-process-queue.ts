@@ -81,7 +81,8 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
       .then(
         () => undefined,
         // A database or storage error: the job let the essay's claim go, and the next sweep queues it again.
-        (error: unknown) => this.deps.logger.error({ err: error, essayId }, "essay correction job crashed; it will be retried"),
+        (error: unknown) =>
+          this.deps.logger.error({ err: error, essayId }, "essay correction job crashed; it will be retried"),
       )
       .finally(() => {
         this.known.delete(essayId);
@@ -98,7 +99,11 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
       .then(
         () => undefined,
         // A database error: the next grades saved queue the school again.
-        (error: unknown) => this.deps.logger.error({ err: error, organisationId: request.organisationId }, "school calibration job crashed"),
+        (error: unknown) =>
+          this.deps.logger.error(
+            { err: error, organisationId: request.organisationId },
+            "school calibration job crashed",
+          ),
       )
       .finally(() => {
         this.running = undefined;

@@ -51,14 +51,22 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     // Before start() there is no connection yet, and after stop() none any more; start() sends every PENDING essay.
     if (!this.started || this.stopping) return;
     // A "short" queue keeps one waiting job per singletonKey: an essay already waiting is not sent twice.
-    await this.boss.send(CORRECTION_QUEUE_NAME, { essayId }, { singletonKey: essayId, ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    await this.boss.send(
+      CORRECTION_QUEUE_NAME,
+      { essayId },
+      { singletonKey: essayId, ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS },
+    );
     // This process's worker looks at once instead of at its next poll; other processes poll.
     if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   async enqueueCalibration(request: CalibrationRequest): Promise<void> {
     if (!this.started || this.stopping) return;
-    await this.boss.send(CALIBRATION_QUEUE_NAME, request, { singletonKey: calibrationKey(request), ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    await this.boss.send(CALIBRATION_QUEUE_NAME, request, {
+      singletonKey: calibrationKey(request),
+      ...RETRY,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+    });
   }
 
   isRunning(): boolean {
@@ -70,37 +78,55 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     if (this.started || this.stopping) return;
     this.started = true;
     await this.boss.start();
-    await this.boss.createQueue(CORRECTION_QUEUE_NAME, { name: CORRECTION_QUEUE_NAME, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
-    await this.boss.createQueue(CALIBRATION_QUEUE_NAME, { name: CALIBRATION_QUEUE_NAME, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
+    await this.boss.createQueue(CORRECTION_QUEUE_NAME, {
+      name: CORRECTION_QUEUE_NAME,
+      policy: "short",
+      ...RETRY,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+    });
+    await this.boss.createQueue(CALIBRATION_QUEUE_NAME, {
+      name: CALIBRATION_QUEUE_NAME,
+      policy: "short",
+      ...RETRY,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+    });
     await this.sweep();
     if (this.options.work !== false) {
-      this.workerId = await this.boss.work<{ essayId: string }>(CORRECTION_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-        // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
-        if (!job || this.stopping) return "skipped";
-        const run = correctEssayJob(this.deps, job.data.essayId);
-        this.running.add(run);
-        try {
-          return await run;
-        } finally {
-          this.running.delete(run);
-          // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
-          // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
-          if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
-        }
-      });
+      this.workerId = await this.boss.work<{ essayId: string }>(
+        CORRECTION_QUEUE_NAME,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
+          if (!job || this.stopping) return "skipped";
+          const run = correctEssayJob(this.deps, job.data.essayId);
+          this.running.add(run);
+          try {
+            return await run;
+          } finally {
+            this.running.delete(run);
+            // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
+            // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
+            if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
+          }
+        },
+      );
     }
     if (this.options.work !== false) {
       // Polled slowly: a refit can wait, and each process takes one at a time beside its essays.
-      await this.boss.work<CalibrationRequest>(CALIBRATION_QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: (this.options.pollingIntervalSeconds ?? 2) * 5 }, async ([job]) => {
-        if (!job || this.stopping) return "skipped";
-        const run = calibrateSchoolJob(this.deps, job.data);
-        this.running.add(run);
-        try {
-          return await run;
-        } finally {
-          this.running.delete(run);
-        }
-      });
+      await this.boss.work<CalibrationRequest>(
+        CALIBRATION_QUEUE_NAME,
+        { batchSize: 1, pollingIntervalSeconds: (this.options.pollingIntervalSeconds ?? 2) * 5 },
+        async ([job]) => {
+          if (!job || this.stopping) return "skipped";
+          const run = calibrateSchoolJob(this.deps, job.data);
+          this.running.add(run);
+          try {
+            return await run;
+          } finally {
+            this.running.delete(run);
+          }
+        },
+      );
     }
     this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? DEFAULT_SWEEP_MS);
     this.sweeper.unref();

@@ -9,7 +9,10 @@ export const DEFAULT_SWEEP_MS = 60_000;
  * whose job let its claim go after a database or storage error. Never rejects: a failure is logged
  * and the next sweep tries again.
  */
-export async function sweepPendingEssays(deps: Pick<CorrectionJobDeps, "db" | "logger">, enqueue: (essayId: string) => Promise<void>): Promise<void> {
+export async function sweepPendingEssays(
+  deps: Pick<CorrectionJobDeps, "db" | "logger">,
+  enqueue: (essayId: string) => Promise<void>,
+): Promise<void> {
   try {
     for (const essayId of await listPendingEssayIds(deps.db)) await enqueue(essayId);
   } catch (error) {

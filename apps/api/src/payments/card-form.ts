@@ -30,7 +30,8 @@ export type CardCheck = { outcome: "accepted" } | { outcome: "declined" | "inval
 /** The form's fields from a parsed form body; anything missing is an empty string. */
 export function readCardForm(body: unknown): CardForm {
   const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
-  const text = (key: keyof CardForm) => (typeof fields[key] === "string" ? (fields[key] as string).trim().slice(0, 200) : "");
+  const text = (key: keyof CardForm) =>
+    typeof fields[key] === "string" ? (fields[key] as string).trim().slice(0, 200) : "";
   return { card_number: text("card_number"), expiry: text("expiry"), cvc: text("cvc"), name: text("name") };
 }
 

@@ -63,5 +63,9 @@ ${field("name", "Name on card", form.name, 'autocomplete="cc-name"')}
 
 /** A page for a checkout that cannot be paid (unknown or already paid), with the way back. */
 export function checkoutClosedPage(title: string, message: string, billingUrl: string, styleNonce: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`, styleNonce);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`,
+    styleNonce,
+  );
 }

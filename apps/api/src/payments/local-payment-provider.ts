@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { CheckoutOrder, OpenedCheckout, PaymentProvider } from "./payment-provider";
 
 /** The address of the local checkout page of a session (served by the api, so outside the web app's routes). */
-export const localCheckoutUri = (publicApiUrl: string, sessionId: string) => `${publicApiUrl}/api/v1/checkout/${encodeURIComponent(sessionId)}`;
+export const localCheckoutUri = (publicApiUrl: string, sessionId: string) =>
+  `${publicApiUrl}/api/v1/checkout/${encodeURIComponent(sessionId)}`;
 
 /** The embedded default: a checkout page of our own, reached without any outside service. */
 export class LocalPaymentProvider implements PaymentProvider {

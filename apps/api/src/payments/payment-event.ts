@@ -15,7 +15,9 @@ export type PaymentEvent = z.infer<typeof PaymentEvent>;
 export function readPaymentEvent(parsed: unknown): PaymentEvent {
   const result = PaymentEvent.safeParse(parsed);
   if (!result.success) {
-    throw invalidPaymentEvent(`The payment event is not a Stripe event with an id, a type and data.object: ${formatValidationIssues(result.error.issues)}`);
+    throw invalidPaymentEvent(
+      `The payment event is not a Stripe event with an id, a type and data.object: ${formatValidationIssues(result.error.issues)}`,
+    );
   }
   return result.data;
 }

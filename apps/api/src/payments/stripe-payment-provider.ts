@@ -29,11 +29,21 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       session = await this.stripe.checkout.sessions.create({
         mode: "payment",
-        line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } },
+          },
+        ],
         success_url: paymentSuccessUrlTemplate(this.appUrl),
         cancel_url: billingUrl(this.appUrl),
         client_reference_id: organisationId,
-        metadata: { organisation_id: organisationId, user_id: userId, product_name: product.name, essay_quantity: String(product.essay_quantity) },
+        metadata: {
+          organisation_id: organisationId,
+          user_id: userId,
+          product_name: product.name,
+          essay_quantity: String(product.essay_quantity),
+        },
       });
     } catch {
       throw paymentProviderUnavailable();

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 async function meWith(authorization?: string) {
-  const reply = await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: authorization ? { authorization } : {} });
+  const reply = await ctx.api.app.inject({
+    method: "GET",
+    url: "/api/v1/users/me",
+    headers: authorization ? { authorization } : {},
+  });
   return { status: reply.statusCode, body: reply.json() };
 }
 
@@ -23,10 +27,22 @@ describe("access tokens", () => {
     ["no token", async () => undefined],
     ["a malformed token", async () => "Bearer not-a-jwt"],
     ["another scheme", async () => `Basic ${Buffer.from("a:b").toString("base64")}`],
-    ["an expired token", async () => `Bearer ${await ctx.issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`],
-    ["a token for another audience", async () => `Bearer ${await ctx.issuer.token(claims, { audience: "https://other.example/api" })}`],
-    ["a token of another issuer", async () => `Bearer ${await ctx.issuer.token(claims, { issuer: "https://evil.example" })}`],
-    ["a token signed with a key the issuer does not publish", async () => `Bearer ${await ctx.issuer.token(claims, { signWithStrangerKey: true })}`],
+    [
+      "an expired token",
+      async () => `Bearer ${await ctx.issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 })}`,
+    ],
+    [
+      "a token for another audience",
+      async () => `Bearer ${await ctx.issuer.token(claims, { audience: "https://other.example/api" })}`,
+    ],
+    [
+      "a token of another issuer",
+      async () => `Bearer ${await ctx.issuer.token(claims, { issuer: "https://evil.example" })}`,
+    ],
+    [
+      "a token signed with a key the issuer does not publish",
+      async () => `Bearer ${await ctx.issuer.token(claims, { signWithStrangerKey: true })}`,
+    ],
   ])("refuses %s with 401 and the error body", async (_name, authorization) => {
     const { status, body } = await meWith(await authorization());
     expect(status).toBe(401);

@@ -58,8 +58,15 @@ describe("error replies", () => {
 
   it("names the field of a malformed path parameter", async () => {
     const { token } = await ctx.teacherToken();
-    const reply = await ctx.api.app.inject({ method: "GET", url: "/api/v1/organisations/not-a-uuid", headers: { authorization: `Bearer ${token}` } });
+    const reply = await ctx.api.app.inject({
+      method: "GET",
+      url: "/api/v1/organisations/not-a-uuid",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^organisation_id: /), error_code: "VALIDATION_FAILED" });
+    expect(reply.json()).toEqual({
+      error_message: expect.stringMatching(/^organisation_id: /),
+      error_code: "VALIDATION_FAILED",
+    });
   });
 });

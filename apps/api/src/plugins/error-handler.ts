@@ -2,7 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { formatValidationIssues } from "@redpen/contract";
 import type { ErrorReporter } from "../error-reporting/start-error-reporting";
-import { AppError, errorBodyOf, internalError, payloadTooLarge, requestRefused, storageUnavailable, unsupportedMediaType, validationFailed } from "../errors";
+import {
+  AppError,
+  errorBodyOf,
+  internalError,
+  payloadTooLarge,
+  requestRefused,
+  storageUnavailable,
+  unsupportedMediaType,
+  validationFailed,
+} from "../errors";
 import { StorageUnavailableError } from "../storage/image-storage";
 
 const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };

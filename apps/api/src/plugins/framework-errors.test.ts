@@ -28,7 +28,10 @@ describe("refusals made before a route runs carry the error body", () => {
     for (const path of ["/api/v1/essays/%zz", "/api/v1/images/%E0%A4%A/file", "/api/v1/organisations/%FF/users"]) {
       const reply = await fetch(base + path);
       expect(reply.status).toBe(400);
-      expect(await reply.json()).toEqual({ error_code: "BAD_REQUEST", error_message: expect.stringMatching(/^This address is not valid/) });
+      expect(await reply.json()).toEqual({
+        error_code: "BAD_REQUEST",
+        error_message: expect.stringMatching(/^This address is not valid/),
+      });
       expectSecurityHeaders(reply);
     }
   });
@@ -44,21 +47,30 @@ describe("refusals made before a route runs carry the error body", () => {
     const reply = await fetch(`${base}/api/v1/health?pad=${"x".repeat(20_000)}`);
     expect(reply.status).toBe(431);
     expect(reply.headers.get("connection")).toBe("close");
-    expect(await reply.json()).toEqual({ error_code: "HEADERS_TOO_LARGE", error_message: "The request's address or headers are too large." });
+    expect(await reply.json()).toEqual({
+      error_code: "HEADERS_TOO_LARGE",
+      error_message: "The request's address or headers are too large.",
+    });
   });
 
   it("a request line HTTP cannot parse: 400", async () => {
     const { port } = ctx.api.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port, method: "GET", path: "/api/v1/health", headers: { "content-length": "abc" } }, (response) => {
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      });
+      const request = httpRequest(
+        { host: "127.0.0.1", port, method: "GET", path: "/api/v1/health", headers: { "content-length": "abc" } },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
       request.on("error", reject);
       request.end();
     });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ error_code: "BAD_REQUEST", error_message: "The request could not be read." });
+    expect(JSON.parse(answer.body)).toEqual({
+      error_code: "BAD_REQUEST",
+      error_message: "The request could not be read.",
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { addressTooLong, type AppError, errorBodyOf, headersTooLarge, malformedAddress, requestTimeout, unreadableRequest } from "../errors";
+import {
+  addressTooLong,
+  type AppError,
+  errorBodyOf,
+  headersTooLarge,
+  malformedAddress,
+  requestTimeout,
+  unreadableRequest,
+} from "../errors";
 
 /**
  * Fastify's answer to an address it cannot route (a broken %-escape, a parameter over its length limit),

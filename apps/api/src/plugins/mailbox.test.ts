@@ -22,7 +22,11 @@ describe("the local mailbox", () => {
   it("lists the mail written to files and shows each one with its links, at the keyed address", async () => {
     expect(mailboxUrl.origin + mailboxUrl.pathname).toBe(`${files.config.appUrl}/mailbox`);
     const mailer = createMailer(files.config.mail);
-    await mailer.send({ to: "ana@school.test", subject: "Confirm <your> email", text: "Open http://localhost:3001/verify-email?token=abc to confirm." });
+    await mailer.send({
+      to: "ana@school.test",
+      subject: "Confirm <your> email",
+      text: "Open http://localhost:3001/verify-email?token=abc to confirm.",
+    });
     const list = await get(files, mailboxUrl.pathname + mailboxUrl.search);
     expect(list.statusCode).toBe(200);
     expect(list.headers["content-type"]).toMatch(/text\/html/);
@@ -39,14 +43,31 @@ describe("the local mailbox", () => {
   it("answers without the key, or with a wrong one, exactly as an unknown address does", async () => {
     const unknown = await get(files, "/no-such-address");
     expect(unknown.statusCode).toBe(404);
-    await createMailer(files.config.mail).send({ to: "ben@school.test", subject: "Reset your password", text: "http://x/reset?t=1" });
+    await createMailer(files.config.mail).send({
+      to: "ben@school.test",
+      subject: "Reset your password",
+      text: "http://x/reset?t=1",
+    });
     const [mail] = await new FileMailbox(files.config.mail.mailDir).list({ to: "ben@school.test", limit: 1 });
     const id = mail!.id;
-    const wrongKeys = ["", "?key=", "?key=wrong", `?key=${key().slice(0, -1)}`, `?key=${key()}x`, `?key=${key().toUpperCase()}`, `?KEY=${key()}`, `?key=a&key=${key()}`];
+    const wrongKeys = [
+      "",
+      "?key=",
+      "?key=wrong",
+      `?key=${key().slice(0, -1)}`,
+      `?key=${key()}x`,
+      `?key=${key().toUpperCase()}`,
+      `?KEY=${key()}`,
+      `?key=a&key=${key()}`,
+    ];
     for (const path of ["/mailbox", `/mailbox/${id}`, "/mailbox/nope"]) {
       for (const query of wrongKeys) {
         const reply = await get(files, path + query);
-        expect({ path: path + query, status: reply.statusCode, body: reply.body }).toEqual({ path: path + query, status: unknown.statusCode, body: unknown.body });
+        expect({ path: path + query, status: reply.statusCode, body: reply.body }).toEqual({
+          path: path + query,
+          status: unknown.statusCode,
+          body: unknown.body,
+        });
         expect(reply.body).not.toContain("Reset your password");
       }
     }

@@ -6,7 +6,8 @@ import { styleNonceOf } from "./security-headers";
 import { isMailboxKey, MAILBOX_KEY_PARAM, mailboxPath } from "./mailbox-key";
 
 /** Escapes the text and turns its web addresses into links. */
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** A mailbox page; its inline <style> carries the reply's CSP nonce (security-headers.ts). */
 function layout(title: string, body: string, key: string, styleNonce: string): string {
@@ -41,7 +42,9 @@ export function mailboxRoutes(mailDir: string, key: string) {
     });
     app.get("/mailbox", async (_request, reply) => {
       const mails = await mailbox.list({ limit: 200 });
-      const items = mails.length ? `<ul>${mails.map((mail) => listItem(mail, key)).join("")}</ul>` : "<p>No mail has been sent yet.</p>";
+      const items = mails.length
+        ? `<ul>${mails.map((mail) => listItem(mail, key)).join("")}</ul>`
+        : "<p>No mail has been sent yet.</p>";
       reply.type("text/html");
       return layout(
         "Mailbox",

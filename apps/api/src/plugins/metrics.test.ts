@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([ctx?.close(), off?.close()]));
 
-const scrape = (api: TestContext, authorization?: string) => api.api.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+const scrape = (api: TestContext, authorization?: string) =>
+  api.api.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
 
 /** The value of one series in Prometheus's text format. */
 const valueOf = (text: string, series: string) => {
@@ -32,25 +33,34 @@ describe("GET /metrics", () => {
     }
   });
 
-  it("counts requests by route, essays by status, the queue, the corrections and the engine's calls", { timeout: 120_000 }, async () => {
-    const teacher = await newTeacher(ctx);
-    const essay = await createTextEssay(ctx, teacher.token);
-    await waitForCorrection(ctx, essay.id);
-    const reply = await scrape(ctx, `Bearer ${TOKEN}`);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers["content-type"]).toContain("text/plain");
-    const text = reply.body;
-    expect(valueOf(text, 'redpen_essays{status="SUCCESS"}')).toBe(1);
-    expect(valueOf(text, 'redpen_essays{status="PENDING"}')).toBe(0);
-    expect(valueOf(text, "redpen_oldest_pending_essay_age_seconds")).toBe(0);
-    expect(valueOf(text, "redpen_credits_sold")).toBe(0);
-    expect(valueOf(text, 'redpen_correction_seconds_count{input_method="TEXT"}')).toBe(1);
-    expect(valueOf(text, 'redpen_engine_call_seconds_count{kind="assess",outcome="answered"}')).toBe(1);
-    // The route's pattern, not the essay's own address.
-    expect(valueOf(text, 'redpen_http_request_duration_seconds_count{method="GET",route="/api/v1/essays/:essay_id",status_code="200"}')).toBeGreaterThanOrEqual(1);
-    expect(text).not.toContain(essay.id);
-    expect(text).toContain("redpen_process_resident_memory_bytes");
-  });
+  it(
+    "counts requests by route, essays by status, the queue, the corrections and the engine's calls",
+    { timeout: 120_000 },
+    async () => {
+      const teacher = await newTeacher(ctx);
+      const essay = await createTextEssay(ctx, teacher.token);
+      await waitForCorrection(ctx, essay.id);
+      const reply = await scrape(ctx, `Bearer ${TOKEN}`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers["content-type"]).toContain("text/plain");
+      const text = reply.body;
+      expect(valueOf(text, 'redpen_essays{status="SUCCESS"}')).toBe(1);
+      expect(valueOf(text, 'redpen_essays{status="PENDING"}')).toBe(0);
+      expect(valueOf(text, "redpen_oldest_pending_essay_age_seconds")).toBe(0);
+      expect(valueOf(text, "redpen_credits_sold")).toBe(0);
+      expect(valueOf(text, 'redpen_correction_seconds_count{input_method="TEXT"}')).toBe(1);
+      expect(valueOf(text, 'redpen_engine_call_seconds_count{kind="assess",outcome="answered"}')).toBe(1);
+      // The route's pattern, not the essay's own address.
+      expect(
+        valueOf(
+          text,
+          'redpen_http_request_duration_seconds_count{method="GET",route="/api/v1/essays/:essay_id",status_code="200"}',
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(text).not.toContain(essay.id);
+      expect(text).toContain("redpen_process_resident_memory_bytes");
+    },
+  );
 
   it("shows how long the oldest waiting essay has waited", async () => {
     const teacher = await newTeacher(ctx);

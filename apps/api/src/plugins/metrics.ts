@@ -10,7 +10,8 @@ import { processMetrics } from "../metrics/process-metrics";
 /** Where Prometheus scrapes, outside /api/v1 as is its custom. */
 export const METRICS_PATH = "/metrics";
 
-const sameToken = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * `GET /metrics` in Prometheus's text format, only when METRICS_TOKEN is set, and only for a
@@ -65,7 +66,8 @@ export function useMetrics(app: FastifyInstance, db: Kysely<Database>, token: st
 
   app.get(METRICS_PATH, async (request, reply) => {
     const [scheme, given] = (request.headers.authorization ?? "").split(" ");
-    if (scheme !== "Bearer" || !given || !sameToken(given, token)) throw unauthenticated("Send the metrics token (METRICS_TOKEN) as a bearer token.");
+    if (scheme !== "Bearer" || !given || !sameToken(given, token))
+      throw unauthenticated("Send the metrics token (METRICS_TOKEN) as a bearer token.");
     const merged = Registry.merge([processMetrics, registry]);
     return reply.type(merged.contentType).send(await merged.metrics());
   });

@@ -12,7 +12,10 @@ const PER_USER = 2;
 const PER_ADDRESS = 3;
 /** Small limits, so a test reaches them in a few calls; the defaults are checked on their own below. */
 const SMALL: RateLimits = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((call) => [call, { perUser: { max: PER_USER, windowSeconds: 600 }, perAddress: { max: PER_ADDRESS, windowSeconds: 900 } }]),
+  Object.keys(DEFAULT_RATE_LIMITS).map((call) => [
+    call,
+    { perUser: { max: PER_USER, windowSeconds: 600 }, perAddress: { max: PER_ADDRESS, windowSeconds: 900 } },
+  ]),
 ) as RateLimits;
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
@@ -32,30 +35,68 @@ const newAddress = () => `10.1.0.${++lastOctet}`;
 /** The four costly calls, as a teacher's browser at `address` sends them. */
 const calls = {
   essayCreate: (teacher: Teacher, address: string, id = randomUUID()) =>
-    ctx.api.app.inject({ method: "POST", url: `/api/v1/essays/${id}`, payload: { data: textEssayData() }, headers: bearer(teacher.token), remoteAddress: address }),
+    ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/essays/${id}`,
+      payload: { data: textEssayData() },
+      headers: bearer(teacher.token),
+      remoteAddress: address,
+    }),
   imageUpload: (teacher: Teacher, address: string, id = randomUUID()) => {
     const { payload, headers } = multipartBody(png);
-    return ctx.api.app.inject({ method: "POST", url: `/api/v1/images/${id}?has_transcription=true`, payload, headers: { ...headers, ...bearer(teacher.token) }, remoteAddress: address });
+    return ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/images/${id}?has_transcription=true`,
+      payload,
+      headers: { ...headers, ...bearer(teacher.token) },
+      remoteAddress: address,
+    });
   },
   invitation: (teacher: Teacher, address: string, email = `colleague-${randomUUID()}@school.test`) =>
-    ctx.api.app.inject({ method: "POST", url: `/api/v1/organisations/${teacher.organisationId}/users`, payload: { data: { email } }, headers: bearer(teacher.token), remoteAddress: address }),
+    ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/organisations/${teacher.organisationId}/users`,
+      payload: { data: { email } },
+      headers: bearer(teacher.token),
+      remoteAddress: address,
+    }),
   checkout: (teacher: Teacher, address: string) =>
-    ctx.api.app.inject({ method: "GET", url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20", headers: bearer(teacher.token), remoteAddress: address }),
+    ctx.api.app.inject({
+      method: "GET",
+      url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20",
+      headers: bearer(teacher.token),
+      remoteAddress: address,
+    }),
 };
 
 const countOf = async (table: "essays" | "images" | "organisation_invitations" | "checkout_sessions") =>
-  Number((await ctx.api.db.selectFrom(table).select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  Number(
+    (
+      await ctx.api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 const uploadedFiles = () => (existsSync(ctx.config.uploadsDir) ? readdirSync(ctx.config.uploadsDir).length : 0);
 
 /** The 429 of a refused call: the api's error body, and a Retry-After within the window. */
-function expectRefused(reply: Awaited<ReturnType<typeof calls.checkout>>, by: "user" | "address", windowSeconds: number) {
+function expectRefused(
+  reply: Awaited<ReturnType<typeof calls.checkout>>,
+  by: "user" | "address",
+  windowSeconds: number,
+) {
   expect(reply.statusCode).toBe(429);
   const retryAfter = Number(reply.headers["retry-after"]);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   const body = reply.json();
   expect(body.error_code).toBe("TOO_MANY_REQUESTS");
-  expect(body.error_message).toMatch(by === "user" ? /^You have made too many .+ in a short time: try again in \d+ minutes?\.$/ : /^Too many .+ have come from your network in a short time: try again in \d+ minutes?\.$/);
+  expect(body.error_message).toMatch(
+    by === "user"
+      ? /^You have made too many .+ in a short time: try again in \d+ minutes?\.$/
+      : /^Too many .+ have come from your network in a short time: try again in \d+ minutes?\.$/,
+  );
 }
 
 describe.each(["essayCreate", "imageUpload", "invitation", "checkout"] as const)("%s", (call) => {
@@ -122,18 +163,25 @@ describe("a refused call writes nothing", () => {
 
 describe("the client address", () => {
   const viaProxy = (api: TestContext, teacher: Teacher, client: string) =>
-    api.api.app.inject({ method: "GET", url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20", headers: { ...bearer(teacher.token), "x-forwarded-for": client }, remoteAddress: "10.9.9.9" });
+    api.api.app.inject({
+      method: "GET",
+      url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20",
+      headers: { ...bearer(teacher.token), "x-forwarded-for": client },
+      remoteAddress: "10.9.9.9",
+    });
 
   it("is the proxy's X-Forwarded-For client only with TRUST_PROXY=true", async () => {
     const trusting = await startTestApi({ TRUST_PROXY: "true" }, { rateLimits: SMALL });
     try {
       // Behind the proxy, schools with distinct addresses have shares of their own.
       const teachers = await Promise.all(Array.from({ length: PER_ADDRESS + 1 }, () => newTeacher(trusting)));
-      for (const [index, teacher] of teachers.entries()) expect((await viaProxy(trusting, teacher, `203.0.113.${index + 1}`)).statusCode).toBe(200);
+      for (const [index, teacher] of teachers.entries())
+        expect((await viaProxy(trusting, teacher, `203.0.113.${index + 1}`)).statusCode).toBe(200);
       // A client writing addresses of its own into the header gains nothing: the proxy appends the one it saw.
       const forging = await Promise.all(Array.from({ length: PER_ADDRESS + 1 }, () => newTeacher(trusting)));
       const forged = [];
-      for (const [index, teacher] of forging.entries()) forged.push((await viaProxy(trusting, teacher, `198.51.100.${index + 1}, 203.0.113.99`)).statusCode);
+      for (const [index, teacher] of forging.entries())
+        forged.push((await viaProxy(trusting, teacher, `198.51.100.${index + 1}, 203.0.113.99`)).statusCode);
       expect(forged).toEqual([200, 200, 200, 429]);
     } finally {
       await trusting.close();
@@ -141,13 +189,15 @@ describe("the client address", () => {
     // Without it, a forged X-Forwarded-For is ignored: every call counts for the address that sent it.
     const teachers = await Promise.all(Array.from({ length: PER_ADDRESS + 1 }, () => newTeacher(ctx)));
     const replies = [];
-    for (const [index, teacher] of teachers.entries()) replies.push(await viaProxy(ctx, teacher, `203.0.113.${index + 1}`));
+    for (const [index, teacher] of teachers.entries())
+      replies.push(await viaProxy(ctx, teacher, `203.0.113.${index + 1}`));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 429]);
   });
 
   it("counts an IPv6 client by its /64, so a fresh address per call gains nothing", async () => {
     const teachers = [await newTeacher(ctx), await newTeacher(ctx), await newTeacher(ctx)];
-    for (const [index, teacher] of teachers.entries()) expect((await calls.checkout(teacher, `2001:db8:5:7::${index + 1}`)).statusCode).toBe(200);
+    for (const [index, teacher] of teachers.entries())
+      expect((await calls.checkout(teacher, `2001:db8:5:7::${index + 1}`)).statusCode).toBe(200);
     expectRefused(await calls.checkout(teachers[0]!, "2001:db8:5:7:ffff::1"), "address", 900);
   });
 });
@@ -159,7 +209,8 @@ describe("the limits", () => {
     expect(imageUpload.perAddress.max).toBeGreaterThanOrEqual(5 * 30 * 4);
     expect(essayCreate.perUser.max).toBeGreaterThanOrEqual(30);
     expect(essayCreate.perAddress.max).toBeGreaterThanOrEqual(5 * 30);
-    for (const { perUser, perAddress } of Object.values(DEFAULT_RATE_LIMITS)) expect(perAddress.max).toBeGreaterThan(perUser.max);
+    for (const { perUser, perAddress } of Object.values(DEFAULT_RATE_LIMITS))
+      expect(perAddress.max).toBeGreaterThan(perUser.max);
   });
 
   it("can be turned off, for the fuzz test and the benchmarks", async () => {
@@ -168,7 +219,13 @@ describe("the limits", () => {
       const teacher = await newTeacher(unlimited);
       const replies = [];
       for (let i = 0; i <= DEFAULT_RATE_LIMITS.checkout.perUser.max; i++) {
-        replies.push(await unlimited.api.app.inject({ method: "GET", url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20", headers: bearer(teacher.token) }));
+        replies.push(
+          await unlimited.api.app.inject({
+            method: "GET",
+            url: "/api/v1/payments?product_name=20%20essays&product_price_cents=1900&product_essay_quantity=20",
+            headers: bearer(teacher.token),
+          }),
+        );
       }
       expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     } finally {

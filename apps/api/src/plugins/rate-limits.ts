@@ -100,13 +100,21 @@ export async function useRateLimits(app: FastifyInstance, limits: RateLimits | n
       },
       {
         refusal: `Too many ${CALL_NOUNS[call]} have come from your network in a short time`,
-        check: app.createRateLimit({ max: perAddress.max, timeWindow: perAddress.windowSeconds * 1000, keyGenerator: (request) => `${call}:address:${addressOf(request)}` }),
+        check: app.createRateLimit({
+          max: perAddress.max,
+          timeWindow: perAddress.windowSeconds * 1000,
+          keyGenerator: (request) => `${call}:address:${addressOf(request)}`,
+        }),
       },
     ];
     hooks.set(call, async (request, reply) => {
       // Both counters count every call, so the address's share is spent by its teachers' calls too.
-      const results = await Promise.all(checks.map(async ({ refusal, check }) => ({ refusal, result: await check(request) })));
-      const exceeded = results.flatMap(({ refusal, result }) => (!result.isAllowed && result.isExceeded ? [{ refusal, seconds: result.ttlInSeconds }] : []));
+      const results = await Promise.all(
+        checks.map(async ({ refusal, check }) => ({ refusal, result: await check(request) })),
+      );
+      const exceeded = results.flatMap(({ refusal, result }) =>
+        !result.isAllowed && result.isExceeded ? [{ refusal, seconds: result.ttlInSeconds }] : [],
+      );
       if (exceeded.length === 0) return;
       const longest = exceeded.reduce((a, b) => (b.seconds > a.seconds ? b : a));
       reply.header("retry-after", String(longest.seconds));

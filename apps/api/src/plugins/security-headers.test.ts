@@ -29,7 +29,12 @@ afterAll(async () => {
 function policyOf(response: Response): Map<string, string[]> {
   const header = response.headers.get("content-security-policy");
   expect(header, "a Content-Security-Policy header").toBeTruthy();
-  return new Map(header!.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header!
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 /** The headers every reply must carry, whatever it is. */
@@ -52,7 +57,8 @@ function expectProtected(response: Response) {
   return policy;
 }
 
-const styleNonceOf = (policy: Map<string, string[]>) => /^'nonce-(.+)'$/.exec(policy.get("style-src")!.find((source) => source.startsWith("'nonce-"))!)![1]!;
+const styleNonceOf = (policy: Map<string, string[]>) =>
+  /^'nonce-(.+)'$/.exec(policy.get("style-src")!.find((source) => source.startsWith("'nonce-"))!)![1]!;
 
 describe("security headers", () => {
   it("are on JSON replies, error replies and 404s of the api", async () => {
@@ -69,7 +75,11 @@ describe("security headers", () => {
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error_code: string }).error_code).toBe("NOT_FOUND");
     expectProtected(unknown);
-    const malformed = await fetch(`${base}/api/v1/essays`, { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: "{" });
+    const malformed = await fetch(`${base}/api/v1/essays`, {
+      method: "POST",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: "{",
+    });
     expect(malformed.status).toBe(400);
     expectProtected(malformed);
   });
@@ -83,14 +93,38 @@ describe("security headers", () => {
   });
 
   it("name a separate PUBLIC_API_URL and an outside OIDC_ISSUER, and serve images across sites then", async () => {
-    const config = readApiConfig({ ...process.env, APP_URL: "https://redpen.school.example", PUBLIC_API_URL: "https://api.redpen.example:8443/", OIDC_ISSUER: "https://login.example.org/tenant/v2.0" });
-    const separate = await buildApi({ ...ctx.config, appUrl: config.appUrl, publicApiUrl: config.publicApiUrl, oidc: { ...ctx.config.oidc, issuer: config.oidc.issuer } });
+    const config = readApiConfig({
+      ...process.env,
+      APP_URL: "https://redpen.school.example",
+      PUBLIC_API_URL: "https://api.redpen.example:8443/",
+      OIDC_ISSUER: "https://login.example.org/tenant/v2.0",
+    });
+    const separate = await buildApi({
+      ...ctx.config,
+      appUrl: config.appUrl,
+      publicApiUrl: config.publicApiUrl,
+      oidc: { ...ctx.config.oidc, issuer: config.oidc.issuer },
+    });
     try {
       const policy = expectProtected(await fetch(`${await listenOnLoopback(separate)}/config.json`));
-      expect(policy.get("connect-src")).toEqual(["'self'", "https://redpen.school.example", "https://api.redpen.example:8443", "https://login.example.org"]);
-      expect(policy.get("img-src")).toEqual(["'self'", "https://redpen.school.example", "https://api.redpen.example:8443", "blob:"]);
+      expect(policy.get("connect-src")).toEqual([
+        "'self'",
+        "https://redpen.school.example",
+        "https://api.redpen.example:8443",
+        "https://login.example.org",
+      ]);
+      expect(policy.get("img-src")).toEqual([
+        "'self'",
+        "https://redpen.school.example",
+        "https://api.redpen.example:8443",
+        "blob:",
+      ]);
       // The checkout page posts to the api and is sent on to the web app.
-      expect(policy.get("form-action")).toEqual(["'self'", "https://redpen.school.example", "https://api.redpen.example:8443"]);
+      expect(policy.get("form-action")).toEqual([
+        "'self'",
+        "https://redpen.school.example",
+        "https://api.redpen.example:8443",
+      ]);
       const imageId = await uploadedImageId(ctx, token);
       const file = await separate.app.inject({ method: "GET", url: `/api/v1/images/${imageId}/file` });
       expect(file.headers["cross-origin-resource-policy"]).toBe("cross-origin");
@@ -122,7 +156,9 @@ describe("security headers", () => {
   });
 
   it("give the checkout page's inline styles the reply's nonce", async () => {
-    const { uri } = PaymentResponse.parse((await requestCheckout(ctx, token, { name: "20 essays", price_cents: 1900, essay_quantity: 20 })).json()).data;
+    const { uri } = PaymentResponse.parse(
+      (await requestCheckout(ctx, token, { name: "20 essays", price_cents: 1900, essay_quantity: 20 })).json(),
+    ).data;
     const page = await fetch(`${base}${new URL(uri).pathname}`);
     expect(page.status).toBe(200);
     const nonce = styleNonceOf(expectProtected(page));
@@ -145,7 +181,9 @@ describe("security headers", () => {
   });
 
   it("are on the operator's mailbox, which keeps its own stricter Referrer-Policy", async () => {
-    const mailbox = await fetch(`${base}${new URL(withWeb.mailboxUrl!).pathname}${new URL(withWeb.mailboxUrl!).search}`);
+    const mailbox = await fetch(
+      `${base}${new URL(withWeb.mailboxUrl!).pathname}${new URL(withWeb.mailboxUrl!).search}`,
+    );
     expect(mailbox.status).toBe(200);
     const policy = policyOf(mailbox);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
@@ -159,15 +197,24 @@ describe("security headers", () => {
     const forwarded = { "x-forwarded-proto": "https", "x-forwarded-for": "198.51.100.7, 203.0.113.9" };
     const addressesLogged = async (trustProxy: boolean) => {
       const lines: string[] = [];
-      const api = await buildApi({ ...ctx.config, trustProxy }, { logger: true, logStream: { write: (line) => lines.push(line) } });
+      const api = await buildApi(
+        { ...ctx.config, trustProxy },
+        { logger: true, logStream: { write: (line) => lines.push(line) } },
+      );
       try {
         const reply = await fetch(`${await listenOnLoopback(api)}/api/v1/health`, { headers: forwarded });
-        return { hsts: reply.headers.get("strict-transport-security"), addresses: lines.map((line) => JSON.parse(line).req?.remoteAddress).filter(Boolean) };
+        return {
+          hsts: reply.headers.get("strict-transport-security"),
+          addresses: lines.map((line) => JSON.parse(line).req?.remoteAddress).filter(Boolean),
+        };
       } finally {
         await api.app.close();
       }
     };
     expect(await addressesLogged(readApiConfig({}).trustProxy)).toEqual({ hsts: null, addresses: ["127.0.0.1"] });
-    expect(await addressesLogged(readApiConfig({ TRUST_PROXY: "true" }).trustProxy)).toEqual({ hsts: "max-age=31536000; includeSubDomains", addresses: ["203.0.113.9"] });
+    expect(await addressesLogged(readApiConfig({ TRUST_PROXY: "true" }).trustProxy)).toEqual({
+      hsts: "max-age=31536000; includeSubDomains",
+      addresses: ["203.0.113.9"],
+    });
   });
 });

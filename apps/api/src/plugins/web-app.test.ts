@@ -44,8 +44,17 @@ describe("the web app", () => {
   it("names Sentry and the analytics server only when they are set, and analytics only in production", () => {
     const none = runtimeConfigOf(readApiConfig({}));
     expect([none.sentry_dsn, none.analytics]).toEqual([undefined, undefined]);
-    const production = { ENVIRONMENT: "production", APP_URL: "https://redpen.school.example", IDP_ISSUER: "https://login.redpen.school.example", SENTRY_DSN: "https://key@o1.ingest.sentry.io/2", PLAUSIBLE_DOMAIN: "redpen.school.example" };
-    expect(runtimeConfigOf(readApiConfig(production))).toMatchObject({ sentry_dsn: "https://key@o1.ingest.sentry.io/2", analytics: { domain: "redpen.school.example", host: "https://plausible.io" } });
+    const production = {
+      ENVIRONMENT: "production",
+      APP_URL: "https://redpen.school.example",
+      IDP_ISSUER: "https://login.redpen.school.example",
+      SENTRY_DSN: "https://key@o1.ingest.sentry.io/2",
+      PLAUSIBLE_DOMAIN: "redpen.school.example",
+    };
+    expect(runtimeConfigOf(readApiConfig(production))).toMatchObject({
+      sentry_dsn: "https://key@o1.ingest.sentry.io/2",
+      analytics: { domain: "redpen.school.example", host: "https://plausible.io" },
+    });
     expect(runtimeConfigOf(readApiConfig({ ...production, ENVIRONMENT: "development" })).analytics).toBeUndefined();
   });
 

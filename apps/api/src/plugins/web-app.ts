@@ -33,7 +33,10 @@ export function runtimeConfigOf(config: ApiConfig): RuntimeConfig {
 async function sendIndex(reply: FastifyReply, webDist: string) {
   const html = await readFile(join(webDist, "index.html"), "utf8");
   const meta = `<meta property="csp-nonce" nonce="${styleNonceOf(reply)}">`;
-  return reply.header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(html.replace(/<head[^>]*>/i, (head) => head + meta));
+  return reply
+    .header("Cache-Control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(html.replace(/<head[^>]*>/i, (head) => head + meta));
 }
 
 /** Serves /config.json and the built SPA, with index.html (and its style nonce) for client-side routes. */
@@ -54,7 +57,8 @@ export async function serveWebApp(app: FastifyInstance, config: ApiConfig): Prom
       return reply.header("Cache-Control", "public, max-age=31536000, immutable").sendFile(path.slice(1));
     }
     const file = path.slice(1);
-    if (file && file !== "index.html" && !file.includes("..") && existsSync(join(config.webDist, file))) return reply.sendFile(file);
+    if (file && file !== "index.html" && !file.includes("..") && existsSync(join(config.webDist, file)))
+      return reply.sendFile(file);
     return sendIndex(reply, config.webDist);
   });
 }

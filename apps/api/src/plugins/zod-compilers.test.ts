@@ -3,7 +3,17 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { replySerializer, useZodSchemas } from "./zod-compilers";
 
-const edit = { start: 5, end: 7, original: "go", replacement: "went", category: "grammar", rule_id: "past-tense", explanation: "Use the past tense for last summer.", source: "engine" as const, state: "kept" as const };
+const edit = {
+  start: 5,
+  end: 7,
+  original: "go",
+  replacement: "went",
+  category: "grammar",
+  rule_id: "past-tense",
+  explanation: "Use the past tense for last summer.",
+  source: "engine" as const,
+  state: "kept" as const,
+};
 
 /** A corrected essay as the contract lists it. */
 const essay: EssayResponse = {
@@ -54,12 +64,24 @@ describe("the reply serialiser", () => {
       const written = replySerializer(EssayResponse, checkReplies)(leaky);
       expect(JSON.parse(written)).toEqual(essay);
       expect(written).toBe(JSON.stringify(EssayResponse.parse(leaky)));
-      for (const secret of ["owner_user_id", "failure_reason", "locked_until", "format_description", "owner_email", "reviewer", "internal_score"]) expect(written).not.toContain(secret);
+      for (const secret of [
+        "owner_user_id",
+        "failure_reason",
+        "locked_until",
+        "format_description",
+        "owner_email",
+        "reviewer",
+        "internal_score",
+      ])
+        expect(written).not.toContain(secret);
     });
   }
 
   it("writes lists of essays and optional fields left out as zod does", () => {
-    const pending = { ...essay, data: { ...essay.data, status: "PENDING", user_feedback: { correction: null }, edits: null } };
+    const pending = {
+      ...essay,
+      data: { ...essay.data, status: "PENDING", user_feedback: { correction: null }, edits: null },
+    };
     const list = { data: [leaky, pending], total: 2 };
     expect(replySerializer(EssayListResponse, false)(list)).toBe(JSON.stringify(EssayListResponse.parse(list)));
   });

@@ -41,7 +41,10 @@ export function projectionOf(schema: ZodType): Projection | undefined {
     }
     case "record": {
       const item = projectionOf(def.valueType!);
-      return item && ((value) => Object.fromEntries(Object.entries(value as object).map(([key, entry]) => [key, item(entry)])));
+      return (
+        item &&
+        ((value) => Object.fromEntries(Object.entries(value as object).map(([key, entry]) => [key, item(entry)])))
+      );
     }
     case "object": {
       // A loose object passes unlisted fields on: zod's parse decides what it keeps.
@@ -80,7 +83,8 @@ export function replySerializer(schema: ZodType, checkReplies: boolean): (data: 
   return (data) => {
     const checked = JSON.stringify(schema.parse(data));
     const projected = JSON.stringify(projection(data));
-    if (projected !== checked) throw new Error(`The reply's projection differs from zod's parse: ${projected} instead of ${checked}`);
+    if (projected !== checked)
+      throw new Error(`The reply's projection differs from zod's parse: ${projected} instead of ${checked}`);
     return projected;
   };
 }

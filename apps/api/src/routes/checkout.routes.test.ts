@@ -23,7 +23,12 @@ async function openCheckout() {
   const { token } = await ctx.teacherToken();
   const { uri } = PaymentResponse.parse((await requestCheckout(ctx, token, PACK)).json()).data;
   const url = new URL(uri);
-  return { token, page: `${base}${url.pathname}`, sessionId: url.pathname.split("/").pop()!, before: await creditsOf(ctx, token) };
+  return {
+    token,
+    page: `${base}${url.pathname}`,
+    sessionId: url.pathname.split("/").pop()!,
+    before: await creditsOf(ctx, token),
+  };
 }
 
 const pay = (page: string, form: Record<string, string>) =>
@@ -46,7 +51,17 @@ describe("the local checkout page", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await reply.text();
-    for (const text of ["50 essays", "Total: €39.00 + VAT", ">Card number<", ">Expiry (MM/YY)<", ">CVC<", ">Name on card<", ">Pay</button>", "4242 4242 4242 4242", 'href="http://api.test/billing">Cancel<']) {
+    for (const text of [
+      "50 essays",
+      "Total: €39.00 + VAT",
+      ">Card number<",
+      ">Expiry (MM/YY)<",
+      ">CVC<",
+      ">Name on card<",
+      ">Pay</button>",
+      "4242 4242 4242 4242",
+      'href="http://api.test/billing">Cancel<',
+    ]) {
       expect(html).toContain(text);
     }
     // Self-contained: no outside scripts, styles or images.
@@ -69,11 +84,19 @@ describe("the local checkout page", () => {
 
   it("declines any other card, keeping the other fields, and credits nothing", async () => {
     const { token, page, before } = await openCheckout();
-    const { location, html } = await payRefused(page, { ...GOOD_CARD, card_number: "4000 0000 0000 0002", name: 'Ada "<b>" Teacher' });
+    const { location, html } = await payRefused(page, {
+      ...GOOD_CARD,
+      card_number: "4000 0000 0000 0002",
+      name: 'Ada "<b>" Teacher',
+    });
     const retry = new URL(location, page);
     expect(retry.pathname).toBe(new URL(page).pathname);
     // The card number and CVC never go in an address.
-    expect(Object.fromEntries(retry.searchParams)).toEqual({ error: "declined", name: 'Ada "<b>" Teacher', expiry: FUTURE_EXPIRY });
+    expect(Object.fromEntries(retry.searchParams)).toEqual({
+      error: "declined",
+      name: 'Ada "<b>" Teacher',
+      expiry: FUTURE_EXPIRY,
+    });
     expect(html).toContain('<p class="error" role="alert">Your card was declined.</p>');
     expect(html).toContain(`value="${escapeHtml('Ada "<b>" Teacher')}"`);
     expect(html).toContain(`value="${FUTURE_EXPIRY}"`);
@@ -98,7 +121,9 @@ describe("the local checkout page", () => {
 
   it("shows only the messages it knows for an error code, never text from the address", async () => {
     const { page } = await openCheckout();
-    const forged = await fetch(`${page}?${new URLSearchParams({ error: "<script>alert(1)</script>", name: '"><script>x</script>' })}`);
+    const forged = await fetch(
+      `${page}?${new URLSearchParams({ error: "<script>alert(1)</script>", name: '"><script>x</script>' })}`,
+    );
     expect(forged.status).toBe(200);
     const html = await forged.text();
     expect(html).not.toContain('role="alert"');
@@ -110,7 +135,10 @@ describe("the local checkout page", () => {
   });
 
   it("says an unknown checkout was not found, with the way back to billing", async () => {
-    for (const reply of [await fetch(`${base}/api/v1/checkout/cs_local_nothing`), await pay(`${base}/api/v1/checkout/cs_local_nothing`, GOOD_CARD)]) {
+    for (const reply of [
+      await fetch(`${base}/api/v1/checkout/cs_local_nothing`),
+      await pay(`${base}/api/v1/checkout/cs_local_nothing`, GOOD_CARD),
+    ]) {
       expect(reply.status).toBe(404);
       const html = await reply.text();
       expect(html).toContain("Checkout not found");
@@ -120,9 +148,15 @@ describe("the local checkout page", () => {
 
   // Found by the fuzz test: PostgreSQL refuses a NUL in a lookup, which came back as a 500.
   it("refuses a session id with a control character with 400, on both databases", async () => {
-    for (const reply of [await fetch(`${base}/api/v1/checkout/cs_local%00x`), await pay(`${base}/api/v1/checkout/cs_local%00x`, GOOD_CARD)]) {
+    for (const reply of [
+      await fetch(`${base}/api/v1/checkout/cs_local%00x`),
+      await pay(`${base}/api/v1/checkout/cs_local%00x`, GOOD_CARD),
+    ]) {
       expect(reply.status).toBe(400);
-      expect(await reply.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: expect.stringMatching(/^session_id: remove the control characters/) });
+      expect(await reply.json()).toEqual({
+        error_code: "VALIDATION_FAILED",
+        error_message: expect.stringMatching(/^session_id: remove the control characters/),
+      });
     }
   });
 });

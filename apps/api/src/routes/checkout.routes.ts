@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { PlainText } from "@redpen/contract";
 import { styleNonceOf } from "../plugins/security-headers";
-import { payLocalCheckout, showLocalCheckout, type CheckoutOutcome, type LocalCheckoutDeps } from "../services/local-checkout.service";
+import {
+  payLocalCheckout,
+  showLocalCheckout,
+  type CheckoutOutcome,
+  type LocalCheckoutDeps,
+} from "../services/local-checkout.service";
 
 /** Path parameters of /checkout/{session_id}: the payment provider's session id. */
 export const CheckoutParams = z.object({ session_id: PlainText.min(1).max(255) });
@@ -13,7 +18,14 @@ type CheckoutParams = z.infer<typeof CheckoutParams>;
 function ownPaymentsEndpoint(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address === "string") throw new Error("The api is not listening on a TCP port.");
-  const host = address.address === "0.0.0.0" ? "127.0.0.1" : address.address === "::" ? "[::1]" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const host =
+    address.address === "0.0.0.0"
+      ? "127.0.0.1"
+      : address.address === "::"
+        ? "[::1]"
+        : address.family === "IPv6"
+          ? `[${address.address}]`
+          : address.address;
   return `http://${host}:${address.port}/api/v1/payments`;
 }
 
@@ -31,12 +43,18 @@ export function checkoutRoutes(deps: Omit<LocalCheckoutDeps, "paymentsEndpoint">
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
+    app.get<{ Params: CheckoutParams }>(
+      "/checkout/:session_id",
+      { schema: { params: CheckoutParams } },
+      async (request, reply) =>
+        send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
     );
 
-    app.post<{ Params: CheckoutParams }>("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body, styleNonceOf(reply))),
+    app.post<{ Params: CheckoutParams }>(
+      "/checkout/:session_id",
+      { schema: { params: CheckoutParams } },
+      async (request, reply) =>
+        send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body, styleNonceOf(reply))),
     );
   };
 }

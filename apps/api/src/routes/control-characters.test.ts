@@ -20,17 +20,40 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const NUL = "a\u0000b";
-const refusal = (field: string) => ({ error_code: "VALIDATION_FAILED", error_message: `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}` });
+const refusal = (field: string) => ({
+  error_code: "VALIDATION_FAILED",
+  error_message: `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`,
+});
 const countOf = async (table: "essays" | "organisation_invitations" | "checkout_sessions") =>
-  Number((await ctx.api.db.selectFrom(table).select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  Number(
+    (
+      await ctx.api.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 /** A corrected essay of the teacher, stored as the queue leaves it, for the PATCH calls. */
 const correctedEssay = () =>
-  insertEssayRow(ctx.api.db, teacher, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, grade_max: 20, feedback: "Good work overall." });
+  insertEssayRow(ctx.api.db, teacher, {
+    status: "SUCCESS",
+    original: ESSAY_TEXT,
+    correction: ESSAY_TEXT,
+    grade_max: 20,
+    feedback: "Good work overall.",
+  });
 const patchEssay = (id: string, data: unknown) =>
-  ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version: 2, data } as object, headers: bearer(teacher.token) });
-const essayRow = (id: string) => ctx.api.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const fullGrades = (first: string) => Object.fromEntries(B2_FIRST_CRITERIA.map((criterion, index) => [index === 0 ? first : criterion, 3]));
+  ctx.api.app.inject({
+    method: "PATCH",
+    url: `/api/v1/essays/${id}`,
+    payload: { version: 2, data } as object,
+    headers: bearer(teacher.token),
+  });
+const essayRow = (id: string) =>
+  ctx.api.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const fullGrades = (first: string) =>
+  Object.fromEntries(B2_FIRST_CRITERIA.map((criterion, index) => [index === 0 ? first : criterion, 3]));
 
 describe("POST /essays refuses a control character in any of its texts", () => {
   const cases: [string, Record<string, unknown>][] = [
@@ -53,7 +76,11 @@ describe("POST /essays refuses a control character in any of its texts", () => {
   });
 
   it("takes tabs, line feeds and carriage returns, and keeps them", async () => {
-    const data = textEssayData({ name: "Maria\tLopez", original: ESSAY_TEXT.replaceAll("\n", "\r\n"), topic_text: "Are holidays in nature\nbetter than city breaks?" });
+    const data = textEssayData({
+      name: "Maria\tLopez",
+      original: ESSAY_TEXT.replaceAll("\n", "\r\n"),
+      topic_text: "Are holidays in nature\nbetter than city breaks?",
+    });
     const reply = await postEssay(ctx, teacher.token, { data });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data).toMatchObject({ name: data.name, original: data.original, topic_text: data.topic_text });
@@ -64,7 +91,10 @@ describe("PATCH /essays refuses a control character in the teacher's texts", () 
   const cases: [string, (essayId: string) => unknown][] = [
     ["data.feedback", () => ({ feedback: `Good work,\u0000 check your tenses.` })],
     ["data.user_feedback.comment", () => ({ user_feedback: { comment: NUL } })],
-    ["data.user_feedback.grade_per_certificate_criterion", () => ({ user_feedback: { grade_per_certificate_criterion: fullGrades("Content\u0000"), grade: 12 } })],
+    [
+      "data.user_feedback.grade_per_certificate_criterion",
+      () => ({ user_feedback: { grade_per_certificate_criterion: fullGrades("Content\u0000"), grade: 12 } }),
+    ],
   ];
 
   it.each(cases)("%s: 400 naming the field, the essay unchanged", async (field, data) => {
@@ -78,8 +108,15 @@ describe("PATCH /essays refuses a control character in the teacher's texts", () 
 
   it("takes a tab or a line break in the feedback and the comment", async () => {
     const id = await correctedEssay();
-    expect((await patchEssay(id, { feedback: "Good work.\nCheck your tenses." })).json().data.feedback).toBe("Good work.\nCheck your tenses.");
-    const rated = await ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version: 3, data: { user_feedback: { comment: "Helpful\tand quick." } } }, headers: bearer(teacher.token) });
+    expect((await patchEssay(id, { feedback: "Good work.\nCheck your tenses." })).json().data.feedback).toBe(
+      "Good work.\nCheck your tenses.",
+    );
+    const rated = await ctx.api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/essays/${id}`,
+      payload: { version: 3, data: { user_feedback: { comment: "Helpful\tand quick." } } },
+      headers: bearer(teacher.token),
+    });
     expect(rated.json().data.user_feedback.comment).toBe("Helpful\tand quick.");
   });
 });
@@ -97,7 +134,12 @@ describe("the other stored and looked-up texts", () => {
 
   it("a checkout's pack name: 400 naming the field, no checkout session", async () => {
     const sessions = await countOf("checkout_sessions");
-    const reply = await call(ctx, "GET", `/payments?product_name=${encodeURIComponent("20 essays\u0000")}&product_price_cents=1900&product_essay_quantity=20`, teacher.token);
+    const reply = await call(
+      ctx,
+      "GET",
+      `/payments?product_name=${encodeURIComponent("20 essays\u0000")}&product_price_cents=1900&product_essay_quantity=20`,
+      teacher.token,
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual(refusal("product_name"));
     expect(await countOf("checkout_sessions")).toBe(sessions);

@@ -6,15 +6,40 @@ import { insertEssayRow } from "../testing/essay-rows";
 
 const suite = useEssayApi();
 
-const TEXT = "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
+const TEXT =
+  "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
 const ENGINE_EDITS = [
-  { start: 20, end: 22, original: "go", replacement: "went", category: "tense", rule_id: "past-time-tense", explanation: "This happened in the past, so use the past tense: 'went'." },
-  { start: 41, end: 46, original: "buyed", replacement: "bought", category: "verb form", rule_id: "irregular-past", explanation: "The past of 'buy' is 'bought'." },
+  {
+    start: 20,
+    end: 22,
+    original: "go",
+    replacement: "went",
+    category: "tense",
+    rule_id: "past-time-tense",
+    explanation: "This happened in the past, so use the past tense: 'went'.",
+  },
+  {
+    start: 41,
+    end: 46,
+    original: "buyed",
+    replacement: "bought",
+    category: "verb form",
+    rule_id: "irregular-past",
+    explanation: "The past of 'buy' is 'bought'.",
+  },
 ];
 
 /** A corrected essay stored directly, with the engine edits above. */
 const storedEssay = (owner: Teacher, fields: Record<string, unknown> = {}) =>
-  insertEssayRow(suite.ctx.api.db, owner, { status: "SUCCESS", original: TEXT, correction: TEXT, edits: JSON.stringify(ENGINE_EDITS), grade: 10, grade_max: 20, ...fields });
+  insertEssayRow(suite.ctx.api.db, owner, {
+    status: "SUCCESS",
+    original: TEXT,
+    correction: TEXT,
+    edits: JSON.stringify(ENGINE_EDITS),
+    grade: 10,
+    grade_max: 20,
+    ...fields,
+  });
 const engineInputs = () => ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
 
 describe("the teacher's marking over HTTP", () => {
@@ -37,7 +62,13 @@ describe("the teacher's marking over HTTP", () => {
     const reply = await suite.patch(essay.id, suite.alice.token, essay.version + 1, {
       edits: [
         { ...asEditInput(rejected!), state: "rejected" },
-        { ...asEditInput(changed!), replacement: `${changed!.replacement}!`, explanation: undefined, category: undefined, state: "changed" },
+        {
+          ...asEditInput(changed!),
+          replacement: `${changed!.replacement}!`,
+          explanation: undefined,
+          category: undefined,
+          state: "changed",
+        },
         ...kept.map(asEditInput),
         ...added,
       ],
@@ -46,7 +77,11 @@ describe("the teacher's marking over HTTP", () => {
     const marked = reply.json<EssayResponse>();
     expect(marked.version).toBe(essay.version + 1);
     const edits = marked.data.edits!;
-    expect(edits.find((edit) => edit.start === rejected!.start && edit.rule_id === rejected!.rule_id)).toMatchObject({ source: "engine", state: "rejected", replacement: rejected!.replacement });
+    expect(edits.find((edit) => edit.start === rejected!.start && edit.rule_id === rejected!.rule_id)).toMatchObject({
+      source: "engine",
+      state: "rejected",
+      replacement: rejected!.replacement,
+    });
     const changedEdit = edits.find((edit) => edit.start === changed!.start && edit.rule_id === changed!.rule_id)!;
     expect(changedEdit).toMatchObject({ source: "engine", state: "changed", replacement: `${changed!.replacement}!` });
     expect(changedEdit.explanation).not.toBe("");
@@ -77,7 +112,12 @@ describe("the teacher's marking over HTTP", () => {
   });
 
   it("keeps a teacher's saved grade when the marking changes", async () => {
-    const id = await storedEssay(suite.alice, { user_feedback: JSON.stringify({ grade: 15, grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 } }) });
+    const id = await storedEssay(suite.alice, {
+      user_feedback: JSON.stringify({
+        grade: 15,
+        grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 },
+      }),
+    });
     const reply = await suite.patch(id, suite.alice.token, 2, { edits: engineInputs().slice(1) });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.user_feedback.grade).toBe(15);
@@ -98,7 +138,9 @@ describe("drafting the feedback again", () => {
 
   it("refuses anything but true, and an essay still being corrected", async () => {
     const id = await storedEssay(suite.alice);
-    expect((await suite.patch(id, suite.alice.token, 2, { draft_feedback: false })).json().error_message).toContain("data.draft_feedback");
+    expect((await suite.patch(id, suite.alice.token, 2, { draft_feedback: false })).json().error_message).toContain(
+      "data.draft_feedback",
+    );
     const pending = await storedEssay(suite.alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
     expect((await suite.patch(pending, suite.alice.token, 2, { draft_feedback: true })).statusCode).toBe(409);
   });
@@ -117,28 +159,114 @@ describe("the marking's edges", () => {
     const id = await storedEssay(suite.alice);
     const edits = [
       ...engineInputs(),
-      { start: 22, end: 26, original: " to ", replacement: " off to ", source: "teacher", state: "added", explanation: "Say 'went off to'." },
-      { start: TEXT.length, end: TEXT.length, original: "", replacement: " Well done!", source: "teacher", state: "added" },
+      {
+        start: 22,
+        end: 26,
+        original: " to ",
+        replacement: " off to ",
+        source: "teacher",
+        state: "added",
+        explanation: "Say 'went off to'.",
+      },
+      {
+        start: TEXT.length,
+        end: TEXT.length,
+        original: "",
+        replacement: " Well done!",
+        source: "teacher",
+        state: "added",
+      },
       { start: 58, end: 59, original: ".", replacement: "", source: "teacher", state: "added" },
     ];
     const reply = await suite.patch(id, suite.alice.token, 2, { edits });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().data.correction).toBe(`Yesterday my sister went off to the market and bought three apple${TEXT.slice(59)} Well done!`);
+    expect(reply.json().data.correction).toBe(
+      `Yesterday my sister went off to the market and bought three apple${TEXT.slice(59)} Well done!`,
+    );
     expect(reply.json().data.edits.find((edit: EssayEdit) => edit.start === 22).explanation).toBe("Say 'went off to'.");
   });
 
   it.each([
-    ["two edits over the same words", () => [...engineInputs(), { start: 20, end: 22, original: "go", replacement: "goes", source: "teacher", state: "added" }], "data.edits.2: overlaps data.edits.0"],
-    ["an edit past the end", () => [{ start: TEXT.length, end: TEXT.length + 3, original: "abc", replacement: "x", source: "teacher", state: "added" }], "data.edits.0.end: the text has"],
-    ["a span off by one", () => [{ start: 21, end: 23, original: "go", replacement: "went", source: "teacher", state: "added" }], 'data.edits.0.original: the text from 21 to 23 is "o "'],
-    ["an original that does not match its span", () => [{ start: 20, end: 22, original: "go", replacement: "went", source: "teacher", state: "added" }, { start: 0, end: 3, original: "Yesterday", replacement: "x", source: "teacher", state: "added" }], "data.edits.1.original"],
-    ["an engine edit the engine never made", () => [{ ...engineInputs()[0], rule_id: "made-up" }], "data.edits.0: the engine made no correction"],
-    ["a teacher's edit marked kept", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "kept" }], "data.edits.0.state: a teacher's edit is 'added'"],
-    ["a control character", () => [{ start: 0, end: 9, original: "Yesterday", replacement: "To\u0000day", source: "teacher", state: "added" }], "data.edits.0.replacement"],
-    ["an end before the start", () => [{ start: 5, end: 2, original: "", replacement: "x", source: "teacher", state: "added" }], "data.edits.0.end: end must not come before start"],
-    ["a wrong type", () => [{ start: "0", end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "added" }], "data.edits.0.start"],
-    ["a missing field", () => [{ start: 0, end: 9, original: "Yesterday", source: "teacher", state: "added" }], "data.edits.0.replacement"],
-    ["2,001 edits", () => Array.from({ length: 2001 }, (_, i) => ({ start: i, end: i, original: "", replacement: "x", source: "teacher", state: "added" })), "data.edits: at most 2000 edits"],
+    [
+      "two edits over the same words",
+      () => [
+        ...engineInputs(),
+        { start: 20, end: 22, original: "go", replacement: "goes", source: "teacher", state: "added" },
+      ],
+      "data.edits.2: overlaps data.edits.0",
+    ],
+    [
+      "an edit past the end",
+      () => [
+        {
+          start: TEXT.length,
+          end: TEXT.length + 3,
+          original: "abc",
+          replacement: "x",
+          source: "teacher",
+          state: "added",
+        },
+      ],
+      "data.edits.0.end: the text has",
+    ],
+    [
+      "a span off by one",
+      () => [{ start: 21, end: 23, original: "go", replacement: "went", source: "teacher", state: "added" }],
+      'data.edits.0.original: the text from 21 to 23 is "o "',
+    ],
+    [
+      "an original that does not match its span",
+      () => [
+        { start: 20, end: 22, original: "go", replacement: "went", source: "teacher", state: "added" },
+        { start: 0, end: 3, original: "Yesterday", replacement: "x", source: "teacher", state: "added" },
+      ],
+      "data.edits.1.original",
+    ],
+    [
+      "an engine edit the engine never made",
+      () => [{ ...engineInputs()[0], rule_id: "made-up" }],
+      "data.edits.0: the engine made no correction",
+    ],
+    [
+      "a teacher's edit marked kept",
+      () => [{ start: 0, end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "kept" }],
+      "data.edits.0.state: a teacher's edit is 'added'",
+    ],
+    [
+      "a control character",
+      () => [
+        { start: 0, end: 9, original: "Yesterday", replacement: "To\u0000day", source: "teacher", state: "added" },
+      ],
+      "data.edits.0.replacement",
+    ],
+    [
+      "an end before the start",
+      () => [{ start: 5, end: 2, original: "", replacement: "x", source: "teacher", state: "added" }],
+      "data.edits.0.end: end must not come before start",
+    ],
+    [
+      "a wrong type",
+      () => [{ start: "0", end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "added" }],
+      "data.edits.0.start",
+    ],
+    [
+      "a missing field",
+      () => [{ start: 0, end: 9, original: "Yesterday", source: "teacher", state: "added" }],
+      "data.edits.0.replacement",
+    ],
+    [
+      "2,001 edits",
+      () =>
+        Array.from({ length: 2001 }, (_, i) => ({
+          start: i,
+          end: i,
+          original: "",
+          replacement: "x",
+          source: "teacher",
+          state: "added",
+        })),
+      "data.edits: at most 2000 edits",
+    ],
   ])("refuses %s with a 400 naming the edit, and stores nothing", async (_name, edits, message) => {
     const id = await storedEssay(suite.alice);
     const reply = await suite.patch(id, suite.alice.token, 2, { edits: edits() });
@@ -151,7 +279,9 @@ describe("the marking's edges", () => {
 
   it("stores an engine edit sent as kept with other words as changed", async () => {
     const id = await storedEssay(suite.alice);
-    const reply = await suite.patch(id, suite.alice.token, 2, { edits: [{ ...engineInputs()[0], replacement: "went off" }, engineInputs()[1]] });
+    const reply = await suite.patch(id, suite.alice.token, 2, {
+      edits: [{ ...engineInputs()[0], replacement: "went off" }, engineInputs()[1]],
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.edits[0]).toMatchObject({ state: "changed", replacement: "went off" });
   });

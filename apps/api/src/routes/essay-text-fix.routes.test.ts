@@ -15,51 +15,72 @@ async function patched(id: string, version: number, data: unknown): Promise<Essa
   return reply.json<EssayResponse>();
 }
 
-const FIXED_TEXT = ESSAY_TEXT.replace("before breakfast", "before a big breakfast").replace("noisy and crowded", "loud and crowded");
+const FIXED_TEXT = ESSAY_TEXT.replace("before breakfast", "before a big breakfast").replace(
+  "noisy and crowded",
+  "loud and crowded",
+);
 
 describe("fixing an essay's text", () => {
-  it("corrects the fixed text again at no charge, keeping the teacher's marking where its words stand, their feedback and grade", { timeout: 120_000 }, async () => {
-    let essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
-    const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
-    expect(was).toBeDefined();
-    essay = await patched(essay.id, essay.version + 1, {
-      edits: [
-        ...essay.data.edits!.map((edit) => (edit === was ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit))),
-        teacherEdit(ESSAY_TEXT, "cards", "board games"),
-        teacherEdit(ESSAY_TEXT, "noisy", "very noisy"),
-      ],
-    });
-    const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3]));
-    essay = await patched(essay.id, essay.version + 1, { user_feedback: { grade_per_certificate_criterion: grades, grade: 12 } });
-    essay = await patched(essay.id, essay.version + 1, { feedback: "Your ideas are clear. Check the past tense of the verbs." });
-    const ledgerBefore = await ledgerOf(suite.ctx, suite.alice.organisationId);
+  it(
+    "corrects the fixed text again at no charge, keeping the teacher's marking where its words stand, their feedback and grade",
+    { timeout: 120_000 },
+    async () => {
+      let essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
+      const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
+      expect(was).toBeDefined();
+      essay = await patched(essay.id, essay.version + 1, {
+        edits: [
+          ...essay.data.edits!.map((edit) =>
+            edit === was ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit),
+          ),
+          teacherEdit(ESSAY_TEXT, "cards", "board games"),
+          teacherEdit(ESSAY_TEXT, "noisy", "very noisy"),
+        ],
+      });
+      const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3]));
+      essay = await patched(essay.id, essay.version + 1, {
+        user_feedback: { grade_per_certificate_criterion: grades, grade: 12 },
+      });
+      essay = await patched(essay.id, essay.version + 1, {
+        feedback: "Your ideas are clear. Check the past tense of the verbs.",
+      });
+      const ledgerBefore = await ledgerOf(suite.ctx, suite.alice.organisationId);
 
-    const fixed = await patched(essay.id, essay.version + 1, { original: FIXED_TEXT });
-    expect(fixed.data.status).toBe("PENDING");
-    expect(fixed.data.original).toBe(FIXED_TEXT);
-    await waitForCorrection(suite.ctx, essay.id);
-    const done = (await suite.get(essay.id, suite.alice.token)).json<EssayResponse>();
-    expect(done.data.status).toBe("SUCCESS");
-    expect(await ledgerOf(suite.ctx, suite.alice.organisationId)).toEqual(ledgerBefore);
+      const fixed = await patched(essay.id, essay.version + 1, { original: FIXED_TEXT });
+      expect(fixed.data.status).toBe("PENDING");
+      expect(fixed.data.original).toBe(FIXED_TEXT);
+      await waitForCorrection(suite.ctx, essay.id);
+      const done = (await suite.get(essay.id, suite.alice.token)).json<EssayResponse>();
+      expect(done.data.status).toBe("SUCCESS");
+      expect(await ledgerOf(suite.ctx, suite.alice.organisationId)).toEqual(ledgerBefore);
 
-    expect(done.data.original).toBe(FIXED_TEXT);
-    expect(done.data.first_original).toBe(ESSAY_TEXT);
-    expect(done.data.dropped_edits!.map((edit) => edit.original)).toEqual(["noisy"]);
-    const boardGames = done.data.edits!.find((edit) => edit.source === "teacher")!;
-    expect(boardGames).toMatchObject({ original: "cards", replacement: "board games", state: "added", start: FIXED_TEXT.indexOf("cards") });
-    expect(done.data.edits!.find((edit) => edit.original === "We was")).toMatchObject({ source: "engine", state: "rejected" });
-    expect(done.data.correction).toContain("board games");
-    expect(done.data.correction).toContain("We was staying");
-    expect(done.data.correction).toContain("a big breakfast");
-    expect(done.data.feedback).toBe("Your ideas are clear. Check the past tense of the verbs.");
-    expect(done.data.feedback_by_teacher).toBe(true);
-    expect(done.data.user_feedback).toMatchObject({ grade: 12 });
-    expect(done.data.grade).not.toBeNull();
+      expect(done.data.original).toBe(FIXED_TEXT);
+      expect(done.data.first_original).toBe(ESSAY_TEXT);
+      expect(done.data.dropped_edits!.map((edit) => edit.original)).toEqual(["noisy"]);
+      const boardGames = done.data.edits!.find((edit) => edit.source === "teacher")!;
+      expect(boardGames).toMatchObject({
+        original: "cards",
+        replacement: "board games",
+        state: "added",
+        start: FIXED_TEXT.indexOf("cards"),
+      });
+      expect(done.data.edits!.find((edit) => edit.original === "We was")).toMatchObject({
+        source: "engine",
+        state: "rejected",
+      });
+      expect(done.data.correction).toContain("board games");
+      expect(done.data.correction).toContain("We was staying");
+      expect(done.data.correction).toContain("a big breakfast");
+      expect(done.data.feedback).toBe("Your ideas are clear. Check the past tense of the verbs.");
+      expect(done.data.feedback_by_teacher).toBe(true);
+      expect(done.data.user_feedback).toMatchObject({ grade: 12 });
+      expect(done.data.grade).not.toBeNull();
 
-    // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
-    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
-    expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
-  });
+      // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
+      const visitor = (await suite.get(essay.id)).json<EssayResponse>();
+      expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
+    },
+  );
 
   it("corrects a photo essay's fixed text without reading the photos again", { timeout: 90_000 }, async () => {
     const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
@@ -73,35 +94,75 @@ describe("fixing an essay's text", () => {
     expect((await suite.patch(id, suite.alice.token, 2, { original: ESSAY_TEXT })).statusCode).toBe(200);
     await waitForCorrection(suite.ctx, id);
     const done = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
-    expect(done.data).toMatchObject({ status: "SUCCESS", original: ESSAY_TEXT, first_original: ESSAY_TEXT.replace("mountains", "mountians") });
+    expect(done.data).toMatchObject({
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      first_original: ESSAY_TEXT.replace("mountains", "mountians"),
+    });
   });
 
   it("finishes a correction of a fixed text after the api restarts", { timeout: 120_000 }, async () => {
-    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
     expect((await suite.patch(id, suite.alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(200);
     await suite.ctx.api.app.close();
     suite.ctx.api = await buildApi(suite.ctx.config);
     const done = await waitForCorrection(suite.ctx, id);
     expect(done.data).toMatchObject({ status: "SUCCESS", original: FIXED_TEXT });
-    expect((await ledgerOf(suite.ctx, suite.alice.organisationId)).filter((entry) => entry.reference === id)).toEqual([]);
+    expect((await ledgerOf(suite.ctx, suite.alice.organisationId)).filter((entry) => entry.reference === id)).toEqual(
+      [],
+    );
   });
 
   it("moves the teacher's corrections past a fix that only changes spacing", { timeout: 90_000 }, async () => {
-    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
     const cards = ESSAY_TEXT.indexOf("cards");
-    expect((await suite.patch(id, suite.alice.token, 2, { edits: [{ start: cards, end: cards + 5, original: "cards", replacement: "chess", source: "teacher", state: "added" }] })).statusCode).toBe(200);
+    expect(
+      (
+        await suite.patch(id, suite.alice.token, 2, {
+          edits: [
+            {
+              start: cards,
+              end: cards + 5,
+              original: "cards",
+              replacement: "chess",
+              source: "teacher",
+              state: "added",
+            },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const spaced = ESSAY_TEXT.replace("\n\n", "\n\n\n\n").replace("Some people say", "Some  people say");
     expect((await suite.patch(id, suite.alice.token, 3, { original: spaced })).statusCode).toBe(200);
     await waitForCorrection(suite.ctx, id);
     const done = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
-    expect(done.data.edits!.find((edit) => edit.source === "teacher")).toMatchObject({ original: "cards", start: spaced.indexOf("cards") });
+    expect(done.data.edits!.find((edit) => edit.source === "teacher")).toMatchObject({
+      original: "cards",
+      start: spaced.indexOf("cards"),
+    });
     expect(done.data.correction).toContain("played chess every evening");
     expect(done.data.dropped_edits).toEqual([]);
   });
 
   it("shows the owner, and no one else, why a fix could not be corrected, until the teacher's next change", async () => {
     const failure = { reason: "The engine could not correct the essay.", original: FIXED_TEXT };
-    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]", fix_failure: JSON.stringify(failure) });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      edits: "[]",
+      fix_failure: JSON.stringify(failure),
+    });
     expect((await suite.get(id, suite.alice.token)).json<EssayResponse>().data.fix_failure).toEqual(failure);
     expect((await suite.get(id)).json<EssayResponse>().data.fix_failure).toBeNull();
     expect((await suite.get(id, suite.bob.token)).json<EssayResponse>().data.fix_failure).toBeNull();
@@ -116,17 +177,34 @@ describe("fixing an essay's text", () => {
     ["a control character", () => `${ESSAY_TEXT}\u0000`, "data.original: remove the control characters"],
     ["a number", () => 42, "data.original"],
   ])("refuses %s with a 400, and stores nothing", async (_name, original, message) => {
-    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
     const reply = await suite.patch(id, suite.alice.token, 2, { original: original() });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error_message).toContain(message);
-    expect((await suite.get(id, suite.alice.token)).json()).toMatchObject({ version: 1, data: { original: ESSAY_TEXT, status: "SUCCESS" } });
+    expect((await suite.get(id, suite.alice.token)).json()).toMatchObject({
+      version: 1,
+      data: { original: ESSAY_TEXT, status: "SUCCESS" },
+    });
   });
 
   it("refuses a fix while the essay is corrected, of another teacher's essay, with a stale version, or with another change", async () => {
-    const pending = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "PENDING", original: ESSAY_TEXT, locked_until: "9999-12-31T00:00:00.000Z" });
+    const pending = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "PENDING",
+      original: ESSAY_TEXT,
+      locked_until: "9999-12-31T00:00:00.000Z",
+    });
     expect((await suite.patch(pending, suite.alice.token, 2, { original: FIXED_TEXT })).statusCode).toBe(409);
-    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, { status: "SUCCESS", original: ESSAY_TEXT, correction: ESSAY_TEXT, edits: "[]" });
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
     expect((await suite.patch(id, suite.bob.token, 2, { original: FIXED_TEXT })).statusCode).toBe(403);
     expect((await suite.patch(id, suite.alice.token, 5, { original: FIXED_TEXT })).statusCode).toBe(409);
     const both = await suite.patch(id, suite.alice.token, 2, { original: FIXED_TEXT, edits: [] });

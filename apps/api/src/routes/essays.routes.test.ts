@@ -32,15 +32,23 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, token?: string) => ctx.api.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.api.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const patch = (id: string, token: string | undefined, body: unknown) =>
-  ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: body as object, headers: token ? bearer(token) : {} });
+  ctx.api.app.inject({
+    method: "PATCH",
+    url: `/api/v1/essays/${id}`,
+    payload: body as object,
+    headers: token ? bearer(token) : {},
+  });
 /** An essay row stored directly, PENDING ones claimed far ahead so that no worker takes them up while the test runs. */
 const storedEssay = (owner: Teacher, fields: Parameters<typeof insertEssayRow>[2] = {}) =>
   insertEssayRow(ctx.api.db, owner, { original: ESSAY_TEXT, locked_until: "9999-12-31T00:00:00.000Z", ...fields });
 const essayRows = (id: string) => ctx.api.db.selectFrom("essays").selectAll().where("id", "=", id).execute();
-const ledgerOf = (organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
-const balanceOf = async (organisationId: string) => (await ledgerOf(organisationId)).reduce((sum, entry) => sum + entry.delta, 0);
+const ledgerOf = (organisationId: string) =>
+  ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
+const balanceOf = async (organisationId: string) =>
+  (await ledgerOf(organisationId)).reduce((sum, entry) => sum + entry.delta, 0);
 
 describe("GET /api/v1/essays/certificates", () => {
   it("lists the engine's certificates without a token", async () => {
@@ -48,7 +56,9 @@ describe("GET /api/v1/essays/certificates", () => {
     expect(reply.statusCode).toBe(200);
     const options = reply.json().data;
     expect(options.length).toBeGreaterThan(10);
-    const b2 = options.find((option: { name: string; format: string }) => option.name === B2_FIRST_ESSAY.name && option.format === "essay");
+    const b2 = options.find(
+      (option: { name: string; format: string }) => option.name === B2_FIRST_ESSAY.name && option.format === "essay",
+    );
     expect(Object.keys(b2).sort()).toEqual(["cefr_level", "format", "format_description", "name"]);
     expect(b2.format_description.length).toBeGreaterThan(0);
   });
@@ -58,7 +68,15 @@ describe("POST /api/v1/essays/:essay_id", () => {
   it("corrects a text essay: PENDING at first, then SUCCESS with correction, edits, grades and feedback", async () => {
     expect(corrected.version).toBeGreaterThan(1);
     const { data } = corrected;
-    expect(data).toMatchObject({ status: "SUCCESS", original: ESSAY_TEXT, name: "Maria Lopez", certificate: B2_FIRST_ESSAY, input_method: "TEXT", topic_input_method: "TEXT", user_feedback: null });
+    expect(data).toMatchObject({
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      name: "Maria Lopez",
+      certificate: B2_FIRST_ESSAY,
+      input_method: "TEXT",
+      topic_input_method: "TEXT",
+      user_feedback: null,
+    });
     expect(data.correction).toContain("We were staying");
     expect(data.edits?.length).toBeGreaterThan(0);
     expect(data.grade_max).toBe(20);
@@ -75,7 +93,15 @@ describe("POST /api/v1/essays/:essay_id", () => {
     expect(reply.json()).toMatchObject({
       id,
       version: 1,
-      data: { status: "PENDING", original: ESSAY_TEXT, name: null, correction: null, topic_input_method: null, topic_text: null, relationships: { student_image_ids_sorted: [], topic_image_id: null } },
+      data: {
+        status: "PENDING",
+        original: ESSAY_TEXT,
+        name: null,
+        correction: null,
+        topic_input_method: null,
+        topic_text: null,
+        relationships: { student_image_ids_sorted: [], topic_image_id: null },
+      },
     });
     const essayEntries = (await ledgerOf(teacher.organisationId)).filter((entry) => entry.reason === "essay");
     expect(essayEntries).toMatchObject([{ delta: -1, reference: id, user_id: teacher.userId }]);
@@ -108,7 +134,12 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("refuses a malformed id and an oversized body", async () => {
-    const malformed = await ctx.api.app.inject({ method: "POST", url: "/api/v1/essays/essay-1", payload: { data: textEssayData() }, headers: bearer(alice.token) });
+    const malformed = await ctx.api.app.inject({
+      method: "POST",
+      url: "/api/v1/essays/essay-1",
+      payload: { data: textEssayData() },
+      headers: bearer(alice.token),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error_message).toMatch(/^essay_id: /);
 
@@ -118,9 +149,13 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("refuses a certificate that is not in the catalogue", async () => {
-    const reply = await postEssay(ctx, alice.token, { data: textEssayData({ certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "poem" } }) });
+    const reply = await postEssay(ctx, alice.token, {
+      data: textEssayData({ certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "poem" } }),
+    });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe('certificate: "Cambridge B2 First" (B2, poem) is not in the list of certificates; pick one from it.');
+    expect(reply.json().error_message).toBe(
+      'certificate: "Cambridge B2 First" (B2, poem) is not in the list of certificates; pick one from it.',
+    );
   });
 
   it("refuses an id that is taken, charging once", async () => {
@@ -129,7 +164,10 @@ describe("POST /api/v1/essays/:essay_id", () => {
     for (const teacher of [bob, alice]) {
       const again = await postEssay(ctx, teacher.token, { data: textEssayData() }, essay.id);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error_code: "CONFLICT", error_message: "An essay with this id exists already: create it with a new id." });
+      expect(again.json()).toEqual({
+        error_code: "CONFLICT",
+        error_message: "An essay with this id exists already: create it with a new id.",
+      });
     }
     expect(await balanceOf(bob.organisationId)).toBe(before);
     expect((await essayRows(essay.id))[0]?.owner_user_id).toBe(bob.userId);
@@ -141,7 +179,10 @@ describe("POST /api/v1/essays/:essay_id", () => {
     const id = randomUUID();
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData() }, id);
     expect(reply.statusCode).toBe(402);
-    expect(reply.json()).toEqual({ error_code: "NO_CREDITS", error_message: "Your organisation has no credits left. Buy more on the billing page." });
+    expect(reply.json()).toEqual({
+      error_code: "NO_CREDITS",
+      error_message: "Your organisation has no credits left. Buy more on the billing page.",
+    });
     expect(await essayRows(id)).toHaveLength(0);
     expect((await ledgerOf(teacher.organisationId)).filter((entry) => entry.reason === "essay")).toHaveLength(0);
   });
@@ -151,17 +192,25 @@ describe("POST /api/v1/essays/:essay_id", () => {
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", teacher.userId).execute();
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData() });
     expect(reply.statusCode).toBe(402);
-    expect(reply.json().error_message).toBe("You do not belong to an organisation, so you have no credits: ask a colleague to invite you.");
+    expect(reply.json().error_message).toBe(
+      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
+    );
   });
 
   it("never spends more credits than the organisation has, even when essays arrive together", async () => {
     const teacher = await newTeacher(ctx);
     await setCredits(ctx, teacher.organisationId, 2);
-    const replies = await Promise.all(Array.from({ length: 6 }, () => postEssay(ctx, teacher.token, { data: textEssayData() })));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => postEssay(ctx, teacher.token, { data: textEssayData() })),
+    );
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses).toEqual([201, 201, 402, 402, 402, 402]);
     expect(await balanceOf(teacher.organisationId)).toBe(0);
-    const essays = await ctx.api.db.selectFrom("essays").select("id").where("owner_user_id", "=", teacher.userId).execute();
+    const essays = await ctx.api.db
+      .selectFrom("essays")
+      .select("id")
+      .where("owner_user_id", "=", teacher.userId)
+      .execute();
     expect(essays).toHaveLength(2);
   });
 
@@ -169,7 +218,12 @@ describe("POST /api/v1/essays/:essay_id", () => {
     const pages = [await uploadedImageId(ctx, alice.token), await uploadedImageId(ctx, alice.token)];
     const topic = await uploadedImageId(ctx, alice.token, await plainImage("jpeg"));
     const reply = await postEssay(ctx, alice.token, {
-      data: { certificate: B2_FIRST_ESSAY, input_method: "IMAGE", topic_input_method: "IMAGE", relationships: { student_image_ids_sorted: pages, topic_image_id: topic } },
+      data: {
+        certificate: B2_FIRST_ESSAY,
+        input_method: "IMAGE",
+        topic_input_method: "IMAGE",
+        relationships: { student_image_ids_sorted: pages, topic_image_id: topic },
+      },
     });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data).toMatchObject({
@@ -183,10 +237,18 @@ describe("POST /api/v1/essays/:essay_id", () => {
   });
 
   it("corrects a photo essay from the text read on its page", async () => {
-    const page = printedPage("My grandmother lives in a quiet village by the sea. Last summer we was staying with her, and we swam in the cold water every morning.");
+    const page = printedPage(
+      "My grandmother lives in a quiet village by the sea. Last summer we was staying with her, and we swam in the cold water every morning.",
+    );
     const upload = await postImage(ctx, alice.token, page, { query: "has_transcription=true" });
     expect(upload.json().data.transcription_evaluation).toBe("GOOD");
-    const created = await postEssay(ctx, alice.token, { data: { certificate: B2_FIRST_ESSAY, input_method: "IMAGE", relationships: { student_image_ids_sorted: [upload.json().id] } } });
+    const created = await postEssay(ctx, alice.token, {
+      data: {
+        certificate: B2_FIRST_ESSAY,
+        input_method: "IMAGE",
+        relationships: { student_image_ids_sorted: [upload.json().id] },
+      },
+    });
     expect(created.statusCode).toBe(201);
     const essay = await waitForCorrection(ctx, created.json().id);
     expect(essay.data.status).toBe("SUCCESS");
@@ -198,19 +260,37 @@ describe("POST /api/v1/essays/:essay_id", () => {
     const bobsImage = await uploadedImageId(ctx, bob.token);
     const unknown = randomUUID();
     const own = await uploadedImageId(ctx, alice.token);
-    const pages = await postEssay(ctx, alice.token, { data: { certificate: B2_FIRST_ESSAY, input_method: "IMAGE", relationships: { student_image_ids_sorted: [own, bobsImage, unknown] } } });
+    const pages = await postEssay(ctx, alice.token, {
+      data: {
+        certificate: B2_FIRST_ESSAY,
+        input_method: "IMAGE",
+        relationships: { student_image_ids_sorted: [own, bobsImage, unknown] },
+      },
+    });
     expect(pages.statusCode).toBe(400);
-    expect(pages.json().error_message).toBe(`relationships.student_image_ids_sorted: no photo you uploaded has the id ${bobsImage}, ${unknown}; upload the photo first.`);
+    expect(pages.json().error_message).toBe(
+      `relationships.student_image_ids_sorted: no photo you uploaded has the id ${bobsImage}, ${unknown}; upload the photo first.`,
+    );
 
-    const topic = await postEssay(ctx, alice.token, { data: textEssayData({ topic_text: null, relationships: { topic_image_id: bobsImage } }) });
+    const topic = await postEssay(ctx, alice.token, {
+      data: textEssayData({ topic_text: null, relationships: { topic_image_id: bobsImage } }),
+    });
     expect(topic.statusCode).toBe(400);
-    expect(topic.json().error_message).toBe(`relationships.topic_image_id: no photo you uploaded has the id ${bobsImage}; upload the photo first.`);
+    expect(topic.json().error_message).toBe(
+      `relationships.topic_image_id: no photo you uploaded has the id ${bobsImage}; upload the photo first.`,
+    );
   });
 
   it("refuses a photo essay without photos or with more than three", async () => {
     const ids = await Promise.all(Array.from({ length: 4 }, () => uploadedImageId(ctx, alice.token)));
     for (const images of [[], ids]) {
-      const reply = await postEssay(ctx, alice.token, { data: { certificate: B2_FIRST_ESSAY, input_method: "IMAGE", relationships: { student_image_ids_sorted: images } } });
+      const reply = await postEssay(ctx, alice.token, {
+        data: {
+          certificate: B2_FIRST_ESSAY,
+          input_method: "IMAGE",
+          relationships: { student_image_ids_sorted: images },
+        },
+      });
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error_message).toBe("data.relationships.student_image_ids_sorted: add 1 to 3 photos");
     }
@@ -226,8 +306,16 @@ describe("GET /api/v1/essays", () => {
     await storedEssay(teacher, { status: "FAILURE", locked_until: null });
     await createTextEssay(ctx, bob.token);
     // Distinct creation times, so the order does not rest on the clock's resolution.
-    for (const [id, minute] of [[first.id, 1], [second.id, 2], [pending, 3]] as const) {
-      await ctx.api.db.updateTable("essays").set({ created_at: `2026-01-01T00:0${minute}:00.000Z` }).where("id", "=", id).execute();
+    for (const [id, minute] of [
+      [first.id, 1],
+      [second.id, 2],
+      [pending, 3],
+    ] as const) {
+      await ctx.api.db
+        .updateTable("essays")
+        .set({ created_at: `2026-01-01T00:0${minute}:00.000Z` })
+        .where("id", "=", id)
+        .execute();
     }
 
     const reply = await get("/api/v1/essays", teacher.token);
@@ -244,7 +332,12 @@ describe("GET /api/v1/essays", () => {
 
   it("refuses a call without a token and query values of the wrong type", async () => {
     expect((await get("/api/v1/essays")).statusCode).toBe(401);
-    for (const [query, field] of [["limit=0", "limit"], ["limit=abc", "limit"], ["offset=-1", "offset"], ["filter_has_topic=maybe", "filter_has_topic"]]) {
+    for (const [query, field] of [
+      ["limit=0", "limit"],
+      ["limit=abc", "limit"],
+      ["offset=-1", "offset"],
+      ["filter_has_topic=maybe", "filter_has_topic"],
+    ]) {
       const reply = await get(`/api/v1/essays?${query}`, alice.token);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error_message).toMatch(new RegExp(`^${field}: `));
@@ -262,11 +355,19 @@ describe("GET /api/v1/essays/:essay_id", () => {
   });
 
   describe("the teacher's ratings of the correction", () => {
-    const grading = { grade: 14, grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3 } };
+    const grading = {
+      grade: 14,
+      grade_per_certificate_criterion: { Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3 },
+    };
     const ratings = { correction: "good", feedback: "bad", comment: "The feedback was too long." };
     let rated: string;
     beforeAll(async () => {
-      rated = await storedEssay(alice, { status: "SUCCESS", locked_until: null, correction: ESSAY_TEXT, user_feedback: JSON.stringify({ ...grading, ...ratings }) });
+      rated = await storedEssay(alice, {
+        status: "SUCCESS",
+        locked_until: null,
+        correction: ESSAY_TEXT,
+        user_feedback: JSON.stringify({ ...grading, ...ratings }),
+      });
     });
 
     it("are shown to the essay's owner", async () => {
@@ -293,7 +394,12 @@ describe("GET /api/v1/essays/:essay_id", () => {
     });
 
     it("leave no trace for a visitor when the teacher has only rated", async () => {
-      const onlyRated = await storedEssay(alice, { status: "SUCCESS", locked_until: null, correction: ESSAY_TEXT, user_feedback: JSON.stringify(ratings) });
+      const onlyRated = await storedEssay(alice, {
+        status: "SUCCESS",
+        locked_until: null,
+        correction: ESSAY_TEXT,
+        user_feedback: JSON.stringify(ratings),
+      });
       expect((await get(`/api/v1/essays/${onlyRated}`)).json().data.user_feedback).toBeNull();
       expect((await get(`/api/v1/essays/${onlyRated}`, alice.token)).json().data.user_feedback).toEqual(ratings);
     });
@@ -309,7 +415,9 @@ describe("GET /api/v1/essays/:essay_id", () => {
 
 describe("PATCH /api/v1/essays/:essay_id", () => {
   const currentVersion = async (id: string) => (await get(`/api/v1/essays/${id}`)).json().version as number;
-  const grading = (grades: Record<string, number>) => ({ user_feedback: { grade_per_certificate_criterion: grades, grade: Object.values(grades).reduce((a, b) => a + b, 0) } });
+  const grading = (grades: Record<string, number>) => ({
+    user_feedback: { grade_per_certificate_criterion: grades, grade: Object.values(grades).reduce((a, b) => a + b, 0) },
+  });
   const fullGrades = { Content: 4, "Communicative Achievement": 3.5, Organisation: 4, Language: 3 };
 
   it("saves the teacher's grading and bumps the version", async () => {
@@ -323,39 +431,70 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
 
   it("saves the feedback for the student", async () => {
     const version = await currentVersion(corrected.id);
-    const reply = await patch(corrected.id, alice.token, { version: version + 1, data: { feedback: "Good ideas; check your past tenses." } });
+    const reply = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: { feedback: "Good ideas; check your past tenses." },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().data.feedback).toBe("Good ideas; check your past tenses.");
   });
 
   it("merges ratings into the teacher's feedback, null clearing one", async () => {
     let version = await currentVersion(corrected.id);
-    const first = await patch(corrected.id, alice.token, { version: ++version, data: { user_feedback: { correction: "good", feedback: "bad", comment: "Helpful." } } });
+    const first = await patch(corrected.id, alice.token, {
+      version: ++version,
+      data: { user_feedback: { correction: "good", feedback: "bad", comment: "Helpful." } },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await patch(corrected.id, alice.token, { version: ++version, data: { user_feedback: { feedback: null } } });
+    const second = await patch(corrected.id, alice.token, {
+      version: ++version,
+      data: { user_feedback: { feedback: null } },
+    });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data.user_feedback).toEqual({ grade: 14.5, grade_per_certificate_criterion: fullGrades, correction: "good", feedback: null, comment: "Helpful." });
+    expect(second.json().data.user_feedback).toEqual({
+      grade: 14.5,
+      grade_per_certificate_criterion: fullGrades,
+      correction: "good",
+      feedback: null,
+      comment: "Helpful.",
+    });
   });
 
   it("refuses a transcription rating on a pasted essay", async () => {
     const version = await currentVersion(corrected.id);
-    const reply = await patch(corrected.id, alice.token, { version: version + 1, data: { user_feedback: { transcription: "good" } } });
+    const reply = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: { user_feedback: { transcription: "good" } },
+    });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe("user_feedback.transcription: a pasted essay has no transcription to rate.");
+    expect(reply.json().error_message).toBe(
+      "user_feedback.transcription: a pasted essay has no transcription to rate.",
+    );
   });
 
   it("refuses grades for missing or unknown criteria, and above a criterion's maximum", async () => {
     const version = await currentVersion(corrected.id);
     const { Language: _, ...missingLanguage } = fullGrades;
-    const missing = await patch(corrected.id, alice.token, { version: version + 1, data: grading({ ...missingLanguage, Spelling: 2 }) });
+    const missing = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: grading({ ...missingLanguage, Spelling: 2 }),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error_message).toBe(
       "user_feedback.grade_per_certificate_criterion: grade every criterion of Cambridge B2 First; missing: Language; not criteria of Cambridge B2 First: Spelling",
     );
-    const tooHigh = await patch(corrected.id, alice.token, { version: version + 1, data: grading({ ...fullGrades, Content: 6 }) });
+    const tooHigh = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: grading({ ...fullGrades, Content: 6 }),
+    });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().error_message).toBe("user_feedback.grade_per_certificate_criterion.Content: at most 5, got 6");
-    const wrongTotal = await patch(corrected.id, alice.token, { version: version + 1, data: { user_feedback: { grade_per_certificate_criterion: fullGrades, grade: 20 } } });
+    expect(tooHigh.json().error_message).toBe(
+      "user_feedback.grade_per_certificate_criterion.Content: at most 5, got 6",
+    );
+    const wrongTotal = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: { user_feedback: { grade_per_certificate_criterion: fullGrades, grade: 20 } },
+    });
     expect(wrongTotal.statusCode).toBe(400);
     expect(wrongTotal.json().error_message).toBe("data.user_feedback.grade: the grade must be the sum of the criteria");
     expect(await currentVersion(corrected.id)).toBe(version);
@@ -366,7 +505,9 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     for (const data of [{}, { feedback: "Two words", user_feedback: { correction: "good" } }]) {
       const reply = await patch(corrected.id, alice.token, { version: version + 1, data });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().error_message).toBe("data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback");
+      expect(reply.json().error_message).toBe(
+        "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback",
+      );
     }
     const noVersion = await patch(corrected.id, alice.token, { data: { feedback: "Two words" } });
     expect(noVersion.statusCode).toBe(400);
@@ -378,14 +519,18 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     for (const sent of [version, version + 2]) {
       const reply = await patch(corrected.id, alice.token, { version: sent, data: { feedback: "Stale words here." } });
       expect(reply.statusCode).toBe(409);
-      expect(reply.json().error_message).toBe(`The essay was changed in the meantime (its version is now ${version}, so send ${version + 1}): reload the page and try again.`);
+      expect(reply.json().error_message).toBe(
+        `The essay was changed in the meantime (its version is now ${version}, so send ${version + 1}): reload the page and try again.`,
+      );
     }
   });
 
   it("lets one of two changes sent at once with the same version through", async () => {
     const version = await currentVersion(corrected.id);
     const replies = await Promise.all(
-      ["First teacher note.", "Second teacher note."].map((feedback) => patch(corrected.id, alice.token, { version: version + 1, data: { feedback } })),
+      ["First teacher note.", "Second teacher note."].map((feedback) =>
+        patch(corrected.id, alice.token, { version: version + 1, data: { feedback } }),
+      ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     expect(await currentVersion(corrected.id)).toBe(version + 1);
@@ -393,18 +538,30 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
 
   it("lets only the owner change an essay, while its page stays public", async () => {
     const version = await currentVersion(corrected.id);
-    const reply = await patch(corrected.id, bob.token, { version: version + 1, data: { feedback: "Not my essay at all." } });
+    const reply = await patch(corrected.id, bob.token, {
+      version: version + 1,
+      data: { feedback: "Not my essay at all." },
+    });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toEqual({ error_code: "FORBIDDEN", error_message: "Only the teacher who uploaded this essay can change it." });
-    expect((await get("/api/v1/essays", bob.token)).json().data.map((essay: EssayResponse) => essay.id)).not.toContain(corrected.id);
+    expect(reply.json()).toEqual({
+      error_code: "FORBIDDEN",
+      error_message: "Only the teacher who uploaded this essay can change it.",
+    });
+    expect((await get("/api/v1/essays", bob.token)).json().data.map((essay: EssayResponse) => essay.id)).not.toContain(
+      corrected.id,
+    );
     expect((await get(`/api/v1/essays/${corrected.id}`, bob.token)).statusCode).toBe(200);
   });
 
   it("refuses a call without a token, an unknown id and a malformed one", async () => {
-    expect((await patch(corrected.id, undefined, { version: 2, data: { feedback: "Two words" } })).statusCode).toBe(401);
+    expect((await patch(corrected.id, undefined, { version: 2, data: { feedback: "Two words" } })).statusCode).toBe(
+      401,
+    );
     const unknown = await patch(randomUUID(), alice.token, { version: 2, data: { feedback: "Two words" } });
     expect(unknown.statusCode).toBe(404);
-    expect((await patch("not-an-id", alice.token, { version: 2, data: { feedback: "Two words" } })).statusCode).toBe(400);
+    expect((await patch("not-an-id", alice.token, { version: 2, data: { feedback: "Two words" } })).statusCode).toBe(
+      400,
+    );
   });
 
   it("refuses to change an essay that is still being corrected or could not be corrected", async () => {
@@ -412,9 +569,13 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     const failed = await storedEssay(alice, { status: "FAILURE", locked_until: null });
     const onPending = await patch(pending, alice.token, { version: 2, data: { feedback: "Two words" } });
     expect(onPending.statusCode).toBe(409);
-    expect(onPending.json().error_message).toBe("The essay is still being corrected: wait until it is done, then try again.");
+    expect(onPending.json().error_message).toBe(
+      "The essay is still being corrected: wait until it is done, then try again.",
+    );
     const onFailed = await patch(failed, alice.token, { version: 2, data: { feedback: "Two words" } });
     expect(onFailed.statusCode).toBe(409);
-    expect(onFailed.json().error_message).toBe("This essay could not be corrected, so it cannot be changed: upload it again.");
+    expect(onFailed.json().error_message).toBe(
+      "This essay could not be corrected, so it cannot be changed: upload it again.",
+    );
   });
 });

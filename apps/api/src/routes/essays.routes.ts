@@ -11,7 +11,15 @@ import {
 } from "@redpen/contract";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { readEssayTranscription, type EssayTranscriptionDeps } from "../services/essay-transcription";
-import { createEssay, listCertificates, listEssays, patchEssay, readEssay, toEssayResponse, type EssaysDeps } from "../services/essays.service";
+import {
+  createEssay,
+  listCertificates,
+  listEssays,
+  patchEssay,
+  readEssay,
+  toEssayResponse,
+  type EssaysDeps,
+} from "../services/essays.service";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
@@ -20,12 +28,16 @@ import { createEssay, listCertificates, listEssays, patchEssay, readEssay, toEss
  */
 export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
   return async (app: FastifyInstance) => {
-    app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({ data: listCertificates() }));
+    app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({
+      data: listCertificates(),
+    }));
 
     app.get<{ Querystring: EssayListQuery }>(
       "/essays",
       { onRequest: app.authenticate, schema: { querystring: EssayListQuery, response: { 200: EssayListResponse } } },
-      async (request) => ({ data: (await listEssays(deps.db, currentUserOf(request), request.query)).map(toEssayResponse) }),
+      async (request) => ({
+        data: (await listEssays(deps.db, currentUserOf(request), request.query)).map(toEssayResponse),
+      }),
     );
 
     app.get<{ Params: EssayIdParams }>(
@@ -42,7 +54,10 @@ export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
 
     app.post<{ Params: EssayIdParams; Body: EssayCreateRequest }>(
       "/essays/:essay_id",
-      { onRequest: [app.authenticate, app.limitCalls("essayCreate")], schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } } },
+      {
+        onRequest: [app.authenticate, app.limitCalls("essayCreate")],
+        schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
+      },
       async (request, reply) => {
         const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
         return reply.status(201).send(toEssayResponse(essay));
@@ -51,8 +66,12 @@ export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
 
     app.patch<{ Params: EssayIdParams; Body: EssayPatchRequest }>(
       "/essays/:essay_id",
-      { onRequest: app.authenticate, schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } } },
-      async (request) => toEssayResponse(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
+      {
+        onRequest: app.authenticate,
+        schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } },
+      },
+      async (request) =>
+        toEssayResponse(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
     );
   };
 }

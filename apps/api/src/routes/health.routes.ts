@@ -13,13 +13,21 @@ import type { EngineRunner } from "../jobs/engine-runner";
  */
 export function healthRoutes(deps: { db: Kysely<Database>; queue: CorrectionQueue; engine: EngineRunner }) {
   return async (app: FastifyInstance) => {
-    app.get("/health", { schema: { response: { 200: HealthResponse } } }, async () => ({ data: { status: "ok" as const } }));
-    app.get("/health/ready", { schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } } }, async (_request, reply) => {
-      const database = (await databaseAnswers(deps.db)) ? "reachable" : "unreachable";
-      const queue = deps.queue.isRunning() ? "running" : "stopped";
-      const engine = deps.engine.isWarm() ? "warm" : "warming";
-      const ready = database === "reachable" && queue === "running" && engine === "warm";
-      return reply.status(ready ? 200 : 503).send({ data: { status: ready ? "ready" : "not-ready", database, queue, engine } });
-    });
+    app.get("/health", { schema: { response: { 200: HealthResponse } } }, async () => ({
+      data: { status: "ok" as const },
+    }));
+    app.get(
+      "/health/ready",
+      { schema: { response: { 200: ReadinessResponse, 503: ReadinessResponse } } },
+      async (_request, reply) => {
+        const database = (await databaseAnswers(deps.db)) ? "reachable" : "unreachable";
+        const queue = deps.queue.isRunning() ? "running" : "stopped";
+        const engine = deps.engine.isWarm() ? "warm" : "warming";
+        const ready = database === "reachable" && queue === "running" && engine === "warm";
+        return reply
+          .status(ready ? 200 : 503)
+          .send({ data: { status: ready ? "ready" : "not-ready", database, queue, engine } });
+      },
+    );
   };
 }

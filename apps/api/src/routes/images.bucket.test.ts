@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const upload = (id: string, bytes: Buffer, query = "") => {
   const { payload, headers } = multipartBody(bytes);
-  return fetch(`${origin}/api/v1/images/${id}${query}`, { method: "POST", body: payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return fetch(`${origin}/api/v1/images/${id}${query}`, {
+    method: "POST",
+    body: payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
 };
 const imageRows = (id: string) => ctx.api.db.selectFrom("images").selectAll().where("id", "=", id).execute();
 const bytesAt = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
@@ -41,7 +45,10 @@ describe("images kept in an S3-compatible bucket", () => {
     const reply = await upload(id, page, "?has_transcription=true");
     expect(reply.status).toBe(201);
     const body = (await reply.json()) as { id: string; data: { uri: string; transcription_evaluation: string } };
-    expect(body).toEqual({ id, data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: "GOOD" } });
+    expect(body).toEqual({
+      id,
+      data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: "GOOD" },
+    });
 
     const [row] = await imageRows(id);
     expect(await server.objectKeys()).toEqual(expect.arrayContaining([row!.storage_key, row!.read_page_key!]));
@@ -53,7 +60,9 @@ describe("images kept in an S3-compatible bucket", () => {
     const read = await fetch(`${origin}/api/v1/images/${id}/page`);
     expect(read.status).toBe(200);
     expect(read.headers.get("content-type")).toBe("image/jpeg");
-    expect((await bytesAt(`${origin}/api/v1/images/${id}/page`)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await bytesAt(`${origin}/api/v1/images/${id}/page`)).subarray(0, 3)).toEqual(
+      Buffer.from([0xff, 0xd8, 0xff]),
+    );
     expect(await readdir(ctx.config.uploadsDir).catch(() => [])).toEqual([]);
   });
 
@@ -75,10 +84,16 @@ describe("images kept in an S3-compatible bucket", () => {
       const reply = await upload(id, await plainImage("png"));
       expect(reply.status).toBe(503);
       expect(reply.headers.get("retry-after")).toBe("60");
-      expect(await reply.json()).toEqual({ error_code: "STORAGE_UNAVAILABLE", error_message: "Redpen cannot store photos just now: please try again in a minute." });
+      expect(await reply.json()).toEqual({
+        error_code: "STORAGE_UNAVAILABLE",
+        error_message: "Redpen cannot store photos just now: please try again in a minute.",
+      });
       const read = await fetch(`${origin}/api/v1/images/${stored}/file`);
       expect(read.status).toBe(503);
-      expect(await read.json()).toEqual({ error_code: "STORAGE_UNAVAILABLE", error_message: "Redpen cannot show photos just now: please try again in a minute." });
+      expect(await read.json()).toEqual({
+        error_code: "STORAGE_UNAVAILABLE",
+        error_message: "Redpen cannot show photos just now: please try again in a minute.",
+      });
       // The row is read from the database alone, so the image's reply still comes.
       expect((await fetch(`${origin}/api/v1/images/${stored}`)).status).toBe(200);
     } finally {

@@ -23,7 +23,10 @@ describe("POST /api/v1/images/:image_id", () => {
       const id = randomUUID();
       const reply = await postImage(ctx, token, await plainImage(format), { id, fileName: "photo.bin" });
       expect(reply.statusCode).toBe(201);
-      expect(reply.json()).toEqual({ id, data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null } });
+      expect(reply.json()).toEqual({
+        id,
+        data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null },
+      });
       const [row] = await imageRows(id);
       expect(row?.content_type).toBe(`image/${format}`);
     }
@@ -38,7 +41,10 @@ describe("POST /api/v1/images/:image_id", () => {
 
   it("refuses a text file named .png, saying what it accepts", async () => {
     const id = randomUUID();
-    const reply = await postImage(ctx, token, Buffer.from("This is only text pretending to be a photo.\n"), { id, fileName: "page.png" });
+    const reply = await postImage(ctx, token, Buffer.from("This is only text pretending to be a photo.\n"), {
+      id,
+      fileName: "page.png",
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error_code: "INVALID_IMAGE",
@@ -65,22 +71,36 @@ describe("POST /api/v1/images/:image_id", () => {
     const big = Buffer.concat([await plainImage("png"), Buffer.alloc(11 * 1024 * 1024)]);
     const reply = await postImage(ctx, token, big, { id });
     expect(reply.statusCode).toBe(413);
-    expect(reply.json()).toEqual({ error_code: "PAYLOAD_TOO_LARGE", error_message: "The photo is larger than 10 MB: please send a smaller one." });
+    expect(reply.json()).toEqual({
+      error_code: "PAYLOAD_TOO_LARGE",
+      error_message: "The photo is larger than 10 MB: please send a smaller one.",
+    });
     expect(await imageRows(id)).toHaveLength(0);
   });
 
   it("refuses an upload without the file_name field", async () => {
     const reply = await postImage(ctx, token, await plainImage("png"), { field: "photo" });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe('file_name: send the photo as a file in the multipart/form-data field "file_name".');
+    expect(reply.json().error_message).toBe(
+      'file_name: send the photo as a file in the multipart/form-data field "file_name".',
+    );
 
-    const json = await ctx.api.app.inject({ method: "POST", url: `/api/v1/images/${randomUUID()}`, payload: { file_name: "x" }, headers: { authorization: `Bearer ${token}` } });
+    const json = await ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/images/${randomUUID()}`,
+      payload: { file_name: "x" },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error_code).toBe("VALIDATION_FAILED");
   });
 
   it("refuses a malformed id and query values of the wrong type", async () => {
-    const malformed = await ctx.api.app.inject({ method: "POST", url: "/api/v1/images/not-a-uuid", headers: { authorization: `Bearer ${token}` } });
+    const malformed = await ctx.api.app.inject({
+      method: "POST",
+      url: "/api/v1/images/not-a-uuid",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error_message).toMatch(/^image_id: /);
 
@@ -122,14 +142,19 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(reply.json().data.transcription_evaluation).toBe("GOOD");
     const [row] = await imageRows(reply.json().id);
     expect(row?.transcription).toContain("library opens early on Saturday");
-    expect(JSON.parse(row?.transcription_details ?? "null")).toMatchObject({ reasons: [], confidence: expect.any(Number) });
+    expect(JSON.parse(row?.transcription_details ?? "null")).toMatchObject({
+      reasons: [],
+      confidence: expect.any(Number),
+    });
 
     const again = await get(`/api/v1/images/${reply.json().id}`);
     expect(again.json().data.transcription_evaluation).toBe("GOOD");
   });
 
   it("judges a photo without writing BAD, with the reason stored", async () => {
-    const reply = await postImage(ctx, token, await plainImage("png", { width: 800, height: 600 }), { query: "has_transcription=true" });
+    const reply = await postImage(ctx, token, await plainImage("png", { width: 800, height: 600 }), {
+      query: "has_transcription=true",
+    });
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data.transcription_evaluation).toBe("BAD");
     const [row] = await imageRows(reply.json().id);
@@ -142,7 +167,10 @@ describe("GET /api/v1/images/:image_id", () => {
     const id = await uploadedImageId(ctx, token);
     const reply = await get(`/api/v1/images/${id}`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ id, data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null } });
+    expect(reply.json()).toEqual({
+      id,
+      data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null },
+    });
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
@@ -155,14 +183,22 @@ describe("GET /api/v1/images/:image_id", () => {
 });
 
 describe("POST /api/v1/images/:image_id, within limits", () => {
-  const storedFiles = async (id: string) => (await readdir(ctx.config.uploadsDir).catch(() => [] as string[])).filter((name) => name.startsWith(id));
+  const storedFiles = async (id: string) =>
+    (await readdir(ctx.config.uploadsDir).catch(() => [] as string[])).filter((name) => name.startsWith(id));
 
   it("refuses a photo of more than 50 megapixels and stores nothing", async () => {
     const id = randomUUID();
-    const huge = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const huge = await sharp({
+      create: { width: 10_000, height: 5_100, channels: 3, background: { r: 255, g: 255, b: 255 } },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const reply = await postImage(ctx, token, huge, { id });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error_code: "INVALID_IMAGE", error_message: "The image has too many pixels (10000 x 5100): please send a photo of at most 50 megapixels." });
+    expect(reply.json()).toEqual({
+      error_code: "INVALID_IMAGE",
+      error_message: "The image has too many pixels (10000 x 5100): please send a photo of at most 50 megapixels.",
+    });
     expect(await imageRows(id)).toHaveLength(0);
     expect(await storedFiles(id)).toEqual([]);
   });
@@ -171,11 +207,16 @@ describe("POST /api/v1/images/:image_id, within limits", () => {
   it("answers 503 ENGINE_BUSY when too many calls wait for the engine, and stores nothing", async () => {
     const long = Array.from({ length: 20 }, () => SAMPLE_ESSAY).join("\n\n");
     // One call in the thread and 20 waiting: the list is full.
-    const queued = Array.from({ length: 21 }, () => ctx.api.engine.assess({ text: long, certificate: SAMPLE_CERTIFICATE, topic: null }).catch(() => undefined));
+    const queued = Array.from({ length: 21 }, () =>
+      ctx.api.engine.assess({ text: long, certificate: SAMPLE_CERTIFICATE, topic: null }).catch(() => undefined),
+    );
     const id = randomUUID();
     const reply = await postImage(ctx, token, await plainImage("png"), { id, query: "has_transcription=true" });
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ error_code: "ENGINE_BUSY", error_message: "Redpen is reading many photos right now: try again in a minute." });
+    expect(reply.json()).toEqual({
+      error_code: "ENGINE_BUSY",
+      error_message: "Redpen is reading many photos right now: try again in a minute.",
+    });
     expect(await imageRows(id)).toHaveLength(0);
     expect(await storedFiles(id)).toEqual([]);
     // Without a transcription the engine is not asked, and the upload is taken.

@@ -1,9 +1,23 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, ImageIdParams, ImageResponse, ImageUploadQuery, ImageUploadResponse } from "@redpen/contract";
+import {
+  IMAGE_UPLOAD_FIELD,
+  IMAGE_UPLOAD_MAX_BYTES,
+  ImageIdParams,
+  ImageResponse,
+  ImageUploadQuery,
+  ImageUploadResponse,
+} from "@redpen/contract";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
-import { getImage, getImageFile, getImagePage, toImageResponse, uploadImage, type ImagesDeps } from "../services/images.service";
+import {
+  getImage,
+  getImageFile,
+  getImagePage,
+  toImageResponse,
+  uploadImage,
+  type ImagesDeps,
+} from "../services/images.service";
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 // Ids are never reused, so a file at an address never changes: browsers may keep it for a year.
@@ -11,7 +25,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The bytes of the `file_name` part of a multipart upload, with a clear 4xx for every way it can be wrong. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => validationFailed(`${IMAGE_UPLOAD_FIELD}: send the photo as a file in the multipart/form-data field "${IMAGE_UPLOAD_FIELD}".`);
+  const missing = () =>
+    validationFailed(
+      `${IMAGE_UPLOAD_FIELD}: send the photo as a file in the multipart/form-data field "${IMAGE_UPLOAD_FIELD}".`,
+    );
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file();
@@ -20,7 +37,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(`The photo is larger than ${MAX_MEGABYTES} MB: please send a smaller one.`);
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw payloadTooLarge(`The photo is larger than ${MAX_MEGABYTES} MB: please send a smaller one.`);
     if (code === "FST_FILES_LIMIT") throw validationFailed(`${IMAGE_UPLOAD_FIELD}: send one photo per upload.`);
     // Anything else the multipart parser refuses is a malformed request, not a fault of ours.
     request.log.info({ err: error }, "unreadable multipart upload");
@@ -36,12 +54,17 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cross-origin") {
   return async (app: FastifyInstance) => {
     // Multipart is parsed only here; every other route keeps its JSON body limit.
-    await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    });
 
     app.post<{ Params: ImageIdParams; Querystring: ImageUploadQuery }>(
       "/images/:image_id",
       // Counted before the file is read, so a refused upload costs neither the transfer nor the disk.
-      { onRequest: [app.authenticate, app.limitCalls("imageUpload")], schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } } },
+      {
+        onRequest: [app.authenticate, app.limitCalls("imageUpload")],
+        schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } },
+      },
       async (request, reply) => {
         const upload = await readUploadedFile(request);
         const image = await uploadImage(deps, currentUserOf(request), request.params.image_id, request.query, upload);
@@ -55,27 +78,35 @@ export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cr
       async (request) => toImageResponse(deps, await getImage(deps, request.params.image_id)),
     );
 
-    app.get<{ Params: ImageIdParams }>("/images/:image_id/file", { schema: { params: ImageIdParams } }, async (request, reply) => {
-      const file = await getImageFile(deps, request.params.image_id);
-      // The type its bytes were checked to be (nosniff is on every reply), shown in the page, and never
-      // a file name: the uploader's is not kept, and none is made up.
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", "inline")
-        .header("cross-origin-resource-policy", resourcePolicy)
-        .header("cache-control", IMMUTABLE)
-        .send(file.bytes);
-    });
+    app.get<{ Params: ImageIdParams }>(
+      "/images/:image_id/file",
+      { schema: { params: ImageIdParams } },
+      async (request, reply) => {
+        const file = await getImageFile(deps, request.params.image_id);
+        // The type its bytes were checked to be (nosniff is on every reply), shown in the page, and never
+        // a file name: the uploader's is not kept, and none is made up.
+        return reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", "inline")
+          .header("cross-origin-resource-policy", resourcePolicy)
+          .header("cache-control", IMMUTABLE)
+          .send(file.bytes);
+      },
+    );
 
-    app.get<{ Params: ImageIdParams }>("/images/:image_id/page", { schema: { params: ImageIdParams } }, async (request, reply) => {
-      const bytes = await getImagePage(deps, request.params.image_id);
-      // A page is read once and never changes under its image's id.
-      return reply
-        .header("content-type", "image/jpeg")
-        .header("content-disposition", "inline")
-        .header("cross-origin-resource-policy", resourcePolicy)
-        .header("cache-control", IMMUTABLE)
-        .send(bytes);
-    });
+    app.get<{ Params: ImageIdParams }>(
+      "/images/:image_id/page",
+      { schema: { params: ImageIdParams } },
+      async (request, reply) => {
+        const bytes = await getImagePage(deps, request.params.image_id);
+        // A page is read once and never changes under its image's id.
+        return reply
+          .header("content-type", "image/jpeg")
+          .header("content-disposition", "inline")
+          .header("cross-origin-resource-policy", resourcePolicy)
+          .header("cache-control", IMMUTABLE)
+          .send(bytes);
+      },
+    );
   };
 }

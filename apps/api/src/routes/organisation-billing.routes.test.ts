@@ -25,7 +25,11 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
     expect(billing).toEqual({
       data: {
         essay_quantity_remaining: 10,
-        essays_corrected_per_user: { start_date: expect.any(String), end_date: expect.any(String), users: [{ email: owner.email, essays_corrected: 0 }] },
+        essays_corrected_per_user: {
+          start_date: expect.any(String),
+          end_date: expect.any(String),
+          users: [{ email: owner.email, essays_corrected: 0 }],
+        },
       },
     });
     const { start_date, end_date } = billing.data.essays_corrected_per_user;
@@ -46,16 +50,31 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
     // One essay through the whole real flow: created over HTTP, corrected by the queue.
     const real = await createTextEssay(ctx, colleague.token);
     expect((await waitForCorrection(ctx, real.id)).data.status).toBe("SUCCESS");
-    for (const days of [1, 29]) await insertEssayRow(ctx.api.db, asColleague, { status: "SUCCESS", created_at: daysAgo(days) });
+    for (const days of [1, 29])
+      await insertEssayRow(ctx.api.db, asColleague, { status: "SUCCESS", created_at: daysAgo(days) });
     await insertEssayRow(ctx.api.db, asColleague, { status: "SUCCESS", created_at: daysAgo(31) });
     await insertEssayRow(ctx.api.db, asColleague, { status: "FAILURE" });
     await insertEssayRow(ctx.api.db, asColleague, { status: "PENDING" });
-    await insertEssayRow(ctx.api.db, { userId: colleague.userId, organisationId: (await newTeacher(ctx)).organisationId }, { status: "SUCCESS" });
-    for (let i = 0; i < 2; i++) await insertEssayRow(ctx.api.db, asOwner, { status: "SUCCESS", created_at: daysAgo(2) });
-    for (let i = 0; i < 2; i++) await insertEssayRow(ctx.api.db, { userId: leaver.userId, organisationId }, { status: "SUCCESS", created_at: daysAgo(3) });
-    expect((await call(ctx, "DELETE", `/organisations/${organisationId}/users/${leaver.userId}`, owner.token)).statusCode).toBe(204);
+    await insertEssayRow(
+      ctx.api.db,
+      { userId: colleague.userId, organisationId: (await newTeacher(ctx)).organisationId },
+      { status: "SUCCESS" },
+    );
+    for (let i = 0; i < 2; i++)
+      await insertEssayRow(ctx.api.db, asOwner, { status: "SUCCESS", created_at: daysAgo(2) });
+    for (let i = 0; i < 2; i++)
+      await insertEssayRow(
+        ctx.api.db,
+        { userId: leaver.userId, organisationId },
+        { status: "SUCCESS", created_at: daysAgo(3) },
+      );
+    expect(
+      (await call(ctx, "DELETE", `/organisations/${organisationId}/users/${leaver.userId}`, owner.token)).statusCode,
+    ).toBe(204);
 
-    const billing: OrganisationBillingResponse = (await call(ctx, "GET", billingUrl(organisationId), colleague.token)).json();
+    const billing: OrganisationBillingResponse = (
+      await call(ctx, "GET", billingUrl(organisationId), colleague.token)
+    ).json();
     const tied = [owner.email, leaver.email].sort();
     expect(billing.data.essays_corrected_per_user.users).toEqual([
       { email: colleague.email, essays_corrected: 3 },
@@ -69,8 +88,12 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
   it("never reports fewer than 0 credits", async () => {
     const owner = await newTeacher(ctx);
     await setCredits(ctx, owner.organisationId, -3);
-    expect((await call(ctx, "GET", billingUrl(owner.organisationId), owner.token)).json().data.essay_quantity_remaining).toBe(0);
-    expect((await call(ctx, "GET", "/users/me/billing", owner.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 0 } });
+    expect(
+      (await call(ctx, "GET", billingUrl(owner.organisationId), owner.token)).json().data.essay_quantity_remaining,
+    ).toBe(0);
+    expect((await call(ctx, "GET", "/users/me/billing", owner.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 0 },
+    });
   });
 
   it("refuses no token with 401, a malformed id with 400, an unknown organisation with 404 and a stranger with 403", async () => {
@@ -93,10 +116,14 @@ describe("GET /api/v1/users/me/billing", () => {
     await setCredits(ctx, school.organisationId, 250);
     const teacher = await newTeacher(ctx);
     await invite(ctx, school.token, school.organisationId, teacher.email);
-    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 250 } });
+    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 250 },
+    });
 
     await call(ctx, "DELETE", `/organisations/${school.organisationId}/users/${teacher.userId}`, school.token);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
-    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 10 } });
+    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 10 },
+    });
   });
 });

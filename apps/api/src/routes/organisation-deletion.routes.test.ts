@@ -11,19 +11,33 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const deletion = (organisationId: string, token: string | undefined, name: unknown) => call(ctx, "DELETE", `/organisations/${organisationId}`, token, { data: { name } });
+const deletion = (organisationId: string, token: string | undefined, name: unknown) =>
+  call(ctx, "DELETE", `/organisations/${organisationId}`, token, { data: { name } });
 const nameOf = (teacher: { email: string }) => `${teacher.email}'s organisation`;
 
 /** A school with two teachers, a pasted essay, a photo essay, a logo and an open invitation. */
 async function schoolWithData() {
   const owner = await newTeacher(ctx);
   const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
-  expect((await invite(ctx, owner.token, owner.organisationId, `later-${crypto.randomUUID()}@school.test`)).statusCode).toBe(201);
+  expect(
+    (await invite(ctx, owner.token, owner.organisationId, `later-${crypto.randomUUID()}@school.test`)).statusCode,
+  ).toBe(201);
   const textEssay = await createTextEssay(ctx, owner.token);
   const photoId = await uploadedImageId(ctx, colleague.token);
-  const photoEssayId = await insertEssayRow(ctx.api.db, { userId: colleague.userId, organisationId: owner.organisationId }, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) });
+  const photoEssayId = await insertEssayRow(
+    ctx.api.db,
+    { userId: colleague.userId, organisationId: owner.organisationId },
+    { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) },
+  );
   const logoId = await uploadedImageId(ctx, owner.token);
-  expect((await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
+  expect(
+    (
+      await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, {
+        version: 2,
+        data: { logo_image_id: logoId },
+      })
+    ).statusCode,
+  ).toBe(200);
   return { owner, colleague, essayIds: [textEssay.id, photoEssayId], imageIds: [photoId, logoId] };
 }
 
@@ -36,8 +50,20 @@ async function storedOf(organisationId: string, essayIds: string[], imageIds: st
     essays: (await db.selectFrom("essays").select("id").where("id", "in", essayIds).execute()).length,
     images: images.length,
     files: (await Promise.all(images.map((image) => storage.get(image.storage_key)))).filter(Boolean).length,
-    invitations: (await db.selectFrom("organisation_invitations").select("id").where("organisation_id", "=", organisationId).execute()).length,
-    members: (await db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", organisationId).execute()).length,
+    invitations: (
+      await db
+        .selectFrom("organisation_invitations")
+        .select("id")
+        .where("organisation_id", "=", organisationId)
+        .execute()
+    ).length,
+    members: (
+      await db
+        .selectFrom("organisation_members")
+        .select("user_id")
+        .where("organisation_id", "=", organisationId)
+        .execute()
+    ).length,
   };
 }
 
@@ -49,7 +75,10 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     for (const name of ["Another school", nameOf(owner).toUpperCase(), `${nameOf(owner)}.`]) {
       const reply = await deletion(owner.organisationId, owner.token, name);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: `data.name: type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it; nothing was deleted.` });
+      expect(reply.json()).toEqual({
+        error_code: "VALIDATION_FAILED",
+        error_message: `data.name: type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it; nothing was deleted.`,
+      });
     }
     expect((await deletion(owner.organisationId, owner.token, "")).statusCode).toBe(400);
     expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
@@ -60,7 +89,10 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     const before = await storedOf(owner.organisationId, essayIds, imageIds);
     const reply = await deletion(owner.organisationId, colleague.token, nameOf(owner));
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toEqual({ error_code: "FORBIDDEN", error_message: expect.stringContaining("Only the organisation's owner") });
+    expect(reply.json()).toEqual({
+      error_code: "FORBIDDEN",
+      error_message: expect.stringContaining("Only the organisation's owner"),
+    });
     expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
   });
 
@@ -78,21 +110,42 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     const { owner, colleague, essayIds, imageIds } = await schoolWithData();
     const stranger = await newTeacher(ctx);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
-    const ledgerBefore = await ctx.api.db.selectFrom("credit_ledger").select(["id", "delta", "reason", "reference"]).where("organisation_id", "=", owner.organisationId).orderBy("id").execute();
+    const ledgerBefore = await ctx.api.db
+      .selectFrom("credit_ledger")
+      .select(["id", "delta", "reason", "reference"])
+      .where("organisation_id", "=", owner.organisationId)
+      .orderBy("id")
+      .execute();
     expect(ledgerBefore.map((entry) => entry.reason).sort()).toEqual(["essay", "trial"]);
 
     const reply = await deletion(owner.organisationId, owner.token, ` ${nameOf(owner)} `);
     expect(reply.statusCode).toBe(204);
 
-    expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual({ organisation: 0, essays: 0, images: 0, files: 0, invitations: 0, members: 0 });
-    const ledgerAfter = await ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", owner.organisationId).orderBy("id").execute();
-    expect(ledgerAfter.map(({ id, delta, reason, reference }) => ({ id, delta, reason, reference }))).toEqual(ledgerBefore);
+    expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual({
+      organisation: 0,
+      essays: 0,
+      images: 0,
+      files: 0,
+      invitations: 0,
+      members: 0,
+    });
+    const ledgerAfter = await ctx.api.db
+      .selectFrom("credit_ledger")
+      .selectAll()
+      .where("organisation_id", "=", owner.organisationId)
+      .orderBy("id")
+      .execute();
+    expect(ledgerAfter.map(({ id, delta, reason, reference }) => ({ id, delta, reason, reference }))).toEqual(
+      ledgerBefore,
+    );
     expect(ledgerAfter.every((entry) => entry.user_id === null)).toBe(true);
     expect((await call(ctx, "GET", `/organisations/${owner.organisationId}`, owner.token)).statusCode).toBe(404);
 
     // The teachers keep their accounts, now without an organisation (and so without credits).
     for (const teacher of [owner, colleague]) expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([]);
-    expect((await call(ctx, "GET", "/users/me/billing", colleague.token)).json().data.organisation_essay_quantity_remaining).toBe(0);
+    expect(
+      (await call(ctx, "GET", "/users/me/billing", colleague.token)).json().data.organisation_essay_quantity_remaining,
+    ).toBe(0);
     // Another school is untouched.
     expect((await call(ctx, "GET", `/essays/${strangersEssay.id}`, stranger.token)).statusCode).toBe(200);
   });
@@ -105,8 +158,15 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect((await meOf(ctx, owner.token)).organisationIds).toEqual([otherSchool.organisationId, owner.organisationId]);
     const sharedPhoto = await uploadedImageId(ctx, owner.token);
     const ownPhoto = await uploadedImageId(ctx, owner.token);
-    for (const [organisationId, photos] of [[owner.organisationId, [sharedPhoto, ownPhoto]], [otherSchool.organisationId, [sharedPhoto]]] as const) {
-      await insertEssayRow(ctx.api.db, { userId: owner.userId, organisationId }, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify(photos) });
+    for (const [organisationId, photos] of [
+      [owner.organisationId, [sharedPhoto, ownPhoto]],
+      [otherSchool.organisationId, [sharedPhoto]],
+    ] as const) {
+      await insertEssayRow(
+        ctx.api.db,
+        { userId: owner.userId, organisationId },
+        { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify(photos) },
+      );
     }
 
     expect((await deletion(owner.organisationId, owner.token, nameOf(owner))).statusCode).toBe(204);

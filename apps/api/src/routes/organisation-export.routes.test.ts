@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const exportOf = (organisationId: string, token?: string) => call(ctx, "GET", `/organisations/${organisationId}/export`, token);
+const exportOf = (organisationId: string, token?: string) =>
+  call(ctx, "GET", `/organisations/${organisationId}/export`, token);
 
 describe("GET /api/v1/organisations/:organisation_id/export", () => {
   it("gives a member one zip of the school's essays with their marking, grades and feedback, the photos' files, usage and members", async () => {
@@ -24,16 +25,39 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     // The owner's pasted essay, corrected by the engine, then graded and given feedback by the owner.
     const textEssay = await createTextEssay(ctx, owner.token);
     const corrected = await waitForCorrection(ctx, textEssay.id);
-    const grading = { grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 4])), grade: 16 };
-    expect((await essayCalls(ctx).patch(textEssay.id, owner.token, corrected.version + 1, { user_feedback: grading })).statusCode).toBe(200);
-    expect((await essayCalls(ctx).patch(textEssay.id, owner.token, corrected.version + 2, { feedback: "Clear ideas; check your verb tenses." })).statusCode).toBe(200);
+    const grading = {
+      grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 4])),
+      grade: 16,
+    };
+    expect(
+      (await essayCalls(ctx).patch(textEssay.id, owner.token, corrected.version + 1, { user_feedback: grading }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await essayCalls(ctx).patch(textEssay.id, owner.token, corrected.version + 2, {
+          feedback: "Clear ideas; check your verb tenses.",
+        })
+      ).statusCode,
+    ).toBe(200);
     // The colleague's photo essay (stored as the queue leaves it), and the school's logo.
     const photo = await plainImage("png", { width: 80, height: 60 });
     const photoId = await uploadedImageId(ctx, colleague.token, photo);
-    const photoEssayId = await insertEssayRow(ctx.api.db, { userId: colleague.userId, organisationId: owner.organisationId }, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) });
+    const photoEssayId = await insertEssayRow(
+      ctx.api.db,
+      { userId: colleague.userId, organisationId: owner.organisationId },
+      { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) },
+    );
     const logo = await plainImage("jpeg");
     const logoId = await uploadedImageId(ctx, owner.token, logo);
-    expect((await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, {
+          version: 2,
+          data: { logo_image_id: logoId },
+        })
+      ).statusCode,
+    ).toBe(200);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
 
     const reply = await exportOf(owner.organisationId, colleague.token);
@@ -43,7 +67,13 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     expect(reply.headers["cache-control"]).toBe("no-store");
     const files = await readZip(reply.rawPayload);
 
-    expect(jsonIn(files, "organisation.json")).toMatchObject({ id: owner.organisationId, name: `${owner.email}'s organisation`, exported_by: colleague.email, credits_remaining: 9, logo: `images/${logoId}.jpg` });
+    expect(jsonIn(files, "organisation.json")).toMatchObject({
+      id: owner.organisationId,
+      name: `${owner.email}'s organisation`,
+      exported_by: colleague.email,
+      credits_remaining: 9,
+      logo: `images/${logoId}.jpg`,
+    });
     expect(jsonIn(files, "members.json")).toEqual({
       members: [
         { email: owner.email, joined_at: expect.any(String), owner: true },
@@ -53,35 +83,83 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     });
     const usage = jsonIn(files, "usage.json");
     expect(usage.essays_corrected_per_teacher).toHaveLength(2);
-    expect(usage.essays_corrected_per_teacher).toEqual(expect.arrayContaining([{ email: owner.email, essays_corrected: 1 }, { email: colleague.email, essays_corrected: 1 }]));
-    expect(usage.credits.map((entry: { reason: string; delta: number; teacher_email: string }) => [entry.reason, entry.delta, entry.teacher_email])).toEqual([
+    expect(usage.essays_corrected_per_teacher).toEqual(
+      expect.arrayContaining([
+        { email: owner.email, essays_corrected: 1 },
+        { email: colleague.email, essays_corrected: 1 },
+      ]),
+    );
+    expect(
+      usage.credits.map((entry: { reason: string; delta: number; teacher_email: string }) => [
+        entry.reason,
+        entry.delta,
+        entry.teacher_email,
+      ]),
+    ).toEqual([
       ["trial", 10, owner.email],
       ["essay", -1, owner.email],
     ]);
 
     const essay = jsonIn(files, `essays/${textEssay.id}.json`);
-    expect(essay).toMatchObject({ id: textEssay.id, teacher_email: owner.email, photo_files: [], data: { status: "SUCCESS", feedback: "Clear ideas; check your verb tenses.", user_feedback: grading } });
+    expect(essay).toMatchObject({
+      id: textEssay.id,
+      teacher_email: owner.email,
+      photo_files: [],
+      data: { status: "SUCCESS", feedback: "Clear ideas; check your verb tenses.", user_feedback: grading },
+    });
     expect(essay.data.edits.length).toBeGreaterThan(0);
     expect(essay.data.correction).not.toBe(essay.data.original);
-    expect(jsonIn(files, `essays/${photoEssayId}.json`)).toMatchObject({ teacher_email: colleague.email, photo_files: [`images/${photoId}.png`], data: { original: "Dear Sir" } });
+    expect(jsonIn(files, `essays/${photoEssayId}.json`)).toMatchObject({
+      teacher_email: colleague.email,
+      photo_files: [`images/${photoId}.png`],
+      data: { original: "Dear Sir" },
+    });
     expect(files.has(`essays/${strangersEssay.id}.json`)).toBe(false);
 
     expect(files.get(`images/${photoId}.png`)).toEqual(photo);
     expect(files.get(`images/${logoId}.jpg`)).toEqual(logo);
     expect(jsonIn(files, "images.json")).toEqual([
-      expect.objectContaining({ id: photoId, file: `images/${photoId}.png`, file_missing: false, uploaded_by: colleague.email }),
-      expect.objectContaining({ id: logoId, file: `images/${logoId}.jpg`, file_missing: false, uploaded_by: owner.email }),
+      expect.objectContaining({
+        id: photoId,
+        file: `images/${photoId}.png`,
+        file_missing: false,
+        uploaded_by: colleague.email,
+      }),
+      expect.objectContaining({
+        id: logoId,
+        file: `images/${logoId}.jpg`,
+        file_missing: false,
+        uploaded_by: owner.email,
+      }),
     ]);
     expect([...files.keys()].sort()).toEqual(
-      ["README.txt", "organisation.json", "members.json", "usage.json", `essays/${textEssay.id}.json`, `essays/${photoEssayId}.json`, `images/${photoId}.png`, `images/${logoId}.jpg`, "images.json"].sort(),
+      [
+        "README.txt",
+        "organisation.json",
+        "members.json",
+        "usage.json",
+        `essays/${textEssay.id}.json`,
+        `essays/${photoEssayId}.json`,
+        `images/${photoId}.png`,
+        `images/${logoId}.jpg`,
+        "images.json",
+      ].sort(),
     );
   });
 
   it("lists a photo whose file the storage lost, and still gives everything else", async () => {
     const teacher = await newTeacher(ctx);
     const imageId = await uploadedImageId(ctx, teacher.token);
-    await insertEssayRow(ctx.api.db, teacher, { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([imageId]) });
-    const { storage_key } = await ctx.api.db.selectFrom("images").select("storage_key").where("id", "=", imageId).executeTakeFirstOrThrow();
+    await insertEssayRow(ctx.api.db, teacher, {
+      status: "SUCCESS",
+      original: "Dear Sir",
+      student_image_ids: JSON.stringify([imageId]),
+    });
+    const { storage_key } = await ctx.api.db
+      .selectFrom("images")
+      .select("storage_key")
+      .where("id", "=", imageId)
+      .executeTakeFirstOrThrow();
     await ctx.api.storage.delete(storage_key);
 
     const reply = await exportOf(teacher.organisationId, teacher.token);

@@ -24,7 +24,13 @@ describe("POST /api/v1/organisations/:organisation_id/users when the mail server
     const email = `teacher-${crypto.randomUUID()}@school.test`;
     const reply = await invite(ctx, owner.token, owner.organisationId, email);
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ error_message: expect.stringContaining(`invite ${email} again in a moment`), error_code: "MAIL_UNAVAILABLE" });
-    expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([owner.email, email]);
+    expect(reply.json()).toEqual({
+      error_message: expect.stringContaining(`invite ${email} again in a moment`),
+      error_code: "MAIL_UNAVAILABLE",
+    });
+    expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([
+      owner.email,
+      email,
+    ]);
   });
 });

@@ -24,8 +24,14 @@ describe("GET /api/v1/organisations/:organisation_id/users", () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       data: [
-        { id: owner.userId, data: { email: owner.email, relationships: { organisation_ids_sorted: [owner.organisationId] } } },
-        { id: joined.userId, data: { email: joined.email, relationships: { organisation_ids_sorted: [owner.organisationId] } } },
+        {
+          id: owner.userId,
+          data: { email: owner.email, relationships: { organisation_ids_sorted: [owner.organisationId] } },
+        },
+        {
+          id: joined.userId,
+          data: { email: joined.email, relationships: { organisation_ids_sorted: [owner.organisationId] } },
+        },
         { id: invitation.id, data: { email: pendingEmail, relationships: { organisation_ids_sorted: [] } } },
       ],
     });
@@ -37,7 +43,10 @@ describe("GET /api/v1/organisations/:organisation_id/users", () => {
     expect((await call(ctx, "GET", usersUrl(owner.organisationId))).statusCode).toBe(401);
     const malformed = await call(ctx, "GET", usersUrl("not-a-uuid"), owner.token);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error_message: expect.stringMatching(/^organisation_id: /), error_code: "VALIDATION_FAILED" });
+    expect(malformed.json()).toEqual({
+      error_message: expect.stringMatching(/^organisation_id: /),
+      error_code: "VALIDATION_FAILED",
+    });
     expect((await call(ctx, "GET", usersUrl(crypto.randomUUID()), owner.token)).json().error_code).toBe("NOT_FOUND");
     const forbidden = await call(ctx, "GET", usersUrl(owner.organisationId), stranger.token);
     expect(forbidden.statusCode).toBe(403);
@@ -52,8 +61,13 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     const reply = await invite(ctx, owner.token, owner.organisationId, `  ${email.toUpperCase()} `);
     expect(reply.statusCode).toBe(201);
     const invited = reply.json();
-    expect(invited).toEqual({ data: { id: expect.any(String), data: { email, relationships: { organisation_ids_sorted: [] } } } });
-    expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([owner.email, email]);
+    expect(invited).toEqual({
+      data: { id: expect.any(String), data: { email, relationships: { organisation_ids_sorted: [] } } },
+    });
+    expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([
+      owner.email,
+      email,
+    ]);
 
     const mail = await latestMailTo(ctx, email);
     expect(mail?.subject).toBe(`${owner.email} invited you to correct essays with Redpen`);
@@ -71,7 +85,11 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     const again = await invite(ctx, owner.token, owner.organisationId, email.toUpperCase());
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const mails = await ctx.api.db.selectFrom("organisation_invitations").select("id").where("email", "=", email).execute();
+    const mails = await ctx.api.db
+      .selectFrom("organisation_invitations")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
     expect(mails).toHaveLength(1);
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(2);
   });
@@ -79,10 +97,16 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
   it("makes one invitation when the same email is invited several times at once", async () => {
     const owner = await newTeacher(ctx);
     const email = freshEmail();
-    const replies = await Promise.all(Array.from({ length: 5 }, () => invite(ctx, owner.token, owner.organisationId, email)));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => invite(ctx, owner.token, owner.organisationId, email)),
+    );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(replies.map((reply) => reply.json().data.id)).size).toBe(1);
-    const rows = await ctx.api.db.selectFrom("organisation_invitations").select("id").where("email", "=", email).execute();
+    const rows = await ctx.api.db
+      .selectFrom("organisation_invitations")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -92,7 +116,10 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     for (const email of [owner.email.toUpperCase(), joined.email]) {
       const reply = await invite(ctx, owner.token, owner.organisationId, email);
       expect(reply.statusCode).toBe(409);
-      expect(reply.json()).toEqual({ error_message: `${email.toLowerCase()} is already a teacher of this organisation.`, error_code: "CONFLICT" });
+      expect(reply.json()).toEqual({
+        error_message: `${email.toLowerCase()} is already a teacher of this organisation.`,
+        error_code: "CONFLICT",
+      });
     }
   });
 
@@ -104,9 +131,17 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     ["missing data", {}, /^data: /],
     ["an oversized email", { data: { email: `${"a".repeat(EMAIL_MAX_CHARS)}@school.test` } }, /^data\.email: /],
     ["an unknown field", { data: { email: "x@school.test", role: "admin" } }, /role/],
-    ["two addresses with a comma", { data: { email: "evil@x.yz,victim@y.zz" } }, /^data\.email: enter one email address/],
+    [
+      "two addresses with a comma",
+      { data: { email: "evil@x.yz,victim@y.zz" } },
+      /^data\.email: enter one email address/,
+    ],
     ["an address with HTML", { data: { email: "<b>hi</b>@x.yz" } }, /^data\.email: enter one email address/],
-    ["two addresses with a semicolon", { data: { email: "evil@x.yz;victim@y.zz" } }, /^data\.email: enter one email address/],
+    [
+      "two addresses with a semicolon",
+      { data: { email: "evil@x.yz;victim@y.zz" } },
+      /^data\.email: enter one email address/,
+    ],
     ["a quoted address", { data: { email: '"a"@x.yz' } }, /^data\.email: enter one email address/],
   ])("refuses %s with 400 naming the field, inviting nobody", async (_name, payload, message) => {
     const owner = await newTeacher(ctx);
@@ -114,7 +149,13 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ error_message: expect.stringMatching(message), error_code: "VALIDATION_FAILED" });
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);
-    expect(await ctx.api.db.selectFrom("organisation_invitations").select("id").where("organisation_id", "=", owner.organisationId).execute()).toHaveLength(0);
+    expect(
+      await ctx.api.db
+        .selectFrom("organisation_invitations")
+        .select("id")
+        .where("organisation_id", "=", owner.organisationId)
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it("refuses no token with 401, an unknown organisation with 404 and a stranger with 403", async () => {
@@ -134,9 +175,16 @@ describe("joining an organisation", () => {
     const owner = await newTeacher(ctx);
     const joined = await invitedTeacher(ctx, owner.token, owner.organisationId);
     expect((await meOf(ctx, joined.token)).organisationIds).toEqual([owner.organisationId]);
-    const trials = await ctx.api.db.selectFrom("credit_ledger").select("id").where("reason", "=", "trial").where("user_id", "=", joined.userId).execute();
+    const trials = await ctx.api.db
+      .selectFrom("credit_ledger")
+      .select("id")
+      .where("reason", "=", "trial")
+      .where("user_id", "=", joined.userId)
+      .execute();
     expect(trials).toHaveLength(0);
-    expect((await call(ctx, "GET", "/users/me/billing", joined.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 10 } });
+    expect((await call(ctx, "GET", "/users/me/billing", joined.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 10 },
+    });
   });
 
   it("lets an existing teacher who signs in join, the inviting organisation becoming their current one", async () => {
@@ -144,21 +192,33 @@ describe("joining an organisation", () => {
     const teacher = await newTeacher(ctx);
     await ctx.api.db
       .insertInto("credit_ledger")
-      .values({ id: crypto.randomUUID(), organisation_id: school.organisationId, delta: 90, reason: "purchase", reference: crypto.randomUUID(), user_id: null, created_at: new Date().toISOString() })
+      .values({
+        id: crypto.randomUUID(),
+        organisation_id: school.organisationId,
+        delta: 90,
+        reason: "purchase",
+        reference: crypto.randomUUID(),
+        user_id: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const invited = await invite(ctx, school.token, school.organisationId, teacher.email);
     expect(invited.statusCode).toBe(201);
     expect(invited.json().data.data.relationships.organisation_ids_sorted).toEqual([]);
 
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
-    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 100 } });
+    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 100 },
+    });
     const users = await teachersOf(ctx, school.token, school.organisationId);
     expect(users.map((user) => user.id)).toEqual([school.userId, teacher.userId]);
     // The school sees only its own id, not the other organisations its teachers belong to.
     expect(users[1]?.data.relationships.organisation_ids_sorted).toEqual([school.organisationId]);
     const again = await invite(ctx, school.token, school.organisationId, teacher.email);
     expect(again.statusCode).toBe(409);
-    expect(JSON.stringify(await teachersOf(ctx, school.token, school.organisationId))).not.toContain(teacher.organisationId);
+    expect(JSON.stringify(await teachersOf(ctx, school.token, school.organisationId))).not.toContain(
+      teacher.organisationId,
+    );
   });
 
   it("joins once when an invited teacher's calls arrive together", async () => {
@@ -167,7 +227,11 @@ describe("joining an organisation", () => {
     await invite(ctx, school.token, school.organisationId, teacher.email);
     const replies = await Promise.all(Array.from({ length: 8 }, () => call(ctx, "GET", "/users/me", teacher.token)));
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
-    const memberships = await ctx.api.db.selectFrom("organisation_members").select("organisation_id").where("user_id", "=", teacher.userId).execute();
+    const memberships = await ctx.api.db
+      .selectFrom("organisation_members")
+      .select("organisation_id")
+      .where("user_id", "=", teacher.userId)
+      .execute();
     expect(memberships).toHaveLength(2);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
   });
@@ -185,8 +249,12 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.id)).toEqual([owner.userId]);
 
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([]);
-    expect((await call(ctx, "GET", "/essays", teacher.token)).json().data.map((listed: { id: string }) => listed.id)).toEqual([essay.id]);
-    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({ data: { organisation_essay_quantity_remaining: 0 } });
+    expect(
+      (await call(ctx, "GET", "/essays", teacher.token)).json().data.map((listed: { id: string }) => listed.id),
+    ).toEqual([essay.id]);
+    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 0 },
+    });
     const refused = await postEssay(ctx, teacher.token, { data: textEssayData() });
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error_code).toBe("NO_CREDITS");
@@ -198,7 +266,9 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const teacher = await newTeacher(ctx);
     await invite(ctx, school.token, school.organisationId, teacher.email);
     await meOf(ctx, teacher.token);
-    expect((await call(ctx, "DELETE", `${usersUrl(school.organisationId)}/${teacher.userId}`, school.token)).statusCode).toBe(204);
+    expect(
+      (await call(ctx, "DELETE", `${usersUrl(school.organisationId)}/${teacher.userId}`, school.token)).statusCode,
+    ).toBe(204);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
   });
 
@@ -215,7 +285,9 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const owner = await newTeacher(ctx);
     const email = freshEmail();
     const invitation = (await invite(ctx, owner.token, owner.organisationId, email)).json().data;
-    expect((await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${invitation.id}`, owner.token)).statusCode).toBe(204);
+    expect(
+      (await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${invitation.id}`, owner.token)).statusCode,
+    ).toBe(204);
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);
     const later = await newTeacher(ctx, email);
     expect(later.organisationId).not.toBe(owner.organisationId);
@@ -225,12 +297,19 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const owner = await newTeacher(ctx);
     const last = await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ error_message: expect.stringMatching(/^An organisation needs at least one teacher/), error_code: "CONFLICT" });
+    expect(last.json()).toEqual({
+      error_message: expect.stringMatching(/^An organisation needs at least one teacher/),
+      error_code: "CONFLICT",
+    });
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);
 
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
-    expect((await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token)).statusCode).toBe(204);
-    expect((await teachersOf(ctx, colleague.token, owner.organisationId)).map((user) => user.id)).toEqual([colleague.userId]);
+    expect(
+      (await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token)).statusCode,
+    ).toBe(204);
+    expect((await teachersOf(ctx, colleague.token, owner.organisationId)).map((user) => user.id)).toEqual([
+      colleague.userId,
+    ]);
   });
 
   it("leaves one teacher when the last two remove each other at once", async () => {
@@ -241,7 +320,11 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
       call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, colleague.token),
     ]);
     expect(replies.filter((reply) => reply.statusCode === 204)).toHaveLength(1);
-    const members = await ctx.api.db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", owner.organisationId).execute();
+    const members = await ctx.api.db
+      .selectFrom("organisation_members")
+      .select("user_id")
+      .where("organisation_id", "=", owner.organisationId)
+      .execute();
     expect(members).toHaveLength(1);
   });
 
@@ -268,7 +351,9 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error_message).toMatch(/^user_id: /);
     expect((await call(ctx, "DELETE", `${usersUrl("nope")}/${colleague.userId}`, owner.token)).statusCode).toBe(400);
-    expect((await call(ctx, "DELETE", `${usersUrl(crypto.randomUUID())}/${colleague.userId}`, owner.token)).statusCode).toBe(404);
+    expect(
+      (await call(ctx, "DELETE", `${usersUrl(crypto.randomUUID())}/${colleague.userId}`, owner.token)).statusCode,
+    ).toBe(404);
     expect((await call(ctx, "DELETE", url, stranger.token)).statusCode).toBe(403);
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(2);
   });

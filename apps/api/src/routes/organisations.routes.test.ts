@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string, token: string) => ctx.api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, token: string) =>
+  ctx.api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
 
 async function organisationOf(token: string): Promise<string> {
   return (await get("/api/v1/users/me", token)).json().data.relationships.organisation_ids_sorted[0];
@@ -21,7 +22,11 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
     const reply = await get(`/api/v1/organisations/${owner.organisationId}`, colleague.token);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ id: owner.organisationId, version: 1, data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_id: owner.userId } });
+    expect(reply.json()).toEqual({
+      id: owner.organisationId,
+      version: 1,
+      data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_id: owner.userId },
+    });
   });
 
   it("refuses a teacher of another organisation with 403", async () => {
@@ -42,7 +47,12 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
 
 describe("PATCH /api/v1/organisations/:organisation_id", () => {
   const patch = (url: string, token: string, payload: unknown) =>
-    ctx.api.app.inject({ method: "PATCH", url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+    ctx.api.app.inject({
+      method: "PATCH",
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as object,
+    });
 
   it("takes the stored version + 1 and bumps it, refusing a stale version with 409", async () => {
     const { token } = await ctx.teacherToken();
@@ -52,7 +62,10 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     expect(saved.json().version).toBe(2);
     const stale = await patch(url, token, { version: 2, data: { logo_image_id: null } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error_message: expect.stringContaining("its version is now 2, so send 3"), error_code: "CONFLICT" });
+    expect(stale.json()).toEqual({
+      error_message: expect.stringContaining("its version is now 2, so send 3"),
+      error_code: "CONFLICT",
+    });
     expect((await get(url, token)).json().version).toBe(2);
     expect((await patch(url, token, { version: 7, data: { logo_image_id: null } })).statusCode).toBe(409);
   });
@@ -63,7 +76,11 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     const url = `/api/v1/organisations/${teacher.organisationId}`;
     const saved = await patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ id: teacher.organisationId, version: 2, data: { logo_image_id: imageId, owner_user_id: teacher.userId } });
+    expect(saved.json()).toMatchObject({
+      id: teacher.organisationId,
+      version: 2,
+      data: { logo_image_id: imageId, owner_user_id: teacher.userId },
+    });
     expect((await get(url, teacher.token)).json().data.logo_image_id).toBe(imageId);
 
     const removed = await patch(url, teacher.token, { version: 3, data: { logo_image_id: null } });
@@ -79,9 +96,16 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     for (const imageId of [await uploadedImageId(ctx, stranger.token), await uploadedImageId(ctx, colleague.token)]) {
       const reply = await patch(url, owner.token, { version: 2, data: { logo_image_id: imageId } });
       expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^This image was not found among the images you uploaded/), error_code: "NOT_FOUND" });
+      expect(reply.json()).toEqual({
+        error_message: expect.stringMatching(/^This image was not found among the images you uploaded/),
+        error_code: "NOT_FOUND",
+      });
     }
-    expect((await get(url, owner.token)).json()).toMatchObject({ id: owner.organisationId, version: 1, data: { logo_image_id: null } });
+    expect((await get(url, owner.token)).json()).toMatchObject({
+      id: owner.organisationId,
+      version: 1,
+      data: { logo_image_id: null },
+    });
 
     const logoId = await uploadedImageId(ctx, owner.token);
     expect((await patch(url, owner.token, { version: 2, data: { logo_image_id: logoId } })).statusCode).toBe(200);
@@ -93,7 +117,9 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     const teacher = await newTeacher(ctx);
     const url = `/api/v1/organisations/${teacher.organisationId}`;
     const imageIds = [await uploadedImageId(ctx, teacher.token), await uploadedImageId(ctx, teacher.token)];
-    const replies = await Promise.all(imageIds.map((imageId) => patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } })));
+    const replies = await Promise.all(
+      imageIds.map((imageId) => patch(url, teacher.token, { version: 2, data: { logo_image_id: imageId } })),
+    );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     expect((await get(url, teacher.token)).json().version).toBe(2);
   });
@@ -118,7 +144,10 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
 
   it("refuses an image that does not exist with 404", async () => {
     const { token } = await ctx.teacherToken();
-    const reply = await patch(`/api/v1/organisations/${await organisationOf(token)}`, token, { version: 2, data: { logo_image_id: crypto.randomUUID() } });
+    const reply = await patch(`/api/v1/organisations/${await organisationOf(token)}`, token, {
+      version: 2,
+      data: { logo_image_id: crypto.randomUUID() },
+    });
     expect(reply.statusCode).toBe(404);
   });
 
@@ -127,7 +156,11 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     const stranger = await ctx.teacherToken();
     const url = `/api/v1/organisations/${await organisationOf(owner.token)}`;
     expect((await patch(url, stranger.token, { version: 2, data: { logo_image_id: null } })).statusCode).toBe(403);
-    const anonymous = await ctx.api.app.inject({ method: "PATCH", url, payload: { version: 2, data: { logo_image_id: null } } });
+    const anonymous = await ctx.api.app.inject({
+      method: "PATCH",
+      url,
+      payload: { version: 2, data: { logo_image_id: null } },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -136,16 +169,26 @@ describe("GET /api/v1/organisations/:organisation_id/logo", () => {
   it("gives anyone the logo's image, with no token, after it is uploaded and saved", async () => {
     const teacher = await newTeacher(ctx);
     const imageId = await uploadedImageId(ctx, teacher.token);
-    await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, { version: 2, data: { logo_image_id: imageId } });
+    await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, {
+      version: 2,
+      data: { logo_image_id: imageId },
+    });
 
     const reply = await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ id: imageId, data: { uri: `http://api.test/api/v1/images/${imageId}/file`, transcription_evaluation: null } });
+    expect(reply.json()).toEqual({
+      id: imageId,
+      data: { uri: `http://api.test/api/v1/images/${imageId}/file`, transcription_evaluation: null },
+    });
     const file = await ctx.api.app.inject({ method: "GET", url: new URL(reply.json().data.uri).pathname });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
 
-    const withBadToken = await ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${teacher.organisationId}/logo`, headers: { authorization: "Bearer nonsense" } });
+    const withBadToken = await ctx.api.app.inject({
+      method: "GET",
+      url: `/api/v1/organisations/${teacher.organisationId}/logo`,
+      headers: { authorization: "Bearer nonsense" },
+    });
     expect(withBadToken.json()).toEqual(reply.json());
   });
 
@@ -154,7 +197,10 @@ describe("GET /api/v1/organisations/:organisation_id/logo", () => {
     const none = await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ error_message: "This organisation's logo was not found.", error_code: "NOT_FOUND" });
-    expect((await call(ctx, "GET", `/organisations/${crypto.randomUUID()}/logo`)).json()).toEqual({ error_message: "This organisation was not found.", error_code: "NOT_FOUND" });
+    expect((await call(ctx, "GET", `/organisations/${crypto.randomUUID()}/logo`)).json()).toEqual({
+      error_message: "This organisation was not found.",
+      error_code: "NOT_FOUND",
+    });
     const malformed = await call(ctx, "GET", "/organisations/not-a-uuid/logo");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error_message).toMatch(/^organisation_id: /);

@@ -19,10 +19,20 @@ import {
 import { currentUserOf } from "../plugins/authenticate";
 import { organisationBilling } from "../services/billing.service";
 import { toImageResponse } from "../services/images.service";
-import { inviteTeacher, listOrganisationUsers, removeTeacher, type OrganisationUsersDeps } from "../services/organisation-users.service";
+import {
+  inviteTeacher,
+  listOrganisationUsers,
+  removeTeacher,
+  type OrganisationUsersDeps,
+} from "../services/organisation-users.service";
 import { deleteOrganisation } from "../services/organisation-deletion";
 import { exportOrganisation } from "../services/organisation-export";
-import { getOrganisationForMember, getOrganisationLogo, toOrganisationResponse, updateOrganisation } from "../services/organisations.service";
+import {
+  getOrganisationForMember,
+  getOrganisationLogo,
+  toOrganisationResponse,
+  updateOrganisation,
+} from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
 import { schoolMarking } from "../services/school-marking";
 import type { ImageStorage } from "../storage/image-storage";
@@ -43,14 +53,32 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } } },
-      async (request) => toOrganisationResponse(db, await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id)),
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } },
+      },
+      async (request) =>
+        toOrganisationResponse(
+          db,
+          await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id),
+        ),
     );
 
     app.patch<{ Params: OrganisationIdParams; Body: OrganisationPatchRequest }>(
       "/organisations/:organisation_id",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationPatchRequest, response: { 200: OrganisationResponse } } },
-      async (request) => toOrganisationResponse(db, await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body)),
+      {
+        onRequest: app.authenticate,
+        schema: {
+          params: OrganisationIdParams,
+          body: OrganisationPatchRequest,
+          response: { 200: OrganisationResponse },
+        },
+      },
+      async (request) =>
+        toOrganisationResponse(
+          db,
+          await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body),
+        ),
     );
 
     // The owner's typed name confirms it (a different one is a 400); 204 once everything is gone.
@@ -85,20 +113,35 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
 
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id/billing",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationBillingResponse } } },
-      async (request) => ({ data: await organisationBilling(db, currentUserOf(request), request.params.organisation_id) }),
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: OrganisationBillingResponse } },
+      },
+      async (request) => ({
+        data: await organisationBilling(db, currentUserOf(request), request.params.organisation_id),
+      }),
     );
 
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id/users",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: OrganisationUserListResponse } } },
-      async (request) => ({ data: await listOrganisationUsers(db, currentUserOf(request), request.params.organisation_id) }),
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: OrganisationUserListResponse } },
+      },
+      async (request) => ({
+        data: await listOrganisationUsers(db, currentUserOf(request), request.params.organisation_id),
+      }),
     );
 
     app.get<{ Params: OrganisationIdParams }>(
       "/organisations/:organisation_id/corrections",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: SchoolCorrectionListResponse } } },
-      async (request) => ({ data: await listRememberedCorrections(db, currentUserOf(request), request.params.organisation_id) }),
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: SchoolCorrectionListResponse } },
+      },
+      async (request) => ({
+        data: await listRememberedCorrections(db, currentUserOf(request), request.params.organisation_id),
+      }),
     );
 
     app.get<{ Params: OrganisationIdParams }>(
@@ -109,10 +152,25 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
 
     app.patch<{ Params: SchoolCorrectionParams; Body: SchoolCorrectionPatchRequest }>(
       "/organisations/:organisation_id/corrections/:correction_id",
-      { onRequest: app.authenticate, schema: { params: SchoolCorrectionParams, body: SchoolCorrectionPatchRequest, response: { 200: SchoolCorrectionResponse } } },
+      {
+        onRequest: app.authenticate,
+        schema: {
+          params: SchoolCorrectionParams,
+          body: SchoolCorrectionPatchRequest,
+          response: { 200: SchoolCorrectionResponse },
+        },
+      },
       async (request) => {
         const { organisation_id, correction_id } = request.params;
-        return { data: await switchRememberedCorrection(db, currentUserOf(request), organisation_id, correction_id, request.body.data.switched_off) };
+        return {
+          data: await switchRememberedCorrection(
+            db,
+            currentUserOf(request),
+            organisation_id,
+            correction_id,
+            request.body.data.switched_off,
+          ),
+        };
       },
     );
 
@@ -121,10 +179,19 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
       "/organisations/:organisation_id/users",
       {
         onRequest: [app.authenticate, app.limitCalls("invitation")],
-        schema: { params: OrganisationIdParams, body: OrganisationUserInviteRequest, response: { 200: OrganisationUserInviteResponse, 201: OrganisationUserInviteResponse } },
+        schema: {
+          params: OrganisationIdParams,
+          body: OrganisationUserInviteRequest,
+          response: { 200: OrganisationUserInviteResponse, 201: OrganisationUserInviteResponse },
+        },
       },
       async (request, reply) => {
-        const invited = await inviteTeacher(deps, currentUserOf(request), request.params.organisation_id, request.body.data.email);
+        const invited = await inviteTeacher(
+          deps,
+          currentUserOf(request),
+          request.params.organisation_id,
+          request.body.data.email,
+        );
         return reply.status(invited.created ? 201 : 200).send({ data: invited.user });
       },
     );

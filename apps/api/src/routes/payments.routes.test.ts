@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
 import { bearer } from "../testing/essays";
-import { completedEvent, creditsOf, requestCheckout, sendEvent, sendSignedEvent, signatureOf } from "../testing/payments";
+import {
+  completedEvent,
+  creditsOf,
+  requestCheckout,
+  sendEvent,
+  sendSignedEvent,
+  signatureOf,
+} from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
@@ -30,14 +37,30 @@ describe("GET /api/v1/payments", () => {
     const { uri } = PaymentResponse.parse(reply.json()).data;
     expect(uri).toMatch(/^http:\/\/api\.test\/api\/v1\/checkout\/cs_local_[0-9a-f]{32}$/);
     const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
-    const session = await ctx.api.db.selectFrom("checkout_sessions").selectAll().where("id", "=", uri.split("/").pop()!).executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ organisation_id: me.data.relationships.organisation_ids_sorted[0], user_id: me.id, product_name: "50 essays", price_cents: 3900, essay_quantity: 50, provider: "local", status: "open" });
+    const session = await ctx.api.db
+      .selectFrom("checkout_sessions")
+      .selectAll()
+      .where("id", "=", uri.split("/").pop()!)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      organisation_id: me.data.relationships.organisation_ids_sorted[0],
+      user_id: me.id,
+      product_name: "50 essays",
+      price_cents: 3900,
+      essay_quantity: 50,
+      provider: "local",
+      status: "open",
+    });
   });
 
   it.each([
     ["a changed price", { ...PACK, price_cents: 100 }, /"50 essays" has changed.*Reload the billing page/],
     ["a changed quantity", { ...PACK, essay_quantity: 500 }, /has changed/],
-    ["an unknown pack", { ...PACK, name: "1000 essays" }, /"1000 essays" is not on sale any more.*Reload the billing page/],
+    [
+      "an unknown pack",
+      { ...PACK, name: "1000 essays" },
+      /"1000 essays" is not on sale any more.*Reload the billing page/,
+    ],
   ])("refuses %s with 409 and asks to reload the billing page", async (_case, pack, message) => {
     const { token } = await ctx.teacherToken();
     const reply = await requestCheckout(ctx, token, pack);
@@ -47,7 +70,11 @@ describe("GET /api/v1/payments", () => {
   });
 
   it.each([
-    ["a price that is not a number", "product_name=50%20essays&product_price_cents=abc&product_essay_quantity=50", /product_price_cents/],
+    [
+      "a price that is not a number",
+      "product_name=50%20essays&product_price_cents=abc&product_essay_quantity=50",
+      /product_price_cents/,
+    ],
     ["a missing quantity", "product_name=50%20essays&product_price_cents=3900", /product_essay_quantity/],
     ["no query", "", /product_name/],
   ])("refuses %s with 400", async (_case, query, message) => {
@@ -65,7 +92,10 @@ describe("GET /api/v1/payments", () => {
     const reply = await requestCheckout(ctx, token, PACK);
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error_message).toMatch(/not in an organisation/);
-    const anonymous = await ctx.api.app.inject({ method: "GET", url: "/api/v1/payments?product_name=50%20essays&product_price_cents=3900&product_essay_quantity=50" });
+    const anonymous = await ctx.api.app.inject({
+      method: "GET",
+      url: "/api/v1/payments?product_name=50%20essays&product_price_cents=3900&product_essay_quantity=50",
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -78,26 +108,43 @@ describe("POST /api/v1/payments (the payment events)", () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({ received: true });
     }
-    const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendSignedEvent(ctx, completedEvent(sessionId), secret)));
+    const concurrent = await Promise.all(
+      Array.from({ length: 5 }, () => sendSignedEvent(ctx, completedEvent(sessionId), secret)),
+    );
     expect(concurrent.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await creditsOf(ctx, token)).toBe(before + 50);
-    const session = await ctx.api.db.selectFrom("checkout_sessions").selectAll().where("id", "=", sessionId).executeTakeFirstOrThrow();
+    const session = await ctx.api.db
+      .selectFrom("checkout_sessions")
+      .selectAll()
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow();
     expect(session.status).toBe("completed");
     expect(session.completed_at).not.toBeNull();
   });
 
   it("credits once when the first five events arrive together", async () => {
     const { token, sessionId, before } = await teacherWithCheckout();
-    const replies = await Promise.all(Array.from({ length: 5 }, () => sendSignedEvent(ctx, completedEvent(sessionId), secret)));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => sendSignedEvent(ctx, completedEvent(sessionId), secret)),
+    );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await creditsOf(ctx, token)).toBe(before + 50);
   });
 
   it.each([
     ["no signature", (payload: string) => ({ payload, signature: "" })],
-    ["a tampered payload", (payload: string) => ({ payload: payload.replace('"amount_total":3900', '"amount_total":1'), signature: signatureOf(payload, secret) })],
+    [
+      "a tampered payload",
+      (payload: string) => ({
+        payload: payload.replace('"amount_total":3900', '"amount_total":1'),
+        signature: signatureOf(payload, secret),
+      }),
+    ],
     ["another secret", (payload: string) => ({ payload, signature: signatureOf(payload, "whsec_someone_else") })],
-    ["a timestamp 10 minutes old", (payload: string) => ({ payload, signature: signatureOf(payload, secret, Math.floor(Date.now() / 1000) - 600) })],
+    [
+      "a timestamp 10 minutes old",
+      (payload: string) => ({ payload, signature: signatureOf(payload, secret, Math.floor(Date.now() / 1000) - 600) }),
+    ],
     ["a garbled header", (payload: string) => ({ payload, signature: "t=abc,v1=xyz" })],
   ])("refuses an event with %s (400 INVALID_SIGNATURE) and credits nothing", async (_case, make) => {
     const { token, sessionId, before } = await teacherWithCheckout();
@@ -125,16 +172,29 @@ describe("POST /api/v1/payments (the payment events)", () => {
 
   it("credits a checkout paid later (async_payment_succeeded)", async () => {
     const { token, sessionId, before } = await teacherWithCheckout();
-    const reply = await sendSignedEvent(ctx, completedEvent(sessionId, { type: "checkout.session.async_payment_succeeded" }), secret);
+    const reply = await sendSignedEvent(
+      ctx,
+      completedEvent(sessionId, { type: "checkout.session.async_payment_succeeded" }),
+      secret,
+    );
     expect(reply.statusCode).toBe(200);
     expect(await creditsOf(ctx, token)).toBe(before + 50);
   });
 
   it.each([
-    ["no data", (sessionId: string) => ({ id: "evt_test_no_data", type: "checkout.session.completed", session: sessionId })],
+    [
+      "no data",
+      (sessionId: string) => ({ id: "evt_test_no_data", type: "checkout.session.completed", session: sessionId }),
+    ],
     ["data null", (sessionId: string) => ({ ...completedEvent(sessionId), data: null })],
     ["no data.object", (sessionId: string) => ({ ...completedEvent(sessionId), data: {} })],
-    ["a session without an id", (sessionId: string) => ({ ...completedEvent(sessionId), data: { object: { payment_status: "paid", session: sessionId } } })],
+    [
+      "a session without an id",
+      (sessionId: string) => ({
+        ...completedEvent(sessionId),
+        data: { object: { payment_status: "paid", session: sessionId } },
+      }),
+    ],
     ["null", () => null],
     ["a list", (sessionId: string) => [completedEvent(sessionId)]],
   ])("refuses a signed event with %s (400 INVALID_EVENT) and credits nothing", async (_case, make) => {
@@ -142,14 +202,20 @@ describe("POST /api/v1/payments (the payment events)", () => {
     const payload = JSON.stringify(make(sessionId));
     const reply = await sendEvent(ctx, payload, signatureOf(payload, secret));
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error_message: expect.stringMatching(/^The payment event is not a Stripe event/), error_code: "INVALID_EVENT" });
+    expect(reply.json()).toEqual({
+      error_message: expect.stringMatching(/^The payment event is not a Stripe event/),
+      error_code: "INVALID_EVENT",
+    });
     expect(await creditsOf(ctx, token)).toBe(before);
   });
 
   it("refuses a signed event whose session id holds a control character with 400 (PostgreSQL cannot look it up)", async () => {
     const reply = await sendSignedEvent(ctx, completedEvent("cs_local_\u0000x"), secret);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error_code: "INVALID_EVENT", error_message: expect.stringContaining("data.object.id: remove the control characters") });
+    expect(reply.json()).toEqual({
+      error_code: "INVALID_EVENT",
+      error_message: expect.stringContaining("data.object.id: remove the control characters"),
+    });
   });
 
   it("refuses a signed body that is not JSON with 400", async () => {

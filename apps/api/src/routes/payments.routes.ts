@@ -13,13 +13,20 @@ export function paymentsRoutes(deps: PaymentsDeps) {
   return async (app: FastifyInstance) => {
     app.get<{ Querystring: PaymentQuery }>(
       "/payments",
-      { onRequest: [app.authenticate, app.limitCalls("checkout")], schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } } },
-      async (request) => ({ data: { uri: await startCheckout(deps, currentUserOf(request), request.query, visitorOf(request)) } }),
+      {
+        onRequest: [app.authenticate, app.limitCalls("checkout")],
+        schema: { querystring: PaymentQuery, response: { 200: PaymentResponse } },
+      },
+      async (request) => ({
+        data: { uri: await startCheckout(deps, currentUserOf(request), request.query, visitorOf(request)) },
+      }),
     );
 
     await app.register(async (webhook) => {
       // The signature covers the exact bytes sent, so this route keeps the body as it came.
-      webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+      webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+        done(null, body),
+      );
       webhook.post("/payments", { schema: { response: { 200: PaymentEventResponse } } }, async (request) => {
         const signature = request.headers["stripe-signature"];
         await receivePaymentEvent(deps, request.body as Buffer, typeof signature === "string" ? signature : undefined);

@@ -12,7 +12,11 @@ let stripe: StripeProtocolServer;
 let ctx: TestContext;
 beforeAll(async () => {
   stripe = await new StripeProtocolServer().start();
-  ctx = await startTestApi({ STRIPE_SECRET_KEY: "sk_test_redpen", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  ctx = await startTestApi({
+    STRIPE_SECRET_KEY: "sk_test_redpen",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -32,7 +36,11 @@ describe("payments through Stripe Checkout", () => {
     expect(PaymentResponse.parse(reply.json()).data.uri).toBe(session.url);
 
     const request = stripe.requests.at(-1)!;
-    expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", authorization: "Bearer sk_test_redpen" });
+    expect(request).toMatchObject({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      authorization: "Bearer sk_test_redpen",
+    });
     expect(request.fields).toEqual({
       mode: "payment",
       "line_items[0][quantity]": "1",
@@ -65,12 +73,19 @@ describe("payments through Stripe Checkout", () => {
   });
 
   it("answers 502 with a clear message when Stripe cannot be reached", async () => {
-    const unreachable = await startTestApi({ STRIPE_SECRET_KEY: "sk_test_redpen", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: "http://127.0.0.1:1" });
+    const unreachable = await startTestApi({
+      STRIPE_SECRET_KEY: "sk_test_redpen",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: "http://127.0.0.1:1",
+    });
     try {
       const { token } = await unreachable.teacherToken();
       const reply = await requestCheckout(unreachable, token, PACK);
       expect(reply.statusCode).toBe(502);
-      expect(reply.json()).toEqual({ error_code: "PAYMENT_PROVIDER_UNAVAILABLE", error_message: expect.stringMatching(/try again/) });
+      expect(reply.json()).toEqual({
+        error_code: "PAYMENT_PROVIDER_UNAVAILABLE",
+        error_message: expect.stringMatching(/try again/),
+      });
     } finally {
       await unreachable.close();
     }

@@ -5,7 +5,8 @@ import { asEditInput, teacherEdit, useEssayApi } from "../testing/essay-suite";
 
 const suite = useEssayApi();
 
-const corrected = async (teacher: Teacher): Promise<EssayResponse> => waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, teacher.token)).id);
+const corrected = async (teacher: Teacher): Promise<EssayResponse> =>
+  waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, teacher.token)).id);
 
 /** The teacher's marking with one change: the engine's edits as they are, and `extra`. */
 async function mark(teacher: Teacher, essay: EssayResponse, edits: object[]): Promise<EssayResponse> {
@@ -15,45 +16,95 @@ async function mark(teacher: Teacher, essay: EssayResponse, edits: object[]): Pr
 }
 
 const rememberedOf = async (teacher: Teacher): Promise<SchoolCorrection[]> =>
-  (await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${teacher.organisationId}/corrections`, headers: bearer(teacher.token) })).json().data;
+  (
+    await suite.ctx.api.app.inject({
+      method: "GET",
+      url: `/api/v1/organisations/${teacher.organisationId}/corrections`,
+      headers: bearer(teacher.token),
+    })
+  ).json().data;
 
 const suggestionsIn = (essay: EssayResponse) => essay.data.edits!.filter((edit) => edit.rule_id === SCHOOL_RULE_ID);
 
 describe("a school's remembered corrections", () => {
-  it("suggests a correction its teachers made three times on its later essays only, and stops when teachers reject it", { timeout: 180_000 }, async () => {
-    await setCredits(suite.ctx, suite.alice.organisationId, 50);
-    for (let i = 0; i < 3; i++) {
-      const essay = await corrected(suite.alice);
-      await mark(suite.alice, essay, [...essay.data.edits!.map(asEditInput), { ...teacherEdit(ESSAY_TEXT, "cards", "board games"), explanation: "Name the game you played." }]);
-    }
-    const [remembered] = await rememberedOf(suite.alice);
-    expect(remembered).toMatchObject({ original: "cards", replacement: "board games", explanation: "Name the game you played.", added: 3, teachers: 1, suggested: 0, active: true, switched_off: false });
-    expect(await rememberedOf(suite.bob)).toEqual([]);
+  it(
+    "suggests a correction its teachers made three times on its later essays only, and stops when teachers reject it",
+    { timeout: 180_000 },
+    async () => {
+      await setCredits(suite.ctx, suite.alice.organisationId, 50);
+      for (let i = 0; i < 3; i++) {
+        const essay = await corrected(suite.alice);
+        await mark(suite.alice, essay, [
+          ...essay.data.edits!.map(asEditInput),
+          { ...teacherEdit(ESSAY_TEXT, "cards", "board games"), explanation: "Name the game you played." },
+        ]);
+      }
+      const [remembered] = await rememberedOf(suite.alice);
+      expect(remembered).toMatchObject({
+        original: "cards",
+        replacement: "board games",
+        explanation: "Name the game you played.",
+        added: 3,
+        teachers: 1,
+        suggested: 0,
+        active: true,
+        switched_off: false,
+      });
+      expect(await rememberedOf(suite.bob)).toEqual([]);
 
-    // The school's next essay gets it as a suggestion; another school's does not.
-    const next = await corrected(suite.alice);
-    expect(suggestionsIn(next)).toEqual([expect.objectContaining({ original: "cards", replacement: "board games", explanation: "Name the game you played.", source: "engine", state: "kept" })]);
-    expect(next.data.correction).toContain("played board games every evening");
-    expect(suggestionsIn(await corrected(suite.bob))).toEqual([]);
-    expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 0 });
+      // The school's next essay gets it as a suggestion; another school's does not.
+      const next = await corrected(suite.alice);
+      expect(suggestionsIn(next)).toEqual([
+        expect.objectContaining({
+          original: "cards",
+          replacement: "board games",
+          explanation: "Name the game you played.",
+          source: "engine",
+          state: "kept",
+        }),
+      ]);
+      expect(next.data.correction).toContain("played board games every evening");
+      expect(suggestionsIn(await corrected(suite.bob))).toEqual([]);
+      expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 0 });
 
-    // Rejected, it is kept in none of its suggestions: below 60%, it is no longer suggested.
-    const suggestion = suggestionsIn(next)[0]!;
-    await mark(suite.alice, next, next.data.edits!.map((edit) => (edit === suggestion ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit))));
-    expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 1, active: false });
-    expect(suggestionsIn(await corrected(suite.alice))).toEqual([]);
-  });
+      // Rejected, it is kept in none of its suggestions: below 60%, it is no longer suggested.
+      const suggestion = suggestionsIn(next)[0]!;
+      await mark(
+        suite.alice,
+        next,
+        next.data.edits!.map((edit) =>
+          edit === suggestion ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit),
+        ),
+      );
+      expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 1, active: false });
+      expect(suggestionsIn(await corrected(suite.alice))).toEqual([]);
+    },
+  );
 
   it("is switched off and on by any teacher of the school, and by no one else", async () => {
     const [remembered] = await rememberedOf(suite.alice);
     const url = (organisationId: string, id: string) => `/api/v1/organisations/${organisationId}/corrections/${id}`;
-    const patch = (teacher: Teacher, organisationId: string, id: string, payload: unknown) => suite.ctx.api.app.inject({ method: "PATCH", url: url(organisationId, id), headers: bearer(teacher.token), payload: payload as object });
+    const patch = (teacher: Teacher, organisationId: string, id: string, payload: unknown) =>
+      suite.ctx.api.app.inject({
+        method: "PATCH",
+        url: url(organisationId, id),
+        headers: bearer(teacher.token),
+        payload: payload as object,
+      });
     const off = await patch(suite.alice, suite.alice.organisationId, remembered!.id, { data: { switched_off: true } });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data).toMatchObject({ switched_off: true, active: false });
-    expect((await patch(suite.bob, suite.alice.organisationId, remembered!.id, { data: { switched_off: false } })).statusCode).toBe(403);
-    expect((await patch(suite.bob, suite.bob.organisationId, remembered!.id, { data: { switched_off: false } })).statusCode).toBe(404);
-    expect((await patch(suite.alice, suite.alice.organisationId, remembered!.id, { data: { switched_off: "no" } })).statusCode).toBe(400);
+    expect(
+      (await patch(suite.bob, suite.alice.organisationId, remembered!.id, { data: { switched_off: false } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await patch(suite.bob, suite.bob.organisationId, remembered!.id, { data: { switched_off: false } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await patch(suite.alice, suite.alice.organisationId, remembered!.id, { data: { switched_off: "no" } }))
+        .statusCode,
+    ).toBe(400);
     expect((await patch(suite.alice, suite.alice.organisationId, remembered!.id, { data: {} })).statusCode).toBe(400);
     expect((await rememberedOf(suite.alice))[0]).toMatchObject({ switched_off: true });
   });
@@ -61,29 +112,59 @@ describe("a school's remembered corrections", () => {
   it("learns nothing from a new explanation alone, and one from new words", { timeout: 60_000 }, async () => {
     const essay = await corrected(suite.alice);
     const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
-    const explained = await mark(suite.alice, essay, essay.data.edits!.map((edit) => (edit === was ? { ...asEditInput(edit), explanation: "Use 'were' with 'we'." } : asEditInput(edit))));
+    const explained = await mark(
+      suite.alice,
+      essay,
+      essay.data.edits!.map((edit) =>
+        edit === was ? { ...asEditInput(edit), explanation: "Use 'were' with 'we'." } : asEditInput(edit),
+      ),
+    );
     expect((await rememberedOf(suite.alice)).map((entry) => entry.original)).not.toContain("We was");
-    await mark(suite.alice, explained, explained.data.edits!.map((edit) => (edit.original === "We was" ? { ...asEditInput(edit), replacement: "We had been", state: "changed" } : asEditInput(edit))));
-    expect((await rememberedOf(suite.alice)).find((entry) => entry.original === "We was")).toMatchObject({ replacement: "We had been", added: 1, status: "made-too-few-times" });
+    await mark(
+      suite.alice,
+      explained,
+      explained.data.edits!.map((edit) =>
+        edit.original === "We was"
+          ? { ...asEditInput(edit), replacement: "We had been", state: "changed" }
+          : asEditInput(edit),
+      ),
+    );
+    expect((await rememberedOf(suite.alice)).find((entry) => entry.original === "We was")).toMatchObject({
+      replacement: "We had been",
+      added: 1,
+      status: "made-too-few-times",
+    });
   });
 
-  it("counts its words left as written against a remembered correction, once per essay, until a teacher corrects them", { timeout: 180_000 }, async () => {
-    const earlier = await corrected(suite.alice);
-    for (let i = 0; i < 3; i++) {
-      const essay = await corrected(suite.alice);
-      await mark(suite.alice, essay, [...essay.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "noisy", "loud")]);
-    }
-    const loud = async () => (await rememberedOf(suite.alice)).find((entry) => entry.original === "noisy")!;
-    expect(await loud()).toMatchObject({ added: 3, left_as_written: 0, active: true });
+  it(
+    "counts its words left as written against a remembered correction, once per essay, until a teacher corrects them",
+    { timeout: 180_000 },
+    async () => {
+      const earlier = await corrected(suite.alice);
+      for (let i = 0; i < 3; i++) {
+        const essay = await corrected(suite.alice);
+        await mark(suite.alice, essay, [
+          ...essay.data.edits!.map(asEditInput),
+          teacherEdit(ESSAY_TEXT, "noisy", "loud"),
+        ]);
+      }
+      const loud = async () => (await rememberedOf(suite.alice)).find((entry) => entry.original === "noisy")!;
+      expect(await loud()).toMatchObject({ added: 3, left_as_written: 0, active: true });
 
-    // The essay written before it was remembered got no suggestion; its teacher leaves "noisy" as written.
-    const left = await mark(suite.alice, earlier, earlier.data.edits!.map(asEditInput));
-    expect(await loud()).toMatchObject({ suggested: 0, left_as_written: 1, active: false, status: "rejected-too-often" });
-    const again = await mark(suite.alice, left, left.data.edits!.map(asEditInput));
-    expect(await loud()).toMatchObject({ left_as_written: 1 });
+      // The essay written before it was remembered got no suggestion; its teacher leaves "noisy" as written.
+      const left = await mark(suite.alice, earlier, earlier.data.edits!.map(asEditInput));
+      expect(await loud()).toMatchObject({
+        suggested: 0,
+        left_as_written: 1,
+        active: false,
+        status: "rejected-too-often",
+      });
+      const again = await mark(suite.alice, left, left.data.edits!.map(asEditInput));
+      expect(await loud()).toMatchObject({ left_as_written: 1 });
 
-    // Corrected there after all: no longer left, and made once more.
-    await mark(suite.alice, again, [...again.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "noisy", "loud")]);
-    expect(await loud()).toMatchObject({ added: 4, left_as_written: 0, active: true });
-  });
+      // Corrected there after all: no longer left, and made once more.
+      await mark(suite.alice, again, [...again.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "noisy", "loud")]);
+      expect(await loud()).toMatchObject({ added: 4, left_as_written: 0, active: true });
+    },
+  );
 });

@@ -19,7 +19,12 @@ const edit = (start: number, category: string, source: "engine" | "teacher", sta
   state,
 });
 
-const markingOf = (organisationId: string, token: string) => suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/organisations/${organisationId}/marking`, headers: bearer(token) });
+const markingOf = (organisationId: string, token: string) =>
+  suite.ctx.api.app.inject({
+    method: "GET",
+    url: `/api/v1/organisations/${organisationId}/marking`,
+    headers: bearer(token),
+  });
 
 describe("GET /organisations/{organisation_id}/marking", () => {
   it("gives the school's agreement and how Redpen's corrections fared, as computed by hand on three essays", async () => {
@@ -32,10 +37,21 @@ describe("GET /organisations/{organisation_id}/marking", () => {
         grade_per_certificate_criterion: JSON.stringify(grades(...advised)),
         grade: advised.reduce((a, b) => a + b, 0),
         grade_max: 20,
-        user_feedback: JSON.stringify({ grade_per_certificate_criterion: grades(...teacher), grade: teacher.reduce((a, b) => a + b, 0) }),
+        user_feedback: JSON.stringify({
+          grade_per_certificate_criterion: grades(...teacher),
+          grade: teacher.reduce((a, b) => a + b, 0),
+        }),
         marking: JSON.stringify(marking),
       });
-    await essay([3, 3, 3, 3], [3, 3, 3, 3], [edit(0, "spelling", "engine", "kept"), edit(10, "spelling", "engine", "rejected"), edit(20, "tense", "teacher", "added")]);
+    await essay(
+      [3, 3, 3, 3],
+      [3, 3, 3, 3],
+      [
+        edit(0, "spelling", "engine", "kept"),
+        edit(10, "spelling", "engine", "rejected"),
+        edit(20, "tense", "teacher", "added"),
+      ],
+    );
     await essay([4, 4, 4, 4], [4, 3, 4, 2], [edit(0, "article", "engine", "changed")]);
     await essay([2, 2, 2, 2], [2, 2, 1, 2], []);
 
@@ -49,7 +65,12 @@ describe("GET /organisations/{organisation_id}/marking", () => {
     const criterion = (name: string) => b2!.criteria.find((entry) => entry.name === name)!.advised;
     expect(criterion("Content")).toEqual({ exact: 1, within_one: 1, spearman: 1, mean_absolute_difference: 0 });
     // Advised 3, 4, 2 against 3, 3, 2: two exact, all within one, ranks (1, 2, 0) against (1.5, 1.5, 0).
-    expect(criterion("Communicative Achievement")).toEqual({ exact: 0.67, within_one: 1, spearman: 0.87, mean_absolute_difference: 0.33 });
+    expect(criterion("Communicative Achievement")).toEqual({
+      exact: 0.67,
+      within_one: 1,
+      spearman: 0.87,
+      mean_absolute_difference: 0.33,
+    });
     // Totals 12, 16, 8 against 12, 13, 7.
     expect(b2!.total).toEqual({ exact: 0.33, within_one: 0.67, spearman: 1, mean_absolute_difference: 1.33 });
 
@@ -58,7 +79,15 @@ describe("GET /organisations/{organisation_id}/marking", () => {
       { category: "article", kept: 0, changed: 1, rejected: 0, added: 0 },
       { category: "tense", kept: 0, changed: 0, rejected: 0, added: 1 },
     ]);
-    expect(data.teachers).toEqual([{ user_id: suite.alice.userId, email: expect.any(String), graded: 3, total: b2!.total, corrections: { kept: 1, changed: 1, rejected: 1, added: 1 } }]);
+    expect(data.teachers).toEqual([
+      {
+        user_id: suite.alice.userId,
+        email: expect.any(String),
+        graded: 3,
+        total: b2!.total,
+        corrections: { kept: 1, changed: 1, rejected: 1, added: 1 },
+      },
+    ]);
   });
 
   it("is for the school's members only", async () => {

@@ -27,7 +27,9 @@ describe("GET /api/v1/users/me", () => {
     const { token } = await ctx.teacherToken();
     const replies = await Promise.all(Array.from({ length: 8 }, () => get("/api/v1/users/me", token)));
     const ids = new Set(replies.map((reply) => reply.json().id));
-    const organisations = new Set(replies.map((reply) => reply.json().data.relationships.organisation_ids_sorted.join()));
+    const organisations = new Set(
+      replies.map((reply) => reply.json().data.relationships.organisation_ids_sorted.join()),
+    );
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(organisations.size).toBe(1);
@@ -68,13 +70,24 @@ describe("GET /api/v1/users/me/billing", () => {
     const organisationId = ownerMe.data.relationships.organisation_ids_sorted[0];
     await ctx.api.db
       .insertInto("organisation_invitations")
-      .values({ id: crypto.randomUUID(), organisation_id: organisationId, email: "invited@school.test", invited_by_user_id: ownerMe.id, created_at: new Date().toISOString(), accepted_at: null })
+      .values({
+        id: crypto.randomUUID(),
+        organisation_id: organisationId,
+        email: "invited@school.test",
+        invited_by_user_id: ownerMe.id,
+        created_at: new Date().toISOString(),
+        accepted_at: null,
+      })
       .execute();
 
     const invited = await ctx.teacherToken({ email: "invited@school.test" });
     const me = (await get("/api/v1/users/me", invited.token)).json();
     expect(me.data.relationships.organisation_ids_sorted).toEqual([organisationId]);
-    const ledger = await ctx.api.db.selectFrom("credit_ledger").select("delta").where("organisation_id", "=", organisationId).execute();
+    const ledger = await ctx.api.db
+      .selectFrom("credit_ledger")
+      .select("delta")
+      .where("organisation_id", "=", organisationId)
+      .execute();
     expect(ledger.map((entry) => entry.delta)).toEqual([10]);
   });
 });

@@ -11,7 +11,10 @@ export function usersRoutes(db: Kysely<Database>) {
 
     app.get("/users/me", { schema: { response: { 200: UserMeResponse } } }, async (request) => {
       const user = currentUserOf(request);
-      return { id: user.id, data: { email: user.email, relationships: { organisation_ids_sorted: user.organisationIds } } };
+      return {
+        id: user.id,
+        data: { email: user.email, relationships: { organisation_ids_sorted: user.organisationIds } },
+      };
     });
 
     app.get("/users/me/billing", { schema: { response: { 200: UserBillingResponse } } }, async (request) => {

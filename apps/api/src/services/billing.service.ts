@@ -20,7 +20,12 @@ export async function remainingCreditsOf(db: Kysely<Database>, user: CurrentUser
  * were corrected in the last 30 days, per teacher. Every member is listed (0 when they had none),
  * and so is anyone who corrected essays for it in the period and has left it since.
  */
-export async function organisationBilling(db: Kysely<Database>, user: CurrentUser, organisationId: string, now = new Date()): Promise<OrganisationBillingResponse["data"]> {
+export async function organisationBilling(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+  now = new Date(),
+): Promise<OrganisationBillingResponse["data"]> {
   await getOrganisationForMember(db, user, organisationId);
   const end = now.toISOString();
   const start = new Date(now.getTime() - USAGE_PERIOD_DAYS * DAY_MS).toISOString();

@@ -62,7 +62,12 @@ describe("the credits service", () => {
 
   it("credits a paid checkout's pack once, so a replayed payment event adds nothing", async () => {
     const { organisationId, userId } = await insertTeacher(db, 0);
-    const checkout = { id: `cs_test_${randomUUID()}`, organisation_id: organisationId, user_id: userId, essay_quantity: 20 };
+    const checkout = {
+      id: `cs_test_${randomUUID()}`,
+      organisation_id: organisationId,
+      user_id: userId,
+      essay_quantity: 20,
+    };
     expect(await creditPurchase(db, checkout, now())).toBe(true);
     expect(await creditPurchase(db, checkout, now())).toBe(false);
     expect(await creditBalance(db, organisationId)).toBe(20);

@@ -24,7 +24,14 @@ const append = (db: Db, entry: Omit<CreditEntryRow, "id">) => appendCreditEntry(
 
 /** Charges one essay's price to the essay's organisation; false when the essay was charged already. */
 export function charge(db: Db, essay: LedgerEssay, at: string): Promise<boolean> {
-  return append(db, { organisation_id: essay.organisation_id, delta: -ESSAY_CREDIT_COST, reason: "essay", reference: essay.id, user_id: essay.owner_user_id, created_at: at });
+  return append(db, {
+    organisation_id: essay.organisation_id,
+    delta: -ESSAY_CREDIT_COST,
+    reason: "essay",
+    reference: essay.id,
+    user_id: essay.owner_user_id,
+    created_at: at,
+  });
 }
 
 /**
@@ -33,15 +40,36 @@ export function charge(db: Db, essay: LedgerEssay, at: string): Promise<boolean>
  * same constant `charge` takes, so a refund undoes exactly one charge.
  */
 export function refund(db: Db, essay: LedgerEssay, at: string): Promise<boolean> {
-  return append(db, { organisation_id: essay.organisation_id, delta: ESSAY_CREDIT_COST, reason: "refund", reference: essay.id, user_id: essay.owner_user_id, created_at: at });
+  return append(db, {
+    organisation_id: essay.organisation_id,
+    delta: ESSAY_CREDIT_COST,
+    reason: "refund",
+    reference: essay.id,
+    user_id: essay.owner_user_id,
+    created_at: at,
+  });
 }
 
 /** The trial credits of a new teacher's own organisation; false when the organisation had its trial already. */
 export function grantTrial(db: Db, organisationId: string, userId: string, at: string): Promise<boolean> {
-  return append(db, { organisation_id: organisationId, delta: TRIAL_CREDITS, reason: "trial", reference: organisationId, user_id: userId, created_at: at });
+  return append(db, {
+    organisation_id: organisationId,
+    delta: TRIAL_CREDITS,
+    reason: "trial",
+    reference: organisationId,
+    user_id: userId,
+    created_at: at,
+  });
 }
 
 /** Credits a paid checkout's pack to its organisation; false when that checkout was credited already (a replayed event). */
 export function creditPurchase(db: Db, checkout: LedgerCheckout, at: string): Promise<boolean> {
-  return append(db, { organisation_id: checkout.organisation_id, delta: checkout.essay_quantity, reason: "purchase", reference: checkout.id, user_id: checkout.user_id, created_at: at });
+  return append(db, {
+    organisation_id: checkout.organisation_id,
+    delta: checkout.essay_quantity,
+    reason: "purchase",
+    reference: checkout.id,
+    user_id: checkout.user_id,
+    created_at: at,
+  });
 }

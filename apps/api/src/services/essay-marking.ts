@@ -1,4 +1,11 @@
-import { editsOverlap, TEACHER_RULE_ID, visibleEdits, type EngineEdit, type EssayEdit, type EssayEditInput } from "@redpen/contract";
+import {
+  editsOverlap,
+  TEACHER_RULE_ID,
+  visibleEdits,
+  type EngineEdit,
+  type EssayEdit,
+  type EssayEditInput,
+} from "@redpen/contract";
 import type { TextChange } from "@redpen/engine";
 import type { EssayRow } from "../db/essays.queries";
 import { validationFailed } from "../errors";
@@ -12,7 +19,8 @@ import { parseJson } from "../db/json-column";
  */
 
 const byPosition = (a: EngineEdit, b: EngineEdit) => a.start - b.start || a.end - b.end;
-const engineKey = (edit: { start: number; end: number; original: string; rule_id?: string }) => `${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}`;
+const engineKey = (edit: { start: number; end: number; original: string; rule_id?: string }) =>
+  `${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}`;
 
 /** The engine's own edits, as the correction stored them. */
 export const engineEditsOf = (essay: EssayRow): EngineEdit[] => parseJson<EngineEdit[]>(essay.edits) ?? [];
@@ -36,32 +44,61 @@ export function mergeMarking(essay: EssayRow, sent: EssayEditInput[]): EssayEdit
   const named = new Set<string>();
   const merged = sent.map((input, i): EssayEdit => {
     const field = `data.edits.${i}`;
-    if (input.end > text.length) throw validationFailed(`${field}.end: the text has ${text.length} characters, so an edit ends at ${text.length} at most.`);
+    if (input.end > text.length)
+      throw validationFailed(
+        `${field}.end: the text has ${text.length} characters, so an edit ends at ${text.length} at most.`,
+      );
     const actual = text.slice(input.start, input.end);
-    if (actual !== input.original) throw validationFailed(`${field}.original: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}.`);
+    if (actual !== input.original)
+      throw validationFailed(
+        `${field}.original: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}.`,
+      );
     if (input.source === "teacher") {
       // An empty category or explanation is filled in with the engine's proposal.
-      return { ...input, rule_id: TEACHER_RULE_ID, category: input.category ?? "", explanation: input.explanation ?? "", source: "teacher", state: "added" };
+      return {
+        ...input,
+        rule_id: TEACHER_RULE_ID,
+        category: input.category ?? "",
+        explanation: input.explanation ?? "",
+        source: "teacher",
+        state: "added",
+      };
     }
     const engine = engineEdits.get(engineKey(input));
-    if (!engine) throw validationFailed(`${field}: the engine made no correction of ${JSON.stringify(input.original)} at ${input.start}–${input.end} with rule ${input.rule_id}; a correction of your own has source 'teacher'.`);
+    if (!engine)
+      throw validationFailed(
+        `${field}: the engine made no correction of ${JSON.stringify(input.original)} at ${input.start}–${input.end} with rule ${input.rule_id}; a correction of your own has source 'teacher'.`,
+      );
     named.add(engineKey(engine));
     if (input.state === "rejected") return { ...engine, source: "engine", state: "rejected" };
     const replacementChanged = input.replacement !== engine.replacement;
     const explanation = input.explanation ?? (replacementChanged ? "" : engine.explanation);
-    const changed = replacementChanged || explanation !== engine.explanation || (input.category !== undefined && input.category !== engine.category);
+    const changed =
+      replacementChanged ||
+      explanation !== engine.explanation ||
+      (input.category !== undefined && input.category !== engine.category);
     // The state follows the words: a 'kept' edit with other words is stored as changed, a 'changed' one with the engine's as kept.
     const category = input.category ?? (replacementChanged && input.explanation === undefined ? "" : engine.category);
-    return { ...engine, replacement: input.replacement, explanation, category, source: "engine", state: changed ? "changed" : "kept" };
+    return {
+      ...engine,
+      replacement: input.replacement,
+      explanation,
+      category,
+      source: "engine",
+      state: changed ? "changed" : "kept",
+    };
   });
-  const rejected = [...engineEdits.values()].filter((edit) => !named.has(engineKey(edit))).map((edit): EssayEdit => ({ ...edit, source: "engine", state: "rejected" }));
+  const rejected = [...engineEdits.values()]
+    .filter((edit) => !named.has(engineKey(edit)))
+    .map((edit): EssayEdit => ({ ...edit, source: "engine", state: "rejected" }));
   return [...merged, ...rejected].sort(byPosition);
 }
 
 /** The edits a student sees, in text order, checked not to overlap (the contract checks the list sent; this guards the stored one). */
 export function studentEdits(marking: readonly EssayEdit[]): EssayEdit[] {
   const shown = visibleEdits(marking).sort(byPosition);
-  for (let i = 1; i < shown.length; i++) if (editsOverlap(shown[i - 1]!, shown[i]!)) throw new Error("The stored marking has overlapping edits.");
+  for (let i = 1; i < shown.length; i++)
+    if (editsOverlap(shown[i - 1]!, shown[i]!)) throw new Error("The stored marking has overlapping edits.");
   return shown;
 }
 
@@ -72,7 +109,12 @@ const isTeacherDecision = (edit: EssayEdit) => edit.source === "teacher" || edit
  * The teacher's decisions moved onto the fixed text (`after`, from `before` by the word `changes`):
  * each one whose words the fix left alone, found again where the fix put them; the others are dropped.
  */
-export function moveMarking(before: string, after: string, changes: readonly TextChange[], marking: readonly EssayEdit[]): { carried: EssayEdit[]; dropped: EssayEdit[] } {
+export function moveMarking(
+  before: string,
+  after: string,
+  changes: readonly TextChange[],
+  marking: readonly EssayEdit[],
+): { carried: EssayEdit[]; dropped: EssayEdit[] } {
   const carried: EssayEdit[] = [];
   const dropped: EssayEdit[] = [];
   for (const edit of marking.filter(isTeacherDecision)) {
@@ -89,7 +131,10 @@ export function moveMarking(before: string, after: string, changes: readonly Tex
  * it no longer makes is `unmatched`); the teacher's own corrections stand, and an engine edit over
  * their words is left out. `edits` is null when nothing was carried.
  */
-export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried: readonly EssayEdit[]): { edits: EssayEdit[] | null; unmatched: EssayEdit[] } {
+export function withCarriedDecisions(
+  engineEdits: readonly EngineEdit[],
+  carried: readonly EssayEdit[],
+): { edits: EssayEdit[] | null; unmatched: EssayEdit[] } {
   if (carried.length === 0) return { edits: null, unmatched: [] };
   const decisions = new Map(carried.filter((edit) => edit.source === "engine").map((edit) => [engineKey(edit), edit]));
   const remade = new Set(engineEdits.map(engineKey));
@@ -99,7 +144,19 @@ export function withCarriedDecisions(engineEdits: readonly EngineEdit[], carried
     .map((edit): EssayEdit => {
       const decision = decisions.get(engineKey(edit));
       if (!decision) return { ...edit, source: "engine", state: "kept" };
-      return decision.state === "rejected" ? { ...edit, source: "engine", state: "rejected" } : { ...edit, replacement: decision.replacement, explanation: decision.explanation, category: decision.category, source: "engine", state: "changed" };
+      return decision.state === "rejected"
+        ? { ...edit, source: "engine", state: "rejected" }
+        : {
+            ...edit,
+            replacement: decision.replacement,
+            explanation: decision.explanation,
+            category: decision.category,
+            source: "engine",
+            state: "changed",
+          };
     });
-  return { edits: [...engine, ...teachers].sort(byPosition), unmatched: [...decisions.values()].filter((decision) => !remade.has(engineKey(decision))) };
+  return {
+    edits: [...engine, ...teachers].sort(byPosition),
+    unmatched: [...decisions.values()].filter((decision) => !remade.has(engineKey(decision))),
+  };
 }

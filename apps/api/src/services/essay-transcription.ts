@@ -25,9 +25,14 @@ type PageWord = PageWords["words"][number];
  * the text as first read, then moved with the teacher's fixes; a word a fix changed is left out.
  * A text essay, or one not corrected yet, has no pages.
  */
-export async function readEssayTranscription(deps: EssayTranscriptionDeps, user: CurrentUser, essayId: string): Promise<EssayTranscriptionResponse> {
+export async function readEssayTranscription(
+  deps: EssayTranscriptionDeps,
+  user: CurrentUser,
+  essayId: string,
+): Promise<EssayTranscriptionResponse> {
   const essay = await getEssay(deps.db, essayId);
-  if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
+  if (essay.owner_user_id !== user.id)
+    throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
   const imageIds = JSON.parse(essay.student_image_ids) as string[];
   const text = essay.original;
   if (essay.input_method !== "IMAGE" || text === null) return { id: essay.id, data: { pages: [] } };
@@ -55,7 +60,13 @@ export async function readEssayTranscription(deps: EssayTranscriptionDeps, user:
       const start = movedSpanStart(firstText, text, changes, { start: found, end: cursor, original: word.text });
       if (start !== undefined) words.push(readWord(word, start));
     }
-    pages.push({ image_id: imageId, uri: imageAddress(deps.publicApiUrl, imageId, "page"), width: page.width, height: page.height, words });
+    pages.push({
+      image_id: imageId,
+      uri: imageAddress(deps.publicApiUrl, imageId, "page"),
+      width: page.width,
+      height: page.height,
+      words,
+    });
   }
   return { id: essay.id, data: { pages } };
 }
@@ -67,5 +78,12 @@ function findWord(text: string, word: string, from: number): number | undefined 
 }
 
 function readWord({ text, confidence, box: [x0, y0, x1, y1] }: PageWord, start: number): ReadWord {
-  return { text, start, end: start + text.length, confidence, uncertain: isUncertain({ confidence }), box: { x0, y0, x1, y1 } };
+  return {
+    text,
+    start,
+    end: start + text.length,
+    confidence,
+    uncertain: isUncertain({ confidence }),
+    box: { x0, y0, x1, y1 },
+  };
 }

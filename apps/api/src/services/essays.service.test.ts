@@ -23,8 +23,13 @@ describe("createEssay", () => {
 
     const deps = { db: ctx.api.db, queue: ctx.api.queue, engine: ctx.api.engine, logger: ctx.api.app.log };
     const user = { id: userId, email, organisationIds: [organisationId] };
-    await expect(createEssay(deps, user, randomUUID(), EssayCreateData.parse(textEssayData()))).rejects.toMatchObject({ statusCode: 402, code: "NO_CREDITS" });
+    await expect(createEssay(deps, user, randomUUID(), EssayCreateData.parse(textEssayData()))).rejects.toMatchObject({
+      statusCode: 402,
+      code: "NO_CREDITS",
+    });
     expect(await creditBalance(ctx.api.db, organisationId)).toBe(before);
-    expect(await ctx.api.db.selectFrom("essays").select("id").where("owner_user_id", "=", userId).execute()).toEqual([]);
+    expect(await ctx.api.db.selectFrom("essays").select("id").where("owner_user_id", "=", userId).execute()).toEqual(
+      [],
+    );
   });
 });

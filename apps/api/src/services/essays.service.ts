@@ -17,7 +17,15 @@ import {
 } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { creditBalance } from "../db/credits.queries";
-import { certificateOf, findEssay, findEssayWithOwnerSubject, insertEssay, listEssaysOfOwner, updateEssayIfVersion, type EssayRow } from "../db/essays.queries";
+import {
+  certificateOf,
+  findEssay,
+  findEssayWithOwnerSubject,
+  insertEssay,
+  listEssaysOfOwner,
+  updateEssayIfVersion,
+  type EssayRow,
+} from "../db/essays.queries";
 import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
@@ -44,9 +52,13 @@ export interface EssaysDeps {
 
 /** The certificate picker's choices, from the engine's catalogue. */
 export function listCertificates(): CertificateOption[] {
-  return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({ name, cefr_level, format, format_description }));
+  return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({
+    name,
+    cefr_level,
+    format,
+    format_description,
+  }));
 }
-
 
 /** The essay's reply: JSON columns parsed, the teacher's feedback null until given. */
 export function toEssayResponse(essay: EssayRow): EssayResponse {
@@ -62,7 +74,10 @@ export function toEssayResponse(essay: EssayRow): EssayResponse {
       input_method: essay.input_method,
       topic_input_method: essay.topic_input_method,
       topic_text: essay.topic_text,
-      relationships: { student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [], topic_image_id: essay.topic_image_id },
+      relationships: {
+        student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [],
+        topic_image_id: essay.topic_image_id,
+      },
       grade: essay.grade,
       grade_max: essay.grade_max,
       grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
@@ -85,10 +100,12 @@ const takenId = () => conflict("An essay with this id exists already: create it 
 async function checkOwnImages(db: Kysely<Database>, user: CurrentUser, field: string, ids: string[]): Promise<void> {
   const owned = new Set(await listOwnedImageIds(db, user.id, ids));
   const foreign = ids.filter((id) => !owned.has(id));
-  if (foreign.length > 0) throw validationFailed(`${field}: no photo you uploaded has the id ${foreign.join(", ")}; upload the photo first.`);
+  if (foreign.length > 0)
+    throw validationFailed(`${field}: no photo you uploaded has the id ${foreign.join(", ")}; upload the photo first.`);
 }
 
-const NOT_A_MEMBER_ANY_MORE = "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.";
+const NOT_A_MEMBER_ANY_MORE =
+  "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.";
 
 /**
  * Accepts a new essay under the client's id: checks the certificate against the catalogue and that
@@ -96,11 +113,18 @@ const NOT_A_MEMBER_ANY_MORE = "You are no longer a teacher of this organisation,
  * id, so the reply does not tell whether it exists), then, in one transaction, charges one credit of the caller's current
  * organisation and stores the essay PENDING. Once committed, the essay is queued for correction.
  */
-export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: string, data: EssayCreateData): Promise<EssayRow> {
+export async function createEssay(
+  deps: EssaysDeps,
+  user: CurrentUser,
+  essayId: string,
+  data: EssayCreateData,
+): Promise<EssayRow> {
   if (await findEssay(deps.db, essayId)) throw takenId();
   if (!findCertificateOptionFor(data.certificate)) {
     const { name, cefr_level, format } = data.certificate;
-    throw validationFailed(`certificate: "${name}" (${cefr_level}, ${format}) is not in the list of certificates; pick one from it.`);
+    throw validationFailed(
+      `certificate: "${name}" (${cefr_level}, ${format}) is not in the list of certificates; pick one from it.`,
+    );
   }
   const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
   const topicImageId = data.relationships.topic_image_id ?? null;
@@ -108,7 +132,10 @@ export async function createEssay(deps: EssaysDeps, user: CurrentUser, essayId: 
   if (topicImageId) await checkOwnImages(deps.db, user, "relationships.topic_image_id", [topicImageId]);
 
   const organisationId = user.organisationIds[0];
-  if (!organisationId) throw paymentRequired("You do not belong to an organisation, so you have no credits: ask a colleague to invite you.");
+  if (!organisationId)
+    throw paymentRequired(
+      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
+    );
   const topicText = topicImageId ? null : blankToNull(data.topic_text);
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
@@ -166,7 +193,10 @@ async function queueCalibration(deps: EssaysDeps, request: CalibrationRequest): 
   try {
     await deps.queue.enqueueCalibration(request);
   } catch (error) {
-    deps.logger.error({ err: error, organisationId: request.organisationId }, "could not queue the school's calibration");
+    deps.logger.error(
+      { err: error, organisationId: request.organisationId },
+      "could not queue the school's calibration",
+    );
   }
 }
 
@@ -181,20 +211,35 @@ export async function listEssays(db: Kysely<Database>, user: CurrentUser, query:
  * the ratings and comment on our correction are the owner's notes to us, so anyone else gets
  * user_feedback without them.
  */
-export async function readEssay(db: Kysely<Database>, viewerSubject: string | null, essayId: string): Promise<EssayResponse> {
+export async function readEssay(
+  db: Kysely<Database>,
+  viewerSubject: string | null,
+  essayId: string,
+): Promise<EssayResponse> {
   const essay = await findEssayWithOwnerSubject(db, essayId);
   if (!essay) throw notFound("This essay");
   const reply = toEssayResponse(essay);
   if (viewerSubject !== null && viewerSubject === essay.owner_subject) return reply;
   const edits = reply.data.edits && visibleEdits(reply.data.edits);
-  return { ...reply, data: { ...reply.data, edits, first_original: null, dropped_edits: null, fix_failure: null, user_feedback: gradingOnly(reply.data.user_feedback) } };
+  return {
+    ...reply,
+    data: {
+      ...reply.data,
+      edits,
+      first_original: null,
+      dropped_edits: null,
+      fix_failure: null,
+      user_feedback: gradingOnly(reply.data.user_feedback),
+    },
+  };
 }
 
 /** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
 function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
   const grading: UserFeedback = {};
   if (feedback?.grade !== undefined) grading.grade = feedback.grade;
-  if (feedback?.grade_per_certificate_criterion !== undefined) grading.grade_per_certificate_criterion = feedback.grade_per_certificate_criterion;
+  if (feedback?.grade_per_certificate_criterion !== undefined)
+    grading.grade_per_certificate_criterion = feedback.grade_per_certificate_criterion;
   return Object.keys(grading).length > 0 ? grading : null;
 }
 
@@ -206,12 +251,15 @@ export async function getEssay(db: Kysely<Database>, essayId: string): Promise<E
 }
 
 const staleVersion = (stored: number) =>
-  conflict(`The essay was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`);
+  conflict(
+    `The essay was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
+  );
 
 /** The teacher's grading, checked against the certificate's criteria and maxima. */
 function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
   const option = findCertificateOptionFor(certificateOf(essay));
-  if (!option) throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
+  if (!option)
+    throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
   const field = "user_feedback.grade_per_certificate_criterion";
   const expected = option.criteria.map((criterion) => criterion.name);
   const given = Object.keys(patch.grade_per_certificate_criterion);
@@ -224,9 +272,11 @@ function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback
   if (problems.length > 0) throw validationFailed(`${field}: ${problems.join("; ")}`);
   for (const criterion of option.criteria) {
     const grade = patch.grade_per_certificate_criterion[criterion.name] ?? 0;
-    if (grade > criterion.max) throw validationFailed(`${field}.${criterion.name}: at most ${criterion.max}, got ${grade}`);
+    if (grade > criterion.max)
+      throw validationFailed(`${field}.${criterion.name}: at most ${criterion.max}, got ${grade}`);
   }
-  if (patch.grade > option.grade_max) throw validationFailed(`user_feedback.grade: at most ${option.grade_max}, got ${patch.grade}`);
+  if (patch.grade > option.grade_max)
+    throw validationFailed(`user_feedback.grade: at most ${option.grade_max}, got ${patch.grade}`);
   return { grade: patch.grade, grade_per_certificate_criterion: patch.grade_per_certificate_criterion };
 }
 
@@ -263,13 +313,19 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayE
   });
   // The reviewed edits are the shown ones, in the same order, now each with its category and explanation.
   const reviewed = new Map(studentEdits(marking).map((edit, i) => [edit, review.edits[i]!]));
-  const edits = marking.map((edit) => ({ ...edit, ...(reviewed.has(edit) ? { category: reviewed.get(edit)!.category, explanation: reviewed.get(edit)!.explanation } : {}) }));
+  const edits = marking.map((edit) => ({
+    ...edit,
+    ...(reviewed.has(edit)
+      ? { category: reviewed.get(edit)!.category, explanation: reviewed.get(edit)!.explanation }
+      : {}),
+  }));
   return {
     marking: JSON.stringify(edits),
     correction: applyEdits(text, studentEdits(edits)),
     grade: review.grade,
     grade_max: review.grade_max ?? essay.grade_max,
-    grade_per_certificate_criterion: review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
+    grade_per_certificate_criterion:
+      review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
     advised_from_school_essays: calibration?.examples ?? null,
     ...(review.feedback === undefined ? {} : { feedback: review.feedback, feedback_by_teacher: 0 }),
   };
@@ -286,12 +342,20 @@ const MAX_FIXED_SHARE = 0.5;
  */
 function textFixChanges(essay: EssayRow, text: string) {
   const before = essay.original ?? "";
-  if (text === before) throw validationFailed("data.original: this is the text as it stands; change what was misread or mistyped, then save.");
+  if (text === before)
+    throw validationFailed(
+      "data.original: this is the text as it stands; change what was misread or mistyped, then save.",
+    );
   const changes = textChanges(before, text);
   const words = countWords(before);
-  const changed = changes.reduce((sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)), 0);
+  const changed = changes.reduce(
+    (sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)),
+    0,
+  );
   if (changed > Math.max(MAX_FIXED_WORDS, words * MAX_FIXED_SHARE)) {
-    throw validationFailed(`data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`);
+    throw validationFailed(
+      `data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`,
+    );
   }
   const { carried, dropped } = moveMarking(before, text, changes, markingOf(essay) ?? []);
   return {
@@ -311,13 +375,20 @@ function textFixChanges(essay: EssayRow, text: string) {
  * is the stored version + 1 and the essay is corrected. The write is conditional on the version,
  * so of two changes sent at once with the same version one succeeds and the other is a 409.
  */
-export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: string, request: EssayPatchRequest): Promise<EssayRow> {
+export async function patchEssay(
+  deps: EssaysDeps,
+  user: CurrentUser,
+  essayId: string,
+  request: EssayPatchRequest,
+): Promise<EssayRow> {
   const { db } = deps;
   const essay = await getEssay(db, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
-  if (essay.status === "PENDING") throw conflict("The essay is still being corrected: wait until it is done, then try again.");
-  if (essay.status === "FAILURE") throw conflict("This essay could not be corrected, so it cannot be changed: upload it again.");
+  if (essay.status === "PENDING")
+    throw conflict("The essay is still being corrected: wait until it is done, then try again.");
+  if (essay.status === "FAILURE")
+    throw conflict("This essay could not be corrected, so it cannot be changed: upload it again.");
 
   const data = request.data;
   const now = new Date().toISOString();
@@ -331,7 +402,10 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
   } else if ("original" in data) {
     changes = textFixChanges(essay, data.original);
   } else {
-    const userFeedback = "grade_per_certificate_criterion" in data.user_feedback ? gradingChanges(essay, data.user_feedback) : ratingsChanges(essay, data.user_feedback);
+    const userFeedback =
+      "grade_per_certificate_criterion" in data.user_feedback
+        ? gradingChanges(essay, data.user_feedback)
+        : ratingsChanges(essay, data.user_feedback);
     changes = { user_feedback: JSON.stringify({ ...parseJson<UserFeedback>(essay.user_feedback), ...userFeedback }) };
   }
   // A failed fix is news until the teacher does something else: then the note goes (a fix sets its own).
@@ -342,11 +416,21 @@ export async function patchEssay(deps: EssaysDeps, user: CurrentUser, essayId: s
   // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
   // marking is saved whatever happens to that lesson.
   if ("edits" in data && "marking" in changes && changes.marking) {
-    await learnFromMarking(db, essay, user.id, markingOf(essay) ?? [], JSON.parse(changes.marking) as EssayEdit[]).catch((error: unknown) =>
-      deps.logger.error({ err: error, essayId }, "the school's remembered corrections could not learn from this marking"),
+    await learnFromMarking(
+      db,
+      essay,
+      user.id,
+      markingOf(essay) ?? [],
+      JSON.parse(changes.marking) as EssayEdit[],
+    ).catch((error: unknown) =>
+      deps.logger.error(
+        { err: error, essayId },
+        "the school's remembered corrections could not learn from this marking",
+      ),
     );
   }
   // Each grading a teacher saves is an example for the school's calibration.
-  if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback) await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
+  if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback)
+    await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
   return getEssay(db, essayId);
 }

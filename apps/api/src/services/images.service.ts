@@ -7,7 +7,13 @@ import type { Database } from "../db/schema";
 import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../errors";
 import { EngineBusyError, EngineCallError } from "../jobs/engine-call-errors";
 import type { EngineRunner } from "../jobs/engine-runner";
-import { browserImage, IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../storage/image-format";
+import {
+  browserImage,
+  IMAGE_EXTENSIONS,
+  prepareImage,
+  sniffImageType,
+  UnreadableImageError,
+} from "../storage/image-format";
 import type { ImageStorage } from "../storage/image-storage";
 import { NO_READING, storePageReading } from "./page-readings";
 import type { CurrentUser } from "./users.service";
@@ -30,11 +36,20 @@ const takenId = () => conflict("An image with this id exists already: upload it 
  * Nothing is stored when any step fails (a storage that cannot be reached is a StorageUnavailableError,
  * answered 503 STORAGE_UNAVAILABLE).
  */
-export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: string, query: ImageUploadQuery, upload: Buffer): Promise<ImageRow> {
+export async function uploadImage(
+  deps: ImagesDeps,
+  user: CurrentUser,
+  imageId: string,
+  query: ImageUploadQuery,
+  upload: Buffer,
+): Promise<ImageRow> {
   if (await findImage(deps.db, imageId)) throw takenId();
   if (upload.length === 0) throw invalidImage("The file is empty: please choose a photo.");
   const contentType = sniffImageType(upload);
-  if (!contentType) throw invalidImage("The file is not a JPEG, PNG or TIFF image: please choose a photo (.jpg, .jpeg, .png or .tiff).");
+  if (!contentType)
+    throw invalidImage(
+      "The file is not a JPEG, PNG or TIFF image: please choose a photo (.jpg, .jpeg, .png or .tiff).",
+    );
   let bytes: Buffer;
   try {
     bytes = await prepareImage(upload, contentType, query.resolution);
@@ -78,7 +93,10 @@ export async function uploadImage(deps: ImagesDeps, user: CurrentUser, imageId: 
   } finally {
     // No object without its row. Every delete is tried, and what stopped the upload is thrown, never
     // a failing clean-up's error (a storage gone down meanwhile): what that leaves no row points at.
-    if (!inserted) await Promise.allSettled([storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])));
+    if (!inserted)
+      await Promise.allSettled(
+        [storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])),
+      );
   }
   if (!inserted) throw takenId();
   return row;
@@ -92,13 +110,17 @@ export async function getImage(deps: Pick<ImagesDeps, "db">, imageId: string): P
 }
 
 /** Where the browser loads an image's file, or the page as it was read. */
-export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") => `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
+export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>
+  `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
 
 /** The image's reply: the address its file is served at, and its transcription evaluation. */
 export function toImageResponse(deps: Pick<ImagesDeps, "publicApiUrl">, image: ImageRow): ImageResponse {
   return {
     id: image.id,
-    data: { uri: imageAddress(deps.publicApiUrl, image.id, "file"), transcription_evaluation: image.transcription_evaluation },
+    data: {
+      uri: imageAddress(deps.publicApiUrl, image.id, "file"),
+      transcription_evaluation: image.transcription_evaluation,
+    },
   };
 }
 
@@ -111,7 +133,10 @@ export async function getImagePage(deps: Pick<ImagesDeps, "db" | "storage">, ima
 }
 
 /** The image's file as a browser can show it (TIFF becomes PNG), or 404. */
-export async function getImageFile(deps: Pick<ImagesDeps, "db" | "storage">, imageId: string): Promise<{ bytes: Buffer; contentType: string }> {
+export async function getImageFile(
+  deps: Pick<ImagesDeps, "db" | "storage">,
+  imageId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const image = await getImage(deps, imageId);
   const bytes = await deps.storage.get(image.storage_key);
   if (!bytes) throw notFound("This image's file");

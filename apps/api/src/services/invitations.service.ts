@@ -8,7 +8,12 @@ import type { Database } from "../db/schema";
  * invitations taken up; the number of invitations taken. Safe when two first calls of the same
  * user run it at once: the membership's primary key lets each membership be inserted only once.
  */
-export async function acceptOpenInvitations(trx: Transaction<Database>, userId: string, email: string, now: string): Promise<number> {
+export async function acceptOpenInvitations(
+  trx: Transaction<Database>,
+  userId: string,
+  email: string,
+  now: string,
+): Promise<number> {
   const invitations = await listOpenInvitations(trx, email);
   for (const invitation of invitations) {
     await addMember(trx, invitation.organisation_id, userId, now);

@@ -30,11 +30,24 @@ describe("payLocalCheckout", () => {
     const { uri } = PaymentResponse.parse((await requestCheckout(ctx, token, PACK)).json()).data;
     const before = await creditsOf(ctx, token);
     const { port } = silent.address() as AddressInfo;
-    const deps = { db: ctx.api.db, appUrl: "http://api.test", webhookSecret: ctx.config.payments.webhookSecret, paymentsEndpoint: () => `http://127.0.0.1:${port}/api/v1/payments` };
-    const form = { card_number: "4242 4242 4242 4242", expiry: `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`, cvc: "123", name: "Ada Teacher" };
+    const deps = {
+      db: ctx.api.db,
+      appUrl: "http://api.test",
+      webhookSecret: ctx.config.payments.webhookSecret,
+      paymentsEndpoint: () => `http://127.0.0.1:${port}/api/v1/payments`,
+    };
+    const form = {
+      card_number: "4242 4242 4242 4242",
+      expiry: `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`,
+      cvc: "123",
+      name: "Ada Teacher",
+    };
 
     const outcome = await payLocalCheckout(deps, new URL(uri).pathname.split("/").pop()!, form, "test-nonce");
-    expect(outcome).toMatchObject({ status: 502, html: expect.stringContaining("The payment could not be recorded just now") });
+    expect(outcome).toMatchObject({
+      status: 502,
+      html: expect.stringContaining("The payment could not be recorded just now"),
+    });
     expect(await creditsOf(ctx, token)).toBe(before);
   });
 });

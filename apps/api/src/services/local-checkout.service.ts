@@ -22,7 +22,11 @@ export type CheckoutOutcome = { status: number; html: string } | { redirect: str
 const billingUrlOf = (deps: LocalCheckoutDeps) => billingUrl(deps.appUrl);
 
 /** The session when it can still be paid here, else the page that says why not. */
-async function openSession(deps: LocalCheckoutDeps, sessionId: string, styleNonce: string): Promise<CheckoutSessionRow | CheckoutOutcome> {
+async function openSession(
+  deps: LocalCheckoutDeps,
+  sessionId: string,
+  styleNonce: string,
+): Promise<CheckoutSessionRow | CheckoutOutcome> {
   const session = await findCheckoutSession(deps.db, sessionId);
   if (!session || session.provider !== "local") {
     const message = "This checkout link is not valid. Go back to billing and choose a pack again.";
@@ -30,7 +34,10 @@ async function openSession(deps: LocalCheckoutDeps, sessionId: string, styleNonc
   }
   if (session.status === "completed") {
     const message = `${session.product_name} is paid and its credits are on your organisation's account.`;
-    return { status: 410, html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps), styleNonce) };
+    return {
+      status: 410,
+      html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps), styleNonce),
+    };
   }
   return session;
 }
@@ -57,21 +64,35 @@ function readRetry(query: unknown): { error?: string; form: Partial<CardForm> } 
  * The card form; after a refused card, with its message and the name and expiry typed before.
  * `styleNonce` is the reply's CSP nonce, for the page's inline styles.
  */
-export async function showLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, query: unknown, styleNonce: string): Promise<CheckoutOutcome> {
+export async function showLocalCheckout(
+  deps: LocalCheckoutDeps,
+  sessionId: string,
+  query: unknown,
+  styleNonce: string,
+): Promise<CheckoutOutcome> {
   const session = await openSession(deps, sessionId, styleNonce);
-  return isOutcome(session) ? session : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, readRetry(query)) };
+  return isOutcome(session)
+    ? session
+    : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, readRetry(query)) };
 }
 
 /** How long the page waits for POST /payments before showing the form again with an error. */
 const EVENT_TIMEOUT_MS = 10_000;
 
 /** Sends the paid event to POST /payments over HTTP, signed as Stripe signs it; whether it was taken in time. */
-async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSessionRow, buyerName: string): Promise<boolean> {
+async function sendCompletedEvent(
+  deps: LocalCheckoutDeps,
+  session: CheckoutSessionRow,
+  buyerName: string,
+): Promise<boolean> {
   const payload = JSON.stringify(checkoutCompletedEvent(session, { name: buyerName }, deps.appUrl));
   try {
     const response = await fetch(deps.paymentsEndpoint(), {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signPaymentEvent(payload, deps.webhookSecret) },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": signPaymentEvent(payload, deps.webhookSecret),
+      },
       body: payload,
       signal: AbortSignal.timeout(EVENT_TIMEOUT_MS),
     });
@@ -82,7 +103,12 @@ async function sendCompletedEvent(deps: LocalCheckoutDeps, session: CheckoutSess
 }
 
 /** Takes the card form: the test card pays (the event credits the organisation), any other card is declined. */
-export async function payLocalCheckout(deps: LocalCheckoutDeps, sessionId: string, body: unknown, styleNonce: string): Promise<CheckoutOutcome> {
+export async function payLocalCheckout(
+  deps: LocalCheckoutDeps,
+  sessionId: string,
+  body: unknown,
+  styleNonce: string,
+): Promise<CheckoutOutcome> {
   const session = await openSession(deps, sessionId, styleNonce);
   if (isOutcome(session)) return session;
   const form = readCardForm(body);

@@ -12,9 +12,16 @@ export interface TextSpan {
  * `after` when no change touched its words, found again where the changes put it; undefined when a
  * change touched them or they are not there.
  */
-export function movedSpanStart(before: string, after: string, changes: readonly TextChange[], span: TextSpan): number | undefined {
+export function movedSpanStart(
+  before: string,
+  after: string,
+  changes: readonly TextChange[],
+  span: TextSpan,
+): number | undefined {
   if (changes.some((change) => touches(change, span))) return undefined;
-  const shift = changes.filter((change) => change.end <= span.start).reduce((sum, change) => sum + change.replacement.length - (change.end - change.start), 0);
+  const shift = changes
+    .filter((change) => change.end <= span.start)
+    .reduce((sum, change) => sum + change.replacement.length - (change.end - change.start), 0);
   return relocate(before, after, span, span.start + shift);
 }
 
@@ -33,9 +40,13 @@ const RELOCATE_WINDOW = 200;
  * nearest to `guess`; undefined when they are not near it.
  */
 function relocate(before: string, after: string, span: TextSpan, guess: number): number | undefined {
-  const fits = (at: number) => (span.original ? after.startsWith(span.original, at) : after[at - 1] === before[span.start - 1] && after[at] === before[span.end]);
+  const fits = (at: number) =>
+    span.original
+      ? after.startsWith(span.original, at)
+      : after[at - 1] === before[span.start - 1] && after[at] === before[span.end];
   for (let distance = 0; distance <= RELOCATE_WINDOW; distance++) {
-    for (const at of distance === 0 ? [guess] : [guess - distance, guess + distance]) if (at >= 0 && at <= after.length && fits(at)) return at;
+    for (const at of distance === 0 ? [guess] : [guess - distance, guess + distance])
+      if (at >= 0 && at <= after.length && fits(at)) return at;
   }
   return undefined;
 }

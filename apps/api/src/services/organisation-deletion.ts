@@ -27,7 +27,12 @@ export interface OrganisationDeletionDeps {
  * its credit ledger stays for the accounts, without the teachers' ids. The teachers keep their
  * accounts and other organisations; one left with none has no credits until invited again.
  */
-export async function deleteOrganisation(deps: OrganisationDeletionDeps, user: CurrentUser, organisationId: string, typedName: string): Promise<void> {
+export async function deleteOrganisation(
+  deps: OrganisationDeletionDeps,
+  user: CurrentUser,
+  organisationId: string,
+  typedName: string,
+): Promise<void> {
   const organisation = await getOrganisationForMember(deps.db, user, organisationId);
   if ((await findOwnerId(deps.db, organisationId)) !== user.id) throw onlyOwnerDeletes();
   if (!organisationNameMatches(typedName, organisation.name)) throw organisationNameMismatch(organisation.name);
@@ -41,7 +46,10 @@ export async function deleteOrganisation(deps: OrganisationDeletionDeps, user: C
     if (!current) throw notFound("This organisation");
     const images = await imagesOnlyOrganisationUses(trx, current);
     await deleteEssaysOfOrganisation(trx, organisationId);
-    await deleteImages(trx, images.map((image) => image.id));
+    await deleteImages(
+      trx,
+      images.map((image) => image.id),
+    );
     await anonymiseCreditEntries(trx, organisationId);
     await deleteOrganisationRow(trx, organisationId);
     return images;
@@ -57,7 +65,10 @@ async function removeFiles(deps: OrganisationDeletionDeps, images: ImageRow[]): 
       try {
         await deps.storage.delete(key);
       } catch (error) {
-        deps.logger.error({ err: error, imageId: image.id, key }, "could not delete the file of a deleted organisation's image");
+        deps.logger.error(
+          { err: error, imageId: image.id, key },
+          "could not delete the file of a deleted organisation's image",
+        );
       }
     }
   }

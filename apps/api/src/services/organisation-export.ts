@@ -44,7 +44,8 @@ images.json         each photo and the logo: its file, who uploaded it, when, an
 images/             the files themselves, as uploaded
 `;
 
-const fileOf = (image: ImageRow) => `images/${image.id}.${IMAGE_EXTENSIONS[image.content_type as ImageContentType] ?? "bin"}`;
+const fileOf = (image: ImageRow) =>
+  `images/${image.id}.${IMAGE_EXTENSIONS[image.content_type as ImageContentType] ?? "bin"}`;
 const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /**
@@ -53,7 +54,12 @@ const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null,
  * a time as the zip is sent, so a school's years of photos never sit in memory at once; a photo
  * whose file the storage lost is listed in images.json with `file_missing` and left empty.
  */
-export async function exportOrganisation(deps: OrganisationExportDeps, user: CurrentUser, organisationId: string, now = new Date()): Promise<OrganisationArchive> {
+export async function exportOrganisation(
+  deps: OrganisationExportDeps,
+  user: CurrentUser,
+  organisationId: string,
+  now = new Date(),
+): Promise<OrganisationArchive> {
   const { db } = deps;
   const organisation = await getOrganisationForMember(db, user, organisationId);
   const [members, invitations, ledger, balance, usage, ownerId, { essays, images }] = await Promise.all([
@@ -66,7 +72,9 @@ export async function exportOrganisation(deps: OrganisationExportDeps, user: Cur
     findOwnerId(db, organisationId),
     organisationEssaysAndImages(db, organisation),
   ]);
-  const emails = await emailsOfUsers(db, [...new Set([...essays.map((essay) => essay.owner_user_id), ...images.map((image) => image.owner_user_id)])]);
+  const emails = await emailsOfUsers(db, [
+    ...new Set([...essays.map((essay) => essay.owner_user_id), ...images.map((image) => image.owner_user_id)]),
+  ]);
   const files = new Map(images.map((image) => [image.id, fileOf(image)]));
   const logo = images.find((image) => image.id === organisation.logo_image_id);
 
@@ -81,20 +89,41 @@ export async function exportOrganisation(deps: OrganisationExportDeps, user: Cur
 
   zip.addBuffer(Buffer.from(README), "README.txt");
   zip.addBuffer(
-    jsonBytes({ id: organisation.id, name: organisation.name, created_at: organisation.created_at, exported_at: now.toISOString(), exported_by: user.email, credits_remaining: Math.max(0, balance), logo: logo ? fileOf(logo) : null }),
+    jsonBytes({
+      id: organisation.id,
+      name: organisation.name,
+      created_at: organisation.created_at,
+      exported_at: now.toISOString(),
+      exported_by: user.email,
+      credits_remaining: Math.max(0, balance),
+      logo: logo ? fileOf(logo) : null,
+    }),
     "organisation.json",
   );
   zip.addBuffer(
     jsonBytes({
-      members: members.map((member) => ({ email: member.email, joined_at: member.created_at, owner: member.user_id === ownerId })),
-      open_invitations: invitations.map((invitation) => ({ email: invitation.email, invited_at: invitation.created_at })),
+      members: members.map((member) => ({
+        email: member.email,
+        joined_at: member.created_at,
+        owner: member.user_id === ownerId,
+      })),
+      open_invitations: invitations.map((invitation) => ({
+        email: invitation.email,
+        invited_at: invitation.created_at,
+      })),
     }),
     "members.json",
   );
   zip.addBuffer(
     jsonBytes({
       essays_corrected_per_teacher: sortUsageByEssays(usage),
-      credits: ledger.map((entry) => ({ created_at: entry.created_at, reason: entry.reason, delta: entry.delta, reference: entry.reference, teacher_email: entry.email })),
+      credits: ledger.map((entry) => ({
+        created_at: entry.created_at,
+        reason: entry.reason,
+        delta: entry.delta,
+        reference: entry.reference,
+        teacher_email: entry.email,
+      })),
     }),
     "usage.json",
   );
@@ -104,7 +133,13 @@ export async function exportOrganisation(deps: OrganisationExportDeps, user: Cur
       // Deleted while the archive was being made: its file says so rather than failing the whole download.
       if (!essay) return jsonBytes({ id, deleted_during_export: true });
       const photos = imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null);
-      return jsonBytes({ ...toEssayResponse(essay), teacher_email: emails.get(essay.owner_user_id) ?? null, created_at: essay.created_at, updated_at: essay.updated_at, photo_files: photos });
+      return jsonBytes({
+        ...toEssayResponse(essay),
+        teacher_email: emails.get(essay.owner_user_id) ?? null,
+        created_at: essay.created_at,
+        updated_at: essay.updated_at,
+        photo_files: photos,
+      });
     });
   }
   const missing = new Set<string>();

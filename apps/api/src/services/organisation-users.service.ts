@@ -4,7 +4,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { OrganisationUser } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
-import { deleteOpenInvitation, findOpenInvitation, insertInvitation, listOpenInvitationsOfOrganisation, type InvitationRow } from "../db/invitations.queries";
+import {
+  deleteOpenInvitation,
+  findOpenInvitation,
+  insertInvitation,
+  listOpenInvitationsOfOrganisation,
+  type InvitationRow,
+} from "../db/invitations.queries";
 import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } from "../db/organisations.queries";
 import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
@@ -34,7 +40,9 @@ const SingleEmailAddress = z.email();
 function invitedEmailOf(rawEmail: string): string {
   const email = normaliseEmail(rawEmail);
   if (!SingleEmailAddress.safeParse(email).success) {
-    throw validationFailed(`data.email: enter one email address, like name@school.org, without commas, semicolons, spaces, quotes or < >.`);
+    throw validationFailed(
+      `data.email: enter one email address, like name@school.org, without commas, semicolons, spaces, quotes or < >.`,
+    );
   }
   return email;
 }
@@ -50,9 +58,16 @@ const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
  * nobody has taken up yet, oldest first (so an invited teacher is in the list at once). A member
  * is listed with this organisation's id only.
  */
-export async function listOrganisationUsers(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationUser[]> {
+export async function listOrganisationUsers(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<OrganisationUser[]> {
   await getOrganisationForMember(db, user, organisationId);
-  const [members, invitations] = await Promise.all([listMembers(db, organisationId), listOpenInvitationsOfOrganisation(db, organisationId)]);
+  const [members, invitations] = await Promise.all([
+    listMembers(db, organisationId),
+    listOpenInvitationsOfOrganisation(db, organisationId),
+  ]);
   // A member's other organisations are not this organisation's business, so their ids are not shown.
   const memberUsers = members.map((member) => ({
     id: member.user_id,
@@ -76,7 +91,8 @@ export async function inviteTeacher(
   await getOrganisationForMember(deps.db, user, organisationId);
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
-    if (await isMemberByEmail(trx, organisationId, email)) throw conflict(`${email} is already a teacher of this organisation.`);
+    if (await isMemberByEmail(trx, organisationId, email))
+      throw conflict(`${email} is already a teacher of this organisation.`);
     const open = await findOpenInvitation(trx, organisationId, email);
     if (open) return { invitation: open, created: false };
     const invitation: InvitationRow = {
@@ -105,7 +121,12 @@ export async function inviteTeacher(
  * member cannot be removed. The removed teacher keeps their essays but no longer spends the
  * organisation's credits; they get no new trial.
  */
-export async function removeTeacher(db: Kysely<Database>, user: CurrentUser, organisationId: string, userId: string): Promise<void> {
+export async function removeTeacher(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+  userId: string,
+): Promise<void> {
   await getOrganisationForMember(db, user, organisationId);
   await db.transaction().execute(async (trx) => {
     // Two removals at once take turns, so they cannot both pass the last-member check.

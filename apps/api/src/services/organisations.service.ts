@@ -1,14 +1,24 @@
 import type { Kysely } from "kysely";
 import type { OrganisationPatchRequest, OrganisationResponse } from "@redpen/contract";
 import { findImage, type ImageRow } from "../db/images.queries";
-import { findOrganisation, findOwnerId, isMember, updateOrganisationLogo, type OrganisationRow } from "../db/organisations.queries";
+import {
+  findOrganisation,
+  findOwnerId,
+  isMember,
+  updateOrganisationLogo,
+  type OrganisationRow,
+} from "../db/organisations.queries";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, logoNotAmongOwnImages, notFound } from "../errors";
 import { getImage } from "./images.service";
 import type { CurrentUser } from "./users.service";
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
-export async function getOrganisationForMember(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<OrganisationRow> {
+export async function getOrganisationForMember(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<OrganisationRow> {
   const organisation = await findOrganisation(db, organisationId);
   if (!organisation) throw notFound("This organisation");
   if (!(await isMember(db, organisationId, user.id))) throw forbidden("You are not a member of this organisation.");
@@ -16,16 +26,25 @@ export async function getOrganisationForMember(db: Kysely<Database>, user: Curre
 }
 
 /** The organisation's reply: its version, logo, name and owner (who may delete it). */
-export async function toOrganisationResponse(db: Kysely<Database>, organisation: OrganisationRow): Promise<OrganisationResponse> {
+export async function toOrganisationResponse(
+  db: Kysely<Database>,
+  organisation: OrganisationRow,
+): Promise<OrganisationResponse> {
   return {
     id: organisation.id,
     version: organisation.version,
-    data: { logo_image_id: organisation.logo_image_id, name: organisation.name, owner_user_id: (await findOwnerId(db, organisation.id)) ?? null },
+    data: {
+      logo_image_id: organisation.logo_image_id,
+      name: organisation.name,
+      owner_user_id: (await findOwnerId(db, organisation.id)) ?? null,
+    },
   };
 }
 
 const staleVersion = (stored: number) =>
-  conflict(`The organisation was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`);
+  conflict(
+    `The organisation was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
+  );
 
 /**
  * Sets or removes (null) the organisation's logo when `version` is the stored version + 1 (409
@@ -33,7 +52,12 @@ const staleVersion = (stored: number) =>
  * organisation's current logo. The write is conditional on the version, so of two changes sent at
  * once with the same version one gets a 409.
  */
-export async function updateOrganisation(db: Kysely<Database>, user: CurrentUser, organisationId: string, request: OrganisationPatchRequest): Promise<OrganisationRow> {
+export async function updateOrganisation(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+  request: OrganisationPatchRequest,
+): Promise<OrganisationRow> {
   const organisation = await getOrganisationForMember(db, user, organisationId);
   if (request.version !== organisation.version + 1) throw staleVersion(organisation.version);
   const logoImageId = request.data.logo_image_id;

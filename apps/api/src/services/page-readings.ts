@@ -11,16 +11,29 @@ export interface PageWords {
 }
 
 /** What a photo's reading keeps on its image. */
-export type PageReadingColumns = Pick<ImageRow, "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words">;
+export type PageReadingColumns = Pick<
+  ImageRow,
+  "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words"
+>;
 
 /** A photo's reading before any is made. */
-export const NO_READING: PageReadingColumns = { transcription: null, transcription_evaluation: null, transcription_details: null, read_page_key: null, read_words: null };
+export const NO_READING: PageReadingColumns = {
+  transcription: null,
+  transcription_evaluation: null,
+  transcription_details: null,
+  read_page_key: null,
+  read_words: null,
+};
 
 /**
  * Keeps a photo's reading: the page as read goes to the image storage (a fresh key each time, so
  * two readings never write one file), its text, evaluation and words to the returned columns.
  */
-export async function storePageReading(storage: ImageStorage, imageId: string, page: PageTranscription): Promise<PageReadingColumns> {
+export async function storePageReading(
+  storage: ImageStorage,
+  imageId: string,
+  page: PageTranscription,
+): Promise<PageReadingColumns> {
   const key = `${imageId}-read-${randomBytes(4).toString("hex")}.jpg`;
   await storage.put(key, Buffer.from(page.image.jpeg));
   const words: PageWords = {

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
 import type { Analytics, Visitor } from "../analytics/analytics";
-import { completeCheckoutSession, findCheckoutSession, insertCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
+import {
+  completeCheckoutSession,
+  findCheckoutSession,
+  insertCheckoutSession,
+  type CheckoutSessionRow,
+} from "../db/checkout-sessions.queries";
 import type { Database } from "../db/schema";
 import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
@@ -28,7 +33,9 @@ export function offeredProduct(products: Product[], query: PaymentQuery): Produc
   const product = products.find((candidate) => candidate.name === query.product_name);
   if (!product) throw productChanged(`The credit pack "${query.product_name}" is not on sale any more.`);
   if (product.price_cents !== query.product_price_cents || product.essay_quantity !== query.product_essay_quantity) {
-    throw productChanged(`The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${formatEuros(product.price_cents)} euros.`);
+    throw productChanged(
+      `The credit pack "${product.name}" has changed: it is now ${product.essay_quantity} essays for ${formatEuros(product.price_cents)} euros.`,
+    );
   }
   return product;
 }
@@ -38,10 +45,16 @@ export function offeredProduct(products: Product[], query: PaymentQuery): Produc
  * browser to. While analytics run, the caller's browser and address are kept with it until it is
  * paid, for the purchase event.
  */
-export async function startCheckout(deps: PaymentsDeps, user: CurrentUser, query: PaymentQuery, visitor: Visitor): Promise<string> {
+export async function startCheckout(
+  deps: PaymentsDeps,
+  user: CurrentUser,
+  query: PaymentQuery,
+  visitor: Visitor,
+): Promise<string> {
   const product = offeredProduct(deps.products, query);
   const organisationId = user.organisationIds[0];
-  if (!organisationId) throw forbidden("You are not in an organisation, so there are no credits to buy: ask a colleague to invite you.");
+  if (!organisationId)
+    throw forbidden("You are not in an organisation, so there are no credits to buy: ask a colleague to invite you.");
   const checkout = await deps.provider.openCheckout({ product, organisationId, userId: user.id });
   await insertCheckoutSession(deps.db, {
     id: checkout.sessionId,
@@ -68,8 +81,16 @@ const PAID_EVENT_TYPES = new Set(["checkout.session.completed", "checkout.sessio
  * browser, it is counted once, even when the teacher closes the page before coming back.
  */
 function countPurchase(analytics: Analytics, checkout: CheckoutSessionRow): void {
-  const visitor = checkout.visitor_user_agent !== null && checkout.visitor_address !== null ? { userAgent: checkout.visitor_user_agent, address: checkout.visitor_address } : undefined;
-  void analytics.send("Purchase", "/payment-success", { label: checkout.product_name, valueCents: checkout.price_cents }, visitor);
+  const visitor =
+    checkout.visitor_user_agent !== null && checkout.visitor_address !== null
+      ? { userAgent: checkout.visitor_user_agent, address: checkout.visitor_address }
+      : undefined;
+  void analytics.send(
+    "Purchase",
+    "/payment-success",
+    { label: checkout.product_name, valueCents: checkout.price_cents },
+    visitor,
+  );
 }
 
 /**
@@ -78,7 +99,11 @@ function countPurchase(analytics: Analytics, checkout: CheckoutSessionRow): void
  * event credit nothing more, and count no second purchase. Other events, and sessions Redpen did
  * not open, are acknowledged and ignored.
  */
-export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | string, signature: string | undefined): Promise<void> {
+export async function receivePaymentEvent(
+  deps: PaymentsDeps,
+  payload: Buffer | string,
+  signature: string | undefined,
+): Promise<void> {
   const event = readPaymentEvent(verifyPaymentEvent(payload, signature, deps.webhookSecret));
   if (!PAID_EVENT_TYPES.has(event.type)) return;
   const session = event.data.object;
@@ -87,7 +112,10 @@ export async function receivePaymentEvent(deps: PaymentsDeps, payload: Buffer | 
   const purchased = await deps.db.transaction().execute(async (trx) => {
     const checkout = await findCheckoutSession(trx, sessionId);
     if (!checkout) {
-      deps.logger.warn({ sessionId, eventId: event.id }, "payment event for a checkout session Redpen did not open: ignored");
+      deps.logger.warn(
+        { sessionId, eventId: event.id },
+        "payment event for a checkout session Redpen did not open: ignored",
+      );
       return undefined;
     }
     const now = new Date().toISOString();

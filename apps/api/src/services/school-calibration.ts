@@ -1,5 +1,13 @@
 import type { Certificate, UserFeedback } from "@redpen/contract";
-import { type Calibration, calibrationGroup, checkCalibration, type Edit, findCertificateOptionFor, type GradedExample, MIN_CALIBRATION_EXAMPLES } from "@redpen/engine";
+import {
+  type Calibration,
+  calibrationGroup,
+  checkCalibration,
+  type Edit,
+  findCertificateOptionFor,
+  type GradedExample,
+  MIN_CALIBRATION_EXAMPLES,
+} from "@redpen/engine";
 import type { Kysely } from "kysely";
 import { certificateOf } from "../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../db/school-calibrations.queries";
@@ -34,7 +42,11 @@ export function usableCalibration(model: string): Calibration | undefined {
  * The school's calibration for the certificate, when it has one that grades closer to its teachers
  * than the general model; the general model advises when it has none it can use.
  */
-export async function schoolCalibration(db: Kysely<Database>, organisationId: string, certificate: Certificate): Promise<Calibration | undefined> {
+export async function schoolCalibration(
+  db: Kysely<Database>,
+  organisationId: string,
+  certificate: Certificate,
+): Promise<Calibration | undefined> {
   const found = groupOf(certificate);
   const row = found && (await findSchoolCalibration(db, organisationId, found.group));
   if (!row || row.use !== 1) return undefined;
@@ -42,7 +54,11 @@ export async function schoolCalibration(db: Kysely<Database>, organisationId: st
 }
 
 /** The school's essays of the certificate's group that a teacher graded per criterion, as calibration examples. */
-export async function gradedExamples(db: Kysely<Database>, organisationId: string, certificate: Certificate): Promise<GradedExample[]> {
+export async function gradedExamples(
+  db: Kysely<Database>,
+  organisationId: string,
+  certificate: Certificate,
+): Promise<GradedExample[]> {
   const found = groupOf(certificate);
   if (!found) return [];
   const essays = await listGradedEssays(db, organisationId, certificate);
@@ -52,7 +68,15 @@ export async function gradedExamples(db: Kysely<Database>, organisationId: strin
     if (!option || calibrationGroup(option) !== found.group || !grades || essay.original === null) return [];
     if (!option.criteria.every((criterion) => typeof grades[criterion.name] === "number")) return [];
     // The grade saw the teacher's marking, so the calibration reads the essay with it.
-    return [{ text: essay.original, topic: essay.topic_text, edits: studentEdits(markingOf(essay) ?? []) as Edit[], grade_per_certificate_criterion: grades, certificate: option.id }];
+    return [
+      {
+        text: essay.original,
+        topic: essay.topic_text,
+        edits: studentEdits(markingOf(essay) ?? []) as Edit[],
+        grade_per_certificate_criterion: grades,
+        certificate: option.id,
+      },
+    ];
   });
 }
 
@@ -63,14 +87,19 @@ export type RefitOutcome = "fitted" | "too-few" | "up-to-date";
  * Fits the school's calibration for the certificate's group again when it has at least
  * MIN_CALIBRATION_EXAMPLES graded essays and REFIT_EVERY more than its last fit learnt from.
  */
-export async function refitSchoolCalibration(deps: { db: Kysely<Database>; engine: EngineRunner }, organisationId: string, certificate: Certificate): Promise<RefitOutcome> {
+export async function refitSchoolCalibration(
+  deps: { db: Kysely<Database>; engine: EngineRunner },
+  organisationId: string,
+  certificate: Certificate,
+): Promise<RefitOutcome> {
   const found = groupOf(certificate);
   if (!found) return "too-few";
   const examples = await gradedExamples(deps.db, organisationId, certificate);
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);
   // Counted as given (some may be too short to grade), so that an essay the fit left out does not make every save refit.
-  if (current && usableCalibration(current.model) && examples.length < current.examples + REFIT_EVERY) return "up-to-date";
+  if (current && usableCalibration(current.model) && examples.length < current.examples + REFIT_EVERY)
+    return "up-to-date";
   const calibration = await deps.engine.calibrate(examples, found.option.id);
   await storeSchoolCalibration(deps.db, {
     organisation_id: organisationId,

@@ -51,17 +51,26 @@ function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
 export const isSuggested = (row: SchoolCorrectionRow) => statusOf(row) === "suggested";
 
 const wordsKey = (edit: { original: string; replacement: string }) => `${edit.original}\u0000${edit.replacement}`;
-const editKey = (edit: Pick<EssayEdit, "start" | "end" | "replacement" | "state">) => `${edit.start}:${edit.end}:${edit.replacement}:${edit.state}`;
+const editKey = (edit: Pick<EssayEdit, "start" | "end" | "replacement" | "state">) =>
+  `${edit.start}:${edit.end}:${edit.replacement}:${edit.state}`;
 
 /**
  * The corrections the teacher made themselves in this change of the marking: one they added, or
  * an engine edit (a school suggestion included) given other words than the engine's; a new
  * explanation alone teaches nothing.
  */
-function teacherDecisions(engineEdits: readonly EngineEdit[], before: readonly EssayEdit[], after: readonly EssayEdit[]): EssayEdit[] {
+function teacherDecisions(
+  engineEdits: readonly EngineEdit[],
+  before: readonly EssayEdit[],
+  after: readonly EssayEdit[],
+): EssayEdit[] {
   const known = new Set(before.map(editKey));
-  const engineWords = new Map(engineEdits.map((edit) => [`${edit.start}:${edit.end}:${edit.rule_id}`, edit.replacement]));
-  const ownWords = (edit: EssayEdit) => edit.state === "added" || (edit.state === "changed" && engineWords.get(`${edit.start}:${edit.end}:${edit.rule_id}`) !== edit.replacement);
+  const engineWords = new Map(
+    engineEdits.map((edit) => [`${edit.start}:${edit.end}:${edit.rule_id}`, edit.replacement]),
+  );
+  const ownWords = (edit: EssayEdit) =>
+    edit.state === "added" ||
+    (edit.state === "changed" && engineWords.get(`${edit.start}:${edit.end}:${edit.rule_id}`) !== edit.replacement);
   return after.filter((edit) => ownWords(edit) && edit.original.trim() && !known.has(editKey(edit)));
 }
 
@@ -71,7 +80,13 @@ function teacherDecisions(engineEdits: readonly EngineEdit[], before: readonly E
  * rejected (or restored) counts against it (or no longer does), and so does each remembered
  * correction whose words they leave as written where it would apply.
  */
-export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, teacherId: string, before: readonly EssayEdit[], after: readonly EssayEdit[]): Promise<void> {
+export async function learnFromMarking(
+  db: Kysely<Database>,
+  essay: EssayRow,
+  teacherId: string,
+  before: readonly EssayEdit[],
+  after: readonly EssayEdit[],
+): Promise<void> {
   const organisationId = essay.organisation_id;
   const text = essay.original ?? "";
   const now = new Date().toISOString();
@@ -105,7 +120,8 @@ export async function learnFromMarking(db: Kysely<Database>, essay: EssayRow, te
     await addToCounts(db, [row.id], "added", 1);
   }
   // A suggestion counts once per essay: rejected in it (or given other words), or no longer.
-  const rejected = (edits: readonly EssayEdit[]) => new Set(edits.filter((edit) => edit.rule_id === SCHOOL_RULE_ID && edit.state !== "kept").map(wordsKey));
+  const rejected = (edits: readonly EssayEdit[]) =>
+    new Set(edits.filter((edit) => edit.rule_id === SCHOOL_RULE_ID && edit.state !== "kept").map(wordsKey));
   const was = rejected(before);
   const is = rejected(after);
   const rows = new Map((await listSchoolCorrections(db, organisationId)).map((row) => [wordsKey(row), row.id]));
@@ -133,11 +149,28 @@ const rememberedOf = (row: SchoolCorrectionRow): RememberedCorrection & { row: S
 async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking: readonly EssayEdit[]): Promise<void> {
   const rows = (await listSchoolCorrections(db, essay.organisation_id)).filter((row) => row.switched_off === 0);
   const standing = marking.filter((edit) => edit.state !== "rejected" || edit.rule_id === SCHOOL_RULE_ID);
-  const untouched = (match: { start: number; end: number }) => standing.every((edit) => edit.end <= match.start || edit.start >= match.end);
-  const left = [...new Set(findRemembered(essay.original ?? "", rows.map(rememberedOf)).filter(untouched).map((match) => (match.correction as ReturnType<typeof rememberedOf>).row.id))];
+  const untouched = (match: { start: number; end: number }) =>
+    standing.every((edit) => edit.end <= match.start || edit.start >= match.end);
+  const left = [
+    ...new Set(
+      findRemembered(essay.original ?? "", rows.map(rememberedOf))
+        .filter(untouched)
+        .map((match) => (match.correction as ReturnType<typeof rememberedOf>).row.id),
+    ),
+  ];
   const counted = parseJson<string[]>(essay.school_corrections_left) ?? [];
-  await addToCounts(db, left.filter((id) => !counted.includes(id)), "left_as_written", 1);
-  await addToCounts(db, counted.filter((id) => !left.includes(id)), "left_as_written", -1);
+  await addToCounts(
+    db,
+    left.filter((id) => !counted.includes(id)),
+    "left_as_written",
+    1,
+  );
+  await addToCounts(
+    db,
+    counted.filter((id) => !left.includes(id)),
+    "left_as_written",
+    -1,
+  );
   await setCorrectionsLeft(db, essay.id, left);
 }
 
@@ -145,13 +178,26 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking
  * The engine's edits with the school's suggestions where its remembered corrections apply and no
  * engine edit stands on the same words, and the ids of the corrections suggested.
  */
-export async function withSchoolSuggestions(db: Kysely<Database>, organisationId: string, text: string, edits: readonly EngineEdit[]): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
+export async function withSchoolSuggestions(
+  db: Kysely<Database>,
+  organisationId: string,
+  text: string,
+  edits: readonly EngineEdit[],
+): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
   const rows = (await listSchoolCorrections(db, organisationId)).filter(isSuggested);
   if (rows.length === 0) return { edits: [...edits], suggested: [] };
   const free = findRemembered(text, rows.map(rememberedOf))
     .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))
     .map(({ start, end, correction }) => ({ start, end, row: (correction as ReturnType<typeof rememberedOf>).row }));
-  const suggestions = free.map(({ start, end, row }): EngineEdit => ({ start, end, original: row.original, replacement: row.replacement, category: row.category, rule_id: SCHOOL_RULE_ID, explanation: row.explanation }));
+  const suggestions = free.map(({ start, end, row }): EngineEdit => ({
+    start,
+    end,
+    original: row.original,
+    replacement: row.replacement,
+    category: row.category,
+    rule_id: SCHOOL_RULE_ID,
+    explanation: row.explanation,
+  }));
   return {
     edits: [...edits, ...suggestions].sort((a, b) => a.start - b.start || a.end - b.end),
     // Counted once per essay, as rejections are.
@@ -166,17 +212,41 @@ export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => 
 export function toSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {
   const { id, original, replacement, category, explanation, added, suggested, rejected } = row;
   const status = statusOf(row);
-  return { id, original, replacement, category, explanation, added, teachers: parse(row.teacher_ids).length, suggested, rejected, left_as_written: row.left_as_written, active: status === "suggested", status, switched_off: row.switched_off === 1 };
+  return {
+    id,
+    original,
+    replacement,
+    category,
+    explanation,
+    added,
+    teachers: parse(row.teacher_ids).length,
+    suggested,
+    rejected,
+    left_as_written: row.left_as_written,
+    active: status === "suggested",
+    status,
+    switched_off: row.switched_off === 1,
+  };
 }
 
 /** The school's remembered corrections, for a member (404 or 403 otherwise). */
-export async function listRememberedCorrections(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<SchoolCorrection[]> {
+export async function listRememberedCorrections(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<SchoolCorrection[]> {
   await getOrganisationForMember(db, user, organisationId);
   return (await listSchoolCorrections(db, organisationId)).map(toSchoolCorrection);
 }
 
 /** Switches a remembered correction off (or on again), for any member of its school; 404 for one of another school. */
-export async function switchRememberedCorrection(db: Kysely<Database>, user: CurrentUser, organisationId: string, correctionId: string, switchedOff: boolean): Promise<SchoolCorrection> {
+export async function switchRememberedCorrection(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+  correctionId: string,
+  switchedOff: boolean,
+): Promise<SchoolCorrection> {
   await getOrganisationForMember(db, user, organisationId);
   const row = await findSchoolCorrection(db, organisationId, correctionId);
   if (!row) throw notFound("This remembered correction");

@@ -21,7 +21,13 @@ interface Graded {
 }
 
 const sum = (grades: Record<string, number>) => Object.values(grades).reduce((a, b) => a + b, 0);
-const agreementOf = (pairs: { advised: number; teacher: number }[]) => (pairs.length === 0 ? null : agreement(pairs.map((pair) => pair.advised), pairs.map((pair) => pair.teacher)));
+const agreementOf = (pairs: { advised: number; teacher: number }[]) =>
+  pairs.length === 0
+    ? null
+    : agreement(
+        pairs.map((pair) => pair.advised),
+        pairs.map((pair) => pair.teacher),
+      );
 
 function fared(edits: readonly EssayEdit[], into: CorrectionsFared): void {
   for (const edit of edits) {
@@ -35,9 +41,20 @@ function fared(edits: readonly EssayEdit[], into: CorrectionsFared): void {
  * shown) agree with its teachers' saved ones, and its calibration's cross-validated agreement
  * beside the general model's; how Redpen's corrections fared per category; and the same per teacher.
  */
-export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, organisationId: string): Promise<MarkingData> {
+export async function schoolMarking(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<MarkingData> {
   await getOrganisationForMember(db, user, organisationId);
-  const essays = await db.selectFrom("essays").selectAll().where("organisation_id", "=", organisationId).where("status", "=", "SUCCESS").orderBy("created_at").orderBy("id").execute();
+  const essays = await db
+    .selectFrom("essays")
+    .selectAll()
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "SUCCESS")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 
   const graded: (Graded & { group: string; criteria: string[] })[] = [];
   for (const essay of essays) {
@@ -59,11 +76,24 @@ export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, org
       return {
         group,
         graded: inGroup.length,
-        criteria: inGroup[0]!.criteria.map((name) => ({ name, advised: agreementOf(inGroup.map((entry) => ({ advised: entry.advised[name]!, teacher: entry.teacher[name]! }))) })),
+        criteria: inGroup[0]!.criteria.map((name) => ({
+          name,
+          advised: agreementOf(
+            inGroup.map((entry) => ({ advised: entry.advised[name]!, teacher: entry.teacher[name]! })),
+          ),
+        })),
         total: agreementOf(inGroup.map((entry) => ({ advised: sum(entry.advised), teacher: sum(entry.teacher) }))),
         calibration:
           row && model
-            ? { version: row.version, examples: model.examples, use: row.use === 1, reason: row.reason, fitted_at: row.fitted_at, criteria: model.agreement.criteria, total: model.agreement.total }
+            ? {
+                version: row.version,
+                examples: model.examples,
+                use: row.use === 1,
+                reason: row.reason,
+                fitted_at: row.fitted_at,
+                criteria: model.agreement.criteria,
+                total: model.agreement.total,
+              }
             : null,
       };
     }),
@@ -93,6 +123,12 @@ export async function schoolMarking(db: Kysely<Database>, user: CurrentUser, org
       corrections: byTeacher.get(member.user_id) ?? none(),
     };
   });
-  const corrections = [...byCategory].map(([category, counts]) => ({ category, ...counts })).sort((a, b) => b.kept + b.changed + b.rejected + b.added - (a.kept + a.changed + a.rejected + a.added) || a.category.localeCompare(b.category));
+  const corrections = [...byCategory]
+    .map(([category, counts]) => ({ category, ...counts }))
+    .sort(
+      (a, b) =>
+        b.kept + b.changed + b.rejected + b.added - (a.kept + a.changed + a.rejected + a.added) ||
+        a.category.localeCompare(b.category),
+    );
   return { certificates, corrections, teachers };
 }

@@ -47,7 +47,12 @@ async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise
     if (!(await insertUserIfNew(trx, candidate))) return;
     if ((await acceptOpenInvitations(trx, candidate.id, caller.email, now)) > 0) return;
     const organisationId = randomUUID();
-    await insertOrganisation(trx, { id: organisationId, name: `${caller.email}'s organisation`, logo_image_id: null, created_at: now });
+    await insertOrganisation(trx, {
+      id: organisationId,
+      name: `${caller.email}'s organisation`,
+      logo_image_id: null,
+      created_at: now,
+    });
     await addMember(trx, organisationId, candidate.id, now);
     await credits.grantTrial(trx, organisationId, candidate.id, now);
   });

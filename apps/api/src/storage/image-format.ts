@@ -5,7 +5,11 @@ import type { ImageResolution } from "@redpen/contract";
 export type ImageContentType = "image/jpeg" | "image/png" | "image/tiff";
 
 /** File extension of each format, for storage keys. */
-export const IMAGE_EXTENSIONS: Record<ImageContentType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/tiff": "tiff" };
+export const IMAGE_EXTENSIONS: Record<ImageContentType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/tiff": "tiff",
+};
 
 /** Longest side, in pixels, of a HIGH resolution image; plenty for reading handwriting. */
 export const HIGH_RESOLUTION_LONG_SIDE = 3000;
@@ -16,7 +20,8 @@ export const HIGH_RESOLUTION_LONG_SIDE = 3000;
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-const startsWith = (bytes: Buffer, signature: number[]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Buffer, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /**
  * The format of the bytes by their magic numbers, or null when they are not a JPEG, PNG or TIFF:
@@ -37,17 +42,26 @@ export class UnreadableImageError extends Error {}
  * (EXIF orientation) and scales it down, never up, to HIGH_RESOLUTION_LONG_SIDE on its long side,
  * in the same format. Either way the image must decode, within MAX_IMAGE_PIXELS.
  */
-export async function prepareImage(bytes: Buffer, type: ImageContentType, resolution: ImageResolution): Promise<Buffer> {
+export async function prepareImage(
+  bytes: Buffer,
+  type: ImageContentType,
+  resolution: ImageResolution,
+): Promise<Buffer> {
   let width: number | undefined;
   let height: number | undefined;
   try {
     ({ width, height } = await sharp(bytes).metadata());
   } catch {
-    throw new UnreadableImageError("The image could not be read: the file may be damaged. Please choose another photo.");
+    throw new UnreadableImageError(
+      "The image could not be read: the file may be damaged. Please choose another photo.",
+    );
   }
-  if (!width || !height) throw new UnreadableImageError("The image could not be read: it has no size. Please choose another photo.");
+  if (!width || !height)
+    throw new UnreadableImageError("The image could not be read: it has no size. Please choose another photo.");
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new UnreadableImageError(`The image has too many pixels (${width} x ${height}): please send a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw new UnreadableImageError(
+      `The image has too many pixels (${width} x ${height}): please send a photo of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
@@ -55,17 +69,27 @@ export async function prepareImage(bytes: Buffer, type: ImageContentType, resolu
       await pipeline.stats(); // decodes every pixel, so a truncated file is refused now rather than when shown
       return bytes;
     }
-    const resized = pipeline.rotate().resize({ width: HIGH_RESOLUTION_LONG_SIDE, height: HIGH_RESOLUTION_LONG_SIDE, fit: "inside", withoutEnlargement: true });
+    const resized = pipeline.rotate().resize({
+      width: HIGH_RESOLUTION_LONG_SIDE,
+      height: HIGH_RESOLUTION_LONG_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
     if (type === "image/jpeg") return await resized.jpeg({ quality: 90 }).toBuffer();
     if (type === "image/png") return await resized.png().toBuffer();
     return await resized.tiff({ compression: "lzw" }).toBuffer();
   } catch {
-    throw new UnreadableImageError("The image could not be read: the file may be damaged. Please choose another photo.");
+    throw new UnreadableImageError(
+      "The image could not be read: the file may be damaged. Please choose another photo.",
+    );
   }
 }
 
 /** The image as a browser shows it: JPEG and PNG as stored; TIFF, which browsers cannot show, as PNG. */
 export async function browserImage(bytes: Buffer, type: string): Promise<{ bytes: Buffer; contentType: string }> {
   if (type !== "image/tiff") return { bytes, contentType: type };
-  return { bytes: await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer(), contentType: "image/png" };
+  return {
+    bytes: await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer(),
+    contentType: "image/png",
+  };
 }

@@ -24,7 +24,12 @@ const STORAGES: [string, () => Promise<OpenStorage>][] = [
     "files under DATA_DIR/uploads",
     async () => {
       const uploadsDir = join(await mkdtemp(join(tmpdir(), "redpen-storage-")), "uploads");
-      return { storage: createImageStorage({ uploadsDir }), uploadsDir, usesUploadsDir: true, close: () => rm(uploadsDir, { recursive: true, force: true }) };
+      return {
+        storage: createImageStorage({ uploadsDir }),
+        uploadsDir,
+        usesUploadsDir: true,
+        close: () => rm(uploadsDir, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -32,7 +37,12 @@ const STORAGES: [string, () => Promise<OpenStorage>][] = [
     async () => {
       const server = await startS3TestServer();
       const uploadsDir = join(tmpdir(), `redpen-unused-uploads-${randomBytes(4).toString("hex")}`);
-      return { storage: createImageStorage({ uploadsDir, bucket: server.bucket }), uploadsDir, usesUploadsDir: false, close: () => server.close() };
+      return {
+        storage: createImageStorage({ uploadsDir, bucket: server.bucket }),
+        uploadsDir,
+        usesUploadsDir: false,
+        close: () => server.close(),
+      };
     },
   ],
 ];
@@ -56,7 +66,11 @@ describe.each(STORAGES)("the image storage in %s", (_name, open) => {
   it("keeps every byte value as sent, with no text encoding on the way", async () => {
     const key = newKey("tiff");
     const everyByte = Buffer.from(Array.from({ length: 256 * 4 }, (_, i) => i % 256));
-    const jpegLike = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x0d, 0x0a, 0x1a, 0x00]), everyByte, Buffer.from("\r\n\u0000\uffff", "utf8")]);
+    const jpegLike = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x0d, 0x0a, 0x1a, 0x00]),
+      everyByte,
+      Buffer.from("\r\n\u0000\uffff", "utf8"),
+    ]);
     await opened.storage.put(key, jpegLike);
     const stored = await opened.storage.get(key);
     expect(stored?.length).toBe(jpegLike.length);
@@ -128,7 +142,10 @@ describe("the image storage in a bucket that cannot be reached", () => {
   it("throws StorageUnavailableError, not null, for a bucket that does not exist or an access key it does not know", async () => {
     const noBucket = new BucketImageStorage({ ...server.bucket, name: "no-such-bucket" });
     await expect(noBucket.get(newKey())).rejects.toBeInstanceOf(StorageUnavailableError);
-    const wrongKey = new BucketImageStorage({ ...server.bucket, credentials: { accessKeyId: "NOT-REDPEN", secretAccessKey: "S3RVER" } });
+    const wrongKey = new BucketImageStorage({
+      ...server.bucket,
+      credentials: { accessKeyId: "NOT-REDPEN", secretAccessKey: "S3RVER" },
+    });
     await expect(wrongKey.get(newKey())).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(wrongKey.put(newKey(), Buffer.from("x"))).rejects.toBeInstanceOf(StorageUnavailableError);
   });

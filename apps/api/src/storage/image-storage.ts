@@ -24,6 +24,9 @@ export class StorageUnavailableError extends Error {
     key: string,
     cause: unknown,
   ) {
-    super(`image storage: ${operation} "${key}" failed: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`, { cause });
+    super(
+      `image storage: ${operation} "${key}" failed: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`,
+      { cause },
+    );
   }
 }

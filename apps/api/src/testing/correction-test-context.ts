@@ -17,7 +17,8 @@ export interface LoggedLine {
 /** A logger that keeps what it is given, so tests can read the job's lines. */
 export function recordingLogger(): JobLogger & { lines: LoggedLine[] } {
   const lines: LoggedLine[] = [];
-  const at = (level: LoggedLine["level"]) => (fields: object, message?: string) => void lines.push({ level, fields, message: message ?? "" });
+  const at = (level: LoggedLine["level"]) => (fields: object, message?: string) =>
+    void lines.push({ level, fields, message: message ?? "" });
   return { lines, info: at("info"), warn: at("warn"), error: at("error") } as JobLogger & { lines: LoggedLine[] };
 }
 
@@ -53,7 +54,13 @@ export async function waitUntilCorrected(db: Kysely<Database>, essayIds: string[
   for (;;) {
     const rows = await db.selectFrom("essays").selectAll().where("id", "in", essayIds).execute();
     if (rows.length === essayIds.length && rows.every((row) => row.status !== "PENDING")) return rows;
-    if (Date.now() > deadline) throw new Error(`essays still PENDING after ${timeoutMs} ms: ${rows.filter((row) => row.status === "PENDING").map((row) => row.id).join(", ")}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `essays still PENDING after ${timeoutMs} ms: ${rows
+          .filter((row) => row.status === "PENDING")
+          .map((row) => row.id)
+          .join(", ")}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

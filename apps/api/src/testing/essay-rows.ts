@@ -5,13 +5,37 @@ import type { Database } from "../db/schema";
 const now = () => new Date().toISOString();
 
 /** A teacher in an organisation of their own, with `credits` in its ledger. */
-export async function insertTeacher(db: Kysely<Database>, credits = 10): Promise<{ userId: string; organisationId: string }> {
+export async function insertTeacher(
+  db: Kysely<Database>,
+  credits = 10,
+): Promise<{ userId: string; organisationId: string }> {
   const userId = randomUUID();
   const organisationId = randomUUID();
-  await db.insertInto("users").values({ id: userId, subject: `user-${userId}`, email: `${userId}@school.test`, created_at: now() }).execute();
-  await db.insertInto("organisations").values({ id: organisationId, name: "Test school", logo_image_id: null, created_at: now() }).execute();
-  await db.insertInto("organisation_members").values({ organisation_id: organisationId, user_id: userId, created_at: now() }).execute();
-  if (credits) await db.insertInto("credit_ledger").values({ id: randomUUID(), organisation_id: organisationId, delta: credits, reason: "trial", reference: organisationId, user_id: userId, created_at: now() }).execute();
+  await db
+    .insertInto("users")
+    .values({ id: userId, subject: `user-${userId}`, email: `${userId}@school.test`, created_at: now() })
+    .execute();
+  await db
+    .insertInto("organisations")
+    .values({ id: organisationId, name: "Test school", logo_image_id: null, created_at: now() })
+    .execute();
+  await db
+    .insertInto("organisation_members")
+    .values({ organisation_id: organisationId, user_id: userId, created_at: now() })
+    .execute();
+  if (credits)
+    await db
+      .insertInto("credit_ledger")
+      .values({
+        id: randomUUID(),
+        organisation_id: organisationId,
+        delta: credits,
+        reason: "trial",
+        reference: organisationId,
+        user_id: userId,
+        created_at: now(),
+      })
+      .execute();
   return { userId, organisationId };
 }
 
@@ -69,12 +93,27 @@ export async function insertPendingEssay(
 ): Promise<string> {
   const created = fields.created_at ?? now();
   const id = await insertEssayRow(db, owner, { ...fields, created_at: created });
-  await db.insertInto("credit_ledger").values({ id: randomUUID(), organisation_id: owner.organisationId, delta: -1, reason: "essay", reference: id, user_id: owner.userId, created_at: created }).execute();
+  await db
+    .insertInto("credit_ledger")
+    .values({
+      id: randomUUID(),
+      organisation_id: owner.organisationId,
+      delta: -1,
+      reason: "essay",
+      reference: id,
+      user_id: owner.userId,
+      created_at: created,
+    })
+    .execute();
   return id;
 }
 
 /** A photo's row (no transcription yet); the caller stores the file under the returned key. */
-export async function insertImage(db: Kysely<Database>, ownerUserId: string, byteSize: number): Promise<{ id: string; storageKey: string }> {
+export async function insertImage(
+  db: Kysely<Database>,
+  ownerUserId: string,
+  byteSize: number,
+): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   await db
     .insertInto("images")

@@ -20,14 +20,32 @@ export function useEssayApi() {
 }
 
 /** The organisation's credit ledger, oldest first as stored. */
-export const ledgerOf = (ctx: TestContext, organisationId: string) => ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
+export const ledgerOf = (ctx: TestContext, organisationId: string) =>
+  ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
 
 /** An edit as the client sends it: the stored one, with only what the teacher may send. */
-export const asEditInput = ({ start, end, original, replacement, category, rule_id, explanation, source, state }: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
+export const asEditInput = ({
+  start,
+  end,
+  original,
+  replacement,
+  category,
+  rule_id,
+  explanation,
+  source,
+  state,
+}: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
 
 /** A teacher's correction of `words` in `text` (or an insertion before them when `insert` is true). */
 export function teacherEdit(text: string, words: string, replacement: string, insert = false) {
   const start = text.indexOf(words);
   if (start < 0) throw new Error(`no '${words}' in the text`);
-  return { start, end: insert ? start : start + words.length, original: insert ? "" : words, replacement, source: "teacher", state: "added" };
+  return {
+    start,
+    end: insert ? start : start + words.length,
+    original: insert ? "" : words,
+    replacement,
+    source: "teacher",
+    state: "added",
+  };
 }

@@ -19,23 +19,43 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The data of a valid text essay, with any field replaced. */
 export function textEssayData(overrides: Record<string, unknown> = {}) {
-  return { name: "Maria Lopez", original: ESSAY_TEXT, certificate: B2_FIRST_ESSAY, input_method: "TEXT", topic_text: "Are holidays in nature better than city breaks?", ...overrides };
+  return {
+    name: "Maria Lopez",
+    original: ESSAY_TEXT,
+    certificate: B2_FIRST_ESSAY,
+    input_method: "TEXT",
+    topic_text: "Are holidays in nature better than city breaks?",
+    ...overrides,
+  };
 }
 
 /** POST /api/v1/essays/{id} with the body as given. */
 export function postEssay(ctx: TestContext, token: string | undefined, body: unknown, id: string = randomUUID()) {
-  return ctx.api.app.inject({ method: "POST", url: `/api/v1/essays/${id}`, payload: body as object, headers: token ? bearer(token) : {} });
+  return ctx.api.app.inject({
+    method: "POST",
+    url: `/api/v1/essays/${id}`,
+    payload: body as object,
+    headers: token ? bearer(token) : {},
+  });
 }
 
 /** Creates a text essay over HTTP (it must be accepted) and returns the reply. */
-export async function createTextEssay(ctx: TestContext, token: string, overrides: Record<string, unknown> = {}): Promise<EssayResponse> {
+export async function createTextEssay(
+  ctx: TestContext,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<EssayResponse> {
   const reply = await postEssay(ctx, token, { data: textEssayData(overrides) });
   if (reply.statusCode !== 201) throw new Error(`essay creation failed: ${reply.statusCode} ${reply.body}`);
   return reply.json();
 }
 
 /** GET /api/v1/essays/{id} until the essay is no longer PENDING (the correction queue at work). */
-export async function waitForCorrection(ctx: TestContext, essayId: string, deadlineMs = 90_000): Promise<EssayResponse> {
+export async function waitForCorrection(
+  ctx: TestContext,
+  essayId: string,
+  deadlineMs = 90_000,
+): Promise<EssayResponse> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const essay: EssayResponse = (await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}` })).json();
@@ -46,7 +66,10 @@ export async function waitForCorrection(ctx: TestContext, essayId: string, deadl
 }
 
 /** The teacher's user id and current organisation id (creating the teacher on first call). */
-export async function teacherIdsOf(ctx: TestContext, token: string): Promise<{ userId: string; organisationId: string }> {
+export async function teacherIdsOf(
+  ctx: TestContext,
+  token: string,
+): Promise<{ userId: string; organisationId: string }> {
   const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
   return { userId: me.id, organisationId: me.data.relationships.organisation_ids_sorted[0] };
 }
@@ -67,17 +90,36 @@ export async function newTeacher(ctx: TestContext): Promise<Teacher> {
 /** GET and PATCH /essays/{id} over HTTP, as the owner (with a token) or a visitor. */
 export function essayCalls(ctx: TestContext) {
   return {
-    get: (id: string, token?: string) => ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} }),
-    patch: (id: string, token: string, version: number, data: unknown) => ctx.api.app.inject({ method: "PATCH", url: `/api/v1/essays/${id}`, payload: { version, data }, headers: bearer(token) }),
+    get: (id: string, token?: string) =>
+      ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} }),
+    patch: (id: string, token: string, version: number, data: unknown) =>
+      ctx.api.app.inject({
+        method: "PATCH",
+        url: `/api/v1/essays/${id}`,
+        payload: { version, data },
+        headers: bearer(token),
+      }),
   };
 }
 
 /** Brings the organisation's balance to `credits` with one ledger entry, as a purchase or use would. */
 export async function setCredits(ctx: TestContext, organisationId: string, credits: number): Promise<void> {
-  const rows = await ctx.api.db.selectFrom("credit_ledger").select("delta").where("organisation_id", "=", organisationId).execute();
+  const rows = await ctx.api.db
+    .selectFrom("credit_ledger")
+    .select("delta")
+    .where("organisation_id", "=", organisationId)
+    .execute();
   const balance = rows.reduce((sum, row) => sum + row.delta, 0);
   await ctx.api.db
     .insertInto("credit_ledger")
-    .values({ id: randomUUID(), organisation_id: organisationId, delta: credits - balance, reason: "purchase", reference: `test-${randomUUID()}`, user_id: null, created_at: new Date().toISOString() })
+    .values({
+      id: randomUUID(),
+      organisation_id: organisationId,
+      delta: credits - balance,
+      reason: "purchase",
+      reference: `test-${randomUUID()}`,
+      user_id: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }

@@ -4,8 +4,19 @@ import { bearer } from "./essays";
 import type { TestContext } from "./test-api";
 
 /** A request to the api as the teacher with `token` (none: a visitor). */
-export function call(ctx: TestContext, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: unknown) {
-  return ctx.api.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+export function call(
+  ctx: TestContext,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  return ctx.api.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 /** The teacher's user id and current organisation (creating the teacher on their first call). */
@@ -41,7 +52,8 @@ export async function invitedTeacher(ctx: TestContext, memberToken: string, orga
   if (reply.statusCode !== 201) throw new Error(`invitation failed: ${reply.statusCode} ${reply.body}`);
   const teacher = await ctx.teacherToken({ email });
   const me = await meOf(ctx, teacher.token);
-  if (me.organisationIds[0] !== organisationId) throw new Error(`the invited teacher did not join: ${JSON.stringify(me)}`);
+  if (me.organisationIds[0] !== organisationId)
+    throw new Error(`the invited teacher did not join: ${JSON.stringify(me)}`);
   return { ...teacher, userId: me.userId };
 }
 

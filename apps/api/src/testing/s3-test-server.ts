@@ -32,7 +32,13 @@ export async function startS3TestServer(bucketName = "redpen-photos"): Promise<S
   const endpoint = `http://127.0.0.1:${port}`;
   let server: S3rver | undefined;
   const start = async () => {
-    server = new S3rver({ address: "127.0.0.1", port, directory, silent: true, configureBuckets: [{ name: bucketName, configs: [] }] });
+    server = new S3rver({
+      address: "127.0.0.1",
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucketName, configs: [] }],
+    });
     await server.run();
   };
   const stop = async () => {
@@ -40,11 +46,22 @@ export async function startS3TestServer(bucketName = "redpen-photos"): Promise<S
     server = undefined;
   };
   await start();
-  const bucket: BucketSettings = { name: bucketName, endpoint, region: "us-east-1", credentials: CREDENTIALS, forcePathStyle: true };
+  const bucket: BucketSettings = {
+    name: bucketName,
+    endpoint,
+    region: "us-east-1",
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+  };
   const lister = new S3Client({ endpoint, region: bucket.region, credentials: CREDENTIALS, forcePathStyle: true });
   return {
     bucket,
-    env: { S3_BUCKET: bucketName, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey },
+    env: {
+      S3_BUCKET: bucketName,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     stop,
     start,
     async objectKeys() {

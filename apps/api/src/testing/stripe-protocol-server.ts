@@ -33,17 +33,39 @@ export class StripeProtocolServer {
     this.server = createServer((request, response) => {
       void readBody(request).then((body) => {
         const path = (request.url ?? "/").split("?")[0]!;
-        this.requests.push({ method: request.method ?? "", path, authorization: request.headers.authorization, fields: Object.fromEntries(new URLSearchParams(body)) });
+        this.requests.push({
+          method: request.method ?? "",
+          path,
+          authorization: request.headers.authorization,
+          fields: Object.fromEntries(new URLSearchParams(body)),
+        });
         response.setHeader("content-type", "application/json");
         if (request.method !== "POST" || path !== "/v1/checkout/sessions") {
           response.statusCode = 404;
-          response.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } }));
+          response.end(
+            JSON.stringify({
+              error: {
+                type: "invalid_request_error",
+                message: `Unrecognized request URL (${request.method}: ${path}).`,
+              },
+            }),
+          );
           return;
         }
         const id = `cs_test_${randomBytes(12).toString("hex")}`;
         const url = `https://checkout.stripe.test/c/pay/${id}`;
         this.sessions.push({ id, url });
-        response.end(JSON.stringify({ id, object: "checkout.session", mode: "payment", status: "open", payment_status: "unpaid", url, livemode: false }));
+        response.end(
+          JSON.stringify({
+            id,
+            object: "checkout.session",
+            mode: "payment",
+            status: "open",
+            payment_status: "unpaid",
+            url,
+            livemode: false,
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));

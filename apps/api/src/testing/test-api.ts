@@ -16,7 +16,11 @@ export interface TestContext {
   database: TestDatabase;
   config: ApiConfig;
   /** A token for a new verified teacher (a fresh subject and email each call). */
-  teacherToken(overrides?: { email?: string; subject?: string; verified?: boolean }): Promise<{ token: string; email: string; subject: string }>;
+  teacherToken(overrides?: {
+    email?: string;
+    subject?: string;
+    verified?: boolean;
+  }): Promise<{ token: string; email: string; subject: string }>;
   close(): Promise<void>;
 }
 
@@ -25,10 +29,20 @@ export interface TestContext {
  * from the settings `env` gives; `overrides` replaces parts of the config no setting reaches
  * (e.g. `{ rateLimits: null }` for a test or benchmark that sends more calls than a school would).
  */
-export async function startTestApi(env: Record<string, string> = {}, overrides: Partial<ApiConfig> = {}, buildOptions: BuildOptions = {}): Promise<TestContext> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  overrides: Partial<ApiConfig> = {},
+  buildOptions: BuildOptions = {},
+): Promise<TestContext> {
   const [database, issuer] = await Promise.all([createTestDatabase(), new TestIssuer().start()]);
   const config = {
-    ...readApiConfig({ APP_URL: "http://api.test", OIDC_ISSUER: issuer.url, OIDC_AUDIENCE: TEST_AUDIENCE, DATA_DIR: database.dataDir, ...env }),
+    ...readApiConfig({
+      APP_URL: "http://api.test",
+      OIDC_ISSUER: issuer.url,
+      OIDC_AUDIENCE: TEST_AUDIENCE,
+      DATA_DIR: database.dataDir,
+      ...env,
+    }),
     database: database.location,
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
     // Every reply the tests see is also parsed by its zod schema.

@@ -20,14 +20,16 @@ export class TestIssuer {
     this.strangerKey = stranger.privateKey;
     const jwk = { ...(await exportJWK(own.publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
     this.server = createServer((request, response) => {
-      const json = (status: number, body: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) =>
+        response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
       if (request.url === "/.well-known/openid-configuration") {
         return json(200, { issuer: this.url, jwks_uri: `${this.url}/jwks`, userinfo_endpoint: `${this.url}/userinfo` });
       }
       if (request.url === "/jwks") return json(200, { keys: [jwk] });
       if (request.url === "/userinfo") {
         const token = (request.headers.authorization ?? "").replace(/^Bearer /, "");
-        const subject = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString() || "{}").sub as string;
+        const subject = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString() || "{}")
+          .sub as string;
         const claims = this.userinfo.get(subject);
         return claims ? json(200, { sub: subject, ...claims }) : json(401, { error: "invalid_token" });
       }

@@ -15,7 +15,10 @@ export function printedPage(text: string): Buffer {
 }
 
 /** A multipart/form-data body with one file part. */
-export function multipartBody(bytes: Buffer, options: { field?: string; fileName?: string; contentType?: string } = {}) {
+export function multipartBody(
+  bytes: Buffer,
+  options: { field?: string; fileName?: string; contentType?: string } = {},
+) {
   const boundary = `----redpen-test-${Math.random().toString(16).slice(2)}`;
   const head =
     `--${boundary}\r\n` +

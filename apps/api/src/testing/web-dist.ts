@@ -6,7 +6,10 @@ import { join } from "node:path";
 export function tinyWebApp(): string {
   const webDist = mkdtempSync(join(tmpdir(), "redpen-web-"));
   mkdirSync(join(webDist, "assets"));
-  writeFileSync(join(webDist, "index.html"), '<!doctype html><html><head><title>Redpen</title><script type="module" src="/assets/app-1.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(webDist, "index.html"),
+    '<!doctype html><html><head><title>Redpen</title><script type="module" src="/assets/app-1.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(webDist, "assets", "app-1.js"), "console.log(1)");
   return webDist;
 }

@@ -5,7 +5,8 @@ import { fromBufferPromise } from "yauzl";
 export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const zip = await fromBufferPromise(bytes, { lazyEntries: true });
   const files = new Map<string, Buffer>();
-  for await (const entry of zip.eachEntry()) files.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+  for await (const entry of zip.eachEntry())
+    files.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
   zip.close();
   return files;
 }

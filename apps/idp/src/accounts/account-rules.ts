@@ -20,7 +20,8 @@ export function emailProblem(email: string): string | null {
   if (!email) return "Enter your email address.";
   const forbidden = forbiddenCharacterProblem("Email address", email);
   if (forbidden) return forbidden;
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return "Enter a valid email address, like name@school.org.";
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    return "Enter a valid email address, like name@school.org.";
   return null;
 }
 

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hasForbiddenCharacter } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
-import { findAccountByEmail, findAccountById, insertAccount, markEmailVerified, updatePasswordHash, type AccountRow } from "../db/accounts.queries";
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  markEmailVerified,
+  updatePasswordHash,
+  type AccountRow,
+} from "../db/accounts.queries";
 import { isEmailTokenUsable, useEmailToken } from "../db/email-tokens.queries";
 import type { IdpDatabase } from "../db/schema";
 import { emailProblem, normaliseEmail, passwordProblem } from "./account-rules";
@@ -29,13 +36,17 @@ export type SignUpResult = { ok: true } | { ok: false; errors: SignUpErrors };
 
 /** The sign-up form's field errors, or null when it may go ahead. */
 export function signUpErrors(input: SignUpInput): SignUpErrors | null {
-  const errors = { email: emailProblem(normaliseEmail(input.email)) ?? undefined, password: passwordProblem(input.password) ?? undefined };
+  const errors = {
+    email: emailProblem(normaliseEmail(input.email)) ?? undefined,
+    password: passwordProblem(input.password) ?? undefined,
+  };
   return errors.email || errors.password ? errors : null;
 }
 
 const UTM_MAX_LENGTH = 255;
 /** Tracking values come from links, not from the user: one that breaks the text rules is dropped, not refused. */
-const utm = (value: string | undefined) => (value && !hasForbiddenCharacter(value) ? value.slice(0, UTM_MAX_LENGTH) : null);
+const utm = (value: string | undefined) =>
+  value && !hasForbiddenCharacter(value) ? value.slice(0, UTM_MAX_LENGTH) : null;
 
 /**
  * Accounts, passwords and the links sent by email. `issuer` is the public address used in links,
@@ -84,7 +95,9 @@ export class AccountsService {
       created_at: new Date().toISOString(),
     };
     const created = await insertAccount(this.db, account);
-    this.inBackground(() => (created ? this.sendVerificationMail(account.id, email) : this.sendSignUpAttemptMail(email)));
+    this.inBackground(() =>
+      created ? this.sendVerificationMail(account.id, email) : this.sendSignUpAttemptMail(email),
+    );
     return { ok: true };
   }
 
@@ -95,7 +108,12 @@ export class AccountsService {
 
   private async sendSignUpAttemptMail(email: string): Promise<void> {
     const hint = `email=${encodeURIComponent(email)}`;
-    await this.mailer.send(signUpAttemptMail(email, { logIn: `${this.urls.appUrl}/login?${hint}`, resetPassword: `${this.urls.issuer}/forgot-password?${hint}` }));
+    await this.mailer.send(
+      signUpAttemptMail(email, {
+        logIn: `${this.urls.appUrl}/login?${hint}`,
+        resetPassword: `${this.urls.issuer}/forgot-password?${hint}`,
+      }),
+    );
   }
 
   /** Sends a new confirmation link if the address belongs to an unconfirmed account; off the reply path. */

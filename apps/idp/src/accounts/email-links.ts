@@ -14,7 +14,11 @@ export function hashEmailToken(token: string): string {
 }
 
 /** Creates a single-use token for a link sent by email and returns the raw token for the link. */
-export async function createEmailToken(db: Kysely<IdpDatabase>, accountId: string, purpose: EmailTokenPurpose): Promise<string> {
+export async function createEmailToken(
+  db: Kysely<IdpDatabase>,
+  accountId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await insertEmailToken(db, {
     token_hash: hashEmailToken(token),

@@ -12,7 +12,10 @@ export async function findAccountByEmail(db: Kysely<IdpDatabase>, email: string)
 }
 
 /** Inserts an account; returns false when the email is already taken (unique index). */
-export async function insertAccount(db: Kysely<IdpDatabase>, account: Omit<AccountRow, "email_verified">): Promise<boolean> {
+export async function insertAccount(
+  db: Kysely<IdpDatabase>,
+  account: Omit<AccountRow, "email_verified">,
+): Promise<boolean> {
   const result = await db
     .insertInto("idp_accounts")
     .values(account)

@@ -7,7 +7,10 @@ export async function insertEmailToken(
   db: Kysely<IdpDatabase>,
   token: { token_hash: string; account_id: string; purpose: EmailTokenPurpose; expires_at: number },
 ): Promise<void> {
-  await db.insertInto("idp_email_tokens").values({ ...token, used_at: null }).execute();
+  await db
+    .insertInto("idp_email_tokens")
+    .values({ ...token, used_at: null })
+    .execute();
 }
 
 /**
@@ -15,7 +18,11 @@ export async function insertEmailToken(
  * is unknown, expired, already used or for another purpose. The guarded update makes it single-use
  * even when two requests race.
  */
-export async function useEmailToken(db: Kysely<IdpDatabase>, tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+export async function useEmailToken(
+  db: Kysely<IdpDatabase>,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | undefined> {
   const now = Date.now();
   const result = await db
     .updateTable("idp_email_tokens")
@@ -26,12 +33,20 @@ export async function useEmailToken(db: Kysely<IdpDatabase>, tokenHash: string, 
     .where("expires_at", ">", now)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
-  const row = await db.selectFrom("idp_email_tokens").select("account_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom("idp_email_tokens")
+    .select("account_id")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   return row?.account_id;
 }
 
 /** Whether a token is still usable, without using it (to show the reset form before the POST). */
-export async function isEmailTokenUsable(db: Kysely<IdpDatabase>, tokenHash: string, purpose: EmailTokenPurpose): Promise<boolean> {
+export async function isEmailTokenUsable(
+  db: Kysely<IdpDatabase>,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<boolean> {
   const row = await db
     .selectFrom("idp_email_tokens")
     .select("token_hash")

@@ -52,25 +52,39 @@ async function expectSameReply(send: (email: string) => Promise<Reply>, emails: 
 
 describe("the forms tell nobody whether an address has an account", () => {
   it("sign-up", async () => {
-    const reply = await expectSameReply((email) => signUp(browser(), email, "another password"), [VERIFIED, UNVERIFIED, UNKNOWN[0]!]);
+    const reply = await expectSameReply(
+      (email) => signUp(browser(), email, "another password"),
+      [VERIFIED, UNVERIFIED, UNKNOWN[0]!],
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toContain("Check your inbox");
   });
 
   it("resend-verification", async () => {
-    const reply = await expectSameReply((email) => browser().request("/resend-verification", { email }), [VERIFIED, UNVERIFIED, UNKNOWN[1]!]);
+    const reply = await expectSameReply(
+      (email) => browser().request("/resend-verification", { email }),
+      [VERIFIED, UNVERIFIED, UNKNOWN[1]!],
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body).toContain("If EMAIL belongs to an account that is not confirmed yet, we have sent it a new link.");
+    expect(reply.body).toContain(
+      "If EMAIL belongs to an account that is not confirmed yet, we have sent it a new link.",
+    );
   });
 
   it("password reset", async () => {
-    const reply = await expectSameReply((email) => browser().request("/forgot-password", { email }), [VERIFIED, UNVERIFIED, UNKNOWN[2]!]);
+    const reply = await expectSameReply(
+      (email) => browser().request("/forgot-password", { email }),
+      [VERIFIED, UNVERIFIED, UNKNOWN[2]!],
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toContain("If an account exists for EMAIL, we have sent it a link to choose a new password.");
   });
 
   it("a failed login", async () => {
-    const reply = await expectSameReply((email) => logIn(browser(), email, "wrong password"), [VERIFIED, UNVERIFIED, UNKNOWN[3]!]);
+    const reply = await expectSameReply(
+      (email) => logIn(browser(), email, "wrong password"),
+      [VERIFIED, UNVERIFIED, UNKNOWN[3]!],
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toContain("The email address or the password is wrong.");
   });
@@ -78,7 +92,11 @@ describe("the forms tell nobody whether an address has an account", () => {
   it("while the mails differ: only the owner of a taken address hears of it", async () => {
     await test.idp.settle();
     const subjects = (to: string) => mailsIn(test.config.mail.mailDir, { to }).map((mail) => mail.subject);
-    expect(subjects(VERIFIED)).toEqual(["Confirm your email address for Redpen", "Someone tried to create a Redpen account with your address", "Reset your Redpen password"]);
+    expect(subjects(VERIFIED)).toEqual([
+      "Confirm your email address for Redpen",
+      "Someone tried to create a Redpen account with your address",
+      "Reset your Redpen password",
+    ]);
     expect(subjects(UNVERIFIED)).toEqual([
       "Confirm your email address for Redpen",
       "Someone tried to create a Redpen account with your address",

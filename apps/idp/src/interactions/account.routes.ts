@@ -1,13 +1,24 @@
 import type { AccountsService } from "../accounts/accounts.service";
 import { emailProblem, normaliseEmail } from "../accounts/account-rules";
-import { forgotPasswordPage, messagePage, resendVerificationPage, resetPasswordPage, type EmailFormOptions } from "../views/account-pages";
+import {
+  forgotPasswordPage,
+  messagePage,
+  resendVerificationPage,
+  resetPasswordPage,
+  type EmailFormOptions,
+} from "../views/account-pages";
 import { readForm } from "./form-body";
 import type { FormLimits } from "./form-limits";
 import { refuseOverLimit } from "./limit-reply";
 import type { PageRouter } from "./router";
 
 /** Pages reached from links in emails: confirm an address, reset a password. */
-export function registerAccountRoutes(router: PageRouter, accounts: AccountsService, limits: FormLimits, appUrl: string): void {
+export function registerAccountRoutes(
+  router: PageRouter,
+  accounts: AccountsService,
+  limits: FormLimits,
+  appUrl: string,
+): void {
   const homeUrl = appUrl;
   const query = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -16,15 +27,31 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
     if (!email) ctx.status = 400;
     // Sign-up signs nobody in, so the way on is the login page with the address filled in (or home, when signed in already).
     ctx.body = email
-      ? messagePage({ title: "Email address confirmed", message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.", action: { label: "Continue to Redpen", href: `${appUrl}/login?email=${encodeURIComponent(email)}` }, homeUrl })
-      : messagePage({ title: "This link does not work", message: "This confirmation link has expired or was already used. If your address is not confirmed yet, ask for a new link.", action: { label: "Send me a new link", href: "/resend-verification" }, homeUrl, error: true });
+      ? messagePage({
+          title: "Email address confirmed",
+          message: "Thank you! Your email address is confirmed. You can now correct essays with Redpen.",
+          action: { label: "Continue to Redpen", href: `${appUrl}/login?email=${encodeURIComponent(email)}` },
+          homeUrl,
+        })
+      : messagePage({
+          title: "This link does not work",
+          message:
+            "This confirmation link has expired or was already used. If your address is not confirmed yet, ask for a new link.",
+          action: { label: "Send me a new link", href: "/resend-verification" },
+          homeUrl,
+          error: true,
+        });
   });
 
   /**
    * A page that asks for an email address and sends a link to it. The reply is the same whether or
    * not the address has an account: `send` only schedules the mail work, off the reply path.
    */
-  const emailLinkForm = (path: string, render: (options: EmailFormOptions) => string, send: (email: string) => void) => {
+  const emailLinkForm = (
+    path: string,
+    render: (options: EmailFormOptions) => string,
+    send: (email: string) => void,
+  ) => {
     router.on("GET", path, async (ctx) => {
       ctx.body = render({ email: query(ctx.query.email), homeUrl });
     });
@@ -50,7 +77,13 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
   emailLinkForm("/forgot-password", forgotPasswordPage, (email) => accounts.requestPasswordReset(email));
 
   const expiredLink = () =>
-    messagePage({ title: "This link does not work", message: "This reset link has expired or was already used. Ask for a new one.", action: { label: "Ask for a new link", href: "/forgot-password" }, homeUrl, error: true });
+    messagePage({
+      title: "This link does not work",
+      message: "This reset link has expired or was already used. Ask for a new one.",
+      action: { label: "Ask for a new link", href: "/forgot-password" },
+      homeUrl,
+      error: true,
+    });
 
   router.on("GET", "/reset-password", async (ctx) => {
     const token = query(ctx.query.token);
@@ -66,10 +99,18 @@ export function registerAccountRoutes(router: PageRouter, accounts: AccountsServ
     const form = await readForm(ctx.req);
     const result = await accounts.resetPassword(form.token ?? "", form.password ?? "");
     if (result === "ok") {
-      ctx.body = messagePage({ title: "Password saved", message: "Your new password is saved. Log in with it to continue.", action: { label: "Log in", href: `${appUrl}/login` }, homeUrl });
+      ctx.body = messagePage({
+        title: "Password saved",
+        message: "Your new password is saved. Log in with it to continue.",
+        action: { label: "Log in", href: `${appUrl}/login` },
+        homeUrl,
+      });
       return;
     }
     ctx.status = 400;
-    ctx.body = result === "invalid-token" ? expiredLink() : resetPasswordPage({ token: form.token ?? "", error: result.passwordError, homeUrl });
+    ctx.body =
+      result === "invalid-token"
+        ? expiredLink()
+        : resetPasswordPage({ token: form.token ?? "", error: result.passwordError, homeUrl });
   });
 }

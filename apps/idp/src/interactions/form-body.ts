@@ -15,7 +15,9 @@ const BROKEN_TEXT = "\uD800";
 /** One name or value of a urlencoded body, given as its raw bytes (one latin1 character each). */
 function decodeComponent(raw: string): string {
   const bytes = Buffer.from(
-    raw.replaceAll("+", " ").replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replaceAll("+", " ")
+      .replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     "latin1",
   );
   try {

@@ -45,7 +45,11 @@ const resend = mailForm("/resend-verification");
 const forgot = mailForm("/forgot-password");
 
 /** Checks a 429 reply: Retry-After within the window, and the page's message. */
-function expectRefused(reply: { status: number; headers: Headers; body: string }, message: string, windowSeconds: number) {
+function expectRefused(
+  reply: { status: number; headers: Headers; body: string },
+  message: string,
+  windowSeconds: number,
+) {
   expect(reply.status).toBe(429);
   const retryAfter = Number(reply.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
@@ -55,19 +59,34 @@ function expectRefused(reply: { status: number; headers: Headers; body: string }
 
 describe("login limits", () => {
   it("lock an address after its wrong passwords, from whatever IPs they came, even for the right one", async () => {
-    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect((await logIn(ip, "known@school.test", "wrong password")).status).toBe(400);
-    expectRefused(await logIn("198.51.100.4", "known@school.test", PASSWORD), "Too many wrong passwords. Wait 15 minutes, or reset your password.", 900);
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"])
+      expect((await logIn(ip, "known@school.test", "wrong password")).status).toBe(400);
+    expectRefused(
+      await logIn("198.51.100.4", "known@school.test", PASSWORD),
+      "Too many wrong passwords. Wait 15 minutes, or reset your password.",
+      900,
+    );
     expectRefused(await logIn("198.51.100.5", "Known@School.test", "wrong password"), "Too many wrong passwords.", 900);
   });
 
   it("lock an unknown address exactly as a known one", async () => {
-    for (const ip of ["198.51.100.11", "198.51.100.12", "198.51.100.13"]) expect((await logIn(ip, "ghost@school.test", "wrong password")).status).toBe(400);
-    expectRefused(await logIn("198.51.100.14", "ghost@school.test", "wrong password"), "Too many wrong passwords. Wait 15 minutes, or reset your password.", 900);
+    for (const ip of ["198.51.100.11", "198.51.100.12", "198.51.100.13"])
+      expect((await logIn(ip, "ghost@school.test", "wrong password")).status).toBe(400);
+    expectRefused(
+      await logIn("198.51.100.14", "ghost@school.test", "wrong password"),
+      "Too many wrong passwords. Wait 15 minutes, or reset your password.",
+      900,
+    );
   });
 
   it("stop an IP spraying wrong passwords over many addresses, and no other IP", async () => {
-    for (let i = 0; i < 5; i++) expect((await logIn("203.0.113.9", `spray${i}@school.test`, "Summer2026!")).status).toBe(400);
-    expectRefused(await logIn("203.0.113.9", "spray9@school.test", "Summer2026!"), "Too many wrong passwords from your network. Wait 15 minutes and try again.", 900);
+    for (let i = 0; i < 5; i++)
+      expect((await logIn("203.0.113.9", `spray${i}@school.test`, "Summer2026!")).status).toBe(400);
+    expectRefused(
+      await logIn("203.0.113.9", "spray9@school.test", "Summer2026!"),
+      "Too many wrong passwords from your network. Wait 15 minutes and try again.",
+      900,
+    );
     expect((await logIn("203.0.113.10", "spray9@school.test", "Summer2026!")).status).toBe(400);
   });
 
@@ -78,7 +97,8 @@ describe("login limits", () => {
       for (let i = 0; i < 2; i++) expect((await logIn("192.0.2.21", "staff@school.test", "typo")).status).toBe(400);
       expect((await logIn("192.0.2.21", "staff@school.test", PASSWORD)).url).toContain("code=");
     }
-    for (let i = 0; i < 10; i++) expect((await logIn("192.0.2.22", "staff@school.test", PASSWORD)).url).toContain("code=");
+    for (let i = 0; i < 10; i++)
+      expect((await logIn("192.0.2.22", "staff@school.test", PASSWORD)).url).toContain("code=");
   });
 });
 
@@ -86,14 +106,30 @@ describe("mail form limits", () => {
   it("count sign-up, resend-verification and password-reset together per address, from any IP", async () => {
     expect((await resend("198.51.100.31", "mailed@school.test")).status).toBe(200);
     expect((await forgot("198.51.100.32", "mailed@school.test")).status).toBe(200);
-    expectRefused(await signUp("198.51.100.33", "mailed@school.test"), "Too many requests for this email address. Wait 60 minutes and try again.", 3600);
-    expectRefused(await forgot("198.51.100.34", "Mailed@school.test"), "Too many requests for this email address.", 3600);
-    expectRefused(await resend("198.51.100.35", "mailed@school.test"), "Too many requests for this email address.", 3600);
+    expectRefused(
+      await signUp("198.51.100.33", "mailed@school.test"),
+      "Too many requests for this email address. Wait 60 minutes and try again.",
+      3600,
+    );
+    expectRefused(
+      await forgot("198.51.100.34", "Mailed@school.test"),
+      "Too many requests for this email address.",
+      3600,
+    );
+    expectRefused(
+      await resend("198.51.100.35", "mailed@school.test"),
+      "Too many requests for this email address.",
+      3600,
+    );
   });
 
   it("stop an IP asking for mails to many addresses", async () => {
     for (let i = 0; i < 4; i++) expect((await forgot("203.0.113.50", `many${i}@school.test`)).status).toBe(200);
-    expectRefused(await forgot("203.0.113.50", "many9@school.test"), "Too many requests from your network. Wait 60 minutes and try again.", 3600);
+    expectRefused(
+      await forgot("203.0.113.50", "many9@school.test"),
+      "Too many requests from your network. Wait 60 minutes and try again.",
+      3600,
+    );
     expectRefused(await signUp("203.0.113.50", "many10@school.test"), "Too many requests from your network.", 3600);
     expect((await forgot("203.0.113.51", "many9@school.test")).status).toBe(200);
   });
@@ -117,7 +153,8 @@ describe("a client's network", () => {
   });
 
   it("counts an IPv6 client by its /64, so it cannot take a fresh address per guess", async () => {
-    for (let i = 1; i <= 5; i++) expect((await logIn(`2001:db8:7:7::${i}`, `six${i}@school.test`, "guess")).status).toBe(400);
+    for (let i = 1; i <= 5; i++)
+      expect((await logIn(`2001:db8:7:7::${i}`, `six${i}@school.test`, "guess")).status).toBe(400);
     expect((await logIn("2001:db8:7:7:ffff::99", "six9@school.test", "guess")).status).toBe(429);
     expect((await logIn("2001:db8:7:8::1", "six9@school.test", "guess")).status).toBe(400);
   });
@@ -130,7 +167,8 @@ describe("behind a trusted proxy", () => {
   });
 
   it("reads the client from the last X-Forwarded-For entry, so a client cannot pick its own", async () => {
-    for (let i = 0; i < 5; i++) expect((await logIn(`10.0.0.${i}, 203.0.113.70`, `proxied${i}@school.test`, "guess")).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await logIn(`10.0.0.${i}, 203.0.113.70`, `proxied${i}@school.test`, "guess")).status).toBe(400);
     expect((await logIn("10.9.9.9, 203.0.113.70", "proxied9@school.test", "guess")).status).toBe(429);
   });
 });

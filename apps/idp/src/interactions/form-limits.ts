@@ -53,14 +53,18 @@ export function networkOf(ip: string): string {
   const [head = "", tail] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(":")}::/64`;
 }
 
-const exceeded = (by: LimitExceeded["by"], msBeforeNext: number): LimitExceeded => ({ by, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
+const exceeded = (by: LimitExceeded["by"], msBeforeNext: number): LimitExceeded => ({
+  by,
+  retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+});
 
 /**
  * The one place that counts sign-in form use. Keys are the submitted address (known or not, so a
@@ -88,7 +92,10 @@ export class FormLimits {
 
   /** Whether a login for `email` from `ip` must wait, without counting it. */
   async loginRefused(email: string, ip: string): Promise<LimitExceeded | null> {
-    for (const [counter, key] of [[this.loginByIp, networkOf(ip)], [this.loginByEmail, email]] as const) {
+    for (const [counter, key] of [
+      [this.loginByIp, networkOf(ip)],
+      [this.loginByEmail, email],
+    ] as const) {
       const used = await counter.limiter.get(key);
       if (used && used.consumedPoints >= counter.points) return exceeded(counter.by, used.msBeforeNext);
     }
@@ -106,7 +113,10 @@ export class FormLimits {
 
   /** Counts one request that may send a mail to `email`; refuses it when the IP or the address has used its share. */
   async takeMailRequest(email: string, ip: string): Promise<LimitExceeded | null> {
-    for (const [counter, key] of [[this.mailByIp, networkOf(ip)], [this.mailByEmail, email]] as const) {
+    for (const [counter, key] of [
+      [this.mailByIp, networkOf(ip)],
+      [this.mailByEmail, email],
+    ] as const) {
       try {
         await counter.limiter.consume(key);
       } catch (error) {

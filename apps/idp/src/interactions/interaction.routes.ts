@@ -11,11 +11,19 @@ import type { PageRouter } from "./router";
 const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
 function pickUtm(source: Record<string, unknown>): Utm {
-  return Object.fromEntries(UTM_NAMES.filter((name) => typeof source[name] === "string" && source[name]).map((name) => [name, source[name]]));
+  return Object.fromEntries(
+    UTM_NAMES.filter((name) => typeof source[name] === "string" && source[name]).map((name) => [name, source[name]]),
+  );
 }
 
 /** Login and sign-up screens of an authorization request (the provider's "login" prompt). */
-export function registerInteractionRoutes(router: PageRouter, provider: Provider, accounts: AccountsService, limits: FormLimits, homeUrl: string): void {
+export function registerInteractionRoutes(
+  router: PageRouter,
+  provider: Provider,
+  accounts: AccountsService,
+  limits: FormLimits,
+  homeUrl: string,
+): void {
   const details = (ctx: Context) => provider.interactionDetails(ctx.req, ctx.res);
   const hintOf = (params: Record<string, unknown>) => (typeof params.login_hint === "string" ? params.login_hint : "");
 
@@ -25,9 +33,10 @@ export function registerInteractionRoutes(router: PageRouter, provider: Provider
   router.on("GET", "/interaction/:uid", async (ctx, { uid }) => {
     const { params } = await details(ctx);
     const email = hintOf(params);
-    ctx.body = params.screen_hint === "signup"
-      ? signupPage({ uid: uid!, email, utm: pickUtm(params), homeUrl })
-      : loginPage({ uid: uid!, email, homeUrl });
+    ctx.body =
+      params.screen_hint === "signup"
+        ? signupPage({ uid: uid!, email, utm: pickUtm(params), homeUrl })
+        : loginPage({ uid: uid!, email, homeUrl });
   });
 
   router.on("GET", "/interaction/:uid/login", async (ctx, { uid }) => {
@@ -49,7 +58,8 @@ export function registerInteractionRoutes(router: PageRouter, provider: Provider
       ctx.status = status;
       ctx.body = loginPage({ uid: uid!, email, error, homeUrl });
     };
-    const badText = forbiddenCharacterProblem("Email address", email) ?? forbiddenCharacterProblem("Password", password);
+    const badText =
+      forbiddenCharacterProblem("Email address", email) ?? forbiddenCharacterProblem("Password", password);
     if (badText) return reply(400, badText);
     const key = normaliseEmail(email);
     const refused = await limits.loginRefused(key, ctx.ip);

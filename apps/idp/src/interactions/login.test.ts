@@ -63,7 +63,8 @@ describe("login", () => {
   });
 
   it("stops accepting passwords for an email after 10 wrong ones", async () => {
-    for (let attempt = 0; attempt < 10; attempt++) expect((await logIn(browser(), "locked@school.test", `guess ${attempt}`)).status).toBe(400);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await logIn(browser(), "locked@school.test", `guess ${attempt}`)).status).toBe(400);
     const blocked = await logIn(browser(), "Locked@school.test", "guess 11");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
@@ -71,8 +72,18 @@ describe("login", () => {
   });
 
   it.each([
-    ["email", "teach\u0000er@school.test", PASSWORD, "Email address: remove the control characters (such as NUL) from this text"],
-    ["password", "teacher@school.test", "correct\u001bhorse battery", "Password: remove the control characters (such as NUL) from this text"],
+    [
+      "email",
+      "teach\u0000er@school.test",
+      PASSWORD,
+      "Email address: remove the control characters (such as NUL) from this text",
+    ],
+    [
+      "password",
+      "teacher@school.test",
+      "correct\u001bhorse battery",
+      "Password: remove the control characters (such as NUL) from this text",
+    ],
   ])("refuses a control character in the %s with 400, naming the field", async (_field, email, password, message) => {
     const reply = await logIn(browser(), email, password);
     expect(reply.status).toBe(400);
@@ -134,7 +145,10 @@ describe("logout", () => {
   it("ends the session and revokes its refresh token", async () => {
     const session = browser();
     const tokens = await session.exchangeCode((await logIn(session, "teacher@school.test", PASSWORD)).url);
-    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${TEST_APP_URL}/` });
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${TEST_APP_URL}/`,
+    });
     const confirm = await session.request(`/session/end?${params}`);
     expect(confirm.status).toBe(200);
     const action = formAction(confirm.body);

@@ -29,7 +29,13 @@ export class PageRouter {
     if (status === 500) console.error("idp page failed", error);
     ctx.status = status;
     ctx.type = "html";
-    ctx.body = messagePage({ title: "Something went wrong", message, action: { label: "Back to Redpen", href: `${this.homeUrl}/login` }, homeUrl: this.homeUrl, error: true });
+    ctx.body = messagePage({
+      title: "Something went wrong",
+      message,
+      action: { label: "Back to Redpen", href: `${this.homeUrl}/login` },
+      homeUrl: this.homeUrl,
+      error: true,
+    });
   }
 
   middleware() {

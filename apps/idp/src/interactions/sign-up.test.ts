@@ -27,7 +27,8 @@ async function signUp(session: BrowserSession, email: string, password = PASSWOR
   const page = await session.authorize({ screen_hint: "signup", ...extra });
   return session.follow(formAction(page.body), { email, password, ...pick(extra) });
 }
-const pick = (extra: Record<string, string>) => Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith("utm_")));
+const pick = (extra: Record<string, string>) =>
+  Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith("utm_")));
 
 async function logIn(session: BrowserSession, email: string, password = PASSWORD) {
   const page = await session.authorize();
@@ -54,14 +55,23 @@ describe("sign-up", () => {
 
   it("creates an unverified account with the utm values, signs nobody in, and mails a link that confirms it and leads to login", async () => {
     const session = browser();
-    const done = await signUp(session, "Ana@School.test", PASSWORD, { utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" });
+    const done = await signUp(session, "Ana@School.test", PASSWORD, {
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "autumn",
+    });
     expect(done.status).toBe(200);
     expect(done.url).not.toContain("code=");
     expect(done.body).toContain("Check your inbox");
     expect(done.body).toContain("We have sent an email to <strong>ana@school.test</strong>.");
 
     const account = await findAccountByEmail(test.idp.db, "ana@school.test");
-    expect(account).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn", email_verified: 0 });
+    expect(account).toMatchObject({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "autumn",
+      email_verified: 0,
+    });
     expect(account?.password_hash).toMatch(/^scrypt\$/);
 
     const mail = await lastMailTo("ana@school.test");
@@ -114,7 +124,10 @@ describe("sign-up", () => {
     const session = browser();
     const tokens = await session.exchangeCode((await logIn(session, "jwt@school.test")).url);
     const jwks = createRemoteJWKSet(new URL(`${test.config.issuer}/jwks`));
-    const { payload } = await jwtVerify(tokens.access_token, jwks, { issuer: test.config.issuer, audience: test.config.audience });
+    const { payload } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: test.config.issuer,
+      audience: test.config.audience,
+    });
     expect(payload).toMatchObject({ email: "jwt@school.test", email_verified: false });
   });
 
@@ -122,8 +135,18 @@ describe("sign-up", () => {
     ["a malformed email", "not-an-email", PASSWORD, /valid email address/],
     ["a short password", "short@school.test", "short", /at least 8 characters/],
     ["a missing email", "", PASSWORD, /Enter your email address/],
-    ["a NUL in the email", "nul\u0000@school.test", PASSWORD, /Email address: remove the control characters \(such as NUL\) from this text/],
-    ["a control character in the password", "bell@school.test", "correct\u0007horse battery", /Password: remove the control characters \(such as NUL\) from this text/],
+    [
+      "a NUL in the email",
+      "nul\u0000@school.test",
+      PASSWORD,
+      /Email address: remove the control characters \(such as NUL\) from this text/,
+    ],
+    [
+      "a control character in the password",
+      "bell@school.test",
+      "correct\u0007horse battery",
+      /Password: remove the control characters \(such as NUL\) from this text/,
+    ],
   ])("refuses %s with 400 and a message, creating nothing", async (_name, email, password, message) => {
     const before = await countAccounts();
     const reply = await signUp(browser(), email, password);
@@ -135,20 +158,29 @@ describe("sign-up", () => {
   it("refuses an email that is not valid UTF-8, naming the field", async () => {
     const session = browser();
     const page = await session.authorize({ screen_hint: "signup" });
-    const reply = await session.request(formAction(page.body), `email=broken%ED%A0%80%40school.test&password=${encodeURIComponent(PASSWORD)}`);
+    const reply = await session.request(
+      formAction(page.body),
+      `email=broken%ED%A0%80%40school.test&password=${encodeURIComponent(PASSWORD)}`,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body).toContain("Email address: remove the control characters (such as NUL) from this text");
   });
 
   it("drops a utm value holding a control character instead of storing it", async () => {
     await signUp(browser(), "utm@school.test", PASSWORD, { utm_source: "news\u0000letter", utm_medium: "email" });
-    expect(await findAccountByEmail(test.idp.db, "utm@school.test")).toMatchObject({ utm_source: null, utm_medium: "email" });
+    expect(await findAccountByEmail(test.idp.db, "utm@school.test")).toMatchObject({
+      utm_source: null,
+      utm_medium: "email",
+    });
   });
 
   it("refuses a form body over 16 KiB with 413", async () => {
     const session = browser();
     const page = await session.authorize({ screen_hint: "signup" });
-    const reply = await session.request(formAction(page.body), { email: "big@school.test", password: "x".repeat(20_000) });
+    const reply = await session.request(formAction(page.body), {
+      email: "big@school.test",
+      password: "x".repeat(20_000),
+    });
     expect(reply.status).toBe(413);
   });
 });

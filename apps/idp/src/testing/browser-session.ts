@@ -46,7 +46,12 @@ export class BrowserSession {
       if (name) this.cookies.set(name.trim(), value.join("="));
     }
     this.lastStatus = response.status;
-    return { status: response.status, location: response.headers.get("location") ?? undefined, headers: response.headers, body: await response.text() };
+    return {
+      status: response.status,
+      location: response.headers.get("location") ?? undefined,
+      headers: response.headers,
+      body: await response.text(),
+    };
   }
 
   /** Follows redirects until a page that is not a redirect, or the app's redirect uri. */
@@ -81,7 +86,12 @@ export class BrowserSession {
   async exchangeCode(callbackUrl: string): Promise<TokenSet> {
     const code = new URL(callbackUrl).searchParams.get("code");
     if (!code) throw new Error(`no code in ${callbackUrl}`);
-    return this.token({ grant_type: "authorization_code", code, redirect_uri: this.redirectUri, code_verifier: this.verifier });
+    return this.token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: this.redirectUri,
+      code_verifier: this.verifier,
+    });
   }
 
   async refresh(refreshToken: string): Promise<TokenSet> {

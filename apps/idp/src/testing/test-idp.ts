@@ -17,7 +17,12 @@ export async function startTestIdp(overrides: Partial<IdpConfig> = {}): Promise<
   const database = await createTestDatabase();
   const port = await freePort();
   const config = {
-    ...readIdpConfig({ APP_URL: TEST_APP_URL, IDP_PORT: String(port), IDP_ISSUER: `http://127.0.0.1:${port}`, DATA_DIR: database.dataDir }),
+    ...readIdpConfig({
+      APP_URL: TEST_APP_URL,
+      IDP_PORT: String(port),
+      IDP_ISSUER: `http://127.0.0.1:${port}`,
+      DATA_DIR: database.dataDir,
+    }),
     database: database.location,
     ...overrides,
   };

@@ -2,7 +2,13 @@ import { PASSWORD_MIN_LENGTH } from "../accounts/account-rules";
 import { alert, escapeHtml, field, page } from "./html";
 
 /** A page with a title, a message and one button. */
-export function messagePage(options: { title: string; message: string; action?: { label: string; href: string }; homeUrl: string; error?: boolean }): string {
+export function messagePage(options: {
+  title: string;
+  message: string;
+  action?: { label: string; href: string };
+  homeUrl: string;
+  error?: boolean;
+}): string {
   const { title, message, action, homeUrl, error } = options;
   return page(
     title,
@@ -30,7 +36,10 @@ export function forgotPasswordPage(options: EmailFormOptions): string {
 ${alert(refused)}
 ${
   sent
-    ? alert(`If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox and spam folder.`, "info")
+    ? alert(
+        `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox and spam folder.`,
+        "info",
+      )
     : "<p>Enter the email address of your account and we will send you a link to choose a new password.</p>"
 }
 <form method="post" action="/forgot-password" novalidate>
@@ -50,7 +59,10 @@ export function resendVerificationPage(options: EmailFormOptions): string {
 ${alert(refused)}
 ${
   sent
-    ? alert(`If ${email} belongs to an account that is not confirmed yet, we have sent it a new link. Check your inbox and spam folder.`, "info")
+    ? alert(
+        `If ${email} belongs to an account that is not confirmed yet, we have sent it a new link. Check your inbox and spam folder.`,
+        "info",
+      )
     : "<p>Enter the email address of your account and we will send you a new link to confirm it.</p>"
 }
 <form method="post" action="/resend-verification" novalidate>

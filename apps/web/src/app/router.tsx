@@ -8,11 +8,21 @@ import { UnverifiedEmailPage } from "../features/auth/components/unverified-emai
 import { AppLayout } from "../features/layout/components/app-layout";
 
 const HomePage = lazy(() => import("../features/essays/components/home-page").then((m) => ({ default: m.HomePage })));
-const NewEssayPage = lazy(() => import("../features/new-essay/components/new-essay-page").then((m) => ({ default: m.NewEssayPage })));
-const EssayPage = lazy(() => import("../features/essay-view/components/essay-page").then((m) => ({ default: m.EssayPage })));
-const OrganisationPage = lazy(() => import("../features/organisation/components/organisation-page").then((m) => ({ default: m.OrganisationPage })));
-const BillingPage = lazy(() => import("../features/billing/components/billing-page").then((m) => ({ default: m.BillingPage })));
-const PaymentSuccessPage = lazy(() => import("../features/billing/components/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })));
+const NewEssayPage = lazy(() =>
+  import("../features/new-essay/components/new-essay-page").then((m) => ({ default: m.NewEssayPage })),
+);
+const EssayPage = lazy(() =>
+  import("../features/essay-view/components/essay-page").then((m) => ({ default: m.EssayPage })),
+);
+const OrganisationPage = lazy(() =>
+  import("../features/organisation/components/organisation-page").then((m) => ({ default: m.OrganisationPage })),
+);
+const BillingPage = lazy(() =>
+  import("../features/billing/components/billing-page").then((m) => ({ default: m.BillingPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import("../features/billing/components/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;

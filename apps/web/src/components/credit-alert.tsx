@@ -3,13 +3,16 @@ import { creditSeverity } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
 
 /** What the banner says to a teacher of no organisation: there is nothing to buy credits for. */
-export const NO_ORGANISATION_MESSAGE = "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+export const NO_ORGANISATION_MESSAGE =
+  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 
 /** What the banner says for a number of credits left. */
 function creditMessage(remaining: number): string {
   if (remaining <= 0) return "You have no credits left. Buy more to correct new essays.";
   const credits = remaining === 1 ? "1 credit" : `${remaining} credits`;
-  return creditSeverity(remaining) === "warning" ? `Only ${credits} left: each essay uses one.` : `You have ${credits} left.`;
+  return creditSeverity(remaining) === "warning"
+    ? `Only ${credits} left: each essay uses one.`
+    : `You have ${credits} left.`;
 }
 
 interface CreditAlertProps {
@@ -25,7 +28,12 @@ interface CreditAlertProps {
  * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
  * without 'Buy more' when showBuyMore is false. Without an organisation it says so instead, as an error.
  */
-export function CreditAlert({ remaining, noOrganisation = false, alwaysShow = false, showBuyMore = true }: CreditAlertProps) {
+export function CreditAlert({
+  remaining,
+  noOrganisation = false,
+  alwaysShow = false,
+  showBuyMore = true,
+}: CreditAlertProps) {
   if (noOrganisation) return <Alert severity="error">{NO_ORGANISATION_MESSAGE}</Alert>;
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
@@ -34,7 +42,14 @@ export function CreditAlert({ remaining, noOrganisation = false, alwaysShow = fa
       severity={severity}
       action={
         showBuyMore ? (
-          <Button component={RouterLink} to="/billing" color="inherit" size="small" variant="outlined" sx={{ whiteSpace: "nowrap" }}>
+          <Button
+            component={RouterLink}
+            to="/billing"
+            color="inherit"
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: "nowrap" }}
+          >
             Buy more
           </Button>
         ) : undefined

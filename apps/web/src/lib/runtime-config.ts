@@ -14,7 +14,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const missing = missingRuntimeSettings(raw);
   if (missing.length > 0) throw new Error(`missing settings: ${missing.join(", ")}`);
   const parsed = RuntimeConfig.safeParse(raw);
-  if (!parsed.success) throw new Error(`invalid settings: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+  if (!parsed.success)
+    throw new Error(`invalid settings: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
   return parsed.data;
 }
 

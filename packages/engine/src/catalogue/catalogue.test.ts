@@ -3,7 +3,15 @@ import { findCertificateOption, findCertificateOptionFor, listCertificateOptions
 import { CERTIFICATES } from "./certificates";
 import type { CriterionArea } from "./types";
 
-const AREAS: CriterionArea[] = ["content", "communication", "organisation", "language", "vocabulary", "grammar", "overall"];
+const AREAS: CriterionArea[] = [
+  "content",
+  "communication",
+  "organisation",
+  "language",
+  "vocabulary",
+  "grammar",
+  "overall",
+];
 
 const options = listCertificateOptions();
 
@@ -57,7 +65,8 @@ describe("the certificate catalogue", () => {
       const { floor, max, cefr } = certificate.scale;
       expect(floor, certificate.name).toBeGreaterThanOrEqual(0);
       expect(floor, certificate.name).toBeLessThan(max);
-      if (cefr.kind === "exam-level") expect(["A1", "A2", "B1", "B2", "C1", "C2"], certificate.name).toContain(certificate.cefr_level);
+      if (cefr.kind === "exam-level")
+        expect(["A1", "A2", "B1", "B2", "C1", "C2"], certificate.name).toContain(certificate.cefr_level);
       else expect(cefr.per_level, certificate.name).toBeGreaterThan(0);
       for (const criterion of [certificate.criteria, ...Object.values(certificate.criteriaByFormat ?? {})].flat()) {
         const where = `${certificate.name}: ${criterion.name}`;
@@ -72,8 +81,16 @@ describe("the certificate catalogue", () => {
   it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR", () => {
     const scaleOf = (name: string) => CERTIFICATES.find((certificate) => certificate.name === name)!.scale;
     expect(scaleOf("Cambridge B2 First")).toEqual({ floor: 0, max: 5, cefr: { kind: "exam-level" } });
-    expect(scaleOf("IELTS Academic")).toEqual({ floor: 1, max: 9, cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 } });
-    expect(scaleOf("TOEFL iBT")).toEqual({ floor: 1, max: 5, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } });
+    expect(scaleOf("IELTS Academic")).toEqual({
+      floor: 1,
+      max: 9,
+      cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 },
+    });
+    expect(scaleOf("TOEFL iBT")).toEqual({
+      floor: 1,
+      max: 5,
+      cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 },
+    });
   });
 
   it("finds nothing for an unknown option", () => {

@@ -1,7 +1,11 @@
 import { CERTIFICATES } from "./certificates";
 import type { CertificateOption } from "./types";
 
-const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Every certificate option, one per certificate and format, in catalogue order. */
 export function listCertificateOptions(): CertificateOption[] {
@@ -29,6 +33,12 @@ export function findCertificateOption(id: string): CertificateOption | undefined
 }
 
 /** The option an essay names by certificate name, CEFR level and format, or undefined. */
-export function findCertificateOptionFor(certificate: { name: string; cefr_level: string; format: string }): CertificateOption | undefined {
-  return OPTIONS.find((o) => o.name === certificate.name && o.cefr_level === certificate.cefr_level && o.format === certificate.format);
+export function findCertificateOptionFor(certificate: {
+  name: string;
+  cefr_level: string;
+  format: string;
+}): CertificateOption | undefined {
+  return OPTIONS.find(
+    (o) => o.name === certificate.name && o.cefr_level === certificate.cefr_level && o.format === certificate.format,
+  );
 }

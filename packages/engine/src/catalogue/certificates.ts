@@ -5,7 +5,12 @@ import type { BandScale, CertificateDefinition, Criterion } from "./types";
 const CAMBRIDGE_SCALE: BandScale = { floor: 0, max: 5, cefr: { kind: "exam-level" } };
 const cambridge: Criterion[] = [
   { name: "Content", max: 5, area: "content", descriptors: CAMBRIDGE_DESCRIPTORS.Content },
-  { name: "Communicative Achievement", max: 5, area: "communication", descriptors: CAMBRIDGE_DESCRIPTORS["Communicative Achievement"] },
+  {
+    name: "Communicative Achievement",
+    max: 5,
+    area: "communication",
+    descriptors: CAMBRIDGE_DESCRIPTORS["Communicative Achievement"],
+  },
   { name: "Organisation", max: 5, area: "organisation", descriptors: CAMBRIDGE_DESCRIPTORS.Organisation },
   { name: "Language", max: 5, area: "language", descriptors: CAMBRIDGE_DESCRIPTORS.Language },
 ];
@@ -14,9 +19,19 @@ const cambridge: Criterion[] = [
 const IELTS_SCALE: BandScale = { floor: 1, max: 9, cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 } };
 const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => [
   { name: task, max: 9, area: "content", descriptors: IELTS_DESCRIPTORS.task },
-  { name: "Coherence and Cohesion", max: 9, area: "organisation", descriptors: IELTS_DESCRIPTORS["Coherence and Cohesion"] },
+  {
+    name: "Coherence and Cohesion",
+    max: 9,
+    area: "organisation",
+    descriptors: IELTS_DESCRIPTORS["Coherence and Cohesion"],
+  },
   { name: "Lexical Resource", max: 9, area: "vocabulary", descriptors: IELTS_DESCRIPTORS["Lexical Resource"] },
-  { name: "Grammatical Range and Accuracy", max: 9, area: "grammar", descriptors: IELTS_DESCRIPTORS["Grammatical Range and Accuracy"] },
+  {
+    name: "Grammatical Range and Accuracy",
+    max: 9,
+    area: "grammar",
+    descriptors: IELTS_DESCRIPTORS["Grammatical Range and Accuracy"],
+  },
 ];
 
 /** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
@@ -30,8 +45,18 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: cambridge,
     scale: CAMBRIDGE_SCALE,
     formats: [
-      { format: "email", format_description: "A short email or note answering three prompts (Part 6).", min_words: 25, max_words: null },
-      { format: "story", format_description: "A short story based on three pictures (Part 7).", min_words: 35, max_words: null },
+      {
+        format: "email",
+        format_description: "A short email or note answering three prompts (Part 6).",
+        min_words: 25,
+        max_words: null,
+      },
+      {
+        format: "story",
+        format_description: "A short story based on three pictures (Part 7).",
+        min_words: 35,
+        max_words: null,
+      },
     ],
   },
   {
@@ -40,9 +65,24 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: cambridge,
     scale: CAMBRIDGE_SCALE,
     formats: [
-      { format: "email", format_description: "An email replying to a message and covering its notes (Part 1).", min_words: 100, max_words: null },
-      { format: "article", format_description: "An article for a magazine or website answering the questions in the task (Part 2).", min_words: 100, max_words: null },
-      { format: "story", format_description: "A story that begins with the sentence given in the task (Part 2).", min_words: 100, max_words: null },
+      {
+        format: "email",
+        format_description: "An email replying to a message and covering its notes (Part 1).",
+        min_words: 100,
+        max_words: null,
+      },
+      {
+        format: "article",
+        format_description: "An article for a magazine or website answering the questions in the task (Part 2).",
+        min_words: 100,
+        max_words: null,
+      },
+      {
+        format: "story",
+        format_description: "A story that begins with the sentence given in the task (Part 2).",
+        min_words: 100,
+        max_words: null,
+      },
     ],
   },
   {
@@ -51,12 +91,45 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: cambridge,
     scale: CAMBRIDGE_SCALE,
     formats: [
-      { format: "essay", format_description: "An essay giving an opinion on a question, using the two notes given and an idea of your own (Part 1).", min_words: 140, max_words: 190 },
-      { format: "article", format_description: "An article for a magazine or website that interests and engages the reader (Part 2).", min_words: 140, max_words: 190 },
-      { format: "email/letter", format_description: "An email or letter answering the situation in the task, formal or informal (Part 2).", min_words: 140, max_words: 190 },
-      { format: "report", format_description: "A report for a teacher, manager or club, with headings and recommendations (Part 2).", min_words: 140, max_words: 190 },
-      { format: "review", format_description: "A review of a film, book, place or product, describing it and giving a recommendation (Part 2).", min_words: 140, max_words: 190 },
-      { format: "story", format_description: "A story for a magazine, starting or ending with the sentence given (B2 First for Schools, Part 2).", min_words: 140, max_words: 190 },
+      {
+        format: "essay",
+        format_description:
+          "An essay giving an opinion on a question, using the two notes given and an idea of your own (Part 1).",
+        min_words: 140,
+        max_words: 190,
+      },
+      {
+        format: "article",
+        format_description: "An article for a magazine or website that interests and engages the reader (Part 2).",
+        min_words: 140,
+        max_words: 190,
+      },
+      {
+        format: "email/letter",
+        format_description: "An email or letter answering the situation in the task, formal or informal (Part 2).",
+        min_words: 140,
+        max_words: 190,
+      },
+      {
+        format: "report",
+        format_description: "A report for a teacher, manager or club, with headings and recommendations (Part 2).",
+        min_words: 140,
+        max_words: 190,
+      },
+      {
+        format: "review",
+        format_description:
+          "A review of a film, book, place or product, describing it and giving a recommendation (Part 2).",
+        min_words: 140,
+        max_words: 190,
+      },
+      {
+        format: "story",
+        format_description:
+          "A story for a magazine, starting or ending with the sentence given (B2 First for Schools, Part 2).",
+        min_words: 140,
+        max_words: 190,
+      },
     ],
   },
   {
@@ -65,11 +138,38 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: cambridge,
     scale: CAMBRIDGE_SCALE,
     formats: [
-      { format: "essay", format_description: "An essay discussing two of the three points given, saying which is more important and why (Part 1).", min_words: 220, max_words: 260 },
-      { format: "email/letter", format_description: "A formal or informal email or letter responding to the situation in the task (Part 2).", min_words: 220, max_words: 260 },
-      { format: "proposal", format_description: "A proposal for a superior or committee, suggesting a plan and persuading them to accept it (Part 2).", min_words: 220, max_words: 260 },
-      { format: "report", format_description: "A report evaluating a situation, with headings and recommendations (Part 2).", min_words: 220, max_words: 260 },
-      { format: "review", format_description: "A review that describes, evaluates and recommends (Part 2).", min_words: 220, max_words: 260 },
+      {
+        format: "essay",
+        format_description:
+          "An essay discussing two of the three points given, saying which is more important and why (Part 1).",
+        min_words: 220,
+        max_words: 260,
+      },
+      {
+        format: "email/letter",
+        format_description: "A formal or informal email or letter responding to the situation in the task (Part 2).",
+        min_words: 220,
+        max_words: 260,
+      },
+      {
+        format: "proposal",
+        format_description:
+          "A proposal for a superior or committee, suggesting a plan and persuading them to accept it (Part 2).",
+        min_words: 220,
+        max_words: 260,
+      },
+      {
+        format: "report",
+        format_description: "A report evaluating a situation, with headings and recommendations (Part 2).",
+        min_words: 220,
+        max_words: 260,
+      },
+      {
+        format: "review",
+        format_description: "A review that describes, evaluates and recommends (Part 2).",
+        min_words: 220,
+        max_words: 260,
+      },
     ],
   },
   {
@@ -78,11 +178,36 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: cambridge,
     scale: CAMBRIDGE_SCALE,
     formats: [
-      { format: "essay", format_description: "An essay summarising and evaluating the key points of two texts (Part 1).", min_words: 240, max_words: 280 },
-      { format: "article", format_description: "An article for a magazine or website on the topic given (Part 2).", min_words: 280, max_words: 320 },
-      { format: "letter", format_description: "A letter responding to the situation given (Part 2).", min_words: 280, max_words: 320 },
-      { format: "report", format_description: "A report presenting and evaluating information, with recommendations (Part 2).", min_words: 280, max_words: 320 },
-      { format: "review", format_description: "A review describing and evaluating a book, film or event (Part 2).", min_words: 280, max_words: 320 },
+      {
+        format: "essay",
+        format_description: "An essay summarising and evaluating the key points of two texts (Part 1).",
+        min_words: 240,
+        max_words: 280,
+      },
+      {
+        format: "article",
+        format_description: "An article for a magazine or website on the topic given (Part 2).",
+        min_words: 280,
+        max_words: 320,
+      },
+      {
+        format: "letter",
+        format_description: "A letter responding to the situation given (Part 2).",
+        min_words: 280,
+        max_words: 320,
+      },
+      {
+        format: "report",
+        format_description: "A report presenting and evaluating information, with recommendations (Part 2).",
+        min_words: 280,
+        max_words: 320,
+      },
+      {
+        format: "review",
+        format_description: "A review describing and evaluating a book, film or event (Part 2).",
+        min_words: 280,
+        max_words: 320,
+      },
     ],
   },
   {
@@ -92,8 +217,18 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: IELTS_SCALE,
     criteriaByFormat: { "Task 1 report": ieltsBands("Task Achievement") },
     formats: [
-      { format: "Task 1 report", format_description: "A report describing, summarising or explaining a graph, table, chart, diagram or process.", min_words: 150, max_words: null },
-      { format: "Task 2 essay", format_description: "An essay responding to a point of view, argument or problem.", min_words: 250, max_words: null },
+      {
+        format: "Task 1 report",
+        format_description: "A report describing, summarising or explaining a graph, table, chart, diagram or process.",
+        min_words: 150,
+        max_words: null,
+      },
+      {
+        format: "Task 2 essay",
+        format_description: "An essay responding to a point of view, argument or problem.",
+        min_words: 250,
+        max_words: null,
+      },
     ],
   },
   {
@@ -103,8 +238,19 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: IELTS_SCALE,
     criteriaByFormat: { "Task 1 letter": ieltsBands("Task Achievement") },
     formats: [
-      { format: "Task 1 letter", format_description: "A letter requesting information or explaining a situation, formal, semi-formal or personal.", min_words: 150, max_words: null },
-      { format: "Task 2 essay", format_description: "An essay responding to a point of view, argument or problem.", min_words: 250, max_words: null },
+      {
+        format: "Task 1 letter",
+        format_description:
+          "A letter requesting information or explaining a situation, formal, semi-formal or personal.",
+        min_words: 150,
+        max_words: null,
+      },
+      {
+        format: "Task 2 essay",
+        format_description: "An essay responding to a point of view, argument or problem.",
+        min_words: 250,
+        max_words: null,
+      },
     ],
   },
   {
@@ -113,8 +259,18 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteria: [{ name: "Writing score", max: 5, area: "overall", descriptors: TOEFL_DESCRIPTORS }],
     scale: TOEFL_SCALE,
     formats: [
-      { format: "integrated writing", format_description: "A response summarising a lecture and explaining how it relates to a reading passage.", min_words: 150, max_words: 225 },
-      { format: "academic discussion", format_description: "A post to an online class discussion, stating and supporting an opinion.", min_words: 100, max_words: null },
+      {
+        format: "integrated writing",
+        format_description: "A response summarising a lecture and explaining how it relates to a reading passage.",
+        min_words: 150,
+        max_words: 225,
+      },
+      {
+        format: "academic discussion",
+        format_description: "A post to an online class discussion, stating and supporting an opinion.",
+        min_words: 100,
+        max_words: null,
+      },
     ],
   },
 ];

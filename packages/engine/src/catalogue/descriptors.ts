@@ -9,7 +9,14 @@ import type { Criterion } from "./types";
 const SHARES = (low: number, high: number) => `Performance shares features of Bands ${low} and ${high}.`;
 
 /** Cambridge's bands 0, 1, 3 and 5 as worded; 2 and 4 share the features of the bands around them. */
-const cambridgeBands = (worded: Record<0 | 1 | 3 | 5, string>): string[] => [worded[0], worded[1], SHARES(1, 3), worded[3], SHARES(3, 5), worded[5]];
+const cambridgeBands = (worded: Record<0 | 1 | 3 | 5, string>): string[] => [
+  worded[0],
+  worded[1],
+  SHARES(1, 3),
+  worded[3],
+  SHARES(3, 5),
+  worded[5],
+];
 
 const CAMBRIDGE_WORDING = {
   Content: {
@@ -39,7 +46,9 @@ const CAMBRIDGE_WORDING = {
 };
 
 /** The Cambridge English writing scale's descriptors, per criterion. */
-export const CAMBRIDGE_DESCRIPTORS = Object.fromEntries(Object.entries(CAMBRIDGE_WORDING).map(([criterion, worded]) => [criterion, cambridgeBands(worded)])) as Record<keyof typeof CAMBRIDGE_WORDING, string[]>;
+export const CAMBRIDGE_DESCRIPTORS = Object.fromEntries(
+  Object.entries(CAMBRIDGE_WORDING).map(([criterion, worded]) => [criterion, cambridgeBands(worded)]),
+) as Record<keyof typeof CAMBRIDGE_WORDING, string[]>;
 
 /** The IELTS writing band descriptors (bands 0-9), per criterion; "task" is Task Achievement and Task Response alike. */
 export const IELTS_DESCRIPTORS = {

@@ -1,5 +1,6 @@
 /** What an official assessment criterion is about, whatever the exam calls it; "overall" for a single score spanning the whole text. */
-export type CriterionArea = "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar" | "overall";
+export type CriterionArea =
+  "content" | "communication" | "organisation" | "language" | "vocabulary" | "grammar" | "overall";
 
 /** One assessment criterion of a certificate, scored from 0 to `max`. */
 export interface Criterion {

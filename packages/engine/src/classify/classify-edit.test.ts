@@ -10,38 +10,135 @@ function classify(sentence: string, from: string, to: string) {
 
 describe("classifying an edit someone else made", () => {
   it.each([
-    ["Last summer we go to the seaside.", "go", "went", "R:VERB:TENSE", "tense", "Use 'went', the past of 'go', for a finished time in the past."],
-    ["My neighbour have a red car.", "have", "has", "R:VERB:SVA", "subject-verb agreement", "With a singular subject, use 'has', not 'have'."],
-    ["The children was tired.", "was", "were", "R:VERB:SVA", "subject-verb agreement", "With a plural subject, 'I' or 'you', use 'were', not 'was'."],
+    [
+      "Last summer we go to the seaside.",
+      "go",
+      "went",
+      "R:VERB:TENSE",
+      "tense",
+      "Use 'went', the past of 'go', for a finished time in the past.",
+    ],
+    [
+      "My neighbour have a red car.",
+      "have",
+      "has",
+      "R:VERB:SVA",
+      "subject-verb agreement",
+      "With a singular subject, use 'has', not 'have'.",
+    ],
+    [
+      "The children was tired.",
+      "was",
+      "were",
+      "R:VERB:SVA",
+      "subject-verb agreement",
+      "With a plural subject, 'I' or 'you', use 'were', not 'was'.",
+    ],
     ["She is keen in sports.", "in", "on", "R:PREP", "preposition", "Say 'keen on', not 'keen in'."],
     ["I bought three apple.", "apple", "apples", "R:NOUN:NUM", "noun number", "Use the plural 'apples' here."],
-    ["We are looking forward to meet you.", "meet", "meeting", "R:VERB:FORM", "verb form", "Use the -ing form here: 'meeting'."],
-    ["My sister is more old than me.", "more old", "older", "R:ADJ:FORM", "word choice", "The comparative of 'old' is 'older'."],
-    ["We visited a beatiful castle.", "beatiful", "beautiful", "R:SPELL", "spelling", "This word is spelt 'beautiful'."],
-    ["The childs ran away.", "childs", "children", "R:NOUN:INFL", "noun number", "The plural of 'child' is 'children'."],
+    [
+      "We are looking forward to meet you.",
+      "meet",
+      "meeting",
+      "R:VERB:FORM",
+      "verb form",
+      "Use the -ing form here: 'meeting'.",
+    ],
+    [
+      "My sister is more old than me.",
+      "more old",
+      "older",
+      "R:ADJ:FORM",
+      "word choice",
+      "The comparative of 'old' is 'older'.",
+    ],
+    [
+      "We visited a beatiful castle.",
+      "beatiful",
+      "beautiful",
+      "R:SPELL",
+      "spelling",
+      "This word is spelt 'beautiful'.",
+    ],
+    [
+      "The childs ran away.",
+      "childs",
+      "children",
+      "R:NOUN:INFL",
+      "noun number",
+      "The plural of 'child' is 'children'.",
+    ],
     ["The mouses ran away.", "mouses", "mice", "R:NOUN:NUM", "noun number", "Use the plural 'mice' here."],
-    ["Can you give me some advices?", "advices", "advice", "R:NOUN:INFL", "noun number", "'advice' has no plural: it cannot be counted."],
+    [
+      "Can you give me some advices?",
+      "advices",
+      "advice",
+      "R:NOUN:INFL",
+      "noun number",
+      "'advice' has no plural: it cannot be counted.",
+    ],
     ["We met in paris.", "paris", "Paris", "R:ORTH", "capitalisation", "Write 'Paris' with a capital letter."],
-    ["She plays very well the piano.", "very well the piano", "the piano very well", "R:WO", "word order", "Put the words in this order: 'the piano very well'."],
-    ["He felt a great happy when he won.", "happy", "happiness", "R:MORPH", "word choice", "Use the noun 'happiness' here, not 'happy'."],
-    ["When she was ^teenager she lived abroad.", "", "a ", "M:DET", "article", "Put 'a' before 'teenager': 'a teenager'."],
+    [
+      "She plays very well the piano.",
+      "very well the piano",
+      "the piano very well",
+      "R:WO",
+      "word order",
+      "Put the words in this order: 'the piano very well'.",
+    ],
+    [
+      "He felt a great happy when he won.",
+      "happy",
+      "happiness",
+      "R:MORPH",
+      "word choice",
+      "Use the noun 'happiness' here, not 'happy'.",
+    ],
+    [
+      "When she was ^teenager she lived abroad.",
+      "",
+      "a ",
+      "M:DET",
+      "article",
+      "Put 'a' before 'teenager': 'a teenager'.",
+    ],
     ["I need ^buy some bread.", "", "to ", "M:VERB:FORM", "verb form", "Use 'to' before the verb: 'to buy'."],
     ["We listened ^music all night.", "", "to ", "M:PREP", "preposition", "Add 'to' after 'listened': 'listened to'."],
     ["On the other hand^ it costs a lot.", "", ",", "M:PUNCT", "punctuation", "Put a comma after 'hand'."],
-    ["They discussed about the plan.", "about ", "", "U:PREP", "preposition", "Leave out 'about': say 'discussed the'."],
+    [
+      "They discussed about the plan.",
+      "about ",
+      "",
+      "U:PREP",
+      "preposition",
+      "Leave out 'about': say 'discussed the'.",
+    ],
     ["It was was a long day.", "was ", "", "U:VERB", "repetition", "The word 'was' is written twice."],
-    ["They have finished it last week.", "have finished", "finished", "U:VERB:TENSE", "tense", "Use 'finished', the past of 'finish', for a finished time in the past."],
+    [
+      "They have finished it last week.",
+      "have finished",
+      "finished",
+      "U:VERB:TENSE",
+      "tense",
+      "Use 'finished', the past of 'finish', for a finished time in the past.",
+    ],
   ])("%s: '%s' → '%s' is %s", (sentence, from, to, type, category, explanation) => {
     expect(classify(sentence, from, to)).toEqual({ type, category, explanation });
   });
 
   it("names a change of spacing alone", () => {
-    expect(classify("It rained all day , so we stayed in.", " ,", ",")).toMatchObject({ category: "punctuation", explanation: "Mind the spacing: write ',' here, not ','." });
+    expect(classify("It rained all day , so we stayed in.", " ,", ",")).toMatchObject({
+      category: "punctuation",
+      explanation: "Mind the spacing: write ',' here, not ','.",
+    });
   });
 
   it("widens a span that cuts a word to the whole word", () => {
     const text = "We was late.";
-    expect(classifyTextEdit(text, { start: 4, end: 6, replacement: "ere" })).toMatchObject({ type: "R:VERB:SVA", explanation: "With a plural subject, 'I' or 'you', use 'were', not 'was'." });
+    expect(classifyTextEdit(text, { start: 4, end: 6, replacement: "ere" })).toMatchObject({
+      type: "R:VERB:SVA",
+      explanation: "With a plural subject, 'I' or 'you', use 'were', not 'was'.",
+    });
   });
 
   it("classifies edits of a tokenised sentence as M2 files give them", () => {

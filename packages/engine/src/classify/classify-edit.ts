@@ -36,23 +36,40 @@ function taggedSentence(tokens: readonly string[]): TaggedToken[] {
 /** Classifies an edit of a tokenised sentence, reading the sentence before and after it. */
 export function classifyTokenEdit({ tokens, start, end, correction }: TokenEdit): EditClassification {
   const replacement = correction.split(" ").filter(Boolean);
-  const corrected = tagTokens([...tokens.slice(0, start), ...replacement, ...tokens.slice(end)]).slice(start, start + replacement.length);
+  const corrected = tagTokens([...tokens.slice(0, start), ...replacement, ...tokens.slice(end)]).slice(
+    start,
+    start + replacement.length,
+  );
   const edit: TaggedEdit = { sentence: taggedSentence(tokens), start, end, corrected };
   const type = errorType(edit);
   return { type, ...explainEdit(type, edit) };
 }
 
 /** Classifies a change on character offsets of a text: the words of its sentence, the span widened to whole words. */
-export function classifyTextEdit(text: string, change: { start: number; end: number; replacement: string }): EditClassification {
+export function classifyTextEdit(
+  text: string,
+  change: { start: number; end: number; replacement: string },
+): EditClassification {
   const original = text.slice(change.start, change.end);
   if (original !== change.replacement && original.replace(/\s+/g, "") === change.replacement.replace(/\s+/g, "")) {
-    return { type: "R:ORTH", category: "punctuation", explanation: `Mind the spacing: write '${change.replacement.trim()}' here, not '${original.trim()}'.` };
+    return {
+      type: "R:ORTH",
+      category: "punctuation",
+      explanation: `Mind the spacing: write '${change.replacement.trim()}' here, not '${original.trim()}'.`,
+    };
   }
   const doc = readDocument(text);
-  const sentence = doc.sentences.find((span) => change.start <= span.end && change.end >= span.start) ?? { start: 0, end: text.length };
+  const sentence = doc.sentences.find((span) => change.start <= span.end && change.end >= span.start) ?? {
+    start: 0,
+    end: text.length,
+  };
   const from = Math.min(sentence.start, change.start);
   const to = Math.max(sentence.end, change.end);
-  const tokens = tokenise(text.slice(from, to)).map((token) => ({ ...token, start: token.start + from, end: token.end + from }));
+  const tokens = tokenise(text.slice(from, to)).map((token) => ({
+    ...token,
+    start: token.start + from,
+    end: token.end + from,
+  }));
   let start = tokens.findIndex((token) => token.end > change.start);
   if (start === -1) start = tokens.length;
   let end = start;
@@ -61,6 +78,8 @@ export function classifyTextEdit(text: string, change: { start: number; end: num
   const spanStart = Math.min(change.start, tokens[start]?.start ?? change.start);
   const spanEnd = Math.max(change.end, end > start ? tokens[end - 1]!.end : change.end);
   const replacement = text.slice(spanStart, change.start) + change.replacement + text.slice(change.end, spanEnd);
-  const correction = tokenise(replacement).map((token) => token.text).join(" ");
+  const correction = tokenise(replacement)
+    .map((token) => token.text)
+    .join(" ");
   return classifyTokenEdit({ tokens: tokens.map((token) => token.text), start, end, correction });
 }

@@ -21,14 +21,29 @@ export interface TaggedEdit {
 }
 
 const OPEN_CLASSES: ReadonlySet<Pos> = new Set(["ADJ", "ADV", "NOUN", "VERB"]);
-const AUXILIARY_WORDS: ReadonlySet<string> = new Set([...BE_FORMS, ...HAVE_FORMS, ...DO_FORMS, ...MODALS, "'ll", "'ve", "'re", "'m", "'d", "'s", "not", "n't"]);
+const AUXILIARY_WORDS: ReadonlySet<string> = new Set([
+  ...BE_FORMS,
+  ...HAVE_FORMS,
+  ...DO_FORMS,
+  ...MODALS,
+  "'ll",
+  "'ve",
+  "'re",
+  "'m",
+  "'d",
+  "'s",
+  "not",
+  "n't",
+]);
 const RARE: ReadonlySet<Pos> = new Set(["INTJ", "NUM", "SYM", "X"]);
 const SHORT_AUXILIARIES: Record<string, string> = { ca: "can", wo: "will", sha: "shall" };
-const DERIVATIONAL_SUFFIX = /(?:ations?|itions?|ness|ments?|ity|ities|ful|fully|less|ly|ously|ous|ive|ical|ic|al|ally|ings?|ed|ers?|est|ies|es|s|y|ence|ance|ent|ant|able|ible|ise|ize|ised|ized|ist|ism|ian|e)$/;
+const DERIVATIONAL_SUFFIX =
+  /(?:ations?|itions?|ness|ments?|ity|ities|ful|fully|less|ly|ously|ous|ive|ical|ic|al|ally|ings?|ed|ers?|est|ies|es|s|y|ence|ance|ent|ant|able|ible|ise|ize|ised|ized|ist|ism|ian|e)$/;
 
 const sameLemma = (a: TaggedToken, b: TaggedToken) => [...a.lemmas].some((lemma) => b.lemmas.has(lemma));
 const posList = (tokens: readonly TaggedToken[]) => new Set(tokens.map((token) => token.pos));
-const isOnly = (set: ReadonlySet<string>, ...values: string[]) => set.size === values.length && values.every((value) => set.has(value));
+const isOnly = (set: ReadonlySet<string>, ...values: string[]) =>
+  set.size === values.length && values.every((value) => set.has(value));
 
 /** The share of letters two words have in common, as python-Levenshtein's `ratio`: 2 × their longest common subsequence ÷ their lengths. */
 function letterRatio(a: string, b: string): number {
@@ -84,7 +99,8 @@ function oneWordType(o: TaggedToken, c: TaggedToken, edit: TaggedEdit): string {
   if ((CONTRACTIONS.has(o.lower) || CONTRACTIONS.has(c.lower)) && o.pos === c.pos) return "CONTR";
   if (SHORT_AUXILIARIES[o.lower] === c.lower || SHORT_AUXILIARIES[c.lower] === o.lower) return "CONTR";
   if (o.lower in SHORT_AUXILIARIES || c.lower in SHORT_AUXILIARIES) return "VERB:TENSE";
-  if (new Set([o.lower, c.lower]).size === 2 && [o.lower, c.lower].every((word) => word === "was" || word === "were")) return "VERB:SVA";
+  if (new Set([o.lower, c.lower]).size === 2 && [o.lower, c.lower].every((word) => word === "was" || word === "were"))
+    return "VERB:SVA";
 
   // Spelling and inflection: an original word no dictionary knows.
   const lexicon = getLexicon();
@@ -95,7 +111,8 @@ function oneWordType(o: TaggedToken, c: TaggedToken, edit: TaggedEdit): string {
   }
 
   // A noun and its plural, whatever the tagger made of the other one ('building' → 'buildings').
-  if ((o.pos === "NOUN" || c.pos === "NOUN") && (pluralOf(o.lower) === c.lower || pluralOf(c.lower) === o.lower)) return "NOUN:NUM";
+  if ((o.pos === "NOUN" || c.pos === "NOUN") && (pluralOf(o.lower) === c.lower || pluralOf(c.lower) === o.lower))
+    return "NOUN:NUM";
 
   // Inflection: two forms of one word.
   const open = OPEN_CLASSES.has(o.pos) && OPEN_CLASSES.has(c.pos);
@@ -148,8 +165,10 @@ function twoSidedType(edit: TaggedEdit): string {
   const all = [...o, ...c];
   if (all.every((token) => token.aux)) return "VERB:TENSE";
   // One verb with other auxiliaries around it ('are getting' → 'get'), however its form was tagged.
-  const auxiliaryWords = (tokens: readonly TaggedToken[]) => tokens.slice(0, -1).every((token) => AUXILIARY_WORDS.has(token.lower));
-  if (sameLemma(o.at(-1)!, c.at(-1)!) && auxiliaryWords(o) && auxiliaryWords(c) && o.at(-1)!.pos !== "PART") return "VERB:TENSE";
+  const auxiliaryWords = (tokens: readonly TaggedToken[]) =>
+    tokens.slice(0, -1).every((token) => AUXILIARY_WORDS.has(token.lower));
+  if (sameLemma(o.at(-1)!, c.at(-1)!) && auxiliaryWords(o) && auxiliaryWords(c) && o.at(-1)!.pos !== "PART")
+    return "VERB:TENSE";
   const pos = posList(all);
   const first = all[0]!;
   const lastSame = sameLemma(o.at(-1)!, c.at(-1)!);

@@ -24,7 +24,8 @@ import { lemmasOf } from "./lemmas";
  */
 
 /** Universal parts of speech as ERRANT names them (PREP for ADP, CONJ for CCONJ). */
-export type Pos = "ADJ" | "ADV" | "CONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PREP" | "PRON" | "PUNCT" | "SYM" | "VERB" | "X";
+export type Pos =
+  "ADJ" | "ADV" | "CONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PREP" | "PRON" | "PUNCT" | "SYM" | "VERB" | "X";
 
 /** The Penn Treebank forms that matter to ERRANT's types: verb tense and form, noun number, adjective degree, the possessive 's. */
 export type Form = "VB" | "VBD" | "VBG" | "VBN" | "VBZ" | "NN" | "NNS" | "JJ" | "JJR" | "JJS" | "POS" | "";
@@ -42,16 +43,52 @@ export interface TaggedToken {
 
 export const CONTRACTIONS: ReadonlySet<string> = new Set(["n't", "'s", "'re", "'m", "'ve", "'ll", "'d"]);
 const ATTACHED = /^(?:[.,!?;:%)\]}]|n't|'(?:s|re|m|ve|ll|d))$/i;
-const SUBORDINATORS = new Set(["because", "although", "though", "if", "whether", "while", "whereas", "unless", "as", "once", "so that"]);
+const SUBORDINATORS = new Set([
+  "because",
+  "although",
+  "though",
+  "if",
+  "whether",
+  "while",
+  "whereas",
+  "unless",
+  "as",
+  "once",
+  "so that",
+]);
 const ADVERBS = new Set(
-  "not never very also too there here when where why how then now just only even still already ago however ever always often sometimes usually quite rather really almost perhaps maybe else instead so yet therefore moreover furthermore nowadays anymore".split(" "),
+  "not never very also too there here when where why how then now just only even still already ago however ever always often sometimes usually quite rather really almost perhaps maybe else instead so yet therefore moreover furthermore nowadays anymore".split(
+    " ",
+  ),
 );
 const INTERJECTIONS = new Set("yes oh hello hi please okay ok wow dear".split(" "));
 const PARTICLES = new Set("up out off down away back".split(" "));
 const VERB_FORMS: Record<string, Form> = {
-  am: "VB", are: "VB", is: "VBZ", was: "VBD", were: "VBD", be: "VB", been: "VBN", being: "VBG",
-  have: "VB", has: "VBZ", had: "VBD", having: "VBG", do: "VB", does: "VBZ", did: "VBD", done: "VBN", doing: "VBG",
-  "'s": "VBZ", "'re": "VB", "'m": "VB", "'ve": "VB", "'d": "VBD", "'ll": "VB", ca: "VB", wo: "VB",
+  am: "VB",
+  are: "VB",
+  is: "VBZ",
+  was: "VBD",
+  were: "VBD",
+  be: "VB",
+  been: "VBN",
+  being: "VBG",
+  have: "VB",
+  has: "VBZ",
+  had: "VBD",
+  having: "VBG",
+  do: "VB",
+  does: "VBZ",
+  did: "VBD",
+  done: "VBN",
+  doing: "VBG",
+  "'s": "VBZ",
+  "'re": "VB",
+  "'m": "VB",
+  "'ve": "VB",
+  "'d": "VBD",
+  "'ll": "VB",
+  ca: "VB",
+  wo: "VB",
 };
 
 /** The sentence's text with each token's offset: no space before a closing mark or a contraction. */
@@ -96,28 +133,52 @@ export function tagTokens(tokens: readonly string[]): TaggedToken[] {
 }
 
 /** The part of speech and form of the token at `i`: closed classes by their lists, the rest by compromise in context. */
-function posOf(lower: string, i: number, lowers: readonly string[], compromiseTags: readonly (readonly string[])[]): [Pos, Form] {
+function posOf(
+  lower: string,
+  i: number,
+  lowers: readonly string[],
+  compromiseTags: readonly (readonly string[])[],
+): [Pos, Form] {
   const next = lowers[i + 1] ?? "";
   const nextTags = compromiseTags[i + 1] ?? [];
   const previous = lowers[i - 1] ?? "";
-  const nextIsNominal = (nextTags.includes("Noun") || nextTags.includes("Adjective")) && !nextTags.includes("Pronoun") && !PRONOUNS.has(next);
+  const nextIsNominal =
+    (nextTags.includes("Noun") || nextTags.includes("Adjective")) &&
+    !nextTags.includes("Pronoun") &&
+    !PRONOUNS.has(next);
   if (/^[^\p{L}\p{N}]+$/u.test(lower)) return [/^[$#@&*+=<>|~^]+$/.test(lower) ? "SYM" : "PUNCT", ""];
   if (/^\p{N}/u.test(lower)) return ["NUM", ""];
   if (lower === "n't" || lower === "not") return ["ADV", ""];
-  if (lower === "'s") return PRONOUNS.has(previous) || ["there", "here", "what", "that", "who", "where", "how", "it"].includes(previous) ? ["VERB", "VBZ"] : ["PART", "POS"];
-  if (lower === "'ll" || lower === "'d" || MODALS.has(lower) || lower === "ca" || lower === "wo") return ["VERB", lower === "'d" ? "VBD" : "VB"];
-  if (lower in VERB_FORMS || BE_FORMS.has(lower) || HAVE_FORMS.has(lower) || DO_FORMS.has(lower)) return ["VERB", VERB_FORMS[lower] ?? "VB"];
-  if (lower === "to") return isVerbTags(nextTags) && !nextTags.includes("Gerund") && !nextTags.includes("Noun") ? ["PART", ""] : ["PREP", ""];
+  if (lower === "'s")
+    return PRONOUNS.has(previous) || ["there", "here", "what", "that", "who", "where", "how", "it"].includes(previous)
+      ? ["VERB", "VBZ"]
+      : ["PART", "POS"];
+  if (lower === "'ll" || lower === "'d" || MODALS.has(lower) || lower === "ca" || lower === "wo")
+    return ["VERB", lower === "'d" ? "VBD" : "VB"];
+  if (lower in VERB_FORMS || BE_FORMS.has(lower) || HAVE_FORMS.has(lower) || DO_FORMS.has(lower))
+    return ["VERB", VERB_FORMS[lower] ?? "VB"];
+  if (lower === "to")
+    return isVerbTags(nextTags) && !nextTags.includes("Gerund") && !nextTags.includes("Noun")
+      ? ["PART", ""]
+      : ["PREP", ""];
   if (ARTICLES.has(lower) || QUANTIFYING_DETERMINERS.has(lower)) return ["DET", ""];
-  if (lower === "that") return nextIsNominal || /^(?:\p{L}+s|people|thing)$/u.test(previous) ? ["DET", ""] : ["PREP", ""];
+  if (lower === "that")
+    return nextIsNominal || /^(?:\p{L}+s|people|thing)$/u.test(previous) ? ["DET", ""] : ["PREP", ""];
   if (DEMONSTRATIVES.has(lower)) return ["DET", ""];
   if (lower === "her") return nextIsNominal ? ["DET", ""] : ["PRON", ""];
   if (POSSESSIVES.has(lower)) return ["DET", ""];
   if (lower === "what") return nextIsNominal ? ["DET", ""] : ["PRON", ""];
   if (PRONOUNS.has(lower) || OTHER_PRONOUNS.has(lower)) return ["PRON", ""];
   if (COORDINATORS.has(lower)) return ["CONJ", ""];
-  if (PARTICLES.has(lower) && (compromiseTags[i]!.includes("Particle") || isVerbTags(compromiseTags[i - 1] ?? []))) return ["PART", ""];
-  if (PREPOSITIONS.has(lower) || OTHER_PREPOSITIONS.has(lower) || SUBORDINATORS.has(lower) || lower === "like" && !isVerbTags(compromiseTags[i]!)) return ["PREP", ""];
+  if (PARTICLES.has(lower) && (compromiseTags[i]!.includes("Particle") || isVerbTags(compromiseTags[i - 1] ?? [])))
+    return ["PART", ""];
+  if (
+    PREPOSITIONS.has(lower) ||
+    OTHER_PREPOSITIONS.has(lower) ||
+    SUBORDINATORS.has(lower) ||
+    (lower === "like" && !isVerbTags(compromiseTags[i]!))
+  )
+    return ["PREP", ""];
   if (ADVERBS.has(lower)) return ["ADV", ""];
   if (INTERJECTIONS.has(lower)) return ["INTJ", ""];
   return openClass(lower, compromiseTags[i]!, lowers.slice(Math.max(0, i - 2), i));
@@ -129,13 +190,16 @@ function openClass(lower: string, tags: readonly string[], before: readonly stri
   if (tags.includes("Expression")) return ["INTJ", ""];
   if (isVerbTags(tags)) {
     if (tags.includes("Gerund")) return ["VERB", "VBG"];
-    const afterAuxiliary = before.some((word) => HAVE_FORMS.has(word) || BE_FORMS.has(word) || word === "'ve" || word === "'s");
+    const afterAuxiliary = before.some(
+      (word) => HAVE_FORMS.has(word) || BE_FORMS.has(word) || word === "'ve" || word === "'s",
+    );
     if (tags.includes("Participle") || (tags.includes("PastTense") && afterAuxiliary)) return ["VERB", "VBN"];
     if (tags.includes("PastTense")) return ["VERB", "VBD"];
     if (tags.includes("PresentTense") && !tags.includes("Infinitive") && lower.endsWith("s")) return ["VERB", "VBZ"];
     return ["VERB", "VB"];
   }
-  if (tags.includes("Adjective")) return ["ADJ", tags.includes("Comparative") ? "JJR" : tags.includes("Superlative") ? "JJS" : "JJ"];
+  if (tags.includes("Adjective"))
+    return ["ADJ", tags.includes("Comparative") ? "JJR" : tags.includes("Superlative") ? "JJS" : "JJ"];
   if (tags.includes("Adverb")) return ["ADV", ""];
   return ["NOUN", tags.includes("Plural") ? "NNS" : "NN"];
 }

@@ -13,7 +13,9 @@ import type { GradedExample } from "../grade/calibration";
  */
 export async function calibrateCommand(input: Readable, certificate: string | undefined): Promise<number> {
   if (!certificate || !findCertificateOption(certificate)) {
-    console.error(`calibrate needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`);
+    console.error(
+      `calibrate needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`,
+    );
     return 2;
   }
   const examples: GradedExample[] = [];
@@ -48,14 +50,34 @@ function exampleProblem(line: string): GradedExample | string {
     return "not JSON.";
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "must be a JSON object.";
-  const { text, grade, grade_per_certificate_criterion: criteria, topic, certificate } = value as Record<string, unknown>;
+  const {
+    text,
+    grade,
+    grade_per_certificate_criterion: criteria,
+    topic,
+    certificate,
+  } = value as Record<string, unknown>;
   if (typeof text !== "string") return '"text" must be a string.';
-  if (grade === undefined && criteria === undefined) return 'give "grade" (the total) or "grade_per_certificate_criterion".';
+  if (grade === undefined && criteria === undefined)
+    return 'give "grade" (the total) or "grade_per_certificate_criterion".';
   if (grade !== undefined && (typeof grade !== "number" || !Number.isFinite(grade))) return '"grade" must be a number.';
-  if (criteria !== undefined && (typeof criteria !== "object" || criteria === null || Array.isArray(criteria) || !Object.values(criteria).every((score) => typeof score === "number"))) {
+  if (
+    criteria !== undefined &&
+    (typeof criteria !== "object" ||
+      criteria === null ||
+      Array.isArray(criteria) ||
+      !Object.values(criteria).every((score) => typeof score === "number"))
+  ) {
     return '"grade_per_certificate_criterion" must map criterion names to numbers.';
   }
   if (topic !== undefined && topic !== null && typeof topic !== "string") return '"topic" must be a string.';
-  if (certificate !== undefined && (typeof certificate !== "string" || !findCertificateOption(certificate))) return '"certificate" must be an id that \'engine certificates\' lists.';
-  return { text, topic: topic as string | undefined, grade: grade as number | undefined, grade_per_certificate_criterion: criteria as Record<string, number> | undefined, certificate: certificate as string | undefined };
+  if (certificate !== undefined && (typeof certificate !== "string" || !findCertificateOption(certificate)))
+    return "\"certificate\" must be an id that 'engine certificates' lists.";
+  return {
+    text,
+    topic: topic as string | undefined,
+    grade: grade as number | undefined,
+    grade_per_certificate_criterion: criteria as Record<string, number> | undefined,
+    certificate: certificate as string | undefined,
+  };
 }

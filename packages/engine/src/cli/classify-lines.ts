@@ -8,12 +8,17 @@ import { mapJsonLines } from "./json-lines";
  */
 export function classifyLines(input: Readable, output: Writable): Promise<number> {
   return mapJsonLines(input, output, ({ tokens, start, end, correction }) => {
-    if (!Array.isArray(tokens) || !tokens.every((token) => typeof token === "string" && token !== "" && !/\s/.test(token))) {
+    if (
+      !Array.isArray(tokens) ||
+      !tokens.every((token) => typeof token === "string" && token !== "" && !/\s/.test(token))
+    ) {
       return { error: "'tokens' must be a list of non-empty strings without spaces." };
     }
-    if (!Number.isInteger(start) || !Number.isInteger(end)) return { error: "'start' and 'end' must be whole numbers." };
+    if (!Number.isInteger(start) || !Number.isInteger(end))
+      return { error: "'start' and 'end' must be whole numbers." };
     const [from, to] = [start as number, end as number];
-    if (from < 0 || from > to || to > tokens.length) return { error: `'start' and 'end' must satisfy 0 ≤ start ≤ end ≤ ${tokens.length} (the number of tokens).` };
+    if (from < 0 || from > to || to > tokens.length)
+      return { error: `'start' and 'end' must satisfy 0 ≤ start ≤ end ≤ ${tokens.length} (the number of tokens).` };
     if (typeof correction !== "string") return { error: "'correction' must be a string (empty to remove the tokens)." };
     return classifyTokenEdit({ tokens: tokens as string[], start: from, end: to, correction });
   });

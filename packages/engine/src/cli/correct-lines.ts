@@ -3,7 +3,11 @@ import type { Readable, Writable } from "node:stream";
 import type { CorrectionResult } from "../correct/types";
 
 /** One text a line in, one corrected text a line out, in order, in one warm process. */
-export async function correctLines(input: Readable, output: Writable, correct: (text: string) => Promise<CorrectionResult>): Promise<number> {
+export async function correctLines(
+  input: Readable,
+  output: Writable,
+  correct: (text: string) => Promise<CorrectionResult>,
+): Promise<number> {
   let count = 0;
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {

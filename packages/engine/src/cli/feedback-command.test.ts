@@ -15,33 +15,49 @@ Firstly, a phone help students to study. They can look up words, watch lessons a
 In conclusion, I think parents and schools should agree on simple rules, for example no phones at dinner, so that teenagers enjoy both the online and the real world.`;
 
 describe("engine feedback", () => {
-  it("prints the student's feedback for a file, and the feedback with the grade as JSON from standard input", { timeout: 30_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
-    const file = join(dir, "essay.txt");
-    writeFileSync(file, ESSAY);
-    const plain = runEngine(["feedback", file, "--certificate", B2]);
-    rmSync(dir, { recursive: true, force: true });
-    expect(plain.status).toBe(0);
-    expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
-    expect(plain.stdout).toContain("Next step: ");
-    expect(countWords(plain.stdout)).toBeGreaterThanOrEqual(40);
-    expect(countWords(plain.stdout)).toBeLessThanOrEqual(150);
+  it(
+    "prints the student's feedback for a file, and the feedback with the grade as JSON from standard input",
+    { timeout: 30_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
+      const file = join(dir, "essay.txt");
+      writeFileSync(file, ESSAY);
+      const plain = runEngine(["feedback", file, "--certificate", B2]);
+      rmSync(dir, { recursive: true, force: true });
+      expect(plain.status).toBe(0);
+      expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
+      expect(plain.stdout).toContain("Next step: ");
+      expect(countWords(plain.stdout)).toBeGreaterThanOrEqual(40);
+      expect(countWords(plain.stdout)).toBeLessThanOrEqual(150);
 
-    const json = runEngine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
-    expect(json.status).toBe(0);
-    const result = JSON.parse(json.stdout);
-    expect(result).toMatchObject({ feedback: plain.stdout.trimEnd(), provider: "offline", correction_provider: "offline", grade: { estimated: true, grade_max: 20, provider: "offline" } });
-    expect(result.edit_count).toBeGreaterThanOrEqual(1);
-    expect(result.grade.evidence.topic_overlap).not.toBeNull();
-  });
+      const json = runEngine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
+      expect(json.status).toBe(0);
+      const result = JSON.parse(json.stdout);
+      expect(result).toMatchObject({
+        feedback: plain.stdout.trimEnd(),
+        provider: "offline",
+        correction_provider: "offline",
+        grade: { estimated: true, grade_max: 20, provider: "offline" },
+      });
+      expect(result.edit_count).toBeGreaterThanOrEqual(1);
+      expect(result.grade.evidence.topic_overlap).not.toBeNull();
+    },
+  );
 
-  it("says why there is no grade for a text too short to grade, and refuses a missing or unknown certificate", { timeout: 30_000 }, () => {
-    const short = runEngine(["feedback", "--certificate", B2], "I has a dog.");
-    expect(short.status).toBe(0);
-    expect(short.stdout).toContain("We could not estimate a grade, because your text is too short");
-    expect(runEngine(["feedback"], ESSAY)).toMatchObject({ status: 2, stderr: expect.stringContaining("feedback needs --certificate") });
-    expect(runEngine(["feedback", "--certificate", "nope"], ESSAY).stderr).toContain("unknown: nope");
-  });
+  it(
+    "says why there is no grade for a text too short to grade, and refuses a missing or unknown certificate",
+    { timeout: 30_000 },
+    () => {
+      const short = runEngine(["feedback", "--certificate", B2], "I has a dog.");
+      expect(short.status).toBe(0);
+      expect(short.stdout).toContain("We could not estimate a grade, because your text is too short");
+      expect(runEngine(["feedback"], ESSAY)).toMatchObject({
+        status: 2,
+        stderr: expect.stringContaining("feedback needs --certificate"),
+      });
+      expect(runEngine(["feedback", "--certificate", "nope"], ESSAY).stderr).toContain("unknown: nope");
+    },
+  );
 
   it("grades and drafts feedback through the LLM provider when it is configured, and falls back when it fails", async () => {
     const scores = JSON.stringify({ Content: 4, "Communicative Achievement": 4, Organisation: 4, Language: 3 });
@@ -56,11 +72,24 @@ describe("engine feedback", () => {
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
     const good = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, env);
     const graded = await runEngineAsync(["grade", "--certificate", B2, "--json"], ESSAY, env);
-    const failing = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, { ...env, LLM_API_KEY: "failing" });
+    const failing = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, {
+      ...env,
+      LLM_API_KEY: "failing",
+    });
     await server.close();
-    expect(JSON.parse(good.stdout)).toMatchObject({ feedback, provider: "llm", correction_provider: "llm", edit_count: 2, grade: { provider: "llm", grade: 15 } });
+    expect(JSON.parse(good.stdout)).toMatchObject({
+      feedback,
+      provider: "llm",
+      correction_provider: "llm",
+      edit_count: 2,
+      grade: { provider: "llm", grade: 15 },
+    });
     expect(JSON.parse(graded.stdout)).toMatchObject({ provider: "llm", grade: 15, grade_max: 20 });
-    expect(JSON.parse(failing.stdout)).toMatchObject({ provider: "offline", correction_provider: "offline", grade: { provider: "offline" } });
+    expect(JSON.parse(failing.stdout)).toMatchObject({
+      provider: "offline",
+      correction_provider: "offline",
+      grade: { provider: "offline" },
+    });
     expect(failing.stderr).toContain("LLM grading failed (HTTP 503");
     expect(failing.stderr).toContain("LLM feedback failed (HTTP 503");
   }, 30_000);

@@ -10,9 +10,16 @@ import { readInput } from "./read-input";
  * the student's feedback (through the LLM provider when LLM_* is set), then prints the feedback,
  * or with --json {feedback, provider, grade, edit_count, correction_provider}. Returns the exit code.
  */
-export async function feedbackCommand(file: string | undefined, certificate: string | undefined, topic: string | undefined, json: boolean): Promise<number> {
+export async function feedbackCommand(
+  file: string | undefined,
+  certificate: string | undefined,
+  topic: string | undefined,
+  json: boolean,
+): Promise<number> {
   if (!certificate || !findCertificateOption(certificate)) {
-    console.error(`feedback needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`);
+    console.error(
+      `feedback needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`,
+    );
     return 2;
   }
   const llm = readLlmConfig();
@@ -20,7 +27,14 @@ export async function feedbackCommand(file: string | undefined, certificate: str
   const correction = await correctWithProvider(text, { llm });
   const grade = await gradeWithProvider(text, correction.edits, certificate, topic, { llm });
   const { feedback, provider } = await draftFeedbackWithProvider(text, correction.edits, grade, certificate, { llm });
-  if (json) console.log(JSON.stringify({ feedback, provider, grade, edit_count: correction.edits.length, correction_provider: correction.provider }, null, 2));
+  if (json)
+    console.log(
+      JSON.stringify(
+        { feedback, provider, grade, edit_count: correction.edits.length, correction_provider: correction.provider },
+        null,
+        2,
+      ),
+    );
   else console.log(feedback);
   return 0;
 }

@@ -5,7 +5,11 @@ import type { Readable, Writable } from "node:stream";
  * One JSON object a line in, one JSON result a line out, in order. A line that cannot be handled
  * gets {"error": "…"} on its own line, so outputs stay aligned with inputs.
  */
-export async function mapJsonLines(input: Readable, output: Writable, handle: (request: Record<string, unknown>) => unknown): Promise<number> {
+export async function mapJsonLines(
+  input: Readable,
+  output: Writable,
+  handle: (request: Record<string, unknown>) => unknown,
+): Promise<number> {
   let count = 0;
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     const result = await handleLine(line, handle);
@@ -22,7 +26,8 @@ async function handleLine(line: string, handle: (request: Record<string, unknown
   } catch {
     return { error: "The line is not JSON." };
   }
-  if (typeof request !== "object" || request === null || Array.isArray(request)) return { error: "The line must be a JSON object." };
+  if (typeof request !== "object" || request === null || Array.isArray(request))
+    return { error: "The line must be a JSON object." };
   try {
     return await handle(request as Record<string, unknown>);
   } catch (error) {

@@ -22,7 +22,13 @@ describe("the engine CLI", () => {
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.corrected).toBe("I agree.");
-    expect(result.edits[0]).toMatchObject({ start: 2, end: 10, original: "am agree", replacement: "agree", rule_id: "i-am-agree" });
+    expect(result.edits[0]).toMatchObject({
+      start: 2,
+      end: 10,
+      original: "am agree",
+      replacement: "agree",
+      rule_id: "i-am-agree",
+    });
   });
 
   it("corrects thousands of lines in one process, one output line per input line, nothing else on stdout", () => {
@@ -39,7 +45,9 @@ describe("the engine CLI", () => {
 
   it("corrects with the LLM provider when it is configured, and falls back when it fails", async () => {
     const server = await startChatCompletionsServer((request) =>
-      request.body.messages?.at(-1)?.content === "I has a cat." ? { body: chatReply("I have a cat.") } : { status: 503, body: "{}" },
+      request.body.messages?.at(-1)?.content === "I has a cat."
+        ? { body: chatReply("I have a cat.") }
+        : { status: 503, body: "{}" },
     );
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
     const good = await runEngineAsync(["correct", "--json"], "I has a cat.", env);
@@ -59,17 +67,25 @@ describe("the engine CLI", () => {
   it("grades a file for a certificate, and as JSON with the evidence", () => {
     const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
     const file = join(dir, "essay.txt");
-    writeFileSync(file, "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.");
+    writeFileSync(
+      file,
+      "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.",
+    );
     const plain = runEngine(["grade", file, "--certificate", "cambridge-a2-key:email"]);
     const json = runEngine(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]);
     rmSync(dir, { recursive: true, force: true });
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(/^\d+ \/ 20\n- Content: \d \/ 5\. /);
-    expect(JSON.parse(json.stdout)).toMatchObject({ estimated: true, grade_max: 20, evidence: { words: 23, errors: 2 } });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      estimated: true,
+      grade_max: 20,
+      evidence: { words: 23, errors: 2 },
+    });
   });
 
   it("grades one JSON object a line, in order, with a clear error for a bad line", () => {
-    const essay = "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.";
+    const essay =
+      "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.";
     const lines = [
       JSON.stringify({ text: essay, certificate: "cambridge-a2-key:email", topic: "swimming" }),
       "not json",
@@ -78,7 +94,10 @@ describe("the engine CLI", () => {
     ];
     const { status, stdout, stderr } = runEngine(["grade", "--jsonl"], `${lines.join("\n")}\n`);
     expect(status).toBe(0);
-    const out = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const out = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(out).toHaveLength(4);
     expect(out[0]).toMatchObject({ estimated: true, grade_max: 20 });
     expect(out[1]).toEqual({ error: "The line is not JSON." });
@@ -100,8 +119,15 @@ describe("the engine CLI", () => {
     ];
     const { status, stdout, stderr } = runEngine(["classify", "--jsonl"], `${lines.join("\n")}\n`);
     expect(status).toBe(0);
-    const out = stdout.trim().split("\n").map((line) => JSON.parse(line));
-    expect(out[0]).toEqual({ type: "R:VERB:SVA", category: "subject-verb agreement", explanation: "With a singular subject, use 'goes', not 'go'." });
+    const out = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(out[0]).toEqual({
+      type: "R:VERB:SVA",
+      category: "subject-verb agreement",
+      explanation: "With a singular subject, use 'goes', not 'go'.",
+    });
     expect(out[1]).toMatchObject({ type: "U:PREP", category: "preposition" });
     expect(out.slice(2).map((line) => line.error)).toEqual([
       "The line must be a JSON object.",
@@ -114,7 +140,9 @@ describe("the engine CLI", () => {
   });
 
   it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
-    expect(runEngine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain("grade could not be estimated: The text is too short");
+    expect(runEngine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain(
+      "grade could not be estimated: The text is too short",
+    );
     const missing = runEngine(["grade"], "Hi.");
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("grade needs --certificate");
@@ -125,7 +153,13 @@ describe("the engine CLI", () => {
     const { status, stdout } = runEngine(["certificates", "--json"]);
     expect(status).toBe(0);
     const options = JSON.parse(stdout);
-    expect(options[0]).toEqual({ id: expect.any(String), name: "Cambridge A2 Key", cefr_level: "A2", format: "email", format_description: expect.any(String) });
+    expect(options[0]).toEqual({
+      id: expect.any(String),
+      name: "Cambridge A2 Key",
+      cefr_level: "A2",
+      format: "email",
+      format_description: expect.any(String),
+    });
   });
 
   it("refuses unknown commands and flags with its usage and exit code 2", () => {

@@ -60,9 +60,17 @@ async function main(args: string[]): Promise<number> {
   }
 
   if (command === "certificates") {
-    const options = listCertificateOptions().map(({ id, name, cefr_level, format, format_description }) => ({ id, name, cefr_level, format, format_description }));
+    const options = listCertificateOptions().map(({ id, name, cefr_level, format, format_description }) => ({
+      id,
+      name,
+      cefr_level,
+      format,
+      format_description,
+    }));
     if (flags.has("--json")) console.log(JSON.stringify(options, null, 2));
-    else for (const option of options) console.log(`${option.id.padEnd(48)} ${option.name}, ${option.cefr_level}, ${option.format}`);
+    else
+      for (const option of options)
+        console.log(`${option.id.padEnd(48)} ${option.name}, ${option.cefr_level}, ${option.format}`);
     return 0;
   }
 
@@ -82,7 +90,9 @@ async function main(args: string[]): Promise<number> {
     console.log(result.corrected);
     console.log(`\n${result.edits.length} edit${result.edits.length === 1 ? "" : "s"}:`);
     for (const edit of result.edits) {
-      console.log(`- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`);
+      console.log(
+        `- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`,
+      );
     }
     return 0;
   }
@@ -94,9 +104,16 @@ async function main(args: string[]): Promise<number> {
   }
 
   // Loaded only when used: transcription brings in the OCR and image libraries.
-  if (command === "feedback") return (await import("./feedback-command")).feedbackCommand(file, values.get("--certificate"), values.get("--topic"), flags.has("--json"));
+  if (command === "feedback")
+    return (await import("./feedback-command")).feedbackCommand(
+      file,
+      values.get("--certificate"),
+      values.get("--topic"),
+      flags.has("--json"),
+    );
 
-  if (command === "transcribe") return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), flags.has("--json"));
+  if (command === "transcribe")
+    return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), flags.has("--json"));
 
   if (command === "calibrate") return calibrateCommand(process.stdin, values.get("--certificate"));
 
@@ -110,7 +127,11 @@ async function main(args: string[]): Promise<number> {
       console.error(`cannot use the calibration ${file}: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    const grade: GradeText = async (text, certificate, topic) => gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, { llm, calibration });
+    const grade: GradeText = async (text, certificate, topic) =>
+      gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, {
+        llm,
+        calibration,
+      });
     const count = await gradeLines(process.stdin, process.stdout, grade);
     console.error(`graded ${count} lines`);
     return 0;
@@ -119,7 +140,9 @@ async function main(args: string[]): Promise<number> {
   if (command === "grade") {
     const certificate = values.get("--certificate");
     if (!certificate || !findCertificateOption(certificate)) {
-      console.error(`grade needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`);
+      console.error(
+        `grade needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`,
+      );
       return 2;
     }
     const text = await readInput(file);
@@ -135,7 +158,8 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     console.log(`${result.grade} / ${result.grade_max}`);
-    for (const criterion of result.criteria) console.log(`- ${criterion.name}: ${criterion.score} / ${criterion.max}. ${criterion.descriptor}`);
+    for (const criterion of result.criteria)
+      console.log(`- ${criterion.name}: ${criterion.score} / ${criterion.max}. ${criterion.descriptor}`);
     return 0;
   }
 

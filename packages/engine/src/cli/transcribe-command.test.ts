@@ -9,8 +9,14 @@ describe("engine transcribe", () => {
   let dir = "";
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "redpen-transcribe-"));
-    writeFileSync(join(dir, "page1.png"), renderPage({ text: "My freind lives in a small town near the sea.", font: "roboto", size: 32, width: 1200 }));
-    writeFileSync(join(dir, "page2.png"), renderPage({ text: "Every weekend we goes to the beach together.", font: "roboto", size: 32, width: 1200 }));
+    writeFileSync(
+      join(dir, "page1.png"),
+      renderPage({ text: "My freind lives in a small town near the sea.", font: "roboto", size: 32, width: 1200 }),
+    );
+    writeFileSync(
+      join(dir, "page2.png"),
+      renderPage({ text: "Every weekend we goes to the beach together.", font: "roboto", size: 32, width: 1200 }),
+    );
     writeFileSync(join(dir, "notes.txt"), "not a photo");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,7 +24,9 @@ describe("engine transcribe", () => {
   it("prints the photos' text in order, then each photo's evaluation", () => {
     const { status, stdout } = runEngine(["transcribe", join(dir, "page1.png"), join(dir, "page2.png")]);
     expect(status).toBe(0);
-    expect(stdout).toContain("My freind lives in a small town near the sea.\n\nEvery weekend we goes to the beach together.");
+    expect(stdout).toContain(
+      "My freind lives in a small town near the sea.\n\nEvery weekend we goes to the beach together.",
+    );
     expect(stdout).toMatch(/photo 1 \(.*page1\.png\): GOOD, confidence 0\.\d\d, 10 words/);
     expect(stdout).toMatch(/photo 2 \(.*page2\.png\): GOOD/);
   }, 30_000);
@@ -28,7 +36,11 @@ describe("engine transcribe", () => {
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.text).toBe("My freind lives in a small town near the sea.");
-    expect(result.pages[0]).toMatchObject({ evaluation: "GOOD", reasons: [], words: expect.arrayContaining([expect.objectContaining({ text: "freind", confidence: expect.any(Number) })]) });
+    expect(result.pages[0]).toMatchObject({
+      evaluation: "GOOD",
+      reasons: [],
+      words: expect.arrayContaining([expect.objectContaining({ text: "freind", confidence: expect.any(Number) })]),
+    });
     // The page image stays out of the JSON: its size is there, not its bytes.
     expect(result.pages[0].image).toEqual({ width: expect.any(Number), height: expect.any(Number) });
   }, 30_000);

@@ -29,7 +29,9 @@ export async function transcribeCommand(files: string[], json: boolean): Promise
     console.log("");
     result.pages.forEach((page, index) => {
       const why = page.reasons.length ? `: ${page.reasons.join("; ")}` : "";
-      console.log(`photo ${index + 1} (${files[index]}): ${page.evaluation}, confidence ${page.confidence.toFixed(2)}, ${page.words.length} words${why}`);
+      console.log(
+        `photo ${index + 1} (${files[index]}): ${page.evaluation}, confidence ${page.confidence.toFixed(2)}, ${page.words.length} words${why}`,
+      );
     });
     return 0;
   } catch (error) {

@@ -12,7 +12,10 @@ function findingsOf(rule: Rule, doc: Document): Finding[] {
   const findings = rule.check(doc);
   if (!rule.antipatterns?.length || findings.length === 0) return findings;
   const silenced = rule.antipatterns.flatMap((antipattern) => sequence(...antipattern.pattern).matchAll(doc));
-  return findings.filter((finding) => !silenced.some((match) => finding.start < match.end && match.start < Math.max(finding.end, finding.start + 1)));
+  return findings.filter(
+    (finding) =>
+      !silenced.some((match) => finding.start < match.end && match.start < Math.max(finding.end, finding.start + 1)),
+  );
 }
 
 /** Every finding of the rules as edits, before overlaps are resolved. */
@@ -34,7 +37,11 @@ export function collectEdits(doc: Document, rules: Rule[] = RULES): Edit[] {
 function withoutOverlaps(edits: Edit[]): Edit[] {
   const kept: Edit[] = [];
   for (const edit of edits) {
-    const clashes = kept.some((other) => edit.start < other.end && other.start < edit.end || (edit.start === other.start && (edit.start === edit.end || other.start === other.end)));
+    const clashes = kept.some(
+      (other) =>
+        (edit.start < other.end && other.start < edit.end) ||
+        (edit.start === other.start && (edit.start === edit.end || other.start === other.end)),
+    );
     if (!clashes) kept.push(edit);
   }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -52,12 +59,27 @@ function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
   for (const edit of edits) {
     const last = merged.at(-1);
     const gap = last ? text.slice(last.end, edit.start) : "";
-    if (!last || !VERB_GROUP.has(last.category) || !VERB_GROUP.has(edit.category) || !/^[ \t]?$/.test(gap) || !last.replacement || !edit.replacement || edit.start === edit.end) {
+    if (
+      !last ||
+      !VERB_GROUP.has(last.category) ||
+      !VERB_GROUP.has(edit.category) ||
+      !/^[ \t]?$/.test(gap) ||
+      !last.replacement ||
+      !edit.replacement ||
+      edit.start === edit.end
+    ) {
       merged.push(edit);
       continue;
     }
-    const explanation = last.explanation === edit.explanation ? last.explanation : `${last.explanation} ${edit.explanation}`;
-    merged[merged.length - 1] = { ...last, end: edit.end, original: text.slice(last.start, edit.end), replacement: last.replacement + gap + edit.replacement, explanation };
+    const explanation =
+      last.explanation === edit.explanation ? last.explanation : `${last.explanation} ${edit.explanation}`;
+    merged[merged.length - 1] = {
+      ...last,
+      end: edit.end,
+      original: text.slice(last.start, edit.end),
+      replacement: last.replacement + gap + edit.replacement,
+      explanation,
+    };
   }
   return merged;
 }
@@ -66,7 +88,10 @@ function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
  * Corrects a learner's text: the corrected text and the edits that make it, in text order.
  * Deterministic, and it never throws on user text (anything that is not a string is empty).
  */
-export function correctEssay(text: string, rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault)): CorrectionResult {
+export function correctEssay(
+  text: string,
+  rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
+): CorrectionResult {
   const original = typeof text === "string" ? text : "";
   const checked = original.slice(0, MAX_CORRECTED_CHARS);
   const edits = mergeVerbGroups(checked, withoutOverlaps(collectEdits(readDocument(checked), rules)));

@@ -20,7 +20,9 @@ const SUFFIX_SLIPS: [RegExp, string][] = [
 function possibleVerbs(lower: string, lexicon: Lexicon): string[] {
   const stem = /^(.{2,}?)(?:ed|d|ing)$/.exec(lower)?.[1];
   if (!stem) return [];
-  return [...new Set([stem, `${stem}e`, stem.slice(0, -1), lower.slice(0, -1)])].filter((verb) => verb.length > 2 && lexicon.isWord(verb) && !lexiconTags(verb).includes("Plural"));
+  return [...new Set([stem, `${stem}e`, stem.slice(0, -1), lower.slice(0, -1)])].filter(
+    (verb) => verb.length > 2 && lexicon.isWord(verb) && !lexiconTags(verb).includes("Plural"),
+  );
 }
 
 export function inflectionSlip(lower: string, lexicon: Lexicon): string | undefined {
@@ -34,6 +36,8 @@ export function inflectionSlip(lower: string, lexicon: Lexicon): string | undefi
       return conjugated ? [lower.endsWith("ing") ? conjugated.gerund : conjugated.past] : [];
     }),
   );
-  const near = [...forms].filter((form) => form !== lower && distance(form, lower) === 1 && lexicon.isWord(form) && lexicon.frequency(form) > 0);
+  const near = [...forms].filter(
+    (form) => form !== lower && distance(form, lower) === 1 && lexicon.isWord(form) && lexicon.frequency(form) > 0,
+  );
   return near.length === 1 ? near[0] : undefined;
 }

@@ -20,9 +20,15 @@ interface World {
   methods: {
     two: {
       transform: {
-        verb: { conjugate(infinitive: string, model: unknown): Record<string, string | undefined>; toInfinitive(word: string, model: unknown, tense: string): string };
+        verb: {
+          conjugate(infinitive: string, model: unknown): Record<string, string | undefined>;
+          toInfinitive(word: string, model: unknown, tense: string): string;
+        };
         noun: { toPlural(word: string, model: unknown): string; toSingular(word: string, model: unknown): string };
-        adjective: { fromComparative(word: string, model: unknown): string; fromSuperlative(word: string, model: unknown): string };
+        adjective: {
+          fromComparative(word: string, model: unknown): string;
+          fromSuperlative(word: string, model: unknown): string;
+        };
       };
     };
   };
@@ -93,7 +99,9 @@ export function adjectiveOfDegree(word: string): string | undefined {
 export function infinitiveOfPresent(word: string): string | undefined {
   if (!word.endsWith("s") || word.endsWith("ss")) return undefined;
   const infinitive = verb.toInfinitive(word, world.model, "PresentTense");
-  return infinitive && infinitive !== word && verbForms(infinitive)?.present === word && getLexicon().isWord(infinitive) ? infinitive : undefined;
+  return infinitive && infinitive !== word && verbForms(infinitive)?.present === word && getLexicon().isWord(infinitive)
+    ? infinitive
+    : undefined;
 }
 
 /** Whether a word right after a subject pronoun can be a base-form verb: the lexicon lists it as one, or as a noun the conjugator can turn into a verb ('visit', 'play'). */

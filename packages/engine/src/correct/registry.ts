@@ -35,4 +35,35 @@ import type { Rule } from "./types";
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
  * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
  */
-export const RULES: Rule[] = [pastVerbGroup, ...PHRASE_CORRECTIONS.map(phraseRule), phraseRule(MISSPELLINGS), irregularPast, ...AGREEMENT.map(phraseRule), ...COLLOCATIONS.map(phraseRule), phraseRule(HYPHENS), spelling, subjectVerbAgreement, pluralSubjectWas, baseFormAfterAuxiliary, participleAfterHave, pluralAfterQuantifier, forDuration, timePreposition, theInternet, missingArticle, adjectiveBeforeNoun, edIngAdjective, gerundAfterVerb, pastTimeTense, ifWill, modalTo, aAn, repeatedWord, pronounI, properNounCapital, sentenceCapital, introductoryComma, introductoryClauseComma];
+export const RULES: Rule[] = [
+  pastVerbGroup,
+  ...PHRASE_CORRECTIONS.map(phraseRule),
+  phraseRule(MISSPELLINGS),
+  irregularPast,
+  ...AGREEMENT.map(phraseRule),
+  ...COLLOCATIONS.map(phraseRule),
+  phraseRule(HYPHENS),
+  spelling,
+  subjectVerbAgreement,
+  pluralSubjectWas,
+  baseFormAfterAuxiliary,
+  participleAfterHave,
+  pluralAfterQuantifier,
+  forDuration,
+  timePreposition,
+  theInternet,
+  missingArticle,
+  adjectiveBeforeNoun,
+  edIngAdjective,
+  gerundAfterVerb,
+  pastTimeTense,
+  ifWill,
+  modalTo,
+  aAn,
+  repeatedWord,
+  pronounI,
+  properNounCapital,
+  sentenceCapital,
+  introductoryComma,
+  introductoryClauseComma,
+];

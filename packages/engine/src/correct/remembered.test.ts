@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { correctionContext, findRemembered, type RememberedCorrection } from "./remembered";
 
-const remembered = (original: string, replacement: string, before: string[], after: string[]): RememberedCorrection => ({ original, replacement, explanation: `Write '${replacement}'.`, before, after });
+const remembered = (
+  original: string,
+  replacement: string,
+  before: string[],
+  after: string[],
+): RememberedCorrection => ({ original, replacement, explanation: `Write '${replacement}'.`, before, after });
 
 describe("remembered corrections", () => {
   it("names the words either side of a correction, lower-cased, and nothing at the edges", () => {
     const text = "Yesterday We goed home.";
-    expect(correctionContext(text, text.indexOf("goed"), text.indexOf("goed") + 4)).toEqual({ before: "we", after: "home" });
+    expect(correctionContext(text, text.indexOf("goed"), text.indexOf("goed") + 4)).toEqual({
+      before: "we",
+      after: "home",
+    });
     expect(correctionContext(text, 0, 9)).toEqual({ before: "", after: "we" });
     expect(correctionContext(text, text.indexOf("home"), text.length)).toEqual({ before: "goed", after: "" });
   });
@@ -21,7 +29,10 @@ describe("remembered corrections", () => {
 
   it("needs no context for several words, and never suggests two corrections on the same words", () => {
     const text = "In my opinion I am agree with you, I am agree.";
-    const matches = findRemembered(text, [remembered("am agree", "agree", [], []), remembered("agree", "agreed", ["am"], [])]);
+    const matches = findRemembered(text, [
+      remembered("am agree", "agree", [], []),
+      remembered("agree", "agreed", ["am"], []),
+    ]);
     expect(matches.map((match) => [match.start, match.correction.replacement])).toEqual([
       [text.indexOf("am agree"), "agree"],
       [text.lastIndexOf("am agree"), "agree"],
@@ -29,6 +40,8 @@ describe("remembered corrections", () => {
   });
 
   it("ignores a correction without words, and one whose words are not in the text", () => {
-    expect(findRemembered("We went home.", [remembered("", "the", ["went"], []), remembered("goed", "went", ["we"], [])])).toEqual([]);
+    expect(
+      findRemembered("We went home.", [remembered("", "the", ["went"], []), remembered("goed", "went", ["we"], [])]),
+    ).toEqual([]);
   });
 });

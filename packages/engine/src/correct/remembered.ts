@@ -51,7 +51,8 @@ export function findRemembered(text: string, remembered: readonly RememberedCorr
       const start = found.index;
       const end = start + correction.original.length;
       const { before, after } = correctionContext(text, start, end);
-      if (several || correction.before.includes(before) || correction.after.includes(after)) matches.push({ start, end, correction });
+      if (several || correction.before.includes(before) || correction.after.includes(after))
+        matches.push({ start, end, correction });
     }
   }
   const kept: RememberedMatch[] = [];

@@ -40,9 +40,12 @@ describe("every rule", () => {
   // The rules never undo each other: what one rule leaves alone as right, no other rule changes, and
   // what one corrects, the whole set corrects to exactly the expected sentence (no half-corrections).
   const byDefault = RULES.filter((rule) => rule.enabledByDefault);
-  it.each(byDefault.flatMap((rule) => rule.examples.right.map((right) => [rule.id, right] as const)))("%s: the whole default set leaves %j alone", (_id, right) => {
-    expect(correctEssay(right).corrected).toBe(right);
-  });
+  it.each(byDefault.flatMap((rule) => rule.examples.right.map((right) => [rule.id, right] as const)))(
+    "%s: the whole default set leaves %j alone",
+    (_id, right) => {
+      expect(correctEssay(right).corrected).toBe(right);
+    },
+  );
 
   it("leaves every one of the shared correct sentences (B1 to C2, every register) unchanged", () => {
     expect(CORRECT_SENTENCES.length).toBeGreaterThanOrEqual(300);
@@ -50,12 +53,18 @@ describe("every rule", () => {
     expect(changed).toEqual([]);
   });
 
-  it.each(byDefault.flatMap((rule) => rule.examples.wrong.map(([wrong, corrected]) => [rule.id, wrong, corrected] as const)))("%s: the whole default set corrects %j exactly", (_id, wrong, corrected) => {
+  it.each(
+    byDefault.flatMap((rule) => rule.examples.wrong.map(([wrong, corrected]) => [rule.id, wrong, corrected] as const)),
+  )("%s: the whole default set corrects %j exactly", (_id, wrong, corrected) => {
     expect(correctEssay(wrong).corrected).toBe(corrected);
   });
 
   // An antipattern silences its own rule where the words look wrong but are right (LanguageTool's antipatterns).
-  it.each(RULES.flatMap((rule) => (rule.antipatterns ?? []).map((antipattern) => [rule.id, antipattern.example, rule, antipattern] as const)))("%s: an antipattern keeps %j unchanged", (_id, example, rule, antipattern) => {
+  it.each(
+    RULES.flatMap((rule) =>
+      (rule.antipatterns ?? []).map((antipattern) => [rule.id, antipattern.example, rule, antipattern] as const),
+    ),
+  )("%s: an antipattern keeps %j unchanged", (_id, example, rule, antipattern) => {
     expect(sequence(...antipattern.pattern).matchAll(readDocument(example))).not.toEqual([]);
     expect(correctEssay(example, [{ ...rule, antipatterns: [] }]).corrected).not.toBe(example);
     expect(correctEssay(example).corrected).toBe(example);
@@ -66,7 +75,9 @@ describe("every rule", () => {
     for (const sentence of sentences) {
       const { edits } = correctEssay(sentence);
       for (let i = 1; i < edits.length; i++) expect(edits[i]!.start).toBeGreaterThanOrEqual(edits[i - 1]!.end);
-      expect(collectEdits(readDocument(sentence)).every((edit) => edit.original === sentence.slice(edit.start, edit.end))).toBe(true);
+      expect(
+        collectEdits(readDocument(sentence)).every((edit) => edit.original === sentence.slice(edit.start, edit.end)),
+      ).toBe(true);
     }
   });
 });
@@ -86,7 +97,14 @@ describe("correctEssay", () => {
     const text = "yesterday i am agree with my friend. we discussed about a important plan.";
     const result = correctEssay(text);
     expect(result.corrected).toBe("Yesterday I agree with my friend. We discussed an important plan.");
-    expect(result.edits.map((edit) => edit.rule_id)).toEqual(["sentence-capital", "pronoun-i", "i-am-agree", "sentence-capital", "discuss-about", "a-an"]);
+    expect(result.edits.map((edit) => edit.rule_id)).toEqual([
+      "sentence-capital",
+      "pronoun-i",
+      "i-am-agree",
+      "sentence-capital",
+      "discuss-about",
+      "a-an",
+    ]);
   });
 
   it("fixes a regularised irregular verb by its own rule, not by a spelling guess ('keeper', 'melted')", () => {
@@ -119,6 +137,11 @@ describe("correctEssay", () => {
   });
 
   it("treats a value that is not text as empty instead of throwing", () => {
-    expect(correctEssay(undefined as unknown as string)).toEqual({ original: "", corrected: "", edits: [], provider: "offline" });
+    expect(correctEssay(undefined as unknown as string)).toEqual({
+      original: "",
+      corrected: "",
+      edits: [],
+      provider: "offline",
+    });
   });
 });

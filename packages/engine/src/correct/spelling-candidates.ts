@@ -42,7 +42,8 @@ export function slipCost(typed: string, intended: string): number {
         d[i]![j - 1]! + indelCost(intended, j - 1, intended[j - 1]!),
         d[i - 1]![j - 1]! + substitutionCost(typed[i - 1]!, intended[j - 1]!),
       );
-      if (i > 1 && j > 1 && typed[i - 1] === intended[j - 2] && typed[i - 2] === intended[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + CHEAP + 0.1);
+      if (i > 1 && j > 1 && typed[i - 1] === intended[j - 2] && typed[i - 2] === intended[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + CHEAP + 0.1);
       d[i]![j] = best;
     }
   }

@@ -23,7 +23,9 @@ describe("textChanges", () => {
   });
 
   it("keeps the original's paragraphs and spacing when the revision changes only whitespace", () => {
-    expect(textChanges("Dear Sam,\n\nI has a dog.  \n", "Dear Sam, I have a dog.")).toEqual([{ start: 13, end: 16, original: "has", replacement: "have" }]);
+    expect(textChanges("Dear Sam,\n\nI has a dog.  \n", "Dear Sam, I have a dog.")).toEqual([
+      { start: 13, end: 16, original: "has", replacement: "have" },
+    ]);
   });
 
   it("finds nothing between equal texts, and everything against an empty one", () => {

@@ -18,7 +18,13 @@ const SPACED = /^(\s*)([\s\S]*?)(\s*)$/;
 function narrow(start: number, original: string, replacement: string): TextChange {
   const [, lead = "", core = ""] = SPACED.exec(original)!;
   const [, , revisedCore = ""] = SPACED.exec(replacement)!;
-  if (core && revisedCore) return { start: start + lead.length, end: start + lead.length + core.length, original: core, replacement: revisedCore };
+  if (core && revisedCore)
+    return {
+      start: start + lead.length,
+      end: start + lead.length + core.length,
+      original: core,
+      replacement: revisedCore,
+    };
   let end = start + original.length;
   while (original && replacement && /\s/.test(original[0]!) && original[0] === replacement[0]) {
     original = original.slice(1);
@@ -35,7 +41,11 @@ function narrow(start: number, original: string, replacement: string): TextChang
 
 /** The revised text with the original's leading and trailing whitespace. */
 function withOriginalEnds(original: string, revised: string): string {
-  return original.slice(0, original.length - original.trimStart().length) + revised.trim() + original.slice(original.trimEnd().length);
+  return (
+    original.slice(0, original.length - original.trimStart().length) +
+    revised.trim() +
+    original.slice(original.trimEnd().length)
+  );
 }
 
 /**
@@ -47,7 +57,8 @@ export function textChanges(original: string, revised: string): TextChange[] {
   const source = tokenise(original);
   const target = tokenise(revised);
   const gapStart = (list: typeof source, index: number) => (index === 0 ? 0 : list[index - 1]!.end);
-  const gapEnd = (list: typeof source, index: number, text: string) => (index === list.length ? text.length : list[index]!.start);
+  const gapEnd = (list: typeof source, index: number, text: string) =>
+    index === list.length ? text.length : list[index]!.start;
   return alignTokens(
     source.map((token) => token.text),
     target.map((token) => token.text),
@@ -55,6 +66,10 @@ export function textChanges(original: string, revised: string): TextChange[] {
     // Both sides run from the end of the last shared token to the start of the next one.
     const start = gapStart(source, change.sourceStart);
     const end = gapEnd(source, change.sourceEnd, original);
-    return narrow(start, original.slice(start, end), revised.slice(gapStart(target, change.targetStart), gapEnd(target, change.targetEnd, revised)));
+    return narrow(
+      start,
+      original.slice(start, end),
+      revised.slice(gapStart(target, change.targetStart), gapEnd(target, change.targetEnd, revised)),
+    );
   });
 }

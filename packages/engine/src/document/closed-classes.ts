@@ -19,7 +19,9 @@ export const DETERMINERS: ReadonlySet<string> = union(ARTICLES, POSSESSIVES, DEM
 export const MODALS: ReadonlySet<string> = set("can could will would should must might may shall");
 export const NEGATIVE_MODALS: ReadonlySet<string> = set("cannot can't couldn't won't wouldn't shouldn't mustn't");
 export const DO_FORMS: ReadonlySet<string> = set("do does did don't doesn't didn't");
-export const HAVE_FORMS: ReadonlySet<string> = set("have has had having i've you've we've they've haven't hasn't hadn't");
+export const HAVE_FORMS: ReadonlySet<string> = set(
+  "have has had having i've you've we've they've haven't hasn't hadn't",
+);
 export const BE_FORMS: ReadonlySet<string> = set("am is are was were be been being isn't aren't wasn't weren't");
 
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = set("i you he she it we they");
@@ -27,7 +29,9 @@ export const OBJECT_PRONOUNS: ReadonlySet<string> = set("me him her us them");
 export const PRONOUNS: ReadonlySet<string> = union(SUBJECT_PRONOUNS, OBJECT_PRONOUNS);
 export const QUESTION_WORDS: ReadonlySet<string> = set("how what why where when who which");
 
-export const PREPOSITIONS: ReadonlySet<string> = set("about at by for from in into of on onto to with without towards until since during among between");
+export const PREPOSITIONS: ReadonlySet<string> = set(
+  "about at by for from in into of on onto to with without towards until since during among between",
+);
 /** Prepositions learners use less often, which rules leave alone but a tagger must know. */
 export const OTHER_PREPOSITIONS: ReadonlySet<string> = set(
   "above across after against along alongside amid around behind below beneath beside besides beyond despite except inside near outside over past per than through throughout till toward under underneath unlike upon via within",
@@ -35,15 +39,21 @@ export const OTHER_PREPOSITIONS: ReadonlySet<string> = set(
 /** Coordinating conjunctions. */
 export const COORDINATORS: ReadonlySet<string> = set("and or but nor");
 /** Quantifiers and other words that open a noun phrase as a determiner does: 'each day', 'no time'. */
-export const QUANTIFYING_DETERMINERS: ReadonlySet<string> = set("each every some any no another either neither both all whose which");
+export const QUANTIFYING_DETERMINERS: ReadonlySet<string> = set(
+  "each every some any no another either neither both all whose which",
+);
 /** Pronouns that are not personal pronouns: reflexive, possessive, indefinite and relative ones. */
 export const OTHER_PRONOUNS: ReadonlySet<string> = set(
   "myself yourself himself herself itself ourselves yourselves themselves mine yours hers ours theirs who whom whoever someone somebody something anyone anybody anything everyone everybody everything nobody nothing none",
 );
 
 /** Conjunctions after which a new clause, with its own subject, begins. */
-export const CLAUSE_OPENERS: ReadonlySet<string> = set("and but so because when while although though then where as until before after if or");
-export const SUBORDINATORS: ReadonlySet<string> = set("because although though while whereas which who whom whose if unless since until when where that whether");
+export const CLAUSE_OPENERS: ReadonlySet<string> = set(
+  "and but so because when while although though then where as until before after if or",
+);
+export const SUBORDINATORS: ReadonlySet<string> = set(
+  "because although though while whereas which who whom whose if unless since until when where that whether",
+);
 
 /** Words too common to say anything about a text's vocabulary or topic. */
 export const STOP_WORDS: ReadonlySet<string> = set(
@@ -52,14 +62,46 @@ export const STOP_WORDS: ReadonlySet<string> = set(
 
 /** Words and phrases that link ideas, from the most basic to the most advanced. */
 export const LINKING_DEVICES: readonly string[] = [
-  "however", "moreover", "furthermore", "in addition", "therefore", "consequently", "as a result", "firstly", "secondly", "finally", "in conclusion",
-  "to sum up", "on the other hand", "for example", "for instance", "although", "whereas", "nevertheless", "besides", "in my opinion", "on the one hand",
-  "to begin with", "what is more", "because", "but", "so", "also", "then", "first of all", "in fact", "while", "instead", "otherwise", "overall",
+  "however",
+  "moreover",
+  "furthermore",
+  "in addition",
+  "therefore",
+  "consequently",
+  "as a result",
+  "firstly",
+  "secondly",
+  "finally",
+  "in conclusion",
+  "to sum up",
+  "on the other hand",
+  "for example",
+  "for instance",
+  "although",
+  "whereas",
+  "nevertheless",
+  "besides",
+  "in my opinion",
+  "on the one hand",
+  "to begin with",
+  "what is more",
+  "because",
+  "but",
+  "so",
+  "also",
+  "then",
+  "first of all",
+  "in fact",
+  "while",
+  "instead",
+  "otherwise",
+  "overall",
 ];
 export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so because also then");
 
 /** Time phrases that put a sentence in the past, as regular expression source (a number or 'a few' before 'ago'). */
-export const PAST_TIME_MARKERS = "yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|many|\\d+) (?:days?|weeks?|months?|years?) ago";
+export const PAST_TIME_MARKERS =
+  "yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|many|\\d+) (?:days?|weeks?|months?|years?) ago";
 
 /** Nouns that have no plural and take no 'a': 'some advice', never 'an advice'. */
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
@@ -75,5 +117,7 @@ export const PERSON_NOUNS: ReadonlySet<string> = set(
  */
 export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   PERSON_NOUNS,
-  set("country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter"),
+  set(
+    "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter",
+  ),
 );

@@ -11,7 +11,14 @@ const sentenceTexts = (text: string) => {
 describe("readDocument", () => {
   it("gives every token its offsets, lower-case form and kind", () => {
     const text = "It's 20 euros, Ana.";
-    expect(tokenise(text).map(({ text: t, kind }) => [t, kind])).toEqual([["It's", "word"], ["20", "number"], ["euros", "word"], [",", "mark"], ["Ana", "word"], [".", "mark"]]);
+    expect(tokenise(text).map(({ text: t, kind }) => [t, kind])).toEqual([
+      ["It's", "word"],
+      ["20", "number"],
+      ["euros", "word"],
+      [",", "mark"],
+      ["Ana", "word"],
+      [".", "mark"],
+    ]);
     for (const token of tokenise(text)) expect(text.slice(token.start, token.end)).toBe(token.text);
     expect(readDocument(text).words.map((word) => word.lower)).toEqual(["it's", "euros", "ana"]);
   });
@@ -85,7 +92,9 @@ describe("sequence", () => {
 
   it("takes an optional step when it is there, and goes on without it when it is not", () => {
     const hasWent = sequence("has", optional("never"), (word) => word.lower === "went");
-    expect(hasWent.matchAll(doc).map((match) => match.words.map((word) => word.text))).toEqual([["has", "never", "went"]]);
+    expect(hasWent.matchAll(doc).map((match) => match.words.map((word) => word.text))).toEqual([
+      ["has", "never", "went"],
+    ]);
     expect(sequence("has", optional("never"), "never").matchAll(doc)).toHaveLength(1);
   });
 

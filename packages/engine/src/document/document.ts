@@ -91,10 +91,20 @@ function sentenceEnds(text: string, tokens: readonly Token[]): number[] {
     }
     if (!SENTENCE_END.test(token.text)) continue;
     let last = i;
-    while (tokens[last + 1] && (SENTENCE_END.test(tokens[last + 1]!.text) || CLOSING.test(tokens[last + 1]!.text)) && tokens[last + 1]!.start === tokens[last]!.end) last++;
+    while (
+      tokens[last + 1] &&
+      (SENTENCE_END.test(tokens[last + 1]!.text) || CLOSING.test(tokens[last + 1]!.text)) &&
+      tokens[last + 1]!.start === tokens[last]!.end
+    )
+      last++;
     const after = tokens[last + 1];
     if (after && after.start === tokens[last]!.end) continue;
-    const before = (text.slice(Math.max(0, token.start - 6), token.start).split(/\s/).at(-1) ?? "").replace(/^[^\p{L}]+/u, "");
+    const before = (
+      text
+        .slice(Math.max(0, token.start - 6), token.start)
+        .split(/\s/)
+        .at(-1) ?? ""
+    ).replace(/^[^\p{L}]+/u, "");
     if (token.text === "." && (ABBREVIATION.test(before) || (last > i && tokens[i + 1]!.text === "."))) {
       i = last;
       continue;
@@ -116,7 +126,8 @@ function spansBetween(tokens: readonly Token[], words: readonly Word[], cuts: nu
     const inside = tokens.slice(first, t);
     const firstWord = w;
     while (words[w] && words[w]!.end <= cut) w++;
-    if (inside.some((token) => token.kind !== "mark")) spans.push({ start: inside[0]!.start, end: inside.at(-1)!.end, firstWord, endWord: w });
+    if (inside.some((token) => token.kind !== "mark"))
+      spans.push({ start: inside[0]!.start, end: inside.at(-1)!.end, firstWord, endWord: w });
   }
   return spans;
 }
@@ -170,7 +181,13 @@ export function readDocument(text: string): Document {
 /** compromise's tags for each word in its sentence, matched by offset; a word it splits (a contraction) takes its first part's tags. */
 function tagWords(text: string, words: readonly Word[]): WordTags[] {
   const byStart = new Map<number, string[]>();
-  const sentences = nlp(text).json({ offset: true, terms: { offset: true } }) as { terms: { tags: string[]; offset: { start: number } }[] }[];
-  for (const sentence of sentences) for (const term of sentence.terms) if (!byStart.has(term.offset.start)) byStart.set(term.offset.start, term.tags);
-  return words.map((word) => ({ tags: byStart.get(word.start) ?? [], lemma: infinitiveOf(word.lower) ?? infinitiveOfPresent(word.lower) ?? word.lower }));
+  const sentences = nlp(text).json({ offset: true, terms: { offset: true } }) as {
+    terms: { tags: string[]; offset: { start: number } }[];
+  }[];
+  for (const sentence of sentences)
+    for (const term of sentence.terms) if (!byStart.has(term.offset.start)) byStart.set(term.offset.start, term.tags);
+  return words.map((word) => ({
+    tags: byStart.get(word.start) ?? [],
+    lemma: infinitiveOf(word.lower) ?? infinitiveOfPresent(word.lower) ?? word.lower,
+  }));
 }

@@ -7,7 +7,8 @@ import type { Document, Word } from "./document";
  */
 
 /** One word: its lower-case form, any of a set (or list) of them, or a test. */
-export type Step = string | ReadonlySet<string> | readonly string[] | ((word: Word, doc: Document) => boolean) | OptionalStep;
+export type Step =
+  string | ReadonlySet<string> | readonly string[] | ((word: Word, doc: Document) => boolean) | OptionalStep;
 
 /** A step that may be left out: 'has (never) went'. */
 export interface OptionalStep {

@@ -3,8 +3,8 @@ import type { EssayEvidence } from "../grade/types";
 import { wordRange } from "./next-step";
 import { oneLine, trimQuote } from "./quote";
 
-
-const PLAN = "Plan it in paragraphs: an introduction, your main ideas with a reason and an example for each, and a conclusion. Join your ideas with linking words like “however” and “for example”.";
+const PLAN =
+  "Plan it in paragraphs: an introduction, your main ideas with a reason and an example for each, and a conclusion. Join your ideas with linking words like “however” and “for example”.";
 
 /** Feedback for an empty text: what the task asks for and how to start. */
 export function emptyTextFeedback(option: CertificateOption): string {
@@ -19,6 +19,7 @@ export function notEnglishFeedback(text: string, evidence: EssayEvidence, option
 
 /** The sentence that says why there is no grade, addressed to the student. */
 export function noGradeSentence(reason: string, evidence: EssayEvidence, option: CertificateOption): string {
-  if (evidence.words < option.min_words && /short/i.test(reason)) return `We could not estimate a grade, because your text is too short for this task.`;
+  if (evidence.words < option.min_words && /short/i.test(reason))
+    return `We could not estimate a grade, because your text is too short for this task.`;
   return `We could not estimate a grade: ${reason.replace(/\.$/, "")}.`;
 }

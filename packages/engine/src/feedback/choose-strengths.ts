@@ -32,7 +32,12 @@ function findDevice(text: string, device: string): { start: number; end: number 
  * first. Only what the evidence shows is listed; `withQuote` adds the student's words around a
  * linking word, for an essay with no errors to quote.
  */
-export function chooseStrengths(doc: Document, edits: readonly Edit[], evidence: EssayEvidence, withQuote: boolean): Strength[] {
+export function chooseStrengths(
+  doc: Document,
+  edits: readonly Edit[],
+  evidence: EssayEvidence,
+  withQuote: boolean,
+): Strength[] {
   const { text } = doc;
   const strengths: Strength[] = [];
   const shortFormat = evidence.min_words < 100;
@@ -53,16 +58,27 @@ export function chooseStrengths(doc: Document, edits: readonly Edit[], evidence:
     let sentence = `You join your ideas with a good range of linking words, like ${quoted(examples)}.`;
     const place = withQuote ? findDevice(text, examples[0]!) : undefined;
     if (place) sentence += ` You wrote “${quoteSpan(text, place.start, place.end)}”.`;
-    strengths.push({ id: "linking", sentence, weight: Math.min(1, 0.25 * advanced.length + 0.1 * basic.length), quotes: true });
+    strengths.push({
+      id: "linking",
+      sentence,
+      weight: Math.min(1, 0.25 * advanced.length + 0.1 * basic.length),
+      quotes: true,
+    });
   }
 
   const paragraphsWanted = shortFormat ? 2 : 3;
   if (evidence.paragraphs >= paragraphsWanted) {
-    strengths.push({ id: "paragraphs", sentence: `You organise your ideas in ${evidence.paragraphs} paragraphs.`, weight: 0.6, quotes: false });
+    strengths.push({
+      id: "paragraphs",
+      sentence: `You organise your ideas in ${evidence.paragraphs} paragraphs.`,
+      weight: 0.6,
+      quotes: false,
+    });
   }
 
   // Diversity means little in a few sentences: every word of a short text is new.
-  const varied = evidence.words >= 50 && (evidence.less_common_word_share >= 0.12 || evidence.lexical_diversity >= 0.72);
+  const varied =
+    evidence.words >= 50 && (evidence.less_common_word_share >= 0.12 || evidence.lexical_diversity >= 0.72);
   const rare = varied ? strongWords(doc, edits, 2) : [];
   if (rare.length > 0) {
     strengths.push({
@@ -74,7 +90,12 @@ export function chooseStrengths(doc: Document, edits: readonly Edit[], evidence:
   }
 
   if (evidence.complex_sentence_share >= 0.35 && evidence.sentences >= 3) {
-    strengths.push({ id: "sentences", sentence: "You write longer sentences that join ideas well.", weight: Math.min(1, evidence.complex_sentence_share), quotes: false });
+    strengths.push({
+      id: "sentences",
+      sentence: "You write longer sentences that join ideas well.",
+      weight: Math.min(1, evidence.complex_sentence_share),
+      quotes: false,
+    });
   }
 
   return strengths.sort((a, b) => b.weight - a.weight);

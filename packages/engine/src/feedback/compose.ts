@@ -26,7 +26,6 @@ const EXTRA_TIPS = [
   "Use paragraphs to show where a new idea begins.",
 ];
 
-
 const mistakes = (count: number) => (count === 1 ? "1 mistake" : `${count} mistakes`);
 
 /** One line about one kind of error, with the student's words and the fix. */
@@ -42,7 +41,10 @@ function render(parts: FeedbackParts, strengthCount: number, errorCount: number)
   const head = [...parts.opening, ...(strengths.length ? ["What works:", ...strengths] : [])].join(" ");
   if (head) blocks.push(head);
   const errors = parts.errors.slice(0, errorCount);
-  if (errors.length) blocks.push([errors.length === 1 ? "What to work on:" : "What to work on most:", ...errors.map(errorLine)].join("\n"));
+  if (errors.length)
+    blocks.push(
+      [errors.length === 1 ? "What to work on:" : "What to work on most:", ...errors.map(errorLine)].join("\n"),
+    );
   blocks.push(parts.nextStep);
   return blocks.join("\n\n");
 }
@@ -63,7 +65,8 @@ export function composeFeedback(parts: FeedbackParts): string {
   const maxStrengths = Math.min(parts.strengths.length, parts.errors.length === 0 ? 3 : 2);
   const maxErrors = Math.min(parts.errors.length, 3);
   const attempts: [number, number][] = [];
-  for (let e = maxErrors; e >= Math.min(1, maxErrors); e--) for (let s = maxStrengths; s >= Math.min(1, maxStrengths); s--) attempts.push([s, e]);
+  for (let e = maxErrors; e >= Math.min(1, maxErrors); e--)
+    for (let s = maxStrengths; s >= Math.min(1, maxStrengths); s--) attempts.push([s, e]);
   attempts.sort((a, b) => b[1] + b[0] - (a[1] + a[0]) || b[1] - a[1]);
   let text = render(parts, Math.min(1, maxStrengths), Math.min(1, maxErrors));
   for (const [s, e] of attempts) {

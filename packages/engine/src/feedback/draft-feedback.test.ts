@@ -34,7 +34,11 @@ describe("draftFeedback", () => {
     ["a strong essay", STRONG, B2],
     ["an essay full of errors", WEAK, B2],
     ["a story with verb errors", SPORT, B2],
-    ["a short email", "Hi Tom, thank you for your email. I can come to you party on Saturday. I will bring a cake and some music. See you soon, Ana", "cambridge-a2-key:email"],
+    [
+      "a short email",
+      "Hi Tom, thank you for your email. I can come to you party on Saturday. I will bring a cake and some music. See you soon, Ana",
+      "cambridge-a2-key:email",
+    ],
     ["an IELTS essay", STRONG, "ielts-academic:task-2-essay"],
     ["a TOEFL answer", SPORT, "toefl-ibt:academic-discussion"],
     ["a very long essay", `${WEAK}\n\n${SPORT}\n\n`.repeat(40), B2],
@@ -49,7 +53,9 @@ describe("draftFeedback", () => {
 
   it("keeps its sentences short enough for a B1 reader", () => {
     for (const text of [STRONG, WEAK, SPORT]) {
-      const sentences = feedbackFor(text).feedback.split(/[.!?:\n]+/).filter((sentence) => /\p{L}/u.test(sentence));
+      const sentences = feedbackFor(text)
+        .feedback.split(/[.!?:\n]+/)
+        .filter((sentence) => /\p{L}/u.test(sentence));
       const mean = sentences.reduce((sum, sentence) => sum + countWords(sentence), 0) / sentences.length;
       expect(mean).toBeLessThan(14);
     }
@@ -63,7 +69,11 @@ describe("draftFeedback", () => {
     for (const line of lines) {
       const [, wrote, write] = /You wrote “(.+)”, write “(.+)”\.$/.exec(line)!;
       // Each quoted pair is one of the essay's edits, seen in its place.
-      expect(edits.some((edit) => wrote!.includes(edit.original) && write!.includes(edit.replacement) && WEAK.includes(wrote!))).toBe(true);
+      expect(
+        edits.some(
+          (edit) => wrote!.includes(edit.original) && write!.includes(edit.replacement) && WEAK.includes(wrote!),
+        ),
+      ).toBe(true);
     }
     expect(feedback).toContain("You wrote “must to use”, write “must use”");
   });
@@ -77,17 +87,24 @@ describe("draftFeedback", () => {
     const sport = feedbackFor(SPORT).feedback;
     const weak = feedbackFor(WEAK).feedback;
     expect(sport).not.toBe(weak);
-    const other = STRONG.replace("Nowadays, many families argue", "These days, many parents worry").replace("considerable", "enormous");
+    const other = STRONG.replace("Nowadays, many families argue", "These days, many parents worry").replace(
+      "considerable",
+      "enormous",
+    );
     const a = feedbackFor(STRONG, B2, []).feedback;
     const b = feedbackFor(other, B2, []).feedback;
     expect(a).not.toBe(b);
     const plainA = "We went to the park on Sunday and we ate lunch there. It was a nice day. ".repeat(4);
     const plainB = "My brother and I walked to the river on Monday and we swam. It was a good day. ".repeat(4);
-    expect(feedbackFor(plainA, "cambridge-a2-key:email", []).feedback).not.toBe(feedbackFor(plainB, "cambridge-a2-key:email", []).feedback);
+    expect(feedbackFor(plainA, "cambridge-a2-key:email", []).feedback).not.toBe(
+      feedbackFor(plainB, "cambridge-a2-key:email", []).feedback,
+    );
   });
 
   it("counts words as the essay page does (the contract's count): a dash and a number are words", () => {
-    const text = "The ticket costs 20 euros - a fair price for a whole day at the museum with my family. ".repeat(3).trim();
+    const text = "The ticket costs 20 euros - a fair price for a whole day at the museum with my family. "
+      .repeat(3)
+      .trim();
     const { feedback, grades } = feedbackFor(text, "cambridge-a2-key:email", []);
     expect(grades.evidence.words).toBe(countWords(text));
     expect(grades.evidence.words).toBe(57);
@@ -111,7 +128,9 @@ describe("draftFeedback", () => {
     expect(short.feedback).toMatch(/You wrote “[^”]+”, write “[^”]+”/);
     expect(short.feedback).toContain("write at least 140 words");
 
-    const foreign = feedbackFor("Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem Baum.");
+    const foreign = feedbackFor(
+      "Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem Baum.",
+    );
     expect(foreign.feedback).toContain("does not look like English");
     expect(foreign.feedback).toContain("begins “Der Hund spielt");
     expect(foreign.feedback).not.toContain("You wrote");
@@ -125,7 +144,15 @@ describe("draftFeedback", () => {
 
   it("leaves out edits that are not on the text, without failing", () => {
     const grades = gradeEssay(SPORT, [], B2);
-    const stray = { start: SPORT.length + 10, end: SPORT.length + 20, original: "x", replacement: "y", category: "spelling", rule_id: "spelling", explanation: "Test." } as const;
+    const stray = {
+      start: SPORT.length + 10,
+      end: SPORT.length + 20,
+      original: "x",
+      replacement: "y",
+      category: "spelling",
+      rule_id: "spelling",
+      explanation: "Test.",
+    } as const;
     const backwards = { ...stray, start: 10, end: 5 };
     const feedback = draftFeedback(SPORT, [stray, backwards, null as unknown as Edit], grades, B2);
     expect(feedback).toBe(draftFeedback(SPORT, [], grades, B2));

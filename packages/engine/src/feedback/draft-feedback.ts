@@ -14,14 +14,21 @@ import { oneLine, trimQuote } from "./quote";
 /** Whether an edit is well formed and on this text: an edit of another text cannot be quoted. */
 function onText(edit: Edit | null | undefined, text: string): edit is Edit {
   if (!edit || typeof edit.original !== "string" || typeof edit.replacement !== "string") return false;
-  return Number.isInteger(edit.start) && Number.isInteger(edit.end) && edit.start >= 0 && edit.start <= edit.end && edit.end <= text.length;
+  return (
+    Number.isInteger(edit.start) &&
+    Number.isInteger(edit.end) &&
+    edit.start >= 0 &&
+    edit.start <= edit.end &&
+    edit.end <= text.length
+  );
 }
 
 /** The word count, and whether it is in the format's range. */
 function lengthSentence(evidence: EssayEvidence, option: CertificateOption): string {
   const count = `Your text has ${evidence.words} ${evidence.words === 1 ? "word" : "words"}`;
   if (evidence.words < option.min_words) return `${count}, and this task asks for ${wordRange(option)}.`;
-  if (option.max_words !== null && evidence.words > option.max_words) return `${count}, more than the ${wordRange(option)} this task asks for.`;
+  if (option.max_words !== null && evidence.words > option.max_words)
+    return `${count}, more than the ${wordRange(option)} this task asks for.`;
   return `${count}, which is right for this task.`;
 }
 
@@ -53,12 +60,15 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   const list = Array.isArray(edits) ? edits.filter((edit) => onText(edit, essay)) : [];
   const { evidence } = grades;
   if (evidence.words === 0 || !essay.trim()) return emptyTextFeedback(option);
-  if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE) return notEnglishFeedback(essay, evidence, option);
+  if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE)
+    return notEnglishFeedback(essay, evidence, option);
 
   const errors = summariseErrors(essay, list, 3);
   const found = chooseStrengths(readDocument(essay), list, evidence, errors.length === 0);
   const strengths = found.length > 0 ? found : bestCriterion(grades);
-  const opening = grades.estimated ? [lengthSentence(evidence, option)] : [noGradeSentence(grades.reason, evidence, option), lengthSentence(evidence, option)];
+  const opening = grades.estimated
+    ? [lengthSentence(evidence, option)]
+    : [noGradeSentence(grades.reason, evidence, option), lengthSentence(evidence, option)];
   // With no error to quote, the student's own words still make the feedback theirs.
   if (errors.length === 0) opening.push(`It begins “${openingWords(essay)}”.`);
   return composeFeedback({ opening, strengths, errors, nextStep: nextStep(grades, option, errors) });

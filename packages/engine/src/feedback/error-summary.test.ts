@@ -33,12 +33,22 @@ describe("summariseErrors", () => {
 
   it("names a kind after its rule when that rule made two thirds of it, and quotes that rule's first edit with its fix", () => {
     const [capitals, agreement] = summariseErrors(TEXT, EDITS, 2);
-    expect(capitals).toMatchObject({ label: "A capital “I”", example: { rule_id: "pronoun-i" }, quote: { wrote: "Yesterday i go", write: "Yesterday I went" } });
-    expect(agreement).toMatchObject({ label: "Subject and verb (he likes, they like)", quote: { wrote: "i has a", write: "I have a" } });
+    expect(capitals).toMatchObject({
+      label: "A capital “I”",
+      example: { rule_id: "pronoun-i" },
+      quote: { wrote: "Yesterday i go", write: "Yesterday I went" },
+    });
+    expect(agreement).toMatchObject({
+      label: "Subject and verb (he likes, they like)",
+      quote: { wrote: "i has a", write: "I have a" },
+    });
   });
 
   it("keeps the category's name when no rule made most of its errors", () => {
-    const mixed = [edit("i", "I", "capitalisation", "pronoun-i", 10), edit("i", "I", "capitalisation", "sentence-capital", 38)];
+    const mixed = [
+      edit("i", "I", "capitalisation", "pronoun-i", 10),
+      edit("i", "I", "capitalisation", "sentence-capital", 38),
+    ];
     expect(summariseErrors(TEXT, mixed, 3)[0]!.label).toBe("Capital letters");
   });
 

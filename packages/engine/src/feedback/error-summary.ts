@@ -40,7 +40,6 @@ const RULE_LABELS = new Map(RULES.flatMap((rule) => (rule.label ? [[rule.id, rul
 /** A rule names its category's errors when it made at least this share of them. */
 const RULE_LABEL_SHARE = 2 / 3;
 
-
 /** How good an edit is as an example: both sides present, short, on one line; lower is better. */
 function exampleCost(edit: Edit): number {
   let cost = 0;
@@ -79,12 +78,15 @@ export function summariseErrors(text: string, edits: readonly Edit[], limit: num
     if (list) list.push(edit);
     else groups.set(edit.category, [edit]);
   }
-  const sorted = [...groups.entries()].sort(([a, x], [b, y]) => y.length - x.length || EDIT_CATEGORIES.indexOf(a) - EDIT_CATEGORIES.indexOf(b));
+  const sorted = [...groups.entries()].sort(
+    ([a, x], [b, y]) => y.length - x.length || EDIT_CATEGORIES.indexOf(a) - EDIT_CATEGORIES.indexOf(b),
+  );
   return sorted.slice(0, limit).map(([category, group]) => {
     const ruleEdits = mainRuleEdits(group);
     const example = chooseExample(ruleEdits);
     const ruleLabel = RULE_LABELS.get(example.rule_id);
-    const label = ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : CATEGORY_LABELS[category];
+    const label =
+      ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : CATEGORY_LABELS[category];
     return { category, label, count: group.length, example, quote: quoteEdit(text, example, edits) };
   });
 }

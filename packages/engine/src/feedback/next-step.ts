@@ -9,7 +9,16 @@ type Area = Exclude<CriterionArea, "overall">;
 const PRIORITY: Area[] = ["language", "grammar", "organisation", "vocabulary", "content", "communication"];
 
 const SUGGESTED_LINKS = ["however", "in addition", "for example", "on the other hand", "as a result"];
-const GRAMMAR_CATEGORIES = new Set(["verb form", "tense", "subject-verb agreement", "article", "preposition", "noun number", "word order", "missing word"]);
+const GRAMMAR_CATEGORIES = new Set([
+  "verb form",
+  "tense",
+  "subject-verb agreement",
+  "article",
+  "preposition",
+  "noun number",
+  "word order",
+  "missing word",
+]);
 
 /** The format's word range in words: "140 to 190", or "at least 250". */
 export function wordRange(option: CertificateOption): string {
@@ -17,41 +26,67 @@ export function wordRange(option: CertificateOption): string {
 }
 
 function contentStep(evidence: EssayEvidence, option: CertificateOption): string {
-  if (evidence.words < option.min_words) return `Next step: write at least ${option.min_words} words, and answer every part of the question.`;
-  if (option.max_words !== null && evidence.words > option.max_words) return `Next step: keep to ${wordRange(option)} words. Plan first, and leave out ideas that do not answer the question.`;
-  if (evidence.topic_overlap !== null && evidence.topic_overlap < 0.5) return "Next step: read the question again and answer every part of it. Use its key words in your answer.";
+  if (evidence.words < option.min_words)
+    return `Next step: write at least ${option.min_words} words, and answer every part of the question.`;
+  if (option.max_words !== null && evidence.words > option.max_words)
+    return `Next step: keep to ${wordRange(option)} words. Plan first, and leave out ideas that do not answer the question.`;
+  if (evidence.topic_overlap !== null && evidence.topic_overlap < 0.5)
+    return "Next step: read the question again and answer every part of it. Use its key words in your answer.";
   return "Next step: give a reason and an example for each main idea.";
 }
 
 /** What holds this kind of text's reader, by the format's name. */
 const READER_STEPS: [RegExp, string][] = [
-  [/email|letter/i, "Next step: think about your reader. Open and close your letter in a way that suits them, and answer each point they asked about."],
-  [/article/i, "Next step: think about your reader. Give your article a title, and start with a question or a surprising fact to catch their interest."],
-  [/report|proposal/i, "Next step: think about your reader. Use a heading for each part, and end with a clear recommendation."],
-  [/review/i, "Next step: think about your reader. Describe what you review, give your opinion, and end by saying who you recommend it to."],
-  [/story/i, "Next step: think about your reader. Set the scene at the start, and say how the people in your story feel."],
+  [
+    /email|letter/i,
+    "Next step: think about your reader. Open and close your letter in a way that suits them, and answer each point they asked about.",
+  ],
+  [
+    /article/i,
+    "Next step: think about your reader. Give your article a title, and start with a question or a surprising fact to catch their interest.",
+  ],
+  [
+    /report|proposal/i,
+    "Next step: think about your reader. Use a heading for each part, and end with a clear recommendation.",
+  ],
+  [
+    /review/i,
+    "Next step: think about your reader. Describe what you review, give your opinion, and end by saying who you recommend it to.",
+  ],
+  [
+    /story/i,
+    "Next step: think about your reader. Set the scene at the start, and say how the people in your story feel.",
+  ],
 ];
 
 function communicationStep(option: CertificateOption): string {
-  return READER_STEPS.find(([format]) => format.test(option.format))?.[1] ?? "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion.";
+  return (
+    READER_STEPS.find(([format]) => format.test(option.format))?.[1] ??
+    "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion."
+  );
 }
 
 function organisationStep(evidence: EssayEvidence): string {
-  if (evidence.min_words >= 100 && evidence.paragraphs < 3) return "Next step: plan your text in paragraphs: an introduction, one paragraph for each main idea, and a conclusion.";
+  if (evidence.min_words >= 100 && evidence.paragraphs < 3)
+    return "Next step: plan your text in paragraphs: an introduction, one paragraph for each main idea, and a conclusion.";
   const missing = SUGGESTED_LINKS.filter((link) => !evidence.linking_devices.includes(link)).slice(0, 2);
-  if (missing.length === 2) return `Next step: join your ideas with more linking words, like “${missing[0]}” and “${missing[1]}”.`;
+  if (missing.length === 2)
+    return `Next step: join your ideas with more linking words, like “${missing[0]}” and “${missing[1]}”.`;
   return "Next step: start each paragraph with one sentence that gives its main idea.";
 }
 
 function grammarStep(evidence: EssayEvidence, errors: readonly ErrorKind[]): string {
   const top = errors.find((kind) => GRAMMAR_CATEGORIES.has(kind.category));
-  if (top && evidence.errors_per_100_words >= 2) return `Next step: when you finish, read your text again slowly and check one thing: ${top.label.replace(/ \(.*\)$/, "").toLowerCase()}.`;
-  if (evidence.complex_sentence_share < 0.3) return "Next step: try some longer sentences with “although”, “which” or “if”.";
+  if (top && evidence.errors_per_100_words >= 2)
+    return `Next step: when you finish, read your text again slowly and check one thing: ${top.label.replace(/ \(.*\)$/, "").toLowerCase()}.`;
+  if (evidence.complex_sentence_share < 0.3)
+    return "Next step: try some longer sentences with “although”, “which” or “if”.";
   return "Next step: try a few new structures, like “If I had…, I would…” or “Not only… but also…”.";
 }
 
 function vocabularyStep(evidence: EssayEvidence): string {
-  if ((evidence.errors_by_category.spelling ?? 0) >= 2) return "Next step: make a list of the words you spelt wrong, and practise them.";
+  if ((evidence.errors_by_category.spelling ?? 0) >= 2)
+    return "Next step: make a list of the words you spelt wrong, and practise them.";
   return "Next step: learn a few less common words for this topic, and use them instead of simple words like “good” or “nice”.";
 }
 
@@ -68,7 +103,9 @@ function stepFor(area: Area, evidence: EssayEvidence, option: CertificateOption,
     case "vocabulary":
       return vocabularyStep(evidence);
     case "language":
-      return evidence.errors_per_100_words >= 2 || evidence.less_common_word_share >= 0.12 ? grammarStep(evidence, errors) : vocabularyStep(evidence);
+      return evidence.errors_per_100_words >= 2 || evidence.less_common_word_share >= 0.12
+        ? grammarStep(evidence, errors)
+        : vocabularyStep(evidence);
   }
 }
 
@@ -78,7 +115,10 @@ function weakestArea(grades: GradeResult, option: CertificateOption): Area {
   const { evidence } = grades;
   if (!grades.estimated) return evidence.words < evidence.min_words ? "content" : "language";
   const ranked = grades.criteria
-    .map((criterion) => ({ area: areaOf(criterion.name), share: criterion.max > 0 ? criterion.score / criterion.max : 1 }))
+    .map((criterion) => ({
+      area: areaOf(criterion.name),
+      share: criterion.max > 0 ? criterion.score / criterion.max : 1,
+    }))
     .filter((entry): entry is { area: Area; share: number } => entry.area !== "overall")
     .sort((a, b) => a.share - b.share || PRIORITY.indexOf(a.area) - PRIORITY.indexOf(b.area));
   if (ranked[0]) return ranked[0].area;

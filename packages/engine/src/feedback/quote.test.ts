@@ -4,7 +4,15 @@ import { quoteEdit, trimQuote } from "./quote";
 
 const edit = (text: string, original: string, replacement: string, from = 0): Edit => {
   const start = text.indexOf(original, from);
-  return { start, end: start + original.length, original, replacement, category: "verb form", rule_id: "test", explanation: "Test." };
+  return {
+    start,
+    end: start + original.length,
+    original,
+    replacement,
+    category: "verb form",
+    rule_id: "test",
+    explanation: "Test.",
+  };
 };
 
 describe("quoteEdit", () => {
@@ -22,7 +30,13 @@ describe("quoteEdit", () => {
 
   it("shows an inserted word and a missing comma in their place", () => {
     const text = "We played in park. However we lost.";
-    expect(quoteEdit(text, { ...edit(text, "park", "park"), end: text.indexOf("park"), original: "", replacement: "the " }, [])).toEqual({ wrote: "in park", write: "in the park" });
+    expect(
+      quoteEdit(
+        text,
+        { ...edit(text, "park", "park"), end: text.indexOf("park"), original: "", replacement: "the " },
+        [],
+      ),
+    ).toEqual({ wrote: "in park", write: "in the park" });
     const comma = { ...edit(text, "However", "However,") };
     expect(quoteEdit(text, comma, [])).toEqual({ wrote: "However we", write: "However, we" });
   });
@@ -30,6 +44,8 @@ describe("quoteEdit", () => {
   it("keeps quotes on one line and cuts long ones", () => {
     const text = "I like\nswimming.";
     expect(quoteEdit(text, edit(text, "like\nswimming", "like swimming"), []).wrote).toBe("I like swimming");
-    expect(trimQuote("one two three four five six seven eight nine ten eleven twelve")).toBe("one two three four five six seven eight nine ten…");
+    expect(trimQuote("one two three four five six seven eight nine ten eleven twelve")).toBe(
+      "one two three four five six seven eight nine ten…",
+    );
   });
 });

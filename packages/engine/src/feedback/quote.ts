@@ -74,8 +74,10 @@ export function quoteEdit(text: string, edit: Edit, edits: readonly Edit[]): Err
   const [wordStart, wordEnd] = snapToWords(text, start, end);
   const from = extendLeft(text, wordStart, CONTEXT_BEFORE);
   const to = extendRight(text, wordEnd, CONTEXT_AFTER);
-  const inside = [edit, ...edits.filter((other) => other !== edit && other.start >= from && other.end <= to && other.end >= other.start)]
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const inside = [
+    edit,
+    ...edits.filter((other) => other !== edit && other.start >= from && other.end <= to && other.end >= other.start),
+  ].sort((a, b) => a.start - b.start || a.end - b.end);
   let write = "";
   let at = from;
   for (const other of inside) {

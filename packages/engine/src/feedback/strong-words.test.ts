@@ -11,12 +11,22 @@ const B2 = "cambridge-b2-first:essay";
 /** An edit on the first place `word` occurs in `text`. */
 function editOn(text: string, word: string, replacement: string): Edit {
   const start = text.indexOf(word);
-  return { start, end: start + word.length, original: word, replacement, category: "spelling", rule_id: "spelling", explanation: "A test edit." };
+  return {
+    start,
+    end: start + word.length,
+    original: word,
+    replacement,
+    category: "spelling",
+    rule_id: "spelling",
+    explanation: "A test edit.",
+  };
 }
 
 describe("strongWords", () => {
   it("picks the least common dictionary words, rarest first", () => {
-    expect(strongWords(readDocument("The lighthouse keeper watched the turbulent seaside from his cottage."), [], 2)).toEqual(["seaside", "turbulent"]);
+    expect(
+      strongWords(readDocument("The lighthouse keeper watched the turbulent seaside from his cottage."), [], 2),
+    ).toEqual(["seaside", "turbulent"]);
   });
 
   it("never picks a word with an edit, even where it occurs again without one", () => {
@@ -25,11 +35,15 @@ describe("strongWords", () => {
   });
 
   it("never picks a regularised verb or a known misspelling the dictionary lists, even without an edit", () => {
-    expect(strongWords(readDocument("We leaved the seaside early and the lighthouse vanished."), [], 3)).not.toContain("leaved");
+    expect(strongWords(readDocument("We leaved the seaside early and the lighthouse vanished."), [], 3)).not.toContain(
+      "leaved",
+    );
   });
 
   it("never picks a word outside the dictionary", () => {
-    expect(strongWords(readDocument("The seaside was dissapointing but the lighthouse was wonderfull."), [], 5).sort()).toEqual(["lighthouse", "seaside"]);
+    expect(
+      strongWords(readDocument("The seaside was dissapointing but the lighthouse was wonderfull."), [], 5).sort(),
+    ).toEqual(["lighthouse", "seaside"]);
   });
 });
 

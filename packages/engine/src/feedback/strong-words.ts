@@ -11,7 +11,11 @@ const MIN_LENGTH = 6;
 /** A British spelling is as common as its American twin, which the (American) frequency list counts. */
 function frequencyOf(word: string): number {
   const lexicon = getLexicon();
-  const american = [word.replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1"), word.replace(/our(s|ed|ing|ite|ites|able)?$/, "or$1"), word.replace(/tre(s)?$/, "ter$1")];
+  const american = [
+    word.replace(/is(e|ed|es|ing|ation|ations)$/, "iz$1"),
+    word.replace(/our(s|ed|ing|ite|ites|able)?$/, "or$1"),
+    word.replace(/tre(s)?$/, "ter$1"),
+  ];
   return Math.max(lexicon.frequency(word), ...american.map((variant) => lexicon.frequency(variant)));
 }
 

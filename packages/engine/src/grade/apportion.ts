@@ -5,10 +5,14 @@
  * would round the total up to four times and blur the ranking of essays that the model sees.
  */
 export function apportion(scores: number[], floors: number[], maxima: number[]): number[] {
-  const clamped = scores.map((score, i) => Math.min(maxima[i]!, Math.max(floors[i]!, Number.isFinite(score) ? score : floors[i]!)));
+  const clamped = scores.map((score, i) =>
+    Math.min(maxima[i]!, Math.max(floors[i]!, Number.isFinite(score) ? score : floors[i]!)),
+  );
   const bands = clamped.map(Math.floor);
   let missing = Math.round(clamped.reduce((a, b) => a + b, 0)) - bands.reduce((a, b) => a + b, 0);
-  const order = clamped.map((score, i) => ({ i, fraction: score - bands[i]! })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
+  const order = clamped
+    .map((score, i) => ({ i, fraction: score - bands[i]! }))
+    .sort((a, b) => b.fraction - a.fraction || a.i - b.i);
   for (const { i } of order) {
     if (missing <= 0) break;
     if (bands[i]! < maxima[i]!) {

@@ -8,9 +8,22 @@ import { CERTIFICATE, essay, handSet, school } from "./testing/graded-essays";
 describe("calibrate", () => {
   it("learns a strict school's grades per criterion, and grades its next essays as its teachers would", () => {
     const calibration = calibrate(school(30, -1), CERTIFICATE);
-    expect(calibration).toMatchObject({ certificate: CERTIFICATE, examples: 30, target: "criteria", use: true, reason: null });
-    expect(calibration.agreement.criteria.map((criterion) => criterion.name)).toEqual(["Content", "Communicative Achievement", "Organisation", "Language"]);
-    expect(calibration.agreement.total.calibrated.mean_absolute_difference).toBeLessThan(calibration.agreement.total.hand_set.mean_absolute_difference);
+    expect(calibration).toMatchObject({
+      certificate: CERTIFICATE,
+      examples: 30,
+      target: "criteria",
+      use: true,
+      reason: null,
+    });
+    expect(calibration.agreement.criteria.map((criterion) => criterion.name)).toEqual([
+      "Content",
+      "Communicative Achievement",
+      "Organisation",
+      "Language",
+    ]);
+    expect(calibration.agreement.total.calibrated.mean_absolute_difference).toBeLessThan(
+      calibration.agreement.total.hand_set.mean_absolute_difference,
+    );
     for (const text of [essay(40), essay(41)]) {
       const hand = handSet(text);
       const calibrated = gradeEssay(text, correctEssay(text).edits, CERTIFICATE, undefined, { calibration });
@@ -28,7 +41,10 @@ describe("calibrate", () => {
   });
 
   it("learns from totals alone, and shares a total's correction between the criteria", () => {
-    const examples = school(24, -1).map(({ text, grade_per_certificate_criterion }) => ({ text, grade: Object.values(grade_per_certificate_criterion!).reduce((a, b) => a + b, 0) }));
+    const examples = school(24, -1).map(({ text, grade_per_certificate_criterion }) => ({
+      text,
+      grade: Object.values(grade_per_certificate_criterion!).reduce((a, b) => a + b, 0),
+    }));
     const calibration = calibrate(examples, CERTIFICATE);
     expect(calibration).toMatchObject({ target: "total", use: true });
     expect(calibration.agreement.criteria).toEqual([]);
@@ -45,34 +61,75 @@ describe("calibrate", () => {
   });
 
   it("takes the formats marked the same way, and grades any of them", () => {
-    const examples = school(22, -1).map((example, i) => (i % 2 ? { ...example, certificate: "cambridge-b2-first:article" } : example));
+    const examples = school(22, -1).map((example, i) =>
+      i % 2 ? { ...example, certificate: "cambridge-b2-first:article" } : example,
+    );
     const calibration = calibrate(examples, CERTIFICATE);
     const text = essay(70);
-    expect(gradeEssay(text, correctEssay(text).edits, "cambridge-b2-first:article", undefined, { calibration }).estimated).toBe(true);
-    expect(() => gradeEssay(text, correctEssay(text).edits, "ielts-academic:task-2-essay", undefined, { calibration })).toThrow(/This calibration is for Cambridge B2 First B2/);
+    expect(
+      gradeEssay(text, correctEssay(text).edits, "cambridge-b2-first:article", undefined, { calibration }).estimated,
+    ).toBe(true);
+    expect(() =>
+      gradeEssay(text, correctEssay(text).edits, "ielts-academic:task-2-essay", undefined, { calibration }),
+    ).toThrow(/This calibration is for Cambridge B2 First B2/);
   });
 
   it("refuses too few essays, an unknown certificate, a grade off the scale and an example marked another way", () => {
-    expect(() => calibrate(school(19, 0), CERTIFICATE)).toThrow(new CalibrationInputError("19 gradable essays were given; calibrating needs at least 20."));
-    expect(() => calibrate(school(20, 0), "cambridge-b2-first:poem")).toThrow("Unknown certificate: cambridge-b2-first:poem.");
-    const examples = school(20, 0);
-    expect(() => calibrate([...examples.slice(0, 3), { text: essay(3), grade_per_certificate_criterion: { Content: 9, "Communicative Achievement": 1, Organisation: 1, Language: 1 } }], CERTIFICATE)).toThrow(
-      'Example 4: "Content" must be a number from 0 to 5.',
+    expect(() => calibrate(school(19, 0), CERTIFICATE)).toThrow(
+      new CalibrationInputError("19 gradable essays were given; calibrating needs at least 20."),
     );
-    expect(() => calibrate([{ ...examples[0]!, certificate: "ielts-academic:task-2-essay" }, ...examples.slice(1)], CERTIFICATE)).toThrow("Example 1: ielts-academic:task-2-essay is not marked like");
-    expect(() => calibrate([{ text: essay(1), grade: 25 }, ...examples.slice(1).map(({ text }) => ({ text, grade: 10 }))], CERTIFICATE)).toThrow('Example 1: "grade" must be a number from 0 to 20.');
+    expect(() => calibrate(school(20, 0), "cambridge-b2-first:poem")).toThrow(
+      "Unknown certificate: cambridge-b2-first:poem.",
+    );
+    const examples = school(20, 0);
+    expect(() =>
+      calibrate(
+        [
+          ...examples.slice(0, 3),
+          {
+            text: essay(3),
+            grade_per_certificate_criterion: {
+              Content: 9,
+              "Communicative Achievement": 1,
+              Organisation: 1,
+              Language: 1,
+            },
+          },
+        ],
+        CERTIFICATE,
+      ),
+    ).toThrow('Example 4: "Content" must be a number from 0 to 5.');
+    expect(() =>
+      calibrate([{ ...examples[0]!, certificate: "ielts-academic:task-2-essay" }, ...examples.slice(1)], CERTIFICATE),
+    ).toThrow("Example 1: ielts-academic:task-2-essay is not marked like");
+    expect(() =>
+      calibrate(
+        [{ text: essay(1), grade: 25 }, ...examples.slice(1).map(({ text }) => ({ text, grade: 10 }))],
+        CERTIFICATE,
+      ),
+    ).toThrow('Example 1: "grade" must be a number from 0 to 20.');
   });
 
   it("refuses a stored calibration that is not one", () => {
     const calibration = calibrate(school(20, -1), CERTIFICATE);
     expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 1 calibration");
-    expect(() => checkCalibration({ ...calibration, models: [{ ...calibration.models[0]!, model: { ...calibration.models[0]!.model, dense: [1] } }] })).toThrow("do not match their features");
+    expect(() =>
+      checkCalibration({
+        ...calibration,
+        models: [{ ...calibration.models[0]!, model: { ...calibration.models[0]!.model, dense: [1] } }],
+      }),
+    ).toThrow("do not match their features");
     expect(() => checkCalibration("calibration")).toThrow();
   });
 
   it("says how grades agree, with no rank correlation where none is defined", () => {
     // Differences 0, 1, 1: one exact, all within one; ranks (0, 1, 2) against (0.5, 0.5, 2), so 1.5 / √3.
-    expect(agreement([3, 4, 5], [3, 3, 4])).toEqual({ exact: 0.33, within_one: 1, spearman: 0.87, mean_absolute_difference: 0.67 });
+    expect(agreement([3, 4, 5], [3, 3, 4])).toEqual({
+      exact: 0.33,
+      within_one: 1,
+      spearman: 0.87,
+      mean_absolute_difference: 0.67,
+    });
     expect(agreement([3, 3, 3], [2, 3, 4]).spearman).toBeNull();
     expect(agreement([2, 4], [2, 4]).spearman).toBeNull();
   });

@@ -1,7 +1,19 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import { correctEssay } from "../correct/correct-essay";
 import { criterionScores, readForGrading } from "./grade-essay";
-import { type Calibration, calibrationGroup, CALIBRATION_VERSION, type Agreement, type AgreementPair, type GradedExample, type GradedReading, handScores, MIN_CALIBRATION_EXAMPLES, rowOf, shifted } from "./calibration";
+import {
+  type Calibration,
+  calibrationGroup,
+  CALIBRATION_VERSION,
+  type Agreement,
+  type AgreementPair,
+  type GradedExample,
+  type GradedReading,
+  handScores,
+  MIN_CALIBRATION_EXAMPLES,
+  rowOf,
+  shifted,
+} from "./calibration";
 import { spearman } from "./correlation";
 import { fitRidge, standardiserFor } from "./ridge";
 
@@ -41,13 +53,19 @@ function fit(samples: Sample[], target: Calibration["target"], lambda: number): 
 }
 
 /** Predictions for every sample, each by a model fitted on the other folds (fold = index mod `folds`). */
-function crossPredicted(samples: Sample[], target: Calibration["target"], choose: (train: Sample[]) => number, folds: number): number[][] {
+function crossPredicted(
+  samples: Sample[],
+  target: Calibration["target"],
+  choose: (train: Sample[]) => number,
+  folds: number,
+): number[][] {
   const predicted: number[][] = new Array(samples.length);
   for (let fold = 0; fold < folds; fold++) {
     const train = samples.filter((_, i) => i % folds !== fold);
     const models = fit(train, target, choose(train));
     samples.forEach((sample, i) => {
-      if (i % folds === fold) predicted[i] = criterionScores(sample.reading.option, shifted({ target, models }, sample.reading));
+      if (i % folds === fold)
+        predicted[i] = criterionScores(sample.reading.option, shifted({ target, models }, sample.reading));
     });
   }
   return predicted;
@@ -60,17 +78,29 @@ function chooseLambda(samples: Sample[], target: Calibration["target"]): number 
   let bestError = Number.POSITIVE_INFINITY;
   for (const lambda of LAMBDAS) {
     const predicted = crossPredictedRaw(samples, target, lambda, folds);
-    const error = samples.reduce((sum, sample, i) => sum + sample.targets.reduce((s, y, t) => s + (predicted[i]![t]! - y) ** 2, 0), 0);
+    const error = samples.reduce(
+      (sum, sample, i) => sum + sample.targets.reduce((s, y, t) => s + (predicted[i]![t]! - y) ** 2, 0),
+      0,
+    );
     if (error < bestError - 1e-9) [best, bestError] = [lambda, error];
   }
   return best;
 }
 
 /** Unrounded target predictions under cross-validation with a fixed penalty (for choosing it). */
-function crossPredictedRaw(samples: Sample[], target: Calibration["target"], lambda: number, folds: number): number[][] {
+function crossPredictedRaw(
+  samples: Sample[],
+  target: Calibration["target"],
+  lambda: number,
+  folds: number,
+): number[][] {
   const predicted: number[][] = new Array(samples.length);
   for (let fold = 0; fold < folds; fold++) {
-    const models = fit(samples.filter((_, i) => i % folds !== fold), target, lambda);
+    const models = fit(
+      samples.filter((_, i) => i % folds !== fold),
+      target,
+      lambda,
+    );
     samples.forEach((sample, i) => {
       if (i % folds !== fold) return;
       const scores = shifted({ target, models }, sample.reading);
@@ -96,12 +126,22 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
   examples.forEach((example, index) => {
     const targets = targetsOf(example, option, target, index);
     const own = example.certificate === undefined ? option : findCertificateOption(example.certificate);
-    if (!own || calibrationGroup(own) !== group) throw new CalibrationInputError(`Example ${index + 1}: ${example.certificate} is not marked like ${certificate}.`);
-    const reading = readForGrading(example.text, example.edits ?? correctEssay(example.text).edits, own.id, example.topic);
+    if (!own || calibrationGroup(own) !== group)
+      throw new CalibrationInputError(
+        `Example ${index + 1}: ${example.certificate} is not marked like ${certificate}.`,
+      );
+    const reading = readForGrading(
+      example.text,
+      example.edits ?? correctEssay(example.text).edits,
+      own.id,
+      example.topic,
+    );
     if (reading.graded) samples.push({ reading, targets });
   });
   if (samples.length < MIN_CALIBRATION_EXAMPLES) {
-    throw new CalibrationInputError(`${samples.length} gradable essays were given; calibrating needs at least ${MIN_CALIBRATION_EXAMPLES}.`);
+    throw new CalibrationInputError(
+      `${samples.length} gradable essays were given; calibrating needs at least ${MIN_CALIBRATION_EXAMPLES}.`,
+    );
   }
 
   const folds = Math.min(FOLDS, samples.length);
@@ -114,7 +154,16 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
   });
   const sum = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
   const total = pair(sum, (sample) => (target === "criteria" ? sum(sample.targets) : sample.targets[0]!));
-  const criteria = target === "criteria" ? names.map((name, c) => ({ name, ...pair((scores) => scores[c]!, (sample) => sample.targets[c]!) })) : [];
+  const criteria =
+    target === "criteria"
+      ? names.map((name, c) => ({
+          name,
+          ...pair(
+            (scores) => scores[c]!,
+            (sample) => sample.targets[c]!,
+          ),
+        }))
+      : [];
   const better = total.calibrated.mean_absolute_difference < total.hand_set.mean_absolute_difference;
   const lambda = chooseLambda(samples, target);
   return {
@@ -133,18 +182,29 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
   };
 }
 
-function targetsOf(example: GradedExample, option: NonNullable<ReturnType<typeof findCertificateOption>>, target: Calibration["target"], index: number): number[] {
+function targetsOf(
+  example: GradedExample,
+  option: NonNullable<ReturnType<typeof findCertificateOption>>,
+  target: Calibration["target"],
+  index: number,
+): number[] {
   const where = `Example ${index + 1}`;
   if (typeof example.text !== "string") throw new CalibrationInputError(`${where}: "text" must be a string.`);
   if (target === "total") {
-    const grade = example.grade ?? (example.grade_per_certificate_criterion ? Object.values(example.grade_per_certificate_criterion).reduce((a, b) => a + b, 0) : undefined);
-    if (typeof grade !== "number" || !Number.isFinite(grade) || grade < 0 || grade > option.grade_max) throw new CalibrationInputError(`${where}: "grade" must be a number from 0 to ${option.grade_max}.`);
+    const grade =
+      example.grade ??
+      (example.grade_per_certificate_criterion
+        ? Object.values(example.grade_per_certificate_criterion).reduce((a, b) => a + b, 0)
+        : undefined);
+    if (typeof grade !== "number" || !Number.isFinite(grade) || grade < 0 || grade > option.grade_max)
+      throw new CalibrationInputError(`${where}: "grade" must be a number from 0 to ${option.grade_max}.`);
     return [grade];
   }
   const given = example.grade_per_certificate_criterion!;
   return option.criteria.map((criterion) => {
     const score = given[criterion.name];
-    if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > criterion.max) throw new CalibrationInputError(`${where}: "${criterion.name}" must be a number from 0 to ${criterion.max}.`);
+    if (typeof score !== "number" || !Number.isFinite(score) || score < 0 || score > criterion.max)
+      throw new CalibrationInputError(`${where}: "${criterion.name}" must be a number from 0 to ${criterion.max}.`);
     return score;
   });
 }
@@ -158,7 +218,8 @@ export function agreement(predicted: number[], teacher: number[]): Agreement {
   return {
     exact: round2(differences.filter((d) => d === 0).length / n),
     within_one: round2(differences.filter((d) => d <= 1).length / n),
-    spearman: n < 3 || new Set(predicted).size < 2 || new Set(teacher).size < 2 ? null : round2(spearman(predicted, teacher)),
+    spearman:
+      n < 3 || new Set(predicted).size < 2 || new Set(teacher).size < 2 ? null : round2(spearman(predicted, teacher)),
     mean_absolute_difference: round2(predicted.reduce((sum, value, i) => sum + Math.abs(value - teacher[i]!), 0) / n),
   };
 }

@@ -85,27 +85,40 @@ const ROW_WIDTH = 1 + ANALYTIC_SCORES.length + 2 + DENSE_FEATURE_NAMES.length;
 
 /** What a calibration model reads: the hand-set score, the hand-set model's own estimates, and the essay's dense features. */
 export const rowOf = (hand: number, { estimates, features }: GradedReading): RidgeRow => ({
-  dense: [hand, ...ANALYTIC_SCORES.map((score) => estimates.analytic[score]), estimates.cefr, estimates.fce, ...features.dense],
+  dense: [
+    hand,
+    ...ANALYTIC_SCORES.map((score) => estimates.analytic[score]),
+    estimates.cefr,
+    estimates.fce,
+    ...features.dense,
+  ],
   hashed: new Map(),
 });
-export const handScores = (reading: GradedReading, target: Calibration["target"]) => (target === "criteria" ? reading.raw : [reading.raw.reduce((a, b) => a + b, 0)]);
+export const handScores = (reading: GradedReading, target: Calibration["target"]) =>
+  target === "criteria" ? reading.raw : [reading.raw.reduce((a, b) => a + b, 0)];
 
 /** The criteria's unrounded scores under a calibration (the hand-set ones when it is not to be used). */
 export function calibratedScores(calibration: Calibration, reading: GradedReading): number[] {
-  if (calibration.group !== calibrationGroup(reading.option)) throw new Error(`This calibration is for ${calibration.group}, not ${reading.option.id}.`);
-  if (calibration.target === "criteria" && calibration.models.length !== reading.raw.length) throw new Error("This calibration has a model per criterion of another scale.");
+  if (calibration.group !== calibrationGroup(reading.option))
+    throw new Error(`This calibration is for ${calibration.group}, not ${reading.option.id}.`);
+  if (calibration.target === "criteria" && calibration.models.length !== reading.raw.length)
+    throw new Error("This calibration has a model per criterion of another scale.");
   return calibration.use ? shifted(calibration, reading) : reading.raw;
 }
 
 export function shifted(calibration: Pick<Calibration, "target" | "models">, reading: GradedReading): number[] {
-  const corrections = handScores(reading, calibration.target).map((hand, t) => predictLinear(calibration.models[t]!.model, calibration.models[t]!.standardiser, rowOf(hand, reading)));
+  const corrections = handScores(reading, calibration.target).map((hand, t) =>
+    predictLinear(calibration.models[t]!.model, calibration.models[t]!.standardiser, rowOf(hand, reading)),
+  );
   // A correction of the total is shared equally by the criteria.
-  return reading.raw.map((raw, i) => raw + (calibration.target === "criteria" ? corrections[i]! : corrections[0]! / reading.raw.length));
+  return reading.raw.map(
+    (raw, i) => raw + (calibration.target === "criteria" ? corrections[i]! : corrections[0]! / reading.raw.length),
+  );
 }
 
-
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isNumbers = (value: unknown, length: number) => Array.isArray(value) && value.length === length && value.every(isNumber);
+const isNumbers = (value: unknown, length: number) =>
+  Array.isArray(value) && value.length === length && value.every(isNumber);
 
 /**
  * Checks that a stored or sent value is a calibration this code can apply (its version and
@@ -113,13 +126,31 @@ const isNumbers = (value: unknown, length: number) => Array.isArray(value) && va
  */
 export function checkCalibration(value: unknown): Calibration {
   const calibration = value as Calibration;
-  if (typeof value !== "object" || value === null || calibration.version !== CALIBRATION_VERSION) throw new Error(`The calibration is not a version ${CALIBRATION_VERSION} calibration.`);
-  if (typeof calibration.certificate !== "string" || typeof calibration.group !== "string" || typeof calibration.use !== "boolean") throw new Error("The calibration has no certificate, group or use.");
-  if (!["criteria", "total"].includes(calibration.target) || !Array.isArray(calibration.models) || calibration.models.length === 0) throw new Error("The calibration has no models.");
-  if (calibration.target === "total" && calibration.models.length !== 1) throw new Error("A calibration of the total has one model.");
+  if (typeof value !== "object" || value === null || calibration.version !== CALIBRATION_VERSION)
+    throw new Error(`The calibration is not a version ${CALIBRATION_VERSION} calibration.`);
+  if (
+    typeof calibration.certificate !== "string" ||
+    typeof calibration.group !== "string" ||
+    typeof calibration.use !== "boolean"
+  )
+    throw new Error("The calibration has no certificate, group or use.");
+  if (
+    !["criteria", "total"].includes(calibration.target) ||
+    !Array.isArray(calibration.models) ||
+    calibration.models.length === 0
+  )
+    throw new Error("The calibration has no models.");
+  if (calibration.target === "total" && calibration.models.length !== 1)
+    throw new Error("A calibration of the total has one model.");
   const width = ROW_WIDTH;
   for (const { standardiser, model } of calibration.models) {
-    if (!isNumbers(standardiser?.mean, width) || !isNumbers(standardiser.sd, width) || !isNumber(model?.intercept) || !isNumbers(model.dense, width) || !Array.isArray(model.hashed)) {
+    if (
+      !isNumbers(standardiser?.mean, width) ||
+      !isNumbers(standardiser.sd, width) ||
+      !isNumber(model?.intercept) ||
+      !isNumbers(model.dense, width) ||
+      !Array.isArray(model.hashed)
+    ) {
       throw new Error("The calibration's models do not match their features.");
     }
   }

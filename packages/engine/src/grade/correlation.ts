@@ -21,7 +21,7 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number {
 export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, i) => ({ value, i })).sort((a, b) => a.value - b.value);
   const out = new Array<number>(values.length);
-  for (let k = 0; k < order.length; ) {
+  for (let k = 0; k < order.length;) {
     let end = k;
     while (end + 1 < order.length && order[end + 1]!.value === order[k]!.value) end++;
     for (let m = k; m <= end; m++) out[order[m]!.i] = (k + end) / 2;

@@ -32,20 +32,29 @@ const renamed = (option: CertificateOption): CertificateOption => ({
 });
 
 describe("criterionScore reads the certificate's scale and each criterion's area, never their names", () => {
-  it.each(["cambridge-b2-first:essay", "ielts-academic:task-2-essay", "toefl-ibt:academic-discussion"])("%s scores the same under other names", (id) => {
-    const option = findCertificateOption(id)!;
-    expect(scoresFor(renamed(option))).toEqual(scoresFor(option));
-  });
+  it.each(["cambridge-b2-first:essay", "ielts-academic:task-2-essay", "toefl-ibt:academic-discussion"])(
+    "%s scores the same under other names",
+    (id) => {
+      const option = findCertificateOption(id)!;
+      expect(scoresFor(renamed(option))).toEqual(scoresFor(option));
+    },
+  );
 
   it("moves a CEFR-aligned score by the scale's alignment", () => {
     const ielts = findCertificateOption("ielts-academic:task-2-essay")!;
-    const shifted = { ...ielts, scale: { ...ielts.scale, cefr: { kind: "cefr-linear" as const, at_mid_b1: 5.5, per_level: 1.5 } } };
+    const shifted = {
+      ...ielts,
+      scale: { ...ielts.scale, cefr: { kind: "cefr-linear" as const, at_mid_b1: 5.5, per_level: 1.5 } },
+    };
     const [before, after] = [scoresFor(ielts), scoresFor(shifted)];
     after.forEach((score, index) => expect(score - before[index]!).toBeCloseTo(1, 9));
   });
 
   it("puts band 3 at the exam's own level on an exam-level scale: the same text scores lower for a higher level", () => {
-    const [b2, c1] = [findCertificateOption("cambridge-b2-first:essay")!, findCertificateOption("cambridge-c1-advanced:essay")!];
+    const [b2, c1] = [
+      findCertificateOption("cambridge-b2-first:essay")!,
+      findCertificateOption("cambridge-c1-advanced:essay")!,
+    ];
     const asC1 = { ...b2, cefr_level: c1.cefr_level };
     scoresFor(asC1).forEach((score, index) => expect(score).toBeLessThan(scoresFor(b2)[index]!));
   });

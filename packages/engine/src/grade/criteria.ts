@@ -31,7 +31,8 @@ const BAND_RANGE: [number, number] = [-1, 7];
 
 function linkedBands(estimates: ModelEstimates, model: GradingModel): Bands {
   const { analytic } = estimates;
-  const band = (linking: Linking, value: number) => Math.min(BAND_RANGE[1], Math.max(BAND_RANGE[0], link(linking, value)));
+  const band = (linking: Linking, value: number) =>
+    Math.min(BAND_RANGE[1], Math.max(BAND_RANGE[0], link(linking, value)));
   return {
     fce: band(model.links.fce, estimates.fce),
     cefr: band(model.links.cefr, estimates.cefr),
@@ -66,7 +67,13 @@ function kindBand(kind: CriterionArea, bands: Bands): number {
     case "grammar":
       return beside(bands.fce, bands.grammar);
     case "overall":
-      return mean(bands.fce, bands.fce, beside(bands.fce, bands.cohesion), beside(bands.fce, bands.language), bands.cefr);
+      return mean(
+        bands.fce,
+        bands.fce,
+        beside(bands.fce, bands.cohesion),
+        beside(bands.fce, bands.language),
+        bands.cefr,
+      );
   }
 }
 
@@ -83,16 +90,24 @@ export function taskPenalty(evidence: EssayEvidence): number {
 }
 
 /** The inverse of a link: from its target scale back to the estimate's. */
-const unlink = (linking: Linking, value: number) => linking.from_mean + ((value - linking.to_mean) * linking.from_sd) / linking.to_sd;
+const unlink = (linking: Linking, value: number) =>
+  linking.from_mean + ((value - linking.to_mean) * linking.from_sd) / linking.to_sd;
 
 /** A criterion's score before rounding, from the estimates, the evidence and the certificate option. */
-export function criterionScore(criterion: Pick<Criterion, "area">, option: CertificateOption, estimates: ModelEstimates, evidence: EssayEvidence, model: GradingModel): number {
+export function criterionScore(
+  criterion: Pick<Criterion, "area">,
+  option: CertificateOption,
+  estimates: ModelEstimates,
+  evidence: EssayEvidence,
+  model: GradingModel,
+): number {
   let band = kindBand(criterion.area, linkedBands(estimates, model));
   if (criterion.area === "content") band -= taskPenalty(evidence);
   const alignment = option.scale.cefr;
   if (alignment.kind === "exam-level") {
     const level = CEFR_NUMBER[option.cefr_level];
-    if (level === undefined) throw new Error(`${option.name} has an exam-level scale but no single CEFR level: ${option.cefr_level}`);
+    if (level === undefined)
+      throw new Error(`${option.name} has an exam-level scale but no single CEFR level: ${option.cefr_level}`);
     const bandsPerLevel = model.links.cefr.to_sd / model.links.cefr.from_sd;
     return band - (level - B2) * bandsPerLevel;
   }

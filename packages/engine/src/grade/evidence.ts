@@ -7,7 +7,8 @@ import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
 const COMMON_WORDS = 3000;
-const SUBORDINATORS = /\b(because|although|though|while|whereas|which|who|whom|whose|if|unless|since|until|so that|in order to|when|where)\b/i;
+const SUBORDINATORS =
+  /\b(because|although|though|while|whereas|which|who|whom|whose|if|unless|since|until|so that|in order to|when|where)\b/i;
 
 let commonThreshold: number | undefined;
 
@@ -35,12 +36,22 @@ const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 
 export function measureEssay(doc: Document, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
   const lexicon = getLexicon();
   const tokens = doc.words.map((word) => word.lower);
-  const sentences = doc.sentences.map((sentence) => doc.text.slice(sentence.start, sentence.end)).filter((sentence) => /\p{L}/u.test(sentence));
+  const sentences = doc.sentences
+    .map((sentence) => doc.text.slice(sentence.start, sentence.end))
+    .filter((sentence) => /\p{L}/u.test(sentence));
   const content = tokens.filter((token) => token.length >= 3 && !STOP_WORDS.has(token));
   const lower = ` ${tokens.join(" ")} `;
   const errorsByCategory: Record<string, number> = {};
   for (const edit of edits) errorsByCategory[edit.category] = (errorsByCategory[edit.category] ?? 0) + 1;
-  const topicWords = topic ? [...new Set(readDocument(topic).words.map((word) => word.lower).filter((t) => t.length >= 4 && !STOP_WORDS.has(t)))] : [];
+  const topicWords = topic
+    ? [
+        ...new Set(
+          readDocument(topic)
+            .words.map((word) => word.lower)
+            .filter((t) => t.length >= 4 && !STOP_WORDS.has(t)),
+        ),
+      ]
+    : [];
   const stems = new Set(content.map((token) => token.slice(0, 5)));
   return {
     // The product's one word count (the contract's: what the essay page shows and the exams count).
@@ -53,11 +64,20 @@ export function measureEssay(doc: Document, edits: Edit[], option: CertificateOp
     errors_per_100_words: tokens.length ? round((edits.length / tokens.length) * 100, 2) : 0,
     errors_by_category: errorsByCategory,
     lexical_diversity: round(movingTypeTokenRatio(tokens)),
-    less_common_word_share: content.length ? round(content.filter((token) => lexicon.frequency(token) < commonWordThreshold()).length / content.length) : 0,
+    less_common_word_share: content.length
+      ? round(content.filter((token) => lexicon.frequency(token) < commonWordThreshold()).length / content.length)
+      : 0,
     mean_sentence_length: sentences.length ? round(tokens.length / sentences.length, 1) : 0,
-    complex_sentence_share: sentences.length ? round(sentences.filter((sentence) => SUBORDINATORS.test(sentence)).length / sentences.length) : 0,
+    complex_sentence_share: sentences.length
+      ? round(sentences.filter((sentence) => SUBORDINATORS.test(sentence)).length / sentences.length)
+      : 0,
     linking_devices: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
-    topic_overlap: topic === undefined || topicWords.length === 0 ? null : round(topicWords.filter((word) => stems.has(word.slice(0, 5))).length / topicWords.length),
-    english_word_share: tokens.length ? round(tokens.filter((token) => lexicon.isWord(token) || lexicon.frequency(token) > 0).length / tokens.length) : 0,
+    topic_overlap:
+      topic === undefined || topicWords.length === 0
+        ? null
+        : round(topicWords.filter((word) => stems.has(word.slice(0, 5))).length / topicWords.length),
+    english_word_share: tokens.length
+      ? round(tokens.filter((token) => lexicon.isWord(token) || lexicon.frequency(token) > 0).length / tokens.length)
+      : 0,
   };
 }

@@ -19,18 +19,23 @@ export interface EssayFeatures {
 /** Buckets of the hashed n-gram counts. */
 export const HASH_BUCKETS = 4096;
 
-
 const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["log_words", (m) => Math.log(1 + m.tokens.length)],
   ["log_sentences", (m) => Math.log(1 + m.sentenceLengths.length)],
   ["mean_sentence_length", (m) => Math.min(60, mean(m.sentenceLengths))],
   ["sd_sentence_length", (m) => Math.min(40, sd(m.sentenceLengths))],
-  ["max_sentence_length", (m) => Math.log(1 + m.sentenceLengths.reduce((longest, length) => Math.max(longest, length), 0))],
+  [
+    "max_sentence_length",
+    (m) => Math.log(1 + m.sentenceLengths.reduce((longest, length) => Math.max(longest, length), 0)),
+  ],
   ["paragraphs", (m) => Math.min(12, m.paragraphs)],
   ["log_words_per_paragraph", (m) => Math.log(1 + m.tokens.length / Math.max(1, m.paragraphs))],
   ["errors_per_100", (m) => Math.min(40, m.per100(m.edits.length))],
   ["log_errors_per_100", (m) => Math.log(1 + m.per100(m.edits.length))],
-  ...EDIT_CATEGORIES.map((category): [string, (m: Measures) => number] => [`errors_${category.replace(/[^a-z]+/g, "_")}`, (m) => Math.min(20, m.per100(m.byCategory.get(category) ?? 0))]),
+  ...EDIT_CATEGORIES.map((category): [string, (m: Measures) => number] => [
+    `errors_${category.replace(/[^a-z]+/g, "_")}`,
+    (m) => Math.min(20, m.per100(m.byCategory.get(category) ?? 0)),
+  ]),
   ["mattr", (m) => movingTypeTokenRatio(m.tokens, 50)],
   ["herdan_c", (m) => (m.tokens.length > 1 ? Math.log(new Set(m.tokens).size) / Math.log(m.tokens.length) : 0)],
   ["mean_log_frequency", (m) => mean(m.logFrequencies)],
@@ -171,12 +176,18 @@ export function weighHashed(hashed: Map<number, number>, idf: readonly number[])
 }
 
 /** Reads the model's features from an essay and the edits the corrector made on it; `ngrams: false` skips the hashed counts a model without n-gram weights does not read. Never throws. */
-export function essayFeatures(doc: Document, edits: Edit[], { ngrams = true }: { ngrams?: boolean } = {}): EssayFeatures {
+export function essayFeatures(
+  doc: Document,
+  edits: Edit[],
+  { ngrams = true }: { ngrams?: boolean } = {},
+): EssayFeatures {
   const { text } = doc;
   const lexicon = getLexicon();
   const rawTokens = doc.words.map((word) => word.text);
   const tokens = doc.words.map((word) => word.lower);
-  const sentenceLengths = doc.sentences.map((sentence) => sentence.endWord - sentence.firstWord).filter((length) => length > 0);
+  const sentenceLengths = doc.sentences
+    .map((sentence) => sentence.endWord - sentence.firstWord)
+    .filter((length) => length > 0);
   const byCategory = new Map<string, number>();
   for (const edit of edits) byCategory.set(edit.category, (byCategory.get(edit.category) ?? 0) + 1);
   const logFrequency = (token: string) => Math.log(1 + lexicon.frequency(token));
@@ -195,5 +206,8 @@ export function essayFeatures(doc: Document, edits: Edit[], { ngrams = true }: {
     known: (token) => lexicon.isWord(token) || lexicon.frequency(token) > 0,
     per100: (n) => (tokens.length ? (100 * n) / tokens.length : 0),
   };
-  return { dense: DENSE.map(([, compute]) => compute(measures)), hashed: ngrams ? hashedNgrams(tokens, text) : new Map() };
+  return {
+    dense: DENSE.map(([, compute]) => compute(measures)),
+    hashed: ngrams ? hashedNgrams(tokens, text) : new Map(),
+  };
 }

@@ -17,10 +17,20 @@ const WEAK = `i think student must to learn cook in school becouse is good. my f
 
 describe("gradeEssay", () => {
   it("grades each criterion of the certificate with the band descriptor it matches, and returns the evidence", () => {
-    const result = gradeEssay(STRONG, correctEssay(STRONG).edits, B2_ESSAY, "Should young people learn to cook at school?");
+    const result = gradeEssay(
+      STRONG,
+      correctEssay(STRONG).edits,
+      B2_ESSAY,
+      "Should young people learn to cook at school?",
+    );
     expect(result.estimated).toBe(true);
     if (!result.estimated) return;
-    expect(result.criteria.map((criterion) => criterion.name)).toEqual(["Content", "Communicative Achievement", "Organisation", "Language"]);
+    expect(result.criteria.map((criterion) => criterion.name)).toEqual([
+      "Content",
+      "Communicative Achievement",
+      "Organisation",
+      "Language",
+    ]);
     expect(result.grade_max).toBe(20);
     expect(result.grade).toBe(result.criteria.reduce((sum, criterion) => sum + criterion.score, 0));
     for (const criterion of result.criteria) {
@@ -29,7 +39,9 @@ describe("gradeEssay", () => {
       expect(criterion.descriptor.length).toBeGreaterThan(20);
     }
     expect(result.evidence).toMatchObject({ paragraphs: 4, min_words: 140, max_words: 190 });
-    expect(result.evidence.linking_devices).toEqual(expect.arrayContaining(["however", "furthermore", "in conclusion"]));
+    expect(result.evidence.linking_devices).toEqual(
+      expect.arrayContaining(["however", "furthermore", "in conclusion"]),
+    );
     expect(result.evidence.topic_overlap).toBeGreaterThan(0.5);
   });
 
@@ -46,25 +58,36 @@ describe("gradeEssay", () => {
     const strong = gradeEssay(STRONG, correctEssay(STRONG).edits, B2_ESSAY);
     const weak = gradeEssay(WEAK, correctEssay(WEAK).edits, B2_ESSAY);
     if (!strong.estimated || !weak.estimated) throw new Error("both should be graded");
-    expect(Object.keys(strong.analytic).sort()).toEqual(["cohesion", "conventions", "grammar", "overall", "phraseology", "syntax", "vocabulary"]);
+    expect(Object.keys(strong.analytic).sort()).toEqual([
+      "cohesion",
+      "conventions",
+      "grammar",
+      "overall",
+      "phraseology",
+      "syntax",
+      "vocabulary",
+    ]);
     expect(strong.analytic.overall).toBeGreaterThan(weak.analytic.overall);
     expect(strong.analytic.conventions).toBeGreaterThan(weak.analytic.conventions);
     expect(strong.cefr_score).toBeGreaterThan(weak.cefr_score);
     expect(["A1", "A2", "B1", "B2", "C1", "C2"]).toContain(strong.cefr);
   });
 
-  it.each(listCertificateOptions().map((option) => [option.id]))("keeps every score of %s within its criterion's range", (id) => {
-    for (const text of [STRONG, WEAK]) {
-      const result = gradeEssay(text, correctEssay(text).edits, id);
-      if (!result.estimated) continue;
-      for (const criterion of result.criteria) {
-        expect(criterion.score).toBeGreaterThanOrEqual(0);
-        expect(criterion.score).toBeLessThanOrEqual(criterion.max);
-        expect(Number.isInteger(criterion.score)).toBe(true);
+  it.each(listCertificateOptions().map((option) => [option.id]))(
+    "keeps every score of %s within its criterion's range",
+    (id) => {
+      for (const text of [STRONG, WEAK]) {
+        const result = gradeEssay(text, correctEssay(text).edits, id);
+        if (!result.estimated) continue;
+        for (const criterion of result.criteria) {
+          expect(criterion.score).toBeGreaterThanOrEqual(0);
+          expect(criterion.score).toBeLessThanOrEqual(criterion.max);
+          expect(Number.isInteger(criterion.score)).toBe(true);
+        }
+        expect(result.grade).toBeLessThanOrEqual(result.grade_max);
       }
-      expect(result.grade).toBeLessThanOrEqual(result.grade_max);
-    }
-  });
+    },
+  );
 
   it("asks more of the same essay at a higher exam level", () => {
     const edits = correctEssay(STRONG).edits;
@@ -75,7 +98,10 @@ describe("gradeEssay", () => {
   });
 
   it("grades a text full of errors in every sentence low", () => {
-    const text = Array.from({ length: 30 }, () => "yesterday i goed to scool and i no like it becouse the teacher are angri with we.").join(" ");
+    const text = Array.from(
+      { length: 30 },
+      () => "yesterday i goed to scool and i no like it becouse the teacher are angri with we.",
+    ).join(" ");
     const result = gradeEssay(text, correctEssay(text).edits, B2_ESSAY);
     if (!result.estimated) throw new Error("should be graded");
     expect(result.grade).toBeLessThanOrEqual(8);
@@ -83,7 +109,9 @@ describe("gradeEssay", () => {
 
   it("gives the same grade to the same essay twice", () => {
     const edits = correctEssay(STRONG).edits;
-    expect(gradeEssay(STRONG, edits, "ielts-academic:task-2-essay")).toEqual(gradeEssay(STRONG, edits, "ielts-academic:task-2-essay"));
+    expect(gradeEssay(STRONG, edits, "ielts-academic:task-2-essay")).toEqual(
+      gradeEssay(STRONG, edits, "ielts-academic:task-2-essay"),
+    );
   });
 
   it("uses IELTS bands from 1 to 9 and their descriptors", () => {
@@ -96,7 +124,10 @@ describe("gradeEssay", () => {
   it.each([
     ["", "The text is empty."],
     ["Hello", "too short"],
-    ["Me gusta mucho la comida de mi abuela porque siempre cocina con cariño y paciencia para toda la familia los domingos por la tarde en su casa del pueblo cerca del río donde vivimos antes de mudarnos a la ciudad grande.", "does not look like English"],
+    [
+      "Me gusta mucho la comida de mi abuela porque siempre cocina con cariño y paciencia para toda la familia los domingos por la tarde en su casa del pueblo cerca del río donde vivimos antes de mudarnos a la ciudad grande.",
+      "does not look like English",
+    ],
   ])("says why it cannot estimate a grade for %j", (text, reason) => {
     const result = gradeEssay(text, [], B2_ESSAY);
     expect(result.estimated).toBe(false);
@@ -109,7 +140,11 @@ describe("gradeEssay", () => {
   });
 
   it("grades a 5,000-word text, marking it down for length against the format", () => {
-    const long = Array.from({ length: 40 }, () => STRONG).join("\n\n").split(/\s+/).slice(0, 5000).join(" ");
+    const long = Array.from({ length: 40 }, () => STRONG)
+      .join("\n\n")
+      .split(/\s+/)
+      .slice(0, 5000)
+      .join(" ");
     const result = gradeEssay(long, correctEssay(long).edits, B2_ESSAY);
     if (!result.estimated) throw new Error("should be graded");
     expect(result.evidence.words).toBe(5000);

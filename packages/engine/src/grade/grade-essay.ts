@@ -22,7 +22,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** What grading reads of an essay: the hand-set model's unrounded criterion scores and what they rest on; or why it cannot grade it. */
 export type GradingReading =
-  | { graded: true; option: CertificateOption; evidence: EssayEvidence; features: EssayFeatures; estimates: ModelEstimates; raw: number[] }
+  | {
+      graded: true;
+      option: CertificateOption;
+      evidence: EssayEvidence;
+      features: EssayFeatures;
+      estimates: ModelEstimates;
+      raw: number[];
+    }
   | { graded: false; option: CertificateOption; evidence: EssayEvidence; reason: string };
 
 /**
@@ -30,7 +37,12 @@ export type GradingReading =
  * each criterion's score before rounding; or the reason it cannot be graded (empty, not English,
  * too short). Throws only for an unknown certificate id.
  */
-export function readForGrading(text: string, edits: Edit[], certificate: string, topic?: string | null): GradingReading {
+export function readForGrading(
+  text: string,
+  edits: Edit[],
+  certificate: string,
+  topic?: string | null,
+): GradingReading {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   // Graded up to where correction stops, so that a pasted book cannot stall the grader.
@@ -40,7 +52,10 @@ export function readForGrading(text: string, edits: Edit[], certificate: string,
   const refuse = (reason: string): GradingReading => ({ graded: false, option, evidence, reason });
   if (evidence.words === 0) return refuse("The text is empty.");
   if (evidence.english_word_share < MIN_ENGLISH_SHARE) return refuse("The text does not look like English.");
-  if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE))) return refuse(`The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`);
+  if (evidence.words < Math.max(10, Math.round(option.min_words * MIN_LENGTH_SHARE)))
+    return refuse(
+      `The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`,
+    );
   const model = gradingModel();
   const features = essayFeatures(doc, edits, { ngrams: usesNgrams(model) });
   const estimates = estimate(features, model);
@@ -56,7 +71,11 @@ export interface GradeOptions {
 
 /** Whole criterion scores from unrounded ones, within each criterion's band scale. */
 export function criterionScores(option: CertificateOption, raw: number[]): number[] {
-  return apportion(raw, raw.map(() => option.scale.floor), option.criteria.map((criterion) => criterion.max));
+  return apportion(
+    raw,
+    raw.map(() => option.scale.floor),
+    option.criteria.map((criterion) => criterion.max),
+  );
 }
 
 /**
@@ -67,18 +86,33 @@ export function criterionScores(option: CertificateOption, raw: number[]): numbe
  * empty, too short or not English. Throws for an unknown certificate id, and for a calibration
  * of another certificate.
  */
-export function gradeEssay(text: string, edits: Edit[], certificate: string, topic?: string, options: GradeOptions = {}): GradeResult {
+export function gradeEssay(
+  text: string,
+  edits: Edit[],
+  certificate: string,
+  topic?: string,
+  options: GradeOptions = {},
+): GradeResult {
   const reading = readForGrading(text, edits, certificate, topic);
   const { option, evidence } = reading;
   if (!reading.graded) return { estimated: false, reason: reading.reason, grade_max: option.grade_max, evidence };
   const raw = options.calibration ? calibratedScores(options.calibration, reading) : reading.raw;
   const scores = criterionScores(option, raw);
-  const criteria = option.criteria.map((criterion, i) => ({ name: criterion.name, max: criterion.max, score: scores[i]!, descriptor: descriptorFor(criterion, scores[i]!) }));
+  const criteria = option.criteria.map((criterion, i) => ({
+    name: criterion.name,
+    max: criterion.max,
+    score: scores[i]!,
+    descriptor: descriptorFor(criterion, scores[i]!),
+  }));
   // grade_max is the sum of the criteria's maxima, so the total is the sum of their scores.
   const total = criteria.reduce((sum, criterion) => sum + criterion.score, 0);
   const { estimates } = reading;
-  const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])])) as Omit<AnalyticEstimates, "overall">;
-  const overall = round2(ANALYTIC_SCORES.reduce((sum, score) => sum + estimates.analytic[score], 0) / ANALYTIC_SCORES.length);
+  const analytic = Object.fromEntries(
+    ANALYTIC_SCORES.map((score) => [score, round2(estimates.analytic[score])]),
+  ) as Omit<AnalyticEstimates, "overall">;
+  const overall = round2(
+    ANALYTIC_SCORES.reduce((sum, score) => sum + estimates.analytic[score], 0) / ANALYTIC_SCORES.length,
+  );
   const cefrScore = Math.min(6.99, Math.max(1, estimates.cefr));
   return {
     estimated: true,

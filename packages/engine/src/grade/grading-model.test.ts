@@ -20,7 +20,9 @@ describe("the grading model", () => {
   it("refuses weights that do not match the features", () => {
     const model = gradingModel();
     expect(() => checkGradingModel({ ...model, fce: { ...model.fce, hashed: [1, 2, 3] } })).toThrow("does not match");
-    expect(() => checkGradingModel({ ...model, cefr: { ...model.cefr, dense: model.cefr.dense.slice(1) } })).toThrow("does not match");
+    expect(() => checkGradingModel({ ...model, cefr: { ...model.cefr, dense: model.cefr.dense.slice(1) } })).toThrow(
+      "does not match",
+    );
     expect(() => checkGradingModel({ ...model, version: 0 })).toThrow("wrong version");
   });
 

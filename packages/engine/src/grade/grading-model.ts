@@ -58,25 +58,46 @@ export interface ModelEstimates {
 export const MODEL_VERSION = 2;
 
 const isNumbers = (value: unknown, length?: number): value is number[] =>
-  Array.isArray(value) && (length === undefined || value.length === length) && value.every((v) => typeof v === "number" && Number.isFinite(v));
+  Array.isArray(value) &&
+  (length === undefined || value.length === length) &&
+  value.every((v) => typeof v === "number" && Number.isFinite(v));
 
 function checkLinear(model: LinearModel | undefined, buckets: number, what: string): void {
-  if (!model || typeof model.intercept !== "number" || !isNumbers(model.dense, DENSE_FEATURE_NAMES.length) || !(model.hashed.length === 0 || isNumbers(model.hashed, buckets))) {
-    throw new Error(`Grading weights: ${what} does not match the features (${DENSE_FEATURE_NAMES.length} dense, ${buckets} hashed).`);
+  if (
+    !model ||
+    typeof model.intercept !== "number" ||
+    !isNumbers(model.dense, DENSE_FEATURE_NAMES.length) ||
+    !(model.hashed.length === 0 || isNumbers(model.hashed, buckets))
+  ) {
+    throw new Error(
+      `Grading weights: ${what} does not match the features (${DENSE_FEATURE_NAMES.length} dense, ${buckets} hashed).`,
+    );
   }
 }
 
 /** Checks that a weights object matches the features this code computes; throws at load when it does not. */
 export function checkGradingModel(model: GradingModel): GradingModel {
-  if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS) throw new Error("Grading weights: wrong version or bucket count.");
-  if (!isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) || !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)) throw new Error("Grading weights: the standardiser does not match the features.");
-  if (!(model.idf.length === 0 || isNumbers(model.idf, model.buckets))) throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
-  if (model.analytic?.length !== ANALYTIC_SCORES.length) throw new Error("Grading weights: expected six analytic models.");
+  if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS)
+    throw new Error("Grading weights: wrong version or bucket count.");
+  if (
+    !isNumbers(model.standardiser?.mean, DENSE_FEATURE_NAMES.length) ||
+    !isNumbers(model.standardiser?.sd, DENSE_FEATURE_NAMES.length)
+  )
+    throw new Error("Grading weights: the standardiser does not match the features.");
+  if (!(model.idf.length === 0 || isNumbers(model.idf, model.buckets)))
+    throw new Error("Grading weights: the inverse document frequencies do not match the buckets.");
+  if (model.analytic?.length !== ANALYTIC_SCORES.length)
+    throw new Error("Grading weights: expected six analytic models.");
   model.analytic.forEach((m, i) => checkLinear(m, model.buckets, `analytic model ${i}`));
   checkLinear(model.cefr, model.buckets, "the CEFR model");
   checkLinear(model.fce, model.buckets, "the FCE model");
   for (const linking of LINKED_ESTIMATES.map((name) => model.links?.[name])) {
-    if (!linking || !isNumbers([linking.from_mean, linking.from_sd, linking.to_mean, linking.to_sd]) || linking.from_sd <= 0) throw new Error("Grading weights: a linking is missing or invalid.");
+    if (
+      !linking ||
+      !isNumbers([linking.from_mean, linking.from_sd, linking.to_mean, linking.to_sd]) ||
+      linking.from_sd <= 0
+    )
+      throw new Error("Grading weights: a linking is missing or invalid.");
   }
   return model;
 }
@@ -109,7 +130,12 @@ export function languageScore(analytic: Record<AnalyticScore, number>): number {
 /** The model's estimates for an essay's features. Deterministic. */
 export function estimate(essay: EssayFeatures, model: GradingModel = gradingModel()): ModelEstimates {
   const features = { dense: essay.dense, hashed: weighHashed(essay.hashed, model.idf) };
-  const analytic = Object.fromEntries(ANALYTIC_SCORES.map((score, i) => [score, clamp(predictLinear(model.analytic[i]!, model.standardiser, features), 1, 5)])) as Record<AnalyticScore, number>;
+  const analytic = Object.fromEntries(
+    ANALYTIC_SCORES.map((score, i) => [
+      score,
+      clamp(predictLinear(model.analytic[i]!, model.standardiser, features), 1, 5),
+    ]),
+  ) as Record<AnalyticScore, number>;
   return {
     analytic,
     cefr: clamp(predictLinear(model.cefr, model.standardiser, features), 0.5, 7.5),

@@ -26,7 +26,8 @@ export interface LinearModel {
 export const CLIP = 4;
 
 /** A dense feature, standardised and clipped. */
-export const standardise = (value: number, standardiser: Standardiser, j: number) => Math.min(CLIP, Math.max(-CLIP, (value - standardiser.mean[j]!) / standardiser.sd[j]!));
+export const standardise = (value: number, standardiser: Standardiser, j: number) =>
+  Math.min(CLIP, Math.max(-CLIP, (value - standardiser.mean[j]!) / standardiser.sd[j]!));
 
 /** How the dense features are standardised before the weights apply. */
 export interface Standardiser {

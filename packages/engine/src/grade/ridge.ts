@@ -96,13 +96,22 @@ const TOLERANCE = 1e-6;
  * Fits one ridge model per target (each `ys[t]` has one value per row) on the same rows. The
  * targets share the design matrix, so it is built once.
  */
-export function fitRidge(rows: RidgeRow[], ys: number[][], options: RidgeOptions, standardiser = standardiserFor(rows)): LinearModel[] {
+export function fitRidge(
+  rows: RidgeRow[],
+  ys: number[][],
+  options: RidgeOptions,
+  standardiser = standardiserFor(rows),
+): LinearModel[] {
   const x = design(rows, standardiser, options);
   const dDense = standardiser.mean.length;
   return ys.map((y) => {
     const yMean = y.reduce((a, b) => a + b, 0) / y.length;
     const b = new Float64Array(x.d);
-    transposeTimes(x, Float64Array.from(y, (v) => v - yMean), b);
+    transposeTimes(
+      x,
+      Float64Array.from(y, (v) => v - yMean),
+      b,
+    );
     const w = new Float64Array(x.d);
     const r = Float64Array.from(b);
     const p = Float64Array.from(r);

@@ -22,8 +22,11 @@ export async function completeChat(config: LlmConfig, messages: ChatMessage[]): 
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`no answer within ${config.timeoutMs} ms`);
-    throw new Error(`cannot reach ${config.baseUrl}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`);
+    if (error instanceof DOMException && error.name === "TimeoutError")
+      throw new Error(`no answer within ${config.timeoutMs} ms`);
+    throw new Error(
+      `cannot reach ${config.baseUrl}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+    );
   }
   const body = await readBody(response, config.timeoutMs);
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
@@ -44,7 +47,8 @@ async function readBody(response: Response, timeoutMs: number): Promise<string> 
     if (text.length > MAX_ANSWER_BYTES) throw new Error(`the answer is larger than ${MAX_ANSWER_BYTES} bytes`);
     return text;
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`no answer within ${timeoutMs} ms`);
+    if (error instanceof DOMException && error.name === "TimeoutError")
+      throw new Error(`no answer within ${timeoutMs} ms`);
     throw error;
   }
 }

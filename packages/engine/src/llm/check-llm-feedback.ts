@@ -10,12 +10,15 @@ const THIRD_PERSON = /\b(the|this) (student|learner|writer|author|pupil|candidat
  */
 export function checkLlmFeedback(answer: Record<string, unknown>): string {
   const feedback = answer.feedback;
-  if (typeof feedback !== "string") throw new Error("the answer has no \"feedback\" text");
+  if (typeof feedback !== "string") throw new Error('the answer has no "feedback" text');
   const text = feedback.trim();
   const count = countWords(text);
-  if (count < MIN_FEEDBACK_WORDS) throw new Error(`the feedback is too short: ${count} words (at least ${MIN_FEEDBACK_WORDS})`);
-  if (count > MAX_FEEDBACK_WORDS) throw new Error(`the feedback is too long: ${count} words (at most ${MAX_FEEDBACK_WORDS})`);
-  if (!ADDRESSED.test(text)) throw new Error("the feedback does not speak to the student as \"you\"");
-  if (THIRD_PERSON.test(text)) throw new Error(`the feedback speaks about the student, not to them: "${THIRD_PERSON.exec(text)![0]}"`);
+  if (count < MIN_FEEDBACK_WORDS)
+    throw new Error(`the feedback is too short: ${count} words (at least ${MIN_FEEDBACK_WORDS})`);
+  if (count > MAX_FEEDBACK_WORDS)
+    throw new Error(`the feedback is too long: ${count} words (at most ${MAX_FEEDBACK_WORDS})`);
+  if (!ADDRESSED.test(text)) throw new Error('the feedback does not speak to the student as "you"');
+  if (THIRD_PERSON.test(text))
+    throw new Error(`the feedback speaks about the student, not to them: "${THIRD_PERSON.exec(text)![0]}"`);
   return text;
 }

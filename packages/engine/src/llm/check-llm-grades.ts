@@ -23,14 +23,17 @@ export function checkLlmGrades(answer: Record<string, unknown>, criteria: readon
   const scores = scoresOf(answer);
   const names = new Set(criteria.map((criterion) => criterion.name));
   const extra = Object.keys(scores).filter((name) => !names.has(name));
-  if (extra.length > 0) throw new Error(`the answer scores criteria the certificate does not have: ${extra.join(", ")}`);
+  if (extra.length > 0)
+    throw new Error(`the answer scores criteria the certificate does not have: ${extra.join(", ")}`);
   return criteria.map((criterion) => {
     const { name, max } = criterion;
     const score = scores[name];
     if (score === undefined) throw new Error(`the answer has no score for ${name}`);
-    if (typeof score !== "number" || !Number.isFinite(score)) throw new Error(`the score for ${name} is not a number: ${JSON.stringify(score)}`);
+    if (typeof score !== "number" || !Number.isFinite(score))
+      throw new Error(`the score for ${name} is not a number: ${JSON.stringify(score)}`);
     if (score < 0 || score > max) throw new Error(`the score for ${name} is out of range: ${score} (0 to ${max})`);
-    if (Math.abs(score / STEP - Math.round(score / STEP)) > 1e-6) throw new Error(`the score for ${name} is finer than steps of ${STEP}: ${score}`);
+    if (Math.abs(score / STEP - Math.round(score / STEP)) > 1e-6)
+      throw new Error(`the score for ${name} is finer than steps of ${STEP}: ${score}`);
     const rounded = round2(score);
     return { name, max, score: rounded, descriptor: descriptorFor(criterion, rounded) };
   });

@@ -35,7 +35,14 @@ describe("correction with the LLM provider", () => {
     expect(logs).toEqual([]);
     expect(result.provider).toBe("llm");
     expect(result.corrected).toBe(CORRECTED);
-    expect(result.edits.map(({ original, replacement, category, rule_id }) => ({ original, replacement, category, rule_id }))).toEqual([
+    expect(
+      result.edits.map(({ original, replacement, category, rule_id }) => ({
+        original,
+        replacement,
+        category,
+        rule_id,
+      })),
+    ).toEqual([
       { original: "has", replacement: "have", category: "subject-verb agreement", rule_id: "llm" },
       { original: "like", replacement: "likes", category: "subject-verb agreement", rule_id: "llm" },
       { original: "", replacement: "the ", category: "article", rule_id: "llm" },

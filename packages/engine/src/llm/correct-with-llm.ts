@@ -34,13 +34,17 @@ function unwrap(answer: string): string {
   return (fenced ? fenced[1]! : answer).trim();
 }
 
-
 /** Why the changes are not a correction of the text, or undefined when they are. */
 function implausibility(text: string, changes: TextChange[]): string | undefined {
-  const inserted = changes.find((change) => countWords(change.replacement) - countWords(change.original) >= MAX_INSERTED_WORDS);
+  const inserted = changes.find(
+    (change) => countWords(change.replacement) - countWords(change.original) >= MAX_INSERTED_WORDS,
+  );
   if (inserted) return `it adds text that is not a correction: "${inserted.replacement.slice(0, 60)}"`;
   const words = countWords(text);
-  const changed = changes.reduce((sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)), 0);
+  const changed = changes.reduce(
+    (sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)),
+    0,
+  );
   if (changed > Math.max(3, words * MAX_CHANGED_SHARE)) return `it changes ${changed} of ${words} words`;
   return undefined;
 }
@@ -72,14 +76,18 @@ export async function correctWithProvider(text: string, options: CorrectOptions 
   const original = typeof text === "string" ? text : "";
   if (!llm || !original.trim()) return correctEssay(original);
   if (original.length > MAX_LLM_CHARS) {
-    log(`[engine] text of ${original.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; using the offline engine`);
+    log(
+      `[engine] text of ${original.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; using the offline engine`,
+    );
     return correctEssay(original);
   }
   try {
     const edits = await llmEdits(original, llm);
     return { original, corrected: applyEdits(original, edits), edits, provider: "llm" };
   } catch (error) {
-    log(`[engine] LLM correction failed (${error instanceof Error ? error.message : String(error)}); using the offline engine`);
+    log(
+      `[engine] LLM correction failed (${error instanceof Error ? error.message : String(error)}); using the offline engine`,
+    );
     return correctEssay(original);
   }
 }

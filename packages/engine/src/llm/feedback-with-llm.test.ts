@@ -24,7 +24,9 @@ const ANSWERS = {
   fenced: { body: chatReply(`\`\`\`json\n${JSON.stringify({ feedback: GOOD })}\n\`\`\``) },
   long: { body: chatReply(JSON.stringify({ feedback: `${GOOD} `.repeat(3) })) },
   short: { body: chatReply(JSON.stringify({ feedback: "Good work. You should check your verbs." })) },
-  "third-person": { body: chatReply(JSON.stringify({ feedback: GOOD.replace("Your essay is clear", "The student's essay is clear") })) },
+  "third-person": {
+    body: chatReply(JSON.stringify({ feedback: GOOD.replace("Your essay is clear", "The student's essay is clear") })),
+  },
   "not-addressed": { body: chatReply(JSON.stringify({ feedback: GOOD.replace(/\byour?\b/gi, "the") })) },
   "no-feedback": { body: chatReply(JSON.stringify({ comment: GOOD })) },
   malformed: { body: chatReply('{"feedback": "Your essay is') },
@@ -91,6 +93,8 @@ describe("feedback with the LLM provider", () => {
   });
 
   it("rejects an unknown certificate, as draftFeedback throws", async () => {
-    await expect(draftFeedbackWithProvider(ESSAY, EDITS, GRADES, "nope", { llm: provider("good") })).rejects.toThrow("Unknown certificate: nope");
+    await expect(draftFeedbackWithProvider(ESSAY, EDITS, GRADES, "nope", { llm: provider("good") })).rejects.toThrow(
+      "Unknown certificate: nope",
+    );
   });
 });

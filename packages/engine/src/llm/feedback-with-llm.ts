@@ -28,11 +28,15 @@ Reply with one JSON object only: {"feedback": "..."}.`;
 
 function describeTask(option: CertificateOption, grades: GradeResult, edits: readonly Edit[]): string {
   const lines = [`Exam: ${option.name} (CEFR ${option.cefr_level}), ${option.format}.`];
-  if (grades.estimated) lines.push(`Grade: ${grades.grade} of ${grades.grade_max} (${grades.criteria.map((criterion) => `${criterion.name} ${criterion.score}/${criterion.max}`).join(", ")}).`);
+  if (grades.estimated)
+    lines.push(
+      `Grade: ${grades.grade} of ${grades.grade_max} (${grades.criteria.map((criterion) => `${criterion.name} ${criterion.score}/${criterion.max}`).join(", ")}).`,
+    );
   lines.push(`Words: ${grades.evidence.words}.`);
   if (edits.length > 0) {
     lines.push("Corrections found in the text:");
-    for (const edit of edits.slice(0, MAX_EDITS_SENT)) lines.push(`- [${edit.category}] "${edit.original}" -> "${edit.replacement}"`);
+    for (const edit of edits.slice(0, MAX_EDITS_SENT))
+      lines.push(`- [${edit.category}] "${edit.original}" -> "${edit.replacement}"`);
   }
   return lines.join("\n");
 }
@@ -43,25 +47,41 @@ function describeTask(option: CertificateOption, grades: GradeResult, edits: rea
  * to the student). Texts without an estimated grade stay offline; on any error, invalid answer or
  * time-out it logs why and uses draftFeedback. Rejects only for an unknown certificate id.
  */
-export async function draftFeedbackWithProvider(text: string, edits: Edit[], grades: GradeResult, certificate: string, options: ProviderOptions = {}): Promise<ProviderFeedback> {
+export async function draftFeedbackWithProvider(
+  text: string,
+  edits: Edit[],
+  grades: GradeResult,
+  certificate: string,
+  options: ProviderOptions = {},
+): Promise<ProviderFeedback> {
   const { llm, log = (line) => console.error(line) } = options;
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
-  const offline = (): ProviderFeedback => ({ feedback: draftFeedback(text, edits, grades, certificate), provider: "offline" });
+  const offline = (): ProviderFeedback => ({
+    feedback: draftFeedback(text, edits, grades, certificate),
+    provider: "offline",
+  });
   const essay = typeof text === "string" ? text : "";
   if (!llm || !grades.estimated || !essay.trim()) return offline();
   if (essay.length > MAX_LLM_CHARS) {
-    log(`[engine] text of ${essay.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; drafting feedback offline`);
+    log(
+      `[engine] text of ${essay.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; drafting feedback offline`,
+    );
     return offline();
   }
   try {
     const answer = await completeChat(llm, [
       { role: "system", content: INSTRUCTIONS },
-      { role: "user", content: `${describeTask(option, grades, Array.isArray(edits) ? edits : [])}\n\nText:\n${essay}` },
+      {
+        role: "user",
+        content: `${describeTask(option, grades, Array.isArray(edits) ? edits : [])}\n\nText:\n${essay}`,
+      },
     ]);
     return { feedback: checkLlmFeedback(readJsonAnswer(answer)), provider: "llm" };
   } catch (error) {
-    log(`[engine] LLM feedback failed (${error instanceof Error ? error.message : String(error)}); drafting feedback offline`);
+    log(
+      `[engine] LLM feedback failed (${error instanceof Error ? error.message : String(error)}); drafting feedback offline`,
+    );
     return offline();
   }
 }

@@ -18,31 +18,59 @@ const EDITS = correctEssay(ESSAY).edits;
 
 /** Each test names its answer in the API key, so one server serves them all. */
 const ANSWERS = {
-  good: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3.5, Organisation: 4, Language: 3 })) },
-  fenced: { body: chatReply('Here are the marks:\n```json\n{"scores": {"Content": 5, "Communicative Achievement": 4, "Organisation": 4, "Language": 4.25}}\n```') },
-  "out-of-range": { body: chatReply(JSON.stringify({ Content: 7, "Communicative Achievement": 3, Organisation: 4, Language: 3 })) },
-  negative: { body: chatReply(JSON.stringify({ Content: -1, "Communicative Achievement": 3, Organisation: 4, Language: 3 })) },
-  "too-fine": { body: chatReply(JSON.stringify({ Content: 3.333, "Communicative Achievement": 3, Organisation: 4, Language: 3 })) },
+  good: {
+    body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3.5, Organisation: 4, Language: 3 })),
+  },
+  fenced: {
+    body: chatReply(
+      'Here are the marks:\n```json\n{"scores": {"Content": 5, "Communicative Achievement": 4, "Organisation": 4, "Language": 4.25}}\n```',
+    ),
+  },
+  "out-of-range": {
+    body: chatReply(JSON.stringify({ Content: 7, "Communicative Achievement": 3, Organisation: 4, Language: 3 })),
+  },
+  negative: {
+    body: chatReply(JSON.stringify({ Content: -1, "Communicative Achievement": 3, Organisation: 4, Language: 3 })),
+  },
+  "too-fine": {
+    body: chatReply(JSON.stringify({ Content: 3.333, "Communicative Achievement": 3, Organisation: 4, Language: 3 })),
+  },
   missing: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4 })) },
-  extra: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3, Style: 5 })) },
-  "not-a-number": { body: chatReply(JSON.stringify({ Content: "four", "Communicative Achievement": 3, Organisation: 4, Language: 3 })) },
+  extra: {
+    body: chatReply(
+      JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3, Style: 5 }),
+    ),
+  },
+  "not-a-number": {
+    body: chatReply(JSON.stringify({ Content: "four", "Communicative Achievement": 3, Organisation: 4, Language: 3 })),
+  },
   malformed: { body: chatReply('{"Content": 4, "Organisation": ') },
   prose: { body: chatReply("I would give this essay a good mark overall.") },
   failing: { status: 500, body: JSON.stringify({ error: { message: "internal error" } }) },
-  slow: { body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3 })), delayMs: 3000 },
+  slow: {
+    body: chatReply(JSON.stringify({ Content: 4, "Communicative Achievement": 3, Organisation: 4, Language: 3 })),
+    delayMs: 3000,
+  },
 } satisfies Record<string, ServerAnswer>;
 
 const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function gradeLogging(text: string, llm?: LlmConfig, topic?: string) {
   const logs: string[] = [];
-  const result = await gradeWithProvider(text, correctEssay(text).edits, B2, topic, { llm, log: (line) => logs.push(line) });
+  const result = await gradeWithProvider(text, correctEssay(text).edits, B2, topic, {
+    llm,
+    log: (line) => logs.push(line),
+  });
   return { result, logs };
 }
 
 describe("grading with the LLM provider", () => {
   it("takes the model's checked scores, sums them and adds each band's descriptor and the offline evidence", async () => {
-    const { result, logs } = await gradeLogging(ESSAY, provider("good"), "Do teenagers spend too much time on their phones?");
+    const { result, logs } = await gradeLogging(
+      ESSAY,
+      provider("good"),
+      "Do teenagers spend too much time on their phones?",
+    );
     expect(logs).toEqual([]);
     expect(result).toMatchObject({ provider: "llm", estimated: true, grade: 14.5, grade_max: 20 });
     if (!result.estimated) return;
@@ -50,15 +78,22 @@ describe("grading with the LLM provider", () => {
       { name: "Content", max: 5, score: 4, descriptor: "Performance shares features of Bands 3 and 5." },
       { name: "Communicative Achievement", max: 5, score: 3.5, descriptor: expect.any(String) },
       { name: "Organisation", max: 5, score: 4, descriptor: expect.any(String) },
-      { name: "Language", max: 5, score: 3, descriptor: expect.stringContaining("Uses a range of everyday vocabulary") },
+      {
+        name: "Language",
+        max: 5,
+        score: 3,
+        descriptor: expect.stringContaining("Uses a range of everyday vocabulary"),
+      },
     ]);
-    expect(result.evidence).toEqual(gradeEssay(ESSAY, EDITS, B2, "Do teenagers spend too much time on their phones?").evidence);
+    expect(result.evidence).toEqual(
+      gradeEssay(ESSAY, EDITS, B2, "Do teenagers spend too much time on their phones?").evidence,
+    );
     const request = requests().at(-1)!;
     expect(request.body.messages?.[0]?.content).toContain('"Communicative Achievement": 0 to 5');
     expect(request.body.messages?.at(-1)?.content).toContain("Task: Do teenagers spend too much time on their phones?");
   });
 
-  it("reads scores nested under \"scores\" and wrapped in a code fence", async () => {
+  it('reads scores nested under "scores" and wrapped in a code fence', async () => {
     const { result } = await gradeLogging(ESSAY, provider("fenced"));
     expect(result).toMatchObject({ provider: "llm", grade: 17.25 });
   });
@@ -89,7 +124,11 @@ describe("grading with the LLM provider", () => {
 
   it("never asks the model to grade what the offline engine cannot estimate, nor without a provider", async () => {
     const before = requests().length;
-    for (const text of ["", "Hi, how are you?", "Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem grossen Baum neben dem Haus."]) {
+    for (const text of [
+      "",
+      "Hi, how are you?",
+      "Der Hund spielt jeden Tag im Garten mit seinem roten Ball und schläft danach lange unter dem grossen Baum neben dem Haus.",
+    ]) {
       const { result, logs } = await gradeLogging(text, provider("good"));
       expect(result).toMatchObject({ provider: "offline", estimated: false });
       expect(logs).toEqual([]);
@@ -105,10 +144,19 @@ describe("grading with the LLM provider", () => {
     expect(result).toEqual({ ...gradeEssay(ESSAY, EDITS, B2, undefined, { calibration }), provider: "offline" });
     expect(requests().length).toBe(before);
     // A calibration not to be used leaves the model to grade.
-    expect((await gradeWithProvider(ESSAY, EDITS, B2, undefined, { llm: provider("good"), calibration: { ...calibration, use: false } })).provider).toBe("llm");
+    expect(
+      (
+        await gradeWithProvider(ESSAY, EDITS, B2, undefined, {
+          llm: provider("good"),
+          calibration: { ...calibration, use: false },
+        })
+      ).provider,
+    ).toBe("llm");
   });
 
   it("rejects an unknown certificate, as gradeEssay throws", async () => {
-    await expect(gradeWithProvider(ESSAY, [], "nope", undefined, { llm: provider("good") })).rejects.toThrow("Unknown certificate: nope");
+    await expect(gradeWithProvider(ESSAY, [], "nope", undefined, { llm: provider("good") })).rejects.toThrow(
+      "Unknown certificate: nope",
+    );
   });
 });

@@ -17,7 +17,8 @@ export type ProviderGradeResult = GradeResult & { provider: "llm" | "offline" };
 
 function instructions(option: CertificateOption): string {
   const criteria = option.criteria.map((criterion) => `- "${criterion.name}": 0 to ${criterion.max}`).join("\n");
-  const range = option.max_words === null ? `at least ${option.min_words}` : `${option.min_words} to ${option.max_words}`;
+  const range =
+    option.max_words === null ? `at least ${option.min_words}` : `${option.min_words} to ${option.max_words}`;
   return `You are an examiner for ${option.name} (CEFR ${option.cefr_level}) writing.
 The task is a ${option.format}: ${option.format_description} It asks for ${range} words.
 Mark the learner's text by the official assessment scale of ${option.name}, on each of these criteria, from 0 to its maximum (whole bands are usual; steps of 0.01 are allowed):
@@ -34,7 +35,13 @@ Reply with one JSON object only, with exactly these names as keys and the scores
  * one is given; on any error, invalid answer or time-out it
  * logs why and grades offline. Rejects only for an unknown certificate id, as gradeEssay throws.
  */
-export async function gradeWithProvider(text: string, edits: Edit[], certificate: string, topic: string | undefined, options: ProviderOptions & GradeOptions = {}): Promise<ProviderGradeResult> {
+export async function gradeWithProvider(
+  text: string,
+  edits: Edit[],
+  certificate: string,
+  topic: string | undefined,
+  options: ProviderOptions & GradeOptions = {},
+): Promise<ProviderGradeResult> {
   const { llm, log = (line) => console.error(line), calibration } = options;
   const essay = typeof text === "string" ? text : "";
   const offline = gradeEssay(essay, edits, certificate, topic, { calibration });

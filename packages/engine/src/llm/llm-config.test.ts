@@ -9,7 +9,12 @@ describe("readLlmConfig", () => {
   });
 
   it("reads the three settings and a default time-out", () => {
-    expect(readLlmConfig(FULL)).toEqual({ baseUrl: "https://llm.example/v1", apiKey: "key", model: "model", timeoutMs: DEFAULT_LLM_TIMEOUT_MS });
+    expect(readLlmConfig(FULL)).toEqual({
+      baseUrl: "https://llm.example/v1",
+      apiKey: "key",
+      model: "model",
+      timeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+    });
     expect(readLlmConfig({ ...FULL, LLM_TIMEOUT_MS: "5000" })?.timeoutMs).toBe(5000);
   });
 

@@ -19,7 +19,8 @@ const NAMES = ["LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"] as const;
 export function readLlmConfig(env: Record<string, string | undefined> = process.env): LlmConfig | undefined {
   const missing = NAMES.filter((name) => !env[name]);
   if (missing.length === NAMES.length) return undefined;
-  if (missing.length > 0) throw new Error(`The LLM provider needs LLM_BASE_URL, LLM_API_KEY and LLM_MODEL; missing: ${missing.join(", ")}.`);
+  if (missing.length > 0)
+    throw new Error(`The LLM provider needs LLM_BASE_URL, LLM_API_KEY and LLM_MODEL; missing: ${missing.join(", ")}.`);
   let baseUrl: URL;
   try {
     baseUrl = new URL(env.LLM_BASE_URL!);
@@ -27,6 +28,7 @@ export function readLlmConfig(env: Record<string, string | undefined> = process.
     throw new Error(`LLM_BASE_URL is not a URL: ${env.LLM_BASE_URL}`);
   }
   const timeoutMs = env.LLM_TIMEOUT_MS === undefined ? DEFAULT_LLM_TIMEOUT_MS : Number(env.LLM_TIMEOUT_MS);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`LLM_TIMEOUT_MS must be a whole number of milliseconds: ${env.LLM_TIMEOUT_MS}`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`LLM_TIMEOUT_MS must be a whole number of milliseconds: ${env.LLM_TIMEOUT_MS}`);
   return { baseUrl: baseUrl.href.replace(/\/+$/, ""), apiKey: env.LLM_API_KEY!, model: env.LLM_MODEL!, timeoutMs };
 }

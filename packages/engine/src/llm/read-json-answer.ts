@@ -15,6 +15,7 @@ export function readJsonAnswer(answer: string): Record<string, unknown> {
   } catch {
     throw new Error(`the answer is not valid JSON: ${JSON.stringify(body.slice(0, 80))}`);
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("the answer is not a JSON object");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new Error("the answer is not a JSON object");
   return parsed as Record<string, unknown>;
 }

@@ -23,7 +23,10 @@ describe("cropToSheet", () => {
 
   it("keeps every pixel when the whole box is paper", () => {
     const data = new Uint8Array(400).map((_, i) => i % 256);
-    const crop = cropToSheet({ data, width: 20, height: 20 }, { left: 0, top: 0, right: 1, bottom: 1, paper: new Uint8Array(4).fill(1), paperWidth: 2, paperHeight: 2 });
+    const crop = cropToSheet(
+      { data, width: 20, height: 20 },
+      { left: 0, top: 0, right: 1, bottom: 1, paper: new Uint8Array(4).fill(1), paperWidth: 2, paperHeight: 2 },
+    );
     expect(crop.data).toEqual(data);
   });
 });

@@ -32,7 +32,7 @@ export function cropToSheet(image: GreyImage, sheet: SheetBox): GreyImage {
   }
   if (paperCount === 0 || paperCount === data.length) return { data, width, height };
   let grey = 0;
-  for (let seen = histogram[0]!; seen < paperCount / 2; ) seen += histogram[++grey]!;
+  for (let seen = histogram[0]!; seen < paperCount / 2;) seen += histogram[++grey]!;
   for (let i = 0; i < data.length; i++) if (!isPaper[i]) data[i] = grey;
   return { data, width, height };
 }

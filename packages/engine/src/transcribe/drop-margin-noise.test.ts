@@ -13,7 +13,9 @@ function reading(...paragraphs: string[][]): Block[] {
     const [x0, y0, x1, y1] = box!.split(",").map(Number);
     return { text, confidence: Number(confidence), bbox: { x0, y0, x1, y1 } };
   };
-  return [{ paragraphs: paragraphs.map((lines) => ({ lines: lines.map((line) => ({ words: line.split(" ").map(word) })) })) }] as unknown as Block[];
+  return [
+    { paragraphs: paragraphs.map((lines) => ({ lines: lines.map((line) => ({ words: line.split(" ").map(word) })) })) },
+  ] as unknown as Block[];
 }
 
 const textOf = (blocks: Block[]) => pageText(dropMarginNoise(blocks)).text;
@@ -32,12 +34,17 @@ describe("dropMarginNoise", () => {
       ],
       ["TT/23/51,784,420,851 REE/19/648,784,1336,851"],
     );
-    expect(textOf(page)).toBe("Last month our on a seaside. We leaved very in long, but we so bored. Some of my a bit dissapointed.");
+    expect(textOf(page)).toBe(
+      "Last month our on a seaside. We leaved very in long, but we so bored. Some of my a bit dissapointed.",
+    );
   });
 
   it("drops rules and bars read above and left of the writing, keeping every I inside it (the third e2e photo, uncropped)", () => {
     const page = reading(
-      ["_/0/175,68,236,73 —————————/17/352,14,1041,92", "=/46/0,81,39,98 -/0/306,78,316,79 I/0/654,78,712,79 SN——./0/905,52,1339,79"],
+      [
+        "_/0/175,68,236,73 —————————/17/352,14,1041,92",
+        "=/46/0,81,39,98 -/0/306,78,316,79 I/0/654,78,712,79 SN——./0/905,52,1339,79",
+      ],
       [
         "|/68/2,167,16,221 |/71/29,171,39,202 On/96/130,177,171,206 the/96/185,175,237,206 quiet./92/862,180,950,220 |/95/973,181,981,210 was/96/1002,189,1063,209 looking/96/1075,180,1187,223",
         "day./95/1017,227,1081,271 |/92/1105,229,1114,258",
@@ -59,7 +66,10 @@ describe("dropMarginNoise", () => {
   });
 
   it("drops a word of symbols inside the block only when it is unsure and far taller than the writing", () => {
-    const page = reading(["We/95/100,100,150,130 ]/20/170,60,190,190 played./95/210,100,330,130", "Then/95/100,160,180,190 we/95/200,165,240,190 ate./95/260,160,330,190"]);
+    const page = reading([
+      "We/95/100,100,150,130 ]/20/170,60,190,190 played./95/210,100,330,130",
+      "Then/95/100,160,180,190 we/95/200,165,240,190 ate./95/260,160,330,190",
+    ]);
     expect(textOf(page)).toBe("We played. Then we ate.");
   });
 
@@ -72,7 +82,10 @@ describe("dropMarginNoise", () => {
   });
 
   it("keeps longer words outside the block, and reads nothing from nothing", () => {
-    const page = reading(["Name:/50/40,20,140,50 Anna/40/900,20,980,50", "My/95/300,300,350,330 holiday/95/370,300,500,330 was/95/520,300,580,330 great./95/600,300,700,330"]);
+    const page = reading([
+      "Name:/50/40,20,140,50 Anna/40/900,20,980,50",
+      "My/95/300,300,350,330 holiday/95/370,300,500,330 was/95/520,300,580,330 great./95/600,300,700,330",
+    ]);
     expect(textOf(page)).toBe("Name: Anna My holiday was great.");
     expect(dropMarginNoise(null)).toEqual([]);
   });

@@ -20,7 +20,9 @@ const TALL_HEIGHTS = 2;
  * a learner's misspelling is never taken for noise. Lines and paragraphs left empty are removed.
  */
 export function dropMarginNoise(blocks: Block[] | null): Block[] {
-  const all = (blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)));
+  const all = (blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)),
+  );
   const lettered = all.filter((word) => core(word.text).length >= 2 && word.confidence >= SOLID_CONFIDENCE);
   if (lettered.length === 0) return blocks ?? [];
   const textHeight = median(lettered.map((word) => word.bbox.y1 - word.bbox.y0));
@@ -32,13 +34,22 @@ export function dropMarginNoise(blocks: Block[] | null): Block[] {
     const x = (word.bbox.x0 + word.bbox.x1) / 2;
     const y = (word.bbox.y0 + word.bbox.y1) / 2;
     if (x < block.x0 - margin || x > block.x1 + margin || y < block.y0 - margin || y > block.y1 + margin) return true;
-    return core(word.text).length === 0 && word.confidence < NOISE_CONFIDENCE && word.bbox.y1 - word.bbox.y0 > TALL_HEIGHTS * textHeight;
+    return (
+      core(word.text).length === 0 &&
+      word.confidence < NOISE_CONFIDENCE &&
+      word.bbox.y1 - word.bbox.y0 > TALL_HEIGHTS * textHeight
+    );
   };
   return (blocks ?? [])
     .map((b) => ({
       ...b,
       paragraphs: b.paragraphs
-        .map((paragraph) => ({ ...paragraph, lines: paragraph.lines.map((line) => ({ ...line, words: line.words.filter((word) => !isNoise(word)) })).filter((line) => line.words.length) }))
+        .map((paragraph) => ({
+          ...paragraph,
+          lines: paragraph.lines
+            .map((line) => ({ ...line, words: line.words.filter((word) => !isNoise(word)) }))
+            .filter((line) => line.words.length),
+        }))
         .filter((paragraph) => paragraph.lines.length),
     }))
     .filter((b) => b.paragraphs.length);

@@ -33,14 +33,21 @@ export const LIMITS = {
 export function evaluatePage(input: EvaluationInput): { evaluation: PageEvaluation; reasons: string[] } {
   // An empty sheet is neither sharp nor contrasted; saying so would only confuse.
   if (input.wordCount === 0 && input.contrast < LIMITS.minContrast && input.brightness >= LIMITS.minBrightness) {
-    return { evaluation: "BAD", reasons: ["no writing could be found on the photo: photograph the page with the essay on it"] };
+    return {
+      evaluation: "BAD",
+      reasons: ["no writing could be found on the photo: photograph the page with the essay on it"],
+    };
   }
   const reasons: string[] = [];
-  if (input.sharpness < LIMITS.minSharpness) reasons.push("the photo is blurred: hold the phone still and focus on the page");
-  if (input.tiltedBeyondDeskew) reasons.push("the page is tilted too much: photograph it straight, with the lines level");
+  if (input.sharpness < LIMITS.minSharpness)
+    reasons.push("the photo is blurred: hold the phone still and focus on the page");
+  if (input.tiltedBeyondDeskew)
+    reasons.push("the page is tilted too much: photograph it straight, with the lines level");
   if (input.brightness < LIMITS.minBrightness) reasons.push("the photo is too dark: take it in better light");
-  else if (input.contrast < LIMITS.minContrast) reasons.push("the writing hardly stands out from the paper: take the photo in better light");
+  else if (input.contrast < LIMITS.minContrast)
+    reasons.push("the writing hardly stands out from the paper: take the photo in better light");
   if (input.wordCount < LIMITS.minWords) reasons.push("little or no text could be read on the photo");
-  else if (input.confidence < LIMITS.minConfidence) reasons.push("the text could not be read reliably: check the words marked uncertain or take a clearer photo");
+  else if (input.confidence < LIMITS.minConfidence)
+    reasons.push("the text could not be read reliably: check the words marked uncertain or take a clearer photo");
   return { evaluation: reasons.length ? "BAD" : "GOOD", reasons };
 }

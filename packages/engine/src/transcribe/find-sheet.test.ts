@@ -3,13 +3,26 @@ import { findSheet, otsuThreshold } from "./find-sheet";
 import type { GreyImage } from "./skew";
 
 /** A 200×150 photo of `background`, with a rectangle of paper and a few lines of dark ink on it. */
-function photo({ background, paper = 225, sheet }: { background: number; paper?: number; sheet: { left: number; top: number; right: number; bottom: number } }): GreyImage {
+function photo({
+  background,
+  paper = 225,
+  sheet,
+}: {
+  background: number;
+  paper?: number;
+  sheet: { left: number; top: number; right: number; bottom: number };
+}): GreyImage {
   const width = 200;
   const height = 150;
   const data = new Uint8Array(width * height).fill(background);
   for (let y = sheet.top; y < sheet.bottom; y++) {
     for (let x = sheet.left; x < sheet.right; x++) {
-      const ink = (y - sheet.top) % 12 < 2 && x > sheet.left + 10 && x < sheet.right - 10 && y > sheet.top + 10 && y < sheet.bottom - 10;
+      const ink =
+        (y - sheet.top) % 12 < 2 &&
+        x > sheet.left + 10 &&
+        x < sheet.right - 10 &&
+        y > sheet.top + 10 &&
+        y < sheet.bottom - 10;
       data[y * width + x] = ink ? 30 : paper;
     }
   }
@@ -67,7 +80,9 @@ describe("findSheet", () => {
   });
 
   it("finds nothing when the paper hardly stands out from what is around it", () => {
-    expect(findSheet(photo({ background: 200, paper: 225, sheet: { left: 20, top: 15, right: 180, bottom: 140 } }))).toBeUndefined();
+    expect(
+      findSheet(photo({ background: 200, paper: 225, sheet: { left: 20, top: 15, right: 180, bottom: 140 } })),
+    ).toBeUndefined();
   });
 
   it("finds nothing when the bright region is too small to be the page", () => {

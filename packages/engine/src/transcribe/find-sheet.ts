@@ -89,11 +89,20 @@ export function findSheet(image: GreyImage, known?: Uint8Array): SheetBox | unde
       }
     }
   }
-  if (outsideCount < width * height * MIN_SURROUNDINGS || inside / insideCount - outside / outsideCount < MIN_PAPER_STEP) return undefined;
+  if (
+    outsideCount < width * height * MIN_SURROUNDINGS ||
+    inside / insideCount - outside / outsideCount < MIN_PAPER_STEP
+  )
+    return undefined;
 
   const trimX = INNER_MARGIN * boxWidth;
   const trimY = INNER_MARGIN * boxHeight;
-  const box = { left: (left + trimX) / width, top: (top + trimY) / height, right: (right + 1 - trimX) / width, bottom: (bottom + 1 - trimY) / height };
+  const box = {
+    left: (left + trimX) / width,
+    top: (top + trimY) / height,
+    right: (right + 1 - trimX) / width,
+    bottom: (bottom + 1 - trimY) / height,
+  };
   return { ...box, paper: outline(sheet.mask, width, height), paperWidth: width, paperHeight: height };
 }
 
@@ -165,7 +174,11 @@ export function otsuThreshold(data: Uint8Array, known?: Uint8Array): number {
 }
 
 /** The largest 4-connected region of pixels brighter than the threshold, as a mask and its size. */
-function largestBrightRegion({ data, width, height }: GreyImage, threshold: number, isKnown: (i: number) => boolean): { mask: Uint8Array; size: number } {
+function largestBrightRegion(
+  { data, width, height }: GreyImage,
+  threshold: number,
+  isKnown: (i: number) => boolean,
+): { mask: Uint8Array; size: number } {
   // 0: not paper, 1: paper not yet reached, then 2 + the region's number.
   const labels = new Int32Array(width * height);
   for (let i = 0; i < labels.length; i++) if (data[i]! > threshold && isKnown(i)) labels[i] = 1;

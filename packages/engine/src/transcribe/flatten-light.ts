@@ -15,7 +15,10 @@ export async function flattenLight(image: GreyImage): Promise<GreyImage> {
   const { width, height, data } = image;
   const smallWidth = Math.max(3, Math.round(width / BLOCK));
   const smallHeight = Math.max(3, Math.round(height / BLOCK));
-  const small = await sharp(data, { raw: { width, height, channels: 1 } }).resize(smallWidth, smallHeight, { fit: "fill" }).raw().toBuffer();
+  const small = await sharp(data, { raw: { width, height, channels: 1 } })
+    .resize(smallWidth, smallHeight, { fit: "fill" })
+    .raw()
+    .toBuffer();
   const paper = Buffer.alloc(small.length);
   for (let y = 0; y < smallHeight; y++) {
     for (let x = 0; x < smallWidth; x++) {
@@ -30,7 +33,11 @@ export async function flattenLight(image: GreyImage): Promise<GreyImage> {
       paper[y * smallWidth + x] = brightest;
     }
   }
-  const background = await sharp(paper, { raw: { width: smallWidth, height: smallHeight, channels: 1 } }).blur(1).resize(width, height, { fit: "fill" }).raw().toBuffer();
+  const background = await sharp(paper, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+    .blur(1)
+    .resize(width, height, { fit: "fill" })
+    .raw()
+    .toBuffer();
   const ratio = new Float32Array(data.length);
   const histogram = new Uint32Array(256);
   for (let i = 0; i < data.length; i++) {
@@ -44,6 +51,7 @@ export async function flattenLight(image: GreyImage): Promise<GreyImage> {
   // A blank page has no ink to stretch: its darkest 1% is kept from turning speckles into black.
   const black = Math.min(ink / 255, 0.7);
   const out = Buffer.alloc(data.length);
-  for (let i = 0; i < data.length; i++) out[i] = Math.round(Math.min(1, Math.max(0, (ratio[i]! - black) / (1 - black))) * 255);
+  for (let i = 0; i < data.length; i++)
+    out[i] = Math.round(Math.min(1, Math.max(0, (ratio[i]! - black) / (1 - black))) * 255);
   return { data: out, width, height };
 }

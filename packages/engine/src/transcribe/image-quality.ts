@@ -15,7 +15,10 @@ export function measureExposure(centre: GreyImage, whole: GreyImage): Exposure {
   const histogram = new Uint32Array(256);
   for (const value of whole.data) histogram[value]!++;
   const total = whole.data.length;
-  return { brightness: sum / centre.data.length / 255, contrast: (percentile(histogram, total, 0.5) - percentile(histogram, total, 0.001)) / 255 };
+  return {
+    brightness: sum / centre.data.length / 255,
+    contrast: (percentile(histogram, total, 0.5) - percentile(histogram, total, 0.001)) / 255,
+  };
 }
 
 function percentile(histogram: Uint32Array, total: number, share: number): number {

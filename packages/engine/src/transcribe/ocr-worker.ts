@@ -19,7 +19,12 @@ export const MODEL_FOLDER = "4.0.0_best_int";
  * no real resolution; 300 dpi is what tesseract's layout analysis expects of a page. debug_file
  * keeps its diagnostics ("Image too small to scale!!" on a slanted page) off the console.
  */
-export const FAITHFUL_CONFIG = { load_system_dawg: "0", load_freq_dawg: "0", user_defined_dpi: "300", debug_file: "/dev/null" };
+export const FAITHFUL_CONFIG = {
+  load_system_dawg: "0",
+  load_freq_dawg: "0",
+  user_defined_dpi: "300",
+  debug_file: "/dev/null",
+};
 
 let running: Promise<Worker> | undefined;
 
@@ -36,7 +41,12 @@ export function ocrWorker(): Promise<Worker> {
     // written into the working directory. Without an errorHandler tesseract.js rethrows a failed
     // job's error where nothing can catch it, which would end the process; with one, the job's
     // promise rejects and the caller sees the error.
-    const starting = createWorker("eng", OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none", errorHandler: () => undefined }, FAITHFUL_CONFIG);
+    const starting = createWorker(
+      "eng",
+      OEM.LSTM_ONLY,
+      { langPath, gzip: true, cacheMethod: "none", errorHandler: () => undefined },
+      FAITHFUL_CONFIG,
+    );
     running = starting;
     starting.catch(() => {
       if (running === starting) running = undefined;
@@ -57,5 +67,8 @@ export function warmTranscriber(): void {
 export async function closeTranscriber(): Promise<void> {
   const stopping = running;
   running = undefined;
-  await stopping?.then((worker) => worker.terminate(), () => undefined);
+  await stopping?.then(
+    (worker) => worker.terminate(),
+    () => undefined,
+  );
 }

@@ -4,8 +4,14 @@ import { pageText } from "./page-text";
 
 /** Tesseract-shaped blocks: paragraphs of lines of words, each word read with 90% confidence, 100 px apart. */
 function blocks(...paragraphs: string[][]): Block[] {
-  const word = (text: string, index: number) => ({ text, confidence: 90, bbox: { x0: index * 100, y0: 10, x1: index * 100 + 80, y1: 50 } });
-  return [{ paragraphs: paragraphs.map((lines) => ({ lines: lines.map((line) => ({ words: line.split(" ").map(word) })) })) }] as unknown as Block[];
+  const word = (text: string, index: number) => ({
+    text,
+    confidence: 90,
+    bbox: { x0: index * 100, y0: 10, x1: index * 100 + 80, y1: 50 },
+  });
+  return [
+    { paragraphs: paragraphs.map((lines) => ({ lines: lines.map((line) => ({ words: line.split(" ").map(word) })) })) },
+  ] as unknown as Block[];
 }
 
 describe("pageText", () => {
@@ -17,7 +23,9 @@ describe("pageText", () => {
   });
 
   it("continues a sentence that the OCR split into two paragraphs", () => {
-    expect(pageText(blocks(["I like playing with my"], ["friends after school."])).text).toBe("I like playing with my friends after school.");
+    expect(pageText(blocks(["I like playing with my"], ["friends after school."])).text).toBe(
+      "I like playing with my friends after school.",
+    );
   });
 
   it("reads a lone bar as the capital I", () => {

@@ -25,7 +25,11 @@ export function pageText(blocks: Block[] | null): PageText {
       const lineTexts: string[] = [];
       for (const line of paragraph.lines) {
         const lineWords = line.words
-          .map(({ text, confidence, bbox }) => ({ text: LONE_BARS.has(text.trim()) ? "I" : text.trim(), confidence: Math.round(confidence) / 100, box: { ...bbox } }))
+          .map(({ text, confidence, bbox }) => ({
+            text: LONE_BARS.has(text.trim()) ? "I" : text.trim(),
+            confidence: Math.round(confidence) / 100,
+            box: { ...bbox },
+          }))
           .filter((word) => word.text);
         words.push(...lineWords);
         if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
@@ -43,7 +47,8 @@ export function pageText(blocks: Block[] | null): PageText {
  */
 function addParagraph(paragraphs: string[], paragraph: string): void {
   const previous = paragraphs.at(-1);
-  if (previous !== undefined && !/[.!?:;"”)]$/.test(previous) && /^\p{Ll}/u.test(paragraph)) paragraphs[paragraphs.length - 1] = `${previous} ${paragraph}`;
+  if (previous !== undefined && !/[.!?:;"”)]$/.test(previous) && /^\p{Ll}/u.test(paragraph))
+    paragraphs[paragraphs.length - 1] = `${previous} ${paragraph}`;
   else paragraphs.push(paragraph);
 }
 

@@ -4,7 +4,8 @@ import { preparePage } from "./prepare-page";
 import { photographOnDesk } from "./testing/photograph-page";
 import { renderPage } from "./testing/render-page";
 
-const TEXT = "On the last day it rained all morning, so we stayed in the hotel and played cards until lunch. In the afternoon the sun came out and we walked to the lake.";
+const TEXT =
+  "On the last day it rained all morning, so we stayed in the hotel and played cards until lunch. In the afternoon the sun came out and we walked to the lake.";
 const scan = () => renderPage({ text: TEXT, font: "noto-serif", size: 30, width: 1300 });
 
 describe("preparePage", () => {

@@ -39,7 +39,13 @@ export interface PreparedPage {
 const FORMATS: { name: string; magic: number[][] }[] = [
   { name: "jpeg", magic: [[0xff, 0xd8, 0xff]] },
   { name: "png", magic: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
-  { name: "tiff", magic: [[0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]] },
+  {
+    name: "tiff",
+    magic: [
+      [0x49, 0x49, 0x2a, 0x00],
+      [0x4d, 0x4d, 0x00, 0x2a],
+    ],
+  },
 ];
 
 /** Which of the accepted formats the bytes are, by their content; undefined for anything else. */
@@ -55,33 +61,69 @@ function acceptedFormat(bytes: Uint8Array): string | undefined {
  */
 export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
   const name = `photo ${index + 1}`;
-  if (bytes.length === 0) throw new TranscriptionInputError("not-an-image", `${name} is an empty file; send a JPEG, PNG or TIFF photo of the page.`, index);
+  if (bytes.length === 0)
+    throw new TranscriptionInputError(
+      "not-an-image",
+      `${name} is an empty file; send a JPEG, PNG or TIFF photo of the page.`,
+      index,
+    );
   if (!acceptedFormat(bytes)) {
     const other = await Promise.resolve()
       .then(() => sharp(bytes).metadata())
-      .then((metadata) => metadata.format, () => undefined);
-    if (other) throw new TranscriptionInputError("unsupported-format", `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`, index);
-    throw new TranscriptionInputError("not-an-image", `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`, index);
+      .then(
+        (metadata) => metadata.format,
+        () => undefined,
+      );
+    if (other)
+      throw new TranscriptionInputError(
+        "unsupported-format",
+        `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`,
+        index,
+      );
+    throw new TranscriptionInputError(
+      "not-an-image",
+      `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`,
+      index,
+    );
   }
   let grey: GreyImage;
   try {
     // failOn "truncated" refuses half-sent files, which would otherwise decode as a partly grey page.
-    const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     grey = { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new TranscriptionInputError("too-large", `${name} is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels; send a smaller photo of the page.`, index);
+      throw new TranscriptionInputError(
+        "too-large",
+        `${name} is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels; send a smaller photo of the page.`,
+        index,
+      );
     }
-    throw new TranscriptionInputError("corrupt-image", `${name} is damaged or incomplete and cannot be opened; take or send the photo again.`, index);
+    throw new TranscriptionInputError(
+      "corrupt-image",
+      `${name} is damaged or incomplete and cannot be opened; take or send the photo again.`,
+      index,
+    );
   }
-  const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+  const raw = (image: GreyImage) =>
+    sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
   const toGrey = async (pipeline: Sharp): Promise<GreyImage> => {
     const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
 
   const whole = await toGrey(raw(grey).resize({ width: Math.min(grey.width, MEASURE_WIDTH) }));
-  const centre = { left: Math.floor(whole.width * 0.2), top: Math.floor(whole.height * 0.2), width: Math.max(1, Math.floor(whole.width * 0.6)), height: Math.max(1, Math.floor(whole.height * 0.6)) };
+  const centre = {
+    left: Math.floor(whole.width * 0.2),
+    top: Math.floor(whole.height * 0.2),
+    width: Math.max(1, Math.floor(whole.width * 0.6)),
+    height: Math.max(1, Math.floor(whole.height * 0.6)),
+  };
   const exposure = measureExposure(await toGrey(raw(whole).extract(centre)), whole);
   const width = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, grey.width));
   const sized = await toGrey(raw(grey).resize({ width }));
@@ -89,14 +131,28 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
   const sharpness = measureSharpness(await toGrey(raw(flat).resize({ width: MEASURE_WIDTH })));
   const skewDegrees = estimateSkewDegrees(await toGrey(raw(flat).resize({ width: SKEW_WIDTH })));
   const rotate = Math.abs(skewDegrees) >= 0.3;
-  const straighten = (image: GreyImage) => (rotate ? raw(image).rotate(-skewDegrees, { background: "#ffffff" }) : raw(image));
+  const straighten = (image: GreyImage) =>
+    rotate ? raw(image).rotate(-skewDegrees, { background: "#ffffff" }) : raw(image);
   const sheet = await locateSheet(whole, rotate ? skewDegrees : 0);
-  if (!sheet) return { png: await straighten(flat).png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees, cropped: false };
+  if (!sheet)
+    return {
+      png: await straighten(flat).png({ compressionLevel: 1 }).toBuffer(),
+      ...exposure,
+      sharpness,
+      skewDegrees,
+      cropped: false,
+    };
   // The OCR reads a sheet's edges and the desk around it as text ("=", "EEE]"), so only the sheet is
   // kept; its light is evened out again without the desk, which otherwise dims the paper near it.
   const straight = await toGrey(straighten(sized));
   const page = await flattenLight(cropToSheet(straight, sheet));
-  return { png: await raw(page).png({ compressionLevel: 1 }).toBuffer(), ...exposure, sharpness, skewDegrees, cropped: true };
+  return {
+    png: await raw(page).png({ compressionLevel: 1 }).toBuffer(),
+    ...exposure,
+    sharpness,
+    skewDegrees,
+    cropped: true,
+  };
 }
 
 /**
@@ -104,8 +160,11 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
  * rotation adds are marked unknown (transparent), so that they count neither as paper nor as desk.
  */
 async function locateSheet(image: GreyImage, skewDegrees: number): Promise<SheetBox | undefined> {
-  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).resize({ width: Math.min(image.width, SHEET_WIDTH) });
-  if (skewDegrees) pipeline = pipeline.ensureAlpha(1).rotate(-skewDegrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).resize({
+    width: Math.min(image.width, SHEET_WIDTH),
+  });
+  if (skewDegrees)
+    pipeline = pipeline.ensureAlpha(1).rotate(-skewDegrees, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const pixels = info.width * info.height;
   const grey = new Uint8Array(pixels);

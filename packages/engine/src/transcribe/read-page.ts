@@ -33,7 +33,9 @@ export async function readPage(worker: Worker, png: Buffer): Promise<PageReading
   if (first.confidence >= LIMITS.minConfidence || first.words.length === 0) return { ...first, upsideDown: false, png };
   const turnedPng = await sharp(png).rotate(180).png({ compressionLevel: 1 }).toBuffer();
   const turned = await readOnce(worker, turnedPng);
-  return turned.confidence >= first.confidence + TURN_MARGIN ? { ...turned, upsideDown: true, png: turnedPng } : { ...first, upsideDown: false, png };
+  return turned.confidence >= first.confidence + TURN_MARGIN
+    ? { ...turned, upsideDown: true, png: turnedPng }
+    : { ...first, upsideDown: false, png };
 }
 
 async function readOnce(worker: Worker, png: Buffer) {

@@ -57,7 +57,11 @@ function inkPixels({ data, width, height }: GreyImage): Int32Array {
     for (let x = 1; x < width - 1; x++) {
       const left = Math.max(0, x - radius);
       const right = Math.min(width, x + radius + 1);
-      const sum = integral[bottom * (width + 1) + right]! - integral[top * (width + 1) + right]! - integral[bottom * (width + 1) + left]! + integral[top * (width + 1) + left]!;
+      const sum =
+        integral[bottom * (width + 1) + right]! -
+        integral[top * (width + 1) + right]! -
+        integral[bottom * (width + 1) + left]! +
+        integral[top * (width + 1) + left]!;
       const mean = sum / ((bottom - top) * (right - left));
       if (data[y * width + x]! < mean - INK_MARGIN) coordinates.push(x, y);
     }

@@ -46,7 +46,13 @@ describe("transcribe on photos of a sheet on a desk", () => {
   for (const { font, degrees, desk, border, page } of shots) {
     it(`reads a page in ${font} turned ${degrees}° on a desk of rgb(${desk.r}, ${desk.g}, ${desk.b})`, async () => {
       const truth = PAGES[page]!;
-      const photo = await photographOnDesk({ page: cleanPage({ text: truth, font, seed: 5 }), degrees, desk, border, seed: 3 });
+      const photo = await photographOnDesk({
+        page: cleanPage({ text: truth, font, seed: 5 }),
+        degrees,
+        desk,
+        border,
+        seed: 3,
+      });
       const { text, pages } = await transcribe([photo]);
       expect(text.startsWith(opening(truth))).toBe(true);
       expect(symbolTokens(text)).toEqual([]);

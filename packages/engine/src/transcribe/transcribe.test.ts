@@ -64,7 +64,11 @@ describe("transcribe", () => {
 
   it("turns a phone photo upright by its EXIF orientation", async () => {
     // Pixels stored turned a quarter left, with orientation 6 telling a viewer to turn them right.
-    const stored = await sharp(printed(SECOND)).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 92 }).toBuffer();
+    const stored = await sharp(printed(SECOND))
+      .rotate(-90)
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const { text, pages } = await transcribe([stored]);
     expect(characterErrorRate(SECOND, text)).toBeLessThanOrEqual(0.02);
     expect(pages[0]!.measures.upsideDown).toBe(false);
@@ -77,10 +81,15 @@ describe("transcribe", () => {
   }, 30_000);
 
   it("evaluates a blank sheet BAD, saying only that there is no writing", async () => {
-    const blank = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } })
+      .png()
+      .toBuffer();
     const { text, pages } = await transcribe([blank]);
     expect(text).toBe("");
-    expect(pages[0]).toMatchObject({ evaluation: "BAD", reasons: [expect.stringContaining("no writing could be found")] });
+    expect(pages[0]).toMatchObject({
+      evaluation: "BAD",
+      reasons: [expect.stringContaining("no writing could be found")],
+    });
   }, 30_000);
 
   it("evaluates a heavily blurred photo BAD, saying it is blurred", async () => {
@@ -108,25 +117,48 @@ describe("transcribe", () => {
   }, 30_000);
 
   it("refuses no photo and more than three", async () => {
-    await expect(transcribe([])).rejects.toMatchObject({ name: "TranscriptionInputError", code: "no-images", message: expect.stringContaining("one to three photos") });
+    await expect(transcribe([])).rejects.toMatchObject({
+      name: "TranscriptionInputError",
+      code: "no-images",
+      message: expect.stringContaining("one to three photos"),
+    });
     const page = printed(SECOND);
-    await expect(transcribe([page, page, page, page])).rejects.toMatchObject({ code: "too-many-images", message: expect.stringContaining("at most 3") });
+    await expect(transcribe([page, page, page, page])).rejects.toMatchObject({
+      code: "too-many-images",
+      message: expect.stringContaining("at most 3"),
+    });
   });
 
   it("says which photo is damaged when a PNG is cut short", async () => {
     const page = printed(ESSAY);
-    const error = await transcribe([page, page.subarray(0, Math.floor(page.length / 2))]).catch((caught: unknown) => caught);
+    const error = await transcribe([page, page.subarray(0, Math.floor(page.length / 2))]).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(TranscriptionInputError);
-    expect(error).toMatchObject({ code: "corrupt-image", pageIndex: 1, message: expect.stringContaining("photo 2 is damaged or incomplete") });
+    expect(error).toMatchObject({
+      code: "corrupt-image",
+      pageIndex: 1,
+      message: expect.stringContaining("photo 2 is damaged or incomplete"),
+    });
   });
 
   it("says a text file is not an image, and names formats it does not take", async () => {
-    await expect(transcribe([Buffer.from("This is my essay, typed.\n")])).rejects.toMatchObject({ code: "not-an-image", message: "photo 1 is not an image; send a JPEG, PNG or TIFF photo of the page." });
+    await expect(transcribe([Buffer.from("This is my essay, typed.\n")])).rejects.toMatchObject({
+      code: "not-an-image",
+      message: "photo 1 is not an image; send a JPEG, PNG or TIFF photo of the page.",
+    });
     const webp = await sharp(printed(SECOND)).webp().toBuffer();
-    await expect(transcribe([webp])).rejects.toMatchObject({ code: "unsupported-format", message: expect.stringContaining("WEBP") });
+    await expect(transcribe([webp])).rejects.toMatchObject({
+      code: "unsupported-format",
+      message: expect.stringContaining("WEBP"),
+    });
   });
 
   it("says an empty file is empty", async () => {
-    await expect(transcribe([printed(SECOND), new Uint8Array(0)])).rejects.toMatchObject({ code: "not-an-image", pageIndex: 1, message: expect.stringContaining("photo 2 is an empty file") });
+    await expect(transcribe([printed(SECOND), new Uint8Array(0)])).rejects.toMatchObject({
+      code: "not-an-image",
+      pageIndex: 1,
+      message: expect.stringContaining("photo 2 is an empty file"),
+    });
   });
 });

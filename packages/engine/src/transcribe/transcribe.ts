@@ -25,8 +25,13 @@ export const MAX_PHOTOS = 3;
  * The OCR worker stays alive between calls: call `closeTranscriber()` before the process exits.
  */
 export async function transcribe(images: readonly Uint8Array[]): Promise<TranscriptionResult> {
-  if (images.length === 0) throw new TranscriptionInputError("no-images", "No photo was given; send one to three photos of the essay.");
-  if (images.length > MAX_PHOTOS) throw new TranscriptionInputError("too-many-images", `${images.length} photos were given; an essay may have at most ${MAX_PHOTOS}.`);
+  if (images.length === 0)
+    throw new TranscriptionInputError("no-images", "No photo was given; send one to three photos of the essay.");
+  if (images.length > MAX_PHOTOS)
+    throw new TranscriptionInputError(
+      "too-many-images",
+      `${images.length} photos were given; an essay may have at most ${MAX_PHOTOS}.`,
+    );
   // Every photo is checked before any is read, so that a bad third photo fails fast.
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
   const worker = await ocrWorker();
@@ -42,14 +47,30 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
       upsideDown,
       wordCount: words.length,
     };
-    pages.push({ text, ...evaluatePage({ ...measures, confidence }), confidence, words, image: await pageImage(png), measures });
+    pages.push({
+      text,
+      ...evaluatePage({ ...measures, confidence }),
+      confidence,
+      words,
+      image: await pageImage(png),
+      measures,
+    });
   }
-  return { text: pages.map((page) => page.text).filter(Boolean).join("\n\n"), pages };
+  return {
+    text: pages
+      .map((page) => page.text)
+      .filter(Boolean)
+      .join("\n\n"),
+    pages,
+  };
 }
 
 /** The page as read, kept small: a greyscale JPEG is a tenth of the PNG and shows handwriting clearly. */
 async function pageImage(png: Buffer): Promise<PageImage> {
-  const { data, info } = await sharp(png).greyscale().jpeg({ quality: PAGE_IMAGE_QUALITY }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .greyscale()
+    .jpeg({ quality: PAGE_IMAGE_QUALITY })
+    .toBuffer({ resolveWithObject: true });
   return { jpeg: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
 

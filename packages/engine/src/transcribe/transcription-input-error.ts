@@ -21,4 +21,5 @@ export class TranscriptionInputError extends Error {
 }
 
 /** The stable reasons a transcription input is refused. */
-export type TranscriptionInputErrorCode = "no-images" | "too-many-images" | "not-an-image" | "unsupported-format" | "corrupt-image" | "too-large";
+export type TranscriptionInputErrorCode =
+  "no-images" | "too-many-images" | "not-an-image" | "unsupported-format" | "corrupt-image" | "too-large";

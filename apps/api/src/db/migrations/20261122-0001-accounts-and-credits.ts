@@ -38,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .addColumn("accepted_at", "varchar(32)")
     .execute();
-  await db.schema.createIndex("organisation_invitations_email").on("organisation_invitations").column("email").execute();
+  await db.schema
+    .createIndex("organisation_invitations_email")
+    .on("organisation_invitations")
+    .column("email")
+    .execute();
 
   await db.schema
     .createTable("credit_ledger")

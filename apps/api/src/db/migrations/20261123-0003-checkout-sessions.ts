@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .addColumn("completed_at", "varchar(32)")
     .execute();
-  await db.schema.createIndex("checkout_sessions_organisation").on("checkout_sessions").column("organisation_id").execute();
+  await db.schema
+    .createIndex("checkout_sessions_organisation")
+    .on("checkout_sessions")
+    .column("organisation_id")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,9 +8,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("essays").addColumn("marking", "text").execute();
   await db.schema.alterTable("essays").addColumn("first_original", "text").execute();
   await db.schema.alterTable("essays").addColumn("dropped_marking", "text").execute();
-  await db.schema.alterTable("essays").addColumn("feedback_by_teacher", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("essays")
+    .addColumn("feedback_by_teacher", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ["feedback_by_teacher", "dropped_marking", "first_original", "marking"]) await db.schema.alterTable("essays").dropColumn(column).execute();
+  for (const column of ["feedback_by_teacher", "dropped_marking", "first_original", "marking"])
+    await db.schema.alterTable("essays").dropColumn(column).execute();
 }

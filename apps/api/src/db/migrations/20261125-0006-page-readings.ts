@@ -14,5 +14,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ["fix_failure", "before_fix"]) await db.schema.alterTable("essays").dropColumn(column).execute();
-  for (const column of ["read_words", "read_page_key"]) await db.schema.alterTable("images").dropColumn(column).execute();
+  for (const column of ["read_words", "read_page_key"])
+    await db.schema.alterTable("images").dropColumn(column).execute();
 }

@@ -5,7 +5,10 @@ import type { Kysely } from "kysely";
 // apply (it counts against the correction, as a rejected suggestion does), and on each essay the
 // ids of the corrections whose words its teacher left so (JSON text array; null: none counted yet).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("school_corrections").addColumn("left_as_written", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("school_corrections")
+    .addColumn("left_as_written", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("essays").addColumn("school_corrections_left", "text").execute();
 }
 

@@ -11,11 +11,16 @@ import { sql, type Kysely } from "kysely";
 const COLUMNS = ["id", "organisation_id", "delta", "reason", "reference", "user_id", "created_at"] as const;
 
 /** The ledger table, with its organisation a foreign key (cascading, as before) or a plain column. */
-async function createLedger(db: Kysely<unknown>, { organisationForeignKey }: { organisationForeignKey: boolean }): Promise<void> {
+async function createLedger(
+  db: Kysely<unknown>,
+  { organisationForeignKey }: { organisationForeignKey: boolean },
+): Promise<void> {
   await db.schema
     .createTable("credit_ledger")
     .addColumn("id", "varchar(36)", (c) => c.primaryKey())
-    .addColumn("organisation_id", "varchar(36)", (c) => (organisationForeignKey ? c.notNull().references("organisations.id").onDelete("cascade") : c.notNull()))
+    .addColumn("organisation_id", "varchar(36)", (c) =>
+      organisationForeignKey ? c.notNull().references("organisations.id").onDelete("cascade") : c.notNull(),
+    )
     .addColumn("delta", "integer", (c) => c.notNull())
     .addColumn("reason", "varchar(32)", (c) => c.notNull())
     .addColumn("reference", "varchar(255)", (c) => c.notNull())
@@ -35,7 +40,9 @@ async function rebuildLedger(db: Kysely<unknown>, organisationForeignKey: boolea
     await sql`CREATE TABLE credit_ledger_copy AS SELECT ${columns} FROM credit_ledger`.execute(trx);
     await trx.schema.dropTable("credit_ledger").execute();
     await createLedger(trx, { organisationForeignKey });
-    await sql`INSERT INTO credit_ledger (${columns}) SELECT ${columns} FROM credit_ledger_copy WHERE ${sql.raw(keep)}`.execute(trx);
+    await sql`INSERT INTO credit_ledger (${columns}) SELECT ${columns} FROM credit_ledger_copy WHERE ${sql.raw(keep)}`.execute(
+      trx,
+    );
     await trx.schema.dropTable("credit_ledger_copy").execute();
   };
   if (db.isTransaction) await rebuild(db);

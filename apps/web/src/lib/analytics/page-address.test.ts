@@ -8,14 +8,20 @@ const at = (path: string) => {
 
 describe("the page address analytics get", () => {
   it("is the page's path, with ids as :id", () => {
-    expect(pageAddress(at("/essays/0b7f6c1e-2d3a-4c5b-8e9f-a0b1c2d3e4f5"))).toBe("https://redpen.school.example/essays/:id");
+    expect(pageAddress(at("/essays/0b7f6c1e-2d3a-4c5b-8e9f-a0b1c2d3e4f5"))).toBe(
+      "https://redpen.school.example/essays/:id",
+    );
     expect(pageAddress(at("/billing"))).toBe("https://redpen.school.example/billing");
   });
 
   it("keeps of the query only a campaign's utm_ parameters", () => {
-    expect(pageAddress(at("/signup?email=ana%40school.test&utm_source=newsletter&utm_campaign=autumn"))).toBe("https://redpen.school.example/signup?utm_source=newsletter&utm_campaign=autumn");
+    expect(pageAddress(at("/signup?email=ana%40school.test&utm_source=newsletter&utm_campaign=autumn"))).toBe(
+      "https://redpen.school.example/signup?utm_source=newsletter&utm_campaign=autumn",
+    );
     expect(pageAddress(at("/?code=abc&state=xyz"))).toBe("https://redpen.school.example/");
-    expect(pageAddress(at("/payment-success?session_id=cs_test_123"))).toBe("https://redpen.school.example/payment-success");
+    expect(pageAddress(at("/payment-success?session_id=cs_test_123"))).toBe(
+      "https://redpen.school.example/payment-success",
+    );
   });
 });
 

@@ -9,7 +9,9 @@ const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  */
 export function pageAddress(location: Pick<Location, "origin" | "pathname" | "search">): string {
   const query = new URLSearchParams(location.search);
-  const campaign = new URLSearchParams(CAMPAIGN_PARAMETERS.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+  const campaign = new URLSearchParams(
+    CAMPAIGN_PARAMETERS.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])),
+  );
   const search = campaign.size > 0 ? `?${campaign.toString()}` : "";
   return `${location.origin}${location.pathname.replace(ID, ":id")}${search}`;
 }

@@ -1,4 +1,10 @@
-import { analyticsEndpoint, plausibleEvent, type AnalyticsTarget, type PlausibleEvent, type TrackedEventDetails } from "@redpen/contract";
+import {
+  analyticsEndpoint,
+  plausibleEvent,
+  type AnalyticsTarget,
+  type PlausibleEvent,
+  type TrackedEventDetails,
+} from "@redpen/contract";
 import { pageAddress, referrerOrigin } from "./page-address";
 
 /**
@@ -7,7 +13,12 @@ import { pageAddress, referrerOrigin } from "./page-address";
  * so that the browser asks no preflight; kept alive, so that an event sent as the page is left
  * (the checkout start) still goes. A failure changes nothing for the teacher.
  */
-export function sendEvent(target: AnalyticsTarget, idpDomain: string, name: PlausibleEvent["name"], details: TrackedEventDetails = {}): void {
+export function sendEvent(
+  target: AnalyticsTarget,
+  idpDomain: string,
+  name: PlausibleEvent["name"],
+  details: TrackedEventDetails = {},
+): void {
   const signIn = URL.canParse(idpDomain) ? [new URL(idpDomain).origin] : [];
   const referrer = referrerOrigin(document.referrer, [window.location.origin, ...signIn]);
   const event = plausibleEvent(target, name, pageAddress(window.location), details, referrer);

@@ -8,7 +8,10 @@ import { useApiClient } from "./api-context";
 export const organisationLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
 
 /** GET /organisations/{id}/logo; no logo (404) or any other failure is simply no logo (null). */
-export async function getOrganisationLogo(client: ApiClient, organisationId: string): Promise<OrganisationLogoResponse | null> {
+export async function getOrganisationLogo(
+  client: ApiClient,
+  organisationId: string,
+): Promise<OrganisationLogoResponse | null> {
   try {
     return await client.get(`/organisations/${encodeURIComponent(organisationId)}/logo`, OrganisationLogoResponse);
   } catch {

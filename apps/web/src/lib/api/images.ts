@@ -14,7 +14,11 @@ export function getImage(client: ApiClient, imageId: string): Promise<ImageRespo
 }
 
 export function imageQueryOptions(client: ApiClient, imageId: string) {
-  return queryOptions({ queryKey: imageQueryKey(imageId), queryFn: () => getImage(client, imageId), staleTime: Infinity });
+  return queryOptions({
+    queryKey: imageQueryKey(imageId),
+    queryFn: () => getImage(client, imageId),
+    staleTime: Infinity,
+  });
 }
 
 export function useImage(imageId: string | null | undefined) {
@@ -33,6 +37,9 @@ export function uploadImage(
   const imageId = options.imageId ?? newId();
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file, file instanceof File ? file.name : "image");
-  const query = new URLSearchParams({ has_transcription: String(options.hasTranscription), resolution: options.resolution ?? "ORIGINAL" });
+  const query = new URLSearchParams({
+    has_transcription: String(options.hasTranscription),
+    resolution: options.resolution ?? "ORIGINAL",
+  });
   return client.post(`/images/${imageId}?${query}`, form, ImageUploadResponse);
 }

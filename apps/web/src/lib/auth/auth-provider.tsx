@@ -28,7 +28,9 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     const handleRenewError = () => {
       setStatus("loading");
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      void userManager.removeUser().then(() => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }));
+      void userManager
+        .removeUser()
+        .then(() => userManager.signinRedirect({ state: { returnTo } satisfies SignInState }));
     };
     userManager.events.addUserLoaded(handleUserLoaded);
     userManager.events.addUserUnloaded(handleUserUnloaded);

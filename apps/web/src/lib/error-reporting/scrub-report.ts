@@ -24,7 +24,8 @@ function scrubObject(record: Record<string, unknown>, parentKey: string | undefi
     scrubbed.message = "[console output]";
   }
   // A click's target is named by a CSS path whose [attribute="..."] parts may quote a name or a title.
-  if (category.startsWith("ui.") && typeof record.message === "string") scrubbed.message = redactText(record.message.replace(/\[[^\]]*\]/g, ""));
+  if (category.startsWith("ui.") && typeof record.message === "string")
+    scrubbed.message = redactText(record.message.replace(/\[[^\]]*\]/g, ""));
   return scrubbed;
 }
 

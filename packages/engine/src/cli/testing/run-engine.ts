@@ -12,7 +12,12 @@ export interface EngineRun {
 
 /** Runs the CLI as a real process, as `npm run engine -- …` does. */
 export function runEngine(args: string[], input = "", env: Record<string, string> = {}): EngineRun {
-  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], {
+    input,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

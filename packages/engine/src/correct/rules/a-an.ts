@@ -7,7 +7,25 @@ const CONSONANT_SOUND = /^(uni|use|usu|uti|uro|eu|ewe|one\b|once\b|ufo)/;
 const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/;
 
 // Words that never follow the article: "point a is here", "plan a or plan b".
-const NOT_A_NOUN_PHRASE = new Set(["is", "are", "was", "were", "and", "or", "of", "to", "in", "on", "at", "for", "with", "by", "the", "an", "a"]);
+const NOT_A_NOUN_PHRASE = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "and",
+  "or",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "by",
+  "the",
+  "an",
+  "a",
+]);
 
 // Uncountable nouns take no article at all ("share information"): another rule's business, not a/an.
 
@@ -32,7 +50,14 @@ export const aAn: Rule = {
       ["It was an big house.", "It was a big house."],
       ["I waited for a hour.", "I waited for an hour."],
     ],
-    right: ["She ate an apple.", "He goes to a university.", "It was a useful lesson.", "She has an MBA.", "Point a is here.", "It is a one-way street."],
+    right: [
+      "She ate an apple.",
+      "He goes to a university.",
+      "It was a useful lesson.",
+      "She has an MBA.",
+      "Point a is here.",
+      "It is a one-way street.",
+    ],
   },
   check(doc) {
     const tokens = doc.words;
@@ -47,8 +72,16 @@ export const aAn: Rule = {
       if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(nextLower) || UNCOUNTABLE_NOUNS.has(nextLower)) continue;
       const right = wantsAn(next.text) ? "an" : "a";
       if (lower === right) continue;
-      const explanation = right === "an" ? `Use 'an' before a vowel sound: 'an ${next.text}'.` : `Use 'a' before a consonant sound: 'a ${next.text}'.`;
-      findings.push({ start: article.start, end: article.end, replacement: matchCase(article.text, right), explanation });
+      const explanation =
+        right === "an"
+          ? `Use 'an' before a vowel sound: 'an ${next.text}'.`
+          : `Use 'a' before a consonant sound: 'a ${next.text}'.`;
+      findings.push({
+        start: article.start,
+        end: article.end,
+        replacement: matchCase(article.text, right),
+        explanation,
+      });
     }
     return findings;
   },

@@ -8,11 +8,41 @@ import { wantsAn } from "./a-an";
 
 const INTENSIFIERS = ["very", "really", "so", "quite", "extremely", "too"];
 // Adjectives that already say which or how many, or may follow a noun ('a day ago', 'a man alone').
-const NOT_BEFORE_NOUN = new Set(["ago", "alone", "alive", "asleep", "awake", "afraid", "aware", "else", "enough", "later", "ready", "sure", "able", "last", "next", "only", "same", "own", "whole", "such", "old"]);
+const NOT_BEFORE_NOUN = new Set([
+  "ago",
+  "alone",
+  "alive",
+  "asleep",
+  "awake",
+  "afraid",
+  "aware",
+  "else",
+  "enough",
+  "later",
+  "ready",
+  "sure",
+  "able",
+  "last",
+  "next",
+  "only",
+  "same",
+  "own",
+  "whole",
+  "such",
+  "old",
+]);
 const isAdjective = (word: Word) =>
-  /^[a-z]+$/.test(word.text) && !NOT_BEFORE_NOUN.has(word.lower) && lexiconTags(word.lower).includes("Adjective") && !lexiconTags(word.lower).some((tag) => tag === "Noun" || tag === "Verb" || tag === "Adverb");
+  /^[a-z]+$/.test(word.text) &&
+  !NOT_BEFORE_NOUN.has(word.lower) &&
+  lexiconTags(word.lower).includes("Adjective") &&
+  !lexiconTags(word.lower).some((tag) => tag === "Noun" || tag === "Verb" || tag === "Adverb");
 // 'a thing very important.': 'a', a noun, maybe 'very', and an adjective that ends the phrase.
-const NOUN_THEN_ADJECTIVE = sequence(["a", "an"], [...COUNTABLE_NOUNS, "thing", "experience"], optional(INTENSIFIERS), isAdjective);
+const NOUN_THEN_ADJECTIVE = sequence(
+  ["a", "an"],
+  [...COUNTABLE_NOUNS, "thing", "experience"],
+  optional(INTENSIFIERS),
+  isAdjective,
+);
 
 /** 'a thing very important' → 'a very important thing': in English the adjective comes before the noun. */
 export const adjectiveBeforeNoun: Rule = {
@@ -27,7 +57,13 @@ export const adjectiveBeforeNoun: Rule = {
       ["She is a person kind.", "She is a kind person."],
       ["It was an experience really amazing!", "It was a really amazing experience!"],
     ],
-    right: ["It is a very important thing.", "I found a city very different from mine, with old streets.", "He is a man very much in love.", "It was a day ago.", "She is a teacher, very kind and patient."],
+    right: [
+      "It is a very important thing.",
+      "I found a city very different from mine, with old streets.",
+      "He is a man very much in love.",
+      "It was a day ago.",
+      "She is a teacher, very kind and patient.",
+    ],
   },
   check(doc) {
     const findings: Finding[] = [];
@@ -37,7 +73,12 @@ export const adjectiveBeforeNoun: Rule = {
       const [article, noun, ...described] = match.words as [Word, Word, ...Word[]];
       const phrase = `${described.map((word) => word.text).join(" ")} ${noun.text}`;
       const replacement = `${matchCase(article.text, wantsAn(phrase) ? "an" : "a")} ${phrase}`;
-      findings.push({ start: article.start, end: match.end, replacement, explanation: `In English the adjective comes before the noun: '${replacement.toLowerCase()}'.` });
+      findings.push({
+        start: article.start,
+        end: match.end,
+        replacement,
+        explanation: `In English the adjective comes before the noun: '${replacement.toLowerCase()}'.`,
+      });
     }
     return findings;
   },

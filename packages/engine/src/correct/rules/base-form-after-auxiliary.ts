@@ -20,14 +20,29 @@ export const baseFormAfterAuxiliary: Rule = {
       ["She can plays the piano.", "She can play the piano."],
       ["He does not likes fish.", "He does not like fish."],
     ],
-    right: ["Yesterday I didn't go to school.", "She can play the piano.", "He did his homework.", "The will was read.", "I did not know.", "It does things well.", "We can always win.", "It will be provided.", "How can laws protect us?", "Should parents help?"],
+    right: [
+      "Yesterday I didn't go to school.",
+      "She can play the piano.",
+      "He did his homework.",
+      "The will was read.",
+      "I did not know.",
+      "It does things well.",
+      "We can always win.",
+      "It will be provided.",
+      "How can laws protect us?",
+      "Should parents help?",
+    ],
   },
   check(doc) {
     const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const auxiliary = tokens[i]!.text.toLowerCase();
-      if ((!MODAL_AUXILIARIES.has(auxiliary) && !DO.has(auxiliary)) || DETERMINERS.has(tokens[i - 1]?.text.toLowerCase() ?? "")) continue;
+      if (
+        (!MODAL_AUXILIARIES.has(auxiliary) && !DO.has(auxiliary)) ||
+        DETERMINERS.has(tokens[i - 1]?.text.toLowerCase() ?? "")
+      )
+        continue;
       let v = i + 1;
       if (tokens[v]!.text.toLowerCase() === "not" && tokens[v + 1]) v++;
       const verb = tokens[v]!;
@@ -35,9 +50,18 @@ export const baseFormAfterAuxiliary: Rule = {
       // After 'do', a plural noun is its object ("it does things well"); after a modal, an -ed form may
       // be a passive missing 'be' ("will be provided"), so only irregular past forms count there.
       const mayBeQuestion = doc.startsClause(i) || QUESTION_WORDS.has(tokens[i - 1]?.text.toLowerCase() ?? "");
-      const base = DO.has(auxiliary) ? infinitiveOf(verb.text) : verb.text.endsWith("ed") ? undefined : (infinitiveOf(verb.text) ?? (mayBeQuestion ? undefined : infinitiveOfPresent(verb.text)));
+      const base = DO.has(auxiliary)
+        ? infinitiveOf(verb.text)
+        : verb.text.endsWith("ed")
+          ? undefined
+          : (infinitiveOf(verb.text) ?? (mayBeQuestion ? undefined : infinitiveOfPresent(verb.text)));
       if (!base || base === "be") continue;
-      findings.push({ start: verb.start, end: verb.end, replacement: base, explanation: `After '${auxiliary}', use the verb's base form: '${base}'.` });
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement: base,
+        explanation: `After '${auxiliary}', use the verb's base form: '${base}'.`,
+      });
     }
     return findings;
   },

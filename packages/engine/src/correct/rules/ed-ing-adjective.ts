@@ -36,7 +36,12 @@ export const edIngAdjective: Rule = {
       ["We are interesting in your course.", "We are interested in your course."],
       ["I'm so exciting about the trip.", "I'm so excited about the trip."],
     ],
-    right: ["I was very bored at the party.", "The party was boring.", "I find it interesting.", "I am relaxing at home."],
+    right: [
+      "I was very bored at the party.",
+      "The party was boring.",
+      "I find it interesting.",
+      "I am relaxing at home.",
+    ],
   },
   check(doc) {
     const { text } = doc;
@@ -44,10 +49,16 @@ export const edIngAdjective: Rule = {
     for (const match of text.matchAll(PATTERN)) {
       const adjective = match[1]!;
       // "I am relaxing at home": a continuous verb, not a feeling.
-      if (adjective === "relaxing" && /^\s+(?:at|in|on|by|with)\b/.test(text.slice(match.index + match[0].length))) continue;
+      if (adjective === "relaxing" && /^\s+(?:at|in|on|by|with)\b/.test(text.slice(match.index + match[0].length)))
+        continue;
       const end = match.index + match[0].length;
       const replacement = FEELINGS[adjective]!;
-      findings.push({ start: end - adjective.length, end, replacement, explanation: `To say how you feel, use '${replacement}'; '${adjective}' describes what makes you feel it.` });
+      findings.push({
+        start: end - adjective.length,
+        end,
+        replacement,
+        explanation: `To say how you feel, use '${replacement}'; '${adjective}' describes what makes you feel it.`,
+      });
     }
     return findings;
   },

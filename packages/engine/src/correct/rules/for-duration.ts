@@ -16,7 +16,12 @@ export const forDuration: Rule = {
       ["I have lived here since three years.", "I have lived here for three years."],
       ["Since two months we study English.", "For two months we study English."],
     ],
-    right: ["I have lived here for three years.", "I have lived here since 2019.", "During two days of talks, we agreed.", "Since a few days ago it rains."],
+    right: [
+      "I have lived here for three years.",
+      "I have lived here since 2019.",
+      "During two days of talks, we agreed.",
+      "Since a few days ago it rains.",
+    ],
   },
   check(doc) {
     const { text } = doc;
@@ -25,7 +30,12 @@ export const forDuration: Rule = {
       // "since a few days ago" points at a moment, which is right.
       if (/^\s+ago\b/i.test(text.slice(match.index + match[0].length))) continue;
       const word = match[1]!;
-      findings.push({ start: match.index, end: match.index + word.length, replacement: matchCase(word, "for"), explanation: `Use 'for' with a length of time: 'for${match[2]!.replace(/ +/g, " ")}'.` });
+      findings.push({
+        start: match.index,
+        end: match.index + word.length,
+        replacement: matchCase(word, "for"),
+        explanation: `Use 'for' with a length of time: 'for${match[2]!.replace(/ +/g, " ")}'.`,
+      });
     }
     return findings;
   },

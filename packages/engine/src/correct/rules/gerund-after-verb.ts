@@ -3,9 +3,47 @@ import type { Finding, Rule } from "../types";
 
 // Verbs followed by the -ing form, never by 'to' + verb ('stop to' is left alone: "stopped to buy").
 const TAKES_GERUND = new Set([
-  "enjoy", "enjoys", "enjoyed", "enjoying", "avoid", "avoids", "avoided", "avoiding", "finish", "finishes", "finished", "finishing", "mind", "minds", "minded",
-  "suggest", "suggests", "suggested", "consider", "considers", "considered", "considering", "keep", "keeps", "kept", "keeping", "practise", "practises",
-  "practised", "imagine", "imagines", "imagined", "miss", "misses", "missed", "recommend", "recommends", "recommended", "deny", "denies", "denied",
+  "enjoy",
+  "enjoys",
+  "enjoyed",
+  "enjoying",
+  "avoid",
+  "avoids",
+  "avoided",
+  "avoiding",
+  "finish",
+  "finishes",
+  "finished",
+  "finishing",
+  "mind",
+  "minds",
+  "minded",
+  "suggest",
+  "suggests",
+  "suggested",
+  "consider",
+  "considers",
+  "considered",
+  "considering",
+  "keep",
+  "keeps",
+  "kept",
+  "keeping",
+  "practise",
+  "practises",
+  "practised",
+  "imagine",
+  "imagines",
+  "imagined",
+  "miss",
+  "misses",
+  "missed",
+  "recommend",
+  "recommends",
+  "recommended",
+  "deny",
+  "denies",
+  "denied",
 ]);
 
 const PASSIVE = new Set(["is", "are", "was", "were", "be", "been", "being", "it's", "isn't", "wasn't"]);
@@ -22,7 +60,14 @@ export const gerundAfterVerb: Rule = {
       ["I really enjoy to swim in the sea.", "I really enjoy swimming in the sea."],
       ["She suggested to go by train.", "She suggested going by train."],
     ],
-    right: ["I really enjoy swimming.", "We stopped to buy bread.", "I miss to the bus stop every day.", "They suggested to me a plan.", "It is considered to be rude.", "It is generally recommended to eat less."],
+    right: [
+      "I really enjoy swimming.",
+      "We stopped to buy bread.",
+      "I miss to the bus stop every day.",
+      "They suggested to me a plan.",
+      "It is considered to be rude.",
+      "It is generally recommended to eat less.",
+    ],
   },
   check(doc) {
     const tokens = doc.words;
@@ -36,7 +81,12 @@ export const gerundAfterVerb: Rule = {
       // Only a verb the lexicon knows in its base form: "miss to the bus" has none.
       const gerund = lexiconTags(next.text).includes("Infinitive") ? verbForms(next.text)?.gerund : undefined;
       if (!gerund) continue;
-      findings.push({ start: to.start, end: next.end, replacement: gerund, explanation: `After '${verb.text.toLowerCase()}', use the -ing form: '${gerund}'.` });
+      findings.push({
+        start: to.start,
+        end: next.end,
+        replacement: gerund,
+        explanation: `After '${verb.text.toLowerCase()}', use the -ing form: '${gerund}'.`,
+      });
     }
     return findings;
   },

@@ -16,15 +16,30 @@ export const ifWill: Rule = {
       ["If it will rain, we will stay at home.", "If it rains, we will stay at home."],
       ["When I will finish school, I will travel.", "When I finish school, I will travel."],
     ],
-    right: ["If it rains, we will stay at home.", "I don't know if it will rain.", "If you will excuse me, I must go.", "Tell me when you will arrive."],
+    right: [
+      "If it rains, we will stay at home.",
+      "I don't know if it will rain.",
+      "If you will excuse me, I must go.",
+      "Tell me when you will arrive.",
+    ],
   },
   check(doc) {
     const { text } = doc;
     const tokens = doc.words;
     const findings: Finding[] = [];
     for (let i = 0; i + 3 < tokens.length; i++) {
-      const [conjunction, subject, will, verb] = tokens.slice(i, i + 4) as [typeof tokens[0], typeof tokens[0], typeof tokens[0], typeof tokens[0]];
-      if (!/^(if|when)$/i.test(conjunction.text) || !SUBJECT_PRONOUNS.has(subject.text.toLowerCase()) || will.text.toLowerCase() !== "will") continue;
+      const [conjunction, subject, will, verb] = tokens.slice(i, i + 4) as [
+        (typeof tokens)[0],
+        (typeof tokens)[0],
+        (typeof tokens)[0],
+        (typeof tokens)[0],
+      ];
+      if (
+        !/^(if|when)$/i.test(conjunction.text) ||
+        !SUBJECT_PRONOUNS.has(subject.text.toLowerCase()) ||
+        will.text.toLowerCase() !== "will"
+      )
+        continue;
       // Only a clause that opens the sentence: "I don't know if it will rain" asks about the future, which is right.
       const before = text.slice(0, conjunction.start).trimEnd();
       if (before && !/[.!?]$/.test(before)) continue;
@@ -34,7 +49,12 @@ export const ifWill: Rule = {
       const forms = verbForms(verb.text);
       if (!forms || verb.text === "be") continue;
       const present = THIRD_PERSON.has(subject.text.toLowerCase()) ? forms.present : forms.infinitive;
-      findings.push({ start: will.start, end: verb.end, replacement: present, explanation: `After '${conjunction.text.toLowerCase()}' about the future, use the present: '${subject.text} ${present}'.` });
+      findings.push({
+        start: will.start,
+        end: verb.end,
+        replacement: present,
+        explanation: `After '${conjunction.text.toLowerCase()}' about the future, use the present: '${subject.text} ${present}'.`,
+      });
     }
     return findings;
   },

@@ -4,14 +4,42 @@ import { lexiconTags } from "../inflection";
 import type { Finding, Rule } from "../types";
 
 // Conjunctions that open a clause which comes before the main one: "If it rains, we stay in".
-const SUBORDINATORS = new Set(["if", "when", "whenever", "although", "though", "while", "once", "unless", "after", "before"]);
+const SUBORDINATORS = new Set([
+  "if",
+  "when",
+  "whenever",
+  "although",
+  "though",
+  "while",
+  "once",
+  "unless",
+  "after",
+  "before",
+]);
 // Pronouns that can only be a subject, so one of them begins the main clause ('you' and 'it' may be objects).
 const MAIN_SUBJECTS = new Set(["i", "we", "he", "she", "they"]);
 // Verbs after which a subject begins a reported clause, not the main one: "When I realised I was late".
 const REPORTING = new Set(
-  "think thought know knew believe believed hope hoped say said feel felt realise realised realize realized mean meant guess suppose supposed see saw hear heard find found notice noticed decide decided wish wished remember remembered understand understood tell told ask asked show showed promise promised expect expected imagine imagined learn learnt learned discover discovered agree agreed".split(" "),
+  "think thought know knew believe believed hope hoped say said feel felt realise realised realize realized mean meant guess suppose supposed see saw hear heard find found notice noticed decide decided wish wished remember remembered understand understood tell told ask asked show showed promise promised expect expected imagine imagined learn learnt learned discover discovered agree agreed".split(
+    " ",
+  ),
 );
-const NO_BREAK_AFTER = new Set([...CLAUSE_OPENERS, ...PREPOSITIONS, ...ARTICLES, ...POSSESSIVES, ...REPORTING, "that", "than", "not", "whether", "what", "which", "who", "how", "why"]);
+const NO_BREAK_AFTER = new Set([
+  ...CLAUSE_OPENERS,
+  ...PREPOSITIONS,
+  ...ARTICLES,
+  ...POSSESSIVES,
+  ...REPORTING,
+  "that",
+  "than",
+  "not",
+  "whether",
+  "what",
+  "which",
+  "who",
+  "how",
+  "why",
+]);
 const VERB_TAGS = new Set(["PresentTense", "PastTense", "Infinitive", "Copula", "Modal", "Auxiliary", "Gerund"]);
 const MAX_CLAUSE_WORDS = 15;
 
@@ -68,7 +96,12 @@ export const introductoryClauseComma: Rule = {
       const subject = mainClauseStart(doc, sentence.firstWord, sentence.endWord);
       if (!subject) continue;
       const end = doc.words[subject.index - 1]!.end;
-      findings.push({ start: end, end, replacement: ",", explanation: `Put a comma after the '${opener.lower}' clause, before the main clause: '…, ${subject.text} …'.` });
+      findings.push({
+        start: end,
+        end,
+        replacement: ",",
+        explanation: `Put a comma after the '${opener.lower}' clause, before the main clause: '…, ${subject.text} …'.`,
+      });
     }
     return findings;
   },

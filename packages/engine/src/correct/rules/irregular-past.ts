@@ -1,4 +1,11 @@
-import { BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS, NEGATIVE_MODALS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import {
+  BE_FORMS,
+  DO_FORMS,
+  HAVE_FORMS,
+  MODALS,
+  NEGATIVE_MODALS,
+  SUBJECT_PRONOUNS,
+} from "../../document/closed-classes";
 import type { Word } from "../../document/document";
 import { IRREGULAR_VERBS, NOT_WRONG } from "../data/irregular-verbs";
 import type { Finding, Rule } from "../types";
@@ -21,7 +28,11 @@ function regularised(base: string): string[] {
 }
 
 const BY_WRONG_FORM = new Map<string, Irregular>(
-  IRREGULAR_VERBS.flatMap(([base, past, participle]) => regularised(base).filter((form) => !NOT_WRONG.has(form)).map((form) => [form, { base, past, participle }] as const)),
+  IRREGULAR_VERBS.flatMap(([base, past, participle]) =>
+    regularised(base)
+      .filter((form) => !NOT_WRONG.has(form))
+      .map((form) => [form, { base, past, participle }] as const),
+  ),
 );
 
 /** The irregular verb a regularised form ('leaved', 'runned') was made from, or undefined when the word is not one. */
@@ -33,7 +44,22 @@ export function regularisedVerb(word: string): Irregular | undefined {
 const TAKES_PARTICIPLE = new Set([...HAVE_FORMS, ...BE_FORMS, "get", "gets", "got", "getting"]);
 const TAKES_BASE = new Set([...DO_FORMS, ...MODALS, ...NEGATIVE_MODALS, "to"]);
 // Words that may stand between the auxiliary and its verb: 'has never speaked', 'have you ever eated', and any -ly adverb ('are usually weared').
-const BETWEEN = new Set(["not", "never", "ever", "already", "just", "always", "also", "often", "really", "recently", "finally", "even", "still", ...SUBJECT_PRONOUNS]);
+const BETWEEN = new Set([
+  "not",
+  "never",
+  "ever",
+  "already",
+  "just",
+  "always",
+  "also",
+  "often",
+  "really",
+  "recently",
+  "finally",
+  "even",
+  "still",
+  ...SUBJECT_PRONOUNS,
+]);
 
 /** The auxiliary that governs the word at `index`, lower case, if one comes just before it. */
 function auxiliaryBefore(tokens: readonly Word[], index: number): string | undefined {
@@ -65,7 +91,17 @@ export const irregularPast: Rule = {
       ["Jeans are usually weared by a well-knowed singer.", "Jeans are usually worn by a well-known singer."],
       ["Thinked about it and goed home.", "Thought about it and went home."],
     ],
-    right: ["We left very early in the morning.", "I bought a postcard.", "I have written three letters.", "She loved the leaded windows and the singed edges.", "He putted the ball and wined and dined us.", "They played and stopped.", "It creeped me out.", "A well sited house.", "They used leaded petrol."],
+    right: [
+      "We left very early in the morning.",
+      "I bought a postcard.",
+      "I have written three letters.",
+      "She loved the leaded windows and the singed edges.",
+      "He putted the ball and wined and dined us.",
+      "They played and stopped.",
+      "It creeped me out.",
+      "A well sited house.",
+      "They used leaded petrol.",
+    ],
   },
   check(doc) {
     const { text } = doc;
@@ -77,7 +113,12 @@ export const irregularPast: Rule = {
       // 'well-knowed' is an adjective made of a participle: 'well-known'.
       const compound = text[token.start - 1] === "-";
       const auxiliary = compound ? undefined : auxiliaryBefore(tokens, i);
-      const form = compound || (auxiliary !== undefined && TAKES_PARTICIPLE.has(auxiliary)) ? "participle" : auxiliary === undefined ? "past" : "base";
+      const form =
+        compound || (auxiliary !== undefined && TAKES_PARTICIPLE.has(auxiliary))
+          ? "participle"
+          : auxiliary === undefined
+            ? "past"
+            : "base";
       const right = verb[form];
       const explanation =
         form === "past"

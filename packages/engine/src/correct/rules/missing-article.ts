@@ -6,10 +6,51 @@ import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 
 // Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
-const NOT_DESCRIBING = new Set(["last", "next", "many", "much", "few", "several", "other", "same", "own", "whole", "only", "first", "second", "third", "such", "enough", "more", "most", "less", "least"]);
-const isAdjective = (word: Word) => /^[a-z]+$/.test(word.text) && !NOT_DESCRIBING.has(word.lower) && lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
+const NOT_DESCRIBING = new Set([
+  "last",
+  "next",
+  "many",
+  "much",
+  "few",
+  "several",
+  "other",
+  "same",
+  "own",
+  "whole",
+  "only",
+  "first",
+  "second",
+  "third",
+  "such",
+  "enough",
+  "more",
+  "most",
+  "less",
+  "least",
+]);
+const isAdjective = (word: Word) =>
+  /^[a-z]+$/.test(word.text) &&
+  !NOT_DESCRIBING.has(word.lower) &&
+  lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
 // The noun ends its phrase: punctuation, the end of the text, or a word that starts something new.
-const PHRASE_ENDS = new Set(["and", "but", "or", "when", "because", "so", "in", "at", "with", "for", "from", "who", "that", "than", "of", "to"]);
+const PHRASE_ENDS = new Set([
+  "and",
+  "but",
+  "or",
+  "when",
+  "because",
+  "so",
+  "in",
+  "at",
+  "with",
+  "for",
+  "from",
+  "who",
+  "that",
+  "than",
+  "of",
+  "to",
+]);
 function endsPhrase(doc: Document, noun: Word): boolean {
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return false;
   const next = doc.words[noun.index + 1];
@@ -62,17 +103,39 @@ export const missingArticle: Rule = {
     const findings: Finding[] = [];
     const insert = (before: Word, noun: Word, explanation: string) => {
       const article = wantsAn(before.text) ? "an" : "a";
-      findings.push({ start: before.start, end: before.start, replacement: `${article} `, explanation: explanation.replace("{article}", article).replace("{noun}", noun.text) });
+      findings.push({
+        start: before.start,
+        end: before.start,
+        replacement: `${article} `,
+        explanation: explanation.replace("{article}", article).replace("{noun}", noun.text),
+      });
     };
     for (const word of doc.words) {
       const role = ROLE.matchAt(doc, word.index);
-      if (role && endsPhrase(doc, role.words[2]!)) insert(role.words[2]!, role.words[2]!, "Use '{article}' before a singular noun like '{noun}'.");
+      if (role && endsPhrase(doc, role.words[2]!))
+        insert(role.words[2]!, role.words[2]!, "Use '{article}' before a singular noun like '{noun}'.");
       const described = DESCRIBED.matchAt(doc, word.index);
-      if (described && endsPhrase(doc, described.words.at(-1)!)) insert(described.words[1]!, described.words.at(-1)!, "Use '{article}' before a singular noun like '{noun}', even with words before it.");
+      if (described && endsPhrase(doc, described.words.at(-1)!))
+        insert(
+          described.words[1]!,
+          described.words.at(-1)!,
+          "Use '{article}' before a singular noun like '{noun}', even with words before it.",
+        );
       const other = OTHER.matchAt(doc, word.index);
       const previous = word.joined ? doc.words[word.index - 1]! : undefined;
-      if (other && word.text === "other" && /^[a-z]+$/.test(other.words[1]!.text) && endsPhrase(doc, other.words[1]!) && !BEFORE_OTHER.has(previous?.lower ?? "")) {
-        findings.push({ start: word.start, end: word.end, replacement: "another", explanation: `Use 'another' before a singular noun: 'another ${other.words[1]!.text}'.` });
+      if (
+        other &&
+        word.text === "other" &&
+        /^[a-z]+$/.test(other.words[1]!.text) &&
+        endsPhrase(doc, other.words[1]!) &&
+        !BEFORE_OTHER.has(previous?.lower ?? "")
+      ) {
+        findings.push({
+          start: word.start,
+          end: word.end,
+          replacement: "another",
+          explanation: `Use 'another' before a singular noun: 'another ${other.words[1]!.text}'.`,
+        });
       }
     }
     return findings;

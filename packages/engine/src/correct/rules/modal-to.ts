@@ -26,7 +26,12 @@ export const modalTo: Rule = {
       if (!MODALS.has(modal.text.toLowerCase()) || to.text.toLowerCase() !== "to") continue;
       if (BEFORE_A_NOUN.has(tokens[i - 1]?.text.toLowerCase() ?? "")) continue;
       if (!to.joined || !verb.joined || !/^[a-z]+$/.test(verb.text)) continue;
-      findings.push({ start: modal.end, end: to.end, replacement: "", explanation: `After '${modal.text.toLowerCase()}', use the verb without 'to': '${modal.text.toLowerCase()} ${verb.text}'.` });
+      findings.push({
+        start: modal.end,
+        end: to.end,
+        replacement: "",
+        explanation: `After '${modal.text.toLowerCase()}', use the verb without 'to': '${modal.text.toLowerCase()} ${verb.text}'.`,
+      });
     }
     return findings;
   },

@@ -19,7 +19,14 @@ export const participleAfterHave: Rule = {
       ["She has never ate sushi.", "She has never eaten sushi."],
       ["We had came home late.", "We had come home late."],
     ],
-    right: ["I have gone to London twice.", "She has eaten sushi.", "They have bought a car.", "I had a saw in my hand.", "We have played well.", "I have got two brothers."],
+    right: [
+      "I have gone to London twice.",
+      "She has eaten sushi.",
+      "They have bought a car.",
+      "I had a saw in my hand.",
+      "We have played well.",
+      "I have got two brothers.",
+    ],
   },
   check(doc) {
     const tokens = doc.words;
@@ -29,12 +36,18 @@ export const participleAfterHave: Rule = {
       let v = i + 1;
       if (BETWEEN.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
-      if (!/^[a-z]+$/.test(verb.text) || LEFT_ALONE.has(verb.text) || !lexiconTags(verb.text).includes("PastTense")) continue;
+      if (!/^[a-z]+$/.test(verb.text) || LEFT_ALONE.has(verb.text) || !lexiconTags(verb.text).includes("PastTense"))
+        continue;
       if (!doc.joined(i, v)) continue;
       const infinitive = infinitiveOf(verb.text);
       const participle = infinitive ? verbForms(infinitive)?.participle : undefined;
       if (!participle || participle === verb.text) continue;
-      findings.push({ start: verb.start, end: verb.end, replacement: participle, explanation: `After '${tokens[i]!.text.toLowerCase()}', use the past participle: '${participle}'.` });
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement: participle,
+        explanation: `After '${tokens[i]!.text.toLowerCase()}', use the past participle: '${participle}'.`,
+      });
     }
     return findings;
   },

@@ -4,7 +4,14 @@ import { regularisedVerb } from "./irregular-past";
 import type { Finding, Rule } from "../types";
 
 // A present 'do' with a past verb after it: the writer means the past ('I don't had' → 'I didn't have').
-const PRESENT_DO: Record<string, string> = { dont: "didn't", "don't": "didn't", "don\u2019t": "didn\u2019t", doesnt: "didn't", "doesn't": "didn't", "doesn\u2019t": "didn\u2019t" };
+const PRESENT_DO: Record<string, string> = {
+  dont: "didn't",
+  "don't": "didn't",
+  "don\u2019t": "didn\u2019t",
+  doesnt: "didn't",
+  "doesn't": "didn't",
+  "doesn\u2019t": "didn\u2019t",
+};
 const PRESENT_DO_NOT = new Set(["do", "does"]);
 
 /** The base form of a past-tense verb ('had' → 'have', 'went' → 'go', 'leaved' → 'leave'), if the word is one. */
@@ -32,21 +39,33 @@ export const pastVerbGroup: Rule = {
       ["We do not knew the answer.", "We did not know the answer."],
       ["He does not leaved early.", "He did not leave early."],
     ],
-    right: ["I didn't have a mobile phone.", "I don't have a mobile phone.", "She doesn't need it.", "They do not want it.", "I don't mind.", "We did not know the answer.", "Does it matter?", "I don't read much."],
+    right: [
+      "I didn't have a mobile phone.",
+      "I don't have a mobile phone.",
+      "She doesn't need it.",
+      "They do not want it.",
+      "I don't mind.",
+      "We did not know the answer.",
+      "Does it matter?",
+      "I don't read much.",
+    ],
   },
   check(doc) {
     const findings: Finding[] = [];
     const words = doc.words;
     for (const word of words) {
       const contracted = PRESENT_DO[word.lower];
-      const spaced = PRESENT_DO_NOT.has(word.lower) && words[word.index + 1]?.lower === "not" && words[word.index + 1]!.joined;
+      const spaced =
+        PRESENT_DO_NOT.has(word.lower) && words[word.index + 1]?.lower === "not" && words[word.index + 1]!.joined;
       if (!contracted && !spaced) continue;
       const verb = words[word.index + (spaced ? 2 : 1)];
       if (!verb || !verb.joined || !/^[a-z]+$/.test(verb.text)) continue;
       const base = baseOfPast(verb.lower);
       // 'read', 'put', 'cut': a past the same as the base says nothing.
       if (!base || base === verb.lower) continue;
-      const auxiliary = contracted ? matchCase(word.text, contracted) : `${matchCase(word.text, "did")} ${words[word.index + 1]!.text}`;
+      const auxiliary = contracted
+        ? matchCase(word.text, contracted)
+        : `${matchCase(word.text, "did")} ${words[word.index + 1]!.text}`;
       findings.push({
         start: word.start,
         end: verb.end,

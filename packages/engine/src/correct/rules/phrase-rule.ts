@@ -24,9 +24,15 @@ export function phraseRule(entry: PhraseCorrection): Rule {
       for (const word of doc.words) {
         for (const { pattern, right } of byFirstWord.get(word.lower) ?? []) {
           const match = pattern.matchAt(doc, word.index);
-          if (!match || (entry.followedBy && !entry.followedBy.some((next) => doc.text.startsWith(next, match.end)))) continue;
+          if (!match || (entry.followedBy && !entry.followedBy.some((next) => doc.text.startsWith(next, match.end))))
+            continue;
           const original = doc.text.slice(match.start, match.end);
-          findings.push({ start: match.start, end: match.end, replacement: matchCase(original, right), explanation: entry.explanation.replaceAll("{right}", right) });
+          findings.push({
+            start: match.start,
+            end: match.end,
+            replacement: matchCase(original, right),
+            explanation: entry.explanation.replaceAll("{right}", right),
+          });
           break;
         }
       }

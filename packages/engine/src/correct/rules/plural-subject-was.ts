@@ -6,7 +6,11 @@ import { matchCase } from "../match-case";
 import type { Document, Word } from "../../document/document";
 
 // The words that open a plural noun phrase: 'the', 'my', 'these', 'some', 'two'.
-const DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those", ...PLURAL_QUANTIFIERS, ...CARDINALS].filter((word) => word !== "all" && word !== "lots"));
+const DETERMINERS = new Set(
+  ["the", ...POSSESSIVES, "these", "those", ...PLURAL_QUANTIFIERS, ...CARDINALS].filter(
+    (word) => word !== "all" && word !== "lots",
+  ),
+);
 // 'all my friends', 'both the boys'.
 const PREDETERMINERS = new Set(["all", "both"]);
 // 'some of my friends' is plural; 'one of', 'each of', 'none of' are not, so they are left alone.
@@ -18,9 +22,57 @@ const PERSON_DETERMINERS = new Set(["the", ...POSSESSIVES].filter((word) => word
 const MODIFIER_TAGS = ["Adjective", "Comparative", "Superlative", "Cardinal", "Singular"];
 // Words after which a clause begins with its subject. 'and', 'or' and prepositional 'after', 'before', 'as'
 // are left out: "a walk with my dog and my friends was fun" has a singular subject.
-const OPENERS = new Set(["because", "when", "while", "although", "though", "but", "so", "if", "that", "whether", "where", "then"]);
+const OPENERS = new Set([
+  "because",
+  "when",
+  "while",
+  "although",
+  "though",
+  "but",
+  "so",
+  "if",
+  "that",
+  "whether",
+  "where",
+  "then",
+]);
 // Plural in form, singular in use ('the news was'), or an amount taken as one ('two years was a long time').
-const NOT_PLURAL = new Set(["news", "physics", "mathematics", "maths", "economics", "politics", "athletics", "gymnastics", "ethics", "statistics", "linguistics", "electronics", "genetics", "aerobics", "series", "species", "means", "measles", "diabetes", "billiards", "darts", "lens", "police", "media", "data", "miles", "kilometres", "kilometers", "metres", "meters", "kilos", "pounds", "percent", "degrees"]);
+const NOT_PLURAL = new Set([
+  "news",
+  "physics",
+  "mathematics",
+  "maths",
+  "economics",
+  "politics",
+  "athletics",
+  "gymnastics",
+  "ethics",
+  "statistics",
+  "linguistics",
+  "electronics",
+  "genetics",
+  "aerobics",
+  "series",
+  "species",
+  "means",
+  "measles",
+  "diabetes",
+  "billiards",
+  "darts",
+  "lens",
+  "police",
+  "media",
+  "data",
+  "miles",
+  "kilometres",
+  "kilometers",
+  "metres",
+  "meters",
+  "kilos",
+  "pounds",
+  "percent",
+  "degrees",
+]);
 
 /** Whether a lower-case word is a plural noun: listed as one, or the regular plural of a noun. */
 function isPluralNoun(word: string): boolean {
@@ -31,7 +83,13 @@ function isPluralNoun(word: string): boolean {
   if (tags.length > 0 || !word.endsWith("s") || word.endsWith("ss")) return false;
   return [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].some((singular) => {
     const singularTags = lexiconTags(singular);
-    return singular.length > 2 && !singularTags.includes("Adjective") && !singularTags.includes("Adverb") && pluralOf(singular) === word && getLexicon().isWord(singular);
+    return (
+      singular.length > 2 &&
+      !singularTags.includes("Adjective") &&
+      !singularTags.includes("Adverb") &&
+      pluralOf(singular) === word &&
+      getLexicon().isWord(singular)
+    );
   });
 }
 
@@ -69,7 +127,13 @@ function pluralSubjectStart(doc: Document, verb: number): number | undefined {
   // 'some of my friends was', 'a lot of the students was'.
   if (lower(start - 1) !== "of" || !joined(start - 2, start)) return undefined;
   const quantifier = start - 2;
-  if (lower(quantifier) === "lot" && lower(quantifier - 1) === "a" && joined(quantifier - 1, quantifier) && beginsClause(text, tokens, quantifier - 1)) return quantifier - 1;
+  if (
+    lower(quantifier) === "lot" &&
+    lower(quantifier - 1) === "a" &&
+    joined(quantifier - 1, quantifier) &&
+    beginsClause(text, tokens, quantifier - 1)
+  )
+    return quantifier - 1;
   return QUANTIFIERS.has(lower(quantifier)) && beginsClause(text, tokens, quantifier) ? quantifier : undefined;
 }
 
@@ -80,7 +144,11 @@ function pluralSubjectStart(doc: Document, verb: number): number | undefined {
 function nounPhraseStart(tokens: readonly Word[], end: number, single: boolean): number | undefined {
   const word = tokens[end]?.text;
   if (!word) return undefined;
-  if (single && (PERSONS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) && !DETERMINERS.has(word.toLowerCase())) {
+  if (
+    single &&
+    (PERSONS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) &&
+    !DETERMINERS.has(word.toLowerCase())
+  ) {
     if (!DETERMINERS.has(tokens[end - 1]?.text.toLowerCase() ?? "")) return end;
   }
   if (!/^[a-z]+$/.test(word)) return undefined;
@@ -93,7 +161,8 @@ function nounPhraseStart(tokens: readonly Word[], end: number, single: boolean):
       while (start > k - 2 && (DETERMINERS.has(before(start - 1)) || PREDETERMINERS.has(before(start - 1)))) start--;
       return start;
     }
-    if (!/^[a-z]+$/.test(tokens[k]!.text) || !lexiconTags(lower).some((tag) => MODIFIER_TAGS.includes(tag))) return undefined;
+    if (!/^[a-z]+$/.test(tokens[k]!.text) || !lexiconTags(lower).some((tag) => MODIFIER_TAGS.includes(tag)))
+      return undefined;
   }
   return undefined;
 }
@@ -142,7 +211,12 @@ export const pluralSubjectWas: Rule = {
       // Only 'was' changes, so "wasn’t" keeps its own apostrophe.
       const replacement = matchCase(token.text.slice(0, 3), "were") + token.text.slice(3);
       const subject = text.slice(tokens[start]!.start, tokens[i - 1]!.end).replace(/\s+/g, " ");
-      findings.push({ start: token.start, end: token.end, replacement, explanation: `The subject '${subject}' is plural, so use '${verb === "was" ? "were" : "weren't"}'.` });
+      findings.push({
+        start: token.start,
+        end: token.end,
+        replacement,
+        explanation: `The subject '${subject}' is plural, so use '${verb === "was" ? "were" : "weren't"}'.`,
+      });
     });
     return findings;
   },

@@ -20,7 +20,12 @@ export const pronounI: Rule = {
     for (const token of doc.words) {
       if (!/^i(['\u2019](m|ve|ll|d))?$/.test(token.text)) continue;
       if (text[token.start - 1] === "(" || text[token.end] === ")") continue;
-      findings.push({ start: token.start, end: token.start + 1, replacement: "I", explanation: "Always write the word 'I' with a capital letter." });
+      findings.push({
+        start: token.start,
+        end: token.start + 1,
+        replacement: "I",
+        explanation: "Always write the word 'I' with a capital letter.",
+      });
     }
     return findings;
   },

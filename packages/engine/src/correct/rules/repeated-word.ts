@@ -1,7 +1,25 @@
 import type { Finding, Rule } from "../types";
 
 // Doubled on purpose in correct English.
-const MAY_REPEAT = new Set(["had", "that", "very", "bye", "ha", "no", "so", "really", "far", "more", "again", "on", "over", "round", "many", "knock", "well"]);
+const MAY_REPEAT = new Set([
+  "had",
+  "that",
+  "very",
+  "bye",
+  "ha",
+  "no",
+  "so",
+  "really",
+  "far",
+  "more",
+  "again",
+  "on",
+  "over",
+  "round",
+  "many",
+  "knock",
+  "well",
+]);
 
 /** 'the the' → 'the'. */
 export const repeatedWord: Rule = {
@@ -20,7 +38,12 @@ export const repeatedWord: Rule = {
       const [first, second] = [tokens[i]!, tokens[i + 1]!];
       const lower = first.text.toLowerCase();
       if (lower !== second.text.toLowerCase() || MAY_REPEAT.has(lower) || !second.joined) continue;
-      findings.push({ start: first.end, end: second.end, replacement: "", explanation: `The word '${second.text}' is written twice.` });
+      findings.push({
+        start: first.end,
+        end: second.end,
+        replacement: "",
+        explanation: `The word '${second.text}' is written twice.`,
+      });
     }
     return findings;
   },

@@ -15,7 +15,9 @@ const MAX_SLIP_COST = 1.6;
 /** A word of the dictionaries, of common speech, or of the irregular-verb data's real regular forms ('creeped', 'leaded'). */
 function isKnown(word: string, lexicon: Lexicon): boolean {
   const lower = word.toLowerCase();
-  return lexicon.isWord(word) || lexicon.isWord(lower) || lexicon.frequency(lower) >= KNOWN_FREQUENCY || NOT_WRONG.has(lower);
+  return (
+    lexicon.isWord(word) || lexicon.isWord(lower) || lexicon.frequency(lower) >= KNOWN_FREQUENCY || NOT_WRONG.has(lower)
+  );
 }
 
 /**
@@ -24,7 +26,9 @@ function isKnown(word: string, lexicon: Lexicon): boolean {
  * that is a candidate plus "s" is more likely an inflection the dictionary lacks.
  */
 function isPlausible(word: string, candidate: string): boolean {
-  const firstLetter = candidate[0] === word[0] || (candidate.length === word.length && candidate.slice(1) === word.slice(1) && isConfusable(word[0]!, candidate[0]!));
+  const firstLetter =
+    candidate[0] === word[0] ||
+    (candidate.length === word.length && candidate.slice(1) === word.slice(1) && isConfusable(word[0]!, candidate[0]!));
   return firstLetter && !(word === `${candidate}s`);
 }
 
@@ -32,7 +36,12 @@ let index: SpellingIndex | undefined;
 
 /** The common dictionary words a misspelling may stand for, indexed once on first use. */
 function spellingIndex(lexicon: Lexicon): SpellingIndex {
-  index ??= new SpellingIndex([...lexicon.knownWords()].filter((word) => /^[a-z]+$/.test(word) && lexicon.frequency(word) >= MIN_SUGGESTION_FREQUENCY && lexicon.isBritishWord(word)));
+  index ??= new SpellingIndex(
+    [...lexicon.knownWords()].filter(
+      (word) =>
+        /^[a-z]+$/.test(word) && lexicon.frequency(word) >= MIN_SUGGESTION_FREQUENCY && lexicon.isBritishWord(word),
+    ),
+  );
   return index;
 }
 
@@ -43,14 +52,17 @@ const maxCost = (word: string) => (word.length <= 4 ? 0.6 : word.length === 5 ? 
 function dropsStrayLetter(typed: string, shorter: string): boolean {
   if (shorter.length !== typed.length - 1) return false;
   for (let i = 0; i < typed.length; i++) {
-    if (typed.slice(0, i) + typed.slice(i + 1) === shorter && typed[i] !== typed[i - 1] && typed[i] !== typed[i + 1]) return true;
+    if (typed.slice(0, i) + typed.slice(i + 1) === shorter && typed[i] !== typed[i - 1] && typed[i] !== typed[i + 1])
+      return true;
   }
   return false;
 }
 
 /** The one clear correction of an unknown lower-case word, or undefined when there is none. */
 export function bestSpelling(lower: string, lexicon: Lexicon): string | undefined {
-  const candidates = rankCandidates(lower, spellingIndex(lexicon), lexicon).filter(({ word, cost }) => cost <= maxCost(lower) && isPlausible(lower, word));
+  const candidates = rankCandidates(lower, spellingIndex(lexicon), lexicon).filter(
+    ({ word, cost }) => cost <= maxCost(lower) && isPlausible(lower, word),
+  );
   const [best, next] = candidates;
   // In a longer word, a look-alike first letter ('cmall': a handwritten 's' read as 'c') beats a
   // stray letter dropped, which the frequency of a short common word ('call') would otherwise make
@@ -73,11 +85,26 @@ export const spelling: Rule = {
       ["My brother is verry tall.", "My brother is very tall."],
       ["The hotel was confortable and the food exellent.", "The hotel was comfortable and the food excellent."],
       ["Our flat is cmall but the kitchen is big.", "Our flat is small but the kitchen is big."],
-      ["Their familys visited two citys and bought new watchs.", "Their families visited two cities and bought new watches."],
-      ["It happend when we were makeing dinner and geting hungry.", "It happened when we were making dinner and getting hungry."],
+      [
+        "Their familys visited two citys and bought new watchs.",
+        "Their families visited two cities and bought new watches.",
+      ],
+      [
+        "It happend when we were makeing dinner and geting hungry.",
+        "It happened when we were making dinner and getting hungry.",
+      ],
       ["She was very carefull.", "She was very careful."],
     ],
-    right: ["My brother is very tall.", "Maria lives in Zaragoza with her colour printer.", "The organization sent an email.", "NASA and UNESCO are acronyms.", "I can't swim.", "Visit www.redpen.example or href links.", "The coverages differ.", "Adaptive behaviors inspired by nature."],
+    right: [
+      "My brother is very tall.",
+      "Maria lives in Zaragoza with her colour printer.",
+      "The organization sent an email.",
+      "NASA and UNESCO are acronyms.",
+      "I can't swim.",
+      "Visit www.redpen.example or href links.",
+      "The coverages differ.",
+      "Adaptive behaviors inspired by nature.",
+    ],
   },
   check(doc) {
     const { text } = doc;
@@ -88,12 +115,21 @@ export const spelling: Rule = {
       // Short words, and words without a vowel ("href", "html"), are too often code or abbreviations.
       if (word.length < 4 || /[^A-Za-z]/.test(word) || !/[aeiouy]/i.test(word)) continue;
       // Part of an address, a file name or markup ("www.", "href=", "@school"): not prose.
-      if (/[./:@=_<>\\#]/.test(text[token.start - 1] ?? "") || /[/:@=_<>\\#]|\.\w/.test(text.slice(token.end, token.end + 2))) continue;
+      if (
+        /[./:@=_<>\\#]/.test(text[token.start - 1] ?? "") ||
+        /[/:@=_<>\\#]|\.\w/.test(text.slice(token.end, token.end + 2))
+      )
+        continue;
       // Capitalised words may be names; all-capital words may be acronyms: left alone.
       if (word[0] !== word[0]!.toLowerCase() || isKnown(word, lexicon)) continue;
       const suggestion = inflectionSlip(word, lexicon) ?? bestSpelling(word, lexicon);
       if (!suggestion) continue;
-      findings.push({ start: token.start, end: token.end, replacement: matchCase(word, suggestion), explanation: `This word is spelt '${suggestion}'.` });
+      findings.push({
+        start: token.start,
+        end: token.end,
+        replacement: matchCase(word, suggestion),
+        explanation: `This word is spelt '${suggestion}'.`,
+      });
     }
     return findings;
   },

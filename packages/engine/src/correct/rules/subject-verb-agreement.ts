@@ -7,9 +7,39 @@ import type { Finding, Rule } from "../types";
 const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
 const PLURAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS].filter((pronoun) => !SINGULAR_SUBJECTS.has(pronoun)));
 // One of these may stand between the subject and its verb: "she often go".
-const ADVERBS = new Set(["always", "usually", "often", "never", "sometimes", "also", "really", "still", "just", "only", "even", "rarely", "seldom", "normally", "generally", "already"]);
+const ADVERBS = new Set([
+  "always",
+  "usually",
+  "often",
+  "never",
+  "sometimes",
+  "also",
+  "really",
+  "still",
+  "just",
+  "only",
+  "even",
+  "rarely",
+  "seldom",
+  "normally",
+  "generally",
+  "already",
+]);
 // Verbs with their own agreement rules or none: 'be', modals, and the irregular 'have'/'do' the phrase data covers.
-const LEFT_TO_OTHERS = new Set(["be", "have", "do", "can", "will", "must", "may", "shall", "need", "dare", "ought", "used"]);
+const LEFT_TO_OTHERS = new Set([
+  "be",
+  "have",
+  "do",
+  "can",
+  "will",
+  "must",
+  "may",
+  "shall",
+  "need",
+  "dare",
+  "ought",
+  "used",
+]);
 
 /** The third-person form of a word that is a base-form verb, or undefined when it is not one. */
 function thirdPersonOf(word: string): string | undefined {
@@ -25,12 +55,16 @@ function baseOf(word: string): string | undefined {
   const infinitive = infinitiveOfPresent(word);
   if (!infinitive) return undefined;
   const tags = lexiconTags(word);
-  return tags.includes("PresentTense") || (lexiconTags(infinitive).includes("Infinitive") && !tags.includes("Plural")) ? infinitive : undefined;
+  return tags.includes("PresentTense") || (lexiconTags(infinitive).includes("Infinitive") && !tags.includes("Plural"))
+    ? infinitive
+    : undefined;
 }
 
 /** Whether the word's sentence tells a story in the past, where 'he go' may mean 'he went'. */
 function inPastSentence(doc: Document, word: Word): boolean {
-  return doc.wordsOf(doc.sentences[word.sentence]!).some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower));
+  return doc
+    .wordsOf(doc.sentences[word.sentence]!)
+    .some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower));
 }
 
 /**
@@ -48,7 +82,22 @@ export const subjectVerbAgreement: Rule = {
       ["She often visit her grandmother.", "She often visits her grandmother."],
       ["They lives in a small village.", "They live in a small village."],
     ],
-    right: ["He plays basketball.", "Does she visit her grandmother?", "I saw it happen.", "It is important that she arrive on time.", "We live in a small village.", "You always win.", "He can swim.", "They always need help.", "He hit the ball.", "She opened the door and he run to her.", "IT jobs pay well.", "We ourselves agree.", "Thanks, you guys.", "We as parents know it."],
+    right: [
+      "He plays basketball.",
+      "Does she visit her grandmother?",
+      "I saw it happen.",
+      "It is important that she arrive on time.",
+      "We live in a small village.",
+      "You always win.",
+      "He can swim.",
+      "They always need help.",
+      "He hit the ball.",
+      "She opened the door and he run to her.",
+      "IT jobs pay well.",
+      "We ourselves agree.",
+      "Thanks, you guys.",
+      "We as parents know it.",
+    ],
   },
   check(doc) {
     const tokens = doc.words;
@@ -70,7 +119,9 @@ export const subjectVerbAgreement: Rule = {
         start: verb.start,
         end: verb.end,
         replacement,
-        explanation: singular ? `After '${subjectText.toLowerCase()}', the verb takes -s: '${subject} ${replacement}'.` : `After '${subject === "i" ? "I" : subject}', the verb has no -s: '${subject === "i" ? "I" : subject} ${replacement}'.`,
+        explanation: singular
+          ? `After '${subjectText.toLowerCase()}', the verb takes -s: '${subject} ${replacement}'.`
+          : `After '${subject === "i" ? "I" : subject}', the verb has no -s: '${subject === "i" ? "I" : subject} ${replacement}'.`,
       });
     }
     return findings;

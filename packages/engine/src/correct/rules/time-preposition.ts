@@ -2,7 +2,8 @@ import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
-const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
+const DAYS =
+  "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
 
 interface TimePattern {
   pattern: RegExp;
@@ -14,13 +15,43 @@ interface TimePattern {
 
 // "on May 5th" names a day, which is right.
 const PATTERNS: TimePattern[] = [
-  { pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?! +\d| +the\b))`, "gi"), right: "in", explanation: "Use 'in' with months: 'in July'.", capitalised: true },
-  { pattern: new RegExp(String.raw`\b(in|at)(?= +(?:${DAYS})\b)`, "gi"), right: "on", explanation: "Use 'on' with days: 'on Monday'.", capitalised: true },
-  { pattern: /\b(at)(?= +the +(?:morning|afternoon|evening)\b)/gi, right: "in", explanation: "Say 'in the morning', 'in the afternoon', 'in the evening'.", capitalised: false },
+  {
+    pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?! +\d| +the\b))`, "gi"),
+    right: "in",
+    explanation: "Use 'in' with months: 'in July'.",
+    capitalised: true,
+  },
+  {
+    pattern: new RegExp(String.raw`\b(in|at)(?= +(?:${DAYS})\b)`, "gi"),
+    right: "on",
+    explanation: "Use 'on' with days: 'on Monday'.",
+    capitalised: true,
+  },
+  {
+    pattern: /\b(at)(?= +the +(?:morning|afternoon|evening)\b)/gi,
+    right: "in",
+    explanation: "Say 'in the morning', 'in the afternoon', 'in the evening'.",
+    capitalised: false,
+  },
   { pattern: /\b(in)(?= +night\b)/gi, right: "at", explanation: "Say 'at night'.", capitalised: false },
-  { pattern: /\b(on|at)(?= +(?:19|20)\d\d\b(?![-/.:,]\d))/gi, right: "in", explanation: "Use 'in' with years: 'in 2010'.", capitalised: false },
-  { pattern: /\b(in)(?= +\d{1,2}(?::\d\d)? *(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z]))/gi, right: "at", explanation: "Use 'at' with clock times: 'at 7 pm'.", capitalised: false },
-  { pattern: /\b(at)(?= +(?:summer|winter|spring|autumn)\b)/gi, right: "in", explanation: "Use 'in' with seasons: 'in summer'.", capitalised: false },
+  {
+    pattern: /\b(on|at)(?= +(?:19|20)\d\d\b(?![-/.:,]\d))/gi,
+    right: "in",
+    explanation: "Use 'in' with years: 'in 2010'.",
+    capitalised: false,
+  },
+  {
+    pattern: /\b(in)(?= +\d{1,2}(?::\d\d)? *(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z]))/gi,
+    right: "at",
+    explanation: "Use 'at' with clock times: 'at 7 pm'.",
+    capitalised: false,
+  },
+  {
+    pattern: /\b(at)(?= +(?:summer|winter|spring|autumn)\b)/gi,
+    right: "in",
+    explanation: "Use 'in' with seasons: 'in summer'.",
+    capitalised: false,
+  },
 ];
 
 /** 'on July' → 'in July', 'in Monday' → 'on Monday', 'at the morning' → 'in the morning'. */
@@ -35,7 +66,17 @@ export const timePreposition: Rule = {
       ["We have class in Monday and at the morning.", "We have class on Monday and in the morning."],
       ["I was born at 2005 and we met in 7 pm at summer.", "I was born in 2005 and we met at 7 pm in summer."],
     ],
-    right: ["I want to travel in July.", "The concert is on July 5th.", "It starts on the 5th of May.", "See you on Monday.", "It happened in the night.", "You may go on may.", "It costs 2010 euros at 2010-01-05.", "Be there in 5 minutes.", "They met in 2010."],
+    right: [
+      "I want to travel in July.",
+      "The concert is on July 5th.",
+      "It starts on the 5th of May.",
+      "See you on Monday.",
+      "It happened in the night.",
+      "You may go on may.",
+      "It costs 2010 euros at 2010-01-05.",
+      "Be there in 5 minutes.",
+      "They met in 2010.",
+    ],
   },
   check(doc) {
     const { text } = doc;
@@ -43,7 +84,12 @@ export const timePreposition: Rule = {
     for (const { pattern, right, explanation, capitalised } of PATTERNS) {
       for (const match of text.matchAll(pattern)) {
         if (capitalised && !/^[A-Z]/.test(text.slice(match.index + match[1]!.length).trimStart())) continue;
-        findings.push({ start: match.index, end: match.index + match[1]!.length, replacement: matchCase(match[1]!, right), explanation });
+        findings.push({
+          start: match.index,
+          end: match.index + match[1]!.length,
+          replacement: matchCase(match[1]!, right),
+          explanation,
+        });
       }
     }
     return findings;

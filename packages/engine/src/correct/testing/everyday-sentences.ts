@@ -161,7 +161,7 @@ export const EVERYDAY_SENTENCES: readonly string[] = [
   "We arrived in Rome late on Tuesday evening and went straight to bed.",
   "She traveled across the United States by bus the summer after she graduated.",
   "I realized that I had left my wallet in the cab.",
-  "The sign on the door said \"Closed\", so we went to another cafe.",
+  'The sign on the door said "Closed", so we went to another cafe.',
   "Hardly had we sat down when the fire alarm went off.",
   "No sooner had the match started than it began to pour with rain.",
   "Try as he might, he could not remember where he had left the keys.",
@@ -220,7 +220,6 @@ export const EVERYDAY_SENTENCES: readonly string[] = [
   "The book, though flawed, remains a remarkable achievement.",
   "The theater was packed on opening night, and the audience loved every minute.",
   "Much as I admire the director's earlier work, I found this film disappointing.",
-  "The word \"masterpiece\" is overused, but here it is fully deserved.",
+  'The word "masterpiece" is overused, but here it is fully deserved.',
   "It is the kind of restaurant where you can relax and take your time.",
-
 ];

@@ -84,7 +84,9 @@ export const RUBRIC_MODEL: GradingModel = {
   buckets: HASH_BUCKETS,
   standardiser,
   idf: [],
-  analytic: (["cohesion", "syntax", "vocabulary", "phraseology", "grammar", "conventions"] as const).map((score) => linear(ANALYTIC_TYPICAL, ANALYTIC_PER_UNIT, PROFICIENCY, EMPHASIS[score])),
+  analytic: (["cohesion", "syntax", "vocabulary", "phraseology", "grammar", "conventions"] as const).map((score) =>
+    linear(ANALYTIC_TYPICAL, ANALYTIC_PER_UNIT, PROFICIENCY, EMPHASIS[score]),
+  ),
   cefr: linear(CEFR_TYPICAL, CEFR_PER_UNIT, PROFICIENCY),
   fce: linear(BAND_TYPICAL, BAND_PER_UNIT, PROFICIENCY),
   links: {

@@ -37,7 +37,12 @@ export const handSet = (text: string) => {
 export function school(count: number, shift: number, from = 0): GradedExample[] {
   return Array.from({ length: count }, (_, k) => {
     const text = essay(from + k);
-    const criteria = Object.fromEntries(handSet(text).criteria.map((criterion) => [criterion.name, Math.min(criterion.max, Math.max(0, criterion.score + shift))]));
+    const criteria = Object.fromEntries(
+      handSet(text).criteria.map((criterion) => [
+        criterion.name,
+        Math.min(criterion.max, Math.max(0, criterion.score + shift)),
+      ]),
+    );
     return { text, grade_per_certificate_criterion: criteria };
   });
 }

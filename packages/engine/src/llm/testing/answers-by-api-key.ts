@@ -10,11 +10,18 @@ import { type ReceivedRequest, type ServerAnswer, startChatCompletionsServer } f
 export function serveAnswersByApiKey<Name extends string>(answers: Record<Name, ServerAnswer>) {
   let server: Awaited<ReturnType<typeof startChatCompletionsServer>>;
   beforeAll(async () => {
-    server = await startChatCompletionsServer((request) => answers[request.headers.authorization!.replace("Bearer ", "") as Name]);
+    server = await startChatCompletionsServer(
+      (request) => answers[request.headers.authorization!.replace("Bearer ", "") as Name],
+    );
   });
   afterAll(() => server.close());
   return {
-    provider: (answer: Name, timeoutMs = 10_000): LlmConfig => ({ baseUrl: server.baseUrl, apiKey: answer, model: "local-model", timeoutMs }),
+    provider: (answer: Name, timeoutMs = 10_000): LlmConfig => ({
+      baseUrl: server.baseUrl,
+      apiKey: answer,
+      model: "local-model",
+      timeoutMs,
+    }),
     requests: (): ReceivedRequest[] => server.requests,
   };
 }

@@ -23,7 +23,11 @@ export interface DeskPhotoSpec {
  */
 export async function photographOnDesk({ page, degrees, desk, border = 0, seed = 1 }: DeskPhotoSpec): Promise<Buffer> {
   const random = seededRandom(seed * 7919);
-  const onDesk = await sharp(page).flatten({ background: "#ffffff" }).extend({ top: border, bottom: border, left: border, right: border, background: desk }).png().toBuffer();
+  const onDesk = await sharp(page)
+    .flatten({ background: "#ffffff" })
+    .extend({ top: border, bottom: border, left: border, right: border, background: desk })
+    .png()
+    .toBuffer();
   const tilted = await sharp(onDesk).rotate(degrees, { background: desk }).png().toBuffer();
   const { data, info } = await sharp(tilted).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
@@ -42,5 +46,7 @@ export async function photographOnDesk({ page, degrees, desk, border = 0, seed =
       }
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

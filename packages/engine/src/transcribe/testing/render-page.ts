@@ -35,7 +35,11 @@ function ensureFont(font: string): void {
   // back to whatever the machine has (or nothing readable), and the reading would fail for no clear reason.
   if (!FONTS.includes(font)) throw new Error(`unknown font "${font}": use one of ${FONTS.join(", ")}`);
   if (registered.has(font)) return;
-  const file = join(dirname(require.resolve(`@fontsource/${font}/package.json`)), "files", `${font}-latin-400-normal.woff2`);
+  const file = join(
+    dirname(require.resolve(`@fontsource/${font}/package.json`)),
+    "files",
+    `${font}-latin-400-normal.woff2`,
+  );
   if (!GlobalFonts.registerFromPath(file, font)) throw new Error(`could not load the font file ${file}`);
   registered.add(font);
 }
@@ -61,10 +65,13 @@ export function renderPage({ text, font, size = 40, width = 1400, jitter = 0, se
   measure.font = `${size}px "${font}"`;
   // Tall scripts (homemade-apple) need more room than 1.7 em, or their loops touch the next line.
   const extent = measure.measureText("Hhgjyl");
-  const lineHeight = Math.round(Math.max(size * 1.7, (extent.actualBoundingBoxAscent + extent.actualBoundingBoxDescent) * 1.45));
+  const lineHeight = Math.round(
+    Math.max(size * 1.7, (extent.actualBoundingBoxAscent + extent.actualBoundingBoxDescent) * 1.45),
+  );
   // Some fonts have a hair-thin space; people leave a clear gap between handwritten words.
   const space = Math.max(measure.measureText(" ").width, size * 0.3);
-  const wrapWidth = (words: string[]) => words.reduce((width, word) => width + measure.measureText(word).width, 0) + space * (words.length - 1);
+  const wrapWidth = (words: string[]) =>
+    words.reduce((width, word) => width + measure.measureText(word).width, 0) + space * (words.length - 1);
   const lines: { words: string[]; paragraphEnd: boolean }[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     let current: string[] = [];
@@ -77,7 +84,9 @@ export function renderPage({ text, font, size = 40, width = 1400, jitter = 0, se
     }
     if (current.length) lines.push({ words: current, paragraphEnd: true });
   }
-  const height = Math.round(margin * 2 + lines.length * lineHeight + lines.filter((line) => line.paragraphEnd).length * lineHeight * 0.5);
+  const height = Math.round(
+    margin * 2 + lines.length * lineHeight + lines.filter((line) => line.paragraphEnd).length * lineHeight * 0.5,
+  );
   const canvas = createCanvas(width, height);
   const context = canvas.getContext("2d");
   context.fillStyle = "#f7f5ef";

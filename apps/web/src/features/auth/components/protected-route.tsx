@@ -6,7 +6,8 @@ import { useAuth } from "../../../lib/auth/auth-context";
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { isAuthenticated, isEmailVerified } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
+  if (!isAuthenticated)
+    return <Navigate to="/login" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
   if (!isEmailVerified) return <Navigate to="/unverified-email" replace />;
   return children;
 }

@@ -4,7 +4,11 @@ import { LoadingScreen } from "../../../components/loading-screen";
 import { useAuth } from "../../../lib/auth/auth-context";
 
 /** Sends the browser to the identity provider once, unless the user is signed in already. */
-export function RedirectToProvider(props: { email?: string; returnTo?: string; extraQueryParams?: Record<string, string> }) {
+export function RedirectToProvider(props: {
+  email?: string;
+  returnTo?: string;
+  extraQueryParams?: Record<string, string>;
+}) {
   const { isAuthenticated, login } = useAuth();
   const started = useRef(false);
   useEffect(() => {

@@ -12,7 +12,8 @@ export function UnverifiedEmailPage() {
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: "auto", p: { xs: 2, sm: 4 } }}>
       <Alert severity="warning" icon={<MarkEmailUnreadOutlinedIcon />}>
         <AlertTitle>Your email address is not verified yet</AlertTitle>
-        Please check your inbox{email ? ` (${email})` : ""} or your spam folder for a confirmation email from Redpen and open its link. Then log in again.
+        Please check your inbox{email ? ` (${email})` : ""} or your spam folder for a confirmation email from Redpen and
+        open its link. Then log in again.
       </Alert>
       <Box sx={{ mt: 3, display: "flex", justifyContent: "flex-end" }}>
         <Button variant="contained" onClick={handleLoginAgain}>

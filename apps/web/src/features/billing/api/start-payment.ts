@@ -11,7 +11,11 @@ import { productsQueryKey } from "./get-products";
  * price is refused) and answers with the checkout address.
  */
 export function startPayment(client: ApiClient, product: Product): Promise<PaymentResponse> {
-  const query: PaymentQuery = { product_name: product.name, product_price_cents: product.price_cents, product_essay_quantity: product.essay_quantity };
+  const query: PaymentQuery = {
+    product_name: product.name,
+    product_price_cents: product.price_cents,
+    product_essay_quantity: product.essay_quantity,
+  };
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   return client.get(`/payments?${params.toString()}`, PaymentResponse);
 }
@@ -34,7 +38,8 @@ export function useStartPayment() {
       window.location.href = reply.data.uri;
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: productsQueryKey });
     },
   });
   const { reset } = mutation;

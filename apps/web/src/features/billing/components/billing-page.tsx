@@ -24,7 +24,8 @@ export function BillingPage() {
 
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
   // Without a credit count (an error), the packs are open: buying is the way out.
-  const expanded = expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : billing.isError);
+  const expanded =
+    expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : billing.isError);
   const organisationId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
   // A teacher of no organisation cannot buy (the api refuses) and has no usage: only the notice says why.
   const noOrganisation = organisationId === null;

@@ -8,13 +8,26 @@ import { useStartPayment } from "../api/start-payment";
 import { CreditPackCard } from "./credit-pack-card";
 
 /** Four across on a wide screen, two on a tablet, stacked on a phone. */
-const packGrid = { display: "grid", gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: { xs: 2.5, md: 2 }, m: 0, p: 0, pt: 1.5 } as const;
+const packGrid = {
+  display: "grid",
+  gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(4, 1fr)" },
+  gap: { xs: 2.5, md: 2 },
+  m: 0,
+  p: 0,
+  pt: 1.5,
+} as const;
 
 /**
  * 'Buy credits': the packs cheapest first, the middle one highlighted, each with its stars; 'Buy'
  * opens the checkout. Products and payment errors show in the card.
  */
-export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (expanded: boolean) => void }) {
+export function BuyCreditsAccordion({
+  expanded,
+  onExpandedChange,
+}: {
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}) {
   // MUI names the packs' region after the summary only when both ids are given.
   const summaryId = useId();
   const detailsId = useId();
@@ -40,7 +53,12 @@ export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: 
       slotProps={{ heading: { component: "h2" } }}
       sx={{ borderRadius: 1, "&::before": { display: "none" } }}
     >
-      <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}>
+      <AccordionSummary
+        id={summaryId}
+        aria-controls={detailsId}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ px: { xs: 2, sm: 3 }, py: 0.5 }}
+      >
         <Typography component="span" sx={{ fontSize: "1.15rem", fontWeight: 500 }}>
           Buy credits
         </Typography>
@@ -57,7 +75,9 @@ export function BuyCreditsAccordion({ expanded, onExpandedChange }: { expanded: 
           </Box>
         )}
         {products.error && <ErrorNotice error={products.error} />}
-        {products.isSuccess && packs.length === 0 && <Typography>No credit packs are on sale at the moment.</Typography>}
+        {products.isSuccess && packs.length === 0 && (
+          <Typography>No credit packs are on sale at the moment.</Typography>
+        )}
         {packs.length > 0 && (
           <Box component="ul" aria-label="Credit packs" sx={packGrid}>
             {packs.map((product, index) => (

@@ -41,13 +41,31 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
       aria-labelledby={nameId}
       variant={highlighted ? "elevation" : "outlined"}
       elevation={highlighted ? 6 : 0}
-      sx={{ ...layout, position: "relative", listStyle: "none", p: { xs: 2, sm: 2.5 }, border: highlighted ? 2 : 1, borderColor: highlighted ? "primary.main" : "divider" }}
+      sx={{
+        ...layout,
+        position: "relative",
+        listStyle: "none",
+        p: { xs: 2, sm: 2.5 },
+        border: highlighted ? 2 : 1,
+        borderColor: highlighted ? "primary.main" : "divider",
+      }}
     >
-      {highlighted && <Chip label="Most popular" color="primary" size="small" sx={{ position: "absolute", top: -12, left: "50%", transform: "translateX(-50%)", fontWeight: 600 }} />}
+      {highlighted && (
+        <Chip
+          label="Most popular"
+          color="primary"
+          size="small"
+          sx={{ position: "absolute", top: -12, left: "50%", transform: "translateX(-50%)", fontWeight: 600 }}
+        />
+      )}
       <Box sx={{ gridArea: "stars" }}>
         <PackStars count={stars} />
       </Box>
-      <Typography id={nameId} variant="h3" sx={{ gridArea: "name", alignSelf: "center", fontSize: "1.25rem", fontWeight: 600 }}>
+      <Typography
+        id={nameId}
+        variant="h3"
+        sx={{ gridArea: "name", alignSelf: "center", fontSize: "1.25rem", fontWeight: 600 }}
+      >
         {product.name}
       </Typography>
       {product.name.trim() !== quantityLine && (
@@ -55,7 +73,16 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
           {quantityLine}
         </Typography>
       )}
-      <Typography sx={{ gridArea: "price", mt: { sm: 1 }, fontSize: { xs: "1.4rem", sm: "1.6rem" }, fontWeight: 600, lineHeight: 1.2, whiteSpace: "nowrap" }}>
+      <Typography
+        sx={{
+          gridArea: "price",
+          mt: { sm: 1 },
+          fontSize: { xs: "1.4rem", sm: "1.6rem" },
+          fontWeight: 600,
+          lineHeight: 1.2,
+          whiteSpace: "nowrap",
+        }}
+      >
         {`€${formatEuros(product.price_cents)}`}
         <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
           {" + VAT"}

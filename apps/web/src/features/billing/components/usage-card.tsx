@@ -1,5 +1,10 @@
 import { Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { sortUsageByEssays, USAGE_PERIOD_DAYS, usagePeriodDays, type OrganisationBillingResponse } from "@redpen/contract";
+import {
+  sortUsageByEssays,
+  USAGE_PERIOD_DAYS,
+  usagePeriodDays,
+  type OrganisationBillingResponse,
+} from "@redpen/contract";
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useOrganisationBilling } from "../api/get-organisation-billing";
@@ -25,7 +30,9 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Essays each teacher of your organisation has corrected.
       </Typography>
-      {((organisationId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
+      {((organisationId === undefined && !loadError) || billing.isLoading) && (
+        <Skeleton variant="rounded" height={96} />
+      )}
       {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
       {usage && <UsageTable users={usage.users} />}
     </Paper>
@@ -34,7 +41,8 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
 
 function UsageTable({ users }: { users: OrganisationBillingResponse["data"]["essays_corrected_per_user"]["users"] }) {
   const rows = sortUsageByEssays(users);
-  if (rows.every((user) => user.essays_corrected === 0)) return <Typography>No essays were corrected in this period yet.</Typography>;
+  if (rows.every((user) => user.essays_corrected === 0))
+    return <Typography>No essays were corrected in this period yet.</Typography>;
   return (
     <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }}>
       <Table size="small" sx={{ tableLayout: "fixed" }}>

@@ -6,14 +6,17 @@ import { useRef, useState, type PointerEvent } from "react";
 import { CarouselImage } from "./carousel-image";
 import { SectionCard } from "./section-card";
 
-type Slide = { key: string; label: string } & ({ kind: "text"; text: string } | { kind: "image"; imageId: string; alt: string });
+type Slide = { key: string; label: string } & (
+  { kind: "text"; text: string } | { kind: "image"; imageId: string; alt: string }
+);
 
 /** The topic (text or photo) first, then the student's pages in order. */
 function assignmentSlides(data: EssayData): Slide[] {
   const slides: Slide[] = [];
   const topicImage = data.relationships.topic_image_id;
   if (topicImage) slides.push({ key: "topic", label: "- topic -", kind: "image", imageId: topicImage, alt: "Topic" });
-  else if (data.topic_text?.trim()) slides.push({ key: "topic", label: "- topic -", kind: "text", text: data.topic_text.trim() });
+  else if (data.topic_text?.trim())
+    slides.push({ key: "topic", label: "- topic -", kind: "text", text: data.topic_text.trim() });
   data.relationships.student_image_ids_sorted.forEach((imageId, index) =>
     slides.push({ key: imageId, label: `- page ${index + 1} -`, kind: "image", imageId, alt: `Page ${index + 1}` }),
   );
@@ -57,9 +60,35 @@ export function AssignmentCarousel({ data }: { data: EssayData }) {
         onPointerCancel={handlePointerCancel}
         sx={{ touchAction: "pan-y", userSelect: "none" }}
       >
-        <Box role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${slides.length}`} sx={{ minHeight: slide.kind === "image" ? 160 : 0, py: slide.kind === "text" ? 1 : 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1 }}>
+        <Box
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${current + 1} of ${slides.length}`}
+          sx={{
+            minHeight: slide.kind === "image" ? 160 : 0,
+            py: slide.kind === "text" ? 1 : 0,
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 1,
+          }}
+        >
           {slide.kind === "text" ? (
-            <Typography component="blockquote" sx={{ m: 0, px: 1, fontFamily: "Georgia, 'Times New Roman', serif", fontStyle: "italic", fontSize: "1.05rem", lineHeight: 1.7, textAlign: "center", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Typography
+              component="blockquote"
+              sx={{
+                m: 0,
+                px: 1,
+                fontFamily: "Georgia, 'Times New Roman', serif",
+                fontStyle: "italic",
+                fontSize: "1.05rem",
+                lineHeight: 1.7,
+                textAlign: "center",
+                whiteSpace: "pre-wrap",
+                overflowWrap: "anywhere",
+              }}
+            >
               “{slide.text}”
             </Typography>
           ) : (
@@ -93,13 +122,24 @@ export function AssignmentCarousel({ data }: { data: EssayData }) {
                   cursor: "pointer",
                   display: "grid",
                   placeItems: "center",
-                  "&::after": { content: '""', width: 10, height: 10, borderRadius: "50%", bgcolor: dot === current ? "primary.main" : "grey.400" },
+                  "&::after": {
+                    content: '""',
+                    width: 10,
+                    height: 10,
+                    borderRadius: "50%",
+                    bgcolor: dot === current ? "primary.main" : "grey.400",
+                  },
                   "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", borderRadius: "50%" },
                 }}
               />
             ))}
           </Box>
-          <Button size="small" endIcon={<ChevronRightIcon />} onClick={handleNext} disabled={current === slides.length - 1}>
+          <Button
+            size="small"
+            endIcon={<ChevronRightIcon />}
+            onClick={handleNext}
+            disabled={current === slides.length - 1}
+          >
             Next
           </Button>
         </Box>

@@ -15,7 +15,14 @@ export function CarouselImage({ imageId, alt }: { imageId: string; alt: string }
       alt={alt}
       draggable={false}
       onError={() => setBroken(true)}
-      sx={{ display: "block", width: "100%", maxHeight: { xs: 360, md: 440 }, objectFit: "contain", borderRadius: 1, bgcolor: "grey.100" }}
+      sx={{
+        display: "block",
+        width: "100%",
+        maxHeight: { xs: 360, md: 440 },
+        objectFit: "contain",
+        borderRadius: 1,
+        bgcolor: "grey.100",
+      }}
     />
   );
 }

@@ -32,7 +32,12 @@ export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actio
     </>
   );
   const offsets = { "data-start": segment.start, "data-end": segment.end };
-  if (segment.edits.length === 0) return <span className="diff-change" {...offsets}>{marks}</span>;
+  if (segment.edits.length === 0)
+    return (
+      <span className="diff-change" {...offsets}>
+        {marks}
+      </span>
+    );
 
   const handleOpen = () => setOpen(true);
   const handleClick = () => (actions ? (setOpen(false), actions.onOpen(segment)) : handleOpen());
@@ -59,17 +64,34 @@ export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actio
   );
 
   return (
-    <Tooltip title={explanation} open={open} onOpen={handleOpen} onClose={handleClose} describeChild arrow disableTouchListener>
+    <Tooltip
+      title={explanation}
+      open={open}
+      onOpen={handleOpen}
+      onClose={handleClose}
+      describeChild
+      arrow
+      disableTouchListener
+    >
       <Box
         component="span"
         className="diff-change"
         tabIndex={0}
         role={actions ? "button" : undefined}
-        aria-label={actions ? `Correction: ${segment.removed.trim() || "(nothing)"} to ${segment.added.trim() || "(nothing)"}. Enter to open, Delete to reject.` : undefined}
+        aria-label={
+          actions
+            ? `Correction: ${segment.removed.trim() || "(nothing)"} to ${segment.added.trim() || "(nothing)"}. Enter to open, Delete to reject.`
+            : undefined
+        }
         {...offsets}
         onClick={handleClick}
         onKeyDown={handleKeyDown}
-        sx={{ cursor: actions ? "pointer" : "help", borderRadius: 0.5, px: segment.removed ? 0 : 0.25, "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 } }}
+        sx={{
+          cursor: actions ? "pointer" : "help",
+          borderRadius: 0.5,
+          px: segment.removed ? 0 : 0.25,
+          "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: 1 },
+        }}
       >
         {marks}
       </Box>

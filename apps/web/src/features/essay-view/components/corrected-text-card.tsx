@@ -12,7 +12,12 @@ export function CorrectedTextCard({ segments }: { segments: readonly DiffSegment
           segment.kind === "same" ? (
             segment.text
           ) : segment.added ? (
-            <Box key={index} component="ins" className="corrected-added" sx={{ color: "secondary.main", textDecoration: "none" }}>
+            <Box
+              key={index}
+              component="ins"
+              className="corrected-added"
+              sx={{ color: "secondary.main", textDecoration: "none" }}
+            >
               {segment.added}
             </Box>
           ) : null,

@@ -28,7 +28,9 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
           <Typography variant="body2" color="text.secondary">
             Corrections
           </Typography>
-          <Typography sx={{ fontSize: "1.75rem", fontWeight: 600, color: "secondary.main", lineHeight: 1.2 }}>{total}</Typography>
+          <Typography sx={{ fontSize: "1.75rem", fontWeight: 600, color: "secondary.main", lineHeight: 1.2 }}>
+            {total}
+          </Typography>
         </Box>
         {grade !== null && grade !== undefined && data.grade_max !== null && (
           <Box>
@@ -46,7 +48,11 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
         )}
       </Box>
       {counts.length > 0 ? (
-        <Box component="ul" aria-label="Corrections by category" sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}>
+        <Box
+          component="ul"
+          aria-label="Corrections by category"
+          sx={{ display: "flex", flexWrap: "wrap", gap: 1, p: 0, m: 0, listStyle: "none" }}
+        >
           {counts.map(([category, count]) => (
             <li key={category}>
               <Chip size="small" variant="outlined" label={`${category}: ${count}`} />

@@ -32,7 +32,10 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   const actions: ChangeMarkActions | undefined = marking && {
     onOpen: (segment: ChangeSegment) => setTarget({ kind: "edits", keys: segment.edits.map(editKey) }),
     onReject: (segment: ChangeSegment) => {
-      for (const edit of segment.edits) marking.apply(edit.source === "teacher" ? { kind: "remove", key: editKey(edit) } : { kind: "reject", key: editKey(edit) });
+      for (const edit of segment.edits)
+        marking.apply(
+          edit.source === "teacher" ? { kind: "remove", key: editKey(edit) } : { kind: "reject", key: editKey(edit) },
+        );
     },
   };
   const rememberSelection = () => {
@@ -43,7 +46,13 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   const openNew = () => {
     if (!selected) return;
     const before = original.slice(0, selected.start).trim().split(/\s+/).at(-1) ?? "";
-    setTarget({ kind: "new", ...selected, original: original.slice(selected.start, selected.end), before, text: original });
+    setTarget({
+      kind: "new",
+      ...selected,
+      original: original.slice(selected.start, selected.end),
+      before,
+      text: original,
+    });
     setSelected(null);
   };
   const handleUndoKey = (event: KeyboardEvent) => {
@@ -57,7 +66,12 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
 
   const toolbar = marking && (
     <Box className="no-print" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ display: { xs: "none", sm: "block" } }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ display: { xs: "none", sm: "block" } }}
+      >
         {marking.saving ? "Saving…" : ""}
       </Typography>
       <Button size="small" startIcon={<UndoIcon />} onClick={marking.undo} disabled={!marking.canUndo}>
@@ -85,9 +99,16 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
           : "Hover over or tap a correction to see why."}
       </Typography>
       {marking && (
-        <Box className="no-print" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", mb: 1.5, minHeight: 32 }}>
+        <Box
+          className="no-print"
+          sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", mb: 1.5, minHeight: 32 }}
+        >
           <Button size="small" variant="outlined" onClick={openNew} disabled={!selected}>
-            {selected ? (selectedText ? `Correct “${selectedText.length > 30 ? `${selectedText.slice(0, 30)}…` : selectedText}”` : "Add words here") : "Add a correction"}
+            {selected
+              ? selectedText
+                ? `Correct “${selectedText.length > 30 ? `${selectedText.slice(0, 30)}…` : selectedText}”`
+                : "Add words here"
+              : "Add a correction"}
           </Button>
           {!selected && (
             <Typography variant="body2" color="text.secondary">
@@ -97,13 +118,21 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
         </Box>
       )}
       {marking && essay.data.first_original !== null && <TextFixedNote dropped={essay.data.dropped_edits ?? []} />}
-      {marking && essay.data.fix_failure && <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing("retry")} />}
+      {marking && essay.data.fix_failure && (
+        <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing("retry")} />
+      )}
       {marking?.error && (
         <Alert severity="warning" onClose={marking.clearError} className="no-print" sx={{ mb: 1.5 }}>
           {formatError(marking.error)}
         </Alert>
       )}
-      <Box ref={textRef} onMouseUp={rememberSelection} onKeyUp={rememberSelection} onTouchEnd={rememberSelection} onKeyDown={handleUndoKey}>
+      <Box
+        ref={textRef}
+        onMouseUp={rememberSelection}
+        onKeyUp={rememberSelection}
+        onTouchEnd={rememberSelection}
+        onKeyDown={handleUndoKey}
+      >
         <EssayText>
           {segments.map((segment, index) =>
             segment.kind === "same" ? (
@@ -137,7 +166,13 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
           </Box>
         </Box>
       )}
-      {target && marking && <MarkingDialog target={liveTarget(target, edits ?? [])} onAction={marking.apply} onClose={() => setTarget(null)} />}
+      {target && marking && (
+        <MarkingDialog
+          target={liveTarget(target, edits ?? [])}
+          onAction={marking.apply}
+          onClose={() => setTarget(null)}
+        />
+      )}
       {fixing && <TextFixDialog essay={essay} retry={fixing === "retry"} onClose={() => setFixing(false)} />}
     </SectionCard>
   );
@@ -147,7 +182,9 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
 type OpenTarget = Exclude<MarkingTarget, { kind: "edits" }> | { kind: "edits"; keys: string[] };
 
 function liveTarget(target: OpenTarget, edits: readonly EssayEdit[]): MarkingTarget {
-  return target.kind === "edits" ? { kind: "edits", edits: edits.filter((edit) => target.keys.includes(editKey(edit))) } : target;
+  return target.kind === "edits"
+    ? { kind: "edits", edits: edits.filter((edit) => target.keys.includes(editKey(edit))) }
+    : target;
 }
 
 /** The teacher's last fix could not be corrected: the essay is as before it, and the fixed text waits in the dialog. */
@@ -163,7 +200,8 @@ function FixFailedNote({ reason, onRetry }: { reason: string; onRetry: () => voi
         </Button>
       }
     >
-      Your fixed text could not be corrected, so the essay is as it was before your fix; your fixed text is kept for another try. {reason}
+      Your fixed text could not be corrected, so the essay is as it was before your fix; your fixed text is kept for
+      another try. {reason}
     </Alert>
   );
 }
@@ -172,7 +210,10 @@ function FixFailedNote({ reason, onRetry }: { reason: string; onRetry: () => voi
 function TextFixedNote({ dropped }: { dropped: readonly EssayEdit[] }) {
   return (
     <Alert severity="info" className="no-print" sx={{ mb: 1.5 }}>
-      You fixed the text, so Redpen corrected it again and refreshed its advised grade{dropped.length === 0 ? "; your own corrections, grades and feedback were kept." : "; your grades and feedback were kept."}
+      You fixed the text, so Redpen corrected it again and refreshed its advised grade
+      {dropped.length === 0
+        ? "; your own corrections, grades and feedback were kept."
+        : "; your grades and feedback were kept."}
       {dropped.length > 0 &&
         ` ${dropped.length === 1 ? "One of your corrections was" : `${dropped.length} of your corrections were`} dropped because you changed their words: ${dropped
           .map((edit) => `“${edit.original.trim()}” → “${edit.replacement.trim()}”`)

@@ -7,14 +7,31 @@ import { newEssayPath } from "../utils/new-essay-path";
 /** While the essay loads or is being corrected; the page refetches it every second meanwhile. */
 export function EssayCorrecting({ signedIn, inputMethod }: { signedIn: boolean; inputMethod?: InputMethod }) {
   return (
-    <Box role="status" sx={{ minHeight: "50vh", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2, textAlign: "center" }}>
+    <Box
+      role="status"
+      sx={{
+        minHeight: "50vh",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: 2,
+        textAlign: "center",
+      }}
+    >
       <CircularProgress aria-hidden size={56} color="secondary" />
       <Typography variant="h1" component="h1">
         Correcting
       </Typography>
       <Typography color="text.secondary">This might take up to two minutes</Typography>
       {signedIn && (
-        <Button component={RouterLink} to={newEssayPath(inputMethod)} variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={newEssayPath(inputMethod)}
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          sx={{ mt: 2 }}
+        >
           Upload another
         </Button>
       )}

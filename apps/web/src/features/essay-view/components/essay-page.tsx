@@ -21,7 +21,8 @@ function EssayView({ essayId }: { essayId: string }) {
   const essay = useEssay(essayId);
 
   if (essay.isError && !essay.data) return <ErrorNotice error={essay.error} />;
-  if (!essay.data || essay.data.data.status === "PENDING") return <EssayCorrecting signedIn={signedIn} inputMethod={essay.data?.data.input_method} />;
+  if (!essay.data || essay.data.data.status === "PENDING")
+    return <EssayCorrecting signedIn={signedIn} inputMethod={essay.data?.data.input_method} />;
   if (essay.data.data.status === "FAILURE") return <EssayFailed inputMethod={essay.data.data.input_method} />;
   return <EssayResult essay={essay.data} signedIn={signedIn} />;
 }

@@ -30,7 +30,10 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
   const { data } = essay;
   const title = essayTitle(data);
   const original = data.original ?? "";
-  const segments = useMemo(() => essayDiff(original, data.correction, data.edits), [original, data.correction, data.edits]);
+  const segments = useMemo(
+    () => essayDiff(original, data.correction, data.edits),
+    [original, data.correction, data.edits],
+  );
   const { mode, print } = usePrint();
   const me = useMe(signedIn);
   const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
@@ -40,9 +43,21 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
   return (
     <Box className="essay-print-root" data-print={mode ?? "all"}>
       <PrintStyles />
-      {logo.data && <Box component="img" className="print-only" src={logo.data.data.uri} alt="Organisation logo" sx={{ display: "none", height: 50, mb: 2 }} />}
+      {logo.data && (
+        <Box
+          component="img"
+          className="print-only"
+          src={logo.data.data.uri}
+          alt="Organisation logo"
+          sx={{ display: "none", height: 50, mb: 2 }}
+        />
+      )}
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" component="h1" sx={{ flexGrow: 1, fontSize: { xs: "1.5rem", sm: "2rem" }, overflowWrap: "anywhere" }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          sx={{ flexGrow: 1, fontSize: { xs: "1.5rem", sm: "2rem" }, overflowWrap: "anywhere" }}
+        >
           {title}
         </Typography>
         <Tooltip title="Print all">
@@ -51,7 +66,15 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
           </IconButton>
         </Tooltip>
       </Box>
-      <Box className="essay-columns" sx={{ display: "grid", gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+      <Box
+        className="essay-columns"
+        sx={{
+          display: "grid",
+          gap: { xs: 2, sm: 3 },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
+          alignItems: "start",
+        }}
+      >
         <Box sx={columnSx}>
           <Slot phoneOrder={1}>
             <CorrectionSummary data={data} segments={segments} />

@@ -6,7 +6,16 @@ export function EssayText({ children, sx }: { children: ReactNode; sx?: SxProps<
   return (
     <Box
       className="essay-paper"
-      sx={[{ fontFamily: "Georgia, 'Times New Roman', serif", fontSize: { xs: "1rem", sm: "1.0625rem" }, lineHeight: 1.9, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          fontFamily: "Georgia, 'Times New Roman', serif",
+          fontSize: { xs: "1rem", sm: "1.0625rem" },
+          lineHeight: 1.9,
+          whiteSpace: "pre-wrap",
+          overflowWrap: "anywhere",
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {children}
     </Box>
@@ -14,6 +23,18 @@ export function EssayText({ children, sx }: { children: ReactNode; sx?: SxProps<
 }
 
 /** Words the correction removes: struck through in red. */
-export const removedSx: SxProps<Theme> = { color: "#b71c1c", textDecorationColor: "#d32f2f", textDecorationThickness: "2px", bgcolor: "rgba(211, 47, 47, 0.08)" };
+export const removedSx: SxProps<Theme> = {
+  color: "#b71c1c",
+  textDecorationColor: "#d32f2f",
+  textDecorationThickness: "2px",
+  bgcolor: "rgba(211, 47, 47, 0.08)",
+};
 /** Words the correction adds: green and underlined. */
-export const addedSx: SxProps<Theme> = { color: "#1b5e20", textDecoration: "underline", textDecorationColor: "#2e7d32", textDecorationThickness: "2px", textUnderlineOffset: "3px", bgcolor: "rgba(46, 125, 50, 0.08)" };
+export const addedSx: SxProps<Theme> = {
+  color: "#1b5e20",
+  textDecoration: "underline",
+  textDecorationColor: "#2e7d32",
+  textDecorationThickness: "2px",
+  textUnderlineOffset: "3px",
+  bgcolor: "rgba(46, 125, 50, 0.08)",
+};

@@ -47,7 +47,12 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   };
   const editButton = signedIn && !editing && (
     <Box className="no-print" sx={{ display: "flex", gap: 1 }}>
-      <Button size="small" startIcon={<AutorenewIcon />} onClick={() => (essay.data.feedback_by_teacher ? setConfirming(true) : redraft())} disabled={draft.isPending}>
+      <Button
+        size="small"
+        startIcon={<AutorenewIcon />}
+        onClick={() => (essay.data.feedback_by_teacher ? setConfirming(true) : redraft())}
+        disabled={draft.isPending}
+      >
         {draft.isPending ? "Drafting…" : "Draft again"}
       </Button>
       <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit}>
@@ -59,7 +64,12 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   return (
     <SectionCard title="Student feedback" action={editButton} className="print-all">
       {editing ? (
-        <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSave())} sx={{ display: "grid", gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), handleSave())}
+          sx={{ display: "grid", gap: 2 }}
+        >
           <TextField
             label="Feedback for the student"
             autoFocus={focusField}
@@ -94,7 +104,9 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="redraft-title">
         <DialogTitle id="redraft-title">Replace your feedback?</DialogTitle>
         <DialogContent>
-          <Typography>Redpen will draft new feedback from your corrections. The feedback you wrote will be replaced.</Typography>
+          <Typography>
+            Redpen will draft new feedback from your corrections. The feedback you wrote will be replaced.
+          </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Keep mine</Button>

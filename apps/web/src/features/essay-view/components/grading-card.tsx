@@ -32,12 +32,18 @@ export function GradingCard({ essay, signedIn }: { essay: EssayResponse; signedI
   return <GradingCardBody essay={essay} signedIn={signedIn} advised={advised} criteria={criteria} />;
 }
 
-function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advised: GradePerCriterion; criteria: string[] }) {
+function GradingCardBody(props: {
+  essay: EssayResponse;
+  signedIn: boolean;
+  advised: GradePerCriterion;
+  criteria: string[];
+}) {
   const { essay, signedIn, advised, criteria } = props;
   const gradeMax = essay.data.grade_max;
   const teacher = teacherGrades(essay, criteria);
   const shown = teacher ?? advised;
-  const initialValues = () => Object.fromEntries(criteria.map((criterion) => [criterion, String(shown[criterion] ?? "")]));
+  const initialValues = () =>
+    Object.fromEntries(criteria.map((criterion) => [criterion, String(shown[criterion] ?? "")]));
   const [editing, setEditing] = useState(() => signedIn && !teacher);
   const [values, setValues] = useState<Record<string, string>>(initialValues);
   // Focus the first grade when the teacher asked to edit, not when the card opens in edit mode on load.
@@ -57,7 +63,10 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
   };
   const handleSave = () => {
     if (!form.canSave) return;
-    patch.mutate({ user_feedback: { grade_per_certificate_criterion: form.grades, grade: form.total } }, { onSuccess: () => setEditing(false) });
+    patch.mutate(
+      { user_feedback: { grade_per_certificate_criterion: form.grades, grade: form.total } },
+      { onSuccess: () => setEditing(false) },
+    );
   };
 
   const editButton = signedIn && !editing && (
@@ -71,7 +80,12 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
     <SectionCard title="Grading" action={editButton} className="print-all print-narrow">
       {signedIn && <AdvisedBy schoolEssays={essay.data.advised_from_school_essays} />}
       {editing ? (
-        <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSave())} sx={{ display: "grid", gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), handleSave())}
+          sx={{ display: "grid", gap: 2 }}
+        >
           {criteria.map((criterion, index) => {
             const error = form.errors[criterion];
             return (
@@ -104,8 +118,17 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
         </Box>
       ) : (
         <>
-          <Chip size="small" label={teacher ? "Teacher's grading" : "Advised grading"} color={teacher ? "primary" : "default"} variant={teacher ? "filled" : "outlined"} sx={{ mb: 1.5 }} />
-          <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", rowGap: 1, columnGap: 2 }}>
+          <Chip
+            size="small"
+            label={teacher ? "Teacher's grading" : "Advised grading"}
+            color={teacher ? "primary" : "default"}
+            variant={teacher ? "filled" : "outlined"}
+            sx={{ mb: 1.5 }}
+          />
+          <Box
+            component="dl"
+            sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", rowGap: 1, columnGap: 2 }}
+          >
             {criteria.map((criterion) => (
               <Box key={criterion} sx={{ display: "contents" }}>
                 <Typography component="dt" sx={{ overflowWrap: "anywhere" }}>
@@ -118,7 +141,11 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
             ))}
           </Box>
           <Divider sx={{ my: 1.5 }} />
-          <Total total={savedTotal} gradeMax={gradeMax} percent={gradeMax !== null ? gradePercent(savedTotal, gradeMax) : null} />
+          <Total
+            total={savedTotal}
+            gradeMax={gradeMax}
+            percent={gradeMax !== null ? gradePercent(savedTotal, gradeMax) : null}
+          />
         </>
       )}
     </SectionCard>
@@ -129,7 +156,9 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; advis
 function AdvisedBy({ schoolEssays }: { schoolEssays: number | null }) {
   return (
     <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 2.5 }}>
-      {schoolEssays === null ? "Advised by Redpen's general model" : `Advised from your school's ${schoolEssays} graded essays`}
+      {schoolEssays === null
+        ? "Advised by Redpen's general model"
+        : `Advised from your school's ${schoolEssays} graded essays`}
     </Typography>
   );
 }

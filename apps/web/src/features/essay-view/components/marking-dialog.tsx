@@ -1,10 +1,30 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { EDIT_EXPLANATION_MAX_CHARS, EDIT_REPLACEMENT_MAX_CHARS, SCHOOL_RULE_ID, type EssayEdit } from "@redpen/contract";
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import {
+  EDIT_EXPLANATION_MAX_CHARS,
+  EDIT_REPLACEMENT_MAX_CHARS,
+  SCHOOL_RULE_ID,
+  type EssayEdit,
+} from "@redpen/contract";
 import { Fragment, useState } from "react";
 import { editKey, insertionText, type MarkingAction } from "../utils/marking";
 
 /** What the dialog is about: the corrections of one marked change, or new words to correct. */
-export type MarkingTarget = { kind: "edits"; edits: EssayEdit[] } | { kind: "new"; start: number; end: number; original: string; before: string; text: string };
+export type MarkingTarget =
+  | { kind: "edits"; edits: EssayEdit[] }
+  | { kind: "new"; start: number; end: number; original: string; before: string; text: string };
 
 const quoted = (text: string) => `“${text.trim() || "…"}”`;
 
@@ -13,11 +33,31 @@ const quoted = (text: string) => `“${text.trim() || "…"}”`;
  * its replacement and explanation, or a new correction of the words they selected. An empty
  * explanation is proposed by Redpen.
  */
-export function MarkingDialog({ target, onAction, onClose }: { target: MarkingTarget; onAction: (action: MarkingAction) => void; onClose: () => void }) {
+export function MarkingDialog({
+  target,
+  onAction,
+  onClose,
+}: {
+  target: MarkingTarget;
+  onAction: (action: MarkingAction) => void;
+  onClose: () => void;
+}) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const title = target.kind === "new" ? (target.original ? `Correct ${quoted(target.original)}` : `Add words after ${quoted(target.before)}`) : "Correction";
+  const title =
+    target.kind === "new"
+      ? target.original
+        ? `Correct ${quoted(target.original)}`
+        : `Add words after ${quoted(target.before)}`
+      : "Correction";
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="marking-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="marking-dialog-title"
+    >
       <DialogTitle id="marking-dialog-title">{title}</DialogTitle>
       {target.kind === "new" ? (
         <EditForm
@@ -26,7 +66,14 @@ export function MarkingDialog({ target, onAction, onClose }: { target: MarkingTa
           onCancel={onClose}
           onSave={({ replacement, explanation }) => {
             const text = target.original ? replacement : insertionText(target.text, target.start, replacement);
-            onAction({ kind: "add", start: target.start, end: target.end, original: target.original, replacement: text, explanation });
+            onAction({
+              kind: "add",
+              start: target.start,
+              end: target.end,
+              original: target.original,
+              replacement: text,
+              explanation,
+            });
             onClose();
           }}
         />
@@ -37,7 +84,15 @@ export function MarkingDialog({ target, onAction, onClose }: { target: MarkingTa
   );
 }
 
-function ExistingEdits({ edits, onAction, onClose }: { edits: EssayEdit[]; onAction: (action: MarkingAction) => void; onClose: () => void }) {
+function ExistingEdits({
+  edits,
+  onAction,
+  onClose,
+}: {
+  edits: EssayEdit[];
+  onAction: (action: MarkingAction) => void;
+  onClose: () => void;
+}) {
   const [changing, setChanging] = useState<string | null>(null);
   const act = (action: MarkingAction) => {
     onAction(action);
@@ -110,7 +165,12 @@ function ExistingEdits({ edits, onAction, onClose }: { edits: EssayEdit[]; onAct
 }
 
 /** The replacement and explanation of a correction; the explanation is proposed when left empty or when only the replacement changed. */
-function EditForm(props: { initial: { replacement: string; explanation: string }; submitLabel: string; onSave: (values: { replacement: string; explanation: string }) => void; onCancel: () => void }) {
+function EditForm(props: {
+  initial: { replacement: string; explanation: string };
+  submitLabel: string;
+  onSave: (values: { replacement: string; explanation: string }) => void;
+  onCancel: () => void;
+}) {
   const { initial, submitLabel, onSave, onCancel } = props;
   const [replacement, setReplacement] = useState(initial.replacement);
   const [explanation, setExplanation] = useState(initial.explanation);
@@ -123,7 +183,12 @@ function EditForm(props: { initial: { replacement: string; explanation: string }
     onSave({ replacement, explanation: sentExplanation.replace(/\s+/g, " ") });
   };
   return (
-    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSubmit())} sx={{ display: "grid", gap: 2, px: 3, pb: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), handleSubmit())}
+      sx={{ display: "grid", gap: 2, px: 3, pb: 2 }}
+    >
       <TextField
         label="Replacement"
         autoFocus

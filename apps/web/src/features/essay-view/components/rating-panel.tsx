@@ -1,7 +1,14 @@
 import ThumbDownOutlinedIcon from "@mui/icons-material/ThumbDownOutlined";
 import ThumbUpOutlinedIcon from "@mui/icons-material/ThumbUpOutlined";
 import { Alert, Box, Button, Snackbar, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
-import { FEEDBACK_COMMENT_MAX_CHARS, FEEDBACK_COMMENT_MAX_ROWS, TEXT_TOO_LONG_MESSAGE, type EssayResponse, type Rating, type UserFeedback } from "@redpen/contract";
+import {
+  FEEDBACK_COMMENT_MAX_CHARS,
+  FEEDBACK_COMMENT_MAX_ROWS,
+  TEXT_TOO_LONG_MESSAGE,
+  type EssayResponse,
+  type Rating,
+  type UserFeedback,
+} from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
@@ -25,7 +32,11 @@ function savedValues(userFeedback: UserFeedback | null): PanelValues {
   };
 }
 
-const LABELS: Record<RatingKey, string> = { transcription: "Transcription", correction: "Correction", feedback: "Feedback" };
+const LABELS: Record<RatingKey, string> = {
+  transcription: "Transcription",
+  correction: "Correction",
+  feedback: "Feedback",
+};
 
 /**
  * 'Your feedback': the teacher rates the help they got (transcription for photo essays, correction,
@@ -37,7 +48,8 @@ export function RatingPanel({ essay }: { essay: EssayResponse }) {
   const [changed, setChanged] = useState(false);
   const [thanks, setThanks] = useState(false);
   const patch = usePatchEssay(essay);
-  const keys: RatingKey[] = essay.data.input_method === "IMAGE" ? ["transcription", "correction", "feedback"] : ["correction", "feedback"];
+  const keys: RatingKey[] =
+    essay.data.input_method === "IMAGE" ? ["transcription", "correction", "feedback"] : ["correction", "feedback"];
   const commentTooLong = values.comment.length > FEEDBACK_COMMENT_MAX_CHARS;
 
   const handleChange = (next: Partial<PanelValues>) => {
@@ -47,7 +59,12 @@ export function RatingPanel({ essay }: { essay: EssayResponse }) {
   const handleSubmit = () => {
     if (commentTooLong) return;
     const comment = values.comment.trim() ? values.comment : null;
-    const ratings = { correction: values.correction, feedback: values.feedback, comment, ...(keys.includes("transcription") ? { transcription: values.transcription } : {}) };
+    const ratings = {
+      correction: values.correction,
+      feedback: values.feedback,
+      comment,
+      ...(keys.includes("transcription") ? { transcription: values.transcription } : {}),
+    };
     patch.mutate(
       { user_feedback: ratings },
       {
@@ -65,7 +82,12 @@ export function RatingPanel({ essay }: { essay: EssayResponse }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         How good was the help on this essay? Your ratings make Redpen better.
       </Typography>
-      <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), handleSubmit())} sx={{ display: "grid", gap: 1.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), handleSubmit())}
+        sx={{ display: "grid", gap: 1.5 }}
+      >
         {keys.map((key) => (
           <Box key={key} sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
             <Typography id={`rating-${key}`}>{LABELS[key]}</Typography>
@@ -98,11 +120,21 @@ export function RatingPanel({ essay }: { essay: EssayResponse }) {
           sx={{ mt: 1 }}
         />
         {patch.isError && <ErrorNotice error={patch.error} />}
-        <Button type="submit" variant={changed ? "contained" : "outlined"} disabled={patch.isPending || commentTooLong} sx={{ justifySelf: "end", minWidth: 120 }}>
+        <Button
+          type="submit"
+          variant={changed ? "contained" : "outlined"}
+          disabled={patch.isPending || commentTooLong}
+          sx={{ justifySelf: "end", minWidth: 120 }}
+        >
           {patch.isPending ? "Submitting" : "Submit"}
         </Button>
       </Box>
-      <Snackbar open={thanks} autoHideDuration={4000} onClose={() => setThanks(false)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar
+        open={thanks}
+        autoHideDuration={4000}
+        onClose={() => setThanks(false)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setThanks(false)}>
           Thank you for your feedback!
         </Alert>

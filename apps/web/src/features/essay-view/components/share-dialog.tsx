@@ -1,5 +1,18 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, InputAdornment, Snackbar, TextField, Tooltip } from "@mui/material";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Snackbar,
+  TextField,
+  Tooltip,
+} from "@mui/material";
 import { useId, useRef, useState } from "react";
 
 type CopyResult = "copied" | "failed";
@@ -39,7 +52,9 @@ export function ShareDialog({ open, onClose, essayId }: { open: boolean; onClose
       <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>Student share</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Give your student the link below to access their assignment.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Give your student the link below to access their assignment.
+          </DialogContentText>
           <TextField
             label="Link"
             value={link}
@@ -67,7 +82,12 @@ export function ShareDialog({ open, onClose, essayId }: { open: boolean; onClose
           <Button onClick={onClose}>Close</Button>
         </DialogActions>
       </Dialog>
-      <Snackbar open={notice} autoHideDuration={4000} onClose={handleSnackbarClose} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar
+        open={notice}
+        autoHideDuration={4000}
+        onClose={handleSnackbarClose}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
         <Alert severity={result === "failed" ? "error" : "success"} onClose={handleSnackbarClose} variant="filled">
           {result === "failed" ? "Failed to copy link." : "link copied to clipboard!"}
         </Alert>

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
 import { RULES, validateWordCountedText, type EssayResponse, type ReadPage } from "@redpen/contract";
 import { useMemo, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -12,7 +24,8 @@ import { WordCheck } from "./word-check";
 /** A read word with an id that stays while the text around it changes. */
 type TrackedWord = PlacedWord & { id: number };
 
-const trackedWords = (pages: readonly ReadPage[]): TrackedWord[] => placedWords(pages).map((word, id) => ({ ...word, id }));
+const trackedWords = (pages: readonly ReadPage[]): TrackedWord[] =>
+  placedWords(pages).map((word, id) => ({ ...word, id }));
 
 /**
  * The essay's text to fix (a word the photo was misread as, a typo in the paste), beside the page
@@ -21,7 +34,15 @@ const trackedWords = (pages: readonly ReadPage[]): TrackedWord[] => placedWords(
  * Saving corrects, grades and drafts the feedback again, at no charge; the teacher's own
  * corrections, grades and feedback are kept where their words did not change.
  */
-export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayResponse; onClose: () => void; retry?: boolean }) {
+export function TextFixDialog({
+  essay,
+  onClose,
+  retry = false,
+}: {
+  essay: EssayResponse;
+  onClose: () => void;
+  retry?: boolean;
+}) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const saved = essay.data.original ?? "";
   // "Try again" after a failed fix starts from the text that was tried.
@@ -30,7 +51,9 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
   const error = validateWordCountedText(text, RULES.essay);
   const photos = essay.data.relationships.student_image_ids_sorted;
   const transcription = useEssayTranscription(essay);
-  const [words, setWords] = useState<TrackedWord[] | null>(() => (transcription.data ? movedWords(trackedWords(transcription.data.data.pages), saved, text) : null));
+  const [words, setWords] = useState<TrackedWord[] | null>(() =>
+    transcription.data ? movedWords(trackedWords(transcription.data.data.pages), saved, text) : null,
+  );
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [chosen, setChosen] = useState<{ id: number; fromList: boolean } | null>(null);
   /** Counts the words chosen from the list, so the text scrolls to each (and not as the teacher types). */
@@ -45,9 +68,15 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
     setChosen(null);
   }
 
-  const uncertain = useMemo(() => (words ?? []).filter((word) => word.uncertain && !checked.has(word.id)), [words, checked]);
+  const uncertain = useMemo(
+    () => (words ?? []).filter((word) => word.uncertain && !checked.has(word.id)),
+    [words, checked],
+  );
   const chosenWord = words?.find((word) => word.id === chosen?.id);
-  const marks = useMemo<EditorMark[]>(() => uncertain.map((word) => ({ start: word.start, end: word.end, strong: word.id === chosen?.id })), [uncertain, chosen]);
+  const marks = useMemo<EditorMark[]>(
+    () => uncertain.map((word) => ({ start: word.start, end: word.end, strong: word.id === chosen?.id })),
+    [uncertain, chosen],
+  );
   const pageNumber = (word: PlacedWord) => transcription.data!.data.pages.indexOf(word.page) + 1;
 
   const edit = (next: string) => {
@@ -70,7 +99,10 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
     const moved = (words ?? []).filter((other) => other.id !== word.id);
     setWords(movedWords(moved, text, next));
     setText(next);
-    chooseNext(word, moved.filter((other) => other.uncertain && !checked.has(other.id)));
+    chooseNext(
+      word,
+      moved.filter((other) => other.uncertain && !checked.has(other.id)),
+    );
   };
   const keep = (word: TrackedWord) => {
     setChecked((current) => new Set([...current, word.id]));
@@ -94,15 +126,39 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={photos.length > 0 ? "lg" : "md"} aria-labelledby="text-fix-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={photos.length > 0 ? "lg" : "md"}
+      aria-labelledby="text-fix-title"
+    >
       <DialogTitle id="text-fix-title">Fix the text</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Change what was misread or mistyped. Redpen then corrects and grades the essay again, at no charge; your own corrections, grades and feedback are kept.
+          Change what was misread or mistyped. Redpen then corrects and grades the essay again, at no charge; your own
+          corrections, grades and feedback are kept.
         </Typography>
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: photos.length > 0 ? "1fr 1fr" : "1fr" }, alignItems: "start" }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            gridTemplateColumns: { xs: "1fr", md: photos.length > 0 ? "1fr 1fr" : "1fr" },
+            alignItems: "start",
+          }}
+        >
           {photos.length > 0 && (
-            <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5, maxHeight: { md: "70vh" }, overflow: { md: "auto" }, position: { md: "sticky" }, top: 0 }}>
+            <Box
+              sx={{
+                display: { xs: "contents", md: "grid" },
+                gap: 1.5,
+                maxHeight: { md: "70vh" },
+                overflow: { md: "auto" },
+                position: { md: "sticky" },
+                top: 0,
+              }}
+            >
               {check && <Box sx={{ order: { xs: 2, md: 0 } }}>{check}</Box>}
               <Box sx={{ display: "grid", gap: 1, order: { xs: 4, md: 0 } }}>
                 {photos.map((imageId, index) => (
@@ -114,7 +170,12 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
           <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
             {words !== null && (
               <Box sx={{ order: { xs: 1, md: 0 } }}>
-                <WordsToCheck words={uncertain} anyRead={words.length > 0} chosen={chosen?.id} onChoose={chooseFromList} />
+                <WordsToCheck
+                  words={uncertain}
+                  anyRead={words.length > 0}
+                  chosen={chosen?.id}
+                  onChoose={chooseFromList}
+                />
               </Box>
             )}
             <Box sx={{ order: { xs: 3, md: 0 } }}>
@@ -149,19 +210,42 @@ export function TextFixDialog({ essay, onClose, retry = false }: { essay: EssayR
 }
 
 /** The words still to check, each a button that shows it on the page. */
-function WordsToCheck({ words, anyRead, chosen, onChoose }: { words: readonly TrackedWord[]; anyRead: boolean; chosen: number | undefined; onChoose: (word: TrackedWord) => void }) {
+function WordsToCheck({
+  words,
+  anyRead,
+  chosen,
+  onChoose,
+}: {
+  words: readonly TrackedWord[];
+  anyRead: boolean;
+  chosen: number | undefined;
+  onChoose: (word: TrackedWord) => void;
+}) {
   if (!anyRead) return null;
   if (words.length === 0) {
-    return <Alert severity="success">No word is left to check. Put the caret in any word to see where on the photo it was read.</Alert>;
+    return (
+      <Alert severity="success">
+        No word is left to check. Put the caret in any word to see where on the photo it was read.
+      </Alert>
+    );
   }
   return (
     <Box component="section" aria-labelledby="words-to-check">
       <Typography id="words-to-check" variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
-        {words.length === 1 ? "1 word was read unsurely" : `${words.length} words were read unsurely`}: check {words.length === 1 ? "it" : "them"} against the photo
+        {words.length === 1 ? "1 word was read unsurely" : `${words.length} words were read unsurely`}: check{" "}
+        {words.length === 1 ? "it" : "them"} against the photo
       </Typography>
       <Box sx={{ display: "flex", gap: 0.75, flexWrap: "wrap", maxHeight: 112, overflowY: "auto" }}>
         {words.map((word) => (
-          <Chip key={word.id} label={word.text} size="small" color="warning" variant={word.id === chosen ? "filled" : "outlined"} onClick={() => onChoose(word)} aria-pressed={word.id === chosen} />
+          <Chip
+            key={word.id}
+            label={word.text}
+            size="small"
+            color="warning"
+            variant={word.id === chosen ? "filled" : "outlined"}
+            onClick={() => onChoose(word)}
+            aria-pressed={word.id === chosen}
+          />
         ))}
       </Box>
     </Box>

@@ -45,7 +45,16 @@ const shared: SxProps<Theme> = {
  * read unsurely as): a layer under a transparent textarea draws the same text invisibly, marks
  * included, and scrolls with it.
  */
-export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, scrollTo, error }: TranscriptEditorProps) {
+export function TranscriptEditor({
+  id,
+  label,
+  value,
+  onChange,
+  marks,
+  onSelect,
+  scrollTo,
+  error,
+}: TranscriptEditorProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const marked = useRef<HTMLElement>(null);
@@ -85,10 +94,18 @@ export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, 
 
   return (
     <Box>
-      <Typography component="label" htmlFor={id} variant="body2" color={error ? "error" : "text.secondary"} sx={{ display: "block", mb: 0.5 }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        color={error ? "error" : "text.secondary"}
+        sx={{ display: "block", mb: 0.5 }}
+      >
         {label}
       </Typography>
-      <Box sx={{ position: "relative", height: { xs: "50vh", md: "58vh" }, bgcolor: "background.paper", borderRadius: 1 }}>
+      <Box
+        sx={{ position: "relative", height: { xs: "50vh", md: "58vh" }, bgcolor: "background.paper", borderRadius: 1 }}
+      >
         <Box ref={layer} aria-hidden sx={{ ...shared, color: "transparent", pointerEvents: "none" }}>
           {pieces}
         </Box>
@@ -101,7 +118,9 @@ export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, 
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-          onSelect={(event: React.SyntheticEvent<HTMLTextAreaElement>) => onSelect(event.currentTarget.selectionStart, event.currentTarget.selectionEnd)}
+          onSelect={(event: React.SyntheticEvent<HTMLTextAreaElement>) =>
+            onSelect(event.currentTarget.selectionStart, event.currentTarget.selectionEnd)
+          }
           onScroll={(event: React.UIEvent<HTMLTextAreaElement>) => {
             if (layer.current) layer.current.scrollTop = event.currentTarget.scrollTop;
           }}
@@ -114,7 +133,11 @@ export function TranscriptEditor({ id, label, value, onChange, marks, onSelect, 
             color: "text.primary",
             borderColor: error ? "error.main" : "divider",
             "&:hover": { borderColor: error ? "error.main" : "text.primary" },
-            "&:focus": { outline: "none", borderColor: error ? "error.main" : "primary.main", boxShadow: (theme) => `inset 0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+            "&:focus": {
+              outline: "none",
+              borderColor: error ? "error.main" : "primary.main",
+              boxShadow: (theme) => `inset 0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+            },
           }}
         />
       </Box>

@@ -31,7 +31,13 @@ export function WordCheck({ word, pageNumber, current, onReplace, onKeep, focus 
         event.preventDefault();
         if (replacement.trim()) onReplace(replacement.trim());
       }}
-      sx={{ p: 1.5, border: 1, borderColor: word.uncertain ? "warning.main" : "divider", borderRadius: 1, bgcolor: "background.paper" }}
+      sx={{
+        p: 1.5,
+        border: 1,
+        borderColor: word.uncertain ? "warning.main" : "divider",
+        borderRadius: 1,
+        bgcolor: "background.paper",
+      }}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
         {word.uncertain ? "Read unsurely" : "Read"} as <strong>“{word.text}”</strong> on page {pageNumber}:
@@ -65,7 +71,12 @@ export function WordCheck({ word, pageNumber, current, onReplace, onKeep, focus 
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: "off", maxLength: 200 } }}
           sx={{ flex: "1 1 160px" }}
         />
-        <Button type="submit" variant="contained" size="small" disabled={!replacement.trim() || replacement.trim() === current}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="small"
+          disabled={!replacement.trim() || replacement.trim() === current}
+        >
           Replace
         </Button>
         {word.uncertain && (

@@ -24,10 +24,16 @@ export function useMarking(essayId: string) {
   const [error, setError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(0);
 
-  const cached = useCallback(() => queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId)), [queryClient, essayId]);
+  const cached = useCallback(
+    () => queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId)),
+    [queryClient, essayId],
+  );
   const show = useCallback(
     (essay: EssayResponse, edits: EssayEdit[]) =>
-      queryClient.setQueryData<EssayResponse>(essayQueryKey(essayId), { ...essay, data: { ...essay.data, edits, correction: markedText(essay.data.original ?? "", edits) } }),
+      queryClient.setQueryData<EssayResponse>(essayQueryKey(essayId), {
+        ...essay,
+        data: { ...essay.data, edits, correction: markedText(essay.data.original ?? "", edits) },
+      }),
     [queryClient, essayId],
   );
 
@@ -44,7 +50,10 @@ export function useMarking(essayId: string) {
         let essay = confirmed.current!;
         for (let attempt = 0; attempt < 2; attempt++) {
           try {
-            const reply = await patchEssay(client, essayId, { version: essay.version + 1, data: { edits: markingInputs(next(essay.data.edits ?? [])) } });
+            const reply = await patchEssay(client, essayId, {
+              version: essay.version + 1,
+              data: { edits: markingInputs(next(essay.data.edits ?? [])) },
+            });
             confirmed.current = reply;
             // The screen keeps what later actions show until their own replies come.
             if (inFlight.current === 1) queryClient.setQueryData(essayQueryKey(essayId), reply);

@@ -4,10 +4,21 @@ import { correctedText, diffFromEdits, diffFromTexts, essayDiff, type DiffSegmen
 
 function edit(original: string, find: string, replacement: string, from = 0): EssayEdit {
   const start = original.indexOf(find, from);
-  return { start, end: start + find.length, original: find, replacement, category: "spelling", rule_id: "test", explanation: `write ${replacement}`, source: "engine", state: "kept" };
+  return {
+    start,
+    end: start + find.length,
+    original: find,
+    replacement,
+    category: "spelling",
+    rule_id: "test",
+    explanation: `write ${replacement}`,
+    source: "engine",
+    state: "kept",
+  };
 }
 
-const changes = (segments: DiffSegment[]) => segments.flatMap((segment) => (segment.kind === "change" ? [[segment.removed, segment.added]] : []));
+const changes = (segments: DiffSegment[]) =>
+  segments.flatMap((segment) => (segment.kind === "change" ? [[segment.removed, segment.added]] : []));
 
 describe("diffFromEdits", () => {
   it("marks only the words an edit changes, keeping the words it repeats", () => {
@@ -45,14 +56,19 @@ describe("diffFromEdits", () => {
   });
 
   it("skips an edit that points outside the text", () => {
-    expect(correctedText(diffFromEdits("short", [{ ...edit("short", "short", "long"), start: 3, end: 40 }]))).toBe("short");
+    expect(correctedText(diffFromEdits("short", [{ ...edit("short", "short", "long"), start: 3, end: 40 }]))).toBe(
+      "short",
+    );
   });
 });
 
 describe("diffFromTexts", () => {
   it("finds the changed words of two texts", () => {
     const segments = diffFromTexts("He go to school every days.", "He goes to school every day.");
-    expect(changes(segments)).toEqual([["go", "goes"], ["days.", "day."]]);
+    expect(changes(segments)).toEqual([
+      ["go", "goes"],
+      ["days.", "day."],
+    ]);
     expect(correctedText(segments)).toBe("He goes to school every day.");
   });
 });
@@ -70,7 +86,8 @@ describe("segment offsets", () => {
     const fromTexts = diffFromTexts(original, "She goes to school every day.");
     for (const segments of [fromEdits, fromTexts]) {
       for (const segment of segments) {
-        if (segment.kind === "same") expect(original.slice(segment.start, segment.start + segment.text.length)).toBe(segment.text);
+        if (segment.kind === "same")
+          expect(original.slice(segment.start, segment.start + segment.text.length)).toBe(segment.text);
         else expect(original.slice(segment.start, segment.end)).toBe(segment.removed);
       }
     }

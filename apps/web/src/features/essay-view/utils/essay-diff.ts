@@ -41,7 +41,12 @@ function widenToWords(original: string, edit: EssayEdit): Span {
   let end = edit.end;
   while (start > 0 && isWordChar(original[start - 1]) && isWordChar(original[start])) start--;
   while (end < original.length && end > 0 && isWordChar(original[end - 1]) && isWordChar(original[end])) end++;
-  return { start, end, replacement: original.slice(start, edit.start) + edit.replacement + original.slice(edit.end, end), edits: [edit] };
+  return {
+    start,
+    end,
+    replacement: original.slice(start, edit.start) + edit.replacement + original.slice(edit.end, end),
+    edits: [edit],
+  };
 }
 
 /** Splits text into words and the spaces between them, keeping both. */
@@ -50,13 +55,23 @@ function tokens(text: string): string[] {
 }
 
 /** Moves the words a change keeps at its start or end (e.g. "people" in "people thinks" -> "people think") out of it. */
-function trimChange(span: { removed: string; added: string }): { prefix: string; removed: string; added: string; suffix: string } {
+function trimChange(span: { removed: string; added: string }): {
+  prefix: string;
+  removed: string;
+  added: string;
+  suffix: string;
+} {
   const removed = tokens(span.removed);
   const added = tokens(span.added);
   let head = 0;
   while (head < removed.length && head < added.length && removed[head] === added[head]) head++;
   let tail = 0;
-  while (tail < removed.length - head && tail < added.length - head && removed[removed.length - 1 - tail] === added[added.length - 1 - tail]) tail++;
+  while (
+    tail < removed.length - head &&
+    tail < added.length - head &&
+    removed[removed.length - 1 - tail] === added[added.length - 1 - tail]
+  )
+    tail++;
   return {
     prefix: removed.slice(0, head).join(""),
     removed: removed.slice(head, removed.length - tail).join(""),
@@ -92,7 +107,8 @@ export function diffFromEdits(original: string, edits: readonly EssayEdit[]): Di
       const inner = span.edits[0]!;
       const lastOriginal = original.slice(last.start, last.end);
       const offset = inner.start - last.start;
-      const applied = offset >= 0 && inner.end <= last.end ? applyInside(lastOriginal, last.edits, inner, last.start) : null;
+      const applied =
+        offset >= 0 && inner.end <= last.end ? applyInside(lastOriginal, last.edits, inner, last.start) : null;
       last.replacement = applied ?? last.replacement + original.slice(last.end, span.end);
       last.end = Math.max(last.end, span.end);
       last.edits.push(inner);
@@ -102,10 +118,14 @@ export function diffFromEdits(original: string, edits: readonly EssayEdit[]): Di
   let cursor = 0;
   for (const span of merged) {
     pushSame(segments, original.slice(cursor, span.start), cursor);
-    const { prefix, removed, added, suffix } = trimChange({ removed: original.slice(span.start, span.end), added: span.replacement });
+    const { prefix, removed, added, suffix } = trimChange({
+      removed: original.slice(span.start, span.end),
+      added: span.replacement,
+    });
     const start = span.start + prefix.length;
     pushSame(segments, prefix, span.start);
-    if (removed || added) segments.push({ kind: "change", removed, added, edits: span.edits, start, end: start + removed.length });
+    if (removed || added)
+      segments.push({ kind: "change", removed, added, edits: span.edits, start, end: start + removed.length });
     pushSame(segments, suffix, span.end - suffix.length);
     cursor = span.end;
   }
@@ -135,13 +155,15 @@ export function diffFromTexts(original: string, corrected: string): DiffSegment[
   const b = tokens(corrected);
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   const segments: DiffSegment[] = [];
   let removed = "";
   let added = "";
   let offset = 0;
   const flush = () => {
-    if (removed || added) segments.push({ kind: "change", removed, added, edits: [], start: offset - removed.length, end: offset });
+    if (removed || added)
+      segments.push({ kind: "change", removed, added, edits: [], start: offset - removed.length, end: offset });
     removed = "";
     added = "";
   };
@@ -165,7 +187,11 @@ export function diffFromTexts(original: string, corrected: string): DiffSegment[
 }
 
 /** The diff to show for an essay: from the edits the student sees (all but the rejected ones) when there are any, else from its two texts. */
-export function essayDiff(original: string, correction: string | null, edits: readonly EssayEdit[] | null): DiffSegment[] {
+export function essayDiff(
+  original: string,
+  correction: string | null,
+  edits: readonly EssayEdit[] | null,
+): DiffSegment[] {
   const shown = edits && visibleEdits(edits);
   if (shown && shown.length > 0) return diffFromEdits(original, shown);
   if (correction !== null && correction !== original) return diffFromTexts(original, correction);

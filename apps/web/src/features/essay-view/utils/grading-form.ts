@@ -27,7 +27,11 @@ export interface GradingFormState {
 }
 
 /** Reads the form's raw field values (SPEC.md 5: empty or invalid is missing; total = sum; percent of grade_max). */
-export function readGradingForm(values: Record<string, string>, criteria: readonly string[], gradeMax: number | null): GradingFormState {
+export function readGradingForm(
+  values: Record<string, string>,
+  criteria: readonly string[],
+  gradeMax: number | null,
+): GradingFormState {
   const errors: Record<string, string | null> = {};
   const grades: Record<string, number> = {};
   for (const criterion of criteria) {
@@ -38,5 +42,12 @@ export function readGradingForm(values: Record<string, string>, criteria: readon
   const total = gradeTotal(grades);
   const overMax = gradeMax !== null && total > gradeMax;
   const valid = criteria.every((criterion) => !errors[criterion]);
-  return { errors, grades, total, percent: gradeMax !== null ? gradePercent(total, gradeMax) : null, overMax, canSave: valid && criteria.length > 0 && !overMax };
+  return {
+    errors,
+    grades,
+    total,
+    percent: gradeMax !== null ? gradePercent(total, gradeMax) : null,
+    overMax,
+    canSave: valid && criteria.length > 0 && !overMax,
+  };
 }

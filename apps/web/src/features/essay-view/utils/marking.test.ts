@@ -1,11 +1,29 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { applyMarkingAction, editKey, insertionText, markedText, markingInputs, MarkingError, wordSpan } from "./marking";
+import {
+  applyMarkingAction,
+  editKey,
+  insertionText,
+  markedText,
+  markingInputs,
+  MarkingError,
+  wordSpan,
+} from "./marking";
 
 const TEXT = "Yesterday she go to the park with her freind.";
 const engineEdit = (find: string, replacement: string): EssayEdit => {
   const start = TEXT.indexOf(find);
-  return { start, end: start + find.length, original: find, replacement, category: "spelling", rule_id: "rule", explanation: `Write ${replacement}.`, source: "engine", state: "kept" };
+  return {
+    start,
+    end: start + find.length,
+    original: find,
+    replacement,
+    category: "spelling",
+    rule_id: "rule",
+    explanation: `Write ${replacement}.`,
+    source: "engine",
+    state: "kept",
+  };
 };
 const EDITS = [engineEdit("go", "went"), engineEdit("freind", "friend")];
 
@@ -14,22 +32,60 @@ describe("marking actions", () => {
     const [went, friend] = EDITS;
     const rejected = applyMarkingAction(EDITS, { kind: "reject", key: editKey(went!) });
     expect(markedText(TEXT, rejected)).toBe("Yesterday she go to the park with her friend.");
-    expect(markedText(TEXT, applyMarkingAction(rejected, { kind: "restore", key: editKey(went!) }))).toBe("Yesterday she went to the park with her friend.");
-    const changed = applyMarkingAction(EDITS, { kind: "change", key: editKey(friend!), replacement: "friends", explanation: "" });
+    expect(markedText(TEXT, applyMarkingAction(rejected, { kind: "restore", key: editKey(went!) }))).toBe(
+      "Yesterday she went to the park with her friend.",
+    );
+    const changed = applyMarkingAction(EDITS, {
+      kind: "change",
+      key: editKey(friend!),
+      replacement: "friends",
+      explanation: "",
+    });
     expect(changed[1]).toMatchObject({ replacement: "friends", state: "changed" });
-    const added = applyMarkingAction(EDITS, { kind: "add", start: 24, end: 24, original: "", replacement: "big ", explanation: "" });
+    const added = applyMarkingAction(EDITS, {
+      kind: "add",
+      start: 24,
+      end: 24,
+      original: "",
+      replacement: "big ",
+      explanation: "",
+    });
     expect(markedText(TEXT, added)).toBe("Yesterday she went to the big park with her friend.");
     expect(applyMarkingAction(added, { kind: "remove", key: editKey(added[1]!) })).toEqual(EDITS);
   });
 
   it("refuses a new correction over words that already have one, and an edit that is gone", () => {
-    expect(() => applyMarkingAction(EDITS, { kind: "add", start: 14, end: 16, original: "go", replacement: "goes", explanation: "" })).toThrow(MarkingError);
+    expect(() =>
+      applyMarkingAction(EDITS, {
+        kind: "add",
+        start: 14,
+        end: 16,
+        original: "go",
+        replacement: "goes",
+        explanation: "",
+      }),
+    ).toThrow(MarkingError);
     expect(() => applyMarkingAction(EDITS, { kind: "reject", key: "engine:0:1:x:y" })).toThrow(MarkingError);
   });
 
   it("sends an empty explanation as none, for the engine to propose one", () => {
-    const added = applyMarkingAction(EDITS, { kind: "add", start: 24, end: 24, original: "", replacement: "big ", explanation: "" });
-    expect(markingInputs(added)[1]).toEqual({ start: 24, end: 24, original: "", replacement: "big ", rule_id: "teacher", source: "teacher", state: "added" });
+    const added = applyMarkingAction(EDITS, {
+      kind: "add",
+      start: 24,
+      end: 24,
+      original: "",
+      replacement: "big ",
+      explanation: "",
+    });
+    expect(markingInputs(added)[1]).toEqual({
+      start: 24,
+      end: 24,
+      original: "",
+      replacement: "big ",
+      rule_id: "teacher",
+      source: "teacher",
+      state: "added",
+    });
     expect(markingInputs(EDITS)[0]).toMatchObject({ explanation: "Write went.", category: "spelling" });
   });
 });

@@ -1,4 +1,11 @@
-import { applyEdits, EDIT_EXPLANATION_MAX_CHARS, editsOverlap, visibleEdits, type EssayEdit, type EssayEditInput } from "@redpen/contract";
+import {
+  applyEdits,
+  EDIT_EXPLANATION_MAX_CHARS,
+  editsOverlap,
+  visibleEdits,
+  type EssayEdit,
+  type EssayEditInput,
+} from "@redpen/contract";
 
 /**
  * The teacher's marking as actions on the essay's edits: each action turns one list of edits into
@@ -26,7 +33,8 @@ const byPosition = (a: EssayEdit, b: EssayEdit) => a.start - b.start || a.end - 
 export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingAction): EssayEdit[] {
   if (action.kind === "add") {
     const added: EssayEdit = { ...action, category: "", rule_id: "teacher", source: "teacher", state: "added" };
-    if (visibleEdits(edits).some((edit) => editsOverlap(edit, added))) throw new MarkingError("These words already have a correction: open it to change it, or reject it first.");
+    if (visibleEdits(edits).some((edit) => editsOverlap(edit, added)))
+      throw new MarkingError("These words already have a correction: open it to change it, or reject it first.");
     return [...edits, added].sort(byPosition);
   }
   const index = edits.findIndex((edit) => editKey(edit) === action.key);
@@ -38,11 +46,17 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
       next[index] = { ...edit, state: "rejected" };
       break;
     case "restore":
-      if (visibleEdits(edits).some((other) => other !== edit && editsOverlap(other, edit))) throw new MarkingError("Another correction now covers these words: remove it first.");
+      if (visibleEdits(edits).some((other) => other !== edit && editsOverlap(other, edit)))
+        throw new MarkingError("Another correction now covers these words: remove it first.");
       next[index] = { ...edit, state: "kept" };
       break;
     case "change":
-      next[index] = { ...edit, replacement: action.replacement, explanation: action.explanation, state: edit.source === "teacher" ? "added" : "changed" };
+      next[index] = {
+        ...edit,
+        replacement: action.replacement,
+        explanation: action.explanation,
+        state: edit.source === "teacher" ? "added" : "changed",
+      };
       break;
     case "remove":
       next.splice(index, 1);
@@ -61,12 +75,18 @@ export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
     rule_id,
     source,
     state,
-    ...(explanation.trim() ? { explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS), category: category || undefined } : {}),
+    ...(explanation.trim()
+      ? {
+          explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS),
+          category: category || undefined,
+        }
+      : {}),
   }));
 }
 
 /** The corrected text the student gets with these edits. */
-export const markedText = (original: string, edits: readonly EssayEdit[]) => applyEdits(original, visibleEdits(edits).sort(byPosition));
+export const markedText = (original: string, edits: readonly EssayEdit[]) =>
+  applyEdits(original, visibleEdits(edits).sort(byPosition));
 
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
 

@@ -16,7 +16,11 @@ describe("movedWords", () => {
 
   it("moves every word after text typed at the start, and none for text typed at the end", () => {
     const typed = `Yesterday ${TEXT}`;
-    expect(movedWords(WORDS, TEXT, typed).map((word) => typed.slice(word.start, word.end))).toEqual(["goed", "musevm", "Sunday."]);
+    expect(movedWords(WORDS, TEXT, typed).map((word) => typed.slice(word.start, word.end))).toEqual([
+      "goed",
+      "musevm",
+      "Sunday.",
+    ]);
     expect(movedWords(WORDS, TEXT, `${TEXT} Then`)).toEqual(WORDS);
   });
 
@@ -40,7 +44,17 @@ describe("wordAt", () => {
 
 describe("cropAround", () => {
   it("takes the word's line and three line heights either side, within the page", () => {
-    expect(cropAround({ x0: 400, y0: 100, x1: 500, y1: 140 }, { width: 1000, height: 800 })).toEqual({ x: 280, y: 60, width: 340, height: 120 });
-    expect(cropAround({ x0: 10, y0: 5, x1: 990, y1: 45 }, { width: 1000, height: 800 })).toEqual({ x: 0, y: 0, width: 1000, height: 85 });
+    expect(cropAround({ x0: 400, y0: 100, x1: 500, y1: 140 }, { width: 1000, height: 800 })).toEqual({
+      x: 280,
+      y: 60,
+      width: 340,
+      height: 120,
+    });
+    expect(cropAround({ x0: 10, y0: 5, x1: 990, y1: 45 }, { width: 1000, height: 800 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 1000,
+      height: 85,
+    });
   });
 });

@@ -15,13 +15,18 @@ export function placedWords(pages: readonly ReadPage[]): PlacedWord[] {
  * between their common start and common end; a word before it stays, a word after it moves by
  * the change in length, and a word it touched is dropped (the teacher changed it).
  */
-export function movedWords<T extends { start: number; end: number }>(words: readonly T[], before: string, after: string): T[] {
+export function movedWords<T extends { start: number; end: number }>(
+  words: readonly T[],
+  before: string,
+  after: string,
+): T[] {
   if (before === after) return [...words];
   let prefix = 0;
   const shortest = Math.min(before.length, after.length);
   while (prefix < shortest && before[prefix] === after[prefix]) prefix++;
   let suffix = 0;
-  while (suffix < shortest - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  while (suffix < shortest - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix])
+    suffix++;
   const changedEnd = before.length - suffix;
   const shift = after.length - before.length;
   return words.flatMap((word) => {
@@ -32,14 +37,26 @@ export function movedWords<T extends { start: number; end: number }>(words: read
 }
 
 /** The word the caret or selection is in (its ends included), if any. */
-export function wordAt<T extends { start: number; end: number }>(words: readonly T[], start: number, end: number): T | undefined {
+export function wordAt<T extends { start: number; end: number }>(
+  words: readonly T[],
+  start: number,
+  end: number,
+): T | undefined {
   return words.find((word) => word.start <= start && end <= word.end);
 }
 
 /** The part of the page to show for a word: its line, some way either side, within the page. */
-export function cropAround(box: WordBox, page: { width: number; height: number }): { x: number; y: number; width: number; height: number } {
+export function cropAround(
+  box: WordBox,
+  page: { width: number; height: number },
+): { x: number; y: number; width: number; height: number } {
   const lineHeight = box.y1 - box.y0;
   const x = Math.max(0, box.x0 - 3 * lineHeight);
   const y = Math.max(0, box.y0 - lineHeight);
-  return { x, y, width: Math.min(page.width, box.x1 + 3 * lineHeight) - x, height: Math.min(page.height, box.y1 + lineHeight) - y };
+  return {
+    x,
+    y,
+    width: Math.min(page.width, box.x1 + 3 * lineHeight) - x,
+    height: Math.min(page.height, box.y1 + lineHeight) - y,
+  };
 }

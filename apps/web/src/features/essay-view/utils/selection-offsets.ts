@@ -3,7 +3,10 @@
  * carries the original offsets it shows (data-start, and data-end on a correction). A boundary
  * inside a correction snaps to the correction's start or end.
  */
-export function selectionOffsets(container: HTMLElement, selection: Selection | null): { start: number; end: number } | null {
+export function selectionOffsets(
+  container: HTMLElement,
+  selection: Selection | null,
+): { start: number; end: number } | null {
   if (!selection || selection.rangeCount === 0) return null;
   const range = selection.getRangeAt(0);
   if (!container.contains(range.startContainer) || !container.contains(range.endContainer)) return null;

@@ -24,7 +24,8 @@ export function essayPagesQueryOptions(client: ApiClient) {
     queryFn: ({ pageParam }) => listEssays(client, { offset: pageParam, limit: ESSAY_PAGE_SIZE }),
     initialPageParam: 0,
     // A short page is the last one.
-    getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.data.length < ESSAY_PAGE_SIZE ? undefined : lastOffset + ESSAY_PAGE_SIZE),
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.data.length < ESSAY_PAGE_SIZE ? undefined : lastOffset + ESSAY_PAGE_SIZE,
     refetchInterval: (query) => (hasPending(query.state.data?.pages) ? PENDING_REFETCH_MS : false),
   });
 }

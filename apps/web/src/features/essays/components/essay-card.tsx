@@ -18,19 +18,38 @@ export function EssayCard({ essay, position }: { essay: EssayResponse; position:
   const pending = data.status === "PENDING";
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
       <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: 1 }}>
           {data.input_method === "IMAGE" ? (
-            <PhotoCameraOutlinedIcon fontSize="small" color="action" titleAccess="Uploaded as photos" sx={{ mt: 0.25 }} />
+            <PhotoCameraOutlinedIcon
+              fontSize="small"
+              color="action"
+              titleAccess="Uploaded as photos"
+              sx={{ mt: 0.25 }}
+            />
           ) : (
             <TextSnippetOutlinedIcon fontSize="small" color="action" titleAccess="Uploaded as text" sx={{ mt: 0.25 }} />
           )}
-          <Typography id={titleId} variant="h3" sx={{ fontSize: "1.1rem", fontWeight: 600, overflowWrap: "anywhere", ...(title.cut ? ellipsis : {}) }}>
+          <Typography
+            id={titleId}
+            variant="h3"
+            sx={{ fontSize: "1.1rem", fontWeight: 600, overflowWrap: "anywhere", ...(title.cut ? ellipsis : {}) }}
+          >
             {title.text}
           </Typography>
         </Box>
-        <Chip size="small" variant="outlined" label={certificateLabel(data.certificate)} sx={{ mb: 1.5, maxWidth: "100%" }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={certificateLabel(data.certificate)}
+          sx={{ mb: 1.5, maxWidth: "100%" }}
+        />
         {pending ? (
           <Box role="status" sx={{ py: 1 }}>
             <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "primary.main" }}>
@@ -42,13 +61,22 @@ export function EssayCard({ essay, position }: { essay: EssayResponse; position:
             </Typography>
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", ...(preview.cut ? ellipsis : {}) }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", ...(preview.cut ? ellipsis : {}) }}
+          >
             {preview.text}
           </Typography>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={`/essays/${essay.id}`} variant={pending ? "outlined" : "contained"} size="small">
+        <Button
+          component={RouterLink}
+          to={`/essays/${essay.id}`}
+          variant={pending ? "outlined" : "contained"}
+          size="small"
+        >
           View essay
         </Button>
       </CardActions>

@@ -2,7 +2,11 @@ import { Box, Button, CircularProgress, Skeleton } from "@mui/material";
 import type { EssayResponse } from "@redpen/contract";
 import { EssayCard } from "./essay-card";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } } as const;
+const grid = {
+  display: "grid",
+  gap: 2,
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+} as const;
 
 /** Placeholder cards while the first page loads. */
 export function EssayListSkeleton() {
@@ -33,7 +37,12 @@ export function EssayList({ essays, hasMore, loadingMore, onLoadMore }: EssayLis
       </Box>
       {hasMore && (
         <Box sx={{ display: "flex", justifyContent: "center", mt: 3 }}>
-          <Button variant="outlined" onClick={onLoadMore} disabled={loadingMore} startIcon={loadingMore ? <CircularProgress size={16} aria-hidden /> : undefined}>
+          <Button
+            variant="outlined"
+            onClick={onLoadMore}
+            disabled={loadingMore}
+            startIcon={loadingMore ? <CircularProgress size={16} aria-hidden /> : undefined}
+          >
             Load more
           </Button>
         </Box>

@@ -39,12 +39,21 @@ export function HomePage() {
         </Typography>
         <NewEssayMenu disabled={noCredits} />
       </Box>
-      {(noOrganisation || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />}
+      {(noOrganisation || remaining !== undefined) && (
+        <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />
+      )}
       {billing.error && <ErrorNotice error={billing.error} />}
       {essays.isPending && <EssayListSkeleton />}
       {essays.error && <ErrorNotice error={essays.error} />}
       {essays.isSuccess && list.length === 0 && <WelcomeScreen disabled={noCredits} />}
-      {list.length > 0 && <EssayList essays={list} hasMore={essays.hasNextPage} loadingMore={essays.isFetchingNextPage} onLoadMore={handleLoadMore} />}
+      {list.length > 0 && (
+        <EssayList
+          essays={list}
+          hasMore={essays.hasNextPage}
+          loadingMore={essays.isFetchingNextPage}
+          onLoadMore={handleLoadMore}
+        />
+      )}
     </Stack>
   );
 }

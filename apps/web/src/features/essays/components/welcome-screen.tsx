@@ -5,7 +5,13 @@ import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
 import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 
-const bigButton = { py: 2.5, px: 3, fontSize: "1.1rem", flex: 1, "& .MuiButton-startIcon > *:nth-of-type(1)": { fontSize: 28 } } as const;
+const bigButton = {
+  py: 2.5,
+  px: 3,
+  fontSize: "1.1rem",
+  flex: 1,
+  "& .MuiButton-startIcon > *:nth-of-type(1)": { fontSize: 28 },
+} as const;
 
 /** Home with no essays yet: an invitation and the two ways to start; it counts a trial start (0.00 EUR). */
 export function WelcomeScreen({ disabled }: { disabled: boolean }) {
@@ -17,13 +23,30 @@ export function WelcomeScreen({ disabled }: { disabled: boolean }) {
         Let's correct some essays together.
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 520, mx: "auto" }}>
-        Take a photo of a handwritten essay or paste its text. Redpen corrects and grades it, and you review the result before sharing it with your student.
+        Take a photo of a handwritten essay or paste its text. Redpen corrects and grades it, and you review the result
+        before sharing it with your student.
       </Typography>
       <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 2, maxWidth: 560, mx: "auto" }}>
-        <Button component={RouterLink} to="/essays/image/new" variant="contained" size="large" startIcon={<PhotoCameraOutlinedIcon />} disabled={disabled} sx={bigButton}>
+        <Button
+          component={RouterLink}
+          to="/essays/image/new"
+          variant="contained"
+          size="large"
+          startIcon={<PhotoCameraOutlinedIcon />}
+          disabled={disabled}
+          sx={bigButton}
+        >
           Upload photo
         </Button>
-        <Button component={RouterLink} to="/essays/text/new" variant="outlined" size="large" startIcon={<TextSnippetOutlinedIcon />} disabled={disabled} sx={bigButton}>
+        <Button
+          component={RouterLink}
+          to="/essays/text/new"
+          variant="outlined"
+          size="large"
+          startIcon={<TextSnippetOutlinedIcon />}
+          disabled={disabled}
+          sx={bigButton}
+        >
           Upload an essay text
         </Button>
       </Box>

@@ -17,7 +17,9 @@ describe("an essay card's text", () => {
   });
 
   it("names the certificate without repeating its level", () => {
-    expect(certificateLabel({ name: "Cambridge B2 First", cefr_level: "B2", format: "essay" })).toBe("Cambridge B2 First · essay");
+    expect(certificateLabel({ name: "Cambridge B2 First", cefr_level: "B2", format: "essay" })).toBe(
+      "Cambridge B2 First · essay",
+    );
     expect(certificateLabel({ name: "IELTS", cefr_level: "C1", format: "task 2" })).toBe("IELTS C1 · task 2");
   });
 });

@@ -14,7 +14,14 @@ function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onCl
   const { label, icon, to, onClick } = props;
   const link = to ? { component: RouterLink, to } : {};
   return (
-    <Button color="inherit" aria-label={label} startIcon={icon} onClick={onClick} {...link} sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}>
+    <Button
+      color="inherit"
+      aria-label={label}
+      startIcon={icon}
+      onClick={onClick}
+      {...link}
+      sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}
+    >
       <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
         {label}
       </Box>
@@ -33,10 +40,23 @@ export function Header() {
   return (
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <Button color="inherit" aria-label="Redpen home" component={RouterLink} to={signedIn ? "/" : "/login"} sx={{ px: 1 }}>
+        <Button
+          color="inherit"
+          aria-label="Redpen home"
+          component={RouterLink}
+          to={signedIn ? "/" : "/login"}
+          sx={{ px: 1 }}
+        >
           <RedpenLogo />
         </Button>
-        {logo.data && <Box component="img" src={logo.data.data.uri} alt="Organisation logo" sx={{ height: 50, maxWidth: { xs: 72, sm: 200 }, objectFit: "contain", bgcolor: "white", borderRadius: 1 }} />}
+        {logo.data && (
+          <Box
+            component="img"
+            src={logo.data.data.uri}
+            alt="Organisation logo"
+            sx={{ height: 50, maxWidth: { xs: 72, sm: 200 }, objectFit: "contain", bgcolor: "white", borderRadius: 1 }}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {signedIn && (
           <>

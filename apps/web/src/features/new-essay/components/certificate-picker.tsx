@@ -1,6 +1,13 @@
 import { Box, TextField } from "@mui/material";
 import type { CertificateOption } from "@redpen/contract";
-import { certificateNames, chooseLevel, chooseName, formatsOf, levelsOf, type CertificateChoice } from "../utils/certificate-choice";
+import {
+  certificateNames,
+  chooseLevel,
+  chooseName,
+  formatsOf,
+  levelsOf,
+  type CertificateChoice,
+} from "../utils/certificate-choice";
 
 interface CertificatePickerProps {
   options: readonly CertificateOption[];
@@ -26,8 +33,22 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
 
   const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)" }, alignItems: "start" }}>
-      <TextField select label="Certificate" value={value.name} onChange={(event) => handleName(event.target.value)} disabled={disabled} slotProps={select}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 2fr)" },
+        alignItems: "start",
+      }}
+    >
+      <TextField
+        select
+        label="Certificate"
+        value={value.name}
+        onChange={(event) => handleName(event.target.value)}
+        disabled={disabled}
+        slotProps={select}
+      >
         <option value="" disabled>
           Choose a certificate
         </option>
@@ -37,7 +58,14 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
           </option>
         ))}
       </TextField>
-      <TextField select label="Level" value={value.cefr_level} onChange={(event) => handleLevel(event.target.value)} disabled={disabled || !value.name} slotProps={select}>
+      <TextField
+        select
+        label="Level"
+        value={value.cefr_level}
+        onChange={(event) => handleLevel(event.target.value)}
+        disabled={disabled || !value.name}
+        slotProps={select}
+      >
         <option value="" disabled>
           {value.name ? "Choose a level" : ""}
         </option>

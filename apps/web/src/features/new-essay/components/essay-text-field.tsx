@@ -3,7 +3,15 @@ import { countWords, ESSAY_MIN_WORDS, RULES, validateWordCountedText } from "@re
 import { useState } from "react";
 
 /** Step 1 of /essays/text/new: the pasted essay, with its word count and the rules of SPEC.md 5. */
-export function EssayTextField({ value, onChange, disabled }: { value: string; onChange: (text: string) => void; disabled: boolean }) {
+export function EssayTextField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  disabled: boolean;
+}) {
   const [touched, setTouched] = useState(false);
   const message = validateWordCountedText(value, RULES.essay);
   // An empty field says nothing until the teacher has been in it.

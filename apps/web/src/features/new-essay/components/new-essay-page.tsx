@@ -73,7 +73,9 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const step2Open = !blocked && essayPresent;
   const step3Open = step2Open && certificate !== null;
   const topicImageId = topicPhotos.doneIds[0] ?? null;
-  const formValid = validateWordCountedText(topicText, RULES.topic) === null && validateWordCountedText(studentName, RULES.studentName) === null;
+  const formValid =
+    validateWordCountedText(topicText, RULES.topic) === null &&
+    validateWordCountedText(studentName, RULES.studentName) === null;
   const uploading = essayPhotos.uploading || topicPhotos.uploading;
   const canSubmit = step3Open && formValid && !uploading && !createEssay.isPending;
 
@@ -102,7 +104,15 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
 
   const handleSubmit = async () => {
     if (!certificate) return;
-    const data = essayCreateData({ inputMethod, text, imageIds: essayPhotos.doneIds, certificate, topicText, topicImageId, studentName });
+    const data = essayCreateData({
+      inputMethod,
+      text,
+      imageIds: essayPhotos.doneIds,
+      certificate,
+      topicText,
+      topicImageId,
+      studentName,
+    });
     try {
       const essay = await createEssay.mutateAsync({ essayId, data });
       await navigate(`/essays/${essay.id}`);
@@ -118,25 +128,52 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
           {isImage ? "Upload photo" : "Upload essay text"}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {isImage ? "Photograph the student's handwritten essay, one photo per page." : "Paste the student's essay, pick the exam and Redpen corrects and grades it."}
+          {isImage
+            ? "Photograph the student's handwritten essay, one photo per page."
+            : "Paste the student's essay, pick the exam and Redpen corrects and grades it."}
         </Typography>
       </Box>
-      {pageError ? <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert> : (noOrganisation || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />}
+      {pageError ? (
+        <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert>
+      ) : (
+        (noOrganisation || remaining !== undefined) && (
+          <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />
+        )
+      )}
 
-      <StepCard number={1} title={isImage ? "Add photos (3 pages max)" : "Copy & paste the student's essay below"} open disabled={blocked} done={essayPresent}>
+      <StepCard
+        number={1}
+        title={isImage ? "Add photos (3 pages max)" : "Copy & paste the student's essay below"}
+        open
+        disabled={blocked}
+        done={essayPresent}
+      >
         {isImage ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Add the pages in order, one photo each, flat and straight from above. Redpen reads the handwriting from them.
+              Add the pages in order, one photo each, flat and straight from above. Redpen reads the handwriting from
+              them.
             </Typography>
-            <PhotoUploader uploads={essayPhotos} max={ESSAY_IMAGES_MAX} buttonLabel="Add photos" photoLabel={(index) => `Page ${index + 1}`} disabled={blocked} />
+            <PhotoUploader
+              uploads={essayPhotos}
+              max={ESSAY_IMAGES_MAX}
+              buttonLabel="Add photos"
+              photoLabel={(index) => `Page ${index + 1}`}
+              disabled={blocked}
+            />
           </>
         ) : (
           <EssayTextField value={text} onChange={setText} disabled={blocked} />
         )}
       </StepCard>
 
-      <StepCard number={2} title="Pick certificate" open={step2Open} done={certificate !== null && step2Open} closedHint={blocked ? undefined : isImage ? "Add a photo of the essay first." : "Add the essay's text first."}>
+      <StepCard
+        number={2}
+        title="Pick certificate"
+        open={step2Open}
+        done={certificate !== null && step2Open}
+        closedHint={blocked ? undefined : isImage ? "Add a photo of the essay first." : "Add the essay's text first."}
+      >
         {certificates.isPending ? (
           <CircularProgress size={24} aria-label="Loading certificates" />
         ) : (
@@ -144,7 +181,12 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         )}
       </StepCard>
 
-      <StepCard number={3} title="Add topic (optional)" open={step3Open} closedHint={step2Open ? "Pick the certificate first." : undefined}>
+      <StepCard
+        number={3}
+        title="Add topic (optional)"
+        open={step3Open}
+        closedHint={step2Open ? "Pick the certificate first." : undefined}
+      >
         <TopicStep
           topicText={topicText}
           onTopicTextChange={setTopicText}
@@ -158,7 +200,15 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         {Boolean(topicError) && <ErrorNotice error={topicError} sx={{ mt: 2 }} />}
       </StepCard>
 
-      <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, alignItems: { sm: "center" }, justifyContent: "flex-end", gap: 2 }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column", sm: "row" },
+          alignItems: { sm: "center" },
+          justifyContent: "flex-end",
+          gap: 2,
+        }}
+      >
         {uploading && step3Open && (
           <Typography variant="body2" color="text.secondary">
             Waiting for the photos to finish uploading…

@@ -1,6 +1,17 @@
 import KeyboardArrowLeft from "@mui/icons-material/KeyboardArrowLeft";
 import KeyboardArrowRight from "@mui/icons-material/KeyboardArrowRight";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MobileStepper, Typography, useMediaQuery, useTheme } from "@mui/material";
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MobileStepper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
 import { useId, useState } from "react";
 import { PHOTO_TIPS } from "./photo-tips";
 
@@ -24,15 +35,40 @@ export function PhotoQualityDialog({ open, onKeep, onRetake }: PhotoQualityDialo
   const handleNext = () => setTip((index) => Math.min(last, index + 1));
 
   return (
-    <Dialog open={open} onClose={onKeep} aria-labelledby={titleId} fullScreen={phone} maxWidth="sm" fullWidth slotProps={{ transition: { onExited: () => setTip(0) } }}>
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited: () => setTip(0) } }}
+    >
       <DialogTitle id={titleId}>This photo may be hard to read</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Redpen could not read this photo clearly, so words may be missing or wrong in the correction. These tips help you take a photo it reads well.
+          Redpen could not read this photo clearly, so words may be missing or wrong in the correction. These tips help
+          you take a photo it reads well.
         </Typography>
-        <Box component="section" aria-roledescription="carousel" aria-label="Photo tips" sx={{ bgcolor: "grey.50", border: 1, borderColor: "divider", borderRadius: 2, p: { xs: 2, sm: 3 } }}>
-          <Box aria-live="polite" sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: { xs: 1.5, sm: 3 }, alignItems: { sm: "center" }, minHeight: { sm: 170 } }}>
-            <Box sx={{ width: { xs: "100%", sm: 200 }, maxWidth: 260, mx: { xs: "auto", sm: 0 }, flexShrink: 0 }}>{current.illustration}</Box>
+        <Box
+          component="section"
+          aria-roledescription="carousel"
+          aria-label="Photo tips"
+          sx={{ bgcolor: "grey.50", border: 1, borderColor: "divider", borderRadius: 2, p: { xs: 2, sm: 3 } }}
+        >
+          <Box
+            aria-live="polite"
+            sx={{
+              display: "flex",
+              flexDirection: { xs: "column", sm: "row" },
+              gap: { xs: 1.5, sm: 3 },
+              alignItems: { sm: "center" },
+              minHeight: { sm: 170 },
+            }}
+          >
+            <Box sx={{ width: { xs: "100%", sm: 200 }, maxWidth: 260, mx: { xs: "auto", sm: 0 }, flexShrink: 0 }}>
+              {current.illustration}
+            </Box>
             <Box>
               <Typography variant="overline" color="text.secondary">
                 Tip {tip + 1} of {PHOTO_TIPS.length}
@@ -62,7 +98,16 @@ export function PhotoQualityDialog({ open, onKeep, onRetake }: PhotoQualityDialo
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexDirection: { xs: "column-reverse", sm: "row" }, alignItems: "stretch", "& > :not(style) ~ :not(style)": { ml: { xs: 0, sm: 1 } } }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 2,
+          gap: 1,
+          flexDirection: { xs: "column-reverse", sm: "row" },
+          alignItems: "stretch",
+          "& > :not(style) ~ :not(style)": { ml: { xs: 0, sm: 1 } },
+        }}
+      >
         <Button onClick={onKeep} color="inherit">
           I understand the risk, use my photo
         </Button>

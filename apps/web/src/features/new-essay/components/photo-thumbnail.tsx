@@ -6,12 +6,26 @@ import { useState } from "react";
 import type { PhotoItem } from "../hooks/use-photo-uploads";
 
 /** A chosen photo: its preview, 'Uploading' while it goes up, a warning when BAD, and a remove button. */
-export function PhotoThumbnail({ photo, label, onRemove, disabled }: { photo: PhotoItem; label: string; onRemove: () => void; disabled?: boolean }) {
+export function PhotoThumbnail({
+  photo,
+  label,
+  onRemove,
+  disabled,
+}: {
+  photo: PhotoItem;
+  label: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   // Browsers cannot show a TIFF: a picture icon stands in for it.
   const [broken, setBroken] = useState(false);
   const uploading = photo.status === "uploading";
   return (
-    <Paper variant="outlined" component="figure" sx={{ m: 0, position: "relative", overflow: "hidden", bgcolor: "grey.100" }}>
+    <Paper
+      variant="outlined"
+      component="figure"
+      sx={{ m: 0, position: "relative", overflow: "hidden", bgcolor: "grey.100" }}
+    >
       <Box sx={{ aspectRatio: "3 / 4", display: "flex", alignItems: "center", justifyContent: "center" }}>
         {broken ? (
           <Box sx={{ textAlign: "center", color: "text.secondary", p: 1 }}>
@@ -21,12 +35,38 @@ export function PhotoThumbnail({ photo, label, onRemove, disabled }: { photo: Ph
             </Typography>
           </Box>
         ) : (
-          <Box component="img" src={photo.previewUrl} alt={label} onError={() => setBroken(true)} sx={{ width: "100%", height: "100%", objectFit: "cover", opacity: uploading ? 0.5 : 1 }} />
+          <Box
+            component="img"
+            src={photo.previewUrl}
+            alt={label}
+            onError={() => setBroken(true)}
+            sx={{ width: "100%", height: "100%", objectFit: "cover", opacity: uploading ? 0.5 : 1 }}
+          />
         )}
       </Box>
-      {photo.evaluation === "BAD" && <Chip size="small" color="warning" icon={<WarningAmberIcon />} label="Hard to read" sx={{ position: "absolute", top: 8, left: 8 }} />}
+      {photo.evaluation === "BAD" && (
+        <Chip
+          size="small"
+          color="warning"
+          icon={<WarningAmberIcon />}
+          label="Hard to read"
+          sx={{ position: "absolute", top: 8, left: 8 }}
+        />
+      )}
       {uploading && (
-        <Box role="status" sx={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1, bgcolor: "rgba(255,255,255,.55)" }}>
+        <Box
+          role="status"
+          sx={{
+            position: "absolute",
+            inset: 0,
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 1,
+            bgcolor: "rgba(255,255,255,.55)",
+          }}
+        >
           <CircularProgress size={28} aria-hidden />
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             Uploading
@@ -38,11 +78,20 @@ export function PhotoThumbnail({ photo, label, onRemove, disabled }: { photo: Ph
         size="small"
         onClick={onRemove}
         disabled={disabled || uploading}
-        sx={{ position: "absolute", top: 6, right: 6, bgcolor: "rgba(255,255,255,.9)", "&:hover": { bgcolor: "white" } }}
+        sx={{
+          position: "absolute",
+          top: 6,
+          right: 6,
+          bgcolor: "rgba(255,255,255,.9)",
+          "&:hover": { bgcolor: "white" },
+        }}
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-      <Box component="figcaption" sx={{ px: 1, py: 0.75, bgcolor: "background.paper", borderTop: 1, borderColor: "divider" }}>
+      <Box
+        component="figcaption"
+        sx={{ px: 1, py: 0.75, bgcolor: "background.paper", borderTop: 1, borderColor: "divider" }}
+      >
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {label}
         </Typography>

@@ -13,7 +13,23 @@ const good = "#2e7d32";
 const bad = "#c62828";
 
 /** Text lines on a page, as an illustration draws them. */
-function Lines({ x = 40, y = 28, width = 80, count = 6, gap = 11, color = ink, opacity = 1 }: { x?: number; y?: number; width?: number; count?: number; gap?: number; color?: string; opacity?: number }) {
+function Lines({
+  x = 40,
+  y = 28,
+  width = 80,
+  count = 6,
+  gap = 11,
+  color = ink,
+  opacity = 1,
+}: {
+  x?: number;
+  y?: number;
+  width?: number;
+  count?: number;
+  gap?: number;
+  color?: string;
+  opacity?: number;
+}) {
   return (
     <g stroke={color} strokeWidth={3} strokeLinecap="round" opacity={opacity}>
       {Array.from({ length: count }, (_, i) => (
@@ -27,7 +43,14 @@ function Mark({ ok }: { ok: boolean }) {
   return ok ? (
     <g>
       <circle cx={140} cy={20} r={13} fill={good} />
-      <path d="M133 20l5 5 9-10" stroke="#fff" strokeWidth={3} fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M133 20l5 5 9-10"
+        stroke="#fff"
+        strokeWidth={3}
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ) : (
     <g>
@@ -52,7 +75,8 @@ const page = <rect x={30} y={12} width={100} height={98} rx={3} fill={paper} str
 export const PHOTO_TIPS: readonly PhotoTip[] = [
   {
     caption: "A good photo",
-    solution: "The page lies flat, is photographed straight from above in even light and fills the picture. Every word is sharp and dark. Aim for photos like this one.",
+    solution:
+      "The page lies flat, is photographed straight from above in even light and fills the picture. Every word is sharp and dark. Aim for photos like this one.",
     illustration: (
       <Scene>
         {page}
@@ -63,7 +87,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Text bleeding through",
-    solution: "Writing from the back of the sheet shows through and gets mixed into the essay. Put a dark sheet of paper behind the page before you take the photo.",
+    solution:
+      "Writing from the back of the sheet shows through and gets mixed into the essay. Put a dark sheet of paper behind the page before you take the photo.",
     illustration: (
       <Scene>
         {page}
@@ -75,7 +100,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Misaligned lines",
-    solution: "A curled or folded page bends the lines into each other. Flatten the page (press a notebook open, or take the sheet out) and photograph one page at a time.",
+    solution:
+      "A curled or folded page bends the lines into each other. Flatten the page (press a notebook open, or take the sheet out) and photograph one page at a time.",
     illustration: (
       <Scene>
         {page}
@@ -90,7 +116,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Only the essay text",
-    solution: "Everything written in the photo is read as the essay: the task sheet, notes, another student's page. Crop the photo to the essay, or cover the rest before you take it.",
+    solution:
+      "Everything written in the photo is read as the essay: the task sheet, notes, another student's page. Crop the photo to the essay, or cover the rest before you take it.",
     illustration: (
       <Scene>
         <rect x={8} y={18} width={50} height={70} rx={3} fill="#fff8c5" stroke="#d9c96a" transform="rotate(-8 33 53)" />
@@ -103,7 +130,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Tilted photos",
-    solution: "A photo taken at an angle makes lines slope and letters shrink towards the far edge. Hold the phone flat above the page, so that its edges run parallel to the screen's.",
+    solution:
+      "A photo taken at an angle makes lines slope and letters shrink towards the far edge. Hold the phone flat above the page, so that its edges run parallel to the screen's.",
     illustration: (
       <Scene>
         <g transform="rotate(-14 80 61)">
@@ -116,7 +144,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Strikethrough text",
-    solution: "Crossed-out words may still be read as part of the essay. A single clean line is fine; cover long crossed-out passages, and check the essay's text once it is corrected.",
+    solution:
+      "Crossed-out words may still be read as part of the essay. A single clean line is fine; cover long crossed-out passages, and check the essay's text once it is corrected.",
     illustration: (
       <Scene>
         {page}
@@ -132,7 +161,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Teacher corrections",
-    solution: "Your own marks, ticks and comments on the page are read as the student's words. Take the photo before you mark the essay: Redpen does the marking for you.",
+    solution:
+      "Your own marks, ticks and comments on the page are read as the student's words. Take the photo before you mark the essay: Redpen does the marking for you.",
     illustration: (
       <Scene>
         {page}
@@ -148,7 +178,8 @@ export const PHOTO_TIPS: readonly PhotoTip[] = [
   },
   {
     caption: "Busy paper backgrounds",
-    solution: "Squared, coloured or patterned paper hides the letters between its lines. Ask students to write on plain or lightly ruled paper with a dark pen.",
+    solution:
+      "Squared, coloured or patterned paper hides the letters between its lines. Ask students to write on plain or lightly ruled paper with a dark pen.",
     illustration: (
       <Scene>
         {page}

@@ -25,7 +25,14 @@ interface PhotoUploaderProps {
  * Choose photos (several at once when max > 1), see them upload with previews, remove them, and
  * get the photo quality warning when the last one is hard to read.
  */
-export function PhotoUploader({ uploads, max, buttonLabel, photoLabel, disabled = false, disabledReason }: PhotoUploaderProps) {
+export function PhotoUploader({
+  uploads,
+  max,
+  buttonLabel,
+  photoLabel,
+  disabled = false,
+  disabledReason,
+}: PhotoUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const full = uploads.full;
   const addDisabled = disabled || full;
@@ -45,22 +52,58 @@ export function PhotoUploader({ uploads, max, buttonLabel, photoLabel, disabled 
   return (
     <Box>
       {uploads.items.length > 0 && (
-        <Box component="ol" aria-label={max > 1 ? "Photos" : buttonLabel} sx={{ listStyle: "none", p: 0, m: 0, mb: 2, display: "grid", gap: 1.5, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 180px))" } }}>
+        <Box
+          component="ol"
+          aria-label={max > 1 ? "Photos" : buttonLabel}
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            mb: 2,
+            display: "grid",
+            gap: 1.5,
+            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 180px))" },
+          }}
+        >
           {uploads.items.map((photo, index) => (
             <li key={photo.imageId}>
-              <PhotoThumbnail photo={photo} label={photoLabel(index)} onRemove={() => uploads.remove(photo.imageId)} disabled={disabled} />
+              <PhotoThumbnail
+                photo={photo}
+                label={photoLabel(index)}
+                onRemove={() => uploads.remove(photo.imageId)}
+                disabled={disabled}
+              />
             </li>
           ))}
         </Box>
       )}
       {/* A single photo that is there already needs no add button, only its remove button. */}
       <Box sx={{ display: max === 1 && full ? "none" : "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Button component="label" variant={uploads.items.length === 0 ? "contained" : "outlined"} startIcon={<AddAPhotoOutlinedIcon />} disabled={addDisabled}>
+        <Button
+          component="label"
+          variant={uploads.items.length === 0 ? "contained" : "outlined"}
+          startIcon={<AddAPhotoOutlinedIcon />}
+          disabled={addDisabled}
+        >
           {buttonLabel}
-          <input ref={input} type="file" accept={FILE_PICKER_ACCEPT} multiple={max > 1} disabled={addDisabled} onChange={handleFiles} style={visuallyHidden} />
+          <input
+            ref={input}
+            type="file"
+            accept={FILE_PICKER_ACCEPT}
+            multiple={max > 1}
+            disabled={addDisabled}
+            onChange={handleFiles}
+            style={visuallyHidden}
+          />
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {full ? `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.` : disabled && disabledReason ? disabledReason : max > 1 ? `${uploads.items.length} of ${max} photos` : ""}
+          {full
+            ? `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.`
+            : disabled && disabledReason
+              ? disabledReason
+              : max > 1
+                ? `${uploads.items.length} of ${max} photos`
+                : ""}
         </Typography>
       </Box>
       {uploads.notice && (
@@ -75,4 +118,14 @@ export function PhotoUploader({ uploads, max, buttonLabel, photoLabel, disabled 
 }
 
 // Hidden from sight but not from the label (which opens it) or from tests setting its files.
-const visuallyHidden = { position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 } as const;
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

@@ -23,9 +23,26 @@ interface StepCardProps {
  */
 export function StepCard({ number, title, open, done = false, disabled = false, closedHint, children }: StepCardProps) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, opacity: open && !disabled ? 1 : 0.7, bgcolor: open && !disabled ? "background.paper" : "transparent" }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        opacity: open && !disabled ? 1 : 0.7,
+        bgcolor: open && !disabled ? "background.paper" : "transparent",
+      }}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: "1rem", fontWeight: 600, bgcolor: done ? "success.main" : open && !disabled ? "primary.main" : "grey.400" }}>
+        <Avatar
+          aria-hidden
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: "1rem",
+            fontWeight: 600,
+            bgcolor: done ? "success.main" : open && !disabled ? "primary.main" : "grey.400",
+          }}
+        >
           {done ? <CheckIcon fontSize="small" /> : number}
         </Avatar>
         <Typography variant="h2" sx={{ fontSize: { xs: "1.15rem", sm: "1.3rem" } }}>

@@ -18,7 +18,16 @@ interface TopicStepProps {
 
 /** Step 3: the topic as text or as one photo (never both), and the student's name; all optional. */
 export function TopicStep(props: TopicStepProps) {
-  const { topicText, onTopicTextChange, topicPhotos, studentName, onStudentNameChange, onLoadPreviousTopic, loadingPreviousTopic, disabled } = props;
+  const {
+    topicText,
+    onTopicTextChange,
+    topicPhotos,
+    studentName,
+    onStudentNameChange,
+    onLoadPreviousTopic,
+    loadingPreviousTopic,
+    disabled,
+  } = props;
   const topicMessage = validateWordCountedText(topicText, RULES.topic);
   const nameMessage = validateWordCountedText(studentName, RULES.studentName);
   const hasTopicPhoto = topicPhotos.items.length > 0;
@@ -31,7 +40,13 @@ export function TopicStep(props: TopicStepProps) {
       </Typography>
       {onLoadPreviousTopic && (
         <Box>
-          <Button variant="outlined" size="small" startIcon={<HistoryIcon />} onClick={onLoadPreviousTopic} disabled={disabled || loadingPreviousTopic}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<HistoryIcon />}
+            onClick={onLoadPreviousTopic}
+            disabled={disabled || loadingPreviousTopic}
+          >
             Load previous topic
           </Button>
         </Box>
@@ -48,7 +63,9 @@ export function TopicStep(props: TopicStepProps) {
           onChange={(event) => onTopicTextChange(event.target.value)}
           disabled={disabled}
           error={Boolean(topicMessage)}
-          helperText={topicMessage ?? (hasTopicText ? "Optional. Clear it to give the topic as a photo instead." : "Optional.")}
+          helperText={
+            topicMessage ?? (hasTopicText ? "Optional. Clear it to give the topic as a photo instead." : "Optional.")
+          }
         />
       )}
       {!hasTopicPhoto && !hasTopicText && (
@@ -59,7 +76,13 @@ export function TopicStep(props: TopicStepProps) {
         </Divider>
       )}
       {!hasTopicText && (
-        <PhotoUploader uploads={topicPhotos} max={TOPIC_IMAGES_MAX} buttonLabel="Add a photo instead" photoLabel={() => "Topic photo"} disabled={disabled} />
+        <PhotoUploader
+          uploads={topicPhotos}
+          max={TOPIC_IMAGES_MAX}
+          buttonLabel="Add a photo instead"
+          photoLabel={() => "Topic photo"}
+          disabled={disabled}
+        />
       )}
       <Divider />
       <TextField

@@ -1,4 +1,9 @@
-import { IMAGE_UPLOAD_MAX_BYTES, imageMimeType, type ImageResponse, type TranscriptionEvaluation } from "@redpen/contract";
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  imageMimeType,
+  type ImageResponse,
+  type TranscriptionEvaluation,
+} from "@redpen/contract";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../../lib/api/api-context";
 import { uploadImage } from "../../../lib/api/images";
@@ -38,7 +43,8 @@ export function usePhotoUploads(max: number) {
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const update = (imageId: string, change: Partial<PhotoItem>) => setItems((current) => current.map((item) => (item.imageId === imageId ? { ...item, ...change } : item)));
+  const update = (imageId: string, change: Partial<PhotoItem>) =>
+    setItems((current) => current.map((item) => (item.imageId === imageId ? { ...item, ...change } : item)));
 
   const remove = (imageId: string) => {
     setItems((current) => current.filter((item) => item.imageId !== imageId));
@@ -64,13 +70,17 @@ export function usePhotoUploads(max: number) {
     setError(null);
     const problems: string[] = [];
     const photos = files.filter((file) => {
-      if (!imageMimeType(file.name)) problems.push(`"${file.name}" is not a photo: use a .jpg, .jpeg, .png or .tiff file.`);
+      if (!imageMimeType(file.name))
+        problems.push(`"${file.name}" is not a photo: use a .jpg, .jpeg, .png or .tiff file.`);
       else if (file.size > IMAGE_UPLOAD_MAX_BYTES) problems.push(`"${file.name}" is larger than ${maxMegabytes} MB.`);
       else return true;
       return false;
     });
     const room = Math.max(0, max - items.length);
-    if (photos.length > room) problems.push(max === 1 ? "Only one photo can be added here." : `Only ${max} photos can be added: the others were left out.`);
+    if (photos.length > room)
+      problems.push(
+        max === 1 ? "Only one photo can be added here." : `Only ${max} photos can be added: the others were left out.`,
+      );
     setNotice(problems.length > 0 ? problems.join(" ") : null);
     const added = photos.slice(0, room).map((file): PhotoItem & { file: File } => {
       const imageId = newId();
@@ -86,7 +96,12 @@ export function usePhotoUploads(max: number) {
   const addStored = (image: ImageResponse) => {
     setError(null);
     setNotice(null);
-    const stored: PhotoItem = { imageId: image.id, previewUrl: image.data.uri, status: "done", evaluation: image.data.transcription_evaluation };
+    const stored: PhotoItem = {
+      imageId: image.id,
+      previewUrl: image.data.uri,
+      status: "done",
+      evaluation: image.data.transcription_evaluation,
+    };
     setItems((current) => [...current, stored].slice(-max));
   };
 

@@ -11,7 +11,9 @@ export const emptyChoice: CertificateChoice = { name: "", cefr_level: "", format
 
 /** The chosen certificate once name, level and format are all set, else null. */
 export function completeCertificate(choice: CertificateChoice): Certificate | null {
-  return choice.name && choice.cefr_level && choice.format ? { name: choice.name, cefr_level: choice.cefr_level, format: choice.format } : null;
+  return choice.name && choice.cefr_level && choice.format
+    ? { name: choice.name, cefr_level: choice.cefr_level, format: choice.format }
+    : null;
 }
 
 /** Choosing a certificate name clears the level and the format. */
@@ -40,8 +42,14 @@ export function formatsOf(options: readonly CertificateOption[], choice: Certifi
 }
 
 /** The latest essay's certificate as the starting choice, when it is still on offer. */
-export function prefillChoice(options: readonly CertificateOption[], latest: Certificate | undefined): CertificateChoice | null {
+export function prefillChoice(
+  options: readonly CertificateOption[],
+  latest: Certificate | undefined,
+): CertificateChoice | null {
   if (!latest) return null;
-  const offered = options.some((option) => option.name === latest.name && option.cefr_level === latest.cefr_level && option.format === latest.format);
+  const offered = options.some(
+    (option) =>
+      option.name === latest.name && option.cefr_level === latest.cefr_level && option.format === latest.format,
+  );
   return offered ? { name: latest.name, cefr_level: latest.cefr_level, format: latest.format } : null;
 }

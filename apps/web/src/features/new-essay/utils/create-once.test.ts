@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createOnce } from "./create-once";
 
 const essay = { id: "5b0c1f0e-6f0a-4c39-9d57-1f5c2b9a7e11", version: 1 } as EssayResponse;
-const taken = new ApiRequestError(409, { error_code: "CONFLICT", error_message: "An essay with this id exists already: create it with a new id." });
+const taken = new ApiRequestError(409, {
+  error_code: "CONFLICT",
+  error_message: "An essay with this id exists already: create it with a new id.",
+});
 const reply = (value: EssayResponse) => () => Promise.resolve(value);
 const failure = (error: unknown) => () => Promise.reject(error);
 

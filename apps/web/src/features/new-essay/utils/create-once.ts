@@ -5,7 +5,10 @@ import { ApiRequestError, type EssayResponse } from "@redpen/contract";
  * a 409 for it means an earlier attempt of ours created (and paid for) the essay. Then `get` reads
  * it back and the creation counts as done; if that read fails too, the 409 stands.
  */
-export async function createOnce(post: () => Promise<EssayResponse>, get: () => Promise<EssayResponse>): Promise<EssayResponse> {
+export async function createOnce(
+  post: () => Promise<EssayResponse>,
+  get: () => Promise<EssayResponse>,
+): Promise<EssayResponse> {
   try {
     return await post();
   } catch (error) {

@@ -24,7 +24,11 @@ export function essayCreateData(form: NewEssayForm): EssayCreateData {
   return {
     name: form.studentName.trim() || null,
     original: isImage ? null : form.text,
-    certificate: { name: form.certificate.name, cefr_level: form.certificate.cefr_level, format: form.certificate.format },
+    certificate: {
+      name: form.certificate.name,
+      cefr_level: form.certificate.cefr_level,
+      format: form.certificate.format,
+    },
     input_method: form.inputMethod,
     topic_input_method: form.topicImageId ? "IMAGE" : topic ? "TEXT" : null,
     topic_text: topic || null,

@@ -13,5 +13,8 @@ export function getOrganisation(client: ApiClient, organisationId: string): Prom
 /** The organisation, read fresh: its name and owner for the data card. */
 export function useOrganisation(organisationId: string) {
   const client = useApiClient();
-  return useQuery({ queryKey: organisationQueryKey(organisationId), queryFn: () => getOrganisation(client, organisationId) });
+  return useQuery({
+    queryKey: organisationQueryKey(organisationId),
+    queryFn: () => getOrganisation(client, organisationId),
+  });
 }

@@ -18,5 +18,7 @@ export function useDownloadOrganisationData(organisationId: string) {
 /** DELETE /organisations/{organisation_id} with the name the owner typed to confirm. */
 export function useDeleteOrganisation(organisationId: string) {
   const client = useApiClient();
-  return useMutation({ mutationFn: (typedName: string) => client.delete(organisationPath(organisationId), { data: { name: typedName } }) });
+  return useMutation({
+    mutationFn: (typedName: string) => client.delete(organisationPath(organisationId), { data: { name: typedName } }),
+  });
 }

@@ -6,17 +6,24 @@ import { myBillingQueryKey } from "../../../lib/api/get-billing";
 import { meQueryKey } from "../../../lib/api/get-me";
 import { withoutTeacher, withTeacher } from "../utils/teacher-list";
 
-export const organisationUsersQueryKey = (organisationId: string) => ["organisations", organisationId, "users"] as const;
+export const organisationUsersQueryKey = (organisationId: string) =>
+  ["organisations", organisationId, "users"] as const;
 
 const usersPath = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}/users`;
 
 /** GET /organisations/{organisation_id}/users: its teachers and pending invitees. */
-export function listOrganisationUsers(client: ApiClient, organisationId: string): Promise<OrganisationUserListResponse> {
+export function listOrganisationUsers(
+  client: ApiClient,
+  organisationId: string,
+): Promise<OrganisationUserListResponse> {
   return client.get(usersPath(organisationId), OrganisationUserListResponse);
 }
 
 export function organisationUsersQueryOptions(client: ApiClient, organisationId: string) {
-  return queryOptions({ queryKey: organisationUsersQueryKey(organisationId), queryFn: () => listOrganisationUsers(client, organisationId) });
+  return queryOptions({
+    queryKey: organisationUsersQueryKey(organisationId),
+    queryFn: () => listOrganisationUsers(client, organisationId),
+  });
 }
 
 export function useOrganisationUsers(organisationId: string) {
@@ -24,7 +31,11 @@ export function useOrganisationUsers(organisationId: string) {
 }
 
 /** POST /organisations/{organisation_id}/users: sends the invitation mail; replies with the invitee. */
-export function inviteTeacher(client: ApiClient, organisationId: string, email: string): Promise<OrganisationUserInviteResponse> {
+export function inviteTeacher(
+  client: ApiClient,
+  organisationId: string,
+  email: string,
+): Promise<OrganisationUserInviteResponse> {
   return client.post(usersPath(organisationId), { data: { email } }, OrganisationUserInviteResponse);
 }
 
@@ -40,7 +51,10 @@ export function useInviteTeacher(organisationId: string) {
   return useMutation({
     mutationFn: (email: string) => inviteTeacher(client, organisationId, email),
     onSuccess: (reply) => {
-      queryClient.setQueryData<OrganisationUserListResponse>(organisationUsersQueryKey(organisationId), (list) => list && { ...list, data: withTeacher(list.data, reply.data) });
+      queryClient.setQueryData<OrganisationUserListResponse>(
+        organisationUsersQueryKey(organisationId),
+        (list) => list && { ...list, data: withTeacher(list.data, reply.data) },
+      );
       return queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(organisationId) });
     },
   });
@@ -53,7 +67,10 @@ export function useRemoveTeacher(organisationId: string) {
   return useMutation({
     mutationFn: (teacher: OrganisationUser) => removeTeacher(client, organisationId, teacher.id),
     onSuccess: (_reply, teacher) => {
-      queryClient.setQueryData<OrganisationUserListResponse>(organisationUsersQueryKey(organisationId), (list) => list && { ...list, data: withoutTeacher(list.data, teacher.id) });
+      queryClient.setQueryData<OrganisationUserListResponse>(
+        organisationUsersQueryKey(organisationId),
+        (list) => list && { ...list, data: withoutTeacher(list.data, teacher.id) },
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(organisationId) }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),

@@ -8,7 +8,11 @@ import { nextOrganisationVersion } from "../utils/organisation-version";
 import { getOrganisation, organisationQueryKey } from "./get-organisation";
 
 /** PATCH /organisations/{organisation_id} with {version, data}. */
-export function patchOrganisation(client: ApiClient, organisationId: string, body: OrganisationPatchRequest): Promise<OrganisationResponse> {
+export function patchOrganisation(
+  client: ApiClient,
+  organisationId: string,
+  body: OrganisationPatchRequest,
+): Promise<OrganisationResponse> {
   return client.patch(`/organisations/${encodeURIComponent(organisationId)}`, { ...body }, OrganisationResponse);
 }
 
@@ -26,7 +30,9 @@ export function useSetOrganisationLogo(organisationId: string) {
       // The version comes first: when it cannot be read, no image is uploaded only to be left unused.
       const organisation = await getOrganisation(client, organisationId).catch(() => null);
       const version = nextOrganisationVersion(organisation);
-      const logoImageId = file ? (await uploadImage(client, file, { hasTranscription: false, resolution: "ORIGINAL" })).id : null;
+      const logoImageId = file
+        ? (await uploadImage(client, file, { hasTranscription: false, resolution: "ORIGINAL" })).id
+        : null;
       return patchOrganisation(client, organisationId, { version, data: { logo_image_id: logoImageId } });
     },
     onSuccess: (organisation) => {

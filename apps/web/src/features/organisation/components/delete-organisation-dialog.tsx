@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from "@mui/material";
 import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -48,10 +57,12 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
         <DialogTitle id="delete-organisation-title">Delete the organisation?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ overflowWrap: "anywhere" }}>
-            This deletes every essay of {name}, with its marking, grades, feedback and photos, and its logo, invitations and remaining credits. It cannot be undone: download your
-            school's data first to keep a copy.
+            This deletes every essay of {name}, with its marking, grades, feedback and photos, and its logo, invitations
+            and remaining credits. It cannot be undone: download your school's data first to keep a copy.
           </DialogContentText>
-          <DialogContentText sx={{ mt: 1.5 }}>The teachers keep their accounts, without this organisation.</DialogContentText>
+          <DialogContentText sx={{ mt: 1.5 }}>
+            The teachers keep their accounts, without this organisation.
+          </DialogContentText>
           <TextField
             label="Organisation's name"
             helperText={<span style={{ overflowWrap: "anywhere" }}>Type “{name}” to confirm.</span>}

@@ -35,7 +35,12 @@ export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: "flex", alignItems: "flex-start", gap: { xs: 1, sm: 1.5 } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: "flex", alignItems: "flex-start", gap: { xs: 1, sm: 1.5 } }}
+    >
       <TextField
         label="Teacher's email"
         type="email"

@@ -28,11 +28,30 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
 
   return (
     <OrganisationCard title="Your logo" description="Shown in the header and printed on every correction.">
-      <Box sx={{ height: 140, display: "flex", alignItems: "center", justifyContent: "center", p: 2, mb: 2, border: 1, borderColor: "divider", borderStyle: uri ? "solid" : "dashed", borderRadius: 1, bgcolor: uri ? "white" : "grey.50" }}>
+      <Box
+        sx={{
+          height: 140,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          p: 2,
+          mb: 2,
+          border: 1,
+          borderColor: "divider",
+          borderStyle: uri ? "solid" : "dashed",
+          borderRadius: 1,
+          bgcolor: uri ? "white" : "grey.50",
+        }}
+      >
         {logo.isPending ? (
           <Skeleton variant="rounded" width="60%" height="100%" />
         ) : uri ? (
-          <Box component="img" src={uri} alt="Current logo" sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }} />
+          <Box
+            component="img"
+            src={uri}
+            alt="Current logo"
+            sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" align="center">
             No logo yet
@@ -40,12 +59,23 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
         )}
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-        <Button component="label" variant="contained" startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <AddPhotoAlternateOutlinedIcon />} disabled={saving}>
+        <Button
+          component="label"
+          variant="contained"
+          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <AddPhotoAlternateOutlinedIcon />}
+          disabled={saving}
+        >
           {uri ? "Change logo" : "Upload logo"}
           <input type="file" accept={LOGO_ACCEPT} disabled={saving} onChange={handleFile} style={visuallyHidden} />
         </Button>
         {uri && (
-          <Button variant="outlined" color="inherit" startIcon={<DeleteOutlineIcon />} disabled={saving} onClick={handleRemove}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<DeleteOutlineIcon />}
+            disabled={saving}
+            onClick={handleRemove}
+          >
             Remove logo
           </Button>
         )}
@@ -59,4 +89,14 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
 }
 
 // Hidden from sight but not from the label (which opens it) or from tests setting its files.
-const visuallyHidden = { position: "absolute", width: 1, height: 1, padding: 0, margin: -1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 } as const;
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

@@ -1,4 +1,16 @@
-import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from "@mui/material";
 import type { GradeAgreement, MarkingResponse } from "@redpen/contract";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -9,18 +21,27 @@ import { OrganisationCard } from "./organisation-card";
 type Certificate = MarkingResponse["data"]["certificates"][number];
 const percent = (share: number | undefined) => (share === undefined ? "–" : `${Math.round(share * 100)}%`);
 // A rank correlation needs three essays and grades that differ on both sides.
-const rho = (agreement: GradeAgreement | null | undefined) => (agreement?.spearman == null ? "–" : agreement.spearman.toFixed(2));
+const rho = (agreement: GradeAgreement | null | undefined) =>
+  agreement?.spearman == null ? "–" : agreement.spearman.toFixed(2);
 
 /** 'Marking': how Redpen's advised grades agree with the school's teachers, how its corrections fared, and the same per teacher. */
 export function MarkingCard({ organisationId }: { organisationId: string }) {
   const marking = useMarking(organisationId);
   return (
-    <OrganisationCard title="Marking" description="How Redpen's advice agrees with your teachers' own marking: grades per criterion, corrections per kind, and each teacher's figures.">
+    <OrganisationCard
+      title="Marking"
+      description="How Redpen's advice agrees with your teachers' own marking: grades per criterion, corrections per kind, and each teacher's figures."
+    >
       {marking.isPending && <Skeleton variant="rectangular" height={160} />}
       {marking.error && <ErrorNotice error={marking.error} />}
       {marking.data && (
         <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: "minmax(0, 1fr)" }}>
-          {marking.data.data.certificates.length === 0 && <Alert severity="info">No essay has your teachers' own grading yet: save a grading on an essay to compare it with Redpen's advice.</Alert>}
+          {marking.data.data.certificates.length === 0 && (
+            <Alert severity="info">
+              No essay has your teachers' own grading yet: save a grading on an essay to compare it with Redpen's
+              advice.
+            </Alert>
+          )}
           {marking.data.data.certificates.map((certificate) => (
             <CertificateAgreement key={certificate.group} certificate={certificate} />
           ))}
@@ -33,8 +54,10 @@ export function MarkingCard({ organisationId }: { organisationId: string }) {
 }
 
 function adviceLine({ graded, calibration }: Certificate): string {
-  if (!calibration) return `Redpen's general model advises these essays. From 20 graded essays on (you have ${graded}), it learns your school's marking.`;
-  if (calibration.use) return `Advised from your school's ${calibration.examples} graded essays (model version ${calibration.version}).`;
+  if (!calibration)
+    return `Redpen's general model advises these essays. From 20 graded essays on (you have ${graded}), it learns your school's marking.`;
+  if (calibration.use)
+    return `Advised from your school's ${calibration.examples} graded essays (model version ${calibration.version}).`;
   return `Your school's model (from ${calibration.examples} graded essays) is not used: ${calibration.reason ?? "it was not closer to your teachers."}`;
 }
 
@@ -48,7 +71,12 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
   const chart = rows.map((row) => ({
     name: row.name,
     "As advised": Math.round((row.advised?.within_one ?? 0) * 100),
-    ...(calibration ? { "General model": Math.round((row.general?.within_one ?? 0) * 100), "Your school's model": Math.round((row.school?.within_one ?? 0) * 100) } : {}),
+    ...(calibration
+      ? {
+          "General model": Math.round((row.general?.within_one ?? 0) * 100),
+          "Your school's model": Math.round((row.school?.within_one ?? 0) * 100),
+        }
+      : {}),
   }));
   return (
     <Box component="section" aria-label={`Grading agreement: ${certificate.group}`}>
@@ -59,13 +87,19 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
         {adviceLine(certificate)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        Advised grade within one band of your teachers'{calibration ? " (the models cross-validated on your school's essays)" : ""}, per criterion:
+        Advised grade within one band of your teachers'
+        {calibration ? " (the models cross-validated on your school's essays)" : ""}, per criterion:
       </Typography>
       <Box sx={{ height: 220 }} aria-hidden>
         <ResponsiveContainer>
           <BarChart data={chart} margin={{ left: -20, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 12)}…` : name)} />
+            <XAxis
+              dataKey="name"
+              tick={{ fontSize: 11 }}
+              interval={0}
+              tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 12)}…` : name)}
+            />
             <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => `${value}%`} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -77,8 +111,22 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
       </Box>
       <FiguresTable
         label={`Agreement per criterion: ${certificate.group}`}
-        headers={["Criterion", "Exact", "Within one", "Rank correlation", ...(calibration ? ["General → school's model (within one, cross-validated)"] : [])]}
-        rows={[...rows, { name: "Total", advised: certificate.total, general: calibration?.total.hand_set, school: calibration?.total.calibrated }].map((row) => [
+        headers={[
+          "Criterion",
+          "Exact",
+          "Within one",
+          "Rank correlation",
+          ...(calibration ? ["General → school's model (within one, cross-validated)"] : []),
+        ]}
+        rows={[
+          ...rows,
+          {
+            name: "Total",
+            advised: certificate.total,
+            general: calibration?.total.hand_set,
+            school: calibration?.total.calibrated,
+          },
+        ].map((row) => [
           row.name,
           percent(row.advised?.exact),
           percent(row.advised?.within_one),
@@ -93,7 +141,12 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
 function CorrectionsFared({ corrections }: { corrections: MarkingResponse["data"]["corrections"] }) {
   const theme = useTheme();
   if (corrections.length === 0) return null;
-  const colours = { kept: theme.palette.success.main, changed: theme.palette.warning.main, rejected: theme.palette.error.main, added: theme.palette.primary.main };
+  const colours = {
+    kept: theme.palette.success.main,
+    changed: theme.palette.warning.main,
+    rejected: theme.palette.error.main,
+    added: theme.palette.primary.main,
+  };
   return (
     <Box component="section" aria-label="How Redpen's corrections fared">
       <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mb: 1 }}>
@@ -108,7 +161,13 @@ function CorrectionsFared({ corrections }: { corrections: MarkingResponse["data"
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {(["kept", "changed", "rejected", "added"] as const).map((key) => (
-              <Bar key={key} dataKey={key} stackId="fared" fill={colours[key]} name={key === "added" ? "added by teachers" : key} />
+              <Bar
+                key={key}
+                dataKey={key}
+                stackId="fared"
+                fill={colours[key]}
+                name={key === "added" ? "added by teachers" : key}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>
@@ -131,7 +190,13 @@ function Teachers({ teachers }: { teachers: MarkingResponse["data"]["teachers"] 
       <FiguresTable
         label="Each teacher's figures"
         headers={["Teacher", "Graded", "Total within one", "Rank correlation", "Kept / changed / rejected / added"]}
-        rows={teachers.map(({ email, graded, total, corrections: c }) => [email, graded, percent(total?.within_one), rho(total), `${c.kept} / ${c.changed} / ${c.rejected} / ${c.added}`])}
+        rows={teachers.map(({ email, graded, total, corrections: c }) => [
+          email,
+          graded,
+          percent(total?.within_one),
+          rho(total),
+          `${c.kept} / ${c.changed} / ${c.rejected} / ${c.added}`,
+        ])}
       />
     </Box>
   );

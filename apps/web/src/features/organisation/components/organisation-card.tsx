@@ -2,7 +2,15 @@ import { Box, Paper, Typography } from "@mui/material";
 import { useId, type ReactNode } from "react";
 
 /** A card of the organisation page: a region named by its heading, with a line saying what it is for. */
-export function OrganisationCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function OrganisationCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>

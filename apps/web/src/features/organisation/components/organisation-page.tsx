@@ -17,9 +17,18 @@ export function OrganisationPage() {
       <PageTitle>Organisation</PageTitle>
       {me.isPending && <CircularProgress aria-label="Loading" />}
       {me.error && <ErrorNotice error={me.error} />}
-      {me.data && !organisationId && <Alert severity="info">You are not a member of an organisation. Ask a colleague to invite you.</Alert>}
+      {me.data && !organisationId && (
+        <Alert severity="info">You are not a member of an organisation. Ask a colleague to invite you.</Alert>
+      )}
       {organisationId && (
-        <Box sx={{ display: "grid", gap: 3, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" } }}>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 3,
+            alignItems: "start",
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
+          }}
+        >
           <LogoCard organisationId={organisationId} />
           <TeachersCard organisationId={organisationId} myId={me.data?.id} />
           <Box sx={{ gridColumn: { md: "1 / -1" } }}>

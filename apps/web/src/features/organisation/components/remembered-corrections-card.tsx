@@ -26,14 +26,28 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
       {corrections.isPending && <Skeleton variant="rectangular" height={96} />}
       {corrections.error && <ErrorNotice error={corrections.error} />}
       {toggle.error && <ErrorNotice error={toggle.error} />}
-      {corrections.data?.data.length === 0 && <Alert severity="info">None yet: your teachers' own corrections will appear here.</Alert>}
+      {corrections.data?.data.length === 0 && (
+        <Alert severity="info">None yet: your teachers' own corrections will appear here.</Alert>
+      )}
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}>
         {corrections.data?.data.map((correction) => {
           const { label, color } = STATUS[correction.status];
           const words = `“${correction.original}” → “${correction.replacement || "(removed)"}”`;
           return (
-            <Box component="li" key={correction.id} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5, display: "grid", gap: 0.5 }}>
-              <Box sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+            <Box
+              component="li"
+              key={correction.id}
+              sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5, display: "grid", gap: 0.5 }}
+            >
+              <Box
+                sx={{
+                  display: "flex",
+                  gap: 1,
+                  alignItems: "center",
+                  justifyContent: "space-between",
+                  flexWrap: "wrap",
+                }}
+              >
                 <Typography sx={{ fontFamily: "Georgia, serif", overflowWrap: "anywhere" }}>{words}</Typography>
                 <Chip size="small" label={label} color={color} variant={color === "success" ? "filled" : "outlined"} />
               </Box>
@@ -42,10 +56,21 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
                   {correction.explanation}
                 </Typography>
               )}
-              <Box sx={{ display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+              <Box
+                sx={{
+                  display: "flex",
+                  gap: 1,
+                  alignItems: "center",
+                  justifyContent: "space-between",
+                  flexWrap: "wrap",
+                }}
+              >
                 <Typography variant="body2">
-                  Made {times(correction.added)} by {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} ·{" "}
-                  {correction.suggested === 0 ? "not suggested yet" : `suggested ${times(correction.suggested)}, rejected ${times(correction.rejected)}`}
+                  Made {times(correction.added)} by{" "}
+                  {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} ·{" "}
+                  {correction.suggested === 0
+                    ? "not suggested yet"
+                    : `suggested ${times(correction.suggested)}, rejected ${times(correction.rejected)}`}
                   {correction.left_as_written > 0 && ` · left as written ${times(correction.left_as_written)}`}
                 </Typography>
                 <FormControlLabel

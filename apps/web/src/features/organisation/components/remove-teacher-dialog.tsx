@@ -1,4 +1,12 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from "@mui/material";
 import type { OrganisationUser } from "@redpen/contract";
 
 /** Who is being removed: oneself, a pending invitee, or another teacher. */
@@ -42,13 +50,21 @@ export function RemoveTeacherDialog({ teacher, removal, removing, onCancel, onCo
     <Dialog open={Boolean(teacher)} onClose={removing ? undefined : onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>{wording.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ overflowWrap: "anywhere" }}>{wording.text(teacher?.data.email ?? "")}</DialogContentText>
+        <DialogContentText sx={{ overflowWrap: "anywhere" }}>
+          {wording.text(teacher?.data.email ?? "")}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={removing}>
           {wording.close}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={removing} startIcon={removing ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={onConfirm}
+          disabled={removing}
+          startIcon={removing ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           {wording.confirm}
         </Button>
       </DialogActions>

@@ -16,7 +16,10 @@ export function SchoolDataCard({ organisationId, myId }: { organisationId: strin
   const isOwner = myId !== undefined && organisation.data?.data.owner_user_id === myId;
 
   return (
-    <OrganisationCard title="Your school's data" description="Every essay with its marking, grades and feedback, the photos, the usage and the teachers, in one zip file.">
+    <OrganisationCard
+      title="Your school's data"
+      description="Every essay with its marking, grades and feedback, the photos, the usage and the teachers, in one zip file."
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
         <Button
           variant="contained"
@@ -27,13 +30,22 @@ export function SchoolDataCard({ organisationId, myId }: { organisationId: strin
           Download your school's data
         </Button>
         {isOwner && (
-          <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlinedIcon />} onClick={() => setDeleting(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForeverOutlinedIcon />}
+            onClick={() => setDeleting(true)}
+          >
             Delete the organisation
           </Button>
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
-        {download.isPending ? "Preparing your school's data…" : download.isSuccess ? "Downloaded: JSON files and the photos, in one zip." : "JSON files and the photos, in one zip."}
+        {download.isPending
+          ? "Preparing your school's data…"
+          : download.isSuccess
+            ? "Downloaded: JSON files and the photos, in one zip."
+            : "JSON files and the photos, in one zip."}
       </Typography>
       {organisation.data && !isOwner && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -42,7 +54,14 @@ export function SchoolDataCard({ organisationId, myId }: { organisationId: strin
       )}
       {download.error && <ErrorNotice error={download.error} sx={{ mt: 2 }} />}
       {organisation.error && <ErrorNotice error={organisation.error} sx={{ mt: 2 }} />}
-      {organisation.data && <DeleteOrganisationDialog open={deleting} organisationId={organisationId} name={organisation.data.data.name} onClose={() => setDeleting(false)} />}
+      {organisation.data && (
+        <DeleteOrganisationDialog
+          open={deleting}
+          organisationId={organisationId}
+          name={organisation.data.data.name}
+          onClose={() => setDeleting(false)}
+        />
+      )}
     </OrganisationCard>
   );
 }

@@ -29,7 +29,12 @@ export function TeacherList({ teachers, organisationId, myId, onRemove, disabled
               isRemovable(teacher, teachers, organisationId) && (
                 <Tooltip title="Remove">
                   <span>
-                    <IconButton edge="end" aria-label={`Remove ${email}`} onClick={() => onRemove(teacher)} disabled={disabled}>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove ${email}`}
+                      onClick={() => onRemove(teacher)}
+                      disabled={disabled}
+                    >
                       <DeleteOutlineIcon />
                     </IconButton>
                   </span>
@@ -38,11 +43,16 @@ export function TeacherList({ teachers, organisationId, myId, onRemove, disabled
             }
           >
             <ListItemAvatar sx={{ minWidth: 48, display: { xs: "none", sm: "block" } }}>
-              <Avatar aria-hidden sx={{ width: 36, height: 36, fontSize: "1rem", bgcolor: invited ? "grey.400" : "primary.main" }}>
+              <Avatar
+                aria-hidden
+                sx={{ width: 36, height: 36, fontSize: "1rem", bgcolor: invited ? "grey.400" : "primary.main" }}
+              >
                 {email.charAt(0).toUpperCase()}
               </Avatar>
             </ListItemAvatar>
-            <Box sx={{ minWidth: 0, flexGrow: 1, display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", pr: 4 }}>
+            <Box
+              sx={{ minWidth: 0, flexGrow: 1, display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", pr: 4 }}
+            >
               <Typography sx={{ overflowWrap: "anywhere", minWidth: 0 }}>{email}</Typography>
               {teacher.id === myId && <Chip label="You" size="small" variant="outlined" />}
               {invited && <Chip label="Invited" size="small" color="warning" variant="outlined" />}

@@ -19,7 +19,8 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const removal: Removal = toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove, organisationId) ? "cancelInvitation" : "remove";
+  const removal: Removal =
+    toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove, organisationId) ? "cancelInvitation" : "remove";
 
   const handleInvite = async (email: string) => {
     remove.reset();
@@ -58,19 +59,45 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
   };
 
   return (
-    <OrganisationCard title="Your teachers" description="Teachers share the organisation's credits. Each one sees only their own essays.">
+    <OrganisationCard
+      title="Your teachers"
+      description="Teachers share the organisation's credits. Each one sees only their own essays."
+    >
       <Stack spacing={2}>
         <InviteForm sending={invite.isPending} onInvite={handleInvite} onEdit={handleEdit} />
         {/* The address as the api keeps it (lower-cased), not as typed. */}
-        {invite.data && <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>{`Sent invitation email to ${invite.data.data.data.email}`}</Alert>}
+        {invite.data && (
+          <Alert
+            severity="success"
+            sx={{ overflowWrap: "anywhere" }}
+          >{`Sent invitation email to ${invite.data.data.data.email}`}</Alert>
+        )}
         {invite.error && <ErrorNotice error={invite.error} />}
-        {remove.isSuccess && <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>{removedMessage(remove.variables, organisationId)}</Alert>}
+        {remove.isSuccess && (
+          <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
+            {removedMessage(remove.variables, organisationId)}
+          </Alert>
+        )}
         {remove.error && <ErrorNotice error={remove.error} />}
         {users.isPending && <Skeleton variant="rounded" height={120} />}
         {users.error && <Alert severity="error">{pageLoadErrorMessage(formatError(users.error))}</Alert>}
-        {users.data && <TeacherList teachers={users.data.data} organisationId={organisationId} myId={myId} onRemove={handleAskRemove} disabled={remove.isPending} />}
+        {users.data && (
+          <TeacherList
+            teachers={users.data.data}
+            organisationId={organisationId}
+            myId={myId}
+            onRemove={handleAskRemove}
+            disabled={remove.isPending}
+          />
+        )}
       </Stack>
-      <RemoveTeacherDialog teacher={toRemove} removal={removal} removing={remove.isPending} onCancel={() => setToRemove(null)} onConfirm={() => void handleConfirmRemove()} />
+      <RemoveTeacherDialog
+        teacher={toRemove}
+        removal={removal}
+        removing={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => void handleConfirmRemove()}
+      />
     </OrganisationCard>
   );
 }

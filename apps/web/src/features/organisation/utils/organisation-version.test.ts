@@ -9,7 +9,9 @@ describe("nextOrganisationVersion", () => {
 
   it("throws the spec's message when the version cannot be read", () => {
     for (const organisation of [null, undefined, {}, { version: "3" }, { version: 1.5 }]) {
-      expect(() => nextOrganisationVersion(organisation)).toThrow("couldn't get the organisation's version. Please refresh the page");
+      expect(() => nextOrganisationVersion(organisation)).toThrow(
+        "couldn't get the organisation's version. Please refresh the page",
+      );
     }
   });
 });

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from "@redpen/contract";
  */
 export function nextOrganisationVersion(organisation: { version?: unknown } | null | undefined): number {
   const version = organisation?.version;
-  if (typeof version !== "number" || !Number.isInteger(version)) throw new Error(ERROR_MESSAGES.missingOrganisationVersion);
+  if (typeof version !== "number" || !Number.isInteger(version))
+    throw new Error(ERROR_MESSAGES.missingOrganisationVersion);
   return version + 1;
 }

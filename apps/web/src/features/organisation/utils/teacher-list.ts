@@ -12,7 +12,11 @@ export function isInvited(teacher: OrganisationUser, organisationId: string): bo
  * Whether a listed teacher can be removed: an invitation can always be cancelled, but the api
  * refuses to remove the organisation's only member, so their row offers no way to.
  */
-export function isRemovable(teacher: OrganisationUser, teachers: readonly OrganisationUser[], organisationId: string): boolean {
+export function isRemovable(
+  teacher: OrganisationUser,
+  teachers: readonly OrganisationUser[],
+  organisationId: string,
+): boolean {
   if (isInvited(teacher, organisationId)) return true;
   return teachers.filter((listed) => !isInvited(listed, organisationId)).length > 1;
 }
