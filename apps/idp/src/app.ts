@@ -5,6 +5,7 @@ import { AccountsService } from "./accounts/accounts.service";
 import type { IdpConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
+import { deleteExpiredFormLimits } from "./db/form-limits-store";
 import { deleteExpiredPayloads } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
 import { registerAccountRoutes } from "./interactions/account.routes";
@@ -33,7 +34,7 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
   const accounts = new AccountsService(db, mailer, { issuer: config.issuer, appUrl: config.appUrl });
   const provider = await createProvider(config, db, accounts);
 
-  const limits = new FormLimits(config.formLimits);
+  const limits = new FormLimits(config.formLimits, "postgresUrl" in config.database ? db : undefined);
   const router = createPageRouter(config.appUrl);
   registerInteractionRoutes(router, provider, accounts, limits, config.appUrl);
   registerAccountRoutes(router, accounts, limits, config.appUrl);
@@ -43,7 +44,10 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
   provider.use(pageRoutes(router));
 
   const cleanup = setInterval(
-    () => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)),
+    () =>
+      void Promise.all([deleteExpiredPayloads(db), deleteExpiredFormLimits(db)]).catch((e) =>
+        console.error("idp cleanup failed", e),
+      ),
     60 * 60 * 1000,
   );
   cleanup.unref();
