@@ -5,12 +5,13 @@ import { AccountsService } from "./accounts/accounts.service";
 import type { IdpConfig } from "./config";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "./db/migrate";
+import { deleteExpiredFormLimits } from "./db/form-limits-store";
 import { deleteExpiredPayloads } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
 import { registerAccountRoutes } from "./interactions/account.routes";
 import { FormLimits } from "./interactions/form-limits";
 import { registerInteractionRoutes } from "./interactions/interaction.routes";
-import { PageRouter } from "./interactions/router";
+import { createPageRouter, pageRoutes } from "./interactions/page-router";
 import { createProvider } from "./provider";
 import { securityHeaders } from "./security-headers";
 import { serveAssets } from "./views/assets";
@@ -33,17 +34,20 @@ export async function buildIdp(config: IdpConfig): Promise<Idp> {
   const accounts = new AccountsService(db, mailer, { issuer: config.issuer, appUrl: config.appUrl });
   const provider = await createProvider(config, db, accounts);
 
-  const limits = new FormLimits(config.formLimits);
-  const router = new PageRouter(config.appUrl);
+  const limits = new FormLimits(config.formLimits, "postgresUrl" in config.database ? db : undefined);
+  const router = createPageRouter(config.appUrl);
   registerInteractionRoutes(router, provider, accounts, limits, config.appUrl);
   registerAccountRoutes(router, accounts, limits, config.appUrl);
   // First, so that every reply carries the headers, oidc-provider's own endpoints and errors included.
   provider.use(securityHeaders(config));
   provider.use(serveAssets());
-  provider.use(router.middleware());
+  provider.use(pageRoutes(router));
 
   const cleanup = setInterval(
-    () => void deleteExpiredPayloads(db).catch((e) => console.error("idp cleanup failed", e)),
+    () =>
+      void Promise.all([deleteExpiredPayloads(db), deleteExpiredFormLimits(db)]).catch((e) =>
+        console.error("idp cleanup failed", e),
+      ),
     60 * 60 * 1000,
   );
   cleanup.unref();

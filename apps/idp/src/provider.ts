@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import escapeHtml from "escape-html";
 import { exportJWK, generateKeyPair } from "jose";
 import type { Kysely } from "kysely";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
@@ -8,7 +9,7 @@ import { loadOrCreateKeyMaterial } from "./db/keys.queries";
 import { oidcAdapterFactory } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
 import { LOGOUT_SCRIPT } from "./views/assets";
-import { escapeHtml, page } from "./views/html";
+import { page } from "./views/html";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

@@ -34,4 +34,10 @@ export interface IdpDatabase {
     expires_at: number;
     used_at: number | null;
   };
+  /** Written by rate-limiter-flexible (see form-limits-store.ts): a count per key until `expire` (ms since 1970). */
+  idp_form_limits: {
+    key: string;
+    points: number;
+    expire: number | null;
+  };
 }

@@ -1,3 +1,4 @@
+import type Router from "@koa/router";
 import type { AccountsService } from "../accounts/accounts.service";
 import { emailProblem, normaliseEmail } from "../accounts/account-rules";
 import {
@@ -10,11 +11,10 @@ import {
 import { readForm } from "./form-body";
 import type { FormLimits } from "./form-limits";
 import { refuseOverLimit } from "./limit-reply";
-import type { PageRouter } from "./router";
 
 /** Pages reached from links in emails: confirm an address, reset a password. */
 export function registerAccountRoutes(
-  router: PageRouter,
+  router: Router,
   accounts: AccountsService,
   limits: FormLimits,
   appUrl: string,
@@ -22,7 +22,7 @@ export function registerAccountRoutes(
   const homeUrl = appUrl;
   const query = (value: unknown) => (typeof value === "string" ? value : "");
 
-  router.on("GET", "/verify-email", async (ctx) => {
+  router.get("/verify-email", async (ctx) => {
     const email = await accounts.verifyEmail(query(ctx.query.token));
     if (!email) ctx.status = 400;
     // Sign-up signs nobody in, so the way on is the login page with the address filled in (or home, when signed in already).
@@ -52,11 +52,11 @@ export function registerAccountRoutes(
     render: (options: EmailFormOptions) => string,
     send: (email: string) => void,
   ) => {
-    router.on("GET", path, async (ctx) => {
+    router.get(path, async (ctx) => {
       ctx.body = render({ email: query(ctx.query.email), homeUrl });
     });
-    router.on("POST", path, async (ctx) => {
-      const email = normaliseEmail((await readForm(ctx.req)).email ?? "");
+    router.post(path, async (ctx) => {
+      const email = normaliseEmail((await readForm(ctx)).email ?? "");
       const problem = emailProblem(email);
       if (problem) {
         ctx.status = 400;
@@ -85,7 +85,7 @@ export function registerAccountRoutes(
       error: true,
     });
 
-  router.on("GET", "/reset-password", async (ctx) => {
+  router.get("/reset-password", async (ctx) => {
     const token = query(ctx.query.token);
     if (!(await accounts.isResetTokenUsable(token))) {
       ctx.status = 400;
@@ -95,8 +95,8 @@ export function registerAccountRoutes(
     ctx.body = resetPasswordPage({ token, homeUrl });
   });
 
-  router.on("POST", "/reset-password", async (ctx) => {
-    const form = await readForm(ctx.req);
+  router.post("/reset-password", async (ctx) => {
+    const form = await readForm(ctx);
     const result = await accounts.resetPassword(form.token ?? "", form.password ?? "");
     if (result === "ok") {
       ctx.body = messagePage({

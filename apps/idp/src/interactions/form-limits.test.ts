@@ -1,7 +1,10 @@
+import { connectDatabase } from "@redpen/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredFormLimits } from "../db/form-limits-store";
+import type { IdpDatabase } from "../db/schema";
 import { BrowserSession, formAction } from "../testing/browser-session";
 import { startTestIdp, TEST_APP_URL, type TestIdp } from "../testing/test-idp";
-import { networkOf } from "./form-limits";
+import { FormLimits, networkOf } from "./form-limits";
 
 // Small limits, and a provider behind a proxy so each test plays clients on addresses of its own.
 const LIMITS = {
@@ -170,5 +173,56 @@ describe("behind a trusted proxy", () => {
     for (let i = 0; i < 5; i++)
       expect((await logIn(`10.0.0.${i}, 203.0.113.70`, `proxied${i}@school.test`, "guess")).status).toBe(400);
     expect((await logIn("10.9.9.9, 203.0.113.70", "proxied9@school.test", "guess")).status).toBe(429);
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE === "postgres";
+
+describe.runIf(onPostgres)("on PostgreSQL", () => {
+  it("are shared with the other idp processes on the database", async () => {
+    // Another process: its own FormLimits on its own connections to the same database.
+    const db = connectDatabase<IdpDatabase>(test.database.location);
+    try {
+      const other = new FormLimits(LIMITS, db);
+      for (const ip of ["198.51.100.81", "198.51.100.82", "198.51.100.83"])
+        await other.loginFailed("shared@school.test", ip);
+      expectRefused(
+        await logIn("198.51.100.84", "shared@school.test", PASSWORD),
+        "Too many wrong passwords. Wait 15 minutes, or reset your password.",
+        900,
+      );
+      expect((await forgot("198.51.100.85", "shared-mail@school.test")).status).toBe(200);
+      expect(await other.takeMailRequest("shared-mail@school.test", "198.51.100.86")).toBeNull();
+      expect(await other.takeMailRequest("shared-mail@school.test", "198.51.100.87")).toMatchObject({ by: "email" });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe.runIf(!onPostgres)("on SQLite", () => {
+  it("are counted in memory, leaving the database's table empty", async () => {
+    expect((await logIn("198.51.100.90", "memory@school.test", "wrong password")).status).toBe(400);
+    expect(await test.idp.db.selectFrom("idp_form_limits").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("the hourly cleanup", () => {
+  it("deletes the counts whose window is over, and only those", async () => {
+    const now = Date.now();
+    await test.idp.db
+      .insertInto("idp_form_limits")
+      .values([
+        { key: "cleanup:over", points: 1, expire: now - 1000 },
+        { key: "cleanup:running", points: 1, expire: now + 60_000 },
+      ])
+      .execute();
+    await deleteExpiredFormLimits(test.idp.db);
+    const keys = await test.idp.db
+      .selectFrom("idp_form_limits")
+      .select("key")
+      .where("key", "like", "cleanup:%")
+      .execute();
+    expect(keys).toEqual([{ key: "cleanup:running" }]);
   });
 });

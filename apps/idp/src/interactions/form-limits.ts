@@ -1,5 +1,13 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Kysely } from "kysely";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { FORM_LIMITS_TABLE, formLimitsClient } from "../db/form-limits-store";
+import type { IdpDatabase } from "../db/schema";
 
 /** At most `points` within `durationSeconds`, counted from the first one of a window. */
 export interface RateLimit {
@@ -41,7 +49,7 @@ export interface LimitExceeded {
   retryAfterSeconds: number;
 }
 
-type Counter = { by: LimitExceeded["by"]; limiter: RateLimiterMemory; points: number };
+type Counter = { by: LimitExceeded["by"]; limiter: RateLimiterAbstract; points: number };
 
 /**
  * The key of a client address: an IPv4 address as it is, an IPv6 one by its /64 network, since a
@@ -68,9 +76,10 @@ const exceeded = (by: LimitExceeded["by"], msBeforeNext: number): LimitExceeded 
 
 /**
  * The one place that counts sign-in form use. Keys are the submitted address (known or not, so a
- * refusal never tells whether an account exists) and the client IP. In memory, which suits the
- * single process of the product: a restart forgets, which is fine for a guard against guessing.
- * Several idp processes would share RateLimiterPostgres (on DATABASE_URL) or RateLimiterRedis.
+ * refusal never tells whether an account exists) and the client IP. On SQLite the single process
+ * counts in memory: a restart forgets, which is fine for a guard against guessing. On PostgreSQL
+ * (DATABASE_URL) the counts are kept in its idp_form_limits table, so that every idp process
+ * behind one address shares them and a client cannot multiply its tries by the processes.
  */
 export class FormLimits {
   private readonly loginByEmail: Counter;
@@ -78,12 +87,27 @@ export class FormLimits {
   private readonly mailByEmail: Counter;
   private readonly mailByIp: Counter;
 
-  constructor(settings: FormLimitSettings) {
-    const counter = (by: Counter["by"], keyPrefix: string, limit: RateLimit): Counter => ({
-      by,
-      points: limit.points,
-      limiter: new RateLimiterMemory({ keyPrefix, points: limit.points, duration: limit.durationSeconds }),
-    });
+  /** `postgres`: the idp's database when it is PostgreSQL, to count there; without it, counts stay in memory. */
+  constructor(settings: FormLimitSettings, postgres?: Kysely<IdpDatabase>) {
+    const storeClient = postgres && formLimitsClient(postgres);
+    const counter = (by: Counter["by"], keyPrefix: string, limit: RateLimit): Counter => {
+      const options = { keyPrefix, points: limit.points, duration: limit.durationSeconds };
+      return {
+        by,
+        points: limit.points,
+        limiter: storeClient
+          ? new RateLimiterPostgres({
+              ...options,
+              storeClient,
+              storeType: "pool",
+              tableName: FORM_LIMITS_TABLE,
+              tableCreated: true,
+              // The idp's hourly cleanup deletes the rows whose window is over.
+              clearExpiredByTimeout: false,
+            })
+          : new RateLimiterMemory(options),
+      };
+    };
     this.loginByEmail = counter("email", "login-email", settings.loginFailuresPerEmail);
     this.loginByIp = counter("ip", "login-ip", settings.loginFailuresPerIp);
     this.mailByEmail = counter("email", "mail-email", settings.mailRequestsPerEmail);

@@ -1,3 +1,4 @@
+import type Router from "@koa/router";
 import type { Context } from "koa";
 import type Provider from "oidc-provider";
 import { forbiddenCharacterProblem, normaliseEmail } from "../accounts/account-rules";
@@ -6,7 +7,6 @@ import { checkInboxPage, loginPage, signupPage, type Utm } from "../views/intera
 import { readForm } from "./form-body";
 import type { FormLimits } from "./form-limits";
 import { refuseOverLimit } from "./limit-reply";
-import type { PageRouter } from "./router";
 
 const UTM_NAMES = ["utm_source", "utm_medium", "utm_campaign"] as const;
 
@@ -18,7 +18,7 @@ function pickUtm(source: Record<string, unknown>): Utm {
 
 /** Login and sign-up screens of an authorization request (the provider's "login" prompt). */
 export function registerInteractionRoutes(
-  router: PageRouter,
+  router: Router,
   provider: Provider,
   accounts: AccountsService,
   limits: FormLimits,
@@ -30,33 +30,37 @@ export function registerInteractionRoutes(
   const finishLogin = (ctx: Context, accountId: string) =>
     provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
 
-  router.on("GET", "/interaction/:uid", async (ctx, { uid }) => {
+  router.get("/interaction/:uid", async (ctx) => {
+    const uid = ctx.params.uid!;
     const { params } = await details(ctx);
     const email = hintOf(params);
     ctx.body =
       params.screen_hint === "signup"
-        ? signupPage({ uid: uid!, email, utm: pickUtm(params), homeUrl })
-        : loginPage({ uid: uid!, email, homeUrl });
+        ? signupPage({ uid, email, utm: pickUtm(params), homeUrl })
+        : loginPage({ uid, email, homeUrl });
   });
 
-  router.on("GET", "/interaction/:uid/login", async (ctx, { uid }) => {
+  router.get("/interaction/:uid/login", async (ctx) => {
+    const uid = ctx.params.uid!;
     const { params } = await details(ctx);
-    ctx.body = loginPage({ uid: uid!, email: hintOf(params), homeUrl });
+    ctx.body = loginPage({ uid, email: hintOf(params), homeUrl });
   });
 
-  router.on("GET", "/interaction/:uid/signup", async (ctx, { uid }) => {
+  router.get("/interaction/:uid/signup", async (ctx) => {
+    const uid = ctx.params.uid!;
     const { params } = await details(ctx);
-    ctx.body = signupPage({ uid: uid!, email: hintOf(params), utm: pickUtm(params), homeUrl });
+    ctx.body = signupPage({ uid, email: hintOf(params), utm: pickUtm(params), homeUrl });
   });
 
-  router.on("POST", "/interaction/:uid/login", async (ctx, { uid }) => {
+  router.post("/interaction/:uid/login", async (ctx) => {
+    const uid = ctx.params.uid!;
     await details(ctx);
-    const form = await readForm(ctx.req);
+    const form = await readForm(ctx);
     const email = form.email ?? "";
     const password = form.password ?? "";
     const reply = (status: number, error: string) => {
       ctx.status = status;
-      ctx.body = loginPage({ uid: uid!, email, error, homeUrl });
+      ctx.body = loginPage({ uid, email, error, homeUrl });
     };
     const badText =
       forbiddenCharacterProblem("Email address", email) ?? forbiddenCharacterProblem("Password", password);
@@ -73,14 +77,15 @@ export function registerInteractionRoutes(
     await finishLogin(ctx, account.id);
   });
 
-  router.on("POST", "/interaction/:uid/signup", async (ctx, { uid }) => {
+  router.post("/interaction/:uid/signup", async (ctx) => {
+    const uid = ctx.params.uid!;
     const { params } = await details(ctx);
-    const form = await readForm(ctx.req);
+    const form = await readForm(ctx);
     const utm = { ...pickUtm(params), ...pickUtm(form) };
     const input = { email: form.email ?? "", password: form.password ?? "", ...utm };
     const reply = (status: number, errors: SignUpErrors, refused?: string) => {
       ctx.status = status;
-      ctx.body = signupPage({ uid: uid!, email: input.email, utm, errors, refused, homeUrl });
+      ctx.body = signupPage({ uid, email: input.email, utm, errors, refused, homeUrl });
     };
     const errors = signUpErrors(input);
     if (errors) return reply(400, errors);

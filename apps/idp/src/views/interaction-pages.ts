@@ -1,5 +1,6 @@
+import escapeHtml from "escape-html";
 import { PASSWORD_MIN_LENGTH } from "../accounts/account-rules";
-import { alert, escapeHtml, field, page } from "./html";
+import { alert, field, page } from "./html";
 
 export interface Utm {
   utm_source?: string;
