@@ -10,7 +10,7 @@ export const imageQueryKey = (imageId: string) => ["images", imageId] as const;
 
 /** GET /images/{image_id}: where to load the image and its transcription evaluation. Public. */
 export function getImage(client: ApiClient, imageId: string): Promise<ImageResponse> {
-  return client.get(`/images/${imageId}`, ImageResponse);
+  return client.get(`/images/${encodeURIComponent(imageId)}`, ImageResponse);
 }
 
 export function imageQueryOptions(client: ApiClient, imageId: string) {
@@ -41,5 +41,5 @@ export function uploadImage(
     has_transcription: String(options.hasTranscription),
     resolution: options.resolution ?? "ORIGINAL",
   });
-  return client.post(`/images/${imageId}?${query}`, form, ImageUploadResponse);
+  return client.post(`/images/${encodeURIComponent(imageId)}?${query}`, form, ImageUploadResponse);
 }

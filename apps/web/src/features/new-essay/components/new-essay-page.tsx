@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
+import { paths } from "../../../config/paths";
 import { useApiClient } from "../../../lib/api/api-context";
 import { useMyBilling } from "../../../lib/api/get-billing";
 import { useMe } from "../../../lib/api/get-me";
@@ -115,7 +116,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
     });
     try {
       const essay = await createEssay.mutateAsync({ essayId, data });
-      await navigate(`/essays/${essay.id}`);
+      await navigate(paths.essay.getHref(essay.id));
     } catch {
       // Shown by the alert under the button.
     }
