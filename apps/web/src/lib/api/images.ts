@@ -1,7 +1,6 @@
 import { IMAGE_UPLOAD_FIELD, ImageResponse, ImageUploadResponse, type ImageResolution } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
-import { newId } from "../new-id";
 import { useApiClient } from "./api-context";
 
 // Shared by the new-essay pages (upload), the essay view (carousel) and the organisation's logo.
@@ -34,7 +33,8 @@ export function uploadImage(
   file: Blob,
   options: { hasTranscription: boolean; resolution?: ImageResolution; imageId?: string },
 ): Promise<ImageUploadResponse> {
-  const imageId = options.imageId ?? newId();
+  // randomUUID needs a secure context (https or localhost), as signing in does (PKCE hashes with crypto.subtle).
+  const imageId = options.imageId ?? crypto.randomUUID();
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file, file instanceof File ? file.name : "image");
   const query = new URLSearchParams({

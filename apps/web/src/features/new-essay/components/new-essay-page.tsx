@@ -20,7 +20,6 @@ import { useMyBilling } from "../../../lib/api/get-billing";
 import { useMe } from "../../../lib/api/get-me";
 import { imageQueryOptions } from "../../../lib/api/images";
 import { useLatestEssay } from "../../../lib/api/list-essays";
-import { newId } from "../../../lib/new-id";
 import { useCreateEssay } from "../api/create-essay";
 import { useCertificates } from "../api/get-certificates";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
@@ -47,7 +46,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const { latest } = useLatestEssay();
   const createEssay = useCreateEssay();
   // One id per visit: a retry after a lost reply cannot create (and charge) the essay twice.
-  const [essayId] = useState(newId);
+  const [essayId] = useState(() => crypto.randomUUID());
 
   const [text, setText] = useState("");
   const essayPhotos = usePhotoUploads(ESSAY_IMAGES_MAX);
