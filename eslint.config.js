@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
 
 // Apps depend on packages, never the reverse; the engine and the contract depend on nothing of ours.
 const forbidApps = {
@@ -19,6 +21,28 @@ const forbidOurPackages = {
     ...forbidApps.patterns,
   ],
 };
+
+// The web's features (bulletproof-react): each imports only from the shared folders (components,
+// config, hooks, lib) and the contract, never from another feature or from app/, which composes them.
+// Code two features need moves to a shared folder. Zones are listed from the folder, so a new feature is covered.
+const WEB = "./apps/web/src";
+const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: "A feature imports no other feature: move what both need to components/, config/, hooks/ or lib/.",
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: "app/ composes the features; they do not import it." },
+  {
+    target: [`${WEB}/components`, `${WEB}/config`, `${WEB}/hooks`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: "Shared folders serve every feature, so they import none.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "coverage/**"] },
@@ -39,9 +63,11 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: featureZones }],
       "no-restricted-imports": [
         "error",
         {

@@ -113,9 +113,12 @@ export function priceEuros(priceCents: number): number {
   return priceCents / 100;
 }
 
+// Digits only ("1200.00", no thousands separator): callers put "€" or "euros" around them.
+const EUROS = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
 /** A price in euros with two decimals, e.g. 1999 -> "19.99"; fractions of a cent are rounded. */
 export function formatEuros(priceCents: number): string {
-  return (roundTo(priceCents, 0) / 100).toFixed(2);
+  return EUROS.format(roundTo(priceCents, 0) / 100);
 }
 
 /** Price of one essay of a pack, in cents, unrounded: price_cents / essay_quantity. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
+import { paths } from "../config/paths";
 import { LoginPage } from "../features/auth/components/login-page";
 import { ProtectedRoute } from "../features/auth/components/protected-route";
 import { SignupPage } from "../features/auth/components/signup-page";
@@ -32,18 +33,17 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: "/", element: protectedPage(<HomePage />) },
-      { path: "/signup", element: <SignupPage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/unverified-email", element: <UnverifiedEmailPage /> },
-      { path: "/essays/image/new", element: protectedPage(<NewEssayPage inputMethod="IMAGE" />) },
-      { path: "/essays/text/new", element: protectedPage(<NewEssayPage inputMethod="TEXT" />) },
-      { path: "/essays", element: page(<EssayPage />) },
-      { path: "/essays/:id", element: page(<EssayPage />) },
-      { path: "/organisation", element: protectedPage(<OrganisationPage />) },
-      { path: "/billing", element: protectedPage(<BillingPage />) },
-      { path: "/payment-success", element: protectedPage(<PaymentSuccessPage />) },
-      { path: "*", element: <Navigate to="/" replace /> },
+      { path: paths.home.path, element: protectedPage(<HomePage />) },
+      { path: paths.signup.path, element: <SignupPage /> },
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.unverifiedEmail.path, element: <UnverifiedEmailPage /> },
+      { path: paths.newEssay.path.IMAGE, element: protectedPage(<NewEssayPage inputMethod="IMAGE" />) },
+      { path: paths.newEssay.path.TEXT, element: protectedPage(<NewEssayPage inputMethod="TEXT" />) },
+      { path: paths.essay.path, element: page(<EssayPage />) },
+      { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },
+      { path: paths.billing.path, element: protectedPage(<BillingPage />) },
+      { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
+      { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import { creditSeverity } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
+import { paths } from "../config/paths";
 
 /** What the banner says to a teacher of no organisation: there is nothing to buy credits for. */
 export const NO_ORGANISATION_MESSAGE =
@@ -44,7 +45,7 @@ export function CreditAlert({
         showBuyMore ? (
           <Button
             component={RouterLink}
-            to="/billing"
+            to={paths.billing.getHref()}
             color="inherit"
             size="small"
             variant="outlined"

@@ -1,36 +1,23 @@
 import { Alert } from "@mui/material";
 import { formatError } from "@redpen/contract";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ErrorInfo, ReactNode } from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 
-interface Props {
-  children: ReactNode;
-  /** When this changes (e.g. the path), a failed region tries again. */
-  resetKey?: string;
+/** Keeps a failure in one region of the page from blanking the rest; `resetKey` changing (e.g. the path) retries it. */
+export function RegionErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: string }) {
+  return (
+    <ErrorBoundary FallbackComponent={RegionFailed} onError={logRegionFailure} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-interface State {
-  error: unknown;
-  resetKey?: string;
+function RegionFailed({ error }: FallbackProps) {
+  return <Alert severity="error">{formatError(error)}</Alert>;
 }
 
-/** Keeps a failure in one region of the page from blanking the rest. */
-export class RegionErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error("region failed", error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <Alert severity="error">{formatError(this.state.error)}</Alert>;
-    return this.props.children;
-  }
+// The error reporter (when there is one) hears of it through the root's onCaughtError: reporting
+// it here too would send it twice.
+function logRegionFailure(error: unknown, info: ErrorInfo) {
+  console.error("region failed", error, info.componentStack);
 }

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from "@redpen/contract";
 import { UserManager, WebStorageStateStore } from "oidc-client-ts";
+import { paths } from "../config/paths";
 
 /** The OIDC client of the app: code + PKCE, tokens and refresh token kept in local storage. */
 export function createUserManager(config: RuntimeConfig): UserManager {
@@ -8,7 +9,7 @@ export function createUserManager(config: RuntimeConfig): UserManager {
     authority: config.idp_domain,
     client_id: config.client_id,
     redirect_uri: config.redirect_uri,
-    post_logout_redirect_uri: `${window.location.origin}/`,
+    post_logout_redirect_uri: `${window.location.origin}${paths.home.getHref()}`,
     response_type: "code",
     scope: "openid profile email offline_access",
     extraQueryParams: { audience: config.audience },

@@ -1,7 +1,6 @@
 import { IMAGE_UPLOAD_FIELD, ImageResponse, ImageUploadResponse, type ImageResolution } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
-import { newId } from "../new-id";
 import { useApiClient } from "./api-context";
 
 // Shared by the new-essay pages (upload), the essay view (carousel) and the organisation's logo.
@@ -10,7 +9,7 @@ export const imageQueryKey = (imageId: string) => ["images", imageId] as const;
 
 /** GET /images/{image_id}: where to load the image and its transcription evaluation. Public. */
 export function getImage(client: ApiClient, imageId: string): Promise<ImageResponse> {
-  return client.get(`/images/${imageId}`, ImageResponse);
+  return client.get(`/images/${encodeURIComponent(imageId)}`, ImageResponse);
 }
 
 export function imageQueryOptions(client: ApiClient, imageId: string) {
@@ -34,12 +33,13 @@ export function uploadImage(
   file: Blob,
   options: { hasTranscription: boolean; resolution?: ImageResolution; imageId?: string },
 ): Promise<ImageUploadResponse> {
-  const imageId = options.imageId ?? newId();
+  // randomUUID needs a secure context (https or localhost), as signing in does (PKCE hashes with crypto.subtle).
+  const imageId = options.imageId ?? crypto.randomUUID();
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file, file instanceof File ? file.name : "image");
   const query = new URLSearchParams({
     has_transcription: String(options.hasTranscription),
     resolution: options.resolution ?? "ORIGINAL",
   });
-  return client.post(`/images/${imageId}?${query}`, form, ImageUploadResponse);
+  return client.post(`/images/${encodeURIComponent(imageId)}?${query}`, form, ImageUploadResponse);
 }

@@ -1,5 +1,6 @@
 import type { User, UserManager } from "oidc-client-ts";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { paths } from "../../config/paths";
 import type { SignInState } from "../user-manager";
 import { AuthContext, type AuthState, type AuthStatus, type LoginOptions } from "./auth-context";
 import { startSession } from "./session-start";
@@ -46,7 +47,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
   const value = useMemo<AuthState>(() => {
     // An expired access token with a refresh token is still a session: the next call renews it.
     const isAuthenticated = Boolean(user && (!user.expired || user.refresh_token));
-    const login = async ({ email, returnTo = "/", extraQueryParams }: LoginOptions = {}) => {
+    const login = async ({ email, returnTo = paths.home.getHref(), extraQueryParams }: LoginOptions = {}) => {
       await userManager.signinRedirect({
         login_hint: email || undefined,
         // Replaces the settings' extra parameters, so the audience is carried over explicitly.

@@ -1,4 +1,5 @@
 import type { User, UserManager } from "oidc-client-ts";
+import { paths } from "../../config/paths";
 import type { SignInState } from "../user-manager";
 
 export type SessionStart = { user: User | null } | { redirecting: true } | { error: string };
@@ -42,5 +43,5 @@ async function run(userManager: UserManager): Promise<SessionStart> {
 
 /** Only a path of this app: never another origin ("//host" or "https://..."). */
 function safeReturnTo(returnTo: string | undefined): string {
-  return returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/";
+  return returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? returnTo : paths.home.getHref();
 }

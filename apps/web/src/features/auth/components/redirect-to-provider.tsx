@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Navigate } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen";
+import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth/auth-context";
 
 /** Sends the browser to the identity provider once, unless the user is signed in already. */
@@ -16,6 +17,6 @@ export function RedirectToProvider(props: {
     started.current = true;
     void login(props);
   }, [isAuthenticated, login, props]);
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  if (isAuthenticated) return <Navigate to={paths.home.getHref()} replace />;
   return <LoadingScreen label="Taking you to sign in" />;
 }

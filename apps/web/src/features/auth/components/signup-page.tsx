@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { paths } from "../../../config/paths";
 import { RedirectToProvider } from "./redirect-to-provider";
 
 const FORWARDED = ["utm_source", "utm_medium", "utm_campaign"] as const;
@@ -15,7 +16,7 @@ export function SignupPage() {
       const value = search.get(name);
       if (value) extraQueryParams[name] = value;
     }
-    return { email: search.get("email") ?? undefined, returnTo: "/", extraQueryParams };
+    return { email: search.get("email") ?? undefined, returnTo: paths.home.getHref(), extraQueryParams };
   }, [query]);
   return <RedirectToProvider {...options} />;
 }

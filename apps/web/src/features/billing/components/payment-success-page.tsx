@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen";
+import { paths } from "../../../config/paths";
 import { myBillingQueryKey } from "../../../lib/api/get-billing";
 import { PAYMENT_RECEIVED_STATE } from "../utils/payment-received";
 
@@ -20,7 +21,7 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
     void queryClient.invalidateQueries({ queryKey: ["organisations"] });
-    void navigate("/billing", { replace: true, state: fromCheckout ? PAYMENT_RECEIVED_STATE : null });
+    void navigate(paths.billing.getHref(), { replace: true, state: fromCheckout ? PAYMENT_RECEIVED_STATE : null });
   }, [queryClient, navigate, fromCheckout]);
   return <LoadingScreen label={fromCheckout ? "Payment received" : "Loading"} />;
 }

@@ -2,7 +2,7 @@ import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternate
 import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import type { InputMethod } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
-import { newEssayPath } from "../utils/new-essay-path";
+import { paths } from "../../../config/paths";
 
 /** While the essay loads or is being corrected; the page refetches it every second meanwhile. */
 export function EssayCorrecting({ signedIn, inputMethod }: { signedIn: boolean; inputMethod?: InputMethod }) {
@@ -27,7 +27,7 @@ export function EssayCorrecting({ signedIn, inputMethod }: { signedIn: boolean; 
       {signedIn && (
         <Button
           component={RouterLink}
-          to={newEssayPath(inputMethod)}
+          to={paths.newEssay.getHref(inputMethod)}
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           sx={{ mt: 2 }}

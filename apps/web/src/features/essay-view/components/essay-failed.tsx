@@ -3,7 +3,7 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import { Box, Button, Typography } from "@mui/material";
 import { ERROR_MESSAGES, type InputMethod } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
-import { newEssayPath } from "../utils/new-essay-path";
+import { paths } from "../../../config/paths";
 
 /** A FAILURE essay: say so and offer to upload it again (its credit was given back). */
 export function EssayFailed({ inputMethod }: { inputMethod: InputMethod }) {
@@ -26,7 +26,7 @@ export function EssayFailed({ inputMethod }: { inputMethod: InputMethod }) {
       <Typography color="text.secondary">Please try again.</Typography>
       <Button
         component={RouterLink}
-        to={newEssayPath(inputMethod)}
+        to={paths.newEssay.getHref(inputMethod)}
         variant="contained"
         startIcon={<ReplayIcon />}
         sx={{ mt: 2 }}

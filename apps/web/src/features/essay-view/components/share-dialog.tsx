@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from "@mui/material";
 import { useId, useRef, useState } from "react";
+import { paths } from "../../../config/paths";
 
 type CopyResult = "copied" | "failed";
 
@@ -38,7 +39,7 @@ export function ShareDialog({ open, onClose, essayId }: { open: boolean; onClose
   const field = useRef<HTMLTextAreaElement>(null);
   const [result, setResult] = useState<CopyResult>("copied");
   const [notice, setNotice] = useState(false);
-  const link = `${window.location.origin}/essays/${essayId}`;
+  const link = `${window.location.origin}${paths.essay.getHref(essayId)}`;
 
   const handleCopy = async () => {
     setResult((await copyText(link, field.current).catch(() => false)) ? "copied" : "failed");

@@ -4,6 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Ty
 import type { EssayResponse } from "@redpen/contract";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
+import { paths } from "../../../config/paths";
 import { cardName, cardPreview, certificateLabel } from "../utils/card-text";
 
 // The cut text stays exact for readers and tests; the ellipsis is only drawn.
@@ -73,7 +74,7 @@ export function EssayCard({ essay, position }: { essay: EssayResponse; position:
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={`/essays/${essay.id}`}
+          to={paths.essay.getHref(essay.id)}
           variant={pending ? "outlined" : "contained"}
           size="small"
         >

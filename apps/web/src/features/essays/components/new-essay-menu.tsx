@@ -5,6 +5,7 @@ import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { paths } from "../../../config/paths";
 
 /** The 'New essay' menu button: 'Upload photo' or 'Upload essay text'; disabled without credits. */
 export function NewEssayMenu({ disabled }: { disabled: boolean }) {
@@ -40,13 +41,13 @@ export function NewEssayMenu({ disabled }: { disabled: boolean }) {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{ list: { "aria-labelledby": buttonId } }}
       >
-        <MenuItem component={RouterLink} to="/essays/image/new" onClick={handleClose}>
+        <MenuItem component={RouterLink} to={paths.newEssay.getHref("IMAGE")} onClick={handleClose}>
           <ListItemIcon>
             <PhotoCameraOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>Upload photo</ListItemText>
         </MenuItem>
-        <MenuItem component={RouterLink} to="/essays/text/new" onClick={handleClose}>
+        <MenuItem component={RouterLink} to={paths.newEssay.getHref("TEXT")} onClick={handleClose}>
           <ListItemIcon>
             <TextSnippetOutlinedIcon fontSize="small" />
           </ListItemIcon>

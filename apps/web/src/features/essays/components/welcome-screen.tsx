@@ -3,6 +3,7 @@ import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
 import { Box, Button, Paper, Typography } from "@mui/material";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
+import { paths } from "../../../config/paths";
 import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 
 const bigButton = {
@@ -29,7 +30,7 @@ export function WelcomeScreen({ disabled }: { disabled: boolean }) {
       <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 2, maxWidth: 560, mx: "auto" }}>
         <Button
           component={RouterLink}
-          to="/essays/image/new"
+          to={paths.newEssay.getHref("IMAGE")}
           variant="contained"
           size="large"
           startIcon={<PhotoCameraOutlinedIcon />}
@@ -40,7 +41,7 @@ export function WelcomeScreen({ disabled }: { disabled: boolean }) {
         </Button>
         <Button
           component={RouterLink}
-          to="/essays/text/new"
+          to={paths.newEssay.getHref("TEXT")}
           variant="outlined"
           size="large"
           startIcon={<TextSnippetOutlinedIcon />}

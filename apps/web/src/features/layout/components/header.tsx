@@ -4,6 +4,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { AppBar, Box, Button, Toolbar } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { paths } from "../../../config/paths";
 import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
@@ -44,7 +45,7 @@ export function Header() {
           color="inherit"
           aria-label="Redpen home"
           component={RouterLink}
-          to={signedIn ? "/" : "/login"}
+          to={signedIn ? paths.home.getHref() : paths.login.getHref()}
           sx={{ px: 1 }}
         >
           <RedpenLogo />
@@ -60,8 +61,8 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         {signedIn && (
           <>
-            <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to="/organisation" />
-            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to="/billing" />
+            <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to={paths.organisation.getHref()} />
+            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.billing.getHref()} />
           </>
         )}
         {isAuthenticated && <HeaderButton label="Log out" icon={<LogoutIcon />} onClick={handleLogout} />}

@@ -16,8 +16,8 @@ export function createEssay(client: ApiClient, essayId: string, data: EssayCreat
   const body = EssayCreateRequest.safeParse({ data });
   if (!body.success) return Promise.reject(new Error(formatValidationIssues(body.error.issues)));
   return createOnce(
-    () => client.post(`/essays/${essayId}`, body.data, EssayResponse),
-    () => client.get(`/essays/${essayId}`, EssayResponse),
+    () => client.post(`/essays/${encodeURIComponent(essayId)}`, body.data, EssayResponse),
+    () => client.get(`/essays/${encodeURIComponent(essayId)}`, EssayResponse),
   );
 }
 

@@ -14,12 +14,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
+import { paths } from "../../../config/paths";
 import { useApiClient } from "../../../lib/api/api-context";
 import { useMyBilling } from "../../../lib/api/get-billing";
 import { useMe } from "../../../lib/api/get-me";
 import { imageQueryOptions } from "../../../lib/api/images";
 import { useLatestEssay } from "../../../lib/api/list-essays";
-import { newId } from "../../../lib/new-id";
 import { useCreateEssay } from "../api/create-essay";
 import { useCertificates } from "../api/get-certificates";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
@@ -46,7 +46,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const { latest } = useLatestEssay();
   const createEssay = useCreateEssay();
   // One id per visit: a retry after a lost reply cannot create (and charge) the essay twice.
-  const [essayId] = useState(newId);
+  const [essayId] = useState(() => crypto.randomUUID());
 
   const [text, setText] = useState("");
   const essayPhotos = usePhotoUploads(ESSAY_IMAGES_MAX);
@@ -115,7 +115,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
     });
     try {
       const essay = await createEssay.mutateAsync({ essayId, data });
-      await navigate(`/essays/${essay.id}`);
+      await navigate(paths.essay.getHref(essay.id));
     } catch {
       // Shown by the alert under the button.
     }

@@ -7,7 +7,6 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../../lib/api/api-context";
 import { uploadImage } from "../../../lib/api/images";
-import { newId } from "../../../lib/new-id";
 
 /** One photo of the uploader, from choosing the file until it is stored. */
 export interface PhotoItem {
@@ -83,7 +82,7 @@ export function usePhotoUploads(max: number) {
       );
     setNotice(problems.length > 0 ? problems.join(" ") : null);
     const added = photos.slice(0, room).map((file): PhotoItem & { file: File } => {
-      const imageId = newId();
+      const imageId = crypto.randomUUID();
       const previewUrl = URL.createObjectURL(file);
       objectUrls.current.set(imageId, previewUrl);
       return { imageId, previewUrl, fileName: file.name, status: "uploading", evaluation: null, file };

@@ -13,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
+import { paths } from "../../../config/paths";
 import { useDeleteOrganisation } from "../api/organisation-data";
 
 interface DeleteOrganisationDialogProps {
@@ -46,7 +47,7 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
       return; // shown in the dialog from remove.error
     }
     // Nothing of the organisation is left to show: home, with every query read again.
-    await navigate("/", { replace: true });
+    await navigate(paths.home.getHref(), { replace: true });
     queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
     await queryClient.invalidateQueries();
   };

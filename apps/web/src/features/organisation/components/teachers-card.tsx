@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
+import { paths } from "../../../config/paths";
 import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher } from "../api/organisation-users";
 import { isInvited } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
@@ -53,7 +54,7 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
     if (removal === "leave") await leftOrganisation();
   };
   const leftOrganisation = async () => {
-    await navigate("/", { replace: true });
+    await navigate(paths.home.getHref(), { replace: true });
     queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
     await queryClient.invalidateQueries();
   };

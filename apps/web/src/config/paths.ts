@@ -1,0 +1,28 @@
+import type { InputMethod } from "@redpen/contract";
+
+const newEssayPaths: Readonly<Record<InputMethod, string>> = { IMAGE: "/essays/image/new", TEXT: "/essays/text/new" };
+
+/**
+ * Every page of the web app (SPEC.md 2) in one place: `path` is the route pattern the router
+ * matches, `getHref` builds a link to it. Segments built from data are encoded, so an id can
+ * never lead to another route.
+ */
+export const paths = {
+  home: { path: "/", getHref: () => "/" },
+  signup: { path: "/signup", getHref: () => "/signup" },
+  login: { path: "/login", getHref: () => "/login" },
+  unverifiedEmail: { path: "/unverified-email", getHref: () => "/unverified-email" },
+  newEssay: {
+    path: newEssayPaths,
+    /** Where to upload an essay of this kind: photos unless it is pasted text. */
+    getHref: (inputMethod: InputMethod | undefined) => newEssayPaths[inputMethod === "TEXT" ? "TEXT" : "IMAGE"],
+  },
+  essay: {
+    // The id is optional so that "/essays" alone shows the essay page's "malformed link" notice.
+    path: "/essays/:id?",
+    getHref: (essayId: string) => `/essays/${encodeURIComponent(essayId)}`,
+  },
+  organisation: { path: "/organisation", getHref: () => "/organisation" },
+  billing: { path: "/billing", getHref: () => "/billing" },
+  paymentSuccess: { path: "/payment-success", getHref: () => "/payment-success" },
+} as const;
