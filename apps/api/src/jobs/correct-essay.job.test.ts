@@ -8,7 +8,7 @@ import { correctEssayJob } from "./correct-essay.job";
 import { BucketImageStorage } from "../storage/bucket-image-storage";
 import { StorageUnavailableError, type ImageStorage } from "../storage/image-storage";
 import { startS3TestServer } from "../testing/s3-test-server";
-import { createEngineRunner } from "./engine-thread-runner";
+import { createEngineRunner } from "../engine/engine-thread-runner";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {
