@@ -25,7 +25,7 @@ await build({
     redpen: join(root, "scripts/production.ts"),
     worker: join(root, "apps/api/src/worker.ts"),
     // Where the engine thread runner looks for its entry, beside the bundle that starts it.
-    "engine-worker-bootstrap": join(root, "apps/api/src/jobs/engine-worker.ts"),
+    "engine-worker-bootstrap": join(root, "apps/api/src/engine/engine-worker.ts"),
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },

@@ -34,8 +34,8 @@ import { checkoutRoutes } from "./routes/checkout.routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { createCorrectionQueue } from "./jobs/create-correction-queue";
 import type { CorrectionQueue } from "./jobs/correction-queue";
-import { createEngineRunner } from "./jobs/engine-thread-runner";
-import type { EngineRunner } from "./jobs/engine-runner";
+import { createEngineRunner } from "./engine/engine-thread-runner";
+import type { EngineRunner } from "./engine/engine-runner";
 import { createImageStorage } from "./storage/create-image-storage";
 import type { ImageStorage } from "./storage/image-storage";
 

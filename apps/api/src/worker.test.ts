@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "../../../test-support/databases";
 import type { Database } from "./db/schema";
-import { createEngineRunner } from "./jobs/engine-thread-runner";
+import { createEngineRunner } from "./engine/engine-thread-runner";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
 import { LocalImageStorage } from "./storage/local-image-storage";
 import { recordingLogger, waitUntilCorrected } from "./testing/correction-test-context";

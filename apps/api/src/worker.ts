@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { pino } from "pino";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
-import { createEngineRunner } from "./jobs/engine-thread-runner";
+import { createEngineRunner } from "./engine/engine-thread-runner";
 import type { JobLogger } from "./jobs/correct-essay.job";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
 import { createImageStorage } from "./storage/create-image-storage";

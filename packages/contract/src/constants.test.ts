@@ -7,7 +7,6 @@ import {
   LATEST_ESSAY_QUERY,
   perEssayPrice,
   perEssayPriceCents,
-  priceEuros,
   roundGrade,
   usagePeriodDays,
 } from "./constants";
@@ -43,7 +42,6 @@ describe("usagePeriodDays", () => {
 
 describe("prices", () => {
   it("are euros from cents", () => {
-    expect(priceEuros(1999)).toBe(19.99);
     expect(formatEuros(1999)).toBe("19.99");
     expect(formatEuros(2000)).toBe("20.00");
     expect(formatEuros(0)).toBe("0.00");

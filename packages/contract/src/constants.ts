@@ -4,8 +4,6 @@
 export const ESSAY_IMAGES_MAX = 3;
 /** Photos of a topic, at most. */
 export const TOPIC_IMAGES_MAX = 1;
-/** Logos of an organisation. */
-export const LOGO_IMAGES_MAX = 1;
 
 /** Fewest words of a pasted essay. */
 export const ESSAY_MIN_WORDS = 30;
@@ -29,7 +27,7 @@ export const TRIAL_CREDITS = 10;
 /** Credits one essay costs, charged when it is accepted (a FAILURE gives it back). */
 export const ESSAY_CREDIT_COST = 1;
 /** Remaining credits up to which the banner warns (1 to 9); at 0 or less it shows an error. */
-export const CREDITS_WARNING_MAX = 9;
+const CREDITS_WARNING_MAX = 9;
 /** The billing page's 'Buy credits' accordion starts open below this many credits. */
 export const BILLING_ACCORDION_OPEN_BELOW = 10;
 
@@ -42,16 +40,10 @@ export const CARD_PREVIEW_MAX_CHARS = 300;
 export const GRADE_STEP = 0.01;
 /** The latest essay (for pre-filling the certificate and 'Load previous topic'). */
 export const LATEST_ESSAY_QUERY = { offset: 0, limit: 1 } as const;
-/** Tips in the photo quality warning dialog. */
-export const PHOTO_TIPS_COUNT = 8;
 /** How often a PENDING essay is fetched again. */
 export const PENDING_REFETCH_MS = 1_000;
-/** What the 'Correcting' screen promises: up to two minutes. */
-export const EXPECTED_CORRECTION_MAX_MS = 2 * 60 * 1_000;
 /** Pause between choosing what to print and opening the print dialog. */
 export const PRINT_DELAY_MS = 200;
-/** Api requests have no timeout by default. */
-export const REQUEST_TIMEOUT_MS: number | null = null;
 
 /** Error reporting (with a Sentry DSN): trace sample rate. */
 export const ERROR_REPORTING_TRACES_SAMPLE_RATE = 1;
@@ -106,11 +98,6 @@ export const USAGE_PERIOD_DAYS = 30;
 export function usagePeriodDays(start: string | Date, end: string | Date): number {
   const milliseconds = Math.abs(new Date(end).getTime() - new Date(start).getTime());
   return Number.isFinite(milliseconds) ? Math.ceil(milliseconds / DAY_MS) : 0;
-}
-
-/** A price in euros, as a number (the analytics value): price_cents / 100. */
-export function priceEuros(priceCents: number): number {
-  return priceCents / 100;
 }
 
 // Digits only ("1200.00", no thousands separator): callers put "€" or "euros" around them.

@@ -3,7 +3,7 @@ import { LONG_TEXT_MAX_CHARS } from "./constants";
 import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from "./validation";
 
 /** The most edits one essay's marking holds. */
-export const ESSAY_EDITS_MAX = 2_000;
+const ESSAY_EDITS_MAX = 2_000;
 /** The longest replacement a teacher may type for one edit. */
 export const EDIT_REPLACEMENT_MAX_CHARS = 1_000;
 /** The longest explanation of one edit. */

@@ -9,15 +9,12 @@ export const ImageFileType = z.enum([".jpg", ".jpeg", ".png", ".tiff"]);
 export type ImageFileType = z.infer<typeof ImageFileType>;
 
 /** The MIME type of each accepted image extension. */
-export const IMAGE_FILE_TYPES = {
+const IMAGE_FILE_TYPES = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".tiff": "image/tiff",
 } as const satisfies Record<ImageFileType, string>;
-
-/** The accepted image MIME types, each once. */
-export const IMAGE_MIME_TYPES: readonly string[] = [...new Set(Object.values(IMAGE_FILE_TYPES))];
 
 /** The file picker's `accept` attribute: the image extensions, plus text/plain as the spec says. */
 export const FILE_PICKER_ACCEPT = [...ImageFileType.options, "text/plain"].join(",");

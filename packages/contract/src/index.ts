@@ -19,6 +19,7 @@
 export * from "./runtime-config";
 export * from "./analytics";
 export * from "./redaction";
+export * from "./scrub-report";
 export * from "./errors";
 export * from "./constants";
 export * from "./enums";

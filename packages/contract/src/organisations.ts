@@ -26,7 +26,7 @@ export const OrganisationResponse = z.object({
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
 
 /** The longest an organisation's name is. */
-export const ORGANISATION_NAME_MAX_CHARS = 255;
+const ORGANISATION_NAME_MAX_CHARS = 255;
 
 /**
  * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm

@@ -46,7 +46,7 @@ export interface WordCountRule {
 }
 
 /** The word-count rules of the product's text fields. */
-export const RULES = {
+export const WORD_COUNT_RULES = {
   essay: { minWords: ESSAY_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: true },
   topic: { minWords: TOPIC_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: false },
   studentName: { minWords: STUDENT_NAME_MIN_WORDS, maxChars: STUDENT_NAME_MAX_CHARS, required: false },
@@ -54,7 +54,7 @@ export const RULES = {
 } as const satisfies Record<string, WordCountRule>;
 
 /** The message of SPEC.md 5 for too few words. */
-export function tooFewWordsMessage(minWords: number): string {
+function tooFewWordsMessage(minWords: number): string {
   return `you need at least ${minWords} words`;
 }
 
@@ -92,13 +92,13 @@ export function wordCountedText(rule: WordCountRule): RequiredWordCountedText | 
 }
 
 /** The pasted essay: required, 30 words, 10000 characters. */
-export const EssayText = wordCountedText(RULES.essay);
+export const EssayText = wordCountedText(WORD_COUNT_RULES.essay);
 /** The topic text: optional, 5 words once typed, 10000 characters. */
-export const TopicText = wordCountedText(RULES.topic);
+export const TopicText = wordCountedText(WORD_COUNT_RULES.topic);
 /** The student name: optional, 1 word once typed, 1000 characters. */
-export const StudentName = wordCountedText(RULES.studentName);
+export const StudentName = wordCountedText(WORD_COUNT_RULES.studentName);
 /** The teacher's feedback: required, 2 words, 10000 characters. */
-export const FeedbackText = wordCountedText(RULES.feedback);
+export const FeedbackText = wordCountedText(WORD_COUNT_RULES.feedback);
 
 /** The rating panel's comment: at least 1 character, at most FEEDBACK_COMMENT_MAX_CHARS, no control characters. */
 export const FeedbackComment = PlainText.min(1, "write a comment").max(
@@ -107,18 +107,13 @@ export const FeedbackComment = PlainText.min(1, "write a comment").max(
 );
 
 /** The invite pattern of SPEC.md 5: non-space text, @, text, dot, text. */
-export const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest email address we take (RFC 5321 path limit, rounded up). */
 export const EMAIL_MAX_CHARS = 320;
 /** The invite email, trimmed, then checked by the simple pattern. */
 export const InviteEmail = PlainText.trim()
   .max(EMAIL_MAX_CHARS, "enter a valid email address")
   .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
-
-/** Whether an invite email passes (the web disables the invite button otherwise). */
-export function isValidInviteEmail(email: string): boolean {
-  return InviteEmail.safeParse(email).success;
-}
 
 /** A grade: a number not below 0, rounded to 2 decimals (step 0.01). */
 export const GradeValue = z.number().min(0, "a grade cannot be below 0").transform(roundGrade);

@@ -222,10 +222,10 @@ export function fitGradingModel(sets: TrainingSets, log: (line: string) => void 
   };
 }
 
-/** Rounds to 4 significant digits, so that the weights file stays small. */
+/** Rounds to 4 significant digits, so that the fitted model's file stays small. */
 const compact = (value: number) => Number(value.toPrecision(4));
 
-/** The model with its numbers rounded for the weights file. */
+/** The model with its numbers rounded for its file (bench/out/fitted-model.json). */
 export function compactModel(model: GradingModel): GradingModel {
   return JSON.parse(JSON.stringify(model), (_key, value: unknown) =>
     typeof value === "number" ? compact(value) : value,

@@ -1,7 +1,7 @@
 import type { Certificate } from "@redpen/contract";
 import { refitSchoolCalibration, type RefitOutcome } from "../services/school-calibration";
 import type { CorrectionJobDeps } from "./correct-essay.job";
-import { EngineCallError } from "./engine-call-errors";
+import { EngineCallError } from "../engine/engine-call-errors";
 
 /** A school's calibration to bring up to date: its organisation and a certificate of the group. */
 export interface CalibrationRequest {

@@ -1,3 +1,5 @@
+import { correctEssay } from "@redpen/engine";
+import { SHORT_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import { creditBalance } from "../db/credits.queries";
@@ -8,7 +10,7 @@ import { correctEssayJob } from "./correct-essay.job";
 import { BucketImageStorage } from "../storage/bucket-image-storage";
 import { StorageUnavailableError, type ImageStorage } from "../storage/image-storage";
 import { startS3TestServer } from "../testing/s3-test-server";
-import { createEngineRunner } from "./engine-thread-runner";
+import { createEngineRunner } from "../engine/engine-thread-runner";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {
@@ -66,9 +68,13 @@ describe("the correction job", () => {
       locked_until: null,
       failure_reason: null,
     });
-    expect(essay.correction).toContain("it has many advantages");
+    // Stored as the engine corrects the text; what the correction says is the engine's tests' concern.
+    const engineAnswer = correctEssay(SAMPLE_ESSAY);
+    expect(essay.correction).toBe(engineAnswer.corrected);
     const edits = JSON.parse(essay.edits!) as { original: string; replacement: string; rule_id: string }[];
-    expect(edits.some((edit) => edit.original.includes("have") && edit.replacement.includes("has"))).toBe(true);
+    const spans = (list: typeof edits) =>
+      list.map(({ original, replacement, rule_id }) => ({ original, replacement, rule_id }));
+    expect(spans(edits)).toEqual(spans(engineAnswer.edits));
     const criteria = JSON.parse(essay.grade_per_certificate_criterion!) as Record<string, number>;
     expect(Object.keys(criteria).sort()).toEqual(["Communicative Achievement", "Content", "Language", "Organisation"]);
     expect(essay.grade).toBe(Object.values(criteria).reduce((sum, score) => sum + score, 0));
@@ -79,7 +85,7 @@ describe("the correction job", () => {
   it("stores a null grade for a text too short to grade, and still succeeds", async () => {
     const teacher = await insertTeacher(context.db);
     const id = await insertPendingEssay(context.db, teacher, {
-      original: "I has a dog. He are very nice and I like him.",
+      original: SHORT_TEXT,
     });
     expect(await correctEssayJob(context.deps, id)).toBe("done");
     const essay = await essayRow(id);
@@ -89,7 +95,7 @@ describe("the correction job", () => {
       grade_per_certificate_criterion: null,
       grade_max: 20,
     });
-    expect(essay.correction).toContain("I have a dog");
+    expect(essay.correction).toBe(correctEssay(SHORT_TEXT).corrected);
   });
 
   it("reads the photos of an image essay in page order and keeps each page's transcription", async () => {
@@ -106,7 +112,7 @@ describe("the correction job", () => {
     const [first, second] = essay.original!.split("\n\n");
     expect(first).toContain("seaside");
     expect(second).toContain("museum");
-    expect(essay.correction).toContain("swam");
+    expect(essay.correction).toBe(correctEssay(essay.original!).corrected);
     const images = await context.db.selectFrom("images").selectAll().where("id", "in", pages).execute();
     const read = images.find((image) => image.id === pages[1])!;
     expect(read).toMatchObject({ transcription: second, transcription_evaluation: "GOOD" });

@@ -20,9 +20,9 @@ import { schoolCalibration } from "../services/school-calibration";
 import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
-import { EngineCallError } from "./engine-call-errors";
-import { EngineClosedError } from "./engine-closed-error";
-import type { AdvisedGrades, EngineRunner } from "./engine-runner";
+import { EngineCallError } from "../engine/engine-call-errors";
+import { EngineClosedError } from "../engine/engine-closed-error";
+import type { AdvisedGrades, EngineRunner } from "../engine/engine-runner";
 import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
 import { storePageReading } from "../services/page-readings";
 

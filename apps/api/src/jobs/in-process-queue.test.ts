@@ -8,7 +8,7 @@ import {
 import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
-import type { EngineRunner } from "./engine-runner";
+import type { EngineRunner } from "../engine/engine-runner";
 import { InProcessCorrectionQueue } from "./in-process-queue";
 
 let context: CorrectionTestContext;

@@ -6,8 +6,8 @@ import {
 } from "../testing/correction-test-context";
 import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
-import type { EngineRunner } from "./engine-runner";
-import { createEngineRunner } from "./engine-thread-runner";
+import type { EngineRunner } from "../engine/engine-runner";
+import { createEngineRunner } from "../engine/engine-thread-runner";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
 
 /** The real engine, counting the essays it assesses. */

@@ -1,6 +1,6 @@
 import { formatEuros } from "@redpen/contract";
+import escapeHtml from "escape-html";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
-import { escapeHtml } from "../html/escape-html";
 import type { CardForm } from "./card-form";
 
 // The web app's look (apps/web/src/app/theme.ts): ink-blue header and buttons, the teacher's red for the brand.

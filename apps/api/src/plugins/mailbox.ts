@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { FileMailbox, type StoredMail } from "@redpen/mail";
+import escapeHtml from "escape-html";
 import { notFound } from "../errors";
-import { escapeHtml } from "../html/escape-html";
 import { styleNonceOf } from "./security-headers";
 import { isMailboxKey, MAILBOX_KEY_PARAM, mailboxPath } from "./mailbox-key";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
-import { escapeHtml } from "../html/escape-html";
+import escapeHtml from "escape-html";
 import { creditsOf, requestCheckout } from "../testing/payments";
 import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
 

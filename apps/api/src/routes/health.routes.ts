@@ -4,7 +4,7 @@ import { HealthResponse, ReadinessResponse } from "@redpen/contract";
 import { databaseAnswers } from "../db/health.queries";
 import type { Database } from "../db/schema";
 import type { CorrectionQueue } from "../jobs/correction-queue";
-import type { EngineRunner } from "../jobs/engine-runner";
+import type { EngineRunner } from "../engine/engine-runner";
 
 /**
  * Liveness (`/health`: the process answers, nothing else asked, so a database outage never has the

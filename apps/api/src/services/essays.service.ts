@@ -33,7 +33,7 @@ import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
 import type { CorrectionQueue } from "../jobs/correction-queue";
-import type { EngineRunner } from "../jobs/engine-runner";
+import type { EngineRunner } from "../engine/engine-runner";
 import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";

@@ -5,8 +5,8 @@ import { TranscriptionInputError } from "@redpen/engine";
 import { findImage, insertImage, type ImageRow } from "../db/images.queries";
 import type { Database } from "../db/schema";
 import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../errors";
-import { EngineBusyError, EngineCallError } from "../jobs/engine-call-errors";
-import type { EngineRunner } from "../jobs/engine-runner";
+import { EngineBusyError, EngineCallError } from "../engine/engine-call-errors";
+import type { EngineRunner } from "../engine/engine-runner";
 import {
   browserImage,
   IMAGE_EXTENSIONS,

@@ -16,7 +16,7 @@ import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, invitationMailUnavailable, notFound, validationFailed } from "../errors";
-import { invitationMail } from "../mail/invitation-mail";
+import { invitationMail } from "./invitation-mail";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 

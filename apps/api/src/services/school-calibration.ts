@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import { certificateOf } from "../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../db/school-calibrations.queries";
 import type { Database } from "../db/schema";
-import type { EngineRunner } from "../jobs/engine-runner";
+import type { EngineRunner } from "../engine/engine-runner";
 import { markingOf, studentEdits } from "./essay-marking";
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { TestDatabase } from "../../../../test-support/databases";
 import type { Database } from "../db/schema";
 import type { CorrectionJobDeps, JobLogger } from "../jobs/correct-essay.job";
-import { createEngineRunner } from "../jobs/engine-thread-runner";
+import { createEngineRunner } from "../engine/engine-thread-runner";
 import { LocalImageStorage } from "../storage/local-image-storage";
 import { openMigratedDatabase } from "./migrated-database";
 

@@ -1,20 +1,12 @@
-/** A B2 First essay with a few learner mistakes, written for these tests. */
-export const SAMPLE_ESSAY =
-  "Nowadays many people thinks that public transport is the best way to travel in big cities. In my opinion, it have many advantages but also some problems.\n\n" +
-  "Firstly, buses and trains are cheaper than cars and they dont pollute so much. Secondly, you can read a book or relax while you travel, which is impossible when you drive.\n\n" +
-  "However, public transport is often crowded and late. For example, yesterday I waited fourty minutes for the bus to my school.\n\n" +
-  "To conclude, I believe that goverments should invest more money in public transport because it is good for everyone.";
+import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../../../../packages/engine/src/correct/testing/learner-essays";
+
+// The learner essays are the engine's too: its tests check what it says of them.
+export { SAMPLE_ESSAY, SAMPLE_PAGES };
 
 export const SAMPLE_TOPIC = "Is public transport the best way to travel in cities?";
 
 /** The certificate of the sample essay, as an essay stores it. */
 export const SAMPLE_CERTIFICATE = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
-
-/** Two short pages of a handwritten essay, for photo tests: each is read on its own. */
-export const SAMPLE_PAGES = [
-  "Last summer I went to the seaside with my family. We stayed in a small hotel near the beach and we swimmed every morning.",
-  "On the last day it was raining, so we visited a museum about old ships. It was the most interesting day of the holiday.",
-];
 
 /** About 300 words (the B2 First essay and two more paragraphs), for timing a correction of a full-length essay. */
 export const SAMPLE_ESSAY_300_WORDS = [

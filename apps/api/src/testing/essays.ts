@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
 import type { TestContext } from "./test-api";
+import { ESSAY_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
+
+// The learner essays are the engine's too: its tests check what it says of them.
+export { ESSAY_TEXT };
 
 /** A certificate of the engine's catalogue; its four criteria are marked out of 5 (grade_max 20). */
 export const B2_FIRST_ESSAY = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" } as const;
 /** The criteria of B2_FIRST_ESSAY. */
 export const B2_FIRST_CRITERIA = ["Content", "Communicative Achievement", "Organisation", "Language"] as const;
-
-/** A learner essay written for the tests: within the B2 First essay's 140 to 190 words, with a few mistakes to correct. */
-export const ESSAY_TEXT = [
-  "Last summer I go to the mountains with my family. We was staying in a small wooden house near a lake, and every morning we walked for hours before breakfast.",
-  "Some people say that a holiday in a big city is more exciting, because there are museums, shops and restaurants everywhere. I understand this opinion, but I do not agree with it. In my experience, cities are noisy and crowded, and after a week you feel more tired than before.",
-  "In nature, on the other hand, you can relax and breath fresh air all day long. You also spend more time with the people you love, because there is no television and the internet is often slow. My brother and I played cards every evening and we talked a lot with our parents.",
-  "To sum up, I think that holidays in nature is better than holidays in a city. They are cheaper, healthier and they help families to become closer. Next year I would like to go camping with my friends.",
-].join("\n\n");
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ESSAY_TEXT } from "../correct/testing/learner-essays";
 import { classifyTextEdit, classifyTokenEdit } from "./classify-edit";
 
 /** Classifies the change of `from` (or an insertion at '^') into `to` in a sentence of our own. */
@@ -147,5 +148,18 @@ describe("classifying an edit someone else made", () => {
     expect(classifyTokenEdit({ tokens, start: 7, end: 7, correction: "" }).type).toBe("UNK");
     expect(classifyTokenEdit({ tokens, start: 2, end: 3, correction: "" }).type).toBe("U:CONTR");
     expect(classifyTokenEdit({ tokens, start: 8, end: 8, correction: "!" }).type).toBe("M:PUNCT");
+  });
+});
+
+// The api gives a teacher's correction without an explanation the engine's; what it says is checked here.
+describe("explaining a teacher's correction of a learner essay", () => {
+  it("names the words the teacher wrote", () => {
+    const start = ESSAY_TEXT.indexOf("cards");
+    const { explanation } = classifyTextEdit(ESSAY_TEXT, {
+      start,
+      end: start + "cards".length,
+      replacement: "board games",
+    });
+    expect(explanation).toContain("'board games'");
   });
 });

@@ -72,7 +72,7 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["second_person_rate", (m) => m.per100(m.tokens.filter((t) => t === "you" || t === "your").length)],
 ];
 
-/** The names of the dense features, in order; the weights file is checked against them. */
+/** The names of the dense features, in order; a grading model is checked against them. */
 export const DENSE_FEATURE_NAMES: readonly string[] = DENSE.map(([name]) => name);
 
 interface Measures {

@@ -2,7 +2,7 @@ import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS, weighHashed } fr
 import { RUBRIC_MODEL } from "./model/rubric";
 import { type LinearModel, predictLinear, type Standardiser } from "./linear-model";
 
-/** The ELLIPSE analytic scores, in the order of the weights file's `analytic` models. */
+/** The ELLIPSE analytic scores, in the order of a grading model's `analytic` models. */
 export const ANALYTIC_SCORES = ["cohesion", "syntax", "vocabulary", "phraseology", "grammar", "conventions"] as const;
 export type AnalyticScore = (typeof ANALYTIC_SCORES)[number];
 
@@ -75,7 +75,7 @@ function checkLinear(model: LinearModel | undefined, buckets: number, what: stri
   }
 }
 
-/** Checks that a weights object matches the features this code computes; throws at load when it does not. */
+/** Checks that a grading model matches the features this code computes; throws at load when it does not. */
 export function checkGradingModel(model: GradingModel): GradingModel {
   if (model.version !== MODEL_VERSION || model.buckets !== HASH_BUCKETS)
     throw new Error("Grading weights: wrong version or bucket count.");

@@ -1,7 +1,7 @@
 import AutorenewIcon from "@mui/icons-material/Autorenew";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
-import { RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
+import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
@@ -22,7 +22,7 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   const patch = usePatchEssay(essay);
   const draft = usePatchEssay(essay);
   const [confirming, setConfirming] = useState(false);
-  const error = validateWordCountedText(text, RULES.feedback);
+  const error = validateWordCountedText(text, WORD_COUNT_RULES.feedback);
 
   if (!signedIn && !saved.trim()) return null;
 

@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { RULES, validateWordCountedText, type EssayResponse, type ReadPage } from "@redpen/contract";
+import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse, type ReadPage } from "@redpen/contract";
 import { useMemo, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useEssayTranscription } from "../api/get-transcription";
@@ -48,7 +48,7 @@ export function TextFixDialog({
   // "Try again" after a failed fix starts from the text that was tried.
   const [text, setText] = useState((retry && essay.data.fix_failure?.original) || saved);
   const patch = usePatchEssay(essay);
-  const error = validateWordCountedText(text, RULES.essay);
+  const error = validateWordCountedText(text, WORD_COUNT_RULES.essay);
   const photos = essay.data.relationships.student_image_ids_sorted;
   const transcription = useEssayTranscription(essay);
   const [words, setWords] = useState<TrackedWord[] | null>(() =>

@@ -1,5 +1,5 @@
 import { TextField } from "@mui/material";
-import { countWords, ESSAY_MIN_WORDS, RULES, validateWordCountedText } from "@redpen/contract";
+import { countWords, ESSAY_MIN_WORDS, WORD_COUNT_RULES, validateWordCountedText } from "@redpen/contract";
 import { useState } from "react";
 
 /** Step 1 of /essays/text/new: the pasted essay, with its word count and the rules of SPEC.md 5. */
@@ -13,7 +13,7 @@ export function EssayTextField({
   disabled: boolean;
 }) {
   const [touched, setTouched] = useState(false);
-  const message = validateWordCountedText(value, RULES.essay);
+  const message = validateWordCountedText(value, WORD_COUNT_RULES.essay);
   // An empty field says nothing until the teacher has been in it.
   const showError = Boolean(message) && (touched || value.length > 0);
   const words = countWords(value);

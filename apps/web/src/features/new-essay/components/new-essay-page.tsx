@@ -4,7 +4,7 @@ import {
   ESSAY_IMAGES_MAX,
   formatError,
   pageErrorMessage,
-  RULES,
+  WORD_COUNT_RULES,
   TOPIC_IMAGES_MAX,
   validateWordCountedText,
   type InputMethod,
@@ -69,13 +69,15 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const certificate = completeCertificate(choice);
 
   const isImage = inputMethod === "IMAGE";
-  const essayPresent = isImage ? essayPhotos.doneIds.length > 0 : validateWordCountedText(text, RULES.essay) === null;
+  const essayPresent = isImage
+    ? essayPhotos.doneIds.length > 0
+    : validateWordCountedText(text, WORD_COUNT_RULES.essay) === null;
   const step2Open = !blocked && essayPresent;
   const step3Open = step2Open && certificate !== null;
   const topicImageId = topicPhotos.doneIds[0] ?? null;
   const formValid =
-    validateWordCountedText(topicText, RULES.topic) === null &&
-    validateWordCountedText(studentName, RULES.studentName) === null;
+    validateWordCountedText(topicText, WORD_COUNT_RULES.topic) === null &&
+    validateWordCountedText(studentName, WORD_COUNT_RULES.studentName) === null;
   const uploading = essayPhotos.uploading || topicPhotos.uploading;
   const canSubmit = step3Open && formValid && !uploading && !createEssay.isPending;
 

@@ -1,6 +1,6 @@
 import HistoryIcon from "@mui/icons-material/History";
 import { Box, Button, Divider, TextField, Typography } from "@mui/material";
-import { RULES, TOPIC_IMAGES_MAX, validateWordCountedText } from "@redpen/contract";
+import { WORD_COUNT_RULES, TOPIC_IMAGES_MAX, validateWordCountedText } from "@redpen/contract";
 import type { PhotoUploads } from "../hooks/use-photo-uploads";
 import { PhotoUploader } from "./photo-uploader";
 
@@ -28,8 +28,8 @@ export function TopicStep(props: TopicStepProps) {
     loadingPreviousTopic,
     disabled,
   } = props;
-  const topicMessage = validateWordCountedText(topicText, RULES.topic);
-  const nameMessage = validateWordCountedText(studentName, RULES.studentName);
+  const topicMessage = validateWordCountedText(topicText, WORD_COUNT_RULES.topic);
+  const nameMessage = validateWordCountedText(studentName, WORD_COUNT_RULES.studentName);
   const hasTopicPhoto = topicPhotos.items.length > 0;
   const hasTopicText = topicText.trim().length > 0;
 

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "@redpen/mail";
-import { escapeHtml } from "../html/escape-html";
+import escapeHtml from "escape-html";
 
 /**
  * The email that invites a teacher to an organisation: a sign-up link with their address filled
