@@ -2,7 +2,7 @@ import { EssayGradingPatch, gradePercent, gradeTotal, GradeValue } from "@redpen
 import { z } from "zod";
 
 /** A criterion's field as typed, read as the contract's GradeValue (a number not below 0, rounded to 2 decimals). */
-export const GradeField = z
+const GradeField = z
   .string()
   .trim()
   .min(1, "enter a grade")
