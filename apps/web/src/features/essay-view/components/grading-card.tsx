@@ -2,9 +2,11 @@ import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Button, Chip, Divider, TextField, Typography } from "@mui/material";
 import { GRADE_STEP, gradePercent, type EssayResponse, type GradePerCriterion } from "@redpen/contract";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
-import { readGradingForm } from "../utils/grading-form";
+import { useGradingForm } from "../hooks/use-grading-form";
+import { totalAboveMaxMessage } from "../utils/grading-form";
 import { SectionCard } from "./section-card";
 
 /** The teacher's grading per criterion, complete for every advised criterion, or null. */
@@ -42,32 +44,23 @@ function GradingCardBody(props: {
   const gradeMax = essay.data.grade_max;
   const teacher = teacherGrades(essay, criteria);
   const shown = teacher ?? advised;
-  const initialValues = () =>
-    Object.fromEntries(criteria.map((criterion) => [criterion, String(shown[criterion] ?? "")]));
   const [editing, setEditing] = useState(() => signedIn && !teacher);
-  const [values, setValues] = useState<Record<string, string>>(initialValues);
   // Focus the first grade when the teacher asked to edit, not when the card opens in edit mode on load.
   const [focusField, setFocusField] = useState(false);
   const patch = usePatchEssay(essay);
-  const form = readGradingForm(values, criteria, gradeMax);
+  const { form, reading, restart } = useGradingForm(criteria, shown, gradeMax);
 
   const handleEdit = () => {
-    setValues(initialValues());
+    restart();
     setFocusField(true);
     setEditing(true);
   };
   const handleCancel = () => {
     patch.reset();
-    setValues(initialValues());
+    restart();
     setEditing(false);
   };
-  const handleSave = () => {
-    if (!form.canSave) return;
-    patch.mutate(
-      { user_feedback: { grade_per_certificate_criterion: form.grades, grade: form.total } },
-      { onSuccess: () => setEditing(false) },
-    );
-  };
+  const handleSave = form.handleSubmit((body) => patch.mutate(body, { onSuccess: () => setEditing(false) }));
 
   const editButton = signedIn && !editing && (
     <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit} className="no-print">
@@ -80,38 +73,39 @@ function GradingCardBody(props: {
     <SectionCard title="Grading" action={editButton} className="print-all print-narrow">
       {signedIn && <AdvisedBy schoolEssays={essay.data.advised_from_school_essays} />}
       {editing ? (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => (event.preventDefault(), handleSave())}
-          sx={{ display: "grid", gap: 2 }}
-        >
+        <Box component="form" noValidate onSubmit={(event) => void handleSave(event)} sx={{ display: "grid", gap: 2 }}>
           {criteria.map((criterion, index) => {
-            const error = form.errors[criterion];
+            const error = reading.errors[criterion];
             return (
-              <TextField
+              <Controller
                 key={criterion}
-                label={criterion}
-                type="number"
-                autoFocus={focusField && index === 0}
-                value={values[criterion] ?? ""}
-                onChange={(event) => setValues((current) => ({ ...current, [criterion]: event.target.value }))}
-                error={Boolean(error)}
-                helperText={error ?? `Advised: ${advised[criterion]}`}
-                slotProps={{ htmlInput: { step: GRADE_STEP, min: 0, inputMode: "decimal" } }}
-                size="small"
-                fullWidth
+                control={form.control}
+                name={`grades.${index}`}
+                render={({ field: { ref, ...field } }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    label={criterion}
+                    type="number"
+                    autoFocus={focusField && index === 0}
+                    error={Boolean(error)}
+                    helperText={error ?? `Advised: ${advised[criterion]}`}
+                    slotProps={{ htmlInput: { step: GRADE_STEP, min: 0, inputMode: "decimal" } }}
+                    size="small"
+                    fullWidth
+                  />
+                )}
               />
             );
           })}
-          <Total total={form.total} gradeMax={gradeMax} percent={form.percent} />
-          {form.overMax && <Alert severity="error">The total cannot be above {gradeMax}.</Alert>}
+          <Total total={reading.total} gradeMax={gradeMax} percent={reading.percent} />
+          {reading.overMax && gradeMax !== null && <Alert severity="error">{totalAboveMaxMessage(gradeMax)}</Alert>}
           {patch.isError && <ErrorNotice error={patch.error} />}
           <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
             <Button onClick={handleCancel} disabled={patch.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!form.canSave || patch.isPending}>
+            <Button type="submit" variant="contained" disabled={!reading.canSave || patch.isPending}>
               Save
             </Button>
           </Box>

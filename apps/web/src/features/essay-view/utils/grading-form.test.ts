@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readGradingForm } from "./grading-form";
+import { gradingFormSchema, readGradingForm, totalAboveMaxMessage } from "./grading-form";
 
 const criteria = ["Content", "Language"];
 
@@ -33,5 +33,20 @@ describe("readGradingForm", () => {
       overMax: true,
       canSave: false,
     });
+  });
+});
+
+describe("gradingFormSchema", () => {
+  it("reads the fields as the PATCH body the contract checks: rounded grades and their total", () => {
+    const body = gradingFormSchema(criteria, 10).parse({ grades: ["3.456", " 4 "] });
+    expect(body).toEqual({
+      user_feedback: { grade_per_certificate_criterion: { Content: 3.46, Language: 4 }, grade: 7.46 },
+    });
+  });
+
+  it("refuses a total above the maximum with the message the card shows", () => {
+    const result = gradingFormSchema(criteria, 10).safeParse({ grades: ["6", "5"] });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([totalAboveMaxMessage(10)]);
+    expect(totalAboveMaxMessage(10)).toBe("The total cannot be above 10.");
   });
 });

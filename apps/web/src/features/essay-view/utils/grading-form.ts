@@ -1,13 +1,39 @@
-import { gradePercent, gradeTotal, roundGrade } from "@redpen/contract";
+import { EssayGradingPatch, gradePercent, gradeTotal, GradeValue } from "@redpen/contract";
+import { z } from "zod";
 
-/** The message under a criterion's field, or null when its value is a grade. */
-export function gradeFieldError(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return "enter a grade";
-  const number = Number(trimmed);
-  if (!Number.isFinite(number)) return "enter a number";
-  if (number < 0) return "a grade cannot be below 0";
-  return null;
+/** A criterion's field as typed, read as the contract's GradeValue (a number not below 0, rounded to 2 decimals). */
+const GradeField = z
+  .string()
+  .trim()
+  .min(1, "enter a grade")
+  .pipe(z.coerce.number({ error: "enter a number" }))
+  .pipe(GradeValue);
+
+/** The message when the criteria add up to more than the certificate's maximum. */
+export function totalAboveMaxMessage(gradeMax: number): string {
+  return `The total cannot be above ${gradeMax}.`;
+}
+
+/** The grading form's values: each criterion's field as typed, in the order of the criteria. */
+export interface GradingFormValues {
+  grades: string[];
+}
+
+/**
+ * The grading form's schema: its fields read as grades, then checked as the PATCH body by the
+ * contract's own EssayGradingPatch (SPEC.md 5), and the total not above gradeMax.
+ */
+export function gradingFormSchema(criteria: readonly string[], gradeMax: number | null) {
+  return z
+    .object({ grades: z.array(GradeField).length(criteria.length) })
+    .transform(({ grades }) => {
+      const perCriterion = Object.fromEntries(criteria.map((criterion, index) => [criterion, grades[index] ?? 0]));
+      return { user_feedback: { grade_per_certificate_criterion: perCriterion, grade: gradeTotal(perCriterion) } };
+    })
+    .pipe(EssayGradingPatch)
+    .refine(({ user_feedback }) => gradeMax === null || user_feedback.grade <= gradeMax, {
+      message: totalAboveMaxMessage(gradeMax ?? 0),
+    });
 }
 
 /** What the grading form's values add up to, and whether they can be saved. */
@@ -32,22 +58,21 @@ export function readGradingForm(
   criteria: readonly string[],
   gradeMax: number | null,
 ): GradingFormState {
+  const fields = criteria.map((criterion) => values[criterion] ?? "");
   const errors: Record<string, string | null> = {};
   const grades: Record<string, number> = {};
-  for (const criterion of criteria) {
-    const value = values[criterion] ?? "";
-    errors[criterion] = gradeFieldError(value);
-    if (!errors[criterion]) grades[criterion] = roundGrade(Number(value));
-  }
+  criteria.forEach((criterion, index) => {
+    const grade = GradeField.safeParse(fields[index]);
+    errors[criterion] = grade.success ? null : (grade.error.issues[0]?.message ?? null);
+    if (grade.success) grades[criterion] = grade.data;
+  });
   const total = gradeTotal(grades);
-  const overMax = gradeMax !== null && total > gradeMax;
-  const valid = criteria.every((criterion) => !errors[criterion]);
   return {
     errors,
     grades,
     total,
     percent: gradeMax !== null ? gradePercent(total, gradeMax) : null,
-    overMax,
-    canSave: valid && criteria.length > 0 && !overMax,
+    overMax: gradeMax !== null && total > gradeMax,
+    canSave: gradingFormSchema(criteria, gradeMax).safeParse({ grades: fields }).success,
   };
 }

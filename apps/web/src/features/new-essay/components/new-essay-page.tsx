@@ -1,29 +1,20 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
-import {
-  ESSAY_IMAGES_MAX,
-  formatError,
-  pageErrorMessage,
-  WORD_COUNT_RULES,
-  TOPIC_IMAGES_MAX,
-  validateWordCountedText,
-  type InputMethod,
-} from "@redpen/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { ESSAY_IMAGES_MAX, formatError, pageErrorMessage, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
-import { useApiClient } from "../../../lib/api/api-context";
 import { useMyBilling } from "../../../lib/api/get-billing";
 import { useMe } from "../../../lib/api/get-me";
-import { imageQueryOptions } from "../../../lib/api/images";
 import { useLatestEssay } from "../../../lib/api/list-essays";
 import { useCreateEssay } from "../api/create-essay";
 import { useCertificates } from "../api/get-certificates";
+import { useNewEssayForm } from "../hooks/use-new-essay-form";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
-import { completeCertificate, emptyChoice, prefillChoice, type CertificateChoice } from "../utils/certificate-choice";
+import { usePreviousTopic } from "../hooks/use-previous-topic";
+import { completeCertificate, emptyChoice, prefillChoice } from "../utils/certificate-choice";
 import { essayCreateData } from "../utils/essay-create-data";
 import { CertificatePicker } from "./certificate-picker";
 import { EssayTextField } from "./essay-text-field";
@@ -37,8 +28,6 @@ import { TopicStep } from "./topic-step";
  * are closed without credits, while the credits load, or when credits or certificates failed.
  */
 export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const billing = useMyBilling();
   const me = useMe();
@@ -47,16 +36,10 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const createEssay = useCreateEssay();
   // One id per visit: a retry after a lost reply cannot create (and charge) the essay twice.
   const [essayId] = useState(() => crypto.randomUUID());
-
-  const [text, setText] = useState("");
+  const { form, values, messages } = useNewEssayForm(inputMethod);
   const essayPhotos = usePhotoUploads(ESSAY_IMAGES_MAX);
-  // Null until the teacher picks: until then the latest essay's certificate is the choice.
-  const [picked, setPicked] = useState<CertificateChoice | null>(null);
-  const [topicText, setTopicText] = useState("");
   const topicPhotos = usePhotoUploads(TOPIC_IMAGES_MAX);
-  const [studentName, setStudentName] = useState("");
-  const [loadingTopic, setLoadingTopic] = useState(false);
-  const [topicError, setTopicError] = useState<unknown>(null);
+  const previousTopic = usePreviousTopic(latest, topicPhotos, (text) => form.setValue("topicText", text));
 
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
   const pageError = billing.error ?? certificates.error;
@@ -64,56 +47,28 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const blocked = Boolean(pageError) || billing.isPending || noOrganisation || (remaining ?? 0) <= 0;
 
   const options = certificates.data?.data ?? [];
-  const prefill = prefillChoice(options, latest?.data.certificate);
-  const choice = picked ?? prefill ?? emptyChoice;
+  const choice = values.certificate ?? prefillChoice(options, latest?.data.certificate) ?? emptyChoice;
   const certificate = completeCertificate(choice);
 
   const isImage = inputMethod === "IMAGE";
-  const essayPresent = isImage
-    ? essayPhotos.doneIds.length > 0
-    : validateWordCountedText(text, WORD_COUNT_RULES.essay) === null;
+  const essayPresent = isImage ? essayPhotos.doneIds.length > 0 : !messages.text;
   const step2Open = !blocked && essayPresent;
   const step3Open = step2Open && certificate !== null;
   const topicImageId = topicPhotos.doneIds[0] ?? null;
-  const formValid =
-    validateWordCountedText(topicText, WORD_COUNT_RULES.topic) === null &&
-    validateWordCountedText(studentName, WORD_COUNT_RULES.studentName) === null;
+  const formValid = !messages.topicText && !messages.studentName;
   const uploading = essayPhotos.uploading || topicPhotos.uploading;
   const canSubmit = step3Open && formValid && !uploading && !createEssay.isPending;
 
-  const hasPreviousTopic = Boolean(latest?.data.topic_text?.trim() || latest?.data.relationships.topic_image_id);
-  const handleLoadPreviousTopic = async () => {
-    if (!latest) return;
-    setTopicError(null);
-    const previousImageId = latest.data.relationships.topic_image_id;
-    if (!previousImageId) {
-      topicPhotos.clear();
-      setTopicText(latest.data.topic_text ?? "");
-      return;
-    }
-    setLoadingTopic(true);
-    try {
-      const image = await queryClient.fetchQuery(imageQueryOptions(client, previousImageId));
-      setTopicText("");
-      topicPhotos.clear();
-      topicPhotos.addStored(image);
-    } catch (error) {
-      setTopicError(error);
-    } finally {
-      setLoadingTopic(false);
-    }
-  };
-
-  const handleSubmit = async () => {
+  const handleSubmit = form.handleSubmit(async (fields) => {
     if (!certificate) return;
     const data = essayCreateData({
       inputMethod,
-      text,
+      text: fields.text,
       imageIds: essayPhotos.doneIds,
       certificate,
-      topicText,
+      topicText: fields.topicText,
       topicImageId,
-      studentName,
+      studentName: fields.studentName,
     });
     try {
       const essay = await createEssay.mutateAsync({ essayId, data });
@@ -121,7 +76,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
     } catch {
       // Shown by the alert under the button.
     }
-  };
+  });
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 880, mx: "auto" }}>
@@ -165,7 +120,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
             />
           </>
         ) : (
-          <EssayTextField value={text} onChange={setText} disabled={blocked} />
+          <EssayTextField control={form.control} message={messages.text} disabled={blocked} />
         )}
       </StepCard>
 
@@ -179,7 +134,12 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         {certificates.isPending ? (
           <CircularProgress size={24} aria-label="Loading certificates" />
         ) : (
-          <CertificatePicker options={options} value={choice} onChange={setPicked} disabled={createEssay.isPending} />
+          <CertificatePicker
+            options={options}
+            value={choice}
+            onChange={(picked) => form.setValue("certificate", picked)}
+            disabled={createEssay.isPending}
+          />
         )}
       </StepCard>
 
@@ -190,16 +150,14 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         closedHint={step2Open ? "Pick the certificate first." : undefined}
       >
         <TopicStep
-          topicText={topicText}
-          onTopicTextChange={setTopicText}
+          control={form.control}
+          messages={messages}
           topicPhotos={topicPhotos}
-          studentName={studentName}
-          onStudentNameChange={setStudentName}
-          onLoadPreviousTopic={hasPreviousTopic ? () => void handleLoadPreviousTopic() : undefined}
-          loadingPreviousTopic={loadingTopic}
+          onLoadPreviousTopic={previousTopic.load}
+          loadingPreviousTopic={previousTopic.loading}
           disabled={createEssay.isPending}
         />
-        {Boolean(topicError) && <ErrorNotice error={topicError} sx={{ mt: 2 }} />}
+        {Boolean(previousTopic.error) && <ErrorNotice error={previousTopic.error} sx={{ mt: 2 }} />}
       </StepCard>
 
       <Box

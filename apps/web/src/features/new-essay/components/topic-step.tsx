@@ -1,15 +1,16 @@
 import HistoryIcon from "@mui/icons-material/History";
 import { Box, Button, Divider, TextField, Typography } from "@mui/material";
-import { WORD_COUNT_RULES, TOPIC_IMAGES_MAX, validateWordCountedText } from "@redpen/contract";
+import { TOPIC_IMAGES_MAX } from "@redpen/contract";
+import { useController } from "react-hook-form";
 import type { PhotoUploads } from "../hooks/use-photo-uploads";
+import type { NewEssayFormControl, NewEssayFormMessages } from "../utils/new-essay-form";
 import { PhotoUploader } from "./photo-uploader";
 
 interface TopicStepProps {
-  topicText: string;
-  onTopicTextChange: (text: string) => void;
+  control: NewEssayFormControl;
+  /** What the rules say of the topic text and the student's name now. */
+  messages: NewEssayFormMessages;
   topicPhotos: PhotoUploads;
-  studentName: string;
-  onStudentNameChange: (name: string) => void;
   /** Offered when the latest essay had a topic. */
   onLoadPreviousTopic?: () => void;
   loadingPreviousTopic?: boolean;
@@ -18,20 +19,17 @@ interface TopicStepProps {
 
 /** Step 3: the topic as text or as one photo (never both), and the student's name; all optional. */
 export function TopicStep(props: TopicStepProps) {
+  const { control, messages, topicPhotos, onLoadPreviousTopic, loadingPreviousTopic, disabled } = props;
   const {
-    topicText,
-    onTopicTextChange,
-    topicPhotos,
-    studentName,
-    onStudentNameChange,
-    onLoadPreviousTopic,
-    loadingPreviousTopic,
-    disabled,
-  } = props;
-  const topicMessage = validateWordCountedText(topicText, WORD_COUNT_RULES.topic);
-  const nameMessage = validateWordCountedText(studentName, WORD_COUNT_RULES.studentName);
+    field: { ref: topicRef, ...topicField },
+  } = useController({ control, name: "topicText" });
+  const {
+    field: { ref: nameRef, ...nameField },
+  } = useController({ control, name: "studentName" });
+  const topicMessage = messages.topicText;
+  const nameMessage = messages.studentName;
   const hasTopicPhoto = topicPhotos.items.length > 0;
-  const hasTopicText = topicText.trim().length > 0;
+  const hasTopicText = topicField.value.trim().length > 0;
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}>
@@ -59,8 +57,8 @@ export function TopicStep(props: TopicStepProps) {
           minRows={2}
           maxRows={10}
           fullWidth
-          value={topicText}
-          onChange={(event) => onTopicTextChange(event.target.value)}
+          {...topicField}
+          inputRef={topicRef}
           disabled={disabled}
           error={Boolean(topicMessage)}
           helperText={
@@ -89,8 +87,8 @@ export function TopicStep(props: TopicStepProps) {
         label="Student name"
         placeholder="e.g. Maria Rossi"
         fullWidth
-        value={studentName}
-        onChange={(event) => onStudentNameChange(event.target.value)}
+        {...nameField}
+        inputRef={nameRef}
         disabled={disabled}
         error={Boolean(nameMessage)}
         helperText={nameMessage ?? "Optional: it becomes the essay's title."}

@@ -1,11 +1,9 @@
 import type { Certificate, CertificateOption } from "@redpen/contract";
+import { z } from "zod";
 
 /** A certificate choice in progress: name, then level, then format ("" until chosen). */
-export interface CertificateChoice {
-  name: string;
-  cefr_level: string;
-  format: string;
-}
+export const CertificateChoice = z.object({ name: z.string(), cefr_level: z.string(), format: z.string() });
+export type CertificateChoice = z.infer<typeof CertificateChoice>;
 
 export const emptyChoice: CertificateChoice = { name: "", cefr_level: "", format: "" };
 
