@@ -1,21 +1,16 @@
-import type { Kysely } from "kysely";
 import type { EssayTranscriptionResponse, ReadPage, ReadWord } from "@redpen/contract";
 import { isUncertain, textChanges } from "@redpen/engine";
 import { listImageReadings } from "../db/images.queries";
-import type { Database } from "../db/schema";
 import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
 import { imageAddress } from "./images.service";
 import { movedSpanStart } from "./moved-span";
 import type { PageWords } from "./page-readings";
 import type { CurrentUser } from "./users.service";
+import type { AppDeps } from "../app-deps";
 
 /** What reading an essay's transcription needs. */
-export interface EssayTranscriptionDeps {
-  db: Kysely<Database>;
-  /** Base address of the api as the browser reaches it, for the page images' uris. */
-  publicApiUrl: string;
-}
+export type EssayTranscriptionDeps = Pick<AppDeps, "db" | "publicApiUrl">;
 
 type PageWord = PageWords["words"][number];
 
@@ -30,7 +25,7 @@ export async function readEssayTranscription(
   user: CurrentUser,
   essayId: string,
 ): Promise<EssayTranscriptionResponse> {
-  const essay = await getEssay(deps.db, essayId);
+  const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id)
     throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
   const imageIds = JSON.parse(essay.student_image_ids) as string[];

@@ -1,0 +1,15 @@
+import type { ImageResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import type { ImageRow } from "../db/images.queries";
+import { imageAddress } from "../services/images.service";
+
+/** The image's reply (also the organisation's logo's): the address its file is served at, and its transcription evaluation. */
+export function presentImage(deps: Pick<AppDeps, "publicApiUrl">, image: ImageRow): ImageResponse {
+  return {
+    id: image.id,
+    data: {
+      uri: imageAddress(deps.publicApiUrl, image.id, "file"),
+      transcription_evaluation: image.transcription_evaluation,
+    },
+  };
+}
