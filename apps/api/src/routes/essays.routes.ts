@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
+import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
 import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from "../services/essays.service";
 
@@ -46,7 +47,11 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/essays/:essay_id/transcription",
       { onRequest: app.authenticate, schema: { params: EssayIdParams, response: { 200: EssayTranscriptionResponse } } },
-      async (request) => readEssayTranscription(deps, currentUserOf(request), request.params.essay_id),
+      async (request) =>
+        presentEssayTranscription(
+          deps,
+          await readEssayTranscription(deps, currentUserOf(request), request.params.essay_id),
+        ),
     );
 
     app.post(

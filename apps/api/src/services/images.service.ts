@@ -100,10 +100,6 @@ export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Prom
   return image;
 }
 
-/** Where the browser loads an image's file, or the page as it was read. */
-export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>
-  `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
-
 /** The page as it was read (a greyscale JPEG, upright, the image its word boxes are in), or 404. */
 export async function getImagePage(deps: Pick<AppDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
   const image = await getImage(deps, imageId);
