@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
-import { createMailer } from "@redpen/mail";
+import { closeAppDeps, createAppDeps, startAppDeps } from "./app-deps";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
-import { connectDatabase } from "@redpen/server";
-import { migrateToLatest } from "./db/migrate";
 import { markDataDirInUse } from "./backup/data-dir-in-use";
 import type { Database } from "./db/schema";
-import { createAnalytics } from "./analytics/analytics";
 import { startErrorReporting } from "./error-reporting/start-error-reporting";
 import { notFound } from "./errors";
 import { useAuthentication } from "./plugins/authenticate";
@@ -20,7 +18,6 @@ import { useRateLimits } from "./plugins/rate-limits";
 import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
 import { imageResourcePolicy, rawSecurityHeaders, useSecurityHeaders } from "./plugins/security-headers";
 import { serveWebApp } from "./plugins/web-app";
-import { useZodSchemas } from "./plugins/zod-compilers";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
 import { useMetrics } from "./plugins/metrics";
@@ -31,12 +28,8 @@ import { imagesRoutes } from "./routes/images.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
 import { checkoutRoutes } from "./routes/checkout.routes";
-import { createPaymentProvider } from "./payments/create-payment-provider";
-import { createCorrectionQueue } from "./jobs/create-correction-queue";
 import type { CorrectionQueue } from "./jobs/correction-queue";
-import { createEngineRunner } from "./engine/engine-thread-runner";
 import type { EngineRunner } from "./engine/engine-runner";
-import { createImageStorage } from "./storage/create-image-storage";
 import type { ImageStorage } from "./storage/image-storage";
 
 export interface Api {
@@ -66,10 +59,6 @@ export interface BuildOptions {
 export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
   // First, so that Sentry (with SENTRY_DSN) sees every request of this server.
   const errorReporter = await startErrorReporting(config);
-  const db = connectDatabase<Database>(config.database);
-  await migrateToLatest(db as Kysely<unknown>);
-  // So that `npm run restore` refuses to replace the data under a running api.
-  const releaseDataDir = markDataDirInUse(config.dataDir);
 
   const logger = options.logger
     ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream }
@@ -89,73 +78,46 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)),
     clientErrorHandler,
   });
+  const deps = await createAppDeps(config, app.log);
+  // So that `npm run restore` refuses to replace the data under a running api.
+  const releaseDataDir = markDataDirInUse(config.dataDir);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   closeLingeringConnectionsOnStop(app);
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
-  const storage = createImageStorage(config);
-  const engine = createEngineRunner({ llm: config.llm });
-  const queue = createCorrectionQueue({ db, database: config.database, engine, storage, logger: app.log });
-  const mailer = createMailer(config.mail);
   // Corrections start once every route is ready, and stop before the engine and the database close.
-  app.addHook("onReady", async () => {
-    // Not awaited: the engine loads in its thread while the api already answers.
-    void engine.warm();
-    await queue.start();
-  });
+  app.addHook("onReady", () => startAppDeps(deps));
   app.addHook("onClose", async () => {
-    await queue.stop();
-    await engine.close();
-    await mailer.close();
-    await db.destroy();
+    await closeAppDeps(deps);
     releaseDataDir();
     await errorReporter?.flush();
   });
   // First, so every reply below (routes, errors, 404s, the SPA, the mailbox) carries the headers.
   await useSecurityHeaders(app, config);
-  useZodSchemas(app, config);
+  // Requests are parsed (and coerced) by the routes' contract schemas, and replies written through
+  // theirs: only the fields a reply schema lists are sent.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   useErrorHandler(app, errorReporter);
-  useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), db);
+  useAuthentication(app, new TokenVerifier(config.oidc.issuer, config.oidc.audience), deps);
   await useRateLimits(app, config.rateLimits);
-  useMetrics(app, db, config.metricsToken);
+  useMetrics(app, deps.db, config.metricsToken);
   app.setNotFoundHandler(async () => {
     throw notFound("This address");
   });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db, queue, engine }));
-      await api.register(usersRoutes(db));
-      await api.register(
-        organisationsRoutes({
-          db,
-          storage,
-          mailer,
-          appUrl: config.appUrl,
-          publicApiUrl: config.publicApiUrl,
-          logger: app.log,
-        }),
-      );
-      await api.register(essaysRoutes({ db, queue, engine, logger: app.log, publicApiUrl: config.publicApiUrl }));
-      await api.register(
-        imagesRoutes({ db, storage, engine, publicApiUrl: config.publicApiUrl }, imageResourcePolicy(config)),
-      );
-      const { products, webhookSecret } = config.payments;
-      await api.register(productsRoutes(products));
-      const analytics = createAnalytics(config.analytics, config.appUrl, app.log);
-      await api.register(
-        paymentsRoutes({
-          db,
-          products,
-          webhookSecret,
-          provider: createPaymentProvider(config),
-          logger: app.log,
-          analytics,
-        }),
-      );
-      if (!config.payments.stripe) await api.register(checkoutRoutes({ db, appUrl: config.appUrl, webhookSecret }));
+      await api.register(healthRoutes(deps));
+      await api.register(usersRoutes(deps));
+      await api.register(organisationsRoutes(deps));
+      await api.register(essaysRoutes(deps));
+      await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
+      await api.register(productsRoutes(deps));
+      await api.register(paymentsRoutes(deps));
+      if (!config.payments.stripe) await api.register(checkoutRoutes(deps));
     },
     { prefix: "/api/v1" },
   );
@@ -166,5 +128,6 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     mailboxUrl = config.appUrl + mailboxPath(key);
   }
   await serveWebApp(app, config);
+  const { db, storage, engine, queue } = deps;
   return { app, db, storage, engine, queue, mailboxUrl };
 }

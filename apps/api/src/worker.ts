@@ -1,25 +1,20 @@
-import { connectDatabase, readSettings, SettingsError, type Settings } from "@redpen/server";
-import type { Kysely } from "kysely";
+import { SettingsError } from "@redpen/server";
 import { pino } from "pino";
-import { migrateToLatest } from "./db/migrate";
-import type { Database } from "./db/schema";
-import { createEngineRunner } from "./engine/engine-thread-runner";
-import type { JobLogger } from "./jobs/correct-essay.job";
-import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
-import { createImageStorage } from "./storage/create-image-storage";
+import { closeAppDeps, createAppDeps, startAppDeps } from "./app-deps";
+import { readApiConfig, type ApiConfig } from "./config";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
 // api's image storage to read the photos: its S3_BUCKET, or else its uploads folder on a shared disk.
-let config: Settings;
+let config: ApiConfig;
 try {
-  config = readSettings();
+  config = readApiConfig();
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   process.stderr.write(`Redpen cannot start: ${error.message}\n`);
   process.exit(1);
 }
-const logger: JobLogger = pino({ name: "redpen-worker", level: config.logLevel });
+const logger = pino({ name: "redpen-worker", level: config.logLevel });
 if (!("postgresUrl" in config.database)) {
   process.stderr.write(
     "npm run worker needs DATABASE_URL: workers share the api's corrections through PostgreSQL. With the embedded SQLite database the api corrects essays itself.\n",
@@ -27,14 +22,9 @@ if (!("postgresUrl" in config.database)) {
   process.exit(1);
 }
 
-const db = connectDatabase<Database>(config.database);
-await migrateToLatest(db as Kysely<unknown>);
-const engine = createEngineRunner({ llm: config.llm });
-const storage = createImageStorage(config);
-const queue = new PgBossCorrectionQueue({ db, engine, storage, logger }, { postgresUrl: config.database.postgresUrl });
-// Not awaited: the engine loads in its thread while the queue starts.
-void engine.warm();
-await queue.start();
+// The api's own pieces, built the same way: its queue is pg-boss here, as the database is PostgreSQL.
+const deps = await createAppDeps(config, logger);
+await startAppDeps(deps);
 logger.info(
   config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir },
   "worker started: correcting essays",
@@ -45,9 +35,7 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "worker stopping: finishing the essay under way");
-  await queue.stop();
-  await engine.close();
-  await db.destroy();
+  await closeAppDeps(deps);
   logger.info({}, "worker stopped");
 };
 process.once("SIGINT", () => void stop("SIGINT"));

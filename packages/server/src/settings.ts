@@ -62,8 +62,6 @@ export interface Settings {
   analytics?: AnalyticsTarget;
   /** SKIP_WEB_BUILD=true: `npm start` serves the web app as built, without checking its sources. */
   skipWebBuild: boolean;
-  /** NODE_ENV test or development (as test runners and dev tools set it): the api's replies are also checked by zod. */
-  checkReplies: boolean;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Garage, Ceph, R2...) that keeps the images. */
@@ -235,7 +233,6 @@ const Variables = z.object({
   METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, {
     error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school.",
   }),
-  NODE_ENV: text,
 });
 type Variables = z.infer<typeof Variables>;
 
@@ -382,7 +379,6 @@ function resolveSettings(v: Variables, env: Env): Settings {
         ? { domain: v.PLAUSIBLE_DOMAIN, host: v.PLAUSIBLE_HOST ?? "https://plausible.io" }
         : undefined,
     skipWebBuild: v.SKIP_WEB_BUILD,
-    checkReplies: v.NODE_ENV === "test" || v.NODE_ENV === "development",
   };
 }
 

@@ -100,11 +100,11 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       );
     const certificate = certificateOf(essay);
     const topic = await topicText(deps, essay);
-    const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificate);
+    const calibration = await schoolCalibration(deps, essay.organisation_id, certificate);
     const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
     // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const school = await withSchoolSuggestions(deps.db, essay.organisation_id, text, assessment.edits).catch(
+    const school = await withSchoolSuggestions(deps, essay.organisation_id, text, assessment.edits).catch(
       (error: unknown) => {
         // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
         deps.logger.warn(
@@ -133,7 +133,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     );
     if (!stored) return "skipped";
     timer();
-    await countSuggested(deps.db, school.suggested);
+    await countSuggested(deps, school.suggested);
     return "done";
   } catch (error) {
     if (error instanceof EngineClosedError) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import type { TokenVerifier } from "../auth/token-verifier";
-import type { Database } from "../db/schema";
 import { AppError, emailNotVerified, unauthenticated } from "../errors";
 import { resolveCurrentUser, type CurrentUser } from "../services/users.service";
 
@@ -27,13 +26,13 @@ declare module "fastify" {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
 
-export function useAuthentication(app: FastifyInstance, verifier: TokenVerifier, db: Kysely<Database>): void {
+export function useAuthentication(app: FastifyInstance, verifier: TokenVerifier, deps: Pick<AppDeps, "db">): void {
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? "");
     if (!match?.[1]) throw unauthenticated();
     const caller = await verifier.verify(match[1]);
     if (!caller.emailVerified) throw emailNotVerified();
-    request.currentUser = await resolveCurrentUser(db, caller);
+    request.currentUser = await resolveCurrentUser(deps, caller);
   });
   app.decorate("identify", async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? "");

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { ZodError } from "zod";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { formatValidationIssues } from "@redpen/contract";
 import type { ErrorReporter } from "../error-reporting/start-error-reporting";
 import {
@@ -23,6 +23,9 @@ function refusalOf(status: number, message: string): AppError {
   return requestRefused(status, message);
 }
 
+/** The field a validation issue names, as zod's path joined with dots (the library gives it as a JSON pointer). */
+const pathOf = (instancePath: string) => (instancePath === "/" ? [] : instancePath.slice(1).split("/"));
+
 const send = (reply: FastifyReply, error: AppError) => reply.status(error.statusCode).send(errorBodyOf(error));
 
 /**
@@ -39,10 +42,20 @@ export function useErrorHandler(app: FastifyInstance, errorReporter?: ErrorRepor
       return send(reply.header("retry-after", "60"), storageUnavailable(error.operation === "get" ? "show" : "store"));
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
-    if (error instanceof ZodError) {
-      // Fastify hands back what our zod validator compiler returned, tagged with where it failed.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Fastify hands back what the zod validator compiler found, tagged with where it failed.
       const prefix = LOCATION_PREFIX[fastifyError.validationContext ?? ""] ?? "";
-      return send(reply, validationFailed(prefix + formatValidationIssues(error.issues)));
+      const issues = error.validation.map(({ instancePath, message = "" }) => ({
+        path: pathOf(instancePath),
+        message,
+      }));
+      return send(reply, validationFailed(prefix + formatValidationIssues(issues)));
+    }
+    if (isResponseSerializationError(error)) {
+      // A reply that is not what its schema says is our fault: logged with what zod found, answered as any 500.
+      request.log.error({ err: error, issues: error.cause.issues }, "reply does not match its schema");
+      errorReporter?.report(error);
+      return send(reply, internalError());
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(reply, refusalOf(status, fastifyError.message));

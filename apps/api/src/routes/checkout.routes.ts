@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PlainText } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { styleNonceOf } from "../plugins/security-headers";
 import {
   payLocalCheckout,
@@ -12,7 +14,6 @@ import {
 
 /** Path parameters of /checkout/{session_id}: the payment provider's session id. */
 export const CheckoutParams = z.object({ session_id: PlainText.min(1).max(255) });
-type CheckoutParams = z.infer<typeof CheckoutParams>;
 
 /** The address of this server's POST /payments, from where it listens now. */
 function ownPaymentsEndpoint(app: FastifyInstance): string {
@@ -36,25 +37,19 @@ function send(reply: FastifyReply, outcome: CheckoutOutcome) {
 }
 
 /** The local checkout page (embedded payments): GET shows the card form, POST pays. Not served with Stripe. */
-export function checkoutRoutes(deps: Omit<LocalCheckoutDeps, "paymentsEndpoint">) {
-  return async (app: FastifyInstance) => {
+export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     const pageDeps: LocalCheckoutDeps = { ...deps, paymentsEndpoint: () => ownPaymentsEndpoint(app) };
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get<{ Params: CheckoutParams }>(
-      "/checkout/:session_id",
-      { schema: { params: CheckoutParams } },
-      async (request, reply) =>
-        send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
+    app.get("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
+      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
     );
 
-    app.post<{ Params: CheckoutParams }>(
-      "/checkout/:session_id",
-      { schema: { params: CheckoutParams } },
-      async (request, reply) =>
-        send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body, styleNonceOf(reply))),
+    app.post("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
+      send(reply, await payLocalCheckout(pageDeps, request.params.session_id, request.body, styleNonceOf(reply))),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CertificateListResponse,
   EssayCreateRequest,
@@ -9,50 +9,52 @@ import {
   EssayResponse,
   EssayTranscriptionResponse,
 } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
-import { readEssayTranscription, type EssayTranscriptionDeps } from "../services/essay-transcription";
-import {
-  createEssay,
-  listCertificates,
-  listEssays,
-  patchEssay,
-  readEssay,
-  toEssayResponse,
-  type EssaysDeps,
-} from "../services/essays.service";
+import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
+import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
+import { readEssayTranscription } from "../services/essay-transcription";
+import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from "../services/essays.service";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
  * essay with its owner's token also shows the owner's ratings of the correction; how its photos
  * were read is the owner's alone.
  */
-export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
-  return async (app: FastifyInstance) => {
+export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({
       data: listCertificates(),
     }));
 
-    app.get<{ Querystring: EssayListQuery }>(
+    app.get(
       "/essays",
       { onRequest: app.authenticate, schema: { querystring: EssayListQuery, response: { 200: EssayListResponse } } },
       async (request) => ({
-        data: (await listEssays(deps.db, currentUserOf(request), request.query)).map(toEssayResponse),
+        data: (await listEssays(deps, currentUserOf(request), request.query)).map(presentEssay),
       }),
     );
 
-    app.get<{ Params: EssayIdParams }>(
+    app.get(
       "/essays/:essay_id",
       { onRequest: app.identify, schema: { params: EssayIdParams, response: { 200: EssayResponse } } },
-      async (request) => readEssay(deps.db, viewerOf(request), request.params.essay_id),
+      async (request) => {
+        const { essay, viewerIsOwner } = await readEssay(deps, viewerOf(request), request.params.essay_id);
+        return viewerIsOwner ? presentEssay(essay) : presentEssayToVisitor(essay);
+      },
     );
 
-    app.get<{ Params: EssayIdParams }>(
+    app.get(
       "/essays/:essay_id/transcription",
       { onRequest: app.authenticate, schema: { params: EssayIdParams, response: { 200: EssayTranscriptionResponse } } },
-      async (request) => readEssayTranscription(deps, currentUserOf(request), request.params.essay_id),
+      async (request) =>
+        presentEssayTranscription(
+          deps,
+          await readEssayTranscription(deps, currentUserOf(request), request.params.essay_id),
+        ),
     );
 
-    app.post<{ Params: EssayIdParams; Body: EssayCreateRequest }>(
+    app.post(
       "/essays/:essay_id",
       {
         onRequest: [app.authenticate, app.limitCalls("essayCreate")],
@@ -60,18 +62,18 @@ export function essaysRoutes(deps: EssaysDeps & EssayTranscriptionDeps) {
       },
       async (request, reply) => {
         const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
-        return reply.status(201).send(toEssayResponse(essay));
+        return reply.status(201).send(presentEssay(essay));
       },
     );
 
-    app.patch<{ Params: EssayIdParams; Body: EssayPatchRequest }>(
+    app.patch(
       "/essays/:essay_id",
       {
         onRequest: app.authenticate,
         schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } },
       },
       async (request) =>
-        toEssayResponse(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
+        presentEssay(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
     );
   };
 }

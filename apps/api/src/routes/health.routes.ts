@@ -1,18 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HealthResponse, ReadinessResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { databaseAnswers } from "../db/health.queries";
-import type { Database } from "../db/schema";
-import type { CorrectionQueue } from "../jobs/correction-queue";
-import type { EngineRunner } from "../engine/engine-runner";
 
 /**
  * Liveness (`/health`: the process answers, nothing else asked, so a database outage never has the
  * api restarted) and readiness (`/health/ready`: it can do its work now: the database answers, the
  * correction queue runs and the engine is loaded; 503 until then, so a load balancer waits).
  */
-export function healthRoutes(deps: { db: Kysely<Database>; queue: CorrectionQueue; engine: EngineRunner }) {
-  return async (app: FastifyInstance) => {
+export function healthRoutes(deps: Pick<AppDeps, "db" | "queue" | "engine">): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get("/health", { schema: { response: { 200: HealthResponse } } }, async () => ({
       data: { status: "ok" as const },
     }));

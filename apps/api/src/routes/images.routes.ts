@@ -1,5 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -8,16 +9,11 @@ import {
   ImageUploadQuery,
   ImageUploadResponse,
 } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
-import {
-  getImage,
-  getImageFile,
-  getImagePage,
-  toImageResponse,
-  uploadImage,
-  type ImagesDeps,
-} from "../services/images.service";
+import { presentImage } from "../presenters/image.presenter";
+import { getImage, getImageFile, getImagePage, uploadImage } from "../services/images.service";
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 // Ids are never reused, so a file at an address never changes: browsers may keep it for a year.
@@ -51,14 +47,14 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
  * (where an essay's transcription shows each word). `resourcePolicy` is the
  * files' Cross-Origin-Resource-Policy (imageResourcePolicy in plugins/security-headers.ts).
  */
-export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cross-origin") {
-  return async (app: FastifyInstance) => {
+export function imagesRoutes(deps: AppDeps, resourcePolicy: "same-site" | "cross-origin"): FastifyPluginAsyncZod {
+  return async (app) => {
     // Multipart is parsed only here; every other route keeps its JSON body limit.
     await app.register(fastifyMultipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
     });
 
-    app.post<{ Params: ImageIdParams; Querystring: ImageUploadQuery }>(
+    app.post(
       "/images/:image_id",
       // Counted before the file is read, so a refused upload costs neither the transfer nor the disk.
       {
@@ -68,45 +64,37 @@ export function imagesRoutes(deps: ImagesDeps, resourcePolicy: "same-site" | "cr
       async (request, reply) => {
         const upload = await readUploadedFile(request);
         const image = await uploadImage(deps, currentUserOf(request), request.params.image_id, request.query, upload);
-        return reply.status(201).send(toImageResponse(deps, image));
+        return reply.status(201).send(presentImage(deps, image));
       },
     );
 
-    app.get<{ Params: ImageIdParams }>(
+    app.get(
       "/images/:image_id",
       { schema: { params: ImageIdParams, response: { 200: ImageResponse } } },
-      async (request) => toImageResponse(deps, await getImage(deps, request.params.image_id)),
+      async (request) => presentImage(deps, await getImage(deps, request.params.image_id)),
     );
 
-    app.get<{ Params: ImageIdParams }>(
-      "/images/:image_id/file",
-      { schema: { params: ImageIdParams } },
-      async (request, reply) => {
-        const file = await getImageFile(deps, request.params.image_id);
-        // The type its bytes were checked to be (nosniff is on every reply), shown in the page, and never
-        // a file name: the uploader's is not kept, and none is made up.
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", "inline")
-          .header("cross-origin-resource-policy", resourcePolicy)
-          .header("cache-control", IMMUTABLE)
-          .send(file.bytes);
-      },
-    );
+    app.get("/images/:image_id/file", { schema: { params: ImageIdParams } }, async (request, reply) => {
+      const file = await getImageFile(deps, request.params.image_id);
+      // The type its bytes were checked to be (nosniff is on every reply), shown in the page, and never
+      // a file name: the uploader's is not kept, and none is made up.
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", "inline")
+        .header("cross-origin-resource-policy", resourcePolicy)
+        .header("cache-control", IMMUTABLE)
+        .send(file.bytes);
+    });
 
-    app.get<{ Params: ImageIdParams }>(
-      "/images/:image_id/page",
-      { schema: { params: ImageIdParams } },
-      async (request, reply) => {
-        const bytes = await getImagePage(deps, request.params.image_id);
-        // A page is read once and never changes under its image's id.
-        return reply
-          .header("content-type", "image/jpeg")
-          .header("content-disposition", "inline")
-          .header("cross-origin-resource-policy", resourcePolicy)
-          .header("cache-control", IMMUTABLE)
-          .send(bytes);
-      },
-    );
+    app.get("/images/:image_id/page", { schema: { params: ImageIdParams } }, async (request, reply) => {
+      const bytes = await getImagePage(deps, request.params.image_id);
+      // A page is read once and never changes under its image's id.
+      return reply
+        .header("content-type", "image/jpeg")
+        .header("content-disposition", "inline")
+        .header("cross-origin-resource-policy", resourcePolicy)
+        .header("cache-control", IMMUTABLE)
+        .send(bytes);
+    });
   };
 }

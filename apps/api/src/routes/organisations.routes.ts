@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   MarkingResponse,
   SchoolCorrectionListResponse,
@@ -16,55 +16,37 @@ import {
   OrganisationUserListResponse,
   OrganisationUserParams,
 } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
+import { presentImage } from "../presenters/image.presenter";
+import { presentOrganisation } from "../presenters/organisation.presenter";
+import { presentInvitedUser, presentOrganisationUsers } from "../presenters/organisation-user.presenter";
+import { presentSchoolCorrection } from "../presenters/school-correction.presenter";
 import { organisationBilling } from "../services/billing.service";
-import { toImageResponse } from "../services/images.service";
-import {
-  inviteTeacher,
-  listOrganisationUsers,
-  removeTeacher,
-  type OrganisationUsersDeps,
-} from "../services/organisation-users.service";
+import { inviteTeacher, listOrganisationUsers, removeTeacher } from "../services/organisation-users.service";
 import { deleteOrganisation } from "../services/organisation-deletion";
 import { exportOrganisation } from "../services/organisation-export";
-import {
-  getOrganisationForMember,
-  getOrganisationLogo,
-  toOrganisationResponse,
-  updateOrganisation,
-} from "../services/organisations.service";
+import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
 import { schoolMarking } from "../services/school-marking";
-import type { ImageStorage } from "../storage/image-storage";
-
-/** What the organisation calls need: the invitations' needs, the api's address for the logo's uri, and the image storage for the export and the deletion. */
-export interface OrganisationsDeps extends OrganisationUsersDeps {
-  /** Base address of the api as the browser reaches it, for the logo's uri. */
-  publicApiUrl: string;
-  storage: ImageStorage;
-}
 
 /**
  * The /organisations calls of SPEC.md 7. Only members may call them, except reading the logo,
  * which the header and printouts do without a token.
  */
-export function organisationsRoutes(deps: OrganisationsDeps) {
-  const { db } = deps;
-  return async (app: FastifyInstance) => {
-    app.get<{ Params: OrganisationIdParams }>(
+export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
       "/organisations/:organisation_id",
       {
         onRequest: app.authenticate,
         schema: { params: OrganisationIdParams, response: { 200: OrganisationResponse } },
       },
       async (request) =>
-        toOrganisationResponse(
-          db,
-          await getOrganisationForMember(db, currentUserOf(request), request.params.organisation_id),
-        ),
+        presentOrganisation(await readOrganisation(deps, currentUserOf(request), request.params.organisation_id)),
     );
 
-    app.patch<{ Params: OrganisationIdParams; Body: OrganisationPatchRequest }>(
+    app.patch(
       "/organisations/:organisation_id",
       {
         onRequest: app.authenticate,
@@ -75,14 +57,13 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
         },
       },
       async (request) =>
-        toOrganisationResponse(
-          db,
-          await updateOrganisation(db, currentUserOf(request), request.params.organisation_id, request.body),
+        presentOrganisation(
+          await updateOrganisation(deps, currentUserOf(request), request.params.organisation_id, request.body),
         ),
     );
 
     // The owner's typed name confirms it (a different one is a 400); 204 once everything is gone.
-    app.delete<{ Params: OrganisationIdParams; Body: OrganisationDeleteRequest }>(
+    app.delete(
       "/organisations/:organisation_id",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationDeleteRequest } },
       async (request, reply) => {
@@ -92,7 +73,7 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
     );
 
     // A zip streamed as it is made; "no-store", as it holds every essay of the school.
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/export",
       { onRequest: [app.authenticate, app.limitCalls("export")], schema: { params: OrganisationIdParams } },
       async (request, reply) => {
@@ -105,52 +86,55 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
       },
     );
 
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/logo",
       { schema: { params: OrganisationIdParams, response: { 200: OrganisationLogoResponse } } },
-      async (request) => toImageResponse(deps, await getOrganisationLogo(db, request.params.organisation_id)),
+      async (request) => presentImage(deps, await getOrganisationLogo(deps, request.params.organisation_id)),
     );
 
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/billing",
       {
         onRequest: app.authenticate,
         schema: { params: OrganisationIdParams, response: { 200: OrganisationBillingResponse } },
       },
       async (request) => ({
-        data: await organisationBilling(db, currentUserOf(request), request.params.organisation_id),
+        data: await organisationBilling(deps, currentUserOf(request), request.params.organisation_id),
       }),
     );
 
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/users",
       {
         onRequest: app.authenticate,
         schema: { params: OrganisationIdParams, response: { 200: OrganisationUserListResponse } },
       },
-      async (request) => ({
-        data: await listOrganisationUsers(db, currentUserOf(request), request.params.organisation_id),
-      }),
+      async (request) => {
+        const { organisation_id } = request.params;
+        const users = await listOrganisationUsers(deps, currentUserOf(request), organisation_id);
+        return { data: presentOrganisationUsers(organisation_id, users) };
+      },
     );
 
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/corrections",
       {
         onRequest: app.authenticate,
         schema: { params: OrganisationIdParams, response: { 200: SchoolCorrectionListResponse } },
       },
-      async (request) => ({
-        data: await listRememberedCorrections(db, currentUserOf(request), request.params.organisation_id),
-      }),
+      async (request) => {
+        const rows = await listRememberedCorrections(deps, currentUserOf(request), request.params.organisation_id);
+        return { data: rows.map(presentSchoolCorrection) };
+      },
     );
 
-    app.get<{ Params: OrganisationIdParams }>(
+    app.get(
       "/organisations/:organisation_id/marking",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: MarkingResponse } } },
-      async (request) => ({ data: await schoolMarking(db, currentUserOf(request), request.params.organisation_id) }),
+      async (request) => ({ data: await schoolMarking(deps, currentUserOf(request), request.params.organisation_id) }),
     );
 
-    app.patch<{ Params: SchoolCorrectionParams; Body: SchoolCorrectionPatchRequest }>(
+    app.patch(
       "/organisations/:organisation_id/corrections/:correction_id",
       {
         onRequest: app.authenticate,
@@ -162,20 +146,19 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
       },
       async (request) => {
         const { organisation_id, correction_id } = request.params;
-        return {
-          data: await switchRememberedCorrection(
-            db,
-            currentUserOf(request),
-            organisation_id,
-            correction_id,
-            request.body.data.switched_off,
-          ),
-        };
+        const row = await switchRememberedCorrection(
+          deps,
+          currentUserOf(request),
+          organisation_id,
+          correction_id,
+          request.body.data.switched_off,
+        );
+        return { data: presentSchoolCorrection(row) };
       },
     );
 
     // 201 with a new invitation; 200 when the email was invited already and only gets the email again.
-    app.post<{ Params: OrganisationIdParams; Body: OrganisationUserInviteRequest }>(
+    app.post(
       "/organisations/:organisation_id/users",
       {
         onRequest: [app.authenticate, app.limitCalls("invitation")],
@@ -192,15 +175,15 @@ export function organisationsRoutes(deps: OrganisationsDeps) {
           request.params.organisation_id,
           request.body.data.email,
         );
-        return reply.status(invited.created ? 201 : 200).send({ data: invited.user });
+        return reply.status(invited.created ? 201 : 200).send({ data: presentInvitedUser(invited.invitation) });
       },
     );
 
-    app.delete<{ Params: OrganisationUserParams }>(
+    app.delete(
       "/organisations/:organisation_id/users/:user_id",
       { onRequest: app.authenticate, schema: { params: OrganisationUserParams } },
       async (request, reply) => {
-        await removeTeacher(db, currentUserOf(request), request.params.organisation_id, request.params.user_id);
+        await removeTeacher(deps, currentUserOf(request), request.params.organisation_id, request.params.user_id);
         return reply.status(204).send();
       },
     );

@@ -1,17 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PaymentEventResponse, PaymentQuery, PaymentResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { visitorOf } from "../analytics/analytics";
 import { currentUserOf } from "../plugins/authenticate";
-import { receivePaymentEvent, startCheckout, type PaymentsDeps } from "../services/payments.service";
+import { receivePaymentEvent, startCheckout } from "../services/payments.service";
 
 /**
  * GET /payments opens a checkout of a pack for the caller's organisation. POST /payments is the
  * payment provider's webhook: public, and trusted only through its Stripe-Signature (not rate limited:
  * the provider sends every event from few addresses and retries what is refused).
  */
-export function paymentsRoutes(deps: PaymentsDeps) {
-  return async (app: FastifyInstance) => {
-    app.get<{ Querystring: PaymentQuery }>(
+export function paymentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
       "/payments",
       {
         onRequest: [app.authenticate, app.limitCalls("checkout")],

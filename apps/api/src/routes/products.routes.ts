@@ -1,13 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import { ProductListResponse, type Product } from "@redpen/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ProductListResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 
 /** GET /products: the credit packs on sale (the PRODUCTS setting). */
-export function productsRoutes(products: Product[]) {
-  return async (app: FastifyInstance) => {
+export function productsRoutes(deps: Pick<AppDeps, "products">): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       "/products",
       { onRequest: app.authenticate, schema: { response: { 200: ProductListResponse } } },
-      async () => ({ data: products }),
+      async () => ({ data: deps.products }),
     );
   };
 }

@@ -1,25 +1,21 @@
-import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UserBillingResponse, UserMeResponse } from "@redpen/contract";
-import type { Database } from "../db/schema";
+import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
+import { presentCurrentUser, presentUserBilling } from "../presenters/user.presenter";
 import { remainingCreditsOf } from "../services/billing.service";
 
-export function usersRoutes(db: Kysely<Database>) {
-  return async (app: FastifyInstance) => {
+/** GET /users/me and its credits: the signed-in teacher's own calls. */
+export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
     app.addHook("onRequest", app.authenticate);
 
-    app.get("/users/me", { schema: { response: { 200: UserMeResponse } } }, async (request) => {
-      const user = currentUserOf(request);
-      return {
-        id: user.id,
-        data: { email: user.email, relationships: { organisation_ids_sorted: user.organisationIds } },
-      };
-    });
+    app.get("/users/me", { schema: { response: { 200: UserMeResponse } } }, async (request) =>
+      presentCurrentUser(currentUserOf(request)),
+    );
 
-    app.get("/users/me/billing", { schema: { response: { 200: UserBillingResponse } } }, async (request) => {
-      const remaining = await remainingCreditsOf(db, currentUserOf(request));
-      return { data: { organisation_essay_quantity_remaining: remaining } };
-    });
+    app.get("/users/me/billing", { schema: { response: { 200: UserBillingResponse } } }, async (request) =>
+      presentUserBilling(await remainingCreditsOf(deps, currentUserOf(request))),
+    );
   };
 }

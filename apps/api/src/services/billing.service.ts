@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import { sortUsageByEssays, USAGE_PERIOD_DAYS, type OrganisationBillingResponse } from "@redpen/contract";
 import { creditBalance } from "../db/credits.queries";
 import { listMembers } from "../db/organisations.queries";
-import type { Database } from "../db/schema";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
@@ -10,7 +9,7 @@ import type { CurrentUser } from "./users.service";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Credits left to the user: those of their current organisation, or none without one. */
-export async function remainingCreditsOf(db: Kysely<Database>, user: CurrentUser): Promise<number> {
+export async function remainingCreditsOf({ db }: Pick<AppDeps, "db">, user: CurrentUser): Promise<number> {
   const organisationId = user.organisationIds[0];
   return organisationId ? Math.max(0, await creditBalance(db, organisationId)) : 0;
 }
@@ -21,12 +20,12 @@ export async function remainingCreditsOf(db: Kysely<Database>, user: CurrentUser
  * and so is anyone who corrected essays for it in the period and has left it since.
  */
 export async function organisationBilling(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
   now = new Date(),
 ): Promise<OrganisationBillingResponse["data"]> {
-  await getOrganisationForMember(db, user, organisationId);
+  await getOrganisationForMember({ db }, user, organisationId);
   const end = now.toISOString();
   const start = new Date(now.getTime() - USAGE_PERIOD_DAYS * DAY_MS).toISOString();
   const [balance, counts, members] = await Promise.all([

@@ -1,20 +1,23 @@
-import type { Kysely } from "kysely";
-import type { EssayTranscriptionResponse, ReadPage, ReadWord } from "@redpen/contract";
+import type { ReadPage, ReadWord } from "@redpen/contract";
 import { isUncertain, textChanges } from "@redpen/engine";
 import { listImageReadings } from "../db/images.queries";
-import type { Database } from "../db/schema";
 import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
-import { imageAddress } from "./images.service";
 import { movedSpanStart } from "./moved-span";
 import type { PageWords } from "./page-readings";
 import type { CurrentUser } from "./users.service";
+import type { AppDeps } from "../app-deps";
 
 /** What reading an essay's transcription needs. */
-export interface EssayTranscriptionDeps {
-  db: Kysely<Database>;
-  /** Base address of the api as the browser reaches it, for the page images' uris. */
-  publicApiUrl: string;
+export type EssayTranscriptionDeps = Pick<AppDeps, "db">;
+
+/** A page as it was read, with its words placed in the essay's current text. */
+export type PlacedPage = Omit<ReadPage, "uri">;
+
+/** How an essay's photos were read: its pages in order (none for a text essay, or one not corrected yet). */
+export interface EssayTranscription {
+  essayId: string;
+  pages: PlacedPage[];
 }
 
 type PageWord = PageWords["words"][number];
@@ -29,18 +32,18 @@ export async function readEssayTranscription(
   deps: EssayTranscriptionDeps,
   user: CurrentUser,
   essayId: string,
-): Promise<EssayTranscriptionResponse> {
-  const essay = await getEssay(deps.db, essayId);
+): Promise<EssayTranscription> {
+  const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id)
     throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
   const imageIds = JSON.parse(essay.student_image_ids) as string[];
   const text = essay.original;
-  if (essay.input_method !== "IMAGE" || text === null) return { id: essay.id, data: { pages: [] } };
+  if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };
 
   const readings = new Map((await listImageReadings(deps.db, imageIds)).map((row) => [row.id, row]));
   const firstText = essay.first_original ?? text;
   const changes = essay.first_original === null ? [] : textChanges(firstText, text);
-  const pages: ReadPage[] = [];
+  const pages: PlacedPage[] = [];
   // Each page's text is found in turn (pages are joined in order), so a page read before its words
   // were kept, or left out as blank, moves nothing for the pages after it.
   let pageStart = 0;
@@ -60,15 +63,9 @@ export async function readEssayTranscription(
       const start = movedSpanStart(firstText, text, changes, { start: found, end: cursor, original: word.text });
       if (start !== undefined) words.push(readWord(word, start));
     }
-    pages.push({
-      image_id: imageId,
-      uri: imageAddress(deps.publicApiUrl, imageId, "page"),
-      width: page.width,
-      height: page.height,
-      words,
-    });
+    pages.push({ image_id: imageId, width: page.width, height: page.height, words });
   }
-  return { id: essay.id, data: { pages } };
+  return { essayId: essay.id, pages };
 }
 
 /** Where the word is in the text, next after `from` with only white space between; undefined when it is not there (the text was made otherwise). */

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import {
   applyEdits,
   countWords,
   ESSAY_CREDIT_COST,
-  visibleEdits,
   type CertificateOption,
   type EssayCreateData,
   type EssayEdit,
@@ -12,7 +11,6 @@ import {
   type EssayListQuery,
   type EssayPatchRequest,
   type EssayRatingsPatch,
-  type EssayResponse,
   type UserFeedback,
 } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
@@ -32,8 +30,6 @@ import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
-import type { CorrectionQueue } from "../jobs/correction-queue";
-import type { EngineRunner } from "../engine/engine-runner";
 import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
@@ -43,12 +39,7 @@ import type { CurrentUser } from "./users.service";
 import { parseJson } from "../db/json-column";
 
 /** What the essay calls need. */
-export interface EssaysDeps {
-  db: Kysely<Database>;
-  queue: CorrectionQueue;
-  engine: EngineRunner;
-  logger: FastifyBaseLogger;
-}
+export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
 
 /** The certificate picker's choices, from the engine's catalogue. */
 export function listCertificates(): CertificateOption[] {
@@ -58,39 +49,6 @@ export function listCertificates(): CertificateOption[] {
     format,
     format_description,
   }));
-}
-
-/** The essay's reply: JSON columns parsed, the teacher's feedback null until given. */
-export function toEssayResponse(essay: EssayRow): EssayResponse {
-  return {
-    id: essay.id,
-    version: essay.version,
-    data: {
-      name: essay.name,
-      original: essay.original,
-      correction: essay.correction,
-      status: essay.status,
-      certificate: certificateOf(essay),
-      input_method: essay.input_method,
-      topic_input_method: essay.topic_input_method,
-      topic_text: essay.topic_text,
-      relationships: {
-        student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [],
-        topic_image_id: essay.topic_image_id,
-      },
-      grade: essay.grade,
-      grade_max: essay.grade_max,
-      grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
-      user_feedback: parseJson(essay.user_feedback),
-      feedback: essay.feedback,
-      edits: markingOf(essay),
-      first_original: essay.first_original,
-      dropped_edits: parseJson(essay.dropped_marking),
-      advised_from_school_essays: essay.advised_from_school_essays,
-      fix_failure: parseJson(essay.fix_failure),
-      feedback_by_teacher: essay.feedback_by_teacher === 1,
-    },
-  };
 }
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
@@ -176,7 +134,7 @@ export async function createEssay(
     await credits.charge(trx, { id: essayId, organisation_id: organisationId, owner_user_id: user.id }, now);
   });
   await queueCorrection(deps, essayId);
-  return getEssay(deps.db, essayId);
+  return getEssay(deps, essayId);
 }
 
 /** Queues a PENDING essay; if the queue fails, the essay is saved and paid for, and the queue takes PENDING essays up again when it starts. */
@@ -201,50 +159,31 @@ async function queueCalibration(deps: EssaysDeps, request: CalibrationRequest): 
 }
 
 /** The caller's own SUCCESS and PENDING essays, newest first. */
-export async function listEssays(db: Kysely<Database>, user: CurrentUser, query: EssayListQuery): Promise<EssayRow[]> {
+export async function listEssays(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  query: EssayListQuery,
+): Promise<EssayRow[]> {
   return listEssaysOfOwner(db, user.id, { offset: query.offset, limit: query.limit, hasTopic: query.filter_has_topic });
 }
 
 /**
- * Any essay by its id (an essay page is public), as the caller with `viewerSubject` (the identity
- * provider's subject; null for a visitor) may see it: the teacher's grading is for everyone, but
- * the ratings and comment on our correction are the owner's notes to us, so anyone else gets
- * user_feedback without them.
+ * Any essay by its id (an essay page is public), and whether the caller with `viewerSubject` (the
+ * identity provider's subject; null for a visitor) is its owner, who sees more of it (presentEssay)
+ * than anyone else (presentEssayToVisitor).
  */
 export async function readEssay(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   viewerSubject: string | null,
   essayId: string,
-): Promise<EssayResponse> {
+): Promise<{ essay: EssayRow; viewerIsOwner: boolean }> {
   const essay = await findEssayWithOwnerSubject(db, essayId);
   if (!essay) throw notFound("This essay");
-  const reply = toEssayResponse(essay);
-  if (viewerSubject !== null && viewerSubject === essay.owner_subject) return reply;
-  const edits = reply.data.edits && visibleEdits(reply.data.edits);
-  return {
-    ...reply,
-    data: {
-      ...reply.data,
-      edits,
-      first_original: null,
-      dropped_edits: null,
-      fix_failure: null,
-      user_feedback: gradingOnly(reply.data.user_feedback),
-    },
-  };
-}
-
-/** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
-function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
-  const grading: UserFeedback = {};
-  if (feedback?.grade !== undefined) grading.grade = feedback.grade;
-  if (feedback?.grade_per_certificate_criterion !== undefined)
-    grading.grade_per_certificate_criterion = feedback.grade_per_certificate_criterion;
-  return Object.keys(grading).length > 0 ? grading : null;
+  return { essay, viewerIsOwner: viewerSubject !== null && viewerSubject === essay.owner_subject };
 }
 
 /** Any essay by its id, or 404. */
-export async function getEssay(db: Kysely<Database>, essayId: string): Promise<EssayRow> {
+export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<EssayRow> {
   const essay = await findEssay(db, essayId);
   if (!essay) throw notFound("This essay");
   return essay;
@@ -302,7 +241,7 @@ async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | 
  */
 async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayEdit[], { draftFeedback = false } = {}) {
   const text = essay.original ?? "";
-  const calibration = await schoolCalibration(deps.db, essay.organisation_id, certificateOf(essay));
+  const calibration = await schoolCalibration(deps, essay.organisation_id, certificateOf(essay));
   const review = await deps.engine.review({
     text,
     certificate: certificateOf(essay),
@@ -382,7 +321,7 @@ export async function patchEssay(
   request: EssayPatchRequest,
 ): Promise<EssayRow> {
   const { db } = deps;
-  const essay = await getEssay(db, essayId);
+  const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
   if (essay.status === "PENDING")
@@ -410,14 +349,14 @@ export async function patchEssay(
   }
   // A failed fix is news until the teacher does something else: then the note goes (a fix sets its own).
   if (!(await updateEssayIfVersion(db, essayId, essay.version, { fix_failure: null, ...changes, updated_at: now }))) {
-    throw staleVersion((await getEssay(db, essayId)).version);
+    throw staleVersion((await getEssay(deps, essayId)).version);
   }
   if ("original" in data) await queueCorrection(deps, essayId);
   // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
   // marking is saved whatever happens to that lesson.
   if ("edits" in data && "marking" in changes && changes.marking) {
     await learnFromMarking(
-      db,
+      deps,
       essay,
       user.id,
       markingOf(essay) ?? [],
@@ -432,5 +371,5 @@ export async function patchEssay(
   // Each grading a teacher saves is an example for the school's calibration.
   if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback)
     await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
-  return getEssay(db, essayId);
+  return getEssay(deps, essayId);
 }

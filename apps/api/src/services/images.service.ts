@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { ImageResponse, ImageUploadQuery } from "@redpen/contract";
+import type { ImageUploadQuery } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
 import { TranscriptionInputError } from "@redpen/engine";
 import { findImage, insertImage, type ImageRow } from "../db/images.queries";
-import type { Database } from "../db/schema";
 import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../errors";
 import { EngineBusyError, EngineCallError } from "../engine/engine-call-errors";
-import type { EngineRunner } from "../engine/engine-runner";
 import {
   browserImage,
   IMAGE_EXTENSIONS,
@@ -14,18 +12,11 @@ import {
   sniffImageType,
   UnreadableImageError,
 } from "../storage/image-format";
-import type { ImageStorage } from "../storage/image-storage";
 import { NO_READING, storePageReading } from "./page-readings";
 import type { CurrentUser } from "./users.service";
 
 /** What the image calls need. */
-export interface ImagesDeps {
-  db: Kysely<Database>;
-  storage: ImageStorage;
-  engine: EngineRunner;
-  /** Base address of the api as the browser reaches it, for image uris. */
-  publicApiUrl: string;
-}
+export type ImagesDeps = Pick<AppDeps, "db" | "storage" | "engine">;
 
 const takenId = () => conflict("An image with this id exists already: upload it with a new id.");
 
@@ -103,29 +94,14 @@ export async function uploadImage(
 }
 
 /** The image, or 404. */
-export async function getImage(deps: Pick<ImagesDeps, "db">, imageId: string): Promise<ImageRow> {
+export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Promise<ImageRow> {
   const image = await findImage(deps.db, imageId);
   if (!image) throw notFound("This image");
   return image;
 }
 
-/** Where the browser loads an image's file, or the page as it was read. */
-export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>
-  `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
-
-/** The image's reply: the address its file is served at, and its transcription evaluation. */
-export function toImageResponse(deps: Pick<ImagesDeps, "publicApiUrl">, image: ImageRow): ImageResponse {
-  return {
-    id: image.id,
-    data: {
-      uri: imageAddress(deps.publicApiUrl, image.id, "file"),
-      transcription_evaluation: image.transcription_evaluation,
-    },
-  };
-}
-
 /** The page as it was read (a greyscale JPEG, upright, the image its word boxes are in), or 404. */
-export async function getImagePage(deps: Pick<ImagesDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
+export async function getImagePage(deps: Pick<AppDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
   const image = await getImage(deps, imageId);
   const bytes = image.read_page_key ? await deps.storage.get(image.read_page_key) : null;
   if (!bytes) throw notFound("This photo's page as read");
@@ -134,7 +110,7 @@ export async function getImagePage(deps: Pick<ImagesDeps, "db" | "storage">, ima
 
 /** The image's file as a browser can show it (TIFF becomes PNG), or 404. */
 export async function getImageFile(
-  deps: Pick<ImagesDeps, "db" | "storage">,
+  deps: Pick<AppDeps, "db" | "storage">,
   imageId: string,
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const image = await getImage(deps, imageId);

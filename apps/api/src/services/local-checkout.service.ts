@@ -1,20 +1,16 @@
-import type { Kysely } from "kysely";
 import { findCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
-import type { Database } from "../db/schema";
 import { cardProblemMessage, checkCard, readCardForm, type CardForm, type CardProblem } from "../payments/card-form";
 import { checkoutCompletedEvent } from "../payments/checkout-event";
 import { billingUrl, paymentSuccessUrl } from "../payments/checkout-urls";
 import { checkoutClosedPage, checkoutFormPage } from "../payments/checkout-page";
 import { signPaymentEvent } from "../payments/webhook-signature";
+import type { AppDeps } from "../app-deps";
 
 /** What the local checkout page needs. */
-export interface LocalCheckoutDeps {
-  db: Kysely<Database>;
-  appUrl: string;
-  webhookSecret: string;
+export type LocalCheckoutDeps = Pick<AppDeps, "db" | "appUrl" | "webhookSecret"> & {
   /** The address of this api's POST /payments, where the page sends its signed events like Stripe does. */
   paymentsEndpoint(): string;
-}
+};
 
 /** An HTML page with its status, or where to send the browser. */
 export type CheckoutOutcome = { status: number; html: string } | { redirect: string };

@@ -1,24 +1,17 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import { organisationNameMatches } from "@redpen/contract";
 import { anonymiseCreditEntries } from "../db/credits.queries";
 import { deleteEssaysOfOrganisation } from "../db/essays.queries";
 import { deleteImages, type ImageRow } from "../db/images.queries";
 import { deleteOrganisationRow, findOrganisation, findOwnerId } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
-import type { Database } from "../db/schema";
 import { notFound, onlyOwnerDeletes, organisationNameMismatch } from "../errors";
-import type { ImageStorage } from "../storage/image-storage";
 import { imagesOnlyOrganisationUses } from "./organisation-images";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
+import type { AppDeps } from "../app-deps";
 
 /** What deleting an organisation needs: the database, and the storage its photos' files are in. */
-export interface OrganisationDeletionDeps {
-  db: Kysely<Database>;
-  storage: ImageStorage;
-  logger: FastifyBaseLogger;
-}
+export type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /**
  * Deletes the organisation at its owner's request, once they typed its name (404 unknown, 403 for
@@ -33,7 +26,7 @@ export async function deleteOrganisation(
   organisationId: string,
   typedName: string,
 ): Promise<void> {
-  const organisation = await getOrganisationForMember(deps.db, user, organisationId);
+  const organisation = await getOrganisationForMember(deps, user, organisationId);
   if ((await findOwnerId(deps.db, organisationId)) !== user.id) throw onlyOwnerDeletes();
   if (!organisationNameMatches(typedName, organisation.name)) throw organisationNameMismatch(organisation.name);
 

@@ -1,6 +1,4 @@
 import { Readable } from "node:stream";
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import { ZipFile } from "yazl";
 import { sortUsageByEssays } from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../db/credits.queries";
@@ -8,22 +6,17 @@ import { findEssay } from "../db/essays.queries";
 import type { ImageRow } from "../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
 import { findOwnerId, listMembers } from "../db/organisations.queries";
-import type { Database } from "../db/schema";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { emailsOfUsers } from "../db/users.queries";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-format";
-import type { ImageStorage } from "../storage/image-storage";
-import { toEssayResponse } from "./essays.service";
+import { presentEssay } from "../presenters/essay.presenter";
 import { imageIdsOfEssay, organisationEssaysAndImages } from "./organisation-images";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
+import type { AppDeps } from "../app-deps";
 
 /** What exporting an organisation's data needs: the database, and the storage its photos' files are in. */
-export interface OrganisationExportDeps {
-  db: Kysely<Database>;
-  storage: ImageStorage;
-  logger: FastifyBaseLogger;
-}
+export type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /** The archive of an organisation's data: a zip, made as it is read. */
 export interface OrganisationArchive {
@@ -61,7 +54,7 @@ export async function exportOrganisation(
   now = new Date(),
 ): Promise<OrganisationArchive> {
   const { db } = deps;
-  const organisation = await getOrganisationForMember(db, user, organisationId);
+  const organisation = await getOrganisationForMember(deps, user, organisationId);
   const [members, invitations, ledger, balance, usage, ownerId, { essays, images }] = await Promise.all([
     listMembers(db, organisationId),
     listOpenInvitationsOfOrganisation(db, organisationId),
@@ -134,7 +127,7 @@ export async function exportOrganisation(
       if (!essay) return jsonBytes({ id, deleted_during_export: true });
       const photos = imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null);
       return jsonBytes({
-        ...toEssayResponse(essay),
+        ...presentEssay(essay),
         teacher_email: emails.get(essay.owner_user_id) ?? null,
         created_at: essay.created_at,
         updated_at: essay.updated_at,

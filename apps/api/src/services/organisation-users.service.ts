@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import { z } from "zod";
-import type { OrganisationUser } from "@redpen/contract";
-import type { Mailer } from "@redpen/mail";
 import {
   deleteOpenInvitation,
   findOpenInvitation,
@@ -11,24 +8,23 @@ import {
   listOpenInvitationsOfOrganisation,
   type InvitationRow,
 } from "../db/invitations.queries";
-import { countMembers, isMember, isMemberByEmail, listMembers, removeMember } from "../db/organisations.queries";
+import {
+  countMembers,
+  isMember,
+  isMemberByEmail,
+  listMembers,
+  removeMember,
+  type MemberRow,
+} from "../db/organisations.queries";
 import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
-import type { Database } from "../db/schema";
 import { conflict, invitationMailUnavailable, notFound, validationFailed } from "../errors";
 import { invitationMail } from "./invitation-mail";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
-/** What inviting a teacher needs. */
-export interface OrganisationUsersDeps {
-  db: Kysely<Database>;
-  /** Sends the invitation emails. */
-  mailer: Mailer;
-  /** Public address of the product, for the links in the invitation emails. */
-  appUrl: string;
-  logger: FastifyBaseLogger;
-}
+/** What inviting a teacher needs: the mailer, and the product's address for the links in the invitation emails. */
+export type OrganisationUsersDeps = Pick<AppDeps, "db" | "mailer" | "appUrl" | "logger">;
 
 /**
  * One real address: the contract's simple pattern (which the web checks) lets through lists such
@@ -47,33 +43,21 @@ function invitedEmailOf(rawEmail: string): string {
   return email;
 }
 
-/** An invited teacher who has not joined yet: listed under the invitation's id, with no organisations. */
-const toInvitedUser = (invitation: InvitationRow): OrganisationUser => ({
-  id: invitation.id,
-  data: { email: invitation.email, relationships: { organisation_ids_sorted: [] } },
-});
-
 /**
  * The organisation's teachers: its members, the one who joined first first, then the invitations
- * nobody has taken up yet, oldest first (so an invited teacher is in the list at once). A member
- * is listed with this organisation's id only.
+ * nobody has taken up yet, oldest first (so an invited teacher is in the list at once).
  */
 export async function listOrganisationUsers(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
-): Promise<OrganisationUser[]> {
-  await getOrganisationForMember(db, user, organisationId);
+): Promise<{ members: MemberRow[]; invitations: InvitationRow[] }> {
+  await getOrganisationForMember({ db }, user, organisationId);
   const [members, invitations] = await Promise.all([
     listMembers(db, organisationId),
     listOpenInvitationsOfOrganisation(db, organisationId),
   ]);
-  // A member's other organisations are not this organisation's business, so their ids are not shown.
-  const memberUsers = members.map((member) => ({
-    id: member.user_id,
-    data: { email: member.email, relationships: { organisation_ids_sorted: [organisationId] } },
-  }));
-  return [...memberUsers, ...invitations.map(toInvitedUser)];
+  return { members, invitations };
 }
 
 /**
@@ -86,9 +70,9 @@ export async function inviteTeacher(
   user: CurrentUser,
   organisationId: string,
   rawEmail: string,
-): Promise<{ user: OrganisationUser; created: boolean }> {
+): Promise<{ invitation: InvitationRow; created: boolean }> {
   const email = invitedEmailOf(rawEmail);
-  await getOrganisationForMember(deps.db, user, organisationId);
+  await getOrganisationForMember(deps, user, organisationId);
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     if (await isMemberByEmail(trx, organisationId, email))
@@ -113,7 +97,7 @@ export async function inviteTeacher(
     // The invitation stands: inviting the same email again sends the email again.
     throw invitationMailUnavailable(email);
   }
-  return { user: toInvitedUser(result.invitation), created: result.created };
+  return result;
 }
 
 /**
@@ -122,12 +106,12 @@ export async function inviteTeacher(
  * organisation's credits; they get no new trial.
  */
 export async function removeTeacher(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
   userId: string,
 ): Promise<void> {
-  await getOrganisationForMember(db, user, organisationId);
+  await getOrganisationForMember({ db }, user, organisationId);
   await db.transaction().execute(async (trx) => {
     // Two removals at once take turns, so they cannot both pass the last-member check.
     await lockOrganisationRow(trx, organisationId);

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { OrganisationPatchRequest, OrganisationResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import type { OrganisationPatchRequest } from "@redpen/contract";
 import { findImage, type ImageRow } from "../db/images.queries";
 import {
   findOrganisation,
@@ -8,14 +8,13 @@ import {
   updateOrganisationLogo,
   type OrganisationRow,
 } from "../db/organisations.queries";
-import type { Database } from "../db/schema";
 import { conflict, forbidden, logoNotAmongOwnImages, notFound } from "../errors";
 import { getImage } from "./images.service";
 import type { CurrentUser } from "./users.service";
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
 export async function getOrganisationForMember(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
 ): Promise<OrganisationRow> {
@@ -25,20 +24,17 @@ export async function getOrganisationForMember(
   return organisation;
 }
 
-/** The organisation's reply: its version, logo, name and owner (who may delete it). */
-export async function toOrganisationResponse(
-  db: Kysely<Database>,
-  organisation: OrganisationRow,
-): Promise<OrganisationResponse> {
-  return {
-    id: organisation.id,
-    version: organisation.version,
-    data: {
-      logo_image_id: organisation.logo_image_id,
-      name: organisation.name,
-      owner_user_id: (await findOwnerId(db, organisation.id)) ?? null,
-    },
-  };
+/** The organisation with its owner, its longest-standing member (who may delete it), null when it has no members. */
+export type OrganisationWithOwner = OrganisationRow & { owner_user_id: string | null };
+
+/** The organisation with its owner, for a member (404, then 403 otherwise). */
+export async function readOrganisation(
+  deps: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<OrganisationWithOwner> {
+  const organisation = await getOrganisationForMember(deps, user, organisationId);
+  return { ...organisation, owner_user_id: (await findOwnerId(deps.db, organisation.id)) ?? null };
 }
 
 const staleVersion = (stored: number) =>
@@ -53,12 +49,12 @@ const staleVersion = (stored: number) =>
  * once with the same version one gets a 409.
  */
 export async function updateOrganisation(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
   request: OrganisationPatchRequest,
-): Promise<OrganisationRow> {
-  const organisation = await getOrganisationForMember(db, user, organisationId);
+): Promise<OrganisationWithOwner> {
+  const organisation = await getOrganisationForMember({ db }, user, organisationId);
   if (request.version !== organisation.version + 1) throw staleVersion(organisation.version);
   const logoImageId = request.data.logo_image_id;
   if (logoImageId !== null && logoImageId !== organisation.logo_image_id) {
@@ -67,13 +63,13 @@ export async function updateOrganisation(
     if (image?.owner_user_id !== user.id) throw logoNotAmongOwnImages();
   }
   if (!(await updateOrganisationLogo(db, organisationId, organisation.version, logoImageId))) {
-    throw staleVersion((await getOrganisationForMember(db, user, organisationId)).version);
+    throw staleVersion((await getOrganisationForMember({ db }, user, organisationId)).version);
   }
-  return getOrganisationForMember(db, user, organisationId);
+  return readOrganisation({ db }, user, organisationId);
 }
 
 /** The organisation's logo image, for anyone who knows the organisation's id (404 when it has none). */
-export async function getOrganisationLogo(db: Kysely<Database>, organisationId: string): Promise<ImageRow> {
+export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<ImageRow> {
   const organisation = await findOrganisation(db, organisationId);
   if (!organisation) throw notFound("This organisation");
   if (!organisation.logo_image_id) throw notFound("This organisation's logo");

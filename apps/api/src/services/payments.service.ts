@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
 import type { Analytics, Visitor } from "../analytics/analytics";
 import {
@@ -8,25 +6,18 @@ import {
   insertCheckoutSession,
   type CheckoutSessionRow,
 } from "../db/checkout-sessions.queries";
-import type { Database } from "../db/schema";
 import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
-import type { PaymentProvider } from "../payments/payment-provider";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
 import * as credits from "./credits.service";
 import type { CurrentUser } from "./users.service";
+import type { AppDeps } from "../app-deps";
 
 /** What the payment calls need. */
-export interface PaymentsDeps {
-  db: Kysely<Database>;
-  products: Product[];
-  provider: PaymentProvider;
-  /** Secret the provider signs its events with. */
-  webhookSecret: string;
-  logger: FastifyBaseLogger;
-  /** Present only while analytics run (production with PLAUSIBLE_DOMAIN): then purchases are counted. */
-  analytics?: Analytics;
-}
+export type PaymentsDeps = Pick<
+  AppDeps,
+  "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics"
+>;
 
 /** The pack on sale that the query names, with the same price and credits; 409 when it has changed. */
 export function offeredProduct(products: Product[], query: PaymentQuery): Product {
@@ -55,7 +46,7 @@ export async function startCheckout(
   const organisationId = user.organisationIds[0];
   if (!organisationId)
     throw forbidden("You are not in an organisation, so there are no credits to buy: ask a colleague to invite you.");
-  const checkout = await deps.provider.openCheckout({ product, organisationId, userId: user.id });
+  const checkout = await deps.paymentProvider.openCheckout({ product, organisationId, userId: user.id });
   await insertCheckoutSession(deps.db, {
     id: checkout.sessionId,
     organisation_id: organisationId,
@@ -63,7 +54,7 @@ export async function startCheckout(
     product_name: product.name,
     price_cents: product.price_cents,
     essay_quantity: product.essay_quantity,
-    provider: deps.provider.name,
+    provider: deps.paymentProvider.name,
     status: "open",
     created_at: new Date().toISOString(),
     completed_at: null,

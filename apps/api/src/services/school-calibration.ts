@@ -8,11 +8,9 @@ import {
   type GradedExample,
   MIN_CALIBRATION_EXAMPLES,
 } from "@redpen/engine";
-import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import { certificateOf } from "../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../db/school-calibrations.queries";
-import type { Database } from "../db/schema";
-import type { EngineRunner } from "../engine/engine-runner";
 import { markingOf, studentEdits } from "./essay-marking";
 
 /**
@@ -43,7 +41,7 @@ export function usableCalibration(model: string): Calibration | undefined {
  * than the general model; the general model advises when it has none it can use.
  */
 export async function schoolCalibration(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   organisationId: string,
   certificate: Certificate,
 ): Promise<Calibration | undefined> {
@@ -55,7 +53,7 @@ export async function schoolCalibration(
 
 /** The school's essays of the certificate's group that a teacher graded per criterion, as calibration examples. */
 export async function gradedExamples(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   organisationId: string,
   certificate: Certificate,
 ): Promise<GradedExample[]> {
@@ -88,13 +86,13 @@ export type RefitOutcome = "fitted" | "too-few" | "up-to-date";
  * MIN_CALIBRATION_EXAMPLES graded essays and REFIT_EVERY more than its last fit learnt from.
  */
 export async function refitSchoolCalibration(
-  deps: { db: Kysely<Database>; engine: EngineRunner },
+  deps: Pick<AppDeps, "db" | "engine">,
   organisationId: string,
   certificate: Certificate,
 ): Promise<RefitOutcome> {
   const found = groupOf(certificate);
   if (!found) return "too-few";
-  const examples = await gradedExamples(deps.db, organisationId, certificate);
+  const examples = await gradedExamples(deps, organisationId, certificate);
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);
   // Counted as given (some may be too short to grade), so that an essay the fit left out does not make every save refit.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SCHOOL_RULE_ID, type EngineEdit, type EssayEdit, type SchoolCorrection } from "@redpen/contract";
 import { correctionContext, findRemembered, type RememberedCorrection } from "@redpen/engine";
 import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import {
   addToCounts,
   findSchoolCorrection,
@@ -38,12 +39,15 @@ export const KEPT_AT_LEAST = 0.6;
 const parse = (text: string) => JSON.parse(text) as string[];
 const union = (list: string[], item: string) => (list.includes(item) ? list : [...list, item]);
 
+/** The teachers who made the correction themselves. */
+export const teachersWhoMade = (row: SchoolCorrectionRow) => parse(row.teacher_ids);
+
 /** Whether the correction is suggested on new essays, or why not. */
-function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
+export function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
   if (row.switched_off === 1) return "switched-off";
   const met = row.suggested + row.left_as_written;
   if (met > 0 && (row.suggested - row.rejected) / met < KEPT_AT_LEAST) return "rejected-too-often";
-  const made = row.added >= REMEMBER_AFTER_TIMES || parse(row.teacher_ids).length >= REMEMBER_AFTER_TEACHERS;
+  const made = row.added >= REMEMBER_AFTER_TIMES || teachersWhoMade(row).length >= REMEMBER_AFTER_TEACHERS;
   return made ? "suggested" : "made-too-few-times";
 }
 
@@ -81,7 +85,7 @@ function teacherDecisions(
  * correction whose words they leave as written where it would apply.
  */
 export async function learnFromMarking(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   essay: EssayRow,
   teacherId: string,
   before: readonly EssayEdit[],
@@ -179,7 +183,7 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking
  * engine edit stands on the same words, and the ids of the corrections suggested.
  */
 export async function withSchoolSuggestions(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   organisationId: string,
   text: string,
   edits: readonly EngineEdit[],
@@ -206,50 +210,30 @@ export async function withSchoolSuggestions(
 }
 
 /** Counts the suggestions an essay was given. */
-export const countSuggested = (db: Kysely<Database>, ids: readonly string[]) => addToCounts(db, ids, "suggested", 1);
-
-/** A remembered correction as the organisation page lists it. */
-export function toSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {
-  const { id, original, replacement, category, explanation, added, suggested, rejected } = row;
-  const status = statusOf(row);
-  return {
-    id,
-    original,
-    replacement,
-    category,
-    explanation,
-    added,
-    teachers: parse(row.teacher_ids).length,
-    suggested,
-    rejected,
-    left_as_written: row.left_as_written,
-    active: status === "suggested",
-    status,
-    switched_off: row.switched_off === 1,
-  };
-}
+export const countSuggested = ({ db }: Pick<AppDeps, "db">, ids: readonly string[]) =>
+  addToCounts(db, ids, "suggested", 1);
 
 /** The school's remembered corrections, for a member (404 or 403 otherwise). */
 export async function listRememberedCorrections(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
-): Promise<SchoolCorrection[]> {
-  await getOrganisationForMember(db, user, organisationId);
-  return (await listSchoolCorrections(db, organisationId)).map(toSchoolCorrection);
+): Promise<SchoolCorrectionRow[]> {
+  await getOrganisationForMember({ db }, user, organisationId);
+  return listSchoolCorrections(db, organisationId);
 }
 
 /** Switches a remembered correction off (or on again), for any member of its school; 404 for one of another school. */
 export async function switchRememberedCorrection(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
   correctionId: string,
   switchedOff: boolean,
-): Promise<SchoolCorrection> {
-  await getOrganisationForMember(db, user, organisationId);
+): Promise<SchoolCorrectionRow> {
+  await getOrganisationForMember({ db }, user, organisationId);
   const row = await findSchoolCorrection(db, organisationId, correctionId);
   if (!row) throw notFound("This remembered correction");
   await updateSchoolCorrection(db, row.id, { switched_off: switchedOff ? 1 : 0, updated_at: new Date().toISOString() });
-  return toSchoolCorrection({ ...row, switched_off: switchedOff ? 1 : 0 });
+  return { ...row, switched_off: switchedOff ? 1 : 0 };
 }

@@ -1,11 +1,10 @@
 import type { CorrectionsFared, EssayEdit, MarkingResponse, UserFeedback } from "@redpen/contract";
 import { agreement, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
-import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import { certificateOf, type EssayRow } from "../db/essays.queries";
 import { listMembers } from "../db/organisations.queries";
 import { findSchoolCalibration } from "../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
-import type { Database } from "../db/schema";
 import { markingOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
@@ -42,11 +41,11 @@ function fared(edits: readonly EssayEdit[], into: CorrectionsFared): void {
  * beside the general model's; how Redpen's corrections fared per category; and the same per teacher.
  */
 export async function schoolMarking(
-  db: Kysely<Database>,
+  { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
 ): Promise<MarkingData> {
-  await getOrganisationForMember(db, user, organisationId);
+  await getOrganisationForMember({ db }, user, organisationId);
   const essays = await db
     .selectFrom("essays")
     .selectAll()

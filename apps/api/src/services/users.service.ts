@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AppDeps } from "../app-deps";
 import type { VerifiedCaller } from "../auth/token-verifier";
 import { listOpenInvitations } from "../db/invitations.queries";
 import { addMember, insertOrganisation, listOrganisationIdsOfUser } from "../db/organisations.queries";
@@ -23,7 +24,7 @@ export interface CurrentUser {
  * A user who exists already joins the organisations that invited them since (never a new trial),
  * so an invited teacher who signs in rather than up joins too.
  */
-export async function resolveCurrentUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<CurrentUser> {
+export async function resolveCurrentUser({ db }: Pick<AppDeps, "db">, caller: VerifiedCaller): Promise<CurrentUser> {
   let user = await findUserBySubject(db, caller.subject);
   if (!user) user = await createUser(db, caller);
   else {

@@ -45,8 +45,6 @@ export async function startTestApi(
     }),
     database: database.location,
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
-    // Every reply the tests see is also parsed by its zod schema.
-    checkReplies: true,
     ...overrides,
   };
   const api = await buildApi(config, buildOptions);

@@ -1,0 +1,15 @@
+import type { EssayTranscriptionResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import type { EssayTranscription } from "../services/essay-transcription";
+import { imageAddress } from "./image.presenter";
+
+/** How an essay's photos were read, each page with the address its image (the page as read) is served at. */
+export function presentEssayTranscription(
+  deps: Pick<AppDeps, "publicApiUrl">,
+  { essayId, pages }: EssayTranscription,
+): EssayTranscriptionResponse {
+  return {
+    id: essayId,
+    data: { pages: pages.map((page) => ({ ...page, uri: imageAddress(deps.publicApiUrl, page.image_id, "page") })) },
+  };
+}

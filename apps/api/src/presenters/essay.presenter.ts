@@ -1,0 +1,67 @@
+import { visibleEdits, type EssayResponse, type UserFeedback } from "@redpen/contract";
+import { certificateOf, type EssayRow } from "../db/essays.queries";
+import { parseJson } from "../db/json-column";
+import { markingOf } from "../services/essay-marking";
+
+/** The essay's reply to its owner: JSON columns parsed, the teacher's feedback null until given. */
+export function presentEssay(essay: EssayRow): EssayResponse {
+  return {
+    id: essay.id,
+    version: essay.version,
+    data: {
+      name: essay.name,
+      original: essay.original,
+      correction: essay.correction,
+      status: essay.status,
+      certificate: certificateOf(essay),
+      input_method: essay.input_method,
+      topic_input_method: essay.topic_input_method,
+      topic_text: essay.topic_text,
+      relationships: {
+        student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [],
+        topic_image_id: essay.topic_image_id,
+      },
+      grade: essay.grade,
+      grade_max: essay.grade_max,
+      grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
+      user_feedback: parseJson(essay.user_feedback),
+      feedback: essay.feedback,
+      edits: markingOf(essay),
+      first_original: essay.first_original,
+      dropped_edits: parseJson(essay.dropped_marking),
+      advised_from_school_essays: essay.advised_from_school_essays,
+      fix_failure: parseJson(essay.fix_failure),
+      feedback_by_teacher: essay.feedback_by_teacher === 1,
+    },
+  };
+}
+
+/** The teacher's grading of the feedback, null when there is none (so a visitor cannot tell whether ratings exist). */
+function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
+  const grading: UserFeedback = {};
+  if (feedback?.grade !== undefined) grading.grade = feedback.grade;
+  if (feedback?.grade_per_certificate_criterion !== undefined)
+    grading.grade_per_certificate_criterion = feedback.grade_per_certificate_criterion;
+  return Object.keys(grading).length > 0 ? grading : null;
+}
+
+/**
+ * The essay as anyone but its owner sees it (an essay page is public): the teacher's grading is
+ * for everyone, but the ratings and comment on our correction are the owner's notes to us, and
+ * the edits they rejected, the text as first read and the fix notes are the owner's working state.
+ */
+export function presentEssayToVisitor(essay: EssayRow): EssayResponse {
+  const reply = presentEssay(essay);
+  const edits = reply.data.edits && visibleEdits(reply.data.edits);
+  return {
+    ...reply,
+    data: {
+      ...reply.data,
+      edits,
+      first_original: null,
+      dropped_edits: null,
+      fix_failure: null,
+      user_feedback: gradingOnly(reply.data.user_feedback),
+    },
+  };
+}
