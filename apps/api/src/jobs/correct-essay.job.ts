@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import { applyEdits } from "@redpen/contract";
-import type { Kysely } from "kysely";
 import { TranscriptionInputError, type Calibration } from "@redpen/engine";
 import {
   claimPendingEssay,
@@ -18,26 +17,22 @@ import { certificateOf, type EssayRow } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/school-calibration";
 import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
-import type { Database } from "../db/schema";
-import type { ImageStorage } from "../storage/image-storage";
+import type { AppDeps } from "../app-deps";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
-import type { AdvisedGrades, EngineRunner } from "../engine/engine-runner";
+import type { AdvisedGrades } from "../engine/engine-runner";
 import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
 import { storePageReading } from "../services/page-readings";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 
-/** What the correction job needs. */
-export interface CorrectionJobDeps {
-  db: Kysely<Database>;
-  engine: EngineRunner;
-  storage: ImageStorage;
+/** What the correction job needs: the app's pieces (AppDeps), a logger and, in tests, a shorter lease. */
+export type CorrectionJobDeps = Pick<AppDeps, "db" | "engine" | "storage"> & {
   logger: JobLogger;
   /** How long a claim on an essay lasts before another worker may take it; renewed while the job runs. */
   leaseMs?: number;
-}
+};
 
 /**
  * done: the essay is SUCCESS now; skipped: it was not PENDING, another worker holds it, or the
