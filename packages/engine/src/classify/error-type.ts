@@ -1,3 +1,4 @@
+import { diffChars } from "diff";
 import { pluralOf } from "../correct/inflection";
 import { getLexicon } from "../correct/lexicon";
 import { BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS } from "../document/closed-classes";
@@ -47,13 +48,9 @@ const isOnly = (set: ReadonlySet<string>, ...values: string[]) =>
 
 /** The share of letters two words have in common, as python-Levenshtein's `ratio`: 2 × their longest common subsequence ÷ their lengths. */
 function letterRatio(a: string, b: string): number {
-  let previous = new Array<number>(b.length + 1).fill(0);
-  for (const x of a) {
-    const row = [0];
-    for (let j = 0; j < b.length; j++) row.push(x === b[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, row[j]!));
-    previous = row;
-  }
-  return (2 * previous[b.length]!) / (a.length + b.length || 1);
+  // Every minimal diff keeps a longest common subsequence, whichever of them it picks.
+  const common = diffChars(a, b).reduce((sum, part) => (part.added || part.removed ? sum : sum + part.value.length), 0);
+  return (2 * common) / (a.length + b.length || 1);
 }
 
 /** A stem without derivational endings, as an aggressive stemmer gives it: 'happiness', 'happily' → 'happ'. */

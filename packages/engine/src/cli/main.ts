@@ -13,6 +13,7 @@
  * Correction, grading and feedback use the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
 import { readFile } from "node:fs/promises";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
 import { type Calibration, checkCalibration } from "../grade/calibration";
 import { correctWithProvider } from "../llm/correct-with-llm";
@@ -34,28 +35,42 @@ const USAGE = `usage: engine certificates [--json]
        engine feedback [FILE|-] --certificate ID [--topic TEXT] [--json]
        engine classify --jsonl`;
 
-const VALUE_OPTIONS = ["--certificate", "--topic", "--calibration"];
+const OPTIONS = {
+  json: { type: "boolean" },
+  lines: { type: "boolean" },
+  jsonl: { type: "boolean" },
+  certificate: { type: "string" },
+  topic: { type: "string" },
+  calibration: { type: "string" },
+} as const satisfies ParseArgsConfig["options"];
 
-/** Splits arguments into flags, options with a value ("--certificate ID") and positionals. */
+/** The options once checked: a flag is true or absent, an option with a value is its string or absent. */
+type Values = Partial<
+  Record<"json" | "lines" | "jsonl", true> & Record<"certificate" | "topic" | "calibration", string>
+>;
+
+/**
+ * The command line as parseArgs reads it, not strict so that a wrong argument is answered with
+ * our usage: `unusable` lists, as written, the unknown options, flags given a value and options
+ * missing theirs.
+ */
 function parseArguments(args: string[]) {
-  const flags = new Set<string>();
-  const values = new Map<string, string>();
-  const positionals: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (VALUE_OPTIONS.includes(arg) && args[i + 1] !== undefined) values.set(arg, args[++i]!);
-    else if (arg.startsWith("--")) flags.add(arg);
-    else positionals.push(arg);
-  }
-  return { flags, values, positionals };
+  const parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
+  const unusable = parsed.tokens.flatMap((token) => {
+    if (token.kind !== "option") return [];
+    const type = Object.hasOwn(OPTIONS, token.name) ? OPTIONS[token.name as keyof typeof OPTIONS].type : undefined;
+    const fits = type === "boolean" ? !token.inlineValue : type === "string" && token.value !== undefined;
+    return fits ? [] : [token.inlineValue ? `${token.rawName}=${token.value}` : token.rawName];
+  });
+  // Read only when nothing is unusable, and then every value has its option's type.
+  return { values: parsed.values as Values, positionals: parsed.positionals, unusable: [...new Set(unusable)] };
 }
 
 async function main(args: string[]): Promise<number> {
-  const { flags, values, positionals } = parseArguments(args);
+  const { values, positionals, unusable } = parseArguments(args);
   const [command, file, ...rest] = positionals;
-  const unknown = [...flags].filter((flag) => !["--json", "--lines", "--jsonl"].includes(flag));
-  if (unknown.length > 0 || (rest.length > 0 && command !== "transcribe")) {
-    console.error(`unknown arguments: ${[...unknown, ...rest].join(" ")}\n${USAGE}`);
+  if (unusable.length > 0 || (rest.length > 0 && command !== "transcribe")) {
+    console.error(`unknown arguments: ${[...unusable, ...rest].join(" ")}\n${USAGE}`);
     return 2;
   }
 
@@ -67,7 +82,7 @@ async function main(args: string[]): Promise<number> {
       format,
       format_description,
     }));
-    if (flags.has("--json")) console.log(JSON.stringify(options, null, 2));
+    if (values.json) console.log(JSON.stringify(options, null, 2));
     else
       for (const option of options)
         console.log(`${option.id.padEnd(48)} ${option.name}, ${option.cefr_level}, ${option.format}`);
@@ -77,13 +92,13 @@ async function main(args: string[]): Promise<number> {
   if (command === "correct") {
     const llm = readLlmConfig();
     const correct = (text: string) => correctWithProvider(text, { llm });
-    if (flags.has("--lines")) {
+    if (values.lines) {
       const count = await correctLines(process.stdin, process.stdout, correct);
       console.error(`corrected ${count} lines`);
       return 0;
     }
     const result = await correct(await readInput(file));
-    if (flags.has("--json")) {
+    if (values.json) {
       console.log(JSON.stringify(result, null, 2));
       return 0;
     }
@@ -97,7 +112,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
-  if (command === "classify" && flags.has("--jsonl")) {
+  if (command === "classify" && values.jsonl) {
     const count = await classifyLines(process.stdin, process.stdout);
     console.error(`classified ${count} edits`);
     return 0;
@@ -107,19 +122,19 @@ async function main(args: string[]): Promise<number> {
   if (command === "feedback")
     return (await import("./feedback-command")).feedbackCommand(
       file,
-      values.get("--certificate"),
-      values.get("--topic"),
-      flags.has("--json"),
+      values.certificate,
+      values.topic,
+      values.json === true,
     );
 
   if (command === "transcribe")
-    return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), flags.has("--json"));
+    return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), values.json === true);
 
-  if (command === "calibrate") return calibrateCommand(process.stdin, values.get("--certificate"));
+  if (command === "calibrate") return calibrateCommand(process.stdin, values.certificate);
 
-  if (command === "grade" && flags.has("--jsonl")) {
+  if (command === "grade" && values.jsonl) {
     const llm = readLlmConfig();
-    const file = values.get("--calibration");
+    const file = values.calibration;
     let calibration: Calibration | undefined;
     try {
       calibration = file === undefined ? undefined : checkCalibration(JSON.parse(await readFile(file, "utf8")));
@@ -138,7 +153,7 @@ async function main(args: string[]): Promise<number> {
   }
 
   if (command === "grade") {
-    const certificate = values.get("--certificate");
+    const certificate = values.certificate;
     if (!certificate || !findCertificateOption(certificate)) {
       console.error(
         `grade needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`,
@@ -148,8 +163,8 @@ async function main(args: string[]): Promise<number> {
     const text = await readInput(file);
     const llm = readLlmConfig();
     const { edits } = await correctWithProvider(text, { llm });
-    const result = await gradeWithProvider(text, edits, certificate, values.get("--topic"), { llm });
-    if (flags.has("--json")) {
+    const result = await gradeWithProvider(text, edits, certificate, values.topic, { llm });
+    if (values.json) {
       console.log(JSON.stringify(result, null, 2));
       return 0;
     }

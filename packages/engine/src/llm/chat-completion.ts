@@ -9,16 +9,21 @@ export interface ChatMessage {
 const MAX_ANSWER_BYTES = 2_000_000;
 
 /**
- * Sends one chat-completions request and returns the first choice's text. Throws an Error that
- * says what went wrong (HTTP status, time-out, an answer that is not the API's shape).
+ * Sends one chat-completions request, with `response_format` when one is given, and returns the
+ * first choice's text. Throws an Error that says what went wrong (HTTP status, time-out, an
+ * answer that is not the API's shape).
  */
-export async function completeChat(config: LlmConfig, messages: ChatMessage[]): Promise<string> {
+export async function completeChat(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  responseFormat?: object,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}/chat/completions`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
-      body: JSON.stringify({ model: config.model, messages, temperature: 0 }),
+      body: JSON.stringify({ model: config.model, messages, temperature: 0, response_format: responseFormat }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {

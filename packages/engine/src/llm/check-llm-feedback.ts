@@ -1,16 +1,18 @@
 import { countWords } from "@redpen/contract";
+import { z } from "zod";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../feedback/compose";
 
 const ADDRESSED = /\byou(r|rs|rself)?\b/i;
 const THIRD_PERSON = /\b(the|this) (student|learner|writer|author|pupil|candidate)(['\u2019]s)?\b/i;
 
+/** The answer asked of the model for feedback; also its response format. */
+export const feedbackAnswerSchema = z.object({ feedback: z.string({ error: 'the answer has no "feedback" text' }) });
+
 /**
  * The model's feedback checked as draftFeedback's is: a text of 40 to 150 words addressed to the
  * student ("you"), not about them. Throws an Error that names the problem.
  */
-export function checkLlmFeedback(answer: Record<string, unknown>): string {
-  const feedback = answer.feedback;
-  if (typeof feedback !== "string") throw new Error('the answer has no "feedback" text');
+export function checkLlmFeedback(feedback: string): string {
   const text = feedback.trim();
   const count = countWords(text);
   if (count < MIN_FEEDBACK_WORDS)

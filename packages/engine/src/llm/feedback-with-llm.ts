@@ -4,11 +4,10 @@ import type { Edit } from "../correct/types";
 import { draftFeedback } from "../feedback/draft-feedback";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../feedback/compose";
 import type { GradeResult } from "../grade/types";
-import { completeChat } from "./chat-completion";
-import { checkLlmFeedback } from "./check-llm-feedback";
+import { checkLlmFeedback, feedbackAnswerSchema } from "./check-llm-feedback";
 import { MAX_LLM_CHARS } from "./correct-with-llm";
 import type { ProviderOptions } from "./grade-with-llm";
-import { readJsonAnswer } from "./read-json-answer";
+import { completeJson } from "./json-answer";
 
 /** Feedback for the student, and who drafted it: the LLM provider or the offline engine. */
 export interface ProviderFeedback {
@@ -70,14 +69,14 @@ export async function draftFeedbackWithProvider(
     return offline();
   }
   try {
-    const answer = await completeChat(llm, [
+    const answer = await completeJson(llm, "feedback", feedbackAnswerSchema, [
       { role: "system", content: INSTRUCTIONS },
       {
         role: "user",
         content: `${describeTask(option, grades, Array.isArray(edits) ? edits : [])}\n\nText:\n${essay}`,
       },
     ]);
-    return { feedback: checkLlmFeedback(readJsonAnswer(answer)), provider: "llm" };
+    return { feedback: checkLlmFeedback(answer.feedback), provider: "llm" };
   } catch (error) {
     log(
       `[engine] LLM feedback failed (${error instanceof Error ? error.message : String(error)}); drafting feedback offline`,

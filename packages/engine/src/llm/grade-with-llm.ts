@@ -3,11 +3,10 @@ import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import { gradeEssay, type GradeOptions } from "../grade/grade-essay";
 import type { GradeResult } from "../grade/types";
-import { completeChat } from "./chat-completion";
-import { checkLlmGrades, totalOf } from "./check-llm-grades";
+import { criterionGrades, scoresSchema, totalOf } from "./grades-answer";
 import type { CorrectOptions } from "./correct-with-llm";
 import { MAX_LLM_CHARS } from "./correct-with-llm";
-import { readJsonAnswer } from "./read-json-answer";
+import { completeJson } from "./json-answer";
 
 /** Where grading and feedback go (the LLM provider or the offline engine) and where a fall-back is reported. */
 export type ProviderOptions = CorrectOptions;
@@ -54,11 +53,11 @@ export async function gradeWithProvider(
   }
   try {
     const task = topic ? `Task: ${topic}\n\n` : "";
-    const answer = await completeChat(llm, [
+    const scores = await completeJson(llm, "criterion_scores", scoresSchema(option.criteria), [
       { role: "system", content: instructions(option) },
       { role: "user", content: `${task}Text:\n${essay}` },
     ]);
-    const criteria = checkLlmGrades(readJsonAnswer(answer), option.criteria);
+    const criteria = criterionGrades(scores, option.criteria);
     // The evidence (and whatever else the offline grade measures) stays the offline engine's; only the scores are the model's.
     return { ...offline, grade: totalOf(criteria), criteria, provider: "llm" };
   } catch (error) {

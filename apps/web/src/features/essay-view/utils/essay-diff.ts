@@ -1,4 +1,5 @@
 import { visibleEdits, type EssayEdit } from "@redpen/contract";
+import { diffArrays } from "diff";
 
 /** Text the correction leaves as it is. */
 export interface SameSegment {
@@ -146,17 +147,8 @@ function applyInside(text: string, previous: EssayEdit[], next: EssayEdit, base:
   return result;
 }
 
-/**
- * The word-level diff of two texts (longest common subsequence of words), for a correction that
- * came without edits. Quadratic, which is fine for essays (10000 characters at most).
- */
+/** The word-level diff of two texts (jsdiff's minimal diff of their words and spaces), for a correction that came without edits. */
 export function diffFromTexts(original: string, corrected: string): DiffSegment[] {
-  const a = tokens(original);
-  const b = tokens(corrected);
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
   const segments: DiffSegment[] = [];
   let removed = "";
   let added = "";
@@ -167,19 +159,16 @@ export function diffFromTexts(original: string, corrected: string): DiffSegment[
     removed = "";
     added = "";
   };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
+  for (const part of diffArrays(tokens(original), tokens(corrected))) {
+    const text = part.value.join("");
+    if (part.added) added += text;
+    else if (part.removed) {
+      removed += text;
+      offset += text.length;
+    } else {
       flush();
-      pushSame(segments, a[i]!, offset);
-      offset += a[i]!.length;
-      i++;
-      j++;
-    } else if (j < b.length && (i >= a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) added += b[j++];
-    else {
-      offset += a[i]!.length;
-      removed += a[i++];
+      pushSame(segments, text, offset);
+      offset += text.length;
     }
   }
   flush();
