@@ -48,6 +48,10 @@ async function buyPack(environment: "production" | "development") {
   return { ctx, sessionId, event };
 }
 
+/** The stored checkout session. */
+const checkoutSession = (ctx: TestContext, id: string) =>
+  ctx.api.db.selectFrom("checkout_sessions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
 describe("analytics of a purchase", () => {
   it("in production, sends the purchase from the payment event once, with its pack and value in euros, as the teacher's", async () => {
     const { ctx, sessionId, event } = await buyPack("production");
@@ -67,11 +71,7 @@ describe("analytics of a purchase", () => {
       },
     ]);
     // The teacher's browser and address were kept for this event only.
-    const session = await ctx.api.db
-      .selectFrom("checkout_sessions")
-      .selectAll()
-      .where("id", "=", sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await checkoutSession(ctx, sessionId);
     expect([session.visitor_user_agent, session.visitor_address]).toEqual([null, null]);
   });
 
@@ -80,11 +80,7 @@ describe("analytics of a purchase", () => {
     const { ctx, sessionId } = await buyPack("development");
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests.length).toBe(before);
-    const session = await ctx.api.db
-      .selectFrom("checkout_sessions")
-      .selectAll()
-      .where("id", "=", sessionId)
-      .executeTakeFirstOrThrow();
+    const session = await checkoutSession(ctx, sessionId);
     expect([session.visitor_user_agent, session.visitor_address]).toEqual([null, null]);
   });
 

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi, type Api } from "../app";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, newTeacher } from "../testing/organisations";
+import { call, newTeacher, setLogo } from "../testing/organisations";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, uploadedImageId } from "../testing/uploads";
 
@@ -52,14 +52,7 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
       feedback: "Well done.",
       student_image_ids: JSON.stringify([photoId]),
     });
-    expect(
-      (
-        await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, {
-          version: 2,
-          data: { logo_image_id: photoId },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await setLogo(ctx, teacher, 2, photoId)).toBe(200);
 
     const backup = await run("backup", ["--to", backupsDir], env);
     expect(backup).toMatchObject({ code: 0, stderr: "" });
@@ -70,14 +63,7 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
 
     // After the backup: the essay deleted, the logo removed, the photo's file lost, a teacher added.
     await ctx.api.db.deleteFrom("essays").where("id", "=", essayId).execute();
-    expect(
-      (
-        await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, {
-          version: 3,
-          data: { logo_image_id: null },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await setLogo(ctx, teacher, 3, null)).toBe(200);
     const { storage_key } = await ctx.api.db
       .selectFrom("images")
       .select("storage_key")

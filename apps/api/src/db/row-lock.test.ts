@@ -1,24 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openMigratedDatabase, type MigratedDatabase } from "../testing/migrated-database";
+import { describe, expect, it } from "vitest";
+import { useMigratedDatabase } from "../testing/migrated-database";
 import { appendCreditEntry, creditBalance } from "./credits.queries";
 import { lockOrganisationRow } from "./row-lock";
-import type { Database } from "./schema";
 
-let migrated: MigratedDatabase;
-let db: Kysely<Database>;
-beforeAll(async () => {
-  migrated = await openMigratedDatabase();
-  db = migrated.db;
-});
-afterAll(async () => migrated?.close());
+const migrated = useMigratedDatabase();
 
 async function organisationWithCredits(credits: number): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  await db.insertInto("organisations").values({ id, name: "School", logo_image_id: null, created_at: now }).execute();
-  await appendCreditEntry(db, {
+  await migrated.db
+    .insertInto("organisations")
+    .values({ id, name: "School", logo_image_id: null, created_at: now })
+    .execute();
+  await appendCreditEntry(migrated.db, {
     id: randomUUID(),
     organisation_id: id,
     delta: credits,
@@ -32,7 +27,7 @@ async function organisationWithCredits(credits: number): Promise<string> {
 
 /** Spends one credit if the balance allows, pausing between the check and the spending as a busy server might. */
 function spendOne(organisationId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return migrated.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     if ((await creditBalance(trx, organisationId)) < 1) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -54,12 +49,12 @@ describe("lockOrganisationRow", () => {
     const organisationId = await organisationWithCredits(2);
     const results = await Promise.all(Array.from({ length: 5 }, () => spendOne(organisationId)));
     expect(results.filter(Boolean)).toHaveLength(2);
-    expect(await creditBalance(db, organisationId)).toBe(0);
+    expect(await creditBalance(migrated.db, organisationId)).toBe(0);
   });
 
   it("tells whether the organisation exists", async () => {
     const organisationId = await organisationWithCredits(1);
-    await db.transaction().execute(async (trx) => {
+    await migrated.db.transaction().execute(async (trx) => {
       expect(await lockOrganisationRow(trx, organisationId)).toBe(true);
       expect(await lockOrganisationRow(trx, randomUUID())).toBe(false);
     });

@@ -28,6 +28,13 @@ const refunds = (id: string) =>
     .where("reference", "=", id)
     .execute();
 
+/** After a failure the next run may mend: the essay is still PENDING, unclaimed and charged its one credit. */
+async function expectPendingAndCharged(id: string, organisationId: string) {
+  expect(await essayRow(id)).toMatchObject({ status: "PENDING", version: 1, locked_until: null, failure_reason: null });
+  expect(await refunds(id)).toHaveLength(0);
+  expect(await creditBalance(context.db, organisationId)).toBe(9);
+}
+
 /** The real storage, whose first read fails as a disk or network error would. */
 function storageFailingOnce(storage: ImageStorage): ImageStorage & { failures: number } {
   const flaky = {
@@ -318,14 +325,7 @@ describe("the correction job", () => {
     const deps = { ...context.deps, storage: storageFailingOnce(context.storage) };
 
     await expect(correctEssayJob(deps, id)).rejects.toThrow("EIO");
-    expect(await essayRow(id)).toMatchObject({
-      status: "PENDING",
-      version: 1,
-      locked_until: null,
-      failure_reason: null,
-    });
-    expect(await refunds(id)).toHaveLength(0);
-    expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+    await expectPendingAndCharged(id, teacher.organisationId);
 
     expect(await correctEssayJob(deps, id)).toBe("done");
     expect((await essayRow(id)).original).toContain("seaside");
@@ -344,14 +344,7 @@ describe("the correction job", () => {
 
       await server.stop();
       await expect(correctEssayJob(deps, id)).rejects.toBeInstanceOf(StorageUnavailableError);
-      expect(await essayRow(id)).toMatchObject({
-        status: "PENDING",
-        version: 1,
-        locked_until: null,
-        failure_reason: null,
-      });
-      expect(await refunds(id)).toHaveLength(0);
-      expect(await creditBalance(context.db, teacher.organisationId)).toBe(9);
+      await expectPendingAndCharged(id, teacher.organisationId);
 
       await server.start();
       expect(await correctEssayJob(deps, id)).toBe("done");

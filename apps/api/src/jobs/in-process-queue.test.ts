@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import {
+  countingEngine,
   startCorrectionTest,
   waitUntilCorrected,
   type CorrectionTestContext,
@@ -8,7 +9,6 @@ import {
 import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
-import type { EngineRunner } from "../engine/engine-runner";
 import { InProcessCorrectionQueue } from "./in-process-queue";
 
 let context: CorrectionTestContext;
@@ -16,21 +16,6 @@ beforeAll(async () => {
   context = await startCorrectionTest();
 });
 afterAll(() => context.close());
-
-/** The real engine, counting the essays it assesses. */
-function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
-  const assessed: string[] = [];
-  return {
-    assessed,
-    transcribe: (images) => engine.transcribe(images),
-    warm: () => engine.warm(),
-    isWarm: () => engine.isWarm(),
-    assess: (input) => (assessed.push(input.text), engine.assess(input)),
-    review: (input) => engine.review(input),
-    calibrate: (examples, certificate) => engine.calibrate(examples, certificate),
-    close: () => engine.close(),
-  };
-}
 
 const statuses = async (ids: string[]) => {
   const rows = await context.db

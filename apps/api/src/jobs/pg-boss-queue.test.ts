@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  countingEngine,
   startCorrectionTest,
   waitUntilCorrected,
   type CorrectionTestContext,
 } from "../testing/correction-test-context";
 import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
-import type { EngineRunner } from "../engine/engine-runner";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
-
-/** The real engine, counting the essays it assesses. */
-function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
-  const assessed: string[] = [];
-  return {
-    assessed,
-    transcribe: (images) => engine.transcribe(images),
-    warm: () => engine.warm(),
-    isWarm: () => engine.isWarm(),
-    assess: (input) => (assessed.push(input.text), engine.assess(input)),
-    review: (input) => engine.review(input),
-    calibrate: (examples, certificate) => engine.calibrate(examples, certificate),
-    close: () => engine.close(),
-  };
-}
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
   "the pg-boss correction queue (pg-boss needs PostgreSQL; skipped on SQLite)",

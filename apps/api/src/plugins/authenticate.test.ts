@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 async function meWith(authorization?: string) {
   const reply = await ctx.api.app.inject({

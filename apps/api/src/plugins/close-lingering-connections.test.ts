@@ -1,13 +1,9 @@
 import { request, Agent } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 describe("stopping the api", () => {
   // Before, the connection stayed open for Fastify's 72 s keep-alive timeout and the stop waited for it.

@@ -1,18 +1,17 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 
 // Found by the fuzz test: what Fastify's router and Node's HTTP parser refuse before any route runs
 // came back in their own shapes, not the api's error body.
 
-let ctx: TestContext;
+const ctx = useTestApi();
 let base: string;
 beforeAll(async () => {
-  ctx = await startTestApi();
   base = await listenOnLoopback(ctx.api);
 });
-afterAll(async () => ctx?.close());
 
 /** The headers every reply carries, set although no hook ran. */
 function expectSecurityHeaders(reply: Response) {

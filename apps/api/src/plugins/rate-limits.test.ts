@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, setCredits, textEssayData } from "../testing/essays";
 import { latestMailTo, newTeacher } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { countRows, startTestApi, type TestContext } from "../testing/test-api";
 import { multipartBody, plainImage } from "../testing/uploads";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
 
@@ -69,15 +69,8 @@ const calls = {
     }),
 };
 
-const countOf = async (table: "essays" | "images" | "organisation_invitations" | "checkout_sessions") =>
-  Number(
-    (
-      await ctx.api.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("count"))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const countOf = (table: "essays" | "images" | "organisation_invitations" | "checkout_sessions") =>
+  countRows(ctx, table);
 const uploadedFiles = () => (existsSync(ctx.config.uploadsDir) ? readdirSync(ctx.config.uploadsDir).length : 0);
 
 /** The 429 of a refused call: the api's error body, and a Retry-After within the window. */

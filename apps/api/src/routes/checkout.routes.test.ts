@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PaymentResponse } from "@redpen/contract";
 import escapeHtml from "escape-html";
 import { creditsOf, requestCheckout } from "../testing/payments";
-import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
+import { listenOnLoopback } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
 // December of next year: always in the future, whatever year the tests run in.
 const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`;
 const GOOD_CARD = { card_number: "4242 4242 4242 4242", expiry: FUTURE_EXPIRY, cvc: "123", name: "Ada Teacher" };
 
-let ctx: TestContext;
+const ctx = useTestApi();
 let base: string;
 beforeAll(async () => {
-  ctx = await startTestApi();
   // The page sends its payment event to this api over HTTP, so the api listens here.
   base = await listenOnLoopback(ctx.api);
 });
-afterAll(async () => ctx?.close());
 
 /** A teacher with an open local checkout; its page's address on the listening api. */
 async function openCheckout() {

@@ -4,7 +4,7 @@ import { B2_FIRST_CRITERIA, B2_FIRST_ESSAY, bearer, ESSAY_TEXT, postEssay, textE
 import { insertEssayRow } from "../testing/essay-rows";
 import { call, invite, latestMailTo, newTeacher } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { countRows, startTestApi, type TestContext } from "../testing/test-api";
 
 // Every text the api stores, and the few it only looks up, refuses what no essay holds: the C0
 // control characters but tab, line feed and carriage return, DEL, and broken Unicode (a lone half
@@ -24,15 +24,7 @@ const refusal = (field: string) => ({
   error_code: "VALIDATION_FAILED",
   error_message: `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`,
 });
-const countOf = async (table: "essays" | "organisation_invitations" | "checkout_sessions") =>
-  Number(
-    (
-      await ctx.api.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("count"))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const countOf = (table: "essays" | "organisation_invitations" | "checkout_sessions") => countRows(ctx, table);
 
 /** A corrected essay of the teacher, stored as the queue leaves it, for the PATCH calls. */
 const correctedEssay = () =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postEssay, setCredits, textEssayData, waitForCorrection } from "../testing/essays";
 import { call, invite, latestMailTo, meOf, newTeacher } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 /** Invites the email, opens the invitation mail's sign-up link and signs up with the address it carries. */
 async function joinThroughInvitation(memberToken: string, organisationId: string, email: string) {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const ready = () => ctx.api.app.inject({ method: "GET", url: "/api/v1/health/ready" });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrganisationBillingResponse } from "@redpen/contract";
 import { insertEssayRow } from "../testing/essay-rows";
 import { createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { call, invite, invitedTeacher, meOf, newTeacher } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const billingUrl = (organisationId: string) => `/organisations/${organisationId}/billing`;

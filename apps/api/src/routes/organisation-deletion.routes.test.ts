@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTextEssay } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, invite, invitedTeacher, meOf, newTeacher } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { call, invite, invitedTeacher, meOf, newTeacher, setLogo } from "../testing/organisations";
+import { useTestApi } from "../testing/essay-suite";
 import { uploadedImageId } from "../testing/uploads";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const deletion = (organisationId: string, token: string | undefined, name: unknown) =>
   call(ctx, "DELETE", `/organisations/${organisationId}`, token, { data: { name } });
@@ -30,14 +26,7 @@ async function schoolWithData() {
     { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) },
   );
   const logoId = await uploadedImageId(ctx, owner.token);
-  expect(
-    (
-      await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, {
-        version: 2,
-        data: { logo_image_id: logoId },
-      })
-    ).statusCode,
-  ).toBe(200);
+  expect(await setLogo(ctx, owner, 2, logoId)).toBe(200);
   return { owner, colleague, essayIds: [textEssay.id, photoEssayId], imageIds: [photoId, logoId] };
 }
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { B2_FIRST_CRITERIA, createTextEssay, essayCalls, waitForCorrection } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, invite, invitedTeacher, newTeacher } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { call, invite, invitedTeacher, newTeacher, setLogo } from "../testing/organisations";
+import { useTestApi } from "../testing/essay-suite";
 import { plainImage, uploadedImageId } from "../testing/uploads";
 import { jsonIn, readZip } from "../testing/zip";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const exportOf = (organisationId: string, token?: string) =>
   call(ctx, "GET", `/organisations/${organisationId}/export`, token);
@@ -50,14 +46,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     );
     const logo = await plainImage("jpeg");
     const logoId = await uploadedImageId(ctx, owner.token, logo);
-    expect(
-      (
-        await call(ctx, "PATCH", `/organisations/${owner.organisationId}`, owner.token, {
-          version: 2,
-          data: { logo_image_id: logoId },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await setLogo(ctx, owner, 2, logoId)).toBe(200);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
 
     const reply = await exportOf(owner.organisationId, colleague.token);

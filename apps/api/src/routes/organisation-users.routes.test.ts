@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_CHARS } from "@redpen/contract";
 import { createTextEssay, postEssay, textEssayData } from "../testing/essays";
 import { call, invite, invitedTeacher, latestMailTo, meOf, newTeacher, teachersOf } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const freshEmail = () => `teacher-${crypto.randomUUID()}@school.test`;
 const usersUrl = (organisationId: string) => `/organisations/${organisationId}/users`;

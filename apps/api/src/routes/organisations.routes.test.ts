@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, invitedTeacher, newTeacher } from "../testing/organisations";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 import { uploadedImageId } from "../testing/uploads";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 const get = (url: string, token: string) =>
   ctx.api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });

@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { EssayCreateData } from "@redpen/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creditBalance } from "../db/credits.queries";
-import { startTestApi, type TestContext } from "../testing/test-api";
+import { useTestApi } from "../testing/essay-suite";
 import { teacherIdsOf, textEssayData } from "../testing/essays";
 import { createEssay } from "./essays.service";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApi();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApi();
 
 describe("createEssay", () => {
   // Over HTTP the membership is read when the request starts; a removal that commits before the

@@ -38,6 +38,19 @@ import type { CalibrationRequest } from "../jobs/calibrate-school.job";
 import type { CurrentUser } from "./users.service";
 import { parseJson } from "../db/json-column";
 
+/** What a new essay holds of its correction and marking: nothing yet, until the correction job runs. */
+export const NOT_YET_CORRECTED = {
+  correction: null,
+  grade: null,
+  grade_max: null,
+  grade_per_certificate_criterion: null,
+  edits: null,
+  feedback: null,
+  user_feedback: null,
+  failure_reason: null,
+  locked_until: null,
+} as const;
+
 /** What the essay calls need. */
 export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
 
@@ -110,7 +123,6 @@ export async function createEssay(
       status: "PENDING",
       name: blankToNull(data.name),
       original: data.input_method === "TEXT" ? (data.original ?? null) : null,
-      correction: null,
       certificate_name: data.certificate.name,
       certificate_cefr_level: data.certificate.cefr_level,
       certificate_format: data.certificate.format,
@@ -119,14 +131,7 @@ export async function createEssay(
       topic_text: topicText,
       student_image_ids: JSON.stringify(imageIds),
       topic_image_id: topicImageId,
-      grade: null,
-      grade_max: null,
-      grade_per_certificate_criterion: null,
-      edits: null,
-      feedback: null,
-      user_feedback: null,
-      failure_reason: null,
-      locked_until: null,
+      ...NOT_YET_CORRECTED,
       created_at: now,
       updated_at: now,
     });

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { TestDatabase } from "../../../../test-support/databases";
 import type { Database } from "../db/schema";
 import type { CorrectionJobDeps, JobLogger } from "../jobs/correct-essay.job";
+import type { EngineRunner } from "../engine/engine-runner";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { LocalImageStorage } from "../storage/local-image-storage";
 import { openMigratedDatabase } from "./migrated-database";
@@ -63,4 +64,19 @@ export async function waitUntilCorrected(db: Kysely<Database>, essayIds: string[
       );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The real engine, counting the essays it assesses. */
+export function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
+  const assessed: string[] = [];
+  return {
+    assessed,
+    transcribe: (images) => engine.transcribe(images),
+    warm: () => engine.warm(),
+    isWarm: () => engine.isWarm(),
+    assess: (input) => (assessed.push(input.text), engine.assess(input)),
+    review: (input) => engine.review(input),
+    calibrate: (examples, certificate) => engine.calibrate(examples, certificate),
+    close: () => engine.close(),
+  };
 }

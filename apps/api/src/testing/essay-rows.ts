@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { NOT_YET_CORRECTED } from "../services/essays.service";
 
 const now = () => new Date().toISOString();
 
@@ -59,7 +60,6 @@ export async function insertEssayRow(
       status: "PENDING",
       name: null,
       original: null,
-      correction: null,
       certificate_name: "Cambridge B2 First",
       certificate_cefr_level: "B2",
       certificate_format: "essay",
@@ -68,14 +68,7 @@ export async function insertEssayRow(
       topic_text: null,
       student_image_ids: "[]",
       topic_image_id: null,
-      grade: null,
-      grade_max: null,
-      grade_per_certificate_criterion: null,
-      edits: null,
-      feedback: null,
-      user_feedback: null,
-      failure_reason: null,
-      locked_until: null,
+      ...NOT_YET_CORRECTED,
       updated_at: created,
       ...fields,
       id,

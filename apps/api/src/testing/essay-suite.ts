@@ -3,6 +3,14 @@ import { afterAll, beforeAll } from "vitest";
 import { essayCalls, newTeacher, type Teacher } from "./essays";
 import { startTestApi, type TestContext } from "./test-api";
 
+/** For a test file on one api: the api (per startTestApi's arguments) started in beforeAll and closed after all. */
+export function useTestApi(...args: Parameters<typeof startTestApi>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => Object.assign(ctx, await startTestApi(...args)));
+  afterAll(async () => ctx.close?.());
+  return ctx;
+}
+
 /**
  * For a test file about one teacher's essays: the api on a fresh database, two teachers (alice owns
  * the essays, bob is another school's) and the essay calls, ready in beforeAll and closed after all.

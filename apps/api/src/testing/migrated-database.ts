@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
 import { connectDatabase } from "@redpen/server";
 import { migrateToLatest } from "../db/migrate";
@@ -12,6 +13,7 @@ export interface MigratedDatabase {
   close(): Promise<void>;
 }
 
+/** Opens a fresh database with the product's tables (see MigratedDatabase). */
 export async function openMigratedDatabase(): Promise<MigratedDatabase> {
   const database = await createTestDatabase();
   const db = connectDatabase<Database>(database.location);
@@ -24,4 +26,12 @@ export async function openMigratedDatabase(): Promise<MigratedDatabase> {
       await database.drop();
     },
   };
+}
+
+/** For a test file that works below the api: a migrated database opened in beforeAll and dropped after all. */
+export function useMigratedDatabase(): MigratedDatabase {
+  const suite = {} as MigratedDatabase;
+  beforeAll(async () => Object.assign(suite, await openMigratedDatabase()));
+  afterAll(async () => suite.close?.());
+  return suite;
 }

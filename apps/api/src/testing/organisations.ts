@@ -19,6 +19,18 @@ export function call(
   });
 }
 
+/** PATCH /organisations/{id} as the teacher: sets (or with null removes) its logo; the reply's status. */
+export async function setLogo(
+  ctx: TestContext,
+  teacher: { token: string; organisationId: string },
+  version: number,
+  logoId: string | null,
+): Promise<number> {
+  const data = { logo_image_id: logoId };
+  return (await call(ctx, "PATCH", `/organisations/${teacher.organisationId}`, teacher.token, { version, data }))
+    .statusCode;
+}
+
 /** The teacher's user id and current organisation (creating the teacher on their first call). */
 export async function meOf(ctx: TestContext, token: string): Promise<{ userId: string; organisationIds: string[] }> {
   const me = (await call(ctx, "GET", "/users/me", token)).json();

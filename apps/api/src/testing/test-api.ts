@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "../../../../test-support/databases";
 import { buildApi, type Api, type BuildOptions } from "../app";
 import { readApiConfig, type ApiConfig } from "../config";
+import type { Database } from "../db/schema";
 import { TestIssuer } from "./test-issuer";
 
 export const TEST_AUDIENCE = "http://api.test/api/v1";
@@ -71,4 +72,13 @@ export async function startTestApi(
 export async function listenOnLoopback(api: Api): Promise<string> {
   await api.app.listen({ port: 0, host: "127.0.0.1" });
   return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+}
+
+/** How many rows the table holds. */
+export async function countRows(ctx: TestContext, table: keyof Database): Promise<number> {
+  const { count } = await ctx.api.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

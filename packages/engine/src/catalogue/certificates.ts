@@ -37,6 +37,14 @@ const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => 
 /** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
 const TOEFL_SCALE: BandScale = { floor: 1, max: 5, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
 
+/** The essay task both IELTS modules share. */
+const IELTS_TASK_2_ESSAY = {
+  format: "Task 2 essay",
+  format_description: "An essay responding to a point of view, argument or problem.",
+  min_words: 250,
+  max_words: null,
+};
+
 /** The certificates Redpen grades for, with their official writing formats and word ranges. */
 export const CERTIFICATES: CertificateDefinition[] = [
   {
@@ -223,12 +231,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
         min_words: 150,
         max_words: null,
       },
-      {
-        format: "Task 2 essay",
-        format_description: "An essay responding to a point of view, argument or problem.",
-        min_words: 250,
-        max_words: null,
-      },
+      IELTS_TASK_2_ESSAY,
     ],
   },
   {
@@ -245,12 +248,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
         min_words: 150,
         max_words: null,
       },
-      {
-        format: "Task 2 essay",
-        format_description: "An essay responding to a point of view, argument or problem.",
-        min_words: 250,
-        max_words: null,
-      },
+      IELTS_TASK_2_ESSAY,
     ],
   },
   {
