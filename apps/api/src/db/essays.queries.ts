@@ -3,6 +3,19 @@ import type { Database } from "./schema";
 
 export type EssayRow = Selectable<Database["essays"]>;
 export type NewEssayRow = Insertable<Database["essays"]>;
+
+/** What a new essay holds of its correction and marking: nothing yet, until the correction job runs. */
+export const NOT_YET_CORRECTED = {
+  correction: null,
+  grade: null,
+  grade_max: null,
+  grade_per_certificate_criterion: null,
+  edits: null,
+  feedback: null,
+  user_feedback: null,
+  failure_reason: null,
+  locked_until: null,
+} as const;
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findEssay(db: Db, id: string): Promise<EssayRow | undefined> {

@@ -20,6 +20,7 @@ import {
   findEssay,
   findEssayWithOwnerSubject,
   insertEssay,
+  NOT_YET_CORRECTED,
   listEssaysOfOwner,
   updateEssayIfVersion,
   type EssayRow,
@@ -37,19 +38,6 @@ import { learnFromMarking } from "./school-corrections";
 import type { CalibrationRequest } from "../jobs/calibrate-school.job";
 import type { CurrentUser } from "./users.service";
 import { parseJson } from "../db/json-column";
-
-/** What a new essay holds of its correction and marking: nothing yet, until the correction job runs. */
-export const NOT_YET_CORRECTED = {
-  correction: null,
-  grade: null,
-  grade_max: null,
-  grade_per_certificate_criterion: null,
-  edits: null,
-  feedback: null,
-  user_feedback: null,
-  failure_reason: null,
-  locked_until: null,
-} as const;
 
 /** What the essay calls need. */
 export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;

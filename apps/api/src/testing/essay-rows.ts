@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { NOT_YET_CORRECTED } from "../services/essays.service";
+import { NOT_YET_CORRECTED } from "../db/essays.queries";
 
 const now = () => new Date().toISOString();
 
