@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
 import { formatValidationIssues } from "@redpen/contract";
 import type { ErrorReporter } from "../error-reporting/start-error-reporting";
 import {
@@ -51,7 +51,7 @@ export function useErrorHandler(app: FastifyInstance, errorReporter?: ErrorRepor
       }));
       return send(reply, validationFailed(prefix + formatValidationIssues(issues)));
     }
-    if (isResponseSerializationError(error)) {
+    if (error instanceof ResponseSerializationError) {
       // A reply that is not what its schema says is our fault: logged with what zod found, answered as any 500.
       request.log.error({ err: error, issues: error.cause.issues }, "reply does not match its schema");
       errorReporter?.report(error);

@@ -9,7 +9,7 @@ import type { CurrentUser } from "./users.service";
 import type { AppDeps } from "../app-deps";
 
 /** What reading an essay's transcription needs. */
-export type EssayTranscriptionDeps = Pick<AppDeps, "db">;
+type EssayTranscriptionDeps = Pick<AppDeps, "db">;
 
 /** A page as it was read, with its words placed in the essay's current text. */
 export type PlacedPage = Omit<ReadPage, "uri">;

@@ -40,7 +40,7 @@ import type { CurrentUser } from "./users.service";
 import { parseJson } from "../db/json-column";
 
 /** What the essay calls need. */
-export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
+type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
 
 /** The certificate picker's choices, from the engine's catalogue. */
 export function listCertificates(): CertificateOption[] {

@@ -16,7 +16,7 @@ import { NO_READING, storePageReading } from "./page-readings";
 import type { CurrentUser } from "./users.service";
 
 /** What the image calls need. */
-export type ImagesDeps = Pick<AppDeps, "db" | "storage" | "engine">;
+type ImagesDeps = Pick<AppDeps, "db" | "storage" | "engine">;
 
 const takenId = () => conflict("An image with this id exists already: upload it with a new id.");
 

@@ -11,7 +11,7 @@ import type { CurrentUser } from "./users.service";
 import type { AppDeps } from "../app-deps";
 
 /** What deleting an organisation needs: the database, and the storage its photos' files are in. */
-export type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
+type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /**
  * Deletes the organisation at its owner's request, once they typed its name (404 unknown, 403 for

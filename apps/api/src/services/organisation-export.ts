@@ -16,7 +16,7 @@ import type { CurrentUser } from "./users.service";
 import type { AppDeps } from "../app-deps";
 
 /** What exporting an organisation's data needs: the database, and the storage its photos' files are in. */
-export type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
+type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /** The archive of an organisation's data: a zip, made as it is read. */
 export interface OrganisationArchive {

@@ -24,7 +24,7 @@ import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./users.service";
 
 /** What inviting a teacher needs: the mailer, and the product's address for the links in the invitation emails. */
-export type OrganisationUsersDeps = Pick<AppDeps, "db" | "mailer" | "appUrl" | "logger">;
+type OrganisationUsersDeps = Pick<AppDeps, "db" | "mailer" | "appUrl" | "logger">;
 
 /**
  * One real address: the contract's simple pattern (which the web checks) lets through lists such

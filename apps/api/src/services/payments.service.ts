@@ -14,7 +14,7 @@ import type { CurrentUser } from "./users.service";
 import type { AppDeps } from "../app-deps";
 
 /** What the payment calls need. */
-export type PaymentsDeps = Pick<
+type PaymentsDeps = Pick<
   AppDeps,
   "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics"
 >;

@@ -5,7 +5,7 @@ import type { IdpDatabase } from "./schema";
 export const FORM_LIMITS_TABLE = "idp_form_limits";
 
 /** The part of a pg client that rate-limiter-flexible's RateLimiterPostgres calls. */
-export interface PgQueryClient {
+interface PgQueryClient {
   query(query: { text: string; values?: unknown[] }): Promise<{ rows: unknown[]; rowCount: number }>;
 }
 

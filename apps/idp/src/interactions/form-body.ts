@@ -2,7 +2,7 @@ import { bodyParser } from "@koa/bodyparser";
 import type { Context } from "koa";
 
 /** The largest form body read; a bigger one is refused with 413 before it is read. */
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * Reads a urlencoded body as its text, within the limit, one latin1 character per byte. The fields are

@@ -29,7 +29,9 @@ export async function completeJson<Output>(
   schema: z.ZodType<Output>,
   messages: ChatMessage[],
 ): Promise<Output> {
-  const responseFormat = { type: "json_schema", json_schema: { name, strict: true, schema: z.toJSONSchema(schema) } };
+  // Without "$schema": strict structured outputs take a schema object, not a document naming its draft.
+  const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(schema);
+  const responseFormat = { type: "json_schema", json_schema: { name, strict: true, schema: jsonSchema } };
   const result = schema.safeParse(jsonObjectIn(await completeChat(config, messages, responseFormat)));
   if (result.success) return result.data;
   const { issues } = result.error;
