@@ -4,12 +4,13 @@ const newEssayPaths: Readonly<Record<InputMethod, string>> = { IMAGE: "/essays/i
 
 /**
  * Every page of the web app (SPEC.md 2) in one place: `path` is the route pattern the router
- * matches, `getHref` builds a link to it. Segments built from data are encoded, so an id can
+ * matches, `getHref` builds a link to it (pages only reached from outside, as the sign-up and
+ * payment return addresses, have none). Segments built from data are encoded, so an id can
  * never lead to another route.
  */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
-  signup: { path: "/signup", getHref: () => "/signup" },
+  signup: { path: "/signup" },
   login: { path: "/login", getHref: () => "/login" },
   unverifiedEmail: { path: "/unverified-email", getHref: () => "/unverified-email" },
   newEssay: {
@@ -24,5 +25,5 @@ export const paths = {
   },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
   billing: { path: "/billing", getHref: () => "/billing" },
-  paymentSuccess: { path: "/payment-success", getHref: () => "/payment-success" },
+  paymentSuccess: { path: "/payment-success" },
 } as const;

@@ -4,9 +4,8 @@ import { useParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useEssay } from "../api/get-essay";
-import { EssayCorrecting } from "./essay-correcting";
-import { EssayFailed } from "./essay-failed";
 import { EssayResult } from "./essay-result";
+import { EssayStatus } from "./essay-status";
 
 /** /essays/{id}: public; anyone with the link reads it, only a signed-in teacher sees what changes it. */
 export function EssayPage() {
@@ -22,7 +21,8 @@ function EssayView({ essayId }: { essayId: string }) {
 
   if (essay.isError && !essay.data) return <ErrorNotice error={essay.error} />;
   if (!essay.data || essay.data.data.status === "PENDING")
-    return <EssayCorrecting signedIn={signedIn} inputMethod={essay.data?.data.input_method} />;
-  if (essay.data.data.status === "FAILURE") return <EssayFailed inputMethod={essay.data.data.input_method} />;
+    return <EssayStatus status="correcting" inputMethod={essay.data?.data.input_method} withUpload={signedIn} />;
+  if (essay.data.data.status === "FAILURE")
+    return <EssayStatus status="failed" inputMethod={essay.data.data.input_method} withUpload />;
   return <EssayResult essay={essay.data} signedIn={signedIn} />;
 }

@@ -2,15 +2,12 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
 import {
   EDIT_EXPLANATION_MAX_CHARS,
@@ -19,6 +16,7 @@ import {
   type EssayEdit,
 } from "@redpen/contract";
 import { Fragment, useState } from "react";
+import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { editKey, insertionText, type MarkingAction } from "../utils/marking";
 
 /** What the dialog is about: the corrections of one marked change, or new words to correct. */
@@ -42,7 +40,6 @@ export function MarkingDialog({
   onAction: (action: MarkingAction) => void;
   onClose: () => void;
 }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const title =
     target.kind === "new"
       ? target.original
@@ -50,14 +47,7 @@ export function MarkingDialog({
         : `Add words after ${quoted(target.before)}`
       : "Correction";
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="marking-dialog-title"
-    >
+    <ResponsiveDialog open onClose={onClose} maxWidth="sm" aria-labelledby="marking-dialog-title">
       <DialogTitle id="marking-dialog-title">{title}</DialogTitle>
       {target.kind === "new" ? (
         <EditForm
@@ -80,7 +70,7 @@ export function MarkingDialog({
       ) : (
         <ExistingEdits edits={target.edits} onAction={onAction} onClose={onClose} />
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -1,5 +1,7 @@
 import { GlobalStyles } from "@mui/material";
 
+const serif = "Georgia, 'Times New Roman', serif";
+
 /**
  * The printout looks like a marked paper: no app chrome or buttons, serif text with room between
  * the lines, corrections in a teacher's red. `.essay-print-root[data-print]` says what to print:
@@ -15,16 +17,12 @@ export function PrintStyles() {
           "header, .MuiAppBar-root, .no-print, .MuiButton-root, .MuiIconButton-root, .MuiSnackbar-root, .MuiTooltip-popper":
             { display: "none !important" },
           "main.MuiContainer-root": { padding: "0 !important", maxWidth: "none !important" },
-          ".essay-print-root": { color: "#111", fontFamily: "Georgia, 'Times New Roman', serif" },
+          ".essay-print-root": { color: "#111", fontFamily: serif },
           ".essay-print-root[data-print='correction'] .print-all": { display: "none !important" },
           ".essay-print-root .print-only": { display: "block !important" },
-          ".essay-print-root h1": {
-            fontFamily: "Georgia, 'Times New Roman', serif",
-            fontSize: "20pt !important",
-            marginBottom: "8mm !important",
-          },
+          ".essay-print-root h1": { fontFamily: serif, fontSize: "20pt !important", marginBottom: "8mm !important" },
           ".essay-print-root h2": {
-            fontFamily: "Georgia, 'Times New Roman', serif",
+            fontFamily: serif,
             fontSize: "13pt",
             textTransform: "uppercase",
             letterSpacing: "0.06em",

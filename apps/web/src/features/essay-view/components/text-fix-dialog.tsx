@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse, type ReadPage } from "@redpen/contract";
 import { useMemo, useState } from "react";
+import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useEssayTranscription } from "../api/get-transcription";
 import { usePatchEssay } from "../api/patch-essay";
@@ -43,7 +32,6 @@ export function TextFixDialog({
   onClose: () => void;
   retry?: boolean;
 }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const saved = essay.data.original ?? "";
   // "Try again" after a failed fix starts from the text that was tried.
   const [text, setText] = useState((retry && essay.data.fix_failure?.original) || saved);
@@ -126,11 +114,9 @@ export function TextFixDialog({
   );
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth={photos.length > 0 ? "lg" : "md"}
       aria-labelledby="text-fix-title"
     >
@@ -205,7 +191,7 @@ export function TextFixDialog({
           Save and correct again
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -26,6 +26,8 @@ const engineEdit = (find: string, replacement: string): EssayEdit => {
   };
 };
 const EDITS = [engineEdit("go", "went"), engineEdit("freind", "friend")];
+// The teacher's own correction: "big " before "park".
+const ADD_BIG = { kind: "add", start: 24, end: 24, original: "", replacement: "big ", explanation: "" } as const;
 
 describe("marking actions", () => {
   it("rejects, restores, changes and removes an edit, and adds the teacher's own", () => {
@@ -42,14 +44,7 @@ describe("marking actions", () => {
       explanation: "",
     });
     expect(changed[1]).toMatchObject({ replacement: "friends", state: "changed" });
-    const added = applyMarkingAction(EDITS, {
-      kind: "add",
-      start: 24,
-      end: 24,
-      original: "",
-      replacement: "big ",
-      explanation: "",
-    });
+    const added = applyMarkingAction(EDITS, ADD_BIG);
     expect(markedText(TEXT, added)).toBe("Yesterday she went to the big park with her friend.");
     expect(applyMarkingAction(added, { kind: "remove", key: editKey(added[1]!) })).toEqual(EDITS);
   });
@@ -69,14 +64,7 @@ describe("marking actions", () => {
   });
 
   it("sends an empty explanation as none, for the engine to propose one", () => {
-    const added = applyMarkingAction(EDITS, {
-      kind: "add",
-      start: 24,
-      end: 24,
-      original: "",
-      replacement: "big ",
-      explanation: "",
-    });
+    const added = applyMarkingAction(EDITS, ADD_BIG);
     expect(markingInputs(added)[1]).toEqual({
       start: 24,
       end: 24,

@@ -14,6 +14,11 @@ const bigButton = {
   "& .MuiButton-startIcon > *:nth-of-type(1)": { fontSize: 28 },
 } as const;
 
+const STARTS = [
+  { inputMethod: "IMAGE", variant: "contained", icon: <PhotoCameraOutlinedIcon />, label: "Upload photo" },
+  { inputMethod: "TEXT", variant: "outlined", icon: <TextSnippetOutlinedIcon />, label: "Upload an essay text" },
+] as const;
+
 /** Home with no essays yet: an invitation and the two ways to start; it counts a trial start (0.00 EUR). */
 export function WelcomeScreen({ disabled }: { disabled: boolean }) {
   const trackEvent = useTrackEvent();
@@ -28,28 +33,20 @@ export function WelcomeScreen({ disabled }: { disabled: boolean }) {
         before sharing it with your student.
       </Typography>
       <Box sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, gap: 2, maxWidth: 560, mx: "auto" }}>
-        <Button
-          component={RouterLink}
-          to={paths.newEssay.getHref("IMAGE")}
-          variant="contained"
-          size="large"
-          startIcon={<PhotoCameraOutlinedIcon />}
-          disabled={disabled}
-          sx={bigButton}
-        >
-          Upload photo
-        </Button>
-        <Button
-          component={RouterLink}
-          to={paths.newEssay.getHref("TEXT")}
-          variant="outlined"
-          size="large"
-          startIcon={<TextSnippetOutlinedIcon />}
-          disabled={disabled}
-          sx={bigButton}
-        >
-          Upload an essay text
-        </Button>
+        {STARTS.map(({ inputMethod, variant, icon, label }) => (
+          <Button
+            key={inputMethod}
+            component={RouterLink}
+            to={paths.newEssay.getHref(inputMethod)}
+            variant={variant}
+            size="large"
+            startIcon={icon}
+            disabled={disabled}
+            sx={bigButton}
+          >
+            {label}
+          </Button>
+        ))}
       </Box>
     </Paper>
   );

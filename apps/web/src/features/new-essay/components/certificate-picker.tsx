@@ -1,4 +1,4 @@
-import { Box, TextField } from "@mui/material";
+import { Box, TextField, type TextFieldProps } from "@mui/material";
 import type { CertificateOption } from "@redpen/contract";
 import {
   certificateNames,
@@ -27,11 +27,6 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
   const formats = formatsOf(options, value);
   const description = formats.find((option) => option.format === value.format)?.format_description;
 
-  const handleName = (name: string) => onChange(chooseName(name));
-  const handleLevel = (cefrLevel: string) => onChange(chooseLevel(value, cefrLevel));
-  const handleFormat = (format: string) => onChange({ ...value, format });
-
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box
       sx={{
@@ -41,58 +36,61 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
         alignItems: "start",
       }}
     >
-      <TextField
-        select
+      <NativeSelect
         label="Certificate"
         value={value.name}
-        onChange={(event) => handleName(event.target.value)}
+        onChange={(name) => onChange(chooseName(name))}
         disabled={disabled}
-        slotProps={select}
-      >
-        <option value="" disabled>
-          Choose a certificate
-        </option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        prompt="Choose a certificate"
+        options={names}
+      />
+      <NativeSelect
         label="Level"
         value={value.cefr_level}
-        onChange={(event) => handleLevel(event.target.value)}
+        onChange={(cefrLevel) => onChange(chooseLevel(value, cefrLevel))}
         disabled={disabled || !value.name}
-        slotProps={select}
-      >
-        <option value="" disabled>
-          {value.name ? "Choose a level" : ""}
-        </option>
-        {levels.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        prompt={value.name ? "Choose a level" : ""}
+        options={levels}
+      />
+      <NativeSelect
         label="Format"
         value={value.format}
-        onChange={(event) => handleFormat(event.target.value)}
+        onChange={(format) => onChange({ ...value, format })}
         disabled={disabled || !value.cefr_level}
         helperText={description ?? (value.cefr_level ? "The kind of text the student was asked to write." : " ")}
-        slotProps={select}
-      >
-        <option value="" disabled>
-          {value.cefr_level ? "Choose a format" : ""}
-        </option>
-        {formats.map((option) => (
-          <option key={option.format} value={option.format}>
-            {option.format}
-          </option>
-        ))}
-      </TextField>
+        prompt={value.cefr_level ? "Choose a format" : ""}
+        options={formats.map((option) => option.format)}
+      />
     </Box>
+  );
+}
+
+/** A native select whose first, unselectable option prompts for a choice. */
+function NativeSelect({
+  prompt,
+  options,
+  onChange,
+  ...props
+}: Pick<TextFieldProps, "label" | "value" | "disabled" | "helperText"> & {
+  onChange: (value: string) => void;
+  prompt: string;
+  options: readonly string[];
+}) {
+  return (
+    <TextField
+      select
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      {...props}
+    >
+      <option value="" disabled>
+        {prompt}
+      </option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
   );
 }

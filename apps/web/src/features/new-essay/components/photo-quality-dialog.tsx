@@ -1,18 +1,8 @@
 import KeyboardArrowLeft from "@mui/icons-material/KeyboardArrowLeft";
 import KeyboardArrowRight from "@mui/icons-material/KeyboardArrowRight";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MobileStepper,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Box, Button, DialogActions, DialogContent, DialogTitle, MobileStepper, Typography } from "@mui/material";
 import { useId, useState } from "react";
+import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { PHOTO_TIPS } from "./photo-tips";
 
 interface PhotoQualityDialogProps {
@@ -27,21 +17,17 @@ interface PhotoQualityDialogProps {
 export function PhotoQualityDialog({ open, onKeep, onRetake }: PhotoQualityDialogProps) {
   const [tip, setTip] = useState(0);
   const titleId = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const current = PHOTO_TIPS[tip]!;
   const last = PHOTO_TIPS.length - 1;
   const handleBack = () => setTip((index) => Math.max(0, index - 1));
   const handleNext = () => setTip((index) => Math.min(last, index + 1));
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onKeep}
       aria-labelledby={titleId}
-      fullScreen={phone}
       maxWidth="sm"
-      fullWidth
       slotProps={{ transition: { onExited: () => setTip(0) } }}
     >
       <DialogTitle id={titleId}>This photo may be hard to read</DialogTitle>
@@ -115,6 +101,6 @@ export function PhotoQualityDialog({ open, onKeep, onRetake }: PhotoQualityDialo
           Take a different photo
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

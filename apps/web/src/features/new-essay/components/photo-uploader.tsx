@@ -1,9 +1,10 @@
 import AddAPhotoOutlinedIcon from "@mui/icons-material/AddAPhotoOutlined";
-import { Alert, Box, Button, Typography } from "@mui/material";
+import { Alert, Box, Typography } from "@mui/material";
 import { FILE_PICKER_ACCEPT } from "@redpen/contract";
-import { useRef, type ChangeEvent } from "react";
+import { useRef } from "react";
 import { flushSync } from "react-dom";
 import { ErrorNotice } from "../../../components/error-notice";
+import { FilePickerButton } from "../../../components/file-picker-button";
 import type { PhotoUploads } from "../hooks/use-photo-uploads";
 import { PhotoQualityDialog } from "./photo-quality-dialog";
 import { PhotoThumbnail } from "./photo-thumbnail";
@@ -37,11 +38,6 @@ export function PhotoUploader({
   const full = uploads.full;
   const addDisabled = disabled || full;
 
-  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    uploads.add(Array.from(event.target.files ?? []));
-    // The same file can be chosen again after it was removed.
-    event.target.value = "";
-  };
   const handleRetake = () => {
     const bad = uploads.badPhoto;
     // Rendered at once, so the picker is enabled again (below the limit) before it opens.
@@ -79,23 +75,17 @@ export function PhotoUploader({
       )}
       {/* A single photo that is there already needs no add button, only its remove button. */}
       <Box sx={{ display: max === 1 && full ? "none" : "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant={uploads.items.length === 0 ? "contained" : "outlined"}
           startIcon={<AddAPhotoOutlinedIcon />}
           disabled={addDisabled}
+          accept={FILE_PICKER_ACCEPT}
+          multiple={max > 1}
+          onFiles={uploads.add}
+          inputRef={input}
         >
           {buttonLabel}
-          <input
-            ref={input}
-            type="file"
-            accept={FILE_PICKER_ACCEPT}
-            multiple={max > 1}
-            disabled={addDisabled}
-            onChange={handleFiles}
-            style={visuallyHidden}
-          />
-        </Button>
+        </FilePickerButton>
         <Typography variant="body2" color="text.secondary">
           {full
             ? `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.`
@@ -116,16 +106,3 @@ export function PhotoUploader({
     </Box>
   );
 }
-
-// Hidden from sight but not from the label (which opens it) or from tests setting its files.
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

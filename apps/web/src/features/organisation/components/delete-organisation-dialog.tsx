@@ -1,13 +1,4 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from "@mui/material";
+import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -15,6 +6,7 @@ import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
 import { useDeleteOrganisation } from "../api/organisation-data";
+import { DangerActions } from "./danger-actions";
 
 interface DeleteOrganisationDialogProps {
   open: boolean;
@@ -77,20 +69,13 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
           />
           {remove.error && <ErrorNotice error={remove.error} sx={{ mt: 2 }} />}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={handleClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={!confirmed || remove.isPending}
-            startIcon={remove.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Delete organisation
-          </Button>
-        </DialogActions>
+        <DangerActions
+          cancelLabel="Cancel"
+          confirmLabel="Delete organisation"
+          pending={remove.isPending}
+          disabled={!confirmed}
+          onCancel={handleClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternate
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import { Box, Button, CircularProgress, Skeleton, Typography } from "@mui/material";
 import { ImageFileType } from "@redpen/contract";
-import type { ChangeEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { FilePickerButton } from "../../../components/file-picker-button";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { useSetOrganisationLogo } from "../api/set-organisation-logo";
 import { OrganisationCard } from "./organisation-card";
@@ -18,12 +18,7 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
   const uri = logo.data?.data.uri;
   const saving = setLogo.isPending;
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again, e.g. after a failed upload.
-    event.target.value = "";
-    if (file) setLogo.mutate(file);
-  };
+  const handleFiles = ([file]: File[]) => file && setLogo.mutate(file);
   const handleRemove = () => setLogo.mutate(null);
 
   return (
@@ -59,15 +54,15 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
         )}
       </Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="contained"
           startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <AddPhotoAlternateOutlinedIcon />}
           disabled={saving}
+          accept={LOGO_ACCEPT}
+          onFiles={handleFiles}
         >
           {uri ? "Change logo" : "Upload logo"}
-          <input type="file" accept={LOGO_ACCEPT} disabled={saving} onChange={handleFile} style={visuallyHidden} />
-        </Button>
+        </FilePickerButton>
         {uri && (
           <Button
             variant="outlined"
@@ -87,16 +82,3 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
     </OrganisationCard>
   );
 }
-
-// Hidden from sight but not from the label (which opens it) or from tests setting its files.
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

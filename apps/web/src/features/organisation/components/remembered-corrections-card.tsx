@@ -6,6 +6,9 @@ import { OrganisationCard } from "./organisation-card";
 
 const times = (count: number) => (count === 1 ? "once" : `${count} times`);
 
+// The words beside their chip, the counts beside their switch; they wrap on a phone.
+const spacedRow = { display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" };
+
 /** Why a remembered correction is or is not suggested now, as its chip says it. */
 const STATUS: Record<SchoolCorrection["status"], { label: string; color: "success" | "default" | "warning" }> = {
   suggested: { label: "Suggested", color: "success" },
@@ -39,15 +42,7 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
               key={correction.id}
               sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5, display: "grid", gap: 0.5 }}
             >
-              <Box
-                sx={{
-                  display: "flex",
-                  gap: 1,
-                  alignItems: "center",
-                  justifyContent: "space-between",
-                  flexWrap: "wrap",
-                }}
-              >
+              <Box sx={spacedRow}>
                 <Typography sx={{ fontFamily: "Georgia, serif", overflowWrap: "anywhere" }}>{words}</Typography>
                 <Chip size="small" label={label} color={color} variant={color === "success" ? "filled" : "outlined"} />
               </Box>
@@ -56,15 +51,7 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
                   {correction.explanation}
                 </Typography>
               )}
-              <Box
-                sx={{
-                  display: "flex",
-                  gap: 1,
-                  alignItems: "center",
-                  justifyContent: "space-between",
-                  flexWrap: "wrap",
-                }}
-              >
+              <Box sx={spacedRow}>
                 <Typography variant="body2">
                   Made {times(correction.added)} by{" "}
                   {correction.teachers === 1 ? "1 teacher" : `${correction.teachers} teachers`} ·{" "}

@@ -1,13 +1,6 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from "@mui/material";
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import type { OrganisationUser } from "@redpen/contract";
+import { DangerActions } from "./danger-actions";
 
 /** Who is being removed: oneself, a pending invitee, or another teacher. */
 export type Removal = "leave" | "cancelInvitation" | "remove";
@@ -54,20 +47,13 @@ export function RemoveTeacherDialog({ teacher, removal, removing, onCancel, onCo
           {wording.text(teacher?.data.email ?? "")}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={removing}>
-          {wording.close}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          disabled={removing}
-          startIcon={removing ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {wording.confirm}
-        </Button>
-      </DialogActions>
+      <DangerActions
+        cancelLabel={wording.close}
+        confirmLabel={wording.confirm}
+        pending={removing}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

@@ -1,0 +1,54 @@
+import { Button, type ButtonProps } from "@mui/material";
+import type { Ref } from "react";
+
+interface FilePickerButtonProps extends Omit<ButtonProps<"label">, "component" | "onChange"> {
+  /** The file types the picker offers, as the input's accept attribute. */
+  accept: string;
+  multiple?: boolean;
+  /** The chosen files; the picker is cleared after, so the same file can be chosen again (after a removal or a failed upload). */
+  onFiles: (files: File[]) => void;
+  /** The hidden input, to open the picker from elsewhere. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A button that opens the file picker: a label around a hidden file input. */
+export function FilePickerButton({
+  accept,
+  multiple = false,
+  onFiles,
+  inputRef,
+  disabled,
+  children,
+  ...props
+}: FilePickerButtonProps) {
+  return (
+    <Button component="label" disabled={disabled} {...props}>
+      {children}
+      <input
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          onFiles(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+        style={visuallyHidden}
+      />
+    </Button>
+  );
+}
+
+// Hidden from sight but not from the label (which opens it) or from tests setting its files.
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
