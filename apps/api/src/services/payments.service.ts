@@ -14,10 +14,7 @@ import type { CurrentUser } from "./users.service";
 import type { AppDeps } from "../app-deps";
 
 /** What the payment calls need. */
-type PaymentsDeps = Pick<
-  AppDeps,
-  "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics"
->;
+type PaymentsDeps = Pick<AppDeps, "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics">;
 
 /** The pack on sale that the query names, with the same price and credits; 409 when it has changed. */
 export function offeredProduct(products: Product[], query: PaymentQuery): Product {
