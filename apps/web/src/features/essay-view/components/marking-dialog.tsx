@@ -90,7 +90,7 @@ function ExistingEdits({
   };
   return (
     <>
-      <DialogContent sx={{ display: "grid", gap: 2 }}>
+      <DialogContent sx={{ display: "grid", gap: 2, alignContent: "start" }}>
         {edits.map((edit, index) => {
           const key = editKey(edit);
           return (
