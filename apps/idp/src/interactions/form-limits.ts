@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { Kysely } from "kysely";
 import {
   RateLimiterMemory,
@@ -56,17 +56,12 @@ type Counter = { by: LimitExceeded["by"]; limiter: RateLimiterAbstract; points: 
  * single home or school line is given a whole /64 and could otherwise take a fresh address per try.
  */
 export function networkOf(ip: string): string {
-  const mapped = ip.startsWith("::ffff:") ? ip.slice("::ffff:".length) : ip;
-  if (isIPv4(mapped) || !isIPv6(ip)) return mapped;
-  const [head = "", tail] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups =
-    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  // process() reads an IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 one it carries.
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const groups = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${groups.join(":")}::/64`;
 }
 
 const exceeded = (by: LimitExceeded["by"], msBeforeNext: number): LimitExceeded => ({
