@@ -1,2 +1,3 @@
 export { connectDatabase, type DatabaseLocation } from "./database";
-export { DEFAULT_PRODUCTS, readSettings, SettingsError, type BucketSettings, type Settings } from "./settings";
+export { DEFAULT_PRODUCTS } from "./setting-values";
+export { readSettings, SettingsError, type BucketSettings, type Settings } from "./settings";
