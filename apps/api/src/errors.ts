@@ -61,9 +61,9 @@ export const organisationNameMismatch = (name: string) =>
   validationFailed(
     `data.name: type the organisation's name exactly as it is shown, "${name}", to delete it; nothing was deleted.`,
   );
-/** Only the organisation's owner (its longest-standing member) may delete it. */
-export const onlyOwnerDeletes = () =>
-  forbidden("Only the organisation's owner, the teacher who has been a member longest, can delete it: ask them to.");
+/** What only a school's owners may do (remove a teacher, name owners, rename, delete or export the school): `doing` says which. */
+export const onlyOwners = (doing: string) =>
+  forbidden(`Only an owner of the organisation can ${doing}: ask one of its owners.`);
 export const paymentRequired = (message: string) => new AppError(402, "NO_CREDITS", message);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);

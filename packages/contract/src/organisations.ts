@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { UserResource } from "./users";
+import { OrganisationRole, UserResource } from "./users";
 import { ImageResponse } from "./images";
-import { InviteEmail } from "./validation";
+import { InviteEmail, PlainText } from "./validation";
 
 /** Path parameters of /organisations/{organisation_id}. */
 export const OrganisationIdParams = z.object({ organisation_id: z.uuid() });
@@ -19,21 +19,29 @@ export const OrganisationResponse = z.object({
     logo_image_id: z.string().nullable(),
     /** The organisation's name, which its deletion asks to be typed. */
     name: z.string(),
-    /** The member who may delete it: whoever has been a member longest (its creator, until they leave). */
-    owner_user_id: z.string().nullable(),
+    /** Its owners: who may remove teachers, name owners, rename, delete and export it. */
+    owner_user_ids: z.array(z.string()),
   }),
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
 
 /** The longest an organisation's name is. */
-const ORGANISATION_NAME_MAX_CHARS = 255;
+export const ORGANISATION_NAME_MAX_CHARS = 120;
+
+/** A school's name as its owner types it: trimmed, 1 to 120 characters, no control characters. */
+export const OrganisationName = PlainText.trim()
+  .min(1, "enter the school's name")
+  .max(ORGANISATION_NAME_MAX_CHARS, `keep the name to ${ORGANISATION_NAME_MAX_CHARS} characters`);
+
+/** The longest name typed to confirm a deletion: a school never renamed is called "<its creator's email>'s organisation". */
+const TYPED_NAME_MAX_CHARS = 320;
 
 /**
  * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm
  * (a different one is a 400 and deletes nothing).
  */
 export const OrganisationDeleteRequest = z
-  .object({ data: z.strictObject({ name: z.string().min(1).max(ORGANISATION_NAME_MAX_CHARS) }) })
+  .object({ data: z.strictObject({ name: z.string().min(1).max(TYPED_NAME_MAX_CHARS) }) })
   .strict();
 export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
 
@@ -42,13 +50,23 @@ export function organisationNameMatches(typed: string, name: string): boolean {
   return typed.trim() === name.trim();
 }
 
-/** PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409). */
+/**
+ * PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409).
+ * Any teacher may set the logo; only an owner may rename the school.
+ */
 export const OrganisationPatchRequest = z
   .object({
     /** The stored version + 1. */
     version: z.number().int().min(1),
-    /** The new logo (an uploaded image's id), or null to remove it. */
-    data: z.object({ logo_image_id: z.uuid().nullable() }).strict(),
+    data: z
+      .object({
+        /** The new logo (an uploaded image's id), or null to remove it. */
+        logo_image_id: z.uuid().nullable().optional(),
+        /** The school's new name. */
+        name: OrganisationName.optional(),
+      })
+      .strict()
+      .refine((data) => data.logo_image_id !== undefined || data.name !== undefined, "send logo_image_id or name"),
   })
   .strict();
 export type OrganisationPatchRequest = z.infer<typeof OrganisationPatchRequest>;
@@ -90,8 +108,11 @@ export function sortUsageByEssays<T extends UserUsage>(users: readonly T[]): T[]
   return [...users].sort((a, b) => b.essays_corrected - a.essays_corrected || a.email.localeCompare(b.email));
 }
 
-/** A teacher of an organisation. */
-export const OrganisationUser = UserResource;
+/** A teacher of an organisation: an owner, a teacher, or invited and not joined yet (listed under the invitation's id). */
+export const OrganisationUser = z.object({
+  id: z.string(),
+  data: UserResource.shape.data.extend({ role: z.enum([...OrganisationRole.options, "invited"]) }),
+});
 export type OrganisationUser = z.infer<typeof OrganisationUser>;
 
 /** GET /organisations/{organisation_id}/users */
@@ -106,9 +127,20 @@ export type OrganisationUserInviteRequest = z.infer<typeof OrganisationUserInvit
 export const OrganisationUserInviteResponse = z.object({ data: OrganisationUser });
 export type OrganisationUserInviteResponse = z.infer<typeof OrganisationUserInviteResponse>;
 
-/** Path parameters of DELETE /organisations/{organisation_id}/users/{user_id}. */
+/**
+ * Path parameters of /organisations/{organisation_id}/users/{user_id}. DELETE removes a teacher (an
+ * owner only), lets a teacher leave (their own id), or withdraws an invitation (its id).
+ */
 export const OrganisationUserParams = OrganisationIdParams.extend({ user_id: z.uuid() });
 export type OrganisationUserParams = z.infer<typeof OrganisationUserParams>;
+
+/** PATCH /organisations/{organisation_id}/users/{user_id}: an owner makes a teacher an owner, or an owner a teacher again. */
+export const OrganisationUserPatchRequest = z.strictObject({ data: z.strictObject({ role: OrganisationRole }) });
+export type OrganisationUserPatchRequest = z.infer<typeof OrganisationUserPatchRequest>;
+
+/** The PATCH reply: the teacher with their new role. */
+export const OrganisationUserResponse = z.object({ data: OrganisationUser });
+export type OrganisationUserResponse = z.infer<typeof OrganisationUserResponse>;
 
 /** Path parameters of /organisations/{organisation_id}/corrections/{correction_id}. */
 export const SchoolCorrectionParams = OrganisationIdParams.extend({ correction_id: z.uuid() });

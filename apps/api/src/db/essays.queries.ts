@@ -106,10 +106,9 @@ export async function listEssayImageReferencesOfOrganisation(
     .execute();
 }
 
-/** The essays of these teachers charged to other organisations than this one: a teacher may use one photo in both. */
-export async function listEssayImageReferencesOutside(
+/** Every essay of these teachers, whatever school it was charged to, oldest first, by the photos they point at. */
+export async function listEssayImageReferencesOfOwners(
   db: Db,
-  organisationId: string,
   ownerUserIds: readonly string[],
 ): Promise<EssayImageReferences[]> {
   if (ownerUserIds.length === 0) return [];
@@ -117,11 +116,13 @@ export async function listEssayImageReferencesOutside(
     .selectFrom("essays")
     .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
     .where("owner_user_id", "in", ownerUserIds)
-    .where("organisation_id", "<>", organisationId)
+    .orderBy("created_at")
+    .orderBy("id")
     .execute();
 }
 
-/** Removes every essay charged to the organisation. */
-export async function deleteEssaysOfOrganisation(db: Db, organisationId: string): Promise<void> {
-  await db.deleteFrom("essays").where("organisation_id", "=", organisationId).execute();
+/** Removes these essays. */
+export async function deleteEssays(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("essays").where("id", "in", ids).execute();
 }

@@ -15,6 +15,44 @@ export async function listOpenInvitations(db: Db, email: string): Promise<Invita
     .execute();
 }
 
+/** An open invitation to the email, with the inviting school's name and the inviting teacher's email. */
+export interface InvitationToEmailRow extends InvitationRow {
+  organisation_name: string;
+  invited_by_email: string | null;
+}
+
+/** The open invitations to this email, with their schools' names and inviters, oldest first. */
+export async function listOpenInvitationsWithSchools(db: Db, email: string): Promise<InvitationToEmailRow[]> {
+  return db
+    .selectFrom("organisation_invitations")
+    .innerJoin("organisations", "organisations.id", "organisation_invitations.organisation_id")
+    .leftJoin("users", "users.id", "organisation_invitations.invited_by_user_id")
+    .selectAll("organisation_invitations")
+    .select(["organisations.name as organisation_name", "users.email as invited_by_email"])
+    .where("organisation_invitations.email", "=", email)
+    .where("organisation_invitations.accepted_at", "is", null)
+    .where("organisations.deleted_at", "is", null)
+    .orderBy("organisation_invitations.created_at")
+    .orderBy("organisation_invitations.id")
+    .execute();
+}
+
+/** The open invitation with this id to this email, if any. */
+export async function findOpenInvitationToEmail(db: Db, id: string, email: string): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom("organisation_invitations")
+    .selectAll()
+    .where("id", "=", id)
+    .where("email", "=", email)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Deletes an invitation its invitee declined. */
+export async function deleteInvitation(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("organisation_invitations").where("id", "=", id).execute();
+}
+
 export async function markInvitationAccepted(db: Db, id: string, acceptedAt: string): Promise<void> {
   await db.updateTable("organisation_invitations").set({ accepted_at: acceptedAt }).where("id", "=", id).execute();
 }

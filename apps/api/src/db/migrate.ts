@@ -10,6 +10,7 @@ import * as schoolCorrections from "./migrations/20261125-0008-school-correction
 import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
 import * as ledgerOutlivesOrganisation from "./migrations/20261126-0010-ledger-outlives-organisation";
 import * as checkoutVisitor from "./migrations/20261126-0011-checkout-visitor";
+import * as ownersAndCurrentSchool from "./migrations/20261126-0012-owners-and-current-school";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261125-0009-corrections-left": correctionsLeft,
   "20261126-0010-ledger-outlives-organisation": ledgerOutlivesOrganisation,
   "20261126-0011-checkout-visitor": checkoutVisitor,
+  "20261126-0012-owners-and-current-school": ownersAndCurrentSchool,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

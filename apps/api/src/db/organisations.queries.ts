@@ -1,44 +1,76 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "./schema";
+import type { Database, MemberRole } from "./schema";
 
 export type OrganisationRow = Selectable<Database["organisations"]>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertOrganisation(db: Db, organisation: Omit<OrganisationRow, "version">): Promise<void> {
-  await db.insertInto("organisations").values(organisation).execute();
+export async function insertOrganisation(
+  db: Db,
+  organisation: Omit<OrganisationRow, "version" | "deleted_at">,
+): Promise<void> {
+  await db
+    .insertInto("organisations")
+    .values({ ...organisation, deleted_at: null })
+    .execute();
 }
 
+/** The organisation, unless it does not exist or was deleted. */
 export async function findOrganisation(db: Db, id: string): Promise<OrganisationRow | undefined> {
-  return db.selectFrom("organisations").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("organisations")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
-export async function addMember(db: Db, organisationId: string, userId: string, createdAt: string): Promise<void> {
+export async function addMember(
+  db: Db,
+  member: { organisationId: string; userId: string; role: MemberRole; createdAt: string },
+): Promise<void> {
   await db
     .insertInto("organisation_members")
-    .values({ organisation_id: organisationId, user_id: userId, created_at: createdAt })
+    .values({
+      organisation_id: member.organisationId,
+      user_id: member.userId,
+      role: member.role,
+      created_at: member.createdAt,
+    })
     .onConflict((oc) => oc.columns(["organisation_id", "user_id"]).doNothing())
     .execute();
 }
 
-/**
- * The user's organisations, the one joined last first: it is the current one, so a teacher with a
- * trial organisation who accepts a school's invitation spends the school's credits from then on.
- */
-export async function listOrganisationIdsOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+/** One of a user's schools: its name, their role and when they joined. */
+export interface MembershipRow {
+  organisation_id: string;
+  name: string;
+  role: MemberRole;
+  created_at: string;
+}
+
+/** The user's schools, the one joined last first. */
+export async function listMembershipsOfUser(db: Db, userId: string): Promise<MembershipRow[]> {
+  return db
     .selectFrom("organisation_members")
-    .select("organisation_id")
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("organisation_id")
+    .innerJoin("organisations", "organisations.id", "organisation_members.organisation_id")
+    .select([
+      "organisation_members.organisation_id",
+      "organisations.name",
+      "organisation_members.role",
+      "organisation_members.created_at",
+    ])
+    .where("organisation_members.user_id", "=", userId)
+    .where("organisations.deleted_at", "is", null)
+    .orderBy("organisation_members.created_at", "desc")
+    .orderBy("organisation_members.organisation_id")
     .execute();
-  return rows.map((row) => row.organisation_id);
 }
 
 /** A member of an organisation, with the email they sign in with. */
 export interface MemberRow {
   user_id: string;
   email: string;
+  role: MemberRole;
   /** When they joined. */
   created_at: string;
 }
@@ -48,7 +80,12 @@ export async function listMembers(db: Db, organisationId: string): Promise<Membe
   return db
     .selectFrom("organisation_members")
     .innerJoin("users", "users.id", "organisation_members.user_id")
-    .select(["organisation_members.user_id", "users.email", "organisation_members.created_at"])
+    .select([
+      "organisation_members.user_id",
+      "users.email",
+      "organisation_members.role",
+      "organisation_members.created_at",
+    ])
     .where("organisation_members.organisation_id", "=", organisationId)
     .orderBy("organisation_members.created_at")
     .orderBy("organisation_members.user_id")
@@ -67,12 +104,13 @@ export async function isMemberByEmail(db: Db, organisationId: string, email: str
   return row !== undefined;
 }
 
-export async function countMembers(db: Db, organisationId: string): Promise<number> {
-  const row = await db
+export async function countMembers(db: Db, organisationId: string, role?: MemberRole): Promise<number> {
+  let query = db
     .selectFrom("organisation_members")
     .select((eb) => eb.fn.countAll<number>().as("members"))
-    .where("organisation_id", "=", organisationId)
-    .executeTakeFirstOrThrow();
+    .where("organisation_id", "=", organisationId);
+  if (role) query = query.where("role", "=", role);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.members);
 }
 
@@ -86,46 +124,61 @@ export async function removeMember(db: Db, organisationId: string, userId: strin
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function isMember(db: Db, organisationId: string, userId: string): Promise<boolean> {
+/** The user's role in the organisation, undefined when they are not a member. */
+export async function findMemberRole(db: Db, organisationId: string, userId: string): Promise<MemberRole | undefined> {
   const row = await db
     .selectFrom("organisation_members")
-    .select("user_id")
+    .select("role")
     .where("organisation_id", "=", organisationId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.role;
 }
 
-/** Sets the logo when the stored version is `expectedVersion`, bumping it; false when it was not. */
-export async function updateOrganisationLogo(
+export async function isMember(db: Db, organisationId: string, userId: string): Promise<boolean> {
+  return (await findMemberRole(db, organisationId, userId)) !== undefined;
+}
+
+export async function setMemberRole(db: Db, organisationId: string, userId: string, role: MemberRole): Promise<void> {
+  await db
+    .updateTable("organisation_members")
+    .set({ role })
+    .where("organisation_id", "=", organisationId)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/**
+ * Sets the logo and/or name (the fields given) when the stored version is `expectedVersion`,
+ * bumping it; false when it was not.
+ */
+export async function updateOrganisationIfVersion(
   db: Db,
   id: string,
   expectedVersion: number,
-  logoImageId: string | null,
+  fields: { logo_image_id?: string | null; name?: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable("organisations")
-    .set((eb) => ({ logo_image_id: logoImageId, version: eb("version", "+", 1) }))
+    .set((eb) => ({ ...fields, version: eb("version", "+", 1) }))
     .where("id", "=", id)
     .where("version", "=", expectedVersion)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The member who may delete the organisation: whoever has been a member longest (its creator, and
- * after they leave the next to have joined), in listMembers' order.
- */
-export async function findOwnerId(db: Db, organisationId: string): Promise<string | undefined> {
-  const row = await db
+/** The organisation's owners, the one who joined first first. */
+export async function listOwnerIds(db: Db, organisationId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom("organisation_members")
     .select("user_id")
     .where("organisation_id", "=", organisationId)
+    .where("role", "=", "owner")
     .orderBy("created_at")
     .orderBy("user_id")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.user_id;
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 /** Which of these images other organisations than this one have as their logo. */
@@ -144,7 +197,24 @@ export async function listLogosElsewhere(
   return rows.flatMap((row) => (row.logo_image_id ? [row.logo_image_id] : []));
 }
 
-/** Removes the organisation; its members, invitations, checkouts and remembered corrections and calibrations go with it (foreign keys). */
-export async function deleteOrganisationRow(db: Db, organisationId: string): Promise<void> {
-  await db.deleteFrom("organisations").where("id", "=", organisationId).execute();
+/**
+ * Empties a deleted organisation: its members, invitations, checkouts, remembered corrections and
+ * calibrations go, its name and logo too; the row stays, marked deleted, for the essays that
+ * point at it and stay their teachers'.
+ */
+export async function emptyDeletedOrganisation(db: Db, organisationId: string, deletedAt: string): Promise<void> {
+  for (const table of [
+    "organisation_members",
+    "organisation_invitations",
+    "checkout_sessions",
+    "school_corrections",
+    "school_calibrations",
+  ] as const) {
+    await db.deleteFrom(table).where("organisation_id", "=", organisationId).execute();
+  }
+  await db
+    .updateTable("organisations")
+    .set((eb) => ({ name: "", logo_image_id: null, deleted_at: deletedAt, version: eb("version", "+", 1) }))
+    .where("id", "=", organisationId)
+    .execute();
 }

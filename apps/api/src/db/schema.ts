@@ -8,6 +8,8 @@ export interface Database {
     subject: string;
     email: string;
     created_at: string;
+    /** The school the teacher chose to work in (new essays are charged to it); null or a school they left: see `currentOrganisationOf`. */
+    current_organisation_id: string | null;
   };
   organisations: {
     id: string;
@@ -15,10 +17,14 @@ export interface Database {
     version: Generated<number>;
     logo_image_id: string | null;
     created_at: string;
+    /** Set once its owner deleted it: the row stays, emptied, for the essays its former teachers keep. */
+    deleted_at: string | null;
   };
   organisation_members: {
     organisation_id: string;
     user_id: string;
+    /** "teacher" unless made an owner. */
+    role: Generated<MemberRole>;
     created_at: string;
   };
   organisation_invitations: {
@@ -175,6 +181,8 @@ export interface Database {
     visitor_address: string | null;
   };
 }
+
+export type MemberRole = "owner" | "teacher";
 
 export type PaymentProviderName = "local" | "stripe";
 

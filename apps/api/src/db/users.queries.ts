@@ -8,6 +8,10 @@ export async function findUserBySubject(db: Db, subject: string): Promise<UserRo
   return db.selectFrom("users").selectAll().where("subject", "=", subject).executeTakeFirst();
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 /** Inserts the user unless one with this subject exists; true when this call created it. */
 export async function insertUserIfNew(db: Db, user: UserRow): Promise<boolean> {
   const result = await db
@@ -27,4 +31,9 @@ export async function emailsOfUsers(db: Db, ids: readonly string[]): Promise<Map
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom("users").select(["id", "email"]).where("id", "in", ids).execute();
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Remembers the school the teacher chose to work in. */
+export async function setCurrentOrganisation(db: Db, id: string, organisationId: string): Promise<void> {
+  await db.updateTable("users").set({ current_organisation_id: organisationId }).where("id", "=", id).execute();
 }

@@ -12,8 +12,6 @@ import { tinyWebApp } from "../testing/web-dist";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
-const SPARE_ORGANISATION_ID = "5a4e0000-0000-4000-8000-000000000001";
-
 /** Everything the fuzzed calls point at: two schools' teachers, their essays, photos and checkouts, and broken tokens. */
 export interface FuzzFixtures {
   ctx: TestContext;
@@ -56,6 +54,10 @@ export interface FuzzFixtures {
    * Both joined it long ago, so it is neither one's current organisation.
    */
   spareOrganisation(): Promise<{ id: string; name: string }>;
+  /** A new open invitation to the teacher, from a school made for it (so joining it changes no other fixture). */
+  invitationToTeacher(): Promise<string>;
+  /** A new open invitation to the stranger, which the teacher cannot answer. */
+  invitationToStranger(): Promise<string>;
 }
 
 async function uploadedImage(ctx: TestContext, token: string, png: Buffer, query?: string): Promise<string> {
@@ -97,6 +99,29 @@ async function openCheckout(ctx: TestContext, token: string): Promise<string> {
   });
   if (reply.statusCode !== 200) throw new Error(`checkout failed: ${reply.statusCode} ${reply.body}`);
   return new URL(reply.json().data.uri as string).pathname.split("/").pop()!;
+}
+
+/** A new open invitation to the email, from a new school of its own; the invitation's id. */
+async function invitationTo(ctx: TestContext, email: string): Promise<string> {
+  const now = new Date().toISOString();
+  const organisationId = randomUUID();
+  await ctx.api.db
+    .insertInto("organisations")
+    .values({ id: organisationId, name: "Inviting school", logo_image_id: null, created_at: now })
+    .execute();
+  const id = randomUUID();
+  await ctx.api.db
+    .insertInto("organisation_invitations")
+    .values({
+      id,
+      organisation_id: organisationId,
+      email,
+      invited_by_user_id: null,
+      created_at: now,
+      accepted_at: null,
+    })
+    .execute();
+  return id;
 }
 
 /**
@@ -155,6 +180,7 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     unverified: (await ctx.teacherToken({ verified: false })).token,
   };
   await ctx.api.queue.stop();
+  let spare: { id: string; name: string } | undefined;
   return {
     ctx,
     teacher,
@@ -175,14 +201,22 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       if (!member)
         await ctx.api.db
           .insertInto("organisation_members")
-          .values({ ...membership, created_at: new Date().toISOString() })
+          .values({ ...membership, role: "teacher", created_at: new Date().toISOString() })
           .execute();
       return colleague.userId;
     },
     openCheckout: () => openCheckout(ctx, teacher.token),
     async spareOrganisation() {
-      const spare = { id: SPARE_ORGANISATION_ID, name: "Spare school" };
-      if (!(await ctx.api.db.selectFrom("organisations").select("id").where("id", "=", spare.id).executeTakeFirst())) {
+      const live = spare
+        ? await ctx.api.db
+            .selectFrom("organisations")
+            .select("id")
+            .where("id", "=", spare.id)
+            .where("deleted_at", "is", null)
+            .executeTakeFirst()
+        : undefined;
+      if (!live) {
+        spare = { id: randomUUID(), name: "Spare school" };
         await ctx.api.db
           .insertInto("organisations")
           .values({ ...spare, logo_image_id: null, created_at: "2000-01-01T00:00:00.000Z" })
@@ -190,13 +224,20 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
         await ctx.api.db
           .insertInto("organisation_members")
           .values([
-            { organisation_id: spare.id, user_id: teacher.userId, created_at: "2000-01-01T00:00:00.000Z" },
+            {
+              organisation_id: spare.id,
+              user_id: teacher.userId,
+              role: "owner",
+              created_at: "2000-01-01T00:00:00.000Z",
+            },
             { organisation_id: spare.id, user_id: colleague.userId, created_at: "2000-01-02T00:00:00.000Z" },
           ])
           .execute();
       }
-      return spare;
+      return spare!;
     },
+    invitationToTeacher: () => invitationTo(ctx, teacher.email),
+    invitationToStranger: () => invitationTo(ctx, stranger.email),
     async versionOf(table, id) {
       const row = await ctx.api.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
       return row.version;

@@ -15,9 +15,12 @@ import {
   OrganisationPatchRequest,
   OrganisationUserInviteRequest,
   OrganisationUserParams,
+  OrganisationUserPatchRequest,
+  MyInvitationParams,
   PaymentQuery,
   SchoolCorrectionParams,
   SchoolCorrectionPatchRequest,
+  UserMePatchRequest,
 } from "@redpen/contract";
 import type { CardForm } from "../payments/card-form";
 import { TEST_CARD_NUMBER } from "../payments/card-form";
@@ -26,7 +29,7 @@ import { CheckoutParams } from "../routes/checkout.routes";
 import { completedEvent } from "../testing/payments";
 import { B2_FIRST_CRITERIA, textEssayData } from "../testing/essays";
 import type { FuzzFixtures } from "./fuzz-fixtures";
-import type { FuzzedRoute, ValidCall } from "./fuzzed-route";
+import type { FuzzedRoute, Trespass, ValidCall } from "./fuzzed-route";
 
 const API = "/api/v1";
 
@@ -64,13 +67,30 @@ const teacherOnly = (method: "GET", url: string): FuzzedRoute => ({
   caller: "teacher",
   valid: (fixtures) => forTeacher(fixtures, noInput),
 });
-const organisationRead = (url: string): FuzzedRoute => ({
+const organisationRead = (url: string, more: Trespass[] = []): FuzzedRoute => ({
   method: "GET",
   url: `${API}/organisations/:organisation_id${url}`,
   caller: "teacher",
   params: OrganisationIdParams,
   valid: (fixtures) => forTeacher(fixtures, { params: organisation(fixtures), query: {} }),
-  trespasses: [{ name: "another school", call: strangerOrganisation }],
+  trespasses: [{ name: "another school", call: strangerOrganisation }, ...more],
+});
+/** The same call by the colleague, a teacher of the school who is not one of its owners. */
+const byColleague = (fixtures: FuzzFixtures) => ({ token: fixtures.colleague.token });
+/** A call answering an invitation to the teacher (join or decline). */
+const invitationAnswer = (method: "POST" | "DELETE", url: string): FuzzedRoute => ({
+  method,
+  url: `${API}/users/me/invitations/:invitation_id${url}`,
+  caller: "teacher",
+  params: MyInvitationParams,
+  valid: async (fixtures) =>
+    forTeacher(fixtures, { params: { invitation_id: await fixtures.invitationToTeacher() }, query: {} }),
+  trespasses: [
+    {
+      name: "another teacher's invitation",
+      call: async (fixtures) => ({ params: { invitation_id: await fixtures.invitationToStranger() } }),
+    },
+  ],
 });
 const packQuery = (fixtures: FuzzFixtures) => {
   const pack = fixtures.ctx.config.payments.products[0]!;
@@ -87,13 +107,35 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   teacherOnly("GET", "/users/me"),
   teacherOnly("GET", "/users/me/billing"),
+  teacherOnly("GET", "/users/me/invitations"),
+  teacherOnly("GET", "/users/me/export"),
+  invitationAnswer("POST", "/join"),
+  invitationAnswer("DELETE", ""),
+  {
+    method: "PATCH",
+    url: `${API}/users/me`,
+    caller: "teacher",
+    body: { encoding: "json", schema: UserMePatchRequest },
+    valid: (fixtures) =>
+      forTeacher(fixtures, {
+        params: {},
+        query: {},
+        body: { data: { current_organisation_id: fixtures.teacher.organisationId } },
+      }),
+    trespasses: [
+      {
+        name: "another school",
+        call: (fixtures) => ({ body: { data: { current_organisation_id: fixtures.stranger.organisationId } } }),
+      },
+    ],
+  },
   teacherOnly("GET", "/products"),
   organisationRead(""),
   organisationRead("/billing"),
   organisationRead("/users"),
   organisationRead("/corrections"),
   organisationRead("/marking"),
-  organisationRead("/export"),
+  organisationRead("/export", [{ name: "a teacher who is not an owner", call: byColleague }]),
   {
     method: "DELETE",
     url: `${API}/organisations/:organisation_id`,
@@ -117,7 +159,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
         }),
       },
       {
-        name: "a teacher who is not the owner",
+        name: "a teacher who is not an owner",
         call: async (fixtures) => ({
           token: fixtures.colleague.token,
           body: { data: { name: (await fixtures.spareOrganisation()).name } },
@@ -199,6 +241,16 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
         }),
       },
       {
+        name: "a rename by a teacher who is not an owner",
+        call: async (fixtures) => ({
+          token: fixtures.colleague.token,
+          body: {
+            version: (await fixtures.versionOf("organisations", fixtures.teacher.organisationId)) + 1,
+            data: { name: "Taken over" },
+          },
+        }),
+      },
+      {
         name: "a photo never uploaded as logo",
         call: async (fixtures) => ({
           body: {
@@ -221,8 +273,48 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
         query: {},
         body: { data: { email: `fuzz-${randomUUID()}@school.test` } },
       }),
-    // Inviting a teacher of another school is allowed: they join on their next call, whatever that call is.
+    // Inviting a teacher of another school is allowed: nothing changes until they choose 'Join'.
     trespasses: [{ name: "another school", call: strangerOrganisation }],
+  },
+  {
+    method: "PATCH",
+    url: `${API}/organisations/:organisation_id/users/:user_id`,
+    caller: "teacher",
+    params: OrganisationUserParams,
+    body: { encoding: "json", schema: OrganisationUserPatchRequest },
+    valid: async (fixtures) =>
+      forTeacher(fixtures, {
+        params: { ...organisation(fixtures), user_id: await fixtures.colleagueInSchool() },
+        query: {},
+        body: { data: { role: "teacher" } },
+      }),
+    trespasses: [
+      {
+        name: "a teacher who is not an owner names themselves owner",
+        call: async (fixtures) => ({
+          token: fixtures.colleague.token,
+          params: { ...organisation(fixtures), user_id: fixtures.colleague.userId },
+          body: { data: { role: "owner" } },
+        }),
+      },
+      {
+        name: "the last owner steps down",
+        call: (fixtures) => ({
+          params: { ...organisation(fixtures), user_id: fixtures.teacher.userId },
+          body: { data: { role: "teacher" } },
+        }),
+      },
+      {
+        name: "a teacher of another school",
+        call: (fixtures) => ({ params: { ...organisation(fixtures), user_id: fixtures.stranger.userId } }),
+      },
+      {
+        name: "from another school",
+        call: (fixtures) => ({
+          params: { organisation_id: fixtures.stranger.organisationId, user_id: fixtures.stranger.userId },
+        }),
+      },
+    ],
   },
   {
     method: "DELETE",
@@ -235,6 +327,13 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
         query: {},
       }),
     trespasses: [
+      {
+        name: "a teacher who is not an owner removes the owner",
+        call: (fixtures) => ({
+          token: fixtures.colleague.token,
+          params: { ...organisation(fixtures), user_id: fixtures.teacher.userId },
+        }),
+      },
       {
         name: "a teacher of another school",
         call: (fixtures) => ({ params: { ...organisation(fixtures), user_id: fixtures.stranger.userId } }),

@@ -1,15 +1,15 @@
 import type { OrganisationResponse } from "@redpen/contract";
-import type { OrganisationWithOwner } from "../services/organisations.service";
+import type { OrganisationWithOwners } from "../services/organisations.service";
 
-/** The organisation's reply: its version, logo, name and owner (who may delete it). */
-export function presentOrganisation(organisation: OrganisationWithOwner): OrganisationResponse {
+/** The organisation's reply: its version, logo, name and owners. */
+export function presentOrganisation(organisation: OrganisationWithOwners): OrganisationResponse {
   return {
     id: organisation.id,
     version: organisation.version,
     data: {
       logo_image_id: organisation.logo_image_id,
       name: organisation.name,
-      owner_user_id: organisation.owner_user_id,
+      owner_user_ids: organisation.owner_user_ids,
     },
   };
 }

@@ -1,10 +1,29 @@
-import type { UserBillingResponse, UserMeResponse } from "@redpen/contract";
-import type { CurrentUser } from "../services/users.service";
+import type { MyInvitation, UserBillingResponse, UserMeResponse } from "@redpen/contract";
+import type { InvitationToEmailRow } from "../db/invitations.queries";
+import type { CurrentUser } from "../services/current-user";
 
-/** The signed-in teacher's reply: their email and organisations, the current one first. */
+/** The signed-in teacher's reply: their email and schools, the current one first. */
 export function presentCurrentUser(user: CurrentUser): UserMeResponse {
-  return { id: user.id, data: { email: user.email, relationships: { organisation_ids_sorted: user.organisationIds } } };
+  return {
+    id: user.id,
+    data: {
+      email: user.email,
+      relationships: { organisation_ids_sorted: user.organisationIds },
+      organisations: user.organisations,
+    },
+  };
 }
+
+/** An invitation waiting for the teacher's answer, naming the school and who invited them. */
+export const presentMyInvitation = (invitation: InvitationToEmailRow): MyInvitation => ({
+  id: invitation.id,
+  data: {
+    organisation_id: invitation.organisation_id,
+    organisation_name: invitation.organisation_name,
+    invited_by_email: invitation.invited_by_email,
+    invited_at: invitation.created_at,
+  },
+});
 
 /** The credits left to the signed-in teacher. */
 export function presentUserBilling(remaining: number): UserBillingResponse {

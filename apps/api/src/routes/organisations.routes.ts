@@ -15,15 +15,22 @@ import {
   OrganisationUserInviteResponse,
   OrganisationUserListResponse,
   OrganisationUserParams,
+  OrganisationUserPatchRequest,
+  OrganisationUserResponse,
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentImage } from "../presenters/image.presenter";
 import { presentOrganisation } from "../presenters/organisation.presenter";
-import { presentInvitedUser, presentOrganisationUsers } from "../presenters/organisation-user.presenter";
+import { presentInvitedUser, presentMember, presentOrganisationUsers } from "../presenters/organisation-user.presenter";
 import { presentSchoolCorrection } from "../presenters/school-correction.presenter";
 import { organisationBilling } from "../services/billing.service";
-import { inviteTeacher, listOrganisationUsers, removeTeacher } from "../services/organisation-users.service";
+import {
+  inviteTeacher,
+  listOrganisationUsers,
+  removeTeacher,
+  setTeacherRole,
+} from "../services/organisation-users.service";
 import { deleteOrganisation } from "../services/organisation-deletion";
 import { exportOrganisation } from "../services/organisation-export";
 import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/organisations.service";
@@ -62,7 +69,7 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ),
     );
 
-    // The owner's typed name confirms it (a different one is a 400); 204 once everything is gone.
+    // An owner's typed name confirms it (a different one is a 400); 204 once everything is gone.
     app.delete(
       "/organisations/:organisation_id",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, body: OrganisationDeleteRequest } },
@@ -72,7 +79,7 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // A zip streamed as it is made; "no-store", as it holds every essay of the school.
+    // For an owner: a zip streamed as it is made; "no-store", as it holds every essay of the school.
     app.get(
       "/organisations/:organisation_id/export",
       { onRequest: [app.authenticate, app.limitCalls("export")], schema: { params: OrganisationIdParams } },
@@ -179,6 +186,31 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
+    // An owner names another owner, or makes an owner a teacher again (themselves too, while another owner remains).
+    app.patch(
+      "/organisations/:organisation_id/users/:user_id",
+      {
+        onRequest: app.authenticate,
+        schema: {
+          params: OrganisationUserParams,
+          body: OrganisationUserPatchRequest,
+          response: { 200: OrganisationUserResponse },
+        },
+      },
+      async (request) => {
+        const { organisation_id, user_id } = request.params;
+        const member = await setTeacherRole(
+          deps,
+          currentUserOf(request),
+          organisation_id,
+          user_id,
+          request.body.data.role,
+        );
+        return { data: presentMember(member, organisation_id) };
+      },
+    );
+
+    // An owner removes a teacher, a teacher leaves (their own id), any teacher withdraws an invitation (its id).
     app.delete(
       "/organisations/:organisation_id/users/:user_id",
       { onRequest: app.authenticate, schema: { params: OrganisationUserParams } },

@@ -5,7 +5,7 @@ import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
 import { movedSpanStart } from "./moved-span";
 import type { PageWords } from "./page-readings";
-import type { CurrentUser } from "./users.service";
+import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
 
 /** What reading an essay's transcription needs. */

@@ -36,7 +36,7 @@ import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-mark
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
 import type { CalibrationRequest } from "../jobs/calibrate-school.job";
-import type { CurrentUser } from "./users.service";
+import type { CurrentUser } from "./current-user";
 import { parseJson } from "../db/json-column";
 
 /** What the essay calls need. */

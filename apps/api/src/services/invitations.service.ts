@@ -1,23 +1,88 @@
 import type { Transaction } from "kysely";
-import { listOpenInvitations, markInvitationAccepted } from "../db/invitations.queries";
-import { addMember } from "../db/organisations.queries";
+import type { AppDeps } from "../app-deps";
+import {
+  deleteInvitation,
+  findOpenInvitationToEmail,
+  listOpenInvitations,
+  listOpenInvitationsWithSchools,
+  markInvitationAccepted,
+  type InvitationRow,
+  type InvitationToEmailRow,
+} from "../db/invitations.queries";
+import { addMember, findOrganisation } from "../db/organisations.queries";
+import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
+import { notFound } from "../errors";
+import type { CurrentUser } from "./current-user";
 
 /**
- * Makes the user a member of every organisation that invited their email and marks those
- * invitations taken up; the number of invitations taken. Safe when two first calls of the same
- * user run it at once: the membership's primary key lets each membership be inserted only once.
+ * Makes a new account a member of every school that invited its email and marks those invitations
+ * taken up (signing up through the invitation's link is the consent); the schools' ids, the oldest
+ * invitation's first. Safe when two first calls of the same user run it at once: the membership's
+ * primary key lets each membership be inserted only once.
  */
 export async function acceptOpenInvitations(
   trx: Transaction<Database>,
   userId: string,
   email: string,
   now: string,
-): Promise<number> {
+): Promise<string[]> {
   const invitations = await listOpenInvitations(trx, email);
-  for (const invitation of invitations) {
-    await addMember(trx, invitation.organisation_id, userId, now);
-    await markInvitationAccepted(trx, invitation.id, now);
-  }
-  return invitations.length;
+  for (const invitation of invitations) await join(trx, invitation, userId, now);
+  return invitations.map((invitation) => invitation.organisation_id);
+}
+
+async function join(trx: Transaction<Database>, invitation: InvitationRow, userId: string, now: string): Promise<void> {
+  await addMember(trx, { organisationId: invitation.organisation_id, userId, role: "teacher", createdAt: now });
+  await markInvitationAccepted(trx, invitation.id, now);
+}
+
+/** The invitations waiting for the signed-in teacher's answer, oldest first. */
+export async function listMyInvitations(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+): Promise<InvitationToEmailRow[]> {
+  return listOpenInvitationsWithSchools(db, user.email);
+}
+
+/**
+ * Runs `answer` on the teacher's open invitation under its school's lock (404 when they have no
+ * such invitation, or its school is gone): the school's deletion and a second answer take turns with it.
+ */
+async function answerInvitation(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  invitationId: string,
+  answer: (trx: Transaction<Database>, invitation: InvitationRow) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invitation = await findOpenInvitationToEmail(trx, invitationId, user.email);
+    if (!invitation) throw notFound("This invitation");
+    await lockOrganisationRow(trx, invitation.organisation_id);
+    const current = await findOpenInvitationToEmail(trx, invitationId, user.email);
+    if (!current || !(await findOrganisation(trx, current.organisation_id))) throw notFound("This invitation");
+    await answer(trx, current);
+  });
+}
+
+/**
+ * 'Join': the teacher becomes a teacher of the inviting school. Their current school does not
+ * change: they switch to the new one when they choose.
+ */
+export async function joinInvitation(
+  deps: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  invitationId: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await answerInvitation(deps, user, invitationId, (trx, invitation) => join(trx, invitation, user.id, now));
+}
+
+/** 'Decline': the invitation is gone, and the school sees it no longer waits; it may invite again. */
+export async function declineInvitation(
+  deps: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  invitationId: string,
+): Promise<void> {
+  await answerInvitation(deps, user, invitationId, (trx, invitation) => deleteInvitation(trx, invitation.id));
 }

@@ -1,24 +1,33 @@
 import { organisationNameMatches } from "@redpen/contract";
 import { anonymiseCreditEntries } from "../db/credits.queries";
-import { deleteEssaysOfOrganisation } from "../db/essays.queries";
+import { deleteEssays, listEssayImageReferencesOfOrganisation } from "../db/essays.queries";
 import { deleteImages, type ImageRow } from "../db/images.queries";
-import { deleteOrganisationRow, findOrganisation, findOwnerId } from "../db/organisations.queries";
+import {
+  emptyDeletedOrganisation,
+  findOrganisation,
+  listMembers,
+  listMembershipsOfUser,
+} from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
-import { notFound, onlyOwnerDeletes, organisationNameMismatch } from "../errors";
-import { imagesOnlyOrganisationUses } from "./organisation-images";
-import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "./users.service";
+import type { Database } from "../db/schema";
+import type { Transaction } from "kysely";
+import { notFound, organisationNameMismatch } from "../errors";
+import { imagesFreedByDeletion } from "./organisation-images";
+import { getOrganisationForOwner } from "./organisations.service";
+import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
 
 /** What deleting an organisation needs: the database, and the storage its photos' files are in. */
 type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /**
- * Deletes the organisation at its owner's request, once they typed its name (404 unknown, 403 for
- * anyone but its owner, 400 for another name: nothing is deleted then). Its essays, the images only
- * it uses (rows and files), its invitations, checkouts, remembered corrections and calibration go;
- * its credit ledger stays for the accounts, without the teachers' ids. The teachers keep their
- * accounts and other organisations; one left with none has no credits until invited again.
+ * Deletes the organisation at an owner's request, once they typed its name (404 unknown, 403 for
+ * anyone but an owner, 400 for another name: nothing is deleted then). The essays of its teachers
+ * who belong to no other school go, with the photos only they use and its logo (rows and files);
+ * the essays of a teacher still in another school, and of a teacher who was removed or left, stay
+ * theirs, viewable as before. Its members, invitations, checkouts, remembered corrections and
+ * calibration go; its credit ledger stays for the accounts, without the teachers' ids. The
+ * teachers keep their accounts and other schools; one left with none has no credits until invited again.
  */
 export async function deleteOrganisation(
   deps: OrganisationDeletionDeps,
@@ -26,29 +35,44 @@ export async function deleteOrganisation(
   organisationId: string,
   typedName: string,
 ): Promise<void> {
-  const organisation = await getOrganisationForMember(deps, user, organisationId);
-  if ((await findOwnerId(deps.db, organisationId)) !== user.id) throw onlyOwnerDeletes();
+  const organisation = await getOrganisationForOwner(deps, user, organisationId, "delete it");
   if (!organisationNameMatches(typedName, organisation.name)) throw organisationNameMismatch(organisation.name);
 
   const images = await deps.db.transaction().execute(async (trx) => {
-    // New essays and invitations take the same lock, so none is added while the organisation goes;
-    // a refund committed before it is anonymised with the rest of the ledger.
+    // New essays, invitations and memberships take the same lock, so none is added while the
+    // organisation goes; a refund committed before it is anonymised with the rest of the ledger.
     await lockOrganisationRow(trx, organisationId);
     // Read again under the lock: a deletion sent twice finds nothing the second time, and the logo may have changed.
     const current = await findOrganisation(trx, organisationId);
     if (!current) throw notFound("This organisation");
-    const images = await imagesOnlyOrganisationUses(trx, current);
-    await deleteEssaysOfOrganisation(trx, organisationId);
+    const leaving = await teachersOfNoOtherSchool(trx, organisationId);
+    const essays = (await listEssayImageReferencesOfOrganisation(trx, organisationId)).filter((essay) =>
+      leaving.has(essay.owner_user_id),
+    );
+    const images = await imagesFreedByDeletion(trx, current, essays);
+    await deleteEssays(
+      trx,
+      essays.map((essay) => essay.id),
+    );
     await deleteImages(
       trx,
       images.map((image) => image.id),
     );
     await anonymiseCreditEntries(trx, organisationId);
-    await deleteOrganisationRow(trx, organisationId);
+    await emptyDeletedOrganisation(trx, organisationId, new Date().toISOString());
     return images;
   });
   // Files go once the rows are gone for good: a file left behind costs only disk, a row without its file a broken page.
   await removeFiles(deps, images);
+}
+
+/** The organisation's teachers who belong to no other school: their essays of it go with it. */
+async function teachersOfNoOtherSchool(trx: Transaction<Database>, organisationId: string): Promise<Set<string>> {
+  const leaving = new Set<string>();
+  for (const member of await listMembers(trx, organisationId)) {
+    if ((await listMembershipsOfUser(trx, member.user_id)).length <= 1) leaving.add(member.user_id);
+  }
+  return leaving;
 }
 
 async function removeFiles(deps: OrganisationDeletionDeps, images: ImageRow[]): Promise<void> {

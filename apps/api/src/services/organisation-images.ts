@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import {
   listEssayImageReferencesOfOrganisation,
-  listEssayImageReferencesOutside,
+  listEssayImageReferencesOfOwners,
   type EssayImageReferences,
 } from "../db/essays.queries";
 import { listImages, type ImageRow } from "../db/images.queries";
@@ -17,32 +17,48 @@ export function imageIdsOfEssay(essay: Pick<EssayImageReferences, "student_image
   return essay.topic_image_id ? [...pages, essay.topic_image_id] : pages;
 }
 
+/** The images these essays point at, and the logo when one is given. */
+export async function imagesOfEssays(
+  db: Db,
+  essays: readonly EssayImageReferences[],
+  logoImageId: string | null = null,
+): Promise<ImageRow[]> {
+  const ids = new Set(essays.flatMap(imageIdsOfEssay));
+  if (logoImageId) ids.add(logoImageId);
+  return listImages(db, [...ids]);
+}
+
 /** The organisation's essays and the images its data holds: every photo of those essays, and its logo. */
 export async function organisationEssaysAndImages(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
 ): Promise<{ essays: EssayImageReferences[]; images: ImageRow[] }> {
   const essays = await listEssayImageReferencesOfOrganisation(db, organisation.id);
-  const ids = new Set(essays.flatMap(imageIdsOfEssay));
-  if (organisation.logo_image_id) ids.add(organisation.logo_image_id);
-  return { essays, images: await listImages(db, [...ids]) };
+  return { essays, images: await imagesOfEssays(db, essays, organisation.logo_image_id) };
 }
 
 /**
- * The organisation's images that nothing else uses: a teacher of two schools may have put one
- * photo in essays of both, or made it the logo of both, and the other school keeps it then.
+ * The images that deleting these essays of the organisation, and its logo, leaves unused: a
+ * teacher may have put one photo in several essays (of this school or another), or made it the
+ * logo of two schools, and the one that stays keeps it then.
  */
-export async function imagesOnlyOrganisationUses(
+export async function imagesFreedByDeletion(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
+  deletedEssays: readonly EssayImageReferences[],
 ): Promise<ImageRow[]> {
-  const { images } = await organisationEssaysAndImages(db, organisation);
+  const images = await imagesOfEssays(db, deletedEssays, organisation.logo_image_id);
   const uploaders = [...new Set(images.map((image) => image.owner_user_id))];
-  const imageIds = images.map((image) => image.id);
-  const [essaysElsewhere, logosElsewhere] = await Promise.all([
-    listEssayImageReferencesOutside(db, organisation.id, uploaders),
-    listLogosElsewhere(db, organisation.id, imageIds),
+  const deletedIds = new Set(deletedEssays.map((essay) => essay.id));
+  const [essaysOfUploaders, logosElsewhere] = await Promise.all([
+    listEssayImageReferencesOfOwners(db, uploaders),
+    listLogosElsewhere(
+      db,
+      organisation.id,
+      images.map((image) => image.id),
+    ),
   ]);
-  const usedElsewhere = new Set([...essaysElsewhere.flatMap(imageIdsOfEssay), ...logosElsewhere]);
+  const kept = essaysOfUploaders.filter((essay) => !deletedIds.has(essay.id));
+  const usedElsewhere = new Set([...kept.flatMap(imageIdsOfEssay), ...logosElsewhere]);
   return images.filter((image) => !usedElsewhere.has(image.id));
 }

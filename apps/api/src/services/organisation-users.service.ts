@@ -10,18 +10,20 @@ import {
 } from "../db/invitations.queries";
 import {
   countMembers,
-  isMember,
+  findMemberRole,
   isMemberByEmail,
   listMembers,
   removeMember,
+  setMemberRole,
   type MemberRow,
 } from "../db/organisations.queries";
 import { normaliseEmail } from "../auth/normalise-email";
 import { lockOrganisationRow } from "../db/row-lock";
-import { conflict, invitationMailUnavailable, notFound, validationFailed } from "../errors";
+import type { MemberRole } from "../db/schema";
+import { conflict, invitationMailUnavailable, notFound, onlyOwners, validationFailed } from "../errors";
 import { invitationMail } from "./invitation-mail";
-import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "./users.service";
+import { getOrganisationForMember, getOrganisationForOwner } from "./organisations.service";
+import type { CurrentUser } from "./current-user";
 
 /** What inviting a teacher needs: the mailer, and the product's address for the links in the invitation emails. */
 type OrganisationUsersDeps = Pick<AppDeps, "db" | "mailer" | "appUrl" | "logger">;
@@ -72,7 +74,7 @@ export async function inviteTeacher(
   rawEmail: string,
 ): Promise<{ invitation: InvitationRow; created: boolean }> {
   const email = invitedEmailOf(rawEmail);
-  await getOrganisationForMember(deps, user, organisationId);
+  const organisation = await getOrganisationForMember(deps, user, organisationId);
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     if (await isMemberByEmail(trx, organisationId, email))
@@ -91,7 +93,9 @@ export async function inviteTeacher(
     return { invitation, created: true };
   });
   try {
-    await deps.mailer.send(invitationMail({ to: email, inviterEmail: user.email, appUrl: deps.appUrl }));
+    await deps.mailer.send(
+      invitationMail({ to: email, inviterEmail: user.email, schoolName: organisation.name, appUrl: deps.appUrl }),
+    );
   } catch (error) {
     deps.logger.error({ err: error, organisationId }, "could not send the invitation email");
     // The invitation stands: inviting the same email again sends the email again.
@@ -100,10 +104,42 @@ export async function inviteTeacher(
   return result;
 }
 
+const NEEDS_AN_OWNER = "A school needs at least one owner: make another teacher an owner first.";
+
 /**
- * Removes a member, or withdraws an invitation when `userId` is an open invitation's id. The last
- * member cannot be removed. The removed teacher keeps their essays but no longer spends the
- * organisation's credits; they get no new trial.
+ * An owner makes a teacher an owner, or an owner a teacher again (themselves included: an owner
+ * steps down only while another owner remains). 403 for a non-owner, 404 for someone who is not a
+ * teacher of the school. The school's row is locked, so two owners stepping down at once cannot
+ * leave it with none.
+ */
+export async function setTeacherRole(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+  userId: string,
+  role: MemberRole,
+): Promise<MemberRow> {
+  await getOrganisationForOwner({ db }, user, organisationId, "make or unmake owners");
+  return db.transaction().execute(async (trx) => {
+    await lockOrganisationRow(trx, organisationId);
+    const before = await findMemberRole(trx, organisationId, userId);
+    if (!before) throw notFound("This teacher of the organisation");
+    if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("make or unmake owners");
+    if (before === "owner" && role === "teacher" && (await countMembers(trx, organisationId, "owner")) <= 1) {
+      throw conflict(NEEDS_AN_OWNER);
+    }
+    await setMemberRole(trx, organisationId, userId, role);
+    const member = (await listMembers(trx, organisationId)).find((row) => row.user_id === userId);
+    if (!member) throw notFound("This teacher of the organisation");
+    return member;
+  });
+}
+
+/**
+ * Removes a teacher (owners only), lets a teacher leave (their own id), or withdraws an invitation
+ * (any teacher; `userId` is then the invitation's id). The last teacher cannot leave (the school
+ * is deleted instead), nor the last owner while other teachers remain. A teacher who leaves or is
+ * removed keeps their essays but no longer spends the school's credits; they get no new trial.
  */
 export async function removeTeacher(
   { db }: Pick<AppDeps, "db">,
@@ -113,15 +149,24 @@ export async function removeTeacher(
 ): Promise<void> {
   await getOrganisationForMember({ db }, user, organisationId);
   await db.transaction().execute(async (trx) => {
-    // Two removals at once take turns, so they cannot both pass the last-member check.
+    // Removals and role changes take turns, so they cannot both pass the checks below.
     await lockOrganisationRow(trx, organisationId);
-    if (await isMember(trx, organisationId, userId)) {
-      if ((await countMembers(trx, organisationId)) <= 1) {
-        throw conflict("An organisation needs at least one teacher: invite another teacher before removing this one.");
-      }
-      await removeMember(trx, organisationId, userId);
+    const role = await findMemberRole(trx, organisationId, userId);
+    if (!role) {
+      if (!(await deleteOpenInvitation(trx, organisationId, userId)))
+        throw notFound("This teacher of the organisation");
       return;
     }
-    if (!(await deleteOpenInvitation(trx, organisationId, userId))) throw notFound("This teacher of the organisation");
+    const leaving = userId === user.id;
+    if (!leaving && (await findMemberRole(trx, organisationId, user.id)) !== "owner") {
+      throw onlyOwners("remove a teacher");
+    }
+    if ((await countMembers(trx, organisationId)) <= 1) {
+      throw conflict(
+        "An organisation needs at least one teacher: invite another teacher before leaving, or delete the organisation.",
+      );
+    }
+    if (role === "owner" && (await countMembers(trx, organisationId, "owner")) <= 1) throw conflict(NEEDS_AN_OWNER);
+    await removeMember(trx, organisationId, userId);
   });
 }

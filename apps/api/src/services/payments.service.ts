@@ -10,7 +10,7 @@ import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
 import * as credits from "./credits.service";
-import type { CurrentUser } from "./users.service";
+import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
 
 /** What the payment calls need. */

@@ -19,7 +19,7 @@ import { parseJson } from "../db/json-column";
 import { notFound } from "../errors";
 import { engineEditsOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "./users.service";
+import type { CurrentUser } from "./current-user";
 
 /**
  * A school's remembered corrections: what its teachers corrected themselves (added, or changed

@@ -7,7 +7,7 @@ import { findSchoolCalibration } from "../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
 import { markingOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "./users.service";
+import type { CurrentUser } from "./current-user";
 import { parseJson } from "../db/json-column";
 
 type MarkingData = MarkingResponse["data"];

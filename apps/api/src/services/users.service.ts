@@ -2,62 +2,103 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../app-deps";
 import type { VerifiedCaller } from "../auth/token-verifier";
-import { listOpenInvitations } from "../db/invitations.queries";
-import { addMember, insertOrganisation, listOrganisationIdsOfUser } from "../db/organisations.queries";
+import { addMember, insertOrganisation, listMembershipsOfUser, type MembershipRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
-import { findUserBySubject, insertUserIfNew, updateUserEmail, type UserRow } from "../db/users.queries";
+import {
+  findUserById,
+  findUserBySubject,
+  insertUserIfNew,
+  setCurrentOrganisation,
+  updateUserEmail,
+  type UserRow,
+} from "../db/users.queries";
+import type { CurrentUser } from "./current-user";
 import * as credits from "./credits.service";
 import { acceptOpenInvitations } from "./invitations.service";
-
-/** The signed-in teacher as the services see them. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  /** Organisations the user belongs to, the current (last joined) one first. */
-  organisationIds: string[];
-}
+import { getOrganisationForMember } from "./organisations.service";
 
 /**
- * Finds the user behind a verified token, creating them on their first call: they join every
- * organisation that invited their email, or else get an organisation of their own with the trial
- * credits. Safe when several first calls race: only the call that inserts the user sets them up.
- * A user who exists already joins the organisations that invited them since (never a new trial),
- * so an invited teacher who signs in rather than up joins too.
+ * Finds the user behind a verified token, creating them on their first call: a new account made
+ * through an invitation joins every school that invited its email (the link was the consent), or
+ * else gets a school of its own with the trial credits. Safe when several first calls race: only
+ * the call that inserts the user sets them up. An existing account never joins by itself: the
+ * invitations it got wait for its 'Join' (see invitations.service).
  */
 export async function resolveCurrentUser({ db }: Pick<AppDeps, "db">, caller: VerifiedCaller): Promise<CurrentUser> {
   let user = await findUserBySubject(db, caller.subject);
   if (!user) user = await createUser(db, caller);
-  else {
-    if (user.email !== caller.email) await updateUserEmail(db, user.id, caller.email);
-    await joinInvitingOrganisations(db, user.id, caller.email);
-  }
-  return { id: user.id, email: caller.email, organisationIds: await listOrganisationIdsOfUser(db, user.id) };
+  else if (user.email !== caller.email) await updateUserEmail(db, user.id, caller.email);
+  return currentUserOf(user, caller.email, await listMembershipsOfUser(db, user.id));
 }
 
-/** One indexed read per request; the transaction runs only when an invitation is open. */
-async function joinInvitingOrganisations(db: Kysely<Database>, userId: string, email: string): Promise<void> {
-  if ((await listOpenInvitations(db, email)).length === 0) return;
-  const now = new Date().toISOString();
-  await db.transaction().execute((trx) => acceptOpenInvitations(trx, userId, email, now));
+/**
+ * The teacher with their schools, the current one first: the one they chose while they are still
+ * in it, else the one they joined last (a teacher removed from their chosen school works in
+ * another one of theirs, until they choose).
+ */
+function currentUserOf(
+  user: Pick<UserRow, "id" | "current_organisation_id">,
+  email: string,
+  memberships: MembershipRow[],
+): CurrentUser {
+  const chosen = memberships.find((membership) => membership.organisation_id === user.current_organisation_id);
+  const current = chosen ?? memberships[0];
+  const others = memberships
+    .filter((membership) => membership !== current)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.organisation_id.localeCompare(b.organisation_id));
+  const organisations = (current ? [current, ...others] : others).map((membership) => ({
+    id: membership.organisation_id,
+    name: membership.name,
+    role: membership.role,
+  }));
+  return { id: user.id, email, organisations, organisationIds: organisations.map((organisation) => organisation.id) };
+}
+
+/** The name of a new teacher's own school: the one they gave when signing up, else one made from their email. */
+function newSchoolName(caller: VerifiedCaller): string {
+  return `${caller.email}'s organisation`;
 }
 
 async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<UserRow> {
   const now = new Date().toISOString();
-  const candidate: UserRow = { id: randomUUID(), subject: caller.subject, email: caller.email, created_at: now };
+  const candidate: UserRow = {
+    id: randomUUID(),
+    subject: caller.subject,
+    email: caller.email,
+    created_at: now,
+    current_organisation_id: null,
+  };
   await db.transaction().execute(async (trx) => {
     if (!(await insertUserIfNew(trx, candidate))) return;
-    if ((await acceptOpenInvitations(trx, candidate.id, caller.email, now)) > 0) return;
-    const organisationId = randomUUID();
-    await insertOrganisation(trx, {
-      id: organisationId,
-      name: `${caller.email}'s organisation`,
-      logo_image_id: null,
-      created_at: now,
-    });
-    await addMember(trx, organisationId, candidate.id, now);
-    await credits.grantTrial(trx, organisationId, candidate.id, now);
+    const joined = await acceptOpenInvitations(trx, candidate.id, caller.email, now);
+    let current = joined[0];
+    if (!current) {
+      current = randomUUID();
+      await insertOrganisation(trx, { id: current, name: newSchoolName(caller), logo_image_id: null, created_at: now });
+      await addMember(trx, { organisationId: current, userId: candidate.id, role: "owner", createdAt: now });
+      await credits.grantTrial(trx, current, candidate.id, now);
+    }
+    await setCurrentOrganisation(trx, candidate.id, current);
   });
   const user = await findUserBySubject(db, caller.subject);
   if (!user) throw new Error("user vanished right after creation");
   return user;
+}
+
+/** Makes one of the teacher's schools their current one (404 unknown, 403 not theirs). */
+export async function chooseCurrentOrganisation(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<CurrentUser> {
+  await getOrganisationForMember({ db }, user, organisationId);
+  await setCurrentOrganisation(db, user.id, organisationId);
+  return reloadCurrentUser({ db }, user);
+}
+
+/** The teacher as they are now, after a change of their schools in this request. */
+export async function reloadCurrentUser({ db }: Pick<AppDeps, "db">, user: CurrentUser): Promise<CurrentUser> {
+  const row = await findUserById(db, user.id);
+  if (!row) throw new Error("the signed-in user vanished");
+  return currentUserOf(row, user.email, await listMembershipsOfUser(db, user.id));
 }
