@@ -27,6 +27,7 @@ describe("a new teacher", () => {
     await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await page.getByLabel("Email address").inputValue()).toBe(email);
     await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Your school's name (optional)").fill("Oak Hill School");
     await page.getByRole("button", { name: "Create account" }).click();
 
     // Nobody is signed in at sign-up: a taken address must get this same page.

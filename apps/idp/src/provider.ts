@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { AccountsService } from "./accounts/accounts.service";
 import type { IdpConfig } from "./config";
+import type { AccountRow } from "./db/accounts.queries";
 import { loadOrCreateKeyMaterial } from "./db/keys.queries";
 import { oidcAdapterFactory } from "./db/oidc-adapter";
 import type { IdpDatabase } from "./db/schema";
@@ -25,6 +26,18 @@ async function loadSecrets(db: Kysely<IdpDatabase>) {
     randomBytes(32).toString("base64url"),
   ]);
   return { jwks, cookieKeys };
+}
+
+/**
+ * What the api reads about an account, in its access tokens and at userinfo. `school_name` (ours,
+ * asked at sign-up) is there only when one was typed; the api names the account's new school with it.
+ */
+function identityClaims(account: AccountRow) {
+  return {
+    email: account.email,
+    email_verified: account.email_verified === 1,
+    ...(account.school_name ? { school_name: account.school_name } : {}),
+  };
 }
 
 /** Builds the OpenID Connect provider: one first-party public client (the web app), JWT access tokens for the api. */
@@ -58,7 +71,7 @@ export async function createProvider(
     ],
     clientBasedCORS: (_ctx, origin) => clientOrigins.has(origin),
     scopes: ["openid", "offline_access", "email", "profile"],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: [] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["school_name"] },
     conformIdTokenClaims: false,
     extraParams: ["screen_hint", "utm_source", "utm_medium", "utm_campaign", "audience"],
     async findAccount(_ctx, id) {
@@ -66,7 +79,7 @@ export async function createProvider(
       if (!account) return undefined;
       return {
         accountId: account.id,
-        claims: async () => ({ sub: account.id, email: account.email, email_verified: account.email_verified === 1 }),
+        claims: async () => ({ sub: account.id, ...identityClaims(account) }),
       };
     },
     // The web app is first party: its grant is made without a consent screen.
@@ -126,7 +139,7 @@ export async function createProvider(
     async extraTokenClaims(ctx, token) {
       if (!("accountId" in token) || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId as string);
-      return account ? { email: account.email, email_verified: account.email_verified === 1 } : undefined;
+      return account ? identityClaims(account) : undefined;
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {

@@ -9,6 +9,7 @@ import {
   hasForbiddenCharacter,
   InviteEmail,
   PlainText,
+  SchoolName,
   WORD_COUNT_RULES,
   StudentName,
   TopicText,
@@ -148,6 +149,17 @@ describe("the invite email", () => {
   });
 });
 
+describe("a school's name", () => {
+  it("keeps 1 to 120 characters, trimmed", () => {
+    expect(SchoolName.parse("  St Mary's  ")).toBe("St Mary's");
+    expect(SchoolName.parse(` ${"é".repeat(120)} `)).toBe("é".repeat(120));
+  });
+  it("refuses a blank or longer name and says what is wrong", () => {
+    expect(firstMessage(SchoolName.safeParse("   "))).toBe("enter the school's name");
+    expect(firstMessage(SchoolName.safeParse("x".repeat(121)))).toBe("text is too long");
+  });
+});
+
 describe("a grade", () => {
   it("is rounded to 2 decimals", () => {
     expect(GradeValue.parse(3.456)).toBe(3.46);
@@ -173,6 +185,7 @@ describe("text the product stores", () => {
     expect(StudentName.safeParse(text).error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTER_MESSAGE);
     expect(FeedbackComment.safeParse(text).error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTER_MESSAGE);
     expect(InviteEmail.safeParse(`x${text}@school.org`).success).toBe(false);
+    expect(SchoolName.safeParse(`School ${text}`).success).toBe(false);
   });
 
   it.each(accepted)("accepts %j", (text) => {

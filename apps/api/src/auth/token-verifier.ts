@@ -1,3 +1,4 @@
+import { SchoolName } from "@redpen/contract";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { identityProviderUnavailable, unauthenticated } from "../errors";
 import { normaliseEmail } from "./normalise-email";
@@ -7,6 +8,11 @@ export interface VerifiedCaller {
   subject: string;
   email: string;
   emailVerified: boolean;
+  /**
+   * The school's name typed at sign-up (the `school_name` claim, trimmed), for naming the caller's
+   * own new school; null when the provider gives none or one the product would not store.
+   */
+  schoolName: string | null;
 }
 
 interface Discovery {
@@ -16,6 +22,12 @@ interface Discovery {
 
 const USERINFO_CACHE_MS = 60_000;
 
+/** The optional `school_name` claim, as kept: a claim that breaks the rules of a school's name is ignored, never refused. */
+function schoolNameOf(claim: unknown): string | null {
+  const parsed = SchoolName.safeParse(claim);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * Verifies bearer tokens of any OpenID Connect provider: signature against the issuer's JWKS
  * (found through discovery), issuer, audience and expiry. Providers whose access tokens carry
@@ -23,7 +35,10 @@ const USERINFO_CACHE_MS = 60_000;
  */
 export class TokenVerifier {
   private discovery?: Promise<{ jwks: ReturnType<typeof createRemoteJWKSet>; userinfo?: string }>;
-  private readonly userinfoCache = new Map<string, { at: number; email: string; emailVerified: boolean }>();
+  private readonly userinfoCache = new Map<
+    string,
+    { at: number; email: string; emailVerified: boolean; schoolName: string | null }
+  >();
 
   constructor(
     private readonly issuer: string,
@@ -53,6 +68,7 @@ export class TokenVerifier {
         subject: payload.sub,
         email: normaliseEmail(payload.email),
         emailVerified: payload.email_verified === true,
+        schoolName: schoolNameOf(payload.school_name),
       };
     }
     if (!userinfo) throw unauthenticated("The access token does not say who you are (no email claim).");
@@ -85,13 +101,14 @@ export class TokenVerifier {
       throw identityProviderUnavailable();
     });
     if (!response.ok) throw unauthenticated();
-    const claims = (await response.json()) as { email?: unknown; email_verified?: unknown };
+    const claims = (await response.json()) as { email?: unknown; email_verified?: unknown; school_name?: unknown };
     if (typeof claims.email !== "string")
       throw unauthenticated("The identity provider did not share your email address.");
     const entry = {
       at: Date.now(),
       email: normaliseEmail(claims.email),
       emailVerified: claims.email_verified === true,
+      schoolName: schoolNameOf(claims.school_name),
     };
     this.userinfoCache.set(subject, entry);
     return entry;

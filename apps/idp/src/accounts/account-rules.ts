@@ -1,4 +1,4 @@
-import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from "@redpen/contract";
+import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter, SCHOOL_NAME_MAX_CHARS } from "@redpen/contract";
 
 /** Sign-up rules, shared by the forms and the service. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -35,5 +35,19 @@ export function passwordProblem(password: string, label = "Password"): string | 
   if (forbidden) return forbidden;
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`;
+  return null;
+}
+
+/** The school's name as kept: trimmed, or null when none was typed (the field is optional). */
+export function normaliseSchoolName(name: string): string | null {
+  return name.trim() || null;
+}
+
+/** The message to show for the optional school's name, or null when it is acceptable (blank included). */
+export function schoolNameProblem(name: string): string | null {
+  const forbidden = forbiddenCharacterProblem("School name", name);
+  if (forbidden) return forbidden;
+  if ((normaliseSchoolName(name) ?? "").length > SCHOOL_NAME_MAX_CHARS)
+    return `Use at most ${SCHOOL_NAME_MAX_CHARS} characters for your school's name.`;
   return null;
 }

@@ -12,7 +12,7 @@ import {
 } from "../db/accounts.queries";
 import { isEmailTokenUsable, useEmailToken } from "../db/email-tokens.queries";
 import type { IdpDatabase } from "../db/schema";
-import { emailProblem, normaliseEmail, passwordProblem } from "./account-rules";
+import { emailProblem, normaliseEmail, normaliseSchoolName, passwordProblem, schoolNameProblem } from "./account-rules";
 import { passwordResetMail, signUpAttemptMail, verificationMail } from "./account-mail";
 import { createEmailToken, hashEmailToken } from "./email-links";
 import { hashPassword, verifyPassword } from "./password";
@@ -20,6 +20,8 @@ import { hashPassword, verifyPassword } from "./password";
 export interface SignUpInput {
   email: string;
   password: string;
+  /** The school's name, optional: blank when none was typed. */
+  school_name?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
@@ -29,6 +31,7 @@ export interface SignUpInput {
 export interface SignUpErrors {
   email?: string;
   password?: string;
+  school_name?: string;
 }
 
 /** Sign-up answers the same for a new and a taken address; only field errors differ. */
@@ -39,8 +42,9 @@ export function signUpErrors(input: SignUpInput): SignUpErrors | null {
   const errors = {
     email: emailProblem(normaliseEmail(input.email)) ?? undefined,
     password: passwordProblem(input.password) ?? undefined,
+    school_name: schoolNameProblem(input.school_name ?? "") ?? undefined,
   };
-  return errors.email || errors.password ? errors : null;
+  return errors.email || errors.password || errors.school_name ? errors : null;
 }
 
 const UTM_MAX_LENGTH = 255;
@@ -89,6 +93,7 @@ export class AccountsService {
       id: randomUUID(),
       email,
       password_hash: await hashPassword(input.password),
+      school_name: normaliseSchoolName(input.school_name ?? ""),
       utm_source: utm(input.utm_source),
       utm_medium: utm(input.utm_medium),
       utm_campaign: utm(input.utm_campaign),

@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as idpTables from "./migrations/20261122-0001-idp-tables";
 import * as idpFormLimits from "./migrations/20261126-0002-idp-form-limits";
+import * as idpAccountSchoolName from "./migrations/20261126-0003-idp-account-school-name";
 
 // Listed by hand so the migrations ship with the code and run the same under tsx and bundlers.
 const migrations: Record<string, Migration> = {
   "20261122-0001-idp-tables": idpTables,
   "20261126-0002-idp-form-limits": idpFormLimits,
+  "20261126-0003-idp-account-school-name": idpAccountSchoolName,
 };
 
 /** Brings the idp_ tables up to date; kept apart from the api's migrations by its own table names. */

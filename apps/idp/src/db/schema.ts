@@ -10,6 +10,8 @@ export interface IdpDatabase {
     utm_source: string | null;
     utm_medium: string | null;
     utm_campaign: string | null;
+    /** The school's name typed at sign-up (trimmed), or null when none was. */
+    school_name: string | null;
     created_at: string;
   };
   idp_oidc_payloads: {

@@ -36,7 +36,7 @@ export function registerInteractionRoutes(
     const email = hintOf(params);
     ctx.body =
       params.screen_hint === "signup"
-        ? signupPage({ uid, email, utm: pickUtm(params), homeUrl })
+        ? signupPage({ uid, email, invited: Boolean(email), utm: pickUtm(params), homeUrl })
         : loginPage({ uid, email, homeUrl });
   });
 
@@ -49,7 +49,8 @@ export function registerInteractionRoutes(
   router.get("/interaction/:uid/signup", async (ctx) => {
     const uid = ctx.params.uid!;
     const { params } = await details(ctx);
-    ctx.body = signupPage({ uid, email: hintOf(params), utm: pickUtm(params), homeUrl });
+    const email = hintOf(params);
+    ctx.body = signupPage({ uid, email, invited: Boolean(email), utm: pickUtm(params), homeUrl });
   });
 
   router.post("/interaction/:uid/login", async (ctx) => {
@@ -82,10 +83,24 @@ export function registerInteractionRoutes(
     const { params } = await details(ctx);
     const form = await readForm(ctx);
     const utm = { ...pickUtm(params), ...pickUtm(form) };
-    const input = { email: form.email ?? "", password: form.password ?? "", ...utm };
+    const input = {
+      email: form.email ?? "",
+      password: form.password ?? "",
+      school_name: form.school_name ?? "",
+      ...utm,
+    };
     const reply = (status: number, errors: SignUpErrors, refused?: string) => {
       ctx.status = status;
-      ctx.body = signupPage({ uid, email: input.email, utm, errors, refused, homeUrl });
+      ctx.body = signupPage({
+        uid,
+        email: input.email,
+        schoolName: input.school_name,
+        invited: Boolean(hintOf(params)),
+        utm,
+        errors,
+        refused,
+        homeUrl,
+      });
     };
     const errors = signUpErrors(input);
     if (errors) return reply(400, errors);

@@ -23,9 +23,16 @@ async function lastMailTo(to: string, subject?: string) {
   return mail;
 }
 
-async function signUp(session: BrowserSession, email: string, password = PASSWORD, extra: Record<string, string> = {}) {
+/** Signs up through the form; `extra` goes with the authorization request (utm_* with the form too), `fields` with the form. */
+async function signUp(
+  session: BrowserSession,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, string> = {},
+  fields: Record<string, string> = {},
+) {
   const page = await session.authorize({ screen_hint: "signup", ...extra });
-  return session.follow(formAction(page.body), { email, password, ...pick(extra) });
+  return session.follow(formAction(page.body), { email, password, ...pick(extra), ...fields });
 }
 const pick = (extra: Record<string, string>) =>
   Object.fromEntries(Object.entries(extra).filter(([k]) => k.startsWith("utm_")));
@@ -129,6 +136,7 @@ describe("sign-up", () => {
       audience: test.config.audience,
     });
     expect(payload).toMatchObject({ email: "jwt@school.test", email_verified: false });
+    expect(payload).not.toHaveProperty("school_name");
   });
 
   it.each([
@@ -182,5 +190,96 @@ describe("sign-up", () => {
       password: "x".repeat(20_000),
     });
     expect(reply.status).toBe(413);
+  });
+});
+
+describe("the school's name at sign-up", () => {
+  /** The school's name input of a page, as the browser gets it. */
+  const schoolNameInput = (html: string) => /<input id="school_name"[^>]*>/.exec(html)?.[0] ?? "";
+
+  it("is asked for as optional, with what it is for", async () => {
+    const page = await browser().authorize({ screen_hint: "signup" });
+    expect(page.body).toContain(`<label for="school_name">Your school&#39;s name (optional)</label>`);
+    expect(page.body).toContain("Shown to your colleagues and on printouts; you can change it later.");
+    expect(page.body).not.toContain("joining a school");
+    expect(schoolNameInput(page.body)).toContain('type="text"');
+    expect(schoolNameInput(page.body)).not.toContain("required");
+  });
+
+  it("tells a teacher whose address came with the link (an invitation) that it only names a school of their own", async () => {
+    const page = await browser().authorize({ screen_hint: "signup", login_hint: "invited@school.test" });
+    expect(page.body).toContain(
+      "Only used if you are not joining a school that invited you. Shown to your colleagues and on printouts; you can change it later.",
+    );
+  });
+
+  it("is kept trimmed and given to the api in the access token, and in the id token", async () => {
+    const done = await signUp(browser(), "named@school.test", PASSWORD, {}, { school_name: "  Oak Hill School " });
+    expect(done.body).toContain("Check your inbox");
+    expect(await findAccountByEmail(test.idp.db, "named@school.test")).toMatchObject({
+      school_name: "Oak Hill School",
+    });
+
+    const session = browser();
+    const tokens = await session.exchangeCode((await logIn(session, "named@school.test")).url);
+    const jwks = createRemoteJWKSet(new URL(`${test.config.issuer}/jwks`));
+    const { payload } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: test.config.issuer,
+      audience: test.config.audience,
+    });
+    expect(payload).toMatchObject({ email: "named@school.test", school_name: "Oak Hill School" });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ school_name: "Oak Hill School" });
+    // A refreshed access token says it too.
+    const refreshed = await session.refresh(tokens.refresh_token!);
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({ school_name: "Oak Hill School" });
+  });
+
+  it("is left out of the tokens when only spaces were typed", async () => {
+    await signUp(browser(), "blank-school@school.test", PASSWORD, {}, { school_name: "   " });
+    expect(await findAccountByEmail(test.idp.db, "blank-school@school.test")).toMatchObject({ school_name: null });
+    const session = browser();
+    const tokens = await session.exchangeCode((await logIn(session, "blank-school@school.test")).url);
+    expect(decodeJwt(tokens.access_token)).not.toHaveProperty("school_name");
+    expect(decodeJwt(tokens.id_token)).not.toHaveProperty("school_name");
+  });
+
+  it("takes 120 characters", async () => {
+    const name = "é".repeat(120);
+    expect(
+      (await signUp(browser(), "long-school@school.test", PASSWORD, {}, { school_name: ` ${name} ` })).status,
+    ).toBe(200);
+    expect(await findAccountByEmail(test.idp.db, "long-school@school.test")).toMatchObject({ school_name: name });
+  });
+
+  it.each([
+    ["longer than 120 characters", "x".repeat(121), "Use at most 120 characters for your school&#39;s name."],
+    [
+      "holding a control character",
+      "Oak\u0007Hill",
+      "School name: remove the control characters (such as NUL) from this text",
+    ],
+  ])("refuses a name %s with 400 and the field's message, keeping what was typed", async (_case, name, message) => {
+    const before = await countAccounts();
+    const reply = await signUp(browser(), "refused-school@school.test", PASSWORD, {}, { school_name: name });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toContain("Please fix the highlighted fields.");
+    expect(reply.body).toContain(`<div class="field-error" id="school_name-error">${message}</div>`);
+    expect(schoolNameInput(reply.body)).toContain(`value="${name}"`);
+    expect(schoolNameInput(reply.body)).toContain("autofocus");
+    expect(reply.body).toContain('value="refused-school@school.test"');
+    expect(await countAccounts()).toBe(before);
+  });
+
+  it("keeps what was typed when another field is refused, with the invited hint still shown", async () => {
+    const reply = await signUp(
+      browser(),
+      "invited@school.test",
+      "short",
+      { login_hint: "invited@school.test" },
+      { school_name: `Elm "Academy" & Co` },
+    );
+    expect(reply.status).toBe(400);
+    expect(schoolNameInput(reply.body)).toContain('value="Elm &quot;Academy&quot; &amp; Co"');
+    expect(reply.body).toContain("Only used if you are not joining a school that invited you.");
   });
 });

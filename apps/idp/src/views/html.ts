@@ -32,11 +32,13 @@ export function field(options: {
   error?: string | null;
   hint?: string;
   autofocus?: boolean;
+  /** Whether the field may be left empty (it is required otherwise). */
+  optional?: boolean;
 }): string {
-  const { name, label, type, value = "", autocomplete, error, hint, autofocus } = options;
+  const { name, label, type, value = "", autocomplete, error, hint, autofocus, optional } = options;
   const described = [error ? `${name}-error` : "", hint ? `${name}-hint` : ""].filter(Boolean).join(" ");
   return `<label for="${name}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" required${
+<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}" autocomplete="${autocomplete}"${optional ? "" : " required"}${
     autofocus ? " autofocus" : ""
   }${error ? ' aria-invalid="true"' : ""}${described ? ` aria-describedby="${described}"` : ""}>
 ${hint ? `<div class="hint" id="${name}-hint">${escapeHtml(hint)}</div>` : ""}

@@ -28,16 +28,24 @@ ${field({ name: "password", label: "Password", type: "password", autocomplete: "
   );
 }
 
+const SCHOOL_NAME_HINT = "Shown to your colleagues and on printouts; you can change it later.";
+/** A teacher who signs up through an invitation joins the inviting school, which has a name already. */
+const INVITED_SCHOOL_NAME_HINT = `Only used if you are not joining a school that invited you. ${SCHOOL_NAME_HINT}`;
+
 export function signupPage(options: {
   uid: string;
   email: string;
+  /** What was typed in the optional school's name field, kept when the form comes back with an error. */
+  schoolName?: string;
+  /** Whether the address came with the link (an invitation's sign-up link gives it). */
+  invited?: boolean;
   utm: Utm;
-  errors?: { email?: string | null; password?: string | null };
+  errors?: { email?: string | null; password?: string | null; school_name?: string | null };
   /** Why the form was refused as a whole (too many requests). */
   refused?: string;
   homeUrl: string;
 }): string {
-  const { uid, email, utm, errors = {}, refused, homeUrl } = options;
+  const { uid, email, schoolName = "", invited = false, utm, errors = {}, refused, homeUrl } = options;
   const hidden = (Object.entries(utm) as [string, string | undefined][])
     .filter(([, value]) => value)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
@@ -46,10 +54,10 @@ export function signupPage(options: {
     "Create your account",
     `<h1>Create your Redpen account</h1>
 <p>Correct your students' essays in seconds. A new school's first 10 essays are on us; invited teachers share their school's credits.</p>
-${alert(refused ?? (errors.email || errors.password ? "Please fix the highlighted fields." : null))}
+${alert(refused ?? (errors.email || errors.password || errors.school_name ? "Please fix the highlighted fields." : null))}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 ${hidden}
-${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: !errors.password || Boolean(errors.email) })}
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: Boolean(errors.email) || !(errors.password || errors.school_name) })}
 ${field({
   name: "password",
   label: "Password",
@@ -58,6 +66,17 @@ ${field({
   error: errors.password,
   autofocus: Boolean(errors.password) && !errors.email,
   hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+})}
+${field({
+  name: "school_name",
+  label: "Your school's name (optional)",
+  type: "text",
+  value: schoolName,
+  autocomplete: "organization",
+  error: errors.school_name,
+  autofocus: Boolean(errors.school_name) && !errors.email && !errors.password,
+  hint: invited ? INVITED_SCHOOL_NAME_HINT : SCHOOL_NAME_HINT,
+  optional: true,
 })}
 <button type="submit">Create account</button>
 </form>
