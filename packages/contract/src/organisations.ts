@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OrganisationRole, UserResource } from "./users";
 import { ImageResponse } from "./images";
-import { InviteEmail, PlainText } from "./validation";
+import { InviteEmail, SchoolName } from "./validation";
 
 /** Path parameters of /organisations/{organisation_id}. */
 export const OrganisationIdParams = z.object({ organisation_id: z.uuid() });
@@ -25,13 +25,6 @@ export const OrganisationResponse = z.object({
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
 
-/** The longest an organisation's name is. */
-export const ORGANISATION_NAME_MAX_CHARS = 120;
-
-/** A school's name as its owner types it: trimmed, 1 to 120 characters, no control characters. */
-export const OrganisationName = PlainText.trim()
-  .min(1, "enter the school's name")
-  .max(ORGANISATION_NAME_MAX_CHARS, `keep the name to ${ORGANISATION_NAME_MAX_CHARS} characters`);
 
 /** The longest name typed to confirm a deletion: a school never renamed is called "<its creator's email>'s organisation". */
 const TYPED_NAME_MAX_CHARS = 320;
@@ -63,7 +56,7 @@ export const OrganisationPatchRequest = z
         /** The new logo (an uploaded image's id), or null to remove it. */
         logo_image_id: z.uuid().nullable().optional(),
         /** The school's new name. */
-        name: OrganisationName.optional(),
+        name: SchoolName.optional(),
       })
       .strict()
       .refine((data) => data.logo_image_id !== undefined || data.name !== undefined, "send logo_image_id or name"),

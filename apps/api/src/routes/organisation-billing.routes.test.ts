@@ -107,11 +107,16 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
 });
 
 describe("GET /api/v1/users/me/billing", () => {
-  it("reports the credits of the organisation joined last, and of the one before once removed from it", async () => {
+  it("reports the credits of the school the teacher chose, and of their other one once removed from it", async () => {
     const school = await newTeacher(ctx);
     await setCredits(ctx, school.organisationId, 250);
     const teacher = await newTeacher(ctx);
-    await invite(ctx, school.token, school.organisationId, teacher.email);
+    const invitation = (await invite(ctx, school.token, school.organisationId, teacher.email)).json().data;
+    await call(ctx, "POST", `/users/me/invitations/${invitation.id}/join`, teacher.token);
+    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 10 },
+    });
+    await call(ctx, "PATCH", "/users/me", teacher.token, { data: { current_organisation_id: school.organisationId } });
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
       data: { organisation_essay_quantity_remaining: 250 },
     });

@@ -35,7 +35,14 @@ async function storedOf(organisationId: string, essayIds: string[], imageIds: st
   const { db, storage } = ctx.api;
   const images = await db.selectFrom("images").select(["id", "storage_key"]).where("id", "in", imageIds).execute();
   return {
-    organisation: (await db.selectFrom("organisations").select("id").where("id", "=", organisationId).execute()).length,
+    organisation: (
+      await db
+        .selectFrom("organisations")
+        .select("id")
+        .where("id", "=", organisationId)
+        .where("deleted_at", "is", null)
+        .execute()
+    ).length,
     essays: (await db.selectFrom("essays").select("id").where("id", "in", essayIds).execute()).length,
     images: images.length,
     files: (await Promise.all(images.map((image) => storage.get(image.storage_key)))).filter(Boolean).length,
@@ -73,14 +80,14 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
   });
 
-  it("refuses a teacher who is not the owner with 403, even with the right name, and deletes nothing", async () => {
+  it("refuses a teacher who is not an owner with 403, even with the right name, and deletes nothing", async () => {
     const { owner, colleague, essayIds, imageIds } = await schoolWithData();
     const before = await storedOf(owner.organisationId, essayIds, imageIds);
     const reply = await deletion(owner.organisationId, colleague.token, nameOf(owner));
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toEqual({
       error_code: "FORBIDDEN",
-      error_message: expect.stringContaining("Only the organisation's owner"),
+      error_message: "Only an owner of the organisation can delete it: ask one of its owners.",
     });
     expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
   });
@@ -95,7 +102,7 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect((await call(ctx, "DELETE", `/organisations/${owner.organisationId}`, owner.token)).statusCode).toBe(400);
   });
 
-  it("removes the school's essays, images with their files, invitations and itself, keeps its ledger without teachers, and leaves the teachers their accounts", async () => {
+  it("removes the essays of its teachers in no other school, images with their files, invitations and itself, keeps its ledger without teachers, and leaves the teachers their accounts", async () => {
     const { owner, colleague, essayIds, imageIds } = await schoolWithData();
     const stranger = await newTeacher(ctx);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
@@ -139,28 +146,51 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect((await call(ctx, "GET", `/essays/${strangersEssay.id}`, stranger.token)).statusCode).toBe(200);
   });
 
-  it("keeps a photo another school's essay uses too, and a teacher's other school", async () => {
+  it("keeps, viewable, the essays of a teacher still in another school and of a teacher removed before, and their photos", async () => {
     const owner = await newTeacher(ctx);
-    const otherSchool = await newTeacher(ctx);
-    // The owner also teaches at the other school, and used one photo in an essay of each.
-    expect((await invite(ctx, otherSchool.token, otherSchool.organisationId, owner.email)).statusCode).toBe(201);
-    expect((await meOf(ctx, owner.token)).organisationIds).toEqual([otherSchool.organisationId, owner.organisationId]);
-    const sharedPhoto = await uploadedImageId(ctx, owner.token);
-    const ownPhoto = await uploadedImageId(ctx, owner.token);
-    for (const [organisationId, photos] of [
-      [owner.organisationId, [sharedPhoto, ownPhoto]],
-      [otherSchool.organisationId, [sharedPhoto]],
-    ] as const) {
-      await insertEssayRow(
-        ctx.api.db,
-        { userId: owner.userId, organisationId },
-        { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify(photos) },
-      );
-    }
+    // Teaches at the owner's school and at their own; used one photo in an essay of each.
+    const twoSchools = await newTeacher(ctx);
+    const invitation = (await invite(ctx, owner.token, owner.organisationId, twoSchools.email)).json().data;
+    expect((await call(ctx, "POST", `/users/me/invitations/${invitation.id}/join`, twoSchools.token)).statusCode).toBe(
+      200,
+    );
+    const sharedPhoto = await uploadedImageId(ctx, twoSchools.token);
+    const essayHere = await insertEssayRow(
+      ctx.api.db,
+      { userId: twoSchools.userId, organisationId: owner.organisationId },
+      { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([sharedPhoto]) },
+    );
+    await insertEssayRow(
+      ctx.api.db,
+      { userId: twoSchools.userId, organisationId: twoSchools.organisationId },
+      { status: "SUCCESS", original: "Dear Madam", student_image_ids: JSON.stringify([sharedPhoto]) },
+    );
+    // Removed before the deletion: their essay stays theirs.
+    const removed = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    const removedEssay = await createTextEssay(ctx, removed.token);
+    expect(
+      (await call(ctx, "DELETE", `/organisations/${owner.organisationId}/users/${removed.userId}`, owner.token))
+        .statusCode,
+    ).toBe(204);
+    // In this school only: their essay and its photo go.
+    const onlyHere = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    const ownPhoto = await uploadedImageId(ctx, onlyHere.token);
+    const goneEssay = await insertEssayRow(
+      ctx.api.db,
+      { userId: onlyHere.userId, organisationId: owner.organisationId },
+      { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([ownPhoto]) },
+    );
 
     expect((await deletion(owner.organisationId, owner.token, nameOf(owner))).statusCode).toBe(204);
+    expect((await call(ctx, "GET", `/essays/${essayHere}`, twoSchools.token)).statusCode).toBe(200);
+    expect((await call(ctx, "GET", `/essays/${removedEssay.id}`, removed.token)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, "GET", "/essays", removed.token)).json().data.map((essay: { id: string }) => essay.id),
+    ).toEqual([removedEssay.id]);
+    expect((await call(ctx, "GET", `/essays/${goneEssay}`, onlyHere.token)).statusCode).toBe(404);
     expect((await call(ctx, "GET", `/images/${sharedPhoto}/file`)).statusCode).toBe(200);
     expect((await call(ctx, "GET", `/images/${ownPhoto}/file`)).statusCode).toBe(404);
-    expect((await meOf(ctx, owner.token)).organisationIds).toEqual([otherSchool.organisationId]);
+    expect((await meOf(ctx, twoSchools.token)).organisationIds).toEqual([twoSchools.organisationId]);
+    expect((await meOf(ctx, onlyHere.token)).organisationIds).toEqual([]);
   });
 });

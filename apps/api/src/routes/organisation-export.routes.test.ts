@@ -12,7 +12,7 @@ const exportOf = (organisationId: string, token?: string) =>
   call(ctx, "GET", `/organisations/${organisationId}/export`, token);
 
 describe("GET /api/v1/organisations/:organisation_id/export", () => {
-  it("gives a member one zip of the school's essays with their marking, grades and feedback, the photos' files, usage and members", async () => {
+  it("gives an owner one zip of the school's essays with their marking, grades and feedback, the photos' files, usage and members", async () => {
     const owner = await newTeacher(ctx);
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
     expect((await invite(ctx, owner.token, owner.organisationId, "still-to-come@school.test")).statusCode).toBe(201);
@@ -42,14 +42,24 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     const photoEssayId = await insertEssayRow(
       ctx.api.db,
       { userId: colleague.userId, organisationId: owner.organisationId },
-      { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([photoId]) },
+      {
+        status: "SUCCESS",
+        original: "Dear Sir",
+        student_image_ids: JSON.stringify([photoId]),
+        user_feedback: JSON.stringify({ grade: 12, correction: 2, comment: "Missed two tenses, just between us." }),
+      },
     );
     const logo = await plainImage("jpeg");
     const logoId = await uploadedImageId(ctx, owner.token, logo);
     expect(await setLogo(ctx, owner, 2, logoId)).toBe(200);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
 
-    const reply = await exportOf(owner.organisationId, colleague.token);
+    const refused = await exportOf(owner.organisationId, colleague.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error_message).toBe(
+      "Only an owner of the organisation can download the whole school's data: ask one of its owners.",
+    );
+    const reply = await exportOf(owner.organisationId, owner.token);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("application/zip");
     expect(reply.headers["content-disposition"]).toMatch(/^attachment; filename="redpen-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -59,7 +69,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     expect(jsonIn(files, "organisation.json")).toMatchObject({
       id: owner.organisationId,
       name: `${owner.email}'s organisation`,
-      exported_by: colleague.email,
+      exported_by: owner.email,
       credits_remaining: 9,
       logo: `images/${logoId}.jpg`,
     });
@@ -101,8 +111,27 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     expect(jsonIn(files, `essays/${photoEssayId}.json`)).toMatchObject({
       teacher_email: colleague.email,
       photo_files: [`images/${photoId}.png`],
-      data: { original: "Dear Sir" },
+      // A colleague's private comment on Redpen's help stays out; their grading and ratings are the school's.
+      data: { original: "Dear Sir", user_feedback: { grade: 12, correction: 2 } },
     });
+
+    // The colleague downloads their own essays: the same files for their essays only, with their own comment.
+    const own = await call(ctx, "GET", "/users/me/export", colleague.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/zip");
+    expect(own.headers["cache-control"]).toBe("no-store");
+    const ownFiles = await readZip(own.rawPayload);
+    expect([...ownFiles.keys()].sort()).toEqual(
+      ["README.txt", "teacher.json", `essays/${photoEssayId}.json`, `images/${photoId}.png`, "images.json"].sort(),
+    );
+    expect(jsonIn(ownFiles, "teacher.json")).toMatchObject({
+      email: colleague.email,
+      schools: [{ id: owner.organisationId, name: `${owner.email}'s organisation`, owner: false }],
+    });
+    expect(jsonIn(ownFiles, `essays/${photoEssayId}.json`).data.user_feedback.comment).toBe(
+      "Missed two tenses, just between us.",
+    );
+    expect(ownFiles.get(`images/${photoId}.png`)).toEqual(photo);
     expect(files.has(`essays/${strangersEssay.id}.json`)).toBe(false);
 
     expect(files.get(`images/${photoId}.png`)).toEqual(photo);

@@ -22,13 +22,24 @@ describe("GET /api/v1/organisations/:organisation_id/users", () => {
       data: [
         {
           id: owner.userId,
-          data: { email: owner.email, relationships: { organisation_ids_sorted: [owner.organisationId] } },
+          data: {
+            email: owner.email,
+            relationships: { organisation_ids_sorted: [owner.organisationId] },
+            role: "owner",
+          },
         },
         {
           id: joined.userId,
-          data: { email: joined.email, relationships: { organisation_ids_sorted: [owner.organisationId] } },
+          data: {
+            email: joined.email,
+            relationships: { organisation_ids_sorted: [owner.organisationId] },
+            role: "teacher",
+          },
         },
-        { id: invitation.id, data: { email: pendingEmail, relationships: { organisation_ids_sorted: [] } } },
+        {
+          id: invitation.id,
+          data: { email: pendingEmail, relationships: { organisation_ids_sorted: [] }, role: "invited" },
+        },
       ],
     });
   });
@@ -58,7 +69,10 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     expect(reply.statusCode).toBe(201);
     const invited = reply.json();
     expect(invited).toEqual({
-      data: { id: expect.any(String), data: { email, relationships: { organisation_ids_sorted: [] } } },
+      data: {
+        id: expect.any(String),
+        data: { email, relationships: { organisation_ids_sorted: [] }, role: "invited" },
+      },
     });
     expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([
       owner.email,
@@ -66,11 +80,11 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     ]);
 
     const mail = await latestMailTo(ctx, email);
-    expect(mail?.subject).toBe(`${owner.email} invited you to correct essays with Redpen`);
+    expect(mail?.subject).toBe(`${owner.email} invited you to join ${owner.email}'s organisation on Redpen`);
     const encoded = encodeURIComponent(email);
     expect(mail?.text).toContain(`http://api.test/signup?email=${encoded}`);
     expect(mail?.text).toContain(`http://api.test/login?email=${encoded}`);
-    expect(mail?.text).toMatch(/already have a Redpen account, just log in/);
+    expect(mail?.text).toMatch(/already have a Redpen account, log in and choose 'Join' \(or 'Decline'\)/);
     expect(mail?.html).toContain(`href="http://api.test/signup?email=${encoded}"`);
   });
 
@@ -183,53 +197,31 @@ describe("joining an organisation", () => {
     });
   });
 
-  it("lets an existing teacher who signs in join, the inviting organisation becoming their current one", async () => {
+  it("asks an existing teacher rather than joining them: 'Join' makes them a teacher of the school, once, whatever calls arrive together", async () => {
     const school = await newTeacher(ctx);
     const teacher = await newTeacher(ctx);
-    await ctx.api.db
-      .insertInto("credit_ledger")
-      .values({
-        id: crypto.randomUUID(),
-        organisation_id: school.organisationId,
-        delta: 90,
-        reason: "purchase",
-        reference: crypto.randomUUID(),
-        user_id: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
     const invited = await invite(ctx, school.token, school.organisationId, teacher.email);
     expect(invited.statusCode).toBe(201);
     expect(invited.json().data.data.relationships.organisation_ids_sorted).toEqual([]);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => call(ctx, "GET", "/users/me", teacher.token)));
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
 
-    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
-    expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 100 },
-    });
+    const joins = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(ctx, "POST", `/users/me/invitations/${invited.json().data.id}/join`, teacher.token),
+      ),
+    );
+    expect(joins.filter((reply) => reply.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(joins.every((reply) => [200, 404].includes(reply.statusCode))).toBe(true);
     const users = await teachersOf(ctx, school.token, school.organisationId);
     expect(users.map((user) => user.id)).toEqual([school.userId, teacher.userId]);
     // The school sees only its own id, not the other organisations its teachers belong to.
     expect(users[1]?.data.relationships.organisation_ids_sorted).toEqual([school.organisationId]);
-    const again = await invite(ctx, school.token, school.organisationId, teacher.email);
-    expect(again.statusCode).toBe(409);
+    expect((await invite(ctx, school.token, school.organisationId, teacher.email)).statusCode).toBe(409);
     expect(JSON.stringify(await teachersOf(ctx, school.token, school.organisationId))).not.toContain(
       teacher.organisationId,
     );
-  });
-
-  it("joins once when an invited teacher's calls arrive together", async () => {
-    const school = await newTeacher(ctx);
-    const teacher = await newTeacher(ctx);
-    await invite(ctx, school.token, school.organisationId, teacher.email);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => call(ctx, "GET", "/users/me", teacher.token)));
-    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
-    const memberships = await ctx.api.db
-      .selectFrom("organisation_members")
-      .select("organisation_id")
-      .where("user_id", "=", teacher.userId)
-      .execute();
-    expect(memberships).toHaveLength(2);
-    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
   });
 });
 
@@ -260,21 +252,29 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
   it("gives a removed teacher back their own organisation's credits when they have one", async () => {
     const school = await newTeacher(ctx);
     const teacher = await newTeacher(ctx);
-    await invite(ctx, school.token, school.organisationId, teacher.email);
-    await meOf(ctx, teacher.token);
+    const invitation = (await invite(ctx, school.token, school.organisationId, teacher.email)).json().data;
+    await call(ctx, "POST", `/users/me/invitations/${invitation.id}/join`, teacher.token);
+    await call(ctx, "PATCH", "/users/me", teacher.token, { data: { current_organisation_id: school.organisationId } });
+    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([school.organisationId, teacher.organisationId]);
     expect(
       (await call(ctx, "DELETE", `${usersUrl(school.organisationId)}/${teacher.userId}`, school.token)).statusCode,
     ).toBe(204);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
   });
 
-  it("lets a removed teacher join again when invited again", async () => {
+  it("lets a removed teacher join again when invited again, once they choose 'Join'", async () => {
     const owner = await newTeacher(ctx);
     const teacher = await invitedTeacher(ctx, owner.token, owner.organisationId);
     await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${teacher.userId}`, owner.token);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([]);
-    expect((await invite(ctx, owner.token, owner.organisationId, teacher.email)).statusCode).toBe(201);
-    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([owner.organisationId]);
+    const again = await invite(ctx, owner.token, owner.organisationId, teacher.email);
+    expect(again.statusCode).toBe(201);
+    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([]);
+    const joined = await call(ctx, "POST", `/users/me/invitations/${again.json().data.id}/join`, teacher.token);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().data.organisations).toEqual([
+      { id: owner.organisationId, name: `${owner.email}'s organisation`, role: "teacher" },
+    ]);
   });
 
   it("withdraws an invitation by its id, so the person who signs up later gets an organisation of their own", async () => {
@@ -289,7 +289,7 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     expect(later.organisationId).not.toBe(owner.organisationId);
   });
 
-  it("refuses to remove the last teacher with 409, and lets a teacher leave when others remain", async () => {
+  it("refuses to remove the last teacher or the last owner with 409, and lets a teacher leave when others remain", async () => {
     const owner = await newTeacher(ctx);
     const last = await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token);
     expect(last.statusCode).toBe(409);
@@ -300,6 +300,16 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);
 
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    const lastOwner = await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token);
+    expect(lastOwner.statusCode).toBe(409);
+    expect(lastOwner.json().error_message).toMatch(/^A school needs at least one owner/);
+    expect(
+      (
+        await call(ctx, "PATCH", `${usersUrl(owner.organisationId)}/${colleague.userId}`, owner.token, {
+          data: { role: "owner" },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token)).statusCode,
     ).toBe(204);
@@ -308,9 +318,12 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     ]);
   });
 
-  it("leaves one teacher when the last two remove each other at once", async () => {
+  it("leaves one teacher when the last two owners remove each other at once", async () => {
     const owner = await newTeacher(ctx);
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
+    await call(ctx, "PATCH", `${usersUrl(owner.organisationId)}/${colleague.userId}`, owner.token, {
+      data: { role: "owner" },
+    });
     const replies = await Promise.all([
       call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${colleague.userId}`, owner.token),
       call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, colleague.token),

@@ -13,7 +13,7 @@ async function organisationOf(token: string): Promise<string> {
 }
 
 describe("GET /api/v1/organisations/:organisation_id", () => {
-  it("gives a member the organisation's version, logo, name and owner (its longest-standing member)", async () => {
+  it("gives a member the organisation's version, logo, name and owners (its creator, until others are named)", async () => {
     const owner = await newTeacher(ctx);
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
     const reply = await get(`/api/v1/organisations/${owner.organisationId}`, colleague.token);
@@ -21,7 +21,7 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
     expect(reply.json()).toEqual({
       id: owner.organisationId,
       version: 1,
-      data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_id: owner.userId },
+      data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_ids: [owner.userId] },
     });
   });
 
@@ -75,7 +75,7 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     expect(saved.json()).toMatchObject({
       id: teacher.organisationId,
       version: 2,
-      data: { logo_image_id: imageId, owner_user_id: teacher.userId },
+      data: { logo_image_id: imageId, owner_user_ids: [teacher.userId] },
     });
     expect((await get(url, teacher.token)).json().data.logo_image_id).toBe(imageId);
 
@@ -125,10 +125,15 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     ["a version of the wrong type", { version: "2", data: { logo_image_id: null } }, /^version: /],
     ["a malformed image id", { version: 2, data: { logo_image_id: 42 } }, /^data\.logo_image_id: /],
     ["missing data", { version: 2 }, /^data: /],
-    ["a missing logo_image_id", { version: 2, data: {} }, /^data\.logo_image_id: /],
+    ["neither a logo nor a name", { version: 2, data: {} }, /^data: send logo_image_id or name/],
+    ["a blank name", { version: 2, data: { name: "   " } }, /^data\.name: /],
+    ["a name of 121 characters", { version: 2, data: { name: "a".repeat(121) } }, /^data\.name: /],
+    ["a name with a control character", { version: 2, data: { name: "School\u0007" } }, /^data\.name: /],
+    ["a name of the wrong type", { version: 2, data: { name: 7 } }, /^data\.name: /],
     ["a version below 1", { version: 0, data: { logo_image_id: null } }, /^version: /],
     ["an oversized image id", { version: 2, data: { logo_image_id: "a".repeat(5000) } }, /^data\.logo_image_id: /],
     ["an unknown field", { version: 2, data: { logo_image_id: null }, name: "x" }, /name/],
+    ["an unknown data field", { version: 2, data: { logo_image_id: null, owner: true } }, /owner/],
   ])("refuses %s with 400 naming the field, changing nothing", async (_name, payload, message) => {
     const { token } = await ctx.teacherToken();
     const url = `/api/v1/organisations/${await organisationOf(token)}`;

@@ -56,7 +56,7 @@ function currentUserOf(
 
 /** The name of a new teacher's own school: the one they gave when signing up, else one made from their email. */
 function newSchoolName(caller: VerifiedCaller): string {
-  return `${caller.email}'s organisation`;
+  return caller.schoolName ?? `${caller.email}'s organisation`;
 }
 
 async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<UserRow> {
