@@ -35,7 +35,7 @@ import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
-import type { CalibrationRequest } from "../jobs/calibrate-school.job";
+import type { CalibrationRequest } from "../jobs/correction-queue";
 import type { CurrentUser } from "./users.service";
 import { parseJson } from "../db/json-column";
 
