@@ -1,7 +1,7 @@
 import { organisationNameMatches } from "@redpen/contract";
 import { anonymiseCreditEntries } from "../db/credits.queries";
 import { deleteEssaysOfOrganisation } from "../db/essays.queries";
-import { deleteImages, type ImageRow } from "../db/images.queries";
+import { deleteImages, type Image } from "../db/images.queries";
 import { deleteOrganisationRow, findOrganisation, findOwnerId } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import { notFound, onlyOwnerDeletes, organisationNameMismatch } from "../errors";
@@ -51,7 +51,7 @@ export async function deleteOrganisation(
   await removeFiles(deps, images);
 }
 
-async function removeFiles(deps: OrganisationDeletionDeps, images: ImageRow[]): Promise<void> {
+async function removeFiles(deps: OrganisationDeletionDeps, images: Image[]): Promise<void> {
   for (const image of images) {
     for (const key of [image.storage_key, image.read_page_key]) {
       if (!key) continue;

@@ -3,7 +3,7 @@ import { ZipFile } from "yazl";
 import { sortUsageByEssays } from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../db/credits.queries";
 import { findEssay } from "../db/essays.queries";
-import type { ImageRow } from "../db/images.queries";
+import type { Image } from "../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
 import { findOwnerId, listMembers } from "../db/organisations.queries";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
@@ -37,7 +37,7 @@ images.json         each photo and the logo: its file, who uploaded it, when, an
 images/             the files themselves, as uploaded
 `;
 
-const fileOf = (image: ImageRow) =>
+const fileOf = (image: Image) =>
   `images/${image.id}.${IMAGE_EXTENSIONS[image.content_type as ImageContentType] ?? "bin"}`;
 const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 

@@ -4,16 +4,15 @@ import {
   listEssayImageReferencesOutside,
   type EssayImageReferences,
 } from "../db/essays.queries";
-import { listImages, type ImageRow } from "../db/images.queries";
+import { listImages, type Image } from "../db/images.queries";
 import { listLogosElsewhere, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
-import { parseJson } from "../db/json-column";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The photos an essay points at: its pages in order, then its topic's photo. */
 export function imageIdsOfEssay(essay: Pick<EssayImageReferences, "student_image_ids" | "topic_image_id">): string[] {
-  const pages = parseJson<string[]>(essay.student_image_ids) ?? [];
+  const pages = essay.student_image_ids;
   return essay.topic_image_id ? [...pages, essay.topic_image_id] : pages;
 }
 
@@ -21,7 +20,7 @@ export function imageIdsOfEssay(essay: Pick<EssayImageReferences, "student_image
 export async function organisationEssaysAndImages(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
-): Promise<{ essays: EssayImageReferences[]; images: ImageRow[] }> {
+): Promise<{ essays: EssayImageReferences[]; images: Image[] }> {
   const essays = await listEssayImageReferencesOfOrganisation(db, organisation.id);
   const ids = new Set(essays.flatMap(imageIdsOfEssay));
   if (organisation.logo_image_id) ids.add(organisation.logo_image_id);
@@ -35,7 +34,7 @@ export async function organisationEssaysAndImages(
 export async function imagesOnlyOrganisationUses(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
-): Promise<ImageRow[]> {
+): Promise<Image[]> {
   const { images } = await organisationEssaysAndImages(db, organisation);
   const uploaders = [...new Set(images.map((image) => image.owner_user_id))];
   const imageIds = images.map((image) => image.id);

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../app-deps";
 import type { OrganisationPatchRequest } from "@redpen/contract";
-import { findImage, type ImageRow } from "../db/images.queries";
+import { findImage, type Image } from "../db/images.queries";
 import {
   findOrganisation,
   findOwnerId,
@@ -69,7 +69,7 @@ export async function updateOrganisation(
 }
 
 /** The organisation's logo image, for anyone who knows the organisation's id (404 when it has none). */
-export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<ImageRow> {
+export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<Image> {
   const organisation = await findOrganisation(db, organisationId);
   if (!organisation) throw notFound("This organisation");
   if (!organisation.logo_image_id) throw notFound("This organisation's logo");
