@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
-import { closeAppDeps, createAppDeps, startAppDeps } from "./app-deps";
+import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
 import { markDataDirInUse } from "./backup/data-dir-in-use";

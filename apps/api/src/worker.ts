@@ -1,6 +1,6 @@
 import { SettingsError } from "@redpen/server";
 import { pino } from "pino";
-import { closeAppDeps, createAppDeps, startAppDeps } from "./app-deps";
+import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { readApiConfig, type ApiConfig } from "./config";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or

@@ -75,7 +75,26 @@ describe("the server's settings", () => {
     [{ LOG_LEVEL: "loud" }, "Setting LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent"],
     [{ TRUST_PROXY: "yes" }, 'Setting TRUST_PROXY must be true or false, got "yes".'],
     [{ STRIPE_SECRET_KEY: "sk_test_1" }, "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together"],
-    [{ LLM_BASE_URL: "http://127.0.0.1:9/v1" }, "missing: LLM_API_KEY, LLM_MODEL"],
+    [
+      { LLM_BASE_URL: "http://127.0.0.1:9/v1" },
+      "Settings LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together: set all three for an LLM provider, or none for the offline engine alone; missing: LLM_API_KEY, LLM_MODEL.",
+    ],
+    [
+      { LLM_API_KEY: "key", LLM_MODEL: "small", LLM_BASE_URL: "  " },
+      "or none for the offline engine alone; missing: LLM_BASE_URL.",
+    ],
+    [
+      { LLM_BASE_URL: "llm.school.example/v1", LLM_API_KEY: "key", LLM_MODEL: "small" },
+      'Setting LLM_BASE_URL must be an absolute URL, got "llm.school.example/v1".',
+    ],
+    [
+      { LLM_BASE_URL: "ftp://llm.school.example/v1", LLM_API_KEY: "key", LLM_MODEL: "small" },
+      'Setting LLM_BASE_URL must be an http:// or https:// address, got "ftp://llm.school.example/v1".',
+    ],
+    [{ LLM_TIMEOUT_MS: "soon" }, 'Setting LLM_TIMEOUT_MS must be a whole number of milliseconds, got "soon".'],
+    [{ LLM_TIMEOUT_MS: "0" }, 'Setting LLM_TIMEOUT_MS must be a whole number of milliseconds, got "0".'],
+    [{ LLM_TIMEOUT_MS: "1.5" }, 'Setting LLM_TIMEOUT_MS must be a whole number of milliseconds, got "1.5".'],
+    [{ LLM_TIMEOUT_MS: "5000" }, "Setting LLM_TIMEOUT_MS needs an LLM provider"],
     [
       { S3_BUCKET: "photos", S3_ENDPOINT: "minio:9000" },
       'Setting S3_ENDPOINT must be an http:// or https:// address, got "minio:9000".',
@@ -161,6 +180,20 @@ describe("the server's settings", () => {
     expect(
       readSettings({ LLM_BASE_URL: "http://127.0.0.1:9/v1/", LLM_API_KEY: "key", LLM_MODEL: "small" }).llm,
     ).toEqual({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "key", model: "small", timeoutMs: 30_000 });
+    expect(
+      readSettings({
+        LLM_BASE_URL: "https://llm.example/v1",
+        LLM_API_KEY: " key ",
+        LLM_MODEL: "small",
+        LLM_TIMEOUT_MS: "5000",
+      }).llm,
+    ).toEqual({ baseUrl: "https://llm.example/v1", apiKey: "key", model: "small", timeoutMs: 5000 });
+  });
+
+  it("count blank LLM settings as unset: the offline engine alone", () => {
+    expect(
+      readSettings({ LLM_BASE_URL: "", LLM_API_KEY: " ", LLM_MODEL: "", LLM_TIMEOUT_MS: " " }).llm,
+    ).toBeUndefined();
   });
 
   it("report errors to a Sentry DSN in any environment, and send nothing without one", () => {

@@ -1,8 +1,7 @@
-import type { EngineEdit, FixFailure } from "@redpen/contract";
-import type { Kysely, Transaction, Updateable } from "kysely";
-import * as credits from "../services/credits.service";
-import type { PageReadingColumns } from "../services/page-readings";
-import type { EssayRow } from "./essays.queries";
+import type { EngineEdit, EssayEdit, FixFailure, GradePerCriterion } from "@redpen/contract";
+import type { Kysely, Transaction } from "kysely";
+import { essayColumnChanges, essayOf, type BeforeFix, type Essay, type EssayChanges } from "./essay-columns";
+import { imageColumns, type Image } from "./image-columns";
 import type { Database } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,7 +18,7 @@ export async function claimPendingEssay(
   essayId: string,
   now: string,
   until: string,
-): Promise<EssayRow | undefined> {
+): Promise<Essay | undefined> {
   const result = await db
     .updateTable("essays")
     .set({ locked_until: until })
@@ -28,7 +27,8 @@ export async function claimPendingEssay(
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom("essays").selectAll().where("id", "=", essayId).executeTakeFirst();
+  const row = await db.selectFrom("essays").selectAll().where("id", "=", essayId).executeTakeFirst();
+  return row && essayOf(row);
 }
 
 /** Moves a held claim on to `until`; false when the claim was lost. */
@@ -75,14 +75,20 @@ export async function findImageForCorrection(db: Db, imageId: string) {
     .executeTakeFirst();
 }
 
+/** What a photo's reading keeps on its image. */
+export type ImageReading = Pick<
+  Image,
+  "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words"
+>;
+
 /**
  * Keeps a photo's reading made by a correction job, so it is not read twice; false when the photo
  * had been read meanwhile (by another essay's job: essays may share a photo), and nothing was written.
  */
-export async function storeImageReading(db: Db, imageId: string, reading: PageReadingColumns): Promise<boolean> {
+export async function storeImageReading(db: Db, imageId: string, reading: ImageReading): Promise<boolean> {
   const result = await db
     .updateTable("images")
-    .set(reading)
+    .set(imageColumns(reading))
     .where("id", "=", imageId)
     .where("transcription", "is", null)
     .executeTakeFirst();
@@ -94,13 +100,13 @@ export interface CorrectionResultFields {
   original: string;
   correction: string;
   edits: EngineEdit[];
-  /** JSON text: the teacher's marking carried over a fix of the text; null when there is none. */
-  marking: string | null;
-  /** JSON text: the teacher's decisions a fix of the text dropped, when the new correction dropped more. */
-  dropped_marking?: string;
+  /** The teacher's marking carried over a fix of the text; null when there is none. */
+  marking: EssayEdit[] | null;
+  /** The teacher's decisions a fix of the text dropped, when the new correction dropped more. */
+  dropped_marking?: EssayEdit[];
   grade: number | null;
   grade_max: number | null;
-  grade_per_certificate_criterion: Record<string, number> | null;
+  grade_per_certificate_criterion: GradePerCriterion | null;
   /** How many of the school's graded essays calibrated the advised grades; null for the general model. */
   advised_from_school_essays: number | null;
   feedback: string;
@@ -118,13 +124,12 @@ export async function storeCorrectionSuccess(
     status: "SUCCESS",
     original: fields.original,
     correction: fields.correction,
-    edits: JSON.stringify(fields.edits),
+    edits: fields.edits,
     marking: fields.marking,
     ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
     grade: fields.grade,
     grade_max: fields.grade_max,
-    grade_per_certificate_criterion:
-      fields.grade_per_certificate_criterion === null ? null : JSON.stringify(fields.grade_per_certificate_criterion),
+    grade_per_certificate_criterion: fields.grade_per_certificate_criterion,
     advised_from_school_essays: fields.advised_from_school_essays,
     feedback: fields.feedback,
     failure_reason: null,
@@ -142,11 +147,16 @@ async function finishClaim(
   essayId: string,
   claim: string,
   now: string,
-  changes: Updateable<Database["essays"]>,
+  changes: EssayChanges,
 ): Promise<boolean> {
   const result = await db
     .updateTable("essays")
-    .set((eb) => ({ ...changes, locked_until: null, version: eb("version", "+", 1), updated_at: now }))
+    .set((eb) => ({
+      ...essayColumnChanges(changes),
+      locked_until: null,
+      version: eb("version", "+", 1),
+      updated_at: now,
+    }))
     .where("id", "=", essayId)
     .where("status", "=", "PENDING")
     .where("locked_until", "=", claim)
@@ -154,11 +164,8 @@ async function finishClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** An essay's text and marking before a fix of its text, kept until the fixed text is corrected. */
-export type BeforeFix = Pick<EssayRow, "original" | "first_original" | "marking" | "dropped_marking">;
-
 /** What a fix of the essay's text would put back if its correction fails. */
-export const beforeFixOf = ({ original, first_original, marking, dropped_marking }: EssayRow): BeforeFix => ({
+export const beforeFixOf = ({ original, first_original, marking, dropped_marking }: Essay): BeforeFix => ({
   original,
   first_original,
   marking,
@@ -182,26 +189,20 @@ export async function restoreBeforeFix(
     ...before,
     status: "SUCCESS",
     before_fix: null,
-    fix_failure: JSON.stringify(failure),
+    fix_failure: failure,
   });
 }
 
 /**
- * Stores FAILURE with its reason and (unless `refund` is false) gives the essay's credit back
- * (`credits.refund`, which never gives it back twice), in one transaction, if the claim still
- * holds; false when it did not (nothing written).
+ * Stores FAILURE with its reason, if the claim still holds; false when it did not (nothing written).
+ * Run it in the transaction that gives the credit back (credits.refundFailedEssay).
  */
 export async function storeCorrectionFailure(
-  db: Kysely<Database>,
-  essay: Pick<EssayRow, "id" | "organisation_id" | "owner_user_id">,
+  db: Db,
+  essayId: string,
   claim: string,
   reason: string,
   now: string,
-  { refund }: { refund: boolean } = { refund: true },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await finishClaim(trx, essay.id, claim, now, { status: "FAILURE", failure_reason: reason }))) return false;
-    if (refund) await credits.refund(trx, essay, now);
-    return true;
-  });
+  return finishClaim(db, essayId, claim, now, { status: "FAILURE", failure_reason: reason });
 }

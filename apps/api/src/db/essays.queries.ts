@@ -1,8 +1,16 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import {
+  essayColumnChanges,
+  essayOf,
+  essayPagesOf,
+  type Essay,
+  type EssayChanges,
+  type NewEssay,
+  newEssayRow,
+} from "./essay-columns";
 import type { Database } from "./schema";
 
-export type EssayRow = Selectable<Database["essays"]>;
-export type NewEssayRow = Insertable<Database["essays"]>;
+export type { BeforeFix, Essay, EssayChanges, NewEssay } from "./essay-columns";
 
 /** What a new essay holds of its correction and marking: nothing yet, until the correction job runs. */
 export const NOT_YET_CORRECTED = {
@@ -18,29 +26,31 @@ export const NOT_YET_CORRECTED = {
 } as const;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findEssay(db: Db, id: string): Promise<EssayRow | undefined> {
-  return db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findEssay(db: Db, id: string): Promise<Essay | undefined> {
+  const row = await db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && essayOf(row);
 }
 
 /** An essay with its owner's identity-provider subject, to tell the owner from visitors in one query. */
 export async function findEssayWithOwnerSubject(
   db: Db,
   id: string,
-): Promise<(EssayRow & { owner_subject: string }) | undefined> {
-  return db
+): Promise<(Essay & { owner_subject: string }) | undefined> {
+  const row = await db
     .selectFrom("essays")
     .innerJoin("users", "users.id", "essays.owner_user_id")
     .selectAll("essays")
     .select("users.subject as owner_subject")
     .where("essays.id", "=", id)
     .executeTakeFirst();
+  return row && essayOf(row);
 }
 
 /** Inserts the essay unless its id is taken; false when it was. */
-export async function insertEssay(db: Db, essay: NewEssayRow): Promise<boolean> {
+export async function insertEssay(db: Db, essay: NewEssay): Promise<boolean> {
   const result = await db
     .insertInto("essays")
-    .values(essay)
+    .values(newEssayRow(essay))
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -51,14 +61,33 @@ export async function listEssaysOfOwner(
   db: Db,
   ownerUserId: string,
   page: { offset: number; limit: number; hasTopic?: boolean },
-): Promise<EssayRow[]> {
+): Promise<Essay[]> {
   let query = db
     .selectFrom("essays")
     .selectAll()
     .where("owner_user_id", "=", ownerUserId)
     .where("status", "in", ["SUCCESS", "PENDING"]);
   if (page.hasTopic !== undefined) query = query.where("topic_input_method", page.hasTopic ? "is not" : "is", null);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").offset(page.offset).limit(page.limit).execute();
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map(essayOf);
+}
+
+/** The organisation's SUCCESS essays, oldest first. */
+export async function listCorrectedEssaysOfOrganisation(db: Db, organisationId: string): Promise<Essay[]> {
+  const rows = await db
+    .selectFrom("essays")
+    .selectAll()
+    .where("organisation_id", "=", organisationId)
+    .where("status", "=", "SUCCESS")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(essayOf);
 }
 
 /** Applies the changes and bumps the version when the stored version is `expectedVersion`; false when it was not. */
@@ -66,11 +95,11 @@ export async function updateEssayIfVersion(
   db: Db,
   id: string,
   expectedVersion: number,
-  changes: Omit<Updateable<Database["essays"]>, "id" | "version">,
+  changes: EssayChanges,
 ): Promise<boolean> {
   const result = await db
     .updateTable("essays")
-    .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+    .set((eb) => ({ ...essayColumnChanges(changes), version: eb("version", "+", 1) }))
     .where("id", "=", id)
     .where("version", "=", expectedVersion)
     .executeTakeFirst();
@@ -79,7 +108,7 @@ export async function updateEssayIfVersion(
 
 /** The certificate an essay is written for, as the contract names it. */
 export const certificateOf = (
-  essay: Pick<EssayRow, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
+  essay: Pick<Essay, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
 ) => ({
   name: essay.certificate_name,
   cefr_level: essay.certificate_cefr_level,
@@ -88,7 +117,7 @@ export const certificateOf = (
 
 /** Which photos an essay points at, and whose essay it is. */
 export type EssayImageReferences = Pick<
-  EssayRow,
+  Essay,
   "id" | "owner_user_id" | "organisation_id" | "student_image_ids" | "topic_image_id"
 >;
 
@@ -97,13 +126,14 @@ export async function listEssayImageReferencesOfOrganisation(
   db: Db,
   organisationId: string,
 ): Promise<EssayImageReferences[]> {
-  return db
+  const rows = await db
     .selectFrom("essays")
     .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
     .where("organisation_id", "=", organisationId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  return rows.map(essayPagesOf);
 }
 
 /** Every essay of these teachers, whatever school it was charged to, oldest first, by the photos they point at. */
@@ -112,13 +142,14 @@ export async function listEssayImageReferencesOfOwners(
   ownerUserIds: readonly string[],
 ): Promise<EssayImageReferences[]> {
   if (ownerUserIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom("essays")
     .select(["id", "owner_user_id", "organisation_id", "student_image_ids", "topic_image_id"])
     .where("owner_user_id", "in", ownerUserIds)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  return rows.map(essayPagesOf);
 }
 
 /** Removes these essays. */

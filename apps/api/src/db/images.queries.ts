@@ -1,18 +1,20 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { imageColumns, imageOf, imageReadingOf, type Image } from "./image-columns";
 import type { Database } from "./schema";
 
-export type ImageRow = Selectable<Database["images"]>;
+export type { Image, PageWords } from "./image-columns";
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findImage(db: Db, id: string): Promise<ImageRow | undefined> {
-  return db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findImage(db: Db, id: string): Promise<Image | undefined> {
+  const row = await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && imageOf(row);
 }
 
 /** Inserts the image unless its id is taken; false when it was. */
-export async function insertImage(db: Db, image: ImageRow): Promise<boolean> {
+export async function insertImage(db: Db, image: Image): Promise<boolean> {
   const result = await db
     .insertInto("images")
-    .values(image)
+    .values(imageColumns(image))
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -33,11 +35,12 @@ export async function listOwnedImageIds(db: Db, ownerUserId: string, ids: readon
 /** The kept readings (text, words and page image key) of these images, in no particular order. */
 export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom("images")
     .select(["id", "transcription", "read_page_key", "read_words"])
     .where("id", "in", ids)
     .execute();
+  return rows.map(imageReadingOf);
 }
 
 // Far below the bound parameters either database takes in one statement.
@@ -51,13 +54,13 @@ function inChunks<T>(items: readonly T[]): T[][] {
 }
 
 /** The images with these ids, oldest first (ids with no image are left out). */
-export async function listImages(db: Db, ids: readonly string[]): Promise<ImageRow[]> {
+export async function listImages(db: Db, ids: readonly string[]): Promise<Image[]> {
   const rows = (
     await Promise.all(
       inChunks(ids).map((chunk) => db.selectFrom("images").selectAll().where("id", "in", chunk).execute()),
     )
   ).flat();
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)).map(imageOf);
 }
 
 export async function deleteImages(db: Db, ids: readonly string[]): Promise<void> {

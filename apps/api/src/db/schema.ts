@@ -110,7 +110,7 @@ export interface Database {
     read_words: string | null;
     created_at: string;
   };
-  /** Essays; JSON values (image ids, grades, edits, user feedback) are stored as text. */
+  /** Essays; JSON values (image ids, grades, edits, user feedback) are stored as text, read and written through essay-columns.ts. */
   essays: {
     id: string;
     owner_user_id: string;

@@ -1,12 +1,31 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { z } from "zod";
+import { essayColumnChanges } from "./essay-columns";
+import { decodeColumns, jsonColumn } from "./json-column";
 import type { Database } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type SchoolCorrectionRow = Selectable<Database["school_corrections"]>;
+
+/** A remembered correction's JSON text columns: lists of words, and of teacher ids. */
+const SchoolCorrectionJson = z.object({
+  before_words: jsonColumn(z.array(z.string())),
+  after_words: jsonColumn(z.array(z.string())),
+  teacher_ids: jsonColumn(z.array(z.string())),
+});
+type SchoolCorrectionJson = z.output<typeof SchoolCorrectionJson>;
+
+/** A remembered correction as the api works with it: its row with the JSON values read. */
+export type SchoolCorrectionRow = Omit<Selectable<Database["school_corrections"]>, keyof SchoolCorrectionJson> &
+  SchoolCorrectionJson;
+
+const rowOf = (row: Selectable<Database["school_corrections"]>): SchoolCorrectionRow =>
+  decodeColumns(SchoolCorrectionJson, row, `remembered correction ${row.id}`);
+const columnsOf = <C extends Partial<SchoolCorrectionRow>>(changes: C) =>
+  Object.assign({}, changes, SchoolCorrectionJson.partial().encode(changes));
 
 /** The school's remembered corrections, most often made first. */
 export async function listSchoolCorrections(db: Db, organisationId: string): Promise<SchoolCorrectionRow[]> {
-  return db
+  const rows = await db
     .selectFrom("school_corrections")
     .selectAll()
     .where("organisation_id", "=", organisationId)
@@ -14,6 +33,7 @@ export async function listSchoolCorrections(db: Db, organisationId: string): Pro
     .orderBy("original")
     .orderBy("id")
     .execute();
+  return rows.map(rowOf);
 }
 
 export async function findSchoolCorrection(
@@ -21,12 +41,13 @@ export async function findSchoolCorrection(
   organisationId: string,
   id: string,
 ): Promise<SchoolCorrectionRow | undefined> {
-  return db
+  const row = await db
     .selectFrom("school_corrections")
     .selectAll()
     .where("organisation_id", "=", organisationId)
     .where("id", "=", id)
     .executeTakeFirst();
+  return row && rowOf(row);
 }
 
 export async function findSchoolCorrectionByWords(
@@ -35,13 +56,14 @@ export async function findSchoolCorrectionByWords(
   original: string,
   replacement: string,
 ): Promise<SchoolCorrectionRow | undefined> {
-  return db
+  const row = await db
     .selectFrom("school_corrections")
     .selectAll()
     .where("organisation_id", "=", organisationId)
     .where("original", "=", original)
     .where("replacement", "=", replacement)
     .executeTakeFirst();
+  return row && rowOf(row);
 }
 
 /** Inserts the correction unless the school has these words and replacement already; false when it had. */
@@ -51,7 +73,7 @@ export async function insertSchoolCorrection(
 ): Promise<boolean> {
   const result = await db
     .insertInto("school_corrections")
-    .values(row)
+    .values(columnsOf(row))
     .onConflict((oc) => oc.columns(["organisation_id", "original", "replacement"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -62,7 +84,8 @@ export async function updateSchoolCorrection(
   id: string,
   changes: Partial<Omit<SchoolCorrectionRow, "id" | "organisation_id">>,
 ): Promise<void> {
-  await db.updateTable("school_corrections").set(changes).where("id", "=", id).execute();
+  const columns: Updateable<Database["school_corrections"]> = columnsOf(changes);
+  await db.updateTable("school_corrections").set(columns).where("id", "=", id).execute();
 }
 
 /** Adds `step` to a count of the corrections (made, suggested, rejected or left as written), in the database, so that two saves at once both count. */
@@ -81,10 +104,10 @@ export async function addToCounts(
 }
 
 /** Records on the essay which remembered corrections' words its teacher left as written (see `left_as_written`). */
-export async function setCorrectionsLeft(db: Db, essayId: string, ids: readonly string[]): Promise<void> {
+export async function setCorrectionsLeft(db: Db, essayId: string, ids: string[]): Promise<void> {
   await db
     .updateTable("essays")
-    .set({ school_corrections_left: JSON.stringify(ids) })
+    .set(essayColumnChanges({ school_corrections_left: ids }))
     .where("id", "=", essayId)
     .execute();
 }

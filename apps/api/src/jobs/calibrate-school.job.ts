@@ -1,13 +1,7 @@
-import type { Certificate } from "@redpen/contract";
 import { refitSchoolCalibration, type RefitOutcome } from "../services/school-calibration";
 import type { CorrectionJobDeps } from "./correct-essay.job";
+import type { CalibrationRequest } from "./correction-queue";
 import { EngineCallError } from "../engine/engine-call-errors";
-
-/** A school's calibration to bring up to date: its organisation and a certificate of the group. */
-export interface CalibrationRequest {
-  organisationId: string;
-  certificate: Certificate;
-}
 
 /** One key per school and certificate, so a calibration waits in a queue once. */
 export const calibrationKey = ({ organisationId, certificate }: CalibrationRequest) =>

@@ -10,10 +10,9 @@ import {
   storeCorrectionFailure,
   storeCorrectionSuccess,
   storeImageReading,
-  type BeforeFix,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
-import { certificateOf, type EssayRow } from "../db/essays.queries";
+import { certificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/school-calibration";
 import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
@@ -22,6 +21,7 @@ import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
 import type { AdvisedGrades } from "../engine/engine-runner";
 import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
+import * as credits from "../services/credits.service";
 import { storePageReading } from "../services/page-readings";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
@@ -159,7 +159,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
         deps.db,
         essayId,
         await settleClaim(),
-        JSON.parse(essay.before_fix) as BeforeFix,
+        essay.before_fix,
         { reason, original: essay.original ?? "" },
         now,
       );
@@ -167,13 +167,16 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       deps.logger.warn({ essayId, reason }, "correction of a fixed text failed; the essay is as before the fix");
       return "failed";
     }
-    // An essay fixed before fixes were undone on failure was not charged for its fix either.
-    const refund = essay.first_original === null;
-    const stored = await storeCorrectionFailure(deps.db, essay, await settleClaim(), reason, now, { refund });
-    if (!stored) return "skipped";
+    const settled = await settleClaim();
+    // The failure and the credit it gives back are one write: both, or neither.
+    const refunded = await deps.db.transaction().execute(async (trx) => {
+      if (!(await storeCorrectionFailure(trx, essayId, settled, reason, now))) return undefined;
+      return credits.refundFailedEssay(trx, essay, now);
+    });
+    if (refunded === undefined) return "skipped";
     deps.logger.warn(
       { essayId, reason },
-      refund ? "essay correction failed; credit refunded" : "correction of a fixed text failed",
+      refunded ? "essay correction failed; credit refunded" : "correction of a fixed text failed",
     );
     return "failed";
   } finally {
@@ -188,7 +191,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
  */
 async function withTeacherMarking(
   deps: CorrectionJobDeps,
-  essay: EssayRow,
+  essay: Essay,
   fields: CorrectionResultFields,
   topic: string | null,
   calibration: Calibration | undefined,
@@ -198,7 +201,7 @@ async function withTeacherMarking(
   if (unmatched.length > 0)
     fields = {
       ...fields,
-      dropped_marking: JSON.stringify([...(JSON.parse(essay.dropped_marking ?? "[]") as unknown[]), ...unmatched]),
+      dropped_marking: [...(essay.dropped_marking ?? []), ...unmatched],
     };
   if (!marking) return { ...fields, ...kept };
   const review = await deps.engine.review({
@@ -212,7 +215,7 @@ async function withTeacherMarking(
     ...fields,
     ...kept,
     ...advisedGrades(review),
-    marking: JSON.stringify(marking),
+    marking,
     correction: applyEdits(fields.original, studentEdits(marking)),
   };
 }
@@ -224,9 +227,9 @@ const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: Ad
 });
 
 /** The essay's text: pasted or fixed by the teacher, or read from its photos in page order, pages joined by a blank line. */
-async function essayText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string> {
+async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<string> {
   if (essay.input_method === "TEXT" || essay.first_original !== null) return essay.original ?? "";
-  const imageIds = JSON.parse(essay.student_image_ids) as string[];
+  const imageIds = essay.student_image_ids;
   if (imageIds.length === 0) throw new CorrectionError("The essay has no photos.");
   const pages: string[] = [];
   for (const [index, imageId] of imageIds.entries()) pages.push(await photoText(deps, imageId, index));
@@ -259,7 +262,7 @@ async function photoText(deps: CorrectionJobDeps, imageId: string, index: number
 }
 
 /** The topic as text: typed, or read from its photo (grading goes on without it if the photo cannot be read). */
-async function topicText(deps: CorrectionJobDeps, essay: EssayRow): Promise<string | null> {
+async function topicText(deps: CorrectionJobDeps, essay: Essay): Promise<string | null> {
   if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
   try {
     return await photoText(deps, essay.topic_image_id, 0);

@@ -1,4 +1,10 @@
-import type { CalibrationRequest } from "./calibrate-school.job";
+import type { Certificate } from "@redpen/contract";
+
+/** A school's calibration to bring up to date: its organisation and a certificate of the group. */
+export interface CalibrationRequest {
+  organisationId: string;
+  certificate: Certificate;
+}
 
 /**
  * Where accepted essays wait for their correction, and schools' calibrations for a refit.

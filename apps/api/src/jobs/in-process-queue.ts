@@ -1,6 +1,6 @@
-import { calibrateSchoolJob, calibrationKey, type CalibrationRequest } from "./calibrate-school.job";
+import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
-import type { CorrectionQueue } from "./correction-queue";
+import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
 
 /** How the in-process queue works. */

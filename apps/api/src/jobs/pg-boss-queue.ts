@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
-import { calibrateSchoolJob, calibrationKey, type CalibrationRequest } from "./calibrate-school.job";
+import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
-import type { CorrectionQueue } from "./correction-queue";
+import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";

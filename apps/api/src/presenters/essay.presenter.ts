@@ -1,10 +1,9 @@
 import { visibleEdits, type EssayResponse, type UserFeedback } from "@redpen/contract";
-import { certificateOf, type EssayRow } from "../db/essays.queries";
-import { parseJson } from "../db/json-column";
+import { certificateOf, type Essay } from "../db/essays.queries";
 import { markingOf } from "../services/essay-marking";
 
-/** The essay's reply to its owner: JSON columns parsed, the teacher's feedback null until given. */
-export function presentEssay(essay: EssayRow): EssayResponse {
+/** The essay's reply to its owner, the teacher's feedback null until given. */
+export function presentEssay(essay: Essay): EssayResponse {
   return {
     id: essay.id,
     version: essay.version,
@@ -18,19 +17,19 @@ export function presentEssay(essay: EssayRow): EssayResponse {
       topic_input_method: essay.topic_input_method,
       topic_text: essay.topic_text,
       relationships: {
-        student_image_ids_sorted: parseJson<string[]>(essay.student_image_ids) ?? [],
+        student_image_ids_sorted: essay.student_image_ids,
         topic_image_id: essay.topic_image_id,
       },
       grade: essay.grade,
       grade_max: essay.grade_max,
-      grade_per_certificate_criterion: parseJson(essay.grade_per_certificate_criterion),
-      user_feedback: parseJson(essay.user_feedback),
+      grade_per_certificate_criterion: essay.grade_per_certificate_criterion,
+      user_feedback: essay.user_feedback,
       feedback: essay.feedback,
       edits: markingOf(essay),
       first_original: essay.first_original,
-      dropped_edits: parseJson(essay.dropped_marking),
+      dropped_edits: essay.dropped_marking,
       advised_from_school_essays: essay.advised_from_school_essays,
-      fix_failure: parseJson(essay.fix_failure),
+      fix_failure: essay.fix_failure,
       feedback_by_teacher: essay.feedback_by_teacher === 1,
     },
   };
@@ -50,7 +49,7 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
  * for everyone, but the ratings and comment on our correction are the owner's notes to us, and
  * the edits they rejected, the text as first read and the fix notes are the owner's working state.
  */
-export function presentEssayToVisitor(essay: EssayRow): EssayResponse {
+export function presentEssayToVisitor(essay: Essay): EssayResponse {
   const reply = presentEssay(essay);
   const edits = reply.data.edits && visibleEdits(reply.data.edits);
   return {

@@ -406,6 +406,21 @@ describe("GET /api/v1/essays/:essay_id", () => {
     });
   });
 
+  it("answers a plain 500, never a half-read essay, when a stored JSON value is damaged", async () => {
+    const damaged = await storedEssay(alice, {
+      status: "SUCCESS",
+      locked_until: null,
+      marking: '[{"start": 0}',
+      edits: JSON.stringify([{ start: "first" }]),
+    });
+    for (const token of [alice.token, undefined]) {
+      const reply = await get(`/api/v1/essays/${damaged}`, token);
+      expect(reply.statusCode).toBe(500);
+      expect(reply.json().error_message).not.toMatch(/marking|edits|JSON/);
+    }
+    expect((await get("/api/v1/essays?limit=100", alice.token)).statusCode).toBe(500);
+  });
+
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = await get(`/api/v1/essays/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);

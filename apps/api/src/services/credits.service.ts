@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { ESSAY_CREDIT_COST, TRIAL_CREDITS } from "@redpen/contract";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import { appendCreditEntry, type CreditEntryRow } from "../db/credits.queries";
-import type { EssayRow } from "../db/essays.queries";
+import type { Essay } from "../db/essays.queries";
 import type { Database } from "../db/schema";
 
 // The one writer of the credit ledger: what each event is worth and what makes it apply only once
@@ -15,7 +15,7 @@ import type { Database } from "../db/schema";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** An essay as the ledger sees it: its id is the reference of its charge and of its refund. */
-export type LedgerEssay = Pick<EssayRow, "id" | "organisation_id" | "owner_user_id">;
+export type LedgerEssay = Pick<Essay, "id" | "organisation_id" | "owner_user_id">;
 
 /** A paid checkout as the ledger sees it: its session id is the purchase's reference. */
 export type LedgerCheckout = Pick<CheckoutSessionRow, "id" | "organisation_id" | "user_id" | "essay_quantity">;
@@ -48,6 +48,22 @@ export function refund(db: Db, essay: LedgerEssay, at: string): Promise<boolean>
     user_id: essay.owner_user_id,
     created_at: at,
   });
+}
+
+/**
+ * Gives the credit of an essay whose correction failed back (a FAILURE gives the credit back), in
+ * the transaction that stores the failure; false when nothing was given back: it was given back
+ * already, or only a fix of the essay's text failed, after a correction that had succeeded and was
+ * paid for (a fix is corrected for free; an essay fixed before fixes were undone on failure has
+ * its first reading kept, and comes here).
+ */
+export function refundFailedEssay(
+  db: Db,
+  essay: LedgerEssay & Pick<Essay, "first_original">,
+  at: string,
+): Promise<boolean> {
+  if (essay.first_original !== null) return Promise.resolve(false);
+  return refund(db, essay, at);
 }
 
 /** The trial credits of a new teacher's own organisation; false when the organisation had its trial already. */

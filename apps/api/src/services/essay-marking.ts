@@ -7,10 +7,9 @@ import {
   type EssayEditInput,
 } from "@redpen/contract";
 import type { TextChange } from "@redpen/engine";
-import type { EssayRow } from "../db/essays.queries";
+import type { Essay } from "../db/essays.queries";
 import { validationFailed } from "../errors";
 import { movedSpanStart } from "./moved-span";
-import { parseJson } from "../db/json-column";
 
 /**
  * The teacher's marking of an essay: the engine's edits with what the teacher did with each (kept,
@@ -23,14 +22,13 @@ const engineKey = (edit: { start: number; end: number; original: string; rule_id
   `${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}`;
 
 /** The engine's own edits, as the correction stored them. */
-export const engineEditsOf = (essay: EssayRow): EngineEdit[] => parseJson<EngineEdit[]>(essay.edits) ?? [];
+export const engineEditsOf = (essay: Pick<Essay, "edits">): EngineEdit[] => essay.edits ?? [];
 
 /** The essay's marking, in text order; null before the essay is corrected. */
-export function markingOf(essay: EssayRow): EssayEdit[] | null {
-  const marking = parseJson<EssayEdit[]>(essay.marking);
-  if (marking) return marking;
+export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] | null {
+  if (essay.marking) return essay.marking;
   if (essay.edits === null) return null;
-  return engineEditsOf(essay).map((edit) => ({ ...edit, source: "engine", state: "kept" }));
+  return essay.edits.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
 }
 
 /**
@@ -38,7 +36,7 @@ export function markingOf(essay: EssayRow): EssayEdit[] | null {
  * lies within the text and names its words exactly; each engine edit is one the engine made, and
  * one left out counts as rejected. A 400 names the first edit and field that is wrong.
  */
-export function mergeMarking(essay: EssayRow, sent: EssayEditInput[]): EssayEdit[] {
+export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] {
   const text = essay.original ?? "";
   const engineEdits = new Map(engineEditsOf(essay).map((edit) => [engineKey(edit), edit]));
   const named = new Set<string>();

@@ -4,7 +4,7 @@ import { listImageReadings } from "../db/images.queries";
 import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
 import { movedSpanStart } from "./moved-span";
-import type { PageWords } from "./page-readings";
+import type { PageWords } from "../db/images.queries";
 import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
 
@@ -36,7 +36,7 @@ export async function readEssayTranscription(
   const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id)
     throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
-  const imageIds = JSON.parse(essay.student_image_ids) as string[];
+  const imageIds = essay.student_image_ids;
   const text = essay.original;
   if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };
 
@@ -53,7 +53,7 @@ export async function readEssayTranscription(
     if (!reading || at < 0) continue;
     pageStart = at + reading.transcription!.length;
     if (!reading.read_words) continue;
-    const page = JSON.parse(reading.read_words) as PageWords;
+    const page = reading.read_words;
     const words: ReadWord[] = [];
     let cursor = at;
     for (const word of page.words) {

@@ -23,7 +23,7 @@ import {
   NOT_YET_CORRECTED,
   listEssaysOfOwner,
   updateEssayIfVersion,
-  type EssayRow,
+  type Essay,
 } from "../db/essays.queries";
 import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
@@ -35,9 +35,8 @@ import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
-import type { CalibrationRequest } from "../jobs/calibrate-school.job";
+import type { CalibrationRequest } from "../jobs/correction-queue";
 import type { CurrentUser } from "./current-user";
-import { parseJson } from "../db/json-column";
 
 /** What the essay calls need. */
 type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
@@ -77,7 +76,7 @@ export async function createEssay(
   user: CurrentUser,
   essayId: string,
   data: EssayCreateData,
-): Promise<EssayRow> {
+): Promise<Essay> {
   if (await findEssay(deps.db, essayId)) throw takenId();
   if (!findCertificateOptionFor(data.certificate)) {
     const { name, cefr_level, format } = data.certificate;
@@ -117,7 +116,7 @@ export async function createEssay(
       input_method: data.input_method,
       topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
       topic_text: topicText,
-      student_image_ids: JSON.stringify(imageIds),
+      student_image_ids: imageIds,
       topic_image_id: topicImageId,
       ...NOT_YET_CORRECTED,
       created_at: now,
@@ -156,7 +155,7 @@ export async function listEssays(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   query: EssayListQuery,
-): Promise<EssayRow[]> {
+): Promise<Essay[]> {
   return listEssaysOfOwner(db, user.id, { offset: query.offset, limit: query.limit, hasTopic: query.filter_has_topic });
 }
 
@@ -169,14 +168,14 @@ export async function readEssay(
   { db }: Pick<AppDeps, "db">,
   viewerSubject: string | null,
   essayId: string,
-): Promise<{ essay: EssayRow; viewerIsOwner: boolean }> {
+): Promise<{ essay: Essay; viewerIsOwner: boolean }> {
   const essay = await findEssayWithOwnerSubject(db, essayId);
   if (!essay) throw notFound("This essay");
   return { essay, viewerIsOwner: viewerSubject !== null && viewerSubject === essay.owner_subject };
 }
 
 /** Any essay by its id, or 404. */
-export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<EssayRow> {
+export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<Essay> {
   const essay = await findEssay(db, essayId);
   if (!essay) throw notFound("This essay");
   return essay;
@@ -188,7 +187,7 @@ const staleVersion = (stored: number) =>
   );
 
 /** The teacher's grading, checked against the certificate's criteria and maxima. */
-function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
+function gradingChanges(essay: Essay, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
   const option = findCertificateOptionFor(certificateOf(essay));
   if (!option)
     throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
@@ -212,7 +211,7 @@ function gradingChanges(essay: EssayRow, patch: EssayGradingPatch["user_feedback
   return { grade: patch.grade, grade_per_certificate_criterion: patch.grade_per_certificate_criterion };
 }
 
-function ratingsChanges(essay: EssayRow, patch: EssayRatingsPatch["user_feedback"]): UserFeedback {
+function ratingsChanges(essay: Essay, patch: EssayRatingsPatch["user_feedback"]): UserFeedback {
   if (essay.input_method === "TEXT" && patch.transcription) {
     throw validationFailed("user_feedback.transcription: a pasted essay has no transcription to rate.");
   }
@@ -221,7 +220,7 @@ function ratingsChanges(essay: EssayRow, patch: EssayRatingsPatch["user_feedback
 }
 
 /** The topic as text for grading: typed, or read from its photo at correction. */
-async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | null> {
+async function topicOf(db: Kysely<Database>, essay: Essay): Promise<string | null> {
   if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
   return (await findImageForCorrection(db, essay.topic_image_id))?.transcription ?? null;
 }
@@ -232,7 +231,7 @@ async function topicOf(db: Kysely<Database>, essay: EssayRow): Promise<string | 
  * rebuilt from it, and the advised grades recomputed with it as evidence (the teacher's own grades
  * are left as they are); with `draftFeedback`, the feedback drafted again from it.
  */
-async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayEdit[], { draftFeedback = false } = {}) {
+async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit[], { draftFeedback = false } = {}) {
   const text = essay.original ?? "";
   const calibration = await schoolCalibration(deps, essay.organisation_id, certificateOf(essay));
   const review = await deps.engine.review({
@@ -252,12 +251,11 @@ async function markingChanges(deps: EssaysDeps, essay: EssayRow, marking: EssayE
       : {}),
   }));
   return {
-    marking: JSON.stringify(edits),
+    marking: edits,
     correction: applyEdits(text, studentEdits(edits)),
     grade: review.grade,
     grade_max: review.grade_max ?? essay.grade_max,
-    grade_per_certificate_criterion:
-      review.grade_per_certificate_criterion && JSON.stringify(review.grade_per_certificate_criterion),
+    grade_per_certificate_criterion: review.grade_per_certificate_criterion,
     advised_from_school_essays: calibration?.examples ?? null,
     ...(review.feedback === undefined ? {} : { feedback: review.feedback, feedback_by_teacher: 0 }),
   };
@@ -272,7 +270,7 @@ const MAX_FIXED_SHARE = 0.5;
  * with the teacher's decisions moved onto it where their words did not change, and the essay
  * PENDING again for the queue to correct, grade and draft anew. Nothing is charged.
  */
-function textFixChanges(essay: EssayRow, text: string) {
+function textFixChanges(essay: Essay, text: string) {
   const before = essay.original ?? "";
   if (text === before)
     throw validationFailed(
@@ -294,9 +292,9 @@ function textFixChanges(essay: EssayRow, text: string) {
     original: text,
     first_original: essay.first_original ?? before,
     status: "PENDING" as const,
-    marking: JSON.stringify(carried),
-    dropped_marking: JSON.stringify(dropped),
-    before_fix: JSON.stringify(beforeFixOf(essay)),
+    marking: carried,
+    dropped_marking: dropped,
+    before_fix: beforeFixOf(essay),
     failure_reason: null,
     locked_until: null,
   };
@@ -312,7 +310,7 @@ export async function patchEssay(
   user: CurrentUser,
   essayId: string,
   request: EssayPatchRequest,
-): Promise<EssayRow> {
+): Promise<Essay> {
   const { db } = deps;
   const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
@@ -338,7 +336,7 @@ export async function patchEssay(
       "grade_per_certificate_criterion" in data.user_feedback
         ? gradingChanges(essay, data.user_feedback)
         : ratingsChanges(essay, data.user_feedback);
-    changes = { user_feedback: JSON.stringify({ ...parseJson<UserFeedback>(essay.user_feedback), ...userFeedback }) };
+    changes = { user_feedback: { ...essay.user_feedback, ...userFeedback } };
   }
   // A failed fix is news until the teacher does something else: then the note goes (a fix sets its own).
   if (!(await updateEssayIfVersion(db, essayId, essay.version, { fix_failure: null, ...changes, updated_at: now }))) {
@@ -348,13 +346,7 @@ export async function patchEssay(
   // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
   // marking is saved whatever happens to that lesson.
   if ("edits" in data && "marking" in changes && changes.marking) {
-    await learnFromMarking(
-      deps,
-      essay,
-      user.id,
-      markingOf(essay) ?? [],
-      JSON.parse(changes.marking) as EssayEdit[],
-    ).catch((error: unknown) =>
+    await learnFromMarking(deps, essay, user.id, markingOf(essay) ?? [], changes.marking).catch((error: unknown) =>
       deps.logger.error(
         { err: error, essayId },
         "the school's remembered corrections could not learn from this marking",

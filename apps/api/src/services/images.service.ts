@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ImageUploadQuery } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { TranscriptionInputError } from "@redpen/engine";
-import { findImage, insertImage, type ImageRow } from "../db/images.queries";
+import { findImage, insertImage, type Image } from "../db/images.queries";
 import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../errors";
 import { EngineBusyError, EngineCallError } from "../engine/engine-call-errors";
 import {
@@ -33,7 +33,7 @@ export async function uploadImage(
   imageId: string,
   query: ImageUploadQuery,
   upload: Buffer,
-): Promise<ImageRow> {
+): Promise<Image> {
   if (await findImage(deps.db, imageId)) throw takenId();
   if (upload.length === 0) throw invalidImage("The file is empty: please choose a photo.");
   const contentType = sniffImageType(upload);
@@ -66,7 +66,7 @@ export async function uploadImage(
 
   // A fresh suffix per upload: two racing uploads of one id never write the same file.
   const storageKey = `${imageId}-${randomBytes(4).toString("hex")}.${IMAGE_EXTENSIONS[contentType]}`;
-  const row: ImageRow = {
+  const row: Image = {
     id: imageId,
     owner_user_id: user.id,
     content_type: contentType,
@@ -94,7 +94,7 @@ export async function uploadImage(
 }
 
 /** The image, or 404. */
-export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Promise<ImageRow> {
+export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Promise<Image> {
   const image = await findImage(deps.db, imageId);
   if (!image) throw notFound("This image");
   return image;

@@ -1,7 +1,7 @@
 import { organisationNameMatches } from "@redpen/contract";
 import { anonymiseCreditEntries } from "../db/credits.queries";
 import { deleteEssays, listEssayImageReferencesOfOrganisation } from "../db/essays.queries";
-import { deleteImages, type ImageRow } from "../db/images.queries";
+import { deleteImages, type Image } from "../db/images.queries";
 import {
   emptyDeletedOrganisation,
   findOrganisation,
@@ -75,7 +75,7 @@ async function teachersOfNoOtherSchool(trx: Transaction<Database>, organisationI
   return leaving;
 }
 
-async function removeFiles(deps: OrganisationDeletionDeps, images: ImageRow[]): Promise<void> {
+async function removeFiles(deps: OrganisationDeletionDeps, images: Image[]): Promise<void> {
   for (const image of images) {
     for (const key of [image.storage_key, image.read_page_key]) {
       if (!key) continue;

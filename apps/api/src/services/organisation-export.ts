@@ -3,7 +3,7 @@ import { ZipFile } from "yazl";
 import { sortUsageByEssays, type UserFeedback } from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../db/credits.queries";
 import { findEssay, listEssayImageReferencesOfOwners, type EssayImageReferences } from "../db/essays.queries";
-import type { ImageRow } from "../db/images.queries";
+import type { Image } from "../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
 import { listMembers } from "../db/organisations.queries";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
@@ -46,7 +46,7 @@ whichever school it was charged to.
 teacher.json        you: your email and your schools now
 ${ESSAY_FILES}`;
 
-const fileOf = (image: ImageRow) =>
+const fileOf = (image: Image) =>
   `images/${image.id}.${IMAGE_EXTENSIONS[image.content_type as ImageContentType] ?? "bin"}`;
 const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -55,7 +55,7 @@ interface ArchiveContents {
   readme: string;
   jsonFiles: Record<string, unknown>;
   essays: readonly EssayImageReferences[];
-  images: readonly ImageRow[];
+  images: readonly Image[];
   /** The exporting teacher: another teacher's private comment on Redpen's help stays out. */
   exporter: CurrentUser;
   now: Date;

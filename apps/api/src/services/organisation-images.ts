@@ -4,16 +4,15 @@ import {
   listEssayImageReferencesOfOwners,
   type EssayImageReferences,
 } from "../db/essays.queries";
-import { listImages, type ImageRow } from "../db/images.queries";
+import { listImages, type Image } from "../db/images.queries";
 import { listLogosElsewhere, type OrganisationRow } from "../db/organisations.queries";
 import type { Database } from "../db/schema";
-import { parseJson } from "../db/json-column";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The photos an essay points at: its pages in order, then its topic's photo. */
 export function imageIdsOfEssay(essay: Pick<EssayImageReferences, "student_image_ids" | "topic_image_id">): string[] {
-  const pages = parseJson<string[]>(essay.student_image_ids) ?? [];
+  const pages = essay.student_image_ids;
   return essay.topic_image_id ? [...pages, essay.topic_image_id] : pages;
 }
 
@@ -22,7 +21,7 @@ export async function imagesOfEssays(
   db: Db,
   essays: readonly EssayImageReferences[],
   logoImageId: string | null = null,
-): Promise<ImageRow[]> {
+): Promise<Image[]> {
   const ids = new Set(essays.flatMap(imageIdsOfEssay));
   if (logoImageId) ids.add(logoImageId);
   return listImages(db, [...ids]);
@@ -32,7 +31,7 @@ export async function imagesOfEssays(
 export async function organisationEssaysAndImages(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
-): Promise<{ essays: EssayImageReferences[]; images: ImageRow[] }> {
+): Promise<{ essays: EssayImageReferences[]; images: Image[] }> {
   const essays = await listEssayImageReferencesOfOrganisation(db, organisation.id);
   return { essays, images: await imagesOfEssays(db, essays, organisation.logo_image_id) };
 }
@@ -46,7 +45,7 @@ export async function imagesFreedByDeletion(
   db: Db,
   organisation: Pick<OrganisationRow, "id" | "logo_image_id">,
   deletedEssays: readonly EssayImageReferences[],
-): Promise<ImageRow[]> {
+): Promise<Image[]> {
   const images = await imagesOfEssays(db, deletedEssays, organisation.logo_image_id);
   const uploaders = [...new Set(images.map((image) => image.owner_user_id))];
   const deletedIds = new Set(deletedEssays.map((essay) => essay.id));

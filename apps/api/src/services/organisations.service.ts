@@ -1,7 +1,7 @@
 import type { AppDeps } from "../app-deps";
 import type { OrganisationPatchRequest } from "@redpen/contract";
 import type { MemberRole } from "../db/schema";
-import { findImage, type ImageRow } from "../db/images.queries";
+import { findImage, type Image } from "../db/images.queries";
 import {
   findMemberRole,
   findOrganisation,
@@ -94,7 +94,7 @@ export async function updateOrganisation(
 }
 
 /** The organisation's logo image, for anyone who knows the organisation's id (404 when it has none). */
-export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<ImageRow> {
+export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<Image> {
   const organisation = await findOrganisation(db, organisationId);
   if (!organisation) throw notFound("This organisation");
   if (!organisation.logo_image_id) throw notFound("This organisation's logo");

@@ -1,23 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { PageTranscription } from "@redpen/engine";
-import type { ImageRow } from "../db/images.queries";
+import type { ImageReading } from "../db/correction-jobs.queries";
+import type { PageWords } from "../db/images.queries";
 import type { ImageStorage } from "../storage/image-storage";
 
-/** The words of a page as read, stored on its image: the page's size, and each word with its box [x0, y0, x1, y1]. */
-export interface PageWords {
-  width: number;
-  height: number;
-  words: { text: string; confidence: number; box: [number, number, number, number] }[];
-}
-
-/** What a photo's reading keeps on its image. */
-export type PageReadingColumns = Pick<
-  ImageRow,
-  "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words"
->;
-
 /** A photo's reading before any is made. */
-export const NO_READING: PageReadingColumns = {
+export const NO_READING: ImageReading = {
   transcription: null,
   transcription_evaluation: null,
   transcription_details: null,
@@ -33,7 +21,7 @@ export async function storePageReading(
   storage: ImageStorage,
   imageId: string,
   page: PageTranscription,
-): Promise<PageReadingColumns> {
+): Promise<ImageReading> {
   const key = `${imageId}-read-${randomBytes(4).toString("hex")}.jpg`;
   await storage.put(key, Buffer.from(page.image.jpeg));
   const words: PageWords = {
@@ -44,8 +32,8 @@ export async function storePageReading(
   return {
     transcription: page.text,
     transcription_evaluation: page.evaluation,
-    transcription_details: JSON.stringify({ reasons: page.reasons, confidence: page.confidence }),
+    transcription_details: { reasons: page.reasons, confidence: page.confidence },
     read_page_key: key,
-    read_words: JSON.stringify(words),
+    read_words: words,
   };
 }

@@ -1,4 +1,4 @@
-import type { Certificate, UserFeedback } from "@redpen/contract";
+import type { Certificate } from "@redpen/contract";
 import {
   type Calibration,
   calibrationGroup,
@@ -28,9 +28,9 @@ function groupOf(certificate: Certificate) {
 }
 
 /** A stored calibration this engine can apply, or undefined (one of an older version is refitted at the next grading saved). */
-export function usableCalibration(model: string): Calibration | undefined {
+export function usableCalibration(model: unknown): Calibration | undefined {
   try {
-    return checkCalibration(JSON.parse(model));
+    return checkCalibration(model);
   } catch {
     return undefined;
   }
@@ -62,7 +62,7 @@ export async function gradedExamples(
   const essays = await listGradedEssays(db, organisationId, certificate);
   return essays.flatMap((essay): GradedExample[] => {
     const option = findCertificateOptionFor(certificateOf(essay));
-    const grades = (JSON.parse(essay.user_feedback ?? "{}") as UserFeedback).grade_per_certificate_criterion;
+    const grades = essay.user_feedback?.grade_per_certificate_criterion;
     if (!option || calibrationGroup(option) !== found.group || !grades || essay.original === null) return [];
     if (!option.criteria.every((criterion) => typeof grades[criterion.name] === "number")) return [];
     // The grade saw the teacher's marking, so the calibration reads the essay with it.
@@ -105,7 +105,7 @@ export async function refitSchoolCalibration(
     examples: examples.length,
     use: calibration.use ? 1 : 0,
     reason: calibration.reason,
-    model: JSON.stringify(calibration),
+    model: calibration,
     fitted_at: new Date().toISOString(),
   });
   return "fitted";

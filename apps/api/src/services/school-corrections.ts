@@ -13,9 +13,8 @@ import {
   updateSchoolCorrection,
   type SchoolCorrectionRow,
 } from "../db/school-corrections.queries";
-import type { EssayRow } from "../db/essays.queries";
+import type { Essay } from "../db/essays.queries";
 import type { Database } from "../db/schema";
-import { parseJson } from "../db/json-column";
 import { notFound } from "../errors";
 import { engineEditsOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
@@ -36,11 +35,10 @@ export const REMEMBER_AFTER_TEACHERS = 2;
  */
 export const KEPT_AT_LEAST = 0.6;
 
-const parse = (text: string) => JSON.parse(text) as string[];
 const union = (list: string[], item: string) => (list.includes(item) ? list : [...list, item]);
 
 /** The teachers who made the correction themselves. */
-export const teachersWhoMade = (row: SchoolCorrectionRow) => parse(row.teacher_ids);
+export const teachersWhoMade = (row: SchoolCorrectionRow) => row.teacher_ids;
 
 /** Whether the correction is suggested on new essays, or why not. */
 export function statusOf(row: SchoolCorrectionRow): SchoolCorrection["status"] {
@@ -86,7 +84,7 @@ function teacherDecisions(
  */
 export async function learnFromMarking(
   { db }: Pick<AppDeps, "db">,
-  essay: EssayRow,
+  essay: Essay,
   teacherId: string,
   before: readonly EssayEdit[],
   after: readonly EssayEdit[],
@@ -103,10 +101,10 @@ export async function learnFromMarking(
       replacement: edit.replacement,
       category: edit.category,
       explanation: edit.explanation,
-      before_words: JSON.stringify([left]),
-      after_words: JSON.stringify([right]),
+      before_words: [left],
+      after_words: [right],
       added: 1,
-      teacher_ids: JSON.stringify([teacherId]),
+      teacher_ids: [teacherId],
       created_at: now,
       updated_at: now,
     });
@@ -114,9 +112,9 @@ export async function learnFromMarking(
     // Made before: one more time, counted in the database; who made it and its contexts are merged.
     const row = (await findSchoolCorrectionByWords(db, organisationId, edit.original, edit.replacement))!;
     await updateSchoolCorrection(db, row.id, {
-      teacher_ids: JSON.stringify(union(parse(row.teacher_ids), teacherId)),
-      before_words: JSON.stringify(union(parse(row.before_words), left)),
-      after_words: JSON.stringify(union(parse(row.after_words), right)),
+      teacher_ids: union(row.teacher_ids, teacherId),
+      before_words: union(row.before_words, left),
+      after_words: union(row.after_words, right),
       // The latest teacher's words explain it.
       ...(edit.explanation ? { explanation: edit.explanation, category: edit.category } : {}),
       updated_at: now,
@@ -140,8 +138,8 @@ const rememberedOf = (row: SchoolCorrectionRow): RememberedCorrection & { row: S
   original: row.original,
   replacement: row.replacement,
   explanation: row.explanation,
-  before: parse(row.before_words),
-  after: parse(row.after_words),
+  before: row.before_words,
+  after: row.after_words,
 });
 
 /**
@@ -150,7 +148,7 @@ const rememberedOf = (row: SchoolCorrectionRow): RememberedCorrection & { row: S
  * (a suggestion counts as kept or rejected instead). Each counts once per essay, so the essay keeps
  * which ones it counted and a later change of its marking counts only the difference.
  */
-async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking: readonly EssayEdit[]): Promise<void> {
+async function countLeftAsWritten(db: Kysely<Database>, essay: Essay, marking: readonly EssayEdit[]): Promise<void> {
   const rows = (await listSchoolCorrections(db, essay.organisation_id)).filter((row) => row.switched_off === 0);
   const standing = marking.filter((edit) => edit.state !== "rejected" || edit.rule_id === SCHOOL_RULE_ID);
   const untouched = (match: { start: number; end: number }) =>
@@ -162,7 +160,7 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: EssayRow, marking
         .map((match) => (match.correction as ReturnType<typeof rememberedOf>).row.id),
     ),
   ];
-  const counted = parseJson<string[]>(essay.school_corrections_left) ?? [];
+  const counted = essay.school_corrections_left ?? [];
   await addToCounts(
     db,
     left.filter((id) => !counted.includes(id)),

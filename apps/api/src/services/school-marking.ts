@@ -1,20 +1,19 @@
-import type { CorrectionsFared, EssayEdit, MarkingResponse, UserFeedback } from "@redpen/contract";
+import type { CorrectionsFared, EssayEdit, MarkingResponse } from "@redpen/contract";
 import { agreement, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
 import type { AppDeps } from "../app-deps";
-import { certificateOf, type EssayRow } from "../db/essays.queries";
+import { certificateOf, listCorrectedEssaysOfOrganisation, type Essay } from "../db/essays.queries";
 import { listMembers } from "../db/organisations.queries";
 import { findSchoolCalibration } from "../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
 import { markingOf } from "./essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "./current-user";
-import { parseJson } from "../db/json-column";
 
 type MarkingData = MarkingResponse["data"];
 
 /** The teacher's saved grading and the advised one of a graded essay, criterion by criterion. */
 interface Graded {
-  essay: EssayRow;
+  essay: Essay;
   teacher: Record<string, number>;
   advised: Record<string, number>;
 }
@@ -46,19 +45,12 @@ export async function schoolMarking(
   organisationId: string,
 ): Promise<MarkingData> {
   await getOrganisationForMember({ db }, user, organisationId);
-  const essays = await db
-    .selectFrom("essays")
-    .selectAll()
-    .where("organisation_id", "=", organisationId)
-    .where("status", "=", "SUCCESS")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const essays = await listCorrectedEssaysOfOrganisation(db, organisationId);
 
   const graded: (Graded & { group: string; criteria: string[] })[] = [];
   for (const essay of essays) {
-    const teacher = parseJson<UserFeedback>(essay.user_feedback)?.grade_per_certificate_criterion;
-    const advised = parseJson<Record<string, number>>(essay.grade_per_certificate_criterion);
+    const teacher = essay.user_feedback?.grade_per_certificate_criterion;
+    const advised = essay.grade_per_certificate_criterion;
     const option = findCertificateOptionFor(certificateOf(essay));
     if (!teacher || !advised || !option) continue;
     const criteria = option.criteria.map((criterion) => criterion.name);

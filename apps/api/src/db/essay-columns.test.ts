@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { EssayEdit } from "@redpen/contract";
+import { essayColumnChanges, essayOf, type EssayRow } from "./essay-columns";
+import { CorruptColumnError } from "./json-column";
+
+const edit: EssayEdit = {
+  start: 0,
+  end: 1,
+  original: "I",
+  replacement: "We",
+  category: "grammar",
+  rule_id: "teacher",
+  explanation: "Say who.",
+  source: "teacher",
+  state: "added",
+};
+
+/** A stored row with no JSON value but its (empty) page list. */
+const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
+  id: "essay-1",
+  owner_user_id: "user-1",
+  organisation_id: "organisation-1",
+  version: 1,
+  status: "SUCCESS",
+  name: null,
+  original: "I went.",
+  correction: null,
+  certificate_name: "Cambridge B2 First",
+  certificate_cefr_level: "B2",
+  certificate_format: "essay",
+  input_method: "TEXT",
+  topic_input_method: null,
+  topic_text: null,
+  student_image_ids: "[]",
+  topic_image_id: null,
+  grade: null,
+  grade_max: null,
+  grade_per_certificate_criterion: null,
+  edits: null,
+  marking: null,
+  first_original: null,
+  dropped_marking: null,
+  feedback_by_teacher: 0,
+  before_fix: null,
+  fix_failure: null,
+  advised_from_school_essays: null,
+  school_corrections_left: null,
+  feedback: null,
+  user_feedback: null,
+  failure_reason: null,
+  locked_until: null,
+  created_at: "2026-11-26T10:00:00.000Z",
+  updated_at: "2026-11-26T10:00:00.000Z",
+  ...fields,
+});
+
+describe("an essay's JSON columns", () => {
+  it("are read into values, and written back as the same text", () => {
+    const stored = essayColumnChanges({
+      student_image_ids: ["page-1"],
+      marking: [edit],
+      user_feedback: { grade: 14 },
+      before_fix: { original: "I go.", first_original: null, marking: [edit], dropped_marking: null },
+    });
+    // A text fix's record keeps the marking as the essay's own column does: JSON text within the JSON.
+    expect(stored.before_fix).toBe(
+      JSON.stringify({
+        original: "I go.",
+        first_original: null,
+        marking: JSON.stringify([edit]),
+        dropped_marking: null,
+      }),
+    );
+    const essay = essayOf(row(stored));
+    expect(essay).toMatchObject({
+      student_image_ids: ["page-1"],
+      marking: [edit],
+      user_feedback: { grade: 14 },
+      before_fix: { original: "I go.", first_original: null, marking: [edit], dropped_marking: null },
+      edits: null,
+      original: "I went.",
+    });
+  });
+
+  it.each([
+    [
+      { marking: '[{"start": 0}' },
+      "The stored essay essay-1 holds what Redpen does not store there: marking: not JSON.",
+    ],
+    [{ student_image_ids: "[1]" }, "student_image_ids.0: Invalid input: expected string, received number"],
+    [{ fix_failure: '{"reason": "unreadable"}' }, "fix_failure.original:"],
+    [
+      { before_fix: JSON.stringify({ original: "", first_original: null, marking: "[", dropped_marking: null }) },
+      "before_fix.marking: not JSON",
+    ],
+  ])("fail loudly, naming the essay and the column, when %o is not what Redpen stores", (fields, message) => {
+    expect(() => essayOf(row(fields))).toThrow(CorruptColumnError);
+    expect(() => essayOf(row(fields))).toThrow(message);
+  });
+});

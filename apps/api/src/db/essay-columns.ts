@@ -1,0 +1,62 @@
+import { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, UserFeedback } from "@redpen/contract";
+import type { Insertable, Selectable, Updateable } from "kysely";
+import { z } from "zod";
+import { decodeColumns, jsonColumn } from "./json-column";
+import type { Database } from "./schema";
+
+/** An essay's row as the database holds it, its JSON values as text: read and written only through `Essay` below. */
+export type EssayRow = Selectable<Database["essays"]>;
+
+const Marking = z.array(EssayEdit);
+
+/** An essay's text and marking before a fix of its text, kept until the fixed text is corrected. */
+const BeforeFix = z.object({
+  original: z.string().nullable(),
+  first_original: z.string().nullable(),
+  // Kept as the essay's own columns were: JSON text within the JSON.
+  marking: jsonColumn(Marking).nullable(),
+  dropped_marking: jsonColumn(Marking).nullable(),
+});
+export type BeforeFix = z.output<typeof BeforeFix>;
+
+/** The essay's JSON text columns, each with the schema of what it holds (see the columns in schema.ts). */
+const EssayJson = z.object({
+  student_image_ids: jsonColumn(z.array(z.string())),
+  grade_per_certificate_criterion: jsonColumn(GradePerCriterion).nullable(),
+  edits: jsonColumn(z.array(EngineEdit)).nullable(),
+  marking: jsonColumn(Marking).nullable(),
+  dropped_marking: jsonColumn(Marking).nullable(),
+  before_fix: jsonColumn(BeforeFix).nullable(),
+  fix_failure: jsonColumn(FixFailure).nullable(),
+  school_corrections_left: jsonColumn(z.array(z.string())).nullable(),
+  user_feedback: jsonColumn(UserFeedback).nullable(),
+});
+type EssayJson = z.output<typeof EssayJson>;
+type JsonColumn = keyof EssayJson;
+
+/** An essay as the api works with it: its row with the JSON values read. */
+export type Essay = Omit<EssayRow, JsonColumn> & EssayJson;
+/** A new essay's row, its JSON values as values. */
+export type NewEssay = Omit<Insertable<Database["essays"]>, JsonColumn> &
+  Partial<EssayJson> &
+  Pick<EssayJson, "student_image_ids">;
+/** Changes of an essay's columns, its JSON values as values. */
+export type EssayChanges = Omit<Updateable<Database["essays"]>, JsonColumn | "id" | "version"> & Partial<EssayJson>;
+
+/** The essay of a stored row (with any joined columns), its JSON values read and checked; a CorruptColumnError otherwise. */
+export const essayOf = <R extends EssayRow>(row: R) => decodeColumns(EssayJson, row, `essay ${row.id}`);
+
+const Pages = EssayJson.pick({ student_image_ids: true });
+/** An essay's columns that say which photos it points at, its page ids read. */
+export const essayPagesOf = <R extends Pick<EssayRow, "id" | "student_image_ids">>(row: R) =>
+  decodeColumns(Pages, row, `essay ${row.id}`);
+
+const EssayJsonChanges = EssayJson.partial();
+
+/** A new essay as its row: the JSON values as text. */
+export const newEssayRow = (essay: NewEssay): Insertable<Database["essays"]> =>
+  Object.assign({}, essay, EssayJsonChanges.encode(essay));
+
+/** Changes of an essay as changes of its columns: the JSON values as text. */
+export const essayColumnChanges = (changes: EssayChanges): Updateable<Database["essays"]> =>
+  Object.assign({}, changes, EssayJsonChanges.encode(changes));
