@@ -31,6 +31,19 @@ const schoolItem = (page: Page, school: string) =>
 /** The school's name, shown under the page title. */
 const schoolName = (page: Page, school: string) => page.getByRole("heading", { name: school, level: 2, exact: true });
 
+const memberMenu = (page: Page, email: string) => page.getByRole("menu", { name: `Actions for ${email}` });
+
+async function openMemberMenu(page: Page, email: string): Promise<void> {
+  await teacherRow(page, email)
+    .getByRole("button", { name: `Actions for ${email}` })
+    .click();
+}
+
+async function chooseMemberAction(page: Page, email: string, action: string): Promise<void> {
+  await openMemberMenu(page, email);
+  await memberMenu(page, email).getByRole("menuitem", { name: action, exact: true }).click();
+}
+
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);
   await teachers(page).getByRole("list", { name: "Teachers" }).waitFor();
@@ -127,6 +140,28 @@ describe("a teacher of two schools", () => {
     await schoolName(ben, BENS_SCHOOL).waitFor();
     expect(await ben.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await ben.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it("an owner makes a teacher an owner, then steps down, and loses the owner's actions", async () => {
+    await openOrganisation(ana);
+    await chooseMemberAction(ana, BEN, "Make owner");
+    await teachers(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
+    await teacherRow(ana, BEN).getByText("Owner", { exact: true }).waitFor();
+
+    await openMemberMenu(ana, ANA);
+    expect(await memberMenu(ana, ANA).getByRole("menuitem").allInnerTexts()).toEqual([
+      "Remove as owner",
+      "Leave the school",
+    ]);
+    await memberMenu(ana, ANA).getByRole("menuitem", { name: "Remove as owner" }).click();
+    await teachers(ana).getByText("You are no longer an owner.", { exact: true }).waitFor();
+    expect(await teacherRow(ana, ANA).getByText("Owner", { exact: true }).count()).toBe(0);
+    // A teacher now: no actions on a colleague's row, no renaming, no deleting, only their own essays to download.
+    await teacherRow(ana, BEN).getByRole("button").waitFor({ state: "detached" });
+    expect(await ana.getByRole("button", { name: "Rename the school" }).count()).toBe(0);
+    const data = ana.getByRole("region", { name: "Your school's data" });
+    await data.getByRole("button", { name: "Download your essays" }).waitFor();
+    expect(await data.getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
   });
 
   it("an invitation declined goes away and leaves the teacher where they were", async () => {
