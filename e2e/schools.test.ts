@@ -92,7 +92,7 @@ describe("a teacher of two schools", () => {
     await invitation(ben, NORTHSIDE).getByRole("button", { name: "Join" }).click();
     await ben
       .getByText(
-        `You joined ${NORTHSIDE}. You are still working in ${BENS_SCHOOL}: to work in ${NORTHSIDE}, choose it from the school menu at the top of the page.`,
+        `You joined ${NORTHSIDE}. You are still working in your current school: switch schools from the menu at the top of the page.`,
         { exact: true },
       )
       .waitFor();

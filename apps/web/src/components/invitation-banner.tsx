@@ -65,7 +65,7 @@ function joinedMessage(invitation: MyInvitation, me: UserMeResponse): string {
   const joined = invitation.data.organisation_name;
   const current = me.data.organisations[0];
   if (!current || current.id === invitation.data.organisation_id) return `You joined ${joined}.`;
-  return `You joined ${joined}. You are still working in ${current.name}: to work in ${joined}, choose it from the school menu at the top of the page.`;
+  return `You joined ${joined}. You are still working in your current school: switch schools from the menu at the top of the page.`;
 }
 
 interface InvitationNoticeProps {

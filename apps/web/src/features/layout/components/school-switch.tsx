@@ -75,10 +75,10 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{
           list: { "aria-label": "Your schools", dense: false },
-          paper: { sx: { maxWidth: "calc(100vw - 32px)", minWidth: 240 } },
+          paper: { sx: { maxWidth: "min(400px, calc(100vw - 32px))", minWidth: 240 } },
         }}
       >
-        <ListSubheader sx={{ lineHeight: "36px" }}>Work in</ListSubheader>
+        <ListSubheader sx={{ lineHeight: "36px" }}>Your schools</ListSubheader>
         {organisations.map((organisation) => {
           const checked = organisation.id === current.id;
           return (
