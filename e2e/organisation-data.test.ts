@@ -21,7 +21,16 @@ const dataCard = (page: Page) => page.getByRole("region", { name: "Your school's
 
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);
-  await dataCard(page).getByRole("button", { name: "Download your school's data" }).waitFor();
+  await dataCard(page).getByRole("button", { name: "Download your essays" }).waitFor();
+}
+
+async function downloadedZip(page: Page, button: string): Promise<{ fileName: string; zip: Buffer }> {
+  const downloaded = page.waitForEvent("download");
+  await dataCard(page).getByRole("button", { name: button }).click();
+  const download = await downloaded;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { fileName: download.suggestedFilename(), zip: Buffer.concat(chunks) };
 }
 
 beforeAll(async () => {
@@ -38,25 +47,34 @@ beforeAll(async () => {
 describe("a school's data", () => {
   it("downloads as one zip holding the essays, the teachers and the usage", async () => {
     await openOrganisation(head);
-    const downloaded = head.waitForEvent("download");
-    await dataCard(head).getByRole("button", { name: "Download your school's data" }).click();
-    const download = await downloaded;
-    expect(download.suggestedFilename()).toMatch(/^redpen-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const files = await readZip(Buffer.concat(chunks));
+    const { fileName, zip } = await downloadedZip(head, "Download your school's data");
+    expect(fileName).toMatch(/^redpen-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = await readZip(zip);
     expect(jsonIn(files, `essays/${essayId}.json`).data).toMatchObject({ status: "SUCCESS", name: "Lena Ortiz" });
     expect(jsonIn(files, "members.json").members.map((member: { email: string }) => member.email)).toEqual([
       HEAD,
       COLLEAGUE,
     ]);
-    await dataCard(head).getByText("Downloaded: JSON files and the photos, in one zip.").waitFor();
+    await dataCard(head).getByText("Downloaded your school's data: JSON files and the photos, in one zip.").waitFor();
   });
 
-  it("can be deleted by the owner only", async () => {
+  it("any teacher downloads their own essays; only an owner the whole school's", async () => {
+    await openOrganisation(colleague);
+    expect(await dataCard(colleague).getByRole("button", { name: "Download your school's data" }).count()).toBe(0);
+    const { fileName, zip } = await downloadedZip(colleague, "Download your essays");
+    expect(fileName).toMatch(/^redpen-essays-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(jsonIn(await readZip(zip), "teacher.json")).toMatchObject({ email: COLLEAGUE });
+    await dataCard(colleague).getByText("Downloaded your essays: JSON files and the photos, in one zip.").waitFor();
+
+    await openOrganisation(head);
+    const own = await downloadedZip(head, "Download your essays");
+    expect(jsonIn(await readZip(own.zip), `essays/${essayId}.json`).data).toMatchObject({ name: "Lena Ortiz" });
+  });
+
+  it("can be deleted by an owner only", async () => {
     await openOrganisation(colleague);
     await dataCard(colleague)
-      .getByText("Only the organisation's owner, the teacher who has been a member longest, can delete it.")
+      .getByText("Only the school's owners can download the whole school's data or delete the organisation.")
       .waitFor();
     expect(await dataCard(colleague).getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
   });
@@ -65,6 +83,11 @@ describe("a school's data", () => {
     await openOrganisation(head);
     await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
     const dialog = head.getByRole("dialog", { name: "Delete the organisation?" });
+    // It says whose essays go and whose stay.
+    expect(await dialog.innerText()).toContain("teachers who are in no other school");
+    expect(await dialog.innerText()).toContain(
+      "The essays of teachers who are also in another school: they stay theirs.",
+    );
     const confirm = dialog.getByRole("button", { name: "Delete organisation" });
     const field = dialog.getByRole("textbox", { name: "Organisation's name" });
     expect(await confirm.isDisabled()).toBe(true);

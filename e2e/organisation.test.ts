@@ -27,6 +27,22 @@ const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole
 const teacherRow = (page: Page, email: string) =>
   card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
 
+/** Opens the actions menu of a member's row. */
+async function openMemberMenu(page: Page, email: string): Promise<void> {
+  await teacherRow(page, email)
+    .getByRole("button", { name: `Actions for ${email}` })
+    .click();
+}
+
+/** Chooses one action in a member's menu. */
+async function chooseMemberAction(page: Page, email: string, action: string): Promise<void> {
+  await openMemberMenu(page, email);
+  await page
+    .getByRole("menu", { name: `Actions for ${email}` })
+    .getByRole("menuitem", { name: action, exact: true })
+    .click();
+}
+
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);
   await page.getByRole("heading", { name: "Organisation", level: 1 }).waitFor();
@@ -54,12 +70,14 @@ describe("a teacher's organisation", () => {
     expect(await field.inputValue()).toBe("");
     await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
     expect(await teacherRow(ana, ANA).getByText("Invited", { exact: true }).count()).toBe(0);
+    // The teacher who made the school owns it.
+    await teacherRow(ana, ANA).getByText("Owner", { exact: true }).waitFor();
   });
 
   it("the colleague follows the invitation mail, signs up, joins and corrects an essay on the shared credits", async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     ben = await context.newPage();
-    await openMail(ben, product(), { to: BEN, subject: `${ANA} invited you to correct essays with Redpen` });
+    await openMail(ben, product(), { to: BEN, subject: `${ANA} invited you to join ${ANA}'s organisation on Redpen` });
     await followMailLink(ben, new RegExp(`/signup\\?email=${escapeRegExp(encodeURIComponent(BEN))}`));
     await ben.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await ben.getByLabel("Email address").inputValue()).toBe(BEN);
@@ -71,6 +89,7 @@ describe("a teacher's organisation", () => {
     await openOrganisation(ana);
     await teacherRow(ana, BEN).waitFor();
     expect(await teacherRow(ana, BEN).getByText("Invited", { exact: true }).count()).toBe(0);
+    expect(await teacherRow(ana, BEN).getByText("Owner", { exact: true }).count()).toBe(0);
   });
 
   it("the first teacher does not see the colleague's essay, but sees it counted in the usage table", async () => {
@@ -85,19 +104,26 @@ describe("a teacher's organisation", () => {
     expect((await benRow.getByRole("cell").allInnerTexts()).map((text) => text.trim())).toEqual([BEN, "1"]);
   });
 
+  it("a teacher who is no owner may only leave: the owner's row offers them nothing", async () => {
+    await openOrganisation(ben);
+    await teacherRow(ben, ANA).getByText("Owner", { exact: true }).waitFor();
+    expect(await teacherRow(ben, ANA).getByRole("button").count()).toBe(0);
+    await openMemberMenu(ben, BEN);
+    const menu = ben.getByRole("menu", { name: `Actions for ${BEN}` });
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Leave the school"]);
+    await ben.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+  });
+
   it("removes the colleague through the confirmation dialog, which Cancel closes without removing", async () => {
     await openOrganisation(ana);
-    await teacherRow(ana, BEN)
-      .getByRole("button", { name: `Remove ${BEN}` })
-      .click();
+    await chooseMemberAction(ana, BEN, "Remove");
     const dialog = ana.getByRole("dialog");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     await teacherRow(ana, BEN).waitFor();
 
-    await teacherRow(ana, BEN)
-      .getByRole("button", { name: `Remove ${BEN}` })
-      .click();
+    await chooseMemberAction(ana, BEN, "Remove");
     expect(await dialog.innerText()).toContain(BEN);
     await dialog.getByRole("button", { name: "Remove" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -125,13 +151,9 @@ describe("a teacher's organisation", () => {
     await ben.getByRole("region", { name: "Grading" }).waitFor();
   });
 
-  it("the only teacher has no bin to remove themselves; a pending invitation is cancelled through its own dialog", async () => {
+  it("the only teacher has no actions on their own row; a pending invitation is cancelled through its own dialog", async () => {
     await openOrganisation(ana);
-    expect(
-      await teacherRow(ana, ANA)
-        .getByRole("button", { name: `Remove ${ANA}` })
-        .count(),
-    ).toBe(0);
+    expect(await teacherRow(ana, ANA).getByRole("button").count()).toBe(0);
 
     const teachers = card(ana, "Your teachers");
     // Typed with capitals: the success line shows the address as the api keeps it.
@@ -147,12 +169,8 @@ describe("a teacher's organisation", () => {
     ana.off("request", countInvitation);
     expect(invitations).toBe(1);
     await teachers.getByText(`Sent invitation email to ${CLEO}`, { exact: true }).waitFor();
-    // An invitee is not a member: the only member still has no bin.
-    expect(
-      await teacherRow(ana, ANA)
-        .getByRole("button", { name: `Remove ${ANA}` })
-        .count(),
-    ).toBe(0);
+    // An invitee is not a member: the only member still has no actions.
+    expect(await teacherRow(ana, ANA).getByRole("button").count()).toBe(0);
 
     await teacherRow(ana, CLEO)
       .getByRole("button", { name: `Remove ${CLEO}` })

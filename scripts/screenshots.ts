@@ -26,23 +26,32 @@ import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
 import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
 import { VIEWPORTS } from "../e2e/teacher";
+import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
 const product = await startProduct();
 const browser = await launchChromium();
 
-/** Saves the page at each width: the whole page, or only what is on screen (for dialogs). */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+/**
+ * Saves the page at each width: the whole page, or only what is on screen (for dialogs). A menu is
+ * opened by `open` after each resize (it would stay where the wider page had it) and closed after.
+ */
+const shoot: Shoot = async (page, name, { fullPage = true, open } = {}) => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     // A full-page shot of a scrolled page draws the sticky header where the viewport was.
-    await page.evaluate("window.scrollTo(0, 0)");
+    if (!open) await page.evaluate("window.scrollTo(0, 0)");
+    await open?.();
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
+    if (open) {
+      await page.keyboard.press("Escape");
+      await page.getByRole("menu").waitFor({ state: "detached" });
+    }
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-}
+};
 
 /**
  * The teacher's marking: a correction's dialog and its change form, a new correction of selected
@@ -159,7 +168,7 @@ async function shootSchoolDataStates(page: Page) {
   const downloaded = page.waitForEvent("download");
   await card.getByRole("button", { name: "Download your school's data" }).click();
   await downloaded;
-  await card.getByText("Downloaded: JSON files and the photos, in one zip.").waitFor();
+  await card.getByText("Downloaded your school's data: JSON files and the photos, in one zip.").waitFor();
   await shoot(page, "09g-organisation-school-data");
   await card.getByRole("button", { name: "Delete the organisation" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete the organisation?" });
@@ -341,6 +350,7 @@ try {
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
   await shootBillingStates(page);
+  await shootSchoolStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);

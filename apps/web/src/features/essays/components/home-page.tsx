@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
+import { InvitationBanner } from "../../../components/invitation-banner";
 import { myBillingQueryKey, useMyBilling } from "../../../lib/api/get-billing";
 import { useMe } from "../../../lib/api/get-me";
 import { useEssayPages } from "../api/essay-pages";
@@ -10,7 +11,7 @@ import { EssayList, EssayListSkeleton } from "./essay-list";
 import { NewEssayMenu } from "./new-essay-menu";
 import { WelcomeScreen } from "./welcome-screen";
 
-/** / : the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
+/** / : the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
 export function HomePage() {
   const billing = useMyBilling();
   const essays = useEssayPages();
@@ -39,6 +40,7 @@ export function HomePage() {
         </Typography>
         <NewEssayMenu disabled={noCredits} />
       </Box>
+      <InvitationBanner />
       {(noOrganisation || remaining !== undefined) && (
         <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />
       )}

@@ -9,6 +9,7 @@ import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { RedpenLogo } from "./redpen-logo";
+import { SchoolSwitch } from "./school-switch";
 
 /** A header button whose text hides on small screens; the aria-label keeps it named. */
 function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onClick?: () => void }) {
@@ -30,7 +31,10 @@ function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onCl
   );
 }
 
-/** The app bar: logo, organisation logo and, when signed in, Organisation, Credits and Log out. */
+/**
+ * The app bar: logo, organisation logo and, when signed in, the school menu (for a teacher of two
+ * schools or more), Organisation, Credits and Log out.
+ */
 export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
   const signedIn = isAuthenticated && isEmailVerified;
@@ -61,6 +65,7 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         {signedIn && (
           <>
+            {me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
             <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to={paths.organisation.getHref()} />
             <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.billing.getHref()} />
           </>

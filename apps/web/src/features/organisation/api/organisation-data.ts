@@ -1,18 +1,28 @@
 import { useMutation } from "@tanstack/react-query";
+import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 import { saveFile } from "../../../lib/save-file";
 
 const organisationPath = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}`;
 
-/** GET /organisations/{organisation_id}/export: the school's data as one zip, saved as a download. */
+/** Downloads a zip the api makes and saves it as `<prefix>-<today>.zip`. */
+async function downloadZip(client: ApiClient, path: string, prefix: string): Promise<void> {
+  const zip = await client.download(path);
+  saveFile(zip, `${prefix}-${new Date().toISOString().slice(0, 10)}.zip`);
+}
+
+/** GET /organisations/{organisation_id}/export: the whole school's data as one zip (owners only), saved as a download. */
 export function useDownloadOrganisationData(organisationId: string) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: async () => {
-      const zip = await client.download(`${organisationPath(organisationId)}/export`);
-      saveFile(zip, `redpen-data-${new Date().toISOString().slice(0, 10)}.zip`);
-    },
+    mutationFn: () => downloadZip(client, `${organisationPath(organisationId)}/export`, "redpen-data"),
   });
+}
+
+/** GET /users/me/export: the teacher's own essays, of every school, as one zip saved as a download. */
+export function useDownloadMyEssays() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => downloadZip(client, "/users/me/export", "redpen-essays") });
 }
 
 /** DELETE /organisations/{organisation_id} with the name the owner typed to confirm. */

@@ -1,10 +1,17 @@
-import { OrganisationUserInviteResponse, OrganisationUserListResponse, type OrganisationUser } from "@redpen/contract";
+import {
+  OrganisationUserInviteResponse,
+  OrganisationUserListResponse,
+  OrganisationUserResponse,
+  type OrganisationRole,
+  type OrganisationUser,
+} from "@redpen/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 import { myBillingQueryKey } from "../../../lib/api/get-billing";
 import { meQueryKey } from "../../../lib/api/get-me";
 import { withoutTeacher, withTeacher } from "../utils/teacher-list";
+import { organisationQueryKey } from "./get-organisation";
 
 export const organisationUsersQueryKey = (organisationId: string) =>
   ["organisations", organisationId, "users"] as const;
@@ -44,6 +51,20 @@ export function removeTeacher(client: ApiClient, organisationId: string, userId:
   return client.delete(`${usersPath(organisationId)}/${encodeURIComponent(userId)}`);
 }
 
+/** PATCH /organisations/{organisation_id}/users/{user_id}: an owner makes a teacher an owner, or an owner a teacher again. */
+export function setTeacherRole(
+  client: ApiClient,
+  organisationId: string,
+  userId: string,
+  role: OrganisationRole,
+): Promise<OrganisationUserResponse> {
+  return client.patch(
+    `${usersPath(organisationId)}/${encodeURIComponent(userId)}`,
+    { data: { role } },
+    OrganisationUserResponse,
+  );
+}
+
 /** Invites a teacher and adds them to the list at once. */
 export function useInviteTeacher(organisationId: string) {
   const client = useApiClient();
@@ -75,6 +96,30 @@ export function useRemoveTeacher(organisationId: string) {
         queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(organisationId) }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: myBillingQueryKey }),
+      ]);
+    },
+  });
+}
+
+/**
+ * Changes a teacher's role and shows it in the list at once; the organisation's owners and the
+ * signed-in teacher's own role (one may step down) are read again.
+ */
+export function useSetTeacherRole(organisationId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teacher, role }: { teacher: OrganisationUser; role: OrganisationRole }) =>
+      setTeacherRole(client, organisationId, teacher.id, role),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<OrganisationUserListResponse>(
+        organisationUsersQueryKey(organisationId),
+        (list) => list && { ...list, data: withTeacher(list.data, reply.data) },
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(organisationId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: organisationQueryKey(organisationId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true }),
       ]);
     },
   });

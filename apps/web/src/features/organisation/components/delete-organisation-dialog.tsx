@@ -1,9 +1,10 @@
-import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { Box, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from "@mui/material";
 import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
+import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { paths } from "../../../config/paths";
 import { useDeleteOrganisation } from "../api/organisation-data";
 import { DangerActions } from "./danger-actions";
@@ -16,7 +17,24 @@ interface DeleteOrganisationDialogProps {
   onClose: () => void;
 }
 
-/** The owner's last step before the organisation goes: what is deleted, and its name typed to confirm. */
+/** A short list under a heading of the dialog: what goes, what stays. */
+function Consequences({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: "text.secondary", typography: "body2" }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * An owner's last step before the organisation goes: what is deleted and what stays (as the api
+ * deletes it), and its name typed to confirm.
+ */
 export function DeleteOrganisationDialog({ open, organisationId, name, onClose }: DeleteOrganisationDialogProps) {
   const [typed, setTyped] = useState("");
   const remove = useDeleteOrganisation(organisationId);
@@ -45,17 +63,27 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} maxWidth="sm" fullWidth aria-labelledby="delete-organisation-title">
+    <ResponsiveDialog open={open} onClose={handleClose} maxWidth="sm" aria-labelledby="delete-organisation-title">
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <DialogTitle id="delete-organisation-title">Delete the organisation?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ overflowWrap: "anywhere" }}>
-            This deletes every essay of {name}, with its marking, grades, feedback and photos, and its logo, invitations
-            and remaining credits. It cannot be undone: download your school's data first to keep a copy.
+            {name} will be gone for every teacher. It cannot be undone: download your school's data first to keep a
+            copy.
           </DialogContentText>
-          <DialogContentText sx={{ mt: 1.5 }}>
-            The teachers keep their accounts, without this organisation.
-          </DialogContentText>
+          <Consequences title="Deleted">
+            <li>
+              The essays written here by teachers who are in no other school, with their marking, grades, feedback and
+              photos.
+            </li>
+            <li>The school's logo, its pending invitations, its remembered corrections and its marking calibration.</li>
+            <li>The credits it has left.</li>
+          </Consequences>
+          <Consequences title="Kept">
+            <li>The essays of teachers who are also in another school: they stay theirs.</li>
+            <li>The essays of teachers who left or were removed earlier: they stay theirs.</li>
+            <li>Every teacher's account, and their other schools.</li>
+          </Consequences>
           <TextField
             label="Organisation's name"
             helperText={<span style={{ overflowWrap: "anywhere" }}>Type “{name}” to confirm.</span>}
@@ -77,6 +105,6 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
           onCancel={handleClose}
         />
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,46 +1,60 @@
 import { Alert, Box, CircularProgress } from "@mui/material";
+import { Fragment } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { InvitationBanner } from "../../../components/invitation-banner";
 import { PageTitle } from "../../../components/page-title";
 import { useMe } from "../../../lib/api/get-me";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
 import { SchoolDataCard } from "./school-data-card";
+import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
-/** /organisation: the current organisation's logo and its teachers, side by side on wide screens, its remembered corrections, its Marking figures and its data (download, deletion). */
+/**
+ * /organisation: invitations waiting for an answer, then the current school: its name, its logo and
+ * its teachers side by side on wide screens, its remembered corrections, its Marking figures and
+ * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
+ */
 export function OrganisationPage() {
   const me = useMe();
-  const organisationId = me.data?.data.relationships.organisation_ids_sorted[0];
+  const current = me.data?.data.organisations[0];
+  const organisationId = current?.id;
+  const iAmOwner = current?.role === "owner";
   return (
     <>
       <PageTitle>Organisation</PageTitle>
+      {me.data && <InvitationBanner sx={{ mb: 3 }} />}
       {me.isPending && <CircularProgress aria-label="Loading" />}
       {me.error && <ErrorNotice error={me.error} />}
       {me.data && !organisationId && (
         <Alert severity="info">You are not a member of an organisation. Ask a colleague to invite you.</Alert>
       )}
+      {/* Keyed by the school: a switch to another one starts its forms and notices afresh. */}
       {organisationId && (
-        <Box
-          sx={{
-            display: "grid",
-            gap: 3,
-            alignItems: "start",
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
-          }}
-        >
-          <LogoCard organisationId={organisationId} />
-          <TeachersCard organisationId={organisationId} myId={me.data?.id} />
-          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-            <RememberedCorrectionsCard organisationId={organisationId} />
+        <Fragment key={organisationId}>
+          <SchoolName organisationId={organisationId} iAmOwner={iAmOwner} />
+          <Box
+            sx={{
+              display: "grid",
+              gap: 3,
+              alignItems: "start",
+              gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
+            }}
+          >
+            <LogoCard organisationId={organisationId} />
+            <TeachersCard organisationId={organisationId} myId={me.data?.id} iAmOwner={iAmOwner} />
+            <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+              <RememberedCorrectionsCard organisationId={organisationId} />
+            </Box>
+            <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+              <MarkingCard organisationId={organisationId} />
+            </Box>
+            <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+              <SchoolDataCard organisationId={organisationId} iAmOwner={iAmOwner} />
+            </Box>
           </Box>
-          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-            <MarkingCard organisationId={organisationId} />
-          </Box>
-          <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-            <SchoolDataCard organisationId={organisationId} myId={me.data?.id} />
-          </Box>
-        </Box>
+        </Fragment>
       )}
     </>
   );

@@ -17,9 +17,10 @@ interface RemoveTeacherDialogProps {
 // 'Keep it' when confirming reads 'Cancel invitation': two 'Cancel's side by side would be a riddle.
 const WORDING: Record<Removal, { title: string; text: (email: string) => string; confirm: string; close: string }> = {
   leave: {
-    title: "Leave the organisation?",
-    text: () => "You will lose the organisation's credits, but you keep your essays.",
-    confirm: "Leave",
+    title: "Leave the school?",
+    text: () =>
+      "You will no longer use the school's credits or see its page. Your essays stay yours, and a teacher of the school can invite you again.",
+    confirm: "Leave the school",
     close: "Cancel",
   },
   cancelInvitation: {
@@ -30,7 +31,7 @@ const WORDING: Record<Removal, { title: string; text: (email: string) => string;
   },
   remove: {
     title: "Remove this teacher?",
-    text: (email) => `${email} will no longer use the organisation's credits. Their essays stay theirs.`,
+    text: (email) => `${email} will no longer use the school's credits. Their essays stay theirs.`,
     confirm: "Remove",
     close: "Cancel",
   },

@@ -4,32 +4,47 @@ import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useOrganisation } from "../api/get-organisation";
-import { useDownloadOrganisationData } from "../api/organisation-data";
+import { useDownloadMyEssays, useDownloadOrganisationData } from "../api/organisation-data";
 import { DeleteOrganisationDialog } from "./delete-organisation-dialog";
 import { OrganisationCard } from "./organisation-card";
 
-/** "Your school's data": any teacher downloads it as one zip; the owner may also delete the organisation. */
-export function SchoolDataCard({ organisationId, myId }: { organisationId: string; myId: string | undefined }) {
+type Download = ReturnType<typeof useDownloadMyEssays>;
+
+/**
+ * "Your school's data": every teacher downloads their own essays; an owner also downloads the
+ * whole school's data and may delete the organisation.
+ */
+export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: string; iAmOwner: boolean }) {
   const organisation = useOrganisation(organisationId);
-  const download = useDownloadOrganisationData(organisationId);
+  const schoolData = useDownloadOrganisationData(organisationId);
+  const myEssays = useDownloadMyEssays();
   const [deleting, setDeleting] = useState(false);
-  const isOwner = myId !== undefined && organisation.data?.data.owner_user_id === myId;
+  // The status line speaks of the download asked for last.
+  const [last, setLast] = useState<"school" | "essays" | null>(null);
+  const handleDownload = (which: "school" | "essays") => {
+    setLast(which);
+    (which === "school" ? schoolData : myEssays).mutate();
+  };
 
   return (
     <OrganisationCard
       title="Your school's data"
-      description="Every essay with its marking, grades and feedback, the photos, the usage and the teachers, in one zip file."
+      description={
+        iAmOwner
+          ? "The whole school's data: every essay with its marking, grades and feedback, the photos, the usage and the teachers. Or only your own essays."
+          : "Your own essays, with their marking, grades, feedback and photos."
+      }
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-        <Button
-          variant="contained"
-          startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadOutlinedIcon />}
-          disabled={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          Download your school's data
-        </Button>
-        {isOwner && (
+        {iAmOwner && (
+          <DownloadButton download={schoolData} onClick={() => handleDownload("school")}>
+            Download your school's data
+          </DownloadButton>
+        )}
+        <DownloadButton download={myEssays} outlined={iAmOwner} onClick={() => handleDownload("essays")}>
+          Download your essays
+        </DownloadButton>
+        {iAmOwner && (
           <Button
             variant="outlined"
             color="error"
@@ -41,20 +56,17 @@ export function SchoolDataCard({ organisationId, myId }: { organisationId: strin
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
-        {download.isPending
-          ? "Preparing your school's data…"
-          : download.isSuccess
-            ? "Downloaded: JSON files and the photos, in one zip."
-            : "JSON files and the photos, in one zip."}
+        {statusLine(last === "school" ? schoolData : last === "essays" ? myEssays : null, last)}
       </Typography>
-      {organisation.data && !isOwner && (
+      {!iAmOwner && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Only the organisation's owner, the teacher who has been a member longest, can delete it.
+          Only the school's owners can download the whole school's data or delete the organisation.
         </Typography>
       )}
-      {download.error && <ErrorNotice error={download.error} sx={{ mt: 2 }} />}
+      {schoolData.error && <ErrorNotice error={schoolData.error} sx={{ mt: 2 }} />}
+      {myEssays.error && <ErrorNotice error={myEssays.error} sx={{ mt: 2 }} />}
       {organisation.error && <ErrorNotice error={organisation.error} sx={{ mt: 2 }} />}
-      {organisation.data && (
+      {iAmOwner && organisation.data && (
         <DeleteOrganisationDialog
           open={deleting}
           organisationId={organisationId}
@@ -64,4 +76,35 @@ export function SchoolDataCard({ organisationId, myId }: { organisationId: strin
       )}
     </OrganisationCard>
   );
+}
+
+function DownloadButton({
+  download,
+  outlined = false,
+  onClick,
+  children,
+}: {
+  download: Download;
+  outlined?: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant={outlined ? "outlined" : "contained"}
+      startIcon={download.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadOutlinedIcon />}
+      disabled={download.isPending}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** What the last download is doing: preparing, done, or (before any) what a download holds. */
+function statusLine(download: Download | null, which: "school" | "essays" | null): string {
+  const what = which === "essays" ? "your essays" : "your school's data";
+  if (download?.isPending) return `Preparing ${what}…`;
+  if (download?.isSuccess) return `Downloaded ${what}: JSON files and the photos, in one zip.`;
+  return "JSON files and the photos, in one zip.";
 }

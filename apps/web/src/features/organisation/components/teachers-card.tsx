@@ -5,26 +5,41 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
-import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher } from "../api/organisation-users";
-import { isInvited } from "../utils/teacher-list";
+import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher, useSetTeacherRole } from "../api/organisation-users";
+import { isInvited, type MemberActionKind } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
 import { OrganisationCard } from "./organisation-card";
 import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
 import { TeacherList } from "./teacher-list";
 
-/** 'Your teachers': the list, invite by email, and removal behind a confirmation. */
-export function TeachersCard({ organisationId, myId }: { organisationId: string; myId: string | undefined }) {
+interface TeachersCardProps {
+  organisationId: string;
+  myId: string | undefined;
+  /** Whether the signed-in teacher is one of the school's owners. */
+  iAmOwner: boolean;
+}
+
+/** 'Your teachers': the list with roles, invite by email, owners' role changes, and removal or leaving behind a confirmation. */
+export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardProps) {
   const users = useOrganisationUsers(organisationId);
   const invite = useInviteTeacher(organisationId);
   const remove = useRemoveTeacher(organisationId);
+  const setRole = useSetTeacherRole(organisationId);
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const removal: Removal =
-    toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove, organisationId) ? "cancelInvitation" : "remove";
+    toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove) ? "cancelInvitation" : "remove";
 
+  // One result line at a time: a new action clears the last one's.
+  const resetResults = () => {
+    invite.reset();
+    remove.reset();
+    setRole.reset();
+  };
   const handleInvite = async (email: string) => {
     remove.reset();
+    setRole.reset();
     try {
       await invite.mutateAsync(email);
       return true;
@@ -35,10 +50,11 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
   const handleEdit = () => {
     if (!invite.isPending) invite.reset();
   };
-  const handleAskRemove = (teacher: OrganisationUser) => {
-    invite.reset();
-    remove.reset();
-    setToRemove(teacher);
+  const handleAction = (teacher: OrganisationUser, action: MemberActionKind) => {
+    resetResults();
+    if (action === "makeOwner" || action === "removeOwner")
+      setRole.mutate({ teacher, role: action === "makeOwner" ? "owner" : "teacher" });
+    else setToRemove(teacher);
   };
   const handleConfirmRemove = async () => {
     if (!toRemove) return;
@@ -62,7 +78,7 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
   return (
     <OrganisationCard
       title="Your teachers"
-      description="Teachers share the organisation's credits. Each one sees only their own essays."
+      description="Teachers share the school's credits. Each one sees only their own essays. Owners remove teachers and name other owners."
     >
       <Stack spacing={2}>
         <InviteForm sending={invite.isPending} onInvite={handleInvite} onEdit={handleEdit} />
@@ -76,19 +92,25 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
         {invite.error && <ErrorNotice error={invite.error} />}
         {remove.isSuccess && (
           <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
-            {removedMessage(remove.variables, organisationId)}
+            {removedMessage(remove.variables)}
           </Alert>
         )}
         {remove.error && <ErrorNotice error={remove.error} />}
+        {setRole.isSuccess && (
+          <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
+            {roleMessage(setRole.data.data, myId)}
+          </Alert>
+        )}
+        {setRole.error && <ErrorNotice error={setRole.error} />}
         {users.isPending && <Skeleton variant="rounded" height={120} />}
         {users.error && <Alert severity="error">{pageLoadErrorMessage(formatError(users.error))}</Alert>}
         {users.data && (
           <TeacherList
             teachers={users.data.data}
-            organisationId={organisationId}
             myId={myId}
-            onRemove={handleAskRemove}
-            disabled={remove.isPending}
+            iAmOwner={iAmOwner}
+            onAction={handleAction}
+            disabled={remove.isPending || setRole.isPending}
           />
         )}
       </Stack>
@@ -104,7 +126,13 @@ export function TeachersCard({ organisationId, myId }: { organisationId: string;
 }
 
 /** The line confirming a removal (leaving needs none: the teacher is sent home). */
-function removedMessage(teacher: OrganisationUser, organisationId: string): string {
+function removedMessage(teacher: OrganisationUser): string {
   const { email } = teacher.data;
-  return isInvited(teacher, organisationId) ? `Cancelled the invitation to ${email}.` : `Removed ${email}.`;
+  return isInvited(teacher) ? `Cancelled the invitation to ${email}.` : `Removed ${email}.`;
+}
+
+/** The line confirming a role change, as the api replied it. */
+function roleMessage(teacher: OrganisationUser, myId: string | undefined): string {
+  const who = teacher.id === myId ? "You are" : `${teacher.data.email} is`;
+  return teacher.data.role === "owner" ? `${who} now an owner.` : `${who} no longer an owner.`;
 }

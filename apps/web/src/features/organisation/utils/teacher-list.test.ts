@@ -1,36 +1,38 @@
 import type { OrganisationUser } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { isInvited, isRemovable, withoutTeacher, withTeacher } from "./teacher-list";
+import { isInvited, memberActions, NEEDS_ANOTHER_OWNER, withoutTeacher, withTeacher } from "./teacher-list";
 
 const ORG = "0b6f1d0e-5c2a-4d8e-9b1a-2f3c4d5e6f70";
-const teacher = (id: string, email: string, organisationIds: string[] = [ORG]): OrganisationUser => ({
+const teacher = (id: string, email: string, role: OrganisationUser["data"]["role"] = "teacher"): OrganisationUser => ({
   id,
-  data: { email, relationships: { organisation_ids_sorted: organisationIds } },
+  data: { email, relationships: { organisation_ids_sorted: role === "invited" ? [] : [ORG] }, role },
 });
 
 describe("isInvited", () => {
-  it("is true for someone who is not a member of the organisation yet", () => {
-    expect(isInvited(teacher("1", "ben@school.test", []), ORG)).toBe(true);
-    expect(isInvited(teacher("1", "ben@school.test", ["another-org"]), ORG)).toBe(true);
-  });
-
-  it("is false for a member, whichever of their organisations is first", () => {
-    expect(isInvited(teacher("1", "ana@school.test"), ORG)).toBe(false);
-    expect(isInvited(teacher("1", "ana@school.test", ["another-org", ORG]), ORG)).toBe(false);
+  it("is true for an invitation nobody has taken up, false for an owner or a teacher", () => {
+    expect(isInvited(teacher("1", "ben@school.test", "invited"))).toBe(true);
+    expect(isInvited(teacher("1", "ana@school.test", "owner"))).toBe(false);
+    expect(isInvited(teacher("1", "ana@school.test", "teacher"))).toBe(false);
   });
 });
 
 describe("withTeacher and withoutTeacher", () => {
-  const ana = teacher("1", "ana@school.test");
-  const ben = teacher("2", "ben@school.test", []);
+  const ana = teacher("1", "ana@school.test", "owner");
+  const ben = teacher("2", "ben@school.test", "invited");
 
   it("adds a new invitee at the end", () => {
     expect(withTeacher([ana], ben)).toEqual([ana, ben]);
   });
 
   it("replaces a teacher invited again instead of listing them twice", () => {
-    const again = teacher("2", "ben@school.test", []);
+    const again = teacher("2", "ben@school.test", "invited");
     expect(withTeacher([ana, ben], again)).toEqual([ana, again]);
+  });
+
+  it("replaces a teacher whose role changed, in place", () => {
+    const benMember = teacher("2", "ben@school.test", "teacher");
+    const benOwner = teacher("2", "ben@school.test", "owner");
+    expect(withTeacher([ana, benMember], benOwner)).toEqual([ana, benOwner]);
   });
 
   it("drops a removed teacher by id", () => {
@@ -38,17 +40,36 @@ describe("withTeacher and withoutTeacher", () => {
   });
 });
 
-describe("isRemovable", () => {
-  const ana = teacher("1", "ana@school.test");
-  const ben = teacher("2", "ben@school.test");
-  const invitee = teacher("3", "cleo@school.test", []);
+describe("memberActions", () => {
+  const ana = teacher("1", "ana@school.test", "owner");
+  const ben = teacher("2", "ben@school.test", "teacher");
+  const cleo = teacher("3", "cleo@school.test", "owner");
+  const invitee = teacher("4", "dan@school.test", "invited");
+  const kinds = (actions: ReturnType<typeof memberActions>) => actions.map((action) => action.kind);
 
-  it("is false for the only member, even with invitees listed", () => {
-    expect(isRemovable(ana, [ana, invitee], ORG)).toBe(false);
+  it("lets an owner make a teacher an owner, or an owner a teacher again, and remove either", () => {
+    expect(memberActions(ben, [ana, ben], "1", true)).toEqual([{ kind: "makeOwner" }, { kind: "remove" }]);
+    expect(memberActions(cleo, [ana, ben, cleo], "1", true)).toEqual([{ kind: "removeOwner" }, { kind: "remove" }]);
   });
 
-  it("is true for a member among others, and for an invitee", () => {
-    expect(isRemovable(ana, [ana, ben], ORG)).toBe(true);
-    expect(isRemovable(invitee, [ana, invitee], ORG)).toBe(true);
+  it("offers a teacher who is no owner nothing on a colleague's row, only leaving on their own", () => {
+    expect(memberActions(ana, [ana, ben], "2", false)).toEqual([]);
+    expect(memberActions(ben, [ana, ben], "2", false)).toEqual([{ kind: "leave" }]);
+  });
+
+  it("lets an owner step down or leave while another owner remains", () => {
+    expect(kinds(memberActions(ana, [ana, ben, cleo], "1", true))).toEqual(["removeOwner", "leave"]);
+  });
+
+  it("holds the last owner back from leaving, saying why, and offers no stepping down", () => {
+    expect(memberActions(ana, [ana, ben], "1", true)).toEqual([{ kind: "leave", blockedBy: NEEDS_ANOTHER_OWNER }]);
+  });
+
+  it("offers the only teacher nothing, even with invitations listed", () => {
+    expect(memberActions(ana, [ana, invitee], "1", true)).toEqual([]);
+  });
+
+  it("offers nothing on an invitation's row: it has its own button", () => {
+    expect(memberActions(invitee, [ana, invitee], "1", true)).toEqual([]);
   });
 });

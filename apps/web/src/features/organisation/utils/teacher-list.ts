@@ -1,24 +1,51 @@
 import type { OrganisationUser } from "@redpen/contract";
 
-/**
- * Whether a listed teacher has only been invited: the api lists pending invitees too, and they are
- * not members of the organisation (yet).
- */
-export function isInvited(teacher: OrganisationUser, organisationId: string): boolean {
-  return !teacher.data.relationships.organisation_ids_sorted.includes(organisationId);
+/** Whether a listed teacher has only been invited: the api lists pending invitations too, under the invitation's id. */
+export function isInvited(teacher: OrganisationUser): boolean {
+  return teacher.data.role === "invited";
 }
 
+/** Whether a listed teacher is one of the school's owners. */
+export function isOwner(teacher: OrganisationUser): boolean {
+  return teacher.data.role === "owner";
+}
+
+/** What can be done to a member from their row: owners change roles and remove teachers, anyone leaves. */
+export type MemberActionKind = "makeOwner" | "removeOwner" | "remove" | "leave";
+
+export interface MemberAction {
+  kind: MemberActionKind;
+  /** Why the api would refuse it now; the menu shows it greyed with this line. */
+  blockedBy?: string;
+}
+
+/** Why the last owner cannot leave or step down while other teachers remain. */
+export const NEEDS_ANOTHER_OWNER = "Make another teacher an owner first.";
+
 /**
- * Whether a listed teacher can be removed: an invitation can always be cancelled, but the api
- * refuses to remove the organisation's only member, so their row offers no way to.
+ * The actions a member's row offers the signed-in teacher (an invitation is withdrawn by its own
+ * button, open to all). An owner makes teachers owners and back, and removes them; everyone may
+ * leave, but the only teacher (who deletes the school instead) and the last owner (who names
+ * another first) cannot, as the api refuses.
  */
-export function isRemovable(
+export function memberActions(
   teacher: OrganisationUser,
   teachers: readonly OrganisationUser[],
-  organisationId: string,
-): boolean {
-  if (isInvited(teacher, organisationId)) return true;
-  return teachers.filter((listed) => !isInvited(listed, organisationId)).length > 1;
+  myId: string | undefined,
+  iAmOwner: boolean,
+): MemberAction[] {
+  if (isInvited(teacher)) return [];
+  const members = teachers.filter((listed) => !isInvited(listed));
+  const lastOwner = isOwner(teacher) && members.filter(isOwner).length <= 1;
+  if (teacher.id === myId) {
+    const actions: MemberAction[] = [];
+    if (isOwner(teacher) && !lastOwner) actions.push({ kind: "removeOwner" });
+    if (members.length > 1)
+      actions.push(lastOwner ? { kind: "leave", blockedBy: NEEDS_ANOTHER_OWNER } : { kind: "leave" });
+    return actions;
+  }
+  if (!iAmOwner) return [];
+  return [{ kind: isOwner(teacher) ? "removeOwner" : "makeOwner" }, { kind: "remove" }];
 }
 
 /** The list with the invited teacher added at the end, or in place when they are listed already. */

@@ -1,0 +1,110 @@
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import CheckIcon from "@mui/icons-material/Check";
+import SwapHorizIcon from "@mui/icons-material/SwapHoriz";
+import {
+  Box,
+  Button,
+  CircularProgress,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Snackbar,
+} from "@mui/material";
+import { formatError, type MyOrganisation } from "@redpen/contract";
+import { useId, useState } from "react";
+import { useSwitchSchool } from "../api/switch-school";
+
+const ROLE_LABELS: Record<MyOrganisation["role"], string> = { owner: "Owner", teacher: "Teacher" };
+
+/**
+ * The header's school menu, for a teacher of two schools or more: their schools, the current one
+ * checked; choosing another makes it the current one. On a phone the button is an icon.
+ */
+export function SchoolSwitch({ organisations }: { organisations: readonly MyOrganisation[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const switchSchool = useSwitchSchool();
+  const menuId = useId();
+  const current = organisations[0];
+  if (!current || organisations.length < 2) return null;
+
+  const handleChoose = (organisation: MyOrganisation) => {
+    setAnchor(null);
+    if (organisation.id !== current.id) switchSchool.mutate(organisation.id);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`Switch school (now ${current.name})`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        disabled={switchSchool.isPending}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={switchSchool.isPending ? <CircularProgress size={20} color="inherit" /> : <SwapHorizIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        sx={{
+          minWidth: 0,
+          "&.Mui-disabled": { color: "inherit" },
+          "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } },
+          "& .MuiButton-endIcon": { ml: { xs: 0, sm: 0.5 }, display: { xs: "none", sm: "inherit" } },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            display: { xs: "none", sm: "inline" },
+            maxWidth: { sm: 140, md: 240 },
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
+        >
+          {current.name}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{
+          list: { "aria-label": "Your schools", dense: false },
+          paper: { sx: { maxWidth: "min(400px, calc(100vw - 32px))", minWidth: 240 } },
+        }}
+      >
+        <ListSubheader sx={{ lineHeight: "36px" }}>Your schools</ListSubheader>
+        {organisations.map((organisation) => {
+          const checked = organisation.id === current.id;
+          return (
+            <MenuItem
+              key={organisation.id}
+              role="menuitemradio"
+              aria-checked={checked}
+              selected={checked}
+              onClick={() => handleChoose(organisation)}
+            >
+              <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText
+                primary={organisation.name}
+                secondary={ROLE_LABELS[organisation.role]}
+                slotProps={{ primary: { sx: { whiteSpace: "normal", overflowWrap: "anywhere" } } }}
+              />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      <Snackbar
+        open={switchSchool.isError}
+        onClose={() => switchSchool.reset()}
+        autoHideDuration={8000}
+        message={switchSchool.error ? formatError(switchSchool.error) : undefined}
+      />
+    </>
+  );
+}
