@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CertificateListResponse,
   EssayCreateRequest,
+  EssayCreateParams,
   EssayIdParams,
   EssayListQuery,
   EssayListResponse,
@@ -58,7 +59,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/essays/:essay_id",
       {
         onRequest: [app.authenticate, app.limitCalls("essayCreate")],
-        schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
+        schema: { params: EssayCreateParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
       },
       async (request, reply) => {
         const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
