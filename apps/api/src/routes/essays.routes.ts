@@ -15,7 +15,14 @@ import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
-import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from "../services/essays.service";
+import {
+  createEssay,
+  listCertificates,
+  listEssays,
+  patchEssay,
+  patchRunsEngine,
+  readEssay,
+} from "../services/essays.service";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
@@ -24,6 +31,7 @@ import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from
  */
 export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const limitEngineChanges = app.limitCalls("essayEngineChange");
     app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({
       data: listCertificates(),
     }));
@@ -72,6 +80,10 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: app.authenticate,
         schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } },
+        // Counted once the body is read, since only the changes that run the engine are limited.
+        preHandler: async (request, reply) => {
+          if (patchRunsEngine(request.body.data)) await limitEngineChanges(request, reply);
+        },
       },
       async (request) =>
         presentEssay(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
