@@ -17,7 +17,7 @@ import { mailboxRoutes } from "./plugins/mailbox";
 import { useRateLimits } from "./plugins/rate-limits";
 import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
 import { imageResourcePolicy, rawSecurityHeaders, useSecurityHeaders } from "./plugins/security-headers";
-import { serveWebApp } from "./plugins/web-app";
+import { serveWebApp, unknownAddressAnswer } from "./plugins/web-app";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
 import { useMetrics } from "./plugins/metrics";
@@ -124,7 +124,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   let mailboxUrl: string | undefined;
   if (!config.mail.smtpUrl) {
     const key = readOrCreateMailboxKey(config.dataDir);
-    await app.register(mailboxRoutes(config.mail.mailDir, key));
+    await app.register(mailboxRoutes(config.mail.mailDir, key, unknownAddressAnswer(config)));
     mailboxUrl = config.appUrl + mailboxPath(key);
   }
   await serveWebApp(app, config);
