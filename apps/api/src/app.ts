@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
+import { looseModesWarning, tightenDataDir } from "@redpen/server";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./app-deps";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
@@ -78,6 +79,9 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)),
     clientErrorHandler,
   });
+  // DATA_DIR is the operator's alone; an older Redpen, a copy or an unzip may have left it open to others.
+  const looseModes = await tightenDataDir(config.dataDir);
+  if (looseModes.length > 0) app.log.warn({ paths: looseModes }, looseModesWarning(looseModes));
   const deps = await createAppDeps(config, app.log);
   // So that `npm run restore` refuses to replace the data under a running api.
   const releaseDataDir = markDataDirInUse(config.dataDir);
