@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { apiConfig, buildApi } from "@redpen/api";
 import { idpConfig, startIdp } from "@redpen/idp";
-import { readSettings, SettingsError, type Settings } from "@redpen/server";
+import { createFilesOwnerOnly, readSettings, SettingsError, type Settings } from "@redpen/server";
 
 /** The settings from the environment; on a wrong or missing one, says so and ends the process. */
 export function settingsOrExit(defaults: Record<string, string> = {}): Settings {
@@ -29,6 +29,8 @@ export function repositoryRoot(from: string): string {
 }
 
 export async function serve(settings: Settings, root: string): Promise<void> {
+  // Before anything is written: the database, its -wal and -shm files, photos and mails are the operator's alone.
+  createFilesOwnerOnly();
   const idp = settings.oidc.embedded ? await startIdp(idpConfig(settings)) : undefined;
   // WEB_DIST serves another build (a developer's own `vite build --outDir`); the default is the product's own.
   const webDist = settings.webDist ?? join(root, "apps/web/dist");

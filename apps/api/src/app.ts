@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
+import { looseModesWarning, tightenDataDir } from "@redpen/server";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
@@ -17,7 +18,7 @@ import { mailboxRoutes } from "./plugins/mailbox";
 import { useRateLimits } from "./plugins/rate-limits";
 import { mailboxPath, readOrCreateMailboxKey, withoutMailboxKey } from "./plugins/mailbox-key";
 import { imageResourcePolicy, rawSecurityHeaders, useSecurityHeaders } from "./plugins/security-headers";
-import { serveWebApp } from "./plugins/web-app";
+import { serveWebApp, unknownAddressAnswer } from "./plugins/web-app";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
 import { useMetrics } from "./plugins/metrics";
@@ -78,6 +79,9 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)),
     clientErrorHandler,
   });
+  // DATA_DIR is the operator's alone; an older Redpen, a copy or an unzip may have left it open to others.
+  const looseModes = await tightenDataDir(config.dataDir);
+  if (looseModes.length > 0) app.log.warn({ paths: looseModes }, looseModesWarning(looseModes));
   const deps = await createAppDeps(config, app.log);
   // So that `npm run restore` refuses to replace the data under a running api.
   const releaseDataDir = markDataDirInUse(config.dataDir);
@@ -124,7 +128,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   let mailboxUrl: string | undefined;
   if (!config.mail.smtpUrl) {
     const key = readOrCreateMailboxKey(config.dataDir);
-    await app.register(mailboxRoutes(config.mail.mailDir, key));
+    await app.register(mailboxRoutes(config.mail.mailDir, key, unknownAddressAnswer(config)));
     mailboxUrl = config.appUrl + mailboxPath(key);
   }
   await serveWebApp(app, config);

@@ -1,4 +1,4 @@
-import { SettingsError } from "@redpen/server";
+import { createFilesOwnerOnly, SettingsError } from "@redpen/server";
 import { pino } from "pino";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { readApiConfig, type ApiConfig } from "./config";
@@ -6,6 +6,7 @@ import { readApiConfig, type ApiConfig } from "./config";
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
 // api's image storage to read the photos: its S3_BUCKET, or else its uploads folder on a shared disk.
+createFilesOwnerOnly();
 let config: ApiConfig;
 try {
   config = readApiConfig();

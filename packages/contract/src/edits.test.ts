@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, editsOverlap, EssayEditsPatch, visibleEdits } from "./edits";
 import { EssayPatchRequest } from "./essay-patch";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "./validation";
 
 const added = (start: number, end: number, original: string, replacement: string) =>
   ({ start, end, original, replacement, source: "teacher", state: "added" }) as const;
@@ -63,9 +64,12 @@ describe("the marking's shape", () => {
     expect(problems(Array.from({ length: 2001 }, (_, i) => added(i, i, "", "x")))).toEqual([
       "edits: at most 2000 edits",
     ]);
-    expect(problems([added(0, 1, "a", "b\u0007")])[0]).toContain("edits.0.replacement: remove the control characters");
+    expect(problems([added(0, 1, "a", "b\u0007")])).toEqual([`edits.0.replacement: ${FORBIDDEN_CHARACTER_MESSAGE}`]);
     expect(problems([{ ...added(0, 1, "a", "b"), explanation: "One.\nTwo." }])).toEqual([
-      "edits.0.explanation: one line, without control characters",
+      "edits.0.explanation: write the explanation on one line",
+    ]);
+    expect(problems([{ ...added(0, 1, "a", "b"), explanation: "Use \u202Ethe past tense." }])).toEqual([
+      `edits.0.explanation: ${FORBIDDEN_CHARACTER_MESSAGE}`,
     ]);
   });
 

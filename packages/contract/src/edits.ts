@@ -58,7 +58,8 @@ const ExplanationText = z
   .trim()
   .min(1, "write an explanation, or leave the field out to have one proposed")
   .max(EDIT_EXPLANATION_MAX_CHARS, `at most ${EDIT_EXPLANATION_MAX_CHARS} characters`)
-  .refine((text) => !/[\n\r]/.test(text) && !hasForbiddenCharacter(text), "one line, without control characters");
+  .refine((text) => !/[\n\r]/.test(text), "write the explanation on one line")
+  .refine((text) => !hasForbiddenCharacter(text), FORBIDDEN_CHARACTER_MESSAGE);
 
 /**
  * One edit as the teacher sends it. An engine edit is named by its span, original and rule id; a

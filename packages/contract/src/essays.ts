@@ -3,6 +3,7 @@ import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
 import { EssayEdit } from "./edits";
 import { EssayStatus, InputMethod, Rating } from "./enums";
+import { NewResourceId } from "./ids";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 
@@ -99,6 +100,10 @@ export type EssayResponse = z.infer<typeof EssayResponse>;
 /** Path parameters of /essays/{essay_id}. */
 export const EssayIdParams = z.object({ essay_id: z.uuid() });
 export type EssayIdParams = z.infer<typeof EssayIdParams>;
+
+/** Path parameters of POST /essays/{essay_id}: a new essay's id is a random UUID v4 the client made. */
+export const EssayCreateParams = z.object({ essay_id: NewResourceId });
+export type EssayCreateParams = z.infer<typeof EssayCreateParams>;
 
 /** GET /essays query: the caller's own SUCCESS and PENDING essays, newest first. */
 export const EssayListQuery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImageIdParams, ImageResponse, ImageUploadQuery } from "./images";
+import { ImageCreateParams, ImageIdParams, ImageResponse, ImageUploadQuery } from "./images";
 
 describe("the image upload query", () => {
   it("defaults to no transcription at the original resolution", () => {
@@ -24,6 +24,17 @@ describe("images", () => {
   it("are named by a UUID", () => {
     expect(ImageIdParams.safeParse({ image_id: crypto.randomUUID() }).success).toBe(true);
     expect(ImageIdParams.safeParse({ image_id: "not-a-uuid" }).success).toBe(false);
+  });
+
+  it("are new only under a random UUID v4; any UUID names one that is stored", () => {
+    expect(ImageCreateParams.safeParse({ image_id: crypto.randomUUID() }).success).toBe(true);
+    const v7 = "017f22e2-79b0-7cc3-98c4-dc0c0c07398f";
+    for (const id of ["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", v7]) {
+      expect(ImageCreateParams.safeParse({ image_id: id }).error?.issues[0]?.message).toBe(
+        "give a random UUID (version 4), as crypto.randomUUID() makes",
+      );
+    }
+    expect(ImageIdParams.safeParse({ image_id: v7 }).success).toBe(true);
   });
 
   it("reply with their address and transcription evaluation, null when not transcribed", () => {

@@ -1,10 +1,15 @@
 import { z } from "zod";
+import { NewResourceId } from "./ids";
 import { ImageResolution, TranscriptionEvaluation } from "./enums";
 import { booleanFromQuery } from "./query";
 
 /** Path parameters of /images/{image_id}; the id is a client-generated UUID. */
 export const ImageIdParams = z.object({ image_id: z.uuid() });
 export type ImageIdParams = z.infer<typeof ImageIdParams>;
+
+/** Path parameters of POST /images/{image_id}: a new image's id is a random UUID v4 the client made. */
+export const ImageCreateParams = z.object({ image_id: NewResourceId });
+export type ImageCreateParams = z.infer<typeof ImageCreateParams>;
 
 /** Name of the multipart field that carries the file in POST /images/{image_id}. */
 export const IMAGE_UPLOAD_FIELD = "file_name";

@@ -24,6 +24,7 @@ export * from "./errors";
 export * from "./constants";
 export * from "./enums";
 export * from "./validation";
+export * from "./ids";
 export * from "./health";
 export * from "./users";
 export * from "./certificates";

@@ -25,7 +25,6 @@ export const OrganisationResponse = z.object({
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
 
-
 /** The longest name typed to confirm a deletion: a school never renamed is called "<its creator's email>'s organisation". */
 const TYPED_NAME_MAX_CHARS = 320;
 

@@ -176,8 +176,28 @@ describe("a grade", () => {
 });
 
 describe("text the product stores", () => {
-  const refused = ["a\u0000b", "a\u0007b", "a\u000Bb", "a\u001Bb", "a\u007Fb", "a\uD800b", "a\uDC00"];
-  const accepted = ["a\tb", "line one\nline two\r\n", "café naïve 😀", "Zoë O'Brien"];
+  const refused = [
+    ...["a\u0000b", "a\u0007b", "a\u000Bb", "a\u001Bb", "a\u007Fb", "a\uD800b", "a\uDC00"],
+    // C1 controls: NEL, as a text from another system may hold it, and the range's ends.
+    ...["a\u0080b", "line one\u0085line two", "a\u009Fb"],
+    // Bidirectional overrides and isolates, which show a text in another order than it is written.
+    ...[
+      "Maria \u202Eznol",
+      "a\u202Ab",
+      "a\u202Bb",
+      "a\u202Cb",
+      "a\u202Db",
+      "a\u2066b",
+      "a\u2067b",
+      "a\u2068b",
+      "a\u2069b",
+    ],
+  ];
+  const accepted = [
+    ...["a\tb", "line one\nline two\r\n", "café naïve 😀", "Zoë O'Brien"],
+    // The characters just outside the refused ranges: no-break space, the plain direction marks, the word joiner.
+    ...["a\u00A0b", "a\u200Eb", "\u200Fa", "a\u2029b", "a\u2060b", "a\u206Ab"],
+  ];
 
   it.each(refused)("refuses %j in every kind of stored text", (text) => {
     expect(hasForbiddenCharacter(text)).toBe(true);
@@ -186,6 +206,11 @@ describe("text the product stores", () => {
     expect(FeedbackComment.safeParse(text).error?.issues[0]?.message).toBe(FORBIDDEN_CHARACTER_MESSAGE);
     expect(InviteEmail.safeParse(`x${text}@school.org`).success).toBe(false);
     expect(SchoolName.safeParse(`School ${text}`).success).toBe(false);
+  });
+
+  it("says which characters it refuses", () => {
+    expect(FORBIDDEN_CHARACTER_MESSAGE).toContain("U+007F to U+009F");
+    expect(FORBIDDEN_CHARACTER_MESSAGE).toContain("U+202A to U+202E, U+2066 to U+2069");
   });
 
   it.each(accepted)("accepts %j", (text) => {

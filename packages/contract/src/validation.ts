@@ -18,14 +18,19 @@ export function countWords(text: string): number {
 
 /**
  * Characters no essay, name, comment or address holds: the C0 controls except tab, line feed and
- * carriage return, DEL, and halves of a surrogate pair (text that is not valid Unicode).
+ * carriage return, DEL and the C1 controls (U+0080 to U+009F, NEL included), the bidirectional
+ * overrides and isolates (U+202A to U+202E, U+2066 to U+2069), which can make a name or a comment
+ * read in another order than it is written, and halves of a surrogate pair (text that is not valid
+ * Unicode). The plain direction marks (U+200E, U+200F) stay: they reorder nothing on their own.
  */
 const FORBIDDEN_CHARACTER =
   // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The message for text holding a control character or a broken Unicode character. */
-export const FORBIDDEN_CHARACTER_MESSAGE = "remove the control characters (such as NUL) from this text";
+/** The message for text holding a character of FORBIDDEN_CHARACTER: it says which ones. */
+export const FORBIDDEN_CHARACTER_MESSAGE =
+  "remove the invisible characters from this text: control characters (U+0000 to U+001F but tab and line breaks, " +
+  "U+007F to U+009F), text direction overrides (U+202A to U+202E, U+2066 to U+2069) and broken Unicode";
 
 /** Whether the text holds a character no stored text may hold (see FORBIDDEN_CHARACTER). */
 export function hasForbiddenCharacter(text: string): boolean {

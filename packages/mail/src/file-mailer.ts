@@ -6,7 +6,14 @@ import type { Mailer, OutgoingMail, StoredMail } from "./mail-types";
 /** The last id's time: ids within one millisecond take the next one, so that they sort in sending order. */
 let lastIdTime = 0;
 
-/** Writes each mail as one JSON file in `mailDir`, named so that names sort by time. */
+/**
+ * Owner-only modes, as everything Redpen keeps in DATA_DIR (see @redpen/server's owner-only-files):
+ * a mail may hold a password-reset link.
+ */
+const OWNER_ONLY_FOLDER = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
+/** Writes each mail as one JSON file in `mailDir`, named so that names sort by time, readable by the owner alone. */
 export class FileMailer implements Mailer {
   readonly kind = "file" as const;
 
@@ -16,7 +23,7 @@ export class FileMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await mkdir(this.mailDir, { recursive: true });
+    await mkdir(this.mailDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
     const now = new Date();
     lastIdTime = Math.max(now.getTime(), lastIdTime + 1);
     const id = `${String(lastIdTime).padStart(15, "0")}-${randomUUID()}`;
@@ -31,7 +38,7 @@ export class FileMailer implements Mailer {
     };
     // Written under a temporary name and renamed, so a reader never sees half a mail.
     const temporary = join(this.mailDir, `.${id}.tmp`);
-    await writeFile(temporary, JSON.stringify(stored, null, 2));
+    await writeFile(temporary, JSON.stringify(stored, null, 2), { mode: OWNER_ONLY_FILE });
     await rename(temporary, join(this.mailDir, `${id}.json`));
   }
 

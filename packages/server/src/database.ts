@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
+import { makeOwnerOnlyFileSync, makeOwnerOnlyFolderSync } from "./owner-only-files";
 
 /** Where the product's data lives: PostgreSQL when a URL is given, otherwise a SQLite file. */
 export type DatabaseLocation = { postgresUrl: string } | { sqliteFile: string };
@@ -23,7 +23,9 @@ export function connectDatabase<Schema>(location: DatabaseLocation, { maxConnect
     pool.on("error", () => undefined);
     return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(dirname(location.sqliteFile), { recursive: true });
+  // Owner-only before SQLite opens it: SQLite gives the -wal and -shm files the database file's mode.
+  makeOwnerOnlyFolderSync(dirname(location.sqliteFile));
+  makeOwnerOnlyFileSync(location.sqliteFile);
   const sqlite = new SQLite(location.sqliteFile);
   // The api and the identity provider may share this file from two processes: WAL and a busy timeout let both write.
   sqlite.pragma("journal_mode = WAL");

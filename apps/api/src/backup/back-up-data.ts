@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import { keepOwnerOnly, makeOwnerOnlyFolder, OWNER_ONLY_FILE } from "@redpen/server";
 import {
   BACKUP_DATABASE,
   BACKUP_MANIFEST,
@@ -20,7 +21,7 @@ export const backupName = (at: Date) => `redpen-backup-${at.toISOString().replac
  * snapshot while others go on writing. The photos come second: a file is never changed once
  * written, so every photo the snapshot knows is there to copy (one uploaded since is copied too, and
  * is harmless). The folder is named `.partial` until everything is in and checked, so an interrupted
- * backup never looks whole.
+ * backup never looks whole. Like DATA_DIR, the backup is its owner's alone (0700 folders, 0600 files).
  */
 export async function backUpData(
   data: SqliteData,
@@ -29,7 +30,7 @@ export async function backUpData(
 ): Promise<{ folder: string; manifest: BackupManifest }> {
   const folder = join(backupsDir, backupName(now));
   const partial = `${folder}.partial`;
-  await mkdir(partial, { recursive: true });
+  await makeOwnerOnlyFolder(partial);
 
   const source = new SQLite(data.sqliteFile, { fileMustExist: true });
   try {
@@ -38,6 +39,8 @@ export async function backUpData(
   } finally {
     source.close();
   }
+  // SQLite creates the copy with its default mode, not the database's.
+  await keepOwnerOnly(join(partial, BACKUP_DATABASE));
   const uploads = await copyUploads(data.uploadsDir, join(partial, BACKUP_UPLOADS));
   const { lastMigration } = checkDatabaseFile(join(partial, BACKUP_DATABASE));
 
@@ -47,7 +50,7 @@ export async function backUpData(
     last_migration: lastMigration,
     uploads,
   };
-  await writeFile(join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(partial, BACKUP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
   await rename(partial, folder);
   return { folder, manifest };
 }

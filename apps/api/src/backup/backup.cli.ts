@@ -4,13 +4,14 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { readSettings } from "@redpen/server";
+import { createFilesOwnerOnly, readSettings } from "@redpen/server";
 import { backUpData } from "./back-up-data";
 import { runCommand } from "./run-command";
 import { sqliteDataOf } from "./sqlite-data";
 
 const USAGE = "Usage: npm run backup [-- --to <folder>]   (default folder: ./backups)";
 
+createFilesOwnerOnly();
 await runCommand(USAGE, async () => {
   const { values } = parseArgs({ options: { to: { type: "string", default: "backups" } }, strict: true });
   const data = sqliteDataOf(readSettings());

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { makeOwnerOnlyFolderSync, OWNER_ONLY_FILE } from "@redpen/server";
 
 /** The file a running api keeps in DATA_DIR, holding its process id, so a restore can tell it is there. */
 const MARK_FILE = "redpen.pid";
@@ -10,9 +11,9 @@ const MARK_FILE = "redpen.pid";
  * counts for nothing.
  */
 export function markDataDirInUse(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyFolderSync(dataDir);
   const mark = join(dataDir, MARK_FILE);
-  writeFileSync(mark, `${process.pid}\n`);
+  writeFileSync(mark, `${process.pid}\n`, { mode: OWNER_ONLY_FILE });
   return () => {
     // Another process may have started on the folder since (a restart): its mark is left alone.
     if (readMark(mark) === process.pid) rmSync(mark, { force: true });

@@ -1,5 +1,6 @@
-import { copyFile, mkdir, rename } from "node:fs/promises";
+import { copyFile, rename } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { keepOwnerOnly, makeOwnerOnlyFolder } from "@redpen/server";
 import { BACKUP_DATABASE, BACKUP_UPLOADS, readBackupFolder, type BackupManifest } from "./backup-folder";
 import { backupName } from "./back-up-data";
 import type { SqliteData } from "./sqlite-data";
@@ -30,13 +31,14 @@ export async function restoreData(
 ): Promise<{ setAside: string; manifest: BackupManifest }> {
   const manifest = await readBackupFolder(backupFolder);
   const setAside = join(data.dataDir, backupName(now).replace("redpen-backup-", "before-restore-"));
-  await mkdir(setAside, { recursive: true });
+  await makeOwnerOnlyFolder(setAside);
   for (const suffix of ["", "-wal", "-shm"]) await moveInto(data.sqliteFile + suffix, setAside);
   await moveInto(data.uploadsDir, setAside);
 
   // Copied beside its place and renamed into it, so a restore cut short never leaves half a database.
   const copying = `${data.sqliteFile}.restoring`;
   await copyFile(join(backupFolder, BACKUP_DATABASE), copying);
+  await keepOwnerOnly(copying);
   await rename(copying, data.sqliteFile);
   await copyUploads(join(backupFolder, BACKUP_UPLOADS), data.uploadsDir);
   return { setAside, manifest };

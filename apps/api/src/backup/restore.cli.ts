@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { readSettings } from "@redpen/server";
+import { createFilesOwnerOnly, readSettings } from "@redpen/server";
 import { processUsingDataDir } from "./data-dir-in-use";
 import { restoreData } from "./restore-data";
 import { runCommand, UsageError } from "./run-command";
@@ -14,6 +14,7 @@ import { sqliteDataOf } from "./sqlite-data";
 
 const USAGE = "Usage: npm run restore -- <backup folder> [--force]";
 
+createFilesOwnerOnly();
 await runCommand(USAGE, async () => {
   const { values, positionals } = parseArgs({
     options: { force: { type: "boolean", default: false } },

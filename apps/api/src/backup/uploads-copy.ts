@@ -1,13 +1,15 @@
-import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
+import { copyFile, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { keepOwnerOnly, makeOwnerOnlyFolder } from "@redpen/server";
 
 /**
  * Copies the uploaded files of one folder into another (made if needed): the storage keeps one
  * flat file per key. Files starting with a dot are uploads still being written, left out. A
- * missing folder has nothing to copy. Returns how many files and bytes were copied.
+ * missing folder has nothing to copy. The copies are owner-only, whatever their source's mode.
+ * Returns how many files and bytes were copied.
  */
 export async function copyUploads(from: string, to: string): Promise<{ files: number; bytes: number }> {
-  await mkdir(to, { recursive: true });
+  await makeOwnerOnlyFolder(to);
   let names: string[];
   try {
     names = await readdir(from);
@@ -23,6 +25,7 @@ export async function copyUploads(from: string, to: string): Promise<{ files: nu
     const info = await stat(source);
     if (!info.isFile()) continue;
     await copyFile(source, join(to, name));
+    await keepOwnerOnly(join(to, name));
     files += 1;
     bytes += info.size;
   }

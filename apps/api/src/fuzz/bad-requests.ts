@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { MAILBOX_KEY_PARAM } from "../plugins/mailbox-key";
 import { signPaymentEvent } from "../payments/webhook-signature";
+import { pixelBomb } from "../testing/uploads";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import type { FuzzedRoute, Trespass, ValidCall } from "./fuzzed-route";
 import {
@@ -415,28 +415,6 @@ function formBodyOf(body: unknown, variant: EncodingVariant | undefined): { type
     default:
       return form(search.toString());
   }
-}
-
-/** A PNG that says it is 60000 x 60000 pixels, in a few dozen bytes: a decompression bomb's header. */
-function pixelBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(60_000, 0);
-  header.writeUInt32BE(60_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): { type?: string; bytes: Buffer } {

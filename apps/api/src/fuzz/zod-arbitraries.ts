@@ -229,6 +229,17 @@ function outOfBoundsOf(core: Schema): fc.Arbitrary<unknown>[] {
               ),
             ]
           : []),
+        // A new resource's id is a random v4: the nil and max UUIDs and the time-based versions are refused.
+        ...(format === "uuid" && def.version === "v4"
+          ? [
+              fc.constantFrom(
+                "00000000-0000-0000-0000-000000000000",
+                "ffffffff-ffff-ffff-ffff-ffffffffffff",
+                "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+                "017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+              ),
+            ]
+          : []),
         ...(format === "email" ? [fc.constantFrom("no-at-sign", "a@b", "@school.test")] : []),
       ];
     case "number":

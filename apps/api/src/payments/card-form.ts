@@ -9,7 +9,7 @@ export interface CardForm {
 /** The one card the local checkout accepts, like Stripe's test mode. */
 export const TEST_CARD_NUMBER = "4242424242424242";
 
-/** Why a card was not taken, by a code that can travel in the checkout page's address, and what the page says. */
+/** Why a card was not taken, by a code, and what the page says. */
 export const CARD_PROBLEMS = {
   invalid_card_number: "Enter the card number: 12 to 19 digits.",
   invalid_expiry: "Enter the expiry date as MM/YY, e.g. 04/30.",
@@ -20,10 +20,6 @@ export const CARD_PROBLEMS = {
 } as const;
 
 export type CardProblem = keyof typeof CARD_PROBLEMS;
-
-/** The message for a code from the page's address; nothing for a code we did not send. */
-export const cardProblemMessage = (code: string): string | undefined =>
-  Object.hasOwn(CARD_PROBLEMS, code) ? CARD_PROBLEMS[code as CardProblem] : undefined;
 
 export type CardCheck = { outcome: "accepted" } | { outcome: "declined" | "invalid"; problem: CardProblem };
 

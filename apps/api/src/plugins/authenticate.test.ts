@@ -19,6 +19,10 @@ describe("access tokens", () => {
     expect((await meWith(`Bearer ${await ctx.issuer.token(claims)}`)).status).toBe(200);
   });
 
+  it.each(["bearer", "BEARER", "bEaReR"])("takes the scheme in any case: %s", async (scheme) => {
+    expect((await meWith(`${scheme} ${await ctx.issuer.token(claims)}`)).status).toBe(200);
+  });
+
   it.each([
     ["no token", async () => undefined],
     ["a malformed token", async () => "Bearer not-a-jwt"],

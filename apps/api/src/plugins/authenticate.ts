@@ -25,7 +25,8 @@ declare module "fastify" {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
+/** An Authorization header with a token. The scheme's name is case-insensitive (RFC 9110 11.1): "bearer" is taken too. */
+const BEARER = /^Bearer +([A-Za-z0-9\-_.~+/]+=*)$/i;
 
 export function useAuthentication(app: FastifyInstance, verifier: TokenVerifier, deps: Pick<AppDeps, "db">): void {
   app.decorate("authenticate", async (request: FastifyRequest) => {

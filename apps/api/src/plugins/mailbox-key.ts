@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { makeOwnerOnlyFolderSync, OWNER_ONLY_FILE } from "@redpen/server";
 
 /** The query parameter that carries the mailbox key: `/mailbox?key=…`. */
 export const MAILBOX_KEY_PARAM = "key";
@@ -18,11 +19,11 @@ export function readOrCreateMailboxKey(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makeOwnerOnlyFolderSync(dataDir);
   const key = randomBytes(32).toString("base64url");
   try {
     // "wx": when two processes start at once, the first one's key wins and the other reads it.
-    writeFileSync(file, `${key}\n`, { flag: "wx", mode: 0o600 });
+    writeFileSync(file, `${key}\n`, { flag: "wx", mode: OWNER_ONLY_FILE });
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

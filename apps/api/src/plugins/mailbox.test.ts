@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer, FileMailbox } from "@redpen/mail";
 import { buildApi } from "../app";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { tinyWebApp } from "../testing/web-dist";
 import { MAILBOX_KEY_FILE } from "./mailbox-key";
 
 let files: TestContext;
@@ -17,6 +18,21 @@ afterAll(async () => Promise.all([files?.close(), smtp?.close()]));
 
 const get = (ctx: TestContext, url: string) => ctx.api.app.inject({ method: "GET", url });
 const key = () => mailboxUrl.searchParams.get("key")!;
+/**
+ * What a visitor sees of a reply: its status, body and headers, less what differs between any two
+ * replies (the date, the request's id, and the nonces of its CSP and page).
+ */
+function seenOf(reply: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const headers = Object.fromEntries(
+    Object.entries(reply.headers).filter(([name]) => !["date", "x-request-id", "content-length"].includes(name)),
+  );
+  const seen = JSON.stringify({ status: reply.statusCode, headers, body: reply.body });
+  return JSON.parse(seen.replace(/nonce(-|=\\")[0-9a-f]{32}/g, "nonce$1NONCE")) as {
+    status: number;
+    headers: Record<string, unknown>;
+    body: string;
+  };
+}
 
 describe("the local mailbox", () => {
   it("lists the mail written to files and shows each one with its links, at the keyed address", async () => {
@@ -63,13 +79,27 @@ describe("the local mailbox", () => {
     for (const path of ["/mailbox", `/mailbox/${id}`, "/mailbox/nope"]) {
       for (const query of wrongKeys) {
         const reply = await get(files, path + query);
-        expect({ path: path + query, status: reply.statusCode, body: reply.body }).toEqual({
-          path: path + query,
-          status: unknown.statusCode,
-          body: unknown.body,
-        });
+        expect({ path: path + query, ...seenOf(reply) }).toEqual({ path: path + query, ...seenOf(unknown) });
         expect(reply.body).not.toContain("Reset your password");
       }
+    }
+  });
+
+  it("answers without the key exactly as an unknown address does when the web app is served too", async () => {
+    const withWeb = await buildApi({ ...files.config, webDist: tinyWebApp() });
+    try {
+      const seen = async (path: string) => seenOf(await withWeb.app.inject({ method: "GET", url: path }));
+      const unknown = await seen("/no-such-address");
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toContain("<title>Redpen</title>");
+      for (const path of ["/mailbox", "/mailbox?key=wrong", `/mailbox/some-mail?key=${key()}x`]) {
+        expect({ path, ...(await seen(path)) }).toEqual({ path, ...unknown });
+      }
+      expect(
+        (await withWeb.app.inject({ method: "GET", url: mailboxUrl.pathname + mailboxUrl.search })).body,
+      ).toContain("<h1>Mailbox</h1>");
+    } finally {
+      await withWeb.app.close();
     }
   });
 

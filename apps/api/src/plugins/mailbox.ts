@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FileMailbox, type StoredMail } from "@redpen/mail";
 import escapeHtml from "escape-html";
 import { notFound } from "../errors";
@@ -28,15 +28,19 @@ function listItem(mail: StoredMail, key: string): string {
 /**
  * The local mailbox: while mail is written to files (no SMTP configured), the messages the
  * product sent can be read here by the operator, who alone has its key (mailbox-key.ts): without
- * it, or with a wrong one, every mailbox address answers as an unknown address does. It is never
- * registered once SMTP is set.
+ * it, or with a wrong one, every mailbox address gives `answerUnknown`'s answer, the one of any
+ * address no route takes (the web app's page, or 404). It is never registered once SMTP is set.
  */
-export function mailboxRoutes(mailDir: string, key: string) {
+export function mailboxRoutes(
+  mailDir: string,
+  key: string,
+  answerUnknown: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
   const mailbox = new FileMailbox(mailDir);
   return async (app: FastifyInstance) => {
     app.addHook("onRequest", async (request, reply) => {
       const given = (request.query as Record<string, unknown>)[MAILBOX_KEY_PARAM];
-      if (!isMailboxKey(given, key)) return reply.callNotFound();
+      if (!isMailboxKey(given, key)) return answerUnknown(request, reply);
       // The pages' addresses hold the key: no Referer may carry it anywhere, not even to the product.
       reply.header("Referrer-Policy", "no-referrer").header("Cache-Control", "no-store");
     });

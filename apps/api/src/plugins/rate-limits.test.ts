@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, setCredits, textEssayData } from "../testing/essays";
+import { B2_FIRST_CRITERIA, bearer, ESSAY_TEXT, setCredits, textEssayData } from "../testing/essays";
+import { insertEssayRow } from "../testing/essay-rows";
 import { latestMailTo, newTeacher } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";
 import { countRows, startTestApi, type TestContext } from "../testing/test-api";
@@ -60,6 +61,8 @@ const calls = {
       headers: bearer(teacher.token),
       remoteAddress: address,
     }),
+  essayEngineChange: async (teacher: Teacher, address: string, id?: string) =>
+    patchEssay(teacher, address, id ?? (await correctedEssay(teacher)), { draft_feedback: true }),
   checkout: (teacher: Teacher, address: string) =>
     ctx.api.app.inject({
       method: "GET",
@@ -68,6 +71,28 @@ const calls = {
       remoteAddress: address,
     }),
 };
+
+/** A corrected essay of the teacher, as the queue leaves it, for the PATCH calls. */
+function correctedEssay(teacher: Teacher) {
+  return insertEssayRow(ctx.api.db, teacher, {
+    status: "SUCCESS",
+    original: ESSAY_TEXT,
+    correction: ESSAY_TEXT,
+    grade_max: 20,
+    feedback: "Good work overall.",
+  });
+}
+
+/** PATCH /essays/{id} at version 2, as a freshly corrected essay takes it. */
+function patchEssay(teacher: Teacher, address: string, id: string, data: object, version = 2) {
+  return ctx.api.app.inject({
+    method: "PATCH",
+    url: `/api/v1/essays/${id}`,
+    payload: { version, data },
+    headers: bearer(teacher.token),
+    remoteAddress: address,
+  });
+}
 
 const countOf = (table: "essays" | "images" | "organisation_invitations" | "checkout_sessions") =>
   countRows(ctx, table);
@@ -92,7 +117,7 @@ function expectRefused(
   );
 }
 
-describe.each(["essayCreate", "imageUpload", "invitation", "checkout"] as const)("%s", (call) => {
+describe.each(["essayCreate", "essayEngineChange", "imageUpload", "invitation", "checkout"] as const)("%s", (call) => {
   it(`refuses a teacher's call ${PER_USER + 1} with 429 and Retry-After, while a colleague may still call`, async () => {
     const [teacher, colleague] = [await newTeacher(ctx), await newTeacher(ctx)];
     const address = newAddress();
@@ -151,6 +176,46 @@ describe("a refused call writes nothing", () => {
     const sessions = await countOf("checkout_sessions");
     expect((await calls.checkout(teacher, address)).statusCode).toBe(429);
     expect(await countOf("checkout_sessions")).toBe(sessions);
+  });
+});
+
+describe("PATCH /essays/{id}", () => {
+  const essayRow = (id: string) =>
+    ctx.api.db.selectFrom("essays").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((criterion) => [criterion, 3]));
+
+  it("counts 'Draft again', marking changes and text fixes alike, one share for the three", async () => {
+    const teacher = await newTeacher(ctx);
+    const address = newAddress();
+    const [drafted, marked, fixed] = [
+      await correctedEssay(teacher),
+      await correctedEssay(teacher),
+      await correctedEssay(teacher),
+    ];
+    expect((await patchEssay(teacher, address, drafted, { draft_feedback: true })).statusCode).toBe(200);
+    expect((await patchEssay(teacher, address, marked, { edits: [] })).statusCode).toBe(200);
+    const before = await essayRow(fixed);
+    const fix = await patchEssay(teacher, address, fixed, { original: ESSAY_TEXT.replace("holiday", "holidays") });
+    expectRefused(fix, "user", 600);
+    // Refused before anything was done: the text is as it was, and no correction was queued.
+    expect(await essayRow(fixed)).toEqual(before);
+  });
+
+  it("never counts plain saves: grading, feedback and ratings go on once the teacher's share is spent", async () => {
+    const teacher = await newTeacher(ctx);
+    const address = newAddress();
+    for (let i = 0; i < PER_USER; i++) expect((await calls.essayEngineChange(teacher, address)).statusCode).toBe(200);
+    expectRefused(await calls.essayEngineChange(teacher, address), "user", 600);
+
+    const id = await correctedEssay(teacher);
+    const saves = [
+      { user_feedback: { grade_per_certificate_criterion: grades, grade: 12 } },
+      { feedback: "Good work, check your tenses." },
+      { user_feedback: { correction: "good", comment: "Helpful." } },
+      ...Array.from({ length: PER_ADDRESS }, (_, i) => ({ feedback: `Good work, round ${i}.` })),
+    ];
+    for (const [index, data] of saves.entries())
+      expect((await patchEssay(teacher, address, id, data, 2 + index)).statusCode).toBe(200);
   });
 });
 

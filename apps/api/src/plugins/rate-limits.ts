@@ -9,7 +9,7 @@ export interface RateLimit {
 }
 
 /** The calls that cost the server something a script could run up: engine time, disk, mail, a payment provider's sessions. */
-export type CostlyCall = "imageUpload" | "essayCreate" | "invitation" | "checkout" | "export";
+export type CostlyCall = "imageUpload" | "essayCreate" | "essayEngineChange" | "invitation" | "checkout" | "export";
 
 /** Each costly call's limits: per signed-in teacher, and per client address (a whole school may share one). */
 export type RateLimits = Record<CostlyCall, { perUser: RateLimit; perAddress: RateLimit }>;
@@ -28,6 +28,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   imageUpload: { perUser: { max: 200, windowSeconds: HOUR }, perAddress: { max: 1000, windowSeconds: HOUR } },
   // Pasted essays go faster than photos: two classes of 30 in an hour, with room for refused attempts.
   essayCreate: { perUser: { max: 120, windowSeconds: HOUR }, perAddress: { max: 600, windowSeconds: HOUR } },
+  // Each marking change re-grades the essay with the engine (and proposes the explanations left
+  // out), 'Draft again' drafts the feedback anew, a text fix corrects the essay again. A class of 30
+  // essays with 20 decisions and a draft or two each is about 700; plain grading, feedback and
+  // ratings saves are not counted.
+  essayEngineChange: { perUser: { max: 1000, windowSeconds: HOUR }, perAddress: { max: 5000, windowSeconds: HOUR } },
   // Each invitation mails an address the sender chose: a head of department can invite a whole
   // staff room, but Redpen must not become a spam relay. Per address as for the sign-in service's mails.
   invitation: { perUser: { max: 50, windowSeconds: HOUR }, perAddress: { max: 100, windowSeconds: HOUR } },
@@ -42,6 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 const CALL_NOUNS: Record<CostlyCall, string> = {
   imageUpload: "photo uploads",
   essayCreate: "new essays",
+  essayEngineChange: "marking changes, feedback drafts and text fixes",
   invitation: "invitations",
   checkout: "checkouts",
   export: "downloads of the school's data",

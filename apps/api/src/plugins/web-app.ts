@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RuntimeConfig } from "@redpen/contract";
 import type { ApiConfig } from "../config";
 import { notFound } from "../errors";
@@ -39,6 +39,28 @@ async function sendIndex(reply: FastifyReply, webDist: string) {
     .send(html.replace(/<head[^>]*>/i, (head) => head + meta));
 }
 
+/**
+ * The answer at an address no route of the api takes: a file of the built web app, index.html for
+ * the SPA's client-side routes, or 404 when there is no built web app (or under /api/). The mailbox
+ * answers with it too when the key is missing or wrong, so that it cannot be told from any other address.
+ */
+export function unknownAddressAnswer(
+  config: ApiConfig,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  const built = existsSync(join(config.webDist, "index.html"));
+  return async (request, reply) => {
+    const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
+    if (!built || path.startsWith("/api/")) throw notFound("This address");
+    if (path.startsWith("/assets/")) {
+      return reply.header("Cache-Control", "public, max-age=31536000, immutable").sendFile(path.slice(1));
+    }
+    const file = path.slice(1);
+    if (file && file !== "index.html" && !file.includes("..") && existsSync(join(config.webDist, file)))
+      return reply.sendFile(file);
+    return sendIndex(reply, config.webDist);
+  };
+}
+
 /** Serves /config.json and the built SPA, with index.html (and its style nonce) for client-side routes. */
 export async function serveWebApp(app: FastifyInstance, config: ApiConfig): Promise<void> {
   app.get("/config.json", async (_request, reply) => {
@@ -50,15 +72,5 @@ export async function serveWebApp(app: FastifyInstance, config: ApiConfig): Prom
     return;
   }
   await app.register(fastifyStatic, { root: config.webDist, serve: false, cacheControl: false });
-  app.get("/*", async (request, reply) => {
-    const path = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    if (path.startsWith("/api/")) throw notFound("This address");
-    if (path.startsWith("/assets/")) {
-      return reply.header("Cache-Control", "public, max-age=31536000, immutable").sendFile(path.slice(1));
-    }
-    const file = path.slice(1);
-    if (file && file !== "index.html" && !file.includes("..") && existsSync(join(config.webDist, file)))
-      return reply.sendFile(file);
-    return sendIndex(reply, config.webDist);
-  });
+  app.get("/*", unknownAddressAnswer(config));
 }

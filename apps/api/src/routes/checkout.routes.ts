@@ -45,7 +45,7 @@ export function checkoutRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>
-      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, request.query, styleNonceOf(reply))),
+      send(reply, await showLocalCheckout(pageDeps, request.params.session_id, styleNonceOf(reply))),
     );
 
     app.post("/checkout/:session_id", { schema: { params: CheckoutParams } }, async (request, reply) =>

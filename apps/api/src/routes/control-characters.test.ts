@@ -7,8 +7,9 @@ import { creditsOf } from "../testing/payments";
 import { countRows, startTestApi, type TestContext } from "../testing/test-api";
 
 // Every text the api stores, and the few it only looks up, refuses what no essay holds: the C0
-// control characters but tab, line feed and carriage return, DEL, and broken Unicode (a lone half
-// of a surrogate pair). The contract does it, so the 400 names the field like any other.
+// control characters but tab, line feed and carriage return, DEL, the C1 controls (NEL...), the
+// bidirectional overrides and isolates, and broken Unicode (a lone half of a surrogate pair). The
+// contract does it, so the 400 names the field like any other.
 
 let ctx: TestContext;
 let teacher: Awaited<ReturnType<typeof newTeacher>>;
@@ -20,6 +21,10 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const NUL = "a\u0000b";
+/** RIGHT-TO-LEFT OVERRIDE: what follows it shows backwards. */
+const RLO = "\u202E";
+/** NEXT LINE, a C1 control some systems write for a line break. */
+const NEL = "\u0085";
 const refusal = (field: string) => ({
   error_code: "VALIDATION_FAILED",
   error_message: `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`,
@@ -56,6 +61,12 @@ describe("POST /essays refuses a control character in any of its texts", () => {
     ["data.certificate.cefr_level", { certificate: { ...B2_FIRST_ESSAY, cefr_level: "B2\u0007" } }],
     ["data.certificate.format", { certificate: { ...B2_FIRST_ESSAY, format: "essay\u007F" } }],
     ["data.name", { name: "Maria \uD800Lopez" }],
+    ["data.name", { name: `Maria ${RLO}zepoL` }],
+    ["data.name", { name: `Maria${NEL}Lopez` }],
+    ["data.topic_text", { topic_text: `Are holidays in nature ${RLO}better than city breaks?` }],
+    ["data.topic_text", { topic_text: `Are holidays in nature${NEL}better than city breaks?` }],
+    ["data.original", { original: ESSAY_TEXT.replace("\n", NEL) }],
+    ["data.original", { original: `${RLO}${ESSAY_TEXT}` }],
   ];
 
   it.each(cases)("%s: 400 naming the field, no essay stored and no credit spent", async (field, overrides) => {
@@ -86,6 +97,26 @@ describe("PATCH /essays refuses a control character in the teacher's texts", () 
     [
       "data.user_feedback.grade_per_certificate_criterion",
       () => ({ user_feedback: { grade_per_certificate_criterion: fullGrades("Content\u0000"), grade: 12 } }),
+    ],
+    ["data.feedback", () => ({ feedback: `Good work, ${RLO}check your tenses.` })],
+    ["data.feedback", () => ({ feedback: `Good work.${NEL}Check your tenses.` })],
+    ["data.user_feedback.comment", () => ({ user_feedback: { comment: `Helpful ${RLO}and quick.` } })],
+    ["data.user_feedback.comment", () => ({ user_feedback: { comment: `Helpful${NEL}and quick.` } })],
+    [
+      "data.edits.0.explanation",
+      () => ({
+        edits: [
+          {
+            start: 0,
+            end: 0,
+            original: "",
+            replacement: "Dear sir, ",
+            source: "teacher",
+            state: "added",
+            explanation: `Open the letter ${RLO}with a greeting.`,
+          },
+        ],
+      }),
     ],
   ];
 

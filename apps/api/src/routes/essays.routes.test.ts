@@ -17,6 +17,7 @@ import {
 } from "../testing/essays";
 import { GRANDMOTHER_PAGE } from "../../../../packages/engine/src/correct/testing/learner-essays";
 import { insertEssayRow } from "../testing/essay-rows";
+import { NOT_RANDOM_V4_IDS } from "../testing/ids";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
 
@@ -134,6 +135,31 @@ describe("POST /api/v1/essays/:essay_id", () => {
       expect(reply.json().error_code).toBe("VALIDATION_FAILED");
       expect(reply.json().error_message).toContain(message);
     }
+  });
+
+  it.each(NOT_RANDOM_V4_IDS)("refuses a new essay named %s (%s): no essay, no credit spent", async (id) => {
+    const credits = await balanceOf(alice.organisationId);
+    const reply = await postEssay(ctx, alice.token, { data: textEssayData() }, id);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "essay_id: give a random UUID (version 4), as crypto.randomUUID() makes",
+    });
+    expect(await essayRows(id)).toHaveLength(0);
+    expect(await balanceOf(alice.organisationId)).toBe(credits);
+  });
+
+  it("still opens a stored essay whose id is not a v4, so older rows keep their pages", async () => {
+    const [id] = NOT_RANDOM_V4_IDS.find(([, kind]) => kind.endsWith("v7"))!;
+    const owner = await newTeacher(ctx);
+    await insertEssayRow(ctx.api.db, owner, { id });
+    const reply = await ctx.api.app.inject({
+      method: "GET",
+      url: `/api/v1/essays/${id}`,
+      headers: bearer(owner.token),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().id).toBe(id);
   });
 
   it("refuses a malformed id and an oversized body", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   CertificateListResponse,
   EssayCreateRequest,
+  EssayCreateParams,
   EssayIdParams,
   EssayListQuery,
   EssayListResponse,
@@ -14,7 +15,14 @@ import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
-import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from "../services/essays.service";
+import {
+  createEssay,
+  listCertificates,
+  listEssays,
+  patchEssay,
+  patchRunsEngine,
+  readEssay,
+} from "../services/essays.service";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
@@ -23,6 +31,7 @@ import { createEssay, listCertificates, listEssays, patchEssay, readEssay } from
  */
 export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const limitEngineChanges = app.limitCalls("essayEngineChange");
     app.get("/essays/certificates", { schema: { response: { 200: CertificateListResponse } } }, async () => ({
       data: listCertificates(),
     }));
@@ -58,7 +67,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/essays/:essay_id",
       {
         onRequest: [app.authenticate, app.limitCalls("essayCreate")],
-        schema: { params: EssayIdParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
+        schema: { params: EssayCreateParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
       },
       async (request, reply) => {
         const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
@@ -71,6 +80,10 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: app.authenticate,
         schema: { params: EssayIdParams, body: EssayPatchRequest, response: { 200: EssayResponse } },
+        // Counted once the body is read, since only the changes that run the engine are limited.
+        preHandler: async (request, reply) => {
+          if (patchRunsEngine(request.body.data)) await limitEngineChanges(request, reply);
+        },
       },
       async (request) =>
         presentEssay(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),

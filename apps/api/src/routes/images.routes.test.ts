@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { SAMPLE_CERTIFICATE, SAMPLE_ESSAY } from "../testing/essay-texts";
-import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
+import { multipartBody, pixelBomb, plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
+import { NOT_RANDOM_V4_IDS } from "../testing/ids";
 
 let ctx: TestContext;
 let token: string;
@@ -113,6 +114,46 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(wrongResolution.json().error_message).toMatch(/^resolution: /);
   });
 
+  it.each(NOT_RANDOM_V4_IDS)("refuses a new image named %s (%s), storing nothing", async (id) => {
+    const reply = await postImage(ctx, token, await plainImage("png"), { id });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "image_id: give a random UUID (version 4), as crypto.randomUUID() makes",
+    });
+    expect(await imageRows(id)).toHaveLength(0);
+  });
+
+  it("refuses two files in one upload, naming the field, and stores neither", async () => {
+    const id = randomUUID();
+    const first = multipartBody(await plainImage("png"));
+    const boundary = first.headers["content-type"].split("boundary=")[1]!;
+    const second = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file_name"; filename="page-2.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      await plainImage("jpeg"),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    // The first body without its closing boundary, then the second file and the end.
+    const payload = Buffer.concat([
+      first.payload.subarray(0, first.payload.length - `--${boundary}--\r\n`.length),
+      second,
+    ]);
+    const reply = await ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/images/${id}`,
+      payload,
+      headers: { ...first.headers, authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "file_name: send one photo per upload.",
+    });
+    expect(await imageRows(id)).toHaveLength(0);
+  });
+
   it("refuses an id that is taken, keeping the first image", async () => {
     const id = await uploadedImageId(ctx, token);
     const other = await ctx.teacherToken();
@@ -198,6 +239,18 @@ describe("POST /api/v1/images/:image_id, within limits", () => {
     expect(reply.json()).toEqual({
       error_code: "INVALID_IMAGE",
       error_message: "The image has too many pixels (10000 x 5100): please send a photo of at most 50 megapixels.",
+    });
+    expect(await imageRows(id)).toHaveLength(0);
+    expect(await storedFiles(id)).toEqual([]);
+  });
+
+  it("says a photo past the decoder's own limit has too many pixels, rather than that it is damaged", async () => {
+    const id = randomUUID();
+    const reply = await postImage(ctx, token, pixelBomb(), { id });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "INVALID_IMAGE",
+      error_message: "The image has too many pixels (60000 x 60000): please send a photo of at most 50 megapixels.",
     });
     expect(await imageRows(id)).toHaveLength(0);
     expect(await storedFiles(id)).toEqual([]);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
+  ImageCreateParams,
   ImageIdParams,
   ImageResponse,
   ImageUploadQuery,
@@ -27,9 +28,15 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     );
   if (!request.isMultipart()) throw missing();
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== IMAGE_UPLOAD_FIELD) throw missing();
-    return await part.toBuffer();
+    // Every part is read, so that a second file (over the parser's limit of one) is refused rather than ignored.
+    let bytes: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== IMAGE_UPLOAD_FIELD) throw missing();
+      bytes = await part.toBuffer();
+    }
+    if (!bytes) throw missing();
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
@@ -59,7 +66,7 @@ export function imagesRoutes(deps: AppDeps, resourcePolicy: "same-site" | "cross
       // Counted before the file is read, so a refused upload costs neither the transfer nor the disk.
       {
         onRequest: [app.authenticate, app.limitCalls("imageUpload")],
-        schema: { params: ImageIdParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } },
+        schema: { params: ImageCreateParams, querystring: ImageUploadQuery, response: { 201: ImageUploadResponse } },
       },
       async (request, reply) => {
         const upload = await readUploadedFile(request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentResponse } from "@redpen/contract";
+import { FORBIDDEN_CHARACTER_MESSAGE, PaymentResponse } from "@redpen/contract";
 import { bearer } from "../testing/essays";
 import {
   completedEvent,
@@ -214,7 +214,7 @@ describe("POST /api/v1/payments (the payment events)", () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error_code: "INVALID_EVENT",
-      error_message: expect.stringContaining("data.object.id: remove the control characters"),
+      error_message: expect.stringContaining(`data.object.id: ${FORBIDDEN_CHARACTER_MESSAGE}`),
     });
   });
 

@@ -301,6 +301,15 @@ function textFixChanges(essay: Essay, text: string) {
 }
 
 /**
+ * Whether a PATCH's data has the engine work, as patchEssay runs it: a marking change (re-graded,
+ * with the missing explanations proposed), 'Draft again', and a text fix (corrected again). These
+ * are the costly PATCH calls; grading, feedback and ratings are plain saves.
+ */
+export function patchRunsEngine(data: EssayPatchRequest["data"]): boolean {
+  return "edits" in data || "draft_feedback" in data || "original" in data;
+}
+
+/**
  * Applies one change of the essay's owner (grading, feedback, ratings or marking) when `version`
  * is the stored version + 1 and the essay is corrected. The write is conditional on the version,
  * so of two changes sent at once with the same version one succeeds and the other is a 409.

@@ -1,5 +1,5 @@
 import { findCheckoutSession, type CheckoutSessionRow } from "../db/checkout-sessions.queries";
-import { cardProblemMessage, checkCard, readCardForm, type CardForm, type CardProblem } from "../payments/card-form";
+import { CARD_PROBLEMS, checkCard, readCardForm } from "../payments/card-form";
 import { checkoutCompletedEvent } from "../payments/checkout-event";
 import { billingUrl, paymentSuccessUrl } from "../payments/checkout-urls";
 import { checkoutClosedPage, checkoutFormPage } from "../payments/checkout-page";
@@ -40,36 +40,16 @@ async function openSession(
 
 const isOutcome = (value: CheckoutSessionRow | CheckoutOutcome): value is CheckoutOutcome => !("id" in value);
 
-/**
- * The page again after a refused card: a GET (so Back and reload do not post the form again) with the problem's
- * code and the fields that are no secret. The card number and CVC never go in an address.
- */
-function retryUrl(sessionId: string, problem: CardProblem, form: CardForm): string {
-  const query = new URLSearchParams({ error: problem, name: form.name, expiry: form.expiry });
-  return `/api/v1/checkout/${encodeURIComponent(sessionId)}?${query}`;
-}
-
-/** What a retry address brings back: a known problem's message (never text from the address) and the kept fields. */
-function readRetry(query: unknown): { error?: string; form: Partial<CardForm> } {
-  const fields = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string).trim().slice(0, 200) : "");
-  return { error: cardProblemMessage(text("error")), form: { name: text("name"), expiry: text("expiry") } };
-}
-
-/**
- * The card form; after a refused card, with its message and the name and expiry typed before.
- * `styleNonce` is the reply's CSP nonce, for the page's inline styles.
- */
+/** The card form, empty. `styleNonce` is the reply's CSP nonce, for the page's inline styles. */
 export async function showLocalCheckout(
   deps: LocalCheckoutDeps,
   sessionId: string,
-  query: unknown,
   styleNonce: string,
 ): Promise<CheckoutOutcome> {
   const session = await openSession(deps, sessionId, styleNonce);
   return isOutcome(session)
     ? session
-    : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, readRetry(query)) };
+    : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce) };
 }
 
 /** How long the page waits for POST /payments before showing the form again with an error. */
@@ -98,7 +78,13 @@ async function sendCompletedEvent(
   }
 }
 
-/** Takes the card form: the test card pays (the event credits the organisation), any other card is declined. */
+/**
+ * Takes the card form: the test card pays (the event credits the organisation), any other card is
+ * declined. A refused card gets the form again in this reply (402 declined, 400 invalid), with the
+ * problem and the name and expiry kept in its fields: never in an address, where the browser's
+ * history, the logs and a Referer would keep the card holder's details. The card number and CVC
+ * are never shown again.
+ */
 export async function payLocalCheckout(
   deps: LocalCheckoutDeps,
   sessionId: string,
@@ -109,7 +95,11 @@ export async function payLocalCheckout(
   if (isOutcome(session)) return session;
   const form = readCardForm(body);
   const check = checkCard(form);
-  if (check.outcome !== "accepted") return { redirect: retryUrl(session.id, check.problem, form) };
+  if (check.outcome !== "accepted") {
+    const shown = { error: CARD_PROBLEMS[check.problem], form: { name: form.name, expiry: form.expiry } };
+    const status = check.outcome === "declined" ? 402 : 400;
+    return { status, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, shown) };
+  }
   if (!(await sendCompletedEvent(deps, session, form.name))) {
     const error = "The payment could not be recorded just now. Please try again.";
     return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, { error, form }) };

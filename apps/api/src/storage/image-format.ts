@@ -50,7 +50,9 @@ export async function prepareImage(
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(bytes).metadata());
+    // Only the header is read here, so sharp's own pixel limit is lifted: an image past it is then
+    // refused below as having too many pixels, rather than as a damaged file.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw new UnreadableImageError(
       "The image could not be read: the file may be damaged. Please choose another photo.",

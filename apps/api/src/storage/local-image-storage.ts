@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { makeOwnerOnlyFolder, OWNER_ONLY_FILE } from "@redpen/server";
 import type { ImageStorage } from "./image-storage";
 import { checkStorageKey as checkKey } from "./storage-key";
 
@@ -10,11 +11,11 @@ export class LocalImageStorage implements ImageStorage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const target = join(this.dir, checkKey(key));
-    await mkdir(this.dir, { recursive: true });
+    await makeOwnerOnlyFolder(this.dir);
     // Written beside the target, then renamed: a reader never sees half a file, even after a crash.
     const temporary = join(this.dir, `.${key}.${randomBytes(6).toString("hex")}.tmp`);
     try {
-      await writeFile(temporary, bytes, { flag: "wx" });
+      await writeFile(temporary, bytes, { flag: "wx", mode: OWNER_ONLY_FILE });
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });

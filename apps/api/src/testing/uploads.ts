@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_FIELD } from "@redpen/contract";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
@@ -12,6 +13,28 @@ export function plainImage(format: "png" | "jpeg" | "tiff", size = { width: 64, 
 /** A clean printed page of the text, as a PNG photo of it would be. */
 export function printedPage(text: string): Buffer {
   return renderPage({ text, font: "noto-serif", size: 36, width: 1300 });
+}
+
+/** A PNG that says it is 60000 x 60000 pixels, in a few dozen bytes: a decompression bomb's header. */
+export function pixelBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(60_000, 0);
+  header.writeUInt32BE(60_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with one file part. */

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORBIDDEN_CHARACTER_MESSAGE } from "@redpen/contract";
 import { findAccountByEmail } from "../db/accounts.queries";
 import { BrowserSession, decodeJwt, formAction } from "../testing/browser-session";
 import { linkIn, mailsIn } from "../testing/mail-folder";
@@ -143,17 +144,24 @@ describe("sign-up", () => {
     ["a malformed email", "not-an-email", PASSWORD, /valid email address/],
     ["a short password", "short@school.test", "short", /at least 8 characters/],
     ["a missing email", "", PASSWORD, /Enter your email address/],
-    [
-      "a NUL in the email",
-      "nul\u0000@school.test",
-      PASSWORD,
-      /Email address: remove the control characters \(such as NUL\) from this text/,
-    ],
+    ["a NUL in the email", "nul\u0000@school.test", PASSWORD, `Email address: ${FORBIDDEN_CHARACTER_MESSAGE}`],
     [
       "a control character in the password",
       "bell@school.test",
       "correct\u0007horse battery",
-      /Password: remove the control characters \(such as NUL\) from this text/,
+      `Password: ${FORBIDDEN_CHARACTER_MESSAGE}`,
+    ],
+    [
+      "a right-to-left override in the password",
+      "rlo@school.test",
+      "correct\u202Ehorse battery",
+      `Password: ${FORBIDDEN_CHARACTER_MESSAGE}`,
+    ],
+    [
+      "a C1 control (NEL) in the email",
+      "nel\u0085@school.test",
+      PASSWORD,
+      `Email address: ${FORBIDDEN_CHARACTER_MESSAGE}`,
     ],
   ])("refuses %s with 400 and a message, creating nothing", async (_name, email, password, message) => {
     const before = await countAccounts();
@@ -171,7 +179,7 @@ describe("sign-up", () => {
       `email=broken%ED%A0%80%40school.test&password=${encodeURIComponent(PASSWORD)}`,
     );
     expect(reply.status).toBe(400);
-    expect(reply.body).toContain("Email address: remove the control characters (such as NUL) from this text");
+    expect(reply.body).toContain(`Email address: ${FORBIDDEN_CHARACTER_MESSAGE}`);
   });
 
   it("drops a utm value holding a control character instead of storing it", async () => {

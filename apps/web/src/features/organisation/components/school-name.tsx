@@ -1,6 +1,6 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Box, Button, CircularProgress, IconButton, Skeleton, TextField, Tooltip, Typography } from "@mui/material";
-import { ORGANISATION_NAME_MAX_CHARS, OrganisationName } from "@redpen/contract";
+import { SCHOOL_NAME_MAX_CHARS, SchoolName as SchoolNameSchema } from "@redpen/contract";
 import { useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useOrganisation } from "../api/get-organisation";
@@ -58,7 +58,7 @@ interface RenameFormProps {
 /** The name field with Save and Cancel; the contract's rule (1 to 120 characters, trimmed) checks it as typed. */
 function RenameForm({ initial, saving, error, onSave, onCancel }: RenameFormProps) {
   const [value, setValue] = useState(initial);
-  const parsed = OrganisationName.safeParse(value);
+  const parsed = SchoolNameSchema.safeParse(value);
   const fieldError = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const unchanged = parsed.success && parsed.data === initial.trim();
 
@@ -75,8 +75,8 @@ function RenameForm({ initial, saving, error, onSave, onCancel }: RenameFormProp
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={Boolean(fieldError)}
-          helperText={fieldError ?? `Up to ${ORGANISATION_NAME_MAX_CHARS} characters.`}
-          slotProps={{ htmlInput: { maxLength: ORGANISATION_NAME_MAX_CHARS + 20 } }}
+          helperText={fieldError ?? `Up to ${SCHOOL_NAME_MAX_CHARS} characters.`}
+          slotProps={{ htmlInput: { maxLength: SCHOOL_NAME_MAX_CHARS + 20 } }}
           autoComplete="off"
           autoFocus
           size="small"

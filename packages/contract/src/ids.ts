@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+/**
+ * The id of a resource the client is creating (an essay, an image): a random UUID, version 4, as
+ * `crypto.randomUUID()` makes. An essay page is public by its id, so the id must not be guessable:
+ * the nil and max UUIDs, time-based ones (versions 1, 6, 7) and every other version are refused.
+ * Existing resources are looked up by any UUID (`z.uuid()`), so that what is stored always opens.
+ */
+export const NewResourceId = z.uuidv4("give a random UUID (version 4), as crypto.randomUUID() makes");
