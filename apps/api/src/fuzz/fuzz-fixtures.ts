@@ -230,7 +230,12 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
               role: "owner",
               created_at: "2000-01-01T00:00:00.000Z",
             },
-            { organisation_id: spare.id, user_id: colleague.userId, created_at: "2000-01-02T00:00:00.000Z" },
+            {
+              organisation_id: spare.id,
+              user_id: colleague.userId,
+              role: "teacher",
+              created_at: "2000-01-02T00:00:00.000Z",
+            },
           ])
           .execute();
       }

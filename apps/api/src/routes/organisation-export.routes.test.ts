@@ -46,7 +46,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
         status: "SUCCESS",
         original: "Dear Sir",
         student_image_ids: JSON.stringify([photoId]),
-        user_feedback: JSON.stringify({ grade: 12, correction: 2, comment: "Missed two tenses, just between us." }),
+        user_feedback: JSON.stringify({ grade: 12, correction: "bad", comment: "Missed two tenses, just between us." }),
       },
     );
     const logo = await plainImage("jpeg");
@@ -112,7 +112,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
       teacher_email: colleague.email,
       photo_files: [`images/${photoId}.png`],
       // A colleague's private comment on Redpen's help stays out; their grading and ratings are the school's.
-      data: { original: "Dear Sir", user_feedback: { grade: 12, correction: 2 } },
+      data: { original: "Dear Sir", user_feedback: { grade: 12, correction: "bad" } },
     });
 
     // The colleague downloads their own essays: the same files for their essays only, with their own comment.
