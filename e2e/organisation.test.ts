@@ -6,6 +6,7 @@ import { logoPng } from "./logo";
 import { escapeRegExp, followMailLink, openMail } from "./mailbox";
 import { useRunningProduct } from "./product";
 import { finishSignUp, signUpTeacher, VIEWPORTS } from "./teacher";
+import { chooseMemberAction, openMemberMenu, teacherRow } from "./teachers-card";
 
 const { product, browser } = useRunningProduct();
 let ana: Page;
@@ -24,24 +25,6 @@ beforeAll(async () => {
 });
 
 const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole("region", { name, exact: true });
-const teacherRow = (page: Page, email: string) =>
-  card(page, "Your teachers").getByRole("listitem").filter({ hasText: email });
-
-/** Opens the actions menu of a member's row. */
-async function openMemberMenu(page: Page, email: string): Promise<void> {
-  await teacherRow(page, email)
-    .getByRole("button", { name: `Actions for ${email}` })
-    .click();
-}
-
-/** Chooses one action in a member's menu. */
-async function chooseMemberAction(page: Page, email: string, action: string): Promise<void> {
-  await openMemberMenu(page, email);
-  await page
-    .getByRole("menu", { name: `Actions for ${email}` })
-    .getByRole("menuitem", { name: action, exact: true })
-    .click();
-}
 
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);

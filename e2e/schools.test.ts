@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { escapeRegExp } from "./mailbox";
 import { useRunningProduct } from "./product";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { chooseMemberAction, memberMenu, openMemberMenu, teacherRow, teachersCard } from "./teachers-card";
 
 const { product, browser } = useRunningProduct();
 let ana: Page;
@@ -19,8 +20,6 @@ beforeAll(async () => {
   ben = await signUpTeacher(browser(), product(), BEN);
 });
 
-const teachers = (page: Page) => page.getByRole("region", { name: "Your teachers", exact: true });
-const teacherRow = (page: Page, email: string) => teachers(page).getByRole("listitem").filter({ hasText: email });
 const invitation = (page: Page, school: string) =>
   page.getByRole("group", { name: `${school} invited you to join`, exact: true });
 const schoolSwitch = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Switch school/ });
@@ -31,29 +30,16 @@ const schoolItem = (page: Page, school: string) =>
 /** The school's name, shown under the page title. */
 const schoolName = (page: Page, school: string) => page.getByRole("heading", { name: school, level: 2, exact: true });
 
-const memberMenu = (page: Page, email: string) => page.getByRole("menu", { name: `Actions for ${email}` });
-
-async function openMemberMenu(page: Page, email: string): Promise<void> {
-  await teacherRow(page, email)
-    .getByRole("button", { name: `Actions for ${email}` })
-    .click();
-}
-
-async function chooseMemberAction(page: Page, email: string, action: string): Promise<void> {
-  await openMemberMenu(page, email);
-  await memberMenu(page, email).getByRole("menuitem", { name: action, exact: true }).click();
-}
-
 async function openOrganisation(page: Page): Promise<void> {
   await page.goto(`${product().url}/organisation`);
-  await teachers(page).getByRole("list", { name: "Teachers" }).waitFor();
+  await teachersCard(page).getByRole("list", { name: "Teachers" }).waitFor();
 }
 
 async function invite(page: Page, email: string): Promise<void> {
   await openOrganisation(page);
-  await teachers(page).getByRole("textbox", { name: "Teacher's email" }).fill(email);
-  await teachers(page).getByRole("button", { name: "Invite" }).click();
-  await teachers(page).getByText(`Sent invitation email to ${email}`, { exact: true }).waitFor();
+  await teachersCard(page).getByRole("textbox", { name: "Teacher's email" }).fill(email);
+  await teachersCard(page).getByRole("button", { name: "Invite" }).click();
+  await teachersCard(page).getByText(`Sent invitation email to ${email}`, { exact: true }).waitFor();
 }
 
 // One story: each test goes on from where the one before left the pages.
@@ -145,7 +131,7 @@ describe("a teacher of two schools", () => {
   it("an owner makes a teacher an owner, then steps down, and loses the owner's actions", async () => {
     await openOrganisation(ana);
     await chooseMemberAction(ana, BEN, "Make owner");
-    await teachers(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
+    await teachersCard(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
     await teacherRow(ana, BEN).getByText("Owner", { exact: true }).waitFor();
 
     await openMemberMenu(ana, ANA);
@@ -154,7 +140,7 @@ describe("a teacher of two schools", () => {
       "Leave the school",
     ]);
     await memberMenu(ana, ANA).getByRole("menuitem", { name: "Remove as owner" }).click();
-    await teachers(ana).getByText("You are no longer an owner.", { exact: true }).waitFor();
+    await teachersCard(ana).getByText("You are no longer an owner.", { exact: true }).waitFor();
     expect(await teacherRow(ana, ANA).getByText("Owner", { exact: true }).count()).toBe(0);
     // A teacher now: no actions on a colleague's row, no renaming, no deleting, only their own essays to download.
     await teacherRow(ana, BEN).getByRole("button").waitFor({ state: "detached" });

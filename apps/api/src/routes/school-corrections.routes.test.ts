@@ -2,6 +2,7 @@ import { SCHOOL_RULE_ID, type EssayResponse, type SchoolCorrection } from "@redp
 import { describe, expect, it } from "vitest";
 import { bearer, createTextEssay, ESSAY_TEXT, setCredits, waitForCorrection, type Teacher } from "../testing/essays";
 import { asEditInput, teacherEdit, useEssayApi } from "../testing/essay-suite";
+import { call, invitedTeacher } from "../testing/organisations";
 
 const suite = useEssayApi();
 
@@ -167,4 +168,22 @@ describe("a school's remembered corrections", () => {
       expect(await loud()).toMatchObject({ added: 4, left_as_written: 0, active: true });
     },
   );
+
+  it("learns nothing from a teacher who left the school, marking an essay they keep", { timeout: 60_000 }, async () => {
+    const leaver = {
+      ...(await invitedTeacher(suite.ctx, suite.bob.token, suite.bob.organisationId)),
+      organisationId: suite.bob.organisationId,
+    };
+    const essay = await corrected(leaver);
+    const removed = await call(
+      suite.ctx,
+      "DELETE",
+      `/organisations/${suite.bob.organisationId}/users/${leaver.userId}`,
+      suite.bob.token,
+    );
+    expect(removed.statusCode).toBe(204);
+    // Their essay stays theirs to mark, but the school they left remembers none of it.
+    await mark(leaver, essay, [...essay.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "cards", "board games")]);
+    expect(await rememberedOf(suite.bob)).toEqual([]);
+  });
 });

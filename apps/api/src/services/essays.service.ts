@@ -353,8 +353,10 @@ export async function patchEssay(
   }
   if ("original" in data) await queueCorrection(deps, essayId);
   // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
-  // marking is saved whatever happens to that lesson.
-  if ("edits" in data && "marking" in changes && changes.marking) {
+  // marking is saved whatever happens to that lesson. A teacher who left the essay's school (or whose
+  // school was deleted) teaches it nothing more: each school's data serves that school alone.
+  const stillInSchool = user.organisationIds.includes(essay.organisation_id);
+  if (stillInSchool && "edits" in data && "marking" in changes && changes.marking) {
     await learnFromMarking(deps, essay, user.id, markingOf(essay) ?? [], changes.marking).catch((error: unknown) =>
       deps.logger.error(
         { err: error, essayId },
@@ -363,7 +365,7 @@ export async function patchEssay(
     );
   }
   // Each grading a teacher saves is an example for the school's calibration.
-  if ("user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback)
+  if (stillInSchool && "user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback)
     await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
   return getEssay(deps, essayId);
 }
