@@ -130,6 +130,13 @@ describe("a teacher's organisation", () => {
     expect(await ben.getByRole("button", { name: "Buy credits" }).count()).toBe(0);
     expect(await ben.getByRole("region", { name: /^Usage/ }).count()).toBe(0);
 
+    // Their own essays stay theirs to download.
+    await ben.goto(`${product().url}/organisation`);
+    await ben
+      .getByRole("region", { name: "Your essays" })
+      .getByRole("button", { name: "Download your essays" })
+      .waitFor();
+
     await ben.goto(benEssayUrl);
     await ben.getByRole("region", { name: "Grading" }).waitFor();
   });

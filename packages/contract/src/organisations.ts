@@ -25,8 +25,8 @@ export const OrganisationResponse = z.object({
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
 
-/** The longest name typed to confirm a deletion: a school never renamed is called "<its creator's email>'s organisation". */
-const TYPED_NAME_MAX_CHARS = 320;
+/** The longest name typed to confirm a deletion: a school never renamed is called "<its creator's email (up to 320 characters)>'s organisation". */
+const TYPED_NAME_MAX_CHARS = 340;
 
 /**
  * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm

@@ -16,6 +16,7 @@ import { certificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/school-calibration";
 import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
+import { schoolServedBy } from "../services/school-served";
 import type { AppDeps } from "../app-deps";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
@@ -95,20 +96,19 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       );
     const certificate = certificateOf(essay);
     const topic = await topicText(deps, essay);
-    const calibration = await schoolCalibration(deps, essay.organisation_id, certificate);
+    const servedSchool = await schoolServedBy(deps, essay);
+    const calibration = await schoolCalibration(deps, servedSchool, certificate);
     const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
     // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const school = await withSchoolSuggestions(deps, essay.organisation_id, text, assessment.edits).catch(
-      (error: unknown) => {
-        // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
-        deps.logger.warn(
-          { essayId, error: error instanceof Error ? error.message : String(error) },
-          "the school's suggestions could not be added",
-        );
-        return { edits: assessment.edits, suggested: [] as string[] };
-      },
-    );
+    const school = await withSchoolSuggestions(deps, servedSchool, text, assessment.edits).catch((error: unknown) => {
+      // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
+      deps.logger.warn(
+        { essayId, error: error instanceof Error ? error.message : String(error) },
+        "the school's suggestions could not be added",
+      );
+      return { edits: assessment.edits, suggested: [] as string[] };
+    });
     const suggested = school.suggested.length
       ? { edits: school.edits, correction: applyEdits(text, school.edits) }
       : {};

@@ -101,6 +101,28 @@ describe("GET /api/v1/payments", () => {
 });
 
 describe("POST /api/v1/payments (the payment events)", () => {
+  it("credits nothing to a school deleted between its checkout and the payment", async () => {
+    const { token, sessionId } = await teacherWithCheckout();
+    const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
+    const school = me.data.organisations[0];
+    const deleted = await ctx.api.app.inject({
+      method: "DELETE",
+      url: `/api/v1/organisations/${school.id}`,
+      headers: bearer(token),
+      payload: { data: { name: school.name } },
+    });
+    expect(deleted.statusCode).toBe(204);
+    // Its open checkout went with it: the event is acknowledged and credits nothing.
+    expect((await sendSignedEvent(ctx, completedEvent(sessionId), secret)).statusCode).toBe(200);
+    const purchases = await ctx.api.db
+      .selectFrom("credit_ledger")
+      .select("id")
+      .where("organisation_id", "=", school.id)
+      .where("reason", "=", "purchase")
+      .execute();
+    expect(purchases).toEqual([]);
+  });
+
   it("credits the pack once for a paid checkout, however often and however concurrently the event comes", async () => {
     const { token, sessionId, before } = await teacherWithCheckout();
     for (let i = 0; i < 5; i++) {

@@ -125,6 +125,26 @@ describe("an invitation to a teacher who has an account asks them", () => {
     }
   });
 
+  it("keeps the school a teacher works in when they join another after leaving the one they chose", async () => {
+    const teacher = await newTeacher(ctx);
+    const chosen = await newTeacher(ctx);
+    const later = await newTeacher(ctx);
+    const first = (await invite(ctx, chosen.token, chosen.organisationId, teacher.email)).json().data.id;
+    await call(ctx, "POST", `/users/me/invitations/${first}/join`, teacher.token);
+    expect((await switchTo(teacher.token, chosen.organisationId)).statusCode).toBe(200);
+    await call(ctx, "DELETE", `${usersUrl(chosen.organisationId)}/${teacher.userId}`, chosen.token);
+    // Removed from the school they chose, they work in their own again...
+    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
+    // ...and joining another school does not move them to it.
+    const second = (await invite(ctx, later.token, later.organisationId, teacher.email)).json().data.id;
+    await call(ctx, "POST", `/users/me/invitations/${second}/join`, teacher.token);
+    expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId, later.organisationId]);
+    // Nor does joining the chosen school again.
+    const again = (await invite(ctx, chosen.token, chosen.organisationId, teacher.email)).json().data.id;
+    await call(ctx, "POST", `/users/me/invitations/${again}/join`, teacher.token);
+    expect((await meOf(ctx, teacher.token)).organisationIds[0]).toBe(teacher.organisationId);
+  });
+
   it("lets a new account that signs up through an invitation join that school (the link is the consent)", async () => {
     const school = await newTeacher(ctx);
     const joined = await invitedTeacher(ctx, school.token, school.organisationId);

@@ -35,6 +35,7 @@ import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
+import { schoolServedBy } from "./school-served";
 import type { CalibrationRequest } from "../jobs/correction-queue";
 import type { CurrentUser } from "./current-user";
 
@@ -233,7 +234,7 @@ async function topicOf(db: Kysely<Database>, essay: Essay): Promise<string | nul
  */
 async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit[], { draftFeedback = false } = {}) {
   const text = essay.original ?? "";
-  const calibration = await schoolCalibration(deps, essay.organisation_id, certificateOf(essay));
+  const calibration = await schoolCalibration(deps, await schoolServedBy(deps, essay), certificateOf(essay));
   const review = await deps.engine.review({
     text,
     certificate: certificateOf(essay),
@@ -355,7 +356,7 @@ export async function patchEssay(
   // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
   // marking is saved whatever happens to that lesson. A teacher who left the essay's school (or whose
   // school was deleted) teaches it nothing more: each school's data serves that school alone.
-  const stillInSchool = user.organisationIds.includes(essay.organisation_id);
+  const stillInSchool = (await schoolServedBy(deps, essay)) !== null;
   if (stillInSchool && "edits" in data && "marking" in changes && changes.marking) {
     await learnFromMarking(deps, essay, user.id, markingOf(essay) ?? [], changes.marking).catch((error: unknown) =>
       deps.logger.error(

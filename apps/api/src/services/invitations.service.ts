@@ -12,6 +12,7 @@ import {
 import { addMember, findOrganisation } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
+import { setCurrentOrganisation } from "../db/users.queries";
 import { notFound } from "../errors";
 import type { CurrentUser } from "./current-user";
 
@@ -67,7 +68,8 @@ async function answerInvitation(
 
 /**
  * 'Join': the teacher becomes a teacher of the inviting school. Their current school does not
- * change: they switch to the new one when they choose.
+ * change: they switch to the new one when they choose. The school they work in now is written down
+ * first, since while they have not chosen one still theirs it is the one they joined last.
  */
 export async function joinInvitation(
   deps: Pick<AppDeps, "db">,
@@ -75,7 +77,11 @@ export async function joinInvitation(
   invitationId: string,
 ): Promise<void> {
   const now = new Date().toISOString();
-  await answerInvitation(deps, user, invitationId, (trx, invitation) => join(trx, invitation, user.id, now));
+  await answerInvitation(deps, user, invitationId, async (trx, invitation) => {
+    const current = user.organisationIds[0];
+    if (current) await setCurrentOrganisation(trx, user.id, current);
+    await join(trx, invitation, user.id, now);
+  });
 }
 
 /** 'Decline': the invitation is gone, and the school sees it no longer waits; it may invite again. */

@@ -4,6 +4,7 @@ import { deleteEssays, listEssayImageReferencesOfOrganisation } from "../db/essa
 import { deleteImages, type Image } from "../db/images.queries";
 import {
   emptyDeletedOrganisation,
+  findMemberRole,
   findOrganisation,
   listMembers,
   listMembershipsOfUser,
@@ -11,7 +12,7 @@ import {
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import type { Transaction } from "kysely";
-import { notFound, organisationNameMismatch } from "../errors";
+import { notFound, onlyOwners, organisationNameMismatch } from "../errors";
 import { imagesFreedByDeletion } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
 import type { CurrentUser } from "./current-user";
@@ -45,6 +46,8 @@ export async function deleteOrganisation(
     // Read again under the lock: a deletion sent twice finds nothing the second time, and the logo may have changed.
     const current = await findOrganisation(trx, organisationId);
     if (!current) throw notFound("This organisation");
+    // An owner made a teacher again meanwhile deletes nothing.
+    if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("delete it");
     const leaving = await teachersOfNoOtherSchool(trx, organisationId);
     const essays = (await listEssayImageReferencesOfOrganisation(trx, organisationId)).filter((essay) =>
       leaving.has(essay.owner_user_id),

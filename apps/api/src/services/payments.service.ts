@@ -6,6 +6,8 @@ import {
   insertCheckoutSession,
   type CheckoutSessionRow,
 } from "../db/checkout-sessions.queries";
+import { findOrganisation } from "../db/organisations.queries";
+import { lockOrganisationRow } from "../db/row-lock";
 import { forbidden, productChanged } from "../errors";
 import { readPaymentEvent } from "../payments/payment-event";
 import { verifyPaymentEvent } from "../payments/webhook-signature";
@@ -98,11 +100,20 @@ export async function receivePaymentEvent(
   if (session.payment_status !== "paid") return;
   const sessionId = session.id;
   const purchased = await deps.db.transaction().execute(async (trx) => {
-    const checkout = await findCheckoutSession(trx, sessionId);
+    const opened = await findCheckoutSession(trx, sessionId);
+    // The school's deletion takes the same lock: a school deleted meanwhile is credited nothing.
+    const checkout = opened && (await lockOrganisationRow(trx, opened.organisation_id)) && opened;
     if (!checkout) {
       deps.logger.warn(
         { sessionId, eventId: event.id },
         "payment event for a checkout session Redpen did not open: ignored",
+      );
+      return undefined;
+    }
+    if (!(await findOrganisation(trx, checkout.organisation_id))) {
+      deps.logger.error(
+        { sessionId, eventId: event.id, organisationId: checkout.organisation_id },
+        "a school paid for credits after it was deleted: nothing credited, refund the payment from the provider",
       );
       return undefined;
     }

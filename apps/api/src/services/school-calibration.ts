@@ -8,6 +8,7 @@ import {
   type GradedExample,
   MIN_CALIBRATION_EXAMPLES,
 } from "@redpen/engine";
+import { findOrganisation } from "../db/organisations.queries";
 import type { AppDeps } from "../app-deps";
 import { certificateOf } from "../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../db/school-calibrations.queries";
@@ -42,9 +43,10 @@ export function usableCalibration(model: unknown): Calibration | undefined {
  */
 export async function schoolCalibration(
   { db }: Pick<AppDeps, "db">,
-  organisationId: string,
+  organisationId: string | null,
   certificate: Certificate,
 ): Promise<Calibration | undefined> {
+  if (!organisationId) return undefined;
   const found = groupOf(certificate);
   const row = found && (await findSchoolCalibration(db, organisationId, found.group));
   if (!row || row.use !== 1) return undefined;
@@ -91,7 +93,8 @@ export async function refitSchoolCalibration(
   certificate: Certificate,
 ): Promise<RefitOutcome> {
   const found = groupOf(certificate);
-  if (!found) return "too-few";
+  // A school deleted since the grading was saved is fitted nothing.
+  if (!found || !(await findOrganisation(deps.db, organisationId))) return "too-few";
   const examples = await gradedExamples(deps, organisationId, certificate);
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);

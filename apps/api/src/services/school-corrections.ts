@@ -182,11 +182,11 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: Essay, marking: r
  */
 export async function withSchoolSuggestions(
   { db }: Pick<AppDeps, "db">,
-  organisationId: string,
+  organisationId: string | null,
   text: string,
   edits: readonly EngineEdit[],
 ): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
-  const rows = (await listSchoolCorrections(db, organisationId)).filter(isSuggested);
+  const rows = organisationId ? (await listSchoolCorrections(db, organisationId)).filter(isSuggested) : [];
   if (rows.length === 0) return { edits: [...edits], suggested: [] };
   const free = findRemembered(text, rows.map(rememberedOf))
     .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))

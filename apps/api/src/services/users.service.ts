@@ -54,9 +54,12 @@ function currentUserOf(
   return { id: user.id, email, organisations, organisationIds: organisations.map((organisation) => organisation.id) };
 }
 
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** The name of a new teacher's own school: the one they gave when signing up, else one made from their email. */
 function newSchoolName(caller: VerifiedCaller): string {
-  return caller.schoolName ?? `${caller.email}'s organisation`;
+  // Within the column's 255 characters, however long the address.
+  return caller.schoolName ?? `${truncate(caller.email, 200)}'s organisation`;
 }
 
 async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<UserRow> {

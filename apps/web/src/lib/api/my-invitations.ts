@@ -2,6 +2,7 @@ import { MyInvitationListResponse, UserMeResponse, type MyInvitation } from "@re
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
 import { useApiClient } from "./api-context";
+import { myBillingQueryKey } from "./get-billing";
 import { meQueryKey } from "./get-me";
 
 // Shared by the home page and the organisation page, which both show the invitation banner.
@@ -34,7 +35,11 @@ export function useJoinInvitation() {
     mutationFn: (invitation: MyInvitation) => client.post(`${invitationPath(invitation.id)}/join`, {}, UserMeResponse),
     onSuccess: (me) => {
       queryClient.setQueryData(meQueryKey, me);
-      return queryClient.invalidateQueries({ queryKey: myInvitationsQueryKey });
+      // A teacher who had no school works in the one they joined: its credits are theirs now.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: myInvitationsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myBillingQueryKey }),
+      ]);
     },
   });
 }

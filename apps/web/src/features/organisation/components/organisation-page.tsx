@@ -7,7 +7,7 @@ import { useMe } from "../../../lib/api/get-me";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
-import { SchoolDataCard } from "./school-data-card";
+import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
 import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
@@ -28,7 +28,12 @@ export function OrganisationPage() {
       {me.isPending && <CircularProgress aria-label="Loading" />}
       {me.error && <ErrorNotice error={me.error} />}
       {me.data && !organisationId && (
-        <Alert severity="info">You are not a member of an organisation. Ask a colleague to invite you.</Alert>
+        <>
+          <Alert severity="info" sx={{ mb: 3 }}>
+            You are not a member of an organisation. Ask a colleague to invite you.
+          </Alert>
+          <MyEssaysCard />
+        </>
       )}
       {/* Keyed by the school: a switch to another one starts its forms and notices afresh. */}
       {organisationId && (

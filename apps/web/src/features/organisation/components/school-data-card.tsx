@@ -78,6 +78,25 @@ export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: s
   );
 }
 
+/** For a teacher in no school (removed, or their school deleted): their own essays stay theirs to download. */
+export function MyEssaysCard() {
+  const myEssays = useDownloadMyEssays();
+  return (
+    <OrganisationCard
+      title="Your essays"
+      description="Your own essays, of every school you taught in, with their marking, grades, feedback and photos."
+    >
+      <DownloadButton download={myEssays} onClick={() => myEssays.mutate()}>
+        Download your essays
+      </DownloadButton>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
+        {statusLine(myEssays, "essays")}
+      </Typography>
+      {myEssays.error && <ErrorNotice error={myEssays.error} sx={{ mt: 2 }} />}
+    </OrganisationCard>
+  );
+}
+
 function DownloadButton({
   download,
   outlined = false,
