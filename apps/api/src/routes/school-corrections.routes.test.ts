@@ -68,6 +68,22 @@ describe("a school's remembered corrections", () => {
       expect(suggestionsIn(await corrected(suite.bob))).toEqual([]);
       expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 0 });
 
+      // A teacher who left the school gets none of its suggestions on the essays they keep.
+      const leaver = {
+        ...(await invitedTeacher(suite.ctx, suite.alice.token, suite.alice.organisationId)),
+        organisationId: suite.alice.organisationId,
+      };
+      const kept = await corrected(leaver);
+      expect(suggestionsIn(kept)).toHaveLength(1);
+      const leaves = `/organisations/${suite.alice.organisationId}/users/${leaver.userId}`;
+      expect((await call(suite.ctx, "DELETE", leaves, suite.alice.token)).statusCode).toBe(204);
+      const fixed = ESSAY_TEXT.replace("We was", "We were");
+      const fix = await suite.patch(kept.id, leaver.token, kept.version + 1, { original: fixed });
+      expect(fix.statusCode, fix.body).toBe(200);
+      const refixed = await waitForCorrection(suite.ctx, kept.id);
+      expect(refixed.data.original).toBe(fixed);
+      expect(suggestionsIn(refixed)).toEqual([]);
+
       // Rejected, it is kept in none of its suggestions: below 60%, it is no longer suggested.
       const suggestion = suggestionsIn(next)[0]!;
       await mark(
@@ -77,7 +93,7 @@ describe("a school's remembered corrections", () => {
           edit === suggestion ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit),
         ),
       );
-      expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 1, rejected: 1, active: false });
+      expect((await rememberedOf(suite.alice))[0]).toMatchObject({ suggested: 2, rejected: 1, active: false });
       expect(suggestionsIn(await corrected(suite.alice))).toEqual([]);
     },
   );
