@@ -39,9 +39,26 @@ describe("changing the logo", () => {
   it("refuses a missing version, a malformed id and unknown fields", () => {
     expect(OrganisationPatchRequest.safeParse({ data: { logo_image_id: null } }).success).toBe(false);
     expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: "logo.png" } }).success).toBe(false);
-    expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null, name: "x" } }).success).toBe(
+    expect(OrganisationPatchRequest.safeParse({ version: 3, data: { logo_image_id: null, owner: "x" } }).success).toBe(
       false,
     );
+  });
+});
+
+describe("renaming the school", () => {
+  it("takes a trimmed name, alone or with the logo", () => {
+    expect(OrganisationPatchRequest.parse({ version: 2, data: { name: "  Oak Lane Academy " } }).data).toEqual({
+      name: "Oak Lane Academy",
+    });
+    expect(OrganisationPatchRequest.safeParse({ version: 2, data: { name: "A", logo_image_id: null } }).success).toBe(
+      true,
+    );
+  });
+
+  it("refuses a blank, too long or controlled name, and a change of nothing", () => {
+    for (const data of [{ name: "   " }, { name: "a".repeat(121) }, { name: "Oak\u202ELane" }, { name: 3 }, {}]) {
+      expect(OrganisationPatchRequest.safeParse({ version: 2, data }).success).toBe(false);
+    }
   });
 });
 
