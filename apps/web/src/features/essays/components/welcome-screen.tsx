@@ -19,10 +19,17 @@ const STARTS = [
   { inputMethod: "TEXT", variant: "outlined", icon: <TextSnippetOutlinedIcon />, label: "Upload an essay text" },
 ] as const;
 
-/** Home with no essays yet: an invitation and the two ways to start; it counts a trial start (0.00 EUR). */
+/** Whether this page load counted its trial start already: the welcome screen may mount again (a list refetched, a school switched). */
+let trialStartCounted = false;
+
+/** Home with no essays yet: an invitation and the two ways to start; it counts a trial start (0.00 EUR), once. */
 export function WelcomeScreen({ disabled }: { disabled: boolean }) {
   const trackEvent = useTrackEvent();
-  useEffect(() => trackEvent("StartTrial", { valueCents: 0 }), [trackEvent]);
+  useEffect(() => {
+    if (trialStartCounted) return;
+    trialStartCounted = true;
+    trackEvent("StartTrial", { valueCents: 0 });
+  }, [trackEvent]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: "center" }}>
       <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
