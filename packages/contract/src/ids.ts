@@ -7,3 +7,10 @@ import { z } from "zod";
  * Existing resources are looked up by any UUID (`z.uuid()`), so that what is stored always opens.
  */
 export const NewResourceId = z.uuidv4("give a random UUID (version 4), as crypto.randomUUID() makes");
+
+/**
+ * The id of the invitation whose emailed sign-up link made an account: carried from the link
+ * (`/signup?invitation=`) to the identity provider and back in the access token's `invitation_id`
+ * claim. Anything else there is ignored, never refused: it comes from a link, not from the user.
+ */
+export const InvitationId = z.uuid();

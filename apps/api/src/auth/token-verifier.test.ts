@@ -20,6 +20,7 @@ describe("the school's name of a caller", () => {
       email: "named@school.test",
       emailVerified: false,
       schoolName: "Oak Hill School",
+      invitationId: null,
     });
   });
 
@@ -53,5 +54,31 @@ describe("the school's name of a caller", () => {
       schoolName: "Elm Academy",
     });
     expect((await verifier.verify(await issuer.token({ sub: "userinfo-bad" }))).schoolName).toBeNull();
+  });
+});
+
+describe("the invitation a caller signed up through", () => {
+  it("is the access token's invitation_id claim", async () => {
+    const id = crypto.randomUUID();
+    const token = await issuer.token({ sub: "invited", email: "invited@school.test", invitation_id: id });
+    expect(await verifier.verify(token)).toMatchObject({ subject: "invited", invitationId: id });
+  });
+
+  it.each([
+    ["absent", undefined],
+    ["not an id", "not-an-id"],
+    ["not a string", 42],
+    ["an id with more after it", `${crypto.randomUUID()}x`],
+  ])("is null when the claim is %s, and the token is still accepted", async (_case, invitationId) => {
+    const token = await issuer.token({ sub: "uninvited", email: "uninvited@school.test", invitation_id: invitationId });
+    expect(await verifier.verify(token)).toMatchObject({ subject: "uninvited", invitationId: null });
+  });
+
+  it("is read from userinfo when the access token names nobody", async () => {
+    const id = crypto.randomUUID();
+    issuer.userinfo.set("userinfo-invited", { email: "uii@school.test", email_verified: true, invitation_id: id });
+    issuer.userinfo.set("userinfo-garbage", { email: "uig@school.test", email_verified: true, invitation_id: "x" });
+    expect((await verifier.verify(await issuer.token({ sub: "userinfo-invited" }))).invitationId).toBe(id);
+    expect((await verifier.verify(await issuer.token({ sub: "userinfo-garbage" }))).invitationId).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { SchoolName } from "@redpen/contract";
+import { InvitationId, SchoolName } from "@redpen/contract";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { identityProviderUnavailable, unauthenticated } from "../errors";
 import { normaliseEmail } from "./normalise-email";
@@ -13,6 +13,11 @@ export interface VerifiedCaller {
    * own new school; null when the provider gives none or one the product would not store.
    */
   schoolName: string | null;
+  /**
+   * The invitation whose emailed link the account was made through (the `invitation_id` claim), so
+   * a new account joins that school; null when the provider gives none or one that is not an id.
+   */
+  invitationId: string | null;
 }
 
 interface Discovery {
@@ -28,6 +33,12 @@ function schoolNameOf(claim: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The optional `invitation_id` claim, as kept: anything but an id is ignored, never refused. */
+function invitationIdOf(claim: unknown): string | null {
+  const parsed = InvitationId.safeParse(claim);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * Verifies bearer tokens of any OpenID Connect provider: signature against the issuer's JWKS
  * (found through discovery), issuer, audience and expiry. Providers whose access tokens carry
@@ -37,7 +48,7 @@ export class TokenVerifier {
   private discovery?: Promise<{ jwks: ReturnType<typeof createRemoteJWKSet>; userinfo?: string }>;
   private readonly userinfoCache = new Map<
     string,
-    { at: number; email: string; emailVerified: boolean; schoolName: string | null }
+    { at: number; email: string; emailVerified: boolean; schoolName: string | null; invitationId: string | null }
   >();
 
   constructor(
@@ -69,6 +80,7 @@ export class TokenVerifier {
         email: normaliseEmail(payload.email),
         emailVerified: payload.email_verified === true,
         schoolName: schoolNameOf(payload.school_name),
+        invitationId: invitationIdOf(payload.invitation_id),
       };
     }
     if (!userinfo) throw unauthenticated("The access token does not say who you are (no email claim).");
@@ -101,7 +113,12 @@ export class TokenVerifier {
       throw identityProviderUnavailable();
     });
     if (!response.ok) throw unauthenticated();
-    const claims = (await response.json()) as { email?: unknown; email_verified?: unknown; school_name?: unknown };
+    const claims = (await response.json()) as {
+      email?: unknown;
+      email_verified?: unknown;
+      school_name?: unknown;
+      invitation_id?: unknown;
+    };
     if (typeof claims.email !== "string")
       throw unauthenticated("The identity provider did not share your email address.");
     const entry = {
@@ -109,6 +126,7 @@ export class TokenVerifier {
       email: normaliseEmail(claims.email),
       emailVerified: claims.email_verified === true,
       schoolName: schoolNameOf(claims.school_name),
+      invitationId: invitationIdOf(claims.invitation_id),
     };
     this.userinfoCache.set(subject, entry);
     return entry;

@@ -4,17 +4,6 @@ import type { Database } from "./schema";
 export type InvitationRow = Selectable<Database["organisation_invitations"]>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Invitations for this email that nobody has taken up yet, oldest first. */
-export async function listOpenInvitations(db: Db, email: string): Promise<InvitationRow[]> {
-  return db
-    .selectFrom("organisation_invitations")
-    .selectAll()
-    .where("email", "=", email)
-    .where("accepted_at", "is", null)
-    .orderBy("created_at")
-    .execute();
-}
-
 /** An open invitation to the email, with the inviting school's name and the inviting teacher's email. */
 export interface InvitationToEmailRow extends InvitationRow {
   organisation_name: string;

@@ -5,7 +5,7 @@ import { useTestApi } from "../testing/essay-suite";
 
 const ctx = useTestApi();
 
-/** Invites the email, opens the invitation mail's sign-up link and signs up with the address it carries. */
+/** Invites the email, opens the invitation mail's sign-up link and signs up with the address and invitation it carries. */
 async function joinThroughInvitation(memberToken: string, organisationId: string, email: string) {
   expect((await invite(ctx, memberToken, organisationId, email)).statusCode).toBe(201);
   const mail = await latestMailTo(ctx, email);
@@ -13,7 +13,8 @@ async function joinThroughInvitation(memberToken: string, organisationId: string
   expect(link.pathname).toBe("/signup");
   const signUpEmail = link.searchParams.get("email") ?? "";
   expect(signUpEmail).toBe(email);
-  const teacher = await ctx.teacherToken({ email: signUpEmail });
+  const invitationId = link.searchParams.get("invitation");
+  const teacher = await ctx.teacherToken({ email: signUpEmail, claims: { invitation_id: invitationId } });
   expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([organisationId]);
   return teacher;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_CHARS } from "@redpen/contract";
+import { FileMailbox } from "@redpen/mail";
 import { createTextEssay, postEssay, textEssayData } from "../testing/essays";
 import { call, invite, invitedTeacher, latestMailTo, meOf, newTeacher, teachersOf } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
@@ -82,19 +83,22 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     const mail = await latestMailTo(ctx, email);
     expect(mail?.subject).toBe(`${owner.email} invited you to join ${owner.email}'s organisation on Redpen`);
     const encoded = encodeURIComponent(email);
-    expect(mail?.text).toContain(`http://api.test/signup?email=${encoded}`);
+    const signUpLink = `http://api.test/signup?email=${encoded}&invitation=${invited.data.id}`;
+    expect(mail?.text).toContain(signUpLink);
     expect(mail?.text).toContain(`http://api.test/login?email=${encoded}`);
     expect(mail?.text).toMatch(/already have a Redpen account, log in and choose 'Join' \(or 'Decline'\)/);
-    expect(mail?.html).toContain(`href="http://api.test/signup?email=${encoded}"`);
+    expect(mail?.html).toContain(`href="${signUpLink.replace("&", "&amp;")}"`);
   });
 
-  it("sends the email again to an invited address, keeping its one invitation", async () => {
+  it("sends the email again to an invited address, keeping its one invitation and its link", async () => {
     const owner = await newTeacher(ctx);
     const email = freshEmail();
     const first = await invite(ctx, owner.token, owner.organisationId, email);
     const again = await invite(ctx, owner.token, owner.organisationId, email.toUpperCase());
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    const sent = await new FileMailbox(ctx.config.mail.mailDir).list({ to: email });
+    expect(sent.map((mail) => mail.text.includes(`&invitation=${first.json().data.id}\n`))).toEqual([true, true]);
     const mails = await ctx.api.db
       .selectFrom("organisation_invitations")
       .select("id")

@@ -60,14 +60,15 @@ describe("GET /api/v1/users/me/billing", () => {
     expect(reply.json()).toEqual({ data: { organisation_essay_quantity_remaining: 10 } });
   });
 
-  it("lets an invited teacher join the inviting organisation instead of getting a trial", async () => {
+  it("lets a teacher who signs up through an invitation's link join the inviting organisation instead of getting a trial", async () => {
     const owner = await ctx.teacherToken();
     const ownerMe = (await get("/api/v1/users/me", owner.token)).json();
     const organisationId = ownerMe.data.relationships.organisation_ids_sorted[0];
+    const invitationId = crypto.randomUUID();
     await ctx.api.db
       .insertInto("organisation_invitations")
       .values({
-        id: crypto.randomUUID(),
+        id: invitationId,
         organisation_id: organisationId,
         email: "invited@school.test",
         invited_by_user_id: ownerMe.id,
@@ -76,7 +77,10 @@ describe("GET /api/v1/users/me/billing", () => {
       })
       .execute();
 
-    const invited = await ctx.teacherToken({ email: "invited@school.test" });
+    const invited = await ctx.teacherToken({
+      email: "invited@school.test",
+      claims: { invitation_id: invitationId },
+    });
     const me = (await get("/api/v1/users/me", invited.token)).json();
     expect(me.data.relationships.organisation_ids_sorted).toEqual([organisationId]);
     const ledger = await ctx.api.db

@@ -3,17 +3,19 @@ import escapeHtml from "escape-html";
 
 /**
  * The email that invites a teacher to a school, naming the school and who invited them: a sign-up
- * link with their address filled in (a new account joins the school), and a login link for someone
- * who has an account already (Redpen then asks them to join or decline).
+ * link with their address filled in and the invitation's id (a new account made through it joins
+ * this school, and only this one), and a login link for someone who has an account already (Redpen
+ * then asks them to join or decline).
  */
 export function invitationMail(invitation: {
+  id: string;
   to: string;
   inviterEmail: string;
   schoolName: string;
   appUrl: string;
 }): OutgoingMail {
   const email = encodeURIComponent(invitation.to);
-  const signUpLink = `${invitation.appUrl}/signup?email=${email}`;
+  const signUpLink = `${invitation.appUrl}/signup?email=${email}&invitation=${encodeURIComponent(invitation.id)}`;
   const logInLink = `${invitation.appUrl}/login?email=${email}`;
   const { inviterEmail: inviter, schoolName: school } = invitation;
   return {

@@ -3,7 +3,6 @@ import type { AppDeps } from "../app-deps";
 import {
   deleteInvitation,
   findOpenInvitationToEmail,
-  listOpenInvitations,
   listOpenInvitationsWithSchools,
   markInvitationAccepted,
   type InvitationRow,
@@ -17,20 +16,27 @@ import { notFound } from "../errors";
 import type { CurrentUser } from "./current-user";
 
 /**
- * Makes a new account a member of every school that invited its email and marks those invitations
- * taken up (signing up through the invitation's link is the consent); the schools' ids, the oldest
- * invitation's first. Safe when two first calls of the same user run it at once: the membership's
- * primary key lets each membership be inserted only once.
+ * Takes up the invitation whose emailed sign-up link made this new account (signing up through it
+ * is the consent, for that school alone): when it is an open invitation to the account's email
+ * from a school that is still there, the account joins that school as a teacher and the invitation
+ * is taken up; the school's id, or null when the link does not count. The school's row is locked
+ * while it joins, so the school's deletion cannot leave a membership behind. The account's other
+ * invitations wait for its 'Join'.
  */
-export async function acceptOpenInvitations(
+export async function acceptInvitationOfLink(
   trx: Transaction<Database>,
+  invitationId: string,
   userId: string,
   email: string,
   now: string,
-): Promise<string[]> {
-  const invitations = await listOpenInvitations(trx, email);
-  for (const invitation of invitations) await join(trx, invitation, userId, now);
-  return invitations.map((invitation) => invitation.organisation_id);
+): Promise<string | null> {
+  const invitation = await findOpenInvitationToEmail(trx, invitationId, email);
+  if (!invitation) return null;
+  await lockOrganisationRow(trx, invitation.organisation_id);
+  const current = await findOpenInvitationToEmail(trx, invitationId, email);
+  if (!current || !(await findOrganisation(trx, current.organisation_id))) return null;
+  await join(trx, current, userId, now);
+  return current.organisation_id;
 }
 
 async function join(trx: Transaction<Database>, invitation: InvitationRow, userId: string, now: string): Promise<void> {

@@ -94,7 +94,13 @@ export async function inviteTeacher(
   });
   try {
     await deps.mailer.send(
-      invitationMail({ to: email, inviterEmail: user.email, schoolName: organisation.name, appUrl: deps.appUrl }),
+      invitationMail({
+        id: result.invitation.id,
+        to: email,
+        inviterEmail: user.email,
+        schoolName: organisation.name,
+        appUrl: deps.appUrl,
+      }),
     );
   } catch (error) {
     deps.logger.error({ err: error, organisationId }, "could not send the invitation email");

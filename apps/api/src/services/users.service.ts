@@ -14,15 +14,15 @@ import {
 } from "../db/users.queries";
 import type { CurrentUser } from "./current-user";
 import * as credits from "./credits.service";
-import { acceptOpenInvitations } from "./invitations.service";
+import { acceptInvitationOfLink } from "./invitations.service";
 import { getOrganisationForMember } from "./organisations.service";
 
 /**
  * Finds the user behind a verified token, creating them on their first call: a new account made
- * through an invitation joins every school that invited its email (the link was the consent), or
- * else gets a school of its own with the trial credits. Safe when several first calls race: only
- * the call that inserts the user sets them up. An existing account never joins by itself: the
- * invitations it got wait for its 'Join' (see invitations.service).
+ * through an invitation's link joins that school (the link was the consent), or else gets a school
+ * of its own with the trial credits. Safe when several first calls race: only the call that
+ * inserts the user sets them up. Every other invitation, and every invitation an existing account
+ * gets, waits for its 'Join' (see invitations.service).
  */
 export async function resolveCurrentUser({ db }: Pick<AppDeps, "db">, caller: VerifiedCaller): Promise<CurrentUser> {
   let user = await findUserBySubject(db, caller.subject);
@@ -73,8 +73,9 @@ async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise
   };
   await db.transaction().execute(async (trx) => {
     if (!(await insertUserIfNew(trx, candidate))) return;
-    const joined = await acceptOpenInvitations(trx, candidate.id, caller.email, now);
-    let current = joined[0];
+    let current = caller.invitationId
+      ? await acceptInvitationOfLink(trx, caller.invitationId, candidate.id, caller.email, now)
+      : null;
     if (!current) {
       current = randomUUID();
       await insertOrganisation(trx, { id: current, name: newSchoolName(caller), logo_image_id: null, created_at: now });

@@ -55,16 +55,17 @@ export async function latestMailTo(ctx: TestContext, email: string): Promise<Sto
 }
 
 /**
- * A teacher who joins the organisation the real way: invited by a member, then signing up with the
- * invited email (their first call). Their current organisation is then the inviting one.
+ * A teacher who joins the organisation the real way: invited by a member, then signing up through
+ * the invitation's link (their token carries its id as the `invitation_id` claim) and making their
+ * first call. Their current organisation is then the inviting one, and their only one.
  */
 export async function invitedTeacher(ctx: TestContext, memberToken: string, organisationId: string) {
   const email = `invited-${crypto.randomUUID()}@school.test`;
   const reply = await invite(ctx, memberToken, organisationId, email);
   if (reply.statusCode !== 201) throw new Error(`invitation failed: ${reply.statusCode} ${reply.body}`);
-  const teacher = await ctx.teacherToken({ email });
+  const teacher = await ctx.teacherToken({ email, claims: { invitation_id: reply.json().data.id } });
   const me = await meOf(ctx, teacher.token);
-  if (me.organisationIds[0] !== organisationId)
+  if (me.organisationIds.join() !== organisationId)
     throw new Error(`the invited teacher did not join: ${JSON.stringify(me)}`);
   return { ...teacher, userId: me.userId };
 }

@@ -16,11 +16,15 @@ export interface TestContext {
   issuer: TestIssuer;
   database: TestDatabase;
   config: ApiConfig;
-  /** A token for a new verified teacher (a fresh subject and email each call). */
+  /**
+   * A token for a new verified teacher (a fresh subject and email each call); `claims` adds claims
+   * the identity provider may issue too (`invitation_id`, `school_name`).
+   */
   teacherToken(overrides?: {
     email?: string;
     subject?: string;
     verified?: boolean;
+    claims?: Record<string, unknown>;
   }): Promise<{ token: string; email: string; subject: string }>;
   close(): Promise<void>;
 }
@@ -57,7 +61,12 @@ export async function startTestApi(
     async teacherToken(overrides = {}) {
       const subject = overrides.subject ?? `user-${randomUUID()}`;
       const email = overrides.email ?? `${subject}@school.test`;
-      const token = await issuer.token({ sub: subject, email, email_verified: overrides.verified ?? true });
+      const token = await issuer.token({
+        ...overrides.claims,
+        sub: subject,
+        email,
+        email_verified: overrides.verified ?? true,
+      });
       return { token, email, subject };
     },
     async close() {

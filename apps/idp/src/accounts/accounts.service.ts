@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { hasForbiddenCharacter } from "@redpen/contract";
+import { hasForbiddenCharacter, InvitationId } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
 import {
   findAccountByEmail,
@@ -22,6 +22,8 @@ export interface SignUpInput {
   password: string;
   /** The school's name, optional: blank when none was typed. */
   school_name?: string;
+  /** The `invitation` of the authorization request (an invitation's sign-up link gives it). */
+  invitation?: string;
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
@@ -51,6 +53,8 @@ const UTM_MAX_LENGTH = 255;
 /** Tracking values come from links, not from the user: one that breaks the text rules is dropped, not refused. */
 const utm = (value: string | undefined) =>
   value && !hasForbiddenCharacter(value) ? value.slice(0, UTM_MAX_LENGTH) : null;
+/** So is an invitation that is not an invitation's id: the account is made without it. */
+const invitationId = (value: string | undefined) => InvitationId.safeParse(value).data ?? null;
 
 /**
  * Accounts, passwords and the links sent by email. `issuer` is the public address used in links,
@@ -94,6 +98,7 @@ export class AccountsService {
       email,
       password_hash: await hashPassword(input.password),
       school_name: normaliseSchoolName(input.school_name ?? ""),
+      invitation_id: invitationId(input.invitation),
       utm_source: utm(input.utm_source),
       utm_medium: utm(input.utm_medium),
       utm_campaign: utm(input.utm_campaign),

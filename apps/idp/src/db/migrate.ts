@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import * as idpTables from "./migrations/20261122-0001-idp-tables";
 import * as idpFormLimits from "./migrations/20261126-0002-idp-form-limits";
 import * as idpAccountSchoolName from "./migrations/20261126-0003-idp-account-school-name";
+import * as idpAccountInvitation from "./migrations/20261126-0004-idp-account-invitation";
 
 // Listed by hand so the migrations ship with the code and run the same under tsx and bundlers.
 const migrations: Record<string, Migration> = {
   "20261122-0001-idp-tables": idpTables,
   "20261126-0002-idp-form-limits": idpFormLimits,
   "20261126-0003-idp-account-school-name": idpAccountSchoolName,
+  "20261126-0004-idp-account-invitation": idpAccountInvitation,
 };
 
 /** Brings the idp_ tables up to date; kept apart from the api's migrations by its own table names. */

@@ -87,6 +87,7 @@ export function registerInteractionRoutes(
       email: form.email ?? "",
       password: form.password ?? "",
       school_name: form.school_name ?? "",
+      invitation: typeof params.invitation === "string" ? params.invitation : undefined,
       ...utm,
     };
     const reply = (status: number, errors: SignUpErrors, refused?: string) => {

@@ -138,6 +138,7 @@ describe("sign-up", () => {
     });
     expect(payload).toMatchObject({ email: "jwt@school.test", email_verified: false });
     expect(payload).not.toHaveProperty("school_name");
+    expect(payload).not.toHaveProperty("invitation_id");
   });
 
   it.each([
@@ -285,5 +286,52 @@ describe("the school's name at sign-up", () => {
     expect(reply.status).toBe(400);
     expect(schoolNameInput(reply.body)).toContain('value="Elm &quot;Academy&quot; &amp; Co"');
     expect(reply.body).toContain("Only used if you are not joining a school that invited you.");
+  });
+});
+
+describe("the invitation of an invitation's sign-up link", () => {
+  /** The access, id and refreshed access tokens of a login in a new session (no invitation in its request). */
+  async function tokensOf(email: string) {
+    const session = browser();
+    const tokens = await session.exchangeCode((await logIn(session, email)).url);
+    const refreshed = await session.refresh(tokens.refresh_token!);
+    return [tokens.access_token, tokens.id_token, refreshed.access_token].map(decodeJwt);
+  }
+
+  it("is kept with the new account and given to the api as the invitation_id claim, at every later login", async () => {
+    const invitation = crypto.randomUUID();
+    const done = await signUp(browser(), "linked@school.test", PASSWORD, { invitation });
+    expect(done.body).toContain("Check your inbox");
+    expect(await findAccountByEmail(test.idp.db, "linked@school.test")).toMatchObject({ invitation_id: invitation });
+    for (const claims of await tokensOf("linked@school.test"))
+      expect(claims).toMatchObject({ invitation_id: invitation });
+  });
+
+  it.each([
+    ["not an id", "not-an-id"],
+    ["an id with more after it", `${crypto.randomUUID()}x`],
+  ])(
+    "is dropped when it is %s: the account is made, and its tokens carry no invitation_id",
+    async (_case, invitation) => {
+      const email = `${crypto.randomUUID()}@school.test`;
+      expect((await signUp(browser(), email, PASSWORD, { invitation })).body).toContain("Check your inbox");
+      expect(await findAccountByEmail(test.idp.db, email)).toMatchObject({ invitation_id: null });
+      for (const claims of await tokensOf(email)) expect(claims).not.toHaveProperty("invitation_id");
+    },
+  );
+
+  it("is read from the authorization request only, not from the form", async () => {
+    const email = `${crypto.randomUUID()}@school.test`;
+    await signUp(browser(), email, PASSWORD, {}, { invitation: crypto.randomUUID() });
+    expect(await findAccountByEmail(test.idp.db, email)).toMatchObject({ invitation_id: null });
+  });
+
+  it("changes nothing of an account whose address was taken", async () => {
+    const invitation = crypto.randomUUID();
+    await signUp(browser(), "taken-linked@school.test");
+    expect((await signUp(browser(), "taken-linked@school.test", PASSWORD, { invitation })).body).toContain(
+      "Check your inbox",
+    );
+    expect(await findAccountByEmail(test.idp.db, "taken-linked@school.test")).toMatchObject({ invitation_id: null });
   });
 });

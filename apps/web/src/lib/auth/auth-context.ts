@@ -10,7 +10,7 @@ export interface LoginOptions {
   email?: string;
   /** Path to come back to once signed in (default "/"). */
   returnTo?: string;
-  /** More query parameters for the provider (screen_hint, utm_*). */
+  /** More query parameters for the provider (screen_hint, invitation, utm_*). */
   extraQueryParams?: Record<string, string>;
 }
 
