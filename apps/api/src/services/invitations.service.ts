@@ -30,13 +30,27 @@ export async function acceptInvitationOfLink(
   email: string,
   now: string,
 ): Promise<string | null> {
-  const invitation = await findOpenInvitationToEmail(trx, invitationId, email);
+  const invitation = await lockedOpenInvitation(trx, invitationId, email);
   if (!invitation) return null;
+  await join(trx, invitation, userId, now);
+  return invitation.organisation_id;
+}
+
+/**
+ * The open invitation with this id to this email, read again once its school's row is locked (so
+ * that the school's deletion, or another answer to it, takes turns with this transaction);
+ * undefined when there is none, or its school is gone.
+ */
+async function lockedOpenInvitation(
+  trx: Transaction<Database>,
+  invitationId: string,
+  email: string,
+): Promise<InvitationRow | undefined> {
+  const invitation = await findOpenInvitationToEmail(trx, invitationId, email);
+  if (!invitation) return undefined;
   await lockOrganisationRow(trx, invitation.organisation_id);
   const current = await findOpenInvitationToEmail(trx, invitationId, email);
-  if (!current || !(await findOrganisation(trx, current.organisation_id))) return null;
-  await join(trx, current, userId, now);
-  return current.organisation_id;
+  return current && (await findOrganisation(trx, current.organisation_id)) ? current : undefined;
 }
 
 async function join(trx: Transaction<Database>, invitation: InvitationRow, userId: string, now: string): Promise<void> {
@@ -52,10 +66,7 @@ export async function listMyInvitations(
   return listOpenInvitationsWithSchools(db, user.email);
 }
 
-/**
- * Runs `answer` on the teacher's open invitation under its school's lock (404 when they have no
- * such invitation, or its school is gone): the school's deletion and a second answer take turns with it.
- */
+/** Runs `answer` on the teacher's open invitation under its school's lock (404 when they have no such invitation, or its school is gone). */
 async function answerInvitation(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
@@ -63,12 +74,9 @@ async function answerInvitation(
   answer: (trx: Transaction<Database>, invitation: InvitationRow) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const invitation = await findOpenInvitationToEmail(trx, invitationId, user.email);
+    const invitation = await lockedOpenInvitation(trx, invitationId, user.email);
     if (!invitation) throw notFound("This invitation");
-    await lockOrganisationRow(trx, invitation.organisation_id);
-    const current = await findOpenInvitationToEmail(trx, invitationId, user.email);
-    if (!current || !(await findOrganisation(trx, current.organisation_id))) throw notFound("This invitation");
-    await answer(trx, current);
+    await answer(trx, invitation);
   });
 }
 
