@@ -4,7 +4,7 @@ import { jsonIn, readZip } from "../apps/api/src/testing/zip";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
-import { signUpTeacher } from "./teacher";
+import { signUpTeacher, signUpThroughInvitation } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 const HEAD = "dana.head@school.test";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await teachers.getByRole("textbox", { name: "Teacher's email" }).fill(COLLEAGUE);
   await teachers.getByRole("button", { name: "Invite" }).click();
   await teachers.getByText(`Sent invitation email to ${COLLEAGUE}`).waitFor();
-  colleague = await signUpTeacher(browser(), product(), COLLEAGUE);
+  colleague = await signUpThroughInvitation(browser(), product(), COLLEAGUE, { inviter: HEAD, school: NAME });
 });
 
 describe("a school's data", () => {

@@ -26,6 +26,26 @@ export async function signUpTeacher(
 }
 
 /**
+ * Signs up a teacher invited to a school through the sign-up link of their invitation mail (the
+ * link is their consent: they join that school), and returns a page on the home page, signed in.
+ */
+export async function signUpThroughInvitation(
+  browser: Browser,
+  product: RunningProduct,
+  email: string,
+  invitation: { inviter: string; school: string },
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+  await openMail(page, product, {
+    to: email,
+    subject: `${invitation.inviter} invited you to join ${invitation.school} on Redpen`,
+  });
+  await followMailLink(page, /\/signup\?email=/);
+  await finishSignUp(page, product, email);
+  return page;
+}
+
+/**
  * From the identity provider's sign-up form with the email filled in (by /signup?email=...):
  * sets the password, confirms the email from the mailbox, logs in (sign-up signs nobody in, so
  * that a taken address gets the same reply) and waits for the home page.
