@@ -83,11 +83,14 @@ describe("a school's data", () => {
     await openOrganisation(head);
     await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
     const dialog = head.getByRole("dialog", { name: "Delete the organisation?" });
-    // It says whose essays go and whose stay.
-    expect(await dialog.innerText()).toContain("teachers who are in no other school");
+    // It says whose essays go and whose stay, and what else is lost, counted.
+    await dialog
+      .getByText(`1 essay written here by ${HEAD}, with their marking, grades, feedback and photos.`)
+      .waitFor();
     expect(await dialog.innerText()).toContain(
-      "The essays of teachers who are also in another school: they stay theirs.",
+      "0 essays of teachers also in another school, or who left or were removed earlier: they stay theirs.",
     );
+    expect(await dialog.innerText()).toContain("9 credits left.");
     const confirm = dialog.getByRole("button", { name: "Delete organisation" });
     const field = dialog.getByRole("textbox", { name: "Organisation's name" });
     expect(await confirm.isDisabled()).toBe(true);

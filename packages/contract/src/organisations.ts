@@ -37,6 +37,22 @@ export const OrganisationDeleteRequest = z
   .strict();
 export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
 
+/** GET /organisations/{organisation_id}/deletion: what deleting the school would delete and keep, for its owners' dialog. */
+export const OrganisationDeletionPreviewResponse = z.object({
+  data: z.object({
+    /** The essays that would go: those of its teachers who are in no other school (listed by email). */
+    deleted_essays: z.number().int().nonnegative(),
+    teachers_losing_essays: z.array(z.string()),
+    /** The essays that stay their teachers': of teachers also in another school, or who left or were removed earlier. */
+    kept_essays: z.number().int().nonnegative(),
+    teachers_keeping_essays: z.array(z.string()),
+    /** The credits that would be lost, and the invitations withdrawn. */
+    credits_remaining: z.number().int().nonnegative(),
+    open_invitations: z.number().int().nonnegative(),
+  }),
+});
+export type OrganisationDeletionPreviewResponse = z.infer<typeof OrganisationDeletionPreviewResponse>;
+
 /** Whether the name typed to confirm a deletion is the organisation's: exactly, but for spaces around it. */
 export function organisationNameMatches(typed: string, name: string): boolean {
   return typed.trim() === name.trim();

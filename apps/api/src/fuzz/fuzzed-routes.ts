@@ -136,6 +136,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   organisationRead("/corrections"),
   organisationRead("/marking"),
   organisationRead("/export", [{ name: "a teacher who is not an owner", call: byColleague }]),
+  organisationRead("/deletion", [{ name: "a teacher who is not an owner", call: byColleague }]),
   {
     method: "DELETE",
     url: `${API}/organisations/:organisation_id`,

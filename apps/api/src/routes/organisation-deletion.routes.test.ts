@@ -181,7 +181,29 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
       { status: "SUCCESS", original: "Dear Sir", student_image_ids: JSON.stringify([ownPhoto]) },
     );
 
+    // The dialog is told exactly whose essays go and whose stay.
+    const preview = await call(ctx, "GET", `/organisations/${owner.organisationId}/deletion`, owner.token);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      data: {
+        deleted_essays: 1,
+        teachers_losing_essays: [onlyHere.email],
+        kept_essays: 2,
+        teachers_keeping_essays: [removed.email, twoSchools.email].sort(),
+        credits_remaining: 9,
+        open_invitations: 0,
+      },
+    });
+    const refused = await call(ctx, "GET", `/organisations/${owner.organisationId}/deletion`, onlyHere.token);
+    expect(refused.statusCode).toBe(403);
+    expect((await call(ctx, "GET", `/organisations/${owner.organisationId}/deletion`, removed.token)).statusCode).toBe(
+      403,
+    );
+
     expect((await deletion(owner.organisationId, owner.token, nameOf(owner))).statusCode).toBe(204);
+    expect((await call(ctx, "GET", `/organisations/${owner.organisationId}/deletion`, owner.token)).statusCode).toBe(
+      404,
+    );
     expect((await call(ctx, "GET", `/essays/${essayHere}`, twoSchools.token)).statusCode).toBe(200);
     expect((await call(ctx, "GET", `/essays/${removedEssay.id}`, removed.token)).statusCode).toBe(200);
     expect(

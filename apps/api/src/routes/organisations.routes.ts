@@ -7,6 +7,7 @@ import {
   SchoolCorrectionResponse,
   OrganisationBillingResponse,
   OrganisationDeleteRequest,
+  OrganisationDeletionPreviewResponse,
   OrganisationIdParams,
   OrganisationLogoResponse,
   OrganisationPatchRequest,
@@ -31,7 +32,7 @@ import {
   removeTeacher,
   setTeacherRole,
 } from "../services/organisation-users.service";
-import { deleteOrganisation } from "../services/organisation-deletion";
+import { deleteOrganisation, previewDeletion } from "../services/organisation-deletion";
 import { exportOrganisation } from "../services/organisation-export";
 import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
@@ -77,6 +78,18 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await deleteOrganisation(deps, currentUserOf(request), request.params.organisation_id, request.body.data.name);
         return reply.status(204).send();
       },
+    );
+
+    // For an owner's deletion dialog: whose essays would go and whose stay, the credits and invitations lost.
+    app.get(
+      "/organisations/:organisation_id/deletion",
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: OrganisationDeletionPreviewResponse } },
+      },
+      async (request) => ({
+        data: await previewDeletion(deps, currentUserOf(request), request.params.organisation_id),
+      }),
     );
 
     // For an owner: a zip streamed as it is made; "no-store", as it holds every essay of the school.

@@ -1,6 +1,8 @@
-import { organisationNameMatches } from "@redpen/contract";
-import { anonymiseCreditEntries } from "../db/credits.queries";
-import { deleteEssays, listEssayImageReferencesOfOrganisation } from "../db/essays.queries";
+import { organisationNameMatches, type OrganisationDeletionPreviewResponse } from "@redpen/contract";
+import { anonymiseCreditEntries, creditBalance } from "../db/credits.queries";
+import { deleteEssays, listEssayImageReferencesOfOrganisation, type EssayImageReferences } from "../db/essays.queries";
+import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
+import { emailsOfUsers } from "../db/users.queries";
 import { deleteImages, type Image } from "../db/images.queries";
 import {
   emptyDeletedOrganisation,
@@ -11,12 +13,14 @@ import {
 } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { notFound, onlyOwners, organisationNameMismatch } from "../errors";
 import { imagesFreedByDeletion } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
 import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** What deleting an organisation needs: the database, and the storage its photos' files are in. */
 type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
@@ -48,10 +52,7 @@ export async function deleteOrganisation(
     if (!current) throw notFound("This organisation");
     // An owner made a teacher again meanwhile deletes nothing.
     if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("delete it");
-    const leaving = await teachersOfNoOtherSchool(trx, organisationId);
-    const essays = (await listEssayImageReferencesOfOrganisation(trx, organisationId)).filter((essay) =>
-      leaving.has(essay.owner_user_id),
-    );
+    const { deleted: essays } = await deletionPlan(trx, organisationId);
     const images = await imagesFreedByDeletion(trx, current, essays);
     await deleteEssays(
       trx,
@@ -69,13 +70,50 @@ export async function deleteOrganisation(
   await removeFiles(deps, images);
 }
 
-/** The organisation's teachers who belong to no other school: their essays of it go with it. */
-async function teachersOfNoOtherSchool(trx: Transaction<Database>, organisationId: string): Promise<Set<string>> {
+/**
+ * Which of the organisation's essays its deletion deletes (those of its teachers who belong to no
+ * other school) and which stay their teachers' (of teachers also in another school, or no longer in it).
+ */
+async function deletionPlan(
+  db: Db,
+  organisationId: string,
+): Promise<{ deleted: EssayImageReferences[]; kept: EssayImageReferences[] }> {
   const leaving = new Set<string>();
-  for (const member of await listMembers(trx, organisationId)) {
-    if ((await listMembershipsOfUser(trx, member.user_id)).length <= 1) leaving.add(member.user_id);
+  for (const member of await listMembers(db, organisationId)) {
+    if ((await listMembershipsOfUser(db, member.user_id)).length <= 1) leaving.add(member.user_id);
   }
-  return leaving;
+  const essays = await listEssayImageReferencesOfOrganisation(db, organisationId);
+  return {
+    deleted: essays.filter((essay) => leaving.has(essay.owner_user_id)),
+    kept: essays.filter((essay) => !leaving.has(essay.owner_user_id)),
+  };
+}
+
+/** What deleting the organisation would delete and keep, for an owner about to (404 unknown, 403 for anyone but an owner). */
+export async function previewDeletion(
+  deps: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<OrganisationDeletionPreviewResponse["data"]> {
+  const { db } = deps;
+  await getOrganisationForOwner(deps, user, organisationId, "delete it");
+  const [{ deleted, kept }, balance, invitations] = await Promise.all([
+    deletionPlan(db, organisationId),
+    creditBalance(db, organisationId),
+    listOpenInvitationsOfOrganisation(db, organisationId),
+  ]);
+  const teachersOf = async (essays: EssayImageReferences[]) => {
+    const emails = await emailsOfUsers(db, [...new Set(essays.map((essay) => essay.owner_user_id))]);
+    return [...emails.values()].sort();
+  };
+  return {
+    deleted_essays: deleted.length,
+    teachers_losing_essays: await teachersOf(deleted),
+    kept_essays: kept.length,
+    teachers_keeping_essays: await teachersOf(kept),
+    credits_remaining: Math.max(0, balance),
+    open_invitations: invitations.length,
+  };
 }
 
 async function removeFiles(deps: OrganisationDeletionDeps, images: Image[]): Promise<void> {

@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { OrganisationDeletionPreviewResponse } from "@redpen/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 import { saveFile } from "../../../lib/save-file";
@@ -23,6 +24,21 @@ export function useDownloadOrganisationData(organisationId: string) {
 export function useDownloadMyEssays() {
   const client = useApiClient();
   return useMutation({ mutationFn: () => downloadZip(client, "/users/me/export", "redpen-essays") });
+}
+
+/**
+ * GET /organisations/{organisation_id}/deletion: whose essays deleting the school would delete and
+ * whose it keeps, read fresh each time the owner's dialog opens.
+ */
+export function useDeletionPreview(organisationId: string, open: boolean) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ["organisations", organisationId, "deletion"],
+    queryFn: () => client.get(`${organisationPath(organisationId)}/deletion`, OrganisationDeletionPreviewResponse),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** DELETE /organisations/{organisation_id} with the name the owner typed to confirm. */

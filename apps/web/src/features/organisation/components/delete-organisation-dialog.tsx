@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { paths } from "../../../config/paths";
-import { useDeleteOrganisation } from "../api/organisation-data";
+import { useDeleteOrganisation, useDeletionPreview } from "../api/organisation-data";
 import { DangerActions } from "./danger-actions";
 
 interface DeleteOrganisationDialogProps {
@@ -31,6 +31,13 @@ function Consequences({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const essays = (count: number) => plural(count, "essay", "essays");
+const credits = (count: number) => plural(count, "credit", "credits");
+const invitations = (count: number) => plural(count, "pending invitation", "pending invitations");
+/** The teachers named, or who they are when there are none to name. */
+const teachers = (emails: readonly string[], nobody: string) => (emails.length ? emails.join(", ") : nobody);
+
 /**
  * An owner's last step before the organisation goes: what is deleted and what stays (as the api
  * deletes it), and its name typed to confirm.
@@ -38,6 +45,8 @@ function Consequences({ title, children }: { title: string; children: ReactNode 
 export function DeleteOrganisationDialog({ open, organisationId, name, onClose }: DeleteOrganisationDialogProps) {
   const [typed, setTyped] = useState("");
   const remove = useDeleteOrganisation(organisationId);
+  const preview = useDeletionPreview(organisationId, open);
+  const figures = preview.data?.data;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const confirmed = organisationNameMatches(typed, name);
@@ -73,17 +82,25 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
           </DialogContentText>
           <Consequences title="Deleted">
             <li>
-              The essays written here by teachers who are in no other school, with their marking, grades, feedback and
-              photos.
+              {figures
+                ? `${essays(figures.deleted_essays)} written here by ${teachers(figures.teachers_losing_essays, "teachers who are in no other school")}, with their marking, grades, feedback and photos.`
+                : "The essays written here by teachers who are in no other school, with their marking, grades, feedback and photos."}
             </li>
-            <li>The school's logo, its pending invitations, its remembered corrections and its marking calibration.</li>
-            <li>The credits it has left.</li>
+            <li>
+              The school's logo, {figures ? invitations(figures.open_invitations) : "its pending invitations"}, its
+              remembered corrections and its marking calibration.
+            </li>
+            <li>{figures ? `${credits(figures.credits_remaining)} left.` : "The credits it has left."}</li>
           </Consequences>
           <Consequences title="Kept">
-            <li>The essays of teachers who are also in another school: they stay theirs.</li>
-            <li>The essays of teachers who left or were removed earlier: they stay theirs.</li>
+            <li>
+              {figures
+                ? `${essays(figures.kept_essays)} of ${teachers(figures.teachers_keeping_essays, "teachers also in another school, or who left or were removed earlier")}: they stay theirs.`
+                : "The essays of teachers who are also in another school, or who left or were removed earlier: they stay theirs."}
+            </li>
             <li>Every teacher's account, and their other schools.</li>
           </Consequences>
+          {preview.error && <ErrorNotice error={preview.error} sx={{ mt: 2 }} />}
           <TextField
             label="Organisation's name"
             helperText={<span style={{ overflowWrap: "anywhere" }}>Type “{name}” to confirm.</span>}
