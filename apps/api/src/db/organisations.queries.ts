@@ -181,6 +181,18 @@ export async function listOwnerIds(db: Db, organisationId: string): Promise<stri
   return rows.map((row) => row.user_id);
 }
 
+/** The names of these organisations that are not deleted, by id. */
+export async function namesOfOrganisations(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("organisations")
+    .select(["id", "name"])
+    .where("id", "in", ids)
+    .where("deleted_at", "is", null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Which of these images other organisations than this one have as their logo. */
 export async function listLogosElsewhere(
   db: Db,

@@ -128,6 +128,10 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
       email: colleague.email,
       schools: [{ id: owner.organisationId, name: `${owner.email}'s organisation`, owner: false }],
     });
+    expect(jsonIn(ownFiles, `essays/${photoEssayId}.json`)).toMatchObject({
+      school_id: owner.organisationId,
+      school_name: `${owner.email}'s organisation`,
+    });
     expect(jsonIn(ownFiles, `essays/${photoEssayId}.json`).data.user_feedback.comment).toBe(
       "Missed two tenses, just between us.",
     );

@@ -5,7 +5,7 @@ import { creditBalance, listCreditEntries } from "../db/credits.queries";
 import { findEssay, listEssayImageReferencesOfOwners, type EssayImageReferences } from "../db/essays.queries";
 import type { Image } from "../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
-import { listMembers } from "../db/organisations.queries";
+import { listMembers, namesOfOrganisations } from "../db/organisations.queries";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { emailsOfUsers } from "../db/users.queries";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-format";
@@ -28,7 +28,7 @@ export interface OrganisationArchive {
 const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections as its teacher marked them
                     (edits: source engine or teacher, state kept, changed, rejected or added), the
                     grades (advised, and the teacher's in user_feedback), the feedback, the teacher's
-                    email and the files of its photos (a colleague's private comment on Redpen's help is left out)
+                    email, the school it was charged to and the files of its photos (a colleague's private comment on Redpen's help is left out)
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
 images/             the files themselves, as uploaded
 `;
@@ -166,6 +166,7 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
     ...new Set([...essays.map((essay) => essay.owner_user_id), ...images.map((image) => image.owner_user_id)]),
   ]);
   const files = new Map(images.map((image) => [image.id, fileOf(image)]));
+  const schools = await namesOfOrganisations(db, [...new Set(essays.map((essay) => essay.organisation_id))]);
 
   const zip = new ZipFile();
   const addLazily = (path: string, read: () => Promise<Buffer>, compress = true) =>
@@ -189,6 +190,9 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
         ...reply,
         data: { ...reply.data, user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback) },
         teacher_email: emails.get(essay.owner_user_id) ?? null,
+        // The school it was charged to; null once that school was deleted.
+        school_id: essay.organisation_id,
+        school_name: schools.get(essay.organisation_id) ?? null,
         created_at: essay.created_at,
         updated_at: essay.updated_at,
         photo_files: photos,
