@@ -19,6 +19,8 @@ const CLEO = "cleo.invitee@school.test";
 const STUDENT = "Luca Bianchi";
 const NO_ORGANISATION =
   "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+const NO_ORGANISATION_INVITED =
+  "You are not a teacher of any organisation any more, so you have no credits. Join a school that invited you, above.";
 
 beforeAll(async () => {
   ana = await signUpTeacher(browser(), product(), ANA);
@@ -139,6 +141,23 @@ describe("a teacher's organisation", () => {
 
     await ben.goto(benEssayUrl);
     await ben.getByRole("region", { name: "Grading" }).waitFor();
+  });
+
+  it("the removed colleague invited again is pointed to the invitation above the credit banner, until they decline it", async () => {
+    await openOrganisation(ana);
+    await card(ana, "Your teachers").getByRole("textbox", { name: "Teacher's email" }).fill(BEN);
+    await card(ana, "Your teachers").getByRole("button", { name: "Invite" }).click();
+    await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
+
+    await ben.goto(`${product().url}/`);
+    const invitation = ben.getByRole("group", { name: `${ANA}'s organisation invited you to join`, exact: true });
+    await invitation.waitFor();
+    await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION_INVITED }).waitFor();
+    expect(await ben.getByText(NO_ORGANISATION).count()).toBe(0);
+
+    await invitation.getByRole("button", { name: "Decline" }).click();
+    await invitation.waitFor({ state: "detached" });
+    await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
   });
 
   it("the only teacher has no actions on their own row; a pending invitation is cancelled through its own dialog", async () => {

@@ -128,7 +128,7 @@ describe("a teacher of two schools", () => {
     await ben.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it("an owner makes a teacher an owner, then steps down, and loses the owner's actions", async () => {
+  it("an owner makes a teacher an owner at once, then steps down after a confirmation, and loses the owner's actions", async () => {
     await openOrganisation(ana);
     await chooseMemberAction(ana, BEN, "Make owner");
     await teachersCard(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
@@ -139,7 +139,18 @@ describe("a teacher of two schools", () => {
       "Remove as owner",
       "Leave the school",
     ]);
+    // Only another owner could undo it: it is confirmed first, and Cancel changes nothing.
     await memberMenu(ana, ANA).getByRole("menuitem", { name: "Remove as owner" }).click();
+    const dialog = ana.getByRole("dialog", { name: "Stop being an owner?" });
+    expect(await dialog.innerText()).toContain("Only another owner can make you an owner again.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await teacherRow(ana, ANA).getByText("Owner", { exact: true }).waitFor();
+    expect(await teachersCard(ana).getByText("You are no longer an owner.").count()).toBe(0);
+
+    await chooseMemberAction(ana, ANA, "Remove as owner");
+    await dialog.getByRole("button", { name: "Stop being an owner" }).click();
+    await dialog.waitFor({ state: "detached" });
     await teachersCard(ana).getByText("You are no longer an owner.", { exact: true }).waitFor();
     expect(await teacherRow(ana, ANA).getByText("Owner", { exact: true }).count()).toBe(0);
     // A teacher now: no actions on a colleague's row, no renaming, no deleting, only their own essays to download.

@@ -3,9 +3,14 @@ import { creditSeverity } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../config/paths";
 
-/** What the banner says to a teacher of no organisation: there is nothing to buy credits for. */
-export const NO_ORGANISATION_MESSAGE =
-  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+/**
+ * What the banner says to a teacher of no organisation: there is nothing to buy credits for. The
+ * way back is an invitation: the ones waiting above the banner, or else a colleague's.
+ */
+export function noOrganisationMessage(invitationsAbove: boolean): string {
+  const wayBack = invitationsAbove ? "Join a school that invited you, above." : "Ask a colleague to invite you again.";
+  return `You are not a teacher of any organisation any more, so you have no credits. ${wayBack}`;
+}
 
 /** What the banner says for a number of credits left. */
 function creditMessage(remaining: number): string {
@@ -20,6 +25,8 @@ interface CreditAlertProps {
   remaining: number;
   /** The teacher belongs to no organisation (e.g. removed from their only one): buying is no way out. */
   noOrganisation?: boolean;
+  /** Invitations wait for the teacher's answer right above the banner (the home page's). */
+  invitationsAbove?: boolean;
   alwaysShow?: boolean;
   showBuyMore?: boolean;
 }
@@ -32,10 +39,11 @@ interface CreditAlertProps {
 export function CreditAlert({
   remaining,
   noOrganisation = false,
+  invitationsAbove = false,
   alwaysShow = false,
   showBuyMore = true,
 }: CreditAlertProps) {
-  if (noOrganisation) return <Alert severity="error">{NO_ORGANISATION_MESSAGE}</Alert>;
+  if (noOrganisation) return <Alert severity="error">{noOrganisationMessage(invitationsAbove)}</Alert>;
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
   return (

@@ -6,10 +6,11 @@ import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
 import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher, useSetTeacherRole } from "../api/organisation-users";
-import { isInvited, type MemberActionKind } from "../utils/teacher-list";
+import { isInvited, isSteppingDown, type MemberActionKind } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
 import { OrganisationCard } from "./organisation-card";
 import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
+import { StepDownDialog } from "./step-down-dialog";
 import { TeacherList } from "./teacher-list";
 
 interface TeachersCardProps {
@@ -19,13 +20,15 @@ interface TeachersCardProps {
   iAmOwner: boolean;
 }
 
-/** 'Your teachers': the list with roles, invite by email, owners' role changes, and removal or leaving behind a confirmation. */
+/** 'Your teachers': the list with roles, invite by email, owners' role changes, and removal, leaving or stepping down as owner behind a confirmation. */
 export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardProps) {
   const users = useOrganisationUsers(organisationId);
   const invite = useInviteTeacher(organisationId);
   const remove = useRemoveTeacher(organisationId);
   const setRole = useSetTeacherRole(organisationId);
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
+  // The signed-in owner's own row, while they confirm they stop being an owner.
+  const [steppingDown, setSteppingDown] = useState<OrganisationUser | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const removal: Removal =
@@ -52,7 +55,8 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
   };
   const handleAction = (teacher: OrganisationUser, action: MemberActionKind) => {
     resetResults();
-    if (action === "makeOwner" || action === "removeOwner")
+    if (isSteppingDown(teacher, action, myId)) setSteppingDown(teacher);
+    else if (action === "makeOwner" || action === "removeOwner")
       setRole.mutate({ teacher, role: action === "makeOwner" ? "owner" : "teacher" });
     else setToRemove(teacher);
   };
@@ -68,6 +72,16 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
     }
     // Whoever left has nothing more to do here: home, with nothing of the organisation kept.
     if (removal === "leave") await leftOrganisation();
+  };
+  const handleConfirmStepDown = async () => {
+    if (!steppingDown) return;
+    try {
+      await setRole.mutateAsync({ teacher: steppingDown, role: "teacher" });
+    } catch {
+      // shown below from setRole.error
+    } finally {
+      setSteppingDown(null);
+    }
   };
   const leftOrganisation = async () => {
     await navigate(paths.home.getHref(), { replace: true });
@@ -120,6 +134,12 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
         removing={remove.isPending}
         onCancel={() => setToRemove(null)}
         onConfirm={() => void handleConfirmRemove()}
+      />
+      <StepDownDialog
+        open={Boolean(steppingDown)}
+        stepping={setRole.isPending}
+        onCancel={() => setSteppingDown(null)}
+        onConfirm={() => void handleConfirmStepDown()}
       />
     </OrganisationCard>
   );

@@ -1,6 +1,13 @@
 import type { OrganisationUser } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { isInvited, memberActions, NEEDS_ANOTHER_OWNER, withoutTeacher, withTeacher } from "./teacher-list";
+import {
+  isInvited,
+  isSteppingDown,
+  memberActions,
+  NEEDS_ANOTHER_OWNER,
+  withoutTeacher,
+  withTeacher,
+} from "./teacher-list";
 
 const ORG = "0b6f1d0e-5c2a-4d8e-9b1a-2f3c4d5e6f70";
 const teacher = (id: string, email: string, role: OrganisationUser["data"]["role"] = "teacher"): OrganisationUser => ({
@@ -71,5 +78,17 @@ describe("memberActions", () => {
 
   it("offers nothing on an invitation's row: it has its own button", () => {
     expect(memberActions(invitee, [ana, invitee], "1", true)).toEqual([]);
+  });
+});
+
+describe("isSteppingDown", () => {
+  const ana = teacher("1", "ana@school.test", "owner");
+  const cleo = teacher("3", "cleo@school.test", "owner");
+
+  it("is true only for an owner removing themselves as owner", () => {
+    expect(isSteppingDown(ana, "removeOwner", "1")).toBe(true);
+    expect(isSteppingDown(cleo, "removeOwner", "1")).toBe(false);
+    expect(isSteppingDown(cleo, "makeOwner", "3")).toBe(false);
+    expect(isSteppingDown(ana, "leave", "1")).toBe(false);
   });
 });

@@ -48,6 +48,14 @@ export function memberActions(
   return [{ kind: isOwner(teacher) ? "removeOwner" : "makeOwner" }, { kind: "remove" }];
 }
 
+/**
+ * Whether an action is an owner stepping down from their own row: the one change of role they
+ * cannot undo themselves, so it is confirmed first. Naming others owners or not is immediate.
+ */
+export function isSteppingDown(teacher: OrganisationUser, action: MemberActionKind, myId: string | undefined): boolean {
+  return action === "removeOwner" && teacher.id === myId;
+}
+
 /** The list with the invited teacher added at the end, or in place when they are listed already. */
 export function withTeacher(teachers: readonly OrganisationUser[], teacher: OrganisationUser): OrganisationUser[] {
   const index = teachers.findIndex((listed) => listed.id === teacher.id || listed.data.email === teacher.data.email);
