@@ -104,6 +104,10 @@ describe("a school's data", () => {
     await field.fill(NAME);
     await confirm.click();
     await head.waitForURL(`${product().url}/`);
+    await head
+      .getByRole("alert")
+      .filter({ hasText: `${NAME} was deleted.` })
+      .waitFor();
     await head.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
     expect(await head.getByText("Lena Ortiz").count()).toBe(0);
 

@@ -3,6 +3,7 @@ import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { deletedOrganisationState } from "../../../components/deleted-organisation-notice";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { paths } from "../../../config/paths";
@@ -66,7 +67,7 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
       return; // shown in the dialog from remove.error
     }
     // Nothing of the organisation is left to show: home, with every query read again.
-    await navigate(paths.home.getHref(), { replace: true });
+    await navigate(paths.home.getHref(), { replace: true, state: deletedOrganisationState(name) });
     queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
     await queryClient.invalidateQueries();
   };
