@@ -1,6 +1,6 @@
 import { diffChars } from "diff";
-import { pluralOf } from "../correct/inflection";
-import { getLexicon } from "../correct/lexicon";
+import { pluralOf } from "../document/inflection";
+import { getLexicon } from "../document/lexicon";
 import { BE_FORMS, DO_FORMS, HAVE_FORMS, MODALS } from "../document/closed-classes";
 import { verbFormOf } from "./lemmas";
 import { CONTRACTIONS, type Pos, type TaggedToken } from "./tag-tokens";

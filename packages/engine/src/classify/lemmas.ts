@@ -1,6 +1,6 @@
 import { IRREGULAR_VERBS } from "../correct/data/irregular-verbs";
-import { adjectiveOfDegree, infinitiveOf, infinitiveOfPresent, singularOf, verbForms } from "../correct/inflection";
-import { getLexicon } from "../correct/lexicon";
+import { adjectiveOfDegree, infinitiveOf, infinitiveOfPresent, singularOf, verbForms } from "../document/inflection";
+import { getLexicon } from "../document/lexicon";
 import { BE_FORMS, DO_FORMS, HAVE_FORMS } from "../document/closed-classes";
 import type { Pos } from "./tag-tokens";
 

@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
-import { lexiconTags, verbForms } from "./inflection";
-import type { Lexicon } from "./lexicon";
+import { lexiconTags, verbForms } from "../document/inflection";
+import type { Lexicon } from "../document/lexicon";
 
 /**
  * Words a learner built with a regular ending the wrong way: the form they meant is one letter

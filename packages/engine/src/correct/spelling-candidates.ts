@@ -1,4 +1,4 @@
-import type { Lexicon } from "./lexicon";
+import type { Lexicon } from "../document/lexicon";
 
 /**
  * Candidate corrections of a misspelt word, ranked the way learners misspell: a noisy-channel

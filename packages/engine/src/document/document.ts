@@ -1,6 +1,6 @@
 import { countWords } from "@redpen/contract";
 import nlp from "compromise/two";
-import { infinitiveOf, infinitiveOfPresent } from "../correct/inflection";
+import { infinitiveOf, infinitiveOfPresent } from "./inflection";
 import { CLAUSE_OPENERS } from "./closed-classes";
 
 /**

@@ -1,5 +1,5 @@
 import { isKnownWrongForm } from "../correct/known-wrong-forms";
-import { getLexicon } from "../correct/lexicon";
+import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
 import type { Document, Word } from "../document/document";
 // Everyday words are not range worth praising: the same line the grader draws for less common words.

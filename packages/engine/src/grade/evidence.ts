@@ -1,5 +1,5 @@
 import type { CertificateOption } from "../catalogue/types";
-import { getLexicon } from "../correct/lexicon";
+import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
 import { LINKING_DEVICES, STOP_WORDS } from "../document/closed-classes";
 import { type Document, readDocument } from "../document/document";

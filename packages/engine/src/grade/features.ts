@@ -1,4 +1,4 @@
-import { getLexicon } from "../correct/lexicon";
+import { getLexicon } from "../document/lexicon";
 import { EDIT_CATEGORIES, type Edit } from "../correct/types";
 import { BASIC_LINKING_DEVICES, LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
 import type { Document } from "../document/document";

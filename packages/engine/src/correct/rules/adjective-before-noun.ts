@@ -1,7 +1,7 @@
 import { COUNTABLE_NOUNS } from "../../document/closed-classes";
 import type { Word } from "../../document/document";
 import { optional, sequence } from "../../document/pattern";
-import { lexiconTags } from "../inflection";
+import { lexiconTags } from "../../document/inflection";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";

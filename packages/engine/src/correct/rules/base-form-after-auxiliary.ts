@@ -1,5 +1,5 @@
 import { DETERMINERS, DO_FORMS, MODALS, NEGATIVE_MODALS, QUESTION_WORDS } from "../../document/closed-classes";
-import { infinitiveOf, infinitiveOfPresent } from "../inflection";
+import { infinitiveOf, infinitiveOfPresent } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 // 'may' is left out: "may be" and "may" as a month are too often right.

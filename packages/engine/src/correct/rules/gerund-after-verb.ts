@@ -1,4 +1,4 @@
-import { lexiconTags, verbForms } from "../inflection";
+import { lexiconTags, verbForms } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 // Verbs followed by the -ing form, never by 'to' + verb ('stop to' is left alone: "stopped to buy").

@@ -1,5 +1,5 @@
 import { SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { isBaseVerbAfterSubject, verbForms } from "../inflection";
+import { isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 const THIRD_PERSON = new Set(["he", "she", "it"]);

@@ -1,6 +1,6 @@
 import { ARTICLES, CLAUSE_OPENERS, POSSESSIVES, PREPOSITIONS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { lexiconTags } from "../inflection";
+import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 // Conjunctions that open a clause which comes before the main one: "If it rains, we stay in".

@@ -1,7 +1,7 @@
 import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, PERSON_NOUNS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { optional, sequence } from "../../document/pattern";
-import { lexiconTags } from "../inflection";
+import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 

@@ -1,5 +1,5 @@
 import { HAVE_FORMS } from "../../document/closed-classes";
-import { infinitiveOf, lexiconTags, verbForms } from "../inflection";
+import { infinitiveOf, lexiconTags, verbForms } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 const HAVE = new Set([...HAVE_FORMS].filter((form) => form !== "having"));

@@ -1,5 +1,5 @@
 import { PAST_TIME_MARKERS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { infinitiveOfPresent, isBaseVerbAfterSubject, verbForms } from "../inflection";
+import { infinitiveOfPresent, isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 // A sentence that opens with a past-time marker, or a one-clause sentence that ends with one, tells of the past.

@@ -1,4 +1,4 @@
-import { infinitiveOf, verbForms } from "../inflection";
+import { infinitiveOf, verbForms } from "../../document/inflection";
 import { matchCase } from "../match-case";
 import { regularisedVerb } from "./irregular-past";
 import type { Finding, Rule } from "../types";

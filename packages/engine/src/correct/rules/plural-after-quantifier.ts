@@ -1,6 +1,6 @@
 import { CARDINALS, POSSESSIVES } from "../../document/closed-classes";
-import { getLexicon } from "../lexicon";
-import { lexiconTags, pluralOf } from "../inflection";
+import { getLexicon } from "../../document/lexicon";
+import { lexiconTags, pluralOf } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
 const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);

@@ -1,6 +1,6 @@
 import { CARDINALS, PLURAL_QUANTIFIERS, POSSESSIVES, SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { getLexicon } from "../lexicon";
-import { lexiconTags, pluralOf } from "../inflection";
+import { getLexicon } from "../../document/lexicon";
+import { lexiconTags, pluralOf } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
 import type { Document, Word } from "../../document/document";

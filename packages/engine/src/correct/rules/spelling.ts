@@ -1,6 +1,6 @@
 import { NOT_WRONG } from "../data/irregular-verbs";
 import { inflectionSlip } from "../inflection-slips";
-import { getLexicon, type Lexicon } from "../lexicon";
+import { getLexicon, type Lexicon } from "../../document/lexicon";
 import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";

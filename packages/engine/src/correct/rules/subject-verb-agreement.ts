@@ -1,6 +1,6 @@
 import { SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { getLexicon } from "../lexicon";
-import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../inflection";
+import { getLexicon } from "../../document/lexicon";
+import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
 import type { Finding, Rule } from "../types";
 
