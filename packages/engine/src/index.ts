@@ -15,8 +15,8 @@ export type {
   WritingFormat,
 } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
-export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types";
-export { EDIT_CATEGORIES } from "./correct/types";
+export type { CorrectionResult, Edit, Rule } from "./correct/types";
+export { CATEGORY_TABLE, EDIT_CATEGORIES, type CategoryArea, type EditCategory } from "./correct/categories";
 export { correctEssay } from "./correct/correct-essay";
 export { RULES } from "./correct/registry";
 export type { EditClassification, TokenEdit } from "./classify/classify-edit";

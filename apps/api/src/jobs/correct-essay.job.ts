@@ -107,7 +107,13 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       );
       return [];
     });
-    const { suggested, ...assessment } = await deps.engine.assess({ text, certificate, topic, calibration, remembered });
+    const { suggested, ...assessment } = await deps.engine.assess({
+      text,
+      certificate,
+      topic,
+      calibration,
+      remembered,
+    });
     const advised = { advised_from_school_essays: calibration?.examples ?? null };
     const fields = await withTeacherMarking(
       deps,
