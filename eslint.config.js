@@ -61,6 +61,22 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", forbidOurPackages] },
   },
   {
+    // document/ (words, tags, word classes, the lexicon) is the engine's bottom layer: rules, grading
+    // and feedback read it, never the reverse.
+    files: ["packages/engine/src/document/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...forbidOurPackages.patterns,
+            { group: ["../*"], message: "document/ imports nothing from the rest of the engine." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "import-x": importX },

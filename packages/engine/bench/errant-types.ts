@@ -4,28 +4,12 @@
  * CoNLL-2013), a wrong one the ERRANT-style type of the engine's own category. Prints, never asserts.
  */
 import { correctEssay } from "../src/correct/correct-essay";
-import type { Edit, EditCategory } from "../src/correct/types";
+import { errantTypeOf } from "../src/correct/categories";
+import type { Edit } from "../src/correct/types";
 import { tokenise } from "../src/document/document";
 import { available, correctionDatasets, DATA_DIR, type Sample } from "./datasets";
 import type { TokenEdit } from "./edits";
 import { judgeEdits } from "./score";
-
-const ERRANT_TYPE: Record<EditCategory, string> = {
-  spelling: "SPELL",
-  "verb form": "VERB:FORM",
-  tense: "VERB:TENSE",
-  "subject-verb agreement": "VERB:SVA",
-  article: "DET",
-  preposition: "PREP",
-  "noun number": "NOUN:NUM",
-  "word order": "WO",
-  "word choice": "OTHER",
-  collocation: "OTHER",
-  punctuation: "PUNCT",
-  capitalisation: "ORTH",
-  repetition: "OTHER",
-  "missing word": "OTHER",
-};
 
 /** ERRANT's operation: a missing word (M), one to remove (U) or one to replace (R). */
 const operation = (edit: TokenEdit) => (edit.start === edit.end ? "M" : edit.replacement === "" ? "U" : "R");
@@ -49,7 +33,7 @@ function typeOf(edit: TokenEdit, right: boolean, sample: Sample, edits: Edit[]):
   const to = edit.end > edit.start ? tokens[edit.end - 1]!.end : (tokens[edit.start]?.start ?? sample.source.length);
   const made = edits.find((e) => e.start <= to && from <= e.end);
   if (!made) return `${operation(edit)}:?`;
-  const type = ERRANT_TYPE[made.category];
+  const type = errantTypeOf(made.category);
   return type === "SPELL" || type === "WO" || type === "ORTH" ? `R:${type}` : `${operation(edit)}:${type}`;
 }
 

@@ -2,7 +2,8 @@
  * @redpen/engine: the automated help. Pure TypeScript, no web or database code, offline and
  * deterministic. It offers the certificate catalogue, transcription of photos, the offline
  * correction rules, grading, the student's feedback, and the optional LLM provider for correction,
- * grading and feedback.
+ * grading and feedback, put together in one pipeline: `assessEssay` for a new essay,
+ * `reviewMarking` after a teacher's marking changed.
  */
 export type {
   BandScale,
@@ -14,8 +15,8 @@ export type {
   WritingFormat,
 } from "./catalogue/types";
 export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
-export type { CorrectionResult, Edit, EditCategory, Rule } from "./correct/types";
-export { EDIT_CATEGORIES } from "./correct/types";
+export type { CorrectionResult, Edit, Rule } from "./correct/types";
+export { CATEGORY_TABLE, EDIT_CATEGORIES, type CategoryArea, type EditCategory } from "./correct/categories";
 export { correctEssay } from "./correct/correct-essay";
 export { RULES } from "./correct/registry";
 export type { EditClassification, TokenEdit } from "./classify/classify-edit";
@@ -24,18 +25,28 @@ export type { TextChange } from "./correct/text-changes";
 export { textChanges } from "./correct/text-changes";
 export type { LlmConfig } from "./llm/llm-config";
 export { readLlmConfig } from "./llm/llm-config";
-export type { CorrectOptions } from "./llm/correct-with-llm";
-export { correctWithProvider } from "./llm/correct-with-llm";
 export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
-export { gradeEssay, type GradeOptions } from "./grade/grade-essay";
 export { calibrate, CalibrationInputError, agreement } from "./grade/calibrate";
 export { pearson, spearman } from "./grade/correlation";
 export {
   correctionContext,
   findRemembered,
+  suggestRemembered,
   type RememberedCorrection,
   type RememberedMatch,
+  type SuggestedCorrection,
 } from "./correct/remembered";
+export {
+  advisedGrades,
+  assessEssay,
+  correctAndGrade,
+  type AdvisedGrades,
+  type AssessEssayOptions,
+  type AssessOptions,
+  type EssayAssessment,
+  type GradedCorrection,
+} from "./assess/assess-essay";
+export { reviewMarking, type MarkingReview, type ReviewOptions } from "./assess/review-marking";
 export {
   type Agreement,
   type AgreementPair,
@@ -59,9 +70,6 @@ export { isUncertain, UNCERTAIN_WORD_CONFIDENCE } from "./transcribe/uncertain-w
 export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
 export { closeTranscriber, warmTranscriber } from "./transcribe/ocr-worker";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";
-export { draftFeedback } from "./feedback/draft-feedback";
 export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";
 export type { ProviderGradeResult, ProviderOptions } from "./llm/grade-with-llm";
-export { gradeWithProvider } from "./llm/grade-with-llm";
 export type { ProviderFeedback } from "./llm/feedback-with-llm";
-export { draftFeedbackWithProvider } from "./llm/feedback-with-llm";

@@ -1,11 +1,11 @@
 import { TranscriptionInputError, type GradedExample, type LlmConfig } from "@redpen/engine";
 import { EngineCallError } from "./engine-call-errors";
-import type { AssessInput, MarkingReviewInput } from "./engine-runner";
+import type { MarkingReviewInput, NewEssayInput } from "./engine-runner";
 
 /** What the api's thread asks the engine thread; `id` pairs each reply with its request. */
 export type EngineRequest =
   | { id: number; kind: "transcribe"; images: Uint8Array[] }
-  | { id: number; kind: "assess"; input: AssessInput }
+  | { id: number; kind: "assess"; input: NewEssayInput }
   | { id: number; kind: "review"; input: MarkingReviewInput }
   | { id: number; kind: "calibrate"; examples: GradedExample[]; certificate: string }
   /** Loads the correction engine and starts the OCR worker, so that the first essay waits for neither. */

@@ -1,19 +1,27 @@
-import type { Certificate, EngineEdit, GradePerCriterion } from "@redpen/contract";
-import type { Calibration, GradedExample, TranscriptionResult } from "@redpen/engine";
+import type { Certificate, EngineEdit } from "@redpen/contract";
+import type {
+  AdvisedGrades,
+  Calibration,
+  GradedExample,
+  SuggestedCorrection,
+  TranscriptionResult,
+} from "@redpen/engine";
 
-/** What the engine makes of an essay's text: the correction, the advised grades and the drafted feedback. */
-export interface EssayAssessment {
+export type { AdvisedGrades };
+
+/**
+ * What the engine makes of an essay's text: the correction, the advised grades (null when they
+ * could not be estimated: empty, too short or not English) and the drafted feedback.
+ */
+export interface EssayAssessment extends AdvisedGrades {
+  /** The corrected text, the school's suggestions applied too. */
   correction: string;
+  /** The engine's edits and the school's suggestions, in text order. */
   edits: EngineEdit[];
-  /** Null when the grade could not be estimated (empty, too short or not English). */
-  grade: number | null;
-  grade_max: number | null;
-  grade_per_certificate_criterion: GradePerCriterion | null;
   feedback: string;
+  /** The ids of the school's remembered corrections suggested, once each. */
+  suggested: string[];
 }
-
-/** The advised grades: null when they could not be estimated. */
-export type AdvisedGrades = Pick<EssayAssessment, "grade" | "grade_max" | "grade_per_certificate_criterion">;
 
 /** An essay to assess: its text, certificate and topic, and the school's calibration of the advised grades, if it has one to use. */
 export interface AssessInput {
@@ -21,6 +29,11 @@ export interface AssessInput {
   certificate: Certificate;
   topic: string | null;
   calibration?: Calibration;
+}
+
+/** A new essay to assess: also the school's remembered corrections, suggested where no engine edit stands on their words. */
+export interface NewEssayInput extends AssessInput {
+  remembered?: SuggestedCorrection[];
 }
 
 /** What the engine reviews after the teacher's marking changed. */
@@ -59,7 +72,7 @@ export interface EngineRunner {
    */
   transcribe(images: Buffer[], options?: TranscribeOptions): Promise<TranscriptionResult>;
   /** Corrects the text, grades it for the certificate and drafts the student's feedback; an EngineCallError when the engine fails or runs past its time limit. */
-  assess(input: AssessInput): Promise<EssayAssessment>;
+  assess(input: NewEssayInput): Promise<EssayAssessment>;
   /** Proposes a category and explanation where the teacher's corrections have none, and grades the marked essay again; an EngineCallError when the engine fails. */
   review(input: MarkingReviewInput): Promise<MarkingReview>;
   /** Fits a school's calibration of the advised grades (the engine's `calibrate`); rejects with an EngineCallError named CalibrationInputError for examples it cannot use. */

@@ -11,11 +11,11 @@ import {
   type EngineWorkerData,
 } from "./engine-messages";
 import type {
-  AssessInput,
   EngineRunner,
   EssayAssessment,
   MarkingReview,
   MarkingReviewInput,
+  NewEssayInput,
   TranscribeOptions,
 } from "./engine-runner";
 
@@ -100,7 +100,7 @@ class EngineThreadRunner implements EngineRunner {
     return this.call({ kind: "transcribe", images }) as Promise<TranscriptionResult>;
   }
 
-  assess(input: AssessInput): Promise<EssayAssessment> {
+  assess(input: NewEssayInput): Promise<EssayAssessment> {
     return this.call({ kind: "assess", input }) as Promise<EssayAssessment>;
   }
 

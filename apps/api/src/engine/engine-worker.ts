@@ -1,7 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
-import { assessEssay, reviewMarking } from "./assess-essay";
+import { assessForApi, reviewForApi } from "./assess-essay";
 import {
   serializeError,
   type EngineReady,
@@ -28,9 +28,9 @@ async function answer(request: EngineRequest): Promise<unknown> {
     case "transcribe":
       return transcribe(request.images);
     case "assess":
-      return assessEssay(request.input, llm);
+      return assessForApi(request.input, llm);
     case "review":
-      return reviewMarking(request.input, llm);
+      return reviewForApi(request.input, llm);
     case "calibrate":
       return calibrate(request.examples, request.certificate);
     case "warm":
@@ -54,7 +54,7 @@ const WARM_TEXT = Array.from(
 async function warm(): Promise<void> {
   const [option] = listCertificateOptions();
   if (option)
-    await assessEssay({
+    await assessForApi({
       text: WARM_TEXT,
       certificate: { name: option.name, cefr_level: option.cefr_level, format: option.format },
       topic: null,

@@ -15,7 +15,7 @@ import {
 import { certificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/school-calibration";
-import { countSuggested, withSchoolSuggestions } from "../services/school-corrections";
+import { countSuggested, schoolSuggestions } from "../services/school-corrections";
 import { schoolServedBy } from "../services/school-served";
 import type { AppDeps } from "../app-deps";
 import { EngineCallError } from "../engine/engine-call-errors";
@@ -98,24 +98,27 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const topic = await topicText(deps, essay);
     const servedSchool = await schoolServedBy(deps, essay);
     const calibration = await schoolCalibration(deps, servedSchool, certificate);
-    const assessment = await deps.engine.assess({ text, certificate, topic, calibration });
-    const advised = { advised_from_school_essays: calibration?.examples ?? null };
     // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const school = await withSchoolSuggestions(deps, servedSchool, text, assessment.edits).catch((error: unknown) => {
+    const remembered = await schoolSuggestions(deps, servedSchool).catch((error: unknown) => {
       // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
       deps.logger.warn(
         { essayId, error: error instanceof Error ? error.message : String(error) },
         "the school's suggestions could not be added",
       );
-      return { edits: assessment.edits, suggested: [] as string[] };
+      return [];
     });
-    const suggested = school.suggested.length
-      ? { edits: school.edits, correction: applyEdits(text, school.edits) }
-      : {};
+    const { suggested, ...assessment } = await deps.engine.assess({
+      text,
+      certificate,
+      topic,
+      calibration,
+      remembered,
+    });
+    const advised = { advised_from_school_essays: calibration?.examples ?? null };
     const fields = await withTeacherMarking(
       deps,
       essay,
-      { original: text, marking: null, ...assessment, ...suggested, ...advised },
+      { original: text, marking: null, ...assessment, ...advised },
       topic,
       calibration,
     );
@@ -128,7 +131,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     );
     if (!stored) return "skipped";
     timer();
-    await countSuggested(deps, school.suggested);
+    await countSuggested(deps, suggested);
     return "done";
   } catch (error) {
     if (error instanceof EngineClosedError) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SCHOOL_RULE_ID, type EngineEdit, type EssayEdit, type SchoolCorrection } from "@redpen/contract";
-import { correctionContext, findRemembered, type RememberedCorrection } from "@redpen/engine";
+import { correctionContext, findRemembered, type SuggestedCorrection } from "@redpen/engine";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../app-deps";
 import {
@@ -133,10 +133,12 @@ export async function learnFromMarking(
   await countLeftAsWritten(db, essay, after);
 }
 
-const rememberedOf = (row: SchoolCorrectionRow): RememberedCorrection & { row: SchoolCorrectionRow } => ({
-  row,
+/** A remembered correction as the engine finds and suggests it. */
+const rememberedOf = (row: SchoolCorrectionRow): SuggestedCorrection => ({
+  id: row.id,
   original: row.original,
   replacement: row.replacement,
+  category: row.category,
   explanation: row.explanation,
   before: row.before_words,
   after: row.after_words,
@@ -157,7 +159,7 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: Essay, marking: r
     ...new Set(
       findRemembered(essay.original ?? "", rows.map(rememberedOf))
         .filter(untouched)
-        .map((match) => (match.correction as ReturnType<typeof rememberedOf>).row.id),
+        .map((match) => (match.correction as SuggestedCorrection).id),
     ),
   ];
   const counted = essay.school_corrections_left ?? [];
@@ -176,35 +178,13 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: Essay, marking: r
   await setCorrectionsLeft(db, essay.id, left);
 }
 
-/**
- * The engine's edits with the school's suggestions where its remembered corrections apply and no
- * engine edit stands on the same words, and the ids of the corrections suggested.
- */
-export async function withSchoolSuggestions(
+/** The school's remembered corrections it suggests on a new essay (none without a school), for the engine's assessEssay. */
+export async function schoolSuggestions(
   { db }: Pick<AppDeps, "db">,
   organisationId: string | null,
-  text: string,
-  edits: readonly EngineEdit[],
-): Promise<{ edits: EngineEdit[]; suggested: string[] }> {
+): Promise<SuggestedCorrection[]> {
   const rows = organisationId ? (await listSchoolCorrections(db, organisationId)).filter(isSuggested) : [];
-  if (rows.length === 0) return { edits: [...edits], suggested: [] };
-  const free = findRemembered(text, rows.map(rememberedOf))
-    .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))
-    .map(({ start, end, correction }) => ({ start, end, row: (correction as ReturnType<typeof rememberedOf>).row }));
-  const suggestions = free.map(({ start, end, row }): EngineEdit => ({
-    start,
-    end,
-    original: row.original,
-    replacement: row.replacement,
-    category: row.category,
-    rule_id: SCHOOL_RULE_ID,
-    explanation: row.explanation,
-  }));
-  return {
-    edits: [...edits, ...suggestions].sort((a, b) => a.start - b.start || a.end - b.end),
-    // Counted once per essay, as rejections are.
-    suggested: [...new Set(free.map(({ row }) => row.id))],
-  };
+  return rows.map(rememberedOf);
 }
 
 /** Counts the suggestions an essay was given. */

@@ -1,4 +1,4 @@
-import type { EditCategory } from "../correct/types";
+import type { EditCategory } from "../correct/categories";
 import { readDocument, tokenise } from "../document/document";
 import { errorType, type TaggedEdit } from "./error-type";
 import { explainEdit } from "./explain-edit";

@@ -1,4 +1,4 @@
-import type { EditCategory } from "../correct/types";
+import { CATEGORY_OF_ERRANT_TYPE, type EditCategory } from "../correct/categories";
 import { ARTICLES, UNCOUNTABLE_NOUNS } from "../document/closed-classes";
 import type { TaggedEdit } from "./error-type";
 import type { TaggedToken } from "./tag-tokens";
@@ -45,24 +45,10 @@ function categoryOf(
   const main = type.replace(/^[MRU]:/, "");
   if (repeated) return "repetition";
   if (main === "DET") return [...o, ...c].some((token) => ARTICLES.has(token.lower)) ? "article" : "word choice";
-  const categories: Record<string, EditCategory> = {
-    SPELL: "spelling",
-    CONTR: "spelling",
-    PUNCT: "punctuation",
-    "NOUN:POSS": "punctuation",
-    PREP: "preposition",
-    PART: "preposition",
-    "VERB:TENSE": "tense",
-    "VERB:SVA": "subject-verb agreement",
-    "VERB:FORM": "verb form",
-    "VERB:INFL": "verb form",
-    "NOUN:NUM": "noun number",
-    "NOUN:INFL": "noun number",
-    WO: "word order",
-  };
   if (main === "ORTH")
     return o.map((t) => t.lower).join(" ") === c.map((t) => t.lower).join(" ") ? "capitalisation" : "spelling";
-  if (categories[main]) return categories[main];
+  const category = CATEGORY_OF_ERRANT_TYPE.get(main);
+  if (category) return category;
   return type.startsWith("M:") ? "missing word" : "word choice";
 }
 

@@ -13,6 +13,7 @@ import {
   PREPOSITIONS,
   PRONOUNS,
   QUANTIFYING_DETERMINERS,
+  SUBORDINATORS,
 } from "../document/closed-classes";
 import { lemmasOf } from "./lemmas";
 
@@ -43,19 +44,6 @@ export interface TaggedToken {
 
 export const CONTRACTIONS: ReadonlySet<string> = new Set(["n't", "'s", "'re", "'m", "'ve", "'ll", "'d"]);
 const ATTACHED = /^(?:[.,!?;:%)\]}]|n't|'(?:s|re|m|ve|ll|d))$/i;
-const SUBORDINATORS = new Set([
-  "because",
-  "although",
-  "though",
-  "if",
-  "whether",
-  "while",
-  "whereas",
-  "unless",
-  "as",
-  "once",
-  "so that",
-]);
 const ADVERBS = new Set(
   "not never very also too there here when where why how then now just only even still already ago however ever always often sometimes usually quite rather really almost perhaps maybe else instead so yet therefore moreover furthermore nowadays anymore".split(
     " ",
@@ -175,7 +163,8 @@ function posOf(
   if (
     PREPOSITIONS.has(lower) ||
     OTHER_PREPOSITIONS.has(lower) ||
-    SUBORDINATORS.has(lower) ||
+    // As ERRANT types them (spaCy's SCONJ); 'when' and 'where' are adverbs (WRB).
+    (SUBORDINATORS.has(lower) && !ADVERBS.has(lower)) ||
     (lower === "like" && !isVerbTags(compromiseTags[i]!))
   )
     return ["PREP", ""];

@@ -1,7 +1,5 @@
+import { assessEssay } from "../assess/assess-essay";
 import { findCertificateOption } from "../catalogue/catalogue";
-import { correctWithProvider } from "../llm/correct-with-llm";
-import { draftFeedbackWithProvider } from "../llm/feedback-with-llm";
-import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { readInput } from "./read-input";
 
@@ -24,9 +22,8 @@ export async function feedbackCommand(
   }
   const llm = readLlmConfig();
   const text = await readInput(file);
-  const correction = await correctWithProvider(text, { llm });
-  const grade = await gradeWithProvider(text, correction.edits, certificate, topic, { llm });
-  const { feedback, provider } = await draftFeedbackWithProvider(text, correction.edits, grade, certificate, { llm });
+  const { correction, grades: grade, feedback: drafted } = await assessEssay(text, certificate, { topic, llm });
+  const { feedback, provider } = drafted;
   if (json)
     console.log(
       JSON.stringify(

@@ -16,8 +16,8 @@ import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
 import { type Calibration, checkCalibration } from "../grade/calibration";
+import { correctAndGrade } from "../assess/assess-essay";
 import { correctWithProvider } from "../llm/correct-with-llm";
-import { gradeWithProvider } from "../llm/grade-with-llm";
 import { readLlmConfig } from "../llm/llm-config";
 import { classifyLines } from "./classify-lines";
 import { correctLines } from "./correct-lines";
@@ -143,10 +143,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const grade: GradeText = async (text, certificate, topic) =>
-      gradeWithProvider(text, (await correctWithProvider(text, { llm })).edits, certificate, topic, {
-        llm,
-        calibration,
-      });
+      (await correctAndGrade(text, certificate, { topic, llm, calibration })).grades;
     const count = await gradeLines(process.stdin, process.stdout, grade);
     console.error(`graded ${count} lines`);
     return 0;
@@ -162,8 +159,7 @@ async function main(args: string[]): Promise<number> {
     }
     const text = await readInput(file);
     const llm = readLlmConfig();
-    const { edits } = await correctWithProvider(text, { llm });
-    const result = await gradeWithProvider(text, edits, certificate, values.topic, { llm });
+    const { grades: result } = await correctAndGrade(text, certificate, { topic: values.topic, llm });
     if (values.json) {
       console.log(JSON.stringify(result, null, 2));
       return 0;

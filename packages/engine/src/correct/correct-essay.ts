@@ -2,7 +2,8 @@ import { applyEdits } from "@redpen/contract";
 import { type Document, readDocument } from "../document/document";
 import { sequence } from "../document/pattern";
 import { RULES } from "./registry";
-import type { CorrectionResult, Edit, EditCategory, Finding, Rule } from "./types";
+import { categoryEntry, EDIT_CATEGORIES, type EditCategory } from "./categories";
+import type { CorrectionResult, Edit, Finding, Rule } from "./types";
 
 /** Texts longer than this are corrected only up to here, so a pasted book cannot stall the server. */
 export const MAX_CORRECTED_CHARS = 200_000;
@@ -48,7 +49,9 @@ function withoutOverlaps(edits: Edit[]): Edit[] {
 }
 
 // Edits side by side in these categories touch one verb group ('she don't likes').
-const VERB_GROUP: ReadonlySet<EditCategory> = new Set(["verb form", "tense", "subject-verb agreement"]);
+const VERB_GROUP: ReadonlySet<EditCategory> = new Set(
+  EDIT_CATEGORIES.filter((category) => categoryEntry(category).verbGroup),
+);
 
 /**
  * Sorted edits side by side on one verb group ('don't' and 'like' in 'she don't likes') become one

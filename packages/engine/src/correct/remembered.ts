@@ -1,8 +1,10 @@
+import { SCHOOL_RULE_ID, type EngineEdit } from "@redpen/contract";
+
 /**
  * A school's remembered corrections: words its teachers corrected the same way again and again,
  * suggested on later essays where the same words stand in a similar context. The product counts
- * and switches them (apps/api); the engine names a correction's context and finds where a
- * remembered one applies.
+ * and switches them (apps/api); the engine names a correction's context, finds where a
+ * remembered one applies and suggests it there.
  */
 
 /** A correction as it is remembered: the words, what they became, and the words seen either side of them. */
@@ -60,4 +62,39 @@ export function findRemembered(text: string, remembered: readonly RememberedCorr
     if (kept.every((other) => match.end <= other.start || match.start >= other.end)) kept.push(match);
   }
   return kept;
+}
+
+/** A remembered correction the school suggests: named by its id, with the category its edit takes. */
+export interface SuggestedCorrection extends RememberedCorrection {
+  id: string;
+  category: string;
+}
+
+/**
+ * The edits with the school's suggestions added where its remembered corrections apply and no
+ * edit stands on the same words (in text order), and the ids of the corrections suggested, once each.
+ */
+export function suggestRemembered(
+  text: string,
+  edits: readonly EngineEdit[],
+  remembered: readonly SuggestedCorrection[],
+): { edits: EngineEdit[]; suggested: string[] } {
+  if (remembered.length === 0) return { edits: [...edits], suggested: [] };
+  const free = findRemembered(text, remembered)
+    .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))
+    .map(({ start, end, correction }) => ({ start, end, correction: correction as SuggestedCorrection }));
+  const suggestions = free.map(({ start, end, correction }): EngineEdit => ({
+    start,
+    end,
+    original: correction.original,
+    replacement: correction.replacement,
+    category: correction.category,
+    rule_id: SCHOOL_RULE_ID,
+    explanation: correction.explanation,
+  }));
+  return {
+    edits: [...edits, ...suggestions].sort((a, b) => a.start - b.start || a.end - b.end),
+    // Counted once per essay, as rejections are.
+    suggested: [...new Set(free.map(({ correction }) => correction.id))],
+  };
 }

@@ -6,7 +6,7 @@ import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { RULES } from "./registry";
 import { phraseRule } from "./rules/phrase-rule";
 import { CORRECT_SENTENCES } from "./testing/correct-sentences";
-import { EDIT_CATEGORIES } from "./types";
+import { EDIT_CATEGORIES } from "./categories";
 
 describe("every rule", () => {
   it("has a unique kebab-case id, a known category and a tidy message", () => {

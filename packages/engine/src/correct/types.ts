@@ -1,24 +1,10 @@
 import type { Document } from "../document/document";
 import type { Step } from "../document/pattern";
 
-/** The kinds of edit the engine makes, one documented list that grading and feedback key on. */
-export const EDIT_CATEGORIES = [
-  "spelling",
-  "verb form",
-  "tense",
-  "subject-verb agreement",
-  "article",
-  "preposition",
-  "noun number",
-  "word order",
-  "word choice",
-  "collocation",
-  "punctuation",
-  "capitalisation",
-  "repetition",
-  "missing word",
-] as const;
-export type EditCategory = (typeof EDIT_CATEGORIES)[number];
+import type { EditCategory } from "./categories";
+
+/** The kinds of edit: see categories.ts, where each is described once. */
+export type { EditCategory };
 
 /** One correction, on character offsets of the original text (end exclusive). */
 export interface Edit {

@@ -51,9 +51,12 @@ export const OTHER_PRONOUNS: ReadonlySet<string> = set(
 export const CLAUSE_OPENERS: ReadonlySet<string> = set(
   "and but so because when while although though then where as until before after if or",
 );
+/** Subordinating conjunctions: each opens a clause that depends on another ('because it rained'). */
 export const SUBORDINATORS: ReadonlySet<string> = set(
-  "because although though while whereas which who whom whose if unless since until when where that whether",
+  "after although as because before if once since though unless until when whenever where whereas whether while",
 );
+/** Relative pronouns: each opens a clause that tells more about a noun ('the friend who called'). */
+export const RELATIVE_PRONOUNS: ReadonlySet<string> = set("that which who whom whose");
 
 /** Words too common to say anything about a text's vocabulary or topic. */
 export const STOP_WORDS: ReadonlySet<string> = set(
@@ -97,6 +100,7 @@ export const LINKING_DEVICES: readonly string[] = [
   "otherwise",
   "overall",
 ];
+/** The linking words every learner uses first. */
 export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so because also then");
 
 /** Time phrases that put a sentence in the past, as regular expression source (a number or 'a few' before 'ago'). */

@@ -1,4 +1,5 @@
 import type { Edit } from "../correct/types";
+import { BASIC_LINKING_DEVICES } from "../document/closed-classes";
 import type { Document } from "../document/document";
 import type { EssayEvidence } from "../grade/types";
 import { quoteSpan } from "./quote";
@@ -15,8 +16,6 @@ export interface Strength {
   /** Whether the sentence quotes the student's own words. */
   quotes: boolean;
 }
-
-const BASIC_LINKS = new Set(["and", "but", "so", "because", "also", "then"]);
 
 /** “a” and “b”, or “a”, with the curly quotes the feedback uses for the student's words. */
 export const quoted = (items: readonly string[]) => items.map((item) => `“${item}”`).join(" and ");
@@ -51,8 +50,8 @@ export function chooseStrengths(
     });
   }
 
-  const advanced = evidence.linking_devices.filter((device) => !BASIC_LINKS.has(device));
-  const basic = evidence.linking_devices.filter((device) => BASIC_LINKS.has(device));
+  const advanced = evidence.linking_devices.filter((device) => !BASIC_LINKING_DEVICES.has(device));
+  const basic = evidence.linking_devices.filter((device) => BASIC_LINKING_DEVICES.has(device));
   if (advanced.length >= 2 || (shortFormat && evidence.linking_devices.length >= 3)) {
     const examples = [...advanced, ...basic].slice(0, 2);
     let sentence = `You join your ideas with a good range of linking words, like ${quoted(examples)}.`;

@@ -1,6 +1,7 @@
 import { countWords } from "@redpen/contract";
 import { RULES } from "../correct/registry";
-import { EDIT_CATEGORIES, type Edit, type EditCategory } from "../correct/types";
+import { categoryEntry, EDIT_CATEGORIES, type EditCategory } from "../correct/categories";
+import type { Edit } from "../correct/types";
 import { quoteEdit, type ErrorQuote } from "./quote";
 
 /** One kind of error the student made, how often, and one example from their essay. */
@@ -15,24 +16,6 @@ export interface ErrorKind {
   example: Edit;
   quote: ErrorQuote;
 }
-
-/** Names a B1 learner understands, with a hint where the grammar word alone says little. */
-export const CATEGORY_LABELS: Record<EditCategory, string> = {
-  spelling: "Spelling",
-  "verb form": "Verb forms",
-  tense: "Tenses",
-  "subject-verb agreement": "Subject and verb (he likes, they like)",
-  article: "Articles (a, an, the)",
-  preposition: "Prepositions (in, on, at)",
-  "noun number": "Singular and plural",
-  "word order": "Word order",
-  "word choice": "Word choice",
-  collocation: "Words that go together",
-  punctuation: "Punctuation",
-  capitalisation: "Capital letters",
-  repetition: "Repeated words",
-  "missing word": "Missing words",
-};
 
 /** The names rules give their errors, where they say more than the category (each rule carries its own). */
 const RULE_LABELS = new Map(RULES.flatMap((rule) => (rule.label ? [[rule.id, rule.label] as const] : [])));
@@ -86,7 +69,7 @@ export function summariseErrors(text: string, edits: readonly Edit[], limit: num
     const example = chooseExample(ruleEdits);
     const ruleLabel = RULE_LABELS.get(example.rule_id);
     const label =
-      ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : CATEGORY_LABELS[category];
+      ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : categoryEntry(category).label;
     return { category, label, count: group.length, example, quote: quoteEdit(text, example, edits) };
   });
 }

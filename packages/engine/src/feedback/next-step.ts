@@ -1,4 +1,5 @@
 import type { CertificateOption, CriterionArea } from "../catalogue/types";
+import { categoriesOfArea } from "../correct/categories";
 import type { EssayEvidence, GradeResult } from "../grade/types";
 import type { ErrorKind } from "./error-summary";
 
@@ -9,16 +10,7 @@ type Area = Exclude<CriterionArea, "overall">;
 const PRIORITY: Area[] = ["language", "grammar", "organisation", "vocabulary", "content", "communication"];
 
 const SUGGESTED_LINKS = ["however", "in addition", "for example", "on the other hand", "as a result"];
-const GRAMMAR_CATEGORIES = new Set([
-  "verb form",
-  "tense",
-  "subject-verb agreement",
-  "article",
-  "preposition",
-  "noun number",
-  "word order",
-  "missing word",
-]);
+const GRAMMAR_CATEGORIES = categoriesOfArea("grammar");
 
 /** The format's word range in words: "140 to 190", or "at least 250". */
 export function wordRange(option: CertificateOption): string {

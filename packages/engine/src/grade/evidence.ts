@@ -1,14 +1,19 @@
 import type { CertificateOption } from "../catalogue/types";
 import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
-import { LINKING_DEVICES, STOP_WORDS } from "../document/closed-classes";
+import { LINKING_DEVICES, RELATIVE_PRONOUNS, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
 import { type Document, readDocument } from "../document/document";
 import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
 const COMMON_WORDS = 3000;
-const SUBORDINATORS =
-  /\b(because|although|though|while|whereas|which|who|whom|whose|if|unless|since|until|so that|in order to|when|where)\b/i;
+/** Words that are as often something else are left out: 'that' (a demonstrative), 'as', 'after', 'before' (prepositions), 'once'. */
+const AMBIGUOUS = new Set(["that", "as", "after", "before", "once"]);
+/** A sentence with one of these has a dependent clause. */
+const CLAUSE_MARKER = new RegExp(
+  `\\b(${[...SUBORDINATORS, ...RELATIVE_PRONOUNS, "so that", "in order to"].filter((word) => !AMBIGUOUS.has(word)).join("|")})\\b`,
+  "i",
+);
 
 let commonThreshold: number | undefined;
 
@@ -69,7 +74,7 @@ export function measureEssay(doc: Document, edits: Edit[], option: CertificateOp
       : 0,
     mean_sentence_length: sentences.length ? round(tokens.length / sentences.length, 1) : 0,
     complex_sentence_share: sentences.length
-      ? round(sentences.filter((sentence) => SUBORDINATORS.test(sentence)).length / sentences.length)
+      ? round(sentences.filter((sentence) => CLAUSE_MARKER.test(sentence)).length / sentences.length)
       : 0,
     linking_devices: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
     topic_overlap:

@@ -1,6 +1,13 @@
 import { getLexicon } from "../document/lexicon";
-import { EDIT_CATEGORIES, type Edit } from "../correct/types";
-import { BASIC_LINKING_DEVICES, LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
+import { EDIT_CATEGORIES } from "../correct/categories";
+import type { Edit } from "../correct/types";
+import {
+  BASIC_LINKING_DEVICES,
+  LINKING_DEVICES,
+  RELATIVE_PRONOUNS,
+  STOP_WORDS,
+  SUBORDINATORS,
+} from "../document/closed-classes";
 import type { Document } from "../document/document";
 
 /**
@@ -50,7 +57,10 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["sd_word_length", (m) => sd(m.tokens.map((t) => t.length))],
   ["long_word_share", (m) => share(m.tokens, (t) => t.length >= 8)],
   ["stopword_share", (m) => share(m.tokens, (t) => STOP_WORDS.has(t))],
-  ["subordinator_rate", (m) => m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t)).length)],
+  [
+    "subordinator_rate",
+    (m) => m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t) || RELATIVE_PRONOUNS.has(t)).length),
+  ],
   ["linking_devices", (m) => m.links.length],
   ["advanced_linking_devices", (m) => m.links.filter((l) => !BASIC_LINKING_DEVICES.has(l)).length],
   ["comma_rate", (m) => m.per100(count(m.text, /,/g))],

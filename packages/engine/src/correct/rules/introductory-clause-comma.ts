@@ -1,21 +1,13 @@
-import { ARTICLES, CLAUSE_OPENERS, POSSESSIVES, PREPOSITIONS } from "../../document/closed-classes";
+import { ARTICLES, CLAUSE_OPENERS, POSSESSIVES, PREPOSITIONS, SUBORDINATORS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 
-// Conjunctions that open a clause which comes before the main one: "If it rains, we stay in".
-const SUBORDINATORS = new Set([
-  "if",
-  "when",
-  "whenever",
-  "although",
-  "though",
-  "while",
-  "once",
-  "unless",
-  "after",
-  "before",
-]);
+// Subordinators whose clause often comes before the main one: "If it rains, we stay in". Left out:
+// 'because', 'until' and 'whereas' (their clause mostly follows the main one), 'as' and 'since'
+// (often prepositions), 'where' and 'whether' (mostly a question, or the subject).
+const NOT_INTRODUCTORY = new Set(["because", "until", "whereas", "as", "since", "where", "whether"]);
+const OPENERS = new Set([...SUBORDINATORS].filter((word) => !NOT_INTRODUCTORY.has(word)));
 // Pronouns that can only be a subject, so one of them begins the main clause ('you' and 'it' may be objects).
 const MAIN_SUBJECTS = new Set(["i", "we", "he", "she", "they"]);
 // Verbs after which a subject begins a reported clause, not the main one: "When I realised I was late".
@@ -92,7 +84,7 @@ export const introductoryClauseComma: Rule = {
     const findings: Finding[] = [];
     for (const sentence of doc.sentences) {
       const opener = doc.words[sentence.firstWord];
-      if (!opener || opener.start !== sentence.start || !SUBORDINATORS.has(opener.lower)) continue;
+      if (!opener || opener.start !== sentence.start || !OPENERS.has(opener.lower)) continue;
       const subject = mainClauseStart(doc, sentence.firstWord, sentence.endWord);
       if (!subject) continue;
       const end = doc.words[subject.index - 1]!.end;
