@@ -1,0 +1,144 @@
+import { MODALS, PREPOSITIONS } from "../../document/closed-classes";
+import type { Document } from "../../document/document";
+import { type GrammaticalNumber, objectAt, opensNounPhrase, subjectAt } from "../../document/noun-phrase";
+import { matchCase } from "../match-case";
+import type { Finding, Rule } from "../types";
+import { baseOf, inPastSentence, thirdPersonOf } from "./subject-verb-agreement";
+
+// 'be', 'have' and 'do' in the form each number takes.
+const FOR_SINGULAR: ReadonlyMap<string, string> = new Map([
+  ["are", "is"],
+  ["aren't", "isn't"],
+  ["were", "was"],
+  ["weren't", "wasn't"],
+  ["have", "has"],
+  ["haven't", "hasn't"],
+  ["do", "does"],
+  ["don't", "doesn't"],
+]);
+const FOR_PLURAL: ReadonlyMap<string, string> = new Map(
+  [...FOR_SINGULAR].map(([plural, singular]) => [singular, plural]),
+);
+// After these a clause begins with its subject: 'I think that most people', 'I believe everyone'.
+const BEFORE_A_CLAUSE = new Set([
+  "that",
+  "whether",
+  "unless",
+  "think",
+  "believe",
+  "feel",
+  "know",
+  "hope",
+  "say",
+  "guess",
+  "suppose",
+  "realise",
+  "realize",
+]);
+// Words that open a clause, or join two subjects or objects, or begin a phrase: 'my brother and my sister have'.
+const NOT_CLAUSE_OPENERS = new Set(["and", "or", "as", "after", "before", "until", "since"]);
+const FINITE_AUXILIARIES = new Set([...MODALS, ...FOR_SINGULAR.keys(), ...FOR_PLURAL.keys(), "am"]);
+// 'If everyone were', 'It is important that each student have': the subjunctive.
+const SUBJECT_ONLY_PRONOUNS = new Set(["i", "he", "she", "we", "they"]);
+const SUBJUNCTIVE =
+  /\b(?:if|wish|though|important|essential|necessary|vital|suggests?|suggested|recommends?|insists?|demands?|requires?)\b/i;
+
+/** Whether a subject may begin at word `s`: a clause begins there, or a short opening ('Nowadays', 'In my family') ends there. */
+function mayBeginSubject(doc: Document, s: number): boolean {
+  const previous = doc.words[s - 1];
+  if (!previous || BEFORE_A_CLAUSE.has(previous.lower)) return true;
+  // 'Equality between men and women has', 'a walk after the lessons was': after 'and' or a preposition,
+  // the phrase may be part of a longer subject, so a clause must begin there for certain (', and').
+  if (NOT_CLAUSE_OPENERS.has(previous.lower)) return !previous.joined;
+  if (doc.startsClause(s)) return true;
+  if (!opensNounPhrase(doc.words[s]!.lower)) return false;
+  const first = doc.sentences[doc.words[s]!.sentence]!.firstWord;
+  if (s - first === 1) return doc.tags(first).tags.includes("Adverb");
+  return PREPOSITIONS.has(doc.words[first]!.lower) && objectAt(doc, first + 1)?.end === s - 1;
+}
+
+/** The verb's form for a subject of the given number, or undefined when it already agrees or is not a present verb. */
+function agreeingForm(doc: Document, v: number, number: GrammaticalNumber): string | undefined {
+  const verb = doc.words[v]!;
+  const form = verb.lower.replace("\u2019", "'");
+  const sentence = doc.text.slice(doc.sentences[verb.sentence]!.start, doc.sentences[verb.sentence]!.end);
+  const auxiliary = (number === "singular" ? FOR_SINGULAR : FOR_PLURAL).get(form);
+  if (auxiliary) {
+    if (
+      number === "singular" &&
+      (form.startsWith("were") || form === "have" || form === "do") &&
+      SUBJUNCTIVE.test(sentence)
+    )
+      return undefined;
+    return matchCase(verb.text, auxiliary.replace("'", verb.text.includes("\u2019") ? "\u2019" : "'"));
+  }
+  // A finite verb or a subject pronoun next shows the phrase was misread: 'the school run is', 'the less time they'.
+  const next = doc.words[v + 1]?.lower ?? "";
+  if (!/^[a-z]+$/.test(verb.text) || FINITE_AUXILIARIES.has(next) || SUBJECT_ONLY_PRONOUNS.has(next)) return undefined;
+  const tags = doc.tags(v).tags;
+  if (!tags.includes("Verb") || tags.includes("PastTense")) return undefined;
+  if (number === "plural") return tags.includes("PresentTense") ? baseOf(form) : undefined;
+  if (inPastSentence(doc, verb) || SUBJUNCTIVE.test(sentence)) return undefined;
+  return thirdPersonOf(form, tags.includes("Infinitive"));
+}
+
+/**
+ * 'The books on the shelf is' → 'are', 'One of my friends live' → 'lives', 'Everyone have' → 'has':
+ * a noun-phrase subject and its present-tense verb agree. The verb agrees with the phrase's noun,
+ * not with a noun after 'of' or another preposition; either number is left alone where both are
+ * right ('the staff are', 'my family is').
+ */
+export const nounSubjectAgreement: Rule = {
+  id: "noun-subject-agreement",
+  description: "Makes a verb agree with a noun-phrase subject ('the books on the shelf are').",
+  category: "subject-verb agreement",
+  label: "Subject and verb agree (the books are, everyone has)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["The books on the shelf is very old.", "The books on the shelf are very old."],
+      ["One of my friends live near the station.", "One of my friends lives near the station."],
+      ["Everyone have a mobile phone these days.", "Everyone has a mobile phone these days."],
+      ["The price of train tickets are too high.", "The price of train tickets is too high."],
+      ["Most of the students doesn't like the new timetable.", "Most of the students don't like the new timetable."],
+      ["My father work in a hospital.", "My father works in a hospital."],
+    ],
+    right: [
+      "The staff are very friendly.",
+      "My family is very important to me.",
+      "The number of students is growing.",
+      "A number of students are unhappy.",
+      "Most of the time is spent on revision.",
+      "Neither of them is ready.",
+      "Two hours is not enough.",
+      "The United States is a huge country.",
+      "The poor are often the first victims.",
+      "The man who lives next door has a dog.",
+      "If everyone were kind, life would be easy.",
+      "It is important that each student have a chance.",
+      "Yesterday my father work late.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    const checked = new Set<number>();
+    for (let s = 0; s < doc.words.length; s++) {
+      if (!mayBeginSubject(doc, s)) continue;
+      const subject = subjectAt(doc, s);
+      const v = (subject?.end ?? -2) + 1;
+      if (!subject?.number || !doc.words[v] || !doc.joined(subject.start, v) || checked.has(v)) continue;
+      checked.add(v);
+      const replacement = agreeingForm(doc, v, subject.number);
+      if (!replacement || replacement === doc.words[v]!.text) continue;
+      const verb = doc.words[v]!;
+      const words = doc.text.slice(doc.words[subject.start]!.start, doc.words[subject.end]!.end);
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement,
+        explanation: `The subject '${words.toLowerCase()}' is ${subject.number}, so use '${replacement.toLowerCase()}'.`,
+      });
+    }
+    return findings;
+  },
+};
