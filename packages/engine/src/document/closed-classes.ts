@@ -146,5 +146,5 @@ export const NOT_PLURAL_NOUNS: ReadonlySet<string> = set(
  * are'), and quantity nouns whose verb agrees with what follows 'of' ('a lot of', 'the majority of').
  */
 export const EITHER_NUMBER_NOUNS: ReadonlySet<string> = set(
-  "staff police government family team media public crew class audience committee company band club army jury council couple group majority minority population management board community generation crowd orchestra press rest total variety range series species fish sheep deer aircraft offspring salmon headquarters means data kind sort type pair number lot bunch half percentage proportion plenty amount",
+  "staff police government family team media public crew class audience duo trio portion share fraction part committee company band club army jury council couple group majority minority population management board community generation crowd orchestra press rest total variety range series species fish sheep deer aircraft offspring salmon headquarters means data kind sort type pair number lot bunch half percentage proportion plenty amount",
 );

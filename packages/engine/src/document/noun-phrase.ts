@@ -1,5 +1,13 @@
 import {
   ARTICLES,
+  BE_FORMS,
+  COORDINATORS,
+  DO_FORMS,
+  HAVE_FORMS,
+  MODALS,
+  OTHER_PREPOSITIONS,
+  PREPOSITIONS,
+  PRONOUNS,
   CARDINALS,
   EITHER_NUMBER_NOUNS,
   INDEFINITE_PRONOUNS,
@@ -9,7 +17,8 @@ import {
   SUBJECT_PRONOUNS,
 } from "./closed-classes";
 import type { Document } from "./document";
-import { isPluralNoun, lexiconTags } from "./inflection";
+import { isPluralNoun, lexiconTags, singularOf } from "./inflection";
+import { getLexicon } from "./lexicon";
 
 /**
  * Noun phrases read from a word onwards, with the number of the verb they take: 'the books on the
@@ -63,8 +72,25 @@ const AFTER_NOUN = new Set([
 // Word classes compromise gives words that cannot be inside a noun phrase's modifiers.
 const NOT_MODIFIER = ["Verb", "Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb", "QuestionWord"];
 
+// Words compromise sometimes tags as nouns that never are one inside a noun phrase: 'This has to do'.
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  [
+    BE_FORMS,
+    HAVE_FORMS,
+    DO_FORMS,
+    MODALS,
+    PREPOSITIONS,
+    OTHER_PREPOSITIONS,
+    COORDINATORS,
+    PRONOUNS,
+    INDEFINITE_PRONOUNS,
+  ]
+    .flatMap((words) => [...words])
+    .concat(["to", "not", "who", "which", "that", "there", "here"]),
+);
 // 'the more', 'the less': amounts, not nouns that agree.
 const AMOUNTS = new Set(["more", "less", "least", "much", "little", "enough"]);
+const AMOUNT_TAGS = ["Duration", "Currency", "Uncountable", "Date", "Unit"];
 const ADJECTIVE_TAGS = ["Adjective", "Comparative", "Superlative"];
 
 const tagsOf = (doc: Document, i: number) => doc.tags(i).tags;
@@ -74,12 +100,14 @@ function isCommonWord(doc: Document, i: number): boolean {
   const word = doc.words[i];
   if (!word) return false;
   const firstInSentence = doc.sentences[word.sentence]?.firstWord === i;
-  return /^[a-z]+(?:['\u2019]s)?$/.test(firstInSentence ? word.lower : word.text);
+  // At the start of a sentence, 'Students' but not 'POTS'.
+  const text = firstInSentence && /^[A-Z][a-z]/.test(word.text) ? word.lower : word.text;
+  return /^[a-z]+(?:['\u2019]s)?$/.test(text);
 }
 
 /** Whether the word may be a noun, an adjective or a number before a noun: 'school' in 'the school bus'. */
 function isModifier(doc: Document, i: number): boolean {
-  if (!isCommonWord(doc, i) || INDEFINITE_PRONOUNS.has(doc.words[i]!.lower)) return false;
+  if (!isCommonWord(doc, i) || FUNCTION_WORDS.has(doc.words[i]!.lower)) return false;
   const tags = tagsOf(doc, i);
   return (
     tags.some((tag) => tag === "Noun" || tag === "Adjective" || tag === "Value") &&
@@ -102,8 +130,19 @@ export function nounNumber(doc: Document, i: number): GrammaticalNumber | undefi
   // 'the poor', 'the elderly': an adjective standing for people.
   const listed = lexiconTags(word.lower);
   if (listed.length > 0 && listed.every((tag) => ADJECTIVE_TAGS.includes(tag))) return undefined;
+  // A misspelt or unknown word may be anything: 'the vast mayority'.
+  if (!getLexicon().isWord(word.lower)) return undefined;
   if (isPluralNoun(word.lower)) return "plural";
-  // A plural compromise or the spelling suggests but the lexicon does not list ('hours', 'crossroads').
+  // A plural in context whose singular is a noun ('shops', which the lexicon lists as a verb), but not an
+  // amount ('hours', 'dollars').
+  const singular = singularOf(word.lower);
+  if (
+    tags.includes("Plural") &&
+    !listed.some((tag) => AMOUNT_TAGS.includes(tag)) &&
+    singular &&
+    lexiconTags(singular).some((tag) => tag === "Singular" || tag === "Infinitive")
+  )
+    return "plural";
   if (tags.includes("Plural") || /[^su]s$/.test(word.lower)) return undefined;
   return tags.includes("Singular") || tags.includes("Uncountable") ? "singular" : undefined;
 }
@@ -120,7 +159,11 @@ function simpleNounPhrase(doc: Document, start: number, bare: boolean): NounPhra
   if (!isModifier(doc, end) || (end > start && !doc.words[end]!.joined)) return undefined;
   // 'Visiting relatives is fun': without a determiner, an -ing word may be the subject itself.
   if (!hasDeterminer && lowerAt(doc, start).endsWith("ing")) return undefined;
-  while (end - start < 4 && doc.words[end + 1]?.joined && isModifier(doc, end + 1)) end++;
+  // A plural noun ends the phrase ('one of the tasks hosts have' is 'the tasks' and a clause), and
+  // no adjective follows a noun ('the family next door').
+  const continues = (k: number) =>
+    !isPluralNoun(lowerAt(doc, k - 1)) && !(tagsOf(doc, k - 1).includes("Noun") && !tagsOf(doc, k).includes("Noun"));
+  while (end - start < 4 && doc.words[end + 1]?.joined && isModifier(doc, end + 1) && continues(end + 1)) end++;
   const number = nounNumber(doc, end);
   if (!tagsOf(doc, end).includes("Noun")) return undefined;
   if (determinerNumber && number && determinerNumber !== number) return undefined;

@@ -79,6 +79,7 @@ export const baseFormAfterAuxiliary: Rule = {
       "Do the dishes before you go out.",
       "Did the students who came enjoy it?",
       "Will the parcel be delivered today?",
+      "What do their colours, smells and shapes tell you?",
     ],
   },
   check(doc) {
@@ -110,7 +111,8 @@ export const baseFormAfterAuxiliary: Rule = {
       const i = auxiliary.index;
       if (!doc.startsClause(i) && !QUESTION_WORDS.has(doc.words[i - 1]?.lower ?? "")) continue;
       const subjectEnd = questionSubjectEnd(doc, i + 1);
-      const rest = subjectEnd === undefined ? undefined : AFTER_SUBJECT.matchAt(doc, subjectEnd + 1);
+      const joined = subjectEnd !== undefined && doc.words[subjectEnd + 1]?.joined === true;
+      const rest = joined ? AFTER_SUBJECT.matchAt(doc, subjectEnd + 1) : undefined;
       const verb = rest?.words.at(-1);
       const tags = verb ? doc.tags(verb.index).tags : [];
       if (!verb || !tags.includes("Verb") || (!DO_FORMS.has(auxiliary.lower) && verb.lower.endsWith("ed"))) continue;

@@ -1,9 +1,10 @@
 import { MODALS, PREPOSITIONS } from "../../document/closed-classes";
 import type { Document } from "../../document/document";
+import { infinitiveOfPresent } from "../../document/inflection";
 import { type GrammaticalNumber, objectAt, opensNounPhrase, subjectAt } from "../../document/noun-phrase";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
-import { baseOf, inPastSentence, thirdPersonOf } from "./subject-verb-agreement";
+import { inPastSentence, thirdPersonOf } from "./subject-verb-agreement";
 
 // 'be', 'have' and 'do' in the form each number takes.
 const FOR_SINGULAR: ReadonlyMap<string, string> = new Map([
@@ -20,25 +21,14 @@ const FOR_PLURAL: ReadonlyMap<string, string> = new Map(
   [...FOR_SINGULAR].map(([plural, singular]) => [singular, plural]),
 );
 // After these a clause begins with its subject: 'I think that most people', 'I believe everyone'.
-const BEFORE_A_CLAUSE = new Set([
-  "that",
-  "whether",
-  "unless",
-  "think",
-  "believe",
-  "feel",
-  "know",
-  "hope",
-  "say",
-  "guess",
-  "suppose",
-  "realise",
-  "realize",
-]);
+const BEFORE_A_CLAUSE = new Set(["that", "whether", "unless", "think", "believe", "hope", "guess", "suppose"]);
 // Words that open a clause, or join two subjects or objects, or begin a phrase: 'my brother and my sister have'.
 const NOT_CLAUSE_OPENERS = new Set(["and", "or", "as", "after", "before", "until", "since"]);
 const FINITE_AUXILIARIES = new Set([...MODALS, ...FOR_SINGULAR.keys(), ...FOR_PLURAL.keys(), "am"]);
 // 'If everyone were', 'It is important that each student have': the subjunctive.
+// Verbs that come before their subject after a phrase of place or manner ('Here comes the bus').
+const INVERSION_VERBS = new Set(["come", "go", "lie", "stand", "sit", "follow", "remain", "exist", "arise"]);
+const NOUN_PHRASE_TAGS = ["Determiner", "Adjective", "Noun", "Value"];
 const SUBJECT_ONLY_PRONOUNS = new Set(["i", "he", "she", "we", "they"]);
 const SUBJUNCTIVE =
   /\b(?:if|wish|though|important|essential|necessary|vital|suggests?|suggested|recommends?|insists?|demands?|requires?)\b/i;
@@ -48,8 +38,8 @@ function mayBeginSubject(doc: Document, s: number): boolean {
   const previous = doc.words[s - 1];
   if (!previous || BEFORE_A_CLAUSE.has(previous.lower)) return true;
   // 'Equality between men and women has', 'a walk after the lessons was': after 'and' or a preposition,
-  // the phrase may be part of a longer subject, so a clause must begin there for certain (', and').
-  if (NOT_CLAUSE_OPENERS.has(previous.lower)) return !previous.joined;
+  // the phrase may be part of a longer subject.
+  if (NOT_CLAUSE_OPENERS.has(previous.lower)) return false;
   if (doc.startsClause(s)) return true;
   if (!opensNounPhrase(doc.words[s]!.lower)) return false;
   const first = doc.sentences[doc.words[s]!.sentence]!.firstWord;
@@ -77,7 +67,13 @@ function agreeingForm(doc: Document, v: number, number: GrammaticalNumber): stri
   if (!/^[a-z]+$/.test(verb.text) || FINITE_AUXILIARIES.has(next) || SUBJECT_ONLY_PRONOUNS.has(next)) return undefined;
   const tags = doc.tags(v).tags;
   if (!tags.includes("Verb") || tags.includes("PastTense")) return undefined;
-  if (number === "plural") return tags.includes("PresentTense") ? baseOf(form) : undefined;
+  if (number === "plural") {
+    const base = tags.includes("PresentTense") ? infinitiveOfPresent(form) : undefined;
+    // 'With the upgrades comes better grip': the subject follows the verb.
+    const inverted =
+      INVERSION_VERBS.has(base ?? "") && doc.tags(v + 1).tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag));
+    return inverted ? undefined : base;
+  }
   if (inPastSentence(doc, verb) || SUBJUNCTIVE.test(sentence)) return undefined;
   return thirdPersonOf(form, tags.includes("Infinitive"));
 }
@@ -117,6 +113,7 @@ export const nounSubjectAgreement: Rule = {
       "If everyone were kind, life would be easy.",
       "It is important that each student have a chance.",
       "Yesterday my father work late.",
+      "With the new tyres comes better grip.",
     ],
   },
   check(doc) {

@@ -34,7 +34,7 @@ export function thirdPersonOf(word: string, isVerb = isBaseVerbAfterSubject(word
 }
 
 /** The base form of a third-person verb ('lives' → 'live'), but not of a plural noun ('you guys'). */
-export function baseOf(word: string): string | undefined {
+function baseOf(word: string): string | undefined {
   const infinitive = infinitiveOfPresent(word);
   if (!infinitive) return undefined;
   const tags = lexiconTags(word);
