@@ -1,7 +1,14 @@
-import { MODALS, PREPOSITIONS } from "../../document/closed-classes";
+import { MID_POSITION_ADVERBS, MODALS, PREPOSITIONS, QUESTION_WORDS } from "../../document/closed-classes";
 import type { Document } from "../../document/document";
 import { infinitiveOfPresent } from "../../document/inflection";
-import { type GrammaticalNumber, objectAt, opensNounPhrase, subjectAt } from "../../document/noun-phrase";
+import {
+  type GrammaticalNumber,
+  type NounPhrase,
+  objectAt,
+  opensNounPhrase,
+  subjectAt,
+} from "../../document/noun-phrase";
+import { sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { inPastSentence, thirdPersonOf } from "./subject-verb-agreement";
@@ -26,6 +33,7 @@ const BEFORE_A_CLAUSE = new Set(["that", "whether", "unless", "think", "believe"
 const NOT_CLAUSE_OPENERS = new Set(["and", "or", "as", "after", "before", "until", "since"]);
 const FINITE_AUXILIARIES = new Set([...MODALS, ...FOR_SINGULAR.keys(), ...FOR_PLURAL.keys(), "am"]);
 // 'If everyone were', 'It is important that each student have': the subjunctive.
+const QUESTION_DO = sequence(["do", "does", "don't", "doesn't", "don\u2019t", "doesn\u2019t"]);
 // Verbs that come before their subject after a phrase of place or manner ('Here comes the bus').
 const INVERSION_VERBS = new Set(["come", "go", "lie", "stand", "sit", "follow", "remain", "exist", "arise"]);
 const NOUN_PHRASE_TAGS = ["Determiner", "Adjective", "Noun", "Value"];
@@ -66,16 +74,26 @@ function agreeingForm(doc: Document, v: number, number: GrammaticalNumber): stri
   const next = doc.words[v + 1]?.lower ?? "";
   if (!/^[a-z]+$/.test(verb.text) || FINITE_AUXILIARIES.has(next) || SUBJECT_ONLY_PRONOUNS.has(next)) return undefined;
   const tags = doc.tags(v).tags;
-  if (!tags.includes("Verb") || tags.includes("PastTense")) return undefined;
+  // 'Everyone in my class like pizza': compromise reads 'like' as a preposition when no verb follows
+  // ('something like that' is one).
+  if (form === "like" && doc.words[v - 1]!.lower.endsWith("thing")) return undefined;
+  const likeAsVerb =
+    form === "like" &&
+    !doc
+      .wordsOf(doc.sentences[verb.sentence]!)
+      .some((word) => word.index > v && doc.tags(word.index).tags.includes("Verb"));
+  if ((!tags.includes("Verb") && !likeAsVerb) || tags.includes("PastTense")) return undefined;
   if (number === "plural") {
     const base = tags.includes("PresentTense") ? infinitiveOfPresent(form) : undefined;
     // 'With the upgrades comes better grip': the subject follows the verb.
     const inverted =
-      INVERSION_VERBS.has(base ?? "") && doc.tags(v + 1).tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag));
+      INVERSION_VERBS.has(base ?? "") &&
+      doc.words[v + 1] !== undefined &&
+      doc.tags(v + 1).tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag));
     return inverted ? undefined : base;
   }
   if (inPastSentence(doc, verb) || SUBJUNCTIVE.test(sentence)) return undefined;
-  return thirdPersonOf(form, tags.includes("Infinitive"));
+  return thirdPersonOf(form, tags.includes("Infinitive") || likeAsVerb);
 }
 
 /**
@@ -98,6 +116,9 @@ export const nounSubjectAgreement: Rule = {
       ["The price of train tickets are too high.", "The price of train tickets is too high."],
       ["Most of the students doesn't like the new timetable.", "Most of the students don't like the new timetable."],
       ["My father work in a hospital.", "My father works in a hospital."],
+      ["Does your parents live near here?", "Do your parents live near here?"],
+      ["Do the museum open on Sundays?", "Does the museum open on Sundays?"],
+      ["The teacher always give us homework.", "The teacher always gives us homework."],
     ],
     right: [
       "The staff are very friendly.",
@@ -114,20 +135,16 @@ export const nounSubjectAgreement: Rule = {
       "It is important that each student have a chance.",
       "Yesterday my father work late.",
       "With the new tyres comes better grip.",
+      "Do your homework before dinner.",
+      "Something like that happens every year.",
     ],
   },
   check(doc) {
     const findings: Finding[] = [];
     const checked = new Set<number>();
-    for (let s = 0; s < doc.words.length; s++) {
-      if (!mayBeginSubject(doc, s)) continue;
-      const subject = subjectAt(doc, s);
-      const v = (subject?.end ?? -2) + 1;
-      if (!subject?.number || !doc.words[v] || !doc.joined(subject.start, v) || checked.has(v)) continue;
-      checked.add(v);
-      const replacement = agreeingForm(doc, v, subject.number);
-      if (!replacement || replacement === doc.words[v]!.text) continue;
+    const add = (subject: NounPhrase, v: number, replacement: string | undefined) => {
       const verb = doc.words[v]!;
+      if (!replacement || replacement === verb.text) return;
       const words = doc.text.slice(doc.words[subject.start]!.start, doc.words[subject.end]!.end);
       findings.push({
         start: verb.start,
@@ -135,6 +152,29 @@ export const nounSubjectAgreement: Rule = {
         replacement,
         explanation: `The subject '${words.toLowerCase()}' is ${subject.number}, so use '${replacement.toLowerCase()}'.`,
       });
+    };
+    for (let s = 0; s < doc.words.length; s++) {
+      if (!mayBeginSubject(doc, s)) continue;
+      const subject = subjectAt(doc, s);
+      let v = (subject?.end ?? -2) + 1;
+      // 'The teacher always give us homework'.
+      if (MID_POSITION_ADVERBS.has(doc.words[v]?.lower ?? "")) v++;
+      if (!subject?.number || !doc.words[v] || !doc.joined(subject.start, v) || checked.has(v)) continue;
+      checked.add(v);
+      add(subject, v, agreeingForm(doc, v, subject.number));
+    }
+    // 'Do your father work…?' → 'Does your father work…?': a question's 'do' agrees with the subject after it.
+    for (const { words } of QUESTION_DO.matchAll(doc)) {
+      const i = words[0]!.index;
+      if (!doc.startsClause(i) && !QUESTION_WORDS.has(doc.words[i - 1]?.lower ?? "")) continue;
+      const subject = subjectAt(doc, i + 1);
+      const verb = subject && doc.words[subject.end + 1];
+      const verbTags = verb ? doc.tags(verb.index).tags : [];
+      const isBase = verbTags.includes("Verb") && !verbTags.includes("PastTense") && !infinitiveOfPresent(verb!.lower);
+      if (!subject?.number || !verb?.joined || !isBase) continue;
+      const form = doc.words[i]!.lower.replace("\u2019", "'");
+      const replacement = (subject.number === "singular" ? FOR_SINGULAR : FOR_PLURAL).get(form);
+      if (replacement) add(subject, i, matchCase(doc.words[i]!.text, replacement));
     }
     return findings;
   },
