@@ -31,13 +31,15 @@ const FOR_PLURAL: ReadonlyMap<string, string> = new Map(
 const BEFORE_A_CLAUSE = new Set(["that", "whether", "unless", "think", "believe", "hope", "guess", "suppose"]);
 // Words that open a clause, or join two subjects or objects, or begin a phrase: 'my brother and my sister have'.
 const NOT_CLAUSE_OPENERS = new Set(["and", "or", "as", "after", "before", "until", "since"]);
+// A finite verb or a subject pronoun right after the verb shows the phrase was misread: 'the school run is'.
 const FINITE_AUXILIARIES = new Set([...MODALS, ...FOR_SINGULAR.keys(), ...FOR_PLURAL.keys(), "am"]);
-// 'If everyone were', 'It is important that each student have': the subjunctive.
+const SUBJECT_ONLY_PRONOUNS = new Set(["i", "he", "she", "we", "they"]);
+// The 'do' that begins a question: 'Does your parents live…?'.
 const QUESTION_DO = sequence(["do", "does", "don't", "doesn't", "don\u2019t", "doesn\u2019t"]);
 // Verbs that come before their subject after a phrase of place or manner ('Here comes the bus').
 const INVERSION_VERBS = new Set(["come", "go", "lie", "stand", "sit", "follow", "remain", "exist", "arise"]);
 const NOUN_PHRASE_TAGS = ["Determiner", "Adjective", "Noun", "Value"];
-const SUBJECT_ONLY_PRONOUNS = new Set(["i", "he", "she", "we", "they"]);
+// 'If everyone were', 'It is important that each student have': the subjunctive.
 const SUBJUNCTIVE =
   /\b(?:if|wish|though|important|essential|necessary|vital|suggests?|suggested|recommends?|insists?|demands?|requires?)\b/i;
 
