@@ -17,6 +17,7 @@ const LIBRARY_RULES: Record<string, string[]> = {
   "nspell + dictionary-en-gb/en + SUBTLEX (spelling)": ["spelling"],
   "compromise (lexicon and inflection)": [
     "subject-verb-agreement",
+    "noun-subject-agreement",
     "base-form-after-auxiliary",
     "participle-after-have",
     "plural-after-quantifier",

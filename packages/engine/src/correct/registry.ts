@@ -15,6 +15,7 @@ import { introductoryComma } from "./rules/introductory-comma";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { pastVerbGroup } from "./rules/past-verb-group";
 import { pastTimeTense } from "./rules/past-time-tense";
@@ -45,6 +46,7 @@ export const RULES: Rule[] = [
   phraseRule(HYPHENS),
   spelling,
   subjectVerbAgreement,
+  nounSubjectAgreement,
   pluralSubjectWas,
   baseFormAfterAuxiliary,
   participleAfterHave,

@@ -24,6 +24,11 @@ export const HAVE_FORMS: ReadonlySet<string> = set(
 );
 export const BE_FORMS: ReadonlySet<string> = set("am is are was were be been being isn't aren't wasn't weren't");
 
+/** Adverbs that may stand between a subject and its verb: 'she often goes', 'does he really want'. */
+export const MID_POSITION_ADVERBS: ReadonlySet<string> = set(
+  "always usually often never sometimes also really still just only even rarely seldom normally generally already",
+);
+
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = set("i you he she it we they");
 export const OBJECT_PRONOUNS: ReadonlySet<string> = set("me him her us them");
 export const PRONOUNS: ReadonlySet<string> = union(SUBJECT_PRONOUNS, OBJECT_PRONOUNS);
@@ -42,9 +47,16 @@ export const COORDINATORS: ReadonlySet<string> = set("and or but nor");
 export const QUANTIFYING_DETERMINERS: ReadonlySet<string> = set(
   "each every some any no another either neither both all whose which",
 );
+/** Indefinite pronouns that take a singular verb: 'everyone has', 'nobody is'. */
+export const INDEFINITE_PRONOUNS: ReadonlySet<string> = set(
+  "someone somebody something anyone anybody anything everyone everybody everything nobody nothing",
+);
 /** Pronouns that are not personal pronouns: reflexive, possessive, indefinite and relative ones. */
-export const OTHER_PRONOUNS: ReadonlySet<string> = set(
-  "myself yourself himself herself itself ourselves yourselves themselves mine yours hers ours theirs who whom whoever someone somebody something anyone anybody anything everyone everybody everything nobody nothing none",
+export const OTHER_PRONOUNS: ReadonlySet<string> = union(
+  INDEFINITE_PRONOUNS,
+  set(
+    "myself yourself himself herself itself ourselves yourselves themselves mine yours hers ours theirs who whom whoever none",
+  ),
 );
 
 /** Conjunctions after which a new clause, with its own subject, begins. */
@@ -124,4 +136,19 @@ export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   set(
     "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter",
   ),
+);
+
+/**
+ * Nouns plural in form but singular in use ('the news was', 'physics is'), or an amount taken as
+ * one ('two years was a long time'): never a plural subject.
+ */
+export const NOT_PLURAL_NOUNS: ReadonlySet<string> = set(
+  "news physics mathematics maths economics politics athletics gymnastics ethics statistics linguistics electronics genetics aerobics series species means measles diabetes billiards darts lens police media data headquarters miles kilometres kilometers metres meters kilos pounds percent degrees",
+);
+/**
+ * Nouns that take a singular or a plural verb ('the staff is/are', 'my family is/are', 'the fish
+ * are'), and quantity nouns whose verb agrees with what follows 'of' ('a lot of', 'the majority of').
+ */
+export const EITHER_NUMBER_NOUNS: ReadonlySet<string> = set(
+  "staff police government family team media public crew class audience duo trio portion share fraction part committee company band club army jury council couple group majority minority population management board community generation crowd orchestra press rest total variety range series species fish sheep deer aircraft offspring salmon headquarters means data kind sort type pair number lot bunch half percentage proportion plenty amount",
 );

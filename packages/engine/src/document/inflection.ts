@@ -1,4 +1,5 @@
 import nlp from "compromise/two";
+import { NOT_PLURAL_NOUNS } from "./closed-classes";
 import { getLexicon } from "./lexicon";
 
 /**
@@ -108,4 +109,23 @@ export function infinitiveOfPresent(word: string): string | undefined {
 export function isBaseVerbAfterSubject(word: string): boolean {
   const tags = lexiconTags(word);
   return (tags.includes("Infinitive") || tags.includes("Singular")) && verbForms(word) !== undefined;
+}
+
+/** Whether a lower-case word is a plural noun: listed as one, or the regular plural of a noun. */
+export function isPluralNoun(word: string): boolean {
+  if (NOT_PLURAL_NOUNS.has(word)) return false;
+  const tags = lexiconTags(word);
+  if (tags.some((tag) => tag === "Uncountable" || tag === "Duration" || tag === "Currency")) return false;
+  if (tags.includes("Plural")) return true;
+  if (tags.length > 0 || !word.endsWith("s") || word.endsWith("ss")) return false;
+  return [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].some((singular) => {
+    const singularTags = lexiconTags(singular);
+    return (
+      singular.length > 2 &&
+      !singularTags.includes("Adjective") &&
+      !singularTags.includes("Adverb") &&
+      pluralOf(singular) === word &&
+      getLexicon().isWord(singular)
+    );
+  });
 }

@@ -12,6 +12,11 @@ const plural = ["i", "we", "they"].flatMap((pronoun): [string, string][] => [
   [`${pronoun} doesn't`, `${pronoun} don't`],
   [`${pronoun} does not`, `${pronoun} do not`],
 ]);
+// Questions: 'Do she like…?' → 'Does she like…?'. 'do it' is left out: it is usually an order ('Do it now').
+const question = [
+  ...["he", "she"].flatMap((pronoun): [string, string][] => [[`do ${pronoun}`, `does ${pronoun}`], [`don't ${pronoun}`, `doesn't ${pronoun}`]]),
+  ...["we", "they"].flatMap((pronoun): [string, string][] => [[`does ${pronoun}`, `do ${pronoun}`], [`doesn't ${pronoun}`, `don't ${pronoun}`]]),
+];
 const was = ["we", "they"].map((pronoun): [string, string] => [`${pronoun} was`, `${pronoun} were`]);
 
 /** Subject-verb agreement after a personal pronoun, as phrase data. */
@@ -41,6 +46,19 @@ export const AGREEMENT: PhraseCorrection[] = [
         ["I doesn't like it and we was late.", "I don't like it and we were late."],
       ],
       right: ["They have a big house.", "The man who saw you was kind.", "Thank you has two words."],
+    },
+  },
+  {
+    id: "question-do-does",
+    category: "subject-verb agreement",
+    pairs: question,
+    explanation: "In a question, the helping verb agrees with the subject: '{right}'.",
+    examples: {
+      wrong: [
+        ["Do she like living in London?", "Does she like living in London?"],
+        ["Why doesn't they come with us?", "Why don't they come with us?"],
+      ],
+      right: ["Does she like living in London?", "Do it now.", "Why don't they come with us?"],
     },
   },
 ];

@@ -55,7 +55,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     ],
     examples: {
       wrong: [["Many people thinks that money is important.", "Many people think that money is important."]],
-      right: ["Many people think that money is important.", "A people is a nation.", "The people is one of my favourite songs."],
+      right: ["Many people think that money is important.", "A people is a nation.", "The People is one of my favourite songs."],
     },
   },
   {

@@ -1,14 +1,54 @@
-import { DETERMINERS, DO_FORMS, MODALS, NEGATIVE_MODALS, QUESTION_WORDS } from "../../document/closed-classes";
+import {
+  DETERMINERS,
+  DO_FORMS,
+  MID_POSITION_ADVERBS,
+  MODALS,
+  NEGATIVE_MODALS,
+  QUESTION_WORDS,
+  SUBJECT_PRONOUNS,
+} from "../../document/closed-classes";
+import type { Document, Word } from "../../document/document";
 import { infinitiveOf, infinitiveOfPresent } from "../../document/inflection";
+import { objectAt, subjectAt } from "../../document/noun-phrase";
+import { optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // 'may' is left out: "may be" and "may" as a month are too often right.
 const MODAL_AUXILIARIES = new Set([...MODALS, ...NEGATIVE_MODALS].filter((modal) => modal !== "may"));
-// 'do' itself is left out: "I do things", "they do sports".
+// 'do' itself is left out right before a verb: "I do things", "they do sports".
 const DO = new Set([...DO_FORMS].filter((form) => form !== "do"));
-// After "the will", "a can", "my will", "this can", the word is a noun, not an auxiliary.
 
-/** 'didn't went' → 'didn't go', 'can plays' → 'can play': after a modal or 'do', the verb has its base form. */
+const isLowerCase = (word: Word) => /^[a-z]+$/.test(word.text);
+// After "the will", "a can", "my will", "this can", the word is a noun, not an auxiliary.
+const isAuxiliary = (auxiliaries: ReadonlySet<string>) => (word: Word, doc: Document) =>
+  auxiliaries.has(word.lower) && !DETERMINERS.has(doc.words[word.index - 1]?.lower ?? "");
+
+// 'didn't went', 'can not plays'.
+const AFTER_AUXILIARY = sequence(isAuxiliary(new Set([...MODAL_AUXILIARIES, ...DO])), optional("not"), isLowerCase);
+// 'Does he (not) (really) wants': the verb after the question's subject.
+const QUESTION_AUXILIARY = sequence(isAuxiliary(new Set([...MODAL_AUXILIARIES, ...DO_FORMS])));
+const AFTER_SUBJECT = sequence(optional("not"), optional(MID_POSITION_ADVERBS), isLowerCase);
+
+/** The base form of a past or third-person verb: 'went', 'plays', 'has' → 'go', 'play', 'have'. */
+function baseOf(word: string, presentToo: boolean): string | undefined {
+  if (word === "has") return "have";
+  return infinitiveOf(word) ?? (presentToo ? infinitiveOfPresent(word) : undefined);
+}
+
+/** Where a question's subject after its auxiliary ends: a pronoun, a noun phrase or a name ('Does your brother'). */
+function questionSubjectEnd(doc: Document, start: number): number | undefined {
+  const word = doc.words[start];
+  if (!word || !word.joined) return undefined;
+  if (SUBJECT_PRONOUNS.has(word.lower)) return start;
+  const name = /^[A-Z][a-z]+$/.test(word.text) ? objectAt(doc, start) : undefined;
+  // Only the phrase itself, which compromise's tags keep short: 'Should the government raise taxes on…'.
+  return (subjectAt(doc, start, 0) ?? name)?.end;
+}
+
+/**
+ * 'didn't went' → 'didn't go', 'can plays' → 'can play', 'Does he wants' → 'Does he want': after a
+ * modal or 'do', and after the subject of a question they begin, the verb has its base form.
+ */
 export const baseFormAfterAuxiliary: Rule = {
   id: "base-form-after-auxiliary",
   description: "Uses the base form of a verb after a modal verb or 'do'.",
@@ -19,6 +59,10 @@ export const baseFormAfterAuxiliary: Rule = {
       ["Yesterday I didn't went to school.", "Yesterday I didn't go to school."],
       ["She can plays the piano.", "She can play the piano."],
       ["He does not likes fish.", "He does not like fish."],
+      ["He doesn't has a car.", "He doesn't have a car."],
+      ["Does your brother plays any sport?", "Does your brother play any sport?"],
+      ["Where did you went on holiday?", "Where did you go on holiday?"],
+      ["Why does she always arrives late?", "Why does she always arrive late?"],
     ],
     right: [
       "Yesterday I didn't go to school.",
@@ -31,37 +75,48 @@ export const baseFormAfterAuxiliary: Rule = {
       "It will be provided.",
       "How can laws protect us?",
       "Should parents help?",
+      "What does she want for her birthday?",
+      "Do the dishes before you go out.",
+      "Did the students who came enjoy it?",
+      "Will the parcel be delivered today?",
+      "What do their colours, smells and shapes tell you?",
     ],
   },
   check(doc) {
-    const tokens = doc.words;
     const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      const auxiliary = tokens[i]!.text.toLowerCase();
-      if (
-        (!MODAL_AUXILIARIES.has(auxiliary) && !DO.has(auxiliary)) ||
-        DETERMINERS.has(tokens[i - 1]?.text.toLowerCase() ?? "")
-      )
-        continue;
-      let v = i + 1;
-      if (tokens[v]!.text.toLowerCase() === "not" && tokens[v + 1]) v++;
-      const verb = tokens[v]!;
-      if (!/^[a-z]+$/.test(verb.text) || !verb.joined || !tokens[i + 1]!.joined) continue;
-      // After 'do', a plural noun is its object ("it does things well"); after a modal, an -ed form may
-      // be a passive missing 'be' ("will be provided"), so only irregular past forms count there.
-      const mayBeQuestion = doc.startsClause(i) || QUESTION_WORDS.has(tokens[i - 1]?.text.toLowerCase() ?? "");
-      const base = DO.has(auxiliary)
-        ? infinitiveOf(verb.text)
-        : verb.text.endsWith("ed")
-          ? undefined
-          : (infinitiveOf(verb.text) ?? (mayBeQuestion ? undefined : infinitiveOfPresent(verb.text)));
-      if (!base || base === "be") continue;
+    const add = (auxiliary: Word, verb: Word, base: string | undefined) => {
+      if (!base || base === "be" || base === verb.lower) return;
       findings.push({
         start: verb.start,
         end: verb.end,
         replacement: base,
-        explanation: `After '${auxiliary}', use the verb's base form: '${base}'.`,
+        explanation: `After '${auxiliary.lower}', use the verb's base form: '${base}'.`,
       });
+    };
+    for (const { words } of AFTER_AUXILIARY.matchAll(doc)) {
+      const [auxiliary, verb] = [words[0]!, words.at(-1)!];
+      // After 'do', a plural noun is its object ("it does things well"); after a modal, an -ed form may
+      // be a passive missing 'be' ("will be provided"), so only irregular past forms count there.
+      const mayBeQuestion =
+        doc.startsClause(auxiliary.index) || QUESTION_WORDS.has(doc.words[auxiliary.index - 1]?.lower ?? "");
+      const isDo = DO.has(auxiliary.lower);
+      add(
+        auxiliary,
+        verb,
+        isDo || !verb.lower.endsWith("ed") ? baseOf(verb.lower, !isDo && !mayBeQuestion) : undefined,
+      );
+    }
+    for (const { words } of QUESTION_AUXILIARY.matchAll(doc)) {
+      const auxiliary = words[0]!;
+      const i = auxiliary.index;
+      if (!doc.startsClause(i) && !QUESTION_WORDS.has(doc.words[i - 1]?.lower ?? "")) continue;
+      const subjectEnd = questionSubjectEnd(doc, i + 1);
+      const joined = subjectEnd !== undefined && doc.words[subjectEnd + 1]?.joined === true;
+      const rest = joined ? AFTER_SUBJECT.matchAt(doc, subjectEnd + 1) : undefined;
+      const verb = rest?.words.at(-1);
+      const tags = verb ? doc.tags(verb.index).tags : [];
+      if (!verb || !tags.includes("Verb") || (!DO_FORMS.has(auxiliary.lower) && verb.lower.endsWith("ed"))) continue;
+      add(auxiliary, verb, baseOf(verb.lower, tags.includes("PresentTense")));
     }
     return findings;
   },

@@ -1,6 +1,5 @@
 import { CARDINALS, PLURAL_QUANTIFIERS, POSSESSIVES, SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { getLexicon } from "../../document/lexicon";
-import { lexiconTags, pluralOf } from "../../document/inflection";
+import { isPluralNoun, lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
 import type { Document, Word } from "../../document/document";
@@ -36,63 +35,6 @@ const OPENERS = new Set([
   "where",
   "then",
 ]);
-// Plural in form, singular in use ('the news was'), or an amount taken as one ('two years was a long time').
-const NOT_PLURAL = new Set([
-  "news",
-  "physics",
-  "mathematics",
-  "maths",
-  "economics",
-  "politics",
-  "athletics",
-  "gymnastics",
-  "ethics",
-  "statistics",
-  "linguistics",
-  "electronics",
-  "genetics",
-  "aerobics",
-  "series",
-  "species",
-  "means",
-  "measles",
-  "diabetes",
-  "billiards",
-  "darts",
-  "lens",
-  "police",
-  "media",
-  "data",
-  "miles",
-  "kilometres",
-  "kilometers",
-  "metres",
-  "meters",
-  "kilos",
-  "pounds",
-  "percent",
-  "degrees",
-]);
-
-/** Whether a lower-case word is a plural noun: listed as one, or the regular plural of a noun. */
-function isPluralNoun(word: string): boolean {
-  if (NOT_PLURAL.has(word)) return false;
-  const tags = lexiconTags(word);
-  if (tags.some((tag) => tag === "Uncountable" || tag === "Duration" || tag === "Currency")) return false;
-  if (tags.includes("Plural")) return true;
-  if (tags.length > 0 || !word.endsWith("s") || word.endsWith("ss")) return false;
-  return [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].some((singular) => {
-    const singularTags = lexiconTags(singular);
-    return (
-      singular.length > 2 &&
-      !singularTags.includes("Adjective") &&
-      !singularTags.includes("Adverb") &&
-      pluralOf(singular) === word &&
-      getLexicon().isWord(singular)
-    );
-  });
-}
-
 /** Whether a clause may begin at `index`: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
 function beginsClause(text: string, tokens: readonly Word[], index: number): boolean {
   const previous = tokens[index - 1];

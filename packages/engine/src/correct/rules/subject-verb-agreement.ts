@@ -1,4 +1,4 @@
-import { SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import { MID_POSITION_ADVERBS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import { getLexicon } from "../../document/lexicon";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
@@ -6,25 +6,6 @@ import type { Finding, Rule } from "../types";
 
 const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
 const PLURAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS].filter((pronoun) => !SINGULAR_SUBJECTS.has(pronoun)));
-// One of these may stand between the subject and its verb: "she often go".
-const ADVERBS = new Set([
-  "always",
-  "usually",
-  "often",
-  "never",
-  "sometimes",
-  "also",
-  "really",
-  "still",
-  "just",
-  "only",
-  "even",
-  "rarely",
-  "seldom",
-  "normally",
-  "generally",
-  "already",
-]);
 // Verbs with their own agreement rules or none: 'be', modals, and the irregular 'have'/'do' the phrase data covers.
 const LEFT_TO_OTHERS = new Set([
   "be",
@@ -41,10 +22,12 @@ const LEFT_TO_OTHERS = new Set([
   "used",
 ]);
 
-/** The third-person form of a word that is a base-form verb, or undefined when it is not one. */
-function thirdPersonOf(word: string): string | undefined {
-  if (LEFT_TO_OTHERS.has(word)) return undefined;
-  if (!isBaseVerbAfterSubject(word)) return undefined;
+/**
+ * The third-person form of a word that is a base-form verb, or undefined when it is not one;
+ * `isVerb` says whether it is one where it stands (by default, whether the lexicon lists it as one).
+ */
+export function thirdPersonOf(word: string, isVerb = isBaseVerbAfterSubject(word)): string | undefined {
+  if (LEFT_TO_OTHERS.has(word) || !isVerb) return undefined;
   const forms = verbForms(word);
   // 'he hit', 'it cost': a past form equal to the base may be right in a story.
   return forms && forms.past !== word && getLexicon().isWord(forms.present) ? forms.present : undefined;
@@ -61,7 +44,7 @@ function baseOf(word: string): string | undefined {
 }
 
 /** Whether the word's sentence tells a story in the past, where 'he go' may mean 'he went'. */
-function inPastSentence(doc: Document, word: Word): boolean {
+export function inPastSentence(doc: Document, word: Word): boolean {
   return doc
     .wordsOf(doc.sentences[word.sentence]!)
     .some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower));
@@ -109,7 +92,7 @@ export const subjectVerbAgreement: Rule = {
       const singular = SINGULAR_SUBJECTS.has(subject);
       if ((!singular && !PLURAL_SUBJECTS.has(subject)) || !doc.startsClause(i)) continue;
       let v = i + 1;
-      if (ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
+      if (MID_POSITION_ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
       if (!/^[a-z]+$/.test(verb.text) || !doc.joined(i, v)) continue;
       const replacement = singular ? thirdPersonOf(verb.text) : baseOf(verb.text);
