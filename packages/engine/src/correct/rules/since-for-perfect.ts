@@ -10,10 +10,14 @@ const PRESENT_BE = new Set(["am", "is", "are"]);
 const PRESENT_DO_NOT = new Set(["don't", "doesn't", "dont", "doesnt"]);
 // Verbs that are not actions or states that go on: modals, 'do', and 'have' before a participle (already perfect).
 const LEFT_ALONE = new Set(["be", "do", "can", "will", "must", "may", "shall", "need", "dare", "ought", "used"]);
-// Verbs that take a length of time in the present simple: 'the course lasts for three months'.
-const LASTING_VERBS = new Set(["last", "take", "stay", "remain", "continue", "run", "wait", "spend", "plan", "go"]);
+// With 'for', only states and activities that go on up to now: 'we sign a contract for three years' is a plan.
+const GOING_ON_VERBS = new Set(
+  "live work know study teach learn play have own use love like hate want practise practice collect try look dream believe".split(
+    " ",
+  ),
+);
 // A habit takes the present simple with 'for': 'I study for two years at every school'.
-const HABIT = /\b(?:every|each|usually|always|often|normally|sometimes|per|generally)\b/i;
+const HABIT = /\b(?:every|each|usually|always|often|normally|sometimes|per|generally|a (?:year|month|week|day))\b/i;
 // Words that end the clause the verb is in: 'I know that she lives here since 2010' is not 'I have known'.
 const CLAUSE_BREAK = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, "that", "to"]);
 
@@ -74,6 +78,8 @@ export const sinceForPerfect: Rule = {
       "I know that she has lived here since 2010.",
       "It is two years since I saw him.",
       "You need a visa for six months.",
+      "They sign a contract for three years.",
+      "We live there for six months a year.",
     ],
   },
   check(doc) {
@@ -99,7 +105,7 @@ export const sinceForPerfect: Rule = {
       if (word.lower === "for") {
         const pronounOk = subject.pronoun && subject.pronoun !== "you" && subject.pronoun !== "it";
         const possessive = POSSESSIVES.has(doc.words[subject.first]!.lower);
-        if ((!pronounOk && !possessive) || isBe || LASTING_VERBS.has(doc.tags(verb.index).lemma)) continue;
+        if ((!pronounOk && !possessive) || isBe || !GOING_ON_VERBS.has(doc.tags(verb.index).lemma)) continue;
         if (HABIT.test(doc.text.slice(doc.sentences[word.sentence]!.start, doc.sentences[word.sentence]!.end)))
           continue;
       }
