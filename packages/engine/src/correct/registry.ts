@@ -25,6 +25,7 @@ import { pluralSubjectWas } from "./rules/plural-subject-was";
 import { pronounI } from "./rules/pronoun-i";
 import { properNounCapital } from "./rules/proper-noun-capital";
 import { repeatedWord } from "./rules/repeated-word";
+import { sinceForPerfect } from "./rules/since-for-perfect";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
@@ -59,6 +60,7 @@ export const RULES: Rule[] = [
   edIngAdjective,
   gerundAfterVerb,
   pastTimeTense,
+  sinceForPerfect,
   ifWill,
   modalTo,
   aAn,

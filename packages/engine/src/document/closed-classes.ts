@@ -115,10 +115,6 @@ export const LINKING_DEVICES: readonly string[] = [
 /** The linking words every learner uses first. */
 export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so because also then");
 
-/** Time phrases that put a sentence in the past, as regular expression source (a number or 'a few' before 'ago'). */
-export const PAST_TIME_MARKERS =
-  "yesterday|last (?:night|week|weekend|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|many|\\d+) (?:days?|weeks?|months?|years?) ago";
-
 /** Nouns that have no plural and take no 'a': 'some advice', never 'an advice'. */
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
   "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",

@@ -78,6 +78,16 @@ export function infinitiveOf(word: string): string | undefined {
   return forms && (forms.past === word || forms.present === word) ? infinitive : undefined;
 }
 
+/** The infinitive of a past participle ('broken' → 'break', 'visited' → 'visit'), else undefined. */
+export function infinitiveOfParticiple(word: string): string | undefined {
+  for (const tense of ["Participle", "PastTense"]) {
+    const infinitive = verb.toInfinitive(word, world.model, tense);
+    const forms = infinitive && infinitive !== word ? verbForms(infinitive) : undefined;
+    if (forms && (forms.participle === word || forms.past === word)) return infinitive;
+  }
+  return undefined;
+}
+
 /** The plural of a singular noun. */
 export function pluralOf(word: string): string {
   return noun.toPlural(word, world.model);
