@@ -8,6 +8,7 @@ import {
   NEGATIVE_MODALS,
   OBJECT_PRONOUNS,
   OTHER_PREPOSITIONS,
+  OTHER_PRONOUNS,
   PLURAL_QUANTIFIERS,
   POSSESSIVES,
   PREPOSITIONS,
@@ -82,6 +83,7 @@ const ADVERBIAL_NOUNS = set(
 );
 const NOT_NOUN_TAGS = new Set([
   "Pronoun",
+  "Possessive",
   "Adjective",
   "Adverb",
   "Determiner",
@@ -98,7 +100,12 @@ const NOT_NOUN_TAGS = new Set([
 ]);
 /** A common noun in context (plural nouns the tagger misreads as verbs count too: 'there books'). */
 const isNoun = (word: Word, doc: Document) => {
-  if (!/^[a-z]+$/.test(word.text) || ADVERBIAL_NOUNS.has(word.lower) || QUANTIFYING_DETERMINERS.has(word.lower))
+  if (
+    !/^[a-z]+$/.test(word.text) ||
+    ADVERBIAL_NOUNS.has(word.lower) ||
+    QUANTIFYING_DETERMINERS.has(word.lower) ||
+    OTHER_PRONOUNS.has(word.lower)
+  )
     return false;
   const tags = tagsOf(word, doc);
   if (tags.some((tag) => NOT_NOUN_TAGS.has(tag))) return false;
@@ -109,6 +116,7 @@ const isNoun = (word: Word, doc: Document) => {
 const isAdjective = (word: Word, doc: Document) =>
   /^[a-z]+$/.test(word.text) &&
   !NOT_DESCRIBING.has(word.lower) &&
+  !QUANTIFYING_DETERMINERS.has(word.lower) &&
   (lexiconTags(word.lower).includes("Adjective") || tagsOf(word, doc).includes("Adjective"));
 // Adjectives that say which or whose rather than describe: 'its own', 'their next'.
 const NOT_DESCRIBING = new Set("own next last first other same only whole best worst right many much few".split(" "));
@@ -148,7 +156,7 @@ const NOUN_PREPOSITIONS = set(
 );
 // Verbs that a clause follows: 'I think they're right', 'she said it's late'.
 const CLAUSE_VERBS = new Set(
-  "think thought say said says know knew hope hoped believe believed feel felt guess mean meant realise realised realize realized see saw hear heard find found suppose bet show showed tell told forget forgot remember remembered understand agree notice noticed promise promised sure seems seem means mind".split(
+  "think thought say said says know knew hope hoped believe believed feel felt guess mean meant realise realised realize realized see saw hear heard find found suppose bet show showed tell told forget forgot remember remembered understand decide decided agree notice noticed promise promised sure seems seem means mind".split(
     " ",
   ),
 );
@@ -200,8 +208,25 @@ const PLACE_BEFORE_THERE = new Set(
     " ",
   ),
 );
+// Words after which 'to' + adjective is 'too': 'it is to expensive', 'it seems to hard'.
+const LINKING = set(BE_FORMS, [
+  "seem",
+  "seems",
+  "seemed",
+  "look",
+  "looks",
+  "looked",
+  "feel",
+  "feels",
+  "got",
+  "get",
+  "became",
+  "become",
+  "far",
+  "way",
+]);
 const OBJECT_TO_VERBS = new Set(
-  "want wants wanted ask asks asked tell tells told need needs needed expect expected allow allowed invite invited remind reminded teach taught encourage encouraged force forced persuade persuaded advise advised get got help helped order ordered beg begged".split(
+  "want wants wanted ask asks asked tell tells told need needs needed expect expected allow allowed invite invited remind reminded teach taught encourage encouraged force forced persuade persuaded advise advised get got help helped order ordered beg begged put give gave send sent take took bring brought show showed".split(
     " ",
   ),
 );
@@ -242,13 +267,13 @@ const CONFUSIONS: Confusion[] = [
     "their",
     { their: "there" },
     PLACE_BEFORE_THERE,
-    (word, doc) => word.lower === "their" && endsClause(word, doc),
+    (word, doc) => word.lower === "their" && /^\s*(?:[.,!?;:]|$)/.test(doc.text.slice(word.end)),
   ),
   confusion(
     "their",
     { their: "they're", there: "they're" },
-    ["their"],
-    isIngVerb,
+    (word, doc) => word.lower === "their" && beforeClause(word, doc),
+    (word, doc) => word.lower !== "being" && isIngVerb(word, doc),
     set(DETERMINERS, ["to", "a", "an"], PREPOSITIONS),
   ),
   confusion("their", { there: "they're" }, "there", "going", "to", (word) => word.lower !== "be"),
@@ -357,12 +382,13 @@ const CONFUSIONS: Confusion[] = [
   confusion(
     "your",
     { your: "you're" },
-    (word, doc) => word.lower === "your" && !NOUN_PREPOSITIONS.has(doc.words[word.index - 1]?.lower ?? ""),
+    (word, doc) => word.lower === "your" && beforeClause(word, doc),
     (word) => word.lower.endsWith("ing") && lexiconTags(word.lower).includes("Gerund"),
     afterIngVerb,
   ),
   confusion("your", { your: "you're" }, "your", "going", "to"),
   // then / than
+  confusion("than", { then: "than" }, "other", before("then", more)),
   confusion("than", { then: "than" }, isComparative, before("then", more)),
   confusion(
     "than",
@@ -374,7 +400,7 @@ const CONFUSIONS: Confusion[] = [
   confusion(
     "than",
     { then: "than" },
-    ["rather", "other"],
+    "rather",
     optional(anyWord),
     optional(anyWord),
     optional(anyWord),
@@ -408,7 +434,10 @@ const CONFUSIONS: Confusion[] = [
   confusion(
     "too",
     { to: "too" },
-    "to",
+    (word, doc) =>
+      word.lower === "to" &&
+      (LINKING.has(doc.words[word.index - 1]?.lower ?? "") ||
+        ["late", "early"].includes(doc.words[word.index + 1]?.lower ?? "")),
     before(
       (word, doc) =>
         !VERB_ADJECTIVES.has(word.lower) &&
@@ -421,6 +450,21 @@ const CONFUSIONS: Confusion[] = [
   confusion(
     "too",
     { to: "too" },
+    set(LINKING, [
+      "spend",
+      "spends",
+      "spent",
+      "eat",
+      "eats",
+      "ate",
+      "drink",
+      "drinks",
+      "drank",
+      "worry",
+      "worried",
+      "costs",
+      "cost",
+    ]),
     "to",
     before("much", (following) => following?.lower !== "of"),
   ),
@@ -442,7 +486,7 @@ const CONFUSIONS: Confusion[] = [
     (word, doc) => word.lower === "to" && endsClause(word, doc),
   ),
   confusion("too", { too: "to" }, isObjectVerb, "too", isBaseVerbOnly),
-  confusion("too", { too: "to" }, "too", DETERMINERS),
+  confusion("too", { too: "to" }, "too", set(ARTICLES, POSSESSIVES)),
   // lose / loose
   confusion(
     "lose",
@@ -463,7 +507,12 @@ const CONFUSIONS: Confusion[] = [
     set(BE_FORMS, ["too", "so", "very", "came", "come", "comes", "break", "broke"]),
     before("lose", among("since", "and", "but", "because", "now", "when", "after")),
   ),
-  confusion("lose", { lose: "loose" }, ARTICLES, "lose"),
+  confusion(
+    "lose",
+    { lose: "loose" },
+    ARTICLES,
+    before("lose", (following) => following?.lower !== "of"),
+  ),
   confusion("lose", { lose: "loose" }, "lose", ["clothes", "clothing", "fit", "ends"]),
   // affect / effect
   confusion(
@@ -504,8 +553,10 @@ const CONFUSIONS: Confusion[] = [
       ARTICLES.has(word.lower) ||
       POSSESSIVES.has(word.lower) ||
       ["no", "any", "side"].includes(word.lower) ||
-      (isAdjective(word, doc) && !lexiconTags(word.lower).includes("Adverb")),
-    ["affect", "affects"],
+      (isAdjective(word, doc) &&
+        !QUANTIFYING_DETERMINERS.has(word.lower) &&
+        !lexiconTags(word.lower).includes("Adverb")),
+    before(["affect", "affects"], (following) => ["on", "of"].includes(following?.lower ?? "")),
   ),
   // advice / advise
   confusion(
