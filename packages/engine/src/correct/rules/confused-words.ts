@@ -16,7 +16,13 @@ import {
   SUBJECT_PRONOUNS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { infinitiveOf, infinitiveOfPresent, lexiconTags, singularOf } from "../../document/inflection";
+import {
+  infinitiveOf,
+  infinitiveOfPresent,
+  isBaseVerbAfterSubject,
+  lexiconTags,
+  singularOf,
+} from "../../document/inflection";
 import { anyWord, optional, sequence, type Pattern, type Step } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -142,6 +148,7 @@ const isFiniteVerb = (word: Word, doc: Document) => {
   const tags = tagsOf(word, doc);
   return (
     BE_FORMS.has(word.lower) ||
+    MODALS.has(word.lower) ||
     (tags.includes("Verb") &&
       (tags.includes("PastTense") || tags.includes("PresentTense")) &&
       !tags.some((tag) => tag === "Gerund" || tag === "Participle" || tag === "Passive"))
@@ -156,7 +163,7 @@ const NOUN_PREPOSITIONS = set(
 );
 // Verbs that a clause follows: 'I think they're right', 'she said it's late'.
 const CLAUSE_VERBS = new Set(
-  "think thought say said says know knew hope hoped believe believed feel felt guess mean meant realise realised realize realized see saw hear heard find found suppose bet show showed tell told forget forgot remember remembered understand decide decided agree notice noticed promise promised sure seems seem means mind".split(
+  "think thought say said says know knew hope hoped believe believed feel felt guess mean meant realise realised realize realized suppose bet show showed tell told understand decide decided agree notice noticed promise promised sure seems seem means mind".split(
     " ",
   ),
 );
@@ -225,6 +232,12 @@ const LINKING = set(BE_FORMS, [
   "far",
   "way",
 ]);
+// Verbs that take 'to' and a verb: 'need to talk', 'want to go'.
+const TO_VERBS = new Set(
+  "want wants wanted need needs needed have has had going used able try tries tried decide decided hope hoped plan planned".split(
+    " ",
+  ),
+);
 const OBJECT_TO_VERBS = new Set(
   "want wants wanted ask asks asked tell tells told need needs needed expect expected allow allowed invite invited remind reminded teach taught encourage encouraged force forced persuade persuaded advise advised get got help helped order ordered beg begged put give gave send sent take took bring brought show showed".split(
     " ",
@@ -486,6 +499,15 @@ const CONFUSIONS: Confusion[] = [
     (word, doc) => word.lower === "to" && endsClause(word, doc),
   ),
   confusion("too", { too: "to" }, isObjectVerb, "too", isBaseVerbOnly),
+  confusion(
+    "too",
+    { too: "to" },
+    TO_VERBS,
+    "too",
+    (word) =>
+      isBaseVerbAfterSubject(word.lower) &&
+      !lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Adverb" || tag === "Comparative"),
+  ),
   confusion("too", { too: "to" }, "too", set(ARTICLES, POSSESSIVES)),
   // lose / loose
   confusion(
@@ -542,19 +564,21 @@ const CONFUSIONS: Confusion[] = [
     "affect",
     { effects: "affects", effected: "affected" },
     (word, doc) =>
-      isNoun(word, doc) && !["side", "sound", "special", "visual", "greenhouse", "health"].includes(word.lower),
+      (isNoun(word, doc) || tagsOf(word, doc).includes("Gerund")) &&
+      !["side", "sound", "special", "visual", "greenhouse", "health"].includes(word.lower),
     ["effects", "effected"],
     set(POSSESSIVES, ARTICLES, OBJECT_PRONOUNS, ["people", "everyone"]),
   ),
   confusion(
     "affect",
     { affect: "effect", affects: "effects" },
+    // 'a bad affect on', but not 'negative affect on' (a term in psychology).
     (word, doc) =>
       ARTICLES.has(word.lower) ||
       POSSESSIVES.has(word.lower) ||
       ["no", "any", "side"].includes(word.lower) ||
-      (isAdjective(word, doc) &&
-        !QUANTIFYING_DETERMINERS.has(word.lower) &&
+      (ARTICLES.has(doc.words[word.index - 1]?.lower ?? "") &&
+        isAdjective(word, doc) &&
         !lexiconTags(word.lower).includes("Adverb")),
     before(["affect", "affects"], (following) => ["on", "of"].includes(following?.lower ?? "")),
   ),
