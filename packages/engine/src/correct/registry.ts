@@ -5,6 +5,7 @@ import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { adjectiveBeforeNoun } from "./rules/adjective-before-noun";
 import { aAn } from "./rules/a-an";
+import { confusedWords } from "./rules/confused-words";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
@@ -40,6 +41,7 @@ import type { Rule } from "./types";
 export const RULES: Rule[] = [
   pastVerbGroup,
   ...PHRASE_CORRECTIONS.map(phraseRule),
+  confusedWords,
   phraseRule(MISSPELLINGS),
   irregularPast,
   ...AGREEMENT.map(phraseRule),

@@ -52,6 +52,8 @@ export const COLLOCATIONS: PhraseCorrection[] = [
       // 'Tracking people is', 'the number of old people is': 'people' is not the subject there.
       { pattern: [(word) => word.lower.endsWith("ing") && word.lower !== "young", "people"], example: "Tracking people is dangerous." },
       { pattern: [["number", "share", "percentage", "proportion"], "of", optional(anyWord), "people"], example: "The number of old people is growing." },
+      // 'the effect of screens on young people is': 'people' ends a phrase after a preposition.
+      { pattern: [["on", "for", "about", "to", "with", "among", "against", "towards"], optional(anyWord), "people", ["is", "was", "has"]], example: "Life for young people is hard." },
     ],
     examples: {
       wrong: [["Many people thinks that money is important.", "Many people think that money is important."]],

@@ -54,19 +54,11 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["The test was more easy than I thought.", "The test was easier than I thought."]], right: ["The test was easier than I thought.", "I want more time.", "There are more old people now."] },
   },
   {
-    id: "confused-words",
-    category: "word choice",
-    label: "Words that sound alike (its, it's)",
-    pairs: [["its a", "it's a"], ["its an", "it's an"], ["its not", "it's not"], ["its very", "it's very"], ["its so", "it's so"], ["its the", "it's the"], ["its really", "it's really"], ["its important", "it's important"], ["it's own", "its own"], ["their is", "there is"], ["their are", "there are"], ["their was", "there was"], ["their were", "there were"], ["there own", "their own"], ["to loose", "to lose"], ["loose weight", "lose weight"], ["could of", "could have"], ["should of", "should have"], ["would of", "would have"], ["must of", "must have"], ["more then", "more than"], ["less then", "less than"], ["better then", "better than"], ["worse then", "worse than"], ["rather then", "rather than"], ["other then", "other than"], ["higher then", "higher than"], ["larger then", "larger than"], ["bigger then", "bigger than"], ["smaller then", "smaller than"], ["greater then", "greater than"], ["faster then", "faster than"], ["easier then", "easier than"], ["older then", "older than"], ["younger then", "younger than"], ["cheaper then", "cheaper than"], ["longer then", "longer than"], ["happier then", "happier than"]],
-    explanation: "These words sound alike; here it is '{right}'.",
-    examples: {
-      wrong: [
-        ["Its a nice day and the dog wags it's own tail.", "It's a nice day and the dog wags its own tail."],
-        ["Their are many reasons to eat more then before.", "There are many reasons to eat more than before."],
-        ["I don't want to loose, you could of told me.", "I don't want to lose, you could have told me."],
-      ],
-      right: ["It's a nice day and the dog wags its tail.", "There are many reasons.", "Their house is big.", "The knot came loose.", "Then we went home.", "More, then less."],
-    },
+    id: "could-of",
+    category: "verb form",
+    pairs: [["could of", "could have"], ["should of", "should have"], ["would of", "would have"], ["must of", "must have"]],
+    explanation: "'Of' only sounds like 'have' here: write '{right}'.",
+    examples: { wrong: [["You could of told me.", "You could have told me."]], right: ["You could have told me.", "It could, of course, rain."] },
   },
   {
     id: "every-day-adverb",
