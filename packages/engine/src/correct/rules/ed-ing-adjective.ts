@@ -1,8 +1,10 @@
 import {
+  ARTICLES,
   BE_FORMS,
   DEGREE_ADVERBS,
   DETERMINERS,
   PERSON_NOUNS,
+  POSSESSIVES,
   QUANTIFYING_DETERMINERS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
@@ -60,12 +62,16 @@ const PERSON_FEELS = sequence(isPerson, FEEL, DEGREE, Object.keys(FEELING_PREPOS
 const NOT_A_TOPIC = new Set([...DETERMINERS, ...QUANTIFYING_DETERMINERS, "many", "person", "a", "an", "real", "other"]);
 // 'The film was very bored.', 'a very tired journey': a thing, which causes the feeling.
 const THING_IS = sequence(new Set([...THINGS, "it"]), BE_FORMS, DEGREE, Object.keys(CAUSES));
-const ED_THING = sequence(Object.keys(CAUSES), THINGS);
+const ED_THING = sequence(
+  new Set([...ARTICLES, ...POSSESSIVES, ...DEGREE_ADVERBS, "such", "most", "more"]),
+  Object.keys(CAUSES),
+  THINGS,
+);
 
 // The adjective ends its clause: 'the film was bored, so...' but not 'it was bored with'.
 function endsClause(doc: Document, word: Word): boolean {
   const next = doc.words[word.index + 1];
-  return !next || !next.joined || ["and", "but", "so", "because"].includes(next.lower);
+  return !next || !next.joined || ["and", "but", "so", "because", "that", "when"].includes(next.lower);
 }
 
 /** 'I was very boring' → 'bored', 'the film was bored' → 'boring': -ed for the person, -ing for the cause. */

@@ -30,6 +30,7 @@ const PATTERNS = [
     pattern: sequence(
       isPerson,
       optional(MODALS),
+      optional(ADVERBS),
       new Set([...BE_FORMS, ...formsOf("get")]),
       optional(ADVERBS),
       "used",

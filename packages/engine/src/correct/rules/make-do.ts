@@ -33,15 +33,17 @@ const TAKES: {
     verb: "make",
     wrongVerbs: ["do"],
     nouns: set(
-      "decision decisions mistake mistakes effort efforts noise friends progress plan plans choice choices suggestion suggestions complaint complaints promise promises difference",
+      "decision decisions mistake mistakes effort efforts noise friends progress plan plans choice choices suggestion suggestions complaint complaints promise promises difference bed appointment call calls",
     ),
     bare: set("decisions mistakes efforts noise friends plans choices suggestions complaints promises"),
   },
   {
     verb: "do",
     wrongVerbs: ["make"],
-    nouns: set("homework housework sport sports exercise research yoga shopping washing cleaning cooking ironing best"),
-    bare: set("homework housework sport sports exercise research yoga"),
+    nouns: set(
+      "homework housework sport sports exercise research yoga shopping washing cleaning cooking ironing best course business damage harm",
+    ),
+    bare: set("homework housework sport sports exercise research yoga business damage harm"),
   },
   { verb: "have", wrongVerbs: ["do", "make"], nouns: set("party parties"), bare: set("parties") },
   { verb: "take", wrongVerbs: ["make"], nouns: set("exam exams test tests"), bare: set("exams tests"), sitter: true },
@@ -49,8 +51,19 @@ const TAKES: {
 ];
 
 // What may open the noun phrase: 'a', 'my', 'a lot of', 'some', 'many'.
-const OPENERS = new Set([...DETERMINERS, ...QUANTIFYING_DETERMINERS, "many", "more", "fewer", "few", "lots", "such"]);
+const OPENERS = new Set([
+  ...DETERMINERS,
+  ...QUANTIFYING_DETERMINERS,
+  "many",
+  "much",
+  "more",
+  "fewer",
+  "few",
+  "lots",
+  "such",
+]);
 const NOUN_PHRASE: Step[] = [
+  optional(["so", "too"]),
   optional(OPENERS),
   optional("lot"),
   optional("of"),
@@ -63,7 +76,7 @@ const ENDS_PHRASE = new Set([
   ...OTHER_PREPOSITIONS,
   ...CLAUSE_OPENERS,
   ...CARDINALS,
-  ..."every each today yesterday tomorrow tonight now again together twice once often always already yet too here there last next this".split(
+  ..."that every each today yesterday tomorrow tonight now again together twice once often always already yet too here there last next this".split(
     " ",
   ),
 ]);

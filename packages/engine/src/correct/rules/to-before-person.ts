@@ -13,8 +13,10 @@ const PERSON_TO_SUBJECT: Record<string, string> = {
   you: "you",
 };
 const PERSONS = new Set(Object.keys(PERSON_TO_SUBJECT));
+const ALWAYS_PERSON = new Set(["me", "us", "you", "him"]);
 const EXPLAINING = formsOf("explain", "describe");
 const SUGGESTING = formsOf("suggest", "recommend");
+const SUGGEST = formsOf("suggest");
 // 'explain me how' → 'explain to me how'.
 const CLAUSE = new Set(["how", "what", "why", "where", "when", "who", "which", "whether", "if"]);
 // 'explain me the rules.' → 'explain the rules to me': a short thing explained, then the end of the sentence.
@@ -70,6 +72,7 @@ export const toBeforePerson: Rule = {
       "Describe me in three words.",
       "Can you describe her new flat?",
       "He recommended me for the job.",
+      "I recommend you to visit the old town.",
       "I can explain them.",
     ],
   },
@@ -80,7 +83,8 @@ export const toBeforePerson: Rule = {
       const next = doc.words[person.index + 1];
       const after = next?.joined ? next : undefined;
       const verbToVerb = after?.lower === "to" ? doc.words[after.index + 1] : undefined;
-      if (SUGGESTING.has(verb.lower) && verbToVerb?.joined && isBaseVerb(verbToVerb, doc)) {
+      // 'recommend you to go' is good English; 'suggest you to go' is not.
+      if (SUGGEST.has(verb.lower) && verbToVerb?.joined && isBaseVerb(verbToVerb, doc)) {
         const replacement = `that ${PERSON_TO_SUBJECT[person.lower]} ${verbToVerb.text}`;
         findings.push({
           start: person.start,
@@ -99,7 +103,12 @@ export const toBeforePerson: Rule = {
           replacement,
           explanation: `Say '${verb.lower} something to someone': '${verb.lower} ${replacement}'.`,
         });
-      } else if (EXPLAINING.has(verb.lower) && after && CLAUSE.has(after.lower)) {
+      } else if (
+        EXPLAINING.has(verb.lower) &&
+        after &&
+        // 'explain them' may be the things explained; 'explain me' is always the person.
+        (CLAUSE.has(after.lower) || (ALWAYS_PERSON.has(person.lower) && THING_OPENERS.has(after.lower)))
+      ) {
         findings.push({
           start: person.start,
           end: person.end,
