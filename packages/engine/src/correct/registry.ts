@@ -18,6 +18,13 @@ import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
 import { participleAfterHave } from "./rules/participle-after-have";
+import { ageBe } from "./rules/age-be";
+import { asAJob } from "./rules/as-a-job";
+import { gerundAfterTo } from "./rules/gerund-after-to";
+import { toBeforePerson } from "./rules/to-before-person";
+import { wantObjectTo } from "./rules/want-object-to";
+import { makeDo } from "./rules/make-do";
+import { verbForPerson } from "./rules/verb-for-person";
 import { pastVerbGroup } from "./rules/past-verb-group";
 import { pastTimeTense } from "./rules/past-time-tense";
 import { phraseRule } from "./rules/phrase-rule";
@@ -46,6 +53,13 @@ export const RULES: Rule[] = [
   irregularPast,
   ...AGREEMENT.map(phraseRule),
   ...COLLOCATIONS.map(phraseRule),
+  makeDo,
+  verbForPerson,
+  toBeforePerson,
+  wantObjectTo,
+  gerundAfterTo,
+  ageBe,
+  asAJob,
   phraseRule(HYPHENS),
   spelling,
   subjectVerbAgreement,

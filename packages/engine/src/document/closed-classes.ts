@@ -10,7 +10,9 @@ export const ARTICLES: ReadonlySet<string> = set("a an the");
 export const POSSESSIVES: ReadonlySet<string> = set("my your his her its our their");
 export const DEMONSTRATIVES: ReadonlySet<string> = set("this that these those");
 /** The numbers a learner writes as words before a plural noun. */
-export const CARDINALS: ReadonlySet<string> = set("two three four five six seven eight nine ten");
+export const CARDINALS: ReadonlySet<string> = set(
+  "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety",
+);
 /** Quantifiers that take a plural noun: 'many books', 'several days'. */
 export const PLURAL_QUANTIFIERS: ReadonlySet<string> = set("some many most all both several few lots");
 /** Central determiners: one of them opens a noun phrase ('the', 'my', 'this'). */
@@ -119,9 +121,20 @@ export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so becaus
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
   "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",
 );
-/** Nouns for a person's role or age: 'when I was a child', 'she is a teacher'. Always countable. */
-export const PERSON_NOUNS: ReadonlySet<string> = set(
-  "child teenager student pupil boy girl baby kid teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer tourist member volunteer",
+/** Jobs: 'she works as a nurse'. */
+export const JOB_NOUNS: ReadonlySet<string> = set(
+  "teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer volunteer cook chef driver secretary receptionist cashier mechanic builder pilot soldier dentist vet designer programmer manager assistant cleaner babysitter guide translator photographer",
+);
+/** Nouns for a person's role, family or age: 'when I was a child', 'she is a teacher'. Always countable. */
+export const PERSON_NOUNS: ReadonlySet<string> = union(
+  JOB_NOUNS,
+  set(
+    "child teenager student pupil boy girl baby kid tourist member friend person man woman parent mother father brother sister son daughter wife husband cousin uncle aunt grandmother grandfather",
+  ),
+);
+/** Adverbs of degree before an adjective: 'very bored', 'really interesting'. */
+export const DEGREE_ADVERBS: ReadonlySet<string> = set(
+  "very so really quite too extremely rather pretty completely totally incredibly terribly",
 );
 /**
  * Singular nouns that are only countable in the sense learners use them: each needs 'a', 'the'
@@ -130,7 +143,7 @@ export const PERSON_NOUNS: ReadonlySet<string> = set(
 export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   PERSON_NOUNS,
   set(
-    "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter",
+    "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity party game hotel restaurant car bike computer phone present letter",
   ),
 );
 

@@ -139,3 +139,39 @@ export function isPluralNoun(word: string): boolean {
     );
   });
 }
+
+// Past forms the conjugator does not give: 'learnt', 'dreamt'.
+const ALTERNATIVE_PASTS = new Map([
+  ["learnt", "learn"],
+  ["spelt", "spell"],
+  ["dreamt", "dream"],
+  ["burnt", "burn"],
+]);
+
+/** Every form of the given verbs, as a word class for patterns: 'make' → make, makes, made, making. */
+export function formsOf(...infinitives: string[]): ReadonlySet<string> {
+  const forms = new Set<string>();
+  for (const infinitive of infinitives) {
+    const all = verbForms(infinitive);
+    if (all) for (const form of Object.values(all)) forms.add(form);
+  }
+  for (const [past, infinitive] of ALTERNATIVE_PASTS) if (infinitives.includes(infinitive)) forms.add(past);
+  return forms;
+}
+
+/**
+ * The form of verb `to` that matches `word`, a form of verb `from` ('did', do → make: 'made'); a
+ * past form becomes the participle when `participle` is set ('have made' → 'have done').
+ * Undefined when `word` is no form of `from`.
+ */
+export function inflectLike(word: string, from: string, to: string, participle = false): string | undefined {
+  const source = verbForms(from);
+  const target = verbForms(to);
+  if (!source || !target) return undefined;
+  if (word === source.infinitive) return target.infinitive;
+  if (word === source.present) return target.present;
+  if (word === source.gerund) return target.gerund;
+  if (word === source.past || word === source.participle || ALTERNATIVE_PASTS.get(word) === from)
+    return participle || (word === source.participle && word !== source.past) ? target.participle : target.past;
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import type { Document, Word } from "./document";
+import { lexiconTags, verbForms } from "./inflection";
 
 /**
  * Word patterns over a Document, in the manner of Harper's `SequenceExpr`: a sequence of steps,
@@ -68,3 +69,22 @@ export function sequence(...steps: Step[]): Pattern {
 
 /** Any word. */
 export const anyWord = () => true;
+
+// Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
+const NOT_DESCRIBING = new Set(
+  "last next many much few several other same own whole only first second third such enough more most less least".split(
+    " ",
+  ),
+);
+
+/** A describing adjective, as the lexicon lists it ('good', 'bigger'), not one that counts or points ('many', 'last'). */
+export const isAdjective = (word: Word) =>
+  /^[a-z]+$/.test(word.text) &&
+  !NOT_DESCRIBING.has(word.lower) &&
+  lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
+
+/** A verb in its base form: the lexicon lists it so, or the sentence's tagger reads it so ('walk', 'close'). */
+export const isBaseVerb = (word: Word, doc: Document) =>
+  /^[a-z]+$/.test(word.text) &&
+  verbForms(word.lower) !== undefined &&
+  (lexiconTags(word.lower).includes("Infinitive") || doc.tags(word.index).tags.includes("Infinitive"));

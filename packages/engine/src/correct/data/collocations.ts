@@ -1,4 +1,3 @@
-import { QUESTION_WORDS } from "../../document/closed-classes";
 import { anyWord, optional } from "../../document/pattern";
 import type { PhraseCorrection } from "./phrases";
 
@@ -18,28 +17,6 @@ export const COLLOCATIONS: PhraseCorrection[] = [
         ["The city is famous from its bridges and the streets are full with people.", "The city is famous for its bridges and the streets are full of people."],
       ],
       right: ["My brother is afraid of dogs.", "You are responsible for your actions.", "It is similar to mine.", "She is interested in art.", "The glass was filled with water."],
-    },
-  },
-  {
-    id: "look-forward-to-ing",
-    category: "verb form",
-    pairs: [["look forward to see", "look forward to seeing"], ["looking forward to see", "looking forward to seeing"], ["look forward to hear", "look forward to hearing"], ["looking forward to hear", "looking forward to hearing"], ["look forward to meet", "look forward to meeting"], ["looking forward to meet", "looking forward to meeting"], ["look forward to receive", "look forward to receiving"], ["looking forward to receive", "looking forward to receiving"], ["looking forward to visit", "looking forward to visiting"]],
-    explanation: "After 'look forward to', use the -ing form: '{right}'.",
-    examples: {
-      wrong: [["I am looking forward to hear from you.", "I am looking forward to hearing from you."]],
-      right: ["I am looking forward to hearing from you.", "I look forward to the summer."],
-    },
-  },
-  {
-    id: "make-a-mistake",
-    category: "collocation",
-    pairs: [["do a mistake", "make a mistake"], ["did a mistake", "made a mistake"], ["doing a mistake", "making a mistake"], ["do mistakes", "make mistakes"], ["did mistakes", "made mistakes"], ["doing mistakes", "making mistakes"], ["make a photo", "take a photo"], ["made a photo", "took a photo"], ["make photos", "take photos"], ["made photos", "took photos"]],
-    explanation: "The usual phrase is '{right}'.",
-    // "What did a mistake cost?": 'did' is the question's helper there, not 'do a mistake'.
-    antipatterns: [{ pattern: [QUESTION_WORDS, ["did", "do", "does"]], example: "What did a mistake cost?" }],
-    examples: {
-      wrong: [["Everybody did mistakes, so we made a photo.", "Everybody made mistakes, so we took a photo."]],
-      right: ["Everybody made mistakes, so we took a photo.", "What did a mistake cost?"],
     },
   },
   {

@@ -71,15 +71,14 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "tell-me",
     category: "word choice",
-    pairs: [["said me", "told me"], ["say me", "tell me"], ["says me", "tells me"], ["saying me", "telling me"], ["the same like", "the same as"], ["according to me", "in my opinion"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
+    pairs: [["the same like", "the same as"], ["according to me", "in my opinion"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
     explanation: "Write '{right}'.",
     examples: {
       wrong: [
-        ["She said me the answer.", "She told me the answer."],
         ["It is the same like mine.", "It is the same as mine."],
         ["I am not agree with you.", "I do not agree with you."],
       ],
-      right: ["She told me the answer.", "She said to me that it was late.", "It is the same as mine."],
+      right: ["It is the same as mine.", "I do not agree with you."],
     },
   },
   {
@@ -162,20 +161,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     pairs: [["listen music", "listen to music"], ["listens music", "listens to music"], ["listened music", "listened to music"], ["listening music", "listening to music"]],
     explanation: "Use 'to' after 'listen': 'listen to music'.",
     examples: { wrong: [["I like listening music at night.", "I like listening to music at night."]], right: ["I like listening to music at night."] },
-  },
-  {
-    id: "explain-to-me",
-    category: "preposition",
-    pairs: [["explain me", "explain to me"], ["explained me", "explained to me"], ["explains me", "explains to me"], ["explaining me", "explaining to me"], ["explain you", "explain to you"], ["explain him", "explain to him"], ["explain her", "explain to her"], ["explain us", "explain to us"], ["explain them", "explain to them"]],
-    explanation: "Say 'explain something to someone': 'explain to me'.",
-    examples: { wrong: [["Can you explain me the rules?", "Can you explain to me the rules?"]], right: ["Can you explain the rules to me?"] },
-  },
-  {
-    id: "do-homework",
-    category: "collocation",
-    pairs: [["make homework", "do homework"], ["makes homework", "does homework"], ["made homework", "did homework"], ["making homework", "doing homework"], ["make my homework", "do my homework"], ["made my homework", "did my homework"]],
-    explanation: "We 'do' homework, we don't 'make' it.",
-    examples: { wrong: [["I made my homework after school.", "I did my homework after school."]], right: ["I did my homework after school.", "I made a cake."] },
   },
   {
     id: "uncountable-plural",

@@ -1,37 +1,9 @@
 import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, PERSON_NOUNS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { optional, sequence } from "../../document/pattern";
-import { lexiconTags } from "../../document/inflection";
+import { isAdjective, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 
-// Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
-const NOT_DESCRIBING = new Set([
-  "last",
-  "next",
-  "many",
-  "much",
-  "few",
-  "several",
-  "other",
-  "same",
-  "own",
-  "whole",
-  "only",
-  "first",
-  "second",
-  "third",
-  "such",
-  "enough",
-  "more",
-  "most",
-  "less",
-  "least",
-]);
-const isAdjective = (word: Word) =>
-  /^[a-z]+$/.test(word.text) &&
-  !NOT_DESCRIBING.has(word.lower) &&
-  lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
 // The noun ends its phrase: punctuation, the end of the text, or a word that starts something new.
 const PHRASE_ENDS = new Set([
   "and",
