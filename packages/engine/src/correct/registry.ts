@@ -29,6 +29,10 @@ import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
 import { theInternet } from "./rules/the-internet";
 import { timePreposition } from "./rules/time-preposition";
+import { unneededArticle } from "./rules/unneeded-article";
+import { uncountableNoun } from "./rules/uncountable-noun";
+import { uncountableSubject } from "./rules/uncountable-subject";
+import { fewerMany } from "./rules/fewer-many";
 import type { Rule } from "./types";
 
 /**
@@ -43,8 +47,11 @@ export const RULES: Rule[] = [
   ...AGREEMENT.map(phraseRule),
   ...COLLOCATIONS.map(phraseRule),
   phraseRule(HYPHENS),
+  uncountableNoun,
+  fewerMany,
   spelling,
   subjectVerbAgreement,
+  uncountableSubject,
   pluralSubjectWas,
   baseFormAfterAuxiliary,
   participleAfterHave,
@@ -53,6 +60,7 @@ export const RULES: Rule[] = [
   timePreposition,
   theInternet,
   missingArticle,
+  unneededArticle,
   adjectiveBeforeNoun,
   edIngAdjective,
   gerundAfterVerb,

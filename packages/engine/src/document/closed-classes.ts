@@ -105,11 +105,22 @@ export const PAST_TIME_MARKERS =
 
 /** Nouns that have no plural and take no 'a': 'some advice', never 'an advice'. */
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
-  "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",
+  "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation clothing feedback fun garbage rubbish health jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport",
 );
-/** Nouns for a person's role or age: 'when I was a child', 'she is a teacher'. Always countable. */
+/**
+ * Nouns uncountable in most uses that take 'a' or a plural in some: 'much water' but 'a water'
+ * (a bottle of it), 'much help' but 'a great help'. Never 'many water'.
+ */
+export const MASS_NOUNS: ReadonlySet<string> = set(
+  "water milk juice sugar salt bread rice meat butter cheese oil petrol electricity air space sleep time energy patience luck help work vocabulary behaviour behavior",
+);
+/** Nouns for a person's job, role or age: 'when I was a child', 'she is a teacher'. Always countable. */
 export const PERSON_NOUNS: ReadonlySet<string> = set(
-  "child teenager student pupil boy girl baby kid teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer tourist member volunteer",
+  "child teenager student pupil boy girl baby kid teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman policewoman farmer tourist member volunteer pilot cook chef dentist architect scientist artist dancer painter photographer programmer designer accountant mechanic electrician plumber soldier firefighter fireman driver cashier hairdresser baker butcher postman builder carpenter footballer athlete astronaut translator interpreter businessman businesswoman receptionist pharmacist surgeon psychologist vet librarian tailor fisherman gardener housewife shopkeeper salesman saleswoman officer detective lecturer economist politician veterinarian",
+);
+/** Countable things and people one has, or that there is: 'I have a car', 'there is a problem'. */
+export const HAD_NOUNS: ReadonlySet<string> = set(
+  "car bike motorbike house flat garden dog cat pet computer laptop phone camera brother sister son daughter cousin boyfriend girlfriend husband wife job idea question problem plan accident headache",
 );
 /**
  * Singular nouns that are only countable in the sense learners use them: each needs 'a', 'the'
@@ -117,7 +128,18 @@ export const PERSON_NOUNS: ReadonlySet<string> = set(
  */
 export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   PERSON_NOUNS,
+  HAD_NOUNS,
   set(
-    "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity friend person man woman party game hotel restaurant car bike computer phone present letter",
+    "country city town village place school university day week month year trip holiday journey film book story decision opportunity friend person man woman party game hotel restaurant present letter",
   ),
+);
+/** Sports and games, played with no article: 'play football'. */
+export const SPORTS: ReadonlySet<string> = set(
+  "football soccer tennis basketball volleyball baseball golf hockey rugby cricket badminton handball netball chess",
+);
+/** Meals, eaten with no article: 'have breakfast', 'after lunch'. */
+export const MEALS: ReadonlySet<string> = set("breakfast lunch dinner supper brunch");
+/** Abstract nouns a learner uses for the thing in general, with no article: 'Love is...', 'Life is short'. */
+export const GENERAL_NOUNS: ReadonlySet<string> = set(
+  "love life happiness friendship money nature success freedom health education knowledge honesty peace",
 );
