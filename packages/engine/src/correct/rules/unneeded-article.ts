@@ -28,9 +28,10 @@ const LIKED_SPORT = sequence(
 // 'have the breakfast': a meal after a verb for eating it.
 const MEAL = sequence(forms("have has had having eat eats ate eaten eating skip skips skipped"), "the", MEALS);
 // 'a bad weather', 'an advice': 'a' before a noun that is never counted.
-const UNCOUNTED = sequence(["a", "an"], optional(["very", "really", "quite"]), optional(isAdjective), (word: Word) =>
-  UNCOUNTABLE_NOUNS.has(word.text),
-);
+// A noun the tagger reads as an adjective here describes the next one: 'a fun, busy day'.
+const isUncountedNoun = (word: Word, doc: Document) =>
+  UNCOUNTABLE_NOUNS.has(word.text) && !doc.tags(word.index).tags.includes("Adjective");
+const UNCOUNTED = sequence(["a", "an"], optional(["very", "really", "quite"]), optional(isAdjective), isUncountedNoun);
 // 'The love is the most important thing': an abstract noun meant in general, as the subject of a statement.
 const GENERAL = sequence("the", GENERAL_NOUNS, forms("is isn't can can't cannot makes brings gives means"));
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
@@ -119,6 +120,7 @@ export const unneededArticle: Rule = {
       "The job is hard but the money is good.",
       "I lost the money you gave me.",
       "We need a research and development team.",
+      "It was a fun, busy day.",
     ],
   },
   check(doc) {
