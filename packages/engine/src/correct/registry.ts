@@ -39,6 +39,10 @@ import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
 import { theInternet } from "./rules/the-internet";
 import { timePreposition } from "./rules/time-preposition";
+import { unneededArticle } from "./rules/unneeded-article";
+import { uncountableNoun } from "./rules/uncountable-noun";
+import { uncountableSubject } from "./rules/uncountable-subject";
+import { fewerMany } from "./rules/fewer-many";
 import type { Rule } from "./types";
 
 /**
@@ -61,9 +65,12 @@ export const RULES: Rule[] = [
   ageBe,
   asAJob,
   phraseRule(HYPHENS),
+  uncountableNoun,
+  fewerMany,
   spelling,
   subjectVerbAgreement,
   nounSubjectAgreement,
+  uncountableSubject,
   pluralSubjectWas,
   baseFormAfterAuxiliary,
   participleAfterHave,
@@ -72,6 +79,7 @@ export const RULES: Rule[] = [
   timePreposition,
   theInternet,
   missingArticle,
+  unneededArticle,
   adjectiveBeforeNoun,
   edIngAdjective,
   gerundAfterVerb,

@@ -119,13 +119,13 @@ export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so becaus
 
 /** Nouns that have no plural and take no 'a': 'some advice', never 'an advice'. */
 export const UNCOUNTABLE_NOUNS: ReadonlySet<string> = set(
-  "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation behaviour behavior clothing feedback fun garbage rubbish health help jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport vocabulary work",
+  "advice information furniture equipment luggage baggage homework housework knowledge news progress research evidence traffic weather money music accommodation clothing feedback fun garbage rubbish health jewellery jewelry leisure machinery mail poetry pollution scenery software stuff transport",
 );
-/** Jobs: 'she works as a nurse'. */
+/** Jobs: 'she works as a nurse', 'my mother is a nurse'. */
 export const JOB_NOUNS: ReadonlySet<string> = set(
-  "teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer volunteer cook chef driver secretary receptionist cashier mechanic builder pilot soldier dentist vet designer programmer manager assistant cleaner babysitter guide translator photographer",
+  "teacher doctor nurse engineer lawyer waiter waitress singer actor actress musician writer journalist policeman farmer volunteer cook chef driver secretary receptionist cashier mechanic builder pilot soldier dentist vet designer programmer manager assistant cleaner babysitter guide translator photographer policewoman architect scientist artist dancer painter accountant electrician plumber firefighter fireman hairdresser baker butcher postman carpenter footballer athlete astronaut interpreter businessman businesswoman pharmacist surgeon psychologist librarian tailor fisherman gardener housewife shopkeeper salesman saleswoman officer detective lecturer economist politician veterinarian",
 );
-/** Nouns for a person's role, family or age: 'when I was a child', 'she is a teacher'. Always countable. */
+/** Nouns for a person's job, role, family or age: 'when I was a child', 'she is a teacher'. Always countable. */
 export const PERSON_NOUNS: ReadonlySet<string> = union(
   JOB_NOUNS,
   set(
@@ -137,11 +137,23 @@ export const DEGREE_ADVERBS: ReadonlySet<string> = set(
   "very so really quite too extremely rather pretty completely totally incredibly terribly",
 );
 /**
+ * Nouns uncountable in most uses that take 'a' or a plural in some: 'much water' but 'a water'
+ * (a bottle of it), 'much help' but 'a great help'. Never 'many water'.
+ */
+export const MASS_NOUNS: ReadonlySet<string> = set(
+  "water milk juice sugar salt bread rice meat butter cheese oil petrol electricity air space sleep time energy patience luck help work vocabulary behaviour behavior",
+);
+/** Countable things and people one has, or that there is: 'I have a car', 'there is a problem'. */
+export const HAD_NOUNS: ReadonlySet<string> = set(
+  "car bike motorbike house flat garden dog cat pet computer laptop phone camera brother sister son daughter cousin boyfriend girlfriend husband wife job idea question problem plan accident headache",
+);
+/**
  * Singular nouns that are only countable in the sense learners use them: each needs 'a', 'the'
  * or another determiner ('in another country', 'it was a very good idea').
  */
 export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   PERSON_NOUNS,
+  HAD_NOUNS,
   set(
     "country city town village place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity party game hotel restaurant car bike computer phone present letter",
   ),
@@ -160,4 +172,14 @@ export const NOT_PLURAL_NOUNS: ReadonlySet<string> = set(
  */
 export const EITHER_NUMBER_NOUNS: ReadonlySet<string> = set(
   "staff police government family team media public crew class audience duo trio portion share fraction part committee company band club army jury council couple group majority minority population management board community generation crowd orchestra press rest total variety range series species fish sheep deer aircraft offspring salmon headquarters means data kind sort type pair number lot bunch half percentage proportion plenty amount",
+);
+/** Sports and games, played with no article: 'play football'. */
+export const SPORTS: ReadonlySet<string> = set(
+  "football soccer tennis basketball volleyball baseball golf hockey rugby cricket badminton handball netball chess",
+);
+/** Meals, eaten with no article: 'have breakfast', 'after lunch'. */
+export const MEALS: ReadonlySet<string> = set("breakfast lunch dinner supper brunch");
+/** Abstract nouns a learner uses for the thing in general, with no article: 'Love is...', 'Life is short'. */
+export const GENERAL_NOUNS: ReadonlySet<string> = set(
+  "love life happiness friendship money nature success freedom health education knowledge honesty peace",
 );

@@ -70,18 +70,21 @@ export function sequence(...steps: Step[]): Pattern {
 /** Any word. */
 export const anyWord = () => true;
 
-// Words the lexicon calls adjectives that already say which or how many: 'last month', 'many cities'.
+// Words the lexicon calls adjectives that already say which or how many ('last month', 'many
+// cities'), and job titles used without an article ('she is head teacher', 'he was acting manager').
 const NOT_DESCRIBING = new Set(
-  "last next many much few several other same own whole only first second third such enough more most less least".split(
+  "last next many much few several other same own whole only first second third such enough more most less least head chief deputy acting".split(
     " ",
   ),
 );
+const ADJECTIVE_TAGS = ["Adjective", "Comparative", "Superlative"];
 
-/** A describing adjective, as the lexicon lists it ('good', 'bigger'), not one that counts or points ('many', 'last'). */
-export const isAdjective = (word: Word) =>
+/** A describing adjective ('good', 'bigger'), as the lexicon or the tagger in its sentence reads it; not one that counts or points ('many', 'last'). */
+export const isAdjective = (word: Word, doc: Document) =>
   /^[a-z]+$/.test(word.text) &&
   !NOT_DESCRIBING.has(word.lower) &&
-  lexiconTags(word.lower).some((tag) => tag === "Adjective" || tag === "Comparative" || tag === "Superlative");
+  (lexiconTags(word.lower).some((tag) => ADJECTIVE_TAGS.includes(tag)) ||
+    doc.tags(word.index).tags.includes("Adjective"));
 
 /** A verb in its base form: the lexicon lists it so, or the sentence's tagger reads it so ('walk', 'close'). */
 export const isBaseVerb = (word: Word, doc: Document) =>

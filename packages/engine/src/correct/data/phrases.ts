@@ -163,14 +163,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["I like listening music at night.", "I like listening to music at night."]], right: ["I like listening to music at night."] },
   },
   {
-    id: "uncountable-plural",
-    category: "noun number",
-    label: "Uncountable nouns (advice, information)",
-    pairs: [["informations", "information"], ["advices", "advice"], ["furnitures", "furniture"], ["equipments", "equipment"], ["knowledges", "knowledge"], ["homeworks", "homework"], ["luggages", "luggage"], ["evidences", "evidence"]],
-    explanation: "This noun is uncountable, so it has no plural '-s': 'information'.",
-    examples: { wrong: [["She gave me some useful informations.", "She gave me some useful information."]], right: ["She gave me some useful information."] },
-  },
-  {
     id: "irregular-plural",
     category: "noun number",
     pairs: [["childs", "children"], ["childrens", "children"], ["womans", "women"], ["tooths", "teeth"], ["lifes", "lives"], ["wifes", "wives"]],
@@ -226,7 +218,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "missing-word",
     category: "missing word",
-    pairs: [["appreciate if", "appreciate it if"], ["appreciated if", "appreciated it if"], ["because is", "because it is"], ["because was", "because it was"], ["thank for", "thank you for"], ["thanks you for", "thank you for"], ["all kind of", "all kinds of"], ["many kind of", "many kinds of"], ["how many money", "how much money"], ["how many information", "how much information"], ["many money", "much money"], ["many information", "much information"], ["many advice", "much advice"]],
+    pairs: [["appreciate if", "appreciate it if"], ["appreciated if", "appreciated it if"], ["because is", "because it is"], ["because was", "because it was"], ["thank for", "thank you for"], ["thanks you for", "thank you for"], ["all kind of", "all kinds of"], ["many kind of", "many kinds of"]],
     explanation: "Write '{right}'.",
     examples: {
       wrong: [
@@ -240,9 +232,9 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "these-those",
     category: "noun number",
-    pairs: [["this two", "these two"], ["this three", "these three"], ["this four", "these four"], ["this things", "these things"], ["this days", "these days"], ["this people", "these people"], ["this kinds", "these kinds"], ["much people", "many people"], ["much friends", "many friends"], ["much things", "many things"], ["much problems", "many problems"]],
+    pairs: [["this two", "these two"], ["this three", "these three"], ["this four", "these four"], ["this things", "these things"], ["this days", "these days"], ["this people", "these people"], ["this kinds", "these kinds"]],
     explanation: "With a plural, say '{right}'.",
-    examples: { wrong: [["This things are expensive.", "These things are expensive."], ["There were much people.", "There were many people."]], right: ["These things are expensive.", "This thing is expensive.", "There were many people."] },
+    examples: { wrong: [["This things are expensive.", "These things are expensive."]], right: ["These things are expensive.", "This thing is expensive."] },
   },
   {
     id: "all-day",

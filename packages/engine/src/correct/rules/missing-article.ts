@@ -1,4 +1,4 @@
-import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, PERSON_NOUNS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, HAD_NOUNS, PERSON_NOUNS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
@@ -22,6 +22,11 @@ const PHRASE_ENDS = new Set([
   "than",
   "of",
   "to",
+  "on",
+  "after",
+  "before",
+  "during",
+  "about",
 ]);
 function endsPhrase(doc: Document, noun: Word): boolean {
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return false;
@@ -29,10 +34,19 @@ function endsPhrase(doc: Document, noun: Word): boolean {
   return !next || !next.joined || PHRASE_ENDS.has(next.lower);
 }
 
-// 'I was child', 'she is teacher': a subject, a form of 'be' and a person noun.
-const ROLE = sequence(SUBJECT_PRONOUNS, BE_FORMS, PERSON_NOUNS);
-// 'it was very good idea': 'be', 'very' and an adjective before a countable noun.
-const DESCRIBED = sequence(BE_FORMS, optional(["very", "really", "quite"]), isAdjective, COUNTABLE_NOUNS);
+const BE_OR_BECOME = new Set([...BE_FORMS, "become", "becomes", "became", "becoming"]);
+// A job or role is always written in small letters: 'Is Baker here?' names a person.
+const isPersonNoun = (word: Word) => PERSON_NOUNS.has(word.text);
+// 'I was child', 'my mother is nurse', 'I want to become pilot': 'be' or 'become' and a person noun.
+const ROLE = sequence(BE_OR_BECOME, isPersonNoun);
+// 'she works as waitress'.
+const AS_JOB = sequence(["work", "works", "worked", "working", "job"], "as", isPersonNoun);
+// 'it was very good idea', 'she became famous singer': 'be', 'very' and an adjective before a countable noun.
+const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, COUNTABLE_NOUNS);
+// 'I have car', 'there is problem': something one has, or that there is.
+const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
+const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);
+const THERES = sequence("there's", HAD_NOUNS);
 // 'in other country': 'other' before a singular countable noun is 'another', unless a determiner comes first.
 const OTHER = sequence("other", COUNTABLE_NOUNS);
 const BEFORE_OTHER = new Set([...DETERMINERS, "each", "every", "no", "any", "some", "one", "many", "several", "few"]);
@@ -52,6 +66,12 @@ export const missingArticle: Rule = {
       ["I would like to live in other country.", "I would like to live in another country."],
       ["It is interesting place to visit.", "It is an interesting place to visit."],
       ["It was honest decision.", "It was an honest decision."],
+      ["My mother is nurse.", "My mother is a nurse."],
+      ["I want to become engineer.", "I want to become an engineer."],
+      ["She works as waitress in a cafe.", "She works as a waitress in a cafe."],
+      ["She became famous singer.", "She became a famous singer."],
+      ["We have car.", "We have a car."],
+      ["There is problem with my phone.", "There is a problem with my phone."],
     ],
     right: [
       "When I was a child, I lived by the sea.",
@@ -69,6 +89,14 @@ export const missingArticle: Rule = {
       "It was last month.",
       "There were many other student groups.",
       "We bought balloons and other party things.",
+      "She is head of department.",
+      "I became captain of the team.",
+      "She is head teacher at our school.",
+      "Is Baker at home?",
+      "We have school on Saturday mornings.",
+      "We have car trouble again.",
+      "There is a problem with my phone.",
+      "It is child's play.",
     ],
   },
   check(doc) {
@@ -83,9 +111,10 @@ export const missingArticle: Rule = {
       });
     };
     for (const word of doc.words) {
-      const role = ROLE.matchAt(doc, word.index);
-      if (role && endsPhrase(doc, role.words[2]!))
-        insert(role.words[2]!, role.words[2]!, "Use '{article}' before a singular noun like '{noun}'.");
+      for (const pattern of [ROLE, AS_JOB, HAD, THERE_IS, THERES]) {
+        const noun = pattern.matchAt(doc, word.index)?.words.at(-1);
+        if (noun && endsPhrase(doc, noun)) insert(noun, noun, "Use '{article}' before a singular noun like '{noun}'.");
+      }
       const described = DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!))
         insert(
