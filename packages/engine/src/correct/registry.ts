@@ -5,6 +5,11 @@ import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { adjectiveBeforeNoun } from "./rules/adjective-before-noun";
 import { aAn } from "./rules/a-an";
+import { comparativeForm } from "./rules/comparative-form";
+import { numberCompound } from "./rules/number-compound";
+import { mediaPreposition } from "./rules/media-preposition";
+import { arrivePreposition } from "./rules/arrive-preposition";
+import { goodAt } from "./rules/good-at";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
@@ -38,11 +43,13 @@ import type { Rule } from "./types";
 export const RULES: Rule[] = [
   pastVerbGroup,
   ...PHRASE_CORRECTIONS.map(phraseRule),
+  comparativeForm,
   phraseRule(MISSPELLINGS),
   irregularPast,
   ...AGREEMENT.map(phraseRule),
   ...COLLOCATIONS.map(phraseRule),
   phraseRule(HYPHENS),
+  numberCompound,
   spelling,
   subjectVerbAgreement,
   pluralSubjectWas,
@@ -51,6 +58,9 @@ export const RULES: Rule[] = [
   pluralAfterQuantifier,
   forDuration,
   timePreposition,
+  mediaPreposition,
+  arrivePreposition,
+  goodAt,
   theInternet,
   missingArticle,
   adjectiveBeforeNoun,
