@@ -10,6 +10,9 @@ import { numberCompound } from "./rules/number-compound";
 import { mediaPreposition } from "./rules/media-preposition";
 import { arrivePreposition } from "./rules/arrive-preposition";
 import { goodAt } from "./rules/good-at";
+import { adverbPosition } from "./rules/adverb-position";
+import { frequencyAdverb } from "./rules/frequency-adverb";
+import { embeddedQuestion } from "./rules/embedded-question";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
@@ -64,6 +67,9 @@ export const RULES: Rule[] = [
   theInternet,
   missingArticle,
   adjectiveBeforeNoun,
+  adverbPosition,
+  frequencyAdverb,
+  embeddedQuestion,
   edIngAdjective,
   gerundAfterVerb,
   pastTimeTense,

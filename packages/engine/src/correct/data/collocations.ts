@@ -147,13 +147,13 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     pairs: [["enter in the", "enter the"], ["entered in the", "entered the"], ["entering in the", "entering the"], ["enters in the", "enters the"], ["enter into the", "enter the"], ["entered into the", "entered the"], ["entering into the", "entering the"], ["enters into the", "enters the"], ["enter in a", "enter a"], ["entered in a", "entered a"], ["enter in my", "enter my"], ["entered in my", "entered my"], ["reach to the", "reach the"], ["reached to the", "reached the"], ["reaching to the", "reaching the"], ["reaches to the", "reaches the"], ["reach to a", "reach a"], ["reached to a", "reached a"]],
     explanation: "This verb takes no preposition: '{right}'.",
     // 'enter into an agreement' is right; 'reached to my knees' says how far, not where to.
-    antipatterns: [{ pattern: [["enter", "entered", "entering", "enters"], "into", optional(["the", "a", "an"]), optional(anyWord), ["agreement", "agreements", "contract", "contracts", "deal", "discussion", "discussions", "negotiations", "debate", "dialogue", "partnership", "relationship", "alliance", "force", "details", "conversation", "arrangement"]], example: "They entered into a new agreement." }],
+    antipatterns: [{ pattern: [["enter", "entered", "entering", "enters"], "into", optional(["the", "a", "an"]), optional(anyWord), ["agreement", "agreements", "contract", "contracts", "deal", "discussion", "discussions", "negotiations", "debate", "dialogue", "partnership", "relationship", "alliance", "force", "details", "conversation", "arrangement"]], example: "They entered into the agreement in 2010." }],
     examples: {
       wrong: [
         ["The teacher entered in the classroom.", "The teacher entered the classroom."],
         ["We reached to the top at noon.", "We reached the top at noon."],
       ],
-      right: ["The teacher entered the classroom.", "They entered into a new agreement.", "The water reached to my knees."],
+      right: ["The teacher entered the classroom.", "They entered into the agreement in 2010.", "The water reached to my knees."],
     },
   },
   {

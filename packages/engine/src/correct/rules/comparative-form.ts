@@ -1,4 +1,3 @@
-import nlp from "compromise/two";
 import {
   BE_FORMS,
   CLAUSE_OPENERS,
@@ -8,6 +7,7 @@ import {
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
+import { degreesOf } from "../../document/inflection";
 import { sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -33,13 +33,8 @@ const WRONG_FORMS: ReadonlyMap<string, string> = new Map([
   ["baddest", "worst"],
 ]);
 
-const world = (nlp as unknown as { world(): { methods: any; model: unknown } }).world();
-const transform = world.methods.two.transform.adjective as {
-  toComparative(word: string, model: unknown): string;
-  toSuperlative(word: string, model: unknown): string;
-};
-const comparativeOf = (word: string) => transform.toComparative(word, world.model);
-const superlativeOf = (word: string) => transform.toSuperlative(word, world.model);
+const comparativeOf = (word: string) => degreesOf(word).comparative;
+const superlativeOf = (word: string) => degreesOf(word).superlative;
 // 'tell you more later': 'later' and 'earlier' are adverbs of time too.
 const COMPARATIVES = new Map(
   [...SHORT_ADJECTIVES]
@@ -105,6 +100,7 @@ export const comparativeForm: Rule = {
       "Most big cities have a metro.",
       "We want to do the most good for others.",
       "It was a more high-quality product.",
+      "It is the most wide-spread belief.",
       "I feel more confident now.",
     ],
   },
@@ -151,6 +147,7 @@ export const comparativeForm: Rule = {
     for (const { words } of DETERMINER_MOST_SHORT.matchAll(doc)) {
       const [, most, adjective] = words as [Word, Word, Word];
       const after = doc.words[adjective.index + 1];
+      if (doc.text.startsWith("-", adjective.end)) continue;
       if (NOUNS_TOO.has(adjective.lower) && (!after?.joined || AFTER_DEGREE.has(after.lower))) continue;
       const superlative = superlativeOf(adjective.lower);
       findings.push({

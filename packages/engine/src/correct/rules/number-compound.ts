@@ -1,4 +1,5 @@
 import type { Document, Word } from "../../document/document";
+import { lexiconTags } from "../../document/inflection";
 import { optional, sequence } from "../../document/pattern";
 import { NUMBER_WORDS } from "../data/hyphens";
 import type { Finding, Rule } from "../types";
@@ -26,7 +27,8 @@ const NUMBERS = [...NUMBER_WORDS, "thirty", "forty", "fifty", "sixty", "hundred"
 // 'a two-weeks holiday', 'a 10-minutes walk', 'a five-years-old boy': the unit is singular inside the compound.
 const HYPHENATED = new RegExp(String.raw`\b(?:\d+|${NUMBERS.join("|")})-(${UNITS.join("|")})s\b(?!['\u2019])`, "gi");
 const isNoun = (word: Word, doc: Document) =>
-  /^[a-z]+$/.test(word.text) && doc.tags(word.index).tags.includes("Singular");
+  /^[a-z]+$/.test(word.text) &&
+  (doc.tags(word.index).tags.includes("Singular") || lexiconTags(word.lower).includes("Singular"));
 // 'a two weeks holiday', 'a five years old boy': the compound before a noun, without hyphens.
 const SPACED = sequence(["a", "an"], NUMBER_WORDS, PLURAL_UNITS, optional("old"), isNoun);
 

@@ -6,6 +6,9 @@ const MONTHS = "january|february|march|april|may|june|july|august|september|octo
 const MONTHS_NOT_NAMES = MONTHS.split("|")
   .filter((month) => !["april", "may", "june"].includes(month))
   .join("|");
+// 'on January seventh' names a day, which is right.
+const ORDINAL_WORDS =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|thirtieth|twenty-[a-z]+|thirty-first";
 const DAYS =
   "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
 
@@ -20,13 +23,16 @@ interface TimePattern {
 // "on May 5th" names a day, which is right.
 const PATTERNS: TimePattern[] = [
   {
-    pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?! +\d| +the\b))`, "gi"),
+    pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?!,? +\d| +the\b| +(?:${ORDINAL_WORDS})\b))`, "gi"),
     right: "in",
     explanation: "Use 'in' with months: 'in July'.",
     capitalised: true,
   },
   {
-    pattern: new RegExp(String.raw`\b(at)(?= +(?:${MONTHS_NOT_NAMES})\b(?! +\d| +the\b))`, "gi"),
+    pattern: new RegExp(
+      String.raw`\b(at)(?= +(?:${MONTHS_NOT_NAMES})\b(?!,? +\d| +the\b| +(?:${ORDINAL_WORDS})\b))`,
+      "gi",
+    ),
     right: "in",
     explanation: "Use 'in' with months: 'in July'.",
     capitalised: true,
@@ -106,6 +112,7 @@ export const timePreposition: Rule = {
       "They met in 2010.",
       "I smiled at June.",
       "The money was in my birthday card.",
+      "It was uploaded on January seventh, 2017.",
     ],
   },
   check(doc) {
