@@ -33,6 +33,8 @@ const NOT_IN_OBJECT: ReadonlySet<string> = new Set([
   ),
 ]);
 const OBJECT_AT_MOST = 7;
+// Verbs of liking: after them 'very much' or 'a lot' says how much, never how many ('I like very much pizza').
+const LIKING = new Set("like love enjoy hate miss prefer appreciate adore".split(" "));
 
 /** Whether the word is a verb that may take an object: 'plays', 'love', 'speaks'. */
 function isTransitiveVerb(word: Word, doc: Document): boolean {
@@ -63,7 +65,8 @@ function objectAfter(doc: Document, adverb: Word, needsDeterminer: boolean): Wor
   const opensNounPhrase = DETERMINERS.has(first.lower) || /^\p{Lu}/u.test(first.text);
   if (needsDeterminer && !opensNounPhrase) return undefined;
   // A bare object ('pop songs', 'three languages') needs a noun at its end.
-  if (!opensNounPhrase && !doc.tags(object.at(-1)!.index).tags.includes("Noun")) return undefined;
+  const gerund = object.length === 1 && doc.tags(first.index).tags.includes("Gerund");
+  if (!opensNounPhrase && !gerund && !doc.tags(object.at(-1)!.index).tags.includes("Noun")) return undefined;
   return object;
 }
 
@@ -79,12 +82,14 @@ export const adverbPosition: Rule = {
       ["My brother plays very well the guitar.", "My brother plays the guitar very well."],
       ["I love very much my family, but I need time alone.", "I love my family very much, but I need time alone."],
       ["She speaks fluently English.", "She speaks English fluently."],
+      ["I like very much swimming.", "I like swimming very much."],
     ],
     right: [
       "My brother plays the guitar very well.",
       "She did very well the first time.",
       "I like a lot of things about my town.",
       "We drank so much water that day.",
+      "We ate a lot yesterday.",
       "He plays well and works hard.",
       "They know very well that it is late.",
     ],
@@ -96,7 +101,9 @@ export const adverbPosition: Rule = {
       const adverb = adverbWords.at(-1)!;
       const hasA = adverbWords.some((word) => word.lower === "a");
       if (hasA !== (adverb.lower === "lot") || (adverb.lower === "much" && adverbWords.length === 1)) continue;
-      const object = objectAfter(doc, adverb, adverb.lower === "much" || adverb.lower === "lot");
+      const lemma = infinitiveOfPresent(verb.lower) ?? infinitiveOf(verb.lower) ?? verb.lower;
+      const quantity = (adverb.lower === "much" || adverb.lower === "lot") && !LIKING.has(lemma);
+      const object = objectAfter(doc, adverb, quantity);
       if (!object) continue;
       const adverbText = doc.text.slice(adverbWords[0]!.start, adverb.end);
       const objectText = doc.text.slice(object[0]!.start, object.at(-1)!.end);

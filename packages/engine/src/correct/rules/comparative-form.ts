@@ -18,7 +18,7 @@ const SHORT_ADJECTIVES: ReadonlySet<string> = new Set(
   (
     "good bad easy big cheap fast small happy hot cold old young long short nice large high low strong busy early late " +
     "safe hard rich poor near close fat thin tall warm quick slow clean wide deep smart weak dark healthy lazy funny " +
-    "lucky dirty heavy noisy tidy angry wet cool loud bright short sad great"
+    "lucky dirty heavy noisy tidy angry wet cool loud bright sad great"
   ).split(" "),
 );
 // Ones that are nouns too: 'more fat than oil', 'the most good' (do the most good) need a clear adjective frame.
@@ -49,7 +49,7 @@ const AFTER_DEGREE: ReadonlySet<string> = new Set([
   ...OTHER_PREPOSITIONS,
   ...SUBORDINATORS,
   ...[...CLAUSE_OPENERS].filter((word) => word !== "and" && word !== "or"),
-  ..."than now today nowadays every these this than".split(" "),
+  ..."than now today nowadays every these this".split(" "),
 ]);
 // Verbs an adjective follows: 'is more easy', 'feel more happy'.
 const LINKING: ReadonlySet<string> = new Set([
