@@ -6,6 +6,14 @@ import { PHRASE_CORRECTIONS } from "./data/phrases";
 import { adjectiveBeforeNoun } from "./rules/adjective-before-noun";
 import { aAn } from "./rules/a-an";
 import { confusedWords } from "./rules/confused-words";
+import { comparativeForm } from "./rules/comparative-form";
+import { numberCompound } from "./rules/number-compound";
+import { mediaPreposition } from "./rules/media-preposition";
+import { arrivePreposition } from "./rules/arrive-preposition";
+import { goodAt } from "./rules/good-at";
+import { adverbPosition } from "./rules/adverb-position";
+import { frequencyAdverb } from "./rules/frequency-adverb";
+import { embeddedQuestion } from "./rules/embedded-question";
 import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
@@ -53,6 +61,7 @@ export const RULES: Rule[] = [
   pastVerbGroup,
   ...PHRASE_CORRECTIONS.map(phraseRule),
   confusedWords,
+  comparativeForm,
   phraseRule(MISSPELLINGS),
   irregularPast,
   ...AGREEMENT.map(phraseRule),
@@ -67,6 +76,7 @@ export const RULES: Rule[] = [
   phraseRule(HYPHENS),
   uncountableNoun,
   fewerMany,
+  numberCompound,
   spelling,
   subjectVerbAgreement,
   nounSubjectAgreement,
@@ -77,10 +87,16 @@ export const RULES: Rule[] = [
   pluralAfterQuantifier,
   forDuration,
   timePreposition,
+  mediaPreposition,
+  arrivePreposition,
+  goodAt,
   theInternet,
   missingArticle,
   unneededArticle,
   adjectiveBeforeNoun,
+  adverbPosition,
+  frequencyAdverb,
+  embeddedQuestion,
   edIngAdjective,
   gerundAfterVerb,
   pastTimeTense,

@@ -27,6 +27,8 @@ interface World {
         };
         noun: { toPlural(word: string, model: unknown): string; toSingular(word: string, model: unknown): string };
         adjective: {
+          toComparative(word: string, model: unknown): string;
+          toSuperlative(word: string, model: unknown): string;
           fromComparative(word: string, model: unknown): string;
           fromSuperlative(word: string, model: unknown): string;
         };
@@ -104,6 +106,14 @@ export function adjectiveOfDegree(word: string): string | undefined {
   if (word.endsWith("est")) return adjective.fromSuperlative(word, world.model);
   if (word.endsWith("er")) return adjective.fromComparative(word, world.model);
   return undefined;
+}
+
+/** The -er and -est forms of an adjective, as the conjugator makes them ('big' → 'bigger', 'biggest'; 'good' → 'better', 'best'). */
+export function degreesOf(word: string): { comparative: string; superlative: string } {
+  return {
+    comparative: adjective.toComparative(word, world.model),
+    superlative: adjective.toSuperlative(word, world.model),
+  };
 }
 
 /** The infinitive of a word used as a third-person present ('plays' → 'play'), whatever else it may be. */

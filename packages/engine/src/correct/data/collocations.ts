@@ -111,13 +111,40 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     },
   },
   {
-    id: "arrive-at",
+    id: "reason-for",
     category: "preposition",
-    pairs: [["arrive to the", "arrive at the"], ["arrived to the", "arrived at the"], ["arriving to the", "arriving at the"], ["arrives to the", "arrives at the"], ["the reason of", "the reason for"], ["am good in", "am good at"], ["is good in", "is good at"], ["are good in", "are good at"], ["was good in", "was good at"], ["were good in", "were good at"], ["be good in", "be good at"], ["very good in", "very good at"], ["not good in", "not good at"]],
+    pairs: [["the reason of", "the reason for"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
-      wrong: [["We arrived to the station late.", "We arrived at the station late."], ["The reason of my letter is simple.", "The reason for my letter is simple."]],
-      right: ["We arrived at the station late.", "The reason for my letter is simple."],
+      wrong: [["The reason of my letter is simple.", "The reason for my letter is simple."]],
+      right: ["The reason for my letter is simple."],
+    },
+  },
+  {
+    id: "no-preposition-after-enter-reach",
+    category: "preposition",
+    pairs: [["enter in the", "enter the"], ["entered in the", "entered the"], ["entering in the", "entering the"], ["enters in the", "enters the"], ["enter into the", "enter the"], ["entered into the", "entered the"], ["entering into the", "entering the"], ["enters into the", "enters the"], ["enter in a", "enter a"], ["entered in a", "entered a"], ["enter in my", "enter my"], ["entered in my", "entered my"], ["reach to the", "reach the"], ["reached to the", "reached the"], ["reaching to the", "reaching the"], ["reaches to the", "reaches the"], ["reach to a", "reach a"], ["reached to a", "reached a"]],
+    explanation: "This verb takes no preposition: '{right}'.",
+    // 'enter into an agreement' is right; 'reached to my knees' says how far, not where to.
+    antipatterns: [{ pattern: [["enter", "entered", "entering", "enters"], "into", optional(["the", "a", "an"]), optional(anyWord), ["agreement", "agreements", "contract", "contracts", "deal", "discussion", "discussions", "negotiations", "debate", "dialogue", "partnership", "relationship", "alliance", "force", "details", "conversation", "arrangement"]], example: "They entered into the agreement in 2010." }],
+    examples: {
+      wrong: [
+        ["The teacher entered in the classroom.", "The teacher entered the classroom."],
+        ["We reached to the top at noon.", "We reached the top at noon."],
+      ],
+      right: ["The teacher entered the classroom.", "They entered into the agreement in 2010.", "The water reached to my knees."],
+    },
+  },
+  {
+    id: "married-to",
+    category: "preposition",
+    pairs: [["married with", "married to"]],
+    explanation: "Say 'married to' someone.",
+    // 'married with two children' says who is in the family, which is right.
+    antipatterns: [{ pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "She is married with two children." }],
+    examples: {
+      wrong: [["My cousin is married with a doctor.", "My cousin is married to a doctor."]],
+      right: ["My cousin is married to a doctor.", "She is married with two children.", "He is married with a young son."],
     },
   },
   {

@@ -38,22 +38,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["We discussed about the plan.", "We discussed the plan."]], right: ["We discussed the plan.", "We had a discussion about the plan."] },
   },
   {
-    id: "double-comparative",
-    category: "word choice",
-    pairs: [["more better", "better"], ["more worse", "worse"], ["more easier", "easier"], ["more bigger", "bigger"], ["more cheaper", "cheaper"], ["more faster", "faster"], ["more happier", "happier"], ["more larger", "larger"], ["more smaller", "smaller"], ["more older", "older"], ["more younger", "younger"], ["more healthier", "healthier"]],
-    explanation: "Use either 'more' or '-er', never both: 'easier', not 'more easier'.",
-    examples: { wrong: [["Life in the city is more easier.", "Life in the city is easier."], ["It is more better now.", "It is better now."]], right: ["Life in the city is easier.", "It is more expensive than before."] },
-  },
-  {
-    id: "short-comparative",
-    category: "word choice",
-    pairs: [["more easy", "easier"], ["more big", "bigger"], ["more cheap", "cheaper"], ["more fast", "faster"], ["more small", "smaller"], ["more happy", "happier"], ["more hot", "hotter"], ["more cold", "colder"], ["more old", "older"], ["more young", "younger"], ["more long", "longer"], ["more short", "shorter"], ["more nice", "nicer"], ["more large", "larger"], ["more high", "higher"], ["more low", "lower"], ["more strong", "stronger"], ["more busy", "busier"], ["more early", "earlier"], ["more late", "later"], ["more safe", "safer"], ["more hard", "harder"], ["more rich", "richer"], ["more poor", "poorer"], ["more near", "nearer"], ["more close", "closer"], ["more fat", "fatter"], ["more thin", "thinner"], ["more tall", "taller"], ["more warm", "warmer"], ["more quick", "quicker"], ["more slow", "slower"], ["more clean", "cleaner"], ["more wide", "wider"], ["more deep", "deeper"], ["more smart", "smarter"], ["more weak", "weaker"], ["more dark", "darker"]],
-    explanation: "Short adjectives take -er, not 'more': '{right}'.",
-    // "more old people" means a larger number of old people, which is right.
-    followedBy: [" than", ".", ",", "!", "?"],
-    examples: { wrong: [["The test was more easy than I thought.", "The test was easier than I thought."]], right: ["The test was easier than I thought.", "I want more time.", "There are more old people now."] },
-  },
-  {
     id: "could-of",
     category: "verb form",
     pairs: [["could of", "could have"], ["should of", "should have"], ["would of", "would have"], ["must of", "must have"]],

@@ -2,6 +2,13 @@ import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
 
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
+// Months that are also first names ('smile at June') are left out after 'at'.
+const MONTHS_NOT_NAMES = MONTHS.split("|")
+  .filter((month) => !["april", "may", "june"].includes(month))
+  .join("|");
+// 'on January seventh' names a day, which is right.
+const ORDINAL_WORDS =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|thirtieth|twenty-[a-z]+|thirty-first";
 const DAYS =
   "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays";
 
@@ -16,10 +23,35 @@ interface TimePattern {
 // "on May 5th" names a day, which is right.
 const PATTERNS: TimePattern[] = [
   {
-    pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?! +\d| +the\b))`, "gi"),
+    pattern: new RegExp(String.raw`\b(on)(?= +(?:${MONTHS})\b(?!,? +\d| +the\b| +(?:${ORDINAL_WORDS})\b))`, "gi"),
     right: "in",
     explanation: "Use 'in' with months: 'in July'.",
     capitalised: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(at)(?= +(?:${MONTHS_NOT_NAMES})\b(?!,? +\d| +the\b| +(?:${ORDINAL_WORDS})\b))`,
+      "gi",
+    ),
+    right: "in",
+    explanation: "Use 'in' with months: 'in July'.",
+    capitalised: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(in)(?= +(?:\d{1,2}(?:st|nd|rd|th)? +(?:of +)?(?:${MONTHS})|(?:${MONTHS}) +\d{1,2}(?:st|nd|rd|th)?)\b)`,
+      "gi",
+    ),
+    right: "on",
+    explanation: "Use 'on' with dates: 'on 5 May'.",
+    capitalised: false,
+  },
+  {
+    pattern:
+      /\b(in)(?= +(?:my|your|his|her|our|their) +birthday\b(?! +(?:party|parties|cake|present|presents|card|cards|dinner|list|wish|wishes)\b))/gi,
+    right: "on",
+    explanation: "Use 'on' with a day: 'on my birthday'.",
+    capitalised: false,
   },
   {
     pattern: new RegExp(String.raw`\b(in|at)(?= +(?:${DAYS})\b)`, "gi"),
@@ -41,7 +73,7 @@ const PATTERNS: TimePattern[] = [
     capitalised: false,
   },
   {
-    pattern: /\b(in)(?= +\d{1,2}(?::\d\d)? *(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z]))/gi,
+    pattern: /\b(in|on)(?= +\d{1,2}(?::\d\d)? *(?:am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z]))/gi,
     right: "at",
     explanation: "Use 'at' with clock times: 'at 7 pm'.",
     capitalised: false,
@@ -65,6 +97,8 @@ export const timePreposition: Rule = {
       ["I want to travel on July.", "I want to travel in July."],
       ["We have class in Monday and at the morning.", "We have class on Monday and in the morning."],
       ["I was born at 2005 and we met in 7 pm at summer.", "I was born in 2005 and we met at 7 pm in summer."],
+      ["The party in my birthday starts on 8 pm.", "The party on my birthday starts at 8 pm."],
+      ["We left at August and came back in 3 September.", "We left in August and came back on 3 September."],
     ],
     right: [
       "I want to travel in July.",
@@ -76,6 +110,9 @@ export const timePreposition: Rule = {
       "It costs 2010 euros at 2010-01-05.",
       "Be there in 5 minutes.",
       "They met in 2010.",
+      "I smiled at June.",
+      "The money was in my birthday card.",
+      "It was uploaded on January seventh, 2017.",
     ],
   },
   check(doc) {

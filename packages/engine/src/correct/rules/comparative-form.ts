@@ -1,0 +1,162 @@
+import {
+  BE_FORMS,
+  CLAUSE_OPENERS,
+  DETERMINERS,
+  OTHER_PREPOSITIONS,
+  PREPOSITIONS,
+  SUBORDINATORS,
+} from "../../document/closed-classes";
+import type { Document, Word } from "../../document/document";
+import { degreesOf } from "../../document/inflection";
+import { sequence } from "../../document/pattern";
+import { matchCase } from "../match-case";
+import type { Finding, Rule } from "../types";
+import { wantsAn } from "./a-an";
+
+/** Adjectives that only take -er and -est ('happier', never 'more happy'), with 'good' and 'bad'. */
+const SHORT_ADJECTIVES: ReadonlySet<string> = new Set(
+  (
+    "good bad easy big cheap fast small happy hot cold old young long short nice large high low strong busy early late " +
+    "safe hard rich poor near close fat thin tall warm quick slow clean wide deep smart weak dark healthy lazy funny " +
+    "lucky dirty heavy noisy tidy angry wet cool loud bright sad great"
+  ).split(" "),
+);
+// Ones that are nouns too: 'more fat than oil', 'the most good' (do the most good) need a clear adjective frame.
+const NOUNS_TOO: ReadonlySet<string> = new Set(
+  "good bad fat cold dark high low poor rich young old safe fast".split(" "),
+);
+// Made-up forms of the irregular ones.
+const WRONG_FORMS: ReadonlyMap<string, string> = new Map([
+  ["gooder", "better"],
+  ["badder", "worse"],
+  ["goodest", "best"],
+  ["baddest", "worst"],
+]);
+
+const comparativeOf = (word: string) => degreesOf(word).comparative;
+const superlativeOf = (word: string) => degreesOf(word).superlative;
+// 'tell you more later': 'later' and 'earlier' are adverbs of time too.
+const COMPARATIVES = new Map(
+  [...SHORT_ADJECTIVES]
+    .filter((word) => word !== "late" && word !== "early")
+    .map((word) => [comparativeOf(word), word]),
+);
+const SUPERLATIVES = new Map([...SHORT_ADJECTIVES].map((word) => [superlativeOf(word), word]));
+
+// Words after 'more easy' that show it compares ('more easy to learn'), where a noun would make 'more' a quantity.
+const AFTER_DEGREE: ReadonlySet<string> = new Set([
+  ...PREPOSITIONS,
+  ...OTHER_PREPOSITIONS,
+  ...SUBORDINATORS,
+  ...[...CLAUSE_OPENERS].filter((word) => word !== "and" && word !== "or"),
+  ..."than now today nowadays every these this".split(" "),
+]);
+// Verbs an adjective follows: 'is more easy', 'feel more happy'.
+const LINKING: ReadonlySet<string> = new Set([
+  ...BE_FORMS,
+  ..."feel feels felt feeling get gets got getting become becomes became becoming look looks looked seem seems seemed".split(
+    " ",
+  ),
+]);
+
+const MORE_SHORT = sequence("more", (word) => SHORT_ADJECTIVES.has(word.lower));
+const MORE_COMPARATIVE = sequence(
+  ["more", "most"],
+  (word) => COMPARATIVES.has(word.lower) || SUPERLATIVES.has(word.lower),
+);
+const DETERMINER_MOST_SHORT = sequence(DETERMINERS, "most", (word) => SHORT_ADJECTIVES.has(word.lower));
+
+/** Whether 'more' + adjective at this match compares ('is more easy'), rather than counting ('more old people'). */
+function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
+  const before = doc.words[more.index - 1];
+  const after = doc.words[adjective.index + 1];
+  if (doc.text.startsWith("-", adjective.end)) return false;
+  // 'a more easy way': after 'a', 'more' can only compare.
+  const afterArticle = more.joined && (before?.lower === "a" || before?.lower === "an");
+  const linked =
+    more.joined && before !== undefined && LINKING.has(before.lower) && doc.words[before.index - 1]?.lower !== "there";
+  const endsPhrase = !after?.joined || AFTER_DEGREE.has(after.lower);
+  return afterArticle || (NOUNS_TOO.has(adjective.lower) ? linked && endsPhrase : linked || endsPhrase);
+}
+
+/** 'more happy' → 'happier', 'the most big' → 'the biggest', 'more better' → 'better', 'gooder' → 'better'. */
+export const comparativeForm: Rule = {
+  id: "comparative-form",
+  description: "Short adjectives take -er and -est, not 'more' and 'most': 'happier', 'the biggest'.",
+  category: "word choice",
+  label: "Comparatives and superlatives (happier, the biggest)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["I feel more happy when I swim.", "I feel happier when I swim."],
+      ["It is the most big city and a more easy place to live.", "It is the biggest city and an easier place to live."],
+      ["My English is more better and gooder than before.", "My English is better and better than before."],
+      ["She is the most good player.", "She is the best player."],
+    ],
+    right: [
+      "I feel happier when I swim.",
+      "There are more old people in the village now.",
+      "Butter has more fat than oil.",
+      "Most big cities have a metro.",
+      "We want to do the most good for others.",
+      "It was a more high-quality product.",
+      "It is the most wide-spread belief.",
+      "I feel more confident now.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    const explanation = (right: string) => `Short adjectives take -er or -est, not 'more' or 'most': '${right}'.`;
+    for (const word of doc.words) {
+      const right = WRONG_FORMS.get(word.lower);
+      if (right)
+        findings.push({
+          start: word.start,
+          end: word.end,
+          replacement: matchCase(word.text, right),
+          explanation: `The form is '${right}'.`,
+        });
+    }
+    for (const { words, start, end } of MORE_COMPARATIVE.matchAll(doc)) {
+      const [more, degree] = words as [Word, Word];
+      if (COMPARATIVES.has(degree.lower) !== (more.lower === "more")) continue;
+      findings.push({
+        start,
+        end,
+        replacement: matchCase(more.text, degree.lower),
+        explanation: "Use either 'more' or '-er' (or 'most' or '-est'), never both.",
+      });
+    }
+    for (const { words, start, end } of MORE_SHORT.matchAll(doc)) {
+      const [more, adjective] = words as [Word, Word];
+      if (!comparesHere(doc, more, adjective)) continue;
+      const comparative = comparativeOf(adjective.lower);
+      const article = doc.words[more.index - 1];
+      if (more.joined && (article?.lower === "a" || article?.lower === "an")) {
+        const replacement = `${matchCase(article.text, wantsAn(comparative) ? "an" : "a")} ${comparative}`;
+        findings.push({ start: article.start, end, replacement, explanation: explanation(comparative) });
+      } else {
+        findings.push({
+          start,
+          end,
+          replacement: matchCase(more.text, comparative),
+          explanation: explanation(comparative),
+        });
+      }
+    }
+    for (const { words } of DETERMINER_MOST_SHORT.matchAll(doc)) {
+      const [, most, adjective] = words as [Word, Word, Word];
+      const after = doc.words[adjective.index + 1];
+      if (doc.text.startsWith("-", adjective.end)) continue;
+      if (NOUNS_TOO.has(adjective.lower) && (!after?.joined || AFTER_DEGREE.has(after.lower))) continue;
+      const superlative = superlativeOf(adjective.lower);
+      findings.push({
+        start: most.start,
+        end: adjective.end,
+        replacement: matchCase(most.text, superlative),
+        explanation: explanation(`the ${superlative}`),
+      });
+    }
+    return findings;
+  },
+};
