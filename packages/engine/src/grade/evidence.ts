@@ -3,6 +3,7 @@ import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
 import { LINKING_DEVICES, STOP_WORDS } from "../document/closed-classes";
 import { type Document, readDocument } from "../document/document";
+import { countedEdits } from "./counted-edits";
 import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
@@ -32,8 +33,14 @@ function movingTypeTokenRatio(tokens: string[]): number {
 
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The measurable evidence a grade rests on. */
-export function measureEssay(doc: Document, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
+/** The measurable evidence a grade rests on; the errors are the edits it counts (optional ones left out, see `countedEdits`). */
+export function measureEssay(
+  doc: Document,
+  allEdits: readonly Edit[],
+  option: CertificateOption,
+  topic?: string,
+): EssayEvidence {
+  const edits = countedEdits(allEdits);
   const lexicon = getLexicon();
   const tokens = doc.words.map((word) => word.lower);
   const sentences = doc.sentences

@@ -2,6 +2,7 @@ import { getLexicon } from "../document/lexicon";
 import { EDIT_CATEGORIES, type Edit } from "../correct/types";
 import { BASIC_LINKING_DEVICES, LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
 import type { Document } from "../document/document";
+import { countedEdits } from "./counted-edits";
 
 /**
  * The numbers the grading model reads from an essay and its edits: length, error rates by kind,
@@ -175,12 +176,17 @@ export function weighHashed(hashed: Map<number, number>, idf: readonly number[])
   return out;
 }
 
-/** Reads the model's features from an essay and the edits the corrector made on it; `ngrams: false` skips the hashed counts a model without n-gram weights does not read. Never throws. */
+/**
+ * Reads the model's features from an essay and the edits the corrector made on it (optional
+ * ones left out, see `countedEdits`); `ngrams: false` skips the hashed counts a model without
+ * n-gram weights does not read. Never throws.
+ */
 export function essayFeatures(
   doc: Document,
-  edits: Edit[],
+  allEdits: readonly Edit[],
   { ngrams = true }: { ngrams?: boolean } = {},
 ): EssayFeatures {
+  const edits = countedEdits(allEdits);
   const { text } = doc;
   const lexicon = getLexicon();
   const rawTokens = doc.words.map((word) => word.text);
