@@ -71,6 +71,10 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["contraction_rate", (m) => m.per100(m.tokens.filter((t) => /['\u2019](t|s|re|ve|ll|d|m)$/.test(t)).length)],
   ["first_person_rate", (m) => m.per100(m.tokens.filter((t) => t === "i" || t === "me" || t === "my").length)],
   ["second_person_rate", (m) => m.per100(m.tokens.filter((t) => t === "you" || t === "your").length)],
+  // Range under control: rarer words, long words and subordinate clauses count as far as the text is accurate.
+  ["accurate_rare_word_share", (m) => accuracy(m) * share(m.contentLogFrequencies, (f) => f > 0 && f < 5)],
+  ["accurate_long_word_share", (m) => accuracy(m) * share(m.tokens, (t) => t.length >= 8)],
+  ["accurate_subordinator_rate", (m) => accuracy(m) * m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t)).length)],
 ];
 
 /** The names of the dense features, in order; a grading model is checked against them. */
@@ -98,6 +102,11 @@ const sd = (xs: number[]) => {
 };
 const share = <T>(xs: T[], test: (x: T) => boolean) => (xs.length ? xs.filter(test).length / xs.length : 0);
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** At this many errors per 100 words a text's range no longer counts as under control. */
+const UNCONTROLLED_ERRORS_PER_100 = 2.5;
+/** How accurate the text is, 1 (no error) to 0 (UNCONTROLLED_ERRORS_PER_100 or more). */
+const accuracy = (m: Measures) => Math.max(0, 1 - m.per100(m.edits.length) / UNCONTROLLED_ERRORS_PER_100);
 
 function percentile(xs: number[], p: number): number {
   if (xs.length === 0) return 0;
