@@ -22,3 +22,27 @@ export type CertificateOption = z.infer<typeof CertificateOption>;
 /** GET /essays/certificates */
 export const CertificateListResponse = z.object({ data: z.array(CertificateOption) });
 export type CertificateListResponse = z.infer<typeof CertificateListResponse>;
+
+/** The top of an IELTS criterion's band scale. */
+const IELTS_BAND_MAX = 9;
+
+/**
+ * The overall band of an IELTS text as IELTS reports it, beside the total of its criteria: the
+ * mean of the criteria's bands rounded to the nearest half band (a mean ending in .25 rounds up to
+ * .5, one ending in .75 up to the next whole band). Null for another certificate, or when the
+ * maximum is not a whole number of IELTS criteria.
+ */
+export function ieltsOverallBand(
+  certificate: Pick<Certificate, "name">,
+  total: number,
+  gradeMax: number | null,
+): number | null {
+  if (!/^IELTS\b/i.test(certificate.name.trim()) || !gradeMax || gradeMax % IELTS_BAND_MAX !== 0) return null;
+  if (!Number.isFinite(total)) return null;
+  const mean = total / (gradeMax / IELTS_BAND_MAX);
+  // 12 significant digits first, so that a mean of 6.25 stored as 6.2499999… still rounds up.
+  return Math.floor(Number((mean * 2).toPrecision(12)) + 0.5) / 2;
+}
+
+/** An IELTS overall band as a teacher reads it: "Band 6.5", "Band 7.0". */
+export const formatIeltsBand = (band: number) => `Band ${band.toFixed(1)}`;

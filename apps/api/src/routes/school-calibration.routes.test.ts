@@ -1,3 +1,4 @@
+import { CALIBRATION_VERSION } from "@redpen/engine";
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essay as schoolEssay } from "../../../../packages/engine/src/grade/testing/graded-essays";
@@ -108,7 +109,7 @@ describe("a school's calibration of the advised grades", () => {
       expect(marking.statusCode).toBe(200);
       // The next grading saved refits it, whatever the count.
       const refitted = await waitForRefit(suite.alice.organisationId, 2);
-      expect(JSON.parse(refitted.model)).toMatchObject({ version: 1 });
+      expect(JSON.parse(refitted.model)).toMatchObject({ version: CALIBRATION_VERSION });
     },
   );
 });

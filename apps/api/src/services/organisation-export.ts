@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { sortUsageByEssays, type UserFeedback } from "@redpen/contract";
+import { ieltsOverallBand, sortUsageByEssays, type UserFeedback } from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../db/credits.queries";
 import { findEssay, listEssayImageReferencesOfOwners, type EssayImageReferences } from "../db/essays.queries";
 import type { Image } from "../db/images.queries";
@@ -27,8 +27,10 @@ export interface OrganisationArchive {
 /** The files both archives hold, as README.txt lists them. */
 const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections as its teacher marked them
                     (edits: source engine or teacher, state kept, changed, rejected or added), the
-                    grades (advised, and the teacher's in user_feedback), the feedback, the teacher's
-                    email, the school it was charged to and the files of its photos (a colleague's private comment on Redpen's help is left out)
+                    grades (advised, and the teacher's in user_feedback; for IELTS also the overall
+                    band IELTS reports for each total), the feedback, the teacher's email, the school
+                    it was charged to and the files of its photos (a colleague's private comment on
+                    Redpen's help is left out)
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
 images/             the files themselves, as uploaded
 `;
@@ -186,9 +188,19 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
       if (!essay) return jsonBytes({ id, deleted_during_export: true });
       const photos = imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null);
       const reply = presentEssay(essay);
+      const data = {
+        ...reply.data,
+        user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback),
+      };
+      const band = (total: number | null | undefined) =>
+        typeof total === "number" ? ieltsOverallBand(data.certificate, total, data.grade_max) : null;
       return jsonBytes({
         ...reply,
-        data: { ...reply.data, user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback) },
+        data,
+        // IELTS only: the overall band IELTS reports for the advised and the teacher's totals.
+        ...(band(0) === null
+          ? {}
+          : { ielts_overall_band: { advised: band(data.grade), teacher: band(data.user_feedback?.grade) } }),
         teacher_email: emails.get(essay.owner_user_id) ?? null,
         // The school it was charged to; null once that school was deleted.
         school_id: essay.organisation_id,

@@ -14,7 +14,7 @@ describe("engine calibrate and grade --calibration", () => {
     expect(calibrated.status).toBe(0);
     const calibration = JSON.parse(calibrated.stdout);
     expect(calibration).toMatchObject({
-      version: 1,
+      version: 2,
       certificate: CERTIFICATE,
       examples: 24,
       target: "criteria",

@@ -51,6 +51,12 @@ export interface Rule {
   enabledByDefault: boolean;
   /** The name the feedback gives this rule's errors when it made most of a category's (says more than the category). */
   label?: string;
+  /**
+   * A punctuation choice the exams leave to the writer (the comma after an opening "However" or
+   * "If it rains"): still proposed, but grading gives its edits no weight, so that keeping or
+   * rejecting one never moves a band.
+   */
+  optional?: boolean;
   examples: RuleExamples;
   antipatterns?: Antipattern[];
   check(doc: Document): Finding[];

@@ -5,6 +5,7 @@ import { gradeEssay } from "../grade/grade-essay";
 import { countWords } from "@redpen/contract";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./compose";
 import { draftFeedback } from "./draft-feedback";
+import { CEFR_ESSAYS } from "../grade/testing/cefr-essays";
 
 const B2 = "cambridge-b2-first:essay";
 
@@ -166,5 +167,24 @@ describe("draftFeedback", () => {
   it("throws for an unknown certificate, like gradeEssay", () => {
     const grades = gradeEssay(SPORT, [], B2);
     expect(() => draftFeedback(SPORT, [], grades, "nope")).toThrow("Unknown certificate: nope");
+  });
+
+  it("does not count an optional comma as a mistake, nor advise what the essay already does", () => {
+    const text = `However we spent our holiday at home this year. In my opinion it was the best summer we have had, because we finally had time for each other.
+
+My brother and I cycled to the lake every morning, and in the evenings our parents taught us old card games. We also cooked together, which was new for all of us.
+
+In conclusion a holiday does not need a plane ticket. It needs people who want to spend their time together.`;
+    const { feedback, edits } = feedbackFor(text);
+    expect(edits.some((edit) => edit.rule_id === "introductory-comma")).toBe(true);
+    expect(feedback).not.toContain("A comma after words like");
+    expect(feedback).not.toMatch(/make your opinion clear|end with a short conclusion/i);
+  });
+
+  it("does not suggest to a C2 essay the structures it already uses", () => {
+    const text = CEFR_ESSAYS.C2;
+    const { feedback } = feedbackFor(text, "ielts-academic:task-2-essay");
+    expect(feedback).not.toContain("If I had");
+    expect(feedback).not.toContain("Not only");
   });
 });

@@ -3,6 +3,7 @@ import { readDocument } from "../document/document";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import type { EssayEvidence, GradeResult } from "../grade/types";
+import { countedEdits } from "../grade/counted-edits";
 import { MIN_ENGLISH_SHARE } from "../grade/grade-essay";
 import { emptyTextFeedback, noGradeSentence, notEnglishFeedback } from "./cannot-estimate";
 import { chooseStrengths, type Strength } from "./choose-strengths";
@@ -63,7 +64,8 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   if (!grades.estimated && evidence.english_word_share < MIN_ENGLISH_SHARE)
     return notEnglishFeedback(essay, evidence, option);
 
-  const errors = summariseErrors(essay, list, 3);
+  // An optional comma is proposed in the text, but not counted as a mistake (nor in the grade).
+  const errors = summariseErrors(essay, countedEdits(list), 3);
   const found = chooseStrengths(readDocument(essay), list, evidence, errors.length === 0);
   const strengths = found.length > 0 ? found : bestCriterion(grades);
   const opening = grades.estimated

@@ -52,6 +52,18 @@ describe("summariseErrors", () => {
     expect(summariseErrors(TEXT, mixed, 3)[0]!.label).toBe("Capital letters");
   });
 
+  it("quotes each kind's example from its own category, and from the rule it is named after", () => {
+    const labels = new Map([
+      ["pronoun-i", "A capital “I”"],
+      ["subject-verb-agreement", "Subject and verb (he likes, they like)"],
+    ]);
+    for (const kind of summariseErrors(TEXT, EDITS, 5)) {
+      expect(kind.example.category).toBe(kind.category);
+      if (kind.label === labels.get(kind.example.rule_id)) continue;
+      expect(EDITS.filter((e) => e.category === kind.category).map((e) => e.rule_id)).toContain(kind.example.rule_id);
+    }
+  });
+
   it("returns nothing for no edits", () => {
     expect(summariseErrors(TEXT, [], 3)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { CertificateOption, CriterionArea } from "../catalogue/types";
 import { categoriesOfArea } from "../correct/categories";
+import { ADVANCED_STRUCTURES } from "../grade/evidence";
 import type { EssayEvidence, GradeResult } from "../grade/types";
 import type { ErrorKind } from "./error-summary";
 
@@ -51,11 +52,19 @@ const READER_STEPS: [RegExp, string][] = [
   ],
 ];
 
-function communicationStep(option: CertificateOption): string {
-  return (
-    READER_STEPS.find(([format]) => format.test(option.format))?.[1] ??
-    "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion."
-  );
+/** An essay's step, from what it already does: its view at the start, a conclusion at the end. */
+function essayReaderStep(evidence: EssayEvidence): string {
+  const { opinion_at_start: opinion, conclusion_at_end: conclusion } = evidence;
+  if (!opinion && !conclusion)
+    return "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion.";
+  if (!opinion) return "Next step: think about your reader. Make your opinion clear in your first paragraph.";
+  if (!conclusion)
+    return "Next step: think about your reader. End with a short conclusion that gives your opinion again.";
+  return "Next step: think about your reader. Answer the other side's best argument, and say why your view is still stronger.";
+}
+
+function communicationStep(evidence: EssayEvidence, option: CertificateOption): string {
+  return READER_STEPS.find(([format]) => format.test(option.format))?.[1] ?? essayReaderStep(evidence);
 }
 
 function organisationStep(evidence: EssayEvidence): string {
@@ -73,12 +82,21 @@ function grammarStep(evidence: EssayEvidence, errors: readonly ErrorKind[]): str
     return `Next step: when you finish, read your text again slowly and check one thing: ${top.label.replace(/ \(.*\)$/, "").toLowerCase()}.`;
   if (evidence.complex_sentence_share < 0.3)
     return "Next step: try some longer sentences with “although”, “which” or “if”.";
-  return "Next step: try a few new structures, like “If I had…, I would…” or “Not only… but also…”.";
+  const untried = ADVANCED_STRUCTURES.map(([name]) => name).filter(
+    (name) => !evidence.advanced_structures.includes(name),
+  );
+  if (untried.length >= 2) return `Next step: try a few new structures, like “${untried[0]}” or “${untried[1]}”.`;
+  return "Next step: read your longest sentences aloud, and cut any word they do not need.";
 }
+
+/** At this share of less common words an essay already uses them, and is not told to learn some. */
+const RICH_VOCABULARY_SHARE = 0.2;
 
 function vocabularyStep(evidence: EssayEvidence): string {
   if ((evidence.errors_by_category.spelling ?? 0) >= 2)
     return "Next step: make a list of the words you spelt wrong, and practise them.";
+  if (evidence.less_common_word_share >= RICH_VOCABULARY_SHARE)
+    return "Next step: learn a few set phrases for this topic (like “a growing number of”), and use them where a single word is vague.";
   return "Next step: learn a few less common words for this topic, and use them instead of simple words like “good” or “nice”.";
 }
 
@@ -87,7 +105,7 @@ function stepFor(area: Area, evidence: EssayEvidence, option: CertificateOption,
     case "content":
       return contentStep(evidence, option);
     case "communication":
-      return communicationStep(option);
+      return communicationStep(evidence, option);
     case "organisation":
       return organisationStep(evidence);
     case "grammar":

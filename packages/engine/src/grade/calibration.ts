@@ -12,7 +12,8 @@ import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } fro
  * from it.
  */
 
-export const CALIBRATION_VERSION = 1;
+/** Raised when the hand-set model or its features change: a stored calibration of another version is refitted. */
+export const CALIBRATION_VERSION = 2;
 /** Fewer graded essays than this calibrate nothing. */
 export const MIN_CALIBRATION_EXAMPLES = 20;
 

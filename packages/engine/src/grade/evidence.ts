@@ -3,6 +3,7 @@ import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
 import { LINKING_DEVICES, RELATIVE_PRONOUNS, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
 import { type Document, readDocument } from "../document/document";
+import { countedEdits } from "./counted-edits";
 import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
@@ -35,10 +36,50 @@ function movingTypeTokenRatio(tokens: string[]): number {
   return sum / (tokens.length - WINDOW + 1);
 }
 
+/** Words with which a writer gives their own view. */
+const OPINION =
+  /\b(in my (opinion|view)|i (strongly |firmly |personally |would )?(believe|think|feel|agree|disagree|argue|contend|maintain)|i am (convinced|sure|certain)|my (view|opinion) is|personally)\b/i;
+/** Words with which a last paragraph sums up. */
+const CONCLUSION =
+  /\b(in conclusion|to conclude|to sum up|in summary|to summari[sz]e|all in all|overall|on balance|ultimately|all things considered|for these reasons)\b/i;
+
+/** Structures beyond the simple sentence that feedback may suggest, with how to find each in a sentence. */
+export const ADVANCED_STRUCTURES: readonly [name: string, pattern: RegExp][] = [
+  [
+    "If I had…, I would…",
+    /\bif\b.*\b(had|were|was|could)\b.*\bwould\b|\b(were|had|should) (i|we|you|they|he|she|it|\w+s) (to|\w+ed)\b/i,
+  ],
+  ["Not only… but also…", /\bnot only\b.*\bbut\b/i],
+  ["What I like most is…", /^\s*what\b.*\b(is|was)\b/i],
+  ["Having finished…, I…", /^\s*having \w+/i],
+];
+
+/** Whether the essay gives its view at the start, and ends with a paragraph that sums up. */
+function essayShape(doc: Document): { opinion_at_start: boolean; conclusion_at_end: boolean } {
+  const paragraphs = doc.paragraphs.map((paragraph) => doc.text.slice(paragraph.start, paragraph.end));
+  const opening =
+    paragraphs.length > 1
+      ? paragraphs[0]!
+      : doc.sentences
+          .slice(0, 2)
+          .map((sentence) => doc.text.slice(sentence.start, sentence.end))
+          .join(" ");
+  return {
+    opinion_at_start: OPINION.test(opening),
+    conclusion_at_end: paragraphs.length > 1 && CONCLUSION.test(paragraphs[paragraphs.length - 1]!),
+  };
+}
+
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The measurable evidence a grade rests on. */
-export function measureEssay(doc: Document, edits: Edit[], option: CertificateOption, topic?: string): EssayEvidence {
+/** The measurable evidence a grade rests on; the errors are the edits it counts (optional ones left out, see `countedEdits`). */
+export function measureEssay(
+  doc: Document,
+  allEdits: readonly Edit[],
+  option: CertificateOption,
+  topic?: string,
+): EssayEvidence {
+  const edits = countedEdits(allEdits);
   const lexicon = getLexicon();
   const tokens = doc.words.map((word) => word.lower);
   const sentences = doc.sentences
@@ -84,5 +125,9 @@ export function measureEssay(doc: Document, edits: Edit[], option: CertificateOp
     english_word_share: tokens.length
       ? round(tokens.filter((token) => lexicon.isWord(token) || lexicon.frequency(token) > 0).length / tokens.length)
       : 0,
+    ...essayShape(doc),
+    advanced_structures: ADVANCED_STRUCTURES.filter(([, pattern]) =>
+      sentences.some((sentence) => pattern.test(sentence)),
+    ).map(([name]) => name),
   };
 }

@@ -9,6 +9,7 @@ import {
   SUBORDINATORS,
 } from "../document/closed-classes";
 import type { Document } from "../document/document";
+import { countedEdits } from "./counted-edits";
 
 /**
  * The numbers the grading model reads from an essay and its edits: length, error rates by kind,
@@ -80,6 +81,10 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["contraction_rate", (m) => m.per100(m.tokens.filter((t) => /['\u2019](t|s|re|ve|ll|d|m)$/.test(t)).length)],
   ["first_person_rate", (m) => m.per100(m.tokens.filter((t) => t === "i" || t === "me" || t === "my").length)],
   ["second_person_rate", (m) => m.per100(m.tokens.filter((t) => t === "you" || t === "your").length)],
+  // Range under control: rarer words, long words and subordinate clauses count as far as the text is accurate.
+  ["accurate_rare_word_share", (m) => accuracy(m) * share(m.contentLogFrequencies, (f) => f > 0 && f < 5)],
+  ["accurate_long_word_share", (m) => accuracy(m) * share(m.tokens, (t) => t.length >= 8)],
+  ["accurate_subordinator_rate", (m) => accuracy(m) * m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t)).length)],
 ];
 
 /** The names of the dense features, in order; a grading model is checked against them. */
@@ -107,6 +112,11 @@ const sd = (xs: number[]) => {
 };
 const share = <T>(xs: T[], test: (x: T) => boolean) => (xs.length ? xs.filter(test).length / xs.length : 0);
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** At this many errors per 100 words a text's range no longer counts as under control. */
+const UNCONTROLLED_ERRORS_PER_100 = 2.5;
+/** How accurate the text is, 1 (no error) to 0 (UNCONTROLLED_ERRORS_PER_100 or more). */
+const accuracy = (m: Measures) => Math.max(0, 1 - m.per100(m.edits.length) / UNCONTROLLED_ERRORS_PER_100);
 
 function percentile(xs: number[], p: number): number {
   if (xs.length === 0) return 0;
@@ -185,12 +195,17 @@ export function weighHashed(hashed: Map<number, number>, idf: readonly number[])
   return out;
 }
 
-/** Reads the model's features from an essay and the edits the corrector made on it; `ngrams: false` skips the hashed counts a model without n-gram weights does not read. Never throws. */
+/**
+ * Reads the model's features from an essay and the edits the corrector made on it (optional
+ * ones left out, see `countedEdits`); `ngrams: false` skips the hashed counts a model without
+ * n-gram weights does not read. Never throws.
+ */
 export function essayFeatures(
   doc: Document,
-  edits: Edit[],
+  allEdits: readonly Edit[],
   { ngrams = true }: { ngrams?: boolean } = {},
 ): EssayFeatures {
+  const edits = countedEdits(allEdits);
   const { text } = doc;
   const lexicon = getLexicon();
   const rawTokens = doc.words.map((word) => word.text);

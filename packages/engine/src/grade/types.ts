@@ -22,6 +22,12 @@ export interface EssayEvidence {
   topic_overlap: number | null;
   /** Share of words an English dictionary knows. */
   english_word_share: number;
+  /** Whether the writer says what they think near the start (its first paragraph, or first two sentences): "In my opinion", "I believe"… */
+  opinion_at_start: boolean;
+  /** Whether a separate last paragraph sums up: "In conclusion", "To sum up", "On balance"… */
+  conclusion_at_end: boolean;
+  /** The names of the advanced structures the text uses, of `ADVANCED_STRUCTURES` ("If I had…, I would…"). */
+  advanced_structures: string[];
 }
 
 /** One criterion's score, with the descriptor wording of the band it matches. */

@@ -55,6 +55,7 @@ export const introductoryClauseComma: Rule = {
   description: "Puts a comma after a clause with 'if', 'when', 'although'… that opens a sentence.",
   category: "punctuation",
   label: "A comma after an opening clause (If it rains, …)",
+  optional: true,
   // Off by default: the W&I annotators add this comma (20 right, 6 not), the FCE annotators do not
   // (1 right, 9 not), and it finds 4 commas CWEB's references leave out; a school may turn it on.
   enabledByDefault: false,

@@ -60,6 +60,7 @@ export const introductoryComma: Rule = {
   description: "Puts a comma after a linking word or phrase that opens a sentence.",
   category: "punctuation",
   label: "A comma after words like “However”",
+  optional: true,
   enabledByDefault: true,
   examples: {
     wrong: [

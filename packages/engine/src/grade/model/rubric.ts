@@ -5,8 +5,10 @@ import type { AnalyticScore, GradingModel, Linking } from "../grading-model";
 /**
  * The shipped grading model, set by hand: a proficiency index that weighs a few measures of the
  * essay (errors the engine found, words no dictionary knows, lexical diversity, length, linking
- * words, word length, rarer words, capitals) against a typical learner essay, and scales it to
- * each estimate. Nothing here is fitted by a program: the public essay-scoring data we measure on
+ * words, word length, rarer words, capitals, and range under control: rarer and long words and
+ * subordinate clauses weighed by the text's accuracy, so that a precise, accurate C1 or C2 essay
+ * rises above a clean but plain B2 one) against a typical learner essay, and scales it to each
+ * estimate. Nothing here is fitted by a program: the public essay-scoring data we measure on
  * is licensed for research only, so no shipped weight may be trained on it. The constants are
  * round numbers chosen by hand after looking at how each measure varies across learner essays;
  * `npm run bench:grading` shows how far this is from a model fitted under cross-validation.
@@ -29,6 +31,9 @@ const REFERENCE: Record<string, Reference> = {
   lowercase_sentence_start_share: { typical: 0, spread: 0.1 },
   errors_capitalisation: { typical: 0, spread: 0.5 },
   sd_sentence_length: { typical: 9, spread: 4.5 },
+  accurate_rare_word_share: { typical: 0.02, spread: 0.05 },
+  accurate_long_word_share: { typical: 0.05, spread: 0.05 },
+  accurate_subordinator_rate: { typical: 1.8, spread: 1.75 },
 };
 
 type Weights = Partial<Record<keyof typeof REFERENCE, number>>;
@@ -40,8 +45,10 @@ const PROFICIENCY: Weights = {
   mattr: 0.15,
   log_words: 0.2,
   linking_devices: 0.15,
-  mean_word_length: 0.1,
   log_frequency_p10: 0.1,
+  accurate_rare_word_share: 0.2,
+  accurate_long_word_share: 0.1,
+  accurate_subordinator_rate: 0.1,
   lowercase_sentence_start_share: -0.1,
   errors_capitalisation: -0.05,
 };
@@ -58,7 +65,7 @@ const EMPHASIS: Record<AnalyticScore, Weights> = {
 
 /** ELLIPSE's scale: a typical essay's score and how many points one unit of the index is worth. */
 const ANALYTIC_TYPICAL = 3.15;
-const ANALYTIC_PER_UNIT = 0.3;
+const ANALYTIC_PER_UNIT = 0.25;
 /** The B2 First band scale: a typical FCE answer's band (3 is adequate at B2) and the points per unit. */
 const BAND_TYPICAL = 3.5;
 const BAND_PER_UNIT = 0.8;

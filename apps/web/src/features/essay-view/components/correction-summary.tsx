@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from "@mui/material";
-import { gradePercent, type EssayData } from "@redpen/contract";
+import { formatIeltsBand, gradePercent, ieltsOverallBand, type EssayData } from "@redpen/contract";
 import type { DiffSegment } from "../utils/essay-diff";
 import { SectionCard } from "./section-card";
 
@@ -20,6 +20,7 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
   const teacherGrade = data.user_feedback?.grade;
   const grade = teacherGrade ?? data.grade;
+  const band = grade !== null && grade !== undefined ? ieltsOverallBand(data.certificate, grade, data.grade_max) : null;
 
   return (
     <SectionCard title="Summary" className="print-all">
@@ -44,6 +45,7 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
                 / {data.grade_max} ({gradePercent(grade, data.grade_max)}%)
               </Box>
             </Typography>
+            {band !== null && <Typography sx={{ fontWeight: 600 }}>{formatIeltsBand(band)}</Typography>}
           </Box>
         )}
       </Box>

@@ -1,6 +1,13 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Button, Chip, Divider, TextField, Typography } from "@mui/material";
-import { GRADE_STEP, gradePercent, type EssayResponse, type GradePerCriterion } from "@redpen/contract";
+import {
+  formatIeltsBand,
+  GRADE_STEP,
+  gradePercent,
+  ieltsOverallBand,
+  type EssayResponse,
+  type GradePerCriterion,
+} from "@redpen/contract";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -98,7 +105,12 @@ function GradingCardBody(props: {
               />
             );
           })}
-          <Total total={reading.total} gradeMax={gradeMax} percent={reading.percent} />
+          <Total
+            total={reading.total}
+            gradeMax={gradeMax}
+            percent={reading.percent}
+            band={ieltsOverallBand(essay.data.certificate, reading.total, gradeMax)}
+          />
           {reading.overMax && gradeMax !== null && <Alert severity="error">{totalAboveMaxMessage(gradeMax)}</Alert>}
           {patch.isError && <ErrorNotice error={patch.error} />}
           <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
@@ -139,6 +151,7 @@ function GradingCardBody(props: {
             total={savedTotal}
             gradeMax={gradeMax}
             percent={gradeMax !== null ? gradePercent(savedTotal, gradeMax) : null}
+            band={ieltsOverallBand(essay.data.certificate, savedTotal, gradeMax)}
           />
         </>
       )}
@@ -157,7 +170,9 @@ function AdvisedBy({ schoolEssays }: { schoolEssays: number | null }) {
   );
 }
 
-function Total({ total, gradeMax, percent }: { total: number; gradeMax: number | null; percent: number | null }) {
+/** The total, its percentage and, for IELTS, the overall band IELTS reports. */
+function Total(props: { total: number; gradeMax: number | null; percent: number | null; band: number | null }) {
+  const { total, gradeMax, percent, band } = props;
   return (
     <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 2 }} aria-live="polite">
       <Typography sx={{ fontWeight: 600 }}>Total</Typography>
@@ -168,6 +183,12 @@ function Total({ total, gradeMax, percent }: { total: number; gradeMax: number |
           <Box component="span" sx={{ color: "text.secondary", fontWeight: 400, fontSize: "1rem" }}>
             {" "}
             ({percent}%)
+          </Box>
+        )}
+        {band !== null && (
+          <Box component="span" sx={{ fontWeight: 600, fontSize: "1rem" }}>
+            {" · "}
+            {formatIeltsBand(band)}
           </Box>
         )}
       </Typography>
