@@ -8,6 +8,7 @@ import {
   OTHER_PREPOSITIONS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
+  RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
@@ -28,6 +29,7 @@ const NOT_IN_OBJECT: ReadonlySet<string> = new Set([
   ...SUBJECT_PRONOUNS,
   ...CLAUSE_OPENERS,
   ...SUBORDINATORS,
+  ...RELATIVE_PRONOUNS,
   ..."time times day days week weeks month months year years night morning afternoon evening weekend season today yesterday tomorrow last next every all ago enough most".split(
     " ",
   ),

@@ -4,6 +4,7 @@ import {
   DETERMINERS,
   OTHER_PREPOSITIONS,
   PREPOSITIONS,
+  RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
@@ -48,6 +49,7 @@ const AFTER_DEGREE: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
   ...OTHER_PREPOSITIONS,
   ...SUBORDINATORS,
+  ...RELATIVE_PRONOUNS,
   ...[...CLAUSE_OPENERS].filter((word) => word !== "and" && word !== "or"),
   ..."than now today nowadays every these this".split(" "),
 ]);

@@ -5,6 +5,7 @@ import {
   HAVE_FORMS,
   MODALS,
   SUBJECT_PRONOUNS,
+  RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
@@ -37,7 +38,12 @@ const isVerb = (word: Word, doc: Document) =>
 const AFTER_ADVERB_STAYS = new Set(["again", "before", "ever", "enough", "once", "more", "less"]);
 const ends = (doc: Document, word: Word) => {
   const next = doc.words[word.index + 1];
-  return !next?.joined || CLAUSE_OPENERS.has(next.lower) || SUBORDINATORS.has(next.lower);
+  return (
+    !next?.joined ||
+    CLAUSE_OPENERS.has(next.lower) ||
+    SUBORDINATORS.has(next.lower) ||
+    RELATIVE_PRONOUNS.has(next.lower)
+  );
 };
 
 // 'I go always' (the adverb after a main verb) and 'I always am' (before a form of 'be').

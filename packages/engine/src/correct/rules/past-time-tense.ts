@@ -1,4 +1,4 @@
-import { CLAUSE_OPENERS, HAVE_FORMS, SUBORDINATORS } from "../../document/closed-classes";
+import { CLAUSE_OPENERS, HAVE_FORMS, RELATIVE_PRONOUNS, SUBORDINATORS } from "../../document/closed-classes";
 import type { Document, Span } from "../../document/document";
 import {
   infinitiveOfParticiple,
@@ -46,7 +46,7 @@ const PRESENT_DO_NOT: Record<string, string> = {
 };
 const PERFECT_NOT = new Set(["haven't", "hasn't"]);
 // A sentence with one of these has a second clause, which may speak of now.
-const SECOND_CLAUSE = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS]);
+const SECOND_CLAUSE = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, ...RELATIVE_PRONOUNS]);
 
 /** The past form of the verb group that follows the subject, as a finding, or undefined when it is past already or not a verb. */
 function pastVerbGroup(doc: Document, subject: Subject, marker: TimeMarker, opens = true): Finding | undefined {

@@ -1,4 +1,4 @@
-import { CLAUSE_OPENERS, POSSESSIVES, SUBORDINATORS } from "../../document/closed-classes";
+import { CLAUSE_OPENERS, POSSESSIVES, RELATIVE_PRONOUNS, SUBORDINATORS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import { type Subject, subjectAt } from "../../document/subject";
@@ -19,7 +19,7 @@ const GOING_ON_VERBS = new Set(
 // A habit takes the present simple with 'for': 'I study for two years at every school'.
 const HABIT = /\b(?:every|each|usually|always|often|normally|sometimes|per|generally|a (?:year|month|week|day))\b/i;
 // Words that end the clause the verb is in: 'I know that she lives here since 2010' is not 'I have known'.
-const CLAUSE_BREAK = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, "that", "to"]);
+const CLAUSE_BREAK = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, ...RELATIVE_PRONOUNS, "to"]);
 
 /** The present verb group after the subject and its present perfect, as [first word, last word, replacement]. */
 function perfectOf(doc: Document, subject: Subject): [Word, Word, string] | undefined {
