@@ -1,10 +1,11 @@
 import { JOB_NOUNS } from "../../document/closed-classes";
 import { formsOf } from "../../document/inflection";
-import { sequence } from "../../document/pattern";
+import { anyWord, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
-// 'works like a nurse': a job after work; 'works like a machine' is a comparison and stays.
-const WORK_LIKE_A_JOB = sequence(formsOf("work"), "like", ["a", "an"], JOB_NOUNS);
+// 'works like a nurse', 'worked like a taxi driver': a job (maybe with one word before it) after
+// work; 'works like a machine' is a comparison and stays.
+const WORK_LIKE_A_JOB = sequence(formsOf("work"), "like", ["a", "an"], optional(anyWord), JOB_NOUNS);
 
 /** 'She works like a nurse' → 'She works as a nurse': 'as' gives someone's job. */
 export const asAJob: Rule = {
@@ -17,8 +18,14 @@ export const asAJob: Rule = {
     wrong: [
       ["My mother works like a nurse.", "My mother works as a nurse."],
       ["Last summer I worked like a waiter.", "Last summer I worked as a waiter."],
+      ["My uncle works like a taxi driver.", "My uncle works as a taxi driver."],
     ],
-    right: ["My mother works as a nurse.", "He works like a machine.", "He looks like a doctor."],
+    right: [
+      "My mother works as a nurse.",
+      "He works like a machine.",
+      "She works like a busy bee.",
+      "He looks like a doctor.",
+    ],
   },
   check(doc) {
     const findings: Finding[] = [];
