@@ -21,6 +21,7 @@ import { gerundAfterVerb } from "./rules/gerund-after-verb";
 import { ifWill } from "./rules/if-will";
 import { introductoryClauseComma } from "./rules/introductory-clause-comma";
 import { introductoryComma } from "./rules/introductory-comma";
+import { commaBeforeConjunction } from "./rules/comma-before-conjunction";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
@@ -110,4 +111,5 @@ export const RULES: Rule[] = [
   sentenceCapital,
   introductoryComma,
   introductoryClauseComma,
+  commaBeforeConjunction,
 ];

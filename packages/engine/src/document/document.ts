@@ -64,7 +64,8 @@ export interface Document {
 const TOKEN = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
 const WORD = /^\p{L}+(?:['\u2019]\p{L}+)*$/u;
 // Abbreviations (and an ellipsis) whose full stop does not end a sentence.
-const ABBREVIATION = /^(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|st|no|approx|a\.m|p\.m)$/i;
+// Dotted initials ('U.S.A.', 'Ph.D.', 'O.K.') are abbreviations too.
+const ABBREVIATION = /^(?:etc|vs|mr|mrs|ms|dr|st|no|approx|inc|ltd|jr|sr|prof|(?:\p{L}{1,2}\.)+\p{L}{1,2})$/iu;
 const SENTENCE_END = /^[.!?]$/;
 const CLOSING = /^["')\]\u201d\u2019]$/;
 

@@ -20,6 +20,10 @@ export const sentenceCapital: Rule = {
       "Visit redpen.example for more.",
       "It works (e.g. changing the settings) well.",
       "They like it. eBay is big.",
+      '"Who is there?" said the man.',
+      "I won the prize (it's great!) and I am happy.",
+      "I have never been to the U.S.A. before.",
+      "She works for Redpen Inc. in London.",
     ],
   },
   check(doc) {
@@ -29,9 +33,10 @@ export const sentenceCapital: Rule = {
       // A word with a capital inside ('eSpeed', 'blueSky') is a name written as its owners write it.
       if (!first || first.start !== sentence.start || !/^[a-z]/.test(first.text) || first.text !== first.lower)
         continue;
-      // At the start of the text, or after a sentence's end: not after a line break alone ("Dear Ana,\nhow are you").
+      // At the start of the text, or after a sentence's end: not after a line break alone ("Dear Ana,\nhow are you"),
+      // nor after words quoted or in brackets ('"Who's there?" said the man', '(It's great!) and').
       const before = doc.text.slice(0, first.start).trimEnd();
-      if (before && !/[.!?]["')\]\u201d]?$/.test(before)) continue;
+      if (before && !/[.!?]$/.test(before)) continue;
       findings.push({
         start: first.start,
         end: first.start + 1,

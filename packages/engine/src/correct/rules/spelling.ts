@@ -4,6 +4,10 @@ import { getLexicon, type Lexicon } from "../../document/lexicon";
 import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
+import { MONTHS, WEEKDAYS } from "../../document/time-markers";
+import { LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../../document/closed-classes";
+import { slipCost } from "../spelling-candidates";
+import type { Document, Word } from "../../document/document";
 
 // A word this common in speech is a word, whatever the dictionary says ("okay", "email").
 const KNOWN_FREQUENCY = 30;
@@ -74,6 +78,53 @@ export function bestSpelling(lower: string, lexicon: Lexicon): string | undefine
   return best.word;
 }
 
+/** The month or day a capitalised slip stands for ('Septenber', 'Wensday'), when one is clearly meant. */
+function calendarName(lower: string): string | undefined {
+  const [best, next] = [...MONTHS, ...WEEKDAYS]
+    .map((name) => ({ name, cost: slipCost(lower, name) }))
+    .sort((a, b) => a.cost - b.cost);
+  if (!best || best.cost > maxCost(lower) || (next && next.cost - best.cost < MIN_LEAD)) return undefined;
+  return best.name;
+}
+
+// Linking words of one word, and others that often open a sentence.
+const SENTENCE_OPENERS = new Set([
+  ...LINKING_DEVICES.filter((device) => !device.includes(" ")),
+  ...["first", "maybe", "nowadays", "today", "different", "another", "everyone", "everybody", "people"],
+]);
+
+/** Words that open a sentence and are never names: 'Propably' is 'Probably', 'Whlile' is 'While'. */
+const opensSentence = (word: string) =>
+  word.endsWith("ly") || STOP_WORDS.has(word) || SUBORDINATORS.has(word) || SENTENCE_OPENERS.has(word);
+
+/** Whether most words of the word's sentence are in capitals: a text written in capitals is checked as any other. */
+function inCapitalsText(doc: Document, word: Word): boolean {
+  const words = doc.wordsOf(doc.sentences[word.sentence]!);
+  const capitals = words.filter((w) => w.text.length > 1 && w.text === w.text.toUpperCase());
+  return capitals.length >= 3 && capitals.length / words.length > 0.6;
+}
+
+/**
+ * The word a capitalised or all-capital word stands for: a month or a day anywhere, a word that
+ * opens a sentence at its start, any word in a text written in capitals. Other capitalised words may
+ * be names, and all-capital ones acronyms: left alone.
+ */
+function capitalisedSlip(doc: Document, token: Word, lexicon: Lexicon): string | undefined {
+  const lower = token.lower;
+  if (token.text === token.text.toUpperCase()) {
+    if (!inCapitalsText(doc, token) || isKnown(lower, lexicon)) return undefined;
+    return inflectionSlip(lower, lexicon) ?? bestSpelling(lower, lexicon);
+  }
+  if (token.text.slice(1) !== lower.slice(1) || isKnown(lower, lexicon)) return undefined;
+  // Not after another capitalised word: 'Nina Joly' is a name.
+  const before = doc.words[token.index - 1];
+  const calendar = before && before.joined && /^\p{Lu}/u.test(before.text) ? undefined : calendarName(lower);
+  if (calendar) return calendar[0]!.toUpperCase() + calendar.slice(1);
+  if (doc.sentences[token.sentence]!.firstWord !== token.index) return undefined;
+  const suggestion = bestSpelling(lower, lexicon);
+  return suggestion && opensSentence(suggestion) ? suggestion : undefined;
+}
+
 /** Unknown words a learner's slip away from one clear, common word: 'freind' → 'friend'. */
 export const spelling: Rule = {
   id: "spelling",
@@ -94,6 +145,12 @@ export const spelling: Rule = {
         "It happened when we were making dinner and getting hungry.",
       ],
       ["She was very carefull.", "She was very careful."],
+      ["We met in Septenber, on a Wensday.", "We met in September, on a Wednesday."],
+      ["Propably it will rain.", "Probably it will rain."],
+      ["WE ARRIVED ON TIME BUT THE ROOM WAS NOT CONFORTABLE.", "WE ARRIVED ON TIME BUT THE ROOM WAS NOT COMFORTABLE."],
+      ["There are some disavantages.", "There are some disadvantages."],
+      ["I want to develope my skills.", "I want to develop my skills."],
+      ["He sent me a copie of the ticket.", "He sent me a copy of the ticket."],
     ],
     right: [
       "My brother is very tall.",
@@ -104,6 +161,9 @@ export const spelling: Rule = {
       "Visit www.redpen.example or href links.",
       "The coverages differ.",
       "Adaptive behaviors inspired by nature.",
+      "My friend Nina Joly is a go-getter.",
+      "Mala sauce is spicy.",
+      "The NHS and the BBC are in the UK.",
     ],
   },
   check(doc) {
@@ -114,15 +174,18 @@ export const spelling: Rule = {
       const word = token.text;
       // Short words, and words without a vowel ("href", "html"), are too often code or abbreviations.
       if (word.length < 4 || /[^A-Za-z]/.test(word) || !/[aeiouy]/i.test(word)) continue;
-      // Part of an address, a file name or markup ("www.", "href=", "@school"): not prose.
+      // Part of an address, a file name or markup ("www.", "href=", "@school"), or of a word with a
+      // hyphen ('light-hearted', 'com-puters'): not a word of its own.
       if (
-        /[./:@=_<>\\#]/.test(text[token.start - 1] ?? "") ||
-        /[/:@=_<>\\#]|\.\w/.test(text.slice(token.end, token.end + 2))
+        /[./:@=_<>\\#-]/.test(text[token.start - 1] ?? "") ||
+        /[/:@=_<>\\#]|[.-]\w/.test(text.slice(token.end, token.end + 2))
       )
         continue;
-      // Capitalised words may be names; all-capital words may be acronyms: left alone.
-      if (word[0] !== word[0]!.toLowerCase() || isKnown(word, lexicon)) continue;
-      const suggestion = inflectionSlip(word, lexicon) ?? bestSpelling(word, lexicon);
+      if (isKnown(word, lexicon)) continue;
+      const suggestion =
+        word[0] !== word[0]!.toLowerCase()
+          ? capitalisedSlip(doc, token, lexicon)
+          : (inflectionSlip(word, lexicon) ?? bestSpelling(word, lexicon));
       if (!suggestion) continue;
       findings.push({
         start: token.start,
