@@ -22,6 +22,7 @@ import { ifWill } from "./rules/if-will";
 import { introductoryClauseComma } from "./rules/introductory-clause-comma";
 import { introductoryComma } from "./rules/introductory-comma";
 import { commaBeforeConjunction } from "./rules/comma-before-conjunction";
+import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
@@ -112,4 +113,5 @@ export const RULES: Rule[] = [
   introductoryComma,
   introductoryClauseComma,
   commaBeforeConjunction,
+  spaceAfterSentenceEnd,
 ];
