@@ -30,3 +30,18 @@ export function addCredits(product: RunningProduct, email: string, credits: numb
     db.close();
   }
 }
+
+/** The credits the teacher's organisation has left, as its ledger sums them. */
+export function creditBalance(product: RunningProduct, email: string): number {
+  const db = new SQLite(join(product.dataDir, "redpen.sqlite"), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        "select coalesce(sum(l.delta), 0) as balance from credit_ledger l where l.organisation_id = (select m.organisation_id from users u join organisation_members m on m.user_id = u.id where u.email = ? order by m.created_at limit 1)",
+      )
+      .get(email) as { balance: number };
+    return row.balance;
+  } finally {
+    db.close();
+  }
+}

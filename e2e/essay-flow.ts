@@ -82,6 +82,11 @@ export function photoPreviews(page: Page) {
   return page.locator('img[alt^="Page "]');
 }
 
+/** Step 1 of /essays/image/new once the photos are read: the box with their text, for the teacher to check. */
+export function photosTextBox(page: Page) {
+  return page.getByRole("textbox", { name: "Text read from the photos" });
+}
+
 /** Step 2: picks the certificate's name, then its level, then its format (native selects). */
 export async function pickCertificate(page: Page, certificate: CertificateChoice): Promise<void> {
   await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: certificate.name });

@@ -1,26 +1,30 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { creditBalance } from "./credits";
 import {
   addPhotos,
   B2_FIRST_ESSAY,
   correctIt,
+  correctItButton,
   openNewEssay,
   photoPreviews,
+  photosTextBox,
   pickCertificate,
   waitForCorrected,
 } from "./essay-flow";
 import { PAGES } from "./essays";
 import { handwrittenPhotos } from "./fixtures/fixtures";
-import { blurredPhoto, photographPage } from "./photos";
+import { blurredPhoto, photographPage, unsurePhoto } from "./photos";
 import { useRunningProduct } from "./product";
 import { failFix } from "./product-database";
 import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
+const EMAIL = "photo.essays@school.test";
 
 beforeAll(async () => {
-  page = await signUpTeacher(browser(), product(), "photo.essays@school.test");
+  page = await signUpTeacher(browser(), product(), EMAIL);
 });
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
@@ -157,4 +161,71 @@ describe("a teacher with photos of an essay", () => {
     expect(await photoPreviews(page).count()).toBe(2);
     await page.getByText("Hard to read").waitFor();
   });
+
+  it("sees a first line that only names the student taken as the student's name, and can keep it in the essay", async () => {
+    await page.goto(`${product().url}/essays/image/new`);
+    await addPhotos(page, [
+      {
+        name: "named.jpg",
+        buffer: await photographPage({ text: `Maria Lopez\n\n${PAGES[0]!}`, font: "noto-serif", seed: 2 }),
+      },
+    ]);
+    const box = photosTextBox(page);
+    await box.waitFor();
+    expect(await box.inputValue()).toMatch(/^Last month our class went on a school trip/);
+    const note = page.getByRole("alert").filter({ hasText: "“Maria Lopez”, the first line of the photo" });
+    await note.getByText("is taken as the student's name (step 3)").waitFor();
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    const name = page.getByRole("textbox", { name: "Student name" });
+    expect(await name.inputValue()).toBe("Maria Lopez");
+    await page.getByText("From the first line of the photo").waitFor();
+
+    await note.getByRole("button", { name: "Keep it in the essay" }).click();
+    await note.waitFor({ state: "detached" });
+    expect(await box.inputValue()).toMatch(/^Maria Lopez\n\nLast month our class/);
+    expect(await name.inputValue()).toBe("");
+  });
+
+  it(
+    "retypes a photo read mostly unsurely before 'Correct it': nothing is charged until then, and the typed text is corrected",
+    { timeout: 240_000 },
+    async () => {
+      await page.goto(`${product().url}/essays/image/new`);
+      const before = creditBalance(product(), EMAIL);
+      const essayCalls: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && /\/api\/v1\/essays\//.test(request.url())) essayCalls.push(request.url());
+      });
+      await addPhotos(page, [{ name: "unsure.jpg", buffer: await unsurePhoto({ text: PAGES[0]!, font: "kalam" }) }]);
+      await page.getByRole("dialog").getByRole("button", { name: "I understand the risk, use my photo" }).click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+
+      // The reading is there to check, but too unsure to correct: the next steps wait, nothing is charged.
+      const warning = page.getByRole("alert").filter({ hasText: "The photo could not be read well enough" });
+      await warning.waitFor();
+      const box = photosTextBox(page);
+      expect((await box.inputValue()).length).toBeGreaterThan(100);
+      await page.getByText("Check the text read from the photos first: too many words are unsure.").waitFor();
+      expect(await page.getByRole("combobox", { name: "Certificate" }).count()).toBe(0);
+      expect(await correctItButton(page).isDisabled()).toBe(true);
+
+      // The teacher retypes the whole page from the photo.
+      await warning.getByRole("button", { name: "Type the text" }).click();
+      expect(await page.evaluate("document.activeElement?.id")).toBe("photos-text");
+      await box.fill(PAGES[0]!);
+      await warning.waitFor({ state: "detached" });
+      await pickCertificate(page, B2_FIRST_ESSAY);
+      expect(creditBalance(product(), EMAIL)).toBe(before);
+      expect(essayCalls).toEqual([]);
+
+      await correctIt(page);
+      await waitForCorrected(page);
+      expect(creditBalance(product(), EMAIL)).toBe(before - 1);
+      const corrected = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
+      expect(corrected).toContain("Last month our class went on a school trip to the seaside.");
+      expect(corrected).toContain("so we walked along the beach and collected shells");
+      await page.locator("del", { hasText: "dissapointed" }).first().waitFor();
+      await page.locator("ins", { hasText: "disappointed" }).first().waitFor();
+    },
+  );
 });

@@ -42,3 +42,11 @@ export async function photographPage(spec: PhotoSpec): Promise<Buffer> {
 export async function blurredPhoto(spec: PhotoSpec): Promise<Buffer> {
   return sharp(cleanPage(spec)).flatten({ background: "#f4efe4" }).blur(8).jpeg({ quality: 85 }).toBuffer();
 }
+
+/**
+ * A handwritten page so out of focus (Gaussian blur σ 4) that most of its words are read unsurely,
+ * though some still come out right: a reading too unsure to correct as it stands.
+ */
+export async function unsurePhoto(spec: PhotoSpec): Promise<Buffer> {
+  return sharp(cleanPage(spec)).flatten({ background: "#f4efe4" }).blur(4).jpeg({ quality: 85 }).toBuffer();
+}

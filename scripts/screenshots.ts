@@ -26,6 +26,7 @@ import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
 import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
 import { VIEWPORTS } from "../e2e/teacher";
+import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -289,6 +290,8 @@ try {
   await waitForCorrected(student);
   await shoot(student, "18-essay-signed-out");
 
+  // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
+  await shootPhotoCheckStates(page, product, shoot);
   // A photo essay: previews, the quality dialog for a blurred photo, and the corrected view.
   await page.goto(`${product.url}/`);
   await openNewEssay(page, "photo");

@@ -80,11 +80,19 @@ describe("creating a photo essay", () => {
     ).toEqual(["data.relationships.topic_image_id: the topic photo cannot be a page of the essay"]);
   });
 
-  it("refuses a pasted text, since the text is read from the photos", () => {
-    expect(issues(photoEssay(1, { original: essay }))).toEqual([
-      "data.original: a photo essay's text is read from its photos",
+  it("takes the text the teacher checked, or none (then the text is read from the photos)", () => {
+    expect(issues(photoEssay(1, { original: essay }))).toEqual([]);
+    for (const original of ["", "   ", null, undefined]) expect(issues(photoEssay(1, { original }))).toEqual([]);
+  });
+
+  it("checks the text the teacher checked as a pasted essay", () => {
+    expect(issues(photoEssay(1, { original: words(29) }))).toEqual(["data.original: you need at least 30 words"]);
+    expect(issues(photoEssay(1, { original: `${essay} `.padEnd(10_001, "x") }))).toEqual([
+      "data.original: text is too long",
     ]);
-    expect(issues(photoEssay(1, { original: "" }))).toEqual([]);
+    expect(issues(photoEssay(1, { original: `${essay}\u0007` }))[0]).toMatch(/^data\.original: remove the invisible/);
+    expect(issues(photoEssay(1, { original: 42 }))).toHaveLength(1);
+    expect(issues(photoEssay(1, { original: [essay] }))).toHaveLength(1);
   });
 
   it("accepts a topic photo", () => {

@@ -131,7 +131,11 @@ export const EssayCreateData = z
   .object({
     /** Student name, optional. */
     name: StudentName,
-    /** The pasted essay (TEXT only; a photo essay's text is read from the photos). */
+    /**
+     * The essay's text: pasted (TEXT, required), or for a photo essay the text read from its photos
+     * as the teacher checked it (IMAGE, optional: without it the text is read from the photos).
+     * Either is checked as a pasted essay is (30 words, 10000 characters, no control characters).
+     */
     original: z.string().nullable().optional(),
     /** Certificate name, CEFR level and format, without format_description. */
     certificate: Certificate.strict(),
@@ -161,8 +165,9 @@ export const EssayCreateData = z
       if (message) ctx.addIssue({ code: "custom", path: ["original"], message });
       if (images.length > 0) ctx.addIssue({ code: "custom", path: imagesPath, message: "a text essay has no photos" });
     } else {
-      if (data.original?.trim())
-        ctx.addIssue({ code: "custom", path: ["original"], message: "a photo essay's text is read from its photos" });
+      // Blank or absent: the text is read from the photos when the essay is corrected.
+      const message = data.original?.trim() ? EssayText.safeParse(data.original).error?.issues[0]?.message : undefined;
+      if (message) ctx.addIssue({ code: "custom", path: ["original"], message });
       if (images.length < 1 || images.length > ESSAY_IMAGES_MAX)
         ctx.addIssue({ code: "custom", path: imagesPath, message: photosMessage });
     }

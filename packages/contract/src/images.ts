@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NewResourceId } from "./ids";
 import { ImageResolution, TranscriptionEvaluation } from "./enums";
 import { booleanFromQuery } from "./query";
+import { PhotoReading } from "./transcription";
 
 /** Path parameters of /images/{image_id}; the id is a client-generated UUID. */
 export const ImageIdParams = z.object({ image_id: z.uuid() });
@@ -37,6 +38,14 @@ export const ImageResponse = z.object({
 });
 export type ImageResponse = z.infer<typeof ImageResponse>;
 
-/** POST /images/{image_id} replies with the stored image, so the web can warn about a BAD photo at once. */
-export const ImageUploadResponse = ImageResponse;
+/**
+ * POST /images/{image_id} replies with the stored image, so the web can warn about a BAD photo at
+ * once, and, for a photo read on upload (has_transcription), how it was read, for the teacher to check.
+ */
+export const ImageUploadResponse = ImageResponse.extend({
+  data: ImageResponse.shape.data.extend({
+    /** The photo as read: null when it was not read (has_transcription false). Only the upload's reply has it. */
+    reading: PhotoReading.nullable(),
+  }),
+});
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;

@@ -4,7 +4,7 @@
  *
  * Reply shapes:
  * - A single resource is `{id, version?, data: {...}}`: essay (id, version, data), image (id, data
- *   {uri, transcription_evaluation}), user me and organisation user (id, data {email, relationships
+ *   {uri, transcription_evaluation}; the upload's reply adds `reading`, the photo as read), user me and organisation user (id, data {email, relationships
  *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id, name, owner_user_id}). POST and PATCH
  *   /essays/{essay_id} reply with the essay resource; the organisation logo is an image resource.
  * - Lists and the other replies (SPEC.md 7's "list in data" and "data.data") are an envelope
@@ -35,3 +35,4 @@ export * from "./images";
 export * from "./transcription";
 export * from "./organisations";
 export * from "./payments";
+export * from "./name-line";

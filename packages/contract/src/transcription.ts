@@ -13,7 +13,7 @@ export type WordBox = z.infer<typeof WordBox>;
 export const ReadWord = z.object({
   /** The word as read. */
   text: z.string(),
-  /** Where it is in the essay's current `original` (end-exclusive). */
+  /** Where it is in the essay's current `original` (end-exclusive); in a PhotoReading, in its `text`. */
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   /** The OCR's confidence, 0 (a guess) to 1 (certain). */
@@ -44,3 +44,26 @@ export const EssayTranscriptionResponse = z.object({
   data: z.object({ pages: z.array(ReadPage) }),
 });
 export type EssayTranscriptionResponse = z.infer<typeof EssayTranscriptionResponse>;
+
+/**
+ * One photo as it was read when it was uploaded: the page as read, its text, and its words placed
+ * in that text (`start` and `end` are offsets in `text`, not in an essay's). The new-essay page
+ * shows it for the teacher to check before anything is charged.
+ */
+export const PhotoReading = ReadPage.omit({ image_id: true }).extend({
+  /** The photo's text as read: lines of a paragraph joined by a space, paragraphs by a blank line. */
+  text: z.string(),
+});
+export type PhotoReading = z.infer<typeof PhotoReading>;
+
+/** Over this share of its words read unsurely, a reading is mostly guesswork. */
+export const MOSTLY_UNCERTAIN_SHARE = 1 / 3;
+
+/**
+ * Whether a reading is mostly uncertain: over a third of its words read unsurely (and not checked
+ * by the teacher since). Such a reading is not corrected as it stands: the teacher checks or
+ * retypes it first, or takes a clearer photo. No word read is not "mostly uncertain": it is empty.
+ */
+export function isMostlyUncertain(uncertainWords: number, words: number): boolean {
+  return words > 0 && uncertainWords > words * MOSTLY_UNCERTAIN_SHARE;
+}

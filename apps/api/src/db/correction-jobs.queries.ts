@@ -110,6 +110,8 @@ export interface CorrectionResultFields {
   /** How many of the school's graded essays calibrated the advised grades; null for the general model. */
   advised_from_school_essays: number | null;
   feedback: string;
+  /** The student's name the photos' first line gave, for an essay that had none. */
+  name?: string;
 }
 
 /** Stores SUCCESS and the results, if the claim still holds; false when it did not (nothing written). */
@@ -127,6 +129,7 @@ export async function storeCorrectionSuccess(
     edits: fields.edits,
     marking: fields.marking,
     ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
+    ...(fields.name === undefined ? {} : { name: fields.name }),
     grade: fields.grade,
     grade_max: fields.grade_max,
     grade_per_certificate_criterion: fields.grade_per_certificate_criterion,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { applyEdits } from "@redpen/contract";
+import { applyEdits, findNameLine } from "@redpen/contract";
 import { TranscriptionInputError, type Calibration } from "@redpen/engine";
 import {
   claimPendingEssay,
@@ -24,6 +24,7 @@ import type { AdvisedGrades } from "../engine/engine-runner";
 import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
 import * as credits from "../services/credits.service";
 import { storePageReading } from "../services/page-readings";
+import { joinPages, MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "../services/read-text";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -89,7 +90,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
   };
 
   try {
-    const text = await essayText(deps, essay);
+    const { text, name } = await essayText(deps, essay);
     if (!text.trim())
       throw new CorrectionError(
         essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.",
@@ -118,7 +119,7 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
     const fields = await withTeacherMarking(
       deps,
       essay,
-      { original: text, marking: null, ...assessment, ...advised },
+      { original: text, marking: null, ...assessment, ...advised, ...(name === undefined ? {} : { name }) },
       topic,
       calibration,
     );
@@ -229,14 +230,24 @@ const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: Ad
   grade_per_certificate_criterion,
 });
 
-/** The essay's text: pasted or fixed by the teacher, or read from its photos in page order, pages joined by a blank line. */
-async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<string> {
-  if (essay.input_method === "TEXT" || essay.first_original !== null) return essay.original ?? "";
+/**
+ * The essay's text: pasted, checked before the correction or fixed by the teacher, or else read
+ * from its photos (joinPages), which is refused when mostly uncertain. A first line of the photos
+ * that only names the student or dates the page is not the essay's: it is left out, and its name
+ * becomes the essay's when the teacher gave none.
+ */
+async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<{ text: string; name?: string }> {
+  if (essay.input_method === "TEXT" || essay.original !== null) return { text: essay.original ?? "" };
   const imageIds = essay.student_image_ids;
   if (imageIds.length === 0) throw new CorrectionError("The essay has no photos.");
   const pages: string[] = [];
   for (const [index, imageId] of imageIds.entries()) pages.push(await photoText(deps, imageId, index));
-  return pages.filter((page) => page.trim()).join("\n\n");
+  if (await photosReadMostlyUncertain(deps.db, imageIds)) throw new CorrectionError(MOSTLY_UNCERTAIN_MESSAGE);
+  const text = joinPages(pages);
+  const nameLine = findNameLine(text);
+  if (!nameLine) return { text };
+  const name = nameLine.name !== null && essay.name === null ? { name: nameLine.name } : {};
+  return { text: text.slice(nameLine.essayStart), ...name };
 }
 
 /** The photo's text: the one read at upload, or read now and kept on the image. */

@@ -171,7 +171,11 @@ describe("fixing an essay's text", () => {
   });
 
   it.each([
-    ["another essay", () => ESSAY_TEXT.split(" ").reverse().join(" "), "data.original: this changes"],
+    [
+      "another essay in place of a pasted one",
+      () => ESSAY_TEXT.split(" ").reverse().join(" "),
+      "that is a different essay, not a fix of this one. Fix only what was mistyped",
+    ],
     ["a text of 29 words", () => Array.from({ length: 29 }, () => "word").join(" "), "data.original"],
     ["the same text", () => ESSAY_TEXT, "data.original: this is the text as it stands"],
     ["a control character", () => `${ESSAY_TEXT}\u0000`, `data.original: ${FORBIDDEN_CHARACTER_MESSAGE}`],
@@ -190,6 +194,20 @@ describe("fixing an essay's text", () => {
       version: 1,
       data: { original: ESSAY_TEXT, status: "SUCCESS" },
     });
+  });
+
+  it("takes a photo essay's text replaced whole (the photos were misread, the pages are the same), at no charge", async () => {
+    const before = await ledgerOf(suite.ctx, suite.alice.organisationId);
+    const id = await insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      input_method: "IMAGE",
+      original: ESSAY_TEXT.split(" ").reverse().join(" "),
+      correction: ESSAY_TEXT,
+      edits: "[]",
+    });
+    const essay = await patched(id, 2, { original: ESSAY_TEXT });
+    expect(essay.data).toMatchObject({ status: "PENDING", original: ESSAY_TEXT });
+    expect(await ledgerOf(suite.ctx, suite.alice.organisationId)).toEqual(before);
   });
 
   it("refuses a fix while the essay is corrected, of another teacher's essay, with a stale version, or with another change", async () => {

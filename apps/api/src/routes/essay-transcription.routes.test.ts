@@ -27,7 +27,7 @@ async function photoEssay(): Promise<{ essay: EssayResponse; pages: string[] }> 
   const pages: string[] = [];
   for (const photo of [
     printedPage(PRINTED),
-    renderPage({ text: HANDWRITTEN, font: "homemade-apple", size: 40, width: 1300, jitter: 1, seed: 3 }),
+    renderPage({ text: HANDWRITTEN, font: "indie-flower", size: 40, width: 1300, jitter: 1, seed: 3 }),
   ]) {
     const upload = await postImage(suite.ctx, suite.alice.token, photo, { query: "has_transcription=true" });
     expect(upload.statusCode, upload.body).toBe(201);
@@ -59,7 +59,7 @@ describe("GET /essays/{essay_id}/transcription", () => {
         if (i > 0) expect(word.start).toBeGreaterThanOrEqual(words[i - 1]!.end);
         expect(word.uncertain).toBe(word.confidence < UNCERTAIN_WORD_CONFIDENCE);
       }
-      // Print is read surely; the scrawl of the second page is not.
+      // Print is read surely; the handwriting of the second page is not (a few words of it).
       expect(data.pages[0]!.words.filter((word) => word.uncertain)).toEqual([]);
       expect(data.pages[1]!.words.some((word) => word.uncertain)).toBe(true);
 

@@ -45,9 +45,13 @@ describe("images kept in an S3-compatible bucket", () => {
     const reply = await upload(id, page, "?has_transcription=true");
     expect(reply.status).toBe(201);
     const body = (await reply.json()) as { id: string; data: { uri: string; transcription_evaluation: string } };
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       id,
-      data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: "GOOD" },
+      data: {
+        uri: `http://api.test/api/v1/images/${id}/file`,
+        transcription_evaluation: "GOOD",
+        reading: { uri: `http://api.test/api/v1/images/${id}/page` },
+      },
     });
 
     const [row] = await imageRows(id);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
+import type { ImageUploadResponse } from "@redpen/contract";
+import { UNCERTAIN_WORD_CONFIDENCE } from "@redpen/engine";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestContext } from "../testing/test-api";
@@ -26,7 +28,7 @@ describe("POST /api/v1/images/:image_id", () => {
       expect(reply.statusCode).toBe(201);
       expect(reply.json()).toEqual({
         id,
-        data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null },
+        data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null, reading: null },
       });
       const [row] = await imageRows(id);
       expect(row?.content_type).toBe(`image/${format}`);
@@ -189,7 +191,29 @@ describe("POST /api/v1/images/:image_id", () => {
     });
 
     const again = await get(`/api/v1/images/${reply.json().id}`);
-    expect(again.json().data.transcription_evaluation).toBe("GOOD");
+    expect(again.json().data).toEqual({
+      uri: `http://api.test/api/v1/images/${reply.json().id}/file`,
+      transcription_evaluation: "GOOD",
+    });
+  });
+
+  it("replies to its uploader with how the photo was read: the page as read, its text, and each word in the text", async () => {
+    const text = "Our town library opens early on Saturday mornings, and many pupils go there to read in peace.";
+    const reply = await postImage(ctx, token, printedPage(text), { query: "has_transcription=true" });
+    expect(reply.statusCode).toBe(201);
+    const id = reply.json<ImageUploadResponse>().id;
+    const reading = reply.json<ImageUploadResponse>().data.reading!;
+    expect(reading.uri).toBe(`http://api.test/api/v1/images/${id}/page`);
+    const [row] = await imageRows(id);
+    expect(reading.text).toBe(row?.transcription);
+    expect(reading.words.map((word) => word.text).join(" ")).toBe(reading.text);
+    for (const word of reading.words) {
+      expect(reading.text.slice(word.start, word.end)).toBe(word.text);
+      expect(word.uncertain).toBe(word.confidence < UNCERTAIN_WORD_CONFIDENCE);
+      expect(word.box.x1 <= reading.width && word.box.y1 <= reading.height).toBe(true);
+    }
+    const page = await get(new URL(reading.uri).pathname);
+    expect(await sharp(page.rawPayload).metadata()).toMatchObject({ width: reading.width, height: reading.height });
   });
 
   it("judges a photo without writing BAD, with the reason stored", async () => {

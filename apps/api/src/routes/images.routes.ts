@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
-import { presentImage } from "../presenters/image.presenter";
+import { presentImage, presentUploadedImage } from "../presenters/image.presenter";
 import { getImage, getImageFile, getImagePage, uploadImage } from "../services/images.service";
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -71,7 +71,7 @@ export function imagesRoutes(deps: AppDeps, resourcePolicy: "same-site" | "cross
       async (request, reply) => {
         const upload = await readUploadedFile(request);
         const image = await uploadImage(deps, currentUserOf(request), request.params.image_id, request.query, upload);
-        return reply.status(201).send(presentImage(deps, image));
+        return reply.status(201).send(presentUploadedImage(deps, image));
       },
     );
 

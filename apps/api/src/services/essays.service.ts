@@ -33,6 +33,7 @@ import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
 import * as credits from "./credits.service";
 import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
+import { MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "./read-text";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
 import { schoolServedBy } from "./school-served";
@@ -71,6 +72,8 @@ const NOT_A_MEMBER_ANY_MORE =
  * the photos are the caller's own uploads (another teacher's photo gets the same 400 as an unknown
  * id, so the reply does not tell whether it exists), then, in one transaction, charges one credit of the caller's current
  * organisation and stores the essay PENDING. Once committed, the essay is queued for correction.
+ * A photo essay sent with the text the teacher checked is corrected on that text; one sent without
+ * it is refused (400, nothing charged) when its photos were read mostly unsurely.
  */
 export async function createEssay(
   deps: EssaysDeps,
@@ -89,6 +92,11 @@ export async function createEssay(
   const topicImageId = data.relationships.topic_image_id ?? null;
   await checkOwnImages(deps.db, user, "relationships.student_image_ids_sorted", imageIds);
   if (topicImageId) await checkOwnImages(deps.db, user, "relationships.topic_image_id", [topicImageId]);
+  // A photo essay's text: the one the teacher checked, or else the one read from the photos, which
+  // is not charged and corrected as it stands when it is mostly guesswork.
+  const original = blankToNull(data.original);
+  if (data.input_method === "IMAGE" && original === null && (await photosReadMostlyUncertain(deps.db, imageIds)))
+    throw validationFailed(MOSTLY_UNCERTAIN_MESSAGE);
 
   const organisationId = user.organisationIds[0];
   if (!organisationId)
@@ -110,7 +118,7 @@ export async function createEssay(
       organisation_id: organisationId,
       status: "PENDING",
       name: blankToNull(data.name),
-      original: data.input_method === "TEXT" ? (data.original ?? null) : null,
+      original,
       certificate_name: data.certificate.name,
       certificate_cefr_level: data.certificate.cefr_level,
       certificate_format: data.certificate.format,
@@ -262,9 +270,27 @@ async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit
   };
 }
 
-/** A fix may change this many words, or this share of the essay's words if more: beyond, it is another essay. */
+/**
+ * A fix of a pasted essay may change this many words, or this share of its words if more: beyond,
+ * it is another essay, which would be corrected for free. A photo essay's fix has no limit: its
+ * pages stay the same, however badly they were read.
+ */
 const MAX_FIXED_WORDS = 10;
 const MAX_FIXED_SHARE = 0.5;
+
+/** 400 when the fix of a pasted essay changes so many of its words that it is another essay. */
+function refuseAnotherEssay(before: string, changes: ReturnType<typeof textChanges>): void {
+  const words = countWords(before);
+  const changed = changes.reduce(
+    (sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)),
+    0,
+  );
+  if (changed > Math.max(MAX_FIXED_WORDS, words * MAX_FIXED_SHARE))
+    throw validationFailed(
+      `This changes ${changed} of the essay's ${words} words: that is a different essay, not a fix of this one. ` +
+        "Fix only what was mistyped, and correct a different essay as a new one.",
+    );
+}
 
 /**
  * The teacher's fix of the text: stored as the essay's text (the first reading kept for the record),
@@ -278,16 +304,7 @@ function textFixChanges(essay: Essay, text: string) {
       "data.original: this is the text as it stands; change what was misread or mistyped, then save.",
     );
   const changes = textChanges(before, text);
-  const words = countWords(before);
-  const changed = changes.reduce(
-    (sum, change) => sum + Math.max(countWords(change.original), countWords(change.replacement)),
-    0,
-  );
-  if (changed > Math.max(MAX_FIXED_WORDS, words * MAX_FIXED_SHARE)) {
-    throw validationFailed(
-      `data.original: this changes ${changed} of the essay's ${words} words; fix what was misread or mistyped, and upload a different essay as a new one.`,
-    );
-  }
+  if (essay.input_method === "TEXT") refuseAnotherEssay(before, changes);
   const { carried, dropped } = moveMarking(before, text, changes, markingOf(essay) ?? []);
   return {
     original: text,

@@ -1,7 +1,7 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { ESSAY_IMAGES_MAX, formatError, pageErrorMessage, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -13,12 +13,13 @@ import { useCreateEssay } from "../api/create-essay";
 import { useCertificates } from "../api/get-certificates";
 import { useNewEssayForm } from "../hooks/use-new-essay-form";
 import { usePhotoUploads } from "../hooks/use-photo-uploads";
+import { usePhotosText, type PhotosText } from "../hooks/use-photos-text";
 import { usePreviousTopic } from "../hooks/use-previous-topic";
 import { completeCertificate, emptyChoice, prefillChoice } from "../utils/certificate-choice";
 import { essayCreateData } from "../utils/essay-create-data";
 import { CertificatePicker } from "./certificate-picker";
 import { EssayTextField } from "./essay-text-field";
-import { PhotoUploader } from "./photo-uploader";
+import { PhotoEssayStep } from "./photo-essay-step";
 import { StepCard } from "./step-card";
 import { TopicStep } from "./topic-step";
 
@@ -40,6 +41,18 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const essayPhotos = usePhotoUploads(ESSAY_IMAGES_MAX);
   const topicPhotos = usePhotoUploads(TOPIC_IMAGES_MAX);
   const previousTopic = usePreviousTopic(latest, topicPhotos, (text) => form.setValue("topicText", text));
+  const photosText = usePhotosText(essayPhotos);
+
+  // A first line of the photos that only names the student fills the empty name field (the note in step 1 undoes it).
+  const offeredName = inputMethod === "IMAGE" ? (photosText.nameLine?.name ?? null) : null;
+  useEffect(() => {
+    if (offeredName && !form.getValues("studentName").trim()) form.setValue("studentName", offeredName);
+  }, [offeredName, form]);
+  const nameFilled = offeredName !== null && values.studentName === offeredName;
+  const keepNameLine = () => {
+    photosText.keepNameLine();
+    if (nameFilled) form.setValue("studentName", "");
+  };
 
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
   const pageError = billing.error ?? certificates.error;
@@ -51,7 +64,10 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const certificate = completeCertificate(choice);
 
   const isImage = inputMethod === "IMAGE";
-  const essayPresent = isImage ? essayPhotos.doneIds.length > 0 : !messages.text;
+  // A photo essay is there once its photos are read and their text, as the teacher checked it, can be corrected.
+  const essayPresent = isImage
+    ? photosText.ready && !photosText.message && !photosText.mostlyUncertain
+    : !messages.text;
   const step2Open = !blocked && essayPresent;
   const step3Open = step2Open && certificate !== null;
   const topicImageId = topicPhotos.doneIds[0] ?? null;
@@ -63,7 +79,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
     if (!certificate) return;
     const data = essayCreateData({
       inputMethod,
-      text: fields.text,
+      text: isImage ? photosText.checks.text : fields.text,
       imageIds: essayPhotos.doneIds,
       certificate,
       topicText: fields.topicText,
@@ -79,7 +95,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   });
 
   return (
-    <Stack spacing={2.5} sx={{ maxWidth: 880, mx: "auto" }}>
+    <Stack spacing={2.5} sx={{ maxWidth: isImage ? 1120 : 880, mx: "auto" }}>
       <Box>
         <Typography variant="h1" component="h1">
           {isImage ? "Upload photo" : "Upload essay text"}
@@ -106,19 +122,13 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         done={essayPresent}
       >
         {isImage ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Add the pages in order, one photo each, flat and straight from above. Redpen reads the handwriting from
-              them.
-            </Typography>
-            <PhotoUploader
-              uploads={essayPhotos}
-              max={ESSAY_IMAGES_MAX}
-              buttonLabel="Add photos"
-              photoLabel={(index) => `Page ${index + 1}`}
-              disabled={blocked}
-            />
-          </>
+          <PhotoEssayStep
+            uploads={essayPhotos}
+            photosText={photosText}
+            disabled={blocked || createEssay.isPending}
+            nameFilled={nameFilled}
+            onKeepNameLine={keepNameLine}
+          />
         ) : (
           <EssayTextField control={form.control} message={messages.text} disabled={blocked} />
         )}
@@ -129,7 +139,13 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
         title="Pick certificate"
         open={step2Open}
         done={certificate !== null && step2Open}
-        closedHint={blocked ? undefined : isImage ? "Add a photo of the essay first." : "Add the essay's text first."}
+        closedHint={
+          blocked
+            ? undefined
+            : isImage
+              ? photoStepHint(essayPhotos.items.length, photosText)
+              : "Add the essay's text first."
+        }
       >
         {certificates.isPending ? (
           <CircularProgress size={24} aria-label="Loading certificates" />
@@ -156,6 +172,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
           onLoadPreviousTopic={previousTopic.load}
           loadingPreviousTopic={previousTopic.loading}
           disabled={createEssay.isPending}
+          nameFromPhoto={nameFilled}
         />
         {Boolean(previousTopic.error) && <ErrorNotice error={previousTopic.error} sx={{ mt: 2 }} />}
       </StepCard>
@@ -189,4 +206,12 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
       {createEssay.error && <ErrorNotice error={createEssay.error} />}
     </Stack>
   );
+}
+
+/** Why step 2 waits on a photo essay's step 1. */
+function photoStepHint(photoCount: number, photosText: PhotosText): string {
+  if (photoCount === 0) return "Add a photo of the essay first.";
+  if (!photosText.ready) return "Wait until the photos are read.";
+  if (photosText.mostlyUncertain) return "Check the text read from the photos first: too many words are unsure.";
+  return `Check the text read from the photos first: ${photosText.message ?? "it cannot be corrected as it is"}.`;
 }

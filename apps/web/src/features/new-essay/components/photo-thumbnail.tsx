@@ -26,7 +26,15 @@ export function PhotoThumbnail({
       component="figure"
       sx={{ m: 0, position: "relative", overflow: "hidden", bgcolor: "grey.100" }}
     >
-      <Box sx={{ aspectRatio: "3 / 4", display: "flex", alignItems: "center", justifyContent: "center" }}>
+      <Box
+        sx={{
+          position: "relative",
+          aspectRatio: "3 / 4",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+        }}
+      >
         {broken ? (
           <Box sx={{ textAlign: "center", color: "text.secondary", p: 1 }}>
             <ImageOutlinedIcon fontSize="large" aria-hidden />
@@ -43,16 +51,17 @@ export function PhotoThumbnail({
             sx={{ width: "100%", height: "100%", objectFit: "cover", opacity: uploading ? 0.5 : 1 }}
           />
         )}
+        {/* At the foot of the picture, clear of the remove button however narrow the thumbnail. */}
+        {photo.evaluation === "BAD" && (
+          <Chip
+            size="small"
+            color="warning"
+            icon={<WarningAmberIcon />}
+            label="Hard to read"
+            sx={{ position: "absolute", bottom: 8, left: 8, maxWidth: "calc(100% - 16px)" }}
+          />
+        )}
       </Box>
-      {photo.evaluation === "BAD" && (
-        <Chip
-          size="small"
-          color="warning"
-          icon={<WarningAmberIcon />}
-          label="Hard to read"
-          sx={{ position: "absolute", top: 8, left: 8 }}
-        />
-      )}
       {uploading && (
         <Box
           role="status"

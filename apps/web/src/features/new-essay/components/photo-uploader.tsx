@@ -1,7 +1,7 @@
 import AddAPhotoOutlinedIcon from "@mui/icons-material/AddAPhotoOutlined";
 import { Alert, Box, Typography } from "@mui/material";
 import { FILE_PICKER_ACCEPT } from "@redpen/contract";
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FilePickerButton } from "../../../components/file-picker-button";
@@ -20,6 +20,8 @@ interface PhotoUploaderProps {
   disabled?: boolean;
   /** Why the add button is disabled, when something other than the limit disables it. */
   disabledReason?: string;
+  /** The picker's hidden input, for a page that opens the picker itself (to take a photo again). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -33,8 +35,10 @@ export function PhotoUploader({
   photoLabel,
   disabled = false,
   disabledReason,
+  inputRef,
 }: PhotoUploaderProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   const full = uploads.full;
   const addDisabled = disabled || full;
 

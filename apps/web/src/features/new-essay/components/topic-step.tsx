@@ -15,11 +15,13 @@ interface TopicStepProps {
   onLoadPreviousTopic?: () => void;
   loadingPreviousTopic?: boolean;
   disabled: boolean;
+  /** Whether the student's name was filled in from the photo's first line. */
+  nameFromPhoto?: boolean;
 }
 
 /** Step 3: the topic as text or as one photo (never both), and the student's name; all optional. */
 export function TopicStep(props: TopicStepProps) {
-  const { control, messages, topicPhotos, onLoadPreviousTopic, loadingPreviousTopic, disabled } = props;
+  const { control, messages, topicPhotos, onLoadPreviousTopic, loadingPreviousTopic, disabled, nameFromPhoto } = props;
   const {
     field: { ref: topicRef, ...topicField },
   } = useController({ control, name: "topicText" });
@@ -91,7 +93,12 @@ export function TopicStep(props: TopicStepProps) {
         inputRef={nameRef}
         disabled={disabled}
         error={Boolean(nameMessage)}
-        helperText={nameMessage ?? "Optional: it becomes the essay's title."}
+        helperText={
+          nameMessage ??
+          (nameFromPhoto
+            ? "From the first line of the photo: change it if it is not the student's name."
+            : "Optional: it becomes the essay's title.")
+        }
         sx={{ maxWidth: { sm: 420 } }}
       />
     </Box>

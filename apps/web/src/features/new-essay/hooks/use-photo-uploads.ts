@@ -2,6 +2,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   imageMimeType,
   type ImageResponse,
+  type PhotoReading,
   type TranscriptionEvaluation,
 } from "@redpen/contract";
 import { useEffect, useRef, useState } from "react";
@@ -20,6 +21,8 @@ export interface PhotoItem {
   status: "uploading" | "done";
   /** GOOD or BAD once transcribed. */
   evaluation: TranscriptionEvaluation | null;
+  /** How it was read on upload (its text and words), once uploaded; null for a photo reused or not read. */
+  reading: PhotoReading | null;
 }
 
 const maxMegabytes = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -56,7 +59,11 @@ export function usePhotoUploads(max: number) {
   const upload = async (file: File, imageId: string) => {
     try {
       const image = await uploadImage(client, file, { hasTranscription: true, imageId });
-      update(imageId, { status: "done", evaluation: image.data.transcription_evaluation });
+      update(imageId, {
+        status: "done",
+        evaluation: image.data.transcription_evaluation,
+        reading: image.data.reading,
+      });
       if (image.data.transcription_evaluation === "BAD") setBadImageId(imageId);
     } catch (uploadError) {
       remove(imageId);
@@ -85,7 +92,7 @@ export function usePhotoUploads(max: number) {
       const imageId = crypto.randomUUID();
       const previewUrl = URL.createObjectURL(file);
       objectUrls.current.set(imageId, previewUrl);
-      return { imageId, previewUrl, fileName: file.name, status: "uploading", evaluation: null, file };
+      return { imageId, previewUrl, fileName: file.name, status: "uploading", evaluation: null, reading: null, file };
     });
     setItems((current) => [...current, ...added.map(({ file: _file, ...item }) => item)]);
     for (const item of added) void upload(item.file, item.imageId);
@@ -100,6 +107,7 @@ export function usePhotoUploads(max: number) {
       previewUrl: image.data.uri,
       status: "done",
       evaluation: image.data.transcription_evaluation,
+      reading: null,
     };
     setItems((current) => [...current, stored].slice(-max));
   };

@@ -46,18 +46,18 @@ describe("the new essay's data", () => {
     expect(EssayCreateRequest.safeParse({ data }).success).toBe(true);
   });
 
-  it("sends a photo essay's pages in order with a topic photo as IMAGE, and no text", () => {
+  it("sends a photo essay's pages in order with a topic photo as IMAGE, and the text the teacher checked", () => {
     const data = essayCreateData(
       form({
         inputMethod: "IMAGE",
-        text: "left over",
+        text: essay,
         imageIds: ids.slice(0, 2),
         topicImageId: ids[2]!,
         topicText: "ignored",
       }),
     );
     expect(data).toMatchObject({
-      original: null,
+      original: essay,
       input_method: "IMAGE",
       topic_input_method: "IMAGE",
       topic_text: null,

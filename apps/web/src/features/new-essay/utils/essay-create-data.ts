@@ -3,7 +3,7 @@ import type { Certificate, EssayCreateData, InputMethod } from "@redpen/contract
 /** What the new-essay form holds when 'Correct it' is pressed. */
 export interface NewEssayForm {
   inputMethod: InputMethod;
-  /** The pasted essay (TEXT). */
+  /** The pasted essay (TEXT), or the text read from the photos as the teacher checked it (IMAGE). */
   text: string;
   /** Stored essay photos in page order (IMAGE). */
   imageIds: readonly string[];
@@ -16,14 +16,15 @@ export interface NewEssayForm {
 
 /**
  * The data of POST /essays/{id}: blank optional fields become null, and topic_input_method says
- * which topic was given (IMAGE, TEXT or null).
+ * which topic was given (IMAGE, TEXT or null). A photo essay goes with the text the teacher
+ * checked, which the api corrects instead of reading the photos again.
  */
 export function essayCreateData(form: NewEssayForm): EssayCreateData {
   const topic = form.topicImageId ? "" : form.topicText.trim();
   const isImage = form.inputMethod === "IMAGE";
   return {
     name: form.studentName.trim() || null,
-    original: isImage ? null : form.text,
+    original: form.text,
     certificate: {
       name: form.certificate.name,
       cefr_level: form.certificate.cefr_level,

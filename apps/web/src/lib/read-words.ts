@@ -5,9 +5,14 @@ export interface PlacedWord extends ReadWord {
   page: ReadPage;
 }
 
-/** Every word of the pages, in text order, each with its page. */
-export function placedWords(pages: readonly ReadPage[]): PlacedWord[] {
-  return pages.flatMap((page) => page.words.map((word) => ({ ...word, page }))).sort((a, b) => a.start - b.start);
+/** A read word with an id that stays while the text around it changes: its page's image and its place on the page. */
+export type TrackedWord = PlacedWord & { id: string };
+
+/** Every word of the pages, in text order, each with its page and id. */
+export function trackedWords(pages: readonly ReadPage[]): TrackedWord[] {
+  return pages
+    .flatMap((page) => page.words.map((word, index) => ({ ...word, page, id: `${page.image_id}/${index}` })))
+    .sort((a, b) => a.start - b.start);
 }
 
 /**

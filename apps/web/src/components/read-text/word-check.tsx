@@ -1,6 +1,6 @@
 import { Box, Button, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { cropAround, type PlacedWord } from "../utils/read-words";
+import { cropAround, type PlacedWord } from "../../lib/read-words";
 
 interface WordCheckProps {
   word: PlacedWord;

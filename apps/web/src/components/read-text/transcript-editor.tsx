@@ -20,6 +20,7 @@ interface TranscriptEditorProps {
   /** Scrolls the strong mark into view each time this changes (undefined: never). */
   scrollTo?: number;
   error?: string;
+  disabled?: boolean;
 }
 
 // The textarea and the layer of marks under it share every measure, so the marks fall under their words.
@@ -43,7 +44,7 @@ const shared: SxProps<Theme> = {
 /**
  * A plain textarea for the essay's text, with words underlined beneath it (the words the photo was
  * read unsurely as): a layer under a transparent textarea draws the same text invisibly, marks
- * included, and scrolls with it.
+ * included, and scrolls with it. Shared by the new photo essay's step 1 and 'Fix text'.
  */
 export function TranscriptEditor({
   id,
@@ -54,6 +55,7 @@ export function TranscriptEditor({
   onSelect,
   scrollTo,
   error,
+  disabled = false,
 }: TranscriptEditorProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -114,6 +116,7 @@ export function TranscriptEditor({
           ref={input}
           id={id}
           value={value}
+          disabled={disabled}
           spellCheck
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
