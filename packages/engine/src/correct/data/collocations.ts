@@ -168,4 +168,27 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     explanation: "Say 'on holiday', in the singular.",
     examples: { wrong: [["We went to Spain on holidays.", "We went to Spain on holiday."]], right: ["We went to Spain on holiday.", "The shops close on holiday weekends."] },
   },
+  {
+    id: "time-phrase-preposition",
+    category: "preposition",
+    pairs: [
+      ["in the weekend", "at the weekend"],
+      ["in the weekends", "at the weekends"],
+      ["in weekends", "at weekends"],
+      ["in the end of", "at the end of"],
+      ...["my", "your", "his", "her", "our", "their"].flatMap((owner): [string, string][] => [
+        [`on ${owner} free time`, `in ${owner} free time`],
+        [`on ${owner} spare time`, `in ${owner} spare time`],
+      ]),
+    ],
+    explanation: "The fixed phrase is '{right}'.",
+    examples: {
+      wrong: [
+        ["We play tennis in the weekend.", "We play tennis at the weekend."],
+        ["In the end of the film, they marry.", "At the end of the film, they marry."],
+        ["I read books on my free time.", "I read books in my free time."],
+      ],
+      right: ["We play tennis at the weekend.", "In the end, they married.", "I read books in my free time.", "On my free days I swim."],
+    },
+  },
 ];

@@ -35,7 +35,7 @@ export const commaBeforeConjunction: Rule = {
   optional: true,
   // Off by default: the W&I annotators add this comma, the FCE annotators mostly do not (measured
   // in the README); a school may turn it on.
-  enabledByDefault: false,
+  enabledByDefault: true,
   examples: {
     wrong: [
       ["The hotel was cheap but it was far from the beach.", "The hotel was cheap, but it was far from the beach."],

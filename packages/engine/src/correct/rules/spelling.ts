@@ -135,7 +135,7 @@ export const spelling: Rule = {
     wrong: [
       ["My brother is verry tall.", "My brother is very tall."],
       ["The hotel was confortable and the food exellent.", "The hotel was comfortable and the food excellent."],
-      ["Our flat is cmall but the kitchen is big.", "Our flat is small but the kitchen is big."],
+      ["Our flat is cmall, but the kitchen is big.", "Our flat is small, but the kitchen is big."],
       [
         "Their familys visited two citys and bought new watchs.",
         "Their families visited two cities and bought new watches.",
@@ -147,7 +147,7 @@ export const spelling: Rule = {
       ["She was very carefull.", "She was very careful."],
       ["We met in Septenber, on a Wensday.", "We met in September, on a Wednesday."],
       ["Propably it will rain.", "Probably it will rain."],
-      ["WE ARRIVED ON TIME BUT THE ROOM WAS NOT CONFORTABLE.", "WE ARRIVED ON TIME BUT THE ROOM WAS NOT COMFORTABLE."],
+      ["WE ARRIVED ON TIME AND THE ROOM WAS NOT CONFORTABLE.", "WE ARRIVED ON TIME AND THE ROOM WAS NOT COMFORTABLE."],
       ["There are some disavantages.", "There are some disadvantages."],
       ["I want to develope my skills.", "I want to develop my skills."],
       ["He sent me a copie of the ticket.", "He sent me a copy of the ticket."],

@@ -117,7 +117,7 @@ export const unneededArticle: Rule = {
       "He has a good knowledge of history.",
       "She is the love of my life.",
       "The money is in the bank.",
-      "The job is hard but the money is good.",
+      "The job is hard, but the money is good.",
       "I lost the money you gave me.",
       "We need a research and development team.",
       "It was a fun, busy day.",
