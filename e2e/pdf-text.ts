@@ -1,10 +1,10 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
- * The text of a PDF, page by page joined with a blank line, each page's text items joined with a
- * space (or a line break where the PDF ends a line). Whitespace runs are collapsed to one space.
+ * The text of each page of a PDF, its text items joined with a space (or a line break where the
+ * PDF ends a line), whitespace runs collapsed to one space; a blank page is "".
  */
-export async function pdfText(pdf: Buffer): Promise<string> {
+export async function pdfPages(pdf: Buffer): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
     .promise;
   try {
@@ -15,8 +15,13 @@ export async function pdfText(pdf: Buffer): Promise<string> {
       const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
       pages.push(text.replace(/[ \t]+/g, " ").trim());
     }
-    return pages.join("\n\n");
+    return pages;
   } finally {
     await document.destroy();
   }
+}
+
+/** The text of a PDF, page by page joined with a blank line (see pdfPages). */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  return (await pdfPages(pdf)).join("\n\n");
 }

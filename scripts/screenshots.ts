@@ -3,7 +3,8 @@
  * essay pages in headless Chromium and saves each page at desktop and phone width under
  * ./screenshots, to look at.
  */
-import { mkdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
@@ -106,6 +107,34 @@ async function shootMarkingStates(page: Page) {
   await page.getByRole("dialog", { name: "Replace your feedback?" }).waitFor();
   await shoot(page, "46-redraft-question", { fullPage: false });
   await page.getByRole("button", { name: "Keep mine" }).click();
+}
+
+/**
+ * The printouts of the marked essay: 'Print Correction' and 'Print all' as the print view shows
+ * them at each width, and as PDFs at A4 and Letter; with Debian's pdftoppm (poppler-utils) on the
+ * PATH, each PDF page is saved as a PNG as well.
+ */
+async function shootPrintStates(page: Page) {
+  // The real print dialog would hold the page; the printout stays rendered for the shots.
+  await page.evaluate("window.print = () => {}");
+  for (const [button, name] of [
+    ["Print Correction", "46a-print-correction"],
+    ["Print all", "46b-print-all"],
+  ] as const) {
+    await page.getByRole("button", { name: button }).click();
+    await page.locator(".marked-paper").waitFor({ state: "attached" });
+    await page.emulateMedia({ media: "print" });
+    await shoot(page, name);
+    await page.emulateMedia({ media: null });
+    for (const format of ["A4", "Letter"] as const) {
+      await page.getByRole("button", { name: button }).click();
+      await page.locator(".marked-paper").waitFor({ state: "attached" });
+      const pdf = join(out, `${name}-${format}.pdf`);
+      writeFileSync(pdf, await page.pdf({ format }));
+      const pages = spawnSync("pdftoppm", ["-png", "-r", "80", pdf, pdf.replace(/\.pdf$/, "")]);
+      if (pages.error) console.log(`pdftoppm is not installed: ${pdf} is saved without page images.`);
+    }
+  }
 }
 
 /**
@@ -284,6 +313,7 @@ try {
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
   await shootMarkingStates(page);
+  await shootPrintStates(page);
 
   const student = await browser.newPage({ viewport: VIEWPORTS.desktop });
   await student.goto(essayUrl);

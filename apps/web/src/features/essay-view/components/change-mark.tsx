@@ -1,7 +1,7 @@
 import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
 import type { ChangeSegment } from "../utils/essay-diff";
-import { addedSx, removedSx } from "./essay-text";
+import { ChangeWords } from "./change-words";
 
 /** What the essay's owner can do with a correction: open it (click, tap, Enter) or reject it (Delete). */
 export interface ChangeMarkActions {
@@ -16,21 +16,7 @@ export interface ChangeMarkActions {
  */
 export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actions?: ChangeMarkActions }) {
   const [open, setOpen] = useState(false);
-  const marks = (
-    <>
-      {segment.removed && (
-        <Box component="del" sx={removedSx}>
-          {segment.removed}
-        </Box>
-      )}
-      {segment.removed && segment.added && !/\s$/.test(segment.removed) && " "}
-      {segment.added && (
-        <Box component="ins" sx={addedSx}>
-          {segment.added}
-        </Box>
-      )}
-    </>
-  );
+  const marks = <ChangeWords segment={segment} />;
   const offsets = { "data-start": segment.start, "data-end": segment.end };
   if (segment.edits.length === 0)
     return (

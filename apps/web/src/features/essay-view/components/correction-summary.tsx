@@ -23,7 +23,7 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
   const band = grade !== null && grade !== undefined ? ieltsOverallBand(data.certificate, grade, data.grade_max) : null;
 
   return (
-    <SectionCard title="Summary" className="print-all">
+    <SectionCard title="Summary">
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: { xs: 2, sm: 4 }, mb: counts.length > 0 ? 2 : 0 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">

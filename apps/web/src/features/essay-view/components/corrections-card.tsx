@@ -84,7 +84,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   );
 
   return (
-    <SectionCard title="Corrections" className="print-all" action={toolbar}>
+    <SectionCard title="Corrections" action={toolbar}>
       <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
         <Box component="del" sx={removedSx}>
           Removed

@@ -4,6 +4,7 @@ import type { EssayResponse } from "@redpen/contract";
 import { useMemo, type ReactNode } from "react";
 import { useMe } from "../../../lib/api/get-me";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useAuth } from "../../../lib/auth/auth-context";
 import { useMarking } from "../hooks/use-marking";
 import { usePrint } from "../hooks/use-print";
 import { essayDiff } from "../utils/essay-diff";
@@ -14,6 +15,7 @@ import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
 import { FeedbackCard } from "./feedback-card";
 import { GradingCard } from "./grading-card";
+import { MarkedPaper } from "./marked-paper";
 import { PrintStyles } from "./print-styles";
 import { RatingPanel } from "./rating-panel";
 import { SharingCard } from "./sharing-card";
@@ -35,21 +37,22 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
     [original, data.correction, data.edits],
   );
   const { mode, print } = usePrint();
+  const { email } = useAuth();
   const me = useMe(signedIn);
   const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const handlePrintAll = () => print("all");
   const marking = useMarking(essay.id);
 
   return (
-    <Box className="essay-print-root" data-print={mode ?? "all"}>
+    <Box className="essay-view">
       <PrintStyles />
-      {logo.data && (
-        <Box
-          component="img"
-          className="print-only"
-          src={logo.data.data.uri}
-          alt="Organisation logo"
-          sx={{ display: "none", height: 50, mb: 2 }}
+      {mode && (
+        <MarkedPaper
+          essay={essay}
+          segments={segments}
+          mode={mode}
+          logoUri={logo.data?.data.uri}
+          teacher={signedIn ? email : undefined}
         />
       )}
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
@@ -61,13 +64,12 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
           {title}
         </Typography>
         <Tooltip title="Print all">
-          <IconButton aria-label="Print essay" onClick={handlePrintAll} className="no-print">
+          <IconButton aria-label="Print essay" onClick={handlePrintAll}>
             <PrintOutlinedIcon />
           </IconButton>
         </Tooltip>
       </Box>
       <Box
-        className="essay-columns"
         sx={{
           display: "grid",
           gap: { xs: 2, sm: 3 },

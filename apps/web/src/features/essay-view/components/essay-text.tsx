@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 export function EssayText({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   return (
     <Box
-      className="essay-paper"
       sx={[
         {
           fontFamily: "Georgia, 'Times New Roman', serif",

@@ -62,7 +62,7 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   );
 
   return (
-    <SectionCard title="Student feedback" action={editButton} className="print-all">
+    <SectionCard title="Student feedback" action={editButton}>
       {editing ? (
         <Box
           component="form"

@@ -1,56 +1,35 @@
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import { Alert, Box, Button, Chip, Divider, TextField, Typography } from "@mui/material";
-import {
-  formatIeltsBand,
-  GRADE_STEP,
-  gradePercent,
-  ieltsOverallBand,
-  type EssayResponse,
-  type GradePerCriterion,
-} from "@redpen/contract";
+import { formatIeltsBand, GRADE_STEP, gradePercent, ieltsOverallBand, type EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
 import { useGradingForm } from "../hooks/use-grading-form";
 import { totalAboveMaxMessage } from "../utils/grading-form";
+import { shownGrading, type ShownGrading } from "../utils/shown-grading";
 import { SectionCard } from "./section-card";
-
-/** The teacher's grading per criterion, complete for every advised criterion, or null. */
-function teacherGrades(essay: EssayResponse, criteria: readonly string[]): GradePerCriterion | null {
-  const feedback = essay.data.user_feedback;
-  const grades = feedback?.grade_per_certificate_criterion;
-  if (!grades || feedback?.grade === null || feedback?.grade === undefined) return null;
-  return criteria.every((criterion) => typeof grades[criterion] === "number") ? grades : null;
-}
 
 /**
  * Grading per certificate criterion: the advised grades, or the teacher's once saved. A signed-in
  * teacher edits them; the card opens in edit mode until the teacher has graded every criterion.
  */
 export function GradingCard({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
-  const advised = essay.data.grade_per_certificate_criterion;
-  const criteria = advised ? Object.keys(advised) : [];
-  if (!advised || criteria.length === 0 || essay.data.grade === null) {
+  const grading = shownGrading(essay.data);
+  if (!grading) {
     return (
-      <SectionCard title="Grading" className="print-all">
+      <SectionCard title="Grading">
         <Alert severity="warning">grade could not be estimated</Alert>
       </SectionCard>
     );
   }
-  return <GradingCardBody essay={essay} signedIn={signedIn} advised={advised} criteria={criteria} />;
+  return <GradingCardBody essay={essay} signedIn={signedIn} grading={grading} />;
 }
 
-function GradingCardBody(props: {
-  essay: EssayResponse;
-  signedIn: boolean;
-  advised: GradePerCriterion;
-  criteria: string[];
-}) {
-  const { essay, signedIn, advised, criteria } = props;
-  const gradeMax = essay.data.grade_max;
-  const teacher = teacherGrades(essay, criteria);
-  const shown = teacher ?? advised;
+function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; grading: ShownGrading }) {
+  const { essay, signedIn, grading } = props;
+  const { criteria, advised, perCriterion: shown, max: gradeMax } = grading;
+  const teacher = grading.by === "teacher";
   const [editing, setEditing] = useState(() => signedIn && !teacher);
   // Focus the first grade when the teacher asked to edit, not when the card opens in edit mode on load.
   const [focusField, setFocusField] = useState(false);
@@ -74,10 +53,10 @@ function GradingCardBody(props: {
       Edit
     </Button>
   );
-  const savedTotal = teacher ? (essay.data.user_feedback?.grade ?? 0) : (essay.data.grade ?? 0);
+  const savedTotal = grading.total;
 
   return (
-    <SectionCard title="Grading" action={editButton} className="print-all print-narrow">
+    <SectionCard title="Grading" action={editButton}>
       {signedIn && <AdvisedBy schoolEssays={essay.data.advised_from_school_essays} />}
       {editing ? (
         <Box component="form" noValidate onSubmit={(event) => void handleSave(event)} sx={{ display: "grid", gap: 2 }}>

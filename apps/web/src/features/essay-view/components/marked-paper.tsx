@@ -1,0 +1,317 @@
+import { Box, Typography, type SxProps, type Theme } from "@mui/material";
+import { countWords, formatIeltsBand, gradePercent, ieltsOverallBand, type EssayResponse } from "@redpen/contract";
+import { useState, type ReactNode } from "react";
+import { useImage } from "../../../lib/api/images";
+import type { PrintMode } from "../hooks/use-print";
+import type { DiffSegment } from "../utils/essay-diff";
+import { essayTitle } from "../utils/essay-title";
+import { paperMarks, paperParagraphs, splitTrailingSpace } from "../utils/paper-notes";
+import { shownGrading, type ShownGrading } from "../utils/shown-grading";
+import { ChangeWords } from "./change-words";
+
+// Black and one red, which a greyscale printer turns into a dark grey: every mark is also told
+// apart by its shape (struck through, bold and underlined, a number).
+const INK = "#111";
+const RED = "#c00000";
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = "Arial, Helvetica, sans-serif";
+
+const removedSx: SxProps<Theme> = {
+  color: INK,
+  textDecorationLine: "line-through",
+  textDecorationColor: RED,
+  textDecorationThickness: "1.5px",
+};
+const addedSx: SxProps<Theme> = {
+  color: RED,
+  fontWeight: 700,
+  textDecorationLine: "underline",
+  textDecorationColor: RED,
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "2px",
+};
+
+/**
+ * The printout, a marked paper: the school's logo, the title, the date and the teacher; the
+ * student's own text with the corrections marked on it, a number at each, and the numbered notes
+ * that explain them. Printing everything adds the task, the grade per criterion with the total and
+ * the feedback. Rejected corrections are not in `segments`, so they are not printed. Shown only in
+ * print; the page mounts it while printing.
+ */
+export function MarkedPaper(props: {
+  essay: EssayResponse;
+  segments: readonly DiffSegment[];
+  mode: PrintMode;
+  /** The school's logo, when it has one. */
+  logoUri?: string;
+  /** Who marked it, when known (the signed-in teacher). */
+  teacher?: string;
+}) {
+  const { essay, segments, mode, logoUri, teacher } = props;
+  const { data } = essay;
+  const [printedOn] = useState(() => new Date());
+  const words = countWords(data.original ?? "");
+  const { notes, numberOf } = paperMarks(segments);
+  const grading = shownGrading(data);
+  const feedback = data.feedback?.trim();
+
+  return (
+    <Box
+      className="marked-paper"
+      sx={{
+        display: "none",
+        "@media print": { display: "block" },
+        // Laid out narrower than an A5 page's text (the print view at a phone's width), the text keeps off the edges.
+        "@media print and (max-width: 130mm)": { px: "3mm" },
+        maxWidth: "190mm",
+        mx: "auto",
+        color: INK,
+        fontFamily: SERIF,
+        fontSize: "11.5pt",
+        lineHeight: 1.5,
+      }}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "flex-start",
+          justifyContent: "space-between",
+          gap: "3mm 6mm",
+          pb: "3mm",
+          borderBottom: `1.5pt solid ${INK}`,
+          breakInside: "avoid",
+        }}
+      >
+        <Box sx={{ flex: "1 1 100mm", minWidth: 0 }}>
+          <Typography
+            component="h1"
+            sx={{ fontFamily: SERIF, fontSize: "18pt", fontWeight: 700, lineHeight: 1.25, overflowWrap: "anywhere" }}
+          >
+            {essayTitle(data)}
+          </Typography>
+          <Typography sx={{ fontFamily: SANS, fontSize: "9.5pt", color: "#333", mt: "1.5mm" }}>
+            {[
+              `Date: ${new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(printedOn)}`,
+              teacher && `Teacher: ${teacher}`,
+              `${words} ${words === 1 ? "word" : "words"}`,
+            ]
+              .filter(Boolean)
+              .join("  ·  ")}
+          </Typography>
+        </Box>
+        {logoUri && <SchoolLogo uri={logoUri} />}
+      </Box>
+
+      {mode === "all" && <PaperTask data={data} />}
+
+      <PaperHeading>Essay</PaperHeading>
+      {notes.length > 0 && (
+        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
+          <Box component="del" sx={removedSx}>
+            Struck-through
+          </Box>{" "}
+          words are to be left out;{" "}
+          <Box component="ins" sx={addedSx}>
+            underlined
+          </Box>{" "}
+          words are added. Each number leads to its note below.
+        </Typography>
+      )}
+      <MarkedText segments={segments} numberOf={numberOf} />
+
+      <PaperHeading>Notes</PaperHeading>
+      {notes.length > 0 ? (
+        <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, fontSize: "10pt", lineHeight: 1.45 }}>
+          {notes.map(({ number, label, reasons, times }) => (
+            <Box
+              component="li"
+              key={number}
+              sx={{ display: "grid", gridTemplateColumns: "8mm minmax(0, 1fr)", mb: "1.2mm", breakInside: "avoid" }}
+            >
+              <Box component="span" sx={{ fontFamily: SANS, fontWeight: 700, color: RED }}>
+                {number}.
+              </Box>
+              <Box component="span" sx={{ overflowWrap: "anywhere" }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {label}
+                </Box>
+                {reasons.map((reason) => ` — ${reason}`)}
+                {times > 1 && ` (${times} times)`}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography sx={{ fontFamily: SERIF, fontSize: "10pt" }}>No corrections were needed.</Typography>
+      )}
+
+      {mode === "all" && grading && (
+        <PaperGrade grading={grading} band={ieltsOverallBand(data.certificate, grading.total, grading.max)} />
+      )}
+      {mode === "all" && feedback && (
+        <>
+          <PaperHeading>Feedback</PaperHeading>
+          <Typography sx={{ fontFamily: SERIF, fontSize: "11.5pt", lineHeight: 1.6, whiteSpace: "pre-wrap" }}>
+            {feedback}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The logo, left out rather than shown broken when it cannot be loaded. */
+function SchoolLogo({ uri }: { uri: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return (
+    <Box
+      component="img"
+      src={uri}
+      alt="School logo"
+      onError={() => setBroken(true)}
+      sx={{ display: "block", flexShrink: 0, maxHeight: "18mm", maxWidth: "55mm", objectFit: "contain" }}
+    />
+  );
+}
+
+function PaperHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography
+      component="h2"
+      sx={{
+        fontFamily: SANS,
+        fontSize: "10pt",
+        fontWeight: 700,
+        textTransform: "uppercase",
+        letterSpacing: "0.08em",
+        mt: "7mm",
+        mb: "2mm",
+        pb: "1mm",
+        borderBottom: "0.5pt solid #999",
+        breakAfter: "avoid",
+      }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/** The student's text, paragraph by paragraph, each correction marked with the number of its note. */
+function MarkedText(props: { segments: readonly DiffSegment[]; numberOf: ReadonlyMap<DiffSegment, number> }) {
+  const { segments, numberOf } = props;
+  return (
+    <Box sx={{ fontFamily: SERIF, fontSize: "12pt", lineHeight: 2, overflowWrap: "anywhere" }}>
+      {paperParagraphs(segments).map((paragraph, index) => (
+        <Box component="p" key={index} sx={{ m: 0, mb: "3mm", whiteSpace: "pre-wrap", orphans: 3, widows: 3 }}>
+          {paragraph.map((segment, index) => {
+            if (segment.kind === "same") return segment.text;
+            const { words, space } = splitTrailingSpace(segment);
+            return (
+              <span key={index}>
+                <ChangeWords segment={words} removedSx={removedSx} addedSx={addedSx} />
+                <Box
+                  component="sup"
+                  sx={{
+                    fontFamily: SANS,
+                    fontSize: "7.5pt",
+                    fontWeight: 700,
+                    color: RED,
+                    lineHeight: 0,
+                    verticalAlign: "super",
+                    ml: "1px",
+                  }}
+                >
+                  {numberOf.get(segment)}
+                </Box>
+                {space}
+              </span>
+            );
+          })}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The task the student wrote to: the topic's text, or its photo. */
+function PaperTask({ data }: { data: EssayResponse["data"] }) {
+  const topicImage = data.relationships.topic_image_id;
+  const topicText = data.topic_text?.trim();
+  if (!topicImage && !topicText) return null;
+  return (
+    <Box sx={{ breakInside: "avoid" }}>
+      <PaperHeading>Task</PaperHeading>
+      {topicImage ? (
+        <TopicPhoto imageId={topicImage} />
+      ) : (
+        <Typography sx={{ fontFamily: SERIF, fontSize: "11.5pt", fontStyle: "italic", whiteSpace: "pre-wrap" }}>
+          {topicText}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function TopicPhoto({ imageId }: { imageId: string }) {
+  const image = useImage(imageId);
+  const [broken, setBroken] = useState(false);
+  if (!image.data || broken)
+    return <Typography sx={{ fontSize: "10pt", color: "#333" }}>The task was given as a photo.</Typography>;
+  return (
+    <Box
+      component="img"
+      src={image.data.data.uri}
+      alt="Task"
+      onError={() => setBroken(true)}
+      sx={{ display: "block", maxWidth: "100%", maxHeight: "80mm", objectFit: "contain" }}
+    />
+  );
+}
+
+/** The grade per criterion and the total, with whose grading it is. */
+function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | null }) {
+  const { criteria, perCriterion, total, max } = grading;
+  const cellSx = { p: 0, py: "0.8mm", textAlign: "left", fontWeight: 400 } as const;
+  return (
+    <Box sx={{ breakInside: "avoid", maxWidth: "120mm" }}>
+      <PaperHeading>Grade</PaperHeading>
+      <Box
+        component="table"
+        sx={{ width: "100%", borderCollapse: "collapse", fontFamily: SERIF, fontSize: "11pt", lineHeight: 1.4 }}
+      >
+        <Box
+          component="caption"
+          sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", textAlign: "left", mb: "1mm" }}
+        >
+          {grading.by === "teacher" ? "Teacher's grading" : "Advised grading"}
+        </Box>
+        <tbody>
+          {criteria.map((criterion) => (
+            <tr key={criterion}>
+              <Box component="th" scope="row" sx={{ ...cellSx, overflowWrap: "anywhere" }}>
+                {criterion}
+              </Box>
+              <Box component="td" sx={{ ...cellSx, textAlign: "right", pl: "6mm" }}>
+                {perCriterion[criterion]}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+        <Box component="tfoot" sx={{ borderTop: `1pt solid ${INK}`, "& > tr > *": { fontWeight: 700, pt: "1.5mm" } }}>
+          <tr>
+            <Box component="th" scope="row" sx={cellSx}>
+              Total
+            </Box>
+            <Box component="td" sx={{ ...cellSx, textAlign: "right", pl: "6mm", whiteSpace: "nowrap" }}>
+              {total}
+              {max !== null && ` / ${max} (${gradePercent(total, max)}%)`}
+              {band !== null && ` · ${formatIeltsBand(band)}`}
+            </Box>
+          </tr>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
