@@ -159,3 +159,23 @@ export async function selectInCorrections(page: Page, words: string, caretAt?: n
   })()`);
   if (!found) throw new Error(`'${words}' is not in the corrections text outside a correction`);
 }
+
+/** The essay view's 'Corrections' card. */
+export const correctionsCard = (page: Page) => page.getByRole("region", { name: "Corrections", exact: true });
+
+/** A correction in the 'Corrections' card, named by the words it removes and adds ("(nothing)" for none). */
+export const correctionMark = (page: Page, from: string, to: string) =>
+  correctionsCard(page).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
+
+/** A correction the teacher rejected, greyed in place on their view. */
+export const rejectedMark = (page: Page, from: string, to: string) =>
+  correctionsCard(page).getByRole("button", { name: `Rejected correction: ${from} to ${to}.` });
+
+/** The card's "N of M checked", read as numbers. */
+export async function checkedCount(page: Page): Promise<{ checked: number; total: number }> {
+  const text = await correctionsCard(page)
+    .getByText(/^\d+ of \d+ checked$/)
+    .innerText();
+  const [checked, total] = text.match(/\d+/g)!.map(Number);
+  return { checked: checked!, total: total! };
+}

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay, selectInCorrections, waitForCorrected } from "./essay-flow";
+import { correctTextEssay, rejectedMark, selectInCorrections, waitForCorrected } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
@@ -19,7 +19,6 @@ beforeAll(async () => {
 const corrections = (on: Page = page) => on.getByRole("region", { name: "Corrections", exact: true });
 const mark = (from: string, to: string, on: Page = page) =>
   corrections(on).getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
-const rejectedChip = (label: string, on: Page = page) => corrections(on).getByRole("button", { name: label });
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 /** The essay as the student's link shows it, in a fresh signed-out browser. */
@@ -34,17 +33,17 @@ describe("the teacher as the final marker", () => {
   it("rejects an engine correction with the keyboard, undoes it, and rejects it again from its dialog", async () => {
     await mark("freind", "friend").focus();
     await page.keyboard.press("Delete");
-    await rejectedChip("freind → friend").waitFor();
+    await rejectedMark(page, "freind", "friend").waitFor();
     expect(await corrections().locator("ins", { hasText: "friend" }).count()).toBe(0);
     await corrections().getByRole("button", { name: "Undo" }).click();
     await mark("freind", "friend").waitFor();
-    expect(await rejectedChip("freind → friend").count()).toBe(0);
+    expect(await rejectedMark(page, "freind", "friend").count()).toBe(0);
 
     await mark("freind", "friend").click();
     const dialog = page.getByRole("dialog", { name: "Correction" });
     await dialog.getByText("This word is spelt 'friend'.").waitFor();
     await dialog.getByRole("button", { name: "Reject" }).click();
-    await rejectedChip("freind → friend").waitFor();
+    await rejectedMark(page, "freind", "friend").waitFor();
   });
 
   it("changes an engine correction, and the explanation is proposed for the new words", async () => {
@@ -97,7 +96,7 @@ describe("the teacher as the final marker", () => {
     expect(text).toContain("I was very nervous");
     expect(text).toContain("listen other people, that is something");
     expect(text).not.toContain("wich");
-    expect(await student.getByRole("button", { name: "freind → friend" }).count()).toBe(0);
+    expect(await student.getByRole("button", { name: /Rejected correction/ }).count()).toBe(0);
     expect(await student.locator("del", { hasText: "freind" }).count()).toBe(0);
     expect(await student.getByRole("button", { name: "Undo" }).count()).toBe(0);
 
@@ -114,25 +113,28 @@ describe("the teacher as the final marker", () => {
     await waitForCorrected(other);
     await mark("dont", "don't").focus();
     await page.keyboard.press("Delete");
-    await rejectedChip("dont → don't").waitFor();
+    await rejectedMark(page, "dont", "don't").waitFor();
     await mark("didnt", "didn't", other).focus();
     await other.keyboard.press("Delete");
-    await rejectedChip("didnt → didn't", other).waitFor();
-    await expect.poll(async () => rejectedChip("dont → don't", other).count(), { timeout: 10_000 }).toBe(1);
+    await rejectedMark(other, "didnt", "didn't").waitFor();
+    await expect.poll(async () => rejectedMark(other, "dont", "don't").count(), { timeout: 10_000 }).toBe(1);
     await other.close();
     await page.reload();
     await waitForCorrected(page);
-    await rejectedChip("dont → don't").waitFor();
-    await rejectedChip("didnt → didn't").waitFor();
+    await rejectedMark(page, "dont", "don't").waitFor();
+    await rejectedMark(page, "didnt", "didn't").waitFor();
   });
 
-  it("works at phone width: a correction opens full screen", async () => {
+  it("works at phone width: a correction opens in a sheet at the bottom, below its words", async () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await mark("familys", "families").click();
     const dialog = page.getByRole("dialog", { name: "Correction" });
     await dialog.getByRole("button", { name: "Reject" }).waitFor();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(VIEWPORTS.phone.width);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(VIEWPORTS.phone.width);
+    expect(Math.round(box.y + box.height)).toBe(VIEWPORTS.phone.height);
+    const words = (await mark("familys", "families").boundingBox())!;
+    expect(words.y + words.height).toBeLessThanOrEqual(box.y);
     await dialog.getByRole("button", { name: "Keep" }).click();
     await page.setViewportSize(VIEWPORTS.desktop);
   });
@@ -148,7 +150,7 @@ describe("the teacher as the final marker", () => {
     const text = flat(await page.getByRole("region", { name: "Corrected text" }).innerText());
     expect(text).toContain("When I was fifteen");
     expect(text).toContain("I was very nervous");
-    await rejectedChip("freind → friend").waitFor();
+    await rejectedMark(page, "freind", "friend").waitFor();
   });
 
   it("drafts the feedback again from the marking, asking first when the teacher wrote their own", async () => {

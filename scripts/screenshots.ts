@@ -28,6 +28,7 @@ import { launchChromium, startProduct } from "../e2e/product";
 import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
 import { VIEWPORTS } from "../e2e/teacher";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
+import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -312,6 +313,7 @@ try {
   await page.getByRole("dialog", { name: "Student share" }).waitFor();
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
+  await shootReviewStates(page, out);
   await shootMarkingStates(page);
   await shootPrintStates(page);
 

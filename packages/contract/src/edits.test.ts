@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits, editsOverlap, EssayEditsPatch, visibleEdits } from "./edits";
+import { applyEdits, editsOverlap, EssayEdit, EssayEditsPatch, isReviewed, visibleEdits } from "./edits";
 import { EssayPatchRequest } from "./essay-patch";
 import { FORBIDDEN_CHARACTER_MESSAGE } from "./validation";
 
@@ -79,6 +79,34 @@ describe("the marking's shape", () => {
       EssayPatchRequest.safeParse({ version: 2, data: { edits: [], feedback: "Good work." } }).error?.issues[0]
         ?.message,
     ).toContain("send one of");
+  });
+});
+
+describe("what the teacher has checked", () => {
+  const engine = {
+    start: 0,
+    end: 2,
+    original: "go",
+    replacement: "went",
+    category: "tense",
+    rule_id: "past",
+    explanation: "Past.",
+  };
+
+  it("counts a kept engine edit as checked only when the teacher kept it on purpose", () => {
+    expect(isReviewed({ source: "engine", state: "kept" })).toBe(false);
+    expect(isReviewed({ source: "engine", state: "kept", reviewed: true })).toBe(true);
+    expect(isReviewed({ source: "engine", state: "changed" })).toBe(true);
+    expect(isReviewed({ source: "engine", state: "rejected" })).toBe(true);
+    expect(isReviewed({ source: "teacher", state: "added" })).toBe(true);
+  });
+
+  it("takes the check with a sent edit, and reads a stored edit without one as not checked", () => {
+    expect(problems([{ ...engine, source: "engine", state: "kept", reviewed: true }])).toEqual([]);
+    expect(problems([{ ...engine, source: "engine", state: "kept", reviewed: "yes" }])).toEqual([
+      "edits.0.reviewed: Invalid input: expected boolean, received string",
+    ]);
+    expect(EssayEdit.parse({ ...engine, source: "engine", state: "kept" }).reviewed).toBeUndefined();
   });
 });
 

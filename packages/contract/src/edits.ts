@@ -46,8 +46,18 @@ export const EssayEdit = EngineEdit.extend({
   source: EditSource,
   /** kept, changed or rejected (engine edits); added (the teacher's). */
   state: EditState,
+  /**
+   * Whether the teacher checked a kept engine edit (kept it on purpose); absent means not yet, as
+   * in markings saved before it existed. Only kept engine edits carry it: a changed, rejected or
+   * added edit is checked by what the teacher did with it (see isReviewed). Never shown to visitors.
+   */
+  reviewed: z.literal(true).optional(),
 });
 export type EssayEdit = z.infer<typeof EssayEdit>;
+
+/** Whether the teacher has checked an edit: their own, one they changed or rejected, or one they kept on purpose. */
+export const isReviewed = (edit: Pick<EssayEdit, "source" | "state" | "reviewed">): boolean =>
+  edit.source === "teacher" || edit.state !== "kept" || edit.reviewed === true;
 
 const ReplacementText = z
   .string()
@@ -77,6 +87,8 @@ export const EssayEditInput = z
     explanation: ExplanationText.optional(),
     source: EditSource,
     state: EditState,
+    /** true when the teacher checked a kept engine edit; left out, it is not checked yet. */
+    reviewed: z.boolean().optional(),
   })
   .strict()
   .superRefine((edit, ctx) => {

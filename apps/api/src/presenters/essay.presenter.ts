@@ -47,11 +47,12 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
 /**
  * The essay as anyone but its owner sees it (an essay page is public): the teacher's grading is
  * for everyone, but the ratings and comment on our correction are the owner's notes to us, and
- * the edits they rejected, the text as first read and the fix notes are the owner's working state.
+ * the edits they rejected (and which they checked), the text as first read and the fix notes are the owner's working state.
  */
 export function presentEssayToVisitor(essay: Essay): EssayResponse {
   const reply = presentEssay(essay);
-  const edits = reply.data.edits && visibleEdits(reply.data.edits);
+  // Which corrections the teacher has checked is their working state too.
+  const edits = reply.data.edits && visibleEdits(reply.data.edits).map(({ reviewed: _checked, ...edit }) => edit);
   return {
     ...reply,
     data: {

@@ -302,6 +302,44 @@ describe("the marking's edges", () => {
     expect((await suite.patch(pending, suite.alice.token, 2, { edits: [] })).statusCode).toBe(409);
   });
 
+  it("stores which kept corrections the teacher checked, for the owner only; one changed back to the engine's words counts as checked", async () => {
+    const id = await storedEssay(suite.alice);
+    const [go, buyed] = engineInputs();
+    const reply = await suite.patch(id, suite.alice.token, 2, {
+      edits: [
+        { ...go, reviewed: true },
+        { ...buyed, state: "changed" },
+        { ...teacherEdit(TEXT, "apple", "apples"), reviewed: true },
+      ],
+    });
+    expect(reply.statusCode).toBe(200);
+    const owner = (await suite.get(id, suite.alice.token)).json<EssayResponse>().data.edits!;
+    expect(owner.map(({ state, reviewed }) => ({ state, reviewed }))).toEqual([
+      { state: "kept", reviewed: true },
+      { state: "kept", reviewed: true },
+      { state: "added", reviewed: undefined },
+    ]);
+    const visitor = (await suite.get(id)).json<EssayResponse>().data.edits!;
+    expect(visitor.some((edit) => "reviewed" in edit)).toBe(false);
+
+    // Sent again without the check (an Undo), it is unchecked; a rejected one is checked by being rejected.
+    const undone = await suite.patch(id, suite.alice.token, 3, {
+      edits: [go, { ...buyed, state: "rejected", reviewed: true }],
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json<EssayResponse>().data.edits!.map(({ state, reviewed }) => ({ state, reviewed }))).toEqual([
+      { state: "kept", reviewed: undefined },
+      { state: "rejected", reviewed: undefined },
+    ]);
+  });
+
+  it("refuses a check that is not true or false", async () => {
+    const id = await storedEssay(suite.alice);
+    const reply = await suite.patch(id, suite.alice.token, 2, { edits: [{ ...engineInputs()[0], reviewed: "yes" }] });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_message).toContain("reviewed");
+  });
+
   it("keeps engine edits from before this change (no source or state stored) readable", async () => {
     const id = await storedEssay(suite.alice);
     const reply = await suite.get(id);

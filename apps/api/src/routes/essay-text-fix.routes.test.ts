@@ -27,11 +27,17 @@ describe("fixing an essay's text", () => {
     async () => {
       let essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
       const was = essay.data.edits!.find((edit) => edit.original === "We was")!;
+      const go = essay.data.edits!.find((edit) => edit.original === "go")!;
       expect(was).toBeDefined();
+      expect(go).toBeDefined();
       essay = await patched(essay.id, essay.version + 1, {
         edits: [
           ...essay.data.edits!.map((edit) =>
-            edit === was ? { ...asEditInput(edit), state: "rejected" } : asEditInput(edit),
+            edit === was
+              ? { ...asEditInput(edit), state: "rejected" }
+              : edit === go
+                ? { ...asEditInput(edit), reviewed: true }
+                : asEditInput(edit),
           ),
           teacherEdit(ESSAY_TEXT, "cards", "board games"),
           teacherEdit(ESSAY_TEXT, "noisy", "very noisy"),
@@ -68,6 +74,9 @@ describe("fixing an essay's text", () => {
         source: "engine",
         state: "rejected",
       });
+      // The teacher's check of a kept correction stands; the engine's others are still to check.
+      expect(done.data.edits!.find((edit) => edit.original === "go")).toMatchObject({ state: "kept", reviewed: true });
+      expect(done.data.edits!.find((edit) => edit.original === "is")?.reviewed).toBeUndefined();
       expect(done.data.correction).toContain("board games");
       expect(done.data.correction).toContain("We was staying");
       expect(done.data.correction).toContain("a big breakfast");

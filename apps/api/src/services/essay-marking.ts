@@ -1,5 +1,6 @@
 import {
   editsOverlap,
+  isReviewed,
   TEACHER_RULE_ID,
   visibleEdits,
   type EngineEdit,
@@ -13,7 +14,7 @@ import { movedSpanStart } from "./moved-span";
 
 /**
  * The teacher's marking of an essay: the engine's edits with what the teacher did with each (kept,
- * changed, rejected) and the teacher's own (added). Stored whole in `marking` once the teacher
+ * changed, rejected; a kept one they checked is `reviewed`) and the teacher's own (added). Stored whole in `marking` once the teacher
  * acts; until then it is the engine's edits, all kept.
  */
 
@@ -52,9 +53,10 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
         `${field}.original: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}.`,
       );
     if (input.source === "teacher") {
-      // An empty category or explanation is filled in with the engine's proposal.
+      // An empty category or explanation is filled in with the engine's proposal; the teacher's own need no check.
+      const { reviewed: _own, ...own } = input;
       return {
-        ...input,
+        ...own,
         rule_id: TEACHER_RULE_ID,
         category: input.category ?? "",
         explanation: input.explanation ?? "",
@@ -77,6 +79,8 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
       (input.category !== undefined && input.category !== engine.category);
     // The state follows the words: a 'kept' edit with other words is stored as changed, a 'changed' one with the engine's as kept.
     const category = input.category ?? (replacementChanged && input.explanation === undefined ? "" : engine.category);
+    // A kept edit carries the teacher's check: one sent as checked, or one they changed back to the engine's words.
+    const checked = !changed && (input.reviewed === true || input.state === "changed");
     return {
       ...engine,
       replacement: input.replacement,
@@ -84,6 +88,7 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
       category,
       source: "engine",
       state: changed ? "changed" : "kept",
+      ...(checked ? { reviewed: true } : {}),
     };
   });
   const rejected = [...engineEdits.values()]
@@ -100,12 +105,15 @@ export function studentEdits(marking: readonly EssayEdit[]): EssayEdit[] {
   return shown;
 }
 
-/** Whether the teacher did something with the edit: their own, or an engine edit they changed or rejected. */
-const isTeacherDecision = (edit: EssayEdit) => edit.source === "teacher" || edit.state !== "kept";
+/** Whether the teacher did something with the edit: their own, or an engine edit they changed, rejected or kept on purpose. */
+const isTeacherDecision = isReviewed;
+/** A kept engine edit the teacher only checked: nothing of theirs is lost when a fix or a new correction drops it. */
+const isCheckOnly = (edit: EssayEdit) => edit.source === "engine" && edit.state === "kept";
 
 /**
  * The teacher's decisions moved onto the fixed text (`after`, from `before` by the word `changes`):
- * each one whose words the fix left alone, found again where the fix put them; the others are dropped.
+ * each one whose words the fix left alone, found again where the fix put them; the others are dropped
+ * (a kept edit the teacher only checked goes without a word: nothing of theirs is lost).
  */
 export function moveMarking(
   before: string,
@@ -117,16 +125,17 @@ export function moveMarking(
   const dropped: EssayEdit[] = [];
   for (const edit of marking.filter(isTeacherDecision)) {
     const start = movedSpanStart(before, after, changes, edit);
-    if (start === undefined) dropped.push(edit);
-    else carried.push({ ...edit, start, end: start + edit.end - edit.start });
+    if (start === undefined) {
+      if (!isCheckOnly(edit)) dropped.push(edit);
+    } else carried.push({ ...edit, start, end: start + edit.end - edit.start });
   }
   return { carried, dropped };
 }
 
 /**
  * A new correction's edits with the teacher's carried decisions: an engine edit the teacher had
- * changed or rejected gets the same decision when the engine makes it again (a decision on an edit
- * it no longer makes is `unmatched`); the teacher's own corrections stand, and an engine edit over
+ * changed, rejected or checked gets the same decision when the engine makes it again (a change or
+ * rejection of an edit it no longer makes is `unmatched`); the teacher's own corrections stand, and an engine edit over
  * their words is left out. `edits` is null when nothing was carried.
  */
 export function withCarriedDecisions(
@@ -142,6 +151,7 @@ export function withCarriedDecisions(
     .map((edit): EssayEdit => {
       const decision = decisions.get(engineKey(edit));
       if (!decision) return { ...edit, source: "engine", state: "kept" };
+      if (isCheckOnly(decision)) return { ...edit, source: "engine", state: "kept", reviewed: true };
       return decision.state === "rejected"
         ? { ...edit, source: "engine", state: "rejected" }
         : {
@@ -155,6 +165,6 @@ export function withCarriedDecisions(
     });
   return {
     edits: [...engine, ...teachers].sort(byPosition),
-    unmatched: [...decisions.values()].filter((decision) => !remade.has(engineKey(decision))),
+    unmatched: [...decisions.values()].filter((decision) => !remade.has(engineKey(decision)) && !isCheckOnly(decision)),
   };
 }

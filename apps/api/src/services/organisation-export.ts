@@ -26,11 +26,11 @@ export interface OrganisationArchive {
 
 /** The files both archives hold, as README.txt lists them. */
 const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections as its teacher marked them
-                    (edits: source engine or teacher, state kept, changed, rejected or added), the
-                    grades (advised, and the teacher's in user_feedback; for IELTS also the overall
-                    band IELTS reports for each total), the feedback, the teacher's email, the school
-                    it was charged to and the files of its photos (a colleague's private comment on
-                    Redpen's help is left out)
+                    (edits: source engine or teacher, state kept, changed, rejected or added, and
+                    reviewed true on a kept one the teacher checked), the grades (advised, and the
+                    teacher's in user_feedback; for IELTS also the overall band IELTS reports for
+                    each total), the feedback, the teacher's email, the school it was charged to and
+                    the files of its photos (a colleague's private comment on Redpen's help is left out)
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
 images/             the files themselves, as uploaded
 `;

@@ -42,7 +42,8 @@ export const asEditInput = ({
   explanation,
   source,
   state,
-}: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state });
+  reviewed,
+}: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state, reviewed });
 
 /** A teacher's correction of `words` in `text` (or an insertion before them when `insert` is true). */
 export function teacherEdit(text: string, words: string, replacement: string, insert = false) {

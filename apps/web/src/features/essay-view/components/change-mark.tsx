@@ -1,22 +1,43 @@
+import CheckIcon from "@mui/icons-material/Check";
 import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
 import type { ChangeSegment } from "../utils/essay-diff";
 import { ChangeWords } from "./change-words";
 
-/** What the essay's owner can do with a correction: open it (click, tap, Enter) or reject it (Delete). */
+/** What the essay's owner can do with a correction: open it (click, tap, Enter) beside the mark, or reject it (Delete). */
 export interface ChangeMarkActions {
-  onOpen: (segment: ChangeSegment) => void;
+  onOpen: (segment: ChangeSegment, mark: HTMLElement) => void;
   onReject: (segment: ChangeSegment) => void;
 }
 
 /**
  * One correction in the diff: removed words struck through, added words underlined. Its
  * explanation shows on hover, on keyboard focus and on tap (touch screens have no hover); the
- * essay's owner opens it with a click, a tap or Enter, and rejects it with Delete.
+ * essay's owner opens it with a click, a tap or Enter, and rejects it with Delete, and sees a tick
+ * on the ones they have checked (`checked`).
  */
-export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actions?: ChangeMarkActions }) {
+export function ChangeMark({
+  segment,
+  actions,
+  checked,
+}: {
+  segment: ChangeSegment;
+  actions?: ChangeMarkActions;
+  checked?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const marks = <ChangeWords segment={segment} />;
+  const marks = (
+    <>
+      <ChangeWords segment={segment} />
+      {checked && (
+        <CheckIcon
+          className="no-print"
+          aria-hidden
+          sx={{ fontSize: "0.8em", color: "success.main", verticalAlign: "super", ml: 0.125 }}
+        />
+      )}
+    </>
+  );
   const offsets = { "data-start": segment.start, "data-end": segment.end };
   if (segment.edits.length === 0)
     return (
@@ -26,10 +47,11 @@ export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actio
     );
 
   const handleOpen = () => setOpen(true);
-  const handleClick = () => (actions ? (setOpen(false), actions.onOpen(segment)) : handleOpen());
-  const handleKeyDown = (event: KeyboardEvent) => {
+  const handleClick = (event: { currentTarget: HTMLElement }) =>
+    actions ? (setOpen(false), actions.onOpen(segment, event.currentTarget)) : handleOpen();
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!actions) return;
-    if (event.key === "Enter") actions.onOpen(segment);
+    if (event.key === "Enter") actions.onOpen(segment, event.currentTarget);
     else if (event.key === "Delete" || event.key === "Backspace") actions.onReject(segment);
     else return;
     event.preventDefault();
@@ -66,7 +88,7 @@ export function ChangeMark({ segment, actions }: { segment: ChangeSegment; actio
         role={actions ? "button" : undefined}
         aria-label={
           actions
-            ? `Correction: ${segment.removed.trim() || "(nothing)"} to ${segment.added.trim() || "(nothing)"}. Enter to open, Delete to reject.`
+            ? `Correction: ${segment.removed.trim() || "(nothing)"} to ${segment.added.trim() || "(nothing)"}. Enter to open, Delete to reject. ${checked ? "Checked." : "Not checked yet."}`
             : undefined
         }
         {...offsets}

@@ -1,17 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useReducer, useRef, useState } from "react";
 import { ApiRequestError, type EssayEdit, type EssayResponse } from "@redpen/contract";
 import { useApiClient } from "../../../lib/api/api-context";
 import { essayQueryKey, getEssay } from "../api/get-essay";
 import { patchEssay } from "../api/patch-essay";
 import { applyMarkingAction, markedText, markingInputs, MarkingError, type MarkingAction } from "../utils/marking";
+import { EMPTY_MARKING_HISTORY, markingHistory, redoTarget, undoTarget } from "../utils/marking-history";
 
 /**
  * The teacher's marking of one essay. Each action shows at once (the essay in the cache is
  * updated before the api answers) and is saved as one PATCH; saves go one after the other, each
  * with the version the previous one returned. When another tab changed the essay meanwhile (409),
  * the action is applied again to the essay as it now is, so nothing is lost. Undo sends back the
- * edits as they were before the last action.
+ * edits as they were before the last action, Redo the ones the last Undo left (the stacks are in
+ * marking-history.ts).
  */
 export function useMarking(essayId: string) {
   const client = useApiClient();
@@ -20,7 +22,7 @@ export function useMarking(essayId: string) {
   // The essay as the api last returned it: each action is applied to it, never to what the screen shows ahead of the api.
   const confirmed = useRef<EssayResponse | undefined>(undefined);
   const inFlight = useRef(0);
-  const [history, setHistory] = useState<{ text: string; edits: EssayEdit[] }[]>([]);
+  const [history, dispatch] = useReducer(markingHistory, EMPTY_MARKING_HISTORY);
   const [error, setError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(0);
 
@@ -39,8 +41,8 @@ export function useMarking(essayId: string) {
 
   /**
    * Saves the edits `next` makes of the current ones, after the saves before it. On a 409 an action
-   * is applied again to the newer essay; an undo (`retry` false) is not, so it cannot overwrite
-   * what the other tab saved.
+   * is applied again to the newer essay; an Undo or Redo (`retry` false) is not, so it cannot
+   * overwrite what the other tab saved.
    */
   const save = useCallback(
     (next: (edits: EssayEdit[]) => EssayEdit[], { retry = true } = {}) => {
@@ -70,7 +72,7 @@ export function useMarking(essayId: string) {
         .catch(async (caught: unknown) => {
           setError(caught instanceof Error ? caught : new Error(String(caught)));
           // What the history holds may no longer fit the essay the api has.
-          setHistory([]);
+          dispatch({ type: "cleared" });
           confirmed.current = await getEssay(client, essayId).catch(() => confirmed.current);
           queryClient.setQueryData(essayQueryKey(essayId), confirmed.current);
         })
@@ -95,28 +97,38 @@ export function useMarking(essayId: string) {
         throw caught;
       }
       setError(null);
-      setHistory((list) => [...list, { text: essay.data.original ?? "", edits: before }]);
+      dispatch({ type: "acted", text: essay.data.original ?? "", before });
       save((edits) => applyMarkingAction(edits, action));
     },
     [cached, save, show],
   );
 
-  const undo = useCallback(() => {
-    const essay = cached();
-    const previous = history.at(-1);
-    if (!essay || !previous || previous.text !== essay.data.original) return setHistory([]);
-    if (inFlight.current === 0) confirmed.current = essay;
-    setHistory((list) => list.slice(0, -1));
-    setError(null);
-    show(essay, previous.edits);
-    save(() => previous.edits, { retry: false });
-  }, [cached, history, save, show]);
+  /** Shows and saves the edits Undo or Redo goes to, if there are any for the essay's text. */
+  const step = useCallback(
+    (type: "undone" | "redone") => {
+      const essay = cached();
+      if (!essay) return;
+      const text = essay.data.original ?? "";
+      const target = (type === "undone" ? undoTarget : redoTarget)(history, text);
+      if (!target) return;
+      if (inFlight.current === 0) confirmed.current = essay;
+      dispatch({ type, text, current: essay.data.edits ?? [] });
+      setError(null);
+      const edits = [...target];
+      show(essay, edits);
+      save(() => edits, { retry: false });
+    },
+    [cached, history, save, show],
+  );
+  const undo = useCallback(() => step("undone"), [step]);
+  const redo = useCallback(() => step("redone"), [step]);
 
   // A fixed text moves the edits: the history's lists no longer fit it.
-  const text = queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId))?.data.original;
-  const canUndo = history.length > 0 && history.at(-1)!.text === text;
+  const text = queryClient.getQueryData<EssayResponse>(essayQueryKey(essayId))?.data.original ?? "";
+  const canUndo = undoTarget(history, text) !== undefined;
+  const canRedo = redoTarget(history, text) !== undefined;
 
-  return { apply, undo, canUndo, saving: saving > 0, error, clearError: () => setError(null) };
+  return { apply, undo, redo, canUndo, canRedo, saving: saving > 0, error, clearError: () => setError(null) };
 }
 
 export type Marking = ReturnType<typeof useMarking>;

@@ -1,6 +1,14 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { correctedText, diffFromEdits, diffFromTexts, essayDiff, type DiffSegment } from "./essay-diff";
+import {
+  correctedText,
+  diffFromEdits,
+  diffFromTexts,
+  essayDiff,
+  withRejected,
+  type DiffSegment,
+  type ReviewSegment,
+} from "./essay-diff";
 
 function edit(original: string, find: string, replacement: string, from = 0): EssayEdit {
   const start = original.indexOf(find, from);
@@ -91,5 +99,62 @@ describe("segment offsets", () => {
         else expect(original.slice(segment.start, segment.end)).toBe(segment.removed);
       }
     }
+  });
+});
+
+describe("withRejected", () => {
+  const text = "She go to the park with her freind.";
+  const rejectedEdit = (find: string, replacement: string): EssayEdit => ({
+    ...edit(text, find, replacement),
+    state: "rejected",
+  });
+  const shown = (segments: ReviewSegment[]) =>
+    segments.map((segment) =>
+      segment.kind === "same"
+        ? segment.text
+        : segment.kind === "change"
+          ? `[${segment.removed}→${segment.added}]`
+          : `{${segment.words}|${segment.removed}→${segment.added}@${segment.start}-${segment.end}}`,
+    );
+
+  it("puts a rejected correction back between its words, the student's words standing", () => {
+    const edits = [edit(text, "go", "goes"), rejectedEdit("freind", "friend")];
+    const segments = withRejected(essayDiff(text, null, edits), text, edits);
+    expect(shown(segments)).toEqual([
+      "She ",
+      "[go→goes]",
+      " to the park with her ",
+      "{freind|freind→friend@28-34}",
+      ".",
+    ]);
+    // The pieces around it keep their offsets, for a selection to find its words.
+    expect(segments[4]).toMatchObject({ kind: "same", start: 34 });
+  });
+
+  it("shows a rejected insertion and a rejected removal, and nothing extra when none is rejected", () => {
+    const at = text.indexOf(" park");
+    const insertion = { ...rejectedEdit("", " big"), start: at, end: at };
+    const removal = rejectedEdit(" with her freind", "");
+    const segments = withRejected(essayDiff(text, null, [insertion, removal]), text, [insertion, removal]);
+    expect(shown(segments)).toEqual([
+      "She go to the",
+      `{|→ big@${at}-${at}}`,
+      " park",
+      "{ with her freind| with her freind→@18-34}",
+      ".",
+    ]);
+    const kept = [edit(text, "go", "goes")];
+    expect(withRejected(essayDiff(text, null, kept), text, kept)).toEqual(essayDiff(text, null, kept));
+  });
+
+  it("puts a rejected correction whose words the teacher corrected their own way just after that correction", () => {
+    const own: EssayEdit = { ...edit(text, "go", "went"), source: "teacher", state: "added", rule_id: "teacher" };
+    const edits = [rejectedEdit("go", "goes"), own];
+    expect(shown(withRejected(essayDiff(text, null, edits), text, edits))).toEqual([
+      "She ",
+      "[go→went]",
+      "{|go→goes@6-6}",
+      " to the park with her freind.",
+    ]);
   });
 });

@@ -191,3 +191,80 @@ export function essayDiff(
 export function correctedText(segments: readonly DiffSegment[]): string {
   return segments.map((segment) => (segment.kind === "same" ? segment.text : segment.added)).join("");
 }
+
+/** A correction the teacher rejected, on their view only: the student's words stand, the rejected words greyed beside them. */
+export interface RejectedSegment {
+  kind: "rejected";
+  /** The student's words it would have replaced, which stand ("" when it only added words, or when another correction covers them). */
+  words: string;
+  /** The words it would have removed ("" for an insertion). */
+  removed: string;
+  /** What it would have put in their place ("" for a removal). */
+  added: string;
+  /** The rejected edits. */
+  edits: EssayEdit[];
+  /** Where the standing words are in the original; where the covering correction ends when it could not go in place. */
+  start: number;
+  end: number;
+}
+
+/** What the essay's owner sees: the student's diff with the corrections they rejected back in place, greyed. */
+export type ReviewSegment = DiffSegment | RejectedSegment;
+
+/**
+ * The diff with the rejected edits put back where they are, each between the words around it. A
+ * rejected edit whose words another correction now covers (the teacher wrote their own) goes just
+ * after that correction, so it stays in sight to restore.
+ */
+export function withRejected(
+  segments: readonly DiffSegment[],
+  original: string,
+  edits: readonly EssayEdit[] | null,
+): ReviewSegment[] {
+  const result: ReviewSegment[] = [...segments];
+  const rejected = (edits ?? [])
+    .filter((edit) => edit.state === "rejected" && edit.start <= edit.end && edit.end <= original.length)
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  for (const edit of rejected) {
+    const span = widenToWords(original, edit);
+    const { prefix, removed, added } = trimChange({
+      removed: original.slice(span.start, span.end),
+      added: span.replacement,
+    });
+    const start = span.start + prefix.length;
+    const end = start + removed.length;
+    const inside = result.findIndex(
+      (segment) => segment.kind === "same" && segment.start <= start && end <= segment.start + segment.text.length,
+    );
+    const same = result[inside];
+    if (same?.kind === "same") {
+      const pieces: ReviewSegment[] = [];
+      const before = same.text.slice(0, start - same.start);
+      const after = same.text.slice(end - same.start);
+      if (before) pieces.push({ kind: "same", text: before, start: same.start });
+      pieces.push({ kind: "rejected", words: removed, removed, added, edits: [edit], start, end });
+      if (after) pieces.push({ kind: "same", text: after, start: end });
+      result.splice(inside, 1, ...pieces);
+      continue;
+    }
+    // The words are in another correction: just after the last piece that starts at or before them.
+    let covering = -1;
+    result.forEach((segment, index) => {
+      if (segment.start <= start) covering = index;
+    });
+    const offset = covering < 0 ? 0 : segmentEnd(result[covering]!);
+    result.splice(covering + 1, 0, {
+      kind: "rejected",
+      words: "",
+      removed,
+      added,
+      edits: [edit],
+      start: offset,
+      end: offset,
+    });
+  }
+  return result;
+}
+
+const segmentEnd = (segment: ReviewSegment) =>
+  segment.kind === "same" ? segment.start + segment.text.length : segment.end;

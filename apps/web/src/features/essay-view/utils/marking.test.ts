@@ -7,6 +7,7 @@ import {
   markedText,
   markingInputs,
   MarkingError,
+  reviewCount,
   wordSpan,
 } from "./marking";
 
@@ -61,6 +62,50 @@ describe("marking actions", () => {
       }),
     ).toThrow(MarkingError);
     expect(() => applyMarkingAction(EDITS, { kind: "reject", key: "engine:0:1:x:y" })).toThrow(MarkingError);
+  });
+
+  it("checks a kept correction, restores a rejected one as checked, and sends the check", () => {
+    const [went, friend] = EDITS;
+    expect(reviewCount(EDITS)).toEqual({ checked: 0, total: 2 });
+    const checked = applyMarkingAction(EDITS, { kind: "keep", keys: [editKey(went!)] });
+    expect(checked[0]).toEqual({ ...went, reviewed: true });
+    expect(reviewCount(checked)).toEqual({ checked: 1, total: 2 });
+    expect(markingInputs(checked).map((edit) => edit.reviewed)).toEqual([true, undefined]);
+    // Keeping it again changes nothing; a key that is gone is refused.
+    expect(applyMarkingAction(checked, { kind: "keep", keys: [editKey(went!)] })).toEqual(checked);
+    expect(() => applyMarkingAction(EDITS, { kind: "keep", keys: ["engine:0:1:x:y"] })).toThrow(MarkingError);
+
+    const rejected = applyMarkingAction(checked, { kind: "reject", key: editKey(went!) });
+    expect(rejected[0]).toEqual({ ...went, state: "rejected" });
+    expect(applyMarkingAction(rejected, { kind: "restore", key: editKey(went!) })[0]).toEqual({
+      ...went,
+      reviewed: true,
+    });
+    const changed = applyMarkingAction(EDITS, {
+      kind: "change",
+      key: editKey(friend!),
+      replacement: "friends",
+      explanation: "",
+    });
+    expect(reviewCount(changed)).toEqual({ checked: 1, total: 2 });
+    // The teacher's own corrections need no check and are not counted.
+    expect(reviewCount(applyMarkingAction(EDITS, ADD_BIG))).toEqual({ checked: 0, total: 2 });
+  });
+
+  it("keeps all the rest: every correction not checked yet, leaving the rejected and changed ones as they are", () => {
+    const [went, friend] = EDITS;
+    const rejected = applyMarkingAction([...EDITS, engineEdit("park", "parks")], {
+      kind: "reject",
+      key: editKey(friend!),
+    });
+    const all = applyMarkingAction(rejected, { kind: "keepAll" });
+    expect(all.map(({ state, reviewed }) => [state, reviewed])).toEqual([
+      ["kept", true],
+      ["rejected", undefined],
+      ["kept", true],
+    ]);
+    expect(all[0]).toEqual({ ...went, reviewed: true });
+    expect(reviewCount(all)).toEqual({ checked: 3, total: 3 });
   });
 
   it("sends an empty explanation as none, for the engine to propose one", () => {

@@ -2,15 +2,18 @@ import {
   applyEdits,
   EDIT_EXPLANATION_MAX_CHARS,
   editsOverlap,
+  isReviewed,
   visibleEdits,
+  type EditState,
   type EssayEdit,
   type EssayEditInput,
 } from "@redpen/contract";
 
 /**
  * The teacher's marking as actions on the essay's edits: each action turns one list of edits into
- * the next, so it can be shown at once, sent as one PATCH, undone, and applied again to a newer
- * version of the essay when another tab changed it meanwhile.
+ * the next, so it can be shown at once, sent as one PATCH, undone and redone, and applied again to
+ * a newer version of the essay when another tab changed it meanwhile. Keeping a correction checks
+ * it; 'keepAll' checks every one not checked yet, in one step.
  */
 
 /** Names an edit across versions: its span, words and rule (the teacher's own by their replacement). */
@@ -18,6 +21,8 @@ export const editKey = (edit: Pick<EssayEdit, "start" | "end" | "original" | "ru
   `${edit.source}:${edit.start}:${edit.end}:${edit.rule_id}:${edit.original}${edit.source === "teacher" ? `:${edit.replacement}` : ""}`;
 
 export type MarkingAction =
+  | { kind: "keep"; keys: string[] }
+  | { kind: "keepAll" }
   | { kind: "reject"; key: string }
   | { kind: "restore"; key: string }
   | { kind: "change"; key: string; replacement: string; explanation: string }
@@ -29,8 +34,33 @@ export class MarkingError extends Error {}
 
 const byPosition = (a: EssayEdit, b: EssayEdit) => a.start - b.start || a.end - b.end;
 
+/** The edit in another state; only a kept engine edit carries the teacher's check (`reviewed`). */
+function withState(edit: EssayEdit, state: EditState, reviewed = false): EssayEdit {
+  const { reviewed: _was, ...rest } = edit;
+  return { ...rest, state, ...(reviewed && state === "kept" ? { reviewed: true } : {}) };
+}
+
+/** A kept engine edit the teacher has not checked yet. */
+const isUnchecked = (edit: EssayEdit) => !isReviewed(edit);
+
+/** How many of the engine's corrections the teacher has checked (kept on purpose, changed or rejected), of all of them. */
+export function reviewCount(edits: readonly EssayEdit[]): { checked: number; total: number } {
+  const engine = edits.filter((edit) => edit.source === "engine");
+  return { checked: engine.filter(isReviewed).length, total: engine.length };
+}
+
 /** The edits after the action; a MarkingError when the edit is gone or a new one overlaps another. */
 export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingAction): EssayEdit[] {
+  if (action.kind === "keepAll") return edits.map((edit) => (isUnchecked(edit) ? withState(edit, "kept", true) : edit));
+  if (action.kind === "keep") {
+    const next = [...edits];
+    for (const key of action.keys) {
+      const index = edits.findIndex((edit) => editKey(edit) === key);
+      if (index < 0) throw new MarkingError("This correction was changed in the meantime.");
+      if (isUnchecked(edits[index]!)) next[index] = withState(edits[index]!, "kept", true);
+    }
+    return next;
+  }
   if (action.kind === "add") {
     const added: EssayEdit = { ...action, category: "", rule_id: "teacher", source: "teacher", state: "added" };
     if (visibleEdits(edits).some((edit) => editsOverlap(edit, added)))
@@ -43,19 +73,18 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
   const next = [...edits];
   switch (action.kind) {
     case "reject":
-      next[index] = { ...edit, state: "rejected" };
+      next[index] = withState(edit, "rejected");
       break;
     case "restore":
       if (visibleEdits(edits).some((other) => other !== edit && editsOverlap(other, edit)))
         throw new MarkingError("Another correction now covers these words: remove it first.");
-      next[index] = { ...edit, state: "kept" };
+      next[index] = withState(edit, "kept", true);
       break;
     case "change":
       next[index] = {
-        ...edit,
+        ...withState(edit, edit.source === "teacher" ? "added" : "changed"),
         replacement: action.replacement,
         explanation: action.explanation,
-        state: edit.source === "teacher" ? "added" : "changed",
       };
       break;
     case "remove":
@@ -67,21 +96,24 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
 
 /** What the PATCH sends for the edits: an empty explanation is left out, for the engine to propose one. */
 export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
-  return edits.map(({ start, end, original, replacement, category, rule_id, explanation, source, state }) => ({
-    start,
-    end,
-    original,
-    replacement,
-    rule_id,
-    source,
-    state,
-    ...(explanation.trim()
-      ? {
-          explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS),
-          category: category || undefined,
-        }
-      : {}),
-  }));
+  return edits.map(
+    ({ start, end, original, replacement, category, rule_id, explanation, source, state, reviewed }) => ({
+      start,
+      end,
+      original,
+      replacement,
+      rule_id,
+      source,
+      state,
+      ...(reviewed ? { reviewed } : {}),
+      ...(explanation.trim()
+        ? {
+            explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS),
+            category: category || undefined,
+          }
+        : {}),
+    }),
+  );
 }
 
 /** The corrected text the student gets with these edits. */
