@@ -4,6 +4,7 @@ import { correctTextEssay, rejectedMark, selectInCorrections, waitForCorrected }
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
+import { openShareLink } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -23,8 +24,10 @@ const flat = (text: string) => text.replace(/\s+/g, " ");
 
 /** The essay as the student's link shows it, in a fresh signed-out browser. */
 async function studentPage(): Promise<Page> {
+  const link = await openShareLink(page);
+  await page.keyboard.press("Escape");
   const student = await (await browser().newContext()).newPage();
-  await student.goto(essayUrl);
+  await student.goto(link);
   await waitForCorrected(student);
   return student;
 }

@@ -12,6 +12,7 @@ import {
 } from "./essay-flow";
 import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { useRunningProduct } from "./product";
+import { shownLink } from "./share-link";
 import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -143,11 +144,12 @@ describe("a teacher with a pasted essay", () => {
     await page.getByRole("button", { name: "Share link" }).click();
     const dialog = page.getByRole("dialog", { name: "Student share" });
     await dialog.getByText("Give your student the link below to access their assignment.").waitFor();
-    expect(await dialog.getByRole("textbox", { name: "Link" }).inputValue()).toBe(essayUrl);
+    const link = await shownLink(page);
+    expect(link).toMatch(new RegExp(`^${product().url}/s/`));
     await dialog.getByRole("button", { name: "Copy link" }).click();
-    await page.getByText("link copied to clipboard!").waitFor();
+    await page.getByText("Link copied to clipboard").waitFor();
     const copied = (await page.evaluate("navigator.clipboard.readText()")) as string;
-    expect(copied).toBe(essayUrl);
+    expect(copied).toBe(link);
     await page.keyboard.press("Escape");
 
     const student = await (await browser().newContext()).newPage();

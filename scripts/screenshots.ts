@@ -26,10 +26,12 @@ import { blurredPhoto } from "../e2e/photos";
 import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
 import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
+import { openShareLink } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
+import { shootShareStates } from "./screenshots-share";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -308,19 +310,14 @@ try {
   await page.getByRole("tooltip").waitFor();
   await page.waitForTimeout(300); // the tooltip's fade-in
   await page.screenshot({ path: join(out, "16-essay-correction-explained-desktop.png") });
-  const essayUrl = page.url();
-  await page.getByRole("button", { name: "Share link" }).click();
-  await page.getByRole("dialog", { name: "Student share" }).waitFor();
+  await openShareLink(page);
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
   await shootReviewStates(page, out);
   await shootMarkingStates(page);
   await shootPrintStates(page);
 
-  const student = await browser.newPage({ viewport: VIEWPORTS.desktop });
-  await student.goto(essayUrl);
-  await waitForCorrected(student);
-  await shoot(student, "18-essay-signed-out");
+  await shootShareStates(browser, product, shoot, page, out);
 
   // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
   await shootPhotoCheckStates(page, product, shoot);

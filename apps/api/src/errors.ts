@@ -15,6 +15,7 @@ export type ErrorCode =
   | "EMAIL_NOT_VERIFIED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "LINK_REVOKED"
   | "REQUEST_TIMEOUT"
   | "CONFLICT"
   | "PRODUCT_CHANGED"

@@ -73,6 +73,16 @@ describe("security headers", () => {
     expect(sheet.body).toContain("box-sizing");
   });
 
+  it("give the pages an icon of their own, so browsers do not ask for a /favicon.ico the provider does not have", async () => {
+    const page = await browser().authorize();
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(page.body)?.[1];
+    expect(href).toMatch(/^\/assets\/favicon\.[\w-]+\.svg$/);
+    const icon = await browser().request(href!);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(icon.body).toContain("<svg");
+  });
+
   it("let the logout page submit itself with a script file, not an inline one", async () => {
     const session = browser();
     const signUp = await session.authorize({ screen_hint: "signup" });

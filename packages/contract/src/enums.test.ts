@@ -13,8 +13,8 @@ describe("image file types", () => {
     for (const name of ["essay.txt", "image.gif", "png", "archive.png.zip", ""]) expect(imageMimeType(name)).toBeNull();
   });
 
-  it("let the picker take the image types and text too", () => {
-    expect(FILE_PICKER_ACCEPT).toBe(".jpg,.jpeg,.png,.tiff,text/plain");
+  it("let the picker take the image types only, by extension and by MIME type", () => {
+    expect(FILE_PICKER_ACCEPT).toBe(".jpg,.jpeg,.png,.tiff,image/jpeg,image/png,image/tiff");
     expect(ImageFileType.safeParse(".tif").success).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ export * from "./certificates";
 export * from "./edits";
 export * from "./essays";
 export * from "./essay-patch";
+export * from "./share-links";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";

@@ -25,6 +25,15 @@ describe("redactText", () => {
     expect(redactText("/essays/0b7f6c1e-2d3a-4c5b-8e9f-a0b1c2d3e4f5/edit")).toBe("/essays/[id]/edit");
   });
 
+  it("replaces the token of a share link, on the student's page and in the api's address", () => {
+    expect(redactText("GET https://redpen.test/s/Qm9fYWxsX3Rva2VuX2lzX3NlY3JldDEy failed")).toBe(
+      "GET https://redpen.test/s/[token] failed",
+    );
+    expect(redactText("/api/v1/shared-essays/Qm9fYWxsX3Rva2VuX2lzX3NlY3JldDEy: 410")).toBe(
+      "/api/v1/shared-essays/[token]: 410",
+    );
+  });
+
   it("leaves other text as it is", () => {
     expect(redactText("Cannot read properties of undefined (reading 'map')")).toBe(
       "Cannot read properties of undefined (reading 'map')",

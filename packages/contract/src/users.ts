@@ -24,6 +24,8 @@ export const MyOrganisation = z.object({
   name: z.string(),
   /** The teacher's role in it. */
   role: OrganisationRole,
+  /** Its logo (an image id), or null: the header asks for the logo only when there is one. */
+  logo_image_id: z.string().nullable(),
 });
 export type MyOrganisation = z.infer<typeof MyOrganisation>;
 

@@ -74,14 +74,15 @@ export function helmetOptions(options: PolicyOptions): HelmetOptions {
 
 /**
  * Browser features Redpen never uses, turned off for every page. The photo upload's file input
- * (with its camera choice on phones) is not a permission-gated feature and keeps working.
+ * (with its camera choice on phones) is not a permission-gated feature and keeps working. Only
+ * features Chromium knows are listed: it warns in the console of every page about any other
+ * (e2e/clean-console.test.ts checks that none does).
  */
 export const PERMISSIONS_POLICY = serializeDictionary(
   Object.fromEntries(
     [
       "accelerometer",
       "autoplay",
-      "bluetooth",
       "camera",
       "display-capture",
       "geolocation",

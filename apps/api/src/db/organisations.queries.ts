@@ -40,10 +40,11 @@ export async function addMember(
     .execute();
 }
 
-/** One of a user's schools: its name, their role and when they joined. */
+/** One of a user's schools: its name and logo, their role and when they joined. */
 export interface MembershipRow {
   organisation_id: string;
   name: string;
+  logo_image_id: string | null;
   role: MemberRole;
   created_at: string;
 }
@@ -56,6 +57,7 @@ export async function listMembershipsOfUser(db: Db, userId: string): Promise<Mem
     .select([
       "organisation_members.organisation_id",
       "organisations.name",
+      "organisations.logo_image_id",
       "organisation_members.role",
       "organisation_members.created_at",
     ])

@@ -161,6 +161,15 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** The links teachers give students to read an essay; at most one per essay is not revoked. */
+  essay_share_links: {
+    /** The secret the address /s/{token} ends with (an essay's id for the link it had before share links). */
+    token: string;
+    essay_id: string;
+    created_at: string;
+    /** When its teacher revoked it; null while it opens the essay. */
+    revoked_at: string | null;
+  };
   /** Checkouts started on GET /payments; the payment event credits the organisation once and completes it. */
   checkout_sessions: {
     /** The payment provider's session id (cs_local_... or Stripe's cs_...). */

@@ -48,6 +48,8 @@ export interface FuzzFixtures {
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
   openCheckout(): Promise<string>;
+  /** The token of the teacher's essay's live share link, made again when a call revoked it. */
+  liveShareToken(): Promise<string>;
   /**
    * A second organisation the teacher owns and the colleague joined after them, made again when a
    * call deleted it: the deletion is fuzzed on it, not on the school every other call points at.
@@ -206,6 +208,15 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       return colleague.userId;
     },
     openCheckout: () => openCheckout(ctx, teacher.token),
+    async liveShareToken() {
+      const reply = await ctx.api.app.inject({
+        method: "POST",
+        url: `/api/v1/essays/${ids.essay}/share-link`,
+        headers: { authorization: `Bearer ${teacher.token}` },
+      });
+      if (reply.statusCode >= 300) throw new Error(`sharing failed: ${reply.statusCode} ${reply.body}`);
+      return reply.json().data.token as string;
+    },
     async spareOrganisation() {
       const live = spare
         ? await ctx.api.db

@@ -11,6 +11,7 @@ import {
   ImageIdParams,
   ImageUploadQuery,
   PaymentQuery,
+  SharedEssayParams,
 } from "@redpen/contract";
 import type { CardForm } from "../payments/card-form";
 import { TEST_CARD_NUMBER } from "../payments/card-form";
@@ -195,6 +196,29 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
             },
           },
         }),
+      },
+    ],
+  },
+  ...(["POST", "DELETE"] as const).map((method): FuzzedRoute => ({
+    method,
+    url: `${API}/essays/:essay_id/share-link`,
+    caller: "teacher",
+    params: EssayIdParams,
+    valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.essay }, query: {} }),
+    trespasses: [
+      { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+    ],
+  })),
+  {
+    method: "GET",
+    url: `${API}/shared-essays/:share_token`,
+    caller: "anyone",
+    params: SharedEssayParams,
+    valid: async (fixtures) => ({ params: { share_token: await fixtures.liveShareToken() }, query: {} }),
+    trespasses: [
+      {
+        name: "another essay's id, which opens nothing since share links",
+        call: (fixtures) => ({ params: { share_token: fixtures.ids.strangerEssay } }),
       },
     ],
   },

@@ -12,6 +12,7 @@ const TABLES = {
   credit_ledger: true,
   images: true,
   essays: true,
+  essay_share_links: true,
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,

@@ -45,9 +45,10 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
 }
 
 /**
- * The essay as anyone but its owner sees it (an essay page is public): the teacher's grading is
- * for everyone, but the ratings and comment on our correction are the owner's notes to us, and
- * the edits they rejected (and which they checked), the text as first read and the fix notes are the owner's working state.
+ * The essay as anyone but its owner sees it (its student, through a share link): the teacher's
+ * grading is for everyone, but the ratings and comment on our correction are the owner's notes to
+ * us; the edits they rejected (and which they checked), the text as first read and the fix notes
+ * are the owner's working state; and how many graded essays the school has is the school's own.
  */
 export function presentEssayToVisitor(essay: Essay): EssayResponse {
   const reply = presentEssay(essay);
@@ -61,6 +62,7 @@ export function presentEssayToVisitor(essay: Essay): EssayResponse {
       first_original: null,
       dropped_edits: null,
       fix_failure: null,
+      advised_from_school_essays: null,
       user_feedback: gradingOnly(reply.data.user_feedback),
     },
   };

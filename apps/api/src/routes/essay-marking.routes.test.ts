@@ -107,7 +107,7 @@ describe("the teacher's marking over HTTP", () => {
 
     // The owner sees the rejected edit, the student's link does not.
     expect((await suite.get(essay.id, suite.alice.token)).json().data.edits).toHaveLength(edits.length);
-    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
+    const visitor = (await suite.getShared(essay.id)).json<EssayResponse>();
     expect(visitor.data.edits!.some((edit) => edit.state === "rejected")).toBe(false);
     expect(visitor.data.edits).toHaveLength(edits.length - 1);
     expect(visitor.data.correction).toBe(marked.data.correction);
@@ -342,7 +342,7 @@ describe("the marking's edges", () => {
 
   it("keeps engine edits from before this change (no source or state stored) readable", async () => {
     const id = await storedEssay(suite.alice);
-    const reply = await suite.get(id);
+    const reply = await suite.get(id, suite.alice.token);
     expect(reply.json().data.edits).toEqual(ENGINE_EDITS.map((edit) => ({ ...edit, source: "engine", state: "kept" })));
   });
 });

@@ -86,7 +86,7 @@ describe("fixing an essay's text", () => {
       expect(done.data.grade).not.toBeNull();
 
       // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
-      const visitor = (await suite.get(essay.id)).json<EssayResponse>();
+      const visitor = (await suite.getShared(essay.id)).json<EssayResponse>();
       expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
     },
   );
@@ -173,8 +173,8 @@ describe("fixing an essay's text", () => {
       fix_failure: JSON.stringify(failure),
     });
     expect((await suite.get(id, suite.alice.token)).json<EssayResponse>().data.fix_failure).toEqual(failure);
-    expect((await suite.get(id)).json<EssayResponse>().data.fix_failure).toBeNull();
-    expect((await suite.get(id, suite.bob.token)).json<EssayResponse>().data.fix_failure).toBeNull();
+    expect((await suite.getShared(id)).json<EssayResponse>().data.fix_failure).toBeNull();
+    expect((await suite.get(id, suite.bob.token)).statusCode).toBe(404);
     const changed = await patched(id, 2, { feedback: "Check the verbs in the first paragraph." });
     expect(changed.data.fix_failure).toBeNull();
   });

@@ -8,6 +8,7 @@ import {
   bearer,
   createTextEssay,
   ESSAY_TEXT,
+  essayCalls,
   newTeacher,
   postEssay,
   setCredits,
@@ -373,12 +374,35 @@ describe("GET /api/v1/essays", () => {
 });
 
 describe("GET /api/v1/essays/:essay_id", () => {
-  it("shows any essay by its id, without a token", async () => {
-    const reply = await get(`/api/v1/essays/${corrected.id}`);
+  it("shows an essay by its id to its teacher, and answers anyone else as for an unknown id", async () => {
+    const reply = await get(`/api/v1/essays/${corrected.id}`, alice.token);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual(corrected);
-    const asBob = await get(`/api/v1/essays/${corrected.id}`, bob.token);
-    expect(asBob.json().id).toBe(corrected.id);
+    for (const token of [undefined, bob.token, "not-a-token"]) {
+      const refused = await get(`/api/v1/essays/${corrected.id}`, token);
+      expect(refused.statusCode, token).toBe(404);
+      expect(refused.json()).toEqual((await get(`/api/v1/essays/${randomUUID()}`, token)).json());
+    }
+  });
+
+  it("shows an essay shared before share links to anyone by its id, until its teacher revokes that link", async () => {
+    // The link the migration gives every essay there was: its token is the essay's id.
+    await ctx.api.db
+      .insertInto("essay_share_links")
+      .values({ token: corrected.id, essay_id: corrected.id, created_at: new Date().toISOString(), revoked_at: null })
+      .execute();
+    const reply = await get(`/api/v1/essays/${corrected.id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.original).toBe(corrected.data.original);
+    expect((await get(`/api/v1/essays/${corrected.id}`, bob.token)).statusCode).toBe(200);
+    const revoked = await ctx.api.app.inject({
+      method: "DELETE",
+      url: `/api/v1/essays/${corrected.id}/share-link`,
+      headers: bearer(alice.token),
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await get(`/api/v1/essays/${corrected.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/essays/${corrected.id}`, alice.token)).statusCode).toBe(200);
   });
 
   describe("the teacher's ratings of the correction", () => {
@@ -403,31 +427,29 @@ describe("GET /api/v1/essays/:essay_id", () => {
       expect(reply.json().data.user_feedback).toEqual({ ...grading, ...ratings });
     });
 
-    it("are hidden from another teacher and a visitor, who see the grading", async () => {
-      for (const token of [bob.token, undefined]) {
-        const reply = await get(`/api/v1/essays/${rated}`, token);
-        expect(reply.statusCode).toBe(200);
-        expect(reply.json().data.user_feedback).toEqual(grading);
-      }
+    it("are hidden from the student, who sees the grading through the share link", async () => {
+      const reply = await essayCalls(ctx).getShared(rated);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().data.user_feedback).toEqual(grading);
     });
 
     it("are hidden, without a 401, when the token is invalid or its email unverified: the caller is a visitor", async () => {
       const unverified = (await ctx.teacherToken({ verified: false })).token;
       for (const token of ["not-a-token", `${alice.token}x`, unverified]) {
         const reply = await get(`/api/v1/essays/${rated}`, token);
-        expect(reply.statusCode, token).toBe(200);
-        expect(reply.json().data.user_feedback).toEqual(grading);
+        expect(reply.statusCode, token).toBe(404);
+        expect(reply.json().error_code).toBe("NOT_FOUND");
       }
     });
 
-    it("leave no trace for a visitor when the teacher has only rated", async () => {
+    it("leave no trace for the student when the teacher has only rated", async () => {
       const onlyRated = await storedEssay(alice, {
         status: "SUCCESS",
         locked_until: null,
         correction: ESSAY_TEXT,
         user_feedback: JSON.stringify(ratings),
       });
-      expect((await get(`/api/v1/essays/${onlyRated}`)).json().data.user_feedback).toBeNull();
+      expect((await essayCalls(ctx).getShared(onlyRated)).json().data.user_feedback).toBeNull();
       expect((await get(`/api/v1/essays/${onlyRated}`, alice.token)).json().data.user_feedback).toEqual(ratings);
     });
   });
@@ -456,7 +478,8 @@ describe("GET /api/v1/essays/:essay_id", () => {
 });
 
 describe("PATCH /api/v1/essays/:essay_id", () => {
-  const currentVersion = async (id: string) => (await get(`/api/v1/essays/${id}`)).json().version as number;
+  const currentVersion = async (id: string) =>
+    (await get(`/api/v1/essays/${id}`, alice.token)).json().version as number;
   const grading = (grades: Record<string, number>) => ({
     user_feedback: { grade_per_certificate_criterion: grades, grade: Object.values(grades).reduce((a, b) => a + b, 0) },
   });
@@ -578,7 +601,7 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     expect(await currentVersion(corrected.id)).toBe(version + 1);
   });
 
-  it("lets only the owner change an essay, while its page stays public", async () => {
+  it("lets only the owner change an essay, which another teacher cannot even read", async () => {
     const version = await currentVersion(corrected.id);
     const reply = await patch(corrected.id, bob.token, {
       version: version + 1,
@@ -592,7 +615,7 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     expect((await get("/api/v1/essays", bob.token)).json().data.map((essay: EssayResponse) => essay.id)).not.toContain(
       corrected.id,
     );
-    expect((await get(`/api/v1/essays/${corrected.id}`, bob.token)).statusCode).toBe(200);
+    expect((await get(`/api/v1/essays/${corrected.id}`, bob.token)).statusCode).toBe(404);
   });
 
   it("refuses a call without a token, an unknown id and a malformed one", async () => {

@@ -40,7 +40,9 @@ describe("a new account made through an invitation's sign-up link", () => {
     const schoolsBefore = await countRows(ctx, "organisations");
 
     const teacher = await signUp(email, fromX);
-    expect(teacher.organisations).toEqual([{ id: x.organisationId, name: nameOf(x), role: "teacher" }]);
+    expect(teacher.organisations).toEqual([
+      { id: x.organisationId, name: nameOf(x), role: "teacher", logo_image_id: null },
+    ]);
     expect(await countRows(ctx, "organisations")).toBe(schoolsBefore);
     expect(await creditsOf(teacher.token)).toBe(40);
     expect((await teachersOf(ctx, x.token, x.organisationId)).map((user) => user.data.role)).toEqual([
@@ -93,7 +95,9 @@ describe("a new account made through an invitation's sign-up link", () => {
 describe("a new account made without a link that counts", () => {
   /** The account has a school of its own, named as at sign-up, with the trial, and `waiting` still waits. */
   async function expectOwnSchool(teacher: Awaited<ReturnType<typeof signUp>>, waiting: string[]) {
-    expect(teacher.organisations).toEqual([{ id: expect.any(String), name: nameOf(teacher), role: "owner" }]);
+    expect(teacher.organisations).toEqual([
+      { id: expect.any(String), name: nameOf(teacher), role: "owner", logo_image_id: null },
+    ]);
     expect(await creditsOf(teacher.token)).toBe(10);
     expect(await waitingSchoolsOf(teacher.token)).toEqual(waiting);
   }
@@ -146,6 +150,8 @@ describe("a new account made without a link that counts", () => {
     expect((await signUp(email, invitationId)).organisations).toHaveLength(1);
     // Another account with the same address (a new subject, as after the first was deleted at the provider).
     const again = await signUp(email, invitationId);
-    expect(again.organisations).toEqual([{ id: expect.any(String), name: nameOf(again), role: "owner" }]);
+    expect(again.organisations).toEqual([
+      { id: expect.any(String), name: nameOf(again), role: "owner", logo_image_id: null },
+    ]);
   });
 });

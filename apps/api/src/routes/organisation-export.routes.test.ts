@@ -53,6 +53,11 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     const logoId = await uploadedImageId(ctx, owner.token, logo);
     expect(await setLogo(ctx, owner, 2, logoId)).toBe(200);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
+    // The owner gave the student a link, revoked it, and gave them a new one.
+    const shareLink = `/essays/${textEssay.id}/share-link`;
+    const firstLink = (await call(ctx, "POST", shareLink, owner.token)).json().data.token;
+    expect((await call(ctx, "DELETE", shareLink, owner.token)).statusCode).toBe(204);
+    const secondLink = (await call(ctx, "POST", shareLink, owner.token)).json().data.token;
 
     const refused = await exportOf(owner.organisationId, colleague.token);
     expect(refused.statusCode).toBe(403);
@@ -106,6 +111,10 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
       photo_files: [],
       data: { status: "SUCCESS", feedback: "Clear ideas; check your verb tenses.", user_feedback: grading },
     });
+    expect(essay.share_links).toEqual([
+      { token: firstLink, created_at: expect.any(String), revoked_at: expect.any(String) },
+      { token: secondLink, created_at: expect.any(String), revoked_at: null },
+    ]);
     expect(essay.data.edits.length).toBeGreaterThan(0);
     expect(essay.data.correction).not.toBe(essay.data.original);
     expect(jsonIn(files, `essays/${photoEssayId}.json`)).toMatchObject({

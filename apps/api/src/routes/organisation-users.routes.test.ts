@@ -277,7 +277,7 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const joined = await call(ctx, "POST", `/users/me/invitations/${again.json().data.id}/join`, teacher.token);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().data.organisations).toEqual([
-      { id: owner.organisationId, name: `${owner.email}'s organisation`, role: "teacher" },
+      { id: owner.organisationId, name: `${owner.email}'s organisation`, role: "teacher", logo_image_id: null },
     ]);
   });
 

@@ -78,10 +78,15 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
       data: { logo_image_id: imageId, owner_user_ids: [teacher.userId] },
     });
     expect((await get(url, teacher.token)).json().data.logo_image_id).toBe(imageId);
+    // The teacher's schools name their logo, so that the header asks for a logo only where there is one.
+    const schoolLogo = async () =>
+      (await call(ctx, "GET", "/users/me", teacher.token)).json().data.organisations[0].logo_image_id;
+    expect(await schoolLogo()).toBe(imageId);
 
     const removed = await patch(url, teacher.token, { version: 3, data: { logo_image_id: null } });
     expect(removed.json()).toMatchObject({ id: teacher.organisationId, version: 3, data: { logo_image_id: null } });
     expect((await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`)).statusCode).toBe(404);
+    expect(await schoolLogo()).toBeNull();
   });
 
   it("refuses another teacher's image with 404, even a colleague's, but lets a colleague save the current logo again", async () => {

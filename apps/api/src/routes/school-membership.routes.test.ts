@@ -62,8 +62,8 @@ describe("an invitation to a teacher who has an account asks them", () => {
       otherSchool.organisationId,
     ]);
     expect(joined.json().data.organisations).toEqual([
-      { id: teacher.organisationId, name: nameOf(teacher), role: "owner" },
-      { id: otherSchool.organisationId, name: nameOf(otherSchool), role: "teacher" },
+      { id: teacher.organisationId, name: nameOf(teacher), role: "owner", logo_image_id: null },
+      { id: otherSchool.organisationId, name: nameOf(otherSchool), role: "teacher", logo_image_id: null },
     ]);
     expect(await invitationsOf(teacher.token)).toEqual([]);
     const second = await createTextEssay(ctx, teacher.token);
@@ -149,7 +149,9 @@ describe("an invitation to a teacher who has an account asks them", () => {
     const school = await newTeacher(ctx);
     const joined = await invitedTeacher(ctx, school.token, school.organisationId);
     const me = (await call(ctx, "GET", "/users/me", joined.token)).json();
-    expect(me.data.organisations).toEqual([{ id: school.organisationId, name: nameOf(school), role: "teacher" }]);
+    expect(me.data.organisations).toEqual([
+      { id: school.organisationId, name: nameOf(school), role: "teacher", logo_image_id: null },
+    ]);
   });
 
   it("names a new teacher's own school as they gave it at sign-up", async () => {
@@ -161,7 +163,9 @@ describe("an invitation to a teacher who has an account asks them", () => {
       school_name: "  Escuela Bilingüe Norte ",
     });
     const me = (await call(ctx, "GET", "/users/me", token)).json();
-    expect(me.data.organisations).toEqual([{ id: expect.any(String), name: "Escuela Bilingüe Norte", role: "owner" }]);
+    expect(me.data.organisations).toEqual([
+      { id: expect.any(String), name: "Escuela Bilingüe Norte", role: "owner", logo_image_id: null },
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@ export interface Membership {
   id: string;
   name: string;
   role: MemberRole;
+  /** The school's logo (an image id), or null. */
+  logo_image_id: string | null;
 }
 
 /** The signed-in teacher as the services see them. */

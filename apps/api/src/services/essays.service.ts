@@ -37,6 +37,7 @@ import { MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "./read-text
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
 import { schoolServedBy } from "./school-served";
+import { isSharedByItsId } from "./share-links.service";
 import type { CalibrationRequest } from "../jobs/correction-queue";
 import type { CurrentUser } from "./current-user";
 
@@ -169,9 +170,11 @@ export async function listEssays(
 }
 
 /**
- * Any essay by its id (an essay page is public), and whether the caller with `viewerSubject` (the
- * identity provider's subject; null for a visitor) is its owner, who sees more of it (presentEssay)
- * than anyone else (presentEssayToVisitor).
+ * An essay by its id, and whether the caller with `viewerSubject` (the identity provider's subject;
+ * null for a visitor) is its owner, who sees more of it (presentEssay) than anyone else
+ * (presentEssayToVisitor). Anyone else reads it through a share link (share-links.service), or by
+ * its id only while the link it had before share links is not revoked: otherwise it is a 404, as
+ * for an unknown id.
  */
 export async function readEssay(
   { db }: Pick<AppDeps, "db">,
@@ -180,7 +183,9 @@ export async function readEssay(
 ): Promise<{ essay: Essay; viewerIsOwner: boolean }> {
   const essay = await findEssayWithOwnerSubject(db, essayId);
   if (!essay) throw notFound("This essay");
-  return { essay, viewerIsOwner: viewerSubject !== null && viewerSubject === essay.owner_subject };
+  const viewerIsOwner = viewerSubject !== null && viewerSubject === essay.owner_subject;
+  if (!viewerIsOwner && !(await isSharedByItsId({ db }, essayId))) throw notFound("This essay");
+  return { essay, viewerIsOwner };
 }
 
 /** Any essay by its id, or 404. */

@@ -6,6 +6,7 @@ import { findEssay, listEssayImageReferencesOfOwners, type EssayImageReferences 
 import type { Image } from "../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
 import { listMembers, namesOfOrganisations } from "../db/organisations.queries";
+import { listShareLinksOfEssay } from "../db/share-links.queries";
 import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { emailsOfUsers } from "../db/users.queries";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-format";
@@ -29,8 +30,10 @@ const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections a
                     (edits: source engine or teacher, state kept, changed, rejected or added, and
                     reviewed true on a kept one the teacher checked), the grades (advised, and the
                     teacher's in user_feedback; for IELTS also the overall band IELTS reports for
-                    each total), the feedback, the teacher's email, the school it was charged to and
-                    the files of its photos (a colleague's private comment on Redpen's help is left out)
+                    each total), the feedback, the teacher's email, the school it was charged to,
+                    the files of its photos (a colleague's private comment on Redpen's help is left
+                    out) and its share links: each link the teacher gave the student (the address
+                    ends /s/<token>), when it was made and when it was revoked
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
 images/             the files themselves, as uploaded
 `;
@@ -208,6 +211,11 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
         created_at: essay.created_at,
         updated_at: essay.updated_at,
         photo_files: photos,
+        share_links: (await listShareLinksOfEssay(db, id)).map(({ token, created_at, revoked_at }) => ({
+          token,
+          created_at,
+          revoked_at,
+        })),
       });
     });
   }

@@ -50,6 +50,7 @@ function currentUserOf(
     id: membership.organisation_id,
     name: membership.name,
     role: membership.role,
+    logo_image_id: membership.logo_image_id,
   }));
   return { id: user.id, email, organisations, organisationIds: organisations.map((organisation) => organisation.id) };
 }

@@ -46,15 +46,29 @@ export async function createTextEssay(
   return reply.json();
 }
 
-/** GET /api/v1/essays/{id} until the essay is no longer PENDING (the correction queue at work). */
+/** A token of the essay's teacher, made for their subject (an essay opens by its id to its teacher only). */
+export async function ownerTokenOf(ctx: TestContext, essayId: string): Promise<string> {
+  const owner = await ctx.api.db
+    .selectFrom("essays")
+    .innerJoin("users", "users.id", "essays.owner_user_id")
+    .select(["users.subject", "users.email"])
+    .where("essays.id", "=", essayId)
+    .executeTakeFirstOrThrow();
+  return (await ctx.teacherToken({ subject: owner.subject, email: owner.email })).token;
+}
+
+/** GET /api/v1/essays/{id}, as its teacher, until the essay is no longer PENDING (the correction queue at work). */
 export async function waitForCorrection(
   ctx: TestContext,
   essayId: string,
   deadlineMs = 90_000,
 ): Promise<EssayResponse> {
   const deadline = Date.now() + deadlineMs;
+  const headers = bearer(await ownerTokenOf(ctx, essayId));
   for (;;) {
-    const essay: EssayResponse = (await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}` })).json();
+    const essay: EssayResponse = (
+      await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}`, headers })
+    ).json();
     if (essay.data.status !== "PENDING") return essay;
     if (Date.now() > deadline) throw new Error(`essay ${essayId} still PENDING after ${deadlineMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -83,11 +97,23 @@ export async function newTeacher(ctx: TestContext): Promise<Teacher> {
   return { token, ...(await teacherIdsOf(ctx, token)) };
 }
 
-/** GET and PATCH /essays/{id} over HTTP, as the owner (with a token) or a visitor. */
+/**
+ * GET and PATCH /essays/{id} over HTTP, as the owner (with a token) or a visitor; `getShared` reads
+ * it as its student does, through the share link its teacher makes (POST /essays/{id}/share-link).
+ */
 export function essayCalls(ctx: TestContext) {
   return {
     get: (id: string, token?: string) =>
       ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${id}`, headers: token ? bearer(token) : {} }),
+    getShared: async (id: string) => {
+      const shared = await ctx.api.app.inject({
+        method: "POST",
+        url: `/api/v1/essays/${id}/share-link`,
+        headers: bearer(await ownerTokenOf(ctx, id)),
+      });
+      if (shared.statusCode >= 300) throw new Error(`sharing failed: ${shared.statusCode} ${shared.body}`);
+      return ctx.api.app.inject({ method: "GET", url: `/api/v1/shared-essays/${shared.json().data.token}` });
+    },
     patch: (id: string, token: string, version: number, data: unknown) =>
       ctx.api.app.inject({
         method: "PATCH",

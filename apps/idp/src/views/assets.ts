@@ -21,8 +21,10 @@ function asset(file: string, type: string): Asset {
 export const STYLESHEET = asset("idp.css", "text/css; charset=utf-8");
 /** Submits the logout form of the logout page. */
 export const LOGOUT_SCRIPT = asset("logout.js", "text/javascript; charset=utf-8");
+/** The tab's icon, the web app's own (apps/web/public/favicon.svg): without one, browsers ask for /favicon.ico and log its 404. */
+export const FAVICON = asset("favicon.svg", "image/svg+xml");
 
-const ASSETS = new Map([STYLESHEET, LOGOUT_SCRIPT].map((file) => [file.path, file]));
+const ASSETS = new Map([STYLESHEET, LOGOUT_SCRIPT, FAVICON].map((file) => [file.path, file]));
 
 /** Serves the assets; their address changes with their content, so browsers may keep them for good. */
 export function serveAssets() {

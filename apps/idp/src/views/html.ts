@@ -1,5 +1,5 @@
 import escapeHtml from "escape-html";
-import { STYLESHEET } from "./assets";
+import { FAVICON, STYLESHEET } from "./assets";
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path fill="#ef5350" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25z"/><path fill="#fff" d="M20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"/></svg>`;
 
@@ -11,6 +11,7 @@ export function page(title: string, body: string, homeUrl: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Redpen</title>
+<link rel="icon" href="${FAVICON.path}" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET.path}">
 </head>
 <body>

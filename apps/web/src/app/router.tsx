@@ -15,6 +15,9 @@ const NewEssayPage = lazy(() =>
 const EssayPage = lazy(() =>
   import("../features/essay-view/components/essay-page").then((m) => ({ default: m.EssayPage })),
 );
+const SharedEssayPage = lazy(() =>
+  import("../features/essay-view/components/shared-essay-page").then((m) => ({ default: m.SharedEssayPage })),
+);
 const OrganisationPage = lazy(() =>
   import("../features/organisation/components/organisation-page").then((m) => ({ default: m.OrganisationPage })),
 );
@@ -28,7 +31,7 @@ const PaymentSuccessPage = lazy(() =>
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 
-/** Every route of SPEC.md 2; feature pages load on first visit. */
+/** Every route of SPEC.md 2, and the student's page of a share link; feature pages load on first visit. */
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -40,6 +43,7 @@ const routes: RouteObject[] = [
       { path: paths.newEssay.path.IMAGE, element: protectedPage(<NewEssayPage inputMethod="IMAGE" />) },
       { path: paths.newEssay.path.TEXT, element: protectedPage(<NewEssayPage inputMethod="TEXT" />) },
       { path: paths.essay.path, element: page(<EssayPage />) },
+      { path: paths.sharedEssay.path, element: page(<SharedEssayPage />) },
       { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },
       { path: paths.billing.path, element: protectedPage(<BillingPage />) },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },

@@ -23,6 +23,11 @@ export const paths = {
     path: "/essays/:id?",
     getHref: (essayId: string) => `/essays/${encodeURIComponent(essayId)}`,
   },
+  /** The student's page: the essay as its teacher shared it, opened with the share link's token. */
+  sharedEssay: {
+    path: "/s/:token",
+    getHref: (token: string) => `/s/${encodeURIComponent(token)}`,
+  },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
   billing: { path: "/billing", getHref: () => "/billing" },
   paymentSuccess: { path: "/payment-success" },

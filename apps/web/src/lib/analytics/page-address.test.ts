@@ -14,6 +14,10 @@ describe("the page address analytics get", () => {
     expect(pageAddress(at("/billing"))).toBe("https://redpen.school.example/billing");
   });
 
+  it("never holds a share link's token", () => {
+    expect(pageAddress(at("/s/Qm9fYWxsX3Rva2VuX2lzX3NlY3JldDEy"))).toBe("https://redpen.school.example/s/:token");
+  });
+
   it("keeps of the query only a campaign's utm_ parameters", () => {
     expect(pageAddress(at("/signup?email=ana%40school.test&utm_source=newsletter&utm_campaign=autumn"))).toBe(
       "https://redpen.school.example/signup?utm_source=newsletter&utm_campaign=autumn",

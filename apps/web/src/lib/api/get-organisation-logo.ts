@@ -2,9 +2,11 @@ import { OrganisationLogoResponse } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
 import { useApiClient } from "./api-context";
+import { useMe } from "./get-me";
 
-// Shared by the header and the essay view's printout.
+// Shared by the header, the essay view's printout and the organisation page's logo card.
 
+/** Every logo query of the organisation (the prefix to invalidate when its logo changes). */
 export const organisationLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
 
 /** GET /organisations/{id}/logo; no logo (404) or any other failure is simply no logo (null). */
@@ -19,16 +21,26 @@ export async function getOrganisationLogo(
   }
 }
 
-export function organisationLogoQueryOptions(client: ApiClient, organisationId: string) {
+/** The organisation's logo, keyed by the logo's image id too, so that a school whose logo changed or went keeps no old one. */
+export function organisationLogoQueryOptions(client: ApiClient, organisationId: string, logoImageId: string | null) {
   return queryOptions({
-    queryKey: organisationLogoQueryKey(organisationId),
+    queryKey: [...organisationLogoQueryKey(organisationId), logoImageId] as const,
     queryFn: () => getOrganisationLogo(client, organisationId),
     retry: false,
   });
 }
 
-/** The logo of the organisation, once its id is known. */
+/**
+ * The logo of one of the signed-in teacher's organisations, once its id is known. It is asked for
+ * only when /users/me names a logo for that organisation: no request, and no 404 in the console,
+ * for a school without one.
+ */
 export function useOrganisationLogo(organisationId: string | undefined) {
   const client = useApiClient();
-  return useQuery({ ...organisationLogoQueryOptions(client, organisationId ?? ""), enabled: Boolean(organisationId) });
+  const me = useMe(Boolean(organisationId));
+  const logoImageId = me.data?.data.organisations.find(({ id }) => id === organisationId)?.logo_image_id ?? null;
+  return useQuery({
+    ...organisationLogoQueryOptions(client, organisationId ?? "", logoImageId),
+    enabled: Boolean(organisationId && logoImageId),
+  });
 }

@@ -19,6 +19,8 @@ import { MarkedPaper } from "./marked-paper";
 import { PrintStyles } from "./print-styles";
 import { RatingPanel } from "./rating-panel";
 import { SharingCard } from "./sharing-card";
+import { StudentCorrectionsCard } from "./student-corrections-card";
+import { StudentPrintCard } from "./student-print-card";
 
 // On phones the two columns melt into one list, ordered by what a teacher needs first.
 const columnSx = { display: { xs: "contents", md: "grid" }, gap: { xs: 2, sm: 3 }, minWidth: 0 } as const;
@@ -27,7 +29,12 @@ function Slot({ phoneOrder, children }: { phoneOrder: number; children: ReactNod
   return <Box sx={{ order: { xs: phoneOrder, md: 0 }, minWidth: 0, "&:empty": { display: "none" } }}>{children}</Box>;
 }
 
-/** A corrected essay: the correction on the left, the assignment, grading and sharing on the right. */
+/**
+ * A corrected essay: the correction on the left, the assignment, grading and sharing on the right.
+ * `signedIn` is its teacher's view, where they mark, grade and share it; without it, the student's
+ * (their share link, or the essay's page for anyone else): the marked essay to tap through, the
+ * feedback, the grade and printing, and nothing of the teacher's.
+ */
 export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
   const { data } = essay;
   const title = essayTitle(data);
@@ -82,7 +89,11 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
             <CorrectionSummary data={data} segments={segments} />
           </Slot>
           <Slot phoneOrder={2}>
-            <CorrectionsCard segments={segments} essay={essay} marking={signedIn ? marking : undefined} />
+            {signedIn ? (
+              <CorrectionsCard segments={segments} essay={essay} marking={marking} />
+            ) : (
+              <StudentCorrectionsCard segments={segments} original={original} />
+            )}
           </Slot>
           <Slot phoneOrder={4}>
             <FeedbackCard essay={essay} signedIn={signedIn} />
@@ -99,7 +110,7 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
             <GradingCard essay={essay} signedIn={signedIn} />
           </Slot>
           <Slot phoneOrder={5}>
-            <SharingCard essayId={essay.id} onPrint={print} />
+            {signedIn ? <SharingCard essayId={essay.id} onPrint={print} /> : <StudentPrintCard onPrint={print} />}
           </Slot>
           {signedIn && (
             <Slot phoneOrder={8}>

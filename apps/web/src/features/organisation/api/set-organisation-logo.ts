@@ -2,6 +2,7 @@ import { OrganisationResponse, type OrganisationPatchRequest } from "@redpen/con
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
+import { meQueryKey } from "../../../lib/api/get-me";
 import { organisationLogoQueryKey } from "../../../lib/api/get-organisation-logo";
 import { uploadImage } from "../../../lib/api/images";
 import { nextOrganisationVersion } from "../utils/organisation-version";
@@ -19,8 +20,8 @@ export function patchOrganisation(
 /**
  * Sets the logo to a file (uploaded as an ORIGINAL image, never read by the engine) or removes it
  * (null). The version is read first, fresh, so a logo changed in another tab since the page opened
- * does not turn into a 409; then the file is uploaded, the organisation PATCHed and the header's
- * logo query refreshed.
+ * does not turn into a 409; then the file is uploaded, the organisation PATCHed and the teacher's
+ * schools and the header's logo refreshed.
  */
 export function useSetOrganisationLogo(organisationId: string) {
   const client = useApiClient();
@@ -37,7 +38,11 @@ export function useSetOrganisationLogo(organisationId: string) {
     },
     onSuccess: (organisation) => {
       queryClient.setQueryData(organisationQueryKey(organisationId), organisation);
-      return queryClient.invalidateQueries({ queryKey: organisationLogoQueryKey(organisationId) });
+      // The teacher's schools name their logo (the header asks for one only then), and the logo itself.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: organisationLogoQueryKey(organisationId) }),
+      ]);
     },
   });
 }

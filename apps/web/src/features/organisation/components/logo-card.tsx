@@ -1,15 +1,12 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import { Box, Button, CircularProgress, Skeleton, Typography } from "@mui/material";
-import { ImageFileType } from "@redpen/contract";
+import { FILE_PICKER_ACCEPT } from "@redpen/contract";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FilePickerButton } from "../../../components/file-picker-button";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { useSetOrganisationLogo } from "../api/set-organisation-logo";
 import { OrganisationCard } from "./organisation-card";
-
-// The picker takes images only: a logo is never text.
-const LOGO_ACCEPT = ImageFileType.options.join(",");
 
 /** 'Your logo': the current logo, one image to upload in its place, and a way to remove it. */
 export function LogoCard({ organisationId }: { organisationId: string }) {
@@ -58,7 +55,7 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
           variant="contained"
           startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <AddPhotoAlternateOutlinedIcon />}
           disabled={saving}
-          accept={LOGO_ACCEPT}
+          accept={FILE_PICKER_ACCEPT}
           onFiles={handleFiles}
         >
           {uri ? "Change logo" : "Upload logo"}

@@ -9,6 +9,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
   useTheme,
 } from "@mui/material";
 import type { GradeAgreement, MarkingResponse } from "@redpen/contract";
@@ -63,6 +64,8 @@ function adviceLine({ graded, calibration }: Certificate): string {
 
 function CertificateAgreement({ certificate }: { certificate: Certificate }) {
   const theme = useTheme();
+  // A phone has room for about 9 characters under each of a certificate's four or five bars.
+  const labelChars = useMediaQuery(theme.breakpoints.down("sm")) ? 9 : 14;
   const calibration = certificate.calibration;
   const rows = certificate.criteria.map((criterion) => {
     const cv = calibration?.criteria.find((entry) => entry.name === criterion.name);
@@ -98,7 +101,7 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
               dataKey="name"
               tick={{ fontSize: 11 }}
               interval={0}
-              tickFormatter={(name: string) => (name.length > 14 ? `${name.slice(0, 12)}…` : name)}
+              tickFormatter={(name: string) => (name.length > labelChars ? `${name.slice(0, labelChars - 2)}…` : name)}
             />
             <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => `${value}%`} />
@@ -202,8 +205,14 @@ function Teachers({ teachers }: { teachers: MarkingResponse["data"]["teachers"] 
   );
 }
 
-/** A small table of figures: the first column names each row, the figures are right-aligned; it scrolls sideways on a phone. */
+/**
+ * A small table of figures: the first column names each row, the figures are right-aligned. On a
+ * phone, where its columns would not fit, each row is a card of its own that names every figure.
+ */
 function FiguresTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
+  if (phone) return <FiguresCards label={label} headers={headers} rows={rows} />;
   return (
     <TableContainer sx={{ mt: 1 }}>
       <Table size="small" aria-label={label}>
@@ -232,5 +241,34 @@ function FiguresTable({ label, headers, rows }: { label: string; headers: string
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The table's rows as a list of cards: the row's name, then each column's header beside its figure. */
+function FiguresCards({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
+  const [, ...figureHeaders] = headers;
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: "none", m: 0, mt: 1, p: 0, display: "grid", gap: 1 }}>
+      {rows.map(([name, ...figures]) => (
+        <Box component="li" key={String(name)} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere", mb: 0.5 }}>{name}</Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", columnGap: 2, rowGap: 0.5 }}
+          >
+            {figures.map((figure, i) => (
+              <Box key={i} sx={{ display: "contents" }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {figureHeaders[i]}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
+                  {figure}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -1,0 +1,28 @@
+import { ShareLinkResponse } from "@redpen/contract";
+import { useMutation } from "@tanstack/react-query";
+import type { ApiClient } from "../../../lib/api-client";
+import { useApiClient } from "../../../lib/api/api-context";
+
+const shareLinkPath = (essayId: string) => `/essays/${encodeURIComponent(essayId)}/share-link`;
+
+/** POST /essays/{essay_id}/share-link: the essay's live share link, made when it has none. */
+export function shareEssay(client: ApiClient, essayId: string): Promise<ShareLinkResponse> {
+  return client.post(shareLinkPath(essayId), {}, ShareLinkResponse);
+}
+
+/** DELETE /essays/{essay_id}/share-link: the link stops opening the essay. */
+export function revokeShareLink(client: ApiClient, essayId: string): Promise<void> {
+  return client.delete(shareLinkPath(essayId));
+}
+
+/** Gets the essay's share link, or makes one when it has none. */
+export function useShareEssay(essayId: string) {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => shareEssay(client, essayId) });
+}
+
+/** Revokes the essay's share link. */
+export function useRevokeShareLink(essayId: string) {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => revokeShareLink(client, essayId) });
+}
