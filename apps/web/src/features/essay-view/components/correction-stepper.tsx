@@ -2,7 +2,8 @@ import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Box, Button, Typography } from "@mui/material";
 import type { ChangeSegment } from "../utils/essay-diff";
-import { correctionReasons, stepTo } from "../utils/student-corrections";
+import { noteReasons } from "../utils/paper-notes";
+import { stepTo } from "../utils/student-corrections";
 import { addedSx, removedSx } from "./essay-text";
 
 /**
@@ -20,7 +21,7 @@ export function CorrectionStepper(props: {
   const segment = current === null ? undefined : corrections[current];
   const previous = stepTo(current, -1, count);
   const next = stepTo(current, 1, count);
-  const reasons = segment ? correctionReasons(segment) : [];
+  const reasons = segment ? noteReasons(segment) : [];
 
   return (
     <Box

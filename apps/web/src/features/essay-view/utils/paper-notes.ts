@@ -42,15 +42,18 @@ export function paperMarks(segments: readonly DiffSegment[]): PaperMarks {
   return { notes, numberOf };
 }
 
-/** What a correction did, for its note: “thinks” → “think”, “very” removed, or “also” added. */
-export function changeLabel(segment: Pick<ChangeSegment, "removed" | "added">): string {
+/**
+ * What a correction did, in words: “thinks” → “think” (for a note; `between` " to " for a button's
+ * name), “very” removed, or “also” added.
+ */
+export function changeLabel(segment: Pick<ChangeSegment, "removed" | "added">, between = " → "): string {
   const removed = segment.removed.trim();
   const added = segment.added.trim();
-  if (removed && added) return `“${removed}” → “${added}”`;
+  if (removed && added) return `“${removed}”${between}“${added}”`;
   return removed ? `“${removed}” removed` : `“${added}” added`;
 }
 
-/** Why, for a correction's note: each explained edit as "Category: explanation" (the teacher's own have no category). */
+/** Why a correction was made, for its note and the student's page: each explained edit as "Category: explanation" (the teacher's own have no category). */
 export function noteReasons(segment: Pick<ChangeSegment, "edits">): string[] {
   return segment.edits
     .filter((edit) => edit.explanation.trim())

@@ -1,7 +1,8 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essayDiff } from "./essay-diff";
-import { correctionReasons, correctionWords, stepTo, studentCorrections } from "./student-corrections";
+import { noteReasons } from "./paper-notes";
+import { correctionWords, stepTo, studentCorrections } from "./student-corrections";
 
 const TEXT = "Last summer I go to the mountains and we was happy.";
 function edit(find: string, replacement: string, category = "verb tense", explanation = "Use the past."): EssayEdit {
@@ -46,12 +47,12 @@ describe("stepTo", () => {
   });
 });
 
-describe("correctionReasons and correctionWords", () => {
+describe("noteReasons and correctionWords", () => {
   it("give each explanation with its category, and leave out empty ones", () => {
     const segment = {
       edits: [edit("go", "went"), edit("was", "were", "", "Say 'were' after 'we'."), edit("we", "", "x", " ")],
     };
-    expect(correctionReasons(segment)).toEqual(["Verb tense: Use the past.", "Say 'were' after 'we'."]);
+    expect(noteReasons(segment)).toEqual(["Verb tense: Use the past.", "Say 'were' after 'we'."]);
   });
 
   it("name a removal and an addition", () => {
