@@ -7,6 +7,7 @@ import {
   POSSESSIVES,
   QUANTIFYING_DETERMINERS,
 } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, singularOf } from "../../document/inflection";
 import { optional, sequence } from "../../document/pattern";
@@ -69,10 +70,8 @@ const ED_THING = sequence(
 );
 
 // The adjective ends its clause: 'the film was bored, so...' but not 'it was bored with'.
-function endsClause(doc: Document, word: Word): boolean {
-  const next = doc.words[word.index + 1];
-  return !next || !next.joined || ["and", "but", "so", "because", "that", "when"].includes(next.lower);
-}
+const CLAUSE_ENDS = new Set(["and", "but", "so", "because", "that", "when"]);
+const endsClause = (doc: Document, word: Word) => endsAfter(doc, word, CLAUSE_ENDS);
 
 /** 'I was very boring' → 'bored', 'the film was bored' → 'boring': -ed for the person, -ing for the cause. */
 export const edIngAdjective: Rule = {

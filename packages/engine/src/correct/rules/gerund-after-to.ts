@@ -1,4 +1,5 @@
 import { BE_FORMS, DEGREE_ADVERBS, MODALS, PERSON_NOUNS } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, lexiconTags, singularOf, verbForms } from "../../document/inflection";
 import { isBaseVerb, optional, sequence } from "../../document/pattern";
@@ -46,8 +47,7 @@ const PATTERNS = [
 
 // 'I'm used to work.': a word that is a noun too, with nothing after it, may be the noun.
 function mayBeNoun(doc: Document, verb: Word): boolean {
-  const next = doc.words[verb.index + 1];
-  return lexiconTags(verb.lower).includes("Singular") && (!next || !next.joined);
+  return lexiconTags(verb.lower).includes("Singular") && endsAfter(doc, verb);
 }
 
 /** 'I look forward to see you' → 'to seeing you', 'I am used to wake up' → 'used to waking up'. */
