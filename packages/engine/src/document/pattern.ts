@@ -32,7 +32,8 @@ export interface Pattern {
   matchAll(doc: Document): Match[];
 }
 
-function test(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
+/** Whether the word fits one step (not an optional one). */
+export function fitsStep(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
   if (typeof step === "string") return word.lower === step;
   if (typeof step === "function") return step(word, doc);
   if (Array.isArray(step)) return step.includes(word.lower);
@@ -47,13 +48,13 @@ export function sequence(...steps: Step[]): Pattern {
     const word = doc.words[index];
     const fits = word !== undefined && (taken.length === 0 || word.joined);
     if (typeof step === "object" && "optional" in step) {
-      if (fits && test(step.optional, word, doc)) {
+      if (fits && fitsStep(step.optional, word, doc)) {
         const withStep = matchFrom(doc, index + 1, s + 1, [...taken, word]);
         if (withStep) return withStep;
       }
       return matchFrom(doc, index, s + 1, taken);
     }
-    return fits && test(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
+    return fits && fitsStep(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
   };
   const pattern: Pattern = {
     matchAt(doc, index) {
