@@ -44,6 +44,11 @@ export const confusedWords: Rule = {
       ["If your hungry, eat something.", "If you're hungry, eat something."],
       ["The film was to long for me.", "The film was too long for me."],
       ["Rain can effect the match.", "Rain can affect the match."],
+      // A word that names a property of every object ('constructor') is not a look-alike.
+      [
+        "The company hired a constructor and it's workers were paid well.",
+        "The company hired a constructor and its workers were paid well.",
+      ],
     ],
     right: [
       "It's a nice day and the dog wags its tail.",
@@ -67,7 +72,7 @@ export const confusedWords: Rule = {
     const findings: Finding[] = [];
     for (const { why, swap, pattern } of CONFUSIONS) {
       for (const match of pattern.matchAll(doc)) {
-        const word = match.words.find((w) => plain(w) in swap);
+        const word = match.words.find((w) => Object.hasOwn(swap, plain(w)));
         if (!word) continue;
         findings.push({
           start: word.start,
