@@ -1,7 +1,7 @@
 import { MODALS, NEGATIVE_MODALS, SUBJECT_PRONOUNS } from "../../../document/closed-classes";
 import { matchCase } from "../../match-case";
 import type { Finding, Rule } from "../../types";
-import { type Confusion, plain, set } from "./confusion";
+import { type Confusion, matchesOf, plain, set, wordPositions } from "./confusion";
 import { ADVICE, AFFECT, LOSE, QUIET } from "./content-words";
 import { THAN, TOO, WERE } from "./function-words";
 import { ITS, THEIR, WHOSE, YOUR } from "./possessives";
@@ -70,8 +70,10 @@ export const confusedWords: Rule = {
   },
   check(doc) {
     const findings: Finding[] = [];
-    for (const { why, swap, pattern } of CONFUSIONS) {
-      for (const match of pattern.matchAll(doc)) {
+    const positions = wordPositions(doc);
+    for (const confusion of CONFUSIONS) {
+      const { why, swap } = confusion;
+      for (const match of matchesOf(confusion, doc, positions)) {
         const word = match.words.find((w) => Object.hasOwn(swap, plain(w)));
         if (!word) continue;
         findings.push({
