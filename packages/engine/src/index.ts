@@ -18,6 +18,7 @@ export { findCertificateOption, findCertificateOptionFor, listCertificateOptions
 export type { CorrectionResult, Edit, Rule } from "./correct/types";
 export { CATEGORY_TABLE, EDIT_CATEGORIES, type CategoryArea, type EditCategory } from "./correct/categories";
 export { correctEssay } from "./correct/correct-essay";
+export { engineEditOf } from "./correct/engine-edit";
 export { RULES } from "./correct/registry";
 export type { EditClassification, TokenEdit } from "./classify/classify-edit";
 export { classifyTextEdit, classifyTokenEdit } from "./classify/classify-edit";

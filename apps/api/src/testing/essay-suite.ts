@@ -1,4 +1,5 @@
 import type { EssayEdit } from "@redpen/contract";
+import { engineEditOf } from "@redpen/engine";
 import { afterAll, beforeAll } from "vitest";
 import { essayCalls, newTeacher, type Teacher } from "./essays";
 import { startTestApi, type TestContext } from "./test-api";
@@ -32,18 +33,12 @@ export const ledgerOf = (ctx: TestContext, organisationId: string) =>
   ctx.api.db.selectFrom("credit_ledger").selectAll().where("organisation_id", "=", organisationId).execute();
 
 /** An edit as the client sends it: the stored one, with only what the teacher may send. */
-export const asEditInput = ({
-  start,
-  end,
-  original,
-  replacement,
-  category,
-  rule_id,
-  explanation,
+export const asEditInput = ({ source, state, reviewed, ...edit }: EssayEdit) => ({
+  ...engineEditOf(edit),
   source,
   state,
   reviewed,
-}: EssayEdit) => ({ start, end, original, replacement, category, rule_id, explanation, source, state, reviewed });
+});
 
 /** A teacher's correction of `words` in `text` (or an insertion before them when `insert` is true). */
 export function teacherEdit(text: string, words: string, replacement: string, insert = false) {

@@ -1,4 +1,5 @@
 import { applyEdits, type EngineEdit, type GradePerCriterion } from "@redpen/contract";
+import { engineEditOf } from "../correct/engine-edit";
 import { suggestRemembered, type SuggestedCorrection } from "../correct/remembered";
 import type { CorrectionResult } from "../correct/types";
 import type { Calibration } from "../grade/calibration";
@@ -76,17 +77,7 @@ export async function assessEssay(
     correction,
     grades,
     feedback,
-    edits: (suggested ? school.edits : correction.edits).map(
-      ({ start, end, original, replacement, category, rule_id, explanation }) => ({
-        start,
-        end,
-        original,
-        replacement,
-        category,
-        rule_id,
-        explanation,
-      }),
-    ),
+    edits: (suggested ? school.edits : correction.edits).map(engineEditOf),
     corrected: suggested ? applyEdits(text, school.edits) : correction.corrected,
     suggested: school.suggested,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue";
 import { CERTIFICATES } from "./certificates";
+import { CEFR_LEVELS } from "./cefr";
 import type { CriterionArea } from "./types";
 
 const AREAS: CriterionArea[] = [
@@ -65,8 +66,7 @@ describe("the certificate catalogue", () => {
       const { floor, max, cefr } = certificate.scale;
       expect(floor, certificate.name).toBeGreaterThanOrEqual(0);
       expect(floor, certificate.name).toBeLessThan(max);
-      if (cefr.kind === "exam-level")
-        expect(["A1", "A2", "B1", "B2", "C1", "C2"], certificate.name).toContain(certificate.cefr_level);
+      if (cefr.kind === "exam-level") expect(CEFR_LEVELS, certificate.name).toContain(certificate.cefr_level);
       else expect(cefr.per_level, certificate.name).toBeGreaterThan(0);
       for (const criterion of [certificate.criteria, ...Object.values(certificate.criteriaByFormat ?? {})].flat()) {
         const where = `${certificate.name}: ${criterion.name}`;

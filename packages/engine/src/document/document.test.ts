@@ -1,6 +1,6 @@
 import { countWords } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { readDocument, tokenise } from "./document";
+import { readDocument, tokenise, type Word } from "./document";
 import { anyWord, optional, sequence } from "./pattern";
 
 const sentenceTexts = (text: string) => {
@@ -100,5 +100,21 @@ describe("sequence", () => {
 
   it("finds nothing in an empty text", () => {
     expect(sequence(anyWord).matchAll(readDocument(""))).toEqual([]);
+  });
+
+  it("finds every match whatever the tests and optional steps before its first named word", () => {
+    const text = "I am used to it. We were really used to work. They used to play. She often gets very used to it.";
+    const asked: string[] = [];
+    const someone = (word: Word) => {
+      asked.push(word.lower);
+      return ["i", "we", "she"].includes(word.lower);
+    };
+    const usedTo = sequence(someone, optional(["often"]), anyWord, optional(["really", "very"]), "used", "to", anyWord);
+    const found = usedTo.matchAll(readDocument(text)).map((match) => match.words.map((word) => word.text).join(" "));
+    expect(found).toEqual(["I am used to it", "We were really used to work", "She often gets very used to it"]);
+    // The first test runs only two to four words before a 'used', not on every word.
+    expect(asked).not.toContain("they");
+    expect(asked).not.toContain("play");
+    expect(asked.length).toBeLessThan(readDocument(text).words.length / 2);
   });
 });

@@ -1,5 +1,5 @@
 import nlp from "compromise/two";
-import { NOT_PLURAL_NOUNS } from "./closed-classes";
+import { NOT_PLURAL_NOUNS, PERSON_NOUNS } from "./closed-classes";
 import { getLexicon } from "./lexicon";
 
 /**
@@ -99,6 +99,16 @@ export function pluralOf(word: string): string {
 export function singularOf(word: string): string | undefined {
   const singular = noun.toSingular(word, world.model);
   return singular && singular !== word && pluralOf(singular) === word ? singular : undefined;
+}
+
+// The plurals of the person nouns, made on first use: no other word can be the plural of one.
+let personPlurals: ReadonlySet<string> | undefined;
+
+/** Whether a lower-case word is a noun for a person (PERSON_NOUNS) or its plural: 'teacher', 'teachers', 'children'. */
+export function isPersonNoun(word: string): boolean {
+  if (PERSON_NOUNS.has(word)) return true;
+  personPlurals ??= new Set([...PERSON_NOUNS].map(pluralOf));
+  return personPlurals.has(word) && PERSON_NOUNS.has(singularOf(word) ?? "");
 }
 
 /** The plain adjective of a comparative or superlative ('bigger', 'happiest' → 'big', 'happy'), as the conjugator guesses it. */

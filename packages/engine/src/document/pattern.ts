@@ -32,7 +32,8 @@ export interface Pattern {
   matchAll(doc: Document): Match[];
 }
 
-function test(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
+/** Whether the word fits one step (not an optional one). */
+export function fitsStep(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
   if (typeof step === "string") return word.lower === step;
   if (typeof step === "function") return step(word, doc);
   if (Array.isArray(step)) return step.includes(word.lower);
@@ -47,24 +48,50 @@ export function sequence(...steps: Step[]): Pattern {
     const word = doc.words[index];
     const fits = word !== undefined && (taken.length === 0 || word.joined);
     if (typeof step === "object" && "optional" in step) {
-      if (fits && test(step.optional, word, doc)) {
+      if (fits && fitsStep(step.optional, word, doc)) {
         const withStep = matchFrom(doc, index + 1, s + 1, [...taken, word]);
         if (withStep) return withStep;
       }
       return matchFrom(doc, index, s + 1, taken);
     }
-    return fits && test(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
+    return fits && fitsStep(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
   };
+  const anchor = anchorOf(steps);
   const pattern: Pattern = {
     matchAt(doc, index) {
       const words = matchFrom(doc, index, 0, []);
       return words && words.length > 0 ? { words, start: words[0]!.start, end: words.at(-1)!.end } : undefined;
     },
     matchAll(doc) {
-      return doc.words.flatMap((_, index) => pattern.matchAt(doc, index) ?? []);
+      const mayStartAt = (index: number) =>
+        !anchor ||
+        doc.words.slice(index + anchor.from, index + anchor.to + 1).some((word) => fitsStep(anchor.step, word, doc));
+      return doc.words.flatMap((_, index) => (mayStartAt(index) && pattern.matchAt(doc, index)) || []);
     },
   };
   return pattern;
+}
+
+/** A step that names its words, and how many words after a match's first it can stand. */
+interface Anchor {
+  step: string | ReadonlySet<string> | readonly string[];
+  from: number;
+  to: number;
+}
+
+/**
+ * The pattern's first required step that names its words (a word, a list or a set), if any: a match
+ * has one of them that far on, so matchAll tries only the starts that do, and the other steps' tests
+ * (which may read the tags) run only there. Each step takes one word, an optional step none or one.
+ */
+function anchorOf(steps: readonly Step[]): Anchor | undefined {
+  let required = 0;
+  for (const [s, step] of steps.entries()) {
+    if (typeof step === "object" && "optional" in step) continue;
+    if (typeof step !== "function") return { step, from: required, to: s };
+    required++;
+  }
+  return undefined;
 }
 
 /** Any word. */

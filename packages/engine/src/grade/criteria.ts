@@ -1,3 +1,4 @@
+import { cefrNumber } from "../catalogue/cefr";
 import type { CertificateOption, Criterion, CriterionArea } from "../catalogue/types";
 import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./grading-model";
 import type { EssayEvidence } from "./types";
@@ -11,8 +12,6 @@ import type { EssayEvidence } from "./types";
  * task criteria also lose bands for a length outside the format's range and for a text off the topic.
  */
 
-/** CEFR levels on the model's numeric scale (a level spans [n, n + 1)). */
-const CEFR_NUMBER: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
 const B2 = 4;
 const MID_B1 = 3.5;
 
@@ -105,7 +104,7 @@ export function criterionScore(
   if (criterion.area === "content") band -= taskPenalty(evidence);
   const alignment = option.scale.cefr;
   if (alignment.kind === "exam-level") {
-    const level = CEFR_NUMBER[option.cefr_level];
+    const level = cefrNumber(option.cefr_level);
     if (level === undefined)
       throw new Error(`${option.name} has an exam-level scale but no single CEFR level: ${option.cefr_level}`);
     const bandsPerLevel = model.links.cefr.to_sd / model.links.cefr.from_sd;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listCertificateOptions } from "../catalogue/catalogue";
+import { CEFR_LEVELS } from "../catalogue/cefr";
 import { correctEssay } from "../correct/correct-essay";
 import { gradeEssay } from "./grade-essay";
 
@@ -70,7 +71,7 @@ describe("gradeEssay", () => {
     expect(strong.analytic.overall).toBeGreaterThan(weak.analytic.overall);
     expect(strong.analytic.conventions).toBeGreaterThan(weak.analytic.conventions);
     expect(strong.cefr_score).toBeGreaterThan(weak.cefr_score);
-    expect(["A1", "A2", "B1", "B2", "C1", "C2"]).toContain(strong.cefr);
+    expect(CEFR_LEVELS).toContain(strong.cefr);
   });
 
   it.each(listCertificateOptions().map((option) => [option.id]))(

@@ -1,4 +1,5 @@
 import { findCertificateOption } from "../catalogue/catalogue";
+import { cefrLevelAt } from "../catalogue/cefr";
 import { MAX_CORRECTED_CHARS } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { readDocument } from "../document/document";
@@ -16,7 +17,6 @@ import type { AnalyticEstimates, EssayEvidence, GradeResult } from "./types";
 export const MIN_ENGLISH_SHARE = 0.6;
 /** Below this share of the format's minimum length there is too little to grade. */
 const MIN_LENGTH_SHARE = 0.4;
-const CEFR_LEVELS = ["A1", "A2", "B1", "B2", "C1", "C2"];
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -121,7 +121,7 @@ export function gradeEssay(
     criteria,
     evidence,
     analytic: { ...analytic, overall },
-    cefr: CEFR_LEVELS[Math.floor(cefrScore) - 1]!,
+    cefr: cefrLevelAt(cefrScore)!,
     cefr_score: round2(cefrScore),
   };
 }

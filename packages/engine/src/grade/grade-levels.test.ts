@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { listCertificateOptions } from "../catalogue/catalogue";
+import { cefrNumber } from "../catalogue/cefr";
 import type { CertificateOption } from "../catalogue/types";
 import { correctEssay } from "../correct/correct-essay";
 import { RULES } from "../correct/registry";
 import { gradeEssay } from "./grade-essay";
 import { CEFR_ESSAY_LEVELS, CEFR_ESSAYS, CEFR_TASK } from "./testing/cefr-essays";
 
-const CEFR_NUMBER: Record<string, number> = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 };
-
 /** Whether a certificate's band scale reaches C1: band 5 is a level above the exam's own (band 3); IELTS and TOEFL by their alignment. */
 function reachesC1(option: CertificateOption): boolean {
   const { scale } = option;
-  if (scale.cefr.kind === "exam-level") return (CEFR_NUMBER[option.cefr_level] ?? 0) + (scale.max - 3) / 2 >= 5;
+  if (scale.cefr.kind === "exam-level") return (cefrNumber(option.cefr_level) ?? 0) + (scale.max - 3) / 2 >= 5;
   return scale.cefr.at_mid_b1 + scale.cefr.per_level * (5 - 3.5) <= scale.max;
 }
 

@@ -12,6 +12,7 @@ import {
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
+import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
 import { infinitiveOf, infinitiveOfPresent, lexiconTags } from "../../document/inflection";
 import { optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
@@ -35,6 +36,8 @@ const NOT_IN_OBJECT: ReadonlySet<string> = new Set([
   ),
 ]);
 const OBJECT_AT_MOST = 7;
+// A clause after the object ends it ('plays very well the guitar when...'); 'and' or 'or' may go on with it.
+const OBJECT_ENDS = new Set([...CLAUSE_OPENERS].filter((word) => word !== "and" && word !== "or"));
 // Verbs of liking: after them 'very much' or 'a lot' says how much, never how many ('I like very much pizza').
 const LIKING = new Set("like love enjoy hate miss prefer appreciate adore".split(" "));
 
@@ -51,18 +54,11 @@ const VERB_ADVERB = sequence(isTransitiveVerb, optional(INTENSIFIERS), optional(
 
 /** The object after the adverb, up to the end of its clause, or undefined when what follows is not one. */
 function objectAfter(doc: Document, adverb: Word, needsDeterminer: boolean): Word[] | undefined {
-  const object: Word[] = [];
-  for (let i = adverb.index + 1; doc.words[i]?.joined && object.length <= OBJECT_AT_MOST; i++) {
-    const word = doc.words[i]!;
-    if (NOT_IN_OBJECT.has(word.lower)) break;
-    object.push(word);
-  }
+  const object = wordsUntilEnd(doc, adverb, NOT_IN_OBJECT, OBJECT_AT_MOST + 1);
   const [first] = object;
   if (!first || object.length > OBJECT_AT_MOST) return undefined;
-  const next = doc.words[object.at(-1)!.index + 1];
   // 'speaks very well Spanish and French': an object that goes on after 'and' is left alone.
-  if (next?.joined && (!CLAUSE_OPENERS.has(next.lower) || next.lower === "and" || next.lower === "or"))
-    return undefined;
+  if (!endsAfter(doc, object.at(-1)!, OBJECT_ENDS)) return undefined;
   if (PREPOSITIONS.has(first.lower) || OTHER_PREPOSITIONS.has(first.lower)) return undefined;
   const opensNounPhrase = DETERMINERS.has(first.lower) || /^\p{Lu}/u.test(first.text);
   if (needsDeterminer && !opensNounPhrase) return undefined;

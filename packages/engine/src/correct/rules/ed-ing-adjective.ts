@@ -3,12 +3,12 @@ import {
   BE_FORMS,
   DEGREE_ADVERBS,
   DETERMINERS,
-  PERSON_NOUNS,
   POSSESSIVES,
   QUANTIFYING_DETERMINERS,
 } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
-import { formsOf, singularOf } from "../../document/inflection";
+import { formsOf, isPersonNoun } from "../../document/inflection";
 import { optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
@@ -53,9 +53,7 @@ const I_FEEL = [
 ];
 // 'My sister is interesting in fashion': a person, and the preposition the feeling takes.
 const isPerson = (word: Word) =>
-  ["he", "she", "they", "you", "people"].includes(word.lower) ||
-  PERSON_NOUNS.has(word.lower) ||
-  PERSON_NOUNS.has(singularOf(word.lower) ?? "");
+  ["he", "she", "they", "you", "people"].includes(word.lower) || isPersonNoun(word.lower);
 const FEELING_PREPOSITION: Record<string, string> = { interesting: "in", exciting: "about", boring: "of" };
 const PERSON_FEELS = sequence(isPerson, FEEL, DEGREE, Object.keys(FEELING_PREPOSITION), ["in", "about", "of"]);
 // 'interesting in many ways': what follows is not the topic.
@@ -69,10 +67,8 @@ const ED_THING = sequence(
 );
 
 // The adjective ends its clause: 'the film was bored, so...' but not 'it was bored with'.
-function endsClause(doc: Document, word: Word): boolean {
-  const next = doc.words[word.index + 1];
-  return !next || !next.joined || ["and", "but", "so", "because", "that", "when"].includes(next.lower);
-}
+const CLAUSE_ENDS = new Set(["and", "but", "so", "because", "that", "when"]);
+const endsClause = (doc: Document, word: Word) => endsAfter(doc, word, CLAUSE_ENDS);
 
 /** 'I was very boring' → 'bored', 'the film was bored' → 'boring': -ed for the person, -ing for the cause. */
 export const edIngAdjective: Rule = {

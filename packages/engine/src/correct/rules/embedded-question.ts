@@ -1,4 +1,5 @@
 import { DETERMINERS, MODALS, QUESTION_WORDS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import { wordsUntilEnd } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import { optional, sequence } from "../../document/pattern";
@@ -25,6 +26,8 @@ const WITH_DO = sequence(
   (word, doc) => isBaseVerbAfterSubject(word.lower) || doc.tags(word.index).tags.includes("Infinitive"),
 );
 const CLAUSE_END_WORDS = new Set(["now", "today", "tonight", "then", "exactly"]);
+// Words after the determiner: a subject that runs on to this many is not a short noun phrase.
+const NOUN_PHRASE_AT_MOST = 3;
 
 /** Whether a verb that opens an indirect question comes shortly before, in the same clause. */
 function asked(doc: Document, questionWord: Word): boolean {
@@ -47,15 +50,14 @@ function subjectAfter(doc: Document, verb: Word, nounPhraseAllowed: boolean): Wo
     return verbNext ? undefined : [first];
   }
   if (!nounPhraseAllowed || !DETERMINERS.has(first.lower)) return undefined;
-  const phrase = [first];
-  for (let i = first.index + 1; phrase.length < 4; i++) {
-    const word = doc.words[i];
-    if (!word?.joined || CLAUSE_END_WORDS.has(word.lower)) return phrase.length > 1 ? phrase : undefined;
+  // The determiner and one or two nouns or adjectives, then the clause's end: 'the station', 'the new station'.
+  const rest = wordsUntilEnd(doc, first, CLAUSE_END_WORDS, NOUN_PHRASE_AT_MOST);
+  if (rest.length === 0 || rest.length === NOUN_PHRASE_AT_MOST) return undefined;
+  const describesOrNames = (word: Word) => {
     const { tags } = doc.tags(word.index);
-    if (!tags.some((tag) => tag === "Noun" || tag === "Adjective") || tags.includes("Pronoun")) return undefined;
-    phrase.push(word);
-  }
-  return undefined;
+    return tags.some((tag) => tag === "Noun" || tag === "Adjective") && !tags.includes("Pronoun");
+  };
+  return rest.every(describesOrNames) ? [first, ...rest] : undefined;
 }
 
 /** 'I wonder where is he' → 'I wonder where he is': in an indirect question the subject comes before the verb. */

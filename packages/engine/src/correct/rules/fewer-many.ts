@@ -4,14 +4,15 @@ import {
   COUNTABLE_NOUNS,
   DO_FORMS,
   HAVE_FORMS,
-  MASS_NOUNS,
   MODALS,
   OTHER_PREPOSITIONS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   UNCOUNTABLE_NOUNS,
 } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
+import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
 import { lexiconTags, singularOf } from "../../document/inflection";
 import { matchCase } from "../match-case";
@@ -24,8 +25,7 @@ function isPlural(doc: Document, word: Word, loose: boolean): boolean {
   if (!/^[a-z]+$/.test(word.text) || UNCOUNTABLE_NOUNS.has(word.lower)) return false;
   if (word.lower === "people") return true;
   const singular = singularOf(word.lower);
-  if (!singular || !getLexicon().isWord(singular) || MASS_NOUNS.has(singular) || UNCOUNTABLE_NOUNS.has(singular))
-    return false;
+  if (!singular || !getLexicon().isWord(singular) || takesMuch(singular)) return false;
   const singularTags = lexiconTags(singular);
   if (singularTags.some((tag) => tag === "Adjective" || tag === "Uncountable")) return false;
   if (doc.tags(word.index).tags.includes("Adjective")) return false;
@@ -39,10 +39,7 @@ function isPlural(doc: Document, word: Word, loose: boolean): boolean {
 
 // The counted noun ends its phrase: a noun after it is the one counted ('less sports coverage').
 const PHRASE_ENDS = new Set([...PREPOSITIONS, ...OTHER_PREPOSITIONS, ...COORDINATORS, "who", "that", "which"]);
-const endsPhrase = (doc: Document, noun: Word) => {
-  const next = doc.words[noun.index + 1];
-  return !next || !next.joined || PHRASE_ENDS.has(next.lower);
-};
+const endsPhrase = (doc: Document, noun: Word) => endsAfter(doc, noun, PHRASE_ENDS);
 // A verb after 'less cars' is theirs ('less students passed'); after 'much people' it need not be ('not much people can do').
 const endsNounPhrase = (doc: Document, noun: Word) => {
   const next = doc.words[noun.index + 1];

@@ -8,6 +8,7 @@ import {
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOf, infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags } from "../../document/inflection";
 import { sequence } from "../../document/pattern";
@@ -36,15 +37,8 @@ const isVerb = (word: Word, doc: Document) =>
   );
 // After these the adverb belongs to what follows ('said never again').
 const AFTER_ADVERB_STAYS = new Set(["again", "before", "ever", "enough", "once", "more", "less"]);
-const ends = (doc: Document, word: Word) => {
-  const next = doc.words[word.index + 1];
-  return (
-    !next?.joined ||
-    CLAUSE_OPENERS.has(next.lower) ||
-    SUBORDINATORS.has(next.lower) ||
-    RELATIVE_PRONOUNS.has(next.lower)
-  );
-};
+const CLAUSE_BREAK = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, ...RELATIVE_PRONOUNS]);
+const ends = (doc: Document, word: Word) => endsAfter(doc, word, CLAUSE_BREAK);
 
 // 'I go always' (the adverb after a main verb) and 'I always am' (before a form of 'be').
 const VERB_THEN_ADVERB = sequence(isSubject, isMainVerb, FREQUENCY);

@@ -1,14 +1,13 @@
-import { BE_FORMS, DEGREE_ADVERBS, MODALS, PERSON_NOUNS } from "../../document/closed-classes";
+import { BE_FORMS, DEGREE_ADVERBS, MODALS } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
-import { formsOf, lexiconTags, singularOf, verbForms } from "../../document/inflection";
+import { formsOf, isPersonNoun, lexiconTags, verbForms } from "../../document/inflection";
 import { isBaseVerb, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // Someone who can be used to something: 'I', 'my father', 'people' ('it is used to cut' is a passive).
 const isPerson = (word: Word) =>
-  ["i", "we", "you", "he", "she", "people"].includes(word.lower) ||
-  PERSON_NOUNS.has(word.lower) ||
-  PERSON_NOUNS.has(singularOf(word.lower) ?? "");
+  ["i", "we", "you", "he", "she", "people"].includes(word.lower) || isPersonNoun(word.lower);
 const ADVERBS = new Set([
   ...DEGREE_ADVERBS,
   "already",
@@ -46,8 +45,7 @@ const PATTERNS = [
 
 // 'I'm used to work.': a word that is a noun too, with nothing after it, may be the noun.
 function mayBeNoun(doc: Document, verb: Word): boolean {
-  const next = doc.words[verb.index + 1];
-  return lexiconTags(verb.lower).includes("Singular") && (!next || !next.joined);
+  return lexiconTags(verb.lower).includes("Singular") && endsAfter(doc, verb);
 }
 
 /** 'I look forward to see you' → 'to seeing you', 'I am used to wake up' → 'used to waking up'. */

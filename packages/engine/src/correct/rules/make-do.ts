@@ -12,6 +12,7 @@ import {
   QUESTION_WORDS,
   SUBJECT_PRONOUNS,
 } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, inflectLike } from "../../document/inflection";
 import { isAdjective, optional, sequence, type Step } from "../../document/pattern";
@@ -83,10 +84,7 @@ const ENDS_PHRASE = new Set([
 // 'Why do mistakes happen?', 'so did the decision': 'do' as a helper verb.
 const BEFORE_HELPER_DO = new Set([...QUESTION_WORDS, "so", "neither", "nor", "than", "as"]);
 
-function endsPhrase(doc: Document, noun: Word): boolean {
-  const next = doc.words[noun.index + 1];
-  return !next || !next.joined || ENDS_PHRASE.has(next.lower);
-}
+const endsPhrase = (doc: Document, noun: Word) => endsAfter(doc, noun, ENDS_PHRASE);
 
 // 'have (you) (already) made', 'was made': the verb is a participle.
 const BETWEEN_HAVE_AND_VERB = new Set([...SUBJECT_PRONOUNS, "already", "just", "never", "ever", "not", "also", "all"]);

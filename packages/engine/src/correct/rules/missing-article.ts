@@ -1,4 +1,5 @@
 import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, HAD_NOUNS, PERSON_NOUNS } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
@@ -30,8 +31,7 @@ const PHRASE_ENDS = new Set([
 ]);
 function endsPhrase(doc: Document, noun: Word): boolean {
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return false;
-  const next = doc.words[noun.index + 1];
-  return !next || !next.joined || PHRASE_ENDS.has(next.lower);
+  return endsAfter(doc, noun, PHRASE_ENDS);
 }
 
 const BE_OR_BECOME = new Set([...BE_FORMS, "become", "becomes", "became", "becoming"]);

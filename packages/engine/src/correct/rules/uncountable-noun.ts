@@ -1,4 +1,5 @@
-import { MASS_NOUNS, UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
+import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
+import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
 import { getLexicon } from "../../document/lexicon";
 import { matchCase } from "../match-case";
@@ -17,7 +18,7 @@ const NEGATIVE = /n't$|^(not|never|no|how|too|so)$/;
 /** The noun and its singular when the word is an uncountable noun, or an '-s' form of one, used as a noun here. */
 function uncountable(doc: Document, word: Word, afterMany: boolean): { singular: string } | undefined {
   if (word.text !== word.lower) return undefined;
-  if (UNCOUNTABLE_NOUNS.has(word.lower) || MASS_NOUNS.has(word.lower)) return { singular: word.lower };
+  if (takesMuch(word.lower)) return { singular: word.lower };
   const singular = SINGULAR_OF.get(word.lower);
   if (!singular) return undefined;
   // An '-s' form the dictionaries accept is a verb or a rare plural ('the accommodations'): only after a counting word.

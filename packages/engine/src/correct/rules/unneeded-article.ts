@@ -5,8 +5,9 @@ import {
   POSSESSIVES,
   PREPOSITIONS,
   SPORTS,
-  UNCOUNTABLE_NOUNS,
 } from "../../document/closed-classes";
+import { isUncountableNoun } from "../../document/countable";
+import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { optional, sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
@@ -28,10 +29,12 @@ const LIKED_SPORT = sequence(
 // 'have the breakfast': a meal after a verb for eating it.
 const MEAL = sequence(forms("have has had having eat eats ate eaten eating skip skips skipped"), "the", MEALS);
 // 'a bad weather', 'an advice': 'a' before a noun that is never counted.
-// A noun the tagger reads as an adjective here describes the next one: 'a fun, busy day'.
-const isUncountedNoun = (word: Word, doc: Document) =>
-  UNCOUNTABLE_NOUNS.has(word.text) && !doc.tags(word.index).tags.includes("Adjective");
-const UNCOUNTED = sequence(["a", "an"], optional(["very", "really", "quite"]), optional(isAdjective), isUncountedNoun);
+const UNCOUNTED = sequence(
+  ["a", "an"],
+  optional(["very", "really", "quite"]),
+  optional(isAdjective),
+  isUncountableNoun,
+);
 // 'The love is the most important thing': an abstract noun meant in general, as the subject of a statement.
 const GENERAL = sequence("the", GENERAL_NOUNS, forms("is isn't can can't cannot makes brings gives means"));
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
@@ -61,8 +64,7 @@ const GENERAL_USE_ENDS = new Set([
 GENERAL_USE_ENDS.delete("of");
 function usedInGeneral(doc: Document, noun: Word): boolean {
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return false;
-  const next = doc.words[noun.index + 1];
-  return !next || !next.joined || GENERAL_USE_ENDS.has(next.lower);
+  return endsAfter(doc, noun, GENERAL_USE_ENDS);
 }
 // What follows 'is' when 'the money' is a particular sum, not money in general: 'the money is in the bank'.
 const PARTICULAR = new Set([
