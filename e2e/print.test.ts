@@ -1,11 +1,12 @@
 import { PRINT_DELAY_MS } from "@redpen/contract";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay, waitForCorrected } from "./essay-flow";
+import { correctTextEssay, rejectedMark, waitForCorrected } from "./essay-flow";
 import { LONG_ESSAY, LONG_ESSAY_TOPIC, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { logoPng } from "./logo";
 import { pdfPages } from "./pdf-text";
 import { useRunningProduct } from "./product";
+import { openShareLink } from "./share-link";
 import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -54,7 +55,7 @@ beforeAll(async () => {
     .getByRole("button", { name: "Correction: freind to friend. Enter to open, Delete to reject." })
     .focus();
   await page.keyboard.press("Delete");
-  await corrections().getByRole("button", { name: "freind → friend" }).waitFor();
+  await rejectedMark(page, "freind", "friend").waitFor();
   await corrections().getByText("Saving…").waitFor({ state: "detached" });
   const grading = page.getByRole("region", { name: "Grading" });
   await openForEditing(grading, grading.getByRole("spinbutton").first());
@@ -181,8 +182,10 @@ describe("a printout is a marked paper", () => {
     const own = readMarkedPaper(await checkedPages(await page.pdf({ format: "A4" })), TEXT_ESSAY);
     expect(own.text).toContain("Total 15 / 20 (75%)");
 
+    const link = await openShareLink(page);
+    await page.keyboard.press("Escape");
     const student = await (await browser().newContext()).newPage();
-    await student.goto(essayUrl);
+    await student.goto(link);
     await waitForCorrected(student);
     const pages = (await pdfPages(await student.pdf({ format: "A4" }))).map(flat);
     expect(pages.every((text) => text !== "")).toBe(true);

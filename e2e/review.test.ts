@@ -11,18 +11,17 @@ import {
 } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
+import { openShareLink } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
-let essayUrl: string;
 /** How many corrections Redpen made of TEXT_ESSAY. */
 let total: number;
 
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), "reviewer@school.test");
   await correctTextEssay(page, product(), { text: TEXT_ESSAY, studentName: "Ana Ruiz" });
-  essayUrl = page.url();
 });
 
 const panel = (on: Page = page) => on.getByRole("dialog", { name: /correction/i });
@@ -138,8 +137,10 @@ describe("a faster review", () => {
   });
 
   it("never shows the student a rejected correction, nor what the teacher checked", async () => {
+    const link = await openShareLink(page);
+    await page.keyboard.press("Escape");
     const student = await (await browser().newContext()).newPage();
-    await student.goto(essayUrl);
+    await student.goto(link);
     await waitForCorrected(student);
     const card = correctionsCard(student);
     expect(flat(await student.getByRole("region", { name: "Corrected text" }).innerText())).toContain(

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay } from "./essay-flow";
+import { correctTextEssay, rejectedMark } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
@@ -50,7 +50,7 @@ describe("the student's page, opened with the teacher's share link", () => {
       .getByRole("button", { name: "Correction: freind to friend. Enter to open, Delete to reject." })
       .focus();
     await teacher.keyboard.press("Delete");
-    await corrections.getByText("Rejected corrections (not shown to the student)").waitFor();
+    await rejectedMark(teacher, "freind", "friend").waitFor();
     await teacher.getByText("Saving…").waitFor({ state: "detached" });
 
     const grading = teacher.getByRole("region", { name: "Grading" });
