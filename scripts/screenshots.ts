@@ -108,6 +108,29 @@ async function shootMarkingStates(page: Page) {
 }
 
 /**
+ * The grading card: a criterion typed past its top band (said inline, the total within the
+ * maximum), the teacher's saved grade called theirs in the card and the summary, and why Redpen
+ * advised a criterion.
+ */
+async function shootGradingStates(page: Page) {
+  const grading = page.getByRole("region", { name: "Grading" });
+  const language = grading.getByRole("spinbutton", { name: "Language" });
+  await language.fill("7");
+  await grading.getByText("Language can be at most 5.").waitFor();
+  await shoot(page, "16a-grading-limit");
+  await language.fill("4");
+  await grading.getByRole("button", { name: "Save" }).click();
+  await grading.getByText("Your grade", { exact: true }).waitFor();
+  await shoot(page, "16b-grading-your-grade");
+  const why = grading.getByRole("button", { name: "Why Redpen advised this grade for Language" });
+  await why.click();
+  await grading.getByRole("region", { name: "Why Language was advised" }).waitFor();
+  await page.mouse.move(0, 0);
+  await shoot(page, "16c-grading-why-advised");
+  await why.click();
+}
+
+/**
  * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the
  * cancel-invitation dialog, its confirmation in the card and the logo (kept, so later pages show it in the header).
  */
@@ -282,6 +305,7 @@ try {
   await page.getByRole("dialog", { name: "Student share" }).waitFor();
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
+  await shootGradingStates(page);
   await shootMarkingStates(page);
 
   const student = await browser.newPage({ viewport: VIEWPORTS.desktop });
