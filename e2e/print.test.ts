@@ -170,7 +170,7 @@ describe("a printout is a marked paper", () => {
       expect(text).toContain(`TASK ${TEXT_ESSAY_TOPIC}`);
       expect(text).toContain("This word is spelt 'responsible'.");
       expect(text).toContain(
-        "GRADE Teacher's grading Content 4 Communicative Achievement 3 Organisation 4.5 Language 3.5 Total 15 / 20 (75%)",
+        "GRADE Teacher's grade Content 4 Communicative Achievement 3 Organisation 4.5 Language 3.5 Total 15 / 20 (75%)",
       );
       expect(text).toContain(`FEEDBACK ${FEEDBACK}`);
       expect(text).not.toContain("This word is spelt 'friend'.");

@@ -41,7 +41,7 @@ describe("a school's remembered corrections", () => {
     // The teacher saves the advised grading as their own: one graded essay for the Marking figures.
     const grading = page.getByRole("region", { name: "Grading" });
     await grading.getByRole("button", { name: "Save" }).click();
-    await grading.getByText("Teacher's grading").waitFor();
+    await grading.getByText("Your grade", { exact: true }).waitFor();
 
     await page.goto(`${product().url}/organisation`);
     const card = page.getByRole("region", { name: "Remembered corrections" });

@@ -91,7 +91,7 @@ describe("a teacher with a pasted essay", () => {
       await criteria.nth(0).fill(invalid);
       expect(await save.isDisabled()).toBe(true);
     }
-    await grading.getByText("The total cannot be above 20.").waitFor();
+    await grading.getByText("Content can be at most 5.").waitFor();
     for (const [index, value] of ["4", "3", "4.5", "3.5"].entries()) await criteria.nth(index).fill(value);
     expect(await save.isDisabled()).toBe(false);
     await grading.getByRole("button", { name: "Save" }).click();

@@ -141,6 +141,29 @@ async function shootPrintStates(page: Page) {
 }
 
 /**
+ * The grading card: a criterion typed past its top band (said inline, the total within the
+ * maximum), the teacher's saved grade called theirs in the card and the summary, and why Redpen
+ * advised a criterion.
+ */
+async function shootGradingStates(page: Page) {
+  const grading = page.getByRole("region", { name: "Grading" });
+  const language = grading.getByRole("spinbutton", { name: "Language" });
+  await language.fill("7");
+  await grading.getByText("Language can be at most 5.").waitFor();
+  await shoot(page, "16a-grading-limit");
+  await language.fill("4");
+  await grading.getByRole("button", { name: "Save" }).click();
+  await grading.getByText("Your grade", { exact: true }).waitFor();
+  await shoot(page, "16b-grading-your-grade");
+  const why = grading.getByRole("button", { name: "Why Redpen advised this grade for Language" });
+  await why.click();
+  await grading.getByRole("region", { name: "Why Language was advised" }).waitFor();
+  await page.mouse.move(0, 0);
+  await shoot(page, "16c-grading-why-advised");
+  await why.click();
+}
+
+/**
  * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the
  * cancel-invitation dialog, its confirmation in the card and the logo (kept, so later pages show it in the header).
  */
@@ -314,6 +337,7 @@ try {
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
   await shootReviewStates(page, out);
+  await shootGradingStates(page);
   await shootMarkingStates(page);
   await shootPrintStates(page);
 

@@ -32,12 +32,13 @@ export type ErrorCode =
   | "MAIL_UNAVAILABLE"
   | "STORAGE_UNAVAILABLE";
 
-/** A failure the caller should see: an HTTP status, a stable code and a safe message. */
+/** A failure the caller should see: an HTTP status, a stable code, a safe message and, for a refused field, its dotted path. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -56,11 +57,14 @@ export const logoNotAmongOwnImages = () =>
     "NOT_FOUND",
     "This image was not found among the images you uploaded: upload the logo first, then save it.",
   );
-export const validationFailed = (message: string) => new AppError(400, "VALIDATION_FAILED", message);
+/** Bad input: `message` is a sentence naming the field in words, `field` its dotted path (e.g. "data.original"), if it is one field's. */
+export const validationFailed = (message: string, field?: string) =>
+  new AppError(400, "VALIDATION_FAILED", message, field || undefined);
 /** The name typed to confirm an organisation's deletion is not its name: nothing is deleted. */
 export const organisationNameMismatch = (name: string) =>
   validationFailed(
-    `data.name: type the organisation's name exactly as it is shown, "${name}", to delete it; nothing was deleted.`,
+    `Type the organisation's name exactly as it is shown, "${name}", to delete it: nothing was deleted.`,
+    "data.name",
   );
 /** What only a school's owners may do (remove a teacher, name owners, rename, delete or export the school): `doing` says which. */
 export const onlyOwners = (doing: string) =>
@@ -118,5 +122,9 @@ export const requestRefused = (statusCode: number, message: string) => new AppEr
 /** Anything unexpected: the details go to the log only, never to the caller. */
 export const internalError = () => new AppError(500, "INTERNAL", "Something went wrong on our side. Please try again.");
 
-/** The body of every error reply: `{error_message, error_code}` (the contract's ErrorBody). */
-export const errorBodyOf = (error: AppError): ErrorBody => ({ error_message: error.message, error_code: error.code });
+/** The body of every error reply: `{error_message, error_code}`, and `error_field` for a refused field (the contract's ErrorBody). */
+export const errorBodyOf = (error: AppError): ErrorBody => ({
+  error_message: error.message,
+  error_code: error.code,
+  ...(error.field === undefined ? {} : { error_field: error.field }),
+});

@@ -37,6 +37,10 @@ const essay: EssayResponse = {
     grade: 12,
     grade_max: 20,
     grade_per_certificate_criterion: { Content: 3, Language: 3 },
+    grading_criteria: [
+      { name: "Content", max: 5, step: 1, reason: { band: "All content is relevant.", evidence: ["152 words."] } },
+      { name: "Language", max: 5, step: 1, reason: null },
+    ],
     user_feedback: { grade: 13, comment: "Helpful." },
     feedback: "Well done.",
     edits: [edit, { ...edit, start: 20, end: 20, original: "", replacement: "," }],

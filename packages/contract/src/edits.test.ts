@@ -17,13 +17,13 @@ describe("the marking's shape", () => {
 
   it("refuses overlapping spans and two insertions at one point, naming the later edit", () => {
     expect(problems([added(0, 3, "abc", "x"), added(2, 4, "cd", "y")])).toEqual([
-      "edits.1: overlaps data.edits.0: one edit per part of the text",
+      "edits.1: it overlaps correction 1; one correction per part of the text",
     ]);
     expect(problems([added(5, 5, "", "x"), added(5, 5, "", "y")])).toEqual([
-      "edits.1: overlaps data.edits.0: one edit per part of the text",
+      "edits.1: it overlaps correction 1; one correction per part of the text",
     ]);
     expect(problems([added(2, 4, "cd", "y"), added(3, 3, "", "z")])).toEqual([
-      "edits.1: overlaps data.edits.0: one edit per part of the text",
+      "edits.1: it overlaps correction 1; one correction per part of the text",
     ]);
   });
 
@@ -44,7 +44,7 @@ describe("the marking's shape", () => {
     expect(problems([added(0, 3, "ab", "x")])).toEqual([
       "edits.0.original: must be the 3 characters from start to end",
     ]);
-    expect(problems([added(3, 2, "", "x")])).toEqual(["edits.0.end: end must not come before start"]);
+    expect(problems([added(3, 2, "", "x")])).toEqual(["edits.0.end: must not come before the start"]);
     expect(problems([added(0, 2, "ab", "ab")])).toEqual(["edits.0.replacement: a correction must change the text"]);
   });
 

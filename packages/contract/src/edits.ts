@@ -93,7 +93,7 @@ export const EssayEditInput = z
   .strict()
   .superRefine((edit, ctx) => {
     if (edit.end < edit.start)
-      ctx.addIssue({ code: "custom", path: ["end"], message: "end must not come before start" });
+      ctx.addIssue({ code: "custom", path: ["end"], message: "must not come before the start" });
     else if (edit.original.length !== edit.end - edit.start)
       ctx.addIssue({
         code: "custom",
@@ -134,7 +134,7 @@ export const EssayEditsPatch = z
         ctx.addIssue({
           code: "custom",
           path: ["edits", current.index],
-          message: `overlaps data.edits.${previous.index}: one edit per part of the text`,
+          message: `it overlaps correction ${previous.index + 1}; one correction per part of the text`,
         });
       }
     }

@@ -6,6 +6,8 @@ export const ErrorBody = z.object({
   error_message: z.string().min(1),
   /** A stable code the web can act on, e.g. "VALIDATION_FAILED". */
   error_code: z.string().min(1),
+  /** For a refused field, its dotted path (e.g. "data.original"), for programs: the message names it in words. */
+  error_field: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -74,7 +76,7 @@ export interface ValidationIssueLike {
   message: string;
 }
 
-/** "field: message" for each issue (nested paths joined with dots), joined with "; ", for 400 replies. */
+/** "field: message" for each issue (nested paths joined with dots), joined with "; ", for operators' logs and settings (a teacher reads validationSentences). */
 export function formatValidationIssues(issues: readonly ValidationIssueLike[]): string {
   return issues
     .map((issue) => {

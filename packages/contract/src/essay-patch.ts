@@ -10,6 +10,7 @@ import {
   GradeValue,
   hasForbiddenCharacter,
 } from "./validation";
+import { withFieldWords } from "./validation-sentences";
 
 /** PATCH data: the teacher's grading; the total must be the sum of the criteria. */
 export const EssayGradingPatch = z
@@ -96,13 +97,27 @@ const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
 const ONE_KIND_MESSAGE =
   "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
 
-type PatchKind = "grading" | "feedback" | "ratings" | "edits" | "original" | "draft";
+/** The six kinds of PATCH data, each with its schema; the body says which by the keys of its data alone. */
+const PATCH_SCHEMAS = {
+  grading: EssayGradingPatch,
+  feedback: EssayFeedbackPatch,
+  ratings: EssayRatingsPatch,
+  edits: EssayEditsPatch,
+  original: EssayOriginalPatch,
+  draft: EssayFeedbackDraftPatch,
+} as const;
 
-/** Which of the three PATCH kinds a body's data is, by its keys; null when it is none or several. */
-function patchKind(data: Record<string, unknown>): PatchKind | null {
+/** The kinds of change of PATCH /essays/{essay_id}. */
+export type EssayPatchKind = keyof typeof PATCH_SCHEMAS;
+
+/** The kinds that have the engine work: a marking change (graded again), 'Draft again', and a text fix (corrected again). */
+export const ENGINE_PATCH_KINDS: ReadonlySet<EssayPatchKind> = new Set(["edits", "draft", "original"]);
+
+/** Which kind a body's data is, by its keys; null when it is none or several. */
+function patchKind(data: Record<string, unknown>): EssayPatchKind | null {
   const userFeedback = data.user_feedback;
   const inner = userFeedback && typeof userFeedback === "object" ? Object.keys(userFeedback) : [];
-  const kinds: PatchKind[] = [];
+  const kinds: EssayPatchKind[] = [];
   if (GRADING_KEYS.some((key) => inner.includes(key))) kinds.push("grading");
   if ("feedback" in data) kinds.push("feedback");
   if ("edits" in data) kinds.push("edits");
@@ -114,26 +129,22 @@ function patchKind(data: Record<string, unknown>): PatchKind | null {
   return kinds.length === 1 ? (kinds[0] ?? null) : null;
 }
 
-const PATCH_SCHEMAS = {
-  grading: EssayGradingPatch,
-  feedback: EssayFeedbackPatch,
-  ratings: EssayRatingsPatch,
-  edits: EssayEditsPatch,
-  original: EssayOriginalPatch,
-  draft: EssayFeedbackDraftPatch,
-} as const;
-type PatchData =
-  | EssayGradingPatch
-  | EssayFeedbackPatch
-  | EssayRatingsPatch
-  | EssayEditsPatch
-  | EssayOriginalPatch
-  | EssayFeedbackDraftPatch;
+/**
+ * The data of PATCH /essays/{essay_id} as parsed: the data sent, checked by the schema of its kind,
+ * with `kind` saying which of the six it is. `kind` is not sent: the keys of the data tell it.
+ */
+export type EssayPatch = {
+  [Kind in EssayPatchKind]: { kind: Kind } & z.output<(typeof PATCH_SCHEMAS)[Kind]>;
+}[EssayPatchKind];
+
+/** The parsed data of one kind. */
+export type EssayPatchOf<Kind extends EssayPatchKind> = Extract<EssayPatch, { kind: Kind }>;
 
 /**
  * The data of PATCH /essays/{essay_id}: exactly one of teacher grading, feedback, ratings, the
- * marking (edits), the fixed text (original) or a new feedback draft (draft_feedback).
- * The kind is picked by its keys first, so a 400 names the faulty field instead of a bare union failure.
+ * marking (edits), the fixed text (original) or a new feedback draft (draft_feedback), parsed once
+ * into its kind. The kind is picked by its keys first, so a 400 names the faulty field instead of
+ * a bare union failure.
  */
 export const EssayPatchData = z
   .looseObject({
@@ -143,28 +154,50 @@ export const EssayPatchData = z
     original: z.unknown().optional(),
     draft_feedback: z.unknown().optional(),
   })
-  .transform((data, ctx): PatchData => {
+  .transform((data, ctx): EssayPatch => {
     const kind = patchKind(data);
     if (!kind) {
       ctx.addIssue({ code: "custom", message: ONE_KIND_MESSAGE });
       return z.NEVER;
     }
     const result = PATCH_SCHEMAS[kind].safeParse(data);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    if (result.success) return { kind, ...result.data } as EssayPatch;
+    // Each issue as its kind's schema found it (its code and limits too), so the reply can say it in words.
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   });
 export type EssayPatchData = z.infer<typeof EssayPatchData>;
 
 /** PATCH /essays/{essay_id} body; version is the stored version + 1 (a stale one is a 409). */
-export const EssayPatchRequest = z
-  .object({
-    /** The stored version + 1. */
-    version: z.number().int().min(1),
-    /** One kind of change. */
-    data: EssayPatchData,
-  })
-  .strict();
+export const EssayPatchRequest = withFieldWords(
+  z
+    .object({
+      /** The stored version + 1. */
+      version: z.number().int().min(1),
+      /** One kind of change. */
+      data: EssayPatchData,
+    })
+    .strict(),
+  {
+    version: "the essay's version",
+    data: "the change",
+    "data.feedback": "the feedback",
+    "data.original": "the essay's text",
+    "data.user_feedback": "your grading or rating",
+    "data.user_feedback.grade": "the total grade",
+    "data.user_feedback.grade_per_certificate_criterion": "the grade of each criterion",
+    "data.user_feedback.grade_per_certificate_criterion.*": "{key}",
+    "data.user_feedback.transcription": "your rating of the transcription",
+    "data.user_feedback.correction": "your rating of the correction",
+    "data.user_feedback.feedback": "your rating of the feedback",
+    "data.user_feedback.comment": "your comment",
+    "data.edits": "the corrections",
+    "data.edits.*": "correction {n}",
+    "data.edits.*.replacement": "the replacement of correction {n}",
+    "data.edits.*.explanation": "the explanation of correction {n}",
+    "data.draft_feedback": "the feedback draft",
+  },
+);
 export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
 
 /** What a client may send to PATCH /essays/{essay_id}, precisely typed (the schema's own input type is loose). */
@@ -172,5 +205,5 @@ export interface EssayPatchRequestInput {
   /** The stored version + 1. */
   version: number;
   /** One of the six kinds. */
-  data: { [Kind in keyof typeof PATCH_SCHEMAS]: z.input<(typeof PATCH_SCHEMAS)[Kind]> }[keyof typeof PATCH_SCHEMAS];
+  data: { [Kind in EssayPatchKind]: z.input<(typeof PATCH_SCHEMAS)[Kind]> }[EssayPatchKind];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldWordsOf, validationSentences } from "./validation-sentences";
 import { EssayCreateRequest, EssayListQuery, EssayListResponse, EssayResponse } from "./essays";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
@@ -164,11 +165,10 @@ describe("the essay list query", () => {
   });
 
   it("says which boolean values it takes", () => {
-    expect(
-      EssayListQuery.safeParse({ filter_has_topic: "yes" }).error?.issues.map(
-        (issue) => `${issue.path.join(".")}: ${issue.message}`,
-      ),
-    ).toEqual(['filter_has_topic: expected "true" or "false"']);
+    const issues = EssayListQuery.safeParse({ filter_has_topic: "yes" }).error?.issues ?? [];
+    expect(validationSentences(issues, fieldWordsOf(EssayListQuery)).message).toBe(
+      'The topic filter must be "true" or "false".',
+    );
     expect(EssayListQuery.parse({ filter_has_topic: true }).filter_has_topic).toBe(true);
   });
 
@@ -204,6 +204,7 @@ describe("essay replies", () => {
       grade: null,
       grade_max: null,
       grade_per_certificate_criterion: null,
+      grading_criteria: [{ name: "Content", max: 5, step: 1, reason: null }],
       user_feedback: null,
       feedback: null,
       edits: null,

@@ -3,9 +3,11 @@ import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
 import { EssayEdit } from "./edits";
 import { EssayStatus, InputMethod, Rating } from "./enums";
+import { GradingCriterion } from "./grading";
 import { NewResourceId } from "./ids";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
+import { withFieldWords } from "./validation-sentences";
 
 /** Grade per certificate criterion, keyed by the criterion's name. */
 export const GradePerCriterion = z.record(z.string().min(1).max(200), z.number());
@@ -67,6 +69,8 @@ export const EssayData = z.object({
   grade_max: z.number().nullable(),
   /** The advised grade per certificate criterion. */
   grade_per_certificate_criterion: GradePerCriterion.nullable(),
+  /** The certificate's criteria in its order, each with its top band, its step and why its grade was advised; null when the certificate is no longer offered. */
+  grading_criteria: z.array(GradingCriterion).nullable(),
   /** The teacher's grading and ratings. */
   user_feedback: UserFeedback.nullable(),
   /** Feedback for the student: drafted, then the teacher's. */
@@ -106,14 +110,21 @@ export const EssayCreateParams = z.object({ essay_id: NewResourceId });
 export type EssayCreateParams = z.infer<typeof EssayCreateParams>;
 
 /** GET /essays query: the caller's own SUCCESS and PENDING essays, newest first. */
-export const EssayListQuery = z.object({
-  /** Essays to skip. */
-  offset: z.coerce.number().int().min(0).default(0),
-  /** Essays to return, 1 to 100. */
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Only essays with (true) or without (false) a topic. */
-  filter_has_topic: booleanFromQuery.optional(),
-});
+export const EssayListQuery = withFieldWords(
+  z.object({
+    /** Essays to skip. */
+    offset: z.coerce.number().int().min(0).default(0),
+    /** Essays to return, 1 to 100. */
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** Only essays with (true) or without (false) a topic. */
+    filter_has_topic: booleanFromQuery.optional(),
+  }),
+  {
+    offset: "the number of essays to skip",
+    limit: "the number of essays asked for",
+    filter_has_topic: "the topic filter",
+  },
+);
 export type EssayListQuery = z.infer<typeof EssayListQuery>;
 
 /** GET /essays */
@@ -161,8 +172,8 @@ export const EssayCreateData = z
     const images = data.relationships.student_image_ids_sorted;
     const topicImage = data.relationships.topic_image_id ?? null;
     if (data.input_method === "TEXT") {
-      const message = EssayText.safeParse(data.original ?? "").error?.issues[0]?.message;
-      if (message) ctx.addIssue({ code: "custom", path: ["original"], message });
+      const issue = EssayText.safeParse(data.original ?? "").error?.issues[0];
+      if (issue) ctx.addIssue({ code: "custom", path: ["original"], message: issue.message, params: paramsOf(issue) });
       if (images.length > 0) ctx.addIssue({ code: "custom", path: imagesPath, message: "a text essay has no photos" });
     } else {
       // Blank or absent: the text is read from the photos when the essay is corrected.
@@ -197,11 +208,32 @@ export const EssayCreateData = z
   });
 export type EssayCreateData = z.infer<typeof EssayCreateData>;
 
+/** A custom issue's params (the limit a word-count message is about), to pass it on. */
+const paramsOf = (issue: z.core.$ZodIssue) => (issue.code === "custom" ? issue.params : undefined);
+
 /** POST /essays/{essay_id} body; the id in the path is a client-generated UUID. */
-export const EssayCreateRequest = z
-  .object({
-    /** The new essay. */
-    data: EssayCreateData,
-  })
-  .strict();
+export const EssayCreateRequest = withFieldWords(
+  z
+    .object({
+      /** The new essay. */
+      data: EssayCreateData,
+    })
+    .strict(),
+  {
+    data: "the essay",
+    "data.name": "the student's name",
+    "data.original": "the essay's text",
+    "data.certificate": "the certificate",
+    "data.certificate.name": "the certificate's name",
+    "data.certificate.cefr_level": "the certificate's level",
+    "data.certificate.format": "the certificate's format",
+    "data.input_method": "the kind of essay (photos or text)",
+    "data.topic_input_method": "the kind of topic (photo or text)",
+    "data.topic_text": "the topic",
+    "data.relationships": "the photos",
+    "data.relationships.student_image_ids_sorted": "the essay's photos",
+    "data.relationships.student_image_ids_sorted.*": "photo {n} of the essay",
+    "data.relationships.topic_image_id": "the topic's photo",
+  },
+);
 export type EssayCreateRequest = z.infer<typeof EssayCreateRequest>;

@@ -3,6 +3,7 @@ import { NewResourceId } from "./ids";
 import { ImageResolution, TranscriptionEvaluation } from "./enums";
 import { booleanFromQuery } from "./query";
 import { PhotoReading } from "./transcription";
+import { withFieldWords } from "./validation-sentences";
 
 /** Path parameters of /images/{image_id}; the id is a client-generated UUID. */
 export const ImageIdParams = z.object({ image_id: z.uuid() });
@@ -16,12 +17,15 @@ export type ImageCreateParams = z.infer<typeof ImageCreateParams>;
 export const IMAGE_UPLOAD_FIELD = "file_name";
 
 /** POST /images/{image_id} query. */
-export const ImageUploadQuery = z.object({
-  /** Whether to transcribe the photo (essay and topic photos) and evaluate how readable it is; not for logos. */
-  has_transcription: booleanFromQuery.default(false),
-  /** Resolution to keep. */
-  resolution: ImageResolution.default("ORIGINAL"),
-});
+export const ImageUploadQuery = withFieldWords(
+  z.object({
+    /** Whether to transcribe the photo (essay and topic photos) and evaluate how readable it is; not for logos. */
+    has_transcription: booleanFromQuery.default(false),
+    /** Resolution to keep. */
+    resolution: ImageResolution.default("ORIGINAL"),
+  }),
+  { has_transcription: "whether to read the photo's text", resolution: "the photo's resolution" },
+);
 export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 
 /** An image: where to load it, and how well its text could be read. */

@@ -10,7 +10,8 @@
  * - Lists and the other replies (SPEC.md 7's "list in data" and "data.data") are an envelope
  *   `{data: ...}`: GET /essays, /essays/certificates, /organisations/{id}/users (and the invite
  *   reply), /products, /payments ({uri}), /users/me/billing, /organisations/{id}/billing, /health.
- * - Errors are `{error_message, error_code}`; a 400 lists "field: message" pairs.
+ * - Errors are `{error_message, error_code}` (and `error_field`, the dotted path of the field a 400
+ *   is about); a 400's message says each problem as a sentence naming the field in words.
  *
  * Requests: bodies are `.strict()` so unknown fields are refused; query strings are coerced
  * (numbers, "true"/"false"); updates send the stored version + 1.
@@ -24,11 +25,13 @@ export * from "./errors";
 export * from "./constants";
 export * from "./enums";
 export * from "./validation";
+export * from "./validation-sentences";
 export * from "./ids";
 export * from "./health";
 export * from "./users";
 export * from "./certificates";
 export * from "./edits";
+export * from "./grading";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";

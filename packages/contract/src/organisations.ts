@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OrganisationRole, UserResource } from "./users";
 import { ImageResponse } from "./images";
 import { InviteEmail, SchoolName } from "./validation";
+import { withFieldWords } from "./validation-sentences";
 
 /** Path parameters of /organisations/{organisation_id}. */
 export const OrganisationIdParams = z.object({ organisation_id: z.uuid() });
@@ -32,9 +33,10 @@ const TYPED_NAME_MAX_CHARS = 340;
  * DELETE /organisations/{organisation_id}: the organisation's name, typed by its owner to confirm
  * (a different one is a 400 and deletes nothing).
  */
-export const OrganisationDeleteRequest = z
-  .object({ data: z.strictObject({ name: z.string().min(1).max(TYPED_NAME_MAX_CHARS) }) })
-  .strict();
+export const OrganisationDeleteRequest = withFieldWords(
+  z.object({ data: z.strictObject({ name: z.string().min(1).max(TYPED_NAME_MAX_CHARS) }) }).strict(),
+  { "data.name": "the school's name" },
+);
 export type OrganisationDeleteRequest = z.infer<typeof OrganisationDeleteRequest>;
 
 /** GET /organisations/{organisation_id}/deletion: what deleting the school would delete and keep, for its owners' dialog. */
@@ -62,21 +64,29 @@ export function organisationNameMatches(typed: string, name: string): boolean {
  * PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409).
  * Any teacher may set the logo; only an owner may rename the school.
  */
-export const OrganisationPatchRequest = z
-  .object({
-    /** The stored version + 1. */
-    version: z.number().int().min(1),
-    data: z
-      .object({
-        /** The new logo (an uploaded image's id), or null to remove it. */
-        logo_image_id: z.uuid().nullable().optional(),
-        /** The school's new name. */
-        name: SchoolName.optional(),
-      })
-      .strict()
-      .refine((data) => data.logo_image_id !== undefined || data.name !== undefined, "send logo_image_id or name"),
-  })
-  .strict();
+export const OrganisationPatchRequest = withFieldWords(
+  z
+    .object({
+      /** The stored version + 1. */
+      version: z.number().int().min(1),
+      data: z
+        .object({
+          /** The new logo (an uploaded image's id), or null to remove it. */
+          logo_image_id: z.uuid().nullable().optional(),
+          /** The school's new name. */
+          name: SchoolName.optional(),
+        })
+        .strict()
+        .refine((data) => data.logo_image_id !== undefined || data.name !== undefined, "send logo_image_id or name"),
+    })
+    .strict(),
+  {
+    version: "the school's version",
+    data: "the change",
+    "data.logo_image_id": "the logo",
+    "data.name": "the school's name",
+  },
+);
 export type OrganisationPatchRequest = z.infer<typeof OrganisationPatchRequest>;
 
 /** GET /organisations/{organisation_id}/logo: the logo image; 404 when there is none. */
@@ -128,7 +138,10 @@ export const OrganisationUserListResponse = z.object({ data: z.array(Organisatio
 export type OrganisationUserListResponse = z.infer<typeof OrganisationUserListResponse>;
 
 /** POST /organisations/{organisation_id}/users: invite a teacher by email. */
-export const OrganisationUserInviteRequest = z.object({ data: z.object({ email: InviteEmail }).strict() }).strict();
+export const OrganisationUserInviteRequest = withFieldWords(
+  z.object({ data: z.object({ email: InviteEmail }).strict() }).strict(),
+  { data: "the invitation", "data.email": "the email address" },
+);
 export type OrganisationUserInviteRequest = z.infer<typeof OrganisationUserInviteRequest>;
 
 /** POST /organisations/{organisation_id}/users reply: the invited teacher, added to the list. */
@@ -143,7 +156,10 @@ export const OrganisationUserParams = OrganisationIdParams.extend({ user_id: z.u
 export type OrganisationUserParams = z.infer<typeof OrganisationUserParams>;
 
 /** PATCH /organisations/{organisation_id}/users/{user_id}: an owner makes a teacher an owner, or an owner a teacher again. */
-export const OrganisationUserPatchRequest = z.strictObject({ data: z.strictObject({ role: OrganisationRole }) });
+export const OrganisationUserPatchRequest = withFieldWords(
+  z.strictObject({ data: z.strictObject({ role: OrganisationRole }) }),
+  { data: "the change", "data.role": "the teacher's role" },
+);
 export type OrganisationUserPatchRequest = z.infer<typeof OrganisationUserPatchRequest>;
 
 /** The PATCH reply: the teacher with their new role. */
@@ -183,7 +199,10 @@ export const SchoolCorrectionListResponse = z.object({ data: z.array(SchoolCorre
 export type SchoolCorrectionListResponse = z.infer<typeof SchoolCorrectionListResponse>;
 
 /** PATCH /organisations/{organisation_id}/corrections/{correction_id}: switch a remembered correction off, or on again. */
-export const SchoolCorrectionPatchRequest = z.object({ data: z.strictObject({ switched_off: z.boolean() }) });
+export const SchoolCorrectionPatchRequest = withFieldWords(
+  z.object({ data: z.strictObject({ switched_off: z.boolean() }) }),
+  { data: "the change", "data.switched_off": "whether the correction is switched off" },
+);
 export type SchoolCorrectionPatchRequest = z.infer<typeof SchoolCorrectionPatchRequest>;
 
 /** The PATCH reply: the correction as it is now. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PlainText } from "./validation";
+import { withFieldWords } from "./validation-sentences";
 
 /** A credit pack. */
 export const Product = z.object({
@@ -32,14 +33,21 @@ export function packStars(index: number): number {
 }
 
 /** GET /payments query: the pack to buy, checked by the api against /products. */
-export const PaymentQuery = z.object({
-  /** The pack's name. */
-  product_name: PlainText.min(1).max(200),
-  /** Its price in cents, from the query string. */
-  product_price_cents: z.coerce.number().int().positive(),
-  /** Its credits, from the query string. */
-  product_essay_quantity: z.coerce.number().int().positive(),
-});
+export const PaymentQuery = withFieldWords(
+  z.object({
+    /** The pack's name. */
+    product_name: PlainText.min(1).max(200),
+    /** Its price in cents, from the query string. */
+    product_price_cents: z.coerce.number().int().positive(),
+    /** Its credits, from the query string. */
+    product_essay_quantity: z.coerce.number().int().positive(),
+  }),
+  {
+    product_name: "the credit pack's name",
+    product_price_cents: "the credit pack's price",
+    product_essay_quantity: "the credit pack's number of credits",
+  },
+);
 export type PaymentQuery = z.infer<typeof PaymentQuery>;
 
 /** GET /payments: the checkout address the browser goes to. */

@@ -4,6 +4,6 @@ import { z } from "zod";
 export const booleanFromQuery = z.union(
   [z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")],
   {
-    error: 'expected "true" or "false"',
+    error: 'must be "true" or "false"',
   },
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withFieldWords } from "./validation-sentences";
 
 /** A teacher's place in a school: an owner runs it (removes teachers, names owners, renames, deletes and exports it), a teacher works in it. */
 export const OrganisationRole = z.enum(["owner", "teacher"]);
@@ -43,7 +44,10 @@ export const UserMeResponse = z.object({
 export type UserMeResponse = z.infer<typeof UserMeResponse>;
 
 /** PATCH /users/me: choose the current school among the teacher's own (403 for another). */
-export const UserMePatchRequest = z.strictObject({ data: z.strictObject({ current_organisation_id: z.uuid() }) });
+export const UserMePatchRequest = withFieldWords(
+  z.strictObject({ data: z.strictObject({ current_organisation_id: z.uuid() }) }),
+  { data: "the change", "data.current_organisation_id": "the school" },
+);
 export type UserMePatchRequest = z.infer<typeof UserMePatchRequest>;
 
 /** An invitation of a school to the signed-in teacher, waiting for 'Join' or 'Decline'. */

@@ -9,6 +9,7 @@ import {
   STUDENT_NAME_MIN_WORDS,
   TOPIC_MIN_WORDS,
 } from "./constants";
+import type { SentenceRule } from "./validation-sentences";
 
 /** Words are runs of non-whitespace characters; blank text has none. */
 export function countWords(text: string): number {
@@ -79,6 +80,13 @@ export function validateWordCountedText(text: string | null | undefined, rule: W
   return words < rule.minWords ? tooFewWordsMessage(rule.minWords) : null;
 }
 
+/** Which limit a word-count message is about, so that the api can say it as a sentence (see validation-sentences.ts). */
+export function sentenceRuleOf(message: string, rule: WordCountRule): SentenceRule | undefined {
+  if (message === TEXT_TOO_LONG_MESSAGE) return { rule: "max_chars", max: rule.maxChars };
+  if (message === tooFewWordsMessage(rule.minWords)) return { rule: "min_words", min: rule.minWords };
+  return undefined;
+}
+
 /** A required word-counted text. */
 export type RequiredWordCountedText = z.ZodString;
 /** An optional word-counted text: also takes null or nothing. */
@@ -91,7 +99,7 @@ export function wordCountedText(rule: WordCountRule): RequiredWordCountedText | 
 export function wordCountedText(rule: WordCountRule): RequiredWordCountedText | OptionalWordCountedText {
   const text = z.string().superRefine((value, ctx) => {
     const message = validateWordCountedText(value, rule);
-    if (message) ctx.addIssue({ code: "custom", message });
+    if (message) ctx.addIssue({ code: "custom", message, params: sentenceRuleOf(message, rule) });
   });
   return rule.required ? text : text.nullable().optional();
 }

@@ -1,4 +1,4 @@
-import type { EngineEdit, EssayEdit, FixFailure, GradePerCriterion } from "@redpen/contract";
+import type { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import { essayColumnChanges, essayOf, type BeforeFix, type Essay, type EssayChanges } from "./essay-columns";
 import { imageColumns, type Image } from "./image-columns";
@@ -107,6 +107,8 @@ export interface CorrectionResultFields {
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: GradePerCriterion | null;
+  /** Why each criterion's advised grade; null when none was advised. */
+  grade_reasons: GradeReasons | null;
   /** How many of the school's graded essays calibrated the advised grades; null for the general model. */
   advised_from_school_essays: number | null;
   feedback: string;
@@ -133,6 +135,7 @@ export async function storeCorrectionSuccess(
     grade: fields.grade,
     grade_max: fields.grade_max,
     grade_per_certificate_criterion: fields.grade_per_certificate_criterion,
+    grade_reasons: fields.grade_reasons,
     advised_from_school_essays: fields.advised_from_school_essays,
     feedback: fields.feedback,
     failure_reason: null,

@@ -36,6 +36,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   grade: null,
   grade_max: null,
   grade_per_certificate_criterion: null,
+  grade_reasons: null,
   edits: null,
   marking: null,
   first_original: null,

@@ -1,4 +1,4 @@
-import { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, UserFeedback } from "@redpen/contract";
+import { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons, UserFeedback } from "@redpen/contract";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { z } from "zod";
 import { decodeColumns, jsonColumn } from "./json-column";
@@ -23,6 +23,7 @@ export type BeforeFix = z.output<typeof BeforeFix>;
 const EssayJson = z.object({
   student_image_ids: jsonColumn(z.array(z.string())),
   grade_per_certificate_criterion: jsonColumn(GradePerCriterion).nullable(),
+  grade_reasons: jsonColumn(GradeReasons).nullable(),
   edits: jsonColumn(z.array(EngineEdit)).nullable(),
   marking: jsonColumn(Marking).nullable(),
   dropped_marking: jsonColumn(Marking).nullable(),

@@ -18,6 +18,7 @@ export const NOT_YET_CORRECTED = {
   grade: null,
   grade_max: null,
   grade_per_certificate_criterion: null,
+  grade_reasons: null,
   edits: null,
   feedback: null,
   user_feedback: null,

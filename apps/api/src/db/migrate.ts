@@ -11,6 +11,7 @@ import * as correctionsLeft from "./migrations/20261125-0009-corrections-left";
 import * as ledgerOutlivesOrganisation from "./migrations/20261126-0010-ledger-outlives-organisation";
 import * as checkoutVisitor from "./migrations/20261126-0011-checkout-visitor";
 import * as ownersAndCurrentSchool from "./migrations/20261126-0012-owners-and-current-school";
+import * as gradeReasons from "./migrations/20261127-0013-grade-reasons";
 import * as essayShareLinks from "./migrations/20261127-0014-essay-share-links";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261126-0010-ledger-outlives-organisation": ledgerOutlivesOrganisation,
   "20261126-0011-checkout-visitor": checkoutVisitor,
   "20261126-0012-owners-and-current-school": ownersAndCurrentSchool,
+  "20261127-0013-grade-reasons": gradeReasons,
   "20261127-0014-essay-share-links": essayShareLinks,
 };
 

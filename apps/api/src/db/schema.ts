@@ -134,6 +134,8 @@ export interface Database {
     grade_max: number | null;
     /** JSON text: criterion name -> grade. */
     grade_per_certificate_criterion: string | null;
+    /** JSON text: criterion name -> why the engine advised its grade (the contract's `GradeReasons`); null when none. */
+    grade_reasons: string | null;
     /** JSON text: the engine's edits. */
     edits: string | null;
     /** JSON text: the teacher's marking (every edit with its source and state); null until the teacher acts. */

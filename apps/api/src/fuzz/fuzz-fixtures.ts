@@ -42,6 +42,8 @@ export interface FuzzFixtures {
   mailboxKey: string;
   /** A small PNG, as a phone's upload would be. */
   png: Buffer;
+  /** A new corrected essay of the teacher (a fix of its text leaves an essay being corrected again). */
+  correctedEssay(): Promise<string>;
   /** The stored version of an essay or an organisation. */
   versionOf(table: "essays" | "organisations", id: string): Promise<number>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
@@ -217,6 +219,7 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       if (reply.statusCode >= 300) throw new Error(`sharing failed: ${reply.statusCode} ${reply.body}`);
       return reply.json().data.token as string;
     },
+    correctedEssay: () => insertEssayRow(ctx.api.db, teacher, corrected),
     async spareOrganisation() {
       const live = spare
         ? await ctx.api.db

@@ -2,12 +2,17 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import {
   EssayCreateRequest,
+  EssayEditsPatch,
+  EssayFeedbackDraftPatch,
   EssayFeedbackPatch,
   EssayGradingPatch,
   EssayIdParams,
   EssayListQuery,
+  EssayOriginalPatch,
   EssayPatchRequest,
   EssayRatingsPatch,
+  type EssayPatchKind,
+  type EssayPatchRequestInput,
   ImageIdParams,
   ImageUploadQuery,
   PaymentQuery,
@@ -18,17 +23,73 @@ import { TEST_CARD_NUMBER } from "../payments/card-form";
 import { PaymentEvent } from "../payments/payment-event";
 import { CheckoutParams } from "../routes/checkout.routes";
 import { completedEvent } from "../testing/payments";
-import { B2_FIRST_CRITERIA, textEssayData } from "../testing/essays";
+import { B2_FIRST_CRITERIA, ESSAY_TEXT, textEssayData } from "../testing/essays";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 
-/** The PATCH body's three kinds as the bridge can walk them (the contract picks one by its keys). */
+/** The PATCH body's six kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
   version: EssayPatchRequest.shape.version,
-  data: z.union([EssayGradingPatch, EssayFeedbackPatch, EssayRatingsPatch]),
+  data: z.union([
+    EssayGradingPatch,
+    EssayFeedbackPatch,
+    EssayRatingsPatch,
+    EssayEditsPatch,
+    EssayOriginalPatch,
+    EssayFeedbackDraftPatch,
+  ]),
 });
+
+/**
+ * A change of each kind PATCH /essays/{essay_id} takes, on an essay of the teacher's: a fix of the
+ * text goes to an essay of its own, as it leaves the essay being corrected again.
+ */
+const ESSAY_CHANGES: Record<
+  EssayPatchKind,
+  (fixtures: FuzzFixtures) => Promise<{ essayId: string; data: EssayPatchRequestInput["data"] }>
+> = {
+  grading: async (fixtures) => ({
+    essayId: fixtures.ids.essay,
+    data: {
+      user_feedback: {
+        grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3.5])),
+        grade: 14,
+      },
+    },
+  }),
+  feedback: async (fixtures) => ({
+    essayId: fixtures.ids.essay,
+    data: { feedback: "Well organised, check your verb tenses." },
+  }),
+  ratings: async (fixtures) => ({
+    essayId: fixtures.ids.essay,
+    data: { user_feedback: { correction: "good", comment: "Quick and clear." } },
+  }),
+  edits: async (fixtures) => ({
+    essayId: fixtures.ids.essay,
+    data: { edits: [{ start: 0, end: 4, original: "Last", replacement: "This", source: "teacher", state: "added" }] },
+  }),
+  draft: async (fixtures) => ({ essayId: fixtures.ids.essay, data: { draft_feedback: true } }),
+  original: async (fixtures) => ({
+    essayId: await fixtures.correctedEssay(),
+    data: { original: ESSAY_TEXT.replace("I go to the mountains", "I went to the mountains") },
+  }),
+};
+const ESSAY_CHANGE_KINDS = Object.keys(ESSAY_CHANGES) as EssayPatchKind[];
+let essayChanges = 0;
+
+/** The valid PATCH of each kind in turn, so that the bad requests are made of every kind. */
+async function nextEssayChange(fixtures: FuzzFixtures) {
+  const kind = ESSAY_CHANGE_KINDS[essayChanges++ % ESSAY_CHANGE_KINDS.length]!;
+  const { essayId, data } = await ESSAY_CHANGES[kind](fixtures);
+  return forTeacher(fixtures, {
+    params: { essay_id: essayId },
+    query: {},
+    body: { version: (await fixtures.versionOf("essays", essayId)) + 1, data },
+  });
+}
 
 /** The local checkout's card form, as the page posts it. */
 const CardFormFields = z.object({
@@ -141,26 +202,20 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     caller: "teacher",
     params: EssayIdParams,
     body: { encoding: "json", schema: EssayPatchShapes },
-    valid: async (fixtures) =>
-      forTeacher(fixtures, {
-        params: { essay_id: fixtures.ids.essay },
-        query: {},
-        body: {
-          version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-          data: { feedback: "Well organised, check your verb tenses." },
-        },
-      }),
+    valid: nextEssayChange,
     trespasses: [
       { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
       {
         name: "stale version",
         call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
           body: { version: await fixtures.versionOf("essays", fixtures.ids.essay), data: { feedback: "Two words." } },
         }),
       },
       {
         name: "a version ahead",
         call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
           body: {
             version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 2,
             data: { feedback: "Two words." },
@@ -177,6 +232,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
       {
         name: "criteria of another certificate",
         call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
           body: {
             version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
             data: { user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 } },
@@ -186,6 +242,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
       {
         name: "grades above the criteria's maximum",
         call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
           body: {
             version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
             data: {
@@ -194,6 +251,56 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
                 grade: 200,
               },
             },
+          },
+        }),
+      },
+      {
+        name: "one criterion above its top band",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: {
+              user_feedback: {
+                grade_per_certificate_criterion: {
+                  ...Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3])),
+                  Language: 7,
+                },
+                grade: 16,
+              },
+            },
+          },
+        }),
+      },
+      {
+        name: "a transcription rating of a pasted essay",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { user_feedback: { transcription: "bad" } },
+          },
+        }),
+      },
+      {
+        name: "a correction of words the text does not have there",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: {
+              edits: [{ start: 0, end: 4, original: "Next", replacement: "This", source: "teacher", state: "added" }],
+            },
+          },
+        }),
+      },
+      {
+        name: "a fix of the text that is another essay",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { original: ESSAY_TEXT.split(" ").reverse().join(" ") },
           },
         }),
       },

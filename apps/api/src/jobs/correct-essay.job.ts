@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { applyEdits, findNameLine } from "@redpen/contract";
+import { findNameLine } from "@redpen/contract";
 import { TranscriptionInputError, type Calibration } from "@redpen/engine";
 import {
   claimPendingEssay,
@@ -20,8 +20,9 @@ import { schoolServedBy } from "../services/school-served";
 import type { AppDeps } from "../app-deps";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
-import type { AdvisedGrades } from "../engine/engine-runner";
-import { markingOf, studentEdits, withCarriedDecisions } from "../services/essay-marking";
+import { markingOf, withCarriedDecisions } from "../services/essay-marking";
+import { topicOf } from "../services/essay-topic";
+import { reviewMarking } from "../services/marking-review";
 import * as credits from "../services/credits.service";
 import { storePageReading } from "../services/page-readings";
 import { joinPages, MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "../services/read-text";
@@ -190,8 +191,8 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
 
 /**
  * A correction of a fixed text keeps the teacher's work: their decisions carried onto the new
- * engine edits (the correction and the advised grades then follow the marking), and their own
- * feedback instead of a new draft.
+ * engine edits (the correction and the advised grades then follow the marking, as after any
+ * marking change), and their own feedback instead of a new draft.
  */
 async function withTeacherMarking(
   deps: CorrectionJobDeps,
@@ -208,27 +209,9 @@ async function withTeacherMarking(
       dropped_marking: [...(essay.dropped_marking ?? []), ...unmatched],
     };
   if (!marking) return { ...fields, ...kept };
-  const review = await deps.engine.review({
-    text: fields.original,
-    certificate: certificateOf(essay),
-    topic,
-    edits: studentEdits(marking),
-    calibration,
-  });
-  return {
-    ...fields,
-    ...kept,
-    ...advisedGrades(review),
-    marking,
-    correction: applyEdits(fields.original, studentEdits(marking)),
-  };
+  const reviewed = await reviewMarking(deps, { essay, text: fields.original, marking, topic, calibration });
+  return { ...fields, ...kept, ...reviewed };
 }
-
-const advisedGrades = ({ grade, grade_max, grade_per_certificate_criterion }: AdvisedGrades): AdvisedGrades => ({
-  grade,
-  grade_max,
-  grade_per_certificate_criterion,
-});
 
 /**
  * The essay's text: pasted, checked before the correction or fixed by the teacher, or else read
@@ -276,16 +259,17 @@ async function photoText(deps: CorrectionJobDeps, imageId: string, index: number
 }
 
 /** The topic as text: typed, or read from its photo (grading goes on without it if the photo cannot be read). */
-async function topicText(deps: CorrectionJobDeps, essay: Essay): Promise<string | null> {
-  if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
-  try {
-    return await photoText(deps, essay.topic_image_id, 0);
-  } catch (error) {
-    if (!isAboutTheEssay(error)) throw error;
-    deps.logger.warn(
-      { essayId: essay.id, error: error instanceof Error ? error.message : String(error) },
-      "the topic photo could not be read; grading without the topic",
-    );
-    return null;
-  }
+function topicText(deps: CorrectionJobDeps, essay: Essay): Promise<string | null> {
+  return topicOf(deps.db, essay, async (imageId) => {
+    try {
+      return await photoText(deps, imageId, 0);
+    } catch (error) {
+      if (!isAboutTheEssay(error)) throw error;
+      deps.logger.warn(
+        { essayId: essay.id, error: error instanceof Error ? error.message : String(error) },
+        "the topic photo could not be read; grading without the topic",
+      );
+      return null;
+    }
+  });
 }

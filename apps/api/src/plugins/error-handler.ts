@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from "fastify-type-provider-zod";
-import { formatValidationIssues } from "@redpen/contract";
+import { fieldWordsOf, validationSentences } from "@redpen/contract";
 import type { ErrorReporter } from "../error-reporting/start-error-reporting";
 import {
   AppError,
@@ -14,7 +14,12 @@ import {
 } from "../errors";
 import { StorageUnavailableError } from "../storage/image-storage";
 
-const LOCATION_PREFIX: Record<string, string> = { body: "", querystring: "", params: "", headers: "header " };
+/** Where a refused field is, when not in the body: its path says so (the message names it in words). */
+const LOCATION_PREFIX: Partial<Record<keyof FastifySchema, string>> = {
+  querystring: "query.",
+  params: "path.",
+  headers: "headers.",
+};
 
 /** A 4xx that Fastify raised itself, as the api's error. */
 function refusalOf(status: number, message: string): AppError {
@@ -30,7 +35,7 @@ const send = (reply: FastifyReply, error: AppError) => reply.status(error.status
 
 /**
  * Every error reply is `{error_message, error_code}` with the right status. Bad input is a 4xx
- * naming the field; an image storage that cannot be reached is a 503 the teacher can retry;
+ * saying what is wrong in sentences that name each field in words (and its path in `error_field`); an image storage that cannot be reached is a 503 the teacher can retry;
  * anything unexpected is logged, reported (with SENTRY_DSN) and answered with a generic 500.
  */
 export function useErrorHandler(app: FastifyInstance, errorReporter?: ErrorReporter): void {
@@ -43,13 +48,18 @@ export function useErrorHandler(app: FastifyInstance, errorReporter?: ErrorRepor
     }
     const fastifyError = error as FastifyError & { validationContext?: string };
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Fastify hands back what the zod validator compiler found, tagged with where it failed.
-      const prefix = LOCATION_PREFIX[fastifyError.validationContext ?? ""] ?? "";
-      const issues = error.validation.map(({ instancePath, message = "" }) => ({
+      // Fastify hands back what the zod validator compiler found, tagged with where it failed; each
+      // problem becomes a sentence naming its field in the words its schema registered.
+      const context = (fastifyError.validationContext ?? "body") as keyof FastifySchema;
+      const issues = error.validation.map(({ instancePath, keyword, message = "", params }) => ({
+        ...params,
         path: pathOf(instancePath),
+        code: keyword,
         message,
       }));
-      return send(reply, validationFailed(prefix + formatValidationIssues(issues)));
+      const { message, field } = validationSentences(issues, fieldWordsOf(request.routeOptions.schema?.[context]));
+      const prefix = LOCATION_PREFIX[context] ?? "";
+      return send(reply, validationFailed(message, field && prefix + field));
     }
     if (error instanceof ResponseSerializationError) {
       // A reply that is not what its schema says is our fault: logged with what zod found, answered as any 500.

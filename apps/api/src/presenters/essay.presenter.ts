@@ -1,6 +1,23 @@
-import { visibleEdits, type EssayResponse, type UserFeedback } from "@redpen/contract";
+import { visibleEdits, type EssayResponse, type GradingCriterion, type UserFeedback } from "@redpen/contract";
+import { findCertificateOptionFor } from "@redpen/engine";
 import { certificateOf, type Essay } from "../db/essays.queries";
 import { markingOf } from "../services/essay-marking";
+
+/**
+ * The certificate's criteria as the grading card needs them: each one's top band and the step of
+ * its bands (the catalogue's), and why its grade was advised (stored with the grades; null for an
+ * essay graded before reasons were kept). Null when the certificate is no longer offered.
+ */
+function gradingCriteria(essay: Essay): GradingCriterion[] | null {
+  const option = findCertificateOptionFor(certificateOf(essay));
+  if (!option) return null;
+  return option.criteria.map(({ name, max }) => ({
+    name,
+    max,
+    step: option.scale.step,
+    reason: essay.grade_reasons?.[name] ?? null,
+  }));
+}
 
 /** The essay's reply to its owner, the teacher's feedback null until given. */
 export function presentEssay(essay: Essay): EssayResponse {
@@ -23,6 +40,7 @@ export function presentEssay(essay: Essay): EssayResponse {
       grade: essay.grade,
       grade_max: essay.grade_max,
       grade_per_certificate_criterion: essay.grade_per_certificate_criterion,
+      grading_criteria: gradingCriteria(essay),
       user_feedback: essay.user_feedback,
       feedback: essay.feedback,
       edits: markingOf(essay),
@@ -48,7 +66,8 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
  * The essay as anyone but its owner sees it (its student, through a share link): the teacher's
  * grading is for everyone, but the ratings and comment on our correction are the owner's notes to
  * us; the edits they rejected (and which they checked), the text as first read and the fix notes
- * are the owner's working state; and how many graded essays the school has is the school's own.
+ * are the owner's working state; how many graded essays the school has is the school's own; and
+ * why Redpen advised each grade is the teacher's to weigh.
  */
 export function presentEssayToVisitor(essay: Essay): EssayResponse {
   const reply = presentEssay(essay);
@@ -64,6 +83,7 @@ export function presentEssayToVisitor(essay: Essay): EssayResponse {
       fix_failure: null,
       advised_from_school_essays: null,
       user_feedback: gradingOnly(reply.data.user_feedback),
+      grading_criteria: reply.data.grading_criteria?.map((criterion) => ({ ...criterion, reason: null })) ?? null,
     },
   };
 }

@@ -114,6 +114,32 @@ describe("the teacher's marking over HTTP", () => {
     essay = marked;
   });
 
+  it("gives the teacher each criterion's top band, step and why its grade was advised, refreshed with the marking; a visitor the bands alone", async () => {
+    const criteria = essay.data.grading_criteria!;
+    expect(criteria.map(({ name, max, step }) => ({ name, max, step }))).toEqual(
+      ["Content", "Communicative Achievement", "Organisation", "Language"].map((name) => ({ name, max: 5, step: 1 })),
+    );
+    for (const criterion of criteria) {
+      expect(criterion.reason!.band.length).toBeGreaterThan(20);
+      expect(criterion.reason!.evidence.length).toBeGreaterThan(0);
+    }
+    const mistakesOf = (reply: EssayResponse) =>
+      reply.data.grading_criteria!.find((criterion) => criterion.name === "Language")!.reason!.evidence[0];
+    expect(mistakesOf(essay)).toMatch(/^\d+ mistakes? counted/);
+    // Rejecting every engine correction leaves no mistake counted: the reasons follow the marking.
+    const none = await suite.patch(essay.id, suite.alice.token, essay.version + 1, {
+      edits: essay.data.edits!.filter((edit) => edit.source === "teacher").map(asEditInput),
+    });
+    expect(none.statusCode).toBe(200);
+    const unmarked = none.json<EssayResponse>();
+    expect(mistakesOf(unmarked)).toMatch(/^\d+ mistakes? counted|^No mistakes counted\.$/);
+    expect(mistakesOf(unmarked)).not.toBe(mistakesOf(essay));
+    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
+    expect(visitor.data.grading_criteria!.map((criterion) => criterion.reason)).toEqual([null, null, null, null]);
+    expect(visitor.data.grading_criteria!.map((criterion) => criterion.max)).toEqual([5, 5, 5, 5]);
+    essay = unmarked;
+  });
+
   it("keeps a teacher's saved grade when the marking changes", async () => {
     const id = await storedEssay(suite.alice, {
       user_feedback: JSON.stringify({
@@ -141,9 +167,10 @@ describe("drafting the feedback again", () => {
 
   it("refuses anything but true, and an essay still being corrected", async () => {
     const id = await storedEssay(suite.alice);
-    expect((await suite.patch(id, suite.alice.token, 2, { draft_feedback: false })).json().error_message).toContain(
-      "data.draft_feedback",
-    );
+    expect((await suite.patch(id, suite.alice.token, 2, { draft_feedback: false })).json()).toMatchObject({
+      error_message: "The feedback draft must be true.",
+      error_field: "data.draft_feedback",
+    });
     const pending = await storedEssay(suite.alice, { status: "PENDING", locked_until: "9999-12-31T00:00:00.000Z" });
     expect((await suite.patch(pending, suite.alice.token, 2, { draft_feedback: true })).statusCode).toBe(409);
   });
@@ -196,7 +223,7 @@ describe("the marking's edges", () => {
         ...engineInputs(),
         { start: 20, end: 22, original: "go", replacement: "goes", source: "teacher", state: "added" },
       ],
-      "data.edits.2: overlaps data.edits.0",
+      ["data.edits.2", "Check correction 3: it overlaps correction 1; one correction per part of the text."],
     ],
     [
       "an edit past the end",
@@ -210,12 +237,12 @@ describe("the marking's edges", () => {
           state: "added",
         },
       ],
-      "data.edits.0.end: the text has",
+      ["data.edits.0.end", "Correction 1 ends after the text: the text has"],
     ],
     [
       "a span off by one",
       () => [{ start: 21, end: 23, original: "go", replacement: "went", source: "teacher", state: "added" }],
-      'data.edits.0.original: the text from 21 to 23 is "o "',
+      ["data.edits.0.original", 'Correction 1 is not on the text as it stands: the text from 21 to 23 is "o "'],
     ],
     [
       "an original that does not match its span",
@@ -223,39 +250,39 @@ describe("the marking's edges", () => {
         { start: 20, end: 22, original: "go", replacement: "went", source: "teacher", state: "added" },
         { start: 0, end: 3, original: "Yesterday", replacement: "x", source: "teacher", state: "added" },
       ],
-      "data.edits.1.original",
+      ["data.edits.1.original", "The original of correction 2 must be the 3 characters from start to end."],
     ],
     [
       "an engine edit the engine never made",
       () => [{ ...engineInputs()[0], rule_id: "made-up" }],
-      "data.edits.0: the engine made no correction",
+      ["data.edits.0", "Correction 1 is not one Redpen made"],
     ],
     [
       "a teacher's edit marked kept",
       () => [{ start: 0, end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "kept" }],
-      "data.edits.0.state: a teacher's edit is 'added'",
+      ["data.edits.0.state", "Check the state of correction 1: a teacher's edit is 'added'."],
     ],
     [
       "a control character",
       () => [
         { start: 0, end: 9, original: "Yesterday", replacement: "To\u0000day", source: "teacher", state: "added" },
       ],
-      "data.edits.0.replacement",
+      ["data.edits.0.replacement", "The replacement of correction 1 holds invisible characters"],
     ],
     [
       "an end before the start",
       () => [{ start: 5, end: 2, original: "", replacement: "x", source: "teacher", state: "added" }],
-      "data.edits.0.end: end must not come before start",
+      ["data.edits.0.end", "The end of correction 1 must not come before the start."],
     ],
     [
       "a wrong type",
       () => [{ start: "0", end: 9, original: "Yesterday", replacement: "Today", source: "teacher", state: "added" }],
-      "data.edits.0.start",
+      ["data.edits.0.start", "The start of correction 1 must be a number."],
     ],
     [
       "a missing field",
       () => [{ start: 0, end: 9, original: "Yesterday", source: "teacher", state: "added" }],
-      "data.edits.0.replacement",
+      ["data.edits.0.replacement", "The replacement of correction 1 is missing."],
     ],
     [
       "2,001 edits",
@@ -268,13 +295,15 @@ describe("the marking's edges", () => {
           source: "teacher",
           state: "added",
         })),
-      "data.edits: at most 2000 edits",
+      ["data.edits", "The corrections can hold at most 2,000 items."],
     ],
-  ])("refuses %s with a 400 naming the edit, and stores nothing", async (_name, edits, message) => {
+  ])("refuses %s with a 400 naming the edit in words, and stores nothing", async (_name, edits, [field, message]) => {
     const id = await storedEssay(suite.alice);
     const reply = await suite.patch(id, suite.alice.token, 2, { edits: edits() });
     expect(reply.statusCode).toBe(400);
+    expect(reply.json().error_field).toBe(field);
     expect(reply.json().error_message).toContain(message);
+    expect(reply.json().error_message).not.toContain("data.");
     const stored = (await suite.get(id, suite.alice.token)).json<EssayResponse>();
     expect(stored.version).toBe(1);
     expect(stored.data.edits!.every((edit) => edit.state === "kept")).toBe(true);

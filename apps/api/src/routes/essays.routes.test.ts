@@ -120,21 +120,37 @@ describe("POST /api/v1/essays/:essay_id", () => {
     expect(await essayRows(id)).toHaveLength(0);
   });
 
-  it("refuses bad input with a message naming the field", async () => {
-    const cases: [unknown, string][] = [
-      [{ data: textEssayData({ original: "Too short to be an essay." }) }, "data.original: you need at least 30 words"],
-      [{ data: textEssayData({ input_method: "VIDEO" }) }, "data.input_method: "],
-      [{ data: textEssayData({ certificate: { ...B2_FIRST_ESSAY, format_description: "x" } }) }, "data.certificate: "],
-      [{ data: textEssayData({ certificate: undefined }) }, "data.certificate: "],
-      [{ data: textEssayData({ topic_text: "Too short" }) }, "data.topic_text: you need at least 5 words"],
-      [{ data: textEssayData({ status: "SUCCESS" }) }, "data: "],
-      [{}, "data: "],
+  it("refuses bad input with a sentence naming the field in words, and the field's path apart", async () => {
+    const cases: [unknown, string, string][] = [
+      [
+        { data: textEssayData({ original: "Too short to be an essay." }) },
+        "The essay's text needs at least 30 words.",
+        "data.original",
+      ],
+      [
+        { data: textEssayData({ input_method: "VIDEO" }) },
+        'The kind of essay (photos or text) must be one of "IMAGE", "TEXT".',
+        "data.input_method",
+      ],
+      [
+        { data: textEssayData({ certificate: { ...B2_FIRST_ESSAY, format_description: "x" } }) },
+        "The certificate holds a field Redpen does not take: format_description.",
+        "data.certificate",
+      ],
+      [{ data: textEssayData({ certificate: undefined }) }, "The certificate is missing.", "data.certificate"],
+      [{ data: textEssayData({ topic_text: "Too short" }) }, "The topic needs at least 5 words.", "data.topic_text"],
+      [
+        { data: textEssayData({ name: "Ana ".repeat(300) }) },
+        "The student's name can be at most 1,000 characters.",
+        "data.name",
+      ],
+      [{ data: textEssayData({ status: "SUCCESS" }) }, "The essay holds a field Redpen does not take: status.", "data"],
+      [{}, "The essay is missing.", "data"],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const reply = await postEssay(ctx, alice.token, body);
       expect(reply.statusCode, message).toBe(400);
-      expect(reply.json().error_code).toBe("VALIDATION_FAILED");
-      expect(reply.json().error_message).toContain(message);
+      expect(reply.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: message, error_field: field });
     }
   });
 
@@ -144,7 +160,8 @@ describe("POST /api/v1/essays/:essay_id", () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error_code: "VALIDATION_FAILED",
-      error_message: "essay_id: give a random UUID (version 4), as crypto.randomUUID() makes",
+      error_message: "Check the essay id: give a random UUID (version 4), as crypto.randomUUID() makes.",
+      error_field: "path.essay_id",
     });
     expect(await essayRows(id)).toHaveLength(0);
     expect(await balanceOf(alice.organisationId)).toBe(credits);
@@ -171,7 +188,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
       headers: bearer(alice.token),
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error_message).toMatch(/^essay_id: /);
+    expect(malformed.json()).toMatchObject({ error_field: "path.essay_id", error_message: /^Check the essay id: / });
 
     const huge = await postEssay(ctx, alice.token, { data: textEssayData({ original: "word ".repeat(300_000) }) });
     expect(huge.statusCode).toBe(413);
@@ -183,9 +200,11 @@ describe("POST /api/v1/essays/:essay_id", () => {
       data: textEssayData({ certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "poem" } }),
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe(
-      'certificate: "Cambridge B2 First" (B2, poem) is not in the list of certificates; pick one from it.',
-    );
+    expect(reply.json()).toMatchObject({
+      error_message:
+        'The certificate "Cambridge B2 First" (B2, poem) is not in the list of certificates: pick one from it.',
+      error_field: "data.certificate",
+    });
   });
 
   it("refuses an id that is taken, charging once", async () => {
@@ -296,17 +315,19 @@ describe("POST /api/v1/essays/:essay_id", () => {
       },
     });
     expect(pages.statusCode).toBe(400);
-    expect(pages.json().error_message).toBe(
-      `relationships.student_image_ids_sorted: no photo you uploaded has the id ${bobsImage}, ${unknown}; upload the photo first.`,
-    );
+    expect(pages.json()).toMatchObject({
+      error_message: `No photo you uploaded has the id ${bobsImage}, ${unknown} given for the essay's pages: upload the photo first.`,
+      error_field: "data.relationships.student_image_ids_sorted",
+    });
 
     const topic = await postEssay(ctx, alice.token, {
       data: textEssayData({ topic_text: null, relationships: { topic_image_id: bobsImage } }),
     });
     expect(topic.statusCode).toBe(400);
-    expect(topic.json().error_message).toBe(
-      `relationships.topic_image_id: no photo you uploaded has the id ${bobsImage}; upload the photo first.`,
-    );
+    expect(topic.json()).toMatchObject({
+      error_message: `No photo you uploaded has the id ${bobsImage} given for the topic: upload the photo first.`,
+      error_field: "data.relationships.topic_image_id",
+    });
   });
 
   it("refuses a photo essay without photos or with more than three", async () => {
@@ -320,7 +341,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
         },
       });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().error_message).toBe("data.relationships.student_image_ids_sorted: add 1 to 3 photos");
+      expect(reply.json().error_message).toBe("Check the essay's photos: add 1 to 3 photos.");
     }
   });
 });
@@ -360,15 +381,15 @@ describe("GET /api/v1/essays", () => {
 
   it("refuses a call without a token and query values of the wrong type", async () => {
     expect((await get("/api/v1/essays")).statusCode).toBe(401);
-    for (const [query, field] of [
-      ["limit=0", "limit"],
-      ["limit=abc", "limit"],
-      ["offset=-1", "offset"],
-      ["filter_has_topic=maybe", "filter_has_topic"],
+    for (const [query, field, message] of [
+      ["limit=0", "limit", "The number of essays asked for cannot be below 1."],
+      ["limit=abc", "limit", "The number of essays asked for must be a number."],
+      ["offset=-1", "offset", "The number of essays to skip cannot be below 0."],
+      ["filter_has_topic=maybe", "filter_has_topic", 'The topic filter must be "true" or "false".'],
     ]) {
       const reply = await get(`/api/v1/essays?${query}`, alice.token);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().error_message).toMatch(new RegExp(`^${field}: `));
+      expect(reply.json()).toMatchObject({ error_field: `query.${field}`, error_message: message });
     }
   });
 });
@@ -532,9 +553,11 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
       data: { user_feedback: { transcription: "good" } },
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe(
-      "user_feedback.transcription: a pasted essay has no transcription to rate.",
-    );
+    expect(reply.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "A pasted essay has no transcription to rate: rate the correction or the feedback.",
+      error_field: "data.user_feedback.transcription",
+    });
   });
 
   it("refuses grades for missing or unknown criteria, and above a criterion's maximum", async () => {
@@ -545,24 +568,47 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
       data: grading({ ...missingLanguage, Spelling: 2 }),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error_message).toBe(
-      "user_feedback.grade_per_certificate_criterion: grade every criterion of Cambridge B2 First; missing: Language; not criteria of Cambridge B2 First: Spelling",
-    );
+    expect(missing.json()).toMatchObject({
+      error_message:
+        "Grade every criterion of Cambridge B2 First: Language has no grade. Cambridge B2 First has no criterion called Spelling.",
+      error_field: "data.user_feedback.grade_per_certificate_criterion",
+    });
     const tooHigh = await patch(corrected.id, alice.token, {
       version: version + 1,
-      data: grading({ ...fullGrades, Content: 6 }),
+      data: grading({ ...fullGrades, Language: 7 }),
     });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().error_message).toBe(
-      "user_feedback.grade_per_certificate_criterion.Content: at most 5, got 6",
-    );
+    expect(tooHigh.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "Language can be at most 5.",
+      error_field: "data.user_feedback.grade_per_certificate_criterion.Language",
+    });
+    const belowZero = await patch(corrected.id, alice.token, {
+      version: version + 1,
+      data: grading({ ...fullGrades, Content: -1 }),
+    });
+    expect(belowZero.json()).toMatchObject({
+      error_message: "Content cannot be below 0.",
+      error_field: "data.user_feedback.grade_per_certificate_criterion.Content",
+    });
     const wrongTotal = await patch(corrected.id, alice.token, {
       version: version + 1,
       data: { user_feedback: { grade_per_certificate_criterion: fullGrades, grade: 20 } },
     });
     expect(wrongTotal.statusCode).toBe(400);
-    expect(wrongTotal.json().error_message).toBe("data.user_feedback.grade: the grade must be the sum of the criteria");
+    expect(wrongTotal.json()).toMatchObject({
+      error_message: "Check the total grade: the grade must be the sum of the criteria.",
+      error_field: "data.user_feedback.grade",
+    });
     expect(await currentVersion(corrected.id)).toBe(version);
+  });
+
+  it("takes a grade between two bands to two decimals, up to the criterion's top band", async () => {
+    const version = await currentVersion(corrected.id);
+    const between = { Content: 4.25, "Communicative Achievement": 3.5, Organisation: 5, Language: 2.75 };
+    const reply = await patch(corrected.id, alice.token, { version: version + 1, data: grading(between) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.user_feedback).toMatchObject({ grade: 15.5, grade_per_certificate_criterion: between });
   });
 
   it("refuses a body that is none or several of the six kinds", async () => {
@@ -570,13 +616,18 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     for (const data of [{}, { feedback: "Two words", user_feedback: { correction: "good" } }]) {
       const reply = await patch(corrected.id, alice.token, { version: version + 1, data });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().error_message).toBe(
-        "data: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback",
-      );
+      expect(reply.json()).toMatchObject({
+        error_message:
+          "Check the change: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback.",
+        error_field: "data",
+      });
     }
     const noVersion = await patch(corrected.id, alice.token, { data: { feedback: "Two words" } });
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().error_message).toMatch(/^version: /);
+    expect(noVersion.json()).toMatchObject({
+      error_message: "The essay's version is missing.",
+      error_field: "version",
+    });
   });
 
   it("refuses a stale version with 409", async () => {

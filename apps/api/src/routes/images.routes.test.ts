@@ -84,9 +84,10 @@ describe("POST /api/v1/images/:image_id", () => {
   it("refuses an upload without the file_name field", async () => {
     const reply = await postImage(ctx, token, await plainImage("png"), { field: "photo" });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_message).toBe(
-      'file_name: send the photo as a file in the multipart/form-data field "file_name".',
-    );
+    expect(reply.json()).toMatchObject({
+      error_message: 'The upload has no photo: send it as a file in the multipart/form-data field "file_name".',
+      error_field: "file_name",
+    });
 
     const json = await ctx.api.app.inject({
       method: "POST",
@@ -105,15 +106,21 @@ describe("POST /api/v1/images/:image_id", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error_message).toMatch(/^image_id: /);
+    expect(malformed.json()).toMatchObject({ error_message: /^The image id /, error_field: "path.image_id" });
 
     const wrongBoolean = await postImage(ctx, token, await plainImage("png"), { query: "has_transcription=yes" });
     expect(wrongBoolean.statusCode).toBe(400);
-    expect(wrongBoolean.json().error_message).toBe('has_transcription: expected "true" or "false"');
+    expect(wrongBoolean.json()).toMatchObject({
+      error_message: 'Whether to read the photo\'s text must be "true" or "false".',
+      error_field: "query.has_transcription",
+    });
 
     const wrongResolution = await postImage(ctx, token, await plainImage("png"), { query: "resolution=LOW" });
     expect(wrongResolution.statusCode).toBe(400);
-    expect(wrongResolution.json().error_message).toMatch(/^resolution: /);
+    expect(wrongResolution.json()).toMatchObject({
+      error_message: 'The photo\'s resolution must be one of "ORIGINAL", "HIGH".',
+      error_field: "query.resolution",
+    });
   });
 
   it.each(NOT_RANDOM_V4_IDS)("refuses a new image named %s (%s), storing nothing", async (id) => {
@@ -121,7 +128,8 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error_code: "VALIDATION_FAILED",
-      error_message: "image_id: give a random UUID (version 4), as crypto.randomUUID() makes",
+      error_message: "Check the image id: give a random UUID (version 4), as crypto.randomUUID() makes.",
+      error_field: "path.image_id",
     });
     expect(await imageRows(id)).toHaveLength(0);
   });
@@ -151,7 +159,8 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
       error_code: "VALIDATION_FAILED",
-      error_message: "file_name: send one photo per upload.",
+      error_message: "Send one photo per upload.",
+      error_field: "file_name",
     });
     expect(await imageRows(id)).toHaveLength(0);
   });

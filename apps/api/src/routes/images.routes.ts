@@ -24,7 +24,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   const missing = () =>
     validationFailed(
-      `${IMAGE_UPLOAD_FIELD}: send the photo as a file in the multipart/form-data field "${IMAGE_UPLOAD_FIELD}".`,
+      `The upload has no photo: send it as a file in the multipart/form-data field "${IMAGE_UPLOAD_FIELD}".`,
+      IMAGE_UPLOAD_FIELD,
     );
   if (!request.isMultipart()) throw missing();
   try {
@@ -42,7 +43,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE")
       throw payloadTooLarge(`The photo is larger than ${MAX_MEGABYTES} MB: please send a smaller one.`);
-    if (code === "FST_FILES_LIMIT") throw validationFailed(`${IMAGE_UPLOAD_FIELD}: send one photo per upload.`);
+    if (code === "FST_FILES_LIMIT") throw validationFailed("Send one photo per upload.", IMAGE_UPLOAD_FIELD);
     // Anything else the multipart parser refuses is a malformed request, not a fault of ours.
     request.log.info({ err: error }, "unreadable multipart upload");
     throw validationFailed("The upload could not be read: send the photo as multipart/form-data.");

@@ -73,7 +73,8 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({
         error_code: "VALIDATION_FAILED",
-        error_message: `data.name: type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it; nothing was deleted.`,
+        error_message: `Type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it: nothing was deleted.`,
+        error_field: "data.name",
       });
     }
     expect((await deletion(owner.organisationId, owner.token, "")).statusCode).toBe(400);

@@ -126,25 +126,69 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
   });
 
   it.each([
-    ["a missing version", { data: { logo_image_id: null } }, /^version: /],
-    ["a version of the wrong type", { version: "2", data: { logo_image_id: null } }, /^version: /],
-    ["a malformed image id", { version: 2, data: { logo_image_id: 42 } }, /^data\.logo_image_id: /],
-    ["missing data", { version: 2 }, /^data: /],
-    ["neither a logo nor a name", { version: 2, data: {} }, /^data: send logo_image_id or name/],
-    ["a blank name", { version: 2, data: { name: "   " } }, /^data\.name: /],
-    ["a name of 121 characters", { version: 2, data: { name: "a".repeat(121) } }, /^data\.name: /],
-    ["a name with a control character", { version: 2, data: { name: "School\u0007" } }, /^data\.name: /],
-    ["a name of the wrong type", { version: 2, data: { name: 7 } }, /^data\.name: /],
-    ["a version below 1", { version: 0, data: { logo_image_id: null } }, /^version: /],
-    ["an oversized image id", { version: 2, data: { logo_image_id: "a".repeat(5000) } }, /^data\.logo_image_id: /],
-    ["an unknown field", { version: 2, data: { logo_image_id: null }, name: "x" }, /name/],
-    ["an unknown data field", { version: 2, data: { logo_image_id: null, owner: true } }, /owner/],
-  ])("refuses %s with 400 naming the field, changing nothing", async (_name, payload, message) => {
+    ["a missing version", { data: { logo_image_id: null } }, "version", /^The school's version is missing\.$/],
+    [
+      "a version of the wrong type",
+      { version: "2", data: { logo_image_id: null } },
+      "version",
+      /^The school's version must be a number\.$/,
+    ],
+    [
+      "a malformed image id",
+      { version: 2, data: { logo_image_id: 42 } },
+      "data.logo_image_id",
+      /^The logo must be text\.$/,
+    ],
+    ["missing data", { version: 2 }, "data", /^The change is missing\.$/],
+    ["neither a logo nor a name", { version: 2, data: {} }, "data", /^Check the change: send logo_image_id or name\.$/],
+    ["a blank name", { version: 2, data: { name: "   " } }, "data.name", /^The school's name cannot be empty\.$/],
+    [
+      "a name of 121 characters",
+      { version: 2, data: { name: "a".repeat(121) } },
+      "data.name",
+      /^The school's name can be at most 120 characters\.$/,
+    ],
+    [
+      "a name with a control character",
+      { version: 2, data: { name: "School\u0007" } },
+      "data.name",
+      /^The school's name holds invisible characters/,
+    ],
+    ["a name of the wrong type", { version: 2, data: { name: 7 } }, "data.name", /^The school's name must be text\.$/],
+    [
+      "a version below 1",
+      { version: 0, data: { logo_image_id: null } },
+      "version",
+      /^The school's version cannot be below 1\.$/,
+    ],
+    [
+      "an oversized image id",
+      { version: 2, data: { logo_image_id: "a".repeat(5000) } },
+      "data.logo_image_id",
+      /^The logo is not a valid id\.$/,
+    ],
+    [
+      "an unknown field",
+      { version: 2, data: { logo_image_id: null }, name: "x" },
+      "",
+      /^The request holds a field Redpen does not take: name\.$/,
+    ],
+    [
+      "an unknown data field",
+      { version: 2, data: { logo_image_id: null, owner: true } },
+      "data",
+      /^The change holds a field Redpen does not take: owner\.$/,
+    ],
+  ])("refuses %s with 400 naming the field in words, changing nothing", async (_name, payload, field, message) => {
     const { token } = await ctx.teacherToken();
     const url = `/api/v1/organisations/${await organisationOf(token)}`;
     const reply = await patch(url, token, payload);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error_message: expect.stringMatching(message), error_code: "VALIDATION_FAILED" });
+    expect(reply.json()).toEqual({
+      error_message: expect.stringMatching(message),
+      error_code: "VALIDATION_FAILED",
+      ...(field ? { error_field: field } : {}),
+    });
     expect((await get(url, token)).json().version).toBe(1);
   });
 
@@ -209,6 +253,9 @@ describe("GET /api/v1/organisations/:organisation_id/logo", () => {
     });
     const malformed = await call(ctx, "GET", "/organisations/not-a-uuid/logo");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error_message).toMatch(/^organisation_id: /);
+    expect(malformed.json()).toMatchObject({
+      error_message: "The organisation id is not a valid id.",
+      error_field: "path.organisation_id",
+    });
   });
 });

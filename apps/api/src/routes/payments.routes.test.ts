@@ -73,16 +73,21 @@ describe("GET /api/v1/payments", () => {
     [
       "a price that is not a number",
       "product_name=50%20essays&product_price_cents=abc&product_essay_quantity=50",
-      /product_price_cents/,
+      "query.product_price_cents",
+      /^The credit pack's price must be a number\.$/,
     ],
-    ["a missing quantity", "product_name=50%20essays&product_price_cents=3900", /product_essay_quantity/],
-    ["no query", "", /product_name/],
-  ])("refuses %s with 400", async (_case, query, message) => {
+    [
+      "a missing quantity",
+      "product_name=50%20essays&product_price_cents=3900",
+      "query.product_essay_quantity",
+      /^The credit pack's number of credits must be a number\.$/,
+    ],
+    ["no query", "", "query.product_name", /^The credit pack's name is missing\./],
+  ])("refuses %s with 400", async (_case, query, field, message) => {
     const { token } = await ctx.teacherToken();
     const reply = await ctx.api.app.inject({ method: "GET", url: `/api/v1/payments?${query}`, headers: bearer(token) });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().error_code).toBe("VALIDATION_FAILED");
-    expect(reply.json().error_message).toMatch(message);
+    expect(reply.json()).toMatchObject({ error_code: "VALIDATION_FAILED", error_field: field, error_message: message });
   });
 
   it("refuses a teacher with no organisation (403) and a caller without a token (401)", async () => {

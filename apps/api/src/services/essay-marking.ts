@@ -43,14 +43,17 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
   const named = new Set<string>();
   const merged = sent.map((input, i): EssayEdit => {
     const field = `data.edits.${i}`;
+    const correction = `Correction ${i + 1}`;
     if (input.end > text.length)
       throw validationFailed(
-        `${field}.end: the text has ${text.length} characters, so an edit ends at ${text.length} at most.`,
+        `${correction} ends after the text: the text has ${text.length} characters, so a correction ends at ${text.length} at most.`,
+        `${field}.end`,
       );
     const actual = text.slice(input.start, input.end);
     if (actual !== input.original)
       throw validationFailed(
-        `${field}.original: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}.`,
+        `${correction} is not on the text as it stands: the text from ${input.start} to ${input.end} is ${JSON.stringify(actual)}, not ${JSON.stringify(input.original)}. Reload the page.`,
+        `${field}.original`,
       );
     if (input.source === "teacher") {
       // An empty category or explanation is filled in with the engine's proposal; the teacher's own need no check.
@@ -67,7 +70,8 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
     const engine = engineEdits.get(engineKey(input));
     if (!engine)
       throw validationFailed(
-        `${field}: the engine made no correction of ${JSON.stringify(input.original)} at ${input.start}–${input.end} with rule ${input.rule_id}; a correction of your own has source 'teacher'.`,
+        `${correction} is not one Redpen made: it made no correction of ${JSON.stringify(input.original)} at ${input.start}–${input.end} with rule ${input.rule_id} (a correction of your own has source 'teacher').`,
+        field,
       );
     named.add(engineKey(engine));
     if (input.state === "rejected") return { ...engine, source: "engine", state: "rejected" };

@@ -1,20 +1,23 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../app-deps";
 import {
-  applyEdits,
   countWords,
+  ENGINE_PATCH_KINDS,
   ESSAY_CREDIT_COST,
+  gradeAboveMaxMessage,
   type CertificateOption,
   type EssayCreateData,
   type EssayEdit,
-  type EssayGradingPatch,
   type EssayListQuery,
+  type EssayPatch,
+  type EssayPatchKind,
+  type EssayPatchOf,
   type EssayPatchRequest,
-  type EssayRatingsPatch,
   type UserFeedback,
 } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions, textChanges } from "@redpen/engine";
 import { creditBalance } from "../db/credits.queries";
+import type { EssayChanges } from "../db/essay-columns";
 import {
   certificateOf,
   findEssay,
@@ -25,14 +28,16 @@ import {
   updateEssayIfVersion,
   type Essay,
 } from "../db/essays.queries";
-import { beforeFixOf, findImageForCorrection } from "../db/correction-jobs.queries";
+import { beforeFixOf } from "../db/correction-jobs.queries";
 import { listOwnedImageIds } from "../db/images.queries";
 import { isMember } from "../db/organisations.queries";
 import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, forbidden, notFound, paymentRequired, validationFailed } from "../errors";
 import * as credits from "./credits.service";
-import { markingOf, mergeMarking, moveMarking, studentEdits } from "./essay-marking";
+import { markingOf, mergeMarking, moveMarking } from "./essay-marking";
+import { topicOf } from "./essay-topic";
+import { reviewMarking } from "./marking-review";
 import { MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "./read-text";
 import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
@@ -57,12 +62,20 @@ export function listCertificates(): CertificateOption[] {
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 const takenId = () => conflict("An essay with this id exists already: create it with a new id.");
 
-/** 400 naming the field when a photo id is not one of the caller's uploads. */
-async function checkOwnImages(db: Kysely<Database>, user: CurrentUser, field: string, ids: string[]): Promise<void> {
+/** 400 naming the photo when a photo id is not one of the caller's uploads; `field` is where the ids are, `words` what they are. */
+async function checkOwnImages(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  { field, words }: { field: string; words: string },
+  ids: string[],
+): Promise<void> {
   const owned = new Set(await listOwnedImageIds(db, user.id, ids));
   const foreign = ids.filter((id) => !owned.has(id));
   if (foreign.length > 0)
-    throw validationFailed(`${field}: no photo you uploaded has the id ${foreign.join(", ")}; upload the photo first.`);
+    throw validationFailed(
+      `No photo you uploaded has the id ${foreign.join(", ")} given for ${words}: upload the photo first.`,
+      field,
+    );
 }
 
 const NOT_A_MEMBER_ANY_MORE =
@@ -86,13 +99,16 @@ export async function createEssay(
   if (!findCertificateOptionFor(data.certificate)) {
     const { name, cefr_level, format } = data.certificate;
     throw validationFailed(
-      `certificate: "${name}" (${cefr_level}, ${format}) is not in the list of certificates; pick one from it.`,
+      `The certificate "${name}" (${cefr_level}, ${format}) is not in the list of certificates: pick one from it.`,
+      "data.certificate",
     );
   }
   const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
   const topicImageId = data.relationships.topic_image_id ?? null;
-  await checkOwnImages(deps.db, user, "relationships.student_image_ids_sorted", imageIds);
-  if (topicImageId) await checkOwnImages(deps.db, user, "relationships.topic_image_id", [topicImageId]);
+  const pages = { field: "data.relationships.student_image_ids_sorted", words: "the essay's pages" };
+  await checkOwnImages(deps.db, user, pages, imageIds);
+  const topicPhoto = { field: "data.relationships.topic_image_id", words: "the topic" };
+  if (topicImageId) await checkOwnImages(deps.db, user, topicPhoto, [topicImageId]);
   // A photo essay's text: the one the teacher checked, or else the one read from the photos, which
   // is not charged and corrected as it stands when it is mostly guesswork.
   const original = blankToNull(data.original);
@@ -200,78 +216,66 @@ const staleVersion = (stored: number) =>
     `The essay was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
   );
 
-/** The teacher's grading, checked against the certificate's criteria and maxima. */
-function gradingChanges(essay: Essay, patch: EssayGradingPatch["user_feedback"]): UserFeedback {
+/** The teacher's grading, checked against the certificate's criteria and their top bands. */
+function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
   const option = findCertificateOptionFor(certificateOf(essay));
   if (!option)
     throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
-  const field = "user_feedback.grade_per_certificate_criterion";
+  const field = "data.user_feedback.grade_per_certificate_criterion";
   const expected = option.criteria.map((criterion) => criterion.name);
   const given = Object.keys(patch.grade_per_certificate_criterion);
   const missing = expected.filter((name) => !given.includes(name));
   const extra = given.filter((name) => !expected.includes(name));
   const problems = [
-    ...(missing.length > 0 ? [`grade every criterion of ${option.name}; missing: ${missing.join(", ")}`] : []),
-    ...(extra.length > 0 ? [`not criteria of ${option.name}: ${extra.join(", ")}`] : []),
+    ...(missing.length > 0
+      ? [
+          `Grade every criterion of ${option.name}: ${missing.join(", ")} ${missing.length > 1 ? "have" : "has"} no grade.`,
+        ]
+      : []),
+    ...(extra.length > 0
+      ? [`${option.name} has no ${extra.length > 1 ? "criteria" : "criterion"} called ${extra.join(", ")}.`]
+      : []),
   ];
-  if (problems.length > 0) throw validationFailed(`${field}: ${problems.join("; ")}`);
+  if (problems.length > 0) throw validationFailed(problems.join(" "), field);
   for (const criterion of option.criteria) {
     const grade = patch.grade_per_certificate_criterion[criterion.name] ?? 0;
     if (grade > criterion.max)
-      throw validationFailed(`${field}.${criterion.name}: at most ${criterion.max}, got ${grade}`);
+      throw validationFailed(gradeAboveMaxMessage(criterion.name, criterion.max), `${field}.${criterion.name}`);
   }
   if (patch.grade > option.grade_max)
-    throw validationFailed(`user_feedback.grade: at most ${option.grade_max}, got ${patch.grade}`);
+    throw validationFailed(gradeAboveMaxMessage("The total grade", option.grade_max), "data.user_feedback.grade");
   return { grade: patch.grade, grade_per_certificate_criterion: patch.grade_per_certificate_criterion };
 }
 
-function ratingsChanges(essay: Essay, patch: EssayRatingsPatch["user_feedback"]): UserFeedback {
+function ratingsChanges(essay: Essay, patch: EssayPatchOf<"ratings">["user_feedback"]): UserFeedback {
   if (essay.input_method === "TEXT" && patch.transcription) {
-    throw validationFailed("user_feedback.transcription: a pasted essay has no transcription to rate.");
+    throw validationFailed(
+      "A pasted essay has no transcription to rate: rate the correction or the feedback.",
+      "data.user_feedback.transcription",
+    );
   }
   // Absent keys keep their value; null clears one.
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
-/** The topic as text for grading: typed, or read from its photo at correction. */
-async function topicOf(db: Kysely<Database>, essay: Essay): Promise<string | null> {
-  if (essay.topic_input_method !== "IMAGE" || !essay.topic_image_id) return essay.topic_text;
-  return (await findImageForCorrection(db, essay.topic_image_id))?.transcription ?? null;
-}
-
 /**
- * The teacher's marking (checked against the text and the engine's edits by mergeMarking): the
- * teacher's corrections without an explanation given the engine's proposal, the corrected text
- * rebuilt from it, and the advised grades recomputed with it as evidence (the teacher's own grades
- * are left as they are); with `draftFeedback`, the feedback drafted again from it.
+ * The teacher's marking reviewed by the engine (see reviewMarking), with the school's calibration
+ * of the advised grades; with `draftFeedback`, the feedback drafted again from it.
  */
 async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit[], { draftFeedback = false } = {}) {
-  const text = essay.original ?? "";
   const calibration = await schoolCalibration(deps, await schoolServedBy(deps, essay), certificateOf(essay));
-  const review = await deps.engine.review({
-    text,
-    certificate: certificateOf(essay),
+  const reviewed = await reviewMarking(deps, {
+    essay,
+    text: essay.original ?? "",
+    marking,
     topic: await topicOf(deps.db, essay),
-    edits: studentEdits(marking),
-    draftFeedback,
     calibration,
+    draftFeedback,
   });
-  // The reviewed edits are the shown ones, in the same order, now each with its category and explanation.
-  const reviewed = new Map(studentEdits(marking).map((edit, i) => [edit, review.edits[i]!]));
-  const edits = marking.map((edit) => ({
-    ...edit,
-    ...(reviewed.has(edit)
-      ? { category: reviewed.get(edit)!.category, explanation: reviewed.get(edit)!.explanation }
-      : {}),
-  }));
   return {
-    marking: edits,
-    correction: applyEdits(text, studentEdits(edits)),
-    grade: review.grade,
-    grade_max: review.grade_max ?? essay.grade_max,
-    grade_per_certificate_criterion: review.grade_per_certificate_criterion,
+    ...reviewed,
     advised_from_school_essays: calibration?.examples ?? null,
-    ...(review.feedback === undefined ? {} : { feedback: review.feedback, feedback_by_teacher: 0 }),
+    ...(reviewed.feedback === undefined ? {} : { feedback_by_teacher: 0 }),
   };
 }
 
@@ -294,6 +298,7 @@ function refuseAnotherEssay(before: string, changes: ReturnType<typeof textChang
     throw validationFailed(
       `This changes ${changed} of the essay's ${words} words: that is a different essay, not a fix of this one. ` +
         "Fix only what was mistyped, and correct a different essay as a new one.",
+      "data.original",
     );
 }
 
@@ -306,7 +311,8 @@ function textFixChanges(essay: Essay, text: string) {
   const before = essay.original ?? "";
   if (text === before)
     throw validationFailed(
-      "data.original: this is the text as it stands; change what was misread or mistyped, then save.",
+      "This is the text as it stands: change what was misread or mistyped, then save.",
+      "data.original",
     );
   const changes = textChanges(before, text);
   if (essay.input_method === "TEXT") refuseAnotherEssay(before, changes);
@@ -328,14 +334,98 @@ function textFixChanges(essay: Essay, text: string) {
  * with the missing explanations proposed), 'Draft again', and a text fix (corrected again). These
  * are the costly PATCH calls; grading, feedback and ratings are plain saves.
  */
-export function patchRunsEngine(data: EssayPatchRequest["data"]): boolean {
-  return "edits" in data || "draft_feedback" in data || "original" in data;
+export function patchRunsEngine(data: EssayPatch): boolean {
+  return ENGINE_PATCH_KINDS.has(data.kind);
 }
 
+/** What one kind of change writes to the essay, and what follows once it is written. */
+interface PatchOutcome {
+  changes: EssayChanges;
+  /** Run once the change is stored. */
+  afterSave?: () => Promise<void>;
+}
+
+/** One kind of change of the essay by its owner. */
+type Patcher<Kind extends EssayPatchKind> = (
+  deps: EssaysDeps,
+  user: CurrentUser,
+  essay: Essay,
+  patch: EssayPatchOf<Kind>,
+) => PatchOutcome | Promise<PatchOutcome>;
+
+/** The teacher's own grading; each one saved is an example for the school's calibration (while the teacher is still in it). */
+const saveGrading: Patcher<"grading"> = (deps, _user, essay, patch) => ({
+  changes: { user_feedback: { ...essay.user_feedback, ...gradingChanges(essay, patch.user_feedback) } },
+  afterSave: async () => {
+    if ((await schoolServedBy(deps, essay)) !== null)
+      await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
+  },
+});
+
+/** The teacher's ratings of the help and their comment. */
+const saveRatings: Patcher<"ratings"> = (_deps, _user, essay, patch) => ({
+  changes: { user_feedback: { ...essay.user_feedback, ...ratingsChanges(essay, patch.user_feedback) } },
+});
+
+/** The teacher's feedback for the student, which a fix of the text then keeps. */
+const saveFeedback: Patcher<"feedback"> = (_deps, _user, _essay, patch) => ({
+  changes: { feedback: patch.feedback, feedback_by_teacher: 1 },
+});
+
 /**
- * Applies one change of the essay's owner (grading, feedback, ratings or marking) when `version`
- * is the stored version + 1 and the essay is corrected. The write is conditional on the version,
- * so of two changes sent at once with the same version one succeeds and the other is a 409.
+ * The teacher's marking: reviewed by the engine (graded again). What the teacher corrected
+ * themselves, and the suggestions they rejected, teach the school; the marking is saved whatever
+ * happens to that lesson. A teacher who left the essay's school (or whose school was deleted)
+ * teaches it nothing more: each school's data serves that school alone.
+ */
+const saveMarking: Patcher<"edits"> = async (deps, user, essay, patch) => {
+  const changes = await markingChanges(deps, essay, mergeMarking(essay, patch.edits));
+  return {
+    changes,
+    afterSave: async () => {
+      if ((await schoolServedBy(deps, essay)) === null) return;
+      await learnFromMarking(deps, essay, user.id, markingOf(essay) ?? [], changes.marking).catch((error: unknown) =>
+        deps.logger.error(
+          { err: error, essayId: essay.id },
+          "the school's remembered corrections could not learn from this marking",
+        ),
+      );
+    },
+  };
+};
+
+/** 'Draft again': the feedback drafted anew from the marking as it stands (replacing the teacher's own). */
+const draftFeedbackAgain: Patcher<"draft"> = async (deps, _user, essay) => ({
+  changes: await markingChanges(deps, essay, markingOf(essay) ?? [], { draftFeedback: true }),
+});
+
+/** The teacher's fix of the text, queued to be corrected again at no charge. */
+const fixText: Patcher<"original"> = (deps, _user, essay, patch) => ({
+  changes: textFixChanges(essay, patch.original),
+  afterSave: () => queueCorrection(deps, essay.id),
+});
+
+const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
+  grading: saveGrading,
+  ratings: saveRatings,
+  feedback: saveFeedback,
+  edits: saveMarking,
+  draft: draftFeedbackAgain,
+  original: fixText,
+};
+
+/** Runs the patcher of the patch's own kind. */
+const runPatcher = <Kind extends EssayPatchKind>(
+  deps: EssaysDeps,
+  user: CurrentUser,
+  essay: Essay,
+  patch: EssayPatchOf<Kind>,
+) => (PATCHERS[patch.kind] as Patcher<Kind>)(deps, user, essay, patch);
+
+/**
+ * Applies one change of the essay's owner (its kind parsed by the contract, see EssayPatch) when
+ * `version` is the stored version + 1 and the essay is corrected. The write is conditional on the
+ * version, so of two changes sent at once with the same version one succeeds and the other is a 409.
  */
 export async function patchEssay(
   deps: EssaysDeps,
@@ -343,7 +433,6 @@ export async function patchEssay(
   essayId: string,
   request: EssayPatchRequest,
 ): Promise<Essay> {
-  const { db } = deps;
   const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
@@ -352,43 +441,13 @@ export async function patchEssay(
   if (essay.status === "FAILURE")
     throw conflict("This essay could not be corrected, so it cannot be changed: upload it again.");
 
-  const data = request.data;
+  const { changes, afterSave } = await runPatcher(deps, user, essay, request.data);
   const now = new Date().toISOString();
-  let changes: Parameters<typeof updateEssayIfVersion>[3];
-  if ("feedback" in data) {
-    changes = { feedback: data.feedback, feedback_by_teacher: 1 };
-  } else if ("edits" in data) {
-    changes = await markingChanges(deps, essay, mergeMarking(essay, data.edits));
-  } else if ("draft_feedback" in data) {
-    changes = await markingChanges(deps, essay, markingOf(essay) ?? [], { draftFeedback: true });
-  } else if ("original" in data) {
-    changes = textFixChanges(essay, data.original);
-  } else {
-    const userFeedback =
-      "grade_per_certificate_criterion" in data.user_feedback
-        ? gradingChanges(essay, data.user_feedback)
-        : ratingsChanges(essay, data.user_feedback);
-    changes = { user_feedback: { ...essay.user_feedback, ...userFeedback } };
-  }
   // A failed fix is news until the teacher does something else: then the note goes (a fix sets its own).
-  if (!(await updateEssayIfVersion(db, essayId, essay.version, { fix_failure: null, ...changes, updated_at: now }))) {
+  if (
+    !(await updateEssayIfVersion(deps.db, essayId, essay.version, { fix_failure: null, ...changes, updated_at: now }))
+  )
     throw staleVersion((await getEssay(deps, essayId)).version);
-  }
-  if ("original" in data) await queueCorrection(deps, essayId);
-  // What the teacher corrected themselves, and the suggestions they rejected, teach the school; the
-  // marking is saved whatever happens to that lesson. A teacher who left the essay's school (or whose
-  // school was deleted) teaches it nothing more: each school's data serves that school alone.
-  const stillInSchool = (await schoolServedBy(deps, essay)) !== null;
-  if (stillInSchool && "edits" in data && "marking" in changes && changes.marking) {
-    await learnFromMarking(deps, essay, user.id, markingOf(essay) ?? [], changes.marking).catch((error: unknown) =>
-      deps.logger.error(
-        { err: error, essayId },
-        "the school's remembered corrections could not learn from this marking",
-      ),
-    );
-  }
-  // Each grading a teacher saves is an example for the school's calibration.
-  if (stillInSchool && "user_feedback" in data && "grade_per_certificate_criterion" in data.user_feedback)
-    await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
+  await afterSave?.();
   return getEssay(deps, essayId);
 }

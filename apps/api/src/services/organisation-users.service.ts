@@ -39,7 +39,8 @@ function invitedEmailOf(rawEmail: string): string {
   const email = normaliseEmail(rawEmail);
   if (!SingleEmailAddress.safeParse(email).success) {
     throw validationFailed(
-      `data.email: enter one email address, like name@school.org, without commas, semicolons, spaces, quotes or < >.`,
+      "Enter one email address, like name@school.org, without commas, semicolons, spaces, quotes or < >.",
+      "data.email",
     );
   }
   return email;

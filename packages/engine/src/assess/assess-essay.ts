@@ -1,8 +1,9 @@
-import { applyEdits, type EngineEdit, type GradePerCriterion } from "@redpen/contract";
+import { applyEdits, type EngineEdit, type GradePerCriterion, type GradeReasons } from "@redpen/contract";
 import { engineEditOf } from "../correct/engine-edit";
 import { suggestRemembered, type SuggestedCorrection } from "../correct/remembered";
 import type { CorrectionResult } from "../correct/types";
 import type { Calibration } from "../grade/calibration";
+import { gradeReasons } from "../grade/reasons";
 import type { GradeResult } from "../grade/types";
 import { correctWithProvider } from "../llm/correct-with-llm";
 import { draftFeedbackWithProvider, type ProviderFeedback } from "../llm/feedback-with-llm";
@@ -83,11 +84,12 @@ export async function assessEssay(
   };
 }
 
-/** The advised grades as an essay stores them: null where they could not be estimated. */
+/** The advised grades as an essay stores them, with why each criterion's: null where they could not be estimated. */
 export interface AdvisedGrades {
   grade: number | null;
   grade_max: number | null;
   grade_per_certificate_criterion: GradePerCriterion | null;
+  grade_reasons: GradeReasons | null;
 }
 
 export function advisedGrades(grades: GradeResult): AdvisedGrades {
@@ -97,5 +99,6 @@ export function advisedGrades(grades: GradeResult): AdvisedGrades {
     grade_per_certificate_criterion: grades.estimated
       ? Object.fromEntries(grades.criteria.map((criterion) => [criterion.name, criterion.score]))
       : null,
+    grade_reasons: gradeReasons(grades),
   };
 }

@@ -78,17 +78,19 @@ describe("the certificate catalogue", () => {
     }
   });
 
-  it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR", () => {
+  it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR, all in whole bands", () => {
     const scaleOf = (name: string) => CERTIFICATES.find((certificate) => certificate.name === name)!.scale;
-    expect(scaleOf("Cambridge B2 First")).toEqual({ floor: 0, max: 5, cefr: { kind: "exam-level" } });
+    expect(scaleOf("Cambridge B2 First")).toEqual({ floor: 0, max: 5, step: 1, cefr: { kind: "exam-level" } });
     expect(scaleOf("IELTS Academic")).toEqual({
       floor: 1,
       max: 9,
+      step: 1,
       cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 },
     });
     expect(scaleOf("TOEFL iBT")).toEqual({
       floor: 1,
       max: 5,
+      step: 1,
       cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 },
     });
   });

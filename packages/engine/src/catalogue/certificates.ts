@@ -2,7 +2,7 @@ import { CAMBRIDGE_DESCRIPTORS, IELTS_DESCRIPTORS, TOEFL_DESCRIPTORS } from "./d
 import type { BandScale, CertificateDefinition, Criterion } from "./types";
 
 /** Cambridge English scales: bands 0-5 per criterion, band 3 adequate at the exam's own level; a text on the page may still earn 0. */
-const CAMBRIDGE_SCALE: BandScale = { floor: 0, max: 5, cefr: { kind: "exam-level" } };
+const CAMBRIDGE_SCALE: BandScale = { floor: 0, max: 5, step: 1, cefr: { kind: "exam-level" } };
 const cambridge: Criterion[] = [
   { name: "Content", max: 5, area: "content", descriptors: CAMBRIDGE_DESCRIPTORS.Content },
   {
@@ -16,7 +16,12 @@ const cambridge: Criterion[] = [
 ];
 
 /** IELTS bands 0-9; any text on the page earns band 1. Its CEFR alignment: B1 ≈ 4-5, B2 ≈ 5.5-6.5, C1 ≈ 7-8, C2 ≈ 8.5-9. */
-const IELTS_SCALE: BandScale = { floor: 1, max: 9, cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 } };
+const IELTS_SCALE: BandScale = {
+  floor: 1,
+  max: 9,
+  step: 1,
+  cefr: { kind: "cefr-linear", at_mid_b1: 4.5, per_level: 1.5 },
+};
 const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => [
   { name: task, max: 9, area: "content", descriptors: IELTS_DESCRIPTORS.task },
   {
@@ -35,7 +40,7 @@ const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => 
 ];
 
 /** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
-const TOEFL_SCALE: BandScale = { floor: 1, max: 5, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
+const TOEFL_SCALE: BandScale = { floor: 1, max: 5, step: 1, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
 
 /** The essay task both IELTS modules share. */
 const IELTS_TASK_2_ESSAY = {

@@ -24,6 +24,8 @@ export type CefrAlignment = { kind: "exam-level" } | { kind: "cefr-linear"; at_m
 export interface BandScale {
   floor: number;
   max: number;
+  /** The step between its bands as examiners give them (1: whole bands); a teacher may still grade to 0.01. */
+  step: number;
   cefr: CefrAlignment;
 }
 

@@ -100,6 +100,7 @@ export function gradeEssay(
   const scores = criterionScores(option, raw);
   const criteria = option.criteria.map((criterion, i) => ({
     name: criterion.name,
+    area: criterion.area,
     max: criterion.max,
     score: scores[i]!,
     descriptor: descriptorFor(criterion, scores[i]!),

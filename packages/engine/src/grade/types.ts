@@ -1,3 +1,5 @@
+import type { CriterionArea } from "../catalogue/types";
+
 /** What the grade is computed from, returned with it so that a teacher sees why. */
 export interface EssayEvidence {
   words: number;
@@ -33,6 +35,8 @@ export interface EssayEvidence {
 /** One criterion's score, with the descriptor wording of the band it matches. */
 export interface CriterionGrade {
   name: string;
+  /** What it assesses (the reasons of its grade pick their evidence by it). */
+  area: CriterionArea;
   max: number;
   score: number;
   descriptor: string;

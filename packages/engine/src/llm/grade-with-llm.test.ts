@@ -75,11 +75,18 @@ describe("grading with the LLM provider", () => {
     expect(result).toMatchObject({ provider: "llm", estimated: true, grade: 14.5, grade_max: 20 });
     if (!result.estimated) return;
     expect(result.criteria).toEqual([
-      { name: "Content", max: 5, score: 4, descriptor: "Performance shares features of Bands 3 and 5." },
-      { name: "Communicative Achievement", max: 5, score: 3.5, descriptor: expect.any(String) },
-      { name: "Organisation", max: 5, score: 4, descriptor: expect.any(String) },
+      {
+        name: "Content",
+        area: "content",
+        max: 5,
+        score: 4,
+        descriptor: "Performance shares features of Bands 3 and 5.",
+      },
+      { name: "Communicative Achievement", area: "communication", max: 5, score: 3.5, descriptor: expect.any(String) },
+      { name: "Organisation", area: "organisation", max: 5, score: 4, descriptor: expect.any(String) },
       {
         name: "Language",
+        area: "language",
         max: 5,
         score: 3,
         descriptor: expect.stringContaining("Uses a range of everyday vocabulary"),

@@ -52,7 +52,8 @@ export function scoresSchema(criteria: readonly Criterion[]) {
 export function criterionGrades(scores: Record<string, number>, criteria: readonly Criterion[]): CriterionGrade[] {
   return criteria.map((criterion) => {
     const score = round2(scores[criterion.name]!);
-    return { name: criterion.name, max: criterion.max, score, descriptor: descriptorFor(criterion, score) };
+    const { name, area, max } = criterion;
+    return { name, area, max, score, descriptor: descriptorFor(criterion, score) };
   });
 }
 

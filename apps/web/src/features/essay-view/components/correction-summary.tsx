@@ -1,6 +1,8 @@
 import { Box, Chip, Typography } from "@mui/material";
+import { useId } from "react";
 import { formatIeltsBand, gradePercent, ieltsOverallBand, type EssayData } from "@redpen/contract";
 import type { DiffSegment } from "../utils/essay-diff";
+import { gradeLabel, shownGrading } from "../utils/shown-grading";
 import { SectionCard } from "./section-card";
 
 /** How many corrections of each category, most first. */
@@ -14,13 +16,15 @@ function categoryCounts(segments: readonly DiffSegment[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The essay at a glance: corrections by category and the grade (the teacher's, else the advised one). */
-export function CorrectionSummary({ data, segments }: { data: EssayData; segments: readonly DiffSegment[] }) {
+/** The essay at a glance: corrections by category and the grade the grading card shows (the teacher's, labelled so, else the advised one). */
+export function CorrectionSummary(props: { data: EssayData; segments: readonly DiffSegment[]; signedIn: boolean }) {
+  const { data, segments, signedIn } = props;
   const counts = categoryCounts(segments);
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
-  const teacherGrade = data.user_feedback?.grade;
-  const grade = teacherGrade ?? data.grade;
-  const band = grade !== null && grade !== undefined ? ieltsOverallBand(data.certificate, grade, data.grade_max) : null;
+  const shown = shownGrading(data);
+  const gradeLabelId = useId();
+  const grade = shown?.total;
+  const band = shown ? ieltsOverallBand(data.certificate, shown.total, shown.gradeMax) : null;
 
   return (
     <SectionCard title="Summary">
@@ -33,10 +37,10 @@ export function CorrectionSummary({ data, segments }: { data: EssayData; segment
             {total}
           </Typography>
         </Box>
-        {grade !== null && grade !== undefined && data.grade_max !== null && (
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {teacherGrade !== null && teacherGrade !== undefined ? "Teacher's grade" : "Advised grade"}
+        {shown && grade !== undefined && data.grade_max !== null && (
+          <Box role="group" aria-labelledby={gradeLabelId}>
+            <Typography id={gradeLabelId} variant="body2" color="text.secondary">
+              {gradeLabel(shown.source, signedIn)}
             </Typography>
             <Typography sx={{ fontSize: "1.75rem", fontWeight: 600, lineHeight: 1.2 }}>
               {grade}

@@ -86,7 +86,7 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
       >
         <Box sx={columnSx}>
           <Slot phoneOrder={1}>
-            <CorrectionSummary data={data} segments={segments} />
+            <CorrectionSummary data={data} segments={segments} signedIn={signedIn} />
           </Slot>
           <Slot phoneOrder={2}>
             {signedIn ? (

@@ -6,7 +6,7 @@ import type { PrintMode } from "../hooks/use-print";
 import type { DiffSegment } from "../utils/essay-diff";
 import { essayTitle } from "../utils/essay-title";
 import { paperMarks, paperParagraphs, splitTrailingSpace } from "../utils/paper-notes";
-import { shownGrading, type ShownGrading } from "../utils/shown-grading";
+import { gradeLabel, shownGrading, type ShownGrading } from "../utils/shown-grading";
 import { ChangeWords } from "./change-words";
 
 // Black and one red, which a greyscale printer turns into a dark grey: every mark is also told
@@ -147,7 +147,7 @@ export function MarkedPaper(props: {
       )}
 
       {mode === "all" && grading && (
-        <PaperGrade grading={grading} band={ieltsOverallBand(data.certificate, grading.total, grading.max)} />
+        <PaperGrade grading={grading} band={ieltsOverallBand(data.certificate, grading.total, grading.gradeMax)} />
       )}
       {mode === "all" && feedback && (
         <>
@@ -272,7 +272,7 @@ function TopicPhoto({ imageId }: { imageId: string }) {
 
 /** The grade per criterion and the total, with whose grading it is. */
 function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | null }) {
-  const { criteria, perCriterion, total, max } = grading;
+  const { criteria, perCriterion, total, gradeMax: max } = grading;
   const cellSx = { p: 0, py: "0.8mm", textAlign: "left", fontWeight: 400 } as const;
   return (
     <Box sx={{ breakInside: "avoid", maxWidth: "120mm" }}>
@@ -285,16 +285,16 @@ function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | n
           component="caption"
           sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", textAlign: "left", mb: "1mm" }}
         >
-          {grading.by === "teacher" ? "Teacher's grading" : "Advised grading"}
+          {gradeLabel(grading.source, false)}
         </Box>
         <tbody>
-          {criteria.map((criterion) => (
-            <tr key={criterion}>
+          {criteria.map(({ name }) => (
+            <tr key={name}>
               <Box component="th" scope="row" sx={{ ...cellSx, overflowWrap: "anywhere" }}>
-                {criterion}
+                {name}
               </Box>
               <Box component="td" sx={{ ...cellSx, textAlign: "right", pl: "6mm" }}>
-                {perCriterion[criterion]}
+                {perCriterion[name]}
               </Box>
             </tr>
           ))}

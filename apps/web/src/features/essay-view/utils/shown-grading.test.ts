@@ -1,36 +1,67 @@
+import type { EssayData } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { shownGrading } from "./shown-grading";
+import { criteriaOf, gradeLabel, shownGrading } from "./shown-grading";
 
-const advised = { Content: 3, Language: 2 };
-const essay = { grade: 5, grade_max: 10, grade_per_certificate_criterion: advised, user_feedback: null };
+const reason = { band: "Uses a range of everyday vocabulary.", evidence: ["3 mistakes counted."] };
+const data = (fields: Partial<EssayData>): EssayData =>
+  ({
+    grade: 16,
+    grade_max: 20,
+    grade_per_certificate_criterion: { Content: 4, Language: 4 },
+    grading_criteria: [
+      { name: "Content", max: 5, step: 1, reason: null },
+      { name: "Language", max: 5, step: 1, reason },
+    ],
+    user_feedback: null,
+    ...fields,
+  }) as EssayData;
 
 describe("shownGrading", () => {
-  it("is the advised grading until the teacher grades", () => {
-    expect(shownGrading(essay)).toEqual({
-      by: "advised",
-      criteria: ["Content", "Language"],
-      advised,
-      perCriterion: advised,
-      total: 5,
-      max: 10,
+  it("shows the advised grading while the teacher has saved none", () => {
+    expect(shownGrading(data({}))).toMatchObject({
+      source: "advised",
+      perCriterion: { Content: 4, Language: 4 },
+      total: 16,
+      gradeMax: 20,
     });
   });
 
-  it("is the teacher's once they graded every advised criterion, with their total", () => {
-    const teacher = { Content: 4, Language: 3.5 };
-    const graded = { ...essay, user_feedback: { grade: 7.5, grade_per_certificate_criterion: teacher } };
-    expect(shownGrading(graded)).toMatchObject({ by: "teacher", perCriterion: teacher, total: 7.5, advised });
-  });
-
-  it("stays the advised one while the teacher's grading misses a criterion or its total", () => {
-    const partial = { ...essay, user_feedback: { grade: 4, grade_per_certificate_criterion: { Content: 4 } } };
-    expect(shownGrading(partial)?.by).toBe("advised");
-    const noTotal = { ...essay, user_feedback: { grade: null, grade_per_certificate_criterion: advised } };
-    expect(shownGrading(noTotal)?.by).toBe("advised");
+  it("shows the teacher's grading once it grades every criterion, whatever Redpen advises now", () => {
+    const teacher = { grade: 15, grade_per_certificate_criterion: { Content: 5, Language: 4 } };
+    expect(shownGrading(data({ user_feedback: teacher, grade: 12 }))).toMatchObject({
+      source: "teacher",
+      perCriterion: teacher.grade_per_certificate_criterion,
+      total: 15,
+    });
+    const partial = { grade: 5, grade_per_certificate_criterion: { Content: 5 } };
+    expect(shownGrading(data({ user_feedback: partial }))?.source).toBe("advised");
   });
 
   it("is null when no grade could be advised", () => {
-    expect(shownGrading({ ...essay, grade: null })).toBeNull();
-    expect(shownGrading({ ...essay, grade_per_certificate_criterion: {} })).toBeNull();
+    expect(shownGrading(data({ grade: null, grade_per_certificate_criterion: null }))).toBeNull();
+  });
+});
+
+describe("criteriaOf", () => {
+  it("gives each criterion its top band, step, advised grade and reason, in the certificate's order", () => {
+    expect(criteriaOf(data({}))).toEqual([
+      { name: "Content", max: 5, step: 1, advised: 4, reason: null },
+      { name: "Language", max: 5, step: 1, advised: 4, reason },
+    ]);
+  });
+
+  it("falls back to the advised criteria, bands unknown, for a certificate no longer offered", () => {
+    expect(criteriaOf(data({ grading_criteria: null }))).toEqual([
+      { name: "Content", max: null, step: 1, advised: 4, reason: null },
+      { name: "Language", max: null, step: 1, advised: 4, reason: null },
+    ]);
+  });
+});
+
+describe("gradeLabel", () => {
+  it("calls the teacher's grade theirs, and the student's page their teacher's", () => {
+    expect(gradeLabel("teacher", true)).toBe("Your grade");
+    expect(gradeLabel("teacher", false)).toBe("Teacher's grade");
+    expect(gradeLabel("advised", true)).toBe("Advised grade");
   });
 });

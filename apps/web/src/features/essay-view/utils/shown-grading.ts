@@ -1,38 +1,71 @@
-import type { EssayData, GradePerCriterion } from "@redpen/contract";
+import type { EssayData, GradePerCriterion, GradeReason } from "@redpen/contract";
 
-/** What an essay's grading is read from. */
-type GradedEssay = Pick<EssayData, "grade" | "grade_max" | "grade_per_certificate_criterion" | "user_feedback">;
-
-/** The teacher's grading per criterion, complete for every advised criterion, or null. */
-export function teacherGrades(data: GradedEssay, criteria: readonly string[]): GradePerCriterion | null {
-  const feedback = data.user_feedback;
-  const grades = feedback?.grade_per_certificate_criterion;
-  if (!grades || feedback?.grade === null || feedback?.grade === undefined) return null;
-  return criteria.every((criterion) => typeof grades[criterion] === "number") ? grades : null;
+/** One criterion as the grading card and the summary show it. */
+export interface CriterionView {
+  name: string;
+  /** Its top band; null when the certificate is no longer offered (only the total's maximum is known then). */
+  max: number | null;
+  /** The step between its bands (1: whole bands). */
+  step: number;
+  /** The advised grade. */
+  advised: number | undefined;
+  /** Why it was advised; null when Redpen kept no reasons (or for the student's page). */
+  reason: GradeReason | null;
 }
 
-/** The grading an essay's readers see: whose it is, the grade per criterion and the total. */
+/** The grading an essay shows, the same in the summary, the grading card and the printouts. */
 export interface ShownGrading {
-  /** The teacher's once they graded every advised criterion, else Redpen's advice. */
-  by: "teacher" | "advised";
-  /** The advised criteria, in the certificate's order. */
-  criteria: string[];
-  /** The advised grades, to show beside the teacher's while they edit. */
-  advised: GradePerCriterion;
+  /** The teacher's saved grading, or Redpen's advice while there is none. */
+  source: "teacher" | "advised";
   perCriterion: GradePerCriterion;
   total: number;
-  /** Highest possible total, when the certificate has one. */
-  max: number | null;
+  gradeMax: number | null;
+  criteria: CriterionView[];
 }
 
-/** The grading the grading card and the printout show, or null when no grade could be advised. */
-export function shownGrading(data: GradedEssay): ShownGrading | null {
-  const advised = data.grade_per_certificate_criterion;
-  const criteria = advised ? Object.keys(advised) : [];
-  if (!advised || criteria.length === 0 || data.grade === null) return null;
-  const teacher = teacherGrades(data, criteria);
-  const max = data.grade_max;
-  return teacher
-    ? { by: "teacher", criteria, advised, perCriterion: teacher, total: data.user_feedback?.grade ?? 0, max }
-    : { by: "advised", criteria, advised, perCriterion: advised, total: data.grade, max };
+/** The essay's criteria in the certificate's order, with their top bands and reasons; the advised ones' names for an essay of a certificate no longer offered. */
+export function criteriaOf(data: EssayData): CriterionView[] {
+  const advised = data.grade_per_certificate_criterion ?? {};
+  if (data.grading_criteria)
+    return data.grading_criteria.map(({ name, max, step, reason }) => ({
+      name,
+      max,
+      step,
+      advised: advised[name],
+      reason,
+    }));
+  return Object.keys(advised).map((name) => ({ name, max: null, step: 1, advised: advised[name], reason: null }));
+}
+
+/** The teacher's saved grading, when it grades every criterion. */
+function teacherGrading(data: EssayData, criteria: readonly CriterionView[]) {
+  const feedback = data.user_feedback;
+  const grades = feedback?.grade_per_certificate_criterion;
+  if (!grades || typeof feedback?.grade !== "number" || criteria.length === 0) return null;
+  if (!criteria.every((criterion) => typeof grades[criterion.name] === "number")) return null;
+  return { perCriterion: grades, total: feedback.grade };
+}
+
+/**
+ * The one grading an essay shows everywhere: the teacher's once they saved it for every criterion,
+ * else the advised one (which follows every marking change); null when no grade could be advised.
+ */
+export function shownGrading(data: EssayData): ShownGrading | null {
+  const criteria = criteriaOf(data);
+  const teacher = teacherGrading(data, criteria);
+  if (teacher) return { source: "teacher", ...teacher, gradeMax: data.grade_max, criteria };
+  if (data.grade === null || !data.grade_per_certificate_criterion || criteria.length === 0) return null;
+  return {
+    source: "advised",
+    perCriterion: data.grade_per_certificate_criterion,
+    total: data.grade,
+    gradeMax: data.grade_max,
+    criteria,
+  };
+}
+
+/** What the shown grade is called: the teacher's own on their page ("Your grade"), their teacher's on the student's. */
+export function gradeLabel(source: ShownGrading["source"], signedIn: boolean): string {
+  if (source === "advised") return "Advised grade";
+  return signedIn ? "Your grade" : "Teacher's grade";
 }

@@ -1,4 +1,10 @@
-import { EssayCreateRequest, EssayResponse, formatValidationIssues, type EssayCreateData } from "@redpen/contract";
+import {
+  EssayCreateRequest,
+  EssayResponse,
+  fieldWordsOf,
+  validationSentences,
+  type EssayCreateData,
+} from "@redpen/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useTrackEvent } from "../../../lib/analytics/use-track-event";
@@ -9,12 +15,13 @@ import { createOnce } from "../utils/create-once";
 
 /**
  * POST /essays/{essay_id} with a client-made UUID. The body is checked with the contract first,
- * so a form mistake reads as "field: message" instead of a round trip. A retry after a lost reply
+ * so a form mistake reads as the api would say it ("The topic needs at least 5 words.") without a round trip. A retry after a lost reply
  * gets a 409 for the id; then the essay is read back with GET /essays/{essay_id} (see createOnce).
  */
 export function createEssay(client: ApiClient, essayId: string, data: EssayCreateData): Promise<EssayResponse> {
   const body = EssayCreateRequest.safeParse({ data });
-  if (!body.success) return Promise.reject(new Error(formatValidationIssues(body.error.issues)));
+  if (!body.success)
+    return Promise.reject(new Error(validationSentences(body.error.issues, fieldWordsOf(EssayCreateRequest)).message));
   return createOnce(
     () => client.post(`/essays/${encodeURIComponent(essayId)}`, body.data, EssayResponse),
     () => client.get(`/essays/${encodeURIComponent(essayId)}`, EssayResponse),
