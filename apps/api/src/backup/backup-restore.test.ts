@@ -87,7 +87,7 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
 
     restarted = await buildApi(ctx.config);
     const reader = { ...ctx, api: restarted };
-    expect((await call(reader, "GET", `/essays/${essayId}`)).json().data).toMatchObject({
+    expect((await call(reader, "GET", `/essays/${essayId}`, teacher.token)).json().data).toMatchObject({
       status: "SUCCESS",
       feedback: "Well done.",
       relationships: { student_image_ids_sorted: [photoId] },

@@ -134,7 +134,7 @@ describe("the teacher's marking over HTTP", () => {
     const unmarked = none.json<EssayResponse>();
     expect(mistakesOf(unmarked)).toMatch(/^\d+ mistakes? counted|^No mistakes counted\.$/);
     expect(mistakesOf(unmarked)).not.toBe(mistakesOf(essay));
-    const visitor = (await suite.get(essay.id)).json<EssayResponse>();
+    const visitor = (await suite.getShared(essay.id)).json<EssayResponse>();
     expect(visitor.data.grading_criteria!.map((criterion) => criterion.reason)).toEqual([null, null, null, null]);
     expect(visitor.data.grading_criteria!.map((criterion) => criterion.max)).toEqual([5, 5, 5, 5]);
     essay = unmarked;
@@ -348,7 +348,7 @@ describe("the marking's edges", () => {
       { state: "kept", reviewed: true },
       { state: "added", reviewed: undefined },
     ]);
-    const visitor = (await suite.get(id)).json<EssayResponse>().data.edits!;
+    const visitor = (await suite.getShared(id)).json<EssayResponse>().data.edits!;
     expect(visitor.some((edit) => "reviewed" in edit)).toBe(false);
 
     // Sent again without the check (an Undo), it is unchecked; a rejected one is checked by being rejected.

@@ -88,7 +88,7 @@ describe("POST /api/v1/essays/:essay_id/share-link", () => {
     expect((await shareLink("POST", essayId)).statusCode).toBe(401);
     const malformed = await shareLink("POST", "not-an-id", suite.alice.token);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error_message).toMatch(/^essay_id: /);
+    expect(malformed.json().error_field).toBe("path.essay_id");
     const unknown = await shareLink("POST", randomUUID(), suite.alice.token);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error_code: "NOT_FOUND", error_message: "This essay was not found." });
@@ -162,7 +162,7 @@ describe("GET /api/v1/shared-essays/:share_token", () => {
     for (const malformed of ["short", "x".repeat(65), "has%20a%20space%20in%20it"]) {
       const reply = await readShared(malformed);
       expect(reply.statusCode, malformed).toBe(400);
-      expect(reply.json().error_message).toMatch(/^share_token: /);
+      expect(reply.json().error_field).toBe("path.share_token");
     }
   });
 
