@@ -35,7 +35,7 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
           bgcolor: uri ? "white" : "grey.50",
         }}
       >
-        {logo.isPending ? (
+        {logo.isLoading ? (
           <Skeleton variant="rounded" width="60%" height="100%" />
         ) : uri ? (
           <Box
