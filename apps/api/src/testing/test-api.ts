@@ -52,9 +52,8 @@ export async function startTestApi(
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
     ...overrides,
   };
-  const api = await buildApi(config, buildOptions);
-  return {
-    api,
+  const context: TestContext = {
+    api: await buildApi(config, buildOptions),
     issuer,
     database,
     config,
@@ -70,11 +69,13 @@ export async function startTestApi(
       return { token, email, subject };
     },
     async close() {
-      await api.app.close();
+      // The api a test put in place of the first one (to restart it) is the one to close.
+      await context.api.app.close();
       await issuer.stop();
       await database.drop();
     },
   };
+  return context;
 }
 
 /** Makes the api listen on a free loopback port, for calls that need real HTTP; its origin. */
