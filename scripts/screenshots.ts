@@ -3,11 +3,8 @@
  * essay pages in headless Chromium and saves each page at desktop and phone width under
  * ./screenshots, to look at.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
-import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
 import {
   addPhotos,
   B2_FIRST_ESSAY,
@@ -16,18 +13,18 @@ import {
   openNewEssay,
   pasteEssay,
   pickCertificate,
-  selectInCorrections,
   waitForCorrected,
 } from "../e2e/essay-flow";
 import { PAGES, TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
-import { logoPng } from "../e2e/logo";
 import { blurredPhoto } from "../e2e/photos";
 import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
-import { clearFixFailure, failFix, insertGradedEssay, rememberForSchool } from "../e2e/product-database";
+import { clearFixFailure, failFix, insertGradedEssay } from "../e2e/product-database";
 import { openShareLink } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
+import { shootGradingStates, shootMarkingStates, shootPrintStates } from "./screenshots-marking";
+import { shootBillingStates, shootOrganisationStates } from "./screenshots-organisation";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
@@ -57,215 +54,6 @@ const shoot: Shoot = async (page, name, { fullPage = true, open } = {}) => {
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 };
-
-/**
- * The teacher's marking: a correction's dialog and its change form, a new correction of selected
- * words, the marked essay with a rejected correction, the fix-the-text dialog, the view after a
- * fix, and the question before a new feedback draft replaces the teacher's own.
- */
-async function shootMarkingStates(page: Page) {
-  const corrections = page.getByRole("region", { name: "Corrections", exact: true });
-  const mark = (from: string, to: string) =>
-    corrections.getByRole("button", { name: `Correction: ${from} to ${to}. Enter to open, Delete to reject.` });
-  await mark("freind", "friend").focus();
-  await page.keyboard.press("Delete");
-  await mark("wich", "which").click();
-  const dialog = page.getByRole("dialog", { name: "Correction" });
-  await dialog.waitFor();
-  await shoot(page, "40-marking-correction-dialog", { fullPage: false });
-  await dialog.getByRole("button", { name: "Change" }).click();
-  await dialog.getByRole("textbox", { name: "Replacement" }).fill("that");
-  await shoot(page, "41-marking-change-form", { fullPage: false });
-  await dialog.getByRole("button", { name: "Save change" }).click();
-  await selectInCorrections(page, "shy");
-  await corrections.getByRole("button", { name: "Correct “shy”" }).click();
-  const add = page.getByRole("dialog", { name: "Correct “shy”" });
-  await add.getByRole("textbox", { name: "Replacement" }).fill("nervous");
-  await shoot(page, "42-marking-add-correction", { fullPage: false });
-  await add.getByRole("button", { name: "Add correction" }).click();
-  await mark("shy", "nervous").waitFor();
-  await page.getByText("Saving…").waitFor({ state: "detached" });
-  await shoot(page, "43-essay-marked");
-
-  await corrections.getByRole("button", { name: "Fix text" }).click();
-  const fix = page.getByRole("dialog", { name: "Fix the text" });
-  const box = fix.getByRole("textbox", { name: "Essay text" });
-  await box.fill(
-    (await box.inputValue())
-      .replace("When I was sixteen", "When I was fifteen")
-      .replace("At the beginning I was very shy", "At the beginning I was quite shy"),
-  );
-  await shoot(page, "44-fix-text-dialog", { fullPage: false });
-  await fix.getByRole("button", { name: "Save and correct again" }).click();
-  await corrections.getByText("You fixed the text").waitFor({ timeout: 60_000 });
-  await shoot(page, "45-essay-text-fixed");
-
-  const feedback = page.getByRole("region", { name: "Student feedback" });
-  await feedback.getByRole("button", { name: "Edit" }).click();
-  await feedback
-    .getByRole("textbox", { name: "Feedback for the student" })
-    .fill("Marta, well done. Read your essay again slowly before you hand it in.");
-  await feedback.getByRole("button", { name: "Save" }).click();
-  await feedback.getByRole("button", { name: "Draft again" }).click();
-  await page.getByRole("dialog", { name: "Replace your feedback?" }).waitFor();
-  await shoot(page, "46-redraft-question", { fullPage: false });
-  await page.getByRole("button", { name: "Keep mine" }).click();
-}
-
-/**
- * The printouts of the marked essay: 'Print Correction' and 'Print all' as the print view shows
- * them at each width, and as PDFs at A4 and Letter; with Debian's pdftoppm (poppler-utils) on the
- * PATH, each PDF page is saved as a PNG as well.
- */
-async function shootPrintStates(page: Page) {
-  // The real print dialog would hold the page; the printout stays rendered for the shots.
-  await page.evaluate("window.print = () => {}");
-  for (const [button, name] of [
-    ["Print Correction", "46a-print-correction"],
-    ["Print all", "46b-print-all"],
-  ] as const) {
-    await page.getByRole("button", { name: button }).click();
-    await page.locator(".marked-paper").waitFor({ state: "attached" });
-    await page.emulateMedia({ media: "print" });
-    await shoot(page, name);
-    await page.emulateMedia({ media: null });
-    for (const format of ["A4", "Letter"] as const) {
-      await page.getByRole("button", { name: button }).click();
-      await page.locator(".marked-paper").waitFor({ state: "attached" });
-      const pdf = join(out, `${name}-${format}.pdf`);
-      writeFileSync(pdf, await page.pdf({ format }));
-      const pages = spawnSync("pdftoppm", ["-png", "-r", "80", pdf, pdf.replace(/\.pdf$/, "")]);
-      if (pages.error) console.log(`pdftoppm is not installed: ${pdf} is saved without page images.`);
-    }
-  }
-}
-
-/**
- * The grading card: a criterion typed past its top band (said inline, the total within the
- * maximum), the teacher's saved grade called theirs in the card and the summary, and why Redpen
- * advised a criterion.
- */
-async function shootGradingStates(page: Page) {
-  const grading = page.getByRole("region", { name: "Grading" });
-  const language = grading.getByRole("spinbutton", { name: "Language" });
-  await language.fill("7");
-  await grading.getByText("Language can be at most 5.").waitFor();
-  await shoot(page, "16a-grading-limit");
-  await language.fill("4");
-  await grading.getByRole("button", { name: "Save" }).click();
-  await grading.getByText("Your grade", { exact: true }).waitFor();
-  await shoot(page, "16b-grading-your-grade");
-  const why = grading.getByRole("button", { name: "Why Redpen advised this grade for Language" });
-  await why.click();
-  await grading.getByRole("region", { name: "Why Language was advised" }).waitFor();
-  await page.mouse.move(0, 0);
-  await shoot(page, "16c-grading-why-advised");
-  await why.click();
-}
-
-/**
- * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the
- * cancel-invitation dialog, its confirmation in the card and the logo (kept, so later pages show it in the header).
- */
-async function shootOrganisationStates(page: Page) {
-  await page.goto(`${product.url}/organisation`);
-  const teachers = page.getByRole("region", { name: "Your teachers" });
-  const field = teachers.getByRole("textbox", { name: "Teacher's email" });
-  await field.fill("benedetta@school");
-  await shoot(page, "09a-organisation-invalid-email");
-  const invitee = "benedetta.colleague-longname@secondary-school.test";
-  await field.fill(invitee);
-  await teachers.getByRole("button", { name: "Invite" }).click();
-  await teachers.getByText(`Sent invitation email to ${invitee}`).waitFor();
-  await shoot(page, "09b-organisation-invited");
-  await teachers.getByRole("button", { name: `Remove ${invitee}` }).click();
-  await page.getByRole("dialog").waitFor();
-  await shoot(page, "09c-organisation-cancel-invitation-dialog", { fullPage: false });
-  await page.getByRole("dialog").getByRole("button", { name: "Cancel invitation" }).click();
-  await page.getByRole("dialog").waitFor({ state: "detached" });
-  await teachers.getByText(`Cancelled the invitation to ${invitee}.`).waitFor();
-  await shoot(page, "09d-organisation-invitation-cancelled");
-  const logoCard = page.getByRole("region", { name: "Your logo" });
-  await logoCard
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
-  await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
-  await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
-  await page.waitForLoadState("networkidle");
-  await shoot(page, "09e-organisation-logo");
-  // Two corrections the school's teachers made three times, one then switched off.
-  rememberForSchool(product, "ana@school.test", {
-    original: "informations",
-    replacement: "information",
-    category: "noun number",
-    explanation: "'Information' has no plural: say 'some information'.",
-    before: "the",
-    after: "about",
-  });
-  rememberForSchool(product, "ana@school.test", {
-    original: "grant",
-    replacement: "scholarship",
-    category: "word choice",
-    explanation: "Say 'scholarship' for money that pays for studies.",
-    before: "small",
-    after: "to",
-  });
-  await page.reload();
-  const remembered = page.getByRole("region", { name: "Remembered corrections" });
-  await remembered.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
-  await remembered.getByText("Switched off").waitFor();
-  await shoot(page, "09f-organisation-remembered-corrections");
-  await shootSchoolDataStates(page);
-}
-
-/** The school's data card (download, and deletion for its owner) and the deletion's dialog, left with Cancel. */
-async function shootSchoolDataStates(page: Page) {
-  const card = page.getByRole("region", { name: "Your school's data" });
-  const downloaded = page.waitForEvent("download");
-  await card.getByRole("button", { name: "Download your school's data" }).click();
-  await downloaded;
-  await card.getByText("Downloaded your school's data: JSON files and the photos, in one zip.").waitFor();
-  await shoot(page, "09g-organisation-school-data");
-  await card.getByRole("button", { name: "Delete the organisation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete the organisation?" });
-  await dialog.getByRole("textbox", { name: "Organisation's name" }).fill("ana@school.test's organi");
-  await shoot(page, "09h-organisation-delete-dialog", { fullPage: false });
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await dialog.waitFor({ state: "detached" });
-}
-
-/**
- * The billing page with the packs open (under 10 credits) and the usage table, a pack being
- * opened, the local checkout declining a card, and the page after paying with the test card.
- */
-async function shootBillingStates(page: Page) {
-  await page.goto(`${product.url}/billing`);
-  await page.getByRole("list", { name: "Credit packs" }).waitFor();
-  await page.waitForLoadState("networkidle");
-  await shoot(page, "24-billing-packs-and-usage");
-  // Holding the checkout address back keeps the pack's 'Opening…' on screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/v1\/payments\?/, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  const opened = buyPack(page, "50 essays");
-  await page.getByRole("button", { name: "Opening…" }).waitFor();
-  await page.screenshot({ path: join(out, "25-billing-opening-checkout-desktop.png") });
-  release();
-  await opened;
-  await page.unroute(/\/api\/v1\/payments\?/);
-  await shoot(page, "26-checkout");
-  await payWithCard(page, DECLINED_CARD);
-  await page.getByRole("alert").waitFor();
-  await shoot(page, "27-checkout-declined");
-  await payWithCard(page, TEST_CARD);
-  await page.waitForURL(`${product.url}/billing`);
-  await page.getByText("Payment received: your credits are added.").waitFor();
-  await page.waitForLoadState("networkidle");
-  await shoot(page, "28-billing-paid");
-}
 
 try {
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -305,7 +93,7 @@ try {
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
   }
-  await shootOrganisationStates(page);
+  await shootOrganisationStates(page, product, shoot);
 
   // A text essay: the empty page, the filled page, Correcting, the corrected view and the share dialog.
   await page.goto(`${product.url}/`);
@@ -337,9 +125,9 @@ try {
   await shoot(page, "17-essay-share-dialog", { fullPage: false });
   await page.keyboard.press("Escape");
   await shootReviewStates(page, out);
-  await shootGradingStates(page);
-  await shootMarkingStates(page);
-  await shootPrintStates(page);
+  await shootGradingStates(page, shoot);
+  await shootMarkingStates(page, shoot);
+  await shootPrintStates(page, shoot, out);
 
   await shootShareStates(browser, product, shoot, page, out);
 
@@ -405,7 +193,7 @@ try {
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
-  await shootBillingStates(page);
+  await shootBillingStates(page, product, shoot, out);
   await shootSchoolStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
