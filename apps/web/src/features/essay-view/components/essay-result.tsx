@@ -14,7 +14,6 @@ import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
 import { FeedbackCard } from "./feedback-card";
-import { CorrectedByLine } from "./corrected-by-line";
 import { GradingCard } from "./grading-card";
 import { MarkedPaper } from "./marked-paper";
 import { PrintStyles } from "./print-styles";
@@ -77,7 +76,6 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
           </IconButton>
         </Tooltip>
       </Box>
-      {signedIn && <CorrectedByLine correctedBy={data.corrected_by} />}
       <Box
         sx={{
           display: "grid",
