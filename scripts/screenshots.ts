@@ -26,6 +26,7 @@ import { VIEWPORTS } from "../e2e/teacher";
 import { shootGradingStates, shootMarkingStates, shootPrintStates } from "./screenshots-marking";
 import { shootBillingStates, shootOrganisationStates } from "./screenshots-organisation";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
+import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 import { shootShareStates } from "./screenshots-share";
@@ -195,6 +196,8 @@ try {
   await shoot(page, "23-home-with-essays");
   await shootBillingStates(page, product, shoot, out);
   await shootSchoolStates(browser, product, shoot);
+  // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
+  await shootModelStates(browser, shoot);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { apiConfig, buildApi } from "@redpen/api";
 import { idpConfig, startIdp } from "@redpen/idp";
 import { createFilesOwnerOnly, readSettings, SettingsError, type Settings } from "@redpen/server";
+import { waitUntilReady } from "./wait-until-ready";
 
 /** The settings from the environment; on a wrong or missing one, says so and ends the process. */
 export function settingsOrExit(defaults: Record<string, string> = {}): Settings {
@@ -36,6 +37,8 @@ export async function serve(settings: Settings, root: string): Promise<void> {
   const webDist = settings.webDist ?? join(root, "apps/web/dist");
   const { app, mailboxUrl } = await buildApi({ ...apiConfig(settings), webDist }, { logger: true });
   await app.listen({ port: settings.port, host: settings.host });
+  // Said only once a teacher's first essay is corrected at once: the engine is loaded and the queue runs.
+  await waitUntilReady(app);
 
   // One write, so whoever waits for "Redpen is running" also has the mailbox address.
   console.log(

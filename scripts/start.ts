@@ -3,7 +3,7 @@
  * serves the web app) in this one process, with the embedded defaults unless settings say otherwise.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { repositoryRoot, serve, settingsOrExit } from "./serve";
 
@@ -21,9 +21,19 @@ function buildWebIfStale(): void {
     join(root, p),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestChange))) return;
-  console.log("Building the web app…");
-  const result = spawnSync("npm", ["run", "build", "-w", "@redpen/web"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("The web app did not build.");
+  // The build's own output goes to a file, out of the way of the address to open.
+  const log = join(root, "apps/web/build.log");
+  console.log(`Building the web app (its output: apps/web/build.log)…`);
+  const output = openSync(log, "w");
+  try {
+    const result = spawnSync("npm", ["run", "build", "-w", "@redpen/web"], {
+      cwd: root,
+      stdio: ["ignore", output, output],
+    });
+    if (result.status !== 0) throw new Error(`The web app did not build: see ${log}.`);
+  } finally {
+    closeSync(output);
+  }
 }
 
 // The product's settings, read once; the log says only warnings unless LOG_LEVEL says otherwise.

@@ -6,6 +6,7 @@ import type { Analytics } from "./analytics/analytics";
 import type { Database } from "./db/schema";
 import type { CorrectionQueue } from "./jobs/correction-queue";
 import type { EngineRunner } from "./engine/engine-runner";
+import type { ModelProbe } from "./engine/model-probe";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { ImageStorage } from "./storage/image-storage";
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   storage: ImageStorage;
   /** The engine in its worker thread: reading photos, correcting and grading essays. */
   engine: EngineRunner;
+  /** The LLM provider set (LLM_BASE_URL), if any: its model, and whether it answers (readiness). */
+  model: ModelProbe;
   /** Where new essays wait for their correction (pg-boss on PostgreSQL, in-process on SQLite). */
   queue: CorrectionQueue;
   /** Sends the invitation emails. */

@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { createCorrectionQueue } from "./jobs/create-correction-queue";
 import { createEngineRunner } from "./engine/engine-thread-runner";
+import { createModelProbe } from "./engine/model-probe";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { createImageStorage } from "./storage/create-image-storage";
 
@@ -25,6 +26,7 @@ export async function createAppDeps(config: ApiConfig, logger: FastifyBaseLogger
     db,
     storage,
     engine,
+    model: createModelProbe(config.llm),
     queue: createCorrectionQueue({ db, database: config.database, engine, storage, logger }),
     mailer: createMailer(config.mail),
     logger,

@@ -42,6 +42,10 @@ export const GRADE_STEP = 0.01;
 export const LATEST_ESSAY_QUERY = { offset: 0, limit: 1 } as const;
 /** How often a PENDING essay is fetched again. */
 export const PENDING_REFETCH_MS = 1_000;
+/** A PENDING essay's first looks come sooner (a text essay is corrected in well under a second), then every PENDING_REFETCH_MS. */
+export const PENDING_FIRST_LOOKS = { count: 5, everyMs: 200 } as const;
+/** How long the reply to a new essay may wait for its correction (`Prefer: wait=2`, in seconds; the api waits only when its queue is idle). */
+export const CREATE_WAIT_SECONDS = 2;
 /** Pause between choosing what to print and opening the print dialog. */
 export const PRINT_DELAY_MS = 200;
 

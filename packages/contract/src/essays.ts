@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CorrectedBy } from "./model-use";
 import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
 import { EssayEdit } from "./edits";
@@ -87,6 +88,8 @@ export const EssayData = z.object({
   feedback_by_teacher: z.boolean(),
   /** The marking on the original text: the engine's edits with what the teacher did with them, and the teacher's own (a visitor gets all but the rejected ones). */
   edits: z.array(EssayEdit).nullable(),
+  /** Which engine corrected it, when an LLM provider is set, for its teacher; null before the correction, for essays corrected before it was kept, and for visitors. */
+  corrected_by: CorrectedBy.nullable().optional(),
 });
 export type EssayData = z.infer<typeof EssayData>;
 

@@ -11,6 +11,8 @@ export const ReadinessResponse = z.object({
     database: z.enum(["reachable", "unreachable"]),
     queue: z.enum(["running", "stopped"]),
     engine: z.enum(["warm", "warming"]),
+    /** The LLM provider (LLM_BASE_URL): not set, or whether it answers; it never makes the api not ready (the offline engine corrects). */
+    model: z.enum(["not-set", "reachable", "unreachable"]),
   }),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

@@ -28,6 +28,7 @@ export * from "./validation";
 export * from "./validation-sentences";
 export * from "./ids";
 export * from "./health";
+export * from "./model-use";
 export * from "./users";
 export * from "./certificates";
 export * from "./edits";

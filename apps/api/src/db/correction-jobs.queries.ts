@@ -1,4 +1,4 @@
-import type { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons } from "@redpen/contract";
+import type { CorrectedBy, EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import { essayColumnChanges, essayOf, type BeforeFix, type Essay, type EssayChanges } from "./essay-columns";
 import { imageColumns, type Image } from "./image-columns";
@@ -112,6 +112,8 @@ export interface CorrectionResultFields {
   /** How many of the school's graded essays calibrated the advised grades; null for the general model. */
   advised_from_school_essays: number | null;
   feedback: string;
+  /** Which engine corrected; kept as it was when absent (a review of the marking corrects nothing). */
+  corrected_by?: CorrectedBy;
   /** The student's name the photos' first line gave, for an essay that had none. */
   name?: string;
 }
@@ -132,6 +134,7 @@ export async function storeCorrectionSuccess(
     marking: fields.marking,
     ...(fields.dropped_marking === undefined ? {} : { dropped_marking: fields.dropped_marking }),
     ...(fields.name === undefined ? {} : { name: fields.name }),
+    ...(fields.corrected_by === undefined ? {} : { corrected_by: fields.corrected_by }),
     grade: fields.grade,
     grade_max: fields.grade_max,
     grade_per_certificate_criterion: fields.grade_per_certificate_criterion,

@@ -1,4 +1,12 @@
-import { EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons, UserFeedback } from "@redpen/contract";
+import {
+  CorrectedBy,
+  EngineEdit,
+  EssayEdit,
+  FixFailure,
+  GradePerCriterion,
+  GradeReasons,
+  UserFeedback,
+} from "@redpen/contract";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import { z } from "zod";
 import { decodeColumns, jsonColumn } from "./json-column";
@@ -24,6 +32,7 @@ const EssayJson = z.object({
   student_image_ids: jsonColumn(z.array(z.string())),
   grade_per_certificate_criterion: jsonColumn(GradePerCriterion).nullable(),
   grade_reasons: jsonColumn(GradeReasons).nullable(),
+  corrected_by: jsonColumn(CorrectedBy).nullable(),
   edits: jsonColumn(z.array(EngineEdit)).nullable(),
   marking: jsonColumn(Marking).nullable(),
   dropped_marking: jsonColumn(Marking).nullable(),

@@ -19,6 +19,7 @@ export const NOT_YET_CORRECTED = {
   grade_max: null,
   grade_per_certificate_criterion: null,
   grade_reasons: null,
+  corrected_by: null,
   edits: null,
   feedback: null,
   user_feedback: null,

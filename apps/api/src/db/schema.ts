@@ -136,6 +136,8 @@ export interface Database {
     grade_per_certificate_criterion: string | null;
     /** JSON text: criterion name -> why the engine advised its grade (the contract's `GradeReasons`); null when none. */
     grade_reasons: string | null;
+    /** JSON text: which engine corrected, with an LLM provider set (the contract's `CorrectedBy`); null before it was kept. */
+    corrected_by: string | null;
     /** JSON text: the engine's edits. */
     edits: string | null;
     /** JSON text: the teacher's marking (every edit with its source and state); null until the teacher acts. */

@@ -1,5 +1,6 @@
-import type { Certificate } from "@redpen/contract";
+import type { Certificate, CorrectedBy } from "@redpen/contract";
 import { advisedGrades, assessEssay, findCertificateOptionFor, reviewMarking, type LlmConfig } from "@redpen/engine";
+import { modelConfigured } from "./model-probe";
 import type { EssayAssessment, MarkingReview, MarkingReviewInput, NewEssayInput } from "./engine-runner";
 
 // The engine thread's side of an assessment: the api's essay in, the engine's one pipeline
@@ -12,6 +13,16 @@ function certificateId(certificate: Certificate): string {
       `The certificate ${certificate.name} ${certificate.cefr_level} ${certificate.format} is not in the catalogue.`,
     );
   return option.id;
+}
+
+/** Which engine corrected: the model (LLM provider) set, or the offline engine and why. */
+export function correctedByOf(
+  provider: "offline" | "llm",
+  fallback: CorrectedBy["fallback"] | undefined,
+  llm?: LlmConfig,
+): CorrectedBy {
+  const model = modelConfigured(llm);
+  return { engine: provider === "llm" ? "model" : "offline", model, fallback: model ? (fallback ?? null) : null };
 }
 
 /** Corrects, grades and drafts the feedback (the engine's assessEssay), with the school's suggestions added. */
@@ -28,6 +39,7 @@ export async function assessForApi(input: NewEssayInput, llm?: LlmConfig): Promi
     ...advisedGrades(assessment.grades),
     feedback: assessment.feedback.feedback,
     suggested: assessment.suggested,
+    corrected_by: correctedByOf(assessment.correction.provider, assessment.correction.fallback, llm),
   };
 }
 

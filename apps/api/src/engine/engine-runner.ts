@@ -1,4 +1,4 @@
-import type { Certificate, EngineEdit } from "@redpen/contract";
+import type { Certificate, CorrectedBy, EngineEdit } from "@redpen/contract";
 import type {
   AdvisedGrades,
   Calibration,
@@ -21,6 +21,8 @@ export interface EssayAssessment extends AdvisedGrades {
   feedback: string;
   /** The ids of the school's remembered corrections suggested, once each. */
   suggested: string[];
+  /** Which engine corrected (the LLM provider set, or the offline engine and why). */
+  corrected_by: CorrectedBy;
 }
 
 /** An essay to assess: its text, certificate and topic, and the school's calibration of the advised grades, if it has one to use. */

@@ -75,6 +75,7 @@ export const SCHOOL_ROUTES: FuzzedRoute[] = [
   organisationRead("/users"),
   organisationRead("/corrections"),
   organisationRead("/marking"),
+  organisationRead("/model"),
   organisationRead("/export", [{ name: "a teacher who is not an owner", call: byColleague }]),
   organisationRead("/deletion", [{ name: "a teacher who is not an owner", call: byColleague }]),
   {

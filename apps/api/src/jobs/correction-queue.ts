@@ -20,6 +20,12 @@ export interface CorrectionQueue {
   start(): Promise<void>;
   /** Stops taking work and waits for the corrections under way. */
   stop(): Promise<void>;
+  /**
+   * Waits up to `ms` for the essay's correction when this process is correcting it now (the queue
+   * was idle when it was queued), so that the reply to its creation can hold the corrected essay;
+   * returns at once when the queue is busy with other work or it is not this process's. Never rejects.
+   */
+  waitForCorrection(essayId: string, ms: number): Promise<void>;
   /** Whether it takes work now: started, and not stopping (the api's readiness). */
   isRunning(): boolean;
 }

@@ -1,6 +1,7 @@
 import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
+import { CorrectionWaiters } from "./correction-waiters";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
 
 /** How the in-process queue works. */
@@ -23,6 +24,9 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
   /** Calibrations to refit, by key, taken only when no essay waits. */
   private readonly calibrations = new Map<string, CalibrationRequest>();
   private running: Promise<void> | undefined;
+  /** The essay being corrected now, if the job under way is an essay's. */
+  private correcting: string | undefined;
+  private readonly waiters = new CorrectionWaiters();
   private sweeper: NodeJS.Timeout | undefined;
   private state: "idle" | "started" | "stopped" = "idle";
 
@@ -53,8 +57,15 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     this.sweeper.unref();
   }
 
+  waitForCorrection(essayId: string, ms: number): Promise<void> {
+    // Queued at once after the essay was created: it is the one running only when nothing was before it.
+    if (this.correcting !== essayId || ms <= 0) return Promise.resolve();
+    return this.waiters.wait(essayId, ms);
+  }
+
   async stop(): Promise<void> {
     this.state = "stopped";
+    this.waiters.releaseAll();
     clearInterval(this.sweeper);
     this.waiting.length = 0;
     this.calibrations.clear();
@@ -77,6 +88,7 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
       this.calibrateNext();
       return;
     }
+    this.correcting = essayId;
     this.running = correctEssayJob(this.deps, essayId)
       .then(
         () => undefined,
@@ -86,7 +98,9 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
       )
       .finally(() => {
         this.known.delete(essayId);
+        this.correcting = undefined;
         this.running = undefined;
+        this.waiters.finished(essayId);
         this.next();
       });
   }

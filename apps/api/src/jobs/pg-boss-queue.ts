@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
+import { CorrectionWaiters } from "./correction-waiters";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";
@@ -38,6 +39,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
   private workerId: string | undefined;
   /** The jobs under way in this process, which stop() waits for. */
   private readonly running = new Set<Promise<unknown>>();
+  private readonly waiters = new CorrectionWaiters();
 
   constructor(
     private readonly deps: CorrectionJobDeps,
@@ -67,6 +69,20 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
       ...RETRY,
       expireInSeconds: EXPIRE_IN_SECONDS,
     });
+  }
+
+  async waitForCorrection(essayId: string, ms: number): Promise<void> {
+    // Only when this process corrects, has nothing under way and no other essay waits: its worker,
+    // told at once by enqueue(), takes the essay next. Should another process take it, the wait ends after `ms`.
+    if (this.options.work === false || !this.isRunning() || this.running.size > 0 || ms <= 0) return;
+    const waiting = this.waiters.wait(essayId, ms);
+    try {
+      if ((await this.boss.getQueueSize(CORRECTION_QUEUE_NAME)) > 1) this.waiters.finished(essayId);
+    } catch {
+      // Its size unknown, the queue counts as busy: the reply goes at once.
+      this.waiters.finished(essayId);
+    }
+    await waiting;
   }
 
   isRunning(): boolean {
@@ -104,6 +120,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
             return await run;
           } finally {
             this.running.delete(run);
+            this.waiters.finished(job.data.essayId);
             // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
             // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
             if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
@@ -136,6 +153,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     if (!this.started || this.stopping) return;
     this.stopping = true;
     clearInterval(this.sweeper);
+    this.waiters.releaseAll();
     // Graceful: stops fetching and waits for the job under way, then closes pg-boss's connections.
     await this.boss.stop({ graceful: true, wait: true, timeout: EXPIRE_IN_SECONDS * 1000 });
     await Promise.allSettled(this.running);

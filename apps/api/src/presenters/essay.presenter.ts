@@ -49,6 +49,7 @@ export function presentEssay(essay: Essay): EssayResponse {
       advised_from_school_essays: essay.advised_from_school_essays,
       fix_failure: essay.fix_failure,
       feedback_by_teacher: essay.feedback_by_teacher === 1,
+      corrected_by: essay.corrected_by,
     },
   };
 }
@@ -67,7 +68,7 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
  * grading is for everyone, but the ratings and comment on our correction are the owner's notes to
  * us; the edits they rejected (and which they checked), the text as first read and the fix notes
  * are the owner's working state; how many graded essays the school has is the school's own; and
- * why Redpen advised each grade is the teacher's to weigh.
+ * why Redpen advised each grade is the teacher's to weigh; which engine corrected is the school's set-up.
  */
 export function presentEssayToVisitor(essay: Essay): EssayResponse {
   const reply = presentEssay(essay);
@@ -82,6 +83,7 @@ export function presentEssayToVisitor(essay: Essay): EssayResponse {
       dropped_edits: null,
       fix_failure: null,
       advised_from_school_essays: null,
+      corrected_by: null,
       user_feedback: gradingOnly(reply.data.user_feedback),
       grading_criteria: reply.data.grading_criteria?.map((criterion) => ({ ...criterion, reason: null })) ?? null,
     },

@@ -15,6 +15,7 @@ import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
+import { preferredWaitMs } from "./prefer-wait";
 import {
   createEssay,
   listCertificates,
@@ -70,7 +71,12 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { params: EssayCreateParams, body: EssayCreateRequest, response: { 201: EssayResponse } },
       },
       async (request, reply) => {
-        const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data);
+        // `Prefer: wait=N`: the reply may wait (up to 2 s) for the correction, when the queue is idle.
+        const waitMs = preferredWaitMs(request.headers.prefer);
+        const essay = await createEssay(deps, currentUserOf(request), request.params.essay_id, request.body.data, {
+          waitMs,
+        });
+        if (waitMs > 0) reply.header("preference-applied", `wait=${waitMs / 1000}`);
         return reply.status(201).send(presentEssay(essay));
       },
     );

@@ -20,7 +20,7 @@ describe("GET /api/v1/health/ready", () => {
     const reply = await ready();
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({
-      data: { status: "ready", database: "reachable", queue: "running", engine: "warm" },
+      data: { status: "ready", database: "reachable", queue: "running", engine: "warm", model: "not-set" },
     });
   });
 
@@ -29,7 +29,7 @@ describe("GET /api/v1/health/ready", () => {
     const reply = await ready();
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toEqual({
-      data: { status: "not-ready", database: "reachable", queue: "stopped", engine: "warm" },
+      data: { status: "not-ready", database: "reachable", queue: "stopped", engine: "warm", model: "not-set" },
     });
     expect((await ctx.api.app.inject({ method: "GET", url: "/api/v1/health" })).statusCode).toBe(200);
   });

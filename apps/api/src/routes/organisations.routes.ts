@@ -10,6 +10,7 @@ import {
   OrganisationDeletionPreviewResponse,
   OrganisationIdParams,
   OrganisationLogoResponse,
+  OrganisationModelResponse,
   OrganisationPatchRequest,
   OrganisationResponse,
   OrganisationUserInviteRequest,
@@ -36,6 +37,7 @@ import { deleteOrganisation, previewDeletion } from "../services/organisation-de
 import { exportOrganisation } from "../services/organisation-export";
 import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/organisations.service";
 import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
+import { organisationModel } from "../services/organisation-model";
 import { schoolMarking } from "../services/school-marking";
 
 /**
@@ -152,6 +154,17 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/organisations/:organisation_id/marking",
       { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: MarkingResponse } } },
       async (request) => ({ data: await schoolMarking(deps, currentUserOf(request), request.params.organisation_id) }),
+    );
+
+    app.get(
+      "/organisations/:organisation_id/model",
+      {
+        onRequest: app.authenticate,
+        schema: { params: OrganisationIdParams, response: { 200: OrganisationModelResponse } },
+      },
+      async (request) => ({
+        data: await organisationModel(deps, currentUserOf(request), request.params.organisation_id),
+      }),
     );
 
     app.patch(

@@ -94,6 +94,7 @@ export async function createEssay(
   user: CurrentUser,
   essayId: string,
   data: EssayCreateData,
+  { waitMs = 0 }: { waitMs?: number } = {},
 ): Promise<Essay> {
   if (await findEssay(deps.db, essayId)) throw takenId();
   if (!findCertificateOptionFor(data.certificate)) {
@@ -152,6 +153,8 @@ export async function createEssay(
     await credits.charge(trx, { id: essayId, organisation_id: organisationId, owner_user_id: user.id }, now);
   });
   await queueCorrection(deps, essayId);
+  // Asked to (`Prefer: wait`), an idle queue's correction is waited for: the reply then holds the corrected essay.
+  await deps.queue.waitForCorrection(essayId, waitMs);
   return getEssay(deps, essayId);
 }
 

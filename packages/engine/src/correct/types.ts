@@ -1,3 +1,4 @@
+import type { LlmFailureReason } from "../llm/llm-call-error";
 import type { Document } from "../document/document";
 import type { Step } from "../document/pattern";
 
@@ -69,4 +70,6 @@ export interface CorrectionResult {
   edits: Edit[];
   /** Who corrected: the offline rules or the optional LLM provider. */
   provider: "offline" | "llm";
+  /** With a provider set, why the offline rules corrected instead: its failure, or a text too long to send it. */
+  fallback?: LlmFailureReason | "too-long";
 }

@@ -4,6 +4,7 @@ import { correctEssay } from "../correct/correct-essay";
 import { textChanges, type TextChange } from "../correct/text-changes";
 import type { CorrectionResult, Edit } from "../correct/types";
 import { completeChat } from "./chat-completion";
+import { llmFailureReason } from "./llm-call-error";
 import type { LlmConfig } from "./llm-config";
 
 /** Longer texts go to the offline engine: an answer this long would be slow and costly. */
@@ -69,7 +70,7 @@ async function llmEdits(text: string, llm: LlmConfig): Promise<Edit[]> {
 /**
  * Corrects with the LLM provider when one is configured, checking that its answer is a
  * correction of the text; on any error, invalid answer or time-out it logs why and uses the
- * offline engine. Never rejects.
+ * offline engine, saying why in `fallback`. Never rejects.
  */
 export async function correctWithProvider(text: string, options: CorrectOptions = {}): Promise<CorrectionResult> {
   const { llm, log = (line) => console.error(line) } = options;
@@ -79,7 +80,7 @@ export async function correctWithProvider(text: string, options: CorrectOptions 
     log(
       `[engine] text of ${original.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; using the offline engine`,
     );
-    return correctEssay(original);
+    return { ...correctEssay(original), fallback: "too-long" };
   }
   try {
     const edits = await llmEdits(original, llm);
@@ -88,6 +89,6 @@ export async function correctWithProvider(text: string, options: CorrectOptions 
     log(
       `[engine] LLM correction failed (${error instanceof Error ? error.message : String(error)}); using the offline engine`,
     );
-    return correctEssay(original);
+    return { ...correctEssay(original), fallback: llmFailureReason(error) };
   }
 }

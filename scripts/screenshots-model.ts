@@ -1,0 +1,53 @@
+/**
+ * Which engine corrected, for `npm run screenshots`: with an LLM provider that cannot be reached,
+ * the teacher's essay page saying the offline engine corrected and why, and the organisation
+ * page's warning. Its own product, started with that provider set. Run alone
+ * (`npx tsx scripts/screenshots-model.ts <folder>`) it saves them into the folder given.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { freePort } from "../test-support/free-port";
+import { correctTextEssay } from "../e2e/essay-flow";
+import { TEXT_ESSAY } from "../e2e/essays";
+import { correctedByLine, modelWarning, unreachableModel } from "../e2e/model-use";
+import { launchChromium, startProduct } from "../e2e/product";
+import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
+import type { Shoot } from "./screenshots-schools";
+
+export async function shootModelStates(browser: Browser, shoot: Shoot): Promise<void> {
+  const product = await startProduct(undefined, { env: unreachableModel(await freePort()) });
+  try {
+    const teacher = await signUpTeacher(browser, product, "model.teacher@school.test");
+    await correctTextEssay(teacher, product, { text: TEXT_ESSAY, studentName: "Ada Brown" });
+    await correctedByLine(teacher).waitFor();
+    await teacher.waitForLoadState("networkidle");
+    await shoot(teacher, "70-corrected-by-offline-engine");
+    await teacher.goto(`${product.url}/organisation`);
+    await modelWarning(teacher).waitFor();
+    await teacher.waitForLoadState("networkidle");
+    await shoot(teacher, "71-organisation-model-warning");
+    await teacher.close();
+  } finally {
+    await product.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith("screenshots-model.ts")) {
+  const out = process.argv[2] ?? join(import.meta.dirname, "..", "screenshots");
+  mkdirSync(out, { recursive: true });
+  const browser = await launchChromium();
+  try {
+    await shootModelStates(browser, async (page, name) => {
+      for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        await page.evaluate("window.scrollTo(0, 0)");
+        await page.waitForTimeout(150);
+        await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    });
+  } finally {
+    await browser.close();
+  }
+}
