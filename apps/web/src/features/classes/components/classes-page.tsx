@@ -33,7 +33,11 @@ export function ClassesPage() {
       {classes.isPending && <CircularProgress aria-label="Loading classes" />}
       {classes.error && <ErrorNotice error={classes.error} />}
       {classes.data && current.length === 0 && (
-        <Typography color="text.secondary">You have no classes yet. Make one above, then add its students.</Typography>
+        <Typography color="text.secondary">
+          {archived.length > 0
+            ? "You have no current classes: make one above, or restore an archived one."
+            : "You have no classes yet. Make one above, then add its students."}
+        </Typography>
       )}
       <ClassGrid classes={current} label="Your classes" />
       {archived.length > 0 && (
