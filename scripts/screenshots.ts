@@ -30,6 +30,7 @@ import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 import { shootShareStates } from "./screenshots-share";
+import { shootClassStates } from "./screenshots-classes";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -131,6 +132,7 @@ try {
   await shootPrintStates(page, shoot, out);
 
   await shootShareStates(browser, product, shoot, page, out);
+  await shootClassStates(browser, product, shoot);
 
   // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
   await shootPhotoCheckStates(page, product, shoot);

@@ -36,6 +36,8 @@ export * from "./grading";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
+export * from "./classes";
+export * from "./students";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";

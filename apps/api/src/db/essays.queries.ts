@@ -58,11 +58,11 @@ export async function insertEssay(db: Db, essay: NewEssay): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The owner's SUCCESS and PENDING essays, newest first, optionally only those with (or without) a topic. */
+/** The owner's SUCCESS and PENDING essays, newest first, optionally only those with (or without) a topic, of a class, of a student. */
 export async function listEssaysOfOwner(
   db: Db,
   ownerUserId: string,
-  page: { offset: number; limit: number; hasTopic?: boolean },
+  page: { offset: number; limit: number; hasTopic?: boolean; classId?: string; studentId?: string },
 ): Promise<Essay[]> {
   let query = db
     .selectFrom("essays")
@@ -70,6 +70,8 @@ export async function listEssaysOfOwner(
     .where("owner_user_id", "=", ownerUserId)
     .where("status", "in", ["SUCCESS", "PENDING"]);
   if (page.hasTopic !== undefined) query = query.where("topic_input_method", page.hasTopic ? "is not" : "is", null);
+  if (page.classId !== undefined) query = query.where("class_id", "=", page.classId);
+  if (page.studentId !== undefined) query = query.where("student_id", "=", page.studentId);
   const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -158,4 +160,18 @@ export async function listEssayImageReferencesOfOwners(
 export async function deleteEssays(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom("essays").where("id", "in", ids).execute();
+}
+
+/** The owner's corrected essays of the class, oldest first. */
+export async function listCorrectedEssaysOfClass(db: Db, ownerUserId: string, classId: string): Promise<Essay[]> {
+  const rows = await db
+    .selectFrom("essays")
+    .selectAll()
+    .where("owner_user_id", "=", ownerUserId)
+    .where("class_id", "=", classId)
+    .where("status", "=", "SUCCESS")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(essayOf);
 }

@@ -50,6 +50,8 @@ export function presentEssay(essay: Essay): EssayResponse {
       fix_failure: essay.fix_failure,
       feedback_by_teacher: essay.feedback_by_teacher === 1,
       corrected_by: essay.corrected_by,
+      class_id: essay.class_id,
+      student_id: essay.student_id,
     },
   };
 }
@@ -84,6 +86,8 @@ export function presentEssayToVisitor(essay: Essay): EssayResponse {
       fix_failure: null,
       advised_from_school_essays: null,
       corrected_by: null,
+      class_id: null,
+      student_id: null,
       user_feedback: gradingOnly(reply.data.user_feedback),
       grading_criteria: reply.data.grading_criteria?.map((criterion) => ({ ...criterion, reason: null })) ?? null,
     },

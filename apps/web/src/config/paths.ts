@@ -29,6 +29,8 @@ export const paths = {
     getHref: (token: string) => `/s/${encodeURIComponent(token)}`,
   },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
+  classes: { path: "/classes", getHref: () => "/classes" },
+  class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
   billing: { path: "/billing", getHref: () => "/billing" },
   paymentSuccess: { path: "/payment-success" },
 } as const;
