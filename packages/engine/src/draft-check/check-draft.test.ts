@@ -49,6 +49,12 @@ describe("checkDraft", () => {
     expect(result.marks[2]!.verdict).toBe("untouched");
   });
 
+  it("calls a mark still wrong when a word its correction takes out is still there", () => {
+    const text = "My brother is more young than me.";
+    const result = checkDraft(text, [mark(text, "more young", "younger")], "My brother is more younger than me.");
+    expect(result.marks[0]).toMatchObject({ verdict: "wrong", draftText: "more younger" });
+  });
+
   it("does not count the same mistake with a capital or spacing changed as a fix", () => {
     const text = "I like Apple. It is goood.";
     const result = checkDraft(text, [mark(text, "goood", "good")], "I like Apple. It is  Goood.");

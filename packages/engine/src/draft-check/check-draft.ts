@@ -143,6 +143,15 @@ export function checkDraft(first: string, marks: readonly DraftMark[], second: s
     const markFrom = words(prefix).length;
     const expectedSpan = { from: markFrom, to: markFrom + words(mark.replacement).length };
     const ownSpan = { from: markFrom, to: markFrom + words(mark.original).length };
+    // A marked word the correction takes out, still there ('more younger' for 'more young' -> 'younger'), keeps the mistake.
+    const kept = new Set(written.map((word) => word.toLowerCase()));
+    const removed = words(mark.original).filter(
+      (word) => /\p{L}/u.test(word) && !expected.some((other) => other.toLowerCase() === word.toLowerCase()),
+    );
+    if (removed.some((word) => kept.has(word.toLowerCase()))) {
+      ownSpans.push({ start: draftStart, end: draftEnd });
+      return { verdict: "wrong", fixedAs: null, draftStart, draftEnd, draftText };
+    }
     if (!alignWords(expected, written, !aboutCase).some((change) => touchesInside(change, expectedSpan)))
       return { verdict: "fixed", fixedAs: "expected", draftStart, draftEnd, draftText };
     const own = alignWords(before, written, !aboutCase).filter((change) => touchesInside(change, ownSpan));
