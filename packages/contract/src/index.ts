@@ -30,6 +30,7 @@ export * from "./ids";
 export * from "./health";
 export * from "./users";
 export * from "./certificates";
+export * from "./correction-codes";
 export * from "./edits";
 export * from "./grading";
 export * from "./essays";
