@@ -26,6 +26,7 @@ import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
 import { shareLinksRoutes } from "./routes/share-links.routes";
+import { draftsRoutes } from "./routes/drafts.routes";
 import { imagesRoutes } from "./routes/images.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
@@ -120,6 +121,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(organisationsRoutes(deps));
       await api.register(essaysRoutes(deps));
       await api.register(shareLinksRoutes(deps));
+      await api.register(draftsRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
       await api.register(productsRoutes(deps));
       await api.register(paymentsRoutes(deps));

@@ -36,6 +36,7 @@ export * from "./grading";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
+export * from "./drafts";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";

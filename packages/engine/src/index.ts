@@ -49,6 +49,7 @@ export {
 } from "./assess/assess-essay";
 export {
   checkDraft,
+  keptWordShare,
   type DraftCheck,
   type DraftMark,
   type MarkCheck,

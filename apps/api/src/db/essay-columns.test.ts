@@ -50,6 +50,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   user_feedback: null,
   failure_reason: null,
   locked_until: null,
+  drafts_allowed: 0,
   created_at: "2026-11-26T10:00:00.000Z",
   updated_at: "2026-11-26T10:00:00.000Z",
   ...fields,

@@ -27,6 +27,7 @@ import { B2_FIRST_CRITERIA, ESSAY_TEXT, textEssayData } from "../testing/essays"
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
+import { DRAFT_ROUTES } from "./fuzzed-draft-routes";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 
 /** The PATCH body's six kinds as the bridge can walk them (the contract tells them apart by their keys). */
@@ -118,6 +119,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health`, caller: "anyone", valid: () => noInput },
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   ...SCHOOL_ROUTES,
+  ...DRAFT_ROUTES,
   teacherOnly("GET", "/products"),
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
   {

@@ -13,6 +13,7 @@ const TABLES = {
   images: true,
   essays: true,
   essay_share_links: true,
+  essay_drafts: true,
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,

@@ -37,7 +37,7 @@ export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] 
  * lies within the text and names its words exactly; each engine edit is one the engine made, and
  * one left out counts as rejected. A 400 names the first edit and field that is wrong.
  */
-export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] {
+export function mergeMarking(essay: Pick<Essay, "original" | "edits">, sent: EssayEditInput[]): EssayEdit[] {
   const text = essay.original ?? "";
   const engineEdits = new Map(engineEditsOf(essay).map((edit) => [engineKey(edit), edit]));
   const named = new Set<string>();

@@ -217,7 +217,7 @@ const staleVersion = (stored: number) =>
   );
 
 /** The teacher's grading, checked against the certificate's criteria and their top bands. */
-function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
+export function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
   const option = findCertificateOptionFor(certificateOf(essay));
   if (!option)
     throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, type DraftMark } from "./check-draft";
+import { checkDraft, keptWordShare, type DraftMark } from "./check-draft";
 
 /** A mark on the first occurrence of `original` in the text. */
 function mark(text: string, original: string, replacement: string, from = 0): DraftMark {
@@ -81,5 +81,17 @@ describe("checkDraft", () => {
     expect(() => checkDraft(first, marks, "")).not.toThrow();
     const result = checkDraft(first, marks, "");
     expect(result.marks.every((m) => m.draftText === "")).toBe(true);
+  });
+});
+
+describe("keptWordShare", () => {
+  it("is 1 for the same text and high for a corrected draft", () => {
+    expect(keptWordShare(first, first)).toBe(1);
+    expect(keptWordShare(first, first.replace("go", "went").replace("buyed", "bought"))).toBeGreaterThan(0.8);
+  });
+
+  it("is low for another essay", () => {
+    const other = "Technology has changed how young people talk to each other, and not always for the better.";
+    expect(keptWordShare(first, other)).toBeLessThan(0.3);
   });
 });

@@ -178,3 +178,21 @@ export function checkDraft(first: string, marks: readonly DraftMark[], second: s
   );
   return { marks: checks, engineEdits, newErrors };
 }
+
+/**
+ * The share of the first draft's words (punctuation aside) the second keeps in place, 0 to 1 (1 for
+ * an empty first draft): a draft that keeps few is another text, not a correction of this one.
+ */
+export function keptWordShare(first: string, second: string): number {
+  const wordsOf = (text: string) =>
+    tokenise(text)
+      .filter((token) => token.kind !== "mark")
+      .map((token) => token.lower);
+  const source = wordsOf(first);
+  if (source.length === 0) return 1;
+  const changed = alignTokens(source, wordsOf(second)).reduce(
+    (sum, change) => sum + change.sourceEnd - change.sourceStart,
+    0,
+  );
+  return (source.length - changed) / source.length;
+}
