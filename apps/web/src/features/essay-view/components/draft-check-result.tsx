@@ -21,23 +21,48 @@ const VERDICTS: Record<MarkVerdict, { label: string; color: "success" | "error" 
 export const markCode = (mark: Pick<DraftMarkResult, "category" | "code">) =>
   codeOfEdit(mark, DEFAULT_CORRECTION_CODES).code;
 
-/** What the student wrote for the mark, or what was marked when they left it. */
-function markLine(mark: DraftMarkResult): string {
-  const was = `"${mark.original || "(missing word)"}"`;
-  if (mark.verdict === "untouched") return `${was} is as it was.`;
-  const now = `"${mark.draft_text || "(removed)"}"`;
+/** The two words before a place in the text, to say where a missing word goes. */
+const wordsBefore = (text: string, at: number) => text.slice(0, at).trim().split(/\s+/).slice(-2).join(" ");
+
+/** What the student wrote for the mark, or what was marked when they left it; `text` is the draft. */
+function markLine(mark: DraftMarkResult, text: string): string {
+  const now = mark.draft_text.trim();
+  if (mark.original === "") {
+    const where = `after "${wordsBefore(text, mark.draft_start)}"`;
+    if (mark.verdict === "untouched") return `Something is missing ${where}.`;
+    return mark.verdict === "fixed" ? `You added "${now}" ${where}.` : `You wrote "${now}" ${where}: not yet right.`;
+  }
+  if (mark.verdict === "untouched") return `"${now || mark.original}" is as it was.`;
+  const was = `"${mark.original}"`;
+  const became = `"${now || "(removed)"}"`;
   if (mark.verdict === "fixed")
     return mark.fixed_as === "accepted"
-      ? `${was} became ${now}: another right way to say it.`
-      : `${was} became ${now}.`;
-  return `${was} became ${now}, which is still not right.`;
+      ? `${was} became ${became}: another right way to say it.`
+      : `${was} became ${became}.`;
+  return `${was} became ${became}, which is still not right.`;
+}
+
+/** The expected words, in the words the student sees (a mark on part of a word shows the whole word). */
+function expectedWords(mark: DraftMarkResult): string {
+  if (mark.verdict === "untouched" && mark.original && mark.draft_text.includes(mark.original))
+    return mark.draft_text.replace(mark.original, mark.replacement).trim() || "(remove it)";
+  return mark.replacement.trim() || "(remove it)";
 }
 
 /**
  * The check of a draft: "9 of 12 fixed", then each mark with what the student did with it (its
  * code, and the expected correction when the page may show it), and the new mistakes.
  */
-export function DraftCheckResultView({ check, showAnswers }: { check: DraftCheckResult; showAnswers: boolean }) {
+export function DraftCheckResultView({
+  check,
+  text,
+  showAnswers,
+}: {
+  check: DraftCheckResult;
+  /** The draft's text. */
+  text: string;
+  showAnswers: boolean;
+}) {
   const { counts } = check;
   const left = check.marks.filter((mark) => mark.verdict !== "fixed");
   return (
@@ -70,9 +95,9 @@ export function DraftCheckResultView({ check, showAnswers }: { check: DraftCheck
               }
               secondary={
                 <>
-                  {markLine(mark)}
+                  {markLine(mark, text)}
                   {showAnswers && mark.replacement && mark.verdict !== "fixed"
-                    ? ` Expected: "${mark.replacement}".`
+                    ? ` Expected: "${expectedWords(mark)}".`
                     : ""}
                 </>
               }
@@ -100,4 +125,37 @@ export function DraftCheckResultView({ check, showAnswers }: { check: DraftCheck
       </List>
     </Box>
   );
+}
+
+const VERDICT_COLOURS: Record<MarkVerdict, string> = {
+  fixed: "success.light",
+  wrong: "error.light",
+  untouched: "warning.light",
+};
+
+/** The draft's text with each mark's words coloured by its verdict (green fixed, red still wrong, amber untouched). */
+export function DraftTextWithVerdicts({ text, check }: { text: string; check: DraftCheckResult }) {
+  const spans = check.marks
+    .filter((mark) => mark.draft_end > mark.draft_start)
+    .sort((a, b) => a.draft_start - b.draft_start);
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [i, mark] of spans.entries()) {
+    if (mark.draft_start < at) continue;
+    parts.push(text.slice(at, mark.draft_start));
+    parts.push(
+      <Box
+        component="mark"
+        key={i}
+        data-verdict-text={mark.verdict}
+        title={VERDICTS[mark.verdict].label}
+        sx={{ bgcolor: VERDICT_COLOURS[mark.verdict], color: "text.primary", borderRadius: 0.5, px: 0.25 }}
+      >
+        {text.slice(mark.draft_start, mark.draft_end)}
+      </Box>,
+    );
+    at = mark.draft_end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }

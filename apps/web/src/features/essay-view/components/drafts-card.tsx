@@ -1,9 +1,15 @@
 import { Alert, Box, Button, Chip, FormControlLabel, MenuItem, Switch, TextField, Typography } from "@mui/material";
-import { DRAFTS_ALLOWED_MAX, gradeTotal, type EssayResponse, type TeacherDraft } from "@redpen/contract";
+import {
+  ApiRequestError,
+  DRAFTS_ALLOWED_MAX,
+  gradeTotal,
+  type EssayResponse,
+  type TeacherDraft,
+} from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
-import { DraftCheckResultView } from "./draft-check-result";
+import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
 import { SectionCard } from "./section-card";
 
 const textSx = {
@@ -90,11 +96,11 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
         <Box>
           <Typography variant="subtitle2">Draft {draft.number}</Typography>
           <Box sx={textSx} data-testid="draft-text">
-            {draft.text}
+            <DraftTextWithVerdicts text={draft.text} check={draft.check} />
           </Box>
         </Box>
       </Box>
-      <DraftCheckResultView check={draft.check} showAnswers />
+      <DraftCheckResultView check={draft.check} text={draft.text} showAnswers />
       {patch.isError && <ErrorNotice error={patch.error} />}
       <DraftGrading essay={essay} draft={draft} />
     </Box>
@@ -109,7 +115,9 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
 export function DraftsCard({ essay }: { essay: EssayResponse }) {
   const drafts = useEssayDrafts(essay.id);
   const allow = useAllowDrafts(essay.id);
-  if (!drafts.data) return drafts.isError ? <ErrorNotice error={drafts.error} /> : null;
+  // Another teacher reading an essay open by its id sees nothing of its drafts (the api refuses them).
+  const refused = drafts.error instanceof ApiRequestError && drafts.error.status === 403;
+  if (!drafts.data) return drafts.isError && !refused ? <ErrorNotice error={drafts.error} /> : null;
   const { drafts_allowed, drafts: sent } = drafts.data.data;
   const handleSwitch = (on: boolean) => allow.mutate(on ? Math.max(1, sent.length + 1) : 0);
   return (

@@ -3,7 +3,7 @@ import { codeOfEdit, DEFAULT_CORRECTION_CODES, type EssayEdit, type EssayRespons
 import { Fragment, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSendDraft, useSharedDrafts } from "../api/drafts";
-import { DraftCheckResultView } from "./draft-check-result";
+import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
 import { SectionCard } from "./section-card";
 
 /** The first draft with its marks highlighted: each mark's code, and its answer unless the essay is shared as codes. */
@@ -61,7 +61,13 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
     <SectionCard title="Your second draft">
       {latest && (
         <Box sx={{ mb: 2 }} data-testid="draft-result">
-          <DraftCheckResultView check={latest.check} showAnswers={showAnswers} />
+          <DraftCheckResultView check={latest.check} text={latest.text} showAnswers={showAnswers} />
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            Your draft
+          </Typography>
+          <Typography component="div" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.8 }}>
+            <DraftTextWithVerdicts text={latest.text} check={latest.check} />
+          </Typography>
         </Box>
       )}
       {text === null ? (
