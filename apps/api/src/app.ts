@@ -25,6 +25,7 @@ import { useMetrics } from "./plugins/metrics";
 import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
+import { correctionCodesRoutes } from "./routes/correction-codes.routes";
 import { shareLinksRoutes } from "./routes/share-links.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
 import { imagesRoutes } from "./routes/images.routes";
@@ -119,6 +120,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(organisationsRoutes(deps));
+      await api.register(correctionCodesRoutes(deps));
       await api.register(essaysRoutes(deps));
       await api.register(shareLinksRoutes(deps));
       await api.register(draftsRoutes(deps));

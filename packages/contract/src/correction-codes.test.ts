@@ -5,7 +5,9 @@ import {
   CorrectionCodeList,
   CorrectionCodesPutRequest,
   DEFAULT_CORRECTION_CODES,
+  editsAsCodes,
   ERROR_TYPES,
+  feedbackWithoutFixes,
   UNCLEAR_CODE,
 } from "./correction-codes";
 
@@ -115,5 +117,24 @@ describe("a school's list of codes", () => {
     expect(issues([{ ...entry("Sp"), name: "x".repeat(41) }])?.[0]?.path).toBe("data.codes.0.name");
     expect(issues([])?.[0]?.message).toBe("keep at least one code");
     expect(issues([{ ...entry("Sp"), colour: "red" }])?.[0]?.path).toBe("data.codes.0");
+  });
+});
+
+describe("an essay shared as codes", () => {
+  it("withholds each answer but those given anyway", () => {
+    const edits = [
+      { replacement: "went", explanation: "Use 'went'.", category: "tense" },
+      { replacement: "bought", explanation: "Use 'bought'.", category: "verb form", answer_given: true as const },
+    ];
+    expect(editsAsCodes(edits)).toEqual([
+      { replacement: "", explanation: "", category: "tense", answer_hidden: true },
+      edits[1],
+    ]);
+  });
+
+  it("leaves the fixed form out of the drafted feedback's examples", () => {
+    expect(feedbackWithoutFixes("- Tenses: 2 mistakes. You wrote “I go”, write “I went”.\nWell done.")).toBe(
+      "- Tenses: 2 mistakes. Look again at “I go”.\nWell done.",
+    );
   });
 });

@@ -220,3 +220,28 @@ export const CorrectionCodesPutRequest = withFieldWords(
   },
 );
 export type CorrectionCodesPutRequest = z.infer<typeof CorrectionCodesPutRequest>;
+
+/** A correction with its answer withheld (shared as codes): no replacement, no explanation (which names the correct form). */
+const withoutAnswer = <T extends { replacement: string; explanation: string }>(
+  edit: T,
+): T & { answer_hidden: true } => ({
+  ...edit,
+  replacement: "",
+  explanation: "",
+  answer_hidden: true,
+});
+
+/**
+ * The student's corrections when the essay is shared as codes: each shows where the error is and
+ * its code, with the answer withheld, but for those the teacher gives anyway (`answer_given`).
+ */
+export const editsAsCodes = <T extends { replacement: string; explanation: string; answer_given?: true | undefined }>(
+  edits: readonly T[],
+): (T & { answer_hidden?: true })[] => edits.map((edit) => (edit.answer_given ? edit : withoutAnswer(edit)));
+
+/** The drafted feedback's example, “You wrote “X”, write “Y”.”, as packages/engine's compose.ts words it. */
+const QUOTED_FIX = /You wrote “([^”\n]*)”, write “[^”\n]*”\./g;
+
+/** The feedback shared as codes: the fixed forms its examples quote left out ("Look again at “X”." instead). */
+export const feedbackWithoutFixes = (feedback: string): string =>
+  feedback.replace(QUOTED_FIX, (_line, wrote: string) => `Look again at “${wrote}”.`);

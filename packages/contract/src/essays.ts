@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
+import { CorrectionCode } from "./correction-codes";
 import { EssayEdit } from "./edits";
 import { EssayStatus, InputMethod, Rating } from "./enums";
 import { GradingCriterion } from "./grading";
 import { NewResourceId } from "./ids";
+import { ShareMode } from "./share-links";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 import { withFieldWords } from "./validation-sentences";
@@ -87,6 +89,10 @@ export const EssayData = z.object({
   feedback_by_teacher: z.boolean(),
   /** The marking on the original text: the engine's edits with what the teacher did with them, and the teacher's own (a visitor gets all but the rejected ones). */
   edits: z.array(EssayEdit).nullable(),
+  /** What its share link shows the student: the corrections, or only the correction codes (then a visitor's edits hide their answers, and `correction` is null). */
+  share_mode: ShareMode,
+  /** The correction codes of the essay's school (Redpen's defaults until an owner changes them): see codeOfEdit. */
+  correction_codes: z.array(CorrectionCode),
 });
 export type EssayData = z.infer<typeof EssayData>;
 

@@ -37,6 +37,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   grade_max: null,
   grade_per_certificate_criterion: null,
   grade_reasons: null,
+  share_mode: "corrections",
   edits: null,
   marking: null,
   first_original: null,

@@ -13,6 +13,8 @@ import * as checkoutVisitor from "./migrations/20261126-0011-checkout-visitor";
 import * as ownersAndCurrentSchool from "./migrations/20261126-0012-owners-and-current-school";
 import * as gradeReasons from "./migrations/20261127-0013-grade-reasons";
 import * as essayShareLinks from "./migrations/20261127-0014-essay-share-links";
+import * as correctionCodes from "./migrations/20261127-0030-correction-codes";
+import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
 import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
@@ -31,6 +33,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261126-0012-owners-and-current-school": ownersAndCurrentSchool,
   "20261127-0013-grade-reasons": gradeReasons,
   "20261127-0014-essay-share-links": essayShareLinks,
+  "20261127-0030-correction-codes": correctionCodes,
+  "20261127-0031-essay-share-mode": essayShareMode,
   "20261127-0035-second-drafts": secondDrafts,
 };
 

@@ -162,7 +162,18 @@ export interface Database {
     drafts_allowed: Generated<number>;
     /** A worker's claim on the essay until this time (ISO), so a crashed worker's essay is taken again. */
     locked_until: string | null;
+    /** What its share link shows: the corrections, or only the correction codes (the contract's ShareMode). */
+    share_mode: Generated<"corrections" | "codes">;
     created_at: string;
+    updated_at: string;
+  };
+  /** A school's own correction codes, saved by an owner; a school without a row uses Redpen's defaults. */
+  correction_codes: {
+    organisation_id: string;
+    /** 1 for the first save, then one more per save. */
+    version: number;
+    /** JSON text: the contract's CorrectionCode list, in the school's order. */
+    codes: string;
     updated_at: string;
   };
   /** The links teachers give students to read an essay; at most one per essay is not revoked. */

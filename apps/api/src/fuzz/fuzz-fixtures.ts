@@ -46,6 +46,8 @@ export interface FuzzFixtures {
   correctedEssay(): Promise<string>;
   /** The stored version of an essay or an organisation. */
   versionOf(table: "essays" | "organisations", id: string): Promise<number>;
+  /** The version of the teacher's school's correction codes (0 while it has Redpen's defaults). */
+  codesVersion(): Promise<number>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
@@ -257,6 +259,14 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     },
     invitationToTeacher: () => invitationTo(ctx, teacher.email),
     invitationToStranger: () => invitationTo(ctx, stranger.email),
+    async codesVersion() {
+      const row = await ctx.api.db
+        .selectFrom("correction_codes")
+        .select("version")
+        .where("organisation_id", "=", teacher.organisationId)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
     async versionOf(table, id) {
       const row = await ctx.api.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
       return row.version;

@@ -4,6 +4,7 @@ import {
   EssayCreateRequest,
   EssayEditsPatch,
   EssayFeedbackDraftPatch,
+  EssaySharingPatch,
   EssayFeedbackPatch,
   EssayGradingPatch,
   EssayIdParams,
@@ -30,7 +31,7 @@ import type { FuzzedRoute } from "./fuzzed-route";
 import { DRAFT_ROUTES } from "./fuzzed-draft-routes";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 
-/** The PATCH body's six kinds as the bridge can walk them (the contract tells them apart by their keys). */
+/** The PATCH body's seven kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
   version: EssayPatchRequest.shape.version,
   data: z.union([
@@ -40,6 +41,7 @@ const EssayPatchShapes = z.object({
     EssayEditsPatch,
     EssayOriginalPatch,
     EssayFeedbackDraftPatch,
+    EssaySharingPatch,
   ]),
 });
 
@@ -73,6 +75,7 @@ const ESSAY_CHANGES: Record<
     data: { edits: [{ start: 0, end: 4, original: "Last", replacement: "This", source: "teacher", state: "added" }] },
   }),
   draft: async (fixtures) => ({ essayId: fixtures.ids.essay, data: { draft_feedback: true } }),
+  sharing: async (fixtures) => ({ essayId: fixtures.ids.essay, data: { share_mode: "codes" } }),
   original: async (fixtures) => ({
     essayId: await fixtures.correctedEssay(),
     data: { original: ESSAY_TEXT.replace("I go to the mountains", "I went to the mountains") },

@@ -17,6 +17,7 @@ const TABLES = {
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,
+  correction_codes: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

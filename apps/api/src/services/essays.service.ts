@@ -44,6 +44,8 @@ import { learnFromMarking } from "./school-corrections";
 import { schoolServedBy } from "./school-served";
 import { isSharedByItsId } from "./share-links.service";
 import type { CalibrationRequest } from "../jobs/correction-queue";
+import { codesOfSchool } from "./correction-codes";
+import { refuseUnknownCodes, sharingChanges } from "./essay-sharing";
 import type { CurrentUser } from "./current-user";
 
 /** What the essay calls need. */
@@ -379,6 +381,7 @@ const saveFeedback: Patcher<"feedback"> = (_deps, _user, _essay, patch) => ({
  * teaches it nothing more: each school's data serves that school alone.
  */
 const saveMarking: Patcher<"edits"> = async (deps, user, essay, patch) => {
+  refuseUnknownCodes(patch.edits, await codesOfSchool(deps, essay.organisation_id));
   const changes = await markingChanges(deps, essay, mergeMarking(essay, patch.edits));
   return {
     changes,
@@ -405,6 +408,9 @@ const fixText: Patcher<"original"> = (deps, _user, essay, patch) => ({
   afterSave: () => queueCorrection(deps, essay.id),
 });
 
+/** What the share link shows: the corrections, or the codes only (with the answers the teacher gives anyway). */
+const saveSharing: Patcher<"sharing"> = (_deps, _user, essay, patch) => ({ changes: sharingChanges(essay, patch) });
+
 const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   grading: saveGrading,
   ratings: saveRatings,
@@ -412,6 +418,7 @@ const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   edits: saveMarking,
   draft: draftFeedbackAgain,
   original: fixText,
+  sharing: saveSharing,
 };
 
 /** Runs the patcher of the patch's own kind. */
