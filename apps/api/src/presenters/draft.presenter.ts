@@ -10,9 +10,17 @@ export const draftMarkingOf = (draft: Draft): EssayEdit[] =>
  * draft's page shows it (`shownAnswers`: the replacement the visitor's essay shows at that span;
  * empty when the essay is shared as codes and the answer is not given).
  */
-function checkForStudent(check: DraftCheckResult, shownAnswers: ReadonlyMap<string, string>): DraftCheckResult {
+function checkForStudent(
+  check: DraftCheckResult,
+  shownAnswers: ReadonlyMap<string, string>,
+  asCodes: boolean,
+): DraftCheckResult {
   return {
     ...check,
+    // Shared as codes, a new mistake shows where it is and its code, not its correct form.
+    new_errors: asCodes
+      ? check.new_errors.map((error) => ({ ...error, replacement: "", explanation: "" }))
+      : check.new_errors,
     marks: check.marks.map((mark) => ({
       ...mark,
       replacement: shownAnswers.get(`${mark.start}:${mark.end}`) ?? "",
@@ -28,14 +36,21 @@ export const shownAnswersOf = (visitorEdits: readonly EssayEdit[] | null): Map<s
       .map((edit) => [`${edit.start}:${edit.end}`, edit.replacement]),
   );
 
-/** A draft as its student sees it: their text and its check, never the teacher's marking or grading of it. */
-export function presentDraftToStudent(draft: Draft, shownAnswers: ReadonlyMap<string, string>): StudentDraft {
+/**
+ * A draft as its student sees it: their text and its check, never the teacher's marking or
+ * grading of it; `asCodes` when the essay is shared as codes.
+ */
+export function presentDraftToStudent(
+  draft: Draft,
+  shownAnswers: ReadonlyMap<string, string>,
+  asCodes: boolean,
+): StudentDraft {
   return {
     id: draft.id,
     number: draft.number,
     text: draft.text,
     created_at: draft.created_at,
-    check: checkForStudent(draft.check_result, shownAnswers),
+    check: checkForStudent(draft.check_result, shownAnswers, asCodes),
   };
 }
 

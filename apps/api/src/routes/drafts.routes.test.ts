@@ -128,6 +128,26 @@ describe("POST /api/v1/shared-essays/:share_token/drafts", () => {
     expect(after.json().data).toMatchObject({ drafts_allowed: 1, drafts_left: 0, drafts: [data] });
   });
 
+  it("gives the student no answer of a mark when the essay is shared as codes, but the teacher every answer", async () => {
+    const essayId = await markedEssay(suite.alice, 1);
+    await suite.ctx.api.db.updateTable("essays").set({ share_mode: "codes" }).where("id", "=", essayId).execute();
+    const token = await shareTokenOf(essayId, suite.alice);
+    const sent = await call("POST", `/shared-essays/${token}/drafts`, { text: DRAFT });
+    expect(sent.statusCode).toBe(201);
+    const marks = sent.json().data.check.marks as { replacement: string; original: string }[];
+    expect(marks.map((mark) => mark.replacement)).toEqual(["", "", "", ""]);
+    expect(sent.body).not.toMatch(/"(were|breathe|are)"/);
+    const listed = await call("GET", `/shared-essays/${token}/drafts`);
+    expect(listed.json().data.drafts[0].check.marks.map((mark: { replacement: string }) => mark.replacement)).toEqual([
+      "",
+      "",
+      "",
+      "",
+    ]);
+    const teacher = await call("GET", `/essays/${essayId}/drafts`, undefined, suite.alice.token);
+    expect(teacher.json().data.drafts[0].check.marks[0].replacement).toBe("went");
+  });
+
   it("refuses a draft while the teacher has not allowed one, and one more than they allow", async () => {
     const essayId = await markedEssay(suite.alice);
     const token = await shareTokenOf(essayId, suite.alice);

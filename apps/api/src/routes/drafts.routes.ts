@@ -17,11 +17,9 @@ import type { Essay } from "../db/essays.queries";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentDraftToStudent, presentDraftToTeacher, shownAnswersOf } from "../presenters/draft.presenter";
 import { presentEssayToVisitor } from "../presenters/essay.presenter";
+import { codesOfSchool } from "../services/correction-codes";
 import { allowDrafts, listEssayDrafts, patchDraft } from "../services/essay-drafts.service";
 import { draftsLeft, readSharedDrafts, sendDraft } from "../services/second-drafts.service";
-
-/** The answers the student's page shows for the essay's marks (none of a mark shared as a code only). */
-const answersFor = (essay: Essay) => shownAnswersOf(presentEssayToVisitor(essay).data.edits);
 
 /**
  * The student's later drafts of an essay: sent through its share link with no account while the
@@ -29,18 +27,21 @@ const answersFor = (essay: Essay) => shownAnswersOf(presentEssayToVisitor(essay)
  * sets how many, reads them with their checks, and marks, grades and confirms each.
  */
 export function draftsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /** The answers the student's page shows for the essay's marks (none of a mark shared as a code only). */
+  const answersFor = async (essay: Essay) =>
+    shownAnswersOf(presentEssayToVisitor(essay, await codesOfSchool(deps, essay.organisation_id)).data.edits);
   return async (app) => {
     app.get(
       "/shared-essays/:share_token/drafts",
       { schema: { params: SharedDraftsParams, response: { 200: SharedDraftsResponse } } },
       async (request) => {
         const { essay, drafts } = await readSharedDrafts(deps, request.params.share_token);
-        const answers = answersFor(essay);
+        const answers = await answersFor(essay);
         return {
           data: {
             drafts_allowed: essay.drafts_allowed,
             drafts_left: draftsLeft(essay, drafts.length),
-            drafts: drafts.map((draft) => presentDraftToStudent(draft, answers)),
+            drafts: drafts.map((draft) => presentDraftToStudent(draft, answers, essay.share_mode === "codes")),
           },
         };
       },
@@ -54,7 +55,12 @@ export function draftsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { draft, essay, left } = await sendDraft(deps, request.params.share_token, request.body.text);
-        return reply.status(201).send({ data: presentDraftToStudent(draft, answersFor(essay)), drafts_left: left });
+        return reply
+          .status(201)
+          .send({
+            data: presentDraftToStudent(draft, await answersFor(essay), essay.share_mode === "codes"),
+            drafts_left: left,
+          });
       },
     );
 

@@ -5,6 +5,7 @@ import { Box, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } fro
 import {
   codeOfEdit,
   DEFAULT_CORRECTION_CODES,
+  type CorrectionCode,
   type DraftCheckResult,
   type DraftMarkResult,
   type MarkVerdict,
@@ -17,9 +18,9 @@ const VERDICTS: Record<MarkVerdict, { label: string; color: "success" | "error" 
     untouched: { label: "Not corrected yet", color: "warning", icon: <RadioButtonUncheckedIcon color="warning" /> },
   };
 
-/** The mark's code as the margin shows it. */
-export const markCode = (mark: Pick<DraftMarkResult, "category" | "code">) =>
-  codeOfEdit(mark, DEFAULT_CORRECTION_CODES).code;
+/** The mark's code as the margin shows it, from the school's codes. */
+export const markCode = (mark: Pick<DraftMarkResult, "category" | "code">, codes: readonly CorrectionCode[]) =>
+  codeOfEdit(mark, codes.length > 0 ? codes : DEFAULT_CORRECTION_CODES).code;
 
 /** The two words before a place in the text, to say where a missing word goes. */
 const wordsBefore = (text: string, at: number) => text.slice(0, at).trim().split(/\s+/).slice(-2).join(" ");
@@ -57,8 +58,11 @@ export function DraftCheckResultView({
   check,
   text,
   showAnswers,
+  codes,
 }: {
   check: DraftCheckResult;
+  /** The school's correction codes (Redpen's own when empty). */
+  codes: readonly CorrectionCode[];
   /** The draft's text. */
   text: string;
   showAnswers: boolean;
@@ -89,7 +93,7 @@ export function DraftCheckResultView({
             <ListItemText
               primary={
                 <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                  <Chip size="small" label={markCode(mark)} sx={{ fontWeight: 700 }} />
+                  <Chip size="small" label={markCode(mark, codes)} sx={{ fontWeight: 700 }} />
                   <span>{VERDICTS[mark.verdict].label}</span>
                 </Box>
               }
@@ -113,11 +117,11 @@ export function DraftCheckResultView({
             <ListItemText
               primary={
                 <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                  <Chip size="small" label={markCode(error)} sx={{ fontWeight: 700 }} />
+                  <Chip size="small" label={markCode(error, codes)} sx={{ fontWeight: 700 }} />
                   <span>New mistake</span>
                 </Box>
               }
-              secondary={`"${error.original}": ${error.explanation}`}
+              secondary={error.explanation ? `"${error.original}": ${error.explanation}` : `"${error.original}"`}
               slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
             />
           </ListItem>

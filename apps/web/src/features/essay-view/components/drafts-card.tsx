@@ -100,7 +100,12 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
           </Box>
         </Box>
       </Box>
-      <DraftCheckResultView check={draft.check} text={draft.text} showAnswers />
+      <DraftCheckResultView
+        check={draft.check}
+        text={draft.text}
+        codes={essay.data.correction_codes ?? []}
+        showAnswers
+      />
       {patch.isError && <ErrorNotice error={patch.error} />}
       <DraftGrading essay={essay} draft={draft} />
     </Box>

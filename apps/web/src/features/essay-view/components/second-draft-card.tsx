@@ -1,5 +1,11 @@
 import { Alert, Box, Button, TextField, Typography } from "@mui/material";
-import { codeOfEdit, DEFAULT_CORRECTION_CODES, type EssayEdit, type EssayResponse } from "@redpen/contract";
+import {
+  codeOfEdit,
+  DEFAULT_CORRECTION_CODES,
+  type CorrectionCode,
+  type EssayEdit,
+  type EssayResponse,
+} from "@redpen/contract";
 import { Fragment, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSendDraft, useSharedDrafts } from "../api/drafts";
@@ -7,12 +13,20 @@ import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-resul
 import { SectionCard } from "./section-card";
 
 /** The first draft with its marks highlighted: each mark's code, and its answer unless the essay is shared as codes. */
-function MarkedFirstDraft({ text, edits }: { text: string; edits: readonly EssayEdit[] }) {
+function MarkedFirstDraft({
+  text,
+  edits,
+  codes,
+}: {
+  text: string;
+  edits: readonly EssayEdit[];
+  codes: readonly CorrectionCode[];
+}) {
   const parts: React.ReactNode[] = [];
   let at = 0;
   edits.forEach((edit, i) => {
     parts.push(<Fragment key={`t${i}`}>{text.slice(at, edit.start)}</Fragment>);
-    const code = codeOfEdit(edit, DEFAULT_CORRECTION_CODES);
+    const code = codeOfEdit(edit, codes.length > 0 ? codes : DEFAULT_CORRECTION_CODES);
     const answer = edit.answer_hidden ? "" : edit.replacement;
     parts.push(
       <Box
@@ -61,7 +75,12 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
     <SectionCard title="Your second draft">
       {latest && (
         <Box sx={{ mb: 2 }} data-testid="draft-result">
-          <DraftCheckResultView check={latest.check} text={latest.text} showAnswers={showAnswers} />
+          <DraftCheckResultView
+            check={latest.check}
+            text={latest.text}
+            codes={essay.data.correction_codes ?? []}
+            showAnswers={showAnswers}
+          />
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
             Your draft
           </Typography>
@@ -93,7 +112,11 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               Your essay with its marks
             </Typography>
-            <MarkedFirstDraft text={essay.data.original ?? ""} edits={edits} />
+            <MarkedFirstDraft
+              text={essay.data.original ?? ""}
+              edits={edits}
+              codes={essay.data.correction_codes ?? []}
+            />
           </Box>
           <Box>
             <TextField
