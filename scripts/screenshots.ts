@@ -31,6 +31,7 @@ import { VIEWPORTS } from "../e2e/teacher";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
+import { shootDraftStates } from "./screenshots-drafts";
 import { shootShareStates } from "./screenshots-share";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -341,7 +342,10 @@ try {
   await shootMarkingStates(page);
   await shootPrintStates(page);
 
+  const essayPageUrl = page.url();
   await shootShareStates(browser, product, shoot, page, out);
+  await page.goto(essayPageUrl);
+  await shootDraftStates(browser, shoot, page);
 
   // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
   await shootPhotoCheckStates(page, product, shoot);
