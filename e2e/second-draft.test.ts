@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
@@ -15,13 +15,14 @@ let link: string;
 /** Screenshots of each state at 1280 and 375 px, when SHOTS_DIR is set. */
 const shotsDir = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+async function shoot(region: Locator, name: string) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
+  const page = region.page();
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(shotsDir, `${name}-${label}.png`), fullPage: true });
+    await region.screenshot({ path: join(shotsDir, `${name}-${label}.png`) });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -43,7 +44,7 @@ describe("the student's second draft", () => {
     const drafts = teacher.getByRole("region", { name: "Second drafts" });
     await drafts.getByRole("switch", { name: "Let the student send a second draft" }).click();
     await drafts.getByText("No draft yet: share the link with the student.").waitFor();
-    await shoot(teacher, "drafts-01-teacher-allows");
+    await shoot(drafts, "drafts-01-teacher-allows");
     link = await openShareLink(teacher);
     await teacher.keyboard.press("Escape");
   });
@@ -56,7 +57,7 @@ describe("the student's second draft", () => {
     const field = card.getByRole("textbox", { name: "Your corrected essay" });
     expect(await field.inputValue()).toBe(TEXT_ESSAY);
     expect(await card.locator("mark[data-mark-code]").count()).toBeGreaterThan(5);
-    await shoot(page, "drafts-02-student-corrects");
+    await shoot(card, "drafts-02-student-corrects");
     await field.fill(DRAFT);
     await card.getByRole("button", { name: "Send my second draft" }).click();
     const score = card.getByTestId("draft-score");
@@ -69,7 +70,7 @@ describe("the student's second draft", () => {
     expect(await card.locator('[data-verdict="untouched"]').count()).toBe(Number(total) - 3);
     await card.getByText(/Left to do: \d+ marked mistakes/).waitFor();
     await card.getByText("You have sent all the drafts your teacher asked for.").waitFor();
-    await shoot(page, "drafts-03-student-result");
+    await shoot(card, "drafts-03-student-result");
   });
 
   it("shows the teacher both drafts with the check, and lets them confirm and grade the second", async () => {
@@ -88,6 +89,6 @@ describe("the student's second draft", () => {
       await draft.getByRole("spinbutton").nth(index).fill(value);
     await draft.getByRole("button", { name: /Save the grade/ }).click();
     await draft.getByText("(now 15 of 20)").waitFor();
-    await shoot(teacher, "drafts-04-teacher-sees-drafts");
+    await shoot(drafts, "drafts-04-teacher-sees-drafts");
   });
 });
