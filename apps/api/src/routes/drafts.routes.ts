@@ -55,12 +55,10 @@ export function draftsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { draft, essay, left } = await sendDraft(deps, request.params.share_token, request.body.text);
-        return reply
-          .status(201)
-          .send({
-            data: presentDraftToStudent(draft, await answersFor(essay), essay.share_mode === "codes"),
-            drafts_left: left,
-          });
+        return reply.status(201).send({
+          data: presentDraftToStudent(draft, await answersFor(essay), essay.share_mode === "codes"),
+          drafts_left: left,
+        });
       },
     );
 
