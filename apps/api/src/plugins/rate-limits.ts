@@ -58,7 +58,7 @@ const CALL_NOUNS: Record<CostlyCall, string> = {
   invitation: "invitations",
   checkout: "checkouts",
   export: "downloads of the school's data",
-  draftSend: "drafts sent through this link",
+  draftSend: "drafts",
 };
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -187,6 +187,22 @@ describe("POST /api/v1/shared-essays/:share_token/drafts", () => {
     expect(await draftCount(essayId)).toBe(0);
   });
 
+  it("limits the drafts sent through one link, refused ones included, with a sentence and Retry-After", async () => {
+    const essayId = await markedEssay(suite.alice);
+    const token = await shareTokenOf(essayId, suite.alice);
+    for (let i = 0; i < 10; i++)
+      expect((await call("POST", `/shared-essays/${token}/drafts`, { text: DRAFT })).statusCode).toBe(403);
+    const limited = await call("POST", `/shared-essays/${token}/drafts`, { text: DRAFT });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.json().error_message).toMatch(
+      /^You have made too many drafts in a short time: try again in \d+ minutes\.$/,
+    );
+    // Another link is counted apart.
+    const other = await shareTokenOf(await markedEssay(suite.alice), suite.alice);
+    expect((await call("POST", `/shared-essays/${other}/drafts`, { text: DRAFT })).statusCode).toBe(403);
+  });
+
   it("answers 404 for an unknown link and 410 for a revoked one", async () => {
     const essayId = await markedEssay(suite.alice, 1);
     const token = await shareTokenOf(essayId, suite.alice);
