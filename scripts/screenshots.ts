@@ -29,6 +29,7 @@ import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
+import { shootDraftStates } from "./screenshots-drafts";
 import { shootShareStates } from "./screenshots-share";
 import { shootClassStates } from "./screenshots-classes";
 
@@ -131,8 +132,11 @@ try {
   await shootMarkingStates(page, shoot);
   await shootPrintStates(page, shoot, out);
 
+  const essayPageUrl = page.url();
   await shootShareStates(browser, product, shoot, page, out);
   await shootClassStates(browser, product, shoot);
+  await page.goto(essayPageUrl);
+  await shootDraftStates(browser, shoot, page);
 
   // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
   await shootPhotoCheckStates(page, product, shoot);

@@ -43,6 +43,8 @@ const essay: EssayResponse = {
     ],
     user_feedback: { grade: 13, comment: "Helpful." },
     feedback: "Well done.",
+    share_mode: "corrections",
+    correction_codes: [],
     edits: [edit, { ...edit, start: 20, end: 20, original: "", replacement: "," }],
     first_original: null,
     dropped_edits: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LONG_TEXT_MAX_CHARS } from "./constants";
+import { CodeText } from "./correction-codes";
 import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from "./validation";
 
 /** The most edits one essay's marking holds. */
@@ -52,6 +53,15 @@ export const EssayEdit = EngineEdit.extend({
    * added edit is checked by what the teacher did with it (see isReviewed). Never shown to visitors.
    */
   reviewed: z.literal(true).optional(),
+  /** The correction code the teacher picked for it; absent, its code comes from its category (see codeOfEdit). */
+  code: z.string().optional(),
+  /** When the essay is shared as codes: this correction's answer is shown to the student anyway. */
+  answer_given: z.literal(true).optional(),
+  /**
+   * Visitors only, when the essay is shared as codes: the replacement and explanation are withheld
+   * (sent empty) so the student finds the correct form from the code.
+   */
+  answer_hidden: z.literal(true).optional(),
 });
 export type EssayEdit = z.infer<typeof EssayEdit>;
 
@@ -89,6 +99,10 @@ export const EssayEditInput = z
     state: EditState,
     /** true when the teacher checked a kept engine edit; left out, it is not checked yet. */
     reviewed: z.boolean().optional(),
+    /** The correction code the teacher picked; left out, the code comes from its category. */
+    code: CodeText.optional(),
+    /** true to show this correction's answer when the essay is shared as codes. */
+    answer_given: z.boolean().optional(),
   })
   .strict()
   .superRefine((edit, ctx) => {

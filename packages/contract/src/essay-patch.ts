@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADE_STEP, gradeTotal } from "./constants";
 import { EssayEditsPatch } from "./edits";
+import { ShareMode } from "./share-links";
 import { Rating } from "./enums";
 import {
   EssayText,
@@ -83,6 +84,26 @@ export const EssayStudentPatch = z
   })
   .strict();
 export type EssayStudentPatch = z.infer<typeof EssayStudentPatch>;
+/** An edit named by its span: the student's visible edits never overlap, so the span names one. */
+const EditSpan = z
+  .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
+  .strict()
+  .refine((span) => span.end >= span.start, { path: ["end"], message: "must not come before the start" });
+
+/**
+ * PATCH data: what the essay's share link shows, corrections or codes only; with codes, the
+ * corrections (named by their spans) whose answer the student sees anyway (the others' answers
+ * are cleared). The link's address stays the same.
+ */
+export const EssaySharingPatch = z
+  .object({
+    /** corrections or codes. */
+    share_mode: ShareMode,
+    /** The corrections whose answer is shown anyway when shared as codes; left out, none. */
+    answers_given: z.array(EditSpan).max(2_000, "at most 2000 corrections").optional(),
+  })
+  .strict();
+export type EssaySharingPatch = z.infer<typeof EssaySharingPatch>;
 
 const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
 
@@ -109,9 +130,9 @@ export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
 const ONE_KIND_MESSAGE =
-  "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, draft_feedback, or class_id and student_id";
+  "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, draft_feedback, class_id and student_id, or share_mode";
 
-/** The six kinds of PATCH data, each with its schema; the body says which by the keys of its data alone. */
+/** The seven kinds of PATCH data, each with its schema; the body says which by the keys of its data alone. */
 const PATCH_SCHEMAS = {
   grading: EssayGradingPatch,
   feedback: EssayFeedbackPatch,
@@ -120,6 +141,7 @@ const PATCH_SCHEMAS = {
   original: EssayOriginalPatch,
   draft: EssayFeedbackDraftPatch,
   student: EssayStudentPatch,
+  sharing: EssaySharingPatch,
 } as const;
 
 /** The kinds of change of PATCH /essays/{essay_id}. */
@@ -139,6 +161,7 @@ function patchKind(data: Record<string, unknown>): EssayPatchKind | null {
   if ("original" in data) kinds.push("original");
   if ("draft_feedback" in data) kinds.push("draft");
   if ("class_id" in data || "student_id" in data) kinds.push("student");
+  if ("share_mode" in data || "answers_given" in data) kinds.push("sharing");
   if (inner.some((key) => (RATING_KEYS as readonly string[]).includes(key))) kinds.push("ratings");
   // An empty or unknown user_feedback is read as ratings, whose schema then names what is wrong.
   if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
@@ -147,7 +170,7 @@ function patchKind(data: Record<string, unknown>): EssayPatchKind | null {
 
 /**
  * The data of PATCH /essays/{essay_id} as parsed: the data sent, checked by the schema of its kind,
- * with `kind` saying which of the six it is. `kind` is not sent: the keys of the data tell it.
+ * with `kind` saying which of the seven it is. `kind` is not sent: the keys of the data tell it.
  */
 export type EssayPatch = {
   [Kind in EssayPatchKind]: { kind: Kind } & z.output<(typeof PATCH_SCHEMAS)[Kind]>;
@@ -171,6 +194,7 @@ export const EssayPatchData = z
     draft_feedback: z.unknown().optional(),
     class_id: z.unknown().optional(),
     student_id: z.unknown().optional(),
+    share_mode: z.unknown().optional(),
   })
   .transform((data, ctx): EssayPatch => {
     const kind = patchKind(data);
@@ -216,6 +240,9 @@ export const EssayPatchRequest = withFieldWords(
     "data.draft_feedback": "the feedback draft",
     "data.class_id": "the class",
     "data.student_id": "the student",
+    "data.share_mode": "what the share link shows",
+    "data.answers_given": "the corrections whose answer is given",
+    "data.answers_given.*": "given answer {n}",
   },
 );
 export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
@@ -224,6 +251,6 @@ export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;
 export interface EssayPatchRequestInput {
   /** The stored version + 1. */
   version: number;
-  /** One of the six kinds. */
+  /** One of the seven kinds. */
   data: { [Kind in EssayPatchKind]: z.input<(typeof PATCH_SCHEMAS)[Kind]> }[EssayPatchKind];
 }

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { CorrectedBy } from "./model-use";
 import { Certificate } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
+import { CorrectionCode } from "./correction-codes";
 import { EssayEdit } from "./edits";
 import { EssayStatus, InputMethod, Rating } from "./enums";
 import { GradingCriterion } from "./grading";
 import { NewResourceId } from "./ids";
+import { ShareMode } from "./share-links";
 import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 import { withFieldWords } from "./validation-sentences";
@@ -94,6 +96,10 @@ export const EssayData = z.object({
   edits: z.array(EssayEdit).nullable(),
   /** Which engine corrected it, when an LLM provider is set, for its teacher; null before the correction, for essays corrected before it was kept, and for visitors. */
   corrected_by: CorrectedBy.nullable().optional(),
+  /** What its share link shows the student: the corrections, or only the correction codes (then a visitor's edits hide their answers, and `correction` is null). */
+  share_mode: ShareMode,
+  /** The correction codes of the essay's school (Redpen's defaults until an owner changes them): see codeOfEdit. */
+  correction_codes: z.array(CorrectionCode),
 });
 export type EssayData = z.infer<typeof EssayData>;
 

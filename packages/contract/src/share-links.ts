@@ -30,3 +30,13 @@ export type ShareLink = z.infer<typeof ShareLink>;
  */
 export const ShareLinkResponse = z.object({ data: ShareLink });
 export type ShareLinkResponse = z.infer<typeof ShareLinkResponse>;
+
+/**
+ * What an essay's share link shows the student: its corrections, or only its correction codes
+ * ('codes': each mark shows where the error is, its code and meaning, but not the correct form,
+ * except the corrections the teacher gives anyway).
+ */
+export const ShareMode = z.enum(["corrections", "codes"], {
+  error: () => ({ message: "choose 'corrections' or 'codes'" }),
+});
+export type ShareMode = z.infer<typeof ShareMode>;

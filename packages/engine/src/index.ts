@@ -47,6 +47,14 @@ export {
   type EssayAssessment,
   type GradedCorrection,
 } from "./assess/assess-essay";
+export {
+  checkDraft,
+  keptWordShare,
+  type DraftCheck,
+  type DraftMark,
+  type MarkCheck,
+  type MarkVerdict,
+} from "./draft-check/check-draft";
 export { reviewMarking, type MarkingReview, type ReviewOptions } from "./assess/review-marking";
 export {
   type Agreement,

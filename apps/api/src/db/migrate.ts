@@ -17,6 +17,9 @@ import * as correctedBy from "./migrations/20261127-0015-corrected-by";
 import * as classes from "./migrations/20261127-0020-classes";
 import * as students from "./migrations/20261127-0021-students";
 import * as essayClassAndStudent from "./migrations/20261127-0022-essay-class-and-student";
+import * as correctionCodes from "./migrations/20261127-0030-correction-codes";
+import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
+import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +41,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261127-0020-classes": classes,
   "20261127-0021-students": students,
   "20261127-0022-essay-class-and-student": essayClassAndStudent,
+  "20261127-0030-correction-codes": correctionCodes,
+  "20261127-0031-essay-share-mode": essayShareMode,
+  "20261127-0035-second-drafts": secondDrafts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

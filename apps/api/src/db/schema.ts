@@ -164,8 +164,12 @@ export interface Database {
     class_id: string | null;
     /** The student of that class who wrote it, if any (cleared when the student is deleted). */
     student_id: string | null;
+    /** How many drafts after the first the teacher lets the student send through the share link (0: none). */
+    drafts_allowed: Generated<number>;
     /** A worker's claim on the essay until this time (ISO), so a crashed worker's essay is taken again. */
     locked_until: string | null;
+    /** What its share link shows: the corrections, or only the correction codes (the contract's ShareMode). */
+    share_mode: Generated<"corrections" | "codes">;
     created_at: string;
     updated_at: string;
   };
@@ -197,6 +201,15 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** A school's own correction codes, saved by an owner; a school without a row uses Redpen's defaults. */
+  correction_codes: {
+    organisation_id: string;
+    /** 1 for the first save, then one more per save. */
+    version: number;
+    /** JSON text: the contract's CorrectionCode list, in the school's order. */
+    codes: string;
+    updated_at: string;
+  };
   /** The links teachers give students to read an essay; at most one per essay is not revoked. */
   essay_share_links: {
     /** The secret the address /s/{token} ends with (an essay's id for the link it had before share links). */
@@ -205,6 +218,29 @@ export interface Database {
     created_at: string;
     /** When its teacher revoked it; null while it opens the essay. */
     revoked_at: string | null;
+  };
+  /** The student's later drafts of an essay, sent through its share link. */
+  essay_drafts: {
+    id: string;
+    essay_id: string;
+    /** 2 for the second draft, 3 for the next... */
+    number: number;
+    version: Generated<number>;
+    text: string;
+    /** JSON text: the check of each mark of the first draft and the new mistakes (the contract's `DraftCheckResult`). */
+    check_result: string;
+    /** JSON text: the engine's edits of the draft. */
+    edits: string;
+    /** JSON text: the teacher's marking of the draft; null until they act. */
+    marking: string | null;
+    grade: number | null;
+    grade_max: number | null;
+    /** JSON text: criterion name -> grade. */
+    grade_per_certificate_criterion: string | null;
+    /** When the teacher confirmed the check; null until then. */
+    confirmed_at: string | null;
+    created_at: string;
+    updated_at: string;
   };
   /** Checkouts started on GET /payments; the payment event credits the organisation once and completes it. */
   checkout_sessions: {

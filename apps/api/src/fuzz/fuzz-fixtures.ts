@@ -56,6 +56,8 @@ export interface FuzzFixtures {
   newClass(): Promise<string>;
   /** A new student in a new class of the teacher's (a call may delete them). */
   newStudent(): Promise<string>;
+  /** The version of the teacher's school's correction codes (0 while it has Redpen's defaults). */
+  codesVersion(): Promise<number>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
@@ -307,6 +309,14 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     newStudent: async () => (await storedClass(ctx, teacher, "Ana Diaz")).studentId,
     invitationToTeacher: () => invitationTo(ctx, teacher.email),
     invitationToStranger: () => invitationTo(ctx, stranger.email),
+    async codesVersion() {
+      const row = await ctx.api.db
+        .selectFrom("correction_codes")
+        .select("version")
+        .where("organisation_id", "=", teacher.organisationId)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
     async versionOf(table, id) {
       const row = await ctx.api.db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
       return row.version;

@@ -25,7 +25,7 @@ export interface Trespass {
 
 /** What the fuzz test knows of one route: its schemas (from the contract), how to call it well, and how it may be trespassed. */
 export interface FuzzedRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** As registered, with `:name` parameters. */
   url: string;
   caller: Caller;

@@ -4,6 +4,7 @@ import {
   EssayCreateRequest,
   EssayEditsPatch,
   EssayFeedbackDraftPatch,
+  EssaySharingPatch,
   EssayFeedbackPatch,
   EssayGradingPatch,
   EssayIdParams,
@@ -28,6 +29,7 @@ import { B2_FIRST_CRITERIA, ESSAY_TEXT, textEssayData } from "../testing/essays"
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
+import { DRAFT_ROUTES } from "./fuzzed-draft-routes";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 import { CLASS_ROUTES } from "./fuzzed-class-routes";
 
@@ -42,6 +44,7 @@ const EssayPatchShapes = z.object({
     EssayOriginalPatch,
     EssayFeedbackDraftPatch,
     EssayStudentPatch,
+    EssaySharingPatch,
   ]),
 });
 
@@ -75,6 +78,7 @@ const ESSAY_CHANGES: Record<
     data: { edits: [{ start: 0, end: 4, original: "Last", replacement: "This", source: "teacher", state: "added" }] },
   }),
   draft: async (fixtures) => ({ essayId: fixtures.ids.essay, data: { draft_feedback: true } }),
+  sharing: async (fixtures) => ({ essayId: fixtures.ids.essay, data: { share_mode: "codes" } }),
   original: async (fixtures) => ({
     essayId: await fixtures.correctedEssay(),
     data: { original: ESSAY_TEXT.replace("I go to the mountains", "I went to the mountains") },
@@ -126,6 +130,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   ...SCHOOL_ROUTES,
   ...CLASS_ROUTES,
+  ...DRAFT_ROUTES,
   teacherOnly("GET", "/products"),
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
   {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
+  CorrectionCodesPutRequest,
+  DEFAULT_CORRECTION_CODES,
   MyInvitationParams,
   OrganisationDeleteRequest,
   OrganisationIdParams,
@@ -15,6 +17,11 @@ import { API, forTeacher, teacherOnly } from "./fuzz-calls";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import type { FuzzedRoute, Trespass } from "./fuzzed-route";
 
+/** The default codes with one renamed and one added, as an owner saves them. */
+const schoolCodes = [
+  ...DEFAULT_CORRECTION_CODES.map((entry) => (entry.code === "WW" ? { ...entry, name: "Word choice" } : entry)),
+  { code: "Coll", name: "Collocation", meaning: "These words do not go together.", types: [] },
+];
 const organisation = (fixtures: FuzzFixtures) => ({ organisation_id: fixtures.teacher.organisationId });
 const strangerOrganisation = (fixtures: FuzzFixtures) => ({
   params: { organisation_id: fixtures.stranger.organisationId },
@@ -76,6 +83,36 @@ export const SCHOOL_ROUTES: FuzzedRoute[] = [
   organisationRead("/corrections"),
   organisationRead("/marking"),
   organisationRead("/model"),
+  organisationRead("/correction-codes"),
+  {
+    method: "PUT",
+    url: `${API}/organisations/:organisation_id/correction-codes`,
+    caller: "teacher",
+    params: OrganisationIdParams,
+    body: { encoding: "json", schema: CorrectionCodesPutRequest },
+    valid: async (fixtures) =>
+      forTeacher(fixtures, {
+        params: organisation(fixtures),
+        query: {},
+        body: { version: (await fixtures.codesVersion()) + 1, data: { codes: schoolCodes } },
+      }),
+    trespasses: [
+      { name: "another school", call: strangerOrganisation },
+      {
+        name: "a teacher who is not an owner",
+        call: async (fixtures) => ({
+          token: fixtures.colleague.token,
+          body: { version: (await fixtures.codesVersion()) + 1, data: { codes: schoolCodes } },
+        }),
+      },
+      {
+        name: "stale version",
+        call: async (fixtures) => ({
+          body: { version: await fixtures.codesVersion(), data: { codes: schoolCodes } },
+        }),
+      },
+    ],
+  },
   organisationRead("/export", [{ name: "a teacher who is not an owner", call: byColleague }]),
   organisationRead("/deletion", [{ name: "a teacher who is not an owner", call: byColleague }]),
   {

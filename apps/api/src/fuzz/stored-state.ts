@@ -13,11 +13,13 @@ const TABLES = {
   images: true,
   essays: true,
   essay_share_links: true,
+  essay_drafts: true,
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,
   classes: true,
   students: true,
+  correction_codes: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

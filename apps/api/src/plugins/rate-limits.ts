@@ -9,9 +9,13 @@ export interface RateLimit {
 }
 
 /** The calls that cost the server something a script could run up: engine time, disk, mail, a payment provider's sessions. */
-export type CostlyCall = "imageUpload" | "essayCreate" | "essayEngineChange" | "invitation" | "checkout" | "export";
+export type CostlyCall =
+  "imageUpload" | "essayCreate" | "essayEngineChange" | "invitation" | "checkout" | "export" | "draftSend";
 
-/** Each costly call's limits: per signed-in teacher, and per client address (a whole school may share one). */
+/**
+ * Each costly call's limits: per signed-in teacher (per share link for a student's call, which has
+ * no account), and per client address (a whole school may share one).
+ */
 export type RateLimits = Record<CostlyCall, { perUser: RateLimit; perAddress: RateLimit }>;
 
 const HOUR = 60 * 60;
@@ -41,6 +45,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   checkout: { perUser: { max: 20, windowSeconds: HOUR }, perAddress: { max: 100, windowSeconds: HOUR } },
   // Each export reads every essay and photo of the school: a teacher needs one, and a retry or two.
   export: { perUser: { max: 10, windowSeconds: HOUR }, perAddress: { max: 30, windowSeconds: HOUR } },
+  // Each draft a student sends through a share link is checked and corrected by the engine at no
+  // charge: a student needs a few tries (refused ones count), a class behind one address 30 students'.
+  draftSend: { perUser: { max: 10, windowSeconds: HOUR }, perAddress: { max: 300, windowSeconds: HOUR } },
 };
 
 /** What each costly call is called in the 429 message. */
@@ -51,6 +58,7 @@ const CALL_NOUNS: Record<CostlyCall, string> = {
   invitation: "invitations",
   checkout: "checkouts",
   export: "downloads of the school's data",
+  draftSend: "drafts",
 };
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -78,6 +86,12 @@ function inWords(seconds: number): string {
  */
 const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
 
+/** The share link in the call's path (a student's call through it), if any. */
+const shareLinkOf = (request: FastifyRequest): string | undefined => {
+  const params = request.params as { share_token?: unknown } | undefined;
+  return typeof params?.share_token === "string" ? `link:${params.share_token}` : undefined;
+};
+
 /**
  * Adds `app.limitCalls(call)`. Counts live in this process's memory (@fastify/rate-limit's
  * LocalStore): the product runs one api process, and a restart forgetting them is harmless for a
@@ -100,8 +114,9 @@ export async function useRateLimits(app: FastifyInstance, limits: RateLimits | n
         check: app.createRateLimit({
           max: perUser.max,
           timeWindow: perUser.windowSeconds * 1000,
-          // After app.authenticate there is always a user; the address is only a fallback.
-          keyGenerator: (request) => `${call}:user:${request.currentUser?.id ?? addressOf(request)}`,
+          // After app.authenticate there is always a user; a student's call counts by its share link; the address is only a fallback.
+          keyGenerator: (request) =>
+            `${call}:user:${request.currentUser?.id ?? shareLinkOf(request) ?? addressOf(request)}`,
         }),
       },
       {

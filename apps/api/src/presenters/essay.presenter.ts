@@ -1,4 +1,12 @@
-import { visibleEdits, type EssayResponse, type GradingCriterion, type UserFeedback } from "@redpen/contract";
+import {
+  editsAsCodes,
+  feedbackWithoutFixes,
+  visibleEdits,
+  type CorrectionCode,
+  type EssayResponse,
+  type GradingCriterion,
+  type UserFeedback,
+} from "@redpen/contract";
 import { findCertificateOptionFor } from "@redpen/engine";
 import { certificateOf, type Essay } from "../db/essays.queries";
 import { markingOf } from "../services/essay-marking";
@@ -19,8 +27,8 @@ function gradingCriteria(essay: Essay): GradingCriterion[] | null {
   }));
 }
 
-/** The essay's reply to its owner, the teacher's feedback null until given. */
-export function presentEssay(essay: Essay): EssayResponse {
+/** The essay's reply to its owner, the teacher's feedback null until given; `codes` are its school's correction codes. */
+export function presentEssay(essay: Essay, codes: CorrectionCode[]): EssayResponse {
   return {
     id: essay.id,
     version: essay.version,
@@ -52,6 +60,8 @@ export function presentEssay(essay: Essay): EssayResponse {
       corrected_by: essay.corrected_by,
       class_id: essay.class_id,
       student_id: essay.student_id,
+      share_mode: essay.share_mode,
+      correction_codes: codes,
     },
   };
 }
@@ -70,17 +80,23 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
  * grading is for everyone, but the ratings and comment on our correction are the owner's notes to
  * us; the edits they rejected (and which they checked), the text as first read and the fix notes
  * are the owner's working state; how many graded essays the school has is the school's own; and
- * why Redpen advised each grade is the teacher's to weigh; which engine corrected is the school's set-up.
+ * why Redpen advised each grade is the teacher's to weigh; which engine corrected is the school's set-up. Shared as codes, the correct forms are
+ * withheld too: the edits' answers (editsAsCodes), the corrected text and the
+ * fixed forms the drafted feedback quotes (feedbackWithoutFixes).
  */
-export function presentEssayToVisitor(essay: Essay): EssayResponse {
-  const reply = presentEssay(essay);
+export function presentEssayToVisitor(essay: Essay, codes: CorrectionCode[]): EssayResponse {
+  const reply = presentEssay(essay, codes);
   // Which corrections the teacher has checked is their working state too.
-  const edits = reply.data.edits && visibleEdits(reply.data.edits).map(({ reviewed: _checked, ...edit }) => edit);
+  const visible = reply.data.edits && visibleEdits(reply.data.edits).map(({ reviewed: _checked, ...edit }) => edit);
+  const asCodes = essay.share_mode === "codes";
   return {
     ...reply,
     data: {
       ...reply.data,
-      edits,
+      edits: visible && asCodes ? editsAsCodes(visible) : visible,
+      correction: asCodes ? null : reply.data.correction,
+      feedback:
+        asCodes && reply.data.feedback !== null ? feedbackWithoutFixes(reply.data.feedback) : reply.data.feedback,
       first_original: null,
       dropped_edits: null,
       fix_failure: null,

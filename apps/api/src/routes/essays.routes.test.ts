@@ -618,7 +618,7 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({
         error_message:
-          "Check the change: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback.",
+          "Check the change: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, draft_feedback, class_id and student_id, or share_mode.",
         error_field: "data",
       });
     }

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
+import { codesOfSchool, codesOfSchools } from "../services/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
 import { preferredWaitMs } from "./prefer-wait";
@@ -40,9 +41,14 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/essays",
       { onRequest: app.authenticate, schema: { querystring: EssayListQuery, response: { 200: EssayListResponse } } },
-      async (request) => ({
-        data: (await listEssays(deps, currentUserOf(request), request.query)).map(presentEssay),
-      }),
+      async (request) => {
+        const essays = await listEssays(deps, currentUserOf(request), request.query);
+        const codesOf = await codesOfSchools(
+          deps,
+          essays.map((essay) => essay.organisation_id),
+        );
+        return { data: essays.map((essay) => presentEssay(essay, codesOf(essay.organisation_id))) };
+      },
     );
 
     app.get(
@@ -50,7 +56,8 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { onRequest: app.identify, schema: { params: EssayIdParams, response: { 200: EssayResponse } } },
       async (request) => {
         const { essay, viewerIsOwner } = await readEssay(deps, viewerOf(request), request.params.essay_id);
-        return viewerIsOwner ? presentEssay(essay) : presentEssayToVisitor(essay);
+        const codes = await codesOfSchool(deps, essay.organisation_id);
+        return viewerIsOwner ? presentEssay(essay, codes) : presentEssayToVisitor(essay, codes);
       },
     );
 
@@ -77,7 +84,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           waitMs,
         });
         if (waitMs > 0) reply.header("preference-applied", `wait=${waitMs / 1000}`);
-        return reply.status(201).send(presentEssay(essay));
+        return reply.status(201).send(presentEssay(essay, await codesOfSchool(deps, essay.organisation_id)));
       },
     );
 
@@ -91,8 +98,10 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           if (patchRunsEngine(request.body.data)) await limitEngineChanges(request, reply);
         },
       },
-      async (request) =>
-        presentEssay(await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body)),
+      async (request) => {
+        const essay = await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
+        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+      },
     );
   };
 }

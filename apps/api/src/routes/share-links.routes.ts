@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentShareLink } from "../presenters/share-link.presenter";
+import { codesOfSchool } from "../services/correction-codes";
 import { readSharedEssay, revokeShareLink, shareEssay } from "../services/share-links.service";
 
 /**
@@ -36,7 +37,10 @@ export function shareLinksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/shared-essays/:share_token",
       { schema: { params: SharedEssayParams, response: { 200: EssayResponse } } },
-      async (request) => presentEssayToVisitor(await readSharedEssay(deps, request.params.share_token)),
+      async (request) => {
+        const essay = await readSharedEssay(deps, request.params.share_token);
+        return presentEssayToVisitor(essay, await codesOfSchool(deps, essay.organisation_id));
+      },
     );
   };
 }

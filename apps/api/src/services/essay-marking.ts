@@ -32,12 +32,20 @@ export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] 
   return essay.edits.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
 }
 
+/** The code the teacher picked for an edit, and whether its answer is given when shared as codes, as stored (absent when not). */
+const teacherChoices = (
+  input: Pick<EssayEditInput, "code" | "answer_given">,
+): Pick<EssayEdit, "code" | "answer_given"> => ({
+  ...(input.code === undefined ? {} : { code: input.code }),
+  ...(input.answer_given ? { answer_given: true as const } : {}),
+});
+
 /**
  * The marking the teacher sent, checked against the essay's text and the engine's edits: each edit
  * lies within the text and names its words exactly; each engine edit is one the engine made, and
  * one left out counts as rejected. A 400 names the first edit and field that is wrong.
  */
-export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] {
+export function mergeMarking(essay: Pick<Essay, "original" | "edits">, sent: EssayEditInput[]): EssayEdit[] {
   const text = essay.original ?? "";
   const engineEdits = new Map(engineEditsOf(essay).map((edit) => [engineKey(edit), edit]));
   const named = new Set<string>();
@@ -57,9 +65,10 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
       );
     if (input.source === "teacher") {
       // An empty category or explanation is filled in with the engine's proposal; the teacher's own need no check.
-      const { reviewed: _own, ...own } = input;
+      const { reviewed: _own, code: _code, answer_given: _given, ...own } = input;
       return {
         ...own,
+        ...teacherChoices(input),
         rule_id: TEACHER_RULE_ID,
         category: input.category ?? "",
         explanation: input.explanation ?? "",
@@ -74,7 +83,7 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
         field,
       );
     named.add(engineKey(engine));
-    if (input.state === "rejected") return { ...engine, source: "engine", state: "rejected" };
+    if (input.state === "rejected") return { ...engine, source: "engine", state: "rejected", ...teacherChoices(input) };
     const replacementChanged = input.replacement !== engine.replacement;
     const explanation = input.explanation ?? (replacementChanged ? "" : engine.explanation);
     const changed =
@@ -93,6 +102,7 @@ export function mergeMarking(essay: Essay, sent: EssayEditInput[]): EssayEdit[] 
       source: "engine",
       state: changed ? "changed" : "kept",
       ...(checked ? { reviewed: true } : {}),
+      ...teacherChoices(input),
     };
   });
   const rejected = [...engineEdits.values()]
@@ -155,10 +165,12 @@ export function withCarriedDecisions(
     .map((edit): EssayEdit => {
       const decision = decisions.get(engineKey(edit));
       if (!decision) return { ...edit, source: "engine", state: "kept" };
-      if (isCheckOnly(decision)) return { ...edit, source: "engine", state: "kept", reviewed: true };
+      const choices = teacherChoices(decision);
+      if (isCheckOnly(decision)) return { ...edit, source: "engine", state: "kept", reviewed: true, ...choices };
       return decision.state === "rejected"
-        ? { ...edit, source: "engine", state: "rejected" }
+        ? { ...edit, source: "engine", state: "rejected", ...choices }
         : {
+            ...choices,
             ...edit,
             replacement: decision.replacement,
             explanation: decision.explanation,

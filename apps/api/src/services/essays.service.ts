@@ -47,6 +47,8 @@ import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "./classes.service";
 import { getOwnStudent } from "./students.service";
 import type { CalibrationRequest } from "../jobs/correction-queue";
+import { codesOfSchool } from "./correction-codes";
+import { refuseUnknownCodes, sharingChanges } from "./essay-sharing";
 import type { CurrentUser } from "./current-user";
 
 /** What the essay calls need. */
@@ -234,7 +236,7 @@ const staleVersion = (stored: number) =>
   );
 
 /** The teacher's grading, checked against the certificate's criteria and their top bands. */
-function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
+export function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
   const option = findCertificateOptionFor(certificateOf(essay));
   if (!option)
     throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
@@ -396,6 +398,7 @@ const saveFeedback: Patcher<"feedback"> = (_deps, _user, _essay, patch) => ({
  * teaches it nothing more: each school's data serves that school alone.
  */
 const saveMarking: Patcher<"edits"> = async (deps, user, essay, patch) => {
+  refuseUnknownCodes(patch.edits, await codesOfSchool(deps, essay.organisation_id));
   const changes = await markingChanges(deps, essay, mergeMarking(essay, patch.edits));
   return {
     changes,
@@ -433,6 +436,8 @@ const fileEssay: Patcher<"student"> = async (deps, user, _essay, patch) => {
     },
   };
 };
+/** What the share link shows: the corrections, or the codes only (with the answers the teacher gives anyway). */
+const saveSharing: Patcher<"sharing"> = (_deps, _user, essay, patch) => ({ changes: sharingChanges(essay, patch) });
 
 const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   grading: saveGrading,
@@ -442,6 +447,7 @@ const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   draft: draftFeedbackAgain,
   original: fixText,
   student: fileEssay,
+  sharing: saveSharing,
 };
 
 /** Runs the patcher of the patch's own kind. */

@@ -11,6 +11,7 @@ import { countCorrectedEssaysPerOwner } from "../db/usage.queries";
 import { emailsOfUsers } from "../db/users.queries";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../storage/image-format";
 import { presentEssay } from "../presenters/essay.presenter";
+import { codesOfSchool } from "./correction-codes";
 import { imageIdsOfEssay, imagesOfEssays, organisationEssaysAndImages } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
 import type { CurrentUser } from "./current-user";
@@ -196,7 +197,7 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
       // Deleted while the archive was being made: its file says so rather than failing the whole download.
       if (!essay) return jsonBytes({ id, deleted_during_export: true });
       const photos = imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null);
-      const reply = presentEssay(essay);
+      const reply = presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
       const data = {
         ...reply.data,
         user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback),

@@ -6,7 +6,7 @@ import type { TestContext } from "./test-api";
 /** A request to the api as the teacher with `token` (none: a visitor). */
 export function call(
   ctx: TestContext,
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   token?: string,
   payload?: unknown,

@@ -13,11 +13,13 @@ import { AssignmentCarousel } from "./assignment-carousel";
 import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
+import { DraftsCard } from "./drafts-card";
 import { FeedbackCard } from "./feedback-card";
 import { GradingCard } from "./grading-card";
 import { MarkedPaper } from "./marked-paper";
 import { PrintStyles } from "./print-styles";
 import { RatingPanel } from "./rating-panel";
+import { SecondDraftCard } from "./second-draft-card";
 import { SharingCard } from "./sharing-card";
 import { StudentCorrectionsCard } from "./student-corrections-card";
 import { StudentPrintCard } from "./student-print-card";
@@ -35,7 +37,16 @@ function Slot({ phoneOrder, children }: { phoneOrder: number; children: ReactNod
  * (their share link, or the essay's page for anyone else): the marked essay to tap through, the
  * feedback, the grade and printing, and nothing of the teacher's.
  */
-export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
+export function EssayResult({
+  essay,
+  signedIn,
+  shareToken,
+}: {
+  essay: EssayResponse;
+  signedIn: boolean;
+  /** The share link the student's page was opened with: their drafts go through it. */
+  shareToken?: string;
+}) {
   const { data } = essay;
   const title = essayTitle(data);
   const original = data.original ?? "";
@@ -97,6 +108,13 @@ export function EssayResult({ essay, signedIn }: { essay: EssayResponse; signedI
           </Slot>
           <Slot phoneOrder={4}>
             <FeedbackCard essay={essay} signedIn={signedIn} />
+          </Slot>
+          <Slot phoneOrder={4}>
+            {signedIn ? (
+              <DraftsCard essay={essay} />
+            ) : (
+              shareToken && <SecondDraftCard token={shareToken} essay={essay} />
+            )}
           </Slot>
           <Slot phoneOrder={7}>
             <CorrectedTextCard segments={segments} />

@@ -32,7 +32,7 @@ function SharedEssay({ token }: { token: string }) {
         Your teacher will send you a new link once it is corrected.
       </EssayNotice>
     );
-  return <EssayResult essay={essay.data} signedIn={false} />;
+  return <EssayResult essay={essay.data} signedIn={false} shareToken={token} />;
 }
 
 /** A link the teacher revoked (410), one that opens nothing (404, or cut short: 400), or another failure. */
