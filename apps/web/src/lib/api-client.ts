@@ -33,6 +33,10 @@ export class ApiClient {
     return this.request("PATCH", path, schema, body);
   }
 
+  put<T>(path: string, body: RequestBody, schema: ZodType<T>): Promise<T> {
+    return this.request("PUT", path, schema, body);
+  }
+
   /** DELETE, with a JSON body when the call asks for one (an organisation's name, to confirm its deletion). */
   async delete(path: string, body?: RequestBody): Promise<void> {
     await this.request("DELETE", path, null, body);
