@@ -34,11 +34,13 @@ describe("correction codes and sharing as codes", () => {
     await card.getByRole("list", { name: "Your school's codes" }).waitFor();
     expect(await card.innerText()).toContain("These are Redpen's codes");
     await card.getByRole("button", { name: "Change the codes" }).click();
-    await card.getByRole("textbox", { name: "Name of code 1" }).fill("Spelling mistake");
+    await card.getByRole("textbox", { name: "Name of code 1", exact: true }).fill("Spelling mistake");
     await card.getByRole("button", { name: "Add a code" }).click();
-    await card.getByRole("textbox", { name: "Code 13" }).fill("Coll");
-    await card.getByRole("textbox", { name: "Name of code 13" }).fill("Collocation");
-    await card.getByRole("textbox", { name: "Meaning of code 13" }).fill("These words do not go together.");
+    await card.getByRole("textbox", { name: "Code 13", exact: true }).fill("Coll");
+    await card.getByRole("textbox", { name: "Name of code 13", exact: true }).fill("Collocation");
+    await card
+      .getByRole("textbox", { name: "Meaning of code 13", exact: true })
+      .fill("These words do not go together.");
     await card.getByRole("button", { name: "Save codes" }).click();
     const list = card.getByRole("list", { name: "Your school's codes" });
     await list.waitFor();
@@ -54,23 +56,23 @@ describe("correction codes and sharing as codes", () => {
     await corrections
       .getByRole("button", { name: "Correction: freind to friend. Enter to open, Delete to reject." })
       .click();
-    const panel = teacher
-      .locator("[data-panel-focus]")
-      .locator("xpath=ancestor::div[contains(@class,'MuiDrawer-paper')]");
-    await panel.locator('abbr[data-code="Sp"][title="Spelling mistake"]').first().waitFor();
-    await panel.getByRole("combobox", { name: "Code" }).waitFor();
+    await teacher.locator('abbr[data-code="Sp"][title="Spelling mistake"]').first().waitFor();
+    await teacher.getByRole("combobox", { name: "Code" }).waitFor();
     await teacher.keyboard.press("Escape");
   });
 
   it("shares the essay as codes, giving one answer anyway", async () => {
     link = await openShareLink(teacher);
     const dialog = shareDialog(teacher);
-    await dialog.getByRole("radio", { name: /Codes only/ }).check();
+    const codesOnly = dialog.getByRole("radio", { name: /Codes only/ });
+    await codesOnly.click();
+    await expect.poll(() => codesOnly.isChecked()).toBe(true);
     const give = dialog.getByRole("checkbox", {
       name: `Give the answer: “${GIVEN.original}” → “${GIVEN.replacement}”`,
     });
     await give.waitFor();
-    await give.check();
+    await expect.poll(() => give.isDisabled()).toBe(false);
+    await give.click();
     await expect.poll(() => give.isChecked()).toBe(true);
     await expect.poll(() => dialog.getByRole("checkbox").first().isDisabled()).toBe(false);
     await teacher.keyboard.press("Escape");
