@@ -31,6 +31,7 @@ import { VIEWPORTS } from "../e2e/teacher";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
+import { shootCodeStates } from "./screenshots-codes";
 import { shootShareStates } from "./screenshots-share";
 
 const out = join(import.meta.dirname, "..", "screenshots");
@@ -406,6 +407,7 @@ try {
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
   await shootBillingStates(page);
+  await shootCodeStates(browser, product, shoot, page, out);
   await shootSchoolStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
