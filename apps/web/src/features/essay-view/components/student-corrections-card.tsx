@@ -108,7 +108,7 @@ function StudentMark(props: {
       tabIndex={0}
       data-correction={number}
       aria-pressed={chosen}
-      aria-label={`Correction ${number + 1} of ${count}, ${codes.map((code) => code.code).join(" and ")}: ${correctionWords(segment)}`}
+      aria-label={`Correction ${number + 1} of ${count}: ${correctionWords(segment)}`}
       onClick={onChoose}
       onKeyDown={handleKeyDown}
       sx={{
