@@ -149,7 +149,7 @@ describe("a printout is a marked paper", () => {
       expect(text).toContain(
         `${mark![1]}. “responsable” → “responsible” — Sp · Spelling: This word is spelt 'responsible'.`,
       );
-      expect(text).toMatch(/\d+\. “thinks” → “think” — Subject-verb agreement: /);
+      expect(text).toMatch(/\d+\. “thinks” → “think” — SVA · Subject-verb agreement: /);
       // The rejected correction is not printed: the student's words stand unmarked.
       expect(text).toContain("My freind Lucas");
       expect(text).not.toContain("“freind”");
