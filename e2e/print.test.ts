@@ -147,9 +147,9 @@ describe("a printout is a marked paper", () => {
       const mark = /responsable responsible(\d+)/.exec(text);
       expect(mark).not.toBeNull();
       expect(text).toContain(
-        `${mark![1]}. “responsable” → “responsible” — Spelling: This word is spelt 'responsible'.`,
+        `${mark![1]}. “responsable” → “responsible” — Sp · Spelling: This word is spelt 'responsible'.`,
       );
-      expect(text).toMatch(/\d+\. “thinks” → “think” — Subject-verb agreement: /);
+      expect(text).toMatch(/\d+\. “thinks” → “think” — SVA · Subject-verb agreement: /);
       // The rejected correction is not printed: the student's words stand unmarked.
       expect(text).toContain("My freind Lucas");
       expect(text).not.toContain("“freind”");
@@ -234,7 +234,7 @@ describe("a printout is a marked paper", () => {
       expect(text).toContain(`TASK ${LONG_ESSAY_TOPIC}`);
       expect(text).toContain("Total");
       // The same mistake made again shares the first one's note.
-      expect(text).toMatch(/“becuase” → “because” — Spelling: This word is spelt 'because'\. \(\d+ times\)/);
+      expect(text).toMatch(/“becuase” → “because” — Sp · Spelling: This word is spelt 'because'\. \(\d+ times\)/);
     }
     // Laid out as wide as an A4 page's text (180 mm), no box or line of text runs past the paper's right edge.
     await page.getByRole("button", { name: "Print all" }).click();

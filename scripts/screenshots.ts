@@ -30,6 +30,7 @@ import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 import { shootDraftStates } from "./screenshots-drafts";
+import { shootCodeStates } from "./screenshots-codes";
 import { shootShareStates } from "./screenshots-share";
 import { shootClassStates } from "./screenshots-classes";
 
@@ -201,6 +202,7 @@ try {
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
   await shootBillingStates(page, product, shoot, out);
+  await shootCodeStates(browser, product, shoot, page, out);
   await shootSchoolStates(browser, product, shoot);
   // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
   await shootModelStates(browser, shoot);

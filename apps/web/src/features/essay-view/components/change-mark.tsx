@@ -1,8 +1,11 @@
 import CheckIcon from "@mui/icons-material/Check";
 import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
+import { codeOfEdit } from "@redpen/contract";
+import { useCorrectionCodes } from "../hooks/correction-codes-context";
 import type { ChangeSegment } from "../utils/essay-diff";
 import { ChangeWords } from "./change-words";
+import { CodeBadge } from "./code-badge";
 
 /** What the essay's owner can do with a correction: open it (click, tap, Enter) beside the mark, or reject it (Delete). */
 export interface ChangeMarkActions {
@@ -26,6 +29,7 @@ export function ChangeMark({
   checked?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const codes = useCorrectionCodes();
   const marks = (
     <>
       <ChangeWords segment={segment} />
@@ -62,6 +66,7 @@ export function ChangeMark({
     <>
       {segment.edits.map((edit, index) => (
         <Typography key={index} variant="body2" sx={{ fontSize: "0.85rem" }}>
+          <CodeBadge code={codeOfEdit(edit, codes)} />
           <Box component="span" sx={{ fontWeight: 600, textTransform: "capitalize" }}>
             {edit.category}:
           </Box>{" "}

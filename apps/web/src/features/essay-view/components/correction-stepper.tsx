@@ -2,9 +2,10 @@ import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Box, Button, Typography } from "@mui/material";
 import type { ChangeSegment } from "../utils/essay-diff";
+import { useCorrectionCodes } from "../hooks/correction-codes-context";
 import { noteReasons } from "../utils/paper-notes";
 import { stepTo } from "../utils/student-corrections";
-import { addedSx, removedSx } from "./essay-text";
+import { addedSx, markedSx, removedSx } from "./essay-text";
 
 /**
  * The student's corrections one at a time, with Previous and Next: which one of how many, its
@@ -21,7 +22,8 @@ export function CorrectionStepper(props: {
   const segment = current === null ? undefined : corrections[current];
   const previous = stepTo(current, -1, count);
   const next = stepTo(current, 1, count);
-  const reasons = segment ? noteReasons(segment) : [];
+  const codes = useCorrectionCodes();
+  const reasons = segment ? noteReasons(segment, codes) : [];
 
   return (
     <Box
@@ -54,10 +56,16 @@ export function CorrectionStepper(props: {
               component="p"
               sx={{ fontFamily: "Georgia, 'Times New Roman', serif", overflowWrap: "anywhere" }}
             >
-              {segment.removed && (
-                <Box component="del" sx={removedSx}>
-                  {segment.removed.trim()}
+              {segment.hidden ? (
+                <Box component="mark" sx={[{ color: "inherit" }, markedSx as object]}>
+                  {segment.removed.trim() || "‸ (a word is missing here)"}
                 </Box>
+              ) : (
+                segment.removed && (
+                  <Box component="del" sx={removedSx}>
+                    {segment.removed.trim()}
+                  </Box>
+                )
               )}
               {segment.removed && segment.added && " → "}
               {segment.added && (
@@ -66,13 +74,19 @@ export function CorrectionStepper(props: {
                 </Box>
               )}
             </Typography>
-            {reasons.length > 0 ? (
-              reasons.map((reason) => (
-                <Typography key={reason} variant="body2" sx={{ mt: 0.5 }}>
-                  {reason}
-                </Typography>
-              ))
-            ) : (
+            {reasons.length > 0
+              ? reasons.map((reason) => (
+                  <Typography key={reason} variant="body2" sx={{ mt: 0.5 }}>
+                    {reason}
+                  </Typography>
+                ))
+              : null}
+            {segment.hidden && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Find the correct form yourself.
+              </Typography>
+            )}
+            {reasons.length === 0 && !segment.hidden && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 Your teacher corrected these words.
               </Typography>

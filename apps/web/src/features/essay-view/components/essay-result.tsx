@@ -1,10 +1,11 @@
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, IconButton, Tooltip, Typography } from "@mui/material";
-import type { EssayResponse } from "@redpen/contract";
+import { editsAsCodes, feedbackWithoutFixes, visibleEdits, type EssayResponse } from "@redpen/contract";
 import { useMemo, type ReactNode } from "react";
 import { useMe } from "../../../lib/api/get-me";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { useAuth } from "../../../lib/auth/auth-context";
+import { CorrectionCodesContext } from "../hooks/correction-codes-context";
 import { useMarking } from "../hooks/use-marking";
 import { usePrint } from "../hooks/use-print";
 import { essayDiff } from "../utils/essay-diff";
@@ -54,6 +55,14 @@ export function EssayResult({
     () => essayDiff(original, data.correction, data.edits),
     [original, data.correction, data.edits],
   );
+  const asCodes = data.share_mode === "codes";
+  // The printout follows the sharing: shared as codes, the teacher's print withholds the answers as the student's page does.
+  const printed = useMemo(() => {
+    if (!asCodes || !signedIn || !data.edits) return { essay, segments };
+    const edits = editsAsCodes(visibleEdits(data.edits));
+    const feedback = data.feedback === null ? null : feedbackWithoutFixes(data.feedback);
+    return { essay: { ...essay, data: { ...data, edits, feedback } }, segments: essayDiff(original, null, edits) };
+  }, [asCodes, signedIn, essay, data, original, segments]);
   const { mode, print } = usePrint();
   const { email } = useAuth();
   const me = useMe(signedIn);
@@ -62,81 +71,84 @@ export function EssayResult({
   const marking = useMarking(essay.id);
 
   return (
-    <Box className="essay-view">
-      <PrintStyles />
-      {mode && (
-        <MarkedPaper
-          essay={essay}
-          segments={segments}
-          mode={mode}
-          logoUri={logo.data?.data.uri}
-          teacher={signedIn ? email : undefined}
-        />
-      )}
-      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
-        <Typography
-          variant="h1"
-          component="h1"
-          sx={{ flexGrow: 1, fontSize: { xs: "1.5rem", sm: "2rem" }, overflowWrap: "anywhere" }}
+    <CorrectionCodesContext value={data.correction_codes}>
+      <Box className="essay-view">
+        <PrintStyles />
+        {mode && (
+          <MarkedPaper
+            essay={printed.essay}
+            segments={printed.segments}
+            mode={mode}
+            logoUri={logo.data?.data.uri}
+            teacher={signedIn ? email : undefined}
+          />
+        )}
+        <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
+          <Typography
+            variant="h1"
+            component="h1"
+            sx={{ flexGrow: 1, fontSize: { xs: "1.5rem", sm: "2rem" }, overflowWrap: "anywhere" }}
+          >
+            {title}
+          </Typography>
+          <Tooltip title="Print all">
+            <IconButton aria-label="Print essay" onClick={handlePrintAll}>
+              <PrintOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box
+          sx={{
+            display: "grid",
+            gap: { xs: 2, sm: 3 },
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
+            alignItems: "start",
+          }}
         >
-          {title}
-        </Typography>
-        <Tooltip title="Print all">
-          <IconButton aria-label="Print essay" onClick={handlePrintAll}>
-            <PrintOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Box
-        sx={{
-          display: "grid",
-          gap: { xs: 2, sm: 3 },
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
-          alignItems: "start",
-        }}
-      >
-        <Box sx={columnSx}>
-          <Slot phoneOrder={1}>
-            <CorrectionSummary data={data} segments={segments} signedIn={signedIn} />
-          </Slot>
-          <Slot phoneOrder={2}>
-            {signedIn ? (
-              <CorrectionsCard segments={segments} essay={essay} marking={marking} />
-            ) : (
-              <StudentCorrectionsCard segments={segments} original={original} />
-            )}
-          </Slot>
-          <Slot phoneOrder={4}>
-            <FeedbackCard essay={essay} signedIn={signedIn} />
-          </Slot>
-          <Slot phoneOrder={4}>
-            {signedIn ? (
-              <DraftsCard essay={essay} />
-            ) : (
-              shareToken && <SecondDraftCard token={shareToken} essay={essay} />
-            )}
-          </Slot>
-          <Slot phoneOrder={7}>
-            <CorrectedTextCard segments={segments} />
-          </Slot>
-        </Box>
-        <Box sx={columnSx}>
-          <Slot phoneOrder={6}>
-            <AssignmentCarousel data={data} />
-          </Slot>
-          <Slot phoneOrder={3}>
-            <GradingCard essay={essay} signedIn={signedIn} />
-          </Slot>
-          <Slot phoneOrder={5}>
-            {signedIn ? <SharingCard essayId={essay.id} onPrint={print} /> : <StudentPrintCard onPrint={print} />}
-          </Slot>
-          {signedIn && (
-            <Slot phoneOrder={8}>
-              <RatingPanel essay={essay} />
+          <Box sx={columnSx}>
+            <Slot phoneOrder={1}>
+              <CorrectionSummary data={data} segments={segments} signedIn={signedIn} />
             </Slot>
-          )}
+            <Slot phoneOrder={2}>
+              {signedIn ? (
+                <CorrectionsCard segments={segments} essay={essay} marking={marking} />
+              ) : (
+                <StudentCorrectionsCard segments={segments} original={original} asCodes={asCodes} />
+              )}
+            </Slot>
+            <Slot phoneOrder={4}>
+              <FeedbackCard essay={essay} signedIn={signedIn} />
+            </Slot>
+            <Slot phoneOrder={4}>
+              {signedIn ? (
+                <DraftsCard essay={essay} />
+              ) : (
+                shareToken && <SecondDraftCard token={shareToken} essay={essay} />
+              )}
+            </Slot>
+            <Slot phoneOrder={7}>
+              {/* Shared as codes, the corrected text is the answer the student is to find. */}
+              {(signedIn || !asCodes) && <CorrectedTextCard segments={segments} />}
+            </Slot>
+          </Box>
+          <Box sx={columnSx}>
+            <Slot phoneOrder={6}>
+              <AssignmentCarousel data={data} />
+            </Slot>
+            <Slot phoneOrder={3}>
+              <GradingCard essay={essay} signedIn={signedIn} />
+            </Slot>
+            <Slot phoneOrder={5}>
+              {signedIn ? <SharingCard essay={essay} onPrint={print} /> : <StudentPrintCard onPrint={print} />}
+            </Slot>
+            {signedIn && (
+              <Slot phoneOrder={8}>
+                <RatingPanel essay={essay} />
+              </Slot>
+            )}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </CorrectionCodesContext>
   );
 }

@@ -37,3 +37,12 @@ export const addedSx: SxProps<Theme> = {
   textUnderlineOffset: "3px",
   bgcolor: "rgba(46, 125, 50, 0.08)",
 };
+/** Words marked with a code, their answer withheld (shared as codes): a wavy red underline, nothing struck through. */
+export const markedSx: SxProps<Theme> = {
+  textDecorationLine: "underline",
+  textDecorationStyle: "wavy",
+  textDecorationColor: "#d32f2f",
+  textDecorationThickness: "1.5px",
+  textUnderlineOffset: "4px",
+  bgcolor: "rgba(211, 47, 47, 0.06)",
+};

@@ -1,13 +1,23 @@
 import { Box, Typography, type SxProps, type Theme } from "@mui/material";
-import { countWords, formatIeltsBand, gradePercent, ieltsOverallBand, type EssayResponse } from "@redpen/contract";
+import {
+  codeKey,
+  countWords,
+  formatIeltsBand,
+  gradePercent,
+  ieltsOverallBand,
+  visibleEdits,
+  type CorrectionCode,
+  type EssayResponse,
+} from "@redpen/contract";
 import { useState, type ReactNode } from "react";
 import { useImage } from "../../../lib/api/images";
 import type { PrintMode } from "../hooks/use-print";
 import type { DiffSegment } from "../utils/essay-diff";
 import { essayTitle } from "../utils/essay-title";
-import { paperMarks, paperParagraphs, splitTrailingSpace } from "../utils/paper-notes";
+import { paperMarks, paperParagraphs, segmentCodes, splitTrailingSpace } from "../utils/paper-notes";
 import { gradeLabel, shownGrading, type ShownGrading } from "../utils/shown-grading";
 import { ChangeWords } from "./change-words";
+import { PaperCodeKey } from "./paper-code-key";
 
 // Black and one red, which a greyscale printer turns into a dark grey: every mark is also told
 // apart by its shape (struck through, bold and underlined, a number).
@@ -22,6 +32,15 @@ const removedSx: SxProps<Theme> = {
   textDecorationColor: RED,
   textDecorationThickness: "1.5px",
 };
+const markedSx: SxProps<Theme> = {
+  color: INK,
+  bgcolor: "transparent",
+  textDecorationLine: "underline",
+  textDecorationStyle: "wavy",
+  textDecorationColor: RED,
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "3px",
+};
 const addedSx: SxProps<Theme> = {
   color: RED,
   fontWeight: 700,
@@ -35,7 +54,9 @@ const addedSx: SxProps<Theme> = {
  * The printout, a marked paper: the school's logo, the title, the date and the teacher; the
  * student's own text with the corrections marked on it, a number at each, and the numbered notes
  * that explain them. Printing everything adds the task, the grade per criterion with the total and
- * the feedback. Rejected corrections are not in `segments`, so they are not printed. Shown only in
+ * the feedback. Rejected corrections are not in `segments`, so they are not printed. Shared as
+ * codes, each mark carries its code (beside it and in the margin) instead of a number, the answers
+ * withheld but those given anyway, and the key of the codes used ends the essay. Shown only in
  * print; the page mounts it while printing.
  */
 export function MarkedPaper(props: {
@@ -51,7 +72,10 @@ export function MarkedPaper(props: {
   const { data } = essay;
   const [printedOn] = useState(() => new Date());
   const words = countWords(data.original ?? "");
-  const { notes, numberOf } = paperMarks(segments);
+  const asCodes = data.share_mode === "codes";
+  const codes = data.correction_codes;
+  const { notes, numberOf } = paperMarks(segments, codes);
+  const key = asCodes ? codeKey(visibleEdits(data.edits ?? []), codes) : [];
   const grading = shownGrading(data);
   const feedback = data.feedback?.trim();
 
@@ -106,7 +130,16 @@ export function MarkedPaper(props: {
       {mode === "all" && <PaperTask data={data} />}
 
       <PaperHeading>Essay</PaperHeading>
-      {notes.length > 0 && (
+      {asCodes && notes.length > 0 && (
+        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
+          <Box component="span" sx={markedSx}>
+            Underlined
+          </Box>{" "}
+          words have a mistake for you to correct: its code is beside them and in the margin, and the key below says
+          what each code means.
+        </Typography>
+      )}
+      {!asCodes && notes.length > 0 && (
         <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
           <Box component="del" sx={removedSx}>
             Struck-through
@@ -118,10 +151,16 @@ export function MarkedPaper(props: {
           words are added. Each number leads to its note below.
         </Typography>
       )}
-      <MarkedText segments={segments} numberOf={numberOf} />
+      <MarkedText segments={segments} numberOf={numberOf} codes={asCodes ? codes : undefined} />
 
-      <PaperHeading>Notes</PaperHeading>
-      {notes.length > 0 ? (
+      {asCodes && key.length > 0 && (
+        <>
+          <PaperHeading>Code key</PaperHeading>
+          <PaperCodeKey codes={key} sans={SANS} red={RED} />
+        </>
+      )}
+      {!asCodes && <PaperHeading>Notes</PaperHeading>}
+      {asCodes ? null : notes.length > 0 ? (
         <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, fontSize: "10pt", lineHeight: 1.45 }}>
           {notes.map(({ number, label, reasons, times }) => (
             <Box
@@ -198,37 +237,76 @@ function PaperHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The student's text, paragraph by paragraph, each correction marked with the number of its note. */
-function MarkedText(props: { segments: readonly DiffSegment[]; numberOf: ReadonlyMap<DiffSegment, number> }) {
-  const { segments, numberOf } = props;
+/**
+ * The student's text, paragraph by paragraph, each correction marked with the number of its note;
+ * with `codes` (shared as codes), with its code instead, and the paragraph's codes in the margin.
+ */
+function MarkedText(props: {
+  segments: readonly DiffSegment[];
+  numberOf: ReadonlyMap<DiffSegment, number>;
+  codes?: readonly CorrectionCode[];
+}) {
+  const { segments, numberOf, codes } = props;
+  const markOf = (segment: DiffSegment) =>
+    segment.kind === "change" && codes
+      ? segmentCodes(segment, codes)
+          .map((code) => code.code)
+          .join("/")
+      : numberOf.get(segment);
   return (
     <Box sx={{ fontFamily: SERIF, fontSize: "12pt", lineHeight: 2, overflowWrap: "anywhere" }}>
       {paperParagraphs(segments).map((paragraph, index) => (
-        <Box component="p" key={index} sx={{ m: 0, mb: "3mm", whiteSpace: "pre-wrap", orphans: 3, widows: 3 }}>
-          {paragraph.map((segment, index) => {
-            if (segment.kind === "same") return segment.text;
-            const { words, space } = splitTrailingSpace(segment);
-            return (
-              <span key={index}>
-                <ChangeWords segment={words} removedSx={removedSx} addedSx={addedSx} />
-                <Box
-                  component="sup"
-                  sx={{
-                    fontFamily: SANS,
-                    fontSize: "7.5pt",
-                    fontWeight: 700,
-                    color: RED,
-                    lineHeight: 0,
-                    verticalAlign: "super",
-                    ml: "1px",
-                  }}
-                >
-                  {numberOf.get(segment)}
-                </Box>
-                {space}
-              </span>
-            );
-          })}
+        <Box
+          key={index}
+          sx={codes ? { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 18mm", columnGap: "4mm" } : undefined}
+        >
+          <Box component="p" sx={{ m: 0, mb: "3mm", whiteSpace: "pre-wrap", orphans: 3, widows: 3 }}>
+            {paragraph.map((segment, index) => {
+              if (segment.kind === "same") return segment.text;
+              const { words, space } = splitTrailingSpace(segment);
+              return (
+                <span key={index}>
+                  <ChangeWords segment={words} removedSx={removedSx} addedSx={addedSx} markedSx={markedSx} />
+                  <Box
+                    component="sup"
+                    sx={{
+                      fontFamily: SANS,
+                      fontSize: "7.5pt",
+                      fontWeight: 700,
+                      color: RED,
+                      lineHeight: 0,
+                      verticalAlign: "super",
+                      ml: "1px",
+                    }}
+                  >
+                    {markOf(segment)}
+                  </Box>
+                  {space}
+                </span>
+              );
+            })}
+          </Box>
+          {codes && (
+            <Box
+              aria-label="Codes in the margin"
+              sx={{
+                borderLeft: `0.75pt solid ${RED}`,
+                pl: "2mm",
+                mb: "3mm",
+                fontFamily: SANS,
+                fontSize: "9pt",
+                fontWeight: 700,
+                color: RED,
+                lineHeight: 1.6,
+                overflowWrap: "anywhere",
+              }}
+            >
+              {paragraph
+                .map((segment) => (segment.kind === "change" ? markOf(segment) : null))
+                .filter(Boolean)
+                .join(" ")}
+            </Box>
+          )}
         </Box>
       ))}
     </Box>

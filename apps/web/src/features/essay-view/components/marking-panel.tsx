@@ -1,6 +1,7 @@
 import CloseIcon from "@mui/icons-material/Close";
 import { Box, Button, Chip, Divider, Drawer, IconButton, TextField, Typography } from "@mui/material";
 import {
+  codeOfEdit,
   EDIT_EXPLANATION_MAX_CHARS,
   EDIT_REPLACEMENT_MAX_CHARS,
   isReviewed,
@@ -8,8 +9,11 @@ import {
   type EssayEdit,
 } from "@redpen/contract";
 import { Fragment, useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useCorrectionCodes } from "../hooks/correction-codes-context";
 import { headerBottom, usePanelPlacement } from "../hooks/use-panel-placement";
 import { editKey, insertionText, type MarkingAction } from "../utils/marking";
+import { CodeBadge } from "./code-badge";
+import { CodePicker } from "./code-picker";
 
 /** What the panel is about: the corrections of one marked change (or a rejected one), or new words to correct. */
 export type MarkingTarget =
@@ -133,7 +137,8 @@ export function MarkingPanel({
             initial={{ replacement: target.original, explanation: "" }}
             submitLabel="Add correction"
             onCancel={close}
-            onSave={({ replacement, explanation }) => {
+            withCode
+            onSave={({ replacement, explanation, code }) => {
               const text = target.original ? replacement : insertionText(target.text, target.start, replacement);
               onAction({
                 kind: "add",
@@ -142,6 +147,7 @@ export function MarkingPanel({
                 original: target.original,
                 replacement: text,
                 explanation,
+                ...(code ? { code } : {}),
               });
               close();
             }}
@@ -179,6 +185,7 @@ function ExistingEdits({
   onClose: () => void;
 }) {
   const [changing, setChanging] = useState<string | null>(null);
+  const codes = useCorrectionCodes();
   const act = (action: MarkingAction) => {
     onAction(action);
     onClose();
@@ -206,12 +213,22 @@ function ExistingEdits({
                   {quoted(edit.original)} → {quoted(edit.replacement)}
                 </Typography>
                 <Box sx={{ display: "flex", gap: 1, alignItems: "center", my: 1, flexWrap: "wrap" }}>
+                  <CodeBadge code={codeOfEdit(edit, codes)} />
                   {edit.category && <Chip size="small" label={edit.category} />}
                   <Typography variant="body2" color="text.secondary">
                     {origin(edit)}
                   </Typography>
                 </Box>
                 <Typography>{edit.explanation || "Redpen is writing an explanation…"}</Typography>
+                {!isRejected && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <CodePicker
+                      category={edit.category}
+                      value={edit.code}
+                      onChange={(code) => onAction({ kind: "code", key, code })}
+                    />
+                  </Box>
+                )}
                 <Typography
                   variant="body2"
                   sx={{
@@ -271,10 +288,13 @@ function ExistingEdits({
 function EditForm(props: {
   initial: { replacement: string; explanation: string };
   submitLabel: string;
-  onSave: (values: { replacement: string; explanation: string }) => void;
+  onSave: (values: { replacement: string; explanation: string; code?: string }) => void;
   onCancel: () => void;
+  /** A new correction: its code may be picked too. */
+  withCode?: boolean;
 }) {
-  const { initial, submitLabel, onSave, onCancel } = props;
+  const { initial, submitLabel, onSave, onCancel, withCode = false } = props;
+  const [code, setCode] = useState<string | null>(null);
   const [replacement, setReplacement] = useState(initial.replacement);
   const [explanation, setExplanation] = useState(initial.explanation);
   const [explanationTouched, setExplanationTouched] = useState(false);
@@ -283,7 +303,7 @@ function EditForm(props: {
     if (unchanged) return;
     // A new replacement needs a new explanation unless the teacher wrote one.
     const sentExplanation = replacement !== initial.replacement && !explanationTouched ? "" : explanation;
-    onSave({ replacement, explanation: sentExplanation.replace(/\s+/g, " ") });
+    onSave({ replacement, explanation: sentExplanation.replace(/\s+/g, " "), ...(code ? { code } : {}) });
   };
   return (
     <Box
@@ -312,6 +332,7 @@ function EditForm(props: {
         slotProps={{ htmlInput: { maxLength: EDIT_EXPLANATION_MAX_CHARS } }}
         fullWidth
       />
+      {withCode && <CodePicker category="" value={code ?? undefined} onChange={setCode} />}
       <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={unchanged}>

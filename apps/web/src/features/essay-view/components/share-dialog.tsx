@@ -17,10 +17,12 @@ import {
   TextField,
   Tooltip,
 } from "@mui/material";
+import type { EssayResponse } from "@redpen/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
 import { useRevokeShareLink, useShareEssay } from "../api/share-link";
+import { ShareModeChoice } from "./share-mode-choice";
 
 type CopyResult = "copied" | "failed";
 
@@ -40,11 +42,14 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 }
 
 /**
- * 'Student share': the address of the student's page to give them, with a copy button. The link
+ * 'Student share': what the student's page shows (the corrections, or codes only), and its address
+ * to give them, with a copy button. The link
  * is made the first time the dialog opens; the teacher can revoke it (it stops opening the essay)
  * and make a new one.
  */
-export function ShareDialog({ open, onClose, essayId }: { open: boolean; onClose: () => void; essayId: string }) {
+export function ShareDialog(props: { open: boolean; onClose: () => void; essay: EssayResponse }) {
+  const { open, onClose, essay } = props;
+  const essayId = essay.id;
   const titleId = useId();
   const share = useShareEssay(essayId);
   const revoke = useRevokeShareLink(essayId);
@@ -77,6 +82,7 @@ export function ShareDialog({ open, onClose, essayId }: { open: boolean; onClose
       <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>Student share</DialogTitle>
         <DialogContent>
+          <ShareModeChoice essay={essay} />
           <DialogContentText sx={{ mb: 2 }}>
             Give your student the link below to access their assignment.
           </DialogContentText>

@@ -1,13 +1,14 @@
 import LinkIcon from "@mui/icons-material/Link";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Typography } from "@mui/material";
+import type { EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import type { PrintMode } from "../hooks/use-print";
 import { ShareDialog } from "./share-dialog";
 import { SectionCard } from "./section-card";
 
 /** Printing the correction or everything, and the link for the student. */
-export function SharingCard({ essayId, onPrint }: { essayId: string; onPrint: (mode: PrintMode) => void }) {
+export function SharingCard({ essay, onPrint }: { essay: EssayResponse; onPrint: (mode: PrintMode) => void }) {
   const [shareOpen, setShareOpen] = useState(false);
   const handlePrintCorrection = () => onPrint("correction");
   const handlePrintAll = () => onPrint("all");
@@ -18,6 +19,8 @@ export function SharingCard({ essayId, onPrint }: { essayId: string; onPrint: (m
     <SectionCard title="Sharing" className="no-print">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Print the correction for your student, or send them a link to this page.
+        {essay.data.share_mode === "codes" &&
+          " Shared as codes: the link and the printout show codes, not the answers."}
       </Typography>
       <Box sx={{ display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fit, minmax(170px, 1fr))" }}>
         <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={handlePrintCorrection}>
@@ -30,7 +33,7 @@ export function SharingCard({ essayId, onPrint }: { essayId: string; onPrint: (m
           Share link
         </Button>
       </Box>
-      <ShareDialog open={shareOpen} onClose={handleCloseShare} essayId={essayId} />
+      <ShareDialog open={shareOpen} onClose={handleCloseShare} essay={essay} />
     </SectionCard>
   );
 }

@@ -3,9 +3,12 @@ import { countWords } from "@redpen/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { ChangeSegment, DiffSegment } from "../utils/essay-diff";
 import { correctionWords, studentCorrections } from "../utils/student-corrections";
+import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { segmentCodes } from "../utils/paper-notes";
 import { ChangeWords } from "./change-words";
+import { CodeBadge } from "./code-badge";
 import { CorrectionStepper } from "./correction-stepper";
-import { addedSx, EssayText, removedSx } from "./essay-text";
+import { addedSx, EssayText, markedSx, removedSx } from "./essay-text";
 import { SectionCard } from "./section-card";
 
 /**
@@ -13,7 +16,13 @@ import { SectionCard } from "./section-card";
  * (or goes through with Next and Previous) to read why, one at a time. No hover is needed, so a
  * phone reads it as a desktop does; nothing in it is the teacher's.
  */
-export function StudentCorrectionsCard({ segments, original }: { segments: readonly DiffSegment[]; original: string }) {
+export function StudentCorrectionsCard(props: {
+  segments: readonly DiffSegment[];
+  original: string;
+  /** Shared as codes: the marks show codes, and the student finds the correct forms. */
+  asCodes: boolean;
+}) {
+  const { segments, original, asCodes } = props;
   const corrections = useMemo(() => studentCorrections(segments), [segments]);
   const numberOf = useMemo(() => new Map(corrections.map((segment, index) => [segment, index])), [corrections]);
   const [current, setCurrent] = useState<number | null>(null);
@@ -30,16 +39,27 @@ export function StudentCorrectionsCard({ segments, original }: { segments: reado
 
   return (
     <SectionCard title="Corrections" className="print-all">
-      <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
-        <Box component="del" sx={removedSx}>
-          Removed
-        </Box>{" "}
-        and{" "}
-        <Box component="ins" sx={addedSx}>
-          added
-        </Box>{" "}
-        words. Tap a correction, or use Next and Previous, to see why it was made.
-      </Typography>
+      {asCodes ? (
+        <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
+          Your teacher{" "}
+          <Box component="mark" sx={[{ color: "inherit" }, markedSx as object]}>
+            marked
+          </Box>{" "}
+          each mistake with a code. Tap a mark, or use Next and Previous, to see what its code means, then find the
+          correct form yourself.
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
+          <Box component="del" sx={removedSx}>
+            Removed
+          </Box>{" "}
+          and{" "}
+          <Box component="ins" sx={addedSx}>
+            added
+          </Box>{" "}
+          words. Tap a correction, or use Next and Previous, to see why it was made.
+        </Typography>
+      )}
       <Box ref={textRef}>
         <EssayText>
           {segments.map((segment, index) => {
@@ -75,6 +95,7 @@ function StudentMark(props: {
   onChoose: () => void;
 }) {
   const { segment, number, count, chosen, onChoose } = props;
+  const codes = segmentCodes(segment, useCorrectionCodes());
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
@@ -103,6 +124,11 @@ function StudentMark(props: {
       }}
     >
       <ChangeWords segment={segment} />
+      <Box component="sup" aria-hidden sx={{ ml: 0.25, lineHeight: 0, "& abbr": { mr: 0, fontSize: "0.7em" } }}>
+        {codes.map((code) => (
+          <CodeBadge key={code.code} code={code} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -19,6 +19,11 @@ export interface ChangeSegment {
   /** Where the removed words are in the original (start = end when it only adds). */
   start: number;
   end: number;
+  /**
+   * Shared as codes, the answer is withheld: `removed` are the student's words the mark is on
+   * (empty where a word is missing), `added` is empty, and nothing is to be struck through.
+   */
+  hidden?: true;
 }
 
 export type DiffSegment = SameSegment | ChangeSegment;
@@ -35,6 +40,9 @@ interface Span {
   replacement: string;
   edits: EssayEdit[];
 }
+
+/** Whether a span's answer is withheld (the essay is shared as codes). */
+const isHidden = (span: Span) => span.edits.some((edit) => edit.answer_hidden);
 
 /** An edit that starts or ends inside a word covers the whole word, so the diff reads word by word. */
 function widenToWords(original: string, edit: EssayEdit): Span {
@@ -119,6 +127,20 @@ export function diffFromEdits(original: string, edits: readonly EssayEdit[]): Di
   let cursor = 0;
   for (const span of merged) {
     pushSame(segments, original.slice(cursor, span.start), cursor);
+    cursor = span.end;
+    if (isHidden(span)) {
+      const removed = original.slice(span.start, span.end);
+      segments.push({
+        kind: "change",
+        removed,
+        added: "",
+        edits: span.edits,
+        start: span.start,
+        end: span.end,
+        hidden: true,
+      });
+      continue;
+    }
     const { prefix, removed, added, suffix } = trimChange({
       removed: original.slice(span.start, span.end),
       added: span.replacement,
@@ -128,7 +150,6 @@ export function diffFromEdits(original: string, edits: readonly EssayEdit[]): Di
     if (removed || added)
       segments.push({ kind: "change", removed, added, edits: span.edits, start, end: start + removed.length });
     pushSame(segments, suffix, span.end - suffix.length);
-    cursor = span.end;
   }
   pushSame(segments, original.slice(cursor), cursor);
   return segments;
@@ -189,7 +210,9 @@ export function essayDiff(
 
 /** The text once corrected: what the diff keeps and adds. */
 export function correctedText(segments: readonly DiffSegment[]): string {
-  return segments.map((segment) => (segment.kind === "same" ? segment.text : segment.added)).join("");
+  return segments
+    .map((segment) => (segment.kind === "same" ? segment.text : segment.hidden ? segment.removed : segment.added))
+    .join("");
 }
 
 /** A correction the teacher rejected, on their view only: the student's words stand, the rejected words greyed beside them. */

@@ -27,7 +27,16 @@ export type MarkingAction =
   | { kind: "restore"; key: string }
   | { kind: "change"; key: string; replacement: string; explanation: string }
   | { kind: "remove"; key: string }
-  | { kind: "add"; start: number; end: number; original: string; replacement: string; explanation: string };
+  | { kind: "code"; key: string; code: string | null }
+  | {
+      kind: "add";
+      start: number;
+      end: number;
+      original: string;
+      replacement: string;
+      explanation: string;
+      code?: string;
+    };
 
 /** Why an action cannot be applied, in words for the teacher. */
 export class MarkingError extends Error {}
@@ -62,7 +71,8 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
     return next;
   }
   if (action.kind === "add") {
-    const added: EssayEdit = { ...action, category: "", rule_id: "teacher", source: "teacher", state: "added" };
+    const { kind: _kind, ...fields } = action;
+    const added: EssayEdit = { ...fields, category: "", rule_id: "teacher", source: "teacher", state: "added" };
     if (visibleEdits(edits).some((edit) => editsOverlap(edit, added)))
       throw new MarkingError("These words already have a correction: open it to change it, or reject it first.");
     return [...edits, added].sort(byPosition);
@@ -90,6 +100,12 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
     case "remove":
       next.splice(index, 1);
       break;
+    case "code": {
+      // Picking a code checks the correction as keeping it does; null goes back to its type's code.
+      const { code: _was, ...rest } = edit.state === "kept" ? withState(edit, "kept", true) : edit;
+      next[index] = action.code === null ? rest : { ...rest, code: action.code };
+      break;
+    }
   }
   return next;
 }
@@ -97,7 +113,20 @@ export function applyMarkingAction(edits: readonly EssayEdit[], action: MarkingA
 /** What the PATCH sends for the edits: an empty explanation is left out, for the engine to propose one. */
 export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
   return edits.map(
-    ({ start, end, original, replacement, category, rule_id, explanation, source, state, reviewed }) => ({
+    ({
+      start,
+      end,
+      original,
+      replacement,
+      category,
+      rule_id,
+      explanation,
+      source,
+      state,
+      reviewed,
+      code,
+      answer_given,
+    }) => ({
       start,
       end,
       original,
@@ -106,6 +135,8 @@ export function markingInputs(edits: readonly EssayEdit[]): EssayEditInput[] {
       source,
       state,
       ...(reviewed ? { reviewed } : {}),
+      ...(code === undefined ? {} : { code }),
+      ...(answer_given ? { answer_given } : {}),
       ...(explanation.trim()
         ? {
             explanation: explanation.replace(/\s+/g, " ").trim().slice(0, EDIT_EXPLANATION_MAX_CHARS),

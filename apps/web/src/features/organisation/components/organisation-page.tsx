@@ -4,6 +4,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { InvitationBanner } from "../../../components/invitation-banner";
 import { PageTitle } from "../../../components/page-title";
 import { useMe } from "../../../lib/api/get-me";
+import { CorrectionCodesCard } from "./correction-codes-card";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
@@ -51,6 +52,9 @@ export function OrganisationPage() {
             <TeachersCard organisationId={organisationId} myId={me.data?.id} iAmOwner={iAmOwner} />
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
               <RememberedCorrectionsCard organisationId={organisationId} />
+            </Box>
+            <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+              <CorrectionCodesCard organisationId={organisationId} iAmOwner={iAmOwner} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
               <MarkingCard organisationId={organisationId} />
