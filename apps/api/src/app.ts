@@ -27,6 +27,7 @@ import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
 import { shareLinksRoutes } from "./routes/share-links.routes";
 import { imagesRoutes } from "./routes/images.routes";
+import { classSetsRoutes } from "./routes/class-sets.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
 import { checkoutRoutes } from "./routes/checkout.routes";
@@ -121,6 +122,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(essaysRoutes(deps));
       await api.register(shareLinksRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
+      await api.register(classSetsRoutes(deps));
       await api.register(productsRoutes(deps));
       await api.register(paymentsRoutes(deps));
       if (!config.payments.stripe) await api.register(checkoutRoutes(deps));

@@ -35,6 +35,7 @@ export * from "./grading";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
+export * from "./class-sets";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";
