@@ -136,7 +136,7 @@ export const ClassSetPatchRequest = withFieldWords(
   {
     version: "the version",
     data: "the change",
-    "data.groups": "the essays",
+    "data.groups": "the list of essays",
     "data.groups.*": "essay {n}",
     "data.groups.*.page_numbers": "the page list of essay {n}",
     "data.groups.*.page_numbers.*": "a page of essay {n}",

@@ -35,6 +35,8 @@ export * from "./grading";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
+export * from "./classes";
+export * from "./students";
 export * from "./class-sets";
 export * from "./images";
 export * from "./transcription";

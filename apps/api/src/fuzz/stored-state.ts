@@ -16,6 +16,8 @@ const TABLES = {
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,
+  classes: true,
+  students: true,
   class_sets: true,
   class_set_pages: true,
 } satisfies Record<keyof Database, true>;

@@ -4,6 +4,7 @@ import type { ClassSetResponse } from "@redpen/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blankPdf, passwordProtectedPdf, scannedPdf, typedPdf } from "../testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody, classSetCalls, waitForProposal } from "../testing/class-sets";
+import { addStudents, createClass } from "../testing/classes";
 import { bearer, setCredits, waitForCorrection } from "../testing/essays";
 import { ledgerOf, useEssayApi } from "../testing/essay-suite";
 import { countRows } from "../testing/test-api";
@@ -57,7 +58,10 @@ describe("a class set from one scanned PDF", () => {
     expect(file.headers["content-type"]).toBe("image/png");
   });
 
-  it("refuses regroupings that lose or repeat a page, with a stale version, or an empty group", async () => {
+  it("refuses regroupings that lose or repeat a page, with a stale version, an empty group, or another teacher's student", async () => {
+    const bobsClass = await createClass(suite.ctx, suite.bob.token);
+    const [bobsStudent] = await addStudents(suite.ctx, suite.bob.token, bobsClass.id, ["Maria Lopez"]);
+    const bobsStudentId = bobsStudent!.id;
     const patch = (groups: unknown, version = set.version + 1) =>
       calls().patch(set.id, suite.alice.token, { version, data: { groups } });
     const cases: [unknown, number, string, RegExp][] = [
@@ -70,7 +74,7 @@ describe("a class set from one scanned PDF", () => {
       [[{ page_numbers: [1, 2] }], 400, "data.groups", /Page 3 is in no essay/],
       [[{ page_numbers: [1, 2] }, { page_numbers: [2, 3] }], 400, "data.groups.1.page_numbers", /Page 2 is in two/],
       [[{ page_numbers: [1, 2, 3, 4] }], 400, "data.groups.0.page_numbers", /page 4, but the class set has 3/],
-      [[], 400, "data.groups", /at least one essay/],
+      [[], 400, "data.groups", /list of essays needs at least one/],
       [[{ page_numbers: [1, 2, 3], student_id: randomUUID() }], 400, "data.groups.0.student_id", /No student of yours/],
     ];
     for (const [groups, status, field, message] of cases) {
@@ -136,6 +140,33 @@ describe("a class set from one scanned PDF", () => {
   }, 180_000);
 });
 
+describe("a class set of a class", () => {
+  it("matches the pages' names with the class's students and files each essay under its student", async () => {
+    const klass = await createClass(suite.ctx, suite.alice.token, { name: "4B" });
+    const students = await addStudents(suite.ctx, suite.alice.token, klass.id, ["María López", "Li Wei"]);
+    const idOf = (name: string) => students.find((student) => student.data.name === name)!.id;
+    const pdf = typedPdf([TYPED_LI, MARIA_2, MARIA_1.replace("Maria Lopez", "maria lopez")]);
+    const uploaded = await calls().upload(suite.alice.token, [{ bytes: pdf }], {
+      ...CLASS_SET_DATA,
+      class_id: klass.id,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const set = await waitForProposal(suite.ctx, uploaded.json().id, suite.alice.token);
+    expect(set.data.class_id).toBe(klass.id);
+    expect(set.data.groups).toEqual([
+      { page_numbers: [1, 2], student_id: idOf("Li Wei"), name: "Li Wei" },
+      { page_numbers: [3], student_id: idOf("María López"), name: "María López" },
+    ]);
+    const started = await calls().start(set.id, suite.alice.token, set.version + 1);
+    expect(started.statusCode, started.body).toBe(200);
+    const [li, maria] = await Promise.all(
+      (started.json() as ClassSetResponse).data.essay_ids.map((id) => waitForCorrection(suite.ctx, id)),
+    );
+    expect(li!.data).toMatchObject({ class_id: klass.id, student_id: idOf("Li Wei"), name: "Li Wei" });
+    expect(maria!.data).toMatchObject({ class_id: klass.id, student_id: idOf("María López"), name: "María López" });
+  }, 120_000);
+});
+
 describe("a class set of typed pages or photos", () => {
   it("takes a typed PDF's text as it is, without reading it from the image", async () => {
     const set = await readySet([{ bytes: typedPdf([TYPED_LI]) }]);
@@ -169,7 +200,7 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
     [
       "a file that is not a PDF",
       async () => ({ files: [{ bytes: Buffer.from("Dear diary, not a PDF at all.") }] }),
-      /not a PDF/,
+      /The file is neither a PDF nor/,
       "file_name",
     ],
     [
@@ -226,12 +257,6 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
       /not in the list of certificates/,
       "data.certificate",
     ],
-    [
-      "a class that is not the teacher's",
-      async () => ({ files: [{ bytes: blankPdf(1) }], data: { ...CLASS_SET_DATA, class_id: randomUUID() } }),
-      /No class of yours/,
-      "data.class_id",
-    ],
   ];
 
   it.each(refused)("refuses %s with a sentence naming the field", async (_what, make, message, field) => {
@@ -248,6 +273,21 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
     expect(reply.json()).toMatchObject({ error_message: expect.stringMatching(message), error_field: field });
     expect(await countRows(suite.ctx, "class_sets")).toBe(before.sets);
     expect((await readdir(uploadsDir())).length).toBe(before.files);
+  });
+
+  it("refuses a class that is not the teacher's as an unknown one", async () => {
+    const bobsClass = await createClass(suite.ctx, suite.bob.token);
+    for (const classId of [bobsClass.id, randomUUID()]) {
+      const reply = await calls().upload(suite.alice.token, [{ bytes: blankPdf(1) }], {
+        ...CLASS_SET_DATA,
+        class_id: classId,
+      });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({
+        error_field: "data.class_id",
+        error_message: expect.stringMatching(/No class of yours/),
+      });
+    }
   });
 
   it("refuses a taken id, an id that is not a random UUID, and a caller without a token", async () => {

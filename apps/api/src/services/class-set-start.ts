@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import { paymentRequired, validationFailed } from "../errors";
 import * as credits from "./credits.service";
 import type { CurrentUser } from "./current-user";
+import type { EssayPlacement } from "./essay-student";
 
 const essays = (count: number) => `${count} ${count === 1 ? "essay" : "essays"}`;
 const creditsOf = (count: number) => `${count} ${count === 1 ? "credit" : "credits"}`;
@@ -32,7 +33,8 @@ function photosOf(groups: ClassSetGroup[], pages: Map<number, ClassSetPageReadin
 }
 
 /**
- * Makes one PENDING photo essay per group and charges one credit each in one transaction (all, or
+ * Makes one PENDING photo essay per group (filed in its class and student, `placements`, and named
+ * as the group is, or else as its student) and charges one credit each in one transaction (all, or
  * none: a school with fewer credits is refused whole, told how many it has); `markStarted` runs in
  * the same transaction. Once committed, every essay is queued for correction, as an uploaded essay is.
  */
@@ -41,6 +43,7 @@ export async function chargeAndQueueEssays(
   user: CurrentUser,
   set: ClassSet,
   groups: ClassSetGroup[],
+  placements: EssayPlacement[],
   pages: Map<number, ClassSetPageReading>,
   markStarted: (trx: Transaction<Database>, essayIds: string[], at: string) => Promise<void>,
 ): Promise<string[]> {
@@ -68,12 +71,14 @@ export async function chargeAndQueueEssays(
     for (const [index, group] of groups.entries()) {
       const id = essayIds[index]!;
       const original = group.original?.trim() ? group.original : null;
+      const { studentName, ...placement } = placements[index]!;
       await insertEssay(trx, {
         id,
         owner_user_id: user.id,
         organisation_id: organisationId,
         status: "PENDING",
-        name: group.name?.trim() ? group.name : null,
+        name: group.name?.trim() ? group.name : (studentName ?? null),
+        ...placement,
         original,
         certificate_name: set.certificate_name,
         certificate_cefr_level: set.certificate_cefr_level,

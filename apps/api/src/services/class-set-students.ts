@@ -1,32 +1,37 @@
 import type { ClassSet } from "../db/class-sets.queries";
-import { validationFailed } from "../errors";
+import { listStudentsOfClass } from "../db/students.queries";
 import type { AppDeps } from "../app-deps";
 import type { KnownStudent } from "./class-set-grouping";
 import type { CurrentUser } from "./current-user";
+import { essayPlacement, type EssayPlacement } from "./essay-student";
 
 /**
  * The students of the set's class, whose names the pages are matched with; none when the set has
  * no class.
  */
 export async function classStudentsFor(
-  _deps: Pick<AppDeps, "db">,
-  set: Pick<ClassSet, "class_id" | "owner_user_id">,
+  deps: Pick<AppDeps, "db">,
+  set: Pick<ClassSet, "class_id">,
 ): Promise<KnownStudent[]> {
   if (!set.class_id) return [];
-  return [];
+  return (await listStudentsOfClass(deps.db, set.class_id)).map(({ id, name }) => ({ id, name }));
 }
 
-/** 400 naming `data.class_id` unless the class is one of the teacher's. */
-export async function checkOwnClass(_deps: Pick<AppDeps, "db">, _user: CurrentUser, classId: string): Promise<void> {
-  throw validationFailed(`No class of yours has the id ${classId}: pick one of your classes.`, "data.class_id");
+/** 404 naming `data.class_id` unless the class is one of the teacher's (another teacher's is unknown too). */
+export async function checkOwnClass(deps: Pick<AppDeps, "db">, user: CurrentUser, classId: string): Promise<void> {
+  await essayPlacement(deps, user, { class_id: classId });
 }
 
-/** 400 naming `field` unless the student is in one of the teacher's classes. */
-export async function checkOwnStudent(
-  _deps: Pick<AppDeps, "db">,
-  _user: CurrentUser,
-  studentId: string,
-  field: string,
-): Promise<void> {
-  throw validationFailed(`No student of yours has the id ${studentId}: pick one of your class's students.`, field);
+/**
+ * Where a group's essay is filed: the set's class, and the group's student, who must be the
+ * teacher's (404 naming the group's `student_id` otherwise) and in the set's class when it has one (400).
+ */
+export function groupPlacement(
+  deps: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  set: Pick<ClassSet, "class_id">,
+  studentId: string | null | undefined,
+  groupIndex: number,
+): Promise<EssayPlacement> {
+  return essayPlacement(deps, user, { class_id: set.class_id, student_id: studentId }, `data.groups.${groupIndex}`);
 }

@@ -20,7 +20,7 @@ import {
 import { insertImage } from "../db/images.queries";
 import { AppError, conflict, forbidden, notFound, validationFailed } from "../errors";
 import { IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../storage/image-format";
-import { checkOwnClass, checkOwnStudent } from "./class-set-students";
+import { checkOwnClass, groupPlacement } from "./class-set-students";
 import { chargeAndQueueEssays } from "./class-set-start";
 import { NO_READING } from "./page-readings";
 import { countPdfPages, looksLikePdf, UnreadablePdfError } from "./pdf-pages";
@@ -233,16 +233,16 @@ export async function regroupClassSet(
   if (request.version !== set.version + 1) throw staleVersion();
   checkReady(set, "regroup them");
   checkGroups(set, request.data.groups);
-  await checkStudents(deps, user, request.data.groups);
+  await checkStudents(deps, user, set, request.data.groups);
   if (!(await updateGroupsIfVersion(deps.db, set.id, request.version, request.data.groups, new Date().toISOString())))
     throw staleVersion();
   return readClassSet(deps, user, classSetId);
 }
 
-/** 400 naming the group whose student is not one of the teacher's. */
-async function checkStudents(deps: Pick<AppDeps, "db">, user: CurrentUser, groups: ClassSetGroup[]) {
+/** 404 naming the group whose student is not one of the teacher's (400 when not in the set's class). */
+async function checkStudents(deps: Pick<AppDeps, "db">, user: CurrentUser, set: ClassSet, groups: ClassSetGroup[]) {
   for (const [index, group] of groups.entries())
-    if (group.student_id) await checkOwnStudent(deps, user, group.student_id, `data.groups.${index}.student_id`);
+    if (group.student_id) await groupPlacement(deps, user, set, group.student_id, index);
 }
 
 /**
@@ -260,7 +260,11 @@ export async function startClassSet(
   checkReady(set, "start correcting");
   const groups = set.groups ?? [];
   const pages = new Map((await listClassSetPages(deps.db, set.id)).map((page) => [page.page_number, page]));
-  await chargeAndQueueEssays(deps, user, set, groups, pages, async (trx, ids, at) => {
+  // Checked again: a student may have been deleted, or moved to another class, since the grouping.
+  const placements = [];
+  for (const [index, group] of groups.entries())
+    placements.push(await groupPlacement(deps, user, set, group.student_id, index));
+  await chargeAndQueueEssays(deps, user, set, groups, placements, pages, async (trx, ids, at) => {
     if (!(await markStartedIfVersion(trx, set.id, request.version, ids, at))) throw staleVersion();
   });
   return readClassSet(deps, user, classSetId);
