@@ -1,5 +1,7 @@
 import {
   CertificateListResponse,
+  ClassListResponse,
+  StudentListResponse,
   CLASS_SET_DATA_FIELD,
   CLASS_SET_FILE_FIELD,
   ClassSetResponse,
@@ -98,5 +100,24 @@ export function useCertificateOptions() {
     queryKey: ["essays", "certificates"],
     queryFn: () => client.get("/essays/certificates", CertificateListResponse),
     staleTime: Infinity,
+  });
+}
+
+/** GET /classes?filter_archived=false: the teacher's current classes, for the set's class. */
+export function useCurrentClasses() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ["classes", "current"],
+    queryFn: () => client.get("/classes?filter_archived=false", ClassListResponse),
+  });
+}
+
+/** GET /classes/{class_id}/students: the set's class's students, for each essay's student (none without a class). */
+export function useClassStudents(classId: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ["classes", classId, "students"],
+    queryFn: () => client.get(`/classes/${encodeURIComponent(classId ?? "")}/students`, StudentListResponse),
+    enabled: classId !== null,
   });
 }

@@ -1,5 +1,5 @@
 import MergeIcon from "@mui/icons-material/CallMerge";
-import { Box, Button, Collapse, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Collapse, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { findNameLine, type ClassSetGroup, type ClassSetPage } from "@redpen/contract";
 import { useId, useState } from "react";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
@@ -11,6 +11,8 @@ interface ClassSetGroupCardProps {
   /** Every page of the set, by number. */
   pages: ReadonlyMap<number, ClassSetPage>;
   isLast: boolean;
+  /** The class's students to pick from; none when the set has no class. */
+  students: readonly { id: string; name: string }[];
   disabled: boolean;
   onMovePage: (pageNumber: number, direction: -1 | 1) => void;
   onSplit: (pageNumber: number) => void;
@@ -35,13 +37,17 @@ export function readTextOf(group: ClassSetGroup, pages: ReadonlyMap<number, Clas
  * group as saved: the page keys it by what it holds, so a saved change shows afresh.
  */
 export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
-  const { index, group, pages, isLast, disabled, onMovePage, onSplit, onJoin, onChange } = props;
+  const { index, group, pages, isLast, students, disabled, onMovePage, onSplit, onJoin, onChange } = props;
   const [name, setName] = useState(group.name ?? "");
   const [checking, setChecking] = useState(false);
   const read = readTextOf(group, pages);
   const [text, setText] = useState(group.original ?? read);
   const editorId = useId();
 
+  const handleStudent = (studentId: string) => {
+    const student = students.find((each) => each.id === studentId);
+    onChange(student ? { student_id: student.id, name: student.name } : { student_id: null });
+  };
   const handleNameBlur = () => {
     if (name.trim() !== (group.name ?? "")) onChange({ name: name.trim() || null });
   };
@@ -53,9 +59,27 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
           <Typography variant="h3" component="h2" sx={{ flexShrink: 0 }}>
             Essay {index + 1}
           </Typography>
+          {students.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Student"
+              value={group.student_id ?? ""}
+              onChange={(event) => handleStudent(event.target.value)}
+              disabled={disabled}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">Not in the class</MenuItem>
+              {students.map((student) => (
+                <MenuItem key={student.id} value={student.id}>
+                  {student.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             size="small"
-            label="Student's name"
+            label="Name on the essay"
             value={name}
             onChange={(event) => setName(event.target.value)}
             onBlur={handleNameBlur}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography
 import type { ClassSetGroup, ClassSetResponse } from "@redpen/contract";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useClassSet, useRegroupClassSet, useStartClassSet } from "../api/class-sets";
+import { useClassSet, useClassStudents, useRegroupClassSet, useStartClassSet } from "../api/class-sets";
 import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
 import { ClassSetEssays } from "./class-set-essays";
 import { ClassSetGroupCard } from "./class-set-group-card";
@@ -45,6 +45,8 @@ export function ClassSetPage() {
   const set = useClassSet(id);
   const regroup = useRegroupClassSet(id);
   const start = useStartClassSet(id);
+  const classStudents = useClassStudents(set.data?.data.class_id ?? null);
+  const students = (classStudents.data?.data ?? []).map((student) => ({ id: student.id, name: student.data.name }));
 
   if (set.isPending)
     return (
@@ -91,6 +93,7 @@ export function ClassSetPage() {
               group={group}
               pages={pages}
               isLast={index === data.groups.length - 1}
+              students={students}
               disabled={busy}
               onMovePage={(pageNumber, direction) => save(movePage(data.groups, pageNumber, direction))}
               onSplit={(pageNumber) => save(splitAt(data.groups, pageNumber))}

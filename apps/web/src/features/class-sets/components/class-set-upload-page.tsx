@@ -10,10 +10,10 @@ import {
   type CertificateOption,
 } from "@redpen/contract";
 import { useId, useState, type ChangeEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
-import { useCertificateOptions, useUploadClassSet } from "../api/class-sets";
+import { useCertificateOptions, useCurrentClasses, useUploadClassSet } from "../api/class-sets";
 
 const optionKey = (option: Pick<CertificateOption, "name" | "cefr_level" | "format">) =>
   `${option.name}|${option.cefr_level}|${option.format}`;
@@ -37,6 +37,9 @@ function filesProblem(files: File[]): string | null {
  */
 export function ClassSetUploadPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const classes = useCurrentClasses();
+  const [classId, setClassId] = useState(searchParams.get("class") ?? "");
   const certificates = useCertificateOptions();
   const upload = useUploadClassSet();
   const [classSetId] = useState(() => crypto.randomUUID());
@@ -49,6 +52,7 @@ export function ClassSetUploadPage() {
   const certificate = options.find((option) => optionKey(option) === certificateKey);
   const problem = filesProblem(files);
   const data = ClassSetCreateData.safeParse({
+    class_id: classId || null,
     certificate: certificate && {
       name: certificate.name,
       cefr_level: certificate.cefr_level,
@@ -62,6 +66,12 @@ export function ClassSetUploadPage() {
       : undefined;
   const canUpload = files.length > 0 && !problem && data.success && !upload.isPending;
 
+  // A class's usual certificate is picked with it, unless one is picked already.
+  const handleClass = (id: string) => {
+    setClassId(id);
+    const usual = classes.data?.data.find((klass) => klass.id === id)?.data.certificate;
+    if (usual && !certificateKey) setCertificateKey(optionKey(usual));
+  };
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => setFiles([...(event.target.files ?? [])]);
   const handleUpload = async () => {
     if (!data.success) return;
@@ -117,8 +127,24 @@ export function ClassSetUploadPage() {
           </Box>
           <Box>
             <Typography variant="h3" component="h2" gutterBottom>
-              2. The certificate
+              2. The class and the certificate
             </Typography>
+            <TextField
+              select
+              fullWidth
+              label="Class"
+              value={classId}
+              onChange={(event) => handleClass(event.target.value)}
+              helperText="Its students' names are matched with the names on the pages."
+              sx={{ mb: 2 }}
+            >
+              <MenuItem value="">No class</MenuItem>
+              {(classes.data?.data ?? []).map((klass) => (
+                <MenuItem key={klass.id} value={klass.id}>
+                  {klass.data.name}
+                </MenuItem>
+              ))}
+            </TextField>
             <TextField
               select
               fullWidth
