@@ -1,5 +1,5 @@
 import MergeIcon from "@mui/icons-material/CallMerge";
-import { Box, Button, Collapse, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Collapse, Paper, Stack, TextField, Typography } from "@mui/material";
 import { findNameLine, type ClassSetGroup, type ClassSetPage } from "@redpen/contract";
 import { useId, useState } from "react";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
@@ -62,6 +62,7 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
           {students.length > 0 && (
             <TextField
               select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               size="small"
               label="Student"
               value={group.student_id ?? ""}
@@ -69,11 +70,11 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
               disabled={disabled}
               sx={{ minWidth: 200 }}
             >
-              <MenuItem value="">Not in the class</MenuItem>
+              <option value="">Not in the class</option>
               {students.map((student) => (
-                <MenuItem key={student.id} value={student.id}>
+                <option key={student.id} value={student.id}>
                   {student.name}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           )}

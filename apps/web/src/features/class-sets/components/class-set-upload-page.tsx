@@ -1,5 +1,5 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
 import {
   CLASS_SET_MAX_BYTES,
   CLASS_SET_PAGES_MAX,
@@ -131,6 +131,7 @@ export function ClassSetUploadPage() {
             </Typography>
             <TextField
               select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               fullWidth
               label="Class"
               value={classId}
@@ -138,15 +139,16 @@ export function ClassSetUploadPage() {
               helperText="Its students' names are matched with the names on the pages."
               sx={{ mb: 2 }}
             >
-              <MenuItem value="">No class</MenuItem>
+              <option value="">No class</option>
               {(classes.data?.data ?? []).map((klass) => (
-                <MenuItem key={klass.id} value={klass.id}>
+                <option key={klass.id} value={klass.id}>
                   {klass.data.name}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
             <TextField
               select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               fullWidth
               label="Certificate"
               value={certificateKey}
@@ -157,10 +159,13 @@ export function ClassSetUploadPage() {
               }
               error={Boolean(certificates.error)}
             >
+              <option value="" disabled>
+                Pick a certificate
+              </option>
               {options.map((option) => (
-                <MenuItem key={optionKey(option)} value={optionKey(option)}>
+                <option key={optionKey(option)} value={optionKey(option)}>
                   {option.name} · {option.cefr_level} · {option.format}
-                </MenuItem>
+                </option>
               ))}
             </TextField>
           </Box>
