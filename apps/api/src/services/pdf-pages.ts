@@ -20,9 +20,9 @@ const loadPdfJs = () =>
     return library;
   })());
 
-/** Loads pdf.js in the background (a few seconds under tsx), so that the first class set does not wait for it. */
-export function warmPdfReader(): void {
-  loadPdfJs().catch(() => undefined);
+/** Loads pdf.js (a few seconds under tsx), so that the first class set does not wait for it; never rejects. */
+export async function warmPdfReader(): Promise<void> {
+  await loadPdfJs().catch(() => undefined);
 }
 
 /** Why a file cannot be taken as a class set's PDF, in one sentence for the teacher. */
