@@ -32,6 +32,7 @@ import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 import { shootShareStates } from "./screenshots-share";
+import { shootClassSetStates } from "./screenshots-class-sets";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -407,6 +408,7 @@ try {
   await shoot(page, "23-home-with-essays");
   await shootBillingStates(page);
   await shootSchoolStates(browser, product, shoot);
+  await shootClassSetStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);
