@@ -35,7 +35,7 @@ describe("a class set from one scanned PDF", () => {
   let set: ClassSetResponse;
   beforeAll(async () => {
     set = await readySet([{ bytes: await scannedPdf([MARIA_1, MARIA_2, TOM_1], { printed: true }) }]);
-  }, 180_000);
+  }, 300_000);
 
   it("reads every page and proposes one essay per named first page", () => {
     expect(set.data.status).toBe("READY");
@@ -137,7 +137,7 @@ describe("a class set from one scanned PDF", () => {
     const again = await calls().start(set.id, suite.alice.token, version + 1);
     expect(again.statusCode).toBe(409);
     expect(again.json().error_message).toMatch(/started already/);
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("a class set of a class", () => {
@@ -164,7 +164,7 @@ describe("a class set of a class", () => {
     );
     expect(li!.data).toMatchObject({ class_id: klass.id, student_id: idOf("Li Wei"), name: "Li Wei" });
     expect(maria!.data).toMatchObject({ class_id: klass.id, student_id: idOf("María López"), name: "María López" });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe("a class set of typed pages or photos", () => {
@@ -172,7 +172,7 @@ describe("a class set of typed pages or photos", () => {
     const set = await readySet([{ bytes: typedPdf([TYPED_LI]) }]);
     expect(set.data.pages[0]).toMatchObject({ text: TYPED_LI, transcription_evaluation: "GOOD", name_line: "Li Wei" });
     expect(groupsOf(set)).toEqual([[[1], "Li Wei"]]);
-  }, 60_000);
+  }, 300_000);
 
   it("reads photos as pages, in the order they were sent", async () => {
     const files = [TOM_1, MARIA_1, MARIA_2].map((text) => ({
@@ -186,7 +186,7 @@ describe("a class set of typed pages or photos", () => {
       [[1], "Tom Smith"],
       [[2, 3], "Maria Lopez"],
     ]);
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and keeps nothing of it", () => {
@@ -316,5 +316,5 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
     if (regroup.statusCode === 409) expect(regroup.json().error_message).toMatch(/still being read/);
     else expect(regroup.statusCode).toBe(200);
     await waitForProposal(suite.ctx, id, suite.alice.token);
-  }, 60_000);
+  }, 300_000);
 });

@@ -63,7 +63,7 @@ export async function waitForProposal(
   ctx: TestContext,
   id: string,
   token: string,
-  deadlineMs = 120_000,
+  deadlineMs = 240_000,
 ): Promise<ClassSetResponse> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {

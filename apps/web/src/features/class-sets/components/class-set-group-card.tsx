@@ -56,7 +56,7 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
     <Paper variant="outlined" component="section" aria-label={`Essay ${index + 1}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack spacing={1.5}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-          <Typography variant="h3" component="h2" sx={{ flexShrink: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ flexShrink: 0 }}>
             Essay {index + 1}
           </Typography>
           {students.length > 0 && (

@@ -97,7 +97,7 @@ export function ClassSetUploadPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Box>
-            <Typography variant="h3" component="h2" gutterBottom>
+            <Typography variant="h6" component="h2" gutterBottom>
               1. The scan
             </Typography>
             <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<UploadFileIcon />}>
@@ -126,7 +126,7 @@ export function ClassSetUploadPage() {
             )}
           </Box>
           <Box>
-            <Typography variant="h3" component="h2" gutterBottom>
+            <Typography variant="h6" component="h2" gutterBottom>
               2. The class and the certificate
             </Typography>
             <TextField
@@ -170,7 +170,7 @@ export function ClassSetUploadPage() {
             </TextField>
           </Box>
           <Box>
-            <Typography variant="h3" component="h2" gutterBottom>
+            <Typography variant="h6" component="h2" gutterBottom>
               3. The task (optional)
             </Typography>
             <TextField
