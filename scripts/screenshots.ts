@@ -33,6 +33,7 @@ import { shootDraftStates } from "./screenshots-drafts";
 import { shootCodeStates } from "./screenshots-codes";
 import { shootShareStates } from "./screenshots-share";
 import { shootClassStates } from "./screenshots-classes";
+import { shootClassSetStates } from "./screenshots-class-sets";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -206,6 +207,7 @@ try {
   await shootSchoolStates(browser, product, shoot);
   // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
   await shootModelStates(browser, shoot);
+  await shootClassSetStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);

@@ -31,6 +31,7 @@ import { classesRoutes } from "./routes/classes.routes";
 import { studentsRoutes } from "./routes/students.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
 import { imagesRoutes } from "./routes/images.routes";
+import { classSetsRoutes } from "./routes/class-sets.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
 import { checkoutRoutes } from "./routes/checkout.routes";
@@ -129,6 +130,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(studentsRoutes(deps));
       await api.register(draftsRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
+      await api.register(classSetsRoutes(deps));
       await api.register(productsRoutes(deps));
       await api.register(paymentsRoutes(deps));
       if (!config.payments.stripe) await api.register(checkoutRoutes(deps));

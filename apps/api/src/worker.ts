@@ -2,6 +2,7 @@ import { createFilesOwnerOnly, SettingsError } from "@redpen/server";
 import { pino } from "pino";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { readApiConfig, type ApiConfig } from "./config";
+import { warmPdfReader } from "./services/pdf-pages";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
@@ -26,6 +27,8 @@ if (!("postgresUrl" in config.database)) {
 // The api's own pieces, built the same way: its queue is pg-boss here, as the database is PostgreSQL.
 const deps = await createAppDeps(config, logger);
 await startAppDeps(deps);
+// A worker reads class sets' pages too: pdf.js is loaded before it says it started.
+await warmPdfReader();
 logger.info(
   config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir },
   "worker started: correcting essays",

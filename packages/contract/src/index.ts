@@ -40,6 +40,7 @@ export * from "./share-links";
 export * from "./classes";
 export * from "./students";
 export * from "./drafts";
+export * from "./class-sets";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";

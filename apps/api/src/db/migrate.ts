@@ -20,6 +20,7 @@ import * as essayClassAndStudent from "./migrations/20261127-0022-essay-class-an
 import * as correctionCodes from "./migrations/20261127-0030-correction-codes";
 import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
 import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
+import * as classSets from "./migrations/20261127-0025-class-sets";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261127-0030-correction-codes": correctionCodes,
   "20261127-0031-essay-share-mode": essayShareMode,
   "20261127-0035-second-drafts": secondDrafts,
+  "20261127-0025-class-sets": classSets,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -242,6 +242,41 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** A whole class's essays uploaded at once (one PDF or photos), read page by page, grouped, then started. */
+  class_sets: {
+    id: string;
+    owner_user_id: string;
+    /** The class its students are in; null when none was picked. */
+    class_id: string | null;
+    certificate_name: string;
+    certificate_cefr_level: string;
+    certificate_format: string;
+    topic_text: string | null;
+    source: "PDF" | "PHOTOS";
+    /** Storage key of the uploaded PDF (a PDF set), rendered page by page as it is read; null once started or for photos. */
+    pdf_key: string | null;
+    pages_total: number;
+    status: "READING" | "READY" | "STARTED";
+    /** JSON text: the contract's ClassSetGroup[]; null while the pages are read. */
+    groups: string | null;
+    /** JSON text: the ids of the essays it made when started; null before. */
+    essay_ids: string | null;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The pages of a class set: the image each became and whether it was read. */
+  class_set_pages: {
+    class_set_id: string;
+    /** 1 for the first page. */
+    page_number: number;
+    /** The page's image: a photo at upload, a PDF page once rendered. */
+    image_id: string | null;
+    /** When it was read; null until then. */
+    read_at: string | null;
+    /** Why it could not be read, for the teacher; null when it was. */
+    read_error: string | null;
+  };
   /** Checkouts started on GET /payments; the payment event credits the organisation once and completes it. */
   checkout_sessions: {
     /** The payment provider's session id (cs_local_... or Stripe's cs_...). */

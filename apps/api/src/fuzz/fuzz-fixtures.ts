@@ -1,6 +1,7 @@
 import type { RouteOptions } from "fastify";
 import { randomUUID } from "node:crypto";
 import { FileMailbox } from "@redpen/mail";
+import { insertClassSet, markClassSetPageRead, storeProposal } from "../db/class-sets.queries";
 import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
 import { ESSAY_TEXT, setCredits } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
@@ -44,20 +45,25 @@ export interface FuzzFixtures {
     otherClass: string;
     strangerClass: string;
     strangerStudent: string;
+    /** A READY class set of the teacher's (two pages, two essays), and one of the stranger's. */
+    classSet: string;
+    strangerClassSet: string;
   };
   mailboxKey: string;
   /** A small PNG, as a phone's upload would be. */
   png: Buffer;
   /** A new corrected essay of the teacher (a fix of its text leaves an essay being corrected again). */
   correctedEssay(): Promise<string>;
-  /** The stored version of an essay, an organisation, a class or a student. */
-  versionOf(table: "essays" | "organisations" | "classes" | "students", id: string): Promise<number>;
+  /** The stored version of an essay, an organisation, a class, a student or a class set. */
+  versionOf(table: "essays" | "organisations" | "classes" | "students" | "class_sets", id: string): Promise<number>;
   /** A new class of the teacher's, with no student (a call may fill or delete it). */
   newClass(): Promise<string>;
   /** A new student in a new class of the teacher's (a call may delete them). */
   newStudent(): Promise<string>;
   /** The version of the teacher's school's correction codes (0 while it has Redpen's defaults). */
   codesVersion(): Promise<number>;
+  /** A new READY class set of the teacher's (its start makes it STARTED). */
+  readyClassSet(): Promise<string>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
@@ -176,6 +182,35 @@ async function storedClass(
  * routes are there too), makes the fixtures, then stops the correction queue so nothing but the
  * fuzzed calls writes. `onRoute` hears of every route registered.
  */
+/** A class set of the owner's whose two pages (both the photo) are read and grouped as two essays: READY. */
+async function insertReadyClassSet(ctx: TestContext, ownerUserId: string, imageId: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await insertClassSet(
+    ctx.api.db,
+    {
+      id,
+      owner_user_id: ownerUserId,
+      class_id: null,
+      certificate_name: "Cambridge B2 First",
+      certificate_cefr_level: "B2",
+      certificate_format: "essay",
+      topic_text: null,
+      source: "PHOTOS",
+      pdf_key: null,
+      pages_total: 2,
+      status: "READING",
+      created_at: now,
+      updated_at: now,
+    },
+    [imageId, imageId],
+  );
+  for (const page_number of [1, 2])
+    await markClassSetPageRead(ctx.api.db, { class_set_id: id, page_number, image_id: imageId, read_error: null }, now);
+  await storeProposal(ctx.api.db, id, [{ page_numbers: [1] }, { page_numbers: [2] }], now);
+  return id;
+}
+
 export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void): Promise<FuzzFixtures> {
   const ctx = await startTestApi({}, { rateLimits: null, webDist: tinyWebApp() }, { onRoute });
   const [teacher, stranger] = [await newTeacher(ctx), await newTeacher(ctx)];
@@ -212,9 +247,13 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     otherClass: (await storedClass(ctx, teacher)).classId,
     strangerClass: "",
     strangerStudent: "",
+    classSet: "",
+    strangerClassSet: "",
   };
   ({ classId: ids.class, studentId: ids.student } = await storedClass(ctx, teacher, "Maria Lopez"));
   ({ classId: ids.strangerClass, studentId: ids.strangerStudent } = await storedClass(ctx, stranger, "Tom Reed"));
+  ids.classSet = await insertReadyClassSet(ctx, teacher.userId, ids.image);
+  ids.strangerClassSet = await insertReadyClassSet(ctx, stranger.userId, ids.strangerImage);
   const read = await ctx.api.db
     .selectFrom("images")
     .select("transcription")
@@ -270,6 +309,7 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       return reply.json().data.token as string;
     },
     correctedEssay: () => insertEssayRow(ctx.api.db, teacher, corrected),
+    readyClassSet: () => insertReadyClassSet(ctx, teacher.userId, ids.image),
     async spareOrganisation() {
       const live = spare
         ? await ctx.api.db

@@ -11,7 +11,7 @@ export type BodyEncoding = "json" | "form" | "multipart";
 export interface ValidCall {
   params: Record<string, string>;
   query: Record<string, string>;
-  /** The JSON body, the form's fields, or the multipart file's bytes. */
+  /** The JSON body, the form's fields, or the multipart file's bytes (or `{file, fields}`, with the form's other fields). */
   body?: unknown;
   /** The bearer token sent (the teacher's, by default, on teacher routes). */
   token?: string;

@@ -20,6 +20,8 @@ const TABLES = {
   classes: true,
   students: true,
   correction_codes: true,
+  class_sets: true,
+  class_set_pages: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -84,9 +84,16 @@ export function formBodyOf(body: unknown, variant: EncodingVariant | undefined):
   }
 }
 
-/** The photo upload as sent, or broken one way. */
-export function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefined): WireBody {
+/** The upload as sent (`fields`, e.g. a class set's data, go before the file in each variant), or broken one way. */
+export function multipartBodyOf(
+  file: Buffer,
+  variant: EncodingVariant | undefined,
+  fields: Record<string, string> = {},
+): WireBody {
   const boundary = "----redpen-fuzz-boundary";
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const part = (field: string, bytes: Buffer, fileName = "page.png", type = "image/png") =>
     Buffer.concat([
       Buffer.from(
@@ -98,7 +105,7 @@ export function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefin
   const end = Buffer.from(`--${boundary}--\r\n`);
   const multipart = (...parts: Buffer[]) => ({
     type: `multipart/form-data; boundary=${boundary}`,
-    bytes: Buffer.concat([...parts, end]),
+    bytes: Buffer.concat([...fieldParts, ...parts, end]),
   });
   switch (variant) {
     case "json":
@@ -116,7 +123,7 @@ export function multipartBodyOf(file: Buffer, variant: EncodingVariant | undefin
     case "truncated":
       return {
         type: `multipart/form-data; boundary=${boundary}`,
-        bytes: part(IMAGE_UPLOAD_FIELD, file).subarray(0, 80),
+        bytes: Buffer.concat([...fieldParts, part(IMAGE_UPLOAD_FIELD, file)]).subarray(0, 80),
       };
     case "wrongBoundary":
       return {

@@ -52,8 +52,12 @@ export async function wireRequestOf(
   let body: WireBody | undefined;
   if (route.body?.encoding === "json") body = jsonBodyOf(call.body, encoding);
   if (route.body?.encoding === "form") body = formBodyOf(call.body, encoding);
-  if (route.body?.encoding === "multipart")
-    body = multipartBodyOf(Buffer.isBuffer(call.body) ? call.body : fixtures.png, encoding);
+  if (route.body?.encoding === "multipart") {
+    // The file's bytes, or the file with the form's other fields (a class set's data).
+    const upload = call.body as Buffer | { file: Buffer; fields: Record<string, string> } | undefined;
+    if (upload && !Buffer.isBuffer(upload)) body = multipartBodyOf(upload.file, encoding, upload.fields);
+    else body = multipartBodyOf(upload ?? fixtures.png, encoding);
+  }
   if (body?.type) headers["content-type"] = body.type;
   if (route.caller === "payment-signature" && body) {
     const signature = signatureOf(body.bytes.toString("utf8"), fixtures.ctx.config.payments.webhookSecret, caller);

@@ -1,4 +1,5 @@
 import type { Certificate } from "@redpen/contract";
+import type { PageToRead } from "./read-class-set-page.job";
 
 /** A school's calibration to bring up to date: its organisation and a certificate of the group. */
 export interface CalibrationRequest {
@@ -14,6 +15,11 @@ export interface CalibrationRequest {
 export interface CorrectionQueue {
   /** Queues a PENDING essay; called after the transaction that created it has committed. */
   enqueue(essayId: string): Promise<void>;
+  /**
+   * Queues the reading of a class set's page (after the transaction that made the set committed).
+   * Pages go before essays: a teacher waits for them, and each is short.
+   */
+  enqueuePageReading(page: PageToRead): Promise<void>;
   /** Queues a refit of a school's calibration (after a teacher saved grades); it waits behind the essays, so it never holds one up. */
   enqueueCalibration(request: CalibrationRequest): Promise<void>;
   /** Starts working: essays left PENDING by a stopped server are queued again, then new ones are taken. */

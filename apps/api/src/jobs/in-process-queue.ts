@@ -2,7 +2,8 @@ import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
 import { CorrectionWaiters } from "./correction-waiters";
-import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
+import { pageKey, readClassSetPageJob, type PageToRead } from "./read-class-set-page.job";
+import { DEFAULT_SWEEP_MS, sweepPendingEssays, sweepUnreadPages } from "./sweep-pending-essays";
 
 /** How the in-process queue works. */
 export interface InProcessQueueOptions {
@@ -21,6 +22,8 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
   /** Queued or running; an id in here is not queued again. */
   private readonly known = new Set<string>();
   private readonly waiting: string[] = [];
+  /** Class set pages to read, by key, taken before the essays. */
+  private readonly pages = new Map<string, PageToRead>();
   /** Calibrations to refit, by key, taken only when no essay waits. */
   private readonly calibrations = new Map<string, CalibrationRequest>();
   private running: Promise<void> | undefined;
@@ -39,6 +42,12 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     if (this.state === "stopped" || this.known.has(essayId)) return;
     this.known.add(essayId);
     this.waiting.push(essayId);
+    this.next();
+  }
+
+  async enqueuePageReading(page: PageToRead): Promise<void> {
+    if (this.state === "stopped" || this.pages.has(pageKey(page))) return;
+    this.pages.set(pageKey(page), page);
     this.next();
   }
 
@@ -68,6 +77,7 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     this.waiters.releaseAll();
     clearInterval(this.sweeper);
     this.waiting.length = 0;
+    this.pages.clear();
     this.calibrations.clear();
     // The job under way finishes; the essays still waiting stay PENDING for the next start.
     await this.running;
@@ -77,12 +87,28 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     return this.state === "started";
   }
 
-  private sweep(): Promise<void> {
-    return sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
+  private async sweep(): Promise<void> {
+    await sweepUnreadPages(this.deps, (page) => this.enqueuePageReading(page));
+    await sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
   }
 
   private next(): void {
     if (this.state !== "started" || this.running) return;
+    const [key, page] = this.pages.entries().next().value ?? [];
+    if (key && page) {
+      this.running = readClassSetPageJob(this.deps, page)
+        .then(
+          () => undefined,
+          // A database or storage error: the page stays unread, and the next sweep queues it again.
+          (error: unknown) => this.deps.logger.error({ err: error, page }, "class set page reading crashed"),
+        )
+        .finally(() => {
+          this.pages.delete(key);
+          this.running = undefined;
+          this.next();
+        });
+      return;
+    }
     const essayId = this.waiting.shift();
     if (!essayId) {
       this.calibrateNext();

@@ -3,9 +3,11 @@ import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
 import { CorrectionWaiters } from "./correction-waiters";
-import { DEFAULT_SWEEP_MS, sweepPendingEssays } from "./sweep-pending-essays";
+import { pageKey, readClassSetPageJob, type PageToRead } from "./read-class-set-page.job";
+import { DEFAULT_SWEEP_MS, sweepPendingEssays, sweepUnreadPages } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";
+export const PAGE_READING_QUEUE_NAME = "read-class-set-page";
 export const CALIBRATION_QUEUE_NAME = "calibrate-school";
 
 /** How the pg-boss queue works. */
@@ -37,6 +39,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
   private started = false;
   private stopping = false;
   private workerId: string | undefined;
+  private pageWorkerId: string | undefined;
   /** The jobs under way in this process, which stop() waits for. */
   private readonly running = new Set<Promise<unknown>>();
   private readonly waiters = new CorrectionWaiters();
@@ -60,6 +63,16 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     );
     // This process's worker looks at once instead of at its next poll; other processes poll.
     if (this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  async enqueuePageReading(page: PageToRead): Promise<void> {
+    if (!this.started || this.stopping) return;
+    await this.boss.send(PAGE_READING_QUEUE_NAME, page, {
+      singletonKey: pageKey(page),
+      ...RETRY,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+    });
+    if (this.pageWorkerId) this.boss.notifyWorker(this.pageWorkerId);
   }
 
   async enqueueCalibration(request: CalibrationRequest): Promise<void> {
@@ -100,6 +113,12 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
       ...RETRY,
       expireInSeconds: EXPIRE_IN_SECONDS,
     });
+    await this.boss.createQueue(PAGE_READING_QUEUE_NAME, {
+      name: PAGE_READING_QUEUE_NAME,
+      policy: "short",
+      ...RETRY,
+      expireInSeconds: EXPIRE_IN_SECONDS,
+    });
     await this.boss.createQueue(CALIBRATION_QUEUE_NAME, {
       name: CALIBRATION_QUEUE_NAME,
       policy: "short",
@@ -108,6 +127,22 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     });
     await this.sweep();
     if (this.options.work !== false) {
+      // Each process reads one page at a time beside its essay: more worker processes, more pages at once.
+      this.pageWorkerId = await this.boss.work<PageToRead>(
+        PAGE_READING_QUEUE_NAME,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job || this.stopping) return "skipped";
+          const run = readClassSetPageJob(this.deps, job.data);
+          this.running.add(run);
+          try {
+            return await run;
+          } finally {
+            this.running.delete(run);
+            if (this.pageWorkerId && !this.stopping) this.boss.notifyWorker(this.pageWorkerId);
+          }
+        },
+      );
       this.workerId = await this.boss.work<{ essayId: string }>(
         CORRECTION_QUEUE_NAME,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
@@ -161,7 +196,8 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
   }
 
   /** Sends every PENDING essay again: those of a stopped server, and any whose job was lost. */
-  private sweep(): Promise<void> {
-    return sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
+  private async sweep(): Promise<void> {
+    await sweepUnreadPages(this.deps, (page) => this.enqueuePageReading(page));
+    await sweepPendingEssays(this.deps, (essayId) => this.enqueue(essayId));
   }
 }

@@ -12,6 +12,12 @@ const HomePage = lazy(() => import("../features/essays/components/home-page").th
 const NewEssayPage = lazy(() =>
   import("../features/new-essay/components/new-essay-page").then((m) => ({ default: m.NewEssayPage })),
 );
+const ClassSetUploadPage = lazy(() =>
+  import("../features/class-sets/components/class-set-upload-page").then((m) => ({ default: m.ClassSetUploadPage })),
+);
+const ClassSetPage = lazy(() =>
+  import("../features/class-sets/components/class-set-page").then((m) => ({ default: m.ClassSetPage })),
+);
 const EssayPage = lazy(() =>
   import("../features/essay-view/components/essay-page").then((m) => ({ default: m.EssayPage })),
 );
@@ -48,6 +54,8 @@ const routes: RouteObject[] = [
       { path: paths.unverifiedEmail.path, element: <UnverifiedEmailPage /> },
       { path: paths.newEssay.path.IMAGE, element: protectedPage(<NewEssayPage inputMethod="IMAGE" />) },
       { path: paths.newEssay.path.TEXT, element: protectedPage(<NewEssayPage inputMethod="TEXT" />) },
+      { path: paths.newClassSet.path, element: protectedPage(<ClassSetUploadPage />) },
+      { path: paths.classSet.path, element: protectedPage(<ClassSetPage />) },
       { path: paths.essay.path, element: page(<EssayPage />) },
       { path: paths.sharedEssay.path, element: page(<SharedEssayPage />) },
       { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },

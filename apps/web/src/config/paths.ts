@@ -28,6 +28,12 @@ export const paths = {
     path: "/s/:token",
     getHref: (token: string) => `/s/${encodeURIComponent(token)}`,
   },
+  /** A whole class's essays from one scan: the upload, then the set's pages, grouping and essays. */
+  newClassSet: { path: "/class-sets/new", getHref: () => "/class-sets/new" },
+  classSet: {
+    path: "/class-sets/:id",
+    getHref: (classSetId: string) => `/class-sets/${encodeURIComponent(classSetId)}`,
+  },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
   classes: { path: "/classes", getHref: () => "/classes" },
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },

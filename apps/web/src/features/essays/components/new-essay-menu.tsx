@@ -1,5 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
+import CollectionsOutlinedIcon from "@mui/icons-material/CollectionsOutlined";
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
@@ -7,7 +8,7 @@ import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
 
-/** The 'New essay' menu button: 'Upload photo' or 'Upload essay text'; disabled without credits. */
+/** The 'New essay' menu button: 'Upload photo', 'Upload essay text' or 'Upload a class set'; disabled without credits. */
 export function NewEssayMenu({ disabled }: { disabled: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -52,6 +53,12 @@ export function NewEssayMenu({ disabled }: { disabled: boolean }) {
             <TextSnippetOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>Upload essay text</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.newClassSet.getHref()} onClick={handleClose}>
+          <ListItemIcon>
+            <CollectionsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Upload a class set</ListItemText>
         </MenuItem>
       </Menu>
     </>

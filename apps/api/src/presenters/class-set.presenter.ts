@@ -1,0 +1,45 @@
+import { findNameLine, type ClassSetResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import type { ClassSet, ClassSetPageReading } from "../db/class-sets.queries";
+import { imageAddress } from "./image.presenter";
+
+/** A class set for its teacher: its pages as read so far (the progress), its groups and its essays. */
+export function presentClassSet(
+  deps: Pick<AppDeps, "publicApiUrl">,
+  { set, pages }: { set: ClassSet; pages: ClassSetPageReading[] },
+): ClassSetResponse {
+  return {
+    id: set.id,
+    version: set.version,
+    data: {
+      status: set.status,
+      source: set.source,
+      pages_total: set.pages_total,
+      pages_read: pages.filter((page) => page.read_at !== null).length,
+      class_id: set.class_id,
+      certificate: {
+        name: set.certificate_name,
+        cefr_level: set.certificate_cefr_level,
+        format: set.certificate_format,
+      },
+      topic_text: set.topic_text,
+      pages: pages.map((page) => {
+        const read = page.read_at !== null;
+        const text = read ? (page.transcription ?? "") : null;
+        return {
+          page_number: page.page_number,
+          read,
+          image_id: page.image_id,
+          uri: page.image_id ? imageAddress(deps.publicApiUrl, page.image_id, "file") : null,
+          text,
+          transcription_evaluation: read ? page.transcription_evaluation : null,
+          name_line: text ? (findNameLine(text)?.name ?? null) : null,
+          error: page.read_error,
+        };
+      }),
+      groups: set.groups ?? [],
+      essay_ids: set.essay_ids ?? [],
+      created_at: set.created_at,
+    },
+  };
+}

@@ -1,0 +1,326 @@
+import { randomUUID } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import type { ClassSetResponse } from "@redpen/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blankPdf, passwordProtectedPdf, scannedPdf, typedPdf } from "../testing/class-set-pdfs";
+import { CLASS_SET_DATA, classSetBody, classSetCalls, waitForProposal } from "../testing/class-sets";
+import { addStudents, createClass } from "../testing/classes";
+import { bearer, setCredits, waitForCorrection } from "../testing/essays";
+import { ledgerOf, useEssayApi } from "../testing/essay-suite";
+import { countRows } from "../testing/test-api";
+import { plainImage, printedPage } from "../testing/uploads";
+
+const suite = useEssayApi();
+const calls = () => classSetCalls(suite.ctx);
+
+const MARIA_1 =
+  "Maria Lopez\n\nIn my opinion young people should do volunteer work, because it teaches them to help other people and to work in a team with others.";
+const MARIA_2 =
+  "Also they can learn new skills that are useful for a job later, and they meet many interesting people from their town.";
+const TOM_1 =
+  "Tom Smith\n\nI think that volunteer work is a good idea for students, but they should not do it every weekend because they need time to study and rest.";
+const TYPED_LI =
+  "Li Wei\n\nVolunteering is important for teenagers because it shows them how other people live and it makes them more responsible in their daily life at home.";
+
+/** A set uploaded by alice and read to its proposal. */
+async function readySet(files: Parameters<ReturnType<typeof classSetCalls>["upload"]>[1]): Promise<ClassSetResponse> {
+  const uploaded = await calls().upload(suite.alice.token, files);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return waitForProposal(suite.ctx, uploaded.json().id, suite.alice.token);
+}
+
+const groupsOf = (set: ClassSetResponse) => set.data.groups.map((group) => [group.page_numbers, group.name]);
+
+describe("a class set from one scanned PDF", () => {
+  let set: ClassSetResponse;
+  beforeAll(async () => {
+    set = await readySet([{ bytes: await scannedPdf([MARIA_1, MARIA_2, TOM_1], { printed: true }) }]);
+  }, 300_000);
+
+  it("reads every page and proposes one essay per named first page", () => {
+    expect(set.data.status).toBe("READY");
+    expect(set.data).toMatchObject({ source: "PDF", pages_total: 3, pages_read: 3, essay_ids: [] });
+    expect(groupsOf(set)).toEqual([
+      [[1, 2], "Maria Lopez"],
+      [[3], "Tom Smith"],
+    ]);
+    expect(set.data.pages.map((page) => page.name_line)).toEqual(["Maria Lopez", null, "Tom Smith"]);
+    for (const page of set.data.pages) {
+      expect(page).toMatchObject({ read: true, error: null });
+      expect(page.uri).toContain(`/api/v1/images/${page.image_id}/file`);
+    }
+    expect(set.data.pages[1]!.text).toContain("interesting people");
+  });
+
+  it("shows a page as a photo of the teacher's", async () => {
+    const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(set.data.pages[0]!.uri!).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/png");
+  });
+
+  it("refuses regroupings that lose or repeat a page, with a stale version, an empty group, or another teacher's student", async () => {
+    const bobsClass = await createClass(suite.ctx, suite.bob.token);
+    const [bobsStudent] = await addStudents(suite.ctx, suite.bob.token, bobsClass.id, ["Maria Lopez"]);
+    const bobsStudentId = bobsStudent!.id;
+    const patch = (groups: unknown, version = set.version + 1) =>
+      calls().patch(set.id, suite.alice.token, { version, data: { groups } });
+    const cases: [unknown, number, string, RegExp][] = [
+      [
+        [{ page_numbers: [] }, { page_numbers: [1, 2, 3] }],
+        400,
+        "data.groups.0.page_numbers",
+        /page list of essay 1 needs at least one/,
+      ],
+      [[{ page_numbers: [1, 2] }], 400, "data.groups", /Page 3 is in no essay/],
+      [[{ page_numbers: [1, 2] }, { page_numbers: [2, 3] }], 400, "data.groups.1.page_numbers", /Page 2 is in two/],
+      [[{ page_numbers: [1, 2, 3, 4] }], 400, "data.groups.0.page_numbers", /page 4, but the class set has 3/],
+      [[], 400, "data.groups", /list of essays needs at least one/],
+      [[{ page_numbers: [1, 2, 3], student_id: randomUUID() }], 400, "data.groups.0.student_id", /No student of yours/],
+      [
+        [{ page_numbers: [1, 2, 3], student_id: bobsStudentId }],
+        400,
+        "data.groups.0.student_id",
+        /No student of yours/,
+      ],
+    ];
+    for (const [groups, status, field, message] of cases) {
+      const reply = await patch(groups);
+      expect(reply.statusCode, JSON.stringify(groups)).toBe(status);
+      expect(reply.json()).toMatchObject({ error_field: field, error_message: expect.stringMatching(message) });
+    }
+    const stale = await patch([{ page_numbers: [1, 2, 3] }], set.version);
+    expect(stale.statusCode).toBe(409);
+    expect((await calls().get(set.id, suite.alice.token)).json()).toEqual(set);
+  });
+
+  it("keeps another teacher's set from them, and unknown ones from everyone", async () => {
+    const body = { version: set.version + 1, data: { groups: [{ page_numbers: [1, 2, 3] }] } };
+    expect((await calls().get(set.id, suite.bob.token)).statusCode).toBe(403);
+    expect((await calls().patch(set.id, suite.bob.token, body)).statusCode).toBe(403);
+    expect((await calls().start(set.id, suite.bob.token, set.version + 1)).statusCode).toBe(403);
+    expect((await calls().get(randomUUID(), suite.alice.token)).statusCode).toBe(404);
+    expect((await calls().get(set.id)).statusCode).toBe(401);
+  });
+
+  it("refuses to start when the school has fewer credits than essays, saying how many it has", async () => {
+    await setCredits(suite.ctx, suite.alice.organisationId, 1);
+    const reply = await calls().start(set.id, suite.alice.token, set.version + 1);
+    expect(reply.statusCode).toBe(402);
+    expect(reply.json().error_message).toMatch(/has 1 credit left, and correcting 2 essays needs 2 credits/);
+    expect((await calls().get(set.id, suite.alice.token)).json()).toEqual(set);
+    expect(await countRows(suite.ctx, "essays")).toBe(0);
+    await setCredits(suite.ctx, suite.alice.organisationId, 10);
+  });
+
+  it("regroups as the teacher says, then corrects one essay per group for one credit each", async () => {
+    const groups = [
+      { page_numbers: [1], name: "Maria Lopez" },
+      { page_numbers: [3, 2], name: "Tom Smith", original: null },
+    ];
+    const regrouped = await calls().patch(set.id, suite.alice.token, { version: set.version + 1, data: { groups } });
+    expect(regrouped.statusCode, regrouped.body).toBe(200);
+    expect(regrouped.json()).toMatchObject({ version: set.version + 1, data: { groups } });
+
+    const started = await calls().start(set.id, suite.alice.token, set.version + 2);
+    expect(started.statusCode, started.body).toBe(200);
+    const { version, data } = started.json() as ClassSetResponse;
+    expect(version).toBe(set.version + 2);
+    expect(data.status).toBe("STARTED");
+    expect(data.essay_ids).toHaveLength(2);
+    const charged = (await ledgerOf(suite.ctx, suite.alice.organisationId)).filter((row) => row.reason === "essay");
+    expect(charged.map((row) => row.reference).sort()).toEqual([...data.essay_ids].sort());
+
+    const [maria, tom] = await Promise.all(data.essay_ids.map((id) => waitForCorrection(suite.ctx, id)));
+    expect(maria!.data).toMatchObject({ status: "SUCCESS", name: "Maria Lopez", input_method: "IMAGE" });
+    expect(maria!.data.relationships.student_image_ids_sorted).toEqual([data.pages[0]!.image_id]);
+    expect(tom!.data).toMatchObject({ status: "SUCCESS", name: "Tom Smith", topic_text: CLASS_SET_DATA.topic_text });
+    expect(tom!.data.relationships.student_image_ids_sorted).toEqual([
+      data.pages[2]!.image_id,
+      data.pages[1]!.image_id,
+    ]);
+    expect(tom!.data.original).toMatch(/^I think that volunteer work/);
+
+    const again = await calls().start(set.id, suite.alice.token, version + 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_message).toMatch(/started already/);
+  }, 300_000);
+});
+
+describe("a class set of a class", () => {
+  it("matches the pages' names with the class's students and files each essay under its student", async () => {
+    const klass = await createClass(suite.ctx, suite.alice.token, { name: "4B" });
+    const students = await addStudents(suite.ctx, suite.alice.token, klass.id, ["María López", "Li Wei"]);
+    const idOf = (name: string) => students.find((student) => student.data.name === name)!.id;
+    const pdf = typedPdf([TYPED_LI, MARIA_2, MARIA_1.replace("Maria Lopez", "maria lopez")]);
+    const uploaded = await calls().upload(suite.alice.token, [{ bytes: pdf }], {
+      ...CLASS_SET_DATA,
+      class_id: klass.id,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const set = await waitForProposal(suite.ctx, uploaded.json().id, suite.alice.token);
+    expect(set.data.class_id).toBe(klass.id);
+    expect(set.data.groups).toEqual([
+      { page_numbers: [1, 2], student_id: idOf("Li Wei"), name: "Li Wei" },
+      { page_numbers: [3], student_id: idOf("María López"), name: "María López" },
+    ]);
+    const started = await calls().start(set.id, suite.alice.token, set.version + 1);
+    expect(started.statusCode, started.body).toBe(200);
+    const [li, maria] = await Promise.all(
+      (started.json() as ClassSetResponse).data.essay_ids.map((id) => waitForCorrection(suite.ctx, id)),
+    );
+    expect(li!.data).toMatchObject({ class_id: klass.id, student_id: idOf("Li Wei"), name: "Li Wei" });
+    expect(maria!.data).toMatchObject({ class_id: klass.id, student_id: idOf("María López"), name: "María López" });
+  }, 300_000);
+});
+
+describe("a class set of typed pages or photos", () => {
+  it("takes a typed PDF's text as it is, without reading it from the image", async () => {
+    const set = await readySet([{ bytes: typedPdf([TYPED_LI]) }]);
+    expect(set.data.pages[0]).toMatchObject({ text: TYPED_LI, transcription_evaluation: "GOOD", name_line: "Li Wei" });
+    expect(groupsOf(set)).toEqual([[[1], "Li Wei"]]);
+  }, 300_000);
+
+  it("reads photos as pages, in the order they were sent", async () => {
+    const files = [TOM_1, MARIA_1, MARIA_2].map((text) => ({
+      bytes: printedPage(text),
+      name: "page.png",
+      type: "image/png",
+    }));
+    const set = await readySet(files);
+    expect(set.data.source).toBe("PHOTOS");
+    expect(groupsOf(set)).toEqual([
+      [[1], "Tom Smith"],
+      [[2, 3], "Maria Lopez"],
+    ]);
+  }, 300_000);
+});
+
+describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and keeps nothing of it", () => {
+  const uploadsDir = () => suite.ctx.config.uploadsDir;
+  const refused: [
+    string,
+    () => Promise<{ files: { bytes: Buffer; type?: string }[]; data?: unknown }>,
+    RegExp,
+    string,
+  ][] = [
+    [
+      "a file that is not a PDF",
+      async () => ({ files: [{ bytes: Buffer.from("Dear diary, not a PDF at all.") }] }),
+      /The file is neither a PDF nor/,
+      "file_name",
+    ],
+    [
+      "a damaged PDF",
+      async () => ({ files: [{ bytes: Buffer.from("%PDF-1.7\nnothing else") }] }),
+      /could not be read as a PDF/,
+      "file_name",
+    ],
+    [
+      "a password-protected PDF",
+      async () => ({ files: [{ bytes: passwordProtectedPdf(typedPdf([TYPED_LI])) }] }),
+      /protected by a password/,
+      "file_name",
+    ],
+    [
+      "a PDF of 61 pages",
+      async () => ({ files: [{ bytes: blankPdf(61) }] }),
+      /61 pages; a class set takes at most 60/,
+      "file_name",
+    ],
+    ["a zero-byte file", async () => ({ files: [{ bytes: Buffer.alloc(0) }] }), /The file is empty/, "file_name"],
+    ["no file", async () => ({ files: [] }), /has no file/, "file_name"],
+    [
+      "two PDFs",
+      async () => ({ files: [{ bytes: blankPdf(1) }, { bytes: blankPdf(1) }] }),
+      /one PDF per class set/,
+      "file_name",
+    ],
+    [
+      "a photo and a text file",
+      async () => ({ files: [{ bytes: await plainImage("png") }, { bytes: Buffer.from("hello") }] }),
+      /File 2 is neither a PDF nor/,
+      "file_name",
+    ],
+    ["no data", async () => ({ files: [{ bytes: blankPdf(1) }], data: null }), /has no class set data/, "data"],
+    [
+      "data that is not JSON",
+      async () => ({ files: [{ bytes: blankPdf(1) }], data: "{certificate" }),
+      /not JSON/,
+      "data",
+    ],
+    [
+      "no certificate",
+      async () => ({ files: [{ bytes: blankPdf(1) }], data: { topic_text: null } }),
+      /certificate/i,
+      "data.certificate",
+    ],
+    [
+      "a certificate not in the list",
+      async () => ({
+        files: [{ bytes: blankPdf(1) }],
+        data: { certificate: { name: "Made Up", cefr_level: "B2", format: "essay" } },
+      }),
+      /not in the list of certificates/,
+      "data.certificate",
+    ],
+  ];
+
+  it.each(refused)("refuses %s with a sentence naming the field", async (_what, make, message, field) => {
+    const before = { sets: await countRows(suite.ctx, "class_sets"), files: (await readdir(uploadsDir())).length };
+    const { files, data } = await make();
+    const { payload, headers } = classSetBody(data === null ? undefined : (data ?? CLASS_SET_DATA), files);
+    const reply = await suite.ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/class-sets/${randomUUID()}`,
+      payload,
+      headers: { ...headers, ...bearer(suite.alice.token) },
+    });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json()).toMatchObject({ error_message: expect.stringMatching(message), error_field: field });
+    expect(await countRows(suite.ctx, "class_sets")).toBe(before.sets);
+    expect((await readdir(uploadsDir())).length).toBe(before.files);
+  });
+
+  it("refuses a class that is not the teacher's as an unknown one", async () => {
+    const bobsClass = await createClass(suite.ctx, suite.bob.token);
+    for (const classId of [bobsClass.id, randomUUID()]) {
+      const reply = await calls().upload(suite.alice.token, [{ bytes: blankPdf(1) }], {
+        ...CLASS_SET_DATA,
+        class_id: classId,
+      });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toMatchObject({
+        error_field: "data.class_id",
+        error_message: expect.stringMatching(/No class of yours/),
+      });
+    }
+  });
+
+  it("refuses a taken id, an id that is not a random UUID, and a caller without a token", async () => {
+    const id = randomUUID();
+    const pdf = { bytes: typedPdf([TYPED_LI]) };
+    expect((await calls().upload(suite.alice.token, [pdf], CLASS_SET_DATA, id)).statusCode).toBe(201);
+    expect((await calls().upload(suite.alice.token, [pdf], CLASS_SET_DATA, id)).statusCode).toBe(409);
+    expect((await calls().upload(suite.bob.token, [pdf], CLASS_SET_DATA, id)).statusCode).toBe(409);
+    const notV4 = await calls().upload(
+      suite.alice.token,
+      [pdf],
+      CLASS_SET_DATA,
+      "00000000-0000-1000-8000-000000000000",
+    );
+    expect(notV4.statusCode).toBe(400);
+    expect(notV4.json().error_field).toBe("path.class_set_id");
+    expect((await calls().upload(undefined, [pdf])).statusCode).toBe(401);
+  });
+
+  it("refuses to regroup or start a set whose pages are still being read", async () => {
+    const uploaded = await calls().upload(suite.alice.token, [{ bytes: await scannedPdf([TOM_1], { printed: true }) }]);
+    const { id, version } = uploaded.json() as ClassSetResponse;
+    const body = { version: version + 1, data: { groups: [{ page_numbers: [1] }] } };
+    const regroup = await calls().patch(id, suite.alice.token, body);
+    // Read already on a fast machine: then the regrouping is taken, which is right too.
+    if (regroup.statusCode === 409) expect(regroup.json().error_message).toMatch(/still being read/);
+    else expect(regroup.statusCode).toBe(200);
+    await waitForProposal(suite.ctx, id, suite.alice.token);
+  }, 300_000);
+});

@@ -1,0 +1,103 @@
+import { findNameLine } from "@redpen/contract";
+
+/** A page of a class set as read, for the grouping: its number and text (null or blank when nothing was read). */
+export interface PageToGroup {
+  pageNumber: number;
+  text: string | null;
+}
+
+/** A student of the class the set is for, whose name a page may start with. */
+export interface KnownStudent {
+  id: string;
+  name: string;
+}
+
+/** An essay the grouping proposes: its pages in order, and who wrote it, as far as the pages say. */
+export interface ProposedGroup {
+  pageNumbers: number[];
+  /** The class's student the first page names; null when it names none of them. */
+  studentId: string | null;
+  /** The name the first page gives (the student's as the class has it, when matched); null when none. */
+  name: string | null;
+}
+
+/** A name as compared: lower case, without accents, punctuation or repeated spaces. */
+export function comparableName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first line of a text, trimmed. */
+const firstLineOf = (text: string) => text.trimStart().split("\n", 1)[0]!.trim();
+
+/**
+ * The class's student a name stands for: the same full name, or else the only student whose
+ * first name and surname (or whose one distinctive name) the name holds; null when none or several fit.
+ */
+export function matchStudent(name: string, students: readonly KnownStudent[]): KnownStudent | null {
+  const wanted = comparableName(name);
+  if (!wanted) return null;
+  const exact = students.filter((student) => comparableName(student.name) === wanted);
+  if (exact.length === 1) return exact[0]!;
+  if (exact.length > 1) return null;
+  const words = new Set(wanted.split(" "));
+  const holding = students.filter((student) => {
+    const parts = comparableName(student.name).split(" ").filter(Boolean);
+    return parts.length > 0 && parts.every((part) => words.has(part));
+  });
+  if (holding.length === 1) return holding[0]!;
+  // "Maria" alone, or "M. Lopez": the one student with that first name, or that surname.
+  const byOneName = students.filter((student) => {
+    const parts = comparableName(student.name).split(" ").filter(Boolean);
+    return parts.length > 1 && (words.has(parts[0]!) || words.has(parts.at(-1)!));
+  });
+  return byOneName.length === 1 && words.size <= 2 ? byOneName[0]! : null;
+}
+
+/**
+ * The class's student whose full name a first line is, however written ("maria lopez", "LOPEZ,
+ * Maria"): a line the name-line rules leave (they want capitals) but the class's list vouches for.
+ */
+function studentNamedByLine(line: string, students: readonly KnownStudent[]): KnownStudent | null {
+  const words = comparableName(line).split(" ").sort().join(" ");
+  const fits = students.filter((student) => {
+    const name = comparableName(student.name);
+    return name.includes(" ") && name.split(" ").sort().join(" ") === words;
+  });
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/** Who a page says it starts an essay of: a name line, or a class's student's name first; null for a page that goes on. */
+function startOf(text: string | null, students: readonly KnownStudent[]): Omit<ProposedGroup, "pageNumbers"> | null {
+  if (!text?.trim()) return null;
+  const nameLine = findNameLine(text);
+  if (nameLine?.name) {
+    const student = matchStudent(nameLine.name, students);
+    return { studentId: student?.id ?? null, name: student?.name ?? nameLine.name };
+  }
+  const student = studentNamedByLine(firstLineOf(text), students);
+  return student ? { studentId: student.id, name: student.name } : null;
+}
+
+/**
+ * How a class set's pages group into essays, in page order: a page whose first line names a
+ * student (a name line, or the name of one of the class's students) starts an essay; a page
+ * without one (a second sheet, a blank back, a page that could not be read) goes on with the
+ * essay before. The first page always starts one, named or not.
+ */
+export function proposeGroups(pages: readonly PageToGroup[], students: readonly KnownStudent[]): ProposedGroup[] {
+  const groups: ProposedGroup[] = [];
+  const ordered = [...pages].sort((a, b) => a.pageNumber - b.pageNumber);
+  for (const page of ordered) {
+    const start = startOf(page.text, students);
+    const last = groups.at(-1);
+    if (start || !last) groups.push({ pageNumbers: [page.pageNumber], studentId: null, name: null, ...start });
+    else last.pageNumbers.push(page.pageNumber);
+  }
+  return groups;
+}

@@ -1,0 +1,151 @@
+import { CLASS_SET_PAGES_MAX } from "@redpen/contract";
+import type * as PdfJsLibrary from "pdfjs-dist/legacy/build/pdf.mjs";
+
+// pdf.js's Node build; it renders with @napi-rs/canvas through its own canvas factory.
+type PdfJs = typeof PdfJsLibrary;
+let pdfjs: Promise<PdfJs> | undefined;
+/**
+ * Loaded on first use (or by warmPdfReader): most processes never open a PDF. Its worker's code is
+ * loaded here too and handed over as `globalThis.pdfjsWorker`, which pdf.js then runs in this
+ * thread, instead of importing it anew as it opens the first PDF.
+ */
+const loadPdfJs = () =>
+  (pdfjs ??= (async () => {
+    const [library, worker] = await Promise.all([
+      import("pdfjs-dist/legacy/build/pdf.mjs"),
+      // @ts-expect-error pdf.js ships no types for its worker's module, used here only as a whole.
+      import("pdfjs-dist/legacy/build/pdf.worker.mjs") as Promise<unknown>,
+    ]);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return library;
+  })());
+
+/** Loads pdf.js (a few seconds under tsx), so that the first class set does not wait for it; never rejects. */
+export async function warmPdfReader(): Promise<void> {
+  await loadPdfJs().catch(() => undefined);
+}
+
+/** Why a file cannot be taken as a class set's PDF, in one sentence for the teacher. */
+export class UnreadablePdfError extends Error {}
+
+/** Whether the bytes start as a PDF does (`%PDF-`); the file name and the browser's type are not trusted. */
+export function looksLikePdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 1024).includes("%PDF-");
+}
+
+// The pages are drawn at 2× the PDF's size (144 dpi): a scanned A4 page becomes about 1190 × 1684
+// pixels, enough for the reading of handwriting, and an image far under the photo limits.
+const RENDER_SCALE = 2;
+/** A page with at least this many letters in its text layer was typed, not scanned: it is read as text. */
+const TEXT_PAGE_MIN_LETTERS = 20;
+
+/** pdf.js's canvas factory as it is in Node (typed `Object` by pdf.js). */
+interface CanvasFactory {
+  create(width: number, height: number): { canvas: { toBuffer(type: "image/png"): Buffer } };
+}
+
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+
+async function openPdf(bytes: Buffer): Promise<PdfDocument> {
+  const { getDocument } = await loadPdfJs();
+  // pdf.js takes the bytes over (it detaches the buffer): it gets its own copy.
+  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
+  try {
+    return await task.promise;
+  } catch (error) {
+    // pdf.js does not export the class of the error it throws for a password; its name is stable.
+    if ((error as { name?: string }).name === "PasswordException")
+      throw new UnreadablePdfError(
+        "The PDF is protected by a password: save or scan it again without a password, then upload it.",
+      );
+    throw new UnreadablePdfError(
+      "The file could not be read as a PDF: it may be damaged. Scan the essays again, or upload photos of the pages.",
+    );
+  }
+}
+
+/**
+ * How many pages a class set's PDF has, after checking it can be read: not a PDF, a damaged one, a
+ * password-protected one or one over CLASS_SET_PAGES_MAX pages is an UnreadablePdfError.
+ */
+export async function countPdfPages(bytes: Buffer): Promise<number> {
+  if (!looksLikePdf(bytes))
+    throw new UnreadablePdfError("The file is not a PDF: upload the scan as a PDF, or the pages as photos.");
+  const pdf = await openPdf(bytes);
+  try {
+    const pages = pdf.numPages;
+    if (pages < 1) throw new UnreadablePdfError("The PDF has no pages: scan the essays again.");
+    if (pages > CLASS_SET_PAGES_MAX)
+      throw new UnreadablePdfError(
+        `The PDF has ${pages} pages; a class set takes at most ${CLASS_SET_PAGES_MAX}: split the scan in two sets.`,
+      );
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** A PDF page made an image: a PNG, and the text of its text layer when it was typed rather than scanned. */
+export interface RenderedPdfPage {
+  png: Buffer;
+  /** The page's text, lines apart, when it has one (a typed page); null for a scan. */
+  text: string | null;
+}
+
+/** Renders one page (1 for the first) of the PDF as a PNG and takes its text layer when it is a typed page. */
+export async function renderPdfPage(bytes: Buffer, pageNumber: number): Promise<RenderedPdfPage> {
+  const pdf = await openPdf(bytes);
+  try {
+    const page = await pdf.getPage(pageNumber);
+    const lines: TextLine[] = [];
+    let current: TextLine | undefined;
+    for (const item of (await page.getTextContent()).items) {
+      if (!("str" in item)) continue;
+      current ??= { text: "", y: item.transform[5] as number, size: item.height };
+      current.text += item.str;
+      if (item.hasEOL) {
+        lines.push(current);
+        current = undefined;
+      }
+    }
+    if (current) lines.push(current);
+    const letters = lines.reduce((count, line) => count + line.text.replace(/[^\p{L}]/gu, "").length, 0);
+    const viewport = page.getViewport({ scale: RENDER_SCALE });
+    // pdf.js's own factory makes the canvas (an @napi-rs/canvas one in Node), so its paths and images are its kind.
+    const factory = pdf.canvasFactory as CanvasFactory;
+    const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    await page.render({ canvas: canvas as unknown as Parameters<typeof page.render>[0]["canvas"], viewport }).promise;
+    return {
+      png: canvas.toBuffer("image/png"),
+      text: letters >= TEXT_PAGE_MIN_LETTERS ? typedPageText(lines) : null,
+    };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** A line of a page's text layer, how high on the page it is (PDF units, from the bottom) and its font size. */
+interface TextLine {
+  text: string;
+  y: number;
+  size: number;
+}
+
+/**
+ * A typed page's text as the reading of a photo gives it: the lines of a paragraph joined by a
+ * space, paragraphs (lines further apart than the usual line spacing, or than 1.8 times the
+ * font's size) apart by a blank line.
+ */
+export function typedPageText(lines: readonly TextLine[]): string {
+  const kept = lines.filter((line) => line.text.trim());
+  const gaps = kept.slice(1).map((line, index) => Math.abs(kept[index]!.y - line.y));
+  const usual = [...gaps].sort((a, b) => a - b)[0] ?? 0;
+  const paragraphs: string[][] = [];
+  kept.forEach((line, index) => {
+    const gap = index === 0 ? Infinity : gaps[index - 1]!;
+    const size = line.size || usual;
+    if (index === 0 || gap > Math.min(usual * 1.4, size * 1.8)) paragraphs.push([]);
+    paragraphs.at(-1)!.push(line.text.trim());
+  });
+  return paragraphs.map((paragraph) => paragraph.join(" ").replace(/\s+/g, " ")).join("\n\n");
+}

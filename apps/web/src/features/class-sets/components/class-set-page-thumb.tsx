@@ -1,0 +1,97 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
+import CallSplitIcon from "@mui/icons-material/CallSplit";
+import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
+import type { ClassSetPage } from "@redpen/contract";
+
+interface ClassSetPageThumbProps {
+  page: ClassSetPage;
+  /** What the teacher can do with the page; a missing handler hides its button. */
+  onMoveBack?: () => void;
+  onMoveOn?: () => void;
+  onSplit?: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * One page of a class set as a thumbnail, with buttons (not only drag and drop, so that it works on
+ * a phone) to move it to the essay before or after, or to start a new essay with it.
+ */
+export function ClassSetPageThumb({ page, onMoveBack, onMoveOn, onSplit, disabled }: ClassSetPageThumbProps) {
+  const label = `page ${page.page_number}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="figure"
+      aria-label={`Page ${page.page_number}`}
+      data-page={page.page_number}
+      sx={{ m: 0, width: 132, flexShrink: 0, overflow: "hidden" }}
+    >
+      <Box sx={{ height: 170, bgcolor: "grey.100", display: "flex", alignItems: "center", justifyContent: "center" }}>
+        {page.uri ? (
+          <Box
+            component="img"
+            src={page.uri}
+            alt={`Page ${page.page_number} of the scan`}
+            loading="lazy"
+            sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain" }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {page.read ? "No image" : "Reading…"}
+          </Typography>
+        )}
+      </Box>
+      <Stack component="figcaption" spacing={0.5} sx={{ p: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Page {page.page_number}
+        </Typography>
+        {page.error ? (
+          <Chip size="small" color="error" label="Not read" title={page.error} />
+        ) : page.transcription_evaluation === "BAD" ? (
+          <Chip size="small" color="warning" label="Hard to read" />
+        ) : null}
+        {(onMoveBack || onMoveOn || onSplit) && (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: "space-between" }}>
+            <Tooltip title="Move to the essay before">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${label} to the essay before`}
+                  onClick={onMoveBack}
+                  disabled={disabled || !onMoveBack}
+                >
+                  <ArrowBackIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Start a new essay here">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Start a new essay at ${label}`}
+                  onClick={onSplit}
+                  disabled={disabled || !onSplit}
+                >
+                  <CallSplitIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Move to the essay after">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${label} to the essay after`}
+                  onClick={onMoveOn}
+                  disabled={disabled || !onMoveOn}
+                >
+                  <ArrowForwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The class set's states, for `npm run screenshots`: the upload page (a PDF chosen), the pages
+ * being read (the progress bar), the proposed essays to regroup, one essay's text being checked,
+ * and the essays being corrected. `npx tsx scripts/screenshots-class-sets.ts` shoots them alone,
+ * into /tmp/shots-class-sets.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
+import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
+import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
+import type { Shoot } from "./screenshots-schools";
+
+const BODY =
+  "In my opinion young people should do volunteer work, because it teaches them to help other people and to work in a team.";
+const MORE = "They can also learn new skills that are useful for a job later, and they meet many interesting people.";
+const PAGES = [
+  `Maria Lopez\n\n${BODY}`,
+  MORE,
+  `Tom Smith\n\n${BODY}`,
+  `Li Wei\n\n${BODY}`,
+  MORE,
+  `Anna Kowalska\n\n${BODY}`,
+];
+
+export async function shootClassSetStates(browser: Browser, product: RunningProduct, shoot: Shoot): Promise<void> {
+  const page = await signUpTeacher(browser, product, "class.set.shots@school.test");
+  await page.goto(`${product.url}/class-sets/new`);
+  await page.getByRole("heading", { name: "Upload a class set" }).waitFor();
+  await shoot(page, "40-class-set-upload-empty");
+  await page
+    .getByLabel("PDF or photos of the class set")
+    .setInputFiles({ name: "class-4b.pdf", mimeType: "application/pdf", buffer: await scannedPdf(PAGES) });
+  await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: "Cambridge B2 First · B2 · essay" });
+  await page
+    .getByRole("textbox", { name: "Task the students wrote about" })
+    .fill("Should young people do volunteer work?");
+  await shoot(page, "41-class-set-upload-ready");
+  await page.getByRole("button", { name: "Upload and read the pages" }).click();
+  await page.getByText(/Reading page \d+ of 6/).waitFor();
+  await shoot(page, "42-class-set-reading");
+  await page.getByText("Redpen found", { exact: false }).waitFor({ timeout: 180_000 });
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "43-class-set-grouping");
+  const essay = page.getByRole("region", { name: "Essay 1" });
+  await essay.getByRole("button", { name: "Check the text" }).click();
+  await shoot(page, "44-class-set-check-text");
+  await page.getByRole("button", { name: /^Correct \d+ essays?$/ }).click();
+  await page.getByRole("list", { name: "Essays of the class set" }).waitFor();
+  await shoot(page, "45-class-set-correcting");
+  await page.getByText(/^All \d+ essays are done\.$/).waitFor({ timeout: 180_000 });
+  await shoot(page, "46-class-set-corrected");
+  await page.close();
+}
+
+if (process.argv[1]?.endsWith("screenshots-class-sets.ts")) {
+  const out = "/tmp/shots-class-sets";
+  mkdirSync(out, { recursive: true });
+  const product = await startProduct();
+  const browser = await launchChromium();
+  const shoot: Shoot = async (page, name, { fullPage = true } = {}) => {
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.evaluate("window.scrollTo(0, 0)");
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+  };
+  try {
+    await shootClassSetStates(browser, product, shoot);
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
