@@ -32,6 +32,8 @@ export * from "./users";
 export * from "./certificates";
 export * from "./edits";
 export * from "./grading";
+export * from "./shown-grading";
+export * from "./progress";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
