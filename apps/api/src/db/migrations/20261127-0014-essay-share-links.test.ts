@@ -1,27 +1,12 @@
-import { Migrator, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "@redpen/server";
-import { createTestDatabase, type TestDatabase } from "../../../../../test-support/databases";
-import { MIGRATIONS } from "../migrate";
-import type { Database } from "../schema";
+import { describe, expect, it } from "vitest";
+import { useMigrator } from "../../testing/migrated-database";
 
 const THIS_MIGRATION = "20261127-0014-essay-share-links";
 const BEFORE = "20261126-0012-owners-and-current-school";
 const now = new Date().toISOString();
 
 describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})`, () => {
-  let database: TestDatabase;
-  let db: Kysely<Database>;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = connectDatabase<Database>(database.location);
-    migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const suite = useMigrator();
 
   const essay = (id: string, status: "SUCCESS" | "FAILURE") => ({
     id,
@@ -38,19 +23,22 @@ describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})
   });
 
   it("gives every essay there was a live link whose token is its id, so the addresses teachers gave out keep working", async () => {
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await db.insertInto("users").values({ id: "u1", subject: "s1", email: "a@school.test", created_at: now }).execute();
-    await db
+    expect((await suite.migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await suite.db
+      .insertInto("users")
+      .values({ id: "u1", subject: "s1", email: "a@school.test", created_at: now })
+      .execute();
+    await suite.db
       .insertInto("organisations")
       .values({ id: "o1", name: "School", logo_image_id: null, created_at: now })
       .execute();
-    await db
+    await suite.db
       .insertInto("essays")
       .values([essay("e1", "SUCCESS"), essay("e2", "FAILURE")])
       .execute();
 
-    expect((await migrator.migrateTo(THIS_MIGRATION)).error).toBeUndefined();
-    expect(await db.selectFrom("essay_share_links").selectAll().orderBy("token").execute()).toEqual([
+    expect((await suite.migrator.migrateTo(THIS_MIGRATION)).error).toBeUndefined();
+    expect(await suite.db.selectFrom("essay_share_links").selectAll().orderBy("token").execute()).toEqual([
       { token: "e1", essay_id: "e1", created_at: "2026-01-01T00:00:00.000Z", revoked_at: null },
       { token: "e2", essay_id: "e2", created_at: "2026-01-02T00:00:00.000Z", revoked_at: null },
     ]);
@@ -63,22 +51,22 @@ describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})
       created_at: now,
       revoked_at: revokedAt,
     });
-    await expect(db.insertInto("essay_share_links").values(link("second-live", null)).execute()).rejects.toThrow(
+    await expect(suite.db.insertInto("essay_share_links").values(link("second-live", null)).execute()).rejects.toThrow(
       /unique|duplicate/i,
     );
-    await db.updateTable("essay_share_links").set({ revoked_at: now }).where("token", "=", "e1").execute();
-    await db
+    await suite.db.updateTable("essay_share_links").set({ revoked_at: now }).where("token", "=", "e1").execute();
+    await suite.db
       .insertInto("essay_share_links")
       .values([link("revoked-too", now), link("new-live", null)])
       .execute();
     expect(
-      await db.selectFrom("essay_share_links").select("token").where("essay_id", "=", "e1").execute(),
+      await suite.db.selectFrom("essay_share_links").select("token").where("essay_id", "=", "e1").execute(),
     ).toHaveLength(3);
   });
 
   it("goes back to essays without links", async () => {
-    expect((await migrator.migrateDown()).error).toBeUndefined();
-    expect((await db.selectFrom("essays").select("id").execute()).length).toBe(2);
-    await expect(db.selectFrom("essay_share_links").selectAll().execute()).rejects.toThrow();
+    expect((await suite.migrator.migrateDown()).error).toBeUndefined();
+    expect((await suite.db.selectFrom("essays").select("id").execute()).length).toBe(2);
+    await expect(suite.db.selectFrom("essay_share_links").selectAll().execute()).rejects.toThrow();
   });
 });

@@ -1,10 +1,11 @@
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 import ReplayIcon from "@mui/icons-material/Replay";
-import { Box, Button, CircularProgress, Typography } from "@mui/material";
+import { Button, CircularProgress } from "@mui/material";
 import { ERROR_MESSAGES, type InputMethod } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
+import { EssayNotice } from "./essay-notice";
 
 // PENDING (or still loading: the page refetches it every second meanwhile) offers another upload;
 // FAILURE offers the same upload again (its credit was given back).
@@ -13,7 +14,6 @@ const SCREENS = {
     role: "status",
     icon: <CircularProgress aria-hidden size={56} color="secondary" />,
     title: "Correcting",
-    titleSx: undefined,
     text: "This might take up to two minutes",
     upload: { label: "Upload another", icon: <AddPhotoAlternateOutlinedIcon />, variant: "outlined" },
   },
@@ -21,7 +21,6 @@ const SCREENS = {
     role: undefined,
     icon: <ErrorOutlineIcon aria-hidden color="error" sx={{ fontSize: 64 }} />,
     title: ERROR_MESSAGES.essayNotCorrected,
-    titleSx: { fontSize: { xs: "1.5rem", sm: "2rem" } },
     text: "Please try again.",
     upload: { label: "Upload again", icon: <ReplayIcon />, variant: "contained" },
   },
@@ -37,36 +36,27 @@ export function EssayStatus({
   inputMethod?: InputMethod;
   withUpload: boolean;
 }) {
-  const { role, icon, title, titleSx, text, upload } = SCREENS[status];
+  const { role, icon, title, text, upload } = SCREENS[status];
   return (
-    <Box
+    <EssayNotice
       role={role}
-      sx={{
-        minHeight: "50vh",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        gap: 2,
-        textAlign: "center",
-      }}
+      icon={icon}
+      title={title}
+      action={
+        withUpload && (
+          <Button
+            component={RouterLink}
+            to={paths.newEssay.getHref(inputMethod)}
+            variant={upload.variant}
+            startIcon={upload.icon}
+            sx={{ mt: 2 }}
+          >
+            {upload.label}
+          </Button>
+        )
+      }
     >
-      {icon}
-      <Typography variant="h1" component="h1" sx={titleSx}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      {withUpload && (
-        <Button
-          component={RouterLink}
-          to={paths.newEssay.getHref(inputMethod)}
-          variant={upload.variant}
-          startIcon={upload.icon}
-          sx={{ mt: 2 }}
-        >
-          {upload.label}
-        </Button>
-      )}
-    </Box>
+      {text}
+    </EssayNotice>
   );
 }

@@ -3,6 +3,7 @@ import { countWords } from "@redpen/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { ChangeSegment, DiffSegment } from "../utils/essay-diff";
 import { correctionWords, studentCorrections } from "../utils/student-corrections";
+import { ChangeWords } from "./change-words";
 import { CorrectionStepper } from "./correction-stepper";
 import { addedSx, EssayText, removedSx } from "./essay-text";
 import { SectionCard } from "./section-card";
@@ -101,17 +102,7 @@ function StudentMark(props: {
         "@media print": { outline: "none", bgcolor: "transparent" },
       }}
     >
-      {segment.removed && (
-        <Box component="del" sx={removedSx}>
-          {segment.removed}
-        </Box>
-      )}
-      {segment.removed && segment.added && !/\s$/.test(segment.removed) && " "}
-      {segment.added && (
-        <Box component="ins" sx={addedSx}>
-          {segment.added}
-        </Box>
-      )}
+      <ChangeWords segment={segment} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
+import { testEdit } from "./test-edit";
 import {
   correctedText,
   diffFromEdits,
@@ -10,20 +11,8 @@ import {
   type ReviewSegment,
 } from "./essay-diff";
 
-function edit(original: string, find: string, replacement: string, from = 0): EssayEdit {
-  const start = original.indexOf(find, from);
-  return {
-    start,
-    end: start + find.length,
-    original: find,
-    replacement,
-    category: "spelling",
-    rule_id: "test",
-    explanation: `write ${replacement}`,
-    source: "engine",
-    state: "kept",
-  };
-}
+const edit = (text: string, find: string, replacement: string, from = 0) =>
+  testEdit(text, find, replacement, { start: from });
 
 const changes = (segments: DiffSegment[]) =>
   segments.flatMap((segment) => (segment.kind === "change" ? [[segment.removed, segment.added]] : []));

@@ -1,5 +1,6 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
+import { testEdit } from "./test-edit";
 import { applyMarkingAction, editKey, reviewCount } from "./marking";
 import {
   EMPTY_MARKING_HISTORY,
@@ -11,20 +12,7 @@ import {
 } from "./marking-history";
 
 const TEXT = "She go to the park with her freind and buyed a ice cream.";
-const engineEdit = (find: string, replacement: string): EssayEdit => {
-  const start = TEXT.indexOf(find);
-  return {
-    start,
-    end: start + find.length,
-    original: find,
-    replacement,
-    category: "grammar",
-    rule_id: `rule-${find}`,
-    explanation: `Write ${replacement}.`,
-    source: "engine",
-    state: "kept",
-  };
-};
+const engineEdit = (find: string, replacement: string) => testEdit(TEXT, find, replacement, { category: "grammar" });
 const EDITS = [engineEdit("go", "goes"), engineEdit("freind", "friend"), engineEdit("buyed", "bought")];
 
 /** The teacher's session as the hook runs it: each action recorded with the edits before it, Undo and Redo going back and forth. */

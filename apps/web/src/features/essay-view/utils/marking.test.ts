@@ -1,5 +1,5 @@
-import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
+import { testEdit } from "./test-edit";
 import {
   applyMarkingAction,
   editKey,
@@ -12,20 +12,7 @@ import {
 } from "./marking";
 
 const TEXT = "Yesterday she go to the park with her freind.";
-const engineEdit = (find: string, replacement: string): EssayEdit => {
-  const start = TEXT.indexOf(find);
-  return {
-    start,
-    end: start + find.length,
-    original: find,
-    replacement,
-    category: "spelling",
-    rule_id: "rule",
-    explanation: `Write ${replacement}.`,
-    source: "engine",
-    state: "kept",
-  };
-};
+const engineEdit = (find: string, replacement: string) => testEdit(TEXT, find, replacement);
 const EDITS = [engineEdit("go", "went"), engineEdit("freind", "friend")];
 // The teacher's own correction: "big " before "park".
 const ADD_BIG = { kind: "add", start: 24, end: 24, original: "", replacement: "big ", explanation: "" } as const;

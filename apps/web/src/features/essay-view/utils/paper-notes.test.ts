@@ -1,23 +1,9 @@
-import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
+import { testEdit } from "./test-edit";
 import { diffFromEdits, type DiffSegment } from "./essay-diff";
 import { changeLabel, noteReasons, paperMarks, paperParagraphs, splitTrailingSpace } from "./paper-notes";
 
-function edit(original: string, find: string, replacement: string, more: Partial<EssayEdit> = {}): EssayEdit {
-  const start = original.indexOf(find, more.start ?? 0);
-  return {
-    category: "spelling",
-    rule_id: "test",
-    explanation: `Write '${replacement}'.`,
-    source: "engine",
-    state: "kept",
-    ...more,
-    start,
-    end: start + find.length,
-    original: find,
-    replacement,
-  };
-}
+const edit = testEdit;
 
 describe("paperMarks", () => {
   it("numbers the corrections in reading order, whatever the order of the edits", () => {
