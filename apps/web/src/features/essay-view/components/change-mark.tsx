@@ -1,8 +1,8 @@
 import CheckIcon from "@mui/icons-material/Check";
 import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
-import type { ChangeSegment } from "../utils/essay-diff";
-import { ChangeWords } from "./change-words";
+import type { ChangeSegment } from "../../../lib/essay-diff";
+import { ChangeWords } from "../../../components/change-words";
 
 /** What the essay's owner can do with a correction: open it (click, tap, Enter) beside the mark, or reject it (Delete). */
 export interface ChangeMarkActions {

@@ -1,10 +1,10 @@
 import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Box, Button, Typography } from "@mui/material";
-import type { ChangeSegment } from "../utils/essay-diff";
-import { noteReasons } from "../utils/paper-notes";
+import type { ChangeSegment } from "../../../lib/essay-diff";
+import { noteReasons } from "../../../lib/paper-notes";
 import { stepTo } from "../utils/student-corrections";
-import { addedSx, removedSx } from "./essay-text";
+import { addedSx, removedSx } from "../../../components/essay-text";
 
 /**
  * The student's corrections one at a time, with Previous and Next: which one of how many, its

@@ -2,7 +2,7 @@ import LinkIcon from "@mui/icons-material/Link";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import { useState } from "react";
-import type { PrintMode } from "../hooks/use-print";
+import type { PrintMode } from "../../../hooks/use-print";
 import { ShareDialog } from "./share-dialog";
 import { SectionCard } from "./section-card";
 

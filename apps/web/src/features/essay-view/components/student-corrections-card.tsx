@@ -1,11 +1,11 @@
 import { Box, Typography } from "@mui/material";
 import { countWords } from "@redpen/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { ChangeSegment, DiffSegment } from "../utils/essay-diff";
+import type { ChangeSegment, DiffSegment } from "../../../lib/essay-diff";
 import { correctionWords, studentCorrections } from "../utils/student-corrections";
-import { ChangeWords } from "./change-words";
+import { ChangeWords } from "../../../components/change-words";
 import { CorrectionStepper } from "./correction-stepper";
-import { addedSx, EssayText, removedSx } from "./essay-text";
+import { addedSx, EssayText, removedSx } from "../../../components/essay-text";
 import { SectionCard } from "./section-card";
 
 /**
