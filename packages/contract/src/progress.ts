@@ -94,6 +94,8 @@ export type FrequentError = z.infer<typeof FrequentError>;
  */
 export const StudentProgressResponse = z.object({
   data: z.object({
+    /** Who they are, and their class. */
+    student: z.object({ id: z.uuid(), name: z.string(), class_id: z.uuid(), class_name: z.string() }),
     essays: z.array(ProgressEssay),
     /** The criteria graded in their essays, in the order first met. */
     criteria: z.array(ProgressCriterion),

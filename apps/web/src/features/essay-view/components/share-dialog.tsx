@@ -19,25 +19,11 @@ import {
 } from "@mui/material";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { copyText } from "../../../lib/copy-text";
 import { paths } from "../../../config/paths";
-import { useRevokeShareLink, useShareEssay } from "../api/share-link";
+import { useRevokeShareLink, useShareEssay } from "../../../lib/api/share-link";
 
 type CopyResult = "copied" | "failed";
-
-/** Copies with the Clipboard API, or, where it is missing (plain http), by selecting the field. */
-async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied: try the selection below.
-  }
-  if (!field) return false;
-  field.select();
-  return document.execCommand("copy");
-}
 
 /**
  * 'Student share': the address of the student's page to give them, with a copy button. The link
