@@ -33,8 +33,8 @@ export function FiguresTable({ label, headers, rows }: { label: string; headers:
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(([name, ...figures]) => (
-            <TableRow key={String(name)}>
+          {rows.map(([name, ...figures], row) => (
+            <TableRow key={row}>
               <TableCell component="th" scope="row" sx={{ overflowWrap: "anywhere" }}>
                 {name}
               </TableCell>
@@ -56,8 +56,8 @@ function FiguresCards({ label, headers, rows }: { label: string; headers: string
   const [, ...figureHeaders] = headers;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: "none", m: 0, mt: 1, p: 0, display: "grid", gap: 1 }}>
-      {rows.map(([name, ...figures]) => (
-        <Box component="li" key={String(name)} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
+      {rows.map(([name, ...figures], row) => (
+        <Box component="li" key={row} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere", mb: 0.5 }}>{name}</Typography>
           <Box
             component="dl"

@@ -28,6 +28,11 @@ export const paths = {
     path: "/s/:token",
     getHref: (token: string) => `/s/${encodeURIComponent(token)}`,
   },
+  /** A student's page: their essays over time and their progress. */
+  student: {
+    path: "/students/:id",
+    getHref: (studentId: string) => `/students/${encodeURIComponent(studentId)}`,
+  },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
   billing: { path: "/billing", getHref: () => "/billing" },
   paymentSuccess: { path: "/payment-success" },
