@@ -26,6 +26,8 @@ import { organisationsRoutes } from "./routes/organisations.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
 import { shareLinksRoutes } from "./routes/share-links.routes";
+import { classesRoutes } from "./routes/classes.routes";
+import { studentsRoutes } from "./routes/students.routes";
 import { imagesRoutes } from "./routes/images.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
@@ -120,6 +122,8 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(organisationsRoutes(deps));
       await api.register(essaysRoutes(deps));
       await api.register(shareLinksRoutes(deps));
+      await api.register(classesRoutes(deps));
+      await api.register(studentsRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
       await api.register(productsRoutes(deps));
       await api.register(paymentsRoutes(deps));

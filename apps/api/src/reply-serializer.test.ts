@@ -48,6 +48,8 @@ const essay: EssayResponse = {
     dropped_edits: null,
     fix_failure: null,
     advised_from_school_essays: null,
+    class_id: null,
+    student_id: null,
     feedback_by_teacher: false,
   },
 };

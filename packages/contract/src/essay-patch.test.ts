@@ -102,7 +102,7 @@ describe("patching the marking, the text and the feedback draft", () => {
 describe("a patch body", () => {
   it("holds exactly one kind of change", () => {
     const oneKind =
-      "Check the change: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback.";
+      "Check the change: send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, draft_feedback, or class_id and student_id.";
     expect(problems({})).toBe(oneKind);
     expect(problems({ feedback: "Well done", user_feedback: { correction: "good" } })).toBe(oneKind);
     expect(

@@ -70,6 +70,20 @@ export const EssayFeedbackDraftPatch = z
   .strict();
 export type EssayFeedbackDraftPatch = z.infer<typeof EssayFeedbackDraftPatch>;
 
+/**
+ * PATCH data: the essay's class and student. A student sets the class to theirs (a class sent with
+ * them must be it); a class alone leaves the essay with no student; null for both clears them.
+ */
+export const EssayStudentPatch = z
+  .object({
+    /** One of the caller's classes, or null. */
+    class_id: z.uuid().nullable().optional(),
+    /** A student of the caller's, or null. */
+    student_id: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type EssayStudentPatch = z.infer<typeof EssayStudentPatch>;
+
 const RATING_KEYS = ["transcription", "correction", "feedback", "comment"] as const;
 
 /** PATCH data: the teacher's ratings of the help and a comment; null clears one, at least one key. */
@@ -95,7 +109,7 @@ export type EssayRatingsPatch = z.infer<typeof EssayRatingsPatch>;
 
 const GRADING_KEYS = ["grade", "grade_per_certificate_criterion"] as const;
 const ONE_KIND_MESSAGE =
-  "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, or draft_feedback";
+  "send one of: user_feedback grading, feedback, user_feedback ratings, edits, original, draft_feedback, or class_id and student_id";
 
 /** The six kinds of PATCH data, each with its schema; the body says which by the keys of its data alone. */
 const PATCH_SCHEMAS = {
@@ -105,6 +119,7 @@ const PATCH_SCHEMAS = {
   edits: EssayEditsPatch,
   original: EssayOriginalPatch,
   draft: EssayFeedbackDraftPatch,
+  student: EssayStudentPatch,
 } as const;
 
 /** The kinds of change of PATCH /essays/{essay_id}. */
@@ -123,6 +138,7 @@ function patchKind(data: Record<string, unknown>): EssayPatchKind | null {
   if ("edits" in data) kinds.push("edits");
   if ("original" in data) kinds.push("original");
   if ("draft_feedback" in data) kinds.push("draft");
+  if ("class_id" in data || "student_id" in data) kinds.push("student");
   if (inner.some((key) => (RATING_KEYS as readonly string[]).includes(key))) kinds.push("ratings");
   // An empty or unknown user_feedback is read as ratings, whose schema then names what is wrong.
   if (kinds.length === 0 && userFeedback !== undefined) return "ratings";
@@ -153,6 +169,8 @@ export const EssayPatchData = z
     edits: z.unknown().optional(),
     original: z.unknown().optional(),
     draft_feedback: z.unknown().optional(),
+    class_id: z.unknown().optional(),
+    student_id: z.unknown().optional(),
   })
   .transform((data, ctx): EssayPatch => {
     const kind = patchKind(data);
@@ -196,6 +214,8 @@ export const EssayPatchRequest = withFieldWords(
     "data.edits.*.replacement": "the replacement of correction {n}",
     "data.edits.*.explanation": "the explanation of correction {n}",
     "data.draft_feedback": "the feedback draft",
+    "data.class_id": "the class",
+    "data.student_id": "the student",
   },
 );
 export type EssayPatchRequest = z.infer<typeof EssayPatchRequest>;

@@ -213,6 +213,8 @@ describe("essay replies", () => {
       fix_failure: null,
       advised_from_school_essays: null,
       feedback_by_teacher: false,
+      class_id: null,
+      student_id: null,
     },
   };
 

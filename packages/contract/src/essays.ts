@@ -85,6 +85,10 @@ export const EssayData = z.object({
   fix_failure: FixFailure.nullable(),
   /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */
   feedback_by_teacher: z.boolean(),
+  /** The teacher's class the essay was given, or null (null for visitors too). */
+  class_id: z.string().nullable(),
+  /** The student of that class who wrote it, or null (null for visitors too); `name` is then the student's name. */
+  student_id: z.string().nullable(),
   /** The marking on the original text: the engine's edits with what the teacher did with them, and the teacher's own (a visitor gets all but the rejected ones). */
   edits: z.array(EssayEdit).nullable(),
 });
@@ -118,8 +122,14 @@ export const EssayListQuery = withFieldWords(
     limit: z.coerce.number().int().min(1).max(100).default(20),
     /** Only essays with (true) or without (false) a topic. */
     filter_has_topic: booleanFromQuery.optional(),
+    /** Only the essays of this class of the caller's. */
+    class_id: z.uuid().optional(),
+    /** Only the essays of this student of the caller's. */
+    student_id: z.uuid().optional(),
   }),
   {
+    class_id: "the class",
+    student_id: "the student",
     offset: "the number of essays to skip",
     limit: "the number of essays asked for",
     filter_has_topic: "the topic filter",
@@ -140,8 +150,12 @@ const imagesPath = ["relationships", "student_image_ids_sorted"];
 /** The data of POST /essays/{essay_id}: text or 1-3 photos, a certificate, an optional topic (text or one photo). */
 export const EssayCreateData = z
   .object({
-    /** Student name, optional. */
+    /** Student name, optional; with `student_id` it is the student's name as the class has it. */
     name: StudentName,
+    /** One of the caller's classes, optional. */
+    class_id: z.uuid().nullable().optional(),
+    /** A student of the caller's (of `class_id` when it is given; their class otherwise), optional. */
+    student_id: z.uuid().nullable().optional(),
     /**
      * The essay's text: pasted (TEXT, required), or for a photo essay the text read from its photos
      * as the teacher checked it (IMAGE, optional: without it the text is read from the photos).
@@ -222,6 +236,8 @@ export const EssayCreateRequest = withFieldWords(
   {
     data: "the essay",
     "data.name": "the student's name",
+    "data.class_id": "the class",
+    "data.student_id": "the student",
     "data.original": "the essay's text",
     "data.certificate": "the certificate",
     "data.certificate.name": "the certificate's name",

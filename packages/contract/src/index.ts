@@ -37,6 +37,8 @@ export * from "./progress";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";
+export * from "./classes";
+export * from "./students";
 export * from "./images";
 export * from "./transcription";
 export * from "./organisations";

@@ -49,6 +49,8 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   feedback: null,
   user_feedback: null,
   failure_reason: null,
+  class_id: null,
+  student_id: null,
   locked_until: null,
   created_at: "2026-11-26T10:00:00.000Z",
   updated_at: "2026-11-26T10:00:00.000Z",

@@ -13,6 +13,9 @@ import * as checkoutVisitor from "./migrations/20261126-0011-checkout-visitor";
 import * as ownersAndCurrentSchool from "./migrations/20261126-0012-owners-and-current-school";
 import * as gradeReasons from "./migrations/20261127-0013-grade-reasons";
 import * as essayShareLinks from "./migrations/20261127-0014-essay-share-links";
+import * as classes from "./migrations/20261127-0020-classes";
+import * as students from "./migrations/20261127-0021-students";
+import * as essayClassAndStudent from "./migrations/20261127-0022-essay-class-and-student";
 
 // Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +33,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261126-0012-owners-and-current-school": ownersAndCurrentSchool,
   "20261127-0013-grade-reasons": gradeReasons,
   "20261127-0014-essay-share-links": essayShareLinks,
+  "20261127-0020-classes": classes,
+  "20261127-0021-students": students,
+  "20261127-0022-essay-class-and-student": essayClassAndStudent,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

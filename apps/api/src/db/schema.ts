@@ -158,8 +158,40 @@ export interface Database {
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;
     failure_reason: string | null;
+    /** The teacher's class the essay was given, if any (cleared when the class is deleted). */
+    class_id: string | null;
+    /** The student of that class who wrote it, if any (cleared when the student is deleted). */
+    student_id: string | null;
     /** A worker's claim on the essay until this time (ISO), so a crashed worker's essay is taken again. */
     locked_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A teacher's classes, theirs alone (other teachers of the school do not see them). */
+  classes: {
+    id: string;
+    owner_user_id: string;
+    /** The school the teacher worked in when they made it. */
+    organisation_id: string;
+    name: string;
+    /** The certificate the class usually practises (the three parts are all set or all null). */
+    certificate_name: string | null;
+    certificate_cefr_level: string | null;
+    certificate_format: string | null;
+    /** 1 once archived (at the end of the year), else 0. */
+    archived: Generated<number>;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The students of a class; they go with it. */
+  students: {
+    id: string;
+    class_id: string;
+    name: string;
+    /** The teacher's own notes on the student. */
+    notes: string | null;
+    version: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -38,14 +38,24 @@ export interface FuzzFixtures {
     checkout: string;
     strangerCheckout: string;
     mail: string;
+    /** A class of the teacher's with one student, a second class of theirs, and a class of the stranger's with one student. */
+    class: string;
+    student: string;
+    otherClass: string;
+    strangerClass: string;
+    strangerStudent: string;
   };
   mailboxKey: string;
   /** A small PNG, as a phone's upload would be. */
   png: Buffer;
   /** A new corrected essay of the teacher (a fix of its text leaves an essay being corrected again). */
   correctedEssay(): Promise<string>;
-  /** The stored version of an essay or an organisation. */
-  versionOf(table: "essays" | "organisations", id: string): Promise<number>;
+  /** The stored version of an essay, an organisation, a class or a student. */
+  versionOf(table: "essays" | "organisations" | "classes" | "students", id: string): Promise<number>;
+  /** A new class of the teacher's, with no student (a call may fill or delete it). */
+  newClass(): Promise<string>;
+  /** A new student in a new class of the teacher's (a call may delete them). */
+  newStudent(): Promise<string>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
@@ -128,6 +138,37 @@ async function invitationTo(ctx: TestContext, email: string): Promise<string> {
   return id;
 }
 
+/** A new class of the teacher's, stored directly, with a student of it when `studentName` is given; the ids. */
+async function storedClass(
+  ctx: TestContext,
+  teacher: Teacher,
+  studentName?: string,
+): Promise<{ classId: string; studentId: string }> {
+  const now = new Date().toISOString();
+  const classId = randomUUID();
+  const studentId = randomUUID();
+  await ctx.api.db
+    .insertInto("classes")
+    .values({
+      id: classId,
+      owner_user_id: teacher.userId,
+      organisation_id: teacher.organisationId,
+      name: "4B",
+      certificate_name: null,
+      certificate_cefr_level: null,
+      certificate_format: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (studentName)
+    await ctx.api.db
+      .insertInto("students")
+      .values({ id: studentId, class_id: classId, name: studentName, notes: null, created_at: now, updated_at: now })
+      .execute();
+  return { classId, studentId };
+}
+
 /**
  * Starts the api (no rate limits: the fuzz sends far more than a school would; a built web app, so its
  * routes are there too), makes the fixtures, then stops the correction queue so nothing but the
@@ -164,7 +205,14 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     checkout: await openCheckout(ctx, teacher.token),
     strangerCheckout: await openCheckout(ctx, stranger.token),
     mail: (await new FileMailbox(ctx.config.mail.mailDir).list({ limit: 1 }))[0]!.id,
+    class: "",
+    student: "",
+    otherClass: (await storedClass(ctx, teacher)).classId,
+    strangerClass: "",
+    strangerStudent: "",
   };
+  ({ classId: ids.class, studentId: ids.student } = await storedClass(ctx, teacher, "Maria Lopez"));
+  ({ classId: ids.strangerClass, studentId: ids.strangerStudent } = await storedClass(ctx, stranger, "Tom Reed"));
   const read = await ctx.api.db
     .selectFrom("images")
     .select("transcription")
@@ -255,6 +303,8 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       }
       return spare!;
     },
+    newClass: async () => (await storedClass(ctx, teacher)).classId,
+    newStudent: async () => (await storedClass(ctx, teacher, "Ana Diaz")).studentId,
     invitationToTeacher: () => invitationTo(ctx, teacher.email),
     invitationToStranger: () => invitationTo(ctx, stranger.email),
     async versionOf(table, id) {

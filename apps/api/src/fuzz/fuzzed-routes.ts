@@ -11,6 +11,7 @@ import {
   EssayOriginalPatch,
   EssayPatchRequest,
   EssayRatingsPatch,
+  EssayStudentPatch,
   type EssayPatchKind,
   type EssayPatchRequestInput,
   ImageIdParams,
@@ -28,8 +29,9 @@ import type { FuzzFixtures } from "./fuzz-fixtures";
 import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
+import { CLASS_ROUTES } from "./fuzzed-class-routes";
 
-/** The PATCH body's six kinds as the bridge can walk them (the contract tells them apart by their keys). */
+/** The PATCH body's seven kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
   version: EssayPatchRequest.shape.version,
   data: z.union([
@@ -39,6 +41,7 @@ const EssayPatchShapes = z.object({
     EssayEditsPatch,
     EssayOriginalPatch,
     EssayFeedbackDraftPatch,
+    EssayStudentPatch,
   ]),
 });
 
@@ -75,6 +78,10 @@ const ESSAY_CHANGES: Record<
   original: async (fixtures) => ({
     essayId: await fixtures.correctedEssay(),
     data: { original: ESSAY_TEXT.replace("I go to the mountains", "I went to the mountains") },
+  }),
+  student: async (fixtures) => ({
+    essayId: fixtures.ids.essay,
+    data: { class_id: fixtures.ids.class, student_id: fixtures.ids.student },
   }),
 };
 const ESSAY_CHANGE_KINDS = Object.keys(ESSAY_CHANGES) as EssayPatchKind[];
@@ -118,6 +125,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health`, caller: "anyone", valid: () => noInput },
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   ...SCHOOL_ROUTES,
+  ...CLASS_ROUTES,
   teacherOnly("GET", "/products"),
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
   {
@@ -126,7 +134,17 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
     caller: "teacher",
     query: EssayListQuery,
     valid: (fixtures) =>
-      forTeacher(fixtures, { params: {}, query: { offset: "0", limit: "20", filter_has_topic: "false" } }),
+      forTeacher(fixtures, {
+        params: {},
+        query: { offset: "0", limit: "20", filter_has_topic: "false", class_id: fixtures.ids.class },
+      }),
+    trespasses: [
+      { name: "another teacher's class", call: (fixtures) => ({ query: { class_id: fixtures.ids.strangerClass } }) },
+      {
+        name: "another teacher's student",
+        call: (fixtures) => ({ query: { student_id: fixtures.ids.strangerStudent } }),
+      },
+    ],
   },
   {
     method: "GET",
@@ -180,6 +198,20 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
               relationships: { topic_image_id: fixtures.ids.strangerImage },
             }),
           },
+        }),
+      },
+      {
+        name: "another teacher's class",
+        call: (fixtures) => ({ body: { data: textEssayData({ class_id: fixtures.ids.strangerClass }) } }),
+      },
+      {
+        name: "another teacher's student",
+        call: (fixtures) => ({ body: { data: textEssayData({ student_id: fixtures.ids.strangerStudent }) } }),
+      },
+      {
+        name: "a student of another class",
+        call: (fixtures) => ({
+          body: { data: textEssayData({ class_id: fixtures.ids.otherClass, student_id: fixtures.ids.student }) },
         }),
       },
       {
@@ -291,6 +323,26 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
             data: {
               edits: [{ start: 0, end: 4, original: "Next", replacement: "This", source: "teacher", state: "added" }],
             },
+          },
+        }),
+      },
+      {
+        name: "another teacher's student",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { student_id: fixtures.ids.strangerStudent },
+          },
+        }),
+      },
+      {
+        name: "another teacher's class",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: {
+            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
+            data: { class_id: fixtures.ids.strangerClass, student_id: null },
           },
         }),
       },

@@ -16,6 +16,8 @@ const TABLES = {
   checkout_sessions: true,
   school_calibrations: true,
   school_corrections: true,
+  classes: true,
+  students: true,
 } satisfies Record<keyof Database, true>;
 
 async function filesUnder(dir: string): Promise<string[]> {

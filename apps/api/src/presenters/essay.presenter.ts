@@ -49,6 +49,8 @@ export function presentEssay(essay: Essay): EssayResponse {
       advised_from_school_essays: essay.advised_from_school_essays,
       fix_failure: essay.fix_failure,
       feedback_by_teacher: essay.feedback_by_teacher === 1,
+      class_id: essay.class_id,
+      student_id: essay.student_id,
     },
   };
 }
@@ -82,6 +84,8 @@ export function presentEssayToVisitor(essay: Essay): EssayResponse {
       dropped_edits: null,
       fix_failure: null,
       advised_from_school_essays: null,
+      class_id: null,
+      student_id: null,
       user_feedback: gradingOnly(reply.data.user_feedback),
       grading_criteria: reply.data.grading_criteria?.map((criterion) => ({ ...criterion, reason: null })) ?? null,
     },

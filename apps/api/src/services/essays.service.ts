@@ -43,6 +43,9 @@ import { schoolCalibration } from "./school-calibration";
 import { learnFromMarking } from "./school-corrections";
 import { schoolServedBy } from "./school-served";
 import { isSharedByItsId } from "./share-links.service";
+import { essayPlacement } from "./essay-student";
+import { getOwnClass } from "./classes.service";
+import { getOwnStudent } from "./students.service";
 import type { CalibrationRequest } from "../jobs/correction-queue";
 import type { CurrentUser } from "./current-user";
 
@@ -112,6 +115,7 @@ export async function createEssay(
   // A photo essay's text: the one the teacher checked, or else the one read from the photos, which
   // is not charged and corrected as it stands when it is mostly guesswork.
   const original = blankToNull(data.original);
+  const placement = await essayPlacement(deps, user, data);
   if (data.input_method === "IMAGE" && original === null && (await photosReadMostlyUncertain(deps.db, imageIds)))
     throw validationFailed(MOSTLY_UNCERTAIN_MESSAGE);
 
@@ -134,7 +138,9 @@ export async function createEssay(
       owner_user_id: user.id,
       organisation_id: organisationId,
       status: "PENDING",
-      name: blankToNull(data.name),
+      name: placement.studentName ?? blankToNull(data.name),
+      class_id: placement.class_id,
+      student_id: placement.student_id,
       original,
       certificate_name: data.certificate.name,
       certificate_cefr_level: data.certificate.cefr_level,
@@ -176,13 +182,21 @@ async function queueCalibration(deps: EssaysDeps, request: CalibrationRequest): 
   }
 }
 
-/** The caller's own SUCCESS and PENDING essays, newest first. */
+/** The caller's own SUCCESS and PENDING essays, newest first; of one of their classes or students when asked (404 for another teacher's). */
 export async function listEssays(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   query: EssayListQuery,
 ): Promise<Essay[]> {
-  return listEssaysOfOwner(db, user.id, { offset: query.offset, limit: query.limit, hasTopic: query.filter_has_topic });
+  if (query.class_id) await getOwnClass({ db }, user, query.class_id);
+  if (query.student_id) await getOwnStudent({ db }, user, query.student_id);
+  return listEssaysOfOwner(db, user.id, {
+    offset: query.offset,
+    limit: query.limit,
+    hasTopic: query.filter_has_topic,
+    classId: query.class_id,
+    studentId: query.student_id,
+  });
 }
 
 /**
@@ -405,6 +419,18 @@ const fixText: Patcher<"original"> = (deps, _user, essay, patch) => ({
   afterSave: () => queueCorrection(deps, essay.id),
 });
 
+/** The essay's class and student: the caller's own (404 otherwise), the student in the class; the essay takes the student's name. */
+const fileEssay: Patcher<"student"> = async (deps, user, _essay, patch) => {
+  const placement = await essayPlacement(deps, user, patch);
+  return {
+    changes: {
+      class_id: placement.class_id,
+      student_id: placement.student_id,
+      ...(placement.studentName === undefined ? {} : { name: placement.studentName }),
+    },
+  };
+};
+
 const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   grading: saveGrading,
   ratings: saveRatings,
@@ -412,6 +438,7 @@ const PATCHERS: { [Kind in EssayPatchKind]: Patcher<Kind> } = {
   edits: saveMarking,
   draft: draftFeedbackAgain,
   original: fixText,
+  student: fileEssay,
 };
 
 /** Runs the patcher of the patch's own kind. */
@@ -436,7 +463,8 @@ export async function patchEssay(
   const essay = await getEssay(deps, essayId);
   if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
-  if (essay.status === "PENDING")
+  // Filing an essay under a class and a student touches nothing the correction writes.
+  if (essay.status === "PENDING" && request.data.kind !== "student")
     throw conflict("The essay is still being corrected: wait until it is done, then try again.");
   if (essay.status === "FAILURE")
     throw conflict("This essay could not be corrected, so it cannot be changed: upload it again.");

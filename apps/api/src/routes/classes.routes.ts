@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ClassCreateRequest,
+  ClassIdParams,
+  ClassListQuery,
+  ClassListResponse,
+  ClassPatchRequest,
+  ClassResponse,
+  StudentListCreateRequest,
+  StudentListCreateResponse,
+  StudentListResponse,
+} from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import { currentUserOf } from "../plugins/authenticate";
+import { presentClass } from "../presenters/class.presenter";
+import { presentStudent } from "../presenters/student.presenter";
+import { createClass, deleteClass, getOwnClass, listClasses, updateClass } from "../services/classes.service";
+import { createStudentList, listStudents } from "../services/students.service";
+
+/**
+ * The /classes calls: a teacher's classes and their students, the teacher's alone (another
+ * teacher's class, of the same school too, is a 404 as an unknown one is).
+ */
+export function classesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/classes",
+      { onRequest: app.authenticate, schema: { querystring: ClassListQuery, response: { 200: ClassListResponse } } },
+      async (request) => ({
+        data: (await listClasses(deps, currentUserOf(request), request.query)).map(presentClass),
+      }),
+    );
+
+    app.post(
+      "/classes",
+      { onRequest: app.authenticate, schema: { body: ClassCreateRequest, response: { 201: ClassResponse } } },
+      async (request, reply) =>
+        reply.status(201).send(presentClass(await createClass(deps, currentUserOf(request), request.body.data))),
+    );
+
+    app.get(
+      "/classes/:class_id",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: ClassResponse } } },
+      async (request) => presentClass(await getOwnClass(deps, currentUserOf(request), request.params.class_id)),
+    );
+
+    app.patch(
+      "/classes/:class_id",
+      {
+        onRequest: app.authenticate,
+        schema: { params: ClassIdParams, body: ClassPatchRequest, response: { 200: ClassResponse } },
+      },
+      async (request) =>
+        presentClass(await updateClass(deps, currentUserOf(request), request.params.class_id, request.body)),
+    );
+
+    // The class and its students go; their essays stay (unnamed, with no class).
+    app.delete(
+      "/classes/:class_id",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams } },
+      async (request, reply) => {
+        await deleteClass(deps, currentUserOf(request), request.params.class_id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/classes/:class_id/students",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: StudentListResponse } } },
+      async (request) => ({
+        data: (await listStudents(deps, currentUserOf(request), request.params.class_id)).map(presentStudent),
+      }),
+    );
+
+    // A pasted list: 201 with the students added and the names the class had already.
+    app.post(
+      "/classes/:class_id/students",
+      {
+        onRequest: app.authenticate,
+        schema: { params: ClassIdParams, body: StudentListCreateRequest, response: { 201: StudentListCreateResponse } },
+      },
+      async (request, reply) => {
+        const { created, alreadyInClass } = await createStudentList(
+          deps,
+          currentUserOf(request),
+          request.params.class_id,
+          request.body.data,
+        );
+        return reply
+          .status(201)
+          .send({ data: { created: created.map(presentStudent), already_in_class: alreadyInClass } });
+      },
+    );
+  };
+}
