@@ -28,6 +28,7 @@ import { essaysRoutes } from "./routes/essays.routes";
 import { shareLinksRoutes } from "./routes/share-links.routes";
 import { classesRoutes } from "./routes/classes.routes";
 import { studentsRoutes } from "./routes/students.routes";
+import { progressRoutes } from "./routes/progress.routes";
 import { imagesRoutes } from "./routes/images.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
@@ -124,6 +125,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(shareLinksRoutes(deps));
       await api.register(classesRoutes(deps));
       await api.register(studentsRoutes(deps));
+      await api.register(progressRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
       await api.register(productsRoutes(deps));
       await api.register(paymentsRoutes(deps));

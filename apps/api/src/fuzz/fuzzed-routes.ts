@@ -30,6 +30,7 @@ import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 import { CLASS_ROUTES } from "./fuzzed-class-routes";
+import { PROGRESS_ROUTES } from "./fuzzed-progress-routes";
 
 /** The PATCH body's seven kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
@@ -126,6 +127,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   ...SCHOOL_ROUTES,
   ...CLASS_ROUTES,
+  ...PROGRESS_ROUTES,
   teacherOnly("GET", "/products"),
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
   {

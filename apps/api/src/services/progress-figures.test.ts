@@ -65,6 +65,8 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
       advised_from_school_essays: null,
       fix_failure: null,
       feedback_by_teacher: false,
+      class_id: null,
+      student_id: null,
       edits,
       ...fields,
     },

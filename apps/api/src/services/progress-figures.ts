@@ -160,9 +160,7 @@ const byDate = (a: EssayForProgress, b: EssayForProgress) =>
  * the errors per 100 words of each (the CHARTED_KINDS_MAX most frequent kinds on their own, the
  * others together), and their FREQUENT_KINDS most frequent kinds of error with examples.
  */
-export function studentProgress(
-  essays: readonly EssayForProgress[],
-): Omit<StudentProgressResponse["data"], "student"> {
+export function studentProgress(essays: readonly EssayForProgress[]): Omit<StudentProgressResponse["data"], "student"> {
   const oldestFirst = [...essays].sort(byDate);
   const done = oldestFirst.filter(corrected);
   const allKinds = [...kindCounts(done.flatMap(countedEdits))].sort(byCountThenKind);
