@@ -59,7 +59,9 @@ export function GradeChart({ points, progress }: { points: ProgressPoint[]; prog
           label="Grade per criterion, per essay"
           headers={[
             "Essay",
-            ...criteria.map((criterion) => (criterion.max === null ? criterion.name : `${criterion.name} (of ${criterion.max})`)),
+            ...criteria.map((criterion) =>
+              criterion.max === null ? criterion.name : `${criterion.name} (of ${criterion.max})`,
+            ),
             "Total",
           ]}
           rows={points.map((point) => [
