@@ -32,6 +32,7 @@ import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootReviewStates } from "./screenshots-review";
 import { shootSchoolStates, type Shoot } from "./screenshots-schools";
 import { shootShareStates } from "./screenshots-share";
+import { shootClassStates } from "./screenshots-classes";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -342,6 +343,7 @@ try {
   await shootPrintStates(page);
 
   await shootShareStates(browser, product, shoot, page, out);
+  await shootClassStates(browser, product, shoot);
 
   // A photo essay's text to check before 'Correct it': words read unsurely, a reading too unsure, a name line.
   await shootPhotoCheckStates(page, product, shoot);

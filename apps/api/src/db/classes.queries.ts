@@ -86,3 +86,14 @@ export async function listClassesOfOwners(db: Db, ownerUserIds: readonly string[
     .orderBy("id")
     .execute();
 }
+
+/** The classes made in this school, oldest first (for the school's export). */
+export async function listClassesOfOrganisation(db: Db, organisationId: string): Promise<ClassRow[]> {
+  return db
+    .selectFrom("classes")
+    .selectAll()
+    .where("organisation_id", "=", organisationId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}

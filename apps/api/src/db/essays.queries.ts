@@ -160,3 +160,17 @@ export async function deleteEssays(db: Db, ids: readonly string[]): Promise<void
   if (ids.length === 0) return;
   await db.deleteFrom("essays").where("id", "in", ids).execute();
 }
+
+/** The owner's corrected essays of the class, oldest first. */
+export async function listCorrectedEssaysOfClass(db: Db, ownerUserId: string, classId: string): Promise<Essay[]> {
+  const rows = await db
+    .selectFrom("essays")
+    .selectAll()
+    .where("owner_user_id", "=", ownerUserId)
+    .where("class_id", "=", classId)
+    .where("status", "=", "SUCCESS")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(essayOf);
+}

@@ -16,6 +16,7 @@ import { presentClass } from "../presenters/class.presenter";
 import { presentStudent } from "../presenters/student.presenter";
 import { createClass, deleteClass, getOwnClass, listClasses, updateClass } from "../services/classes.service";
 import { createStudentList, listStudents } from "../services/students.service";
+import { classGradesCsv } from "../services/class-grades-csv";
 
 /**
  * The /classes calls: a teacher's classes and their students, the teacher's alone (another
@@ -61,6 +62,20 @@ export function classesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await deleteClass(deps, currentUserOf(request), request.params.class_id);
         return reply.status(204).send();
+      },
+    );
+
+    // A spreadsheet of the class's grades; "no-store", as it names students.
+    app.get(
+      "/classes/:class_id/grades.csv",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams } },
+      async (request, reply) => {
+        const { fileName, csv } = await classGradesCsv(deps, currentUserOf(request), request.params.class_id);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .header("cache-control", "no-store")
+          .send(csv);
       },
     );
 

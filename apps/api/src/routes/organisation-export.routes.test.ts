@@ -131,7 +131,14 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     expect(own.headers["cache-control"]).toBe("no-store");
     const ownFiles = await readZip(own.rawPayload);
     expect([...ownFiles.keys()].sort()).toEqual(
-      ["README.txt", "teacher.json", `essays/${photoEssayId}.json`, `images/${photoId}.png`, "images.json"].sort(),
+      [
+        "README.txt",
+        "teacher.json",
+        "classes.json",
+        `essays/${photoEssayId}.json`,
+        `images/${photoId}.png`,
+        "images.json",
+      ].sort(),
     );
     expect(jsonIn(ownFiles, "teacher.json")).toMatchObject({
       email: colleague.email,
@@ -168,6 +175,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
         "README.txt",
         "organisation.json",
         "members.json",
+        "classes.json",
         "usage.json",
         `essays/${textEssay.id}.json`,
         `essays/${photoEssayId}.json`,

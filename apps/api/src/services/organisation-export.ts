@@ -15,6 +15,8 @@ import { imageIdsOfEssay, imagesOfEssays, organisationEssaysAndImages } from "./
 import { getOrganisationForOwner } from "./organisations.service";
 import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
+import { listClassesOfOrganisation, listClassesOfOwners } from "../db/classes.queries";
+import { classesFile } from "./classes-export";
 
 /** What exporting an organisation's data needs: the database, and the storage its photos' files are in. */
 type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
@@ -34,6 +36,8 @@ const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections a
                     the files of its photos (a colleague's private comment on Redpen's help is left
                     out) and its share links: each link the teacher gave the student (the address
                     ends /s/<token>), when it was made and when it was revoked
+classes.json        the teachers' classes (name, certificate, archived or not) and their students with
+                    the teacher's notes; an essay's class_id and student_id point at them
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
 images/             the files themselves, as uploaded
 `;
@@ -113,6 +117,7 @@ export async function exportOrganisation(
           invited_at: invitation.created_at,
         })),
       },
+      "classes.json": await classesFile(db, await listClassesOfOrganisation(db, organisationId)),
       "usage.json": {
         essays_corrected_per_teacher: sortUsageByEssays(usage),
         credits: ledger.map((entry) => ({
@@ -150,6 +155,7 @@ export async function exportMyEssays(
         exported_at: now.toISOString(),
         schools: user.organisations.map(({ id, name, role }) => ({ id, name, owner: role === "owner" })),
       },
+      "classes.json": await classesFile(deps.db, await listClassesOfOwners(deps.db, [user.id])),
     },
     essays,
     images: await imagesOfEssays(deps.db, essays),

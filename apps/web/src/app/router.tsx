@@ -21,6 +21,12 @@ const SharedEssayPage = lazy(() =>
 const OrganisationPage = lazy(() =>
   import("../features/organisation/components/organisation-page").then((m) => ({ default: m.OrganisationPage })),
 );
+const ClassesPage = lazy(() =>
+  import("../features/classes/components/classes-page").then((m) => ({ default: m.ClassesPage })),
+);
+const ClassPage = lazy(() =>
+  import("../features/classes/components/class-page").then((m) => ({ default: m.ClassPage })),
+);
 const BillingPage = lazy(() =>
   import("../features/billing/components/billing-page").then((m) => ({ default: m.BillingPage })),
 );
@@ -45,6 +51,8 @@ const routes: RouteObject[] = [
       { path: paths.essay.path, element: page(<EssayPage />) },
       { path: paths.sharedEssay.path, element: page(<SharedEssayPage />) },
       { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },
+      { path: paths.classes.path, element: protectedPage(<ClassesPage />) },
+      { path: paths.class.path, element: protectedPage(<ClassPage />) },
       { path: paths.billing.path, element: protectedPage(<BillingPage />) },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
       { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },

@@ -34,6 +34,8 @@ export const paths = {
     getHref: (studentId: string) => `/students/${encodeURIComponent(studentId)}`,
   },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
+  classes: { path: "/classes", getHref: () => "/classes" },
+  class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
   billing: { path: "/billing", getHref: () => "/billing" },
   paymentSuccess: { path: "/payment-success" },
 } as const;

@@ -8,7 +8,7 @@ import { useApiClient } from "./api-context";
 /** Every essay list query starts with this key, so creating or changing an essay can refresh them all. */
 export const essayListQueryKey = ["essays", "list"] as const;
 
-type ListQuery = Partial<Pick<EssayListQuery, "offset" | "limit" | "filter_has_topic">>;
+type ListQuery = Partial<Pick<EssayListQuery, "offset" | "limit" | "filter_has_topic" | "class_id" | "student_id">>;
 
 /** GET /essays: the caller's own SUCCESS and PENDING essays, newest first. */
 export function listEssays(client: ApiClient, query: ListQuery = {}): Promise<EssayListResponse> {

@@ -1,5 +1,6 @@
 import AccountBalanceWalletOutlinedIcon from "@mui/icons-material/AccountBalanceWalletOutlined";
 import ApartmentOutlinedIcon from "@mui/icons-material/ApartmentOutlined";
+import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { AppBar, Box, Button, Toolbar } from "@mui/material";
 import type { ReactNode } from "react";
@@ -33,7 +34,7 @@ function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onCl
 
 /**
  * The app bar: logo, organisation logo and, when signed in, the school menu (for a teacher of two
- * schools or more), Organisation, Credits and Log out.
+ * schools or more), Classes, Organisation, Credits and Log out.
  */
 export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
@@ -66,6 +67,7 @@ export function Header() {
         {signedIn && (
           <>
             {me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
+            <HeaderButton label="Classes" icon={<GroupsOutlinedIcon />} to={paths.classes.getHref()} />
             <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to={paths.organisation.getHref()} />
             <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.billing.getHref()} />
           </>

@@ -1,8 +1,16 @@
 import SendIcon from "@mui/icons-material/Send";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
-import { ESSAY_IMAGES_MAX, formatError, pageErrorMessage, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
+import {
+  ESSAY_IMAGES_MAX,
+  formatError,
+  pageErrorMessage,
+  TOPIC_IMAGES_MAX,
+  type InputMethod,
+  type StudentResource,
+} from "@redpen/contract";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { useClasses, useClassStudents } from "../../../lib/api/classes";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
@@ -42,6 +50,14 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const topicPhotos = usePhotoUploads(TOPIC_IMAGES_MAX);
   const previousTopic = usePreviousTopic(latest, topicPhotos, (text) => form.setValue("topicText", text));
   const photosText = usePhotosText(essayPhotos);
+  // The class (from the class page's link, or picked in step 3) and its students, whom the name field suggests.
+  const [searchParams] = useSearchParams();
+  const [classId, setClassId] = useState<string | null>(() => searchParams.get("class"));
+  const classes = useClasses();
+  const openClasses = classes.data?.data.filter((item) => !item.data.archived || item.id === classId) ?? [];
+  const pickedClassId = openClasses.some((item) => item.id === classId) ? classId : null;
+  const students = useClassStudents(pickedClassId).data?.data ?? [];
+  const student = studentNamed(students, values.studentName);
 
   // A first line of the photos that only names the student fills the empty name field (the note in step 1 undoes it).
   const offeredName = inputMethod === "IMAGE" ? (photosText.nameLine?.name ?? null) : null;
@@ -85,6 +101,8 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
       topicText: fields.topicText,
       topicImageId,
       studentName: fields.studentName,
+      classId: pickedClassId,
+      studentId: student?.id ?? null,
     });
     try {
       const essay = await createEssay.mutateAsync({ essayId, data });
@@ -173,6 +191,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
           loadingPreviousTopic={previousTopic.loading}
           disabled={createEssay.isPending}
           nameFromPhoto={nameFilled}
+          classStudent={{ classes: openClasses, classId: pickedClassId, onClassChange: setClassId, students, student }}
         />
         {Boolean(previousTopic.error) && <ErrorNotice error={previousTopic.error} sx={{ mt: 2 }} />}
       </StepCard>
@@ -206,6 +225,12 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
       {createEssay.error && <ErrorNotice error={createEssay.error} />}
     </Stack>
   );
+}
+
+/** The class's student whose name is typed (whatever its case and spaces around), if any. */
+function studentNamed(students: readonly StudentResource[], typed: string): StudentResource | null {
+  const name = typed.trim().toLocaleLowerCase();
+  return (name && students.find((student) => student.data.name.toLocaleLowerCase() === name)) || null;
 }
 
 /** Why step 2 waits on a photo essay's step 1. */

@@ -1,9 +1,11 @@
 import HistoryIcon from "@mui/icons-material/History";
 import { Box, Button, Divider, TextField, Typography } from "@mui/material";
 import { TOPIC_IMAGES_MAX } from "@redpen/contract";
+import type { ComponentProps } from "react";
 import { useController } from "react-hook-form";
 import type { PhotoUploads } from "../hooks/use-photo-uploads";
 import type { NewEssayFormControl, NewEssayFormMessages } from "../utils/new-essay-form";
+import { ClassStudentFields } from "./class-student-fields";
 import { PhotoUploader } from "./photo-uploader";
 
 interface TopicStepProps {
@@ -17,17 +19,20 @@ interface TopicStepProps {
   disabled: boolean;
   /** Whether the student's name was filled in from the photo's first line. */
   nameFromPhoto?: boolean;
+  /** The class and student fields, which take the student's name. */
+  classStudent: Omit<
+    ComponentProps<typeof ClassStudentFields>,
+    "control" | "nameMessage" | "nameFromPhoto" | "disabled"
+  >;
 }
 
-/** Step 3: the topic as text or as one photo (never both), and the student's name; all optional. */
+/** Step 3: the topic as text or as one photo (never both), the class and the student's name; all optional. */
 export function TopicStep(props: TopicStepProps) {
   const { control, messages, topicPhotos, onLoadPreviousTopic, loadingPreviousTopic, disabled, nameFromPhoto } = props;
+  const { classStudent } = props;
   const {
     field: { ref: topicRef, ...topicField },
   } = useController({ control, name: "topicText" });
-  const {
-    field: { ref: nameRef, ...nameField },
-  } = useController({ control, name: "studentName" });
   const topicMessage = messages.topicText;
   const nameMessage = messages.studentName;
   const hasTopicPhoto = topicPhotos.items.length > 0;
@@ -85,21 +90,12 @@ export function TopicStep(props: TopicStepProps) {
         />
       )}
       <Divider />
-      <TextField
-        label="Student name"
-        placeholder="e.g. Maria Rossi"
-        fullWidth
-        {...nameField}
-        inputRef={nameRef}
+      <ClassStudentFields
+        control={control}
+        {...classStudent}
+        nameMessage={nameMessage}
+        nameFromPhoto={nameFromPhoto}
         disabled={disabled}
-        error={Boolean(nameMessage)}
-        helperText={
-          nameMessage ??
-          (nameFromPhoto
-            ? "From the first line of the photo: change it if it is not the student's name."
-            : "Optional: it becomes the essay's title.")
-        }
-        sx={{ maxWidth: { sm: 420 } }}
       />
     </Box>
   );

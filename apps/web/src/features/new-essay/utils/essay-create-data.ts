@@ -12,6 +12,9 @@ export interface NewEssayForm {
   /** A stored topic photo; it wins over topic text, which the form hides while a photo is there. */
   topicImageId: string | null;
   studentName: string;
+  /** The teacher's class picked, and the student of it whose name is typed; null for none. */
+  classId?: string | null;
+  studentId?: string | null;
 }
 
 /**
@@ -24,6 +27,8 @@ export function essayCreateData(form: NewEssayForm): EssayCreateData {
   const isImage = form.inputMethod === "IMAGE";
   return {
     name: form.studentName.trim() || null,
+    class_id: form.classId ?? null,
+    student_id: form.studentId ?? null,
     original: form.text,
     certificate: {
       name: form.certificate.name,

@@ -1,0 +1,123 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
+import { B2_FIRST_ESSAY, correctIt, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
+import { TEXT_ESSAY } from "./essays";
+import { useRunningProduct } from "./product";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
+
+const { product, browser } = useRunningProduct();
+let page: Page;
+let classUrl: string;
+const CLASS = "4B — B2 First";
+/** Where to save screenshots of each state at both widths, when SHOTS_DIR is set. */
+const shotsDir = process.env.SHOTS_DIR;
+
+async function shot(name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(shotsDir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+beforeAll(async () => {
+  page = await signUpTeacher(browser(), product(), "classes.teacher@school.test");
+});
+
+describe("a teacher's class", () => {
+  it("is made from the Classes page, and its pasted list adds each student once", async () => {
+    await page.getByRole("link", { name: "Classes" }).click();
+    await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
+    await page.getByText("You have no classes yet.").waitFor();
+    await shot("classes-empty");
+    await makeClass(page, product(), CLASS);
+    classUrl = page.url();
+    await page.getByText("No students yet").waitFor();
+    await pasteStudents(page, CLASS_LIST);
+    await page.getByText("Added 3 students.").waitFor();
+    expect(await studentList(page).getByRole("listitem").allInnerTexts()).toEqual([
+      "Ana Díaz",
+      "Ben Cole",
+      "Chloé Martin",
+    ]);
+    await pasteStudents(page, "Ana Díaz\nDan Brown");
+    await page.getByText("Added 1 student. Already in the class, so not added again: Ana Díaz.").waitFor();
+    await shot("class-page");
+  });
+
+  it("renames a student with notes, and deletes one after asking", async () => {
+    await page.getByRole("button", { name: "Edit Dan Brown" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Dan Brown" });
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Daniel Brown");
+    await dialog.getByRole("textbox", { name: "Notes (for you alone)" }).fill("Joined in January.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await studentList(page).getByText("Joined in January.").waitFor();
+    await page.getByRole("button", { name: "Delete Daniel Brown" }).click();
+    const question = page.getByRole("dialog", { name: "Delete Daniel Brown?" });
+    await question.getByText("Their essays stay yours, without a name.").waitFor();
+    await shot("class-delete-student");
+    await question.getByRole("button", { name: "Delete student" }).click();
+    await question.waitFor({ state: "detached" });
+    await studentList(page).getByText("Daniel Brown").waitFor({ state: "detached" });
+    expect(await studentList(page).getByRole("listitem").allInnerTexts()).toEqual([
+      "Ana Díaz",
+      "Ben Cole",
+      "Chloé Martin",
+    ]);
+  });
+
+  it("is picked on a new essay, whose name field suggests its students, and lists the corrected essay", async () => {
+    await page.getByRole("link", { name: "New essay (text)" }).click();
+    await pasteEssay(page, TEXT_ESSAY);
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    expect(await page.getByRole("combobox", { name: "Class" }).inputValue()).not.toBe("");
+    const name = page.getByRole("combobox", { name: "Student name" });
+    await name.fill("Chl");
+    await page.getByRole("option", { name: "Chloé Martin" }).click();
+    await page.getByText(`A student of ${CLASS}: the essay goes with their other essays.`).waitFor();
+    await shot("new-essay-class-student");
+    await correctIt(page);
+    await waitForCorrected(page);
+    await page.getByRole("heading", { name: /^Chloé Martin/, level: 1 }).waitFor();
+    await page.goto(classUrl);
+    await page.getByRole("list", { name: "Essays of the class" }).getByRole("link", { name: "Chloé Martin" }).waitFor();
+  });
+
+  it("downloads the class's grades as a CSV a spreadsheet reads", async () => {
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download grades (CSV)" }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe("grades-4B-B2-First.csv");
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, row, ...rest] = text.slice(1).trimEnd().split("\r\n");
+    expect(header).toBe(
+      "Student,Date,Certificate,Content,Communicative Achievement,Organisation,Language,Total,Out of,Grade by",
+    );
+    expect(row).toMatch(
+      /^Chloé Martin,\d{4}-\d{2}-\d{2},"Cambridge B2 First \(B2, essay\)",[\d.]+,[\d.]+,[\d.]+,[\d.]+,[\d.]+,20,Advised by Redpen$/,
+    );
+    expect(rest).toEqual([]);
+  });
+
+  it("is renamed, archived and listed under 'Archived classes'", async () => {
+    await page.getByRole("button", { name: "Rename" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rename the class" });
+    await dialog.getByRole("textbox", { name: "Class name" }).fill("4B — last year");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "4B — last year", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Archive" }).click();
+    await page.getByText("This class is archived").waitFor();
+    await page.getByRole("link", { name: "All classes" }).click();
+    await page.getByRole("list", { name: "Archived classes" }).getByText("4B — last year").waitFor();
+    await shot("classes-archived");
+  });
+});
