@@ -26,7 +26,7 @@ export function StudentPage() {
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.classPage.getHref(data.student.class_id)}>
+        <Link component={RouterLink} to={paths.class.getHref(data.student.class_id)}>
           {data.student.class_name}
         </Link>
       </Typography>
