@@ -30,6 +30,7 @@ import { shareLinksRoutes } from "./routes/share-links.routes";
 import { classesRoutes } from "./routes/classes.routes";
 import { studentsRoutes } from "./routes/students.routes";
 import { draftsRoutes } from "./routes/drafts.routes";
+import { progressRoutes } from "./routes/progress.routes";
 import { imagesRoutes } from "./routes/images.routes";
 import { classSetsRoutes } from "./routes/class-sets.routes";
 import { productsRoutes } from "./routes/products.routes";
@@ -129,6 +130,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
       await api.register(classesRoutes(deps));
       await api.register(studentsRoutes(deps));
       await api.register(draftsRoutes(deps));
+      await api.register(progressRoutes(deps));
       await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
       await api.register(classSetsRoutes(deps));
       await api.register(productsRoutes(deps));

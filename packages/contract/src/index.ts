@@ -34,6 +34,8 @@ export * from "./certificates";
 export * from "./correction-codes";
 export * from "./edits";
 export * from "./grading";
+export * from "./shown-grading";
+export * from "./progress";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";

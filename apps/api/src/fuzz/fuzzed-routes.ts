@@ -37,6 +37,7 @@ import type { FuzzedRoute } from "./fuzzed-route";
 import { DRAFT_ROUTES } from "./fuzzed-draft-routes";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
 import { CLASS_ROUTES } from "./fuzzed-class-routes";
+import { PROGRESS_ROUTES } from "./fuzzed-progress-routes";
 
 /** The PATCH body's seven kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
@@ -136,6 +137,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   ...SCHOOL_ROUTES,
   ...CLASS_ROUTES,
   ...DRAFT_ROUTES,
+  ...PROGRESS_ROUTES,
   teacherOnly("GET", "/products"),
   { method: "GET", url: `${API}/essays/certificates`, caller: "anyone", valid: () => noInput },
   {

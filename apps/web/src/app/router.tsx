@@ -33,6 +33,9 @@ const ClassesPage = lazy(() =>
 const ClassPage = lazy(() =>
   import("../features/classes/components/class-page").then((m) => ({ default: m.ClassPage })),
 );
+const StudentPage = lazy(() =>
+  import("../features/classes/components/student-page").then((m) => ({ default: m.StudentPage })),
+);
 const BillingPage = lazy(() =>
   import("../features/billing/components/billing-page").then((m) => ({ default: m.BillingPage })),
 );
@@ -61,6 +64,7 @@ const routes: RouteObject[] = [
       { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },
       { path: paths.classes.path, element: protectedPage(<ClassesPage />) },
       { path: paths.class.path, element: protectedPage(<ClassPage />) },
+      { path: paths.student.path, element: protectedPage(<StudentPage />) },
       { path: paths.billing.path, element: protectedPage(<BillingPage />) },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
       { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },

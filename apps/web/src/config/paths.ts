@@ -34,6 +34,11 @@ export const paths = {
     path: "/class-sets/:id",
     getHref: (classSetId: string) => `/class-sets/${encodeURIComponent(classSetId)}`,
   },
+  /** A student's page: their essays over time and their progress. */
+  student: {
+    path: "/students/:id",
+    getHref: (studentId: string) => `/students/${encodeURIComponent(studentId)}`,
+  },
   organisation: { path: "/organisation", getHref: () => "/organisation" },
   classes: { path: "/classes", getHref: () => "/classes" },
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },

@@ -12,7 +12,7 @@ import { paths } from "../../../config/paths";
 import { useClass } from "../../../lib/api/classes";
 import { useDeleteClass, usePatchClass } from "../api/class-changes";
 import { certificateLabel } from "../utils/certificate-label";
-import { ClassEssaysCard } from "./class-essays-card";
+import { ClassEssaysSection } from "./class-essays-section";
 import { ClassSettingsDialog } from "./class-settings-dialog";
 import { ClassStudentsCard } from "./class-students-card";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -33,7 +33,7 @@ export function ClassPage() {
         <>
           <ClassHeading item={item.data} />
           <ClassStudentsCard classId={item.data.id} />
-          <ClassEssaysCard
+          <ClassEssaysSection
             classId={item.data.id}
             action={<DownloadGradesButton classId={item.data.id} className={item.data.data.name} />}
           />

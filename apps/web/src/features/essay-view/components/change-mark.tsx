@@ -3,8 +3,8 @@ import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
 import { codeOfEdit } from "@redpen/contract";
 import { useCorrectionCodes } from "../hooks/correction-codes-context";
-import type { ChangeSegment } from "../utils/essay-diff";
-import { ChangeWords } from "./change-words";
+import type { ChangeSegment } from "../../../lib/essay-diff";
+import { ChangeWords } from "../../../components/change-words";
 import { CodeBadge } from "./code-badge";
 
 /** What the essay's owner can do with a correction: open it (click, tap, Enter) beside the mark, or reject it (Delete). */

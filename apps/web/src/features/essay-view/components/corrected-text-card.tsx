@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
-import type { DiffSegment } from "../utils/essay-diff";
-import { EssayText } from "./essay-text";
+import type { DiffSegment } from "../../../lib/essay-diff";
+import { EssayText } from "../../../components/essay-text";
 import { SectionCard } from "./section-card";
 
 /** The essay once corrected, removals hidden; what the correction added is marked in the teacher's red. */

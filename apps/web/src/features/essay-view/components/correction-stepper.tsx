@@ -1,11 +1,11 @@
 import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Box, Button, Typography } from "@mui/material";
-import type { ChangeSegment } from "../utils/essay-diff";
+import type { ChangeSegment } from "../../../lib/essay-diff";
 import { useCorrectionCodes } from "../hooks/correction-codes-context";
-import { noteReasons } from "../utils/paper-notes";
+import { noteReasons } from "../../../lib/paper-notes";
 import { stepTo } from "../utils/student-corrections";
-import { addedSx, markedSx, removedSx } from "./essay-text";
+import { addedSx, markedSx, removedSx } from "../../../components/essay-text";
 
 /**
  * The student's corrections one at a time, with Previous and Next: which one of how many, its

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from "@mui/material";
 import { useId } from "react";
 import { formatIeltsBand, gradePercent, ieltsOverallBand, type EssayData } from "@redpen/contract";
-import type { DiffSegment } from "../utils/essay-diff";
-import { gradeLabel, shownGrading } from "../utils/shown-grading";
+import type { DiffSegment } from "../../../lib/essay-diff";
+import { gradeLabel, shownGrading } from "../../../lib/shown-grading";
 import { SectionCard } from "./section-card";
 
 /** How many corrections of each category, most first. */

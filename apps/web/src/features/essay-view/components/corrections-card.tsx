@@ -7,12 +7,12 @@ import { countWords, formatError, isReviewed, type EssayEdit, type EssayResponse
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Marking } from "../hooks/use-marking";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts";
-import { withRejected, type DiffSegment, type ReviewSegment } from "../utils/essay-diff";
+import { withRejected, type DiffSegment, type ReviewSegment } from "../../../lib/essay-diff";
 import { editKey, reviewCount, wordSpan } from "../utils/marking";
 import { selectionOffsets } from "../utils/selection-offsets";
 import { AddAtSelection } from "./add-at-selection";
 import { ChangeMark, type ChangeMarkActions } from "./change-mark";
-import { addedSx, EssayText, removedSx } from "./essay-text";
+import { addedSx, EssayText, removedSx } from "../../../components/essay-text";
 import { MarkingPanel, type MarkingTarget } from "./marking-panel";
 import { RejectedMark } from "./rejected-mark";
 import { ReviewProgress } from "./review-progress";

@@ -5,7 +5,7 @@ import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse } from "@
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
-import { EssayText } from "./essay-text";
+import { EssayText } from "../../../components/essay-text";
 import { SectionCard } from "./section-card";
 
 /**

@@ -14,7 +14,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
 import { useGradingForm } from "../hooks/use-grading-form";
 import { totalAboveMaxMessage } from "../utils/grading-form";
-import { gradeLabel, shownGrading, type CriterionView, type ShownGrading } from "../utils/shown-grading";
+import { gradeLabel, shownGrading, type CriterionView, type ShownGrading } from "../../../lib/shown-grading";
 import { CriterionReason, ReasonButton } from "./criterion-reason";
 import { SectionCard } from "./section-card";
 

@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import type { KeyboardEvent } from "react";
-import type { RejectedSegment } from "../utils/essay-diff";
+import type { RejectedSegment } from "../../../lib/essay-diff";
 
 /**
  * A correction the teacher rejected, in place on their view (never the student's): the student's

@@ -20,26 +20,12 @@ import {
 import type { EssayResponse } from "@redpen/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
+import { copyText } from "../../../lib/copy-text";
 import { paths } from "../../../config/paths";
-import { useRevokeShareLink, useShareEssay } from "../api/share-link";
+import { useRevokeShareLink, useShareEssay } from "../../../lib/api/share-link";
 import { ShareModeChoice } from "./share-mode-choice";
 
 type CopyResult = "copied" | "failed";
-
-/** Copies with the Clipboard API, or, where it is missing (plain http), by selecting the field. */
-async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied: try the selection below.
-  }
-  if (!field) return false;
-  field.select();
-  return document.execCommand("copy");
-}
 
 /**
  * 'Student share': what the student's page shows (the corrections, or codes only), and its address

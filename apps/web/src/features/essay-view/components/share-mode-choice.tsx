@@ -13,7 +13,7 @@ import { codeOfEdit, visibleEdits, type EssayResponse, type ShareMode } from "@r
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../api/patch-essay";
-import { changeLabel } from "../utils/paper-notes";
+import { changeLabel } from "../../../lib/paper-notes";
 import { CodeBadge } from "./code-badge";
 
 /**

@@ -3,7 +3,7 @@ import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import type { EssayResponse } from "@redpen/contract";
 import { useState } from "react";
-import type { PrintMode } from "../hooks/use-print";
+import type { PrintMode } from "../../../hooks/use-print";
 import { ShareDialog } from "./share-dialog";
 import { SectionCard } from "./section-card";
 

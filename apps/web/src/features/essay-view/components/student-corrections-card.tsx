@@ -1,14 +1,14 @@
 import { Box, Typography } from "@mui/material";
 import { countWords } from "@redpen/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { ChangeSegment, DiffSegment } from "../utils/essay-diff";
+import type { ChangeSegment, DiffSegment } from "../../../lib/essay-diff";
 import { correctionWords, studentCorrections } from "../utils/student-corrections";
 import { useCorrectionCodes } from "../hooks/correction-codes-context";
-import { segmentCodes } from "../utils/paper-notes";
-import { ChangeWords } from "./change-words";
+import { segmentCodes } from "../../../lib/paper-notes";
+import { ChangeWords } from "../../../components/change-words";
 import { CodeBadge } from "./code-badge";
 import { CorrectionStepper } from "./correction-stepper";
-import { addedSx, EssayText, markedSx, removedSx } from "./essay-text";
+import { addedSx, EssayText, markedSx, removedSx } from "../../../components/essay-text";
 import { SectionCard } from "./section-card";
 
 /**

@@ -1,6 +1,6 @@
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Typography } from "@mui/material";
-import type { PrintMode } from "../hooks/use-print";
+import type { PrintMode } from "../../../hooks/use-print";
 import { SectionCard } from "./section-card";
 
 /** The student's printing: the corrected essay alone, or everything with the grade and feedback. */

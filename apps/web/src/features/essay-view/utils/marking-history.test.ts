@@ -1,6 +1,6 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { testEdit } from "./test-edit";
+import { testEdit } from "../../../lib/test-edit";
 import { applyMarkingAction, editKey, reviewCount } from "./marking";
 import {
   EMPTY_MARKING_HISTORY,

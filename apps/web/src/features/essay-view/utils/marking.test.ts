@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testEdit } from "./test-edit";
+import { testEdit } from "../../../lib/test-edit";
 import {
   applyMarkingAction,
   editKey,

@@ -1,8 +1,8 @@
 import { DEFAULT_CORRECTION_CODES, editsAsCodes, type EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { correctedText, essayDiff, type ChangeSegment } from "./essay-diff";
+import { correctedText, essayDiff, type ChangeSegment } from "../../../lib/essay-diff";
 import { applyMarkingAction, editKey, markingInputs } from "./marking";
-import { changeLabel, noteReasons, segmentCodes } from "./paper-notes";
+import { changeLabel, noteReasons, segmentCodes } from "../../../lib/paper-notes";
 
 const TEXT = "Yesterday I go to the cinema with my freind.";
 const edit = (original: string, replacement: string, category: string): EssayEdit => {

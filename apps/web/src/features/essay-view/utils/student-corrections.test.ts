@@ -1,7 +1,7 @@
 import type { EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { essayDiff } from "./essay-diff";
-import { noteReasons } from "./paper-notes";
+import { essayDiff } from "../../../lib/essay-diff";
+import { noteReasons } from "../../../lib/paper-notes";
 import { correctionWords, stepTo, studentCorrections } from "./student-corrections";
 
 const TEXT = "Last summer I go to the mountains and we was happy.";

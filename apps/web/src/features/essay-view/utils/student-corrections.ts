@@ -1,5 +1,5 @@
-import type { ChangeSegment, DiffSegment } from "./essay-diff";
-import { changeLabel } from "./paper-notes";
+import type { ChangeSegment, DiffSegment } from "../../../lib/essay-diff";
+import { changeLabel } from "../../../lib/paper-notes";
 
 /** The corrections the student goes through one at a time: every change of the marked essay, in reading order. */
 export function studentCorrections(segments: readonly DiffSegment[]): ChangeSegment[] {

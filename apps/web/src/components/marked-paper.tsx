@@ -10,12 +10,12 @@ import {
   type EssayResponse,
 } from "@redpen/contract";
 import { useState, type ReactNode } from "react";
-import { useImage } from "../../../lib/api/images";
+import { useImage } from "../lib/api/images";
 import type { PrintMode } from "../hooks/use-print";
-import type { DiffSegment } from "../utils/essay-diff";
-import { essayTitle } from "../utils/essay-title";
-import { paperMarks, paperParagraphs, segmentCodes, splitTrailingSpace } from "../utils/paper-notes";
-import { gradeLabel, shownGrading, type ShownGrading } from "../utils/shown-grading";
+import type { DiffSegment } from "../lib/essay-diff";
+import { essayTitle } from "../lib/essay-title";
+import { paperMarks, paperParagraphs, segmentCodes, splitTrailingSpace } from "../lib/paper-notes";
+import { gradeLabel, shownGrading, type ShownGrading } from "../lib/shown-grading";
 import { ChangeWords } from "./change-words";
 import { PaperCodeKey } from "./paper-code-key";
 

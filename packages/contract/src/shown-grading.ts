@@ -1,4 +1,5 @@
-import type { EssayData, GradePerCriterion, GradeReason } from "@redpen/contract";
+import type { EssayData, GradePerCriterion } from "./essays";
+import type { GradeReason } from "./grading";
 
 /** One criterion as the grading card and the summary show it. */
 export interface CriterionView {
@@ -13,7 +14,7 @@ export interface CriterionView {
   reason: GradeReason | null;
 }
 
-/** The grading an essay shows, the same in the summary, the grading card and the printouts. */
+/** The grading an essay shows, the same in the summary, the grading card, the printouts and the progress figures (the one that counts). */
 export interface ShownGrading {
   /** The teacher's saved grading, or Redpen's advice while there is none. */
   source: "teacher" | "advised";
@@ -62,10 +63,4 @@ export function shownGrading(data: EssayData): ShownGrading | null {
     gradeMax: data.grade_max,
     criteria,
   };
-}
-
-/** What the shown grade is called: the teacher's own on their page ("Your grade"), their teacher's on the student's. */
-export function gradeLabel(source: ShownGrading["source"], signedIn: boolean): string {
-  if (source === "advised") return "Advised grade";
-  return signedIn ? "Your grade" : "Teacher's grade";
 }

@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from "@mui/material";
-import type { ChangeSegment } from "../utils/essay-diff";
+import type { ChangeSegment } from "../lib/essay-diff";
 import { addedSx as screenAddedSx, markedSx as screenMarkedSx, removedSx as screenRemovedSx } from "./essay-text";
 
 /**

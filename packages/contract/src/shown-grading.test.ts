@@ -1,6 +1,6 @@
-import type { EssayData } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { criteriaOf, gradeLabel, shownGrading } from "./shown-grading";
+import type { EssayData } from "./essays";
+import { criteriaOf, shownGrading } from "./shown-grading";
 
 const reason = { band: "Uses a range of everyday vocabulary.", evidence: ["3 mistakes counted."] };
 const data = (fields: Partial<EssayData>): EssayData =>
@@ -55,13 +55,5 @@ describe("criteriaOf", () => {
       { name: "Content", max: null, step: 1, advised: 4, reason: null },
       { name: "Language", max: null, step: 1, advised: 4, reason: null },
     ]);
-  });
-});
-
-describe("gradeLabel", () => {
-  it("calls the teacher's grade theirs, and the student's page their teacher's", () => {
-    expect(gradeLabel("teacher", true)).toBe("Your grade");
-    expect(gradeLabel("teacher", false)).toBe("Teacher's grade");
-    expect(gradeLabel("advised", true)).toBe("Advised grade");
   });
 });

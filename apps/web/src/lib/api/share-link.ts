@@ -1,7 +1,7 @@
 import { ShareLinkResponse } from "@redpen/contract";
 import { useMutation } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api/api-context";
+import type { ApiClient } from "../api-client";
+import { useApiClient } from "./api-context";
 
 const shareLinkPath = (essayId: string) => `/essays/${encodeURIComponent(essayId)}/share-link`;
 

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { countWords, visibleEdits, type EssayResponse, type StudentProgressResponse } from "@redpen/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addStudents, createClass } from "../testing/classes";
+import { asEditInput, useEssayApi } from "../testing/essay-suite";
+import { SAMPLE_ESSAY } from "../testing/essay-texts";
+import {
+  B2_FIRST_CRITERIA,
+  bearer,
+  createTextEssay,
+  ESSAY_TEXT,
+  setCredits,
+  waitForCorrection,
+} from "../testing/essays";
+
+const suite = useEssayApi();
+
+const get = (url: string, token?: string) =>
+  suite.ctx.api.app.inject({ method: "GET", url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+
+/** An essay of the student's, sent for correction. */
+const essayOf = (classId: string, studentId: string, original: string) =>
+  createTextEssay(suite.ctx, suite.alice.token, { class_id: classId, student_id: studentId, original });
+
+/** A class of Alice's with three students; Ana has two corrected essays, the first one marked and graded by Alice. */
+async function makeClassWithEssays() {
+  await setCredits(suite.ctx, suite.alice.organisationId, 20);
+  const made = await createClass(suite.ctx, suite.alice.token, { name: "4B — B2 First" });
+  const [ana, ben, cal] = await addStudents(suite.ctx, suite.alice.token, made.id, [
+    "Ana Diaz",
+    "Ben Cole",
+    "Cal Reyes",
+  ]);
+  // Sent one after the other (so their dates tell them apart), corrected by the queue together.
+  const sent = [];
+  for (const [student, text] of [
+    [ana!, ESSAY_TEXT],
+    [ana!, SAMPLE_ESSAY],
+    [ben!, SAMPLE_ESSAY],
+  ] as const)
+    sent.push(await essayOf(made.id, student.id, text));
+  const corrected = await Promise.all(sent.map((essay) => waitForCorrection(suite.ctx, essay.id)));
+  const [first, second, benEssay] = corrected as [EssayResponse, EssayResponse, EssayResponse];
+  // Alice rejects the first essay's first correction, then grades it herself.
+  const [rejected, ...kept] = first.data.edits!;
+  expect(rejected, "the engine corrects the test essay").toBeDefined();
+  const marked = await suite.patch(first.id, suite.alice.token, first.version + 1, {
+    edits: [{ ...asEditInput(rejected!), state: "rejected" }, ...kept.map(asEditInput)],
+  });
+  expect(marked.statusCode).toBe(200);
+  const grades = Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 4]));
+  const graded = await suite.patch(first.id, suite.alice.token, marked.json().version + 1, {
+    user_feedback: { grade_per_certificate_criterion: grades, grade: 16 },
+  });
+  expect(graded.statusCode).toBe(200);
+  return {
+    classId: made.id,
+    ana: ana!,
+    ben: ben!,
+    cal: cal!,
+    first: graded.json() as EssayResponse,
+    second,
+    benEssay,
+  };
+}
+
+let classMade: Awaited<ReturnType<typeof makeClassWithEssays>>;
+// Made once for the file: correcting its essays takes the queue a few seconds (more on a busy machine).
+beforeAll(async () => {
+  classMade = await makeClassWithEssays();
+}, 120_000);
+const classWithEssays = async () => classMade;
+
+describe("GET /api/v1/students/:student_id/progress", () => {
+  it("gives the student's essays oldest first with the grade that counts, and their figures without rejected corrections", async () => {
+    const { ana, classId, first, second } = await classWithEssays();
+    const reply = await get(`/students/${ana.id}/progress`, suite.alice.token);
+    expect(reply.statusCode).toBe(200);
+    const progress = (reply.json() as StudentProgressResponse).data;
+    expect(progress.student).toEqual({ id: ana.id, name: "Ana Diaz", class_id: classId, class_name: "4B — B2 First" });
+    expect(progress.essays.map((essay) => essay.id)).toEqual([first.id, second.id]);
+    const [firstFigures, secondFigures] = progress.essays;
+    expect(firstFigures!.grade).toMatchObject({ source: "teacher", total: 16, max: 20 });
+    expect(secondFigures!.grade).toMatchObject({ source: "advised", total: second.data.grade, max: 20 });
+    const shown = visibleEdits(first.data.edits!);
+    expect(firstFigures!.corrections).toBe(shown.length);
+    expect(shown.length).toBe(first.data.edits!.length - 1);
+    expect(firstFigures!.words).toBe(countWords(ESSAY_TEXT));
+    expect(progress.criteria.map((criterion) => criterion.name)).toEqual([...B2_FIRST_CRITERIA]);
+    expect(progress.error_rates[0]!.total_per_100_words).toBe(
+      Math.round((shown.length / countWords(ESSAY_TEXT)) * 1000) / 10,
+    );
+
+    // The three most frequent kinds, each with examples taken from the student's own essays.
+    expect(progress.frequent_errors.length).toBeGreaterThan(0);
+    expect(progress.frequent_errors.length).toBeLessThanOrEqual(3);
+    const texts = new Map([
+      [first.id, first.data.original!],
+      [second.id, second.data.original!],
+    ]);
+    for (const kind of progress.frequent_errors)
+      for (const example of kind.examples) {
+        expect(texts.get(example.essay_id)).toContain(`${example.original}`);
+        const rejected = first.data.edits!.find((edit) => edit.state === "rejected")!;
+        expect(
+          example.essay_id === first.id &&
+            example.original === rejected.original &&
+            example.replacement === rejected.replacement,
+        ).toBe(false);
+      }
+    const counted = progress.frequent_errors.map((kind) => kind.count);
+    expect([...counted].sort((a, b) => b - a)).toEqual(counted);
+  });
+
+  it("is empty for a student with no essay", async () => {
+    const { cal } = await classWithEssays();
+    const reply = await get(`/students/${cal.id}/progress`, suite.alice.token);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toMatchObject({ essays: [], criteria: [], error_rates: [], frequent_errors: [] });
+  });
+
+  it("refuses a call without a token, a malformed id naming the field, an unknown student and another teacher's (404)", async () => {
+    const { ana } = await classWithEssays();
+    expect((await get(`/students/${ana.id}/progress`)).statusCode).toBe(401);
+    const malformed = await get("/students/ana/progress", suite.alice.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_field).toBe("path.student_id");
+    const unknown = await get(`/students/${randomUUID()}/progress`, suite.alice.token);
+    expect(unknown.statusCode).toBe(404);
+    const stranger = await get(`/students/${ana.id}/progress`, suite.bob.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(unknown.json());
+  });
+});
+
+describe("GET /api/v1/classes/:class_id/progress", () => {
+  it("lists the class's students by name and its essays newest first, each with its status, grade and what to work on", async () => {
+    const { classId, ana, ben, cal, first, second, benEssay } = await classWithEssays();
+    // An essay of the class with no student picked is listed too.
+    const unnamed = await createTextEssay(suite.ctx, suite.alice.token, { class_id: classId, name: "Dora" });
+    const reply = await get(`/classes/${classId}/progress`, suite.alice.token);
+    expect(reply.statusCode).toBe(200);
+    const { students, essays } = reply.json().data;
+    expect(
+      students.map((student: { name: string; essay_count: number }) => [student.name, student.essay_count]),
+    ).toEqual([
+      ["Ana Diaz", 2],
+      ["Ben Cole", 1],
+      ["Cal Reyes", 0],
+    ]);
+    expect(students[2]).toEqual({ id: cal.id, name: "Cal Reyes", essay_count: 0, work_on: null });
+    expect(essays.map((essay: { id: string; student_id: string | null }) => [essay.id, essay.student_id])).toEqual([
+      [unnamed.id, null],
+      [benEssay.id, ben.id],
+      [second.id, ana.id],
+      [first.id, ana.id],
+    ]);
+    const graded = essays.find((essay: { id: string }) => essay.id === first.id);
+    expect(graded).toMatchObject({ status: "SUCCESS", grade: { source: "teacher", total: 16, max: 20 } });
+    expect(graded.work_on?.label).toEqual(expect.any(String));
+    expect(essays[0].name).toBe("Dora");
+  });
+
+  it("refuses another teacher's class and an unknown one alike (404), and a malformed id naming the field", async () => {
+    const made = await createClass(suite.ctx, suite.alice.token, { name: "5A" });
+    const stranger = await get(`/classes/${made.id}/progress`, suite.bob.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual((await get(`/classes/${randomUUID()}/progress`, suite.alice.token)).json());
+    const malformed = await get("/classes/5A/progress", suite.alice.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_field).toBe("path.class_id");
+    expect((await get(`/classes/${made.id}/progress`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ClassIdParams, ClassProgressResponse, StudentIdParams, StudentProgressResponse } from "@redpen/contract";
+import type { AppDeps } from "../app-deps";
+import { currentUserOf } from "../plugins/authenticate";
+import { getClassProgress, getStudentProgress } from "../services/progress.service";
+
+/**
+ * The progress figures, computed here alone: a student's essays over time with their figures, and
+ * a class's essays at a glance. The teacher's alone: another teacher's class or student is a 404.
+ */
+export function progressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/students/:student_id/progress",
+      { onRequest: app.authenticate, schema: { params: StudentIdParams, response: { 200: StudentProgressResponse } } },
+      async (request) => ({
+        data: await getStudentProgress(deps, currentUserOf(request), request.params.student_id),
+      }),
+    );
+
+    app.get(
+      "/classes/:class_id/progress",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: ClassProgressResponse } } },
+      async (request) => ({ data: await getClassProgress(deps, currentUserOf(request), request.params.class_id) }),
+    );
+  };
+}
