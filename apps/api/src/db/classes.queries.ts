@@ -75,6 +75,30 @@ export async function deleteClassKeepingEssays(db: Kysely<Database>, id: string)
   });
 }
 
+/**
+ * Deletes the classes these teachers made in the school, with their students, when the school is
+ * deleted; an essay of theirs kept elsewhere loses its class and student.
+ */
+export async function deleteClassesOfTeachersInOrganisation(
+  db: Db,
+  organisationId: string,
+  ownerUserIds: readonly string[],
+): Promise<void> {
+  if (ownerUserIds.length === 0) return;
+  const classes = db
+    .selectFrom("classes")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .where("owner_user_id", "in", ownerUserIds);
+  await db.updateTable("essays").set({ class_id: null, student_id: null }).where("class_id", "in", classes).execute();
+  await db.deleteFrom("students").where("class_id", "in", classes).execute();
+  await db
+    .deleteFrom("classes")
+    .where("organisation_id", "=", organisationId)
+    .where("owner_user_id", "in", ownerUserIds)
+    .execute();
+}
+
 /** Every class of these teachers, oldest first (for the export). */
 export async function listClassesOfOwners(db: Db, ownerUserIds: readonly string[]): Promise<ClassRow[]> {
   if (ownerUserIds.length === 0) return [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addStudents, createClass } from "../testing/classes";
 import { createTextEssay } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { call, invite, invitedTeacher, meOf, newTeacher, setLogo } from "../testing/organisations";
@@ -107,6 +108,9 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     const { owner, colleague, essayIds, imageIds } = await schoolWithData();
     const stranger = await newTeacher(ctx);
     const strangersEssay = await createTextEssay(ctx, stranger.token);
+    const ownersClass = await createClass(ctx, owner.token);
+    await addStudents(ctx, owner.token, ownersClass.id, ["Maria Lopez"]);
+    const strangersClass = await createClass(ctx, stranger.token);
     const ledgerBefore = await ctx.api.db
       .selectFrom("credit_ledger")
       .select(["id", "delta", "reason", "reference"])
@@ -143,6 +147,13 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect(
       (await call(ctx, "GET", "/users/me/billing", colleague.token)).json().data.organisation_essay_quantity_remaining,
     ).toBe(0);
+    // The classes of its teachers go with their students; another school's stay.
+    const classIds = async () => (await ctx.api.db.selectFrom("classes").select("id").execute()).map((row) => row.id);
+    expect(await classIds()).not.toContain(ownersClass.id);
+    expect(await classIds()).toContain(strangersClass.id);
+    expect(
+      await ctx.api.db.selectFrom("students").select("id").where("class_id", "=", ownersClass.id).execute(),
+    ).toEqual([]);
     // Another school is untouched.
     expect((await call(ctx, "GET", `/essays/${strangersEssay.id}`, stranger.token)).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { organisationNameMatches, type OrganisationDeletionPreviewResponse } from "@redpen/contract";
+import { deleteClassesOfTeachersInOrganisation } from "../db/classes.queries";
 import { anonymiseCreditEntries, creditBalance } from "../db/credits.queries";
 import { deleteEssays, listEssayImageReferencesOfOrganisation, type EssayImageReferences } from "../db/essays.queries";
 import { listOpenInvitationsOfOrganisation } from "../db/invitations.queries";
@@ -30,7 +31,7 @@ type OrganisationDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
  * anyone but an owner, 400 for another name: nothing is deleted then). The essays of its teachers
  * who belong to no other school go, with the photos only they use and its logo (rows and files);
  * the essays of a teacher still in another school, and of a teacher who was removed or left, stay
- * theirs, viewable as before. Its members, invitations, checkouts, remembered corrections and
+ * theirs, viewable as before. The classes (with their students) of the teachers whose essays go, go too. Its members, invitations, checkouts, remembered corrections and
  * calibration go; its credit ledger stays for the accounts, without the teachers' ids. The
  * teachers keep their accounts and other schools; one left with none has no credits until invited again.
  */
@@ -52,7 +53,7 @@ export async function deleteOrganisation(
     if (!current) throw notFound("This organisation");
     // An owner made a teacher again meanwhile deletes nothing.
     if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("delete it");
-    const { deleted: essays } = await deletionPlan(trx, organisationId);
+    const { deleted: essays, leaving } = await deletionPlan(trx, organisationId);
     const images = await imagesFreedByDeletion(trx, current, essays);
     await deleteEssays(
       trx,
@@ -62,6 +63,7 @@ export async function deleteOrganisation(
       trx,
       images.map((image) => image.id),
     );
+    await deleteClassesOfTeachersInOrganisation(trx, organisationId, [...leaving]);
     await anonymiseCreditEntries(trx, organisationId);
     await emptyDeletedOrganisation(trx, organisationId, new Date().toISOString());
     return images;
@@ -77,7 +79,7 @@ export async function deleteOrganisation(
 async function deletionPlan(
   db: Db,
   organisationId: string,
-): Promise<{ deleted: EssayImageReferences[]; kept: EssayImageReferences[] }> {
+): Promise<{ deleted: EssayImageReferences[]; kept: EssayImageReferences[]; leaving: Set<string> }> {
   const leaving = new Set<string>();
   for (const member of await listMembers(db, organisationId)) {
     if ((await listMembershipsOfUser(db, member.user_id)).length <= 1) leaving.add(member.user_id);
@@ -86,6 +88,7 @@ async function deletionPlan(
   return {
     deleted: essays.filter((essay) => leaving.has(essay.owner_user_id)),
     kept: essays.filter((essay) => !leaving.has(essay.owner_user_id)),
+    leaving,
   };
 }
 
