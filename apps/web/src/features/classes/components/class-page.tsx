@@ -3,6 +3,7 @@ import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import UnarchiveOutlinedIcon from "@mui/icons-material/UnarchiveOutlined";
+import UploadFileOutlinedIcon from "@mui/icons-material/UploadFileOutlined";
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from "@mui/material";
 import type { ClassResource } from "@redpen/contract";
 import { useState } from "react";
@@ -88,6 +89,14 @@ function ClassHeading({ item }: { item: ClassResource }) {
           to={`${paths.newEssay.getHref("TEXT")}?class=${encodeURIComponent(item.id)}`}
         >
           New essay (text)
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlinedIcon />}
+          component={RouterLink}
+          to={`${paths.newClassSet.getHref()}?class=${encodeURIComponent(item.id)}`}
+        >
+          Upload a class set
         </Button>
         <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setRenaming(true)}>
           Rename
