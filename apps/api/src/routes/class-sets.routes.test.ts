@@ -75,10 +75,10 @@ describe("a class set from one scanned PDF", () => {
       [[{ page_numbers: [1, 2] }, { page_numbers: [2, 3] }], 400, "data.groups.1.page_numbers", /Page 2 is in two/],
       [[{ page_numbers: [1, 2, 3, 4] }], 400, "data.groups.0.page_numbers", /page 4, but the class set has 3/],
       [[], 400, "data.groups", /list of essays needs at least one/],
-      [[{ page_numbers: [1, 2, 3], student_id: randomUUID() }], 400, "data.groups.0.student_id", /No student of yours/],
+      [[{ page_numbers: [1, 2, 3], student_id: randomUUID() }], 404, "data.groups.0.student_id", /No student of yours/],
       [
         [{ page_numbers: [1, 2, 3], student_id: bobsStudentId }],
-        400,
+        404,
         "data.groups.0.student_id",
         /No student of yours/,
       ],
