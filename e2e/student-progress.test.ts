@@ -25,6 +25,8 @@ async function shot(name: string): Promise<void> {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.evaluate("window.scrollTo(0, 0)");
+    // Away from the charts, so that no tooltip shows.
+    await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(shotsDir, `${name}-${label}.png`), fullPage: true });
   }
