@@ -50,13 +50,7 @@ beforeAll(async () => {
   await makeClass(page, product(), CLASS);
   classUrl = page.url();
   await pasteStudents(page, CLASS_LIST);
-  await page
-    .getByText("Added 3 students.")
-    .waitFor()
-    .catch(async (error) => {
-      await page.screenshot({ path: "/tmp/shots-progress-e2e/debug-paste.png", fullPage: true });
-      throw error;
-    });
+  await page.getByText("Added 3 students.").waitFor();
   for (const text of ESSAYS) await correctStudentEssay(page, classUrl, { text, studentName: STUDENT });
 }, 360_000);
 
