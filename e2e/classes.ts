@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { B2_FIRST_ESSAY, correctIt, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
 import type { RunningProduct } from "./product";
 
 /** The class list the e2e tests and screenshots paste: one name a line, a blank line and a repeat left out. */
@@ -24,3 +25,25 @@ export async function pasteStudents(page: Page, list: string): Promise<void> {
 
 /** The class page's list of students, as shown. */
 export const studentList = (page: Page) => page.getByRole("list", { name: "Students of the class" });
+
+/**
+ * A text essay of a class's student, from the class page's 'New essay (text)' (which picks the
+ * class) to the corrected view, the student's name typed in full (which files it with the student).
+ */
+export async function correctStudentEssay(
+  page: Page,
+  classUrl: string,
+  { text, studentName }: { text: string; studentName: string },
+): Promise<void> {
+  await page.goto(classUrl);
+  await page.getByRole("link", { name: "New essay (text)" }).click();
+  await pasteEssay(page, text);
+  await pickCertificate(page, B2_FIRST_ESSAY);
+  const name = page.getByRole("combobox", { name: "Student name" });
+  await name.fill(studentName);
+  await page.keyboard.press("Escape");
+  await page.getByText(/^A student of .+: the essay goes with their other essays\.$/).waitFor();
+  if ((await name.inputValue()) !== studentName) throw new Error(`the name field says "${await name.inputValue()}"`);
+  await correctIt(page);
+  await waitForCorrected(page);
+}

@@ -34,6 +34,7 @@ import { shootCodeStates } from "./screenshots-codes";
 import { shootShareStates } from "./screenshots-share";
 import { shootClassStates } from "./screenshots-classes";
 import { shootClassSetStates } from "./screenshots-class-sets";
+import { shootProgressStates } from "./screenshots-progress";
 
 const out = join(import.meta.dirname, "..", "screenshots");
 mkdirSync(out, { recursive: true });
@@ -208,6 +209,7 @@ try {
   // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
   await shootModelStates(browser, shoot);
   await shootClassSetStates(browser, product, shoot);
+  await shootProgressStates(browser, product, shoot);
 
   const fresh = await browser.newPage();
   await fresh.goto(`${product.url}/login`);

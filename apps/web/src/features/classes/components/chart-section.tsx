@@ -2,10 +2,17 @@ import { Box, Paper, Typography } from "@mui/material";
 import { useId, type ReactNode } from "react";
 
 /**
- * A chart with its figures beside it (below it on a phone): the chart is drawn for the eye and
- * hidden from screen readers, which read the same figures in the table.
+ * A chart with its figures beside it on a wide screen (below it on smaller ones, and always below
+ * when the table has too many columns to sit beside: `wideFigures`): the chart is drawn for the eye
+ * and hidden from screen readers, which read the same figures in the table.
  */
-export function ChartSection(props: { title: string; description: string; chart: ReactNode; figures: ReactNode }) {
+export function ChartSection(props: {
+  title: string;
+  description: string;
+  chart: ReactNode;
+  figures: ReactNode;
+  wideFigures?: boolean;
+}) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
@@ -20,7 +27,10 @@ export function ChartSection(props: { title: string; description: string; chart:
           display: "grid",
           gap: 3,
           alignItems: "start",
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" },
+          gridTemplateColumns: {
+            xs: "minmax(0, 1fr)",
+            lg: props.wideFigures ? "minmax(0, 1fr)" : "minmax(0, 3fr) minmax(0, 2fr)",
+          },
         }}
       >
         <Box sx={{ height: { xs: 220, sm: 260 }, minWidth: 0 }} aria-hidden>

@@ -31,6 +31,7 @@ export function GradeChart({ points, progress }: { points: ProgressPoint[]; prog
   return (
     <ChartSection
       title="Grade per criterion"
+      wideFigures
       description="Each corrected essay's grade per criterion: your grade where you gave one, else the advised grade."
       chart={
         <ResponsiveContainer>
@@ -81,6 +82,7 @@ export function ErrorRateChart({ points, progress }: { points: ProgressPoint[]; 
   return (
     <ChartSection
       title="Errors per 100 words"
+      wideFigures
       description="The corrections the student sees in each essay (not the ones you rejected), per 100 words, by kind."
       chart={
         <ResponsiveContainer>
