@@ -20,8 +20,12 @@ function useClassesMutation<Input, Output>(mutationFn: (input: Input) => Promise
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      // The classes and their students are fetched again before the change says it is done; a
+      // class's progress (its figures, slower to work out) and the essay lists follow in their own time.
+      const isProgress = (query: { queryKey: readonly unknown[] }) => query.queryKey.at(-1) === "progress";
+      void queryClient.invalidateQueries({ queryKey: classesQueryKey, predicate: isProgress });
       void queryClient.invalidateQueries({ queryKey: essayListQueryKey });
+      await queryClient.invalidateQueries({ queryKey: classesQueryKey, predicate: (query) => !isProgress(query) });
     },
   });
 }
