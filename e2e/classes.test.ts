@@ -3,7 +3,14 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
-import { B2_FIRST_ESSAY, correctIt, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
+import {
+  B2_FIRST_ESSAY,
+  correctIt,
+  pasteEssay,
+  pickCertificate,
+  studentNameField,
+  waitForCorrected,
+} from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
@@ -73,7 +80,7 @@ describe("a teacher's class", () => {
     await pasteEssay(page, TEXT_ESSAY);
     await pickCertificate(page, B2_FIRST_ESSAY);
     expect(await page.getByRole("combobox", { name: "Class" }).inputValue()).not.toBe("");
-    const name = page.getByRole("combobox", { name: "Student name" });
+    const name = studentNameField(page);
     await name.fill("Chl");
     // Picked from the suggestions with the keyboard (Playwright's click on a suggestion that is still
     // being filtered sometimes lands on the list as it redraws).

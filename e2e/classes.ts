@@ -1,5 +1,12 @@
 import type { Page } from "playwright-core";
-import { B2_FIRST_ESSAY, correctIt, pasteEssay, pickCertificate, waitForCorrected } from "./essay-flow";
+import {
+  B2_FIRST_ESSAY,
+  correctIt,
+  pasteEssay,
+  pickCertificate,
+  studentNameField,
+  waitForCorrected,
+} from "./essay-flow";
 import type { RunningProduct } from "./product";
 
 /** The class list the e2e tests and screenshots paste: one name a line, a blank line and a repeat left out. */
@@ -39,7 +46,7 @@ export async function correctStudentEssay(
   await page.getByRole("link", { name: "New essay (text)" }).click();
   await pasteEssay(page, text);
   await pickCertificate(page, B2_FIRST_ESSAY);
-  const name = page.getByRole("combobox", { name: "Student name" });
+  const name = studentNameField(page);
   await name.fill(studentName);
   await page.keyboard.press("Escape");
   await page.getByText(/^A student of .+: the essay goes with their other essays\.$/).waitFor();

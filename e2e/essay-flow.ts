@@ -94,13 +94,18 @@ export async function pickCertificate(page: Page, certificate: CertificateChoice
   await page.getByRole("combobox", { name: "Format" }).selectOption({ label: certificate.format });
 }
 
+/** Step 3's student name: free text, or one of the school's students picked from its suggestions. */
+export function studentNameField(page: Page) {
+  return page.getByRole("combobox", { name: "Student name" });
+}
+
 /** Step 3: the topic and the student's name, both optional. */
 export async function describeAssignment(
   page: Page,
   { topic, studentName }: { topic?: string; studentName?: string },
 ): Promise<void> {
   if (topic !== undefined) await page.getByRole("textbox", { name: "Topic" }).fill(topic);
-  if (studentName !== undefined) await page.getByRole("textbox", { name: "Student name" }).fill(studentName);
+  if (studentName !== undefined) await studentNameField(page).fill(studentName);
 }
 
 /** The 'Correct it' button. */

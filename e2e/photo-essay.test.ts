@@ -10,6 +10,7 @@ import {
   photoPreviews,
   photosTextBox,
   pickCertificate,
+  studentNameField,
   waitForCorrected,
 } from "./essay-flow";
 import { PAGES } from "./essays";
@@ -176,7 +177,7 @@ describe("a teacher with photos of an essay", () => {
     const note = page.getByRole("alert").filter({ hasText: "“Maria Lopez”, the first line of the photo" });
     await note.getByText("is taken as the student's name (step 3)").waitFor();
     await pickCertificate(page, B2_FIRST_ESSAY);
-    const name = page.getByRole("textbox", { name: "Student name" });
+    const name = studentNameField(page);
     expect(await name.inputValue()).toBe("Maria Lopez");
     await page.getByText("From the first line of the photo").waitFor();
 

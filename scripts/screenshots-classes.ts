@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { CLASS_LIST, makeClass, pasteStudents } from "../e2e/classes";
-import { B2_FIRST_ESSAY, pasteEssay, pickCertificate } from "../e2e/essay-flow";
+import { B2_FIRST_ESSAY, pasteEssay, pickCertificate, studentNameField } from "../e2e/essay-flow";
 import { TEXT_ESSAY } from "../e2e/essays";
 import type { RunningProduct } from "../e2e/product";
 import { signUpTeacher } from "../e2e/teacher";
@@ -28,7 +28,7 @@ export async function shootClassStates(browser: Browser, product: RunningProduct
   await page.getByRole("link", { name: "New essay (text)" }).click();
   await pasteEssay(page, TEXT_ESSAY);
   await pickCertificate(page, B2_FIRST_ESSAY);
-  await page.getByRole("combobox", { name: "Student name" }).fill("Chloé Martin");
+  await studentNameField(page).fill("Chloé Martin");
   await page.getByText("A student of 4B — B2 First").waitFor();
   await shoot(page, "63-new-essay-class-student");
   await page.goto(classUrl);
