@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bearer, ESSAY_TEXT, type Teacher } from "../testing/essays";
+import { bearer, ESSAY_TEXT, essayTextEdit as edit, type Teacher } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { useEssayApi } from "../testing/essay-suite";
 
 const suite = useEssayApi();
 
-/** An engine edit of the last word of `words` in the essay. */
-const edit = (words: string, replacement: string, category = "tense") => {
-  const end = ESSAY_TEXT.indexOf(words) + words.length;
-  const start = end - words.split(" ").at(-1)!.length;
-  return {
-    start,
-    end,
-    original: ESSAY_TEXT.slice(start, end),
-    replacement,
-    category,
-    rule_id: "test-rule",
-    explanation: "A test explanation.",
-  };
-};
 const ENGINE_EDITS = [
   edit("I go", "went"),
   edit("We was", "were", "subject-verb agreement"),

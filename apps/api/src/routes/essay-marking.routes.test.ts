@@ -4,31 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTextEssay, waitForCorrection, type Teacher } from "../testing/essays";
 import { asEditInput, ledgerOf, teacherEdit, useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
+import { SISTER_ESSAY } from "../testing/sister-essay";
 
 const suite = useEssayApi();
 
-const TEXT =
-  "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
-const ENGINE_EDITS = [
-  {
-    start: 20,
-    end: 22,
-    original: "go",
-    replacement: "went",
-    category: "tense",
-    rule_id: "past-time-tense",
-    explanation: "This happened in the past, so use the past tense: 'went'.",
-  },
-  {
-    start: 41,
-    end: 46,
-    original: "buyed",
-    replacement: "bought",
-    category: "verb form",
-    rule_id: "irregular-past",
-    explanation: "The past of 'buy' is 'bought'.",
-  },
-];
+const TEXT = SISTER_ESSAY.text;
+/** The first two of its engine edits. */
+const ENGINE_EDITS = SISTER_ESSAY.engineEdits.slice(0, 2);
 
 /** A corrected essay stored directly, with the engine edits above. */
 const storedEssay = (owner: Teacher, fields: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bearer, ESSAY_TEXT } from "../testing/essays";
+import { bearer, ESSAY_TEXT, essayTextEdit } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
 import type { Teacher } from "../testing/essays";
@@ -40,26 +40,12 @@ const markedEssay = (owner: Teacher) =>
     feedback: "Clear ideas; check your verb tenses.",
     user_feedback: JSON.stringify({ grade: 14, correction: "bad", comment: "Too many commas flagged, between us." }),
     marking: JSON.stringify([
-      { ...edit("I go", "went"), source: "engine", state: "kept" },
-      { ...edit("We was", "were"), source: "engine", state: "rejected" },
+      { ...essayTextEdit("I go", "went", "verb tense"), source: "engine", state: "kept" },
+      { ...essayTextEdit("We was", "were", "verb tense"), source: "engine", state: "rejected" },
     ]),
     first_original: `${ESSAY_TEXT} (as first read)`,
     advised_from_school_essays: 24,
   });
-/** An engine edit of the last word of `words` in the essay. */
-const edit = (words: string, replacement: string) => {
-  const end = ESSAY_TEXT.indexOf(words) + words.length;
-  const start = end - words.split(" ").at(-1)!.length;
-  return {
-    start,
-    end,
-    original: ESSAY_TEXT.slice(start, end),
-    replacement,
-    category: "verb tense",
-    rule_id: "test-rule",
-    explanation: "A test explanation.",
-  };
-};
 
 describe("POST /api/v1/essays/:essay_id/share-link", () => {
   it("makes the essay's link for its teacher once, then gives the same link back", async () => {

@@ -2,41 +2,12 @@ import { describe, expect, it } from "vitest";
 import { bearer, type Teacher } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
+import { SISTER_ESSAY } from "../testing/sister-essay";
 
 const suite = useEssayApi();
 
-const TEXT =
-  "Yesterday my sister go to the market and buyed three apple. She was very happy with them because they were cheap and fresh, and she want to go back next week with her friends from school.";
-/** The engine's edits; their answers ('went', 'bought', 'apples') are nowhere else in the essay. */
-const ENGINE_EDITS = [
-  {
-    start: 20,
-    end: 22,
-    original: "go",
-    replacement: "went",
-    category: "tense",
-    rule_id: "past-time-tense",
-    explanation: "This happened in the past, so use the past tense: 'went'.",
-  },
-  {
-    start: 41,
-    end: 46,
-    original: "buyed",
-    replacement: "bought",
-    category: "verb form",
-    rule_id: "irregular-past",
-    explanation: "The past of 'buy' is 'bought'.",
-  },
-  {
-    start: 53,
-    end: 58,
-    original: "apple",
-    replacement: "apples",
-    category: "noun number",
-    rule_id: "plural-after-quantifier",
-    explanation: "After 'three', use the plural: 'apples'.",
-  },
-];
+const TEXT = SISTER_ESSAY.text;
+const ENGINE_EDITS = SISTER_ESSAY.engineEdits;
 const FEEDBACK = [
   "Good ideas, clearly organised.",
   "- Tenses: 1 mistake. You wrote “my sister go to”, write “my sister went to”.",

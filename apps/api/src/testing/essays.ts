@@ -6,6 +6,21 @@ import { ESSAY_TEXT } from "../../../../packages/engine/src/correct/testing/lear
 // The learner essays are the engine's too: its tests check what it says of them.
 export { ESSAY_TEXT };
 
+/** An engine edit of the last word of `words` in ESSAY_TEXT, as the engine stores it. */
+export function essayTextEdit(words: string, replacement: string, category = "tense") {
+  const end = ESSAY_TEXT.indexOf(words) + words.length;
+  const start = end - words.split(" ").at(-1)!.length;
+  return {
+    start,
+    end,
+    original: ESSAY_TEXT.slice(start, end),
+    replacement,
+    category,
+    rule_id: "test-rule",
+    explanation: "A test explanation.",
+  };
+}
+
 /** A certificate of the engine's catalogue; its four criteria are marked out of 5 (grade_max 20). */
 export const B2_FIRST_ESSAY = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" } as const;
 /** The criteria of B2_FIRST_ESSAY. */
