@@ -46,3 +46,19 @@ export const markedSx: SxProps<Theme> = {
   textUnderlineOffset: "4px",
   bgcolor: "rgba(211, 47, 47, 0.06)",
 };
+
+/** The key to the marks, as the start of a sentence: "Removed and added words." */
+export function ChangeKey() {
+  return (
+    <>
+      <Box component="del" sx={removedSx}>
+        Removed
+      </Box>{" "}
+      and{" "}
+      <Box component="ins" sx={addedSx}>
+        added
+      </Box>{" "}
+      words.
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { editKey, reviewCount, wordSpan } from "../utils/marking";
 import { selectionOffsets } from "../utils/selection-offsets";
 import { AddAtSelection } from "./add-at-selection";
 import { ChangeMark, type ChangeMarkActions } from "./change-mark";
-import { addedSx, EssayText, removedSx } from "../../../components/essay-text";
+import { ChangeKey, EssayText } from "../../../components/essay-text";
 import { MarkingPanel, type MarkingTarget } from "./marking-panel";
 import { RejectedMark } from "./rejected-mark";
 import { ReviewProgress } from "./review-progress";
@@ -136,14 +136,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   return (
     <SectionCard title="Corrections" action={toolbar}>
       <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
-        <Box component="del" sx={removedSx}>
-          Removed
-        </Box>{" "}
-        and{" "}
-        <Box component="ins" sx={addedSx}>
-          added
-        </Box>{" "}
-        words.{" "}
+        <ChangeKey />{" "}
         {marking ? (
           <>
             Choose a correction to keep, change or reject it (Tab, then Enter or Delete); a{" "}

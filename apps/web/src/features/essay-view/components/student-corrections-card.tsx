@@ -8,7 +8,7 @@ import { segmentCodes } from "../../../lib/paper-notes";
 import { ChangeWords } from "../../../components/change-words";
 import { CodeBadge } from "./code-badge";
 import { CorrectionStepper } from "./correction-stepper";
-import { addedSx, EssayText, markedSx, removedSx } from "../../../components/essay-text";
+import { ChangeKey, EssayText, markedSx } from "../../../components/essay-text";
 import { SectionCard } from "./section-card";
 
 /**
@@ -50,14 +50,7 @@ export function StudentCorrectionsCard(props: {
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" className="no-print" sx={{ mb: 1.5 }}>
-          <Box component="del" sx={removedSx}>
-            Removed
-          </Box>{" "}
-          and{" "}
-          <Box component="ins" sx={addedSx}>
-            added
-          </Box>{" "}
-          words. Tap a correction, or use Next and Previous, to see why it was made.
+          <ChangeKey /> Tap a correction, or use Next and Previous, to see why it was made.
         </Typography>
       )}
       <Box ref={textRef}>
