@@ -21,6 +21,11 @@ type Progress = StudentProgressResponse["data"];
 /** Colours told apart on screen and by most colour-blind readers (Okabe and Ito's), the product's red first. */
 const SERIES_COLOURS = ["#c62828", "#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#7a7a7a"];
 const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+/**
+ * Criteria often share a grade, so their lines lie on each other: the first is drawn widest and each
+ * next one narrower on top, so coinciding lines show as stripes of their colours, none hidden.
+ */
+const nestedWidth = (index: number, count: number) => 1.5 + 1.25 * (count - 1 - index);
 const axisTick = { fontSize: 11 };
 const legendStyle = { fontSize: 12 };
 
@@ -47,7 +52,8 @@ export function GradeChart({ points, progress }: { points: ProgressPoint[]; prog
                 name={criterion.name}
                 dataKey={(point: ProgressPoint) => point.grades[criterion.name]}
                 stroke={colourOf(i)}
-                strokeWidth={2}
+                strokeWidth={nestedWidth(i, criteria.length)}
+                dot={{ r: 1 + nestedWidth(i, criteria.length), strokeWidth: 0, fill: colourOf(i) }}
                 connectNulls
                 isAnimationActive={false}
               />
