@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORBIDDEN_CHARACTER_MESSAGE } from "./validation";
+import { FORBIDDEN_CHARACTER_MESSAGE, type SentenceRule } from "./validation";
 
 /**
  * What a teacher reads when a request is refused: each problem as a plain sentence that names the
@@ -39,8 +39,6 @@ export interface IssueLike {
 /** An issue with the details of its code read by name. */
 type Issue = IssueLike & Readonly<Record<string, unknown>>;
 
-/** What a custom issue's `params.rule` may say, for a sentence of its own. */
-export type SentenceRule = { rule: "max_chars"; max: number } | { rule: "min_words"; min: number };
 
 const NUMBER = new Intl.NumberFormat("en");
 /** A number as a teacher reads it: 1,000 and 0.5. */

@@ -9,7 +9,6 @@ import {
   STUDENT_NAME_MIN_WORDS,
   TOPIC_MIN_WORDS,
 } from "./constants";
-import type { SentenceRule } from "./validation-sentences";
 
 /** Words are runs of non-whitespace characters; blank text has none. */
 export function countWords(text: string): number {
@@ -27,6 +26,9 @@ export function countWords(text: string): number {
 const FORBIDDEN_CHARACTER =
   // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What a custom issue's `params.rule` may say, for a sentence of its own. */
+export type SentenceRule = { rule: "max_chars"; max: number } | { rule: "min_words"; min: number };
 
 /** The message for text holding a character of FORBIDDEN_CHARACTER: it says which ones. */
 export const FORBIDDEN_CHARACTER_MESSAGE =

@@ -2,7 +2,7 @@ import { IRREGULAR_VERBS } from "../correct/data/irregular-verbs";
 import { adjectiveOfDegree, infinitiveOf, infinitiveOfPresent, singularOf, verbForms } from "../document/inflection";
 import { getLexicon } from "../document/lexicon";
 import { BE_FORMS, DO_FORMS, HAVE_FORMS } from "../document/closed-classes";
-import type { Pos } from "./tag-tokens";
+import type { Pos } from "./tagged-token";
 
 /**
  * The lemmas a word can have: its infinitive as a verb, its singular as a noun, its plain form as

@@ -16,6 +16,9 @@ import {
   SUBORDINATORS,
 } from "../document/closed-classes";
 import { lemmasOf } from "./lemmas";
+import type { Form, Pos, TaggedToken } from "./tagged-token";
+
+export type { Form, Pos, TaggedToken };
 
 /**
  * The words of a tokenised sentence (as GEC corpora tokenise: "do n't", "word ,") with the coarse
@@ -23,24 +26,6 @@ import { lemmasOf } from "./lemmas";
  * sentence is put back together and read through the Document, so compromise tags each word in
  * context; closed word classes are settled by their lists.
  */
-
-/** Universal parts of speech as ERRANT names them (PREP for ADP, CONJ for CCONJ). */
-export type Pos =
-  "ADJ" | "ADV" | "CONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PREP" | "PRON" | "PUNCT" | "SYM" | "VERB" | "X";
-
-/** The Penn Treebank forms that matter to ERRANT's types: verb tense and form, noun number, adjective degree, the possessive 's. */
-export type Form = "VB" | "VBD" | "VBG" | "VBN" | "VBZ" | "NN" | "NNS" | "JJ" | "JJR" | "JJS" | "POS" | "";
-
-export interface TaggedToken {
-  text: string;
-  lower: string;
-  pos: Pos;
-  form: Form;
-  /** Every lemma the word can have: 'saw' → see, saw. */
-  lemmas: ReadonlySet<string>;
-  /** An auxiliary or modal before its main verb ('has' in 'has gone'). */
-  aux: boolean;
-}
 
 export const CONTRACTIONS: ReadonlySet<string> = new Set(["n't", "'s", "'re", "'m", "'ve", "'ll", "'d"]);
 const ATTACHED = /^(?:[.,!?;:%)\]}]|n't|'(?:s|re|m|ve|ll|d))$/i;

@@ -1,6 +1,6 @@
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
-import type { GradingReading } from "./grade-essay";
+import type { GradingReading } from "./grading-reading";
 import { DENSE_FEATURE_NAMES } from "./features";
 import { ANALYTIC_SCORES } from "./grading-model";
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "./linear-model";

@@ -9,9 +9,12 @@ import { descriptorFor } from "../catalogue/descriptors";
 import { measureEssay } from "./evidence";
 import type { CertificateOption } from "../catalogue/types";
 import { calibratedScores, type Calibration } from "./calibration";
-import { essayFeatures, type EssayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel, type ModelEstimates, usesNgrams } from "./grading-model";
-import type { AnalyticEstimates, EssayEvidence, GradeResult } from "./types";
+import { essayFeatures } from "./features";
+import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
+import type { AnalyticEstimates, GradeResult } from "./types";
+import type { GradingReading } from "./grading-reading";
+
+export type { GradingReading };
 
 /** Below this share of dictionary words a text is not taken as English. */
 export const MIN_ENGLISH_SHARE = 0.6;
@@ -19,18 +22,6 @@ export const MIN_ENGLISH_SHARE = 0.6;
 const MIN_LENGTH_SHARE = 0.4;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** What grading reads of an essay: the hand-set model's unrounded criterion scores and what they rest on; or why it cannot grade it. */
-export type GradingReading =
-  | {
-      graded: true;
-      option: CertificateOption;
-      evidence: EssayEvidence;
-      features: EssayFeatures;
-      estimates: ModelEstimates;
-      raw: number[];
-    }
-  | { graded: false; option: CertificateOption; evidence: EssayEvidence; reason: string };
 
 /**
  * Reads an essay for grading with the hand-set model: its evidence, features and estimates, and

@@ -6,7 +6,7 @@ import {
 } from "@redpen/contract";
 import * as Sentry from "@sentry/react";
 import type { ErrorInfo } from "react";
-import type { RenderErrorReporting } from "./start-error-reporting";
+import type { RenderErrorReporting } from "./render-error-reporting";
 import { scrubReport } from "./scrub-report";
 
 /**

@@ -1,8 +1,5 @@
 import type { RuntimeConfig } from "@redpen/contract";
-import type { RootOptions } from "react-dom/client";
-
-/** What the React root reports: render errors an error boundary caught, and those none caught. */
-export type RenderErrorReporting = Pick<RootOptions, "onCaughtError" | "onUncaughtError">;
+import type { RenderErrorReporting } from "./render-error-reporting";
 
 /**
  * Starts error reporting when /config.json names a Sentry DSN. Without one, Sentry's code (a chunk

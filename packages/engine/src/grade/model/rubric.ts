@@ -1,6 +1,6 @@
 import { DENSE_FEATURE_NAMES, HASH_BUCKETS } from "../features";
 import type { LinearModel, Standardiser } from "../linear-model";
-import type { AnalyticScore, GradingModel, Linking } from "../grading-model";
+import type { AnalyticScore, GradingModel, Linking } from "../grading-model-shape";
 
 /**
  * The shipped grading model, set by hand: a proficiency index that weighs a few measures of the
