@@ -215,6 +215,8 @@ describe("essay replies", () => {
       feedback_by_teacher: false,
       class_id: null,
       student_id: null,
+      share_mode: "corrections",
+      correction_codes: [],
     },
   };
 
