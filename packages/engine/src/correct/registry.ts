@@ -31,6 +31,7 @@ import { participleAfterHave } from "./rules/participle-after-have";
 import { ageBe } from "./rules/age-be";
 import { asAJob } from "./rules/as-a-job";
 import { gerundAfterTo } from "./rules/gerund-after-to";
+import { infinitiveAfterTo } from "./rules/infinitive-after-to";
 import { toBeforePerson } from "./rules/to-before-person";
 import { wantObjectTo } from "./rules/want-object-to";
 import { makeDo } from "./rules/make-do";
@@ -73,6 +74,7 @@ export const RULES: Rule[] = [
   toBeforePerson,
   wantObjectTo,
   gerundAfterTo,
+  infinitiveAfterTo,
   ageBe,
   asAJob,
   phraseRule(HYPHENS),

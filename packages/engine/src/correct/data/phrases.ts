@@ -45,6 +45,14 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["You could of told me.", "You could have told me."]], right: ["You could have told me.", "It could, of course, rain."] },
   },
   {
+    id: "enjoy-it",
+    category: "missing word",
+    pairs: [["enjoy a lot", "enjoy it a lot"], ["enjoyed a lot", "enjoyed it a lot"], ["enjoys a lot", "enjoys it a lot"], ["enjoy very much", "enjoy it very much"], ["enjoyed very much", "enjoyed it very much"], ["enjoys very much", "enjoys it very much"], ["enjoy so much", "enjoy it so much"], ["enjoyed so much", "enjoyed it so much"], ["enjoys so much", "enjoys it so much"]],
+    explanation: "'Enjoy' needs an object: '{right}'.",
+    followedBy: [".", ",", "!", ";", " and ", " but ", " because "],
+    examples: { wrong: [["We went to the concert and enjoyed a lot.", "We went to the concert and enjoyed it a lot."], ["I enjoy very much, but it is expensive.", "I enjoy it very much, but it is expensive."]], right: ["We enjoyed it a lot.", "I enjoyed a lot of things there.", "I enjoyed the film very much."] },
+  },
+  {
     id: "every-day-adverb",
     category: "word choice",
     pairs: [["everyday", "every day"]],

@@ -56,9 +56,9 @@ export const introductoryClauseComma: Rule = {
   category: "punctuation",
   label: "A comma after an opening clause (If it rains, …)",
   optional: true,
-  // Off by default: the W&I annotators add this comma (20 right, 6 not), the FCE annotators do not
-  // (1 right, 9 not), and it finds 4 commas CWEB's references leave out; a school may turn it on.
-  enabledByDefault: false,
+  // On by default: it is the usual punctuation, and optional, so grading ignores it. The W&I
+  // annotators add this comma (20 right, 6 not), the FCE annotators mostly do not (1 right, 9 not).
+  enabledByDefault: true,
   examples: {
     wrong: [
       ["If it rains we will stay at home.", "If it rains, we will stay at home."],

@@ -25,6 +25,34 @@ const OPENERS = [
   "in the future",
   "to conclude",
   "personally",
+  // Sentence adverbs and linking phrases that, opening a sentence, comment on all of it.
+  "in fact",
+  "of course",
+  "in my view",
+  "from my point of view",
+  "to be honest",
+  "therefore",
+  "thus",
+  "hence",
+  "finally",
+  "first of all",
+  "in general",
+  "actually",
+  "obviously",
+  "luckily",
+  "meanwhile",
+  "anyway",
+  "all in all",
+  "also",
+  "for this reason",
+  "on the one hand",
+  "at the same time",
+  "as you know",
+  "by the way",
+  "in particular",
+  "above all",
+  "apart from that",
+  "at that time",
 ];
 // "However much I try": 'however' before a word of degree is not a linking word.
 // "As a result of this", "In addition to that": the phrase goes on.
@@ -48,6 +76,11 @@ const NOT_BEFORE = new Set([
   "to",
   "is",
   "was",
+  // "Of course not", "Also known as", "Finally over", "Actually being there": no clause follows.
+  "not",
+  "known",
+  "over",
+  "being",
 ]);
 const PATTERN = new RegExp(
   String.raw`(?:^|(?<=[.!?]["')]?\s+)|(?<=\n))(${OPENERS.join("|").replaceAll(" ", " +")})(?= +([A-Za-z']+))`,
@@ -66,6 +99,10 @@ export const introductoryComma: Rule = {
     wrong: [
       ["However we decided to stay.", "However, we decided to stay."],
       ["It was cold. In my opinion it was too cold.", "It was cold. In my opinion, it was too cold."],
+      ["Of course my parents helped me.", "Of course, my parents helped me."],
+      ["Also the rooms were small.", "Also, the rooms were small."],
+      ["In fact nobody came.", "In fact, nobody came."],
+      ["Therefore we should act now.", "Therefore, we should act now."],
     ],
     right: [
       "However, we decided to stay.",
@@ -75,6 +112,11 @@ export const introductoryComma: Rule = {
       "I did it for example reasons.",
       "In addition to this we swim.",
       "As a result of the rain we stayed.",
+      "Of course not.",
+      "Also known as the Big Apple, it never sleeps.",
+      "We also went to the beach.",
+      "I know it for a fact that he came.",
+      "It was, of course, late.",
     ],
   },
   check(doc) {

@@ -5,6 +5,14 @@ import type { Finding, Rule } from "../types";
 const HAVE = new Set([...HAVE_FORMS].filter((form) => form !== "having"));
 // 'have got' is right in British English.
 const LEFT_ALONE = new Set(["got"]);
+// Irregular verbs whose base form is no noun, so after 'have' it can only be a participle left
+// unformed: 'I have know her for years' ('have go', 'have do' may be 'have to go').
+const BASE_FOR_PARTICIPLE = new Set(
+  "know see write take give eat choose forget speak break steal begin grow throw wear hide forgive drive ride".split(
+    " ",
+  ),
+);
+const DO_FORMS = new Set(["do", "does", "did", "don't", "doesn't", "didn't", "to"]);
 const BETWEEN = new Set(["not", "never", "already", "just", "ever", "always", "recently", "finally", "also"]);
 
 /** 'have went' → 'have gone': a perfect tense takes the past participle, which some verbs form apart. */
@@ -18,6 +26,7 @@ export const participleAfterHave: Rule = {
       ["I have went to London twice.", "I have gone to London twice."],
       ["She has never ate sushi.", "She has never eaten sushi."],
       ["We had came home late.", "We had come home late."],
+      ["I have know her for five years.", "I have known her for five years."],
     ],
     right: [
       "I have gone to London twice.",
@@ -26,6 +35,9 @@ export const participleAfterHave: Rule = {
       "I had a saw in my hand.",
       "We have played well.",
       "I have got two brothers.",
+      "I have to know the answer.",
+      "We had them write a letter.",
+      "Do you have write access?",
     ],
   },
   check(doc) {
@@ -36,10 +48,19 @@ export const participleAfterHave: Rule = {
       let v = i + 1;
       if (BETWEEN.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
       const verb = tokens[v]!;
-      if (!/^[a-z]+$/.test(verb.text) || LEFT_ALONE.has(verb.text) || !lexiconTags(verb.text).includes("PastTense"))
+      // 'Do you have write access?': after 'do', 'have' is the main verb, and its object a noun.
+      const base =
+        BASE_FOR_PARTICIPLE.has(verb.text) &&
+        !DO_FORMS.has(tokens[i - 2]?.lower ?? "") &&
+        !DO_FORMS.has(tokens[i - 1]?.lower ?? "");
+      if (
+        !/^[a-z]+$/.test(verb.text) ||
+        LEFT_ALONE.has(verb.text) ||
+        (!base && !lexiconTags(verb.text).includes("PastTense"))
+      )
         continue;
       if (!doc.joined(i, v)) continue;
-      const infinitive = infinitiveOf(verb.text);
+      const infinitive = base ? verb.text : infinitiveOf(verb.text);
       const participle = infinitive ? verbForms(infinitive)?.participle : undefined;
       if (!participle || participle === verb.text) continue;
       findings.push({

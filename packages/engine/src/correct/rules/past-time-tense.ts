@@ -137,7 +137,7 @@ export const pastTimeTense: Rule = {
       ["We visit my grandmother last weekend.", "We visited my grandmother last weekend."],
       ["Two years ago she lives in Paris.", "Two years ago she lived in Paris."],
       ["Last year I have moved to a new city.", "Last year I moved to a new city."],
-      ["When I was a child I play outside.", "When I was a child I played outside."],
+      ["When I was a child, I play outside.", "When I was a child, I played outside."],
       ["In 2015 my cousin opens a shop.", "In 2015 my cousin opened a shop."],
     ],
     right: [
