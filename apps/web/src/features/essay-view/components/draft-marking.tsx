@@ -27,7 +27,12 @@ export function DraftMarking({ essayId, draft }: { essayId: string; draft: Teach
   };
   const title = `Your marking of draft ${draft.number}`;
   return (
-    <Box component="section" aria-label={title} onKeyDown={handleKeyDown} data-testid="draft-marking">
+    <Box
+      component="section"
+      aria-label={title}
+      onKeyDown={handleKeyDown}
+      sx={{ pt: 2, borderTop: 1, borderColor: "divider" }}
+    >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
         <Typography variant="subtitle2" component="h4" sx={{ flexGrow: 1 }}>
           {title}

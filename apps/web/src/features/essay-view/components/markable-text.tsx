@@ -97,7 +97,8 @@ export function MarkableText(props: {
       <Box
         ref={textRef}
         onMouseUp={rememberSelection}
-        onKeyUp={rememberSelection}
+        // Escape's release (the panel just closed, the focus back on the mark) is not a selection.
+        onKeyUp={(event) => event.key !== "Escape" && rememberSelection()}
         onTouchEnd={rememberSelection}
         sx={{ position: "relative" }}
       >
