@@ -1,8 +1,9 @@
+import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
-import { pdfText } from "./pdf-text";
+import { pdfText, pdfTextItems, type PdfTextItem } from "./pdf-text";
 import { useRunningProduct } from "./product";
 import { correctionStepper, openShareLink, shareDialog } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
@@ -20,6 +21,38 @@ const GIVEN = { original: "freind", replacement: "friend" };
 /** What the page shows, as one line of text. */
 const shownText = async (page: Page) => ((await page.locator("body").innerText()) as string).replace(/\s+/g, " ");
 const codesCard = (page: Page) => page.getByRole("region", { name: "Correction codes" });
+
+/** A code as the printout writes it beside a mark: the school's codes, or several joined with "/". */
+const CODE = /^(Sp|T|VF|SVA|Art|Prep|WW|WO|P|M|U|\?|Coll)(\/(Sp|T|VF|SVA|Art|Prep|WW|WO|P|M|U|\?|Coll))*$/;
+
+/** The student's page printed to a PDF of this paper size, from its 'Print Correction' button. */
+async function printedPdf(page: Page, format: string): Promise<Buffer> {
+  await page.getByRole("button", { name: "Print Correction" }).click();
+  await page.locator(".marked-paper").waitFor({ state: "attached" });
+  return page.pdf({ format });
+}
+
+/**
+ * The printout's marked lines, page by page: for each line with codes beside its marks, those codes
+ * in reading order and what the margin (the right-hand sixth of the page) says beside that line.
+ */
+function marginOfLines(all: readonly PdfTextItem[]) {
+  // The essay ends where the code key starts.
+  const key = all.find((item) => item.text === "CODE KEY")!;
+  const items = all.filter((item) => item.page < key.page || (item.page === key.page && item.y > key.y));
+  const inMargin = (item: PdfTextItem) => item.x > item.pageWidth * 0.8;
+  const codes = items.filter((item) => !inMargin(item) && CODE.test(item.text));
+  const margin = items.filter((item) => inMargin(item) && item.text.split(" ").every((code) => CODE.test(code)));
+  // A line is 24 pt high; a mark's code is set a little above its line's baseline.
+  const sameLine = (a: PdfTextItem, b: PdfTextItem) => a.page === b.page && Math.abs(a.y - b.y) < 9;
+  const lines: { codes: PdfTextItem[]; margin: string[] }[] = [];
+  for (const code of codes) {
+    const line = lines.find((other) => sameLine(other.codes[0]!, code));
+    if (line) line.codes.push(code);
+    else lines.push({ codes: [code], margin: margin.filter((item) => sameLine(item, code)).map((item) => item.text) });
+  }
+  return { lines, margin };
+}
 
 beforeAll(async () => {
   teacher = await signUpTeacher(browser(), product(), "codes.teacher@school.test");
@@ -102,14 +135,39 @@ describe("correction codes and sharing as codes", () => {
     const page = await student.newPage();
     await page.addInitScript("window.print = () => {};");
     await page.goto(link);
-    await page.getByRole("button", { name: "Print Correction" }).click();
-    await page.locator(".marked-paper").waitFor({ state: "attached" });
-    const text = (await pdfText(await page.pdf({ format: "A4" }))).replace(/\s+/g, " ");
+    if (process.env.SHOTS_DIR) {
+      // The printout as an A4 page lays it out (794 px is 210 mm), and a phone's, for a person to look at.
+      await page.getByRole("button", { name: "Print Correction" }).click();
+      await page.locator(".marked-paper").waitFor({ state: "attached" });
+      await page.emulateMedia({ media: "print" });
+      for (const [name, viewport] of [
+        ["a4", { width: 794, height: 1123 }],
+        ["phone", VIEWPORTS.phone],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: join(process.env.SHOTS_DIR, `codes-printout-${name}.png`), fullPage: true });
+      }
+      // Back to no emulated media at all: page.pdf lays the page out for print only then.
+      await page.emulateMedia({ media: null });
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+    const text = (await pdfText(await printedPdf(page, "A4"))).replace(/\s+/g, " ");
     expect(text).toContain("CODE KEY");
     expect(text).toContain("Spelling mistake —");
     expect(text).not.toContain("NOTES");
     for (const answer of HIDDEN_ANSWERS) expect(text, answer).not.toContain(answer);
     expect(text).toContain(GIVEN.replacement);
+
+    // On A4 and Letter alike, each marked line has its marks' codes in the margin beside it, once.
+    for (const format of ["A4", "Letter"]) {
+      const { lines, margin } = marginOfLines(await pdfTextItems(await printedPdf(page, format)));
+      expect(lines.length, format).toBeGreaterThan(3);
+      for (const line of lines) {
+        const inLine = line.codes.sort((a, b) => a.x - b.x).map((code) => code.text);
+        expect(line.margin, `${format}: the margin beside ${inLine.join(" ")}`).toEqual([inLine.join(" ")]);
+      }
+      expect(margin.length, format).toBe(lines.length);
+    }
 
     // The teacher's own printout follows the same choice.
     const calls = teacher.addInitScript("window.print = () => {};");

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay } from "./essay-flow";
+import { correctStudentEssay, makeClass, pasteStudents } from "./classes";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
@@ -12,6 +12,7 @@ const { product, browser } = useRunningProduct();
 let teacher: Page;
 let student: BrowserContext;
 let link: string;
+let classUrl: string;
 /** Screenshots of each state at 1280 and 375 px, when SHOTS_DIR is set. */
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -34,7 +35,11 @@ const DRAFT = TEXT_ESSAY.replace("many people thinks", "many people think")
 
 beforeAll(async () => {
   teacher = await signUpTeacher(browser(), product(), "drafts.teacher@school.test");
-  await correctTextEssay(teacher, product(), { text: TEXT_ESSAY, studentName: "Marta Rossi" });
+  await makeClass(teacher, product(), "3A");
+  classUrl = teacher.url();
+  await pasteStudents(teacher, "Marta Rossi\nLeo Brandt");
+  await teacher.getByText("Leo Brandt").first().waitFor();
+  await correctStudentEssay(teacher, classUrl, { text: TEXT_ESSAY, studentName: "Marta Rossi" });
   student = await browser().newContext({ viewport: VIEWPORTS.desktop });
 });
 afterAll(async () => student?.close());
@@ -90,5 +95,56 @@ describe("the student's second draft", () => {
     await draft.getByRole("button", { name: /Save the grade/ }).click();
     await draft.getByText("(now 15 of 20)").waitFor();
     await shoot(drafts, "drafts-04-teacher-sees-drafts");
+  });
+
+  it("lets the teacher re-mark the second draft: a correction rejected, undone and rejected again, another changed, kept after a reload", async () => {
+    const marking = () =>
+      teacher.getByRole("region", { name: "Second drafts" }).getByRole("region", { name: "Your marking of draft 2" });
+    const marks = marking().getByRole("button", { name: /^Correction: / });
+    expect(await marks.count()).toBeGreaterThan(2);
+    const [, from, to] = /^Correction: (.+?) to (.+?)\. Enter/.exec((await marks.first().getAttribute("aria-label"))!)!;
+    const rejected = marking().getByRole("button", {
+      name: `Rejected correction: ${from} to ${to}. Enter to open it and restore it.`,
+    });
+    await marks.first().focus();
+    await teacher.keyboard.press("Delete");
+    await rejected.waitFor();
+    await marking().getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => rejected.count()).toBe(0);
+    await marks.first().click();
+    const dialog = teacher.getByRole("dialog", { name: "Correction" });
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await rejected.waitFor();
+
+    // The next one is changed to the teacher's own words.
+    const second = marking()
+      .getByRole("button", { name: /^Correction: / })
+      .first();
+    await second.click();
+    await dialog.getByRole("button", { name: "Change" }).click();
+    await dialog.getByRole("textbox", { name: "Replacement" }).fill("everybody");
+    await dialog.getByRole("button", { name: "Save change" }).click();
+    await marking().locator("ins", { hasText: "everybody" }).waitFor();
+    await teacher.keyboard.press("Escape");
+    await expect.poll(() => marking().getByText("Saving…").count()).toBe(0);
+    await shoot(marking(), "drafts-05-teacher-re-marks");
+
+    await teacher.reload();
+    await rejected.waitFor();
+    await marking().locator("ins", { hasText: "everybody" }).waitFor();
+    // The essay's own marking is untouched.
+    const essayCorrections = teacher.getByRole("region", { name: "Corrections", exact: true });
+    expect(await essayCorrections.getByRole("button", { name: /^Rejected correction/ }).count()).toBe(0);
+  });
+
+  it("shows on the class page who has sent a second draft, and how much of it is fixed", async () => {
+    await teacher.goto(classUrl);
+    const essays = teacher.getByRole("table", { name: "The class's essays" });
+    const marta = essays.getByRole("row").filter({ hasText: "Marta Rossi" });
+    await marta.getByTestId("draft-chip").waitFor();
+    expect(await marta.getByTestId("draft-chip").innerText()).toMatch(/^Draft 2: 2 of \d+ fixed$/);
+    const leo = essays.getByRole("row").filter({ hasText: "Leo Brandt" });
+    expect(await leo.getByTestId("draft-chip").count()).toBe(0);
+    await shoot(teacher.getByRole("region", { name: /essays/i }).first(), "drafts-06-class-page");
   });
 });

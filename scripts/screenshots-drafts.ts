@@ -1,7 +1,8 @@
 /**
  * The student's second draft, for `npm run screenshots`: the teacher's switch, the student's page
  * with the essay open to correct beside its marks, the check right after sending, and the
- * teacher's view of both drafts side by side with the check and the grading.
+ * teacher's view of both drafts side by side with the check and the grading, and their marking of
+ * the draft with one correction rejected.
  */
 import type { Browser, Page } from "playwright-core";
 import { TEXT_ESSAY } from "../e2e/essays";
@@ -35,4 +36,15 @@ export async function shootDraftStates(browser: Browser, shoot: Shoot, teacher: 
   await teacher.reload();
   await drafts.getByRole("article", { name: "Draft 2" }).waitFor();
   await shoot(teacher, "43-teacher-reads-drafts");
+
+  const marking = drafts.getByRole("region", { name: "Your marking of draft 2" });
+  await marking
+    .getByRole("button", { name: /^Correction: / })
+    .first()
+    .click();
+  await teacher.getByRole("dialog", { name: "Correction" }).getByRole("button", { name: "Reject" }).click();
+  await marking.getByRole("button", { name: /^Rejected correction: / }).waitFor();
+  await teacher.keyboard.press("Escape");
+  await marking.scrollIntoViewIfNeeded();
+  await shoot(teacher, "44-teacher-re-marks-draft", { fullPage: false });
 }

@@ -109,10 +109,24 @@ export const StudentProgressResponse = z.object({
 });
 export type StudentProgressResponse = z.infer<typeof StudentProgressResponse>;
 
+/** The student's latest draft of an essay, sent through its share link, and how it was checked. */
+export const LatestDraft = z.object({
+  /** 2 for the second draft, 3 for the next... */
+  number: z.number().int().min(2),
+  /** When the student sent it, an ISO 8601 date-time. */
+  sent_at: z.string(),
+  /** The first draft's marks the student fixed in it, of all of them ("9 of 12 fixed"). */
+  fixed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type LatestDraft = z.infer<typeof LatestDraft>;
+
 /** An essay of a class, with whose it is. */
 export const ClassProgressEssay = ProgressEssay.extend({
   /** The class's student it belongs to; null when none was picked (or they were deleted). */
   student_id: z.uuid().nullable(),
+  /** The student's latest draft of it; null until they send one. */
+  latest_draft: LatestDraft.nullable(),
 });
 export type ClassProgressEssay = z.infer<typeof ClassProgressEssay>;
 

@@ -99,3 +99,31 @@ export async function updateDraftIfVersion(
 export async function setDraftsAllowed(db: Db, essayId: string, draftsAllowed: number): Promise<void> {
   await db.updateTable("essays").set({ drafts_allowed: draftsAllowed }).where("id", "=", essayId).execute();
 }
+
+/** The latest draft of an essay, as a list of essays shows it. */
+export type LatestDraftRow = Pick<Draft, "essay_id" | "number" | "created_at" | "check_result">;
+
+/** The latest draft of each of the teacher's essays of this class that has one, by essay id. */
+export async function listLatestDraftsOfClass(
+  db: Db,
+  ownerUserId: string,
+  classId: string,
+): Promise<Map<string, LatestDraftRow>> {
+  const rows = await db
+    .selectFrom("essay_drafts")
+    .innerJoin("essays", "essays.id", "essay_drafts.essay_id")
+    .select([
+      "essay_drafts.id",
+      "essay_drafts.essay_id",
+      "essay_drafts.number",
+      "essay_drafts.created_at",
+      "essay_drafts.check_result",
+    ])
+    .where("essays.class_id", "=", classId)
+    .where("essays.owner_user_id", "=", ownerUserId)
+    .orderBy("essay_drafts.number")
+    .execute();
+  const checkColumn = DraftJson.pick({ check_result: true });
+  // Oldest first, so each essay's last row is its latest draft.
+  return new Map(rows.map((row) => [row.essay_id, decodeColumns(checkColumn, row, `draft ${row.id}`)]));
+}

@@ -159,6 +159,46 @@ describe("GET /api/v1/classes/:class_id/progress", () => {
     expect(graded).toMatchObject({ status: "SUCCESS", grade: { source: "teacher", total: 16, max: 20 } });
     expect(graded.work_on?.label).toEqual(expect.any(String));
     expect(essays[0].name).toBe("Dora");
+    expect(essays.every((essay: { latest_draft: unknown }) => essay.latest_draft === null)).toBe(true);
+  });
+
+  it("says which essays' students sent a second draft, and how many marks the latest one fixed", async () => {
+    const { classId, benEssay } = await classWithEssays();
+    const allowed = await suite.ctx.api.app.inject({
+      method: "PUT",
+      url: `/api/v1/essays/${benEssay.id}/draft-settings`,
+      headers: bearer(suite.alice.token),
+      payload: { drafts_allowed: 1 },
+    });
+    expect(allowed.statusCode).toBe(200);
+    const link = await suite.ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/essays/${benEssay.id}/share-link`,
+      headers: bearer(suite.alice.token),
+    });
+    // The student fixes the first mark as expected and leaves the others.
+    const [mark] = visibleEdits(benEssay.data.edits ?? []);
+    const text = benEssay.data.original!;
+    const draftText = text.slice(0, mark!.start) + mark!.replacement + text.slice(mark!.end);
+    const sent = await suite.ctx.api.app.inject({
+      method: "POST",
+      url: `/api/v1/shared-essays/${link.json().data.token}/drafts`,
+      payload: { text: draftText },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { counts } = sent.json().data.check;
+    const { essays } = (await get(`/classes/${classId}/progress`, suite.alice.token)).json().data;
+    const withDraft = essays.find((essay: { id: string }) => essay.id === benEssay.id);
+    expect(withDraft.latest_draft).toEqual({
+      number: 2,
+      sent_at: sent.json().data.created_at,
+      fixed: counts.fixed,
+      total: counts.total,
+    });
+    expect(counts.fixed).toBeGreaterThanOrEqual(1);
+    expect(
+      essays.filter((essay: { latest_draft: unknown }) => essay.latest_draft !== null).map((e: { id: string }) => e.id),
+    ).toEqual([benEssay.id]);
   });
 
   it("refuses another teacher's class and an unknown one alike (404), and a malformed id naming the field", async () => {

@@ -303,12 +303,14 @@ describe("classProgress", () => {
     const anaOld = {
       ...essay("2026-09-01", TEXT_A, [edit(TEXT_A, "go", "went", "tense"), edit(TEXT_A, "buy", "bought", "tense")]),
       student_id: ana.id,
+      latest_draft: { number: 2, sent_at: "2026-09-03T10:00:00.000Z", fixed: 1, total: 2 },
     };
     const anaNew = {
       ...essay("2026-10-01", TEXT_A, [edit(TEXT_A, "a apple", "an apple", "article")]),
       student_id: ana.id,
+      latest_draft: null,
     };
-    const unnamed = { ...essay("2026-09-15", TEXT_A, []), student_id: null };
+    const unnamed = { ...essay("2026-09-15", TEXT_A, []), student_id: null, latest_draft: null };
     const progress = classProgress({ students: [ben, ana], essays: [anaOld, unnamed, anaNew] });
     expect(progress.students).toEqual([
       { id: ana.id, name: "Ana", essay_count: 2, work_on: { key: "tense", label: "Tenses" } },
@@ -319,5 +321,6 @@ describe("classProgress", () => {
       [unnamed.id, null, null],
       [anaOld.id, ana.id, "tense"],
     ]);
+    expect(progress.essays.map((entry) => entry.latest_draft?.fixed ?? null)).toEqual([null, null, 1]);
   });
 });

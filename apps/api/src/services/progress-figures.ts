@@ -6,6 +6,7 @@ import {
   type ClassProgressResponse,
   type ErrorExample,
   type ErrorKind,
+  type LatestDraft,
   type EssayData,
   type EssayEdit,
   type FrequentError,
@@ -200,10 +201,10 @@ export function studentProgress(essays: readonly EssayForProgress[]): Omit<Stude
   };
 }
 
-/** A class's students (as given: id and name) and essays (each with its student's id, or null). */
+/** A class's students (as given: id and name) and essays (each with its student's id, or null, and its latest draft). */
 export interface ClassForProgress {
   students: readonly { id: string; name: string }[];
-  essays: readonly (EssayForProgress & { student_id: string | null })[];
+  essays: readonly (EssayForProgress & { student_id: string | null; latest_draft: LatestDraft | null })[];
 }
 
 /** The class page's list: each student with their essay count and what to work on most; the essays newest first. */
@@ -222,6 +223,6 @@ export function classProgress({ students, essays }: ClassForProgress): ClassProg
       }),
     essays: [...essays]
       .sort((a, b) => byDate(b, a))
-      .map((essay) => ({ ...progressEssay(essay), student_id: essay.student_id })),
+      .map((essay) => ({ ...progressEssay(essay), student_id: essay.student_id, latest_draft: essay.latest_draft })),
   };
 }

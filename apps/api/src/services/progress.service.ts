@@ -1,5 +1,6 @@
-import type { ClassProgressResponse, StudentProgressResponse } from "@redpen/contract";
+import type { ClassProgressResponse, LatestDraft, StudentProgressResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
+import { listLatestDraftsOfClass, type LatestDraftRow } from "../db/drafts.queries";
 import type { Essay } from "../db/essays.queries";
 import { listEssaysOfClass, listEssaysOfStudent } from "../db/progress.queries";
 import { listStudentsOfClass } from "../db/students.queries";
@@ -18,6 +19,17 @@ const forProgress = (essay: Essay): EssayForProgress => ({
   // The figures count the corrections by kind; the school's codes for them play no part.
   data: presentEssay(essay, []).data,
 });
+
+/** The class page's line on an essay's latest draft: its number, when it came and how many marks it fixed. */
+const latestDraftOf = (draft: LatestDraftRow | undefined): LatestDraft | null =>
+  draft
+    ? {
+        number: draft.number,
+        sent_at: draft.created_at,
+        fixed: draft.check_result.counts.fixed,
+        total: draft.check_result.counts.total,
+      }
+    : null;
 
 /** The progress of a student of the caller's classes: 404 for an unknown id and another teacher's student alike. */
 export async function getStudentProgress(
@@ -41,12 +53,17 @@ export async function getClassProgress(
   classId: string,
 ): Promise<ClassProgressResponse["data"]> {
   const theClass = await getOwnClass(deps, user, classId);
-  const [students, essays] = await Promise.all([
+  const [students, essays, drafts] = await Promise.all([
     listStudentsOfClass(deps.db, theClass.id),
     listEssaysOfClass(deps.db, user.id, theClass.id),
+    listLatestDraftsOfClass(deps.db, user.id, theClass.id),
   ]);
   return classProgress({
     students,
-    essays: essays.map((essay) => ({ ...forProgress(essay), student_id: essay.student_id })),
+    essays: essays.map((essay) => ({
+      ...forProgress(essay),
+      student_id: essay.student_id,
+      latest_draft: latestDraftOf(drafts.get(essay.id)),
+    })),
   });
 }

@@ -1,4 +1,4 @@
-import { Box, Typography, type SxProps, type Theme } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import {
   codeKey,
   countWords,
@@ -6,7 +6,6 @@ import {
   gradePercent,
   ieltsOverallBand,
   visibleEdits,
-  type CorrectionCode,
   type EssayResponse,
 } from "@redpen/contract";
 import { useState, type ReactNode } from "react";
@@ -14,48 +13,26 @@ import { useImage } from "../lib/api/images";
 import type { PrintMode } from "../hooks/use-print";
 import type { DiffSegment } from "../lib/essay-diff";
 import { essayTitle } from "../lib/essay-title";
-import { paperMarks, paperParagraphs, segmentCodes, splitTrailingSpace } from "../lib/paper-notes";
+import { paperMarks } from "../lib/paper-notes";
 import { gradeLabel, shownGrading, type ShownGrading } from "../lib/shown-grading";
-import { ChangeWords } from "./change-words";
 import { PaperCodeKey } from "./paper-code-key";
-
-// Black and one red, which a greyscale printer turns into a dark grey: every mark is also told
-// apart by its shape (struck through, bold and underlined, a number).
-const INK = "#111";
-const RED = "#c00000";
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = "Arial, Helvetica, sans-serif";
-
-const removedSx: SxProps<Theme> = {
-  color: INK,
-  textDecorationLine: "line-through",
-  textDecorationColor: RED,
-  textDecorationThickness: "1.5px",
-};
-const markedSx: SxProps<Theme> = {
-  color: INK,
-  bgcolor: "transparent",
-  textDecorationLine: "underline",
-  textDecorationStyle: "wavy",
-  textDecorationColor: RED,
-  textDecorationThickness: "1px",
-  textUnderlineOffset: "3px",
-};
-const addedSx: SxProps<Theme> = {
-  color: RED,
-  fontWeight: 700,
-  textDecorationLine: "underline",
-  textDecorationColor: RED,
-  textDecorationThickness: "1px",
-  textUnderlineOffset: "2px",
-};
+import { PaperMarkedText } from "./paper-marked-text";
+import {
+  INK,
+  paperAddedSx as addedSx,
+  paperMarkedSx as markedSx,
+  paperRemovedSx as removedSx,
+  RED,
+  SANS,
+  SERIF,
+} from "./paper-styles";
 
 /**
  * The printout, a marked paper: the school's logo, the title, the date and the teacher; the
  * student's own text with the corrections marked on it, a number at each, and the numbered notes
  * that explain them. Printing everything adds the task, the grade per criterion with the total and
  * the feedback. Rejected corrections are not in `segments`, so they are not printed. Shared as
- * codes, each mark carries its code (beside it and in the margin) instead of a number, the answers
+ * codes, each mark carries its code (beside it, and in the margin beside its line) instead of a number, the answers
  * withheld but those given anyway, and the key of the codes used ends the essay. Shown only in
  * print; the page mounts it while printing.
  */
@@ -151,7 +128,7 @@ export function MarkedPaper(props: {
           words are added. Each number leads to its note below.
         </Typography>
       )}
-      <MarkedText segments={segments} numberOf={numberOf} codes={asCodes ? codes : undefined} />
+      <PaperMarkedText segments={segments} numberOf={numberOf} codes={asCodes ? codes : undefined} />
 
       {asCodes && key.length > 0 && (
         <>
@@ -234,82 +211,6 @@ function PaperHeading({ children }: { children: ReactNode }) {
     >
       {children}
     </Typography>
-  );
-}
-
-/**
- * The student's text, paragraph by paragraph, each correction marked with the number of its note;
- * with `codes` (shared as codes), with its code instead, and the paragraph's codes in the margin.
- */
-function MarkedText(props: {
-  segments: readonly DiffSegment[];
-  numberOf: ReadonlyMap<DiffSegment, number>;
-  codes?: readonly CorrectionCode[];
-}) {
-  const { segments, numberOf, codes } = props;
-  const markOf = (segment: DiffSegment) =>
-    segment.kind === "change" && codes
-      ? segmentCodes(segment, codes)
-          .map((code) => code.code)
-          .join("/")
-      : numberOf.get(segment);
-  return (
-    <Box sx={{ fontFamily: SERIF, fontSize: "12pt", lineHeight: 2, overflowWrap: "anywhere" }}>
-      {paperParagraphs(segments).map((paragraph, index) => (
-        <Box
-          key={index}
-          sx={codes ? { display: "grid", gridTemplateColumns: "minmax(0, 1fr) 18mm", columnGap: "4mm" } : undefined}
-        >
-          <Box component="p" sx={{ m: 0, mb: "3mm", whiteSpace: "pre-wrap", orphans: 3, widows: 3 }}>
-            {paragraph.map((segment, index) => {
-              if (segment.kind === "same") return segment.text;
-              const { words, space } = splitTrailingSpace(segment);
-              return (
-                <span key={index}>
-                  <ChangeWords segment={words} removedSx={removedSx} addedSx={addedSx} markedSx={markedSx} />
-                  <Box
-                    component="sup"
-                    sx={{
-                      fontFamily: SANS,
-                      fontSize: "7.5pt",
-                      fontWeight: 700,
-                      color: RED,
-                      lineHeight: 0,
-                      verticalAlign: "super",
-                      ml: "1px",
-                    }}
-                  >
-                    {markOf(segment)}
-                  </Box>
-                  {space}
-                </span>
-              );
-            })}
-          </Box>
-          {codes && (
-            <Box
-              aria-label="Codes in the margin"
-              sx={{
-                borderLeft: `0.75pt solid ${RED}`,
-                pl: "2mm",
-                mb: "3mm",
-                fontFamily: SANS,
-                fontSize: "9pt",
-                fontWeight: 700,
-                color: RED,
-                lineHeight: 1.6,
-                overflowWrap: "anywhere",
-              }}
-            >
-              {paragraph
-                .map((segment) => (segment.kind === "change" ? markOf(segment) : null))
-                .filter(Boolean)
-                .join(" ")}
-            </Box>
-          )}
-        </Box>
-      ))}
-    </Box>
   );
 }
 

@@ -31,6 +31,7 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: "status", label: "Status" },
   { column: "grade", label: "Grade" },
   { column: "workOn", label: "To work on" },
+  { column: "draft", label: "Second draft" },
 ];
 
 function StudentName({ row }: { row: ClassEssayRow }) {
@@ -66,6 +67,12 @@ function Grade({ row }: { row: ClassEssayRow }) {
       )}
     </>
   );
+}
+
+/** The student's latest draft, how many of its marks they fixed; nothing until they send one. */
+function DraftChip({ row }: { row: ClassEssayRow }) {
+  if (!row.draftText) return null;
+  return <Chip size="small" color="info" variant="outlined" label={row.draftText} data-testid="draft-chip" />;
 }
 
 function SelectBox({ row, selected, onToggle }: { row: ClassEssayRow } & Pick<ListProps, "selected" | "onToggle">) {
@@ -119,6 +126,7 @@ export function ClassEssaysTable({ rows, sort, onSort, selected, onToggle }: Lis
                 <Grade row={row} />
               </TableCell>
               <TableCell>{row.workOn ?? "–"}</TableCell>
+              <TableCell>{row.draftText ? <DraftChip row={row} /> : "–"}</TableCell>
               <TableCell align="right">
                 {row.essayId && (
                   <Link component={RouterLink} to={paths.essay.getHref(row.essayId)}>
@@ -161,6 +169,11 @@ export function ClassEssayCards({ rows, selected, onToggle }: ListProps) {
               </Typography>
             )}
             {row.workOn && <Typography variant="body2">To work on: {row.workOn}</Typography>}
+            {row.draftText && (
+              <Box>
+                <DraftChip row={row} />
+              </Box>
+            )}
             {row.essayId && (
               <Link component={RouterLink} to={paths.essay.getHref(row.essayId)} variant="body2">
                 Open the essay

@@ -31,10 +31,12 @@ const SORTS: { value: string; label: string; column: SortColumn; direction: Sort
   { value: "grade-asc", label: "Lowest grade first", column: "grade", direction: "asc" },
   { value: "status-asc", label: "Status", column: "status", direction: "asc" },
   { value: "workOn-asc", label: "To work on (A–Z)", column: "workOn", direction: "asc" },
+  { value: "draft-desc", label: "Second drafts first", column: "draft", direction: "desc" },
 ];
 
 /**
- * The class page's essays: each student with their essays (status, date, grade, what to work on),
+ * The class page's essays: each student with their essays (status, date, grade, what to work on,
+ * whether they sent a second draft and how much of it they fixed),
  * sortable and searchable; choose corrected essays to print them together or copy their share links.
  */
 export function ClassEssaysSection({ classId, action }: { classId: string; action?: ReactNode }) {

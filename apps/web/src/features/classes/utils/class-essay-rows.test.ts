@@ -18,6 +18,7 @@ function essay(id: string, studentId: string | null, date: string, fields: Parti
     grade: null,
     corrections: 4,
     work_on: null,
+    latest_draft: null,
     ...fields,
   } satisfies ClassProgressEssay;
 }
@@ -32,6 +33,7 @@ const progress: ClassProgressResponse["data"] = {
     essay("1", ANA, "2026-10-01", {
       grade: { source: "teacher", total: 15, max: 20, per_criterion: {} },
       work_on: { key: "tense", label: "Tenses" },
+      latest_draft: { number: 2, sent_at: "2026-10-03T09:00:00.000Z", fixed: 3, total: 7 },
     }),
     essay("2", BEN, "2026-10-02", {
       grade: { source: "advised", total: 12, max: 20, per_criterion: {} },
@@ -56,6 +58,7 @@ describe("classEssayRows", () => {
       ["Cal Reyes", null],
     ]);
     expect(rows.at(-1)).toMatchObject({ essayId: null, studentId: CAL, status: null });
+    expect(rows.map((row) => row.draftText)).toEqual(["Draft 2: 3 of 7 fixed", null, null, null, null]);
   });
 });
 
@@ -96,6 +99,7 @@ describe("sortRows", () => {
       null,
     ]);
     expect(sortRows(rows, "status", "asc")[0]!.status).toBe("PENDING");
+    expect(sortRows(rows, "draft", "desc")[0]!.draftText).toBe("Draft 2: 3 of 7 fixed");
     expect(sortRows(rows, "workOn", "asc").map((row) => row.workOn)).toEqual([
       "Articles (a, an, the)",
       "Tenses",
@@ -113,6 +117,7 @@ describe("searchRows", () => {
     expect(searchRows(rows, "  TENSES ana ").length).toBe(1);
     expect(searchRows(rows, "articles").map((row) => row.studentName)).toEqual(["ben Okafor"]);
     expect(searchRows(rows, "zebra")).toEqual([]);
+    expect(searchRows(rows, "draft").map((row) => row.essayId?.slice(-1))).toEqual(["1"]);
     expect(searchRows(rows, "   ")).toHaveLength(5);
   });
 });

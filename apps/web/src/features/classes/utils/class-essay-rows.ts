@@ -1,4 +1,4 @@
-import type { ClassProgressResponse, EssayStatus } from "@redpen/contract";
+import type { ClassProgressResponse, EssayStatus, LatestDraft } from "@redpen/contract";
 
 type ClassProgress = ClassProgressResponse["data"];
 
@@ -21,9 +21,16 @@ export interface ClassEssayRow {
   /** What to work on: the kind of error corrected most in the essay. */
   workOn: string | null;
   certificate: string | null;
+  /** The student's latest draft after the first: "Draft 2: 3 of 7 fixed"; null until they send one. */
+  draftText: string | null;
+  /** The marks the latest draft fixed as a share of them (0 to 1), for sorting; null without a draft. */
+  draftShare: number | null;
 }
 
-export type SortColumn = "student" | "date" | "status" | "grade" | "workOn";
+export type SortColumn = "student" | "date" | "status" | "grade" | "workOn" | "draft";
+
+/** What the class page says of an essay's latest draft. */
+export const draftText = ({ number, fixed, total }: LatestDraft) => `Draft ${number}: ${fixed} of ${total} fixed`;
 export type SortDirection = "asc" | "desc";
 
 /** Every essay of the class with its student, then each student with no essay yet. */
@@ -42,6 +49,9 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
     gradeSource: essay.grade?.source ?? null,
     workOn: essay.work_on?.label ?? null,
     certificate: essay.certificate.name,
+    draftText: essay.latest_draft && draftText(essay.latest_draft),
+    draftShare:
+      essay.latest_draft && (essay.latest_draft.total > 0 ? essay.latest_draft.fixed / essay.latest_draft.total : 1),
   }));
   for (const student of students)
     if (student.essay_count === 0)
@@ -57,16 +67,20 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
         gradeSource: null,
         workOn: null,
         certificate: null,
+        draftText: null,
+        draftShare: null,
       });
   return rows;
 }
 
-/** Rows whose student, kind of error, certificate or status holds every word searched for (any case). */
+/** Rows whose student, kind of error, certificate, status or draft holds every word searched for (any case). */
 export function searchRows(rows: readonly ClassEssayRow[], search: string): ClassEssayRow[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {
-    const text = [row.studentName, row.workOn, row.certificate, row.status].join(" ").toLocaleLowerCase();
+    const text = [row.studentName, row.workOn, row.certificate, row.status, row.draftText]
+      .join(" ")
+      .toLocaleLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -84,6 +98,8 @@ const sortValue = (row: ClassEssayRow, column: SortColumn): string | number | nu
       return row.gradeShare;
     case "workOn":
       return row.workOn?.toLocaleLowerCase() ?? null;
+    case "draft":
+      return row.draftShare;
   }
 };
 

@@ -1,35 +1,18 @@
 import CheckIcon from "@mui/icons-material/Check";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import RedoIcon from "@mui/icons-material/Redo";
-import UndoIcon from "@mui/icons-material/Undo";
 import { Alert, Box, Button, Typography } from "@mui/material";
-import { countWords, formatError, isReviewed, type EssayEdit, type EssayResponse } from "@redpen/contract";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { countWords, formatError, type EssayEdit, type EssayResponse } from "@redpen/contract";
+import { useState } from "react";
 import type { Marking } from "../hooks/use-marking";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts";
-import { withRejected, type DiffSegment, type ReviewSegment } from "../../../lib/essay-diff";
-import { editKey, reviewCount, wordSpan } from "../utils/marking";
-import { selectionOffsets } from "../utils/selection-offsets";
-import { AddAtSelection } from "./add-at-selection";
-import { ChangeMark, type ChangeMarkActions } from "./change-mark";
-import { ChangeKey, EssayText } from "../../../components/essay-text";
-import { MarkingPanel, type MarkingTarget } from "./marking-panel";
-import { RejectedMark } from "./rejected-mark";
+import type { DiffSegment } from "../../../lib/essay-diff";
+import { reviewCount } from "../utils/marking";
+import { ChangeKey } from "../../../components/essay-text";
+import { MarkableText } from "./markable-text";
 import { ReviewProgress } from "./review-progress";
 import { SectionCard } from "./section-card";
 import { TextFixDialog } from "./text-fix-dialog";
-
-/** Where on screen the words a panel or a button is about are, read when needed (the page may have scrolled). */
-type WordsOnScreen = { element?: HTMLElement; rect: () => DOMRect | undefined };
-
-/** The end of a selection on screen (where the pointer let go), or the point of a collapsed one. */
-function selectionEnd(range: Range): DOMRect | undefined {
-  const rects = range.getClientRects();
-  const last = rects[rects.length - 1];
-  if (last) return last;
-  const element = range.startContainer instanceof Element ? range.startContainer : range.startContainer.parentElement;
-  return element?.getBoundingClientRect();
-}
+import { UndoRedoButtons } from "./undo-redo-buttons";
 
 /**
  * The original against its correction, word by word, and the original's word count. The essay's
@@ -45,63 +28,8 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
   // "retry" opens the dialog on the text of a fix that could not be corrected.
   const [fixing, setFixing] = useState<boolean | "retry">(false);
   const words = countWords(original);
-  const textRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<{ target: OpenTarget; anchor: WordsOnScreen } | null>(null);
-  const [selected, setSelected] = useState<{ start: number; end: number; rect: () => DOMRect | undefined } | null>(
-    null,
-  );
   useUndoShortcuts(marking && { undo: marking.undo, redo: marking.redo });
-  // The teacher's view: the corrections they rejected stay in place, greyed.
-  const shown: readonly ReviewSegment[] = useMemo(
-    () => (marking ? withRejected(segments, original, edits) : segments),
-    [marking, segments, original, edits],
-  );
   const count = reviewCount(edits ?? []);
-
-  const openEdits = (segment: { edits: EssayEdit[] }, element: HTMLElement) =>
-    setOpen({
-      target: { kind: "edits", keys: segment.edits.map(editKey) },
-      anchor: { element, rect: () => (element.isConnected ? element.getBoundingClientRect() : undefined) },
-    });
-  const actions: ChangeMarkActions | undefined = marking && {
-    onOpen: openEdits,
-    onReject: (segment) => {
-      for (const edit of segment.edits)
-        marking.apply(
-          edit.source === "teacher" ? { kind: "remove", key: editKey(edit) } : { kind: "reject", key: editKey(edit) },
-        );
-    },
-  };
-
-  const rememberSelection = () => {
-    if (!marking || !textRef.current) return;
-    const selection = document.getSelection();
-    const offsets = selectionOffsets(textRef.current, selection);
-    if (!offsets || !selection) return setSelected(null);
-    const range = selection.getRangeAt(0).cloneRange();
-    setSelected({ ...wordSpan(original, offsets.start, offsets.end), rect: () => selectionEnd(range) });
-  };
-  const clearSelection = useCallback(() => setSelected(null), []);
-  useDismiss(selected !== null, textRef, clearSelection);
-  const openNew = () => {
-    if (!selected) return;
-    const before = original.slice(0, selected.start).trim().split(/\s+/).at(-1) ?? "";
-    setOpen({
-      target: {
-        kind: "new",
-        start: selected.start,
-        end: selected.end,
-        original: original.slice(selected.start, selected.end),
-        before,
-        text: original,
-      },
-      anchor: { rect: selected.rect },
-    });
-    setSelected(null);
-  };
-  const selectedText = selected && original.slice(selected.start, selected.end);
-  // The open correction as it is now; gone (an Undo, another tab), the panel closes.
-  const live = open && liveTarget(open.target, edits ?? []);
 
   const toolbar = marking && (
     <Box className="no-print" sx={{ display: "flex", gap: { xs: 0.5, sm: 1 }, alignItems: "center" }}>
@@ -113,20 +41,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
       >
         {marking.saving ? "Saving…" : ""}
       </Typography>
-      <ToolbarButton
-        label="Undo"
-        shortcut="Ctrl+Z"
-        icon={<UndoIcon />}
-        onClick={marking.undo}
-        disabled={!marking.canUndo}
-      />
-      <ToolbarButton
-        label="Redo"
-        shortcut="Ctrl+Shift+Z"
-        icon={<RedoIcon />}
-        onClick={marking.redo}
-        disabled={!marking.canRedo}
-      />
+      <UndoRedoButtons marking={marking} />
       <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setFixing(true)}>
         Fix text
       </Button>
@@ -158,107 +73,13 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
           {formatError(marking.error)}
         </Alert>
       )}
-      <Box
-        ref={textRef}
-        onMouseUp={rememberSelection}
-        onKeyUp={rememberSelection}
-        onTouchEnd={rememberSelection}
-        sx={{ position: "relative" }}
-      >
-        <EssayText>
-          {shown.map((segment, index) =>
-            segment.kind === "same" ? (
-              <span key={index} data-start={segment.start}>
-                {segment.text}
-              </span>
-            ) : segment.kind === "rejected" ? (
-              <RejectedMark key={index} segment={segment} onOpen={openEdits} />
-            ) : (
-              <ChangeMark
-                key={index}
-                segment={segment}
-                actions={actions}
-                checked={marking && segment.edits.length > 0 ? segment.edits.every(isReviewed) : undefined}
-              />
-            ),
-          )}
-        </EssayText>
-        {selected && <AddAtSelection words={selectedText ?? ""} rect={selected.rect} onAdd={openNew} />}
-      </Box>
+      <MarkableText original={original} edits={edits} segments={segments} marking={marking} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: "right" }}>
         {words} {words === 1 ? "word" : "words"}
       </Typography>
-      {open && marking && live && (
-        <MarkingPanel
-          target={live}
-          anchor={open.anchor}
-          textRef={textRef}
-          onAction={marking.apply}
-          onClose={() => setOpen(null)}
-        />
-      )}
       {fixing && <TextFixDialog essay={essay} retry={fixing === "retry"} onClose={() => setFixing(false)} />}
     </SectionCard>
   );
-}
-
-/** Undo or Redo: its word beside the icon from sm up, the icon alone on a phone; named either way. */
-function ToolbarButton(props: {
-  label: string;
-  shortcut: string;
-  icon: ReactNode;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  const { label, shortcut, icon, onClick, disabled } = props;
-  return (
-    <Button
-      size="small"
-      aria-label={label}
-      title={`${label} (${shortcut})`}
-      startIcon={icon}
-      onClick={onClick}
-      disabled={disabled}
-      sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
-    >
-      <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
-        {label}
-      </Box>
-    </Button>
-  );
-}
-
-/** Calls `onDismiss` when the teacher presses outside the text and the button at the selection, or Escape. */
-function useDismiss(active: boolean, textRef: React.RefObject<HTMLElement | null>, onDismiss: () => void) {
-  useEffect(() => {
-    if (!active) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (textRef.current?.contains(target) || target?.closest("[data-add-at-selection]")) return;
-      onDismiss();
-    };
-    // Escape lets go of the selection too, so that the key's release does not bring the button back.
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      document.getSelection()?.removeAllRanges();
-      onDismiss();
-    };
-    document.addEventListener("pointerdown", handlePointerDown);
-    document.addEventListener("keydown", handleKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", handlePointerDown);
-      document.removeEventListener("keydown", handleKeyDown);
-    };
-  }, [active, textRef, onDismiss]);
-}
-
-/** An open correction is named by its keys, so the panel shows it as it is now (with the explanation the api proposed). */
-type OpenTarget = Exclude<MarkingTarget, { kind: "edits" }> | { kind: "edits"; keys: string[] };
-
-function liveTarget(target: OpenTarget, edits: readonly EssayEdit[]): MarkingTarget | null {
-  if (target.kind !== "edits") return target;
-  const open = edits.filter((edit) => target.keys.includes(editKey(edit)));
-  return open.length > 0 ? { kind: "edits", edits: open } : null;
 }
 
 /** The teacher's last fix could not be corrected: the essay is as before it, and the fixed text waits in the dialog. */

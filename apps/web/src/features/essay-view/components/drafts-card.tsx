@@ -10,6 +10,7 @@ import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
+import { DraftMarking } from "./draft-marking";
 import { SectionCard } from "./section-card";
 
 const textSx = {
@@ -69,7 +70,7 @@ function DraftGrading({ essay, draft }: { essay: EssayResponse; draft: TeacherDr
   );
 }
 
-/** One draft beside the first (stacked on a phone), with its check, the confirmation and the grading. */
+/** One draft beside the first (stacked on a phone), with its check, the confirmation, the teacher's marking and the grading. */
 function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft }) {
   const patch = usePatchDraft(essay.id);
   const handleConfirm = () =>
@@ -106,8 +107,10 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
         codes={essay.data.correction_codes ?? []}
         showAnswers
       />
+      <DraftMarking essayId={essay.id} draft={draft} />
       {patch.isError && <ErrorNotice error={patch.error} />}
-      <DraftGrading essay={essay} draft={draft} />
+      {/* A grade saved elsewhere (another tab) fills the fields again; a marking saved does not empty them. */}
+      <DraftGrading key={JSON.stringify(draft.grade_per_certificate_criterion)} essay={essay} draft={draft} />
     </Box>
   );
 }
@@ -158,7 +161,7 @@ export function DraftsCard({ essay }: { essay: EssayResponse }) {
               No draft yet: share the link with the student.
             </Alert>
           )
-        : sent.map((draft) => <DraftView key={`${draft.id}:${draft.version}`} essay={essay} draft={draft} />)}
+        : sent.map((draft) => <DraftView key={draft.id} essay={essay} draft={draft} />)}
     </SectionCard>
   );
 }
