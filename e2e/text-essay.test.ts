@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   B2_FIRST_ESSAY,
@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 
 const region = (name: string) => page.getByRole("region", { name, exact: true });
+/** The api's calls on one essay (GET, POST, PATCH /essays/{id}). */
+const ESSAY_CALL = /\/api\/v1\/essays\/[0-9a-f-]{36}$/;
 
 // One teacher's essay, step by step: each test goes on from where the one before left the page.
 describe("a teacher with a pasted essay", () => {
@@ -47,23 +49,26 @@ describe("a teacher with a pasted essay", () => {
     await pasteEssay(page, TEXT_ESSAY);
     await pickCertificate(page, B2_FIRST_ESSAY);
     await describeAssignment(page, { topic: TEXT_ESSAY_TOPIC, studentName: STUDENT });
-    // A warm engine corrects a text essay in well under a second, often before the essay page's
-    // first fetch. Holding that fetch until the test has seen the page makes 'Correcting' certain.
+    // The page asks the api to wait for the correction (`Prefer: wait`), which an idle queue does:
+    // its reply is then the corrected essay. Sent without it, as a busy queue answers, the reply is
+    // the PENDING essay; holding the page's fetches of it until the test has seen the page makes
+    // 'Correcting' certain.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const essayFetch = /\/api\/v1\/essays\/[0-9a-f-]{36}$/;
-    await page.route(essayFetch, async (route) => {
+    await page.route(ESSAY_CALL, async (route) => {
       if (route.request().method() === "GET") await released;
-      await route.continue();
+      if (route.request().method() !== "POST") return route.continue();
+      const { prefer: _asked, ...headers } = route.request().headers();
+      await route.continue({ headers });
     });
     await correctIt(page);
     essayUrl = page.url();
     await page.getByRole("heading", { name: "Correcting" }).waitFor();
     await page.getByText("This might take up to two minutes").waitFor();
     await page.getByRole("link", { name: "Upload another" }).waitFor();
-    // The route stays: once released it lets every fetch through at once.
     release();
     await waitForCorrected(page);
+    await page.unroute(ESSAY_CALL);
     await page.getByRole("heading", { name: TITLE, level: 1 }).waitFor();
     await page.getByText("300 words", { exact: true }).waitFor();
   });
@@ -170,5 +175,29 @@ describe("a teacher with a pasted essay", () => {
     await card.getByRole("link", { name: "View essay" }).click();
     await page.waitForURL(essayUrl);
     await waitForCorrected(page);
+  });
+
+  it("corrects another essay that opens corrected from the reply to 'Correct it', with no other call for it", async () => {
+    await page.goto(`${product().url}/essays/text/new`);
+    await pasteEssay(page, TEXT_ESSAY);
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    await describeAssignment(page, { studentName: "Luca Bianchi" });
+    const calls: string[] = [];
+    const onRequest = (request: Request) => {
+      if (ESSAY_CALL.test(request.url())) calls.push(request.method());
+    };
+    page.on("request", onRequest);
+    const created = page.waitForResponse(
+      (response) => ESSAY_CALL.test(response.url()) && response.request().method() === "POST",
+    );
+    await correctIt(page);
+    const reply = await created;
+    await waitForCorrected(page);
+    await page.getByRole("heading", { name: "Luca Bianchi (Cambridge B2 First, B2, essay)", level: 1 }).waitFor();
+    page.off("request", onRequest);
+    expect(await reply.request().headerValue("prefer")).toBe("wait=2");
+    expect(await reply.headerValue("preference-applied")).toBe("wait=2");
+    expect(((await reply.json()) as { data: { status: string } }).data.status).toBe("SUCCESS");
+    expect(calls).toEqual(["POST"]);
   });
 });

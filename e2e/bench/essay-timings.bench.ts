@@ -2,7 +2,8 @@
  * `npm run bench` (its last part): end-to-end timings in headless Chromium against the product
  * started as `npm start` does. A teacher signs up, then 5 times pastes a 300-word essay and 5 times
  * uploads a 3-photo essay; for each it prints the median, min and max of
- *   - text: from the 'Correct it' click to the corrected (SUCCESS) view,
+ *   - text: from the 'Correct it' click to the first frame of the corrected (SUCCESS) view, and
+ *     to when Playwright's locator sees it, as the browser tests wait,
  *   - photos: uploading the three photos until each is read and judged, then from 'Correct it' to
  *     the corrected view.
  * Figures are printed, not asserted. Targets: text under 1 s, 3-photo essay under 20 s.
@@ -27,6 +28,18 @@ const RUNS = 5;
 const TEXT_ONLY = process.env.BENCH_TEXT_ONLY === "1";
 const EMAIL = "bench.teacher@school.test";
 const photos = handwrittenPhotos();
+/**
+ * Resolves at the first animation frame that holds the corrected essay's Grading section. A script
+ * the page runs (the e2e code is typed without the DOM; the pages' CSP refuses Playwright's
+ * waitForFunction).
+ */
+const GRADING_FRAME = `new Promise((resolve) => {
+  const shown = () => [...document.querySelectorAll("section[aria-labelledby]")].some(
+    (section) => document.getElementById(section.getAttribute("aria-labelledby"))?.textContent === "Grading",
+  );
+  const look = () => (shown() ? resolve(true) : requestAnimationFrame(look));
+  look();
+})`;
 
 const product = await startProduct();
 const browser = await launchChromium();
@@ -39,15 +52,24 @@ try {
 
   const seconds = (from: number) => (performance.now() - from) / 1000;
 
-  async function textRun(): Promise<number> {
+  /**
+   * From 'Correct it' to the corrected view, timed twice over the same run: to the first animation
+   * frame that holds the Grading section (checked every frame), and as the browser tests wait for it
+   * (Playwright's locator, which looks again after 0, 20, 50, 100, 100 then every 500 ms, so it
+   * can see the view up to half a second late).
+   */
+  async function textRun(): Promise<{ frame: number; locator: number }> {
     await page.goto(`${product.url}/essays/text/new`);
     await pasteEssay(page, TEXT_ESSAY);
     await pickCertificate(page, B2_FIRST_ESSAY);
     await describeAssignment(page, { topic: TEXT_ESSAY_TOPIC });
     const start = performance.now();
     await correctIt(page);
-    await waitForCorrected(page);
-    return seconds(start);
+    const [frame, locator] = await Promise.all([
+      page.evaluate(GRADING_FRAME).then(() => seconds(start)),
+      waitForCorrected(page).then(() => seconds(start)),
+    ]);
+    return { frame, locator };
   }
 
   async function photoRun(): Promise<{ upload: number; correction: number }> {
@@ -66,7 +88,7 @@ try {
   const coldText = await textRun();
   const coldPhotos = TEXT_ONLY ? { upload: 0, correction: 0 } : await photoRun();
 
-  const text: number[] = [];
+  const text: { frame: number; locator: number }[] = [];
   for (let run = 0; run < RUNS; run++) text.push(await textRun());
   const upload: number[] = [];
   const photoCorrection: number[] = [];
@@ -86,7 +108,15 @@ try {
   console.log(
     `\nEnd-to-end essay timings, headless Chromium against \`npm start\` (${RUNS} runs each, after one uncounted warm-up)`,
   );
-  row("300-word text essay: 'Correct it' to corrected view", text, "(target < 1 s)");
+  row(
+    "300-word text essay: 'Correct it' to corrected view",
+    text.map((run) => run.frame),
+    "(target < 1 s)",
+  );
+  row(
+    "  the same, as seen by Playwright's locator",
+    text.map((run) => run.locator),
+  );
   if (!TEXT_ONLY) {
     row("3-photo essay: upload and reading of the 3 photos", upload);
     row("3-photo essay: 'Correct it' to corrected view", photoCorrection);
@@ -97,7 +127,7 @@ try {
     );
   }
   console.log(
-    `warm-up runs: text ${coldText.toFixed(2)} s; photos ${coldPhotos.upload.toFixed(2)} s upload + ${coldPhotos.correction.toFixed(2)} s correction`,
+    `warm-up runs: text ${coldText.frame.toFixed(2)} s; photos ${coldPhotos.upload.toFixed(2)} s upload + ${coldPhotos.correction.toFixed(2)} s correction`,
   );
 } finally {
   await browser.close();

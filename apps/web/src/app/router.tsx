@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { LoadingScreen } from "../components/loading-screen";
 import { paths } from "../config/paths";
@@ -7,40 +7,33 @@ import { ProtectedRoute } from "../features/auth/components/protected-route";
 import { SignupPage } from "../features/auth/components/signup-page";
 import { UnverifiedEmailPage } from "../features/auth/components/unverified-email-page";
 import { AppLayout } from "../features/layout/components/app-layout";
+import { lazyPage } from "./lazy-page";
 
-const HomePage = lazy(() => import("../features/essays/components/home-page").then((m) => ({ default: m.HomePage })));
-const NewEssayPage = lazy(() =>
-  import("../features/new-essay/components/new-essay-page").then((m) => ({ default: m.NewEssayPage })),
+const HomePage = lazyPage(() => import("../features/essays/components/home-page").then((m) => m.HomePage));
+const EssayPage = lazyPage(() => import("../features/essay-view/components/essay-page").then((m) => m.EssayPage));
+// 'Correct it' opens the essay's page: its code is fetched while the teacher fills in the new essay.
+const NewEssayPage = lazyPage(() => {
+  void EssayPage.preload();
+  return import("../features/new-essay/components/new-essay-page").then((m) => m.NewEssayPage);
+});
+const ClassSetUploadPage = lazyPage(() =>
+  import("../features/class-sets/components/class-set-upload-page").then((m) => m.ClassSetUploadPage),
 );
-const ClassSetUploadPage = lazy(() =>
-  import("../features/class-sets/components/class-set-upload-page").then((m) => ({ default: m.ClassSetUploadPage })),
+const ClassSetPage = lazyPage(() =>
+  import("../features/class-sets/components/class-set-page").then((m) => m.ClassSetPage),
 );
-const ClassSetPage = lazy(() =>
-  import("../features/class-sets/components/class-set-page").then((m) => ({ default: m.ClassSetPage })),
+const SharedEssayPage = lazyPage(() =>
+  import("../features/essay-view/components/shared-essay-page").then((m) => m.SharedEssayPage),
 );
-const EssayPage = lazy(() =>
-  import("../features/essay-view/components/essay-page").then((m) => ({ default: m.EssayPage })),
+const OrganisationPage = lazyPage(() =>
+  import("../features/organisation/components/organisation-page").then((m) => m.OrganisationPage),
 );
-const SharedEssayPage = lazy(() =>
-  import("../features/essay-view/components/shared-essay-page").then((m) => ({ default: m.SharedEssayPage })),
-);
-const OrganisationPage = lazy(() =>
-  import("../features/organisation/components/organisation-page").then((m) => ({ default: m.OrganisationPage })),
-);
-const ClassesPage = lazy(() =>
-  import("../features/classes/components/classes-page").then((m) => ({ default: m.ClassesPage })),
-);
-const ClassPage = lazy(() =>
-  import("../features/classes/components/class-page").then((m) => ({ default: m.ClassPage })),
-);
-const StudentPage = lazy(() =>
-  import("../features/classes/components/student-page").then((m) => ({ default: m.StudentPage })),
-);
-const BillingPage = lazy(() =>
-  import("../features/billing/components/billing-page").then((m) => ({ default: m.BillingPage })),
-);
-const PaymentSuccessPage = lazy(() =>
-  import("../features/billing/components/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+const ClassesPage = lazyPage(() => import("../features/classes/components/classes-page").then((m) => m.ClassesPage));
+const ClassPage = lazyPage(() => import("../features/classes/components/class-page").then((m) => m.ClassPage));
+const StudentPage = lazyPage(() => import("../features/classes/components/student-page").then((m) => m.StudentPage));
+const BillingPage = lazyPage(() => import("../features/billing/components/billing-page").then((m) => m.BillingPage));
+const PaymentSuccessPage = lazyPage(() =>
+  import("../features/billing/components/payment-success-page").then((m) => m.PaymentSuccessPage),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;

@@ -25,8 +25,9 @@ export class ApiClient {
     return this.request("GET", path, schema);
   }
 
-  post<T>(path: string, body: RequestBody, schema: ZodType<T>): Promise<T> {
-    return this.request("POST", path, schema, body);
+  /** POST; `headers` adds request headers (e.g. `Prefer`). */
+  post<T>(path: string, body: RequestBody, schema: ZodType<T>, headers: Record<string, string> = {}): Promise<T> {
+    return this.request("POST", path, schema, body, headers);
   }
 
   patch<T>(path: string, body: RequestBody, schema: ZodType<T>): Promise<T> {
@@ -52,8 +53,14 @@ export class ApiClient {
     return response.blob();
   }
 
-  async request<T>(method: string, path: string, schema: ZodType<T> | null, body?: RequestBody): Promise<T> {
-    const headers = await this.headers("application/json");
+  async request<T>(
+    method: string,
+    path: string,
+    schema: ZodType<T> | null,
+    body?: RequestBody,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
+    const headers = { ...extraHeaders, ...(await this.headers("application/json")) };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

@@ -1,10 +1,10 @@
-import { EssayResponse, PENDING_REFETCH_MS } from "@redpen/contract";
+import { EssayResponse, PENDING_FIRST_LOOKS, PENDING_REFETCH_MS } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
+import { essayQueryKey } from "../../../lib/api/essay-query-key";
 
-/** One essay's key; lists live under ["essays", "list"], so they are not hit by this one. */
-export const essayQueryKey = (essayId: string) => ["essays", "detail", essayId] as const;
+export { essayQueryKey };
 
 /** GET /essays/{essay_id}: public, anyone with the link may read it. */
 export function getEssay(client: ApiClient, essayId: string): Promise<EssayResponse> {
@@ -15,8 +15,13 @@ export function essayQueryOptions(client: ApiClient, essayId: string) {
   return queryOptions({
     queryKey: essayQueryKey(essayId),
     queryFn: () => getEssay(client, essayId),
-    // A PENDING essay is fetched again every second until it is corrected (SPEC.md 4).
-    refetchInterval: (query) => (query.state.data?.data.status === "PENDING" ? PENDING_REFETCH_MS : false),
+    // A PENDING essay is fetched again every second until it is corrected (SPEC.md 4), its first looks sooner.
+    refetchInterval: (query) =>
+      query.state.data?.data.status !== "PENDING"
+        ? false
+        : query.state.dataUpdateCount <= PENDING_FIRST_LOOKS.count
+          ? PENDING_FIRST_LOOKS.everyMs
+          : PENDING_REFETCH_MS,
   });
 }
 

@@ -11,6 +11,7 @@ import { usePrint } from "../../../hooks/use-print";
 import { essayDiff } from "../../../lib/essay-diff";
 import { essayTitle } from "../../../lib/essay-title";
 import { AssignmentCarousel } from "./assignment-carousel";
+import { CorrectedByLine } from "./corrected-by-line";
 import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
@@ -97,6 +98,7 @@ export function EssayResult({
             </IconButton>
           </Tooltip>
         </Box>
+        {signedIn && <CorrectedByLine correctedBy={data.corrected_by} />}
         <Box
           sx={{
             display: "grid",

@@ -7,14 +7,15 @@ import { useMe } from "../../../lib/api/get-me";
 import { CorrectionCodesCard } from "./correction-codes-card";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
+import { ModelWarning } from "./model-warning";
 import { RememberedCorrectionsCard } from "./remembered-corrections-card";
 import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
 import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
 /**
- * /organisation: invitations waiting for an answer, then the current school: its name, its logo and
- * its teachers side by side on wide screens, its remembered corrections, its Marking figures and
+ * /organisation: invitations waiting for an answer, then the current school: its name, a warning
+ * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its remembered corrections, its Marking figures and
  * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
  */
 export function OrganisationPage() {
@@ -40,6 +41,7 @@ export function OrganisationPage() {
       {organisationId && (
         <Fragment key={organisationId}>
           <SchoolName organisationId={organisationId} iAmOwner={iAmOwner} />
+          <ModelWarning organisationId={organisationId} />
           <Box
             sx={{
               display: "grid",
