@@ -4,11 +4,17 @@
  * font, twelve students, a name line on each one's first page), uploads it, and times it until
  * every page is read and the grouping proposed (READY): with one process reading (the api, which
  * takes jobs as a worker does) and with two (the api and one `npm run worker`). Medians of RUNS
- * runs; figures are printed, never asserted. Target: under 60 s for 30 pages.
+ * runs; figures are printed, never asserted. Target: under 60 s for 30 pages. The machine's load
+ * (1-minute average) at each run's start is printed beside: the engine threads run at a lower
+ * priority than the api, so other programs busy on the machine slow the reading much more than it.
+ * So is the processor time the reading took a page (all threads of the processes reading, read from
+ * /proc), which the machine's load hardly changes: on idle cores, that is about the time a page takes.
  * BENCH_CLASS_SET_PAGES and BENCH_CLASS_SET_RUNS change the 30 pages and 3 runs.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { ClassSetResponse } from "@redpen/contract";
 import { postgresReachable } from "../../../test-support/databases";
@@ -73,8 +79,29 @@ async function stopWorker(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Seconds from the upload until the set is READY, and how many essays it proposed. */
-async function run(workers: number, pdf: Buffer): Promise<{ seconds: number; groups: number }> {
+/** Processor seconds (user and system, every thread) a process has used, from Linux's /proc; 0 elsewhere. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command's name, which ends with ")": utime and stime are the 12th and 13th, in ticks of 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+interface RunResult {
+  /** From the upload until the set is READY. */
+  seconds: number;
+  /** Processor seconds the api and the workers used meanwhile. */
+  cpuSeconds: number;
+  /** Essays proposed. */
+  groups: number;
+  /** The machine's 1-minute load average at the upload. */
+  load: number;
+}
+
+async function run(workers: number, pdf: Buffer): Promise<RunResult> {
   const ctx = await startTestApi({}, { rateLimits: null }, {});
   if (!("postgresUrl" in ctx.database.location))
     throw new Error("the class set benchmark runs on PostgreSQL: set TEST_DATABASE=postgres");
@@ -87,6 +114,10 @@ async function run(workers: number, pdf: Buffer): Promise<{ seconds: number; gro
     const id = randomUUID();
     const { payload, headers } = classSetBody(CLASS_SET_DATA, [{ bytes: pdf }]);
     const auth = { authorization: `Bearer ${token}` };
+    const load = loadavg()[0]!;
+    const pids = [process.pid, ...running.map((child) => child.pid!)];
+    const cpu = () => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0);
+    const cpuAtStart = cpu();
     const started = performance.now();
     const reply = await fetch(`${origin}/api/v1/class-sets/${id}`, {
       method: "POST",
@@ -99,7 +130,12 @@ async function run(workers: number, pdf: Buffer): Promise<{ seconds: number; gro
         await fetch(`${origin}/api/v1/class-sets/${id}`, { headers: auth })
       ).json()) as ClassSetResponse;
       if (set.data.status === "READY")
-        return { seconds: (performance.now() - started) / 1000, groups: set.data.groups.length };
+        return {
+          seconds: (performance.now() - started) / 1000,
+          cpuSeconds: cpu() - cpuAtStart,
+          groups: set.data.groups.length,
+          load,
+        };
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } finally {
@@ -119,20 +155,23 @@ if (!(await postgresReachable())) {
       `${essays} students), from the upload until every page is read and the essays proposed; median of ${RUNS} runs\n`,
   );
   console.log(
-    "| reading | seconds for the set (median) | seconds per page | essays proposed (of " + essays + ") | runs (s) |",
+    `| reading | seconds for the set (median) | seconds per page | processor seconds per page | essays proposed (of ${essays}) ` +
+      "| runs (s) | machine's load at each run's start |",
   );
-  console.log("|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|");
   for (const workers of [0, 1]) {
-    const results: { seconds: number; groups: number }[] = [];
+    const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
       results.push(await run(workers, pdf));
       process.stderr.write(`  ${workers + 1} process(es), run ${i + 1}: ${results.at(-1)!.seconds.toFixed(1)} s\n`);
     }
     const seconds = median(results.map((result) => result.seconds));
+    const cpuPerPage = median(results.map((result) => result.cpuSeconds)) / PAGES;
     const label = workers === 0 ? "1 process (the api)" : "2 processes (the api and 1 worker)";
     console.log(
-      `| ${label} | ${seconds.toFixed(1)} | ${(seconds / PAGES).toFixed(2)} | ${median(results.map((result) => result.groups))} | ` +
-        `${results.map((result) => result.seconds.toFixed(1)).join(", ")} |`,
+      `| ${label} | ${seconds.toFixed(1)} | ${(seconds / PAGES).toFixed(2)} | ${cpuPerPage.toFixed(2)} | ` +
+        `${median(results.map((result) => result.groups))} | ${results.map((result) => result.seconds.toFixed(1)).join(", ")} | ` +
+        `${results.map((result) => result.load.toFixed(1)).join(", ")} |`,
     );
   }
 }

@@ -27,8 +27,9 @@ if (!("postgresUrl" in config.database)) {
 // The api's own pieces, built the same way: its queue is pg-boss here, as the database is PostgreSQL.
 const deps = await createAppDeps(config, logger);
 await startAppDeps(deps);
-// A worker reads class sets' pages too: pdf.js is loaded before it says it started.
-await warmPdfReader();
+// It says it started once it works at full pace: the engine's rules loaded (the queue's jobs wait
+// for them meanwhile), and pdf.js too, as a worker reads class sets' pages.
+await Promise.all([deps.engine.warm(), warmPdfReader()]);
 logger.info(
   config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir },
   "worker started: correcting essays",

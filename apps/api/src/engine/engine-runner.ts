@@ -57,8 +57,8 @@ export interface MarkingReview extends AdvisedGrades {
 export interface TranscribeOptions {
   /**
    * Refuse at once with EngineBusyError when too many calls already wait (a photo upload: its
-   * teacher can try again). Correction jobs leave it unset: each queue runs one job at a time, so
-   * they add at most one waiting call per process, and a job must not be refused.
+   * teacher can try again). Queue jobs leave it unset: a process runs one essay and two class set
+   * pages at a time, so they add at most three waiting calls, and a job must not be refused.
    */
   refuseWhenBusy?: boolean;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countingEngine,
@@ -8,6 +9,9 @@ import {
 import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
 import { createEngineRunner } from "../engine/engine-thread-runner";
+import { findClassSet, insertClassSet, listClassSetPages } from "../db/class-sets.queries";
+import { scannedPdf } from "../testing/class-set-pdfs";
+import { B2_FIRST_ESSAY } from "../testing/essays";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
@@ -87,6 +91,71 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
         await Promise.all(engines.map((engine) => engine.close()));
       }
     });
+
+    it(
+      "shares a class set's pages between two workers as jobs of their own, each page read once",
+      { timeout: 180_000 },
+      async () => {
+        const engines = [
+          countingEngine(createEngineRunner({ llm: undefined })),
+          countingEngine(createEngineRunner({ llm: undefined })),
+        ];
+        const workers = engines.map(
+          (engine) =>
+            new PgBossCorrectionQueue({ ...context.deps, engine }, { postgresUrl, pollingIntervalSeconds: 0.5 }),
+        );
+        try {
+          // One after another: pg-boss creating its queues from two connections at once can deadlock on a new database.
+          for (const worker of workers) await worker.start();
+          const { userId } = await insertTeacher(context.db);
+          const body = "I think that volunteer work is a good idea for students, because they learn to help others.";
+          const pdf = await scannedPdf([`Maria Lopez\n\n${body}`, body, `Tom Smith\n\n${body}`, body, body, body]);
+          const id = randomUUID();
+          const pdfKey = `class-set-${id}.pdf`;
+          await context.storage.put(pdfKey, pdf);
+          const now = new Date().toISOString();
+          await insertClassSet(
+            context.db,
+            {
+              id,
+              owner_user_id: userId,
+              class_id: null,
+              certificate_name: B2_FIRST_ESSAY.name,
+              certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+              certificate_format: B2_FIRST_ESSAY.format,
+              topic_text: null,
+              source: "PDF",
+              pdf_key: pdfKey,
+              pages_total: 6,
+              status: "READING",
+              created_at: now,
+              updated_at: now,
+            },
+            Array.from({ length: 6 }, () => null),
+          );
+          // Sent by the first alone, as the api sends them: the second takes pages from the queue by itself.
+          for (let pageNumber = 1; pageNumber <= 6; pageNumber++)
+            await workers[0]!.enqueuePageReading({ classSetId: id, pageNumber });
+          const deadline = Date.now() + 150_000;
+          while ((await findClassSet(context.db, id))?.status !== "READY") {
+            if (Date.now() > deadline) throw new Error("the class set's pages were not all read in time");
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          const pages = await listClassSetPages(context.db, id);
+          expect(pages.map((page) => [page.page_number, page.read_error])).toEqual(
+            [1, 2, 3, 4, 5, 6].map((page) => [page, null]),
+          );
+          expect(engines.map((engine) => engine.transcriptions).reduce((total, count) => total + count)).toBe(6);
+          expect(engines.every((engine) => engine.transcriptions > 0)).toBe(true);
+          expect(pages.every((page) => page.transcription?.includes("volunteer"))).toBe(true);
+          const groups = (await findClassSet(context.db, id))!.groups!;
+          expect(groups.flatMap((group) => group.page_numbers)).toEqual([1, 2, 3, 4, 5, 6]);
+        } finally {
+          await Promise.all(workers.map((worker) => worker.stop()));
+          await Promise.all(engines.map((engine) => engine.close()));
+        }
+      },
+    );
 
     it("stops after the essay under way, with its result stored", async () => {
       const engine = createEngineRunner({ llm: undefined });

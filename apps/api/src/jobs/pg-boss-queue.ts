@@ -27,6 +27,12 @@ export interface PgBossQueueOptions {
 const RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true } as const;
 // Long enough for three photos on a slow machine; pg-boss retries a job held longer than this.
 const EXPIRE_IN_SECONDS = 15 * 60;
+/**
+ * Class set pages a process holds at once: while the engine thread reads one, the other is drawn
+ * from the PDF (in this thread) and waits for it, so neither the engine nor the drawing waits on
+ * the other. More would only hold pages another process could read meanwhile.
+ */
+const PAGES_AT_ONCE = 2;
 
 /**
  * The production queue: pg-boss on the api's PostgreSQL database, so that the api and any number
@@ -39,7 +45,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
   private started = false;
   private stopping = false;
   private workerId: string | undefined;
-  private pageWorkerId: string | undefined;
+  private readonly pageWorkerIds: string[] = [];
   /** The jobs under way in this process, which stop() waits for. */
   private readonly running = new Set<Promise<unknown>>();
   private readonly waiters = new CorrectionWaiters();
@@ -72,7 +78,12 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
       ...RETRY,
       expireInSeconds: EXPIRE_IN_SECONDS,
     });
-    if (this.pageWorkerId) this.boss.notifyWorker(this.pageWorkerId);
+    this.notifyPageWorkers();
+  }
+
+  /** This process's page workers look at once instead of at their next poll; other processes poll. */
+  private notifyPageWorkers(): void {
+    for (const id of this.pageWorkerIds) this.boss.notifyWorker(id);
   }
 
   async enqueueCalibration(request: CalibrationRequest): Promise<void> {
@@ -127,22 +138,25 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     });
     await this.sweep();
     if (this.options.work !== false) {
-      // Each process reads one page at a time beside its essay: more worker processes, more pages at once.
-      this.pageWorkerId = await this.boss.work<PageToRead>(
-        PAGE_READING_QUEUE_NAME,
-        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job || this.stopping) return "skipped";
-          const run = readClassSetPageJob(this.deps, job.data);
-          this.running.add(run);
-          try {
-            return await run;
-          } finally {
-            this.running.delete(run);
-            if (this.pageWorkerId && !this.stopping) this.boss.notifyWorker(this.pageWorkerId);
-          }
-        },
-      );
+      // Each process reads PAGES_AT_ONCE pages beside its essay: more worker processes, more pages at once.
+      for (let slot = 0; slot < PAGES_AT_ONCE; slot++)
+        this.pageWorkerIds.push(
+          await this.boss.work<PageToRead>(
+            PAGE_READING_QUEUE_NAME,
+            { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+            async ([job]) => {
+              if (!job || this.stopping) return "skipped";
+              const run = readClassSetPageJob(this.deps, job.data);
+              this.running.add(run);
+              try {
+                return await run;
+              } finally {
+                this.running.delete(run);
+                if (!this.stopping) this.notifyPageWorkers();
+              }
+            },
+          ),
+        );
       this.workerId = await this.boss.work<{ essayId: string }>(
         CORRECTION_QUEUE_NAME,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },

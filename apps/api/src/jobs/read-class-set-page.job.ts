@@ -17,6 +17,7 @@ import { proposeGroups } from "../services/class-set-grouping";
 import { classStudentsFor } from "../services/class-set-students";
 import { NO_READING, storePageReading } from "../services/page-readings";
 import { renderPdfPage, UnreadablePdfError } from "../services/pdf-pages";
+import { classSetPdfBytes, forgetClassSetPdf } from "./class-set-pdf-bytes";
 import type { CorrectionJobDeps, JobOutcome } from "./correct-essay.job";
 
 /** A page of a class set to read: the job's data. */
@@ -85,23 +86,23 @@ async function renderAndRead(
   set: ClassSet,
   pageNumber: number,
 ): Promise<{ id: string; keys: string[] }> {
-  const pdf = set.pdf_key ? await deps.storage.get(set.pdf_key) : null;
+  const pdf = set.pdf_key ? await classSetPdfBytes(deps.storage, set.pdf_key) : null;
   if (!pdf) throw new UnreadablePdfError("The uploaded PDF could not be found: upload the class set again.");
   const rendered = await renderPdfPage(pdf, pageNumber);
   const id = randomUUID();
   let reading: ImageReading = NO_READING;
   if (rendered.text !== null)
     reading = { ...NO_READING, transcription: rendered.text, transcription_evaluation: "GOOD" };
-  else reading = await storePageReading(deps.storage, id, (await deps.engine.transcribe([rendered.png])).pages[0]!);
-  const storageKey = `${id}-${randomBytes(4).toString("hex")}.png`;
+  else reading = await storePageReading(deps.storage, id, (await deps.engine.transcribe([rendered.jpeg])).pages[0]!);
+  const storageKey = `${id}-${randomBytes(4).toString("hex")}.jpg`;
   const keys = [storageKey, ...(reading.read_page_key ? [reading.read_page_key] : [])];
   try {
-    await deps.storage.put(storageKey, rendered.png);
+    await deps.storage.put(storageKey, rendered.jpeg);
     await insertImage(deps.db, {
       id,
       owner_user_id: set.owner_user_id,
-      content_type: "image/png",
-      byte_size: rendered.png.length,
+      content_type: "image/jpeg",
+      byte_size: rendered.jpeg.length,
       storage_key: storageKey,
       resolution: "ORIGINAL",
       has_transcription: 1,
@@ -134,6 +135,7 @@ async function proposeWhenAllRead(deps: CorrectionJobDeps, set: ClassSet): Promi
     pages.map((row) => ({ pageNumber: row.page_number, text: row.transcription })),
     students,
   ).map((group) => ({ page_numbers: group.pageNumbers, student_id: group.studentId, name: group.name }));
+  if (set.pdf_key) forgetClassSetPdf(deps.storage, set.pdf_key);
   if ((await storeProposal(deps.db, set.id, groups, new Date().toISOString())) && set.pdf_key)
     // Its pages are photos now: the PDF is kept no longer.
     await deps.storage.delete(set.pdf_key).catch(() => undefined);

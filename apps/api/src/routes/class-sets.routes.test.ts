@@ -55,7 +55,7 @@ describe("a class set from one scanned PDF", () => {
   it("shows a page as a photo of the teacher's", async () => {
     const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(set.data.pages[0]!.uri!).pathname });
     expect(file.statusCode).toBe(200);
-    expect(file.headers["content-type"]).toBe("image/png");
+    expect(file.headers["content-type"]).toBe("image/jpeg");
   });
 
   it("refuses regroupings that lose or repeat a page, with a stale version, an empty group, or another teacher's student", async () => {

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import type { TestDatabase } from "../../../../test-support/databases";
 import type { Database } from "../db/schema";
 import type { CorrectionJobDeps, JobLogger } from "../jobs/correct-essay.job";
-import type { EngineRunner } from "../engine/engine-runner";
+import type { GradedExample } from "@redpen/engine";
+import type { EngineRunner, MarkingReviewInput, NewEssayInput } from "../engine/engine-runner";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { LocalImageStorage } from "../storage/local-image-storage";
 import { openMigratedDatabase } from "./migrated-database";
@@ -66,17 +67,18 @@ export async function waitUntilCorrected(db: Kysely<Database>, essayIds: string[
   }
 }
 
-/** The real engine, counting the essays it assesses. */
-export function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[] } {
-  const assessed: string[] = [];
-  return {
-    assessed,
-    transcribe: (images) => engine.transcribe(images),
+/** The real engine, counting the essays it assesses and the transcriptions it makes. */
+export function countingEngine(engine: EngineRunner): EngineRunner & { assessed: string[]; transcriptions: number } {
+  const counted = {
+    assessed: [] as string[],
+    transcriptions: 0,
+    transcribe: (images: Buffer[]) => (counted.transcriptions++, engine.transcribe(images)),
     warm: () => engine.warm(),
     isWarm: () => engine.isWarm(),
-    assess: (input) => (assessed.push(input.text), engine.assess(input)),
-    review: (input) => engine.review(input),
-    calibrate: (examples, certificate) => engine.calibrate(examples, certificate),
+    assess: (input: NewEssayInput) => (counted.assessed.push(input.text), engine.assess(input)),
+    review: (input: MarkingReviewInput) => engine.review(input),
+    calibrate: (examples: GradedExample[], certificate: string) => engine.calibrate(examples, certificate),
     close: () => engine.close(),
   };
+  return counted;
 }
