@@ -1,5 +1,13 @@
 import type { Certificate } from "@redpen/contract";
-import type { PageToRead } from "./read-class-set-page.job";
+
+/** A page of a class set to read: the job's data. */
+export interface PageToRead {
+  classSetId: string;
+  pageNumber: number;
+}
+
+/** The queue's key of a page's job, so a page waiting is not sent twice. */
+export const pageKey = (page: PageToRead) => `${page.classSetId}:${page.pageNumber}`;
 
 /** A school's calibration to bring up to date: its organisation and a certificate of the group. */
 export interface CalibrationRequest {

@@ -1,9 +1,9 @@
 import PgBoss from "pg-boss";
 import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
-import type { CalibrationRequest, CorrectionQueue } from "./correction-queue";
 import { CorrectionWaiters } from "./correction-waiters";
-import { pageKey, readClassSetPageJob, type PageToRead } from "./read-class-set-page.job";
+import { readClassSetPageJob } from "./read-class-set-page.job";
+import { type CalibrationRequest, type CorrectionQueue, pageKey, type PageToRead } from "./correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays, sweepUnreadPages } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";

@@ -19,15 +19,7 @@ import { NO_READING, storePageReading } from "../services/page-readings";
 import { renderPdfPage, UnreadablePdfError } from "../services/pdf-pages";
 import { classSetPdfBytes, forgetClassSetPdf } from "./class-set-pdf-bytes";
 import type { CorrectionJobDeps, JobOutcome } from "./correct-essay.job";
-
-/** A page of a class set to read: the job's data. */
-export interface PageToRead {
-  classSetId: string;
-  pageNumber: number;
-}
-
-/** The queue's key of a page's job, so a page waiting is not sent twice. */
-export const pageKey = (page: PageToRead) => `${page.classSetId}:${page.pageNumber}`;
+import type { PageToRead } from "./correction-queue";
 
 /** Whether the error is the page's (it is marked read with the reason) rather than a passing one of the database or storage (retried). */
 const isAboutThePage = (error: unknown) =>
