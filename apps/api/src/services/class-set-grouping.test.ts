@@ -72,6 +72,24 @@ describe("proposeGroups", () => {
     ]);
   });
 
+  it("starts an essay at a class's student's name that the reading ran into the essay's first sentence", () => {
+    const runOn = (name: string, sentence: string) => `${name} ${sentence}\n${MORE}`;
+    expect(
+      shape(
+        pagesOf(
+          runOn("Li Wei", "For example, last summer we went to the mountains."),
+          runOn("Tom Smith", "In my opinion cities are noisy."),
+          // Not a run-on: the name's words then a lower-case word, or a name the class does not have.
+          "Tom Smith went home early because he was tired.",
+          runOn("Peter Brown", "In my opinion cities are noisy."),
+        ),
+      ),
+    ).toEqual([
+      [[1], "s-li", "Li Wei"],
+      [[2, 3, 4], "s-tom", "Tom Smith"],
+    ]);
+  });
+
   it("does not take a lower-case pair of words for a name when no student of the class has it", () => {
     expect(shape(pagesOf(named("Tom Smith"), named("peter brown")))).toEqual([[[1, 2], "s-tom", "Tom Smith"]]);
   });

@@ -69,7 +69,26 @@ function studentNamedByLine(line: string, students: readonly KnownStudent[]): Kn
     const name = comparableName(student.name);
     return name.includes(" ") && name.split(" ").sort().join(" ") === words;
   });
-  return fits.length === 1 ? fits[0]! : null;
+  if (fits.length === 1) return fits[0]!;
+  const runOn = students.filter((student) => startsRunOn(line, student.name));
+  return runOn.length === 1 ? runOn[0]! : null;
+}
+
+/**
+ * Whether the line is the student's full name with the essay's first sentence run on after it, as
+ * a reading of a short page may join them ("Anna Kowalska For example, ..."): the name's words
+ * first, in order, then a capital starting the sentence.
+ */
+function startsRunOn(line: string, name: string): boolean {
+  const nameWords = comparableName(name).split(" ");
+  if (nameWords.length < 2) return false;
+  const lineWords = line.trim().split(/\s+/);
+  const next = lineWords[nameWords.length];
+  return (
+    next !== undefined &&
+    /^\p{Lu}/u.test(next) &&
+    comparableName(lineWords.slice(0, nameWords.length).join(" ")) === nameWords.join(" ")
+  );
 }
 
 /** Who a page says it starts an essay of: a name line, or a class's student's name first; null for a page that goes on. */
