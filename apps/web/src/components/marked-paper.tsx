@@ -112,8 +112,13 @@ export function MarkedPaper(props: {
           <Box component="span" sx={markedSx}>
             Underlined
           </Box>{" "}
-          words have a mistake for you to correct: its code is beside them and in the margin, and the key below says
-          what each code means.
+          words have a mistake for you to correct: its code is beside them
+          {/* Narrow paper has no margin for the codes (see paper-marked-text). */}
+          <Box component="span" sx={{ "@media print and (max-width: 170mm)": { display: "none" } }}>
+            {" "}
+            and in the margin
+          </Box>
+          , and the key below says what each code means.
         </Typography>
       )}
       {!asCodes && notes.length > 0 && (
