@@ -39,7 +39,6 @@ export interface IssueLike {
 /** An issue with the details of its code read by name. */
 type Issue = IssueLike & Readonly<Record<string, unknown>>;
 
-
 const NUMBER = new Intl.NumberFormat("en");
 /** A number as a teacher reads it: 1,000 and 0.5. */
 export const formatCount = (value: number) => NUMBER.format(value);
