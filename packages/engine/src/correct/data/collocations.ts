@@ -49,6 +49,18 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     },
   },
   {
+    id: "most-people",
+    category: "article",
+    pairs: [["most of the people", "most people"]],
+    explanation: "Speaking of people in general, say 'most people'.",
+    // Only before a verb: 'most of the people I met' and 'most of the people in my class' are particular people.
+    followedBy: ["think", "are", "have", "like", "prefer", "want", "believe", "do", "don't", "say", "use", "would", "will", "can", "know", "spend", "feel", "need", "love", "tend", "agree", "live", "go"].map((verb) => ` ${verb} `),
+    examples: {
+      wrong: [["Most of the people think that cars are necessary.", "Most people think that cars are necessary."]],
+      right: ["Most people think that cars are necessary.", "Most of the people I met were kind.", "Most of the people in my class are younger than me."],
+    },
+  },
+  {
     id: "most-of",
     category: "article",
     pairs: [["the most of", "most of"]],
