@@ -14,9 +14,8 @@ const SINGULAR_OF = new Map(
 );
 // Words that count, after which an '-s' form that is also a verb ('she researches', 'it weathers') is a plural noun.
 const COUNTING = new Set(["many", "several", "few", "various", "numerous", "these", "those"]);
-// Where 'much' is what a teacher writes ('not much time', 'how much', 'so much', 'as much … as');
-// in a plain statement it is 'a lot of' ('there is a lot of information').
-const MUCH_CONTEXT = /n't$|^(not|never|no|how|too|so|as)$/;
+// After these, 'many time' is surely 'much time' (elsewhere it may mean 'many times').
+const MUCH_CONTEXT = /n't$|^(not|never|no|how|too|so)$/;
 // The plural verb a learner makes agree with the '-s' noun, and its singular.
 const SINGULAR_VERB: Record<string, string> = {
   are: "is",
@@ -66,8 +65,8 @@ export const uncountableNoun: Rule = {
     wrong: [
       ["She gave me some useful informations.", "She gave me some useful information."],
       ["We did a lot of researches.", "We did a lot of research."],
-      ["I found many informations about it.", "I found a lot of information about it."],
-      ["There are many informations about the town.", "There is a lot of information about the town."],
+      ["I found many informations about it.", "I found much information about it."],
+      ["There are many informations about the town.", "There is much information about the town."],
       ["There weren't many informations in the book.", "There wasn't much information in the book."],
       ["Are there many informations about it?", "Is there much information about it?"],
       ["Thank you, the informations are clear.", "Thank you, the information is clear."],
@@ -101,10 +100,11 @@ export const uncountableNoun: Rule = {
       if (quantifier) {
         // 'many time' may mean 'many times': after 'not', 'how', 'too' or 'so' it is surely 'much time'.
         const lead = doc.words.slice(Math.max(0, quantifier.index - 3), quantifier.index);
-        const muchContext =
+        const surelyMuch =
           lead.some((w) => w.sentence === word.sentence && MUCH_CONTEXT.test(w.lower)) || isQuestion(doc, word);
-        if (modifiesNext(doc, word) || (word.lower === "time" && !muchContext)) continue;
-        const right = quantifier.lower === "fewer" ? "less" : muchContext ? "much" : "a lot of";
+        if (modifiesNext(doc, word) || (word.lower === "time" && !surelyMuch)) continue;
+        // 'much' for 'many', the teacher's one-word change, in statements too ('there is much information').
+        const right = quantifier.lower === "fewer" ? "less" : "much";
         from = quantifier;
         replacement = `${matchCase(quantifier.text, right)} ${noun.singular}`;
         explanation = `'${noun.singular}' cannot be counted: say '${right} ${noun.singular}'.`;
