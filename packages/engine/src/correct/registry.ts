@@ -29,6 +29,8 @@ import { modalTo } from "./rules/modal-to";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { ageBe } from "./rules/age-be";
+import { requestQuestionMark } from "./rules/request-question-mark";
+import { missingSubjectIt } from "./rules/missing-subject-it";
 import { asAJob } from "./rules/as-a-job";
 import { gerundAfterTo } from "./rules/gerund-after-to";
 import { infinitiveAfterTo } from "./rules/infinitive-after-to";
@@ -76,6 +78,7 @@ export const RULES: Rule[] = [
   gerundAfterTo,
   infinitiveAfterTo,
   ageBe,
+  missingSubjectIt,
   asAJob,
   phraseRule(HYPHENS),
   uncountableNoun,
@@ -116,4 +119,5 @@ export const RULES: Rule[] = [
   introductoryClauseComma,
   commaBeforeConjunction,
   spaceAfterSentenceEnd,
+  requestQuestionMark,
 ];

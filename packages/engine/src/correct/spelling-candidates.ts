@@ -63,6 +63,10 @@ function deletesOf(word: string): string[] {
   return out;
 }
 
+/** From this length, a word may carry two stray letters, as long as they cost no more than two doubled ones. */
+const LONG_WORD = 9;
+const MAX_TWO_TYPED_IN = 0.8;
+
 /** Index from each word, and each word with one letter dropped, to the common words it may come from. */
 export class SpellingIndex {
   private readonly byDelete = new Map<string, string[]>();
@@ -77,10 +81,15 @@ export class SpellingIndex {
     }
   }
 
-  /** Common words within one letter dropped on each side (covers one edit and many two-edit slips). */
-  near(typed: string): string[] {
+  /**
+   * Common words within one letter dropped on each side (covers one edit and many two-edit slips),
+   * or with `twoTypedIn`, two letters dropped from the typed word and one from the common word.
+   */
+  near(typed: string, twoTypedIn = false): string[] {
     const found = new Set<string>();
-    for (const key of deletesOf(typed)) for (const word of this.byDelete.get(key) ?? []) found.add(word);
+    const keys = new Set(deletesOf(typed));
+    if (twoTypedIn) for (const key of [...keys]) for (const shorter of deletesOf(key)) keys.add(shorter);
+    for (const key of keys) for (const word of this.byDelete.get(key) ?? []) found.add(word);
     found.delete(typed);
     return [...found];
   }
@@ -133,6 +142,13 @@ export function rankCandidates(typed: string, index: SpellingIndex, lexicon: Lex
   };
   for (const word of index.near(typed))
     add(word, slipCost(typed, word) + (changesEnding(typed, word, lexicon) ? ENDING_CHANGE : 0));
+  // A long word with two letters doubled by mistake ('apprecciatte'): only such cheap slips, as two
+  // letters dropped from a real but unlisted word ('clinicals') too often leave another word.
+  if (typed.length >= LONG_WORD)
+    for (const word of index.near(typed, true)) {
+      const cost = slipCost(typed, word);
+      if (!found.has(word) && cost <= MAX_TWO_TYPED_IN) add(word, cost);
+    }
   const ieForY = FINAL_IE.test(typed) ? typed.replace(FINAL_IE, "y") : undefined;
   if (ieForY && lexicon.frequency(ieForY) > 0) add(ieForY, CHEAP - 0.1);
   // A plural's stem misspelt ('disavantages'): the plural of the stem's correction, as common as the stem

@@ -1,6 +1,10 @@
 import { anyWord, optional } from "../../document/pattern";
 import type { PhraseCorrection } from "./phrases";
 
+// Words after which 'environment' is the natural world and takes 'the'.
+const ENVIRONMENT_BEFORE = "of for to on about protect protecting protects save saving harm harming harms damage damaging damages pollute polluting pollutes destroy destroying destroys affect affects affecting and or with into help helping improve respect".split(" ");
+const ENVIRONMENT_NEXT = "and or is was are were has have will can by because but so as in at from too more than if when while for to around instead nowadays today very".split(" ");
+
 /** Dependent prepositions, fixed collocations and agreement with 'people', as phrase data. */
 export const COLLOCATIONS: PhraseCorrection[] = [
   {
@@ -46,6 +50,35 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     examples: {
       wrong: [["I go to school every days.", "I go to school every day."]],
       right: ["I go to school every day.", "Every day's work counts."],
+    },
+  },
+  {
+    id: "the-environment",
+    category: "article",
+    // The natural world is 'the environment', after the words that talk about it: 'protect the environment'.
+    pairs: ENVIRONMENT_BEFORE.map((word): [string, string] => [`${word} environment`, `${word} the environment`]),
+    explanation: "The natural world is 'the environment': '{right}'.",
+    // Not before a noun ('environment protection') or a clause that says which ('an environment where…').
+    followedBy: [".", ",", ";", "!", "?", ...ENVIRONMENT_NEXT.map((word) => ` ${word} `)],
+    antipatterns: [{ pattern: [["kind", "kinds", "type", "types", "sort", "sorts"], "of", "environment"], example: "It works in any kind of environment." }],
+    examples: {
+      wrong: [
+        ["We must protect environment.", "We must protect the environment."],
+        ["Cars are bad for environment and for our health.", "Cars are bad for the environment and for our health."],
+      ],
+      right: ["We must protect the environment.", "It works in any kind of environment.", "Children need a safe environment.", "We study environment protection.", "It is a friendly environment where everyone helps."],
+    },
+  },
+  {
+    id: "most-people",
+    category: "article",
+    pairs: [["most of the people", "most people"]],
+    explanation: "Speaking of people in general, say 'most people'.",
+    // Only before a verb: 'most of the people I met' and 'most of the people in my class' are particular people.
+    followedBy: ["think", "are", "have", "like", "prefer", "want", "believe", "do", "don't", "say", "use", "would", "will", "can", "know", "spend", "feel", "need", "love", "tend", "agree", "live", "go"].map((verb) => ` ${verb} `),
+    examples: {
+      wrong: [["Most of the people think that cars are necessary.", "Most people think that cars are necessary."]],
+      right: ["Most people think that cars are necessary.", "Most of the people I met were kind.", "Most of the people in my class are younger than me."],
     },
   },
   {

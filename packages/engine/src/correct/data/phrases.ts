@@ -104,14 +104,15 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "word-order",
     category: "word order",
-    pairs: [["i like also", "i also like"], ["i think also", "i also think"], ["i want also", "i also want"], ["i need also", "i also need"], ["i love also", "i also love"], ["i enjoy also", "i also enjoy"], ["i know also", "i also know"], ["we like also", "we also like"], ["we think also", "we also think"], ["we want also", "we also want"], ["we need also", "we also need"], ["we love also", "we also love"], ["we enjoy also", "we also enjoy"], ["we know also", "we also know"], ["they like also", "they also like"], ["they think also", "they also think"], ["they want also", "they also want"], ["they need also", "they also need"], ["they love also", "they also love"], ["they enjoy also", "they also enjoy"], ["they know also", "they also know"], ["you like also", "you also like"], ["you think also", "you also think"], ["you want also", "you also want"], ["you need also", "you also need"], ["you love also", "you also love"], ["you enjoy also", "you also enjoy"], ["you know also", "you also know"], ["a such", "such a"], ["the both", "both the"]],
+    pairs: [["i like also", "i also like"], ["i think also", "i also think"], ["i want also", "i also want"], ["i need also", "i also need"], ["i love also", "i also love"], ["i enjoy also", "i also enjoy"], ["i know also", "i also know"], ["we like also", "we also like"], ["we think also", "we also think"], ["we want also", "we also want"], ["we need also", "we also need"], ["we love also", "we also love"], ["we enjoy also", "we also enjoy"], ["we know also", "we also know"], ["they like also", "they also like"], ["they think also", "they also think"], ["they want also", "they also want"], ["they need also", "they also need"], ["they love also", "they also love"], ["they enjoy also", "they also enjoy"], ["they know also", "they also know"], ["you like also", "you also like"], ["you think also", "you also think"], ["you want also", "you also want"], ["you need also", "you also need"], ["you love also", "you also love"], ["you enjoy also", "you also enjoy"], ["you know also", "you also know"], ["a such", "such a"], ["the both", "both the"], ["would like also", "would also like"], ["'d like also", "'d also like"]],
     explanation: "Put the words in this order: '{right}'.",
     examples: {
       wrong: [
         ["I like also swimming.", "I also like swimming."],
         ["It was a such nice day.", "It was such a nice day."],
+        ["I would like also to ask about the food.", "I would also like to ask about the food."],
       ],
-      right: ["I also like swimming.", "It was such a nice day.", "Both the boys came."],
+      right: ["I also like swimming.", "It was such a nice day.", "Both the boys came.", "I would also like to ask about the food.", "I would like it also to be cheap."],
     },
   },
   {
@@ -128,10 +129,16 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "on-the-other-hand",
     category: "collocation",
-    pairs: [["in the other hand", "on the other hand"]],
-    explanation: "The fixed phrase is 'on the other hand'.",
+    pairs: [["in the other hand", "on the other hand"], ["on one hand", "on the one hand"], ["in one hand", "on the one hand"], ["in the one hand", "on the one hand"]],
+    explanation: "The fixed phrase is '{right}'.",
     followedBy: [","],
-    examples: { wrong: [["In the other hand, cars are fast.", "On the other hand, cars are fast."]], right: ["On the other hand, cars are fast.", "She held a pen in the other hand."] },
+    examples: {
+      wrong: [
+        ["In the other hand, cars are fast.", "On the other hand, cars are fast."],
+        ["On one hand, cars are fast.", "On the one hand, cars are fast."],
+      ],
+      right: ["On the other hand, cars are fast.", "She held a pen in the other hand.", "You can count them on one hand.", "On the one hand, cars are fast."],
+    },
   },
   {
     id: "depend-on",
@@ -204,8 +211,8 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     label: "Letter endings (Yours sincerely)",
     pairs: [["your sincerely", "yours sincerely"], ["your faithfully", "yours faithfully"], ["yours sincerly", "yours sincerely"], ["yours faithfuly", "yours faithfully"], ["yours sincerelly", "yours sincerely"]],
     explanation: "A letter ends with '{right}'.",
-    followedBy: [","],
-    examples: { wrong: [["Your sincerely, Ana", "Yours sincerely, Ana"]], right: ["Yours sincerely, Ana", "Thank you for your sincerely kind words."] },
+    followedBy: [",", "\n", "."],
+    examples: { wrong: [["Your sincerely, Ana", "Yours sincerely, Ana"], ["I hope to hear from you soon.\nYour faithfully\nAna Silva", "I hope to hear from you soon.\nYours faithfully\nAna Silva"]], right: ["Yours sincerely, Ana", "Thank you for your sincerely kind words."] },
   },
   {
     id: "missing-word",
@@ -219,6 +226,37 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
         ["Thank for your letter.", "Thank you for your letter."],
       ],
       right: ["I would appreciate it if you called me.", "I like it because it is cheap.", "Thank you for your letter."],
+    },
+  },
+  {
+    id: "keep-it-secret",
+    category: "missing word",
+    pairs: [["keep secret", "keep it secret"], ["keeps secret", "keeps it secret"], ["kept secret", "kept it secret"], ["keeping secret", "keeping it secret"], ["keep very secret", "keep it very secret"], ["kept very secret", "kept it very secret"]],
+    explanation: "'Keep' needs an object before 'secret': '{right}'.",
+    followedBy: [".", ",", "!", ";", " and ", " from ", " until ", " because ", " for "],
+    // In the passive the thing kept is the subject: 'The plan was kept secret'.
+    antipatterns: [{ pattern: [["is", "are", "was", "were", "be", "been", "being", "get", "got"], optional(["all", "always", "carefully"]), "kept", optional("very"), "secret"], example: "The plan was kept secret." }],
+    examples: {
+      wrong: [
+        ["He promised to keep secret.", "He promised to keep it secret."],
+        ["We kept very secret until the party.", "We kept it very secret until the party."],
+      ],
+      right: ["He promised to keep it secret.", "She can't keep a secret.", "They keep secrets from us.", "The plan was kept secret."],
+    },
+  },
+  {
+    id: "write-to-someone",
+    category: "preposition",
+    pairs: [["writing you", "writing to you"], ["write you", "write to you"], ["wrote you", "wrote to you"], ["written you", "written to you"], ["writing me", "writing to me"], ["write me", "write to me"], ["wrote me", "wrote to me"]],
+    explanation: "In British English you write to someone: '{right}'.",
+    // Only where no letter follows as the object: 'write me a letter' is right.
+    followedBy: [" to ", " because ", " about ", " as ", " in ", " for ", " and ", " soon", " again", " if ", " with ", " so ", " concerning ", " regarding ", ",", ".", "!"],
+    examples: {
+      wrong: [
+        ["I am writing you to complain about the hotel.", "I am writing to you to complain about the hotel."],
+        ["Please write me soon.", "Please write to me soon."],
+      ],
+      right: ["I am writing to you to complain about the hotel.", "Please write me a letter.", "She wrote me a long email about it."],
     },
   },
   {

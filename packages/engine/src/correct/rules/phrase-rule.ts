@@ -3,6 +3,13 @@ import type { PhraseCorrection } from "../data/phrases";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
+/** Whether the text goes on with one of `followedBy` after `end`; "\n" also stands for the end of a line or of the text. */
+function isFollowedBy(text: string, end: number, followedBy: readonly string[]): boolean {
+  return followedBy.some((next) =>
+    next === "\n" ? /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 200)) : text.startsWith(next, end),
+  );
+}
+
 /** Turns one phrase-table entry into a rule that matches its phrases as whole words, any case. */
 export function phraseRule(entry: PhraseCorrection): Rule {
   // Indexed by first word, so a text is scanned once whatever the number of phrases.
@@ -24,8 +31,7 @@ export function phraseRule(entry: PhraseCorrection): Rule {
       for (const word of doc.words) {
         for (const { pattern, right } of byFirstWord.get(word.lower) ?? []) {
           const match = pattern.matchAt(doc, word.index);
-          if (!match || (entry.followedBy && !entry.followedBy.some((next) => doc.text.startsWith(next, match.end))))
-            continue;
+          if (!match || (entry.followedBy && !isFollowedBy(doc.text, match.end, entry.followedBy))) continue;
           const original = doc.text.slice(match.start, match.end);
           findings.push({
             start: match.start,

@@ -1,7 +1,7 @@
 import { NOT_WRONG } from "../data/irregular-verbs";
 import { inflectionSlip } from "../inflection-slips";
 import { getLexicon, type Lexicon } from "../../document/lexicon";
-import { isConfusable, rankCandidates, SpellingIndex } from "../spelling-candidates";
+import { isConfusable, rankCandidates, type RankedCandidate, SpellingIndex } from "../spelling-candidates";
 import type { Finding, Rule } from "../types";
 import { matchCase } from "../match-case";
 import { MONTHS, WEEKDAYS } from "../../document/time-markers";
@@ -15,6 +15,8 @@ const KNOWN_FREQUENCY = 30;
 const MIN_SUGGESTION_FREQUENCY = 20;
 const MIN_LEAD = 0.3;
 const MAX_SLIP_COST = 1.6;
+// A slip this much cheaper than the next candidate's wins even when the next is more common.
+const CLEAR_COST_LEAD = 0.4;
 
 /** A word of the dictionaries, of common speech, or of the irregular-verb data's real regular forms ('creeped', 'leaded'). */
 function isKnown(word: string, lexicon: Lexicon): boolean {
@@ -24,15 +26,20 @@ function isKnown(word: string, lexicon: Lexicon): boolean {
   );
 }
 
+const isVowel = (letter: string) => "aeiou".includes(letter);
+
 /**
  * Whether a candidate is a likely correction at all: learners rarely get the first letter wrong,
- * unless it is a look-alike one ('cmall', a handwritten 's' read as 'c', is 'small'), and a word
+ * unless it is a look-alike one ('cmall', a handwritten 's' read as 'c', is 'small') or, in a longer
+ * word, a vowel for a vowel heard alike ('enother', 'inacceptable'), and a word
  * that is a candidate plus "s" is more likely an inflection the dictionary lacks.
  */
 function isPlausible(word: string, candidate: string): boolean {
   const firstLetter =
     candidate[0] === word[0] ||
-    (candidate.length === word.length && candidate.slice(1) === word.slice(1) && isConfusable(word[0]!, candidate[0]!));
+    (candidate.length === word.length &&
+      candidate.slice(1) === word.slice(1) &&
+      (isConfusable(word[0]!, candidate[0]!) || (word.length >= 5 && isVowel(word[0]!) && isVowel(candidate[0]!))));
   return firstLetter && !(word === `${candidate}s`);
 }
 
@@ -62,6 +69,13 @@ function dropsStrayLetter(typed: string, shorter: string): boolean {
   return false;
 }
 
+/**
+ * Whether the best candidate is a much smaller slip than the next, though the next is common
+ * enough to come close: a doubled letter left out ('writen' is 'written', not 'write').
+ */
+const clearlyCheaper = (best: RankedCandidate, next: RankedCandidate) =>
+  best.score < next.score && next.cost - best.cost >= CLEAR_COST_LEAD;
+
 /** The one clear correction of an unknown lower-case word, or undefined when there is none. */
 export function bestSpelling(lower: string, lexicon: Lexicon): string | undefined {
   const candidates = rankCandidates(lower, spellingIndex(lexicon), lexicon).filter(
@@ -74,7 +88,7 @@ export function bestSpelling(lower: string, lexicon: Lexicon): string | undefine
   // words stay with the ranking ('ccan' is 'can', not 'scan').
   const firstLetterSlip = candidates.find(({ word }) => word.length === lower.length && word[0] !== lower[0]);
   if (best && firstLetterSlip && lower.length >= 5 && dropsStrayLetter(lower, best.word)) return firstLetterSlip.word;
-  if (!best || (next && next.score - best.score < MIN_LEAD)) return undefined;
+  if (!best || (next && next.score - best.score < MIN_LEAD && !clearlyCheaper(best, next))) return undefined;
   return best.word;
 }
 
@@ -151,6 +165,10 @@ export const spelling: Rule = {
       ["There are some disavantages.", "There are some disadvantages."],
       ["I want to develope my skills.", "I want to develop my skills."],
       ["He sent me a copie of the ticket.", "He sent me a copy of the ticket."],
+      ["I have writen to the manager.", "I have written to the manager."],
+      ["We must encrease the number of buses.", "We must increase the number of buses."],
+      ["The noise was inacceptable.", "The noise was unacceptable."],
+      ["I would apprecciatte an answer.", "I would appreciate an answer."],
     ],
     right: [
       "My brother is very tall.",
@@ -164,6 +182,8 @@ export const spelling: Rule = {
       "My friend Nina Joly is a go-getter.",
       "Mala sauce is spicy.",
       "The NHS and the BBC are in the UK.",
+      "I have written to the manager.",
+      "Students attend clinicals in the spring.",
     ],
   },
   check(doc) {

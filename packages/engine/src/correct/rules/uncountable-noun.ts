@@ -1,6 +1,7 @@
 import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
+import { isAdjective } from "../../document/pattern";
 import { getLexicon } from "../../document/lexicon";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -13,7 +14,21 @@ const SINGULAR_OF = new Map(
 );
 // Words that count, after which an '-s' form that is also a verb ('she researches', 'it weathers') is a plural noun.
 const COUNTING = new Set(["many", "several", "few", "various", "numerous", "these", "those"]);
-const NEGATIVE = /n't$|^(not|never|no|how|too|so)$/;
+// After these, 'many time' is surely 'much time' (elsewhere it may mean 'many times').
+const MUCH_CONTEXT = /n't$|^(not|never|no|how|too|so)$/;
+// The plural verb a learner makes agree with the '-s' noun, and its singular.
+const SINGULAR_VERB: Record<string, string> = {
+  are: "is",
+  were: "was",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  have: "has",
+  "haven't": "hasn't",
+};
+// Words that may stand between 'there are' and the noun: 'there are some useful informations'.
+const NOUN_PHRASE_WORDS = new Set(
+  "some any no a lot lots of plenty many much more so too very such other useful new important".split(" "),
+);
 
 /** The noun and its singular when the word is an uncountable noun, or an '-s' form of one, used as a noun here. */
 function uncountable(doc: Document, word: Word, afterMany: boolean): { singular: string } | undefined {
@@ -51,6 +66,11 @@ export const uncountableNoun: Rule = {
       ["She gave me some useful informations.", "She gave me some useful information."],
       ["We did a lot of researches.", "We did a lot of research."],
       ["I found many informations about it.", "I found much information about it."],
+      ["There are many informations about the town.", "There is much information about the town."],
+      ["There weren't many informations in the book.", "There wasn't much information in the book."],
+      ["Are there many informations about it?", "Is there much information about it?"],
+      ["Thank you, the informations are clear.", "Thank you, the information is clear."],
+      ["There are some useful informations on the website.", "There is some useful information on the website."],
       ["I don't have many money.", "I don't have much money."],
       ["How many homework do you have?", "How much homework do you have?"],
       ["We don't have many time.", "We don't have much time."],
@@ -62,6 +82,9 @@ export const uncountableNoun: Rule = {
       "I have been there many times.",
       "There are many software companies here.",
       "I don't have much money.",
+      "There are many informative websites.",
+      "There are many people who need information.",
+      "The researches she publishes are read widely.",
     ],
   },
   check(doc) {
@@ -71,27 +94,70 @@ export const uncountableNoun: Rule = {
       const quantifier = before && ["many", "fewer"].includes(before.lower) ? before : undefined;
       const noun = uncountable(doc, word, quantifier?.lower === "many");
       if (!noun) continue;
+      let replacement = noun.singular;
+      let from = word;
+      let explanation = `'${noun.singular}' cannot be counted, so it has no plural '-s'.`;
       if (quantifier) {
         // 'many time' may mean 'many times': after 'not', 'how', 'too' or 'so' it is surely 'much time'.
         const lead = doc.words.slice(Math.max(0, quantifier.index - 3), quantifier.index);
-        const negative = lead.some((w) => w.sentence === word.sentence && NEGATIVE.test(w.lower));
-        if (modifiesNext(doc, word) || (word.lower === "time" && !negative)) continue;
-        const right = quantifier.lower === "many" ? "much" : "less";
-        findings.push({
-          start: quantifier.start,
-          end: word.end,
-          replacement: `${matchCase(quantifier.text, right)} ${noun.singular}`,
-          explanation: `'${noun.singular}' cannot be counted: say '${right} ${noun.singular}'.`,
-        });
-      } else if (noun.singular !== word.lower) {
-        findings.push({
-          start: word.start,
-          end: word.end,
-          replacement: noun.singular,
-          explanation: `'${noun.singular}' cannot be counted, so it has no plural '-s'.`,
-        });
-      }
+        const surelyMuch =
+          lead.some((w) => w.sentence === word.sentence && MUCH_CONTEXT.test(w.lower)) || isQuestion(doc, word);
+        if (modifiesNext(doc, word) || (word.lower === "time" && !surelyMuch)) continue;
+        // 'much' for 'many', the teacher's one-word change, in statements too ('there is much information').
+        const right = quantifier.lower === "fewer" ? "less" : "much";
+        from = quantifier;
+        replacement = `${matchCase(quantifier.text, right)} ${noun.singular}`;
+        explanation = `'${noun.singular}' cannot be counted: say '${right} ${noun.singular}'.`;
+      } else if (noun.singular === word.lower) continue;
+      // The verb agrees with the uncountable noun, which is singular: 'there is', 'information is'.
+      const verbBefore = existentialVerb(doc, from);
+      const verbAfter = verbBefore ? undefined : verbAgreeingAfter(doc, word);
+      const start = verbBefore ?? from;
+      const end = verbAfter ?? word;
+      const text = doc.text.slice(start.start, end.end);
+      const nounStart = from.start - start.start;
+      const nounEnd = word.end - start.start;
+      const singular = (verb: Word) => matchCase(verb.text, SINGULAR_VERB[verb.lower]!);
+      findings.push({
+        start: start.start,
+        end: end.end,
+        replacement: verbBefore
+          ? singular(verbBefore) + text.slice(verbBefore.end - start.start, nounStart) + replacement
+          : verbAfter
+            ? replacement + text.slice(nounEnd, verbAfter.start - start.start) + singular(verbAfter)
+            : replacement,
+        explanation: verbBefore || verbAfter ? `${explanation} Its verb is singular too.` : explanation,
+      });
     }
     return findings;
   },
 };
+
+/** Whether the word's sentence is a question. */
+const isQuestion = (doc: Document, word: Word) =>
+  doc.text.slice(doc.sentences[word.sentence]!.start, doc.sentences[word.sentence]!.end).trimEnd().endsWith("?");
+
+const isBe = (word: Word) => word.lower in SINGULAR_VERB && !word.lower.startsWith("have");
+
+/** The 'are' of 'there are' (or 'are there') before the noun phrase that starts at `first`, if any. */
+function existentialVerb(doc: Document, first: Word): Word | undefined {
+  let index = first.index - 1;
+  while (index >= first.index - 4 && doc.words[index + 1]?.joined) {
+    const word = doc.words[index]!;
+    if (isBe(word)) return doc.words[index - 1]?.lower === "there" && word.joined ? word : undefined;
+    // 'Are there many informations?'
+    if (word.lower === "there") {
+      const verb = doc.words[index - 1];
+      return verb && isBe(verb) && word.joined ? verb : undefined;
+    }
+    if (!NOUN_PHRASE_WORDS.has(word.lower) && !isAdjective(word, doc)) return undefined;
+    index--;
+  }
+  return undefined;
+}
+
+/** The plural verb right after the noun that agrees with it ('the informations are'), if any. */
+function verbAgreeingAfter(doc: Document, noun: Word): Word | undefined {
+  const next = doc.words[noun.index + 1];
+  return next?.joined && next.lower in SINGULAR_VERB ? next : undefined;
+}
