@@ -17,14 +17,8 @@ import { codesOfSchool, codesOfSchools } from "../services/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essay-transcription";
 import { preferredWaitMs } from "./prefer-wait";
-import {
-  createEssay,
-  listCertificates,
-  listEssays,
-  patchEssay,
-  patchRunsEngine,
-  readEssay,
-} from "../services/essays.service";
+import { createEssay, listCertificates, listEssays, readEssay } from "../services/essays.service";
+import { patchEssay, patchRunsEngine } from "../services/essay-patches";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an

@@ -12,7 +12,7 @@ import { findEssay, type Essay } from "../db/essays.queries";
 import { conflict, forbidden, notFound } from "../errors";
 import type { CurrentUser } from "./current-user";
 import { mergeMarking } from "./essay-marking";
-import { gradingChanges } from "./essays.service";
+import { gradingChanges } from "./essay-patches";
 
 type DraftsDeps = Pick<AppDeps, "db">;
 
