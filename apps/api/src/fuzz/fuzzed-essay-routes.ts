@@ -20,7 +20,7 @@ import {
 import { B2_FIRST_CRITERIA, ESSAY_TEXT, textEssayData } from "../testing/essays";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import { API, forTeacher, noInput } from "./fuzz-calls";
-import type { FuzzedRoute } from "./fuzzed-route";
+import type { FuzzedRoute, Trespass } from "./fuzzed-route";
 
 /** The PATCH body's seven kinds as the bridge can walk them (the contract tells them apart by their keys). */
 const EssayPatchShapes = z.object({
@@ -90,6 +90,15 @@ async function nextEssayChange(fixtures: FuzzFixtures) {
     body: { version: (await fixtures.versionOf("essays", essayId)) + 1, data },
   });
 }
+
+/** A trespass of PATCH /essays/{essay_id}: a change of the teacher's own essay, with the next version, that must be refused. */
+const ownEssayChange = (name: string, data: (fixtures: FuzzFixtures) => Record<string, unknown>): Trespass => ({
+  name,
+  call: async (fixtures) => ({
+    params: { essay_id: fixtures.ids.essay },
+    body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: data(fixtures) },
+  }),
+});
 
 /** The essay routes: their list, creation, reading, marking, sharing and the student's link. */
 export const ESSAY_ROUTES: FuzzedRoute[] = [
@@ -227,101 +236,36 @@ export const ESSAY_ROUTES: FuzzedRoute[] = [
           body: { version: 2, data: { feedback: "Two words." } },
         }),
       },
-      {
-        name: "criteria of another certificate",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 } },
+      ownEssayChange("criteria of another certificate", () => ({
+        user_feedback: { grade_per_certificate_criterion: { "Task Response": 5 }, grade: 5 },
+      })),
+      ownEssayChange("grades above the criteria's maximum", () => ({
+        user_feedback: {
+          grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 50])),
+          grade: 200,
+        },
+      })),
+      ownEssayChange("one criterion above its top band", () => ({
+        user_feedback: {
+          grade_per_certificate_criterion: {
+            ...Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3])),
+            Language: 7,
           },
-        }),
-      },
-      {
-        name: "grades above the criteria's maximum",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: {
-              user_feedback: {
-                grade_per_certificate_criterion: Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 50])),
-                grade: 200,
-              },
-            },
-          },
-        }),
-      },
-      {
-        name: "one criterion above its top band",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: {
-              user_feedback: {
-                grade_per_certificate_criterion: {
-                  ...Object.fromEntries(B2_FIRST_CRITERIA.map((name) => [name, 3])),
-                  Language: 7,
-                },
-                grade: 16,
-              },
-            },
-          },
-        }),
-      },
-      {
-        name: "a transcription rating of a pasted essay",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { user_feedback: { transcription: "bad" } },
-          },
-        }),
-      },
-      {
-        name: "a correction of words the text does not have there",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: {
-              edits: [{ start: 0, end: 4, original: "Next", replacement: "This", source: "teacher", state: "added" }],
-            },
-          },
-        }),
-      },
-      {
-        name: "another teacher's student",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { student_id: fixtures.ids.strangerStudent },
-          },
-        }),
-      },
-      {
-        name: "another teacher's class",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { class_id: fixtures.ids.strangerClass, student_id: null },
-          },
-        }),
-      },
-      {
-        name: "a fix of the text that is another essay",
-        call: async (fixtures) => ({
-          params: { essay_id: fixtures.ids.essay },
-          body: {
-            version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1,
-            data: { original: ESSAY_TEXT.split(" ").reverse().join(" ") },
-          },
-        }),
-      },
+          grade: 16,
+        },
+      })),
+      ownEssayChange("a transcription rating of a pasted essay", () => ({ user_feedback: { transcription: "bad" } })),
+      ownEssayChange("a correction of words the text does not have there", () => ({
+        edits: [{ start: 0, end: 4, original: "Next", replacement: "This", source: "teacher", state: "added" }],
+      })),
+      ownEssayChange("another teacher's student", (fixtures) => ({ student_id: fixtures.ids.strangerStudent })),
+      ownEssayChange("another teacher's class", (fixtures) => ({
+        class_id: fixtures.ids.strangerClass,
+        student_id: null,
+      })),
+      ownEssayChange("a fix of the text that is another essay", () => ({
+        original: ESSAY_TEXT.split(" ").reverse().join(" "),
+      })),
     ],
   },
   ...(["POST", "DELETE"] as const).map((method): FuzzedRoute => ({

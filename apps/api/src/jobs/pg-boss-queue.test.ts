@@ -25,6 +25,16 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
     });
     afterAll(() => context.close());
 
+    /** Two worker processes' queues, each with an engine that counts what it did. */
+    const twoWorkers = () => {
+      const engines = [0, 1].map(() => countingEngine(createEngineRunner({ llm: undefined })));
+      const workers = engines.map(
+        (engine) =>
+          new PgBossCorrectionQueue({ ...context.deps, engine }, { postgresUrl, pollingIntervalSeconds: 0.5 }),
+      );
+      return { engines, workers };
+    };
+
     it("corrects the essays left PENDING when it starts", async () => {
       const teacher = await insertTeacher(context.db);
       const ids = [
@@ -62,14 +72,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
     );
 
     it("shares the essays between two workers, each essay corrected exactly once", { timeout: 120_000 }, async () => {
-      const engines = [
-        countingEngine(createEngineRunner({ llm: undefined })),
-        countingEngine(createEngineRunner({ llm: undefined })),
-      ];
-      const workers = engines.map(
-        (engine) =>
-          new PgBossCorrectionQueue({ ...context.deps, engine }, { postgresUrl, pollingIntervalSeconds: 0.5 }),
-      );
+      const { engines, workers } = twoWorkers();
       try {
         await Promise.all(workers.map((worker) => worker.start()));
         const teacher = await insertTeacher(context.db);
@@ -96,14 +99,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
       "shares a class set's pages between two workers as jobs of their own, each page read once",
       { timeout: 180_000 },
       async () => {
-        const engines = [
-          countingEngine(createEngineRunner({ llm: undefined })),
-          countingEngine(createEngineRunner({ llm: undefined })),
-        ];
-        const workers = engines.map(
-          (engine) =>
-            new PgBossCorrectionQueue({ ...context.deps, engine }, { postgresUrl, pollingIntervalSeconds: 0.5 }),
-        );
+        const { engines, workers } = twoWorkers();
         try {
           // One after another: pg-boss creating its queues from two connections at once can deadlock on a new database.
           for (const worker of workers) await worker.start();
