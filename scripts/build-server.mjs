@@ -2,8 +2,8 @@
 // JavaScript under dist/server, so production runs them with Node.js alone (no tsx, no TypeScript at
 // run time). Redpen's own workspaces are bundled in; every other package stays in node_modules,
 // where it finds its own files (models, word lists, wasm).
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { join, relative } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
 const root = join(import.meta.dirname, "..");
@@ -40,21 +40,28 @@ await build({
 // The sign-in pages' stylesheet and script, read beside the code that serves them.
 cpSync(join(root, "apps/idp/src/views/assets"), join(out, "assets"), { recursive: true });
 
-// A package a workspace installed in its own node_modules (the identity provider's koa and
-// oidc-provider, whose versions differ from the root's) is found from the bundle through a link
-// in dist/server/node_modules, which Node looks in first.
+// A dependency a workspace installed in its own node_modules (the identity provider's
+// oidc-provider, the api's @fastify/static, whose versions differ from the root's) is found from the
+// bundle through a link in dist/server/node_modules, which Node looks in first. Only the
+// workspace's own dependencies are linked: theirs (two content-disposition, say) are found from
+// where each package really is.
 const workspaces = ["apps", "packages"].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
+const linked = new Map();
 for (const workspace of workspaces) {
   const own = join(workspace, "node_modules");
   if (!existsSync(own)) continue;
-  for (const name of readdirSync(own).filter((entry) => !entry.startsWith(".") && !entry.startsWith("@"))) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(workspace, "package.json"), "utf8"));
+  for (const name of Object.keys(dependencies).filter((dependency) => existsSync(join(own, dependency)))) {
+    if (linked.has(name))
+      throw new Error(
+        `${relative(root, linked.get(name))} and ${relative(root, workspace)} install their own ${name}: the bundle cannot tell which one to use.`,
+      );
+    linked.set(name, workspace);
     const link = join(out, "node_modules", name);
-    if (existsSync(link))
-      throw new Error(`Two workspaces install their own ${name}: the bundle cannot tell which one to use.`);
-    mkdirSync(join(out, "node_modules"), { recursive: true });
-    symlinkSync(relative(join(out, "node_modules"), join(own, name)), link);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(relative(dirname(link), join(own, name)), link);
   }
 }
 console.log(`Compiled the server into ${out}`);
