@@ -1,0 +1,45 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { correctTextEssay } from "./essay-flow";
+import { LONG_ESSAY, LONG_ESSAY_TOPIC } from "./essays";
+import { useRunningProduct } from "./product";
+import { signUpTeacher } from "./teacher";
+
+// IELTS reports an overall band from its four criteria, in half bands: a teacher reads "Band 6.5"
+// beside the total in the grading card and in the summary, the same in both, and it follows the
+// teacher's own grade once saved.
+
+const { product, browser } = useRunningProduct();
+let page: Page;
+
+const IELTS_TASK_2 = { name: "IELTS Academic", level: "B1-C2", format: "Task 2 essay" };
+const grading = () => page.getByRole("region", { name: "Grading" });
+const summary = () => page.getByRole("region", { name: "Summary" });
+const bandIn = async (region: ReturnType<typeof grading>) => /Band \d\.\d/.exec(await region.innerText())?.[0];
+
+beforeAll(async () => {
+  page = await signUpTeacher(browser(), product(), "ielts@school.test");
+  await correctTextEssay(page, product(), { text: LONG_ESSAY, topic: LONG_ESSAY_TOPIC, certificate: IELTS_TASK_2 });
+});
+
+describe("an IELTS essay's overall band", () => {
+  it("is shown in the grading card and the summary alike, from the mean of the four criteria", async () => {
+    const criteria = grading().getByRole("spinbutton");
+    expect(await criteria.count()).toBe(4);
+    const bands = await Promise.all((await criteria.all()).map(async (input) => Number(await input.inputValue())));
+    const mean = bands.reduce((sum, band) => sum + band, 0) / 4;
+    const expected = `Band ${(Math.floor(mean * 2 + 0.5) / 2).toFixed(1)}`;
+    expect(await bandIn(grading())).toBe(expected);
+    expect(await bandIn(summary())).toBe(expected);
+  });
+
+  it("follows the teacher's grade once saved: 7, 7, 6 and 6 make Band 6.5", async () => {
+    for (const [index, value] of ["7", "7", "6", "6"].entries())
+      await grading().getByRole("spinbutton").nth(index).fill(value);
+    await grading().getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => bandIn(summary()), { timeout: 10_000 }).toBe("Band 6.5");
+    expect(await bandIn(grading())).toBe("Band 6.5");
+    await page.reload();
+    await expect.poll(() => bandIn(grading()), { timeout: 10_000 }).toBe("Band 6.5");
+  });
+});
