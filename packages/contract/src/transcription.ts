@@ -67,3 +67,21 @@ export const MOSTLY_UNCERTAIN_SHARE = 1 / 3;
 export function isMostlyUncertain(uncertainWords: number, words: number): boolean {
   return words > 0 && uncertainWords > words * MOSTLY_UNCERTAIN_SHARE;
 }
+
+/**
+ * What is wrong with a photo that reads badly, one code a problem, so that the photo tips can say
+ * it: blurred, too dark, faint (the writing hardly stands out), tilted beyond straightening, cut
+ * off (writing runs over an edge of the photo), too small (the writing is too small to read), no
+ * writing on it at all, or none of these but its text could not be read reliably ("unreadable").
+ */
+export const PhotoProblem = z.enum([
+  "blurred",
+  "too-dark",
+  "faint",
+  "tilted",
+  "cut-off",
+  "too-small",
+  "no-writing",
+  "unreadable",
+]);
+export type PhotoProblem = z.infer<typeof PhotoProblem>;

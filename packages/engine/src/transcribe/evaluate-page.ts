@@ -1,3 +1,4 @@
+import type { PhotoProblem } from "@redpen/contract";
 import type { PageEvaluation } from "./types";
 
 /** What the evaluation of a photo reads. */
@@ -29,25 +30,50 @@ export const LIMITS = {
   minWords: 8,
 };
 
-/** GOOD when nothing stands in the way of a reliable reading; otherwise BAD with every reason. */
-export function evaluatePage(input: EvaluationInput): { evaluation: PageEvaluation; reasons: string[] } {
+/** What the evaluation says of a photo: GOOD or BAD, each problem as a code and as a sentence for a person. */
+export interface Evaluation {
+  evaluation: PageEvaluation;
+  /** What is wrong, one code each, in the order of `reasons`; empty when GOOD. */
+  problems: PhotoProblem[];
+  /** Why the photo is BAD, one plain sentence each; empty when GOOD. */
+  reasons: string[];
+}
+
+/** The sentence a person reads for each problem. */
+export const PROBLEM_SENTENCES: Record<PhotoProblem, string> = {
+  "no-writing": "little or no writing could be found on the photo: photograph the page with the essay on it",
+  blurred: "the photo is blurred: hold the phone still and focus on the page",
+  tilted: "the page is tilted too much: photograph it straight, with the lines level",
+  "too-dark": "the photo is too dark: take it in better light",
+  faint: "the writing hardly stands out from the paper: take the photo in better light",
+  "cut-off": "the writing runs off the edge of the photo: photograph the whole page",
+  "too-small": "the writing is too small to read: come closer, so that the page fills the photo",
+  unreadable: "the text could not be read reliably: check the words marked uncertain or take a clearer photo",
+};
+
+/** GOOD when nothing stands in the way of a reliable reading; otherwise BAD with every problem. */
+export function evaluatePage(input: EvaluationInput): Evaluation {
+  return withSentences(findProblems(input));
+}
+
+function withSentences(problems: PhotoProblem[]): Evaluation {
+  return {
+    evaluation: problems.length ? "BAD" : "GOOD",
+    problems,
+    reasons: problems.map((problem) => PROBLEM_SENTENCES[problem]),
+  };
+}
+
+function findProblems(input: EvaluationInput): PhotoProblem[] {
   // An empty sheet is neither sharp nor contrasted; saying so would only confuse.
-  if (input.wordCount === 0 && input.contrast < LIMITS.minContrast && input.brightness >= LIMITS.minBrightness) {
-    return {
-      evaluation: "BAD",
-      reasons: ["no writing could be found on the photo: photograph the page with the essay on it"],
-    };
-  }
-  const reasons: string[] = [];
-  if (input.sharpness < LIMITS.minSharpness)
-    reasons.push("the photo is blurred: hold the phone still and focus on the page");
-  if (input.tiltedBeyondDeskew)
-    reasons.push("the page is tilted too much: photograph it straight, with the lines level");
-  if (input.brightness < LIMITS.minBrightness) reasons.push("the photo is too dark: take it in better light");
-  else if (input.contrast < LIMITS.minContrast)
-    reasons.push("the writing hardly stands out from the paper: take the photo in better light");
-  if (input.wordCount < LIMITS.minWords) reasons.push("little or no text could be read on the photo");
-  else if (input.confidence < LIMITS.minConfidence)
-    reasons.push("the text could not be read reliably: check the words marked uncertain or take a clearer photo");
-  return { evaluation: reasons.length ? "BAD" : "GOOD", reasons };
+  if (input.wordCount === 0 && input.contrast < LIMITS.minContrast && input.brightness >= LIMITS.minBrightness)
+    return ["no-writing"];
+  const problems: PhotoProblem[] = [];
+  if (input.sharpness < LIMITS.minSharpness) problems.push("blurred");
+  if (input.tiltedBeyondDeskew) problems.push("tilted");
+  if (input.brightness < LIMITS.minBrightness) problems.push("too-dark");
+  else if (input.contrast < LIMITS.minContrast) problems.push("faint");
+  if (input.wordCount < LIMITS.minWords) problems.push(problems.length ? "unreadable" : "no-writing");
+  else if (input.confidence < LIMITS.minConfidence) problems.push("unreadable");
+  return problems;
 }

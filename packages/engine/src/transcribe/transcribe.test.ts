@@ -77,7 +77,7 @@ describe("transcribe", () => {
   it("evaluates a page with only a few words BAD, saying there is little text", async () => {
     const { text, pages } = await transcribe([printed("My holiday.")]);
     expect(text).toBe("My holiday.");
-    expect(pages[0]).toMatchObject({ evaluation: "BAD", reasons: ["little or no text could be read on the photo"] });
+    expect(pages[0]).toMatchObject({ evaluation: "BAD", problems: ["no-writing"] });
   }, 30_000);
 
   it("evaluates a blank sheet BAD, saying only that there is no writing", async () => {

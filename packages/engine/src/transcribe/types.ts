@@ -1,3 +1,5 @@
+import type { PhotoProblem } from "@redpen/contract";
+
 /** Whether a photo's text could be read reliably. */
 export type PageEvaluation = "GOOD" | "BAD";
 
@@ -33,6 +35,8 @@ export interface PageTranscription {
   text: string;
   /** GOOD when the text could be read reliably, BAD otherwise (see `reasons`). */
   evaluation: PageEvaluation;
+  /** What is wrong with the photo, one code each, in the order of `reasons`; empty when GOOD. */
+  problems: PhotoProblem[];
   /** Why the photo is BAD, one plain sentence each (e.g. "the photo is blurred"); empty when GOOD. */
   reasons: string[];
   /** Mean word confidence from 0 to 1, weighted by word length (0 when no word was read). */
