@@ -77,7 +77,7 @@ export type {
 } from "./transcribe/types";
 export { isUncertain, UNCERTAIN_WORD_CONFIDENCE } from "./transcribe/uncertain-words";
 export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
-export { closeTranscriber, warmTranscriber } from "./transcribe/ocr-worker";
+export { closeTranscriber, warmTranscriber } from "./transcribe/reader-lifecycle";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";
 export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";
 export type { ProviderGradeResult, ProviderOptions } from "./llm/grade-with-llm";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { closeTranscriber } from "../transcribe/ocr-worker";
+import { closeTranscriber } from "../transcribe/reader-lifecycle";
 import { transcribe } from "../transcribe/transcribe";
 import { TranscriptionInputError } from "../transcribe/transcription-input-error";
 

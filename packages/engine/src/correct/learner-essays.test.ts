@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { closeTranscriber } from "../transcribe/ocr-worker";
+import { closeTranscriber } from "../transcribe/reader-lifecycle";
 import { renderPage } from "../transcribe/testing/render-page";
 import { transcribe } from "../transcribe/transcribe";
 import { correctEssay } from "./correct-essay";

@@ -1,4 +1,4 @@
-import type { Block } from "tesseract.js";
+import type { ReadLine } from "./text-lines";
 import type { TranscribedWord } from "./types";
 
 /** The text and words of one read page. */
@@ -9,47 +9,36 @@ export interface PageText {
   words: TranscribedWord[];
 }
 
-/** What the OCR makes of a handwritten capital I standing alone. */
-const LONE_BARS = new Set(["|", "\\"]);
-
 /**
- * Turns tesseract's blocks into the page's text and words. A lone bar or backslash is the OCR's reading
- * of a handwritten capital I (a learner never writes a bar between words), so it becomes "I";
- * nothing else is changed, least of all the learner's spelling.
+ * Puts a page's paragraphs of read lines together as its text: the words of a paragraph joined by
+ * a space, paragraphs by a blank line. Nothing is changed, least of all the learner's spelling; a
+ * word hyphenated across a line break stays as written, since the learner may have meant the hyphen.
  */
-export function pageText(blocks: Block[] | null): PageText {
-  const words: TranscribedWord[] = [];
-  const paragraphs: string[] = [];
-  for (const block of blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      const lineTexts: string[] = [];
-      for (const line of paragraph.lines) {
-        const lineWords = line.words
-          .map(({ text, confidence, bbox }) => ({
-            text: LONE_BARS.has(text.trim()) ? "I" : text.trim(),
-            confidence: Math.round(confidence) / 100,
-            box: { ...bbox },
-          }))
-          .filter((word) => word.text);
-        words.push(...lineWords);
-        if (lineWords.length) lineTexts.push(lineWords.map((word) => word.text).join(" "));
-      }
-      // A word hyphenated across a line break stays as written: the learner may have meant the hyphen.
-      if (lineTexts.length) addParagraph(paragraphs, lineTexts.join(" "));
-    }
-  }
-  return { text: paragraphs.join("\n\n"), words };
+export function pageText(paragraphs: readonly (readonly ReadLine[])[]): PageText {
+  const read = paragraphs.map((lines) => readCapitalI(lines.flat()));
+  return {
+    text: read.map((words) => words.map((word) => word.text).join(" ")).join("\n\n"),
+    words: read.flat(),
+  };
 }
 
+/** How a handwritten capital I standing alone is misread: a one, a small L or a bar, alone or before an apostrophe ("l'm"). */
+const MISREAD_I = /^[1l|](?=$|['’][a-z]{1,2}$)/;
+
 /**
- * Tesseract sometimes starts a paragraph in the middle of a sentence (after a short line); a
- * paragraph that begins in lower case after one that does not end a sentence continues it.
+ * A handwritten capital I alone is often read as "1", "l" or "|". Before a word in lower case
+ * ("1 think", "l went"), or with an apostrophe ("l'm"), it can only be the pronoun, so it is read
+ * as "I"; its confidence is kept, so that a teacher still sees it was unsure. A "1" before a
+ * number or a capital stays as read.
  */
-function addParagraph(paragraphs: string[], paragraph: string): void {
-  const previous = paragraphs.at(-1);
-  if (previous !== undefined && !/[.!?:;"”)]$/.test(previous) && /^\p{Ll}/u.test(paragraph))
-    paragraphs[paragraphs.length - 1] = `${previous} ${paragraph}`;
-  else paragraphs.push(paragraph);
+function readCapitalI(words: readonly TranscribedWord[]): TranscribedWord[] {
+  return words.map((word, i) => {
+    if (!MISREAD_I.test(word.text)) return word;
+    const next = words[i + 1]?.text ?? "";
+    const alone = word.text.length === 1;
+    if (alone && !/^\p{Ll}/u.test(next)) return word;
+    return { ...word, text: word.text.replace(MISREAD_I, "I") };
+  });
 }
 
 /** Mean word confidence weighted by the word's length, 0 when there is no word. */

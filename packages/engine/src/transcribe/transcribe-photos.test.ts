@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PAGES } from "../../../../e2e/essays";
 import { HANDWRITTEN_FIXTURES } from "../../../../e2e/fixtures/fixtures";
 import { cleanPage } from "../../../../e2e/photos";
-import { closeTranscriber } from "./ocr-worker";
+import { closeTranscriber } from "./reader-lifecycle";
 import { characterErrorRate } from "./testing/character-error-rate";
 import { photographOnDesk } from "./testing/photograph-page";
 import { transcribe } from "./transcribe";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeTranscriber } from "./ocr-worker";
+import { closeTranscriber } from "./reader-lifecycle";
 import { characterErrorRate } from "./testing/character-error-rate";
 import { renderPage } from "./testing/render-page";
 import { transcribe } from "./transcribe";

