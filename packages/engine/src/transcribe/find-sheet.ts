@@ -10,16 +10,6 @@ export interface SheetBox {
   right: number;
   /** Bottom edge, share of the height. */
   bottom: number;
-  /**
-   * Where the paper is, on the searched image's grid (`paperWidth` × `paperHeight`, 1 for paper):
-   * the sheet's outline less a pixel or two, so that the desk left inside the box by a sheet
-   * that is not quite square to the photo (a keystone, a corner out of line) can be blanked.
-   */
-  paper: Uint8Array;
-  /** Width of the `paper` grid. */
-  paperWidth: number;
-  /** Height of the `paper` grid. */
-  paperHeight: number;
 }
 
 /** The sheet must cover at least this share of the photo; anything smaller is not a page photo we can trust. */
@@ -30,8 +20,6 @@ const MIN_PAPER_STEP = 40;
 const PROFILE_SHARE = 0.5;
 /** Share of the box trimmed from each side, so that the sheet's edges and shadow are dropped. */
 const INNER_MARGIN = 0.015;
-/** Pixels of the searched image trimmed from the paper's outline, for the blur of the sheet's edge. */
-const OUTLINE_TRIM = 2;
 /** A box this close to the whole photo means there is nothing around the sheet to drop. */
 const WHOLE_PHOTO = 0.97;
 /** Less than this share of the photo around the box is too little to judge it by (a scan whose only surroundings are deskew corners). */
@@ -103,37 +91,7 @@ export function findSheet(image: GreyImage, known?: Uint8Array): SheetBox | unde
     right: (right + 1 - trimX) / width,
     bottom: (bottom + 1 - trimY) / height,
   };
-  return { ...box, paper: outline(sheet.mask, width, height), paperWidth: width, paperHeight: height };
-}
-
-/**
- * The region inside the sheet's outline: between its leftmost and rightmost pixel on each row and
- * its topmost and bottommost on each column, each trimmed by OUTLINE_TRIM. The writing's holes
- * in the bright region do not matter, since only the outermost pixels count.
- */
-function outline(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const rowFirst = new Int32Array(height).fill(width);
-  const rowLast = new Int32Array(height).fill(-1);
-  const columnFirst = new Int32Array(width).fill(height);
-  const columnLast = new Int32Array(width).fill(-1);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (!mask[y * width + x]) continue;
-      rowFirst[y] = Math.min(rowFirst[y]!, x);
-      rowLast[y] = x;
-      columnFirst[x] = Math.min(columnFirst[x]!, y);
-      columnLast[x] = y;
-    }
-  }
-  const paper = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const inRow = x >= rowFirst[y]! + OUTLINE_TRIM && x <= rowLast[y]! - OUTLINE_TRIM;
-      const inColumn = y >= columnFirst[x]! + OUTLINE_TRIM && y <= columnLast[x]! - OUTLINE_TRIM;
-      if (inRow && inColumn) paper[y * width + x] = 1;
-    }
-  }
-  return paper;
+  return box;
 }
 
 /** First and last index whose count reaches PROFILE_SHARE of the largest count. */
