@@ -17,6 +17,7 @@ export async function flattenLight(image: GreyImage): Promise<GreyImage> {
   const smallHeight = Math.max(3, Math.round(height / BLOCK));
   const small = await sharp(data, { raw: { width, height, channels: 1 } })
     .resize(smallWidth, smallHeight, { fit: "fill" })
+    .greyscale()
     .raw()
     .toBuffer();
   const paper = Buffer.alloc(small.length);
@@ -36,6 +37,7 @@ export async function flattenLight(image: GreyImage): Promise<GreyImage> {
   const background = await sharp(paper, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
     .blur(1)
     .resize(width, height, { fit: "fill" })
+    .greyscale()
     .raw()
     .toBuffer();
   const ratio = new Float32Array(data.length);

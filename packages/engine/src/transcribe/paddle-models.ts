@@ -32,7 +32,7 @@ const ESSAY_CHARACTERS = new Set([
   ..."‘’“”",
 ]);
 
-/** How many threads each model may use: this machine's two cores, or one when the caller says so. */
+/** How many threads each model may use: two, as many as a small school server has cores. */
 const THREADS = 2;
 
 let loading: Promise<PaddleModels> | undefined;
@@ -63,6 +63,8 @@ async function loadModels(): Promise<PaddleModels> {
     interOpNumThreads: 1,
     graphOptimizationLevel: "all",
     logSeverityLevel: 3,
+    // Idle threads sleep rather than spin: on a small server the api and the other jobs need the cores more.
+    extra: { session: { intra_op: { allow_spinning: "0" }, inter_op: { allow_spinning: "0" } } },
   };
   const [detector, recogniser, dictionary] = await Promise.all([
     InferenceSession.create(models.detectionPath, options),
