@@ -15,6 +15,8 @@ const MERGED_THICKNESS = 1.6;
 const REGION_THRESHOLD = 0.6;
 /** How far a region is grown back to the text's real outline (PaddleOCR's `det_db_unclip_ratio`). */
 const UNCLIP_RATIO = 1.5;
+/** A region is lengthened at each end by this share of its thickness, so that a full stop or comma at a line's end is read. */
+const END_ALLOWANCE = 0.25;
 /** Regions thinner than this (in detector pixels) are specks. */
 const MIN_THICKNESS = 2;
 /** A region leaning more than this is no line of a straightened page: a rule, a fold, the sheet's edge. */
@@ -215,7 +217,7 @@ function toRegion(component: Component): TextRegion | undefined {
     centreX: centreX + 0.5,
     centreY: centreY + 0.5,
     angle,
-    length: length + 2 * grow,
+    length: length + 2 * grow + 2 * END_ALLOWANCE * (thickness + 2 * grow),
     thickness: thickness + 2 * grow,
     score: component.score,
   };

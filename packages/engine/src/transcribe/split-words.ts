@@ -23,9 +23,16 @@ const PITCH_PER_HEIGHT = 0.45;
 
 /** A gap this close to the limit is decided by the words on either side (see `byLexicon`). */
 const LEXICON_BAND = 0.2;
+/** Even a narrow gap parts two words of at least `RUN_ON_LETTERS` letters each that together are no word ("therescreens"). */
+const RUN_ON_GAP = 0.05;
+const RUN_ON_LETTERS = 3;
+/** The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling worth a look at the photo. */
+const UNKNOWN_WORD_CONFIDENCE = 0.75;
 /** No space is put before these (the recogniser sees a gap before a comma or a full stop), nor after an opening bracket or quote. */
 const ATTACHED_AFTER = /^[.,;:!?)'’”]/;
 const ATTACHED_BEFORE = /[(“]$/;
+/** After these, before a letter, a gap half as wide as a word gap already is one: a sentence or a clause goes on. */
+const PUNCTUATION_BEFORE_WORD = /[.,;:!?]$/;
 
 /** A gap between two neighbouring characters of a line. */
 interface Gap {
@@ -73,15 +80,18 @@ export function splitWords({ line, characters }: LineReading, page: { width: num
     (gap, i) =>
       !ATTACHED_AFTER.test(letters[i + 1]!.text) &&
       !ATTACHED_BEFORE.test(letters[i]!.text) &&
-      (gap.spoken || gap.score >= WORD_GAP),
+      (gap.spoken ||
+        gap.score >= WORD_GAP ||
+        (PUNCTUATION_BEFORE_WORD.test(letters[i]!.text) && /\p{L}/u.test(letters[i + 1]!.text) && gap.score >= WORD_GAP / 2)),
   );
   const unsure = gaps.map(() => false);
   gaps.forEach((gap, i) => {
-    if (gap.spoken || Math.abs(gap.score - WORD_GAP) >= LEXICON_BAND) return;
-    if (ATTACHED_AFTER.test(letters[i + 1]!.text) || ATTACHED_BEFORE.test(letters[i]!.text)) return;
-    const decided = byLexicon(letters, cuts, i);
-    if (decided === undefined) unsure[i] = Math.abs(gap.score - WORD_GAP) < UNSURE_GAP;
-    else cuts[i] = decided;
+    if (gap.spoken || ATTACHED_AFTER.test(letters[i + 1]!.text) || ATTACHED_BEFORE.test(letters[i]!.text)) return;
+    if (Math.abs(gap.score - WORD_GAP) < LEXICON_BAND) {
+      const decided = byLexicon(letters, cuts, i);
+      if (decided === undefined) unsure[i] = Math.abs(gap.score - WORD_GAP) < UNSURE_GAP;
+      else cuts[i] = decided;
+    } else if (!cuts[i] && gap.score >= RUN_ON_GAP && byLexicon(letters, cuts, i, RUN_ON_LETTERS)) cuts[i] = true;
   });
   const words: TranscribedWord[] = [];
   let first = 0;
@@ -107,9 +117,14 @@ const SHORT_WORDS = new Set(
  * are a word and apart are not both words ("wil l" → "will", "T he" → "The"); apart, when both
  * pieces are words and together are not ("smallhouse" → "small house"); undefined when the words
  * do not tell. The characters stay exactly as read: only where a word ends is decided, so a
- * learner's misspelling is never changed.
+ * learner's misspelling is never changed. Pieces shorter than `minLetters` decide nothing.
  */
-function byLexicon(letters: readonly ReadCharacter[], cuts: readonly boolean[], i: number): boolean | undefined {
+function byLexicon(
+  letters: readonly ReadCharacter[],
+  cuts: readonly boolean[],
+  i: number,
+  minLetters = 1,
+): boolean | undefined {
   let from = i;
   while (from > 0 && !cuts[from - 1]) from--;
   let to = i + 1;
@@ -121,6 +136,7 @@ function byLexicon(letters: readonly ReadCharacter[], cuts: readonly boolean[], 
       .join("");
   const left = piece(from, i);
   const right = piece(i + 1, to);
+  if (Math.min(left.length, right.length) < minLetters) return undefined;
   const joined = isWord(left + right);
   const apart = isWord(left) && isWord(right);
   if (joined && !apart) return false;
@@ -193,10 +209,11 @@ function wordBox(
 }
 
 function makeWord(characters: ReadCharacter[], box: WordBox, besideUnsureGap: boolean): TranscribedWord {
-  const surest = Math.min(...characters.map((character) => character.probability));
-  return {
-    text: characters.map((character) => character.text).join(""),
-    confidence: Math.round(Math.min(surest, besideUnsureGap ? UNSURE_GAP_CONFIDENCE : 1) * 100) / 100,
-    box,
-  };
+  const text = characters.map((character) => character.text).join("");
+  const least = Math.min(
+    ...characters.map((character) => character.probability),
+    besideUnsureGap ? UNSURE_GAP_CONFIDENCE : 1,
+    isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
+  );
+  return { text, confidence: Math.round(least * 100) / 100, box };
 }
