@@ -1,6 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
+import { renderPdfPage } from "../services/pdf-pages";
 import { assessForApi, reviewForApi } from "./assess-essay";
 import {
   serializeError,
@@ -27,6 +28,11 @@ async function answer(request: EngineRequest): Promise<unknown> {
   switch (request.kind) {
     case "transcribe":
       return transcribe(request.images);
+    case "renderPdfPage":
+      return renderPdfPage(
+        Buffer.from(request.pdf.buffer, request.pdf.byteOffset, request.pdf.byteLength),
+        request.pageNumber,
+      );
     case "assess":
       return assessForApi(request.input, llm);
     case "review":

@@ -80,3 +80,31 @@ export function passwordProtectedPdf(pdf: Buffer): Buffer {
   const encrypt = ` /Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex(32)}> /U <${hex(32)}> /P -4 >> /ID [<${hex(16)}> <${hex(16)}>]`;
   return Buffer.from(text.slice(0, at) + encrypt + text.slice(at), "latin1");
 }
+
+/**
+ * A PDF of pages `sides` points a side each (PDF allows up to 14400, 200 inches), with nothing
+ * written on them but a grey frame: a file of about 1 KB that pdf.js, drawing it at 150 dpi,
+ * would make a canvas of gigabytes.
+ */
+export function hugePagePdf(...sides: number[]): Buffer {
+  const doc = new PDFDocument({ title: "Huge pages" });
+  for (const side of sides) {
+    const ctx = doc.beginPage(side, side);
+    ctx.strokeStyle = "#999999";
+    ctx.lineWidth = side / 200;
+    ctx.strokeRect(side / 20, side / 20, side * 0.9, side * 0.9);
+    doc.endPage();
+  }
+  return doc.close();
+}
+
+/**
+ * The PDF damaged as a copier cut short might leave it: its page tree counts one page more than it
+ * holds, so the PDF opens and counts that page, but the page cannot be drawn.
+ */
+export function pdfWithMissingLastPage(pdf: Buffer): Buffer {
+  const text = pdf.toString("latin1");
+  const counted = text.replace(/\/Count (\d+)/, (_, count: string) => `/Count ${Number(count) + 1}`);
+  if (counted === text) throw new Error("the PDF has no page count to change");
+  return Buffer.from(counted, "latin1");
+}
