@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findImage } from "../db/images.queries";
 import { PAGE_PIXELS_MAX } from "../services/pdf-pages";
-import { hugePagePdf, pdfWithMissingLastPage } from "../testing/class-set-pdfs";
+import { hugePagePdf, pdfWithBrokenPage } from "../testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet } from "../testing/class-set-rows";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
 import { insertTeacher } from "../testing/essay-rows";
@@ -20,11 +20,11 @@ const statusOf = async (classSetId: string) =>
 
 describe("reading a class set's page", () => {
   it(
-    "draws pages of 11000 and 14400 points within the pixel limit, marks a page it cannot draw failed in words, and makes the set READY",
+    "draws pages of 11000 and 14400 points within the pixel limit, marks the page it cannot draw failed in words, and makes the set READY",
     { timeout: 120_000 },
     async () => {
       const teacher = await insertTeacher(context.db);
-      const pdf = pdfWithMissingLastPage(hugePagePdf(11000, 14400));
+      const pdf = pdfWithBrokenPage(hugePagePdf(11000, 14400, 595, 595), 3);
       const id = await insertPdfClassSet(context, teacher, pdf, 3);
       const outcomes = [];
       for (const pageNumber of [1, 2, 3])

@@ -99,12 +99,17 @@ export function hugePagePdf(...sides: number[]): Buffer {
 }
 
 /**
- * The PDF damaged as a copier cut short might leave it: its page tree counts one page more than it
- * holds, so the PDF opens and counts that page, but the page cannot be drawn.
+ * The PDF damaged as a copier cut short might leave it: the page tree's entry of page
+ * `pageNumber` points at an object the file does not hold. pdf.js opens it and counts the pages up
+ * to that one included (it drops those after it), but cannot draw that page.
  */
-export function pdfWithMissingLastPage(pdf: Buffer): Buffer {
+export function pdfWithBrokenPage(pdf: Buffer, pageNumber: number): Buffer {
   const text = pdf.toString("latin1");
-  const counted = text.replace(/\/Count (\d+)/, (_, count: string) => `/Count ${Number(count) + 1}`);
-  if (counted === text) throw new Error("the PDF has no page count to change");
-  return Buffer.from(counted, "latin1");
+  const broken = text.replace(/\/Kids \[([^\]]*)\]/, (_, kids: string) => {
+    const references = kids.match(/\d+ \d+ R/g) ?? [];
+    references[pageNumber - 1] = "9999 0 R";
+    return `/Kids [${references.join(" ")}]`;
+  });
+  if (broken === text) throw new Error("the PDF has no page tree to break");
+  return Buffer.from(broken, "latin1");
 }
