@@ -1,7 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
-import { renderPdfPage } from "../services/pdf-pages";
+import { renderPdfPage, warmPdfReader } from "../services/pdf-pages";
 import { assessForApi, reviewForApi } from "./assess-essay";
 import {
   serializeError,
@@ -54,10 +54,12 @@ const WARM_TEXT = Array.from(
 ).join(" ");
 
 /**
- * Runs the offline assessment once (loading the rules, dictionaries and grading model), then starts
- * the OCR worker without waiting for it: it loads in its own thread, and an essay need not wait.
+ * Runs the offline assessment once (loading the rules, dictionaries and grading model) and loads
+ * pdf.js for the class sets' pages, then starts the OCR worker without waiting for it: it loads in
+ * its own thread, and an essay need not wait.
  */
 async function warm(): Promise<void> {
+  await warmPdfReader();
   const [option] = listCertificateOptions();
   if (option)
     await assessForApi({
