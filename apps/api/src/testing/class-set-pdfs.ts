@@ -101,13 +101,16 @@ export function hugePagePdf(...sides: number[]): Buffer {
 /**
  * The PDF damaged as a copier cut short might leave it: the page tree's entry of page
  * `pageNumber` points at an object the file does not hold. pdf.js opens it and counts the pages up
- * to that one included (it drops those after it), but cannot draw that page.
+ * to that one included (it drops those after it), but cannot draw that page; finding the page tree
+ * broken, it draws the pages before it without their images.
  */
 export function pdfWithBrokenPage(pdf: Buffer, pageNumber: number): Buffer {
   const text = pdf.toString("latin1");
   const broken = text.replace(/\/Kids \[([^\]]*)\]/, (_, kids: string) => {
     const references = kids.match(/\d+ \d+ R/g) ?? [];
-    references[pageNumber - 1] = "9999 0 R";
+    // Generation 9 of the page's object, which the file does not hold: as long as the reference it
+    // replaces, so that every byte offset in the file's cross-reference table stays right.
+    references[pageNumber - 1] = references[pageNumber - 1]!.replace(/ \d+ R$/, " 9 R");
     return `/Kids [${references.join(" ")}]`;
   });
   if (broken === text) throw new Error("the PDF has no page tree to break");
