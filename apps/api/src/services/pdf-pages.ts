@@ -55,6 +55,12 @@ export const PAGE_SIDE_MAX = 2480;
  * confidence on the benchmark's pages), at a quarter of the bytes and a third of the time to encode.
  */
 const PAGE_JPEG_QUALITY = 90;
+/**
+ * The largest image inside a page that is drawn, in pixels (a 600 dpi A4 scan is 35 million): the
+ * page's own size is capped as it is drawn, but pdf.js decodes an image it holds at the image's
+ * size, and a few KB of compressed blank can declare 20000 × 20000. A larger one is left out.
+ */
+const EMBEDDED_IMAGE_PIXELS_MAX = 50_000_000;
 /** A page with at least this many letters in its text layer was typed, not scanned: it is read as text. */
 const TEXT_PAGE_MIN_LETTERS = 20;
 
@@ -68,7 +74,13 @@ type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 async function openPdf(bytes: Buffer): Promise<PdfDocument> {
   const { getDocument } = await loadPdfJs();
   // pdf.js takes the bytes over (it detaches the buffer): it gets its own copy.
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    maxImageSize: EMBEDDED_IMAGE_PIXELS_MAX,
+  });
   try {
     return await task.promise;
   } catch (error) {
