@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
+import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { useRunningProduct } from "./product";
 import { signUpTeacher } from "./teacher";
 
@@ -87,4 +87,33 @@ describe("a teacher with a class set scanned as one PDF", () => {
     await page.waitForURL(/\/essays\/[0-9a-f-]{36}$/);
     await page.getByText("Maria Lopez", { exact: false }).first().waitFor();
   }, 420_000);
+
+  it("sees why a page of a damaged scan could not be read on its thumbnail, then deletes the set", async () => {
+    await page.goto(`${product().url}/class-sets/new`);
+    // The page tree's second entry points nowhere: pdf.js counts two pages and cannot draw the second.
+    const pdf = pdfWithBrokenPage(await scannedPdf([PAGES[0]!, PAGES[2]!, PAGES[3]!], { printed: true }), 2);
+    await page
+      .getByLabel("PDF or photos of the class set")
+      .setInputFiles({ name: "damaged.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page
+      .getByRole("combobox", { name: "Certificate" })
+      .selectOption({ label: "Cambridge B2 First · B2 · essay" });
+    await page.getByRole("button", { name: "Upload and read the pages" }).click();
+    await page.waitForURL(/\/class-sets\/[0-9a-f-]{36}$/);
+    const setUrl = page.url();
+
+    // Not READING for ever: the set is READY, the page that failed says why, in words.
+    await page.getByText("1 page could not be read", { exact: false }).waitFor({ timeout: 120_000 });
+    const failed = page.locator('figure[data-page="2"]');
+    await failed.getByText("Not read").waitFor();
+    expect(await failed.getByText(/This page of the PDF could not be drawn/).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Delete class set" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this class set?" });
+    await dialog.getByText("nothing was charged for it", { exact: false }).waitFor();
+    await dialog.getByRole("button", { name: "Delete class set" }).click();
+    await page.waitForURL(/\/class-sets\/new$/);
+    await page.goto(setUrl);
+    await page.getByText("This class set was not found.").waitFor();
+  }, 300_000);
 });

@@ -1,13 +1,14 @@
 /**
  * The class set's states, for `npm run screenshots`: the upload page (a PDF chosen), the pages
  * being read (the progress bar), the proposed essays to regroup, one essay's text being checked,
- * and the essays being corrected. `npx tsx scripts/screenshots-class-sets.ts` shoots them alone,
+ * the essays being corrected, a damaged scan's page that could not be read (said on its thumbnail),
+ * and the confirmation before a set is deleted. `npx tsx scripts/screenshots-class-sets.ts` shoots them alone,
  * into /tmp/shots-class-sets.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
+import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
 import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
 import type { Shoot } from "./screenshots-schools";
@@ -51,6 +52,20 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
   await shoot(page, "45-class-set-correcting");
   await page.getByText(/^All \d+ essays are done\.$/).waitFor({ timeout: 180_000 });
   await shoot(page, "46-class-set-corrected");
+
+  await page.goto(`${product.url}/class-sets/new`);
+  const damaged = pdfWithBrokenPage(await scannedPdf([PAGES[0]!, PAGES[1]!, PAGES[2]!, PAGES[3]!]), 3);
+  await page
+    .getByLabel("PDF or photos of the class set")
+    .setInputFiles({ name: "class-4c.pdf", mimeType: "application/pdf", buffer: damaged });
+  await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: "Cambridge B2 First · B2 · essay" });
+  await page.getByRole("button", { name: "Upload and read the pages" }).click();
+  await page.getByText("could not be read", { exact: false }).first().waitFor({ timeout: 180_000 });
+  await page.waitForLoadState("networkidle");
+  await shoot(page, "47-class-set-page-failed");
+  await page.getByRole("button", { name: "Delete class set" }).click();
+  await page.getByRole("dialog", { name: "Delete this class set?" }).waitFor();
+  await shoot(page, "48-class-set-delete-confirm", { fullPage: false });
   await page.close();
 }
 

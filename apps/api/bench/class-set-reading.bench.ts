@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w @redpen/api` (its last part): seconds per page to read and group a class set
+ * `npm run bench -w @redpen/api` (its last but one part): seconds per page to read and group a class set
  * on PostgreSQL. The script makes a 30-page scan (a PDF of pages handwritten in a handwriting-like
  * font, twelve students, a name line on each one's first page), uploads it, and times it until
  * every page is read and the grouping proposed (READY): with one process reading (the api, which

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "../../../test-support/databases";
@@ -10,28 +8,8 @@ import { LocalImageStorage } from "./storage/local-image-storage";
 import { recordingLogger, waitUntilCorrected } from "./testing/correction-test-context";
 import { insertPendingEssay, insertTeacher } from "./testing/essay-rows";
 import { SAMPLE_ESSAY } from "./testing/essay-texts";
+import { startWorker } from "./testing/worker-process";
 import { openMigratedDatabase, type MigratedDatabase } from "./testing/migrated-database";
-
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-const TSX = fileURLToPath(new URL("../../../node_modules/.bin/tsx", import.meta.url));
-
-/** `npm run worker` as a real process; output kept for the assertions and for a failing test's message. */
-function startWorker(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(TSX, ["apps/api/src/worker.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 describe("npm run worker", () => {
   it("refuses to start without DATABASE_URL, saying why", async () => {

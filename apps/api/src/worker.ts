@@ -2,7 +2,6 @@ import { createFilesOwnerOnly, SettingsError } from "@redpen/server";
 import { pino } from "pino";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { readApiConfig, type ApiConfig } from "./config";
-import { warmPdfReader } from "./services/pdf-pages";
 
 // `npm run worker`: a process that only corrects essays, beside the api, on this machine or
 // another. It needs the api's DATABASE_URL (pg-boss shares the jobs through PostgreSQL) and the
@@ -28,8 +27,8 @@ if (!("postgresUrl" in config.database)) {
 const deps = await createAppDeps(config, logger);
 await startAppDeps(deps);
 // It says it started once it works at full pace: the engine's rules loaded (the queue's jobs wait
-// for them meanwhile), and pdf.js too, as a worker reads class sets' pages.
-await Promise.all([deps.engine.warm(), warmPdfReader()]);
+// for them meanwhile), and pdf.js too in the engine's thread, which draws the class sets' pages.
+await deps.engine.warm();
 logger.info(
   config.bucket ? { bucket: config.bucket.name } : { uploadsDir: config.uploadsDir },
   "worker started: correcting essays",

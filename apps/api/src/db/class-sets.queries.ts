@@ -19,7 +19,7 @@ export type ClassSet = Omit<Selectable<Database["class_sets"]>, "groups" | "essa
 /** A page row of a class set. */
 export type ClassSetPageRow = Selectable<Database["class_set_pages"]>;
 /** A page with its image's reading, as the grouping and the replies need it. */
-export type ClassSetPageReading = ClassSetPageRow & {
+export type ClassSetPageReading = Omit<ClassSetPageRow, "read_attempts"> & {
   transcription: string | null;
   transcription_evaluation: "GOOD" | "BAD" | null;
 };
@@ -106,6 +106,29 @@ export async function markClassSetPageRead(
     .where("read_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Counts one more try at reading an unread page and returns how many were begun, this one
+ * included; undefined when the page is read already or gone (its set deleted).
+ */
+export async function countReadingAttempt(db: Db, classSetId: string, pageNumber: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable("class_set_pages")
+    .set((eb) => ({ read_attempts: eb("read_attempts", "+", 1) }))
+    .where("class_set_id", "=", classSetId)
+    .where("page_number", "=", pageNumber)
+    .where("read_at", "is", null)
+    .returning("read_attempts")
+    .executeTakeFirst();
+  return row?.read_attempts;
+}
+
+/** Deletes a set and its pages (their images are the caller's to delete). */
+export async function deleteClassSet(db: Db, classSetId: string): Promise<boolean> {
+  await db.deleteFrom("class_set_pages").where("class_set_id", "=", classSetId).execute();
+  const result = await db.deleteFrom("class_sets").where("id", "=", classSetId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /** How many of the set's pages are read. */

@@ -19,6 +19,7 @@ import * as students from "./migrations/20261127-0021-students";
 import * as essayClassAndStudent from "./migrations/20261127-0022-essay-class-and-student";
 import * as correctionCodes from "./migrations/20261127-0030-correction-codes";
 import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
+import * as classSetPageAttempts from "./migrations/20261128-0040-class-set-page-attempts";
 import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
 import * as classSets from "./migrations/20261127-0025-class-sets";
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261127-0031-essay-share-mode": essayShareMode,
   "20261127-0035-second-drafts": secondDrafts,
   "20261127-0025-class-sets": classSets,
+  "20261128-0040-class-set-page-attempts": classSetPageAttempts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

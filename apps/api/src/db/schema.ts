@@ -276,6 +276,8 @@ export interface Database {
     read_at: string | null;
     /** Why it could not be read, for the teacher; null when it was. */
     read_error: string | null;
+    /** How often its reading was begun (a try cut short by a killed process counts too). */
+    read_attempts: Generated<number>;
   };
   /** Checkouts started on GET /payments; the payment event credits the organisation once and completes it. */
   checkout_sessions: {

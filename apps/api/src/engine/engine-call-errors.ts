@@ -9,6 +9,9 @@ export class EngineCallError extends Error {
   }
 }
 
+/** What a call of each kind was doing, as its time-out says it. */
+const TIMED_OUT_TASKS: Record<string, string> = { transcribe: "read the photos", renderPdfPage: "draw the PDF page" };
+
 /** A call ran past its time limit; its thread was ended (the next call gets a new one). */
 export class EngineTimeoutError extends EngineCallError {
   constructor(
@@ -16,7 +19,7 @@ export class EngineTimeoutError extends EngineCallError {
     readonly timeoutMs: number,
   ) {
     super(
-      `The engine took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} to ${kind === "transcribe" ? "read the photos" : "correct the essay"} and was stopped.`,
+      `The engine took longer than ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} to ${TIMED_OUT_TASKS[kind] ?? "correct the essay"} and was stopped.`,
       "EngineTimeoutError",
     );
   }

@@ -1,10 +1,13 @@
 import { TranscriptionInputError, type GradedExample, type LlmConfig } from "@redpen/engine";
+import { UnreadablePdfError } from "../services/pdf-pages";
 import { EngineCallError } from "./engine-call-errors";
 import type { MarkingReviewInput, NewEssayInput } from "./engine-runner";
 
 /** What the api's thread asks the engine thread; `id` pairs each reply with its request. */
 export type EngineRequest =
   | { id: number; kind: "transcribe"; images: Uint8Array[] }
+  /** Draws a class set's PDF page (1 for the first) within the pixel limit, and takes its text layer. */
+  | { id: number; kind: "renderPdfPage"; pdf: Uint8Array; pageNumber: number }
   | { id: number; kind: "assess"; input: NewEssayInput }
   | { id: number; kind: "review"; input: MarkingReviewInput }
   | { id: number; kind: "calibrate"; examples: GradedExample[]; certificate: string }
@@ -41,10 +44,14 @@ export function serializeError(error: unknown): SerializedError {
   return { name: "Error", message: String(error) };
 }
 
-/** The error again: the engine's own TranscriptionInputError (same code) when it was one, else an EngineCallError of the same name. */
+/**
+ * The error again: the engine's own TranscriptionInputError (same code), or the UnreadablePdfError
+ * of a PDF page, when it was one, else an EngineCallError of the same name.
+ */
 export function deserializeError(error: SerializedError): Error {
   if (error.name === "TranscriptionInputError" && error.code) {
     return new TranscriptionInputError(error.code as TranscriptionInputError["code"], error.message, error.pageIndex);
   }
+  if (error.name === "UnreadablePdfError") return new UnreadablePdfError(error.message);
   return new EngineCallError(error.message, error.name);
 }

@@ -1,4 +1,5 @@
 import type { Certificate, CorrectedBy, EngineEdit } from "@redpen/contract";
+import type { RenderedPdfPage } from "../services/pdf-pages";
 import type {
   AdvisedGrades,
   Calibration,
@@ -61,6 +62,11 @@ export interface TranscribeOptions {
    * pages at a time, so they add at most three waiting calls, and a job must not be refused.
    */
   refuseWhenBusy?: boolean;
+  /**
+   * A class set's page: it waits behind every other call (essays, uploads), so that a school's
+   * scan of 60 pages never holds up another school's single essay for more than the call under way.
+   */
+  background?: boolean;
 }
 
 /**
@@ -73,6 +79,13 @@ export interface EngineRunner {
    * file, an EngineCallError when the engine fails or runs past its time limit, EngineBusyError when refused.
    */
   transcribe(images: Buffer[], options?: TranscribeOptions): Promise<TranscriptionResult>;
+  /**
+   * Draws page `pageNumber` (1 for the first) of a class set's PDF as a JPEG of at most
+   * PAGE_PIXELS_MAX pixels, with its text layer when typed, in the engine's thread: a background
+   * call (see TranscribeOptions.background). Rejects with UnreadablePdfError for a PDF pdf.js cannot
+   * open, an EngineCallError when drawing fails or runs past its time limit.
+   */
+  renderPdfPage(pdf: Buffer, pageNumber: number): Promise<RenderedPdfPage>;
   /** Corrects the text, grades it for the certificate and drafts the student's feedback; an EngineCallError when the engine fails or runs past its time limit. */
   assess(input: NewEssayInput): Promise<EssayAssessment>;
   /** Proposes a category and explanation where the teacher's corrections have none, and grades the marked essay again; an EngineCallError when the engine fails. */

@@ -3,6 +3,9 @@ import type { Worker } from "node:worker_threads";
 import { correctEssay, TranscriptionInputError } from "@redpen/engine";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import { afterAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { hugePagePdf } from "../testing/class-set-pdfs";
+import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/pdf-pages";
 import { SAMPLE_CERTIFICATE as certificate, SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
 import { createEngineRunner } from "./engine-thread-runner";
@@ -155,6 +158,42 @@ describe("the engine thread runner", () => {
       expect((await busy.transcribe([page], { refuseWhenBusy: true })).text).toContain("park");
     } finally {
       await busy.close();
+    }
+  });
+
+  it("draws a PDF page of 14400 points a side in the thread, within the pixel limit", async () => {
+    const page = await engine.renderPdfPage(hugePagePdf(14400), 1);
+    const { width = 0, height = 0 } = await sharp(page.jpeg).metadata();
+    expect(width * height).toBeLessThanOrEqual(PAGE_PIXELS_MAX);
+    expect(width).toBeGreaterThan(1400);
+  });
+
+  it("rejects a PDF it cannot open with UnreadablePdfError, its sentence for the teacher kept", async () => {
+    const error = await engine
+      .renderPdfPage(Buffer.from("%PDF-1.7 but nothing after"), 1)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnreadablePdfError);
+    expect((error as Error).message).toMatch(/could not be read as a PDF/);
+  });
+
+  it("takes an essay's call before the class set pages' calls that wait", async () => {
+    const fair = createEngineRunner({ llm: undefined });
+    try {
+      const pdf = hugePagePdf(11000);
+      const page = renderPage({ text: "The park is quiet on Sunday morning.", font: "noto-serif" });
+      const answered: string[] = [];
+      const note = (name: string) => () => void answered.push(name);
+      // The first call takes the thread; the others wait, the essay's sent last.
+      const calls = [
+        fair.renderPdfPage(pdf, 1).then(note("page 1 drawn")),
+        fair.transcribe([page], { background: true }).then(note("page 1 read")),
+        fair.renderPdfPage(pdf, 1).then(note("page 2 drawn")),
+        fair.assess({ text: essay, certificate, topic: null }).then(note("essay")),
+      ];
+      await Promise.all(calls);
+      expect(answered).toEqual(["page 1 drawn", "essay", "page 1 read", "page 2 drawn"]);
+    } finally {
+      await fair.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { Worker, type ResourceLimits } from "node:worker_threads";
 import { type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { engineCallSeconds } from "../metrics/process-metrics";
+import type { RenderedPdfPage } from "../services/pdf-pages";
 import { EngineClosedError } from "./engine-closed-error";
 import {
   deserializeError,
@@ -33,6 +34,8 @@ export interface EngineThreadRunnerOptions {
   assessTimeoutMs?: number;
   /** Time limit of a transcription, per photo; 30 s by default. */
   transcribeTimeoutMsPerPhoto?: number;
+  /** Time limit of drawing one PDF page; 30 s by default. */
+  renderTimeoutMs?: number;
   /** Time limit of warm() (loading the rules and starting the OCR); 2 minutes by default. */
   warmTimeoutMs?: number;
   /** Calls that may wait for a thread before a refusable call (a photo upload) is refused; 20 by default. */
@@ -41,6 +44,7 @@ export interface EngineThreadRunnerOptions {
 
 export const DEFAULT_ASSESS_TIMEOUT_MS = 60_000;
 export const DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO = 30_000;
+export const DEFAULT_RENDER_TIMEOUT_MS = 30_000;
 export const DEFAULT_WARM_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_WAITING = 20;
 
@@ -49,6 +53,8 @@ type EngineCall = EngineRequest extends infer R ? (R extends { id: number } ? Om
 interface Call {
   id: number;
   request: EngineCall;
+  /** A class set page's call: taken only when no other call waits. */
+  background: boolean;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -97,7 +103,16 @@ class EngineThreadRunner implements EngineRunner {
     ) {
       return Promise.reject(new EngineBusyError());
     }
-    return this.call({ kind: "transcribe", images }) as Promise<TranscriptionResult>;
+    return this.call({ kind: "transcribe", images }, options.background) as Promise<TranscriptionResult>;
+  }
+
+  async renderPdfPage(pdf: Buffer, pageNumber: number): Promise<RenderedPdfPage> {
+    const page = (await this.call({ kind: "renderPdfPage", pdf, pageNumber }, true)) as {
+      jpeg: Uint8Array;
+      text: string | null;
+    };
+    // Structured clone hands a Buffer over as a plain Uint8Array.
+    return { jpeg: Buffer.from(page.jpeg.buffer, page.jpeg.byteOffset, page.jpeg.byteLength), text: page.text };
   }
 
   assess(input: NewEssayInput): Promise<EssayAssessment> {
@@ -135,11 +150,11 @@ class EngineThreadRunner implements EngineRunner {
     await Promise.all([...this.slots.map((slot) => this.stopThread(slot)), ...this.ending]);
   }
 
-  private call(request: EngineCall): Promise<unknown> {
+  private call(request: EngineCall, background = false): Promise<unknown> {
     if (this.closed) return Promise.reject(new EngineClosedError());
     const timer = engineCallSeconds.startTimer({ kind: request.kind });
     const answer = new Promise((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, request, resolve, reject });
+      this.waiting.push({ id: this.nextId++, request, background, resolve, reject });
       this.dispatch();
     });
     answer.then(
@@ -152,7 +167,7 @@ class EngineThreadRunner implements EngineRunner {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.call || this.closed) continue;
-      const call = this.waiting.shift();
+      const call = this.takeNext();
       if (!call) return;
       slot.call = call;
       const worker = slot.worker ?? this.startThread(slot);
@@ -161,12 +176,20 @@ class EngineThreadRunner implements EngineRunner {
     }
   }
 
+  /** The first call waiting that is not a class set page's, else the first page's: essays never queue behind a scan. */
+  private takeNext(): Call | undefined {
+    const index = this.waiting.findIndex((call) => !call.background);
+    return this.waiting.splice(index >= 0 ? index : 0, 1)[0];
+  }
+
   private timeoutOf(request: EngineCall): number {
     switch (request.kind) {
       case "assess":
       case "review":
       case "calibrate":
         return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
+      case "renderPdfPage":
+        return this.options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
       case "transcribe":
         return (
           (this.options.transcribeTimeoutMsPerPhoto ?? DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO) *

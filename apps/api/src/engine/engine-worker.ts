@@ -1,6 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
+import { renderPdfPage, warmPdfReader } from "../services/pdf-pages";
 import { assessForApi, reviewForApi } from "./assess-essay";
 import {
   serializeError,
@@ -27,6 +28,11 @@ async function answer(request: EngineRequest): Promise<unknown> {
   switch (request.kind) {
     case "transcribe":
       return transcribe(request.images);
+    case "renderPdfPage":
+      return renderPdfPage(
+        Buffer.from(request.pdf.buffer, request.pdf.byteOffset, request.pdf.byteLength),
+        request.pageNumber,
+      );
     case "assess":
       return assessForApi(request.input, llm);
     case "review":
@@ -48,10 +54,12 @@ const WARM_TEXT = Array.from(
 ).join(" ");
 
 /**
- * Runs the offline assessment once (loading the rules, dictionaries and grading model), then starts
- * the OCR worker without waiting for it: it loads in its own thread, and an essay need not wait.
+ * Runs the offline assessment once (loading the rules, dictionaries and grading model) and loads
+ * pdf.js for the class sets' pages, then starts the OCR worker without waiting for it: it loads in
+ * its own thread, and an essay need not wait.
  */
 async function warm(): Promise<void> {
+  await warmPdfReader();
   const [option] = listCertificateOptions();
   if (option)
     await assessForApi({

@@ -64,6 +64,8 @@ export interface FuzzFixtures {
   codesVersion(): Promise<number>;
   /** A new READY class set of the teacher's (its start makes it STARTED). */
   readyClassSet(): Promise<string>;
+  /** A new READY class set of the teacher's on a photo of its own, which deleting the set deletes too. */
+  deletableClassSet(): Promise<string>;
   /** The colleague's user id, a member of the teacher's school again if a call removed them. */
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
@@ -310,6 +312,8 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     },
     correctedEssay: () => insertEssayRow(ctx.api.db, teacher, corrected),
     readyClassSet: () => insertReadyClassSet(ctx, teacher.userId, ids.image),
+    deletableClassSet: async () =>
+      insertReadyClassSet(ctx, teacher.userId, await uploadedImage(ctx, teacher.token, png)),
     async spareOrganisation() {
       const live = spare
         ? await ctx.api.db

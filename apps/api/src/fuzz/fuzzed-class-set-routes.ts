@@ -9,7 +9,7 @@ import {
 import { API, forTeacher } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 
-/** The class-set routes: a scan's pages uploaded, grouped into essays, and started. */
+/** The class-set routes: a scan's pages uploaded, grouped into essays, started, and deleted. */
 export const CLASS_SET_ROUTES: FuzzedRoute[] = [
   {
     method: "POST",
@@ -79,6 +79,20 @@ export const CLASS_SET_ROUTES: FuzzedRoute[] = [
             data: { groups: [{ page_numbers: [1, 2] }] },
           },
         }),
+      },
+    ],
+  },
+  {
+    method: "DELETE",
+    url: `${API}/class-sets/:class_set_id`,
+    caller: "teacher",
+    params: ClassSetIdParams,
+    valid: async (fixtures) =>
+      forTeacher(fixtures, { params: { class_set_id: await fixtures.deletableClassSet() }, query: {} }),
+    trespasses: [
+      {
+        name: "another teacher's class set",
+        call: (fixtures) => ({ params: { class_set_id: fixtures.ids.strangerClassSet } }),
       },
     ],
   },

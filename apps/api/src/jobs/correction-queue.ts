@@ -25,7 +25,8 @@ export interface CorrectionQueue {
   enqueue(essayId: string): Promise<void>;
   /**
    * Queues the reading of a class set's page (after the transaction that made the set committed).
-   * Pages go before essays: a teacher waits for them, and each is short.
+   * Pages are read beside the essays, a few at a time in a lane of their own: a school's scan of 60
+   * pages never holds up another school's single essay.
    */
   enqueuePageReading(page: PageToRead): Promise<void>;
   /** Queues a refit of a school's calibration (after a teacher saved grades); it waits behind the essays, so it never holds one up. */

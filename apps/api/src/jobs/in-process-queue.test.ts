@@ -6,6 +6,8 @@ import {
   waitUntilCorrected,
   type CorrectionTestContext,
 } from "../testing/correction-test-context";
+import { scannedPdf } from "../testing/class-set-pdfs";
+import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
 import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
@@ -134,4 +136,32 @@ describe("the in-process correction queue", () => {
       await queue.stop();
     }
   });
+
+  it(
+    "corrects another school's single essay while a class set's pages wait, without waiting for the set",
+    { timeout: 240_000 },
+    async () => {
+      // A database of its own: no essay left PENDING by the tests above goes before this one.
+      const own = await startCorrectionTest();
+      const queue = new InProcessCorrectionQueue(own.deps);
+      try {
+        const pages = 6;
+        const texts = Array.from({ length: pages }, (_, index) => SAMPLE_PAGES[index % SAMPLE_PAGES.length]!);
+        const setId = await insertPdfClassSet(own, await insertTeacher(own.db), await scannedPdf(texts), pages);
+        // The start queues the set's pages; the other school's essay comes after all of them.
+        await queue.start();
+        const essayId = await insertPendingEssay(own.db, await insertTeacher(own.db), { original: SAMPLE_ESSAY });
+        await queue.enqueue(essayId);
+        const [essay] = await waitUntilCorrected(own.db, [essayId], 120_000);
+        const readWhenCorrected = (await classSetPageRows(own.db, setId)).filter((page) => page.read_at).length;
+        expect(essay!.status).toBe("SUCCESS");
+        // The essay waited for the engine's call under way at most, not for the set's six pages.
+        expect(readWhenCorrected).toBeLessThanOrEqual(2);
+        expect(await waitUntilClassSetRead(own.db, setId, 180_000)).toBe("READY");
+      } finally {
+        await queue.stop();
+        await own.close();
+      }
+    },
+  );
 });

@@ -16,17 +16,22 @@ export interface InProcessQueueOptions {
 
 /**
  * The embedded queue: essays are corrected one at a time in this process (the engine itself runs
- * in a worker thread). Nothing is stored but the essays: what is PENDING is the queue.
+ * in a worker thread), and class set pages read one at a time beside them, in a lane of their own,
+ * so that a school's scan never holds up another school's essay (the engine, too, takes an essay's
+ * call before a page's). Nothing is stored but the essays: what is PENDING is the queue.
  */
 export class InProcessCorrectionQueue implements CorrectionQueue {
   /** Queued or running; an id in here is not queued again. */
   private readonly known = new Set<string>();
   private readonly waiting: string[] = [];
-  /** Class set pages to read, by key, taken before the essays. */
+  /** Class set pages to read, by key, in order; one at a time, in their own lane. */
   private readonly pages = new Map<string, PageToRead>();
   /** Calibrations to refit, by key, taken only when no essay waits. */
   private readonly calibrations = new Map<string, CalibrationRequest>();
+  /** The essay or calibration under way. */
   private running: Promise<void> | undefined;
+  /** The class set page under way. */
+  private reading: Promise<void> | undefined;
   /** The essay being corrected now, if the job under way is an essay's. */
   private correcting: string | undefined;
   private readonly waiters = new CorrectionWaiters();
@@ -79,8 +84,8 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
     this.waiting.length = 0;
     this.pages.clear();
     this.calibrations.clear();
-    // The job under way finishes; the essays still waiting stay PENDING for the next start.
-    await this.running;
+    // The jobs under way finish; the essays and pages still waiting stay PENDING and unread for the next start.
+    await Promise.all([this.running, this.reading]);
   }
 
   isRunning(): boolean {
@@ -93,22 +98,29 @@ export class InProcessCorrectionQueue implements CorrectionQueue {
   }
 
   private next(): void {
-    if (this.state !== "started" || this.running) return;
+    if (this.state !== "started") return;
+    this.readNextPage();
+    if (!this.running) this.correctNext();
+  }
+
+  private readNextPage(): void {
+    if (this.reading) return;
     const [key, page] = this.pages.entries().next().value ?? [];
-    if (key && page) {
-      this.running = readClassSetPageJob(this.deps, page)
-        .then(
-          () => undefined,
-          // A database or storage error: the page stays unread, and the next sweep queues it again.
-          (error: unknown) => this.deps.logger.error({ err: error, page }, "class set page reading crashed"),
-        )
-        .finally(() => {
-          this.pages.delete(key);
-          this.running = undefined;
-          this.next();
-        });
-      return;
-    }
+    if (!key || !page) return;
+    this.reading = readClassSetPageJob(this.deps, page)
+      .then(
+        () => undefined,
+        // A database or storage error: the page stays unread, and the next sweep queues it again.
+        (error: unknown) => this.deps.logger.error({ err: error, page }, "class set page reading crashed"),
+      )
+      .finally(() => {
+        this.pages.delete(key);
+        this.reading = undefined;
+        this.next();
+      });
+  }
+
+  private correctNext(): void {
     const essayId = this.waiting.shift();
     if (!essayId) {
       this.calibrateNext();

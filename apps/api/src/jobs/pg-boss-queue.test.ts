@@ -7,7 +7,8 @@ import {
   type CorrectionTestContext,
 } from "../testing/correction-test-context";
 import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
-import { SAMPLE_ESSAY } from "../testing/essay-texts";
+import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
+import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { findClassSet, insertClassSet, listClassSetPages } from "../db/class-sets.queries";
 import { scannedPdf } from "../testing/class-set-pdfs";
@@ -149,6 +150,35 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
         } finally {
           await Promise.all(workers.map((worker) => worker.stop()));
           await Promise.all(engines.map((engine) => engine.close()));
+        }
+      },
+    );
+
+    it(
+      "corrects another school's single essay while a class set's pages wait, without waiting for the set",
+      { timeout: 240_000 },
+      async () => {
+        const queue = new PgBossCorrectionQueue(context.deps, { postgresUrl, pollingIntervalSeconds: 0.5 });
+        await queue.start();
+        try {
+          const pages = 6;
+          const texts = Array.from({ length: pages }, (_, index) => SAMPLE_PAGES[index % SAMPLE_PAGES.length]!);
+          const pdf = await scannedPdf(texts);
+          const setId = await insertPdfClassSet(context, await insertTeacher(context.db), pdf, pages);
+          for (let pageNumber = 1; pageNumber <= pages; pageNumber++)
+            await queue.enqueuePageReading({ classSetId: setId, pageNumber });
+          const essayId = await insertPendingEssay(context.db, await insertTeacher(context.db), {
+            original: SAMPLE_ESSAY,
+          });
+          await queue.enqueue(essayId);
+          const [essay] = await waitUntilCorrected(context.db, [essayId], 120_000);
+          const readWhenCorrected = (await classSetPageRows(context.db, setId)).filter((page) => page.read_at).length;
+          expect(essay!.status).toBe("SUCCESS");
+          // Its own queue and the engine's first turn: the essay waited for the page call under way at most.
+          expect(readWhenCorrected).toBeLessThanOrEqual(2);
+          expect(await waitUntilClassSetRead(context.db, setId, 180_000)).toBe("READY");
+        } finally {
+          await queue.stop();
         }
       },
     );

@@ -28,9 +28,10 @@ const RETRY = { retryLimit: 3, retryDelay: 10, retryBackoff: true } as const;
 // Long enough for three photos on a slow machine; pg-boss retries a job held longer than this.
 const EXPIRE_IN_SECONDS = 15 * 60;
 /**
- * Class set pages a process holds at once: while the engine thread reads one, the other is drawn
- * from the PDF (in this thread) and waits for it, so neither the engine nor the drawing waits on
- * the other. More would only hold pages another process could read meanwhile.
+ * Class set pages a process holds at once, in their own queue beside its one essay: while the
+ * engine thread draws or reads one, the other is fetched or stored, so the engine does not wait on
+ * the storage. The engine takes an essay's call before any page's, so pages never hold up an
+ * essay for more than the call under way. More would only hold pages another process could read meanwhile.
  */
 const PAGES_AT_ONCE = 2;
 

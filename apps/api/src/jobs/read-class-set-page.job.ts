@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { TranscriptionInputError } from "@redpen/engine";
 import {
+  countReadingAttempt,
   countReadPages,
   findClassSet,
   findClassSetPage,
@@ -10,13 +11,13 @@ import {
   type ClassSet,
 } from "../db/class-sets.queries";
 import { findImageForCorrection, storeImageReading, type ImageReading } from "../db/correction-jobs.queries";
-import { insertImage } from "../db/images.queries";
+import { deleteImages, insertImage } from "../db/images.queries";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
 import { proposeGroups } from "../services/class-set-grouping";
 import { classStudentsFor } from "../services/class-set-students";
 import { NO_READING, storePageReading } from "../services/page-readings";
-import { renderPdfPage, UnreadablePdfError } from "../services/pdf-pages";
+import { UnreadablePdfError } from "../services/pdf-pages";
 import { classSetPdfBytes, forgetClassSetPdf } from "./class-set-pdf-bytes";
 import type { CorrectionJobDeps, JobOutcome } from "./correct-essay.job";
 import type { PageToRead } from "./correction-queue";
@@ -24,6 +25,23 @@ import type { PageToRead } from "./correction-queue";
 /** Whether the error is the page's (it is marked read with the reason) rather than a passing one of the database or storage (retried). */
 const isAboutThePage = (error: unknown) =>
   error instanceof TranscriptionInputError || error instanceof EngineCallError || error instanceof UnreadablePdfError;
+
+/**
+ * Tries at a page before it is marked failed: a try cut short by a killed process, or by a
+ * database or storage error, is begun again by the queue, but a page that kills its process each
+ * time would otherwise be sent again every minute for ever.
+ */
+export const PAGE_READING_ATTEMPTS_MAX = 3;
+
+const TOO_MANY_ATTEMPTS =
+  "The page could not be read after several tries: scan it again, or type its text in its essay.";
+
+/** Why the page could not be read, in words for the teacher (shown on its thumbnail). */
+function pageErrorMessage(error: Error): string {
+  if (error instanceof EngineCallError)
+    return "The page could not be read: it may be damaged, or far too large. Scan it again, or type its text in its essay.";
+  return error.message.replace(/^photo 1\b/i, "The page");
+}
 
 /**
  * Reads one page of a class set: a PDF page is made an image (its text layer taken as it is when it
@@ -40,6 +58,10 @@ export async function readClassSetPageJob(deps: CorrectionJobDeps, page: PageToR
     await proposeWhenAllRead(deps, set);
     return "skipped";
   }
+  const attempt = await countReadingAttempt(deps.db, set.id, page.pageNumber);
+  if (attempt === undefined) return "skipped";
+  if (attempt > PAGE_READING_ATTEMPTS_MAX)
+    return markRead(deps, set, page.pageNumber, row.image_id, undefined, TOO_MANY_ATTEMPTS);
   let imageId = row.image_id;
   let readError: string | null = null;
   let madeImage: { id: string; keys: string[] } | undefined;
@@ -53,19 +75,32 @@ export async function readClassSetPageJob(deps: CorrectionJobDeps, page: PageToR
   } catch (error) {
     if (error instanceof EngineClosedError) return "skipped";
     if (!isAboutThePage(error)) throw error;
-    readError =
-      error instanceof EngineCallError
-        ? `The page could not be read: ${error.message}`
-        : error.message.replace(/^photo 1\b/i, "The page");
+    deps.logger.info({ err: error, page }, "a class set page could not be read");
+    readError = pageErrorMessage(error as Error);
   }
+  return markRead(deps, set, page.pageNumber, imageId, madeImage, readError);
+}
+
+/** Marks the page read (failed when `readError` is set), and proposes the grouping when it was the set's last. */
+async function markRead(
+  deps: CorrectionJobDeps,
+  set: ClassSet,
+  pageNumber: number,
+  imageId: string | null,
+  madeImage: { id: string; keys: string[] } | undefined,
+  readError: string | null,
+): Promise<JobOutcome> {
   const marked = await markClassSetPageRead(
     deps.db,
-    { class_set_id: set.id, page_number: page.pageNumber, image_id: imageId, read_error: readError },
+    { class_set_id: set.id, page_number: pageNumber, image_id: imageId, read_error: readError },
     new Date().toISOString(),
   );
   if (!marked) {
-    // Another worker read it first: this one's image is nobody's.
-    if (madeImage) await Promise.allSettled(madeImage.keys.map((key) => deps.storage.delete(key)));
+    // Another worker read it first, or the teacher deleted the set meanwhile: this one's image is nobody's.
+    if (madeImage) {
+      await deleteImages(deps.db, [madeImage.id]);
+      await Promise.allSettled(madeImage.keys.map((key) => deps.storage.delete(key)));
+    }
     return "skipped";
   }
   await proposeWhenAllRead(deps, set);
@@ -80,12 +115,17 @@ async function renderAndRead(
 ): Promise<{ id: string; keys: string[] }> {
   const pdf = set.pdf_key ? await classSetPdfBytes(deps.storage, set.pdf_key) : null;
   if (!pdf) throw new UnreadablePdfError("The uploaded PDF could not be found: upload the class set again.");
-  const rendered = await renderPdfPage(pdf, pageNumber);
+  const rendered = await deps.engine.renderPdfPage(pdf, pageNumber);
   const id = randomUUID();
   let reading: ImageReading = NO_READING;
   if (rendered.text !== null)
     reading = { ...NO_READING, transcription: rendered.text, transcription_evaluation: "GOOD" };
-  else reading = await storePageReading(deps.storage, id, (await deps.engine.transcribe([rendered.jpeg])).pages[0]!);
+  else
+    reading = await storePageReading(
+      deps.storage,
+      id,
+      (await deps.engine.transcribe([rendered.jpeg], { background: true })).pages[0]!,
+    );
   const storageKey = `${id}-${randomBytes(4).toString("hex")}.jpg`;
   const keys = [storageKey, ...(reading.read_page_key ? [reading.read_page_key] : [])];
   try {
@@ -114,7 +154,11 @@ async function readPhoto(deps: CorrectionJobDeps, imageId: string): Promise<void
   if (!image || image.transcription !== null) return;
   const bytes = await deps.storage.get(image.storage_key);
   if (!bytes) throw new UnreadablePdfError("The photo of this page could not be found: upload the class set again.");
-  const reading = await storePageReading(deps.storage, imageId, (await deps.engine.transcribe([bytes])).pages[0]!);
+  const reading = await storePageReading(
+    deps.storage,
+    imageId,
+    (await deps.engine.transcribe([bytes], { background: true })).pages[0]!,
+  );
   if (!(await storeImageReading(deps.db, imageId, reading))) await deps.storage.delete(reading.read_page_key!);
 }
 

@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import type { ClassSetResponse } from "@redpen/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blankPdf, passwordProtectedPdf, scannedPdf, typedPdf } from "../testing/class-set-pdfs";
+import sharp from "sharp";
+import { PAGE_PIXELS_MAX } from "../services/pdf-pages";
+import {
+  blankPdf,
+  hugePagePdf,
+  passwordProtectedPdf,
+  pdfWithBrokenPage,
+  scannedPdf,
+  typedPdf,
+} from "../testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody, classSetCalls, waitForProposal } from "../testing/class-sets";
 import { addStudents, createClass } from "../testing/classes";
 import { bearer, setCredits, waitForCorrection } from "../testing/essays";
@@ -144,6 +153,110 @@ describe("a class set from one scanned PDF", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error_message).toMatch(/started already/);
   }, 300_000);
+
+  it("deletes a started set, but its essays keep the photos they were made from", async () => {
+    const { essay_ids } = ((await calls().get(set.id, suite.alice.token)).json() as ClassSetResponse).data;
+    expect((await calls().remove(set.id, suite.alice.token)).statusCode).toBe(204);
+    expect((await calls().get(set.id, suite.alice.token)).statusCode).toBe(404);
+    for (const essayId of essay_ids) {
+      const essay = (await waitForCorrection(suite.ctx, essayId)).data;
+      for (const imageId of essay.relationships.student_image_ids_sorted) {
+        const file = await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/images/${imageId}/file` });
+        expect(file.statusCode).toBe(200);
+      }
+    }
+  });
+});
+
+/** The bytes of a page's image, as the thumbnail shows it. */
+async function pageImageSize(page: ClassSetResponse["data"]["pages"][number]) {
+  const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(page.uri!).pathname });
+  expect(file.statusCode).toBe(200);
+  return sharp(file.rawPayload).metadata();
+}
+
+describe("a class set of pages far larger than paper, or that cannot be drawn", () => {
+  it("draws a 11000- and a 14400-point page within an A4 page's pixels, marks the page it cannot draw failed, and is READY", async () => {
+    const set = await readySet([{ bytes: pdfWithBrokenPage(hugePagePdf(11000, 14400, 595, 595), 3) }]);
+    expect(set.data).toMatchObject({ status: "READY", pages_total: 3, pages_read: 3 });
+    const [huge, huger, broken] = set.data.pages;
+    for (const page of [huge!, huger!]) {
+      const { width = 0, height = 0 } = await pageImageSize(page);
+      expect(width * height).toBeLessThanOrEqual(PAGE_PIXELS_MAX);
+      expect(width).toBeGreaterThan(1400);
+    }
+    expect(broken).toMatchObject({
+      read: true,
+      uri: null,
+      error: expect.stringMatching(/^This page of the PDF could not be drawn: .* Scan the page again/),
+    });
+    // Its one try was its last: neither a sweep nor a retry sends it again.
+    const [tries] = await suite.ctx.api.db
+      .selectFrom("class_set_pages")
+      .select("read_attempts")
+      .where("class_set_id", "=", set.id)
+      .where("page_number", "=", 3)
+      .execute();
+    expect(tries!.read_attempts).toBe(1);
+  }, 300_000);
+});
+
+describe("DELETE /api/v1/class-sets/:class_set_id", () => {
+  const uploadsDir = () => suite.ctx.config.uploadsDir;
+
+  it("deletes the teacher's set with its pages' images and their files, once", async () => {
+    const before = { images: await countRows(suite.ctx, "images"), files: (await readdir(uploadsDir())).length };
+    const set = await readySet([{ bytes: await scannedPdf([TOM_1], { printed: true }) }]);
+    const imageUri = new URL(set.data.pages[0]!.uri!).pathname;
+    expect(await countRows(suite.ctx, "images")).toBe(before.images + 1);
+
+    const reply = await calls().remove(set.id, suite.alice.token);
+    expect(reply.statusCode, reply.body).toBe(204);
+    expect((await calls().get(set.id, suite.alice.token)).statusCode).toBe(404);
+    expect((await suite.ctx.api.app.inject({ method: "GET", url: imageUri })).statusCode).toBe(404);
+    expect(await countRows(suite.ctx, "images")).toBe(before.images);
+    expect((await readdir(uploadsDir())).length).toBe(before.files);
+
+    const twice = await calls().remove(set.id, suite.alice.token);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toMatchObject({ error_code: "NOT_FOUND", error_message: "This class set was not found." });
+  }, 300_000);
+
+  it("refuses another teacher's set, an unknown id, a malformed id and a caller without a token", async () => {
+    const uploaded = await calls().upload(suite.alice.token, [{ bytes: typedPdf([TYPED_LI]) }]);
+    const { id } = uploaded.json() as ClassSetResponse;
+    const bobs = await calls().remove(id, suite.bob.token);
+    expect(bobs.statusCode).toBe(403);
+    expect(bobs.json()).toMatchObject({
+      error_code: "FORBIDDEN",
+      error_message: expect.stringMatching(/Only the teacher/),
+    });
+    expect((await calls().remove(randomUUID(), suite.alice.token)).statusCode).toBe(404);
+    const malformed = await calls().remove("not-an-id", suite.alice.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_field).toBe("path.class_set_id");
+    expect((await calls().remove(id)).statusCode).toBe(401);
+    expect((await calls().get(id, suite.alice.token)).statusCode).toBe(200);
+    await waitForProposal(suite.ctx, id, suite.alice.token);
+  });
+
+  it("deletes a set still being read, and the page read meanwhile leaves no image behind", async () => {
+    const before = { images: await countRows(suite.ctx, "images"), files: (await readdir(uploadsDir())).length };
+    const uploaded = await calls().upload(suite.alice.token, [
+      { bytes: await scannedPdf([MARIA_1, MARIA_2, TOM_1], { printed: true }) },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect((await calls().remove(uploaded.json().id, suite.alice.token)).statusCode).toBe(204);
+    // The page under reading when the set went is dropped by its job once read.
+    const left = async () => ({
+      images: await countRows(suite.ctx, "images"),
+      files: (await readdir(uploadsDir())).length,
+    });
+    const deadline = Date.now() + 60_000;
+    while (JSON.stringify(await left()) !== JSON.stringify(before) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await left()).toEqual(before);
+  }, 120_000);
 });
 
 describe("a class set of a class", () => {

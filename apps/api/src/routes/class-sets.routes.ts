@@ -19,6 +19,7 @@ import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentClassSet } from "../presenters/class-set.presenter";
+import { deleteOwnClassSet } from "../services/class-set-deletion";
 import { readClassSet, regroupClassSet, startClassSet, uploadClassSet } from "../services/class-sets.service";
 
 const MAX_MEGABYTES = CLASS_SET_MAX_BYTES / (1024 * 1024);
@@ -84,7 +85,8 @@ async function readClassSetUpload(request: FastifyRequest): Promise<{ data: Clas
 /**
  * /class-sets: a whole class's essays from one scan (or photos). POST uploads it (its pages are
  * then read in the correction queue), GET shows the reading's progress and the proposed grouping,
- * PATCH regroups, POST …/start corrects one essay per group. The set is its teacher's alone.
+ * PATCH regroups, POST …/start corrects one essay per group, DELETE deletes it (its essays stay).
+ * The set is its teacher's alone.
  */
 export function classSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -125,6 +127,16 @@ export function classSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps,
           await regroupClassSet(deps, currentUserOf(request), request.params.class_set_id, request.body),
         ),
+    );
+
+    // The set, its pages and their images go; essays made from it stay, with their photos. 204 once gone.
+    app.delete(
+      "/class-sets/:class_set_id",
+      { onRequest: app.authenticate, schema: { params: ClassSetIdParams } },
+      async (request, reply) => {
+        await deleteOwnClassSet(deps, currentUserOf(request), request.params.class_set_id);
+        return reply.status(204).send();
+      },
     );
 
     app.post(

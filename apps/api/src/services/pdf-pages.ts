@@ -26,7 +26,10 @@ export async function warmPdfReader(): Promise<void> {
 }
 
 /** Why a file cannot be taken as a class set's PDF, in one sentence for the teacher. */
-export class UnreadablePdfError extends Error {}
+export class UnreadablePdfError extends Error {
+  // Named, so that it crosses from the engine's thread as itself (see engine-messages.ts).
+  override readonly name = "UnreadablePdfError";
+}
 
 /** Whether the bytes start as a PDF does (`%PDF-`); the file name and the browser's type are not trusted. */
 export function looksLikePdf(bytes: Buffer): boolean {
@@ -40,10 +43,24 @@ export function looksLikePdf(bytes: Buffer): boolean {
  */
 const RENDER_DPI = 150;
 /**
+ * The most pixels a page is drawn with: an A4 page at RENDER_DPI. A PDF page can be 200 × 200 inches
+ * (14400 points a side) in a file of 1 KB; drawn at RENDER_DPI it would be 30000 × 30000 pixels,
+ * 3.6 GB of canvas, for a reading that takes 1200 px a line anyway: a larger page is scaled down.
+ */
+export const PAGE_PIXELS_MAX = 1240 * 1754;
+/** The longest side a page is drawn with, so that a long strip of a page is not drawn 10000 px long either. */
+export const PAGE_SIDE_MAX = 2480;
+/**
  * A rendered page is kept as a JPEG of this quality: its reading is the PNG's (same words, same
  * confidence on the benchmark's pages), at a quarter of the bytes and a third of the time to encode.
  */
 const PAGE_JPEG_QUALITY = 90;
+/**
+ * The largest image inside a page that is drawn, in pixels (a 600 dpi A4 scan is 35 million): the
+ * page's own size is capped as it is drawn, but pdf.js decodes an image it holds at the image's
+ * size, and a few KB of compressed blank can declare 20000 × 20000. A larger one is left out.
+ */
+const EMBEDDED_IMAGE_PIXELS_MAX = 50_000_000;
 /** A page with at least this many letters in its text layer was typed, not scanned: it is read as text. */
 const TEXT_PAGE_MIN_LETTERS = 20;
 
@@ -57,7 +74,13 @@ type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 async function openPdf(bytes: Buffer): Promise<PdfDocument> {
   const { getDocument } = await loadPdfJs();
   // pdf.js takes the bytes over (it detaches the buffer): it gets its own copy.
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    maxImageSize: EMBEDDED_IMAGE_PIXELS_MAX,
+  });
   try {
     return await task.promise;
   } catch (error) {
@@ -100,11 +123,28 @@ export interface RenderedPdfPage {
   text: string | null;
 }
 
-/** Renders one page (1 for the first) of the PDF as a JPEG and takes its text layer when it is a typed page. */
+/**
+ * How much a page of `width` × `height` points is scaled as it is drawn: RENDER_DPI, or less when
+ * that would make it more than PAGE_PIXELS_MAX pixels or a side longer than PAGE_SIDE_MAX.
+ */
+export function pageDrawingScale(width: number, height: number): number {
+  const scale = RENDER_DPI / 72;
+  const byPixels = Math.sqrt(PAGE_PIXELS_MAX / Math.max(1, width * height));
+  const bySide = PAGE_SIDE_MAX / Math.max(1, width, height);
+  return Math.min(scale, byPixels, bySide);
+}
+
+/**
+ * Renders one page (1 for the first) of the PDF as a JPEG, at most PAGE_PIXELS_MAX pixels, and
+ * takes its text layer when it is a typed page. CPU-bound: the api calls it in the engine's thread
+ * (EngineRunner.renderPdfPage), never in its own.
+ */
 export async function renderPdfPage(bytes: Buffer, pageNumber: number): Promise<RenderedPdfPage> {
   const pdf = await openPdf(bytes);
   try {
-    const page = await pdf.getPage(pageNumber);
+    const page = await pdf.getPage(pageNumber).catch(() => {
+      throw unreadablePage();
+    });
     const lines: TextLine[] = [];
     let current: TextLine | undefined;
     for (const item of (await page.getTextContent()).items) {
@@ -118,13 +158,22 @@ export async function renderPdfPage(bytes: Buffer, pageNumber: number): Promise<
     }
     if (current) lines.push(current);
     const letters = lines.reduce((count, line) => count + line.text.replace(/[^\p{L}]/gu, "").length, 0);
-    const viewport = page.getViewport({ scale: RENDER_DPI / 72 });
+    const { width, height } = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: pageDrawingScale(width, height) });
     // pdf.js's own factory makes the canvas (an @napi-rs/canvas one in Node), so its paths and images are its kind.
     const factory = pdf.canvasFactory as CanvasFactory;
-    const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    await page.render({ canvas: canvas as unknown as Parameters<typeof page.render>[0]["canvas"], viewport }).promise;
+    // Rounded down, so that the canvas stays within PAGE_PIXELS_MAX; the last part of a pixel is not worth a row.
+    const { canvas } = factory.create(
+      Math.max(1, Math.floor(viewport.width)),
+      Math.max(1, Math.floor(viewport.height)),
+    );
+    await page
+      .render({ canvas: canvas as unknown as Parameters<typeof page.render>[0]["canvas"], viewport })
+      .promise.catch(() => {
+        throw unreadablePage();
+      });
     return {
-      // Encoded on libuv's threads, so that the api's event loop goes on meanwhile.
+      // Encoded on libuv's threads, beside the drawing thread.
       jpeg: await canvas.encode("jpeg", PAGE_JPEG_QUALITY),
       text: letters >= TEXT_PAGE_MIN_LETTERS ? typedPageText(lines) : null,
     };
@@ -132,6 +181,11 @@ export async function renderPdfPage(bytes: Buffer, pageNumber: number): Promise<
     await pdf.destroy();
   }
 }
+
+const unreadablePage = () =>
+  new UnreadablePdfError(
+    "This page of the PDF could not be drawn: the file may be damaged. Scan the page again, or type its text in its essay.",
+  );
 
 /** A line of a page's text layer, how high on the page it is (PDF units, from the bottom) and its font size. */
 interface TextLine {

@@ -80,3 +80,39 @@ export function passwordProtectedPdf(pdf: Buffer): Buffer {
   const encrypt = ` /Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex(32)}> /U <${hex(32)}> /P -4 >> /ID [<${hex(16)}> <${hex(16)}>]`;
   return Buffer.from(text.slice(0, at) + encrypt + text.slice(at), "latin1");
 }
+
+/**
+ * A PDF of pages `sides` points a side each (PDF allows up to 14400, 200 inches), with nothing
+ * written on them but a grey frame: a file of about 1 KB that pdf.js, drawing it at 150 dpi,
+ * would make a canvas of gigabytes.
+ */
+export function hugePagePdf(...sides: number[]): Buffer {
+  const doc = new PDFDocument({ title: "Huge pages" });
+  for (const side of sides) {
+    const ctx = doc.beginPage(side, side);
+    ctx.strokeStyle = "#999999";
+    ctx.lineWidth = side / 200;
+    ctx.strokeRect(side / 20, side / 20, side * 0.9, side * 0.9);
+    doc.endPage();
+  }
+  return doc.close();
+}
+
+/**
+ * The PDF damaged as a copier cut short might leave it: the page tree's entry of page
+ * `pageNumber` points at an object the file does not hold. pdf.js opens it and counts the pages up
+ * to that one included (it drops those after it), but cannot draw that page; finding the page tree
+ * broken, it draws the pages before it without their images.
+ */
+export function pdfWithBrokenPage(pdf: Buffer, pageNumber: number): Buffer {
+  const text = pdf.toString("latin1");
+  const broken = text.replace(/\/Kids \[([^\]]*)\]/, (_, kids: string) => {
+    const references = kids.match(/\d+ \d+ R/g) ?? [];
+    // Generation 9 of the page's object, which the file does not hold: as long as the reference it
+    // replaces, so that every byte offset in the file's cross-reference table stays right.
+    references[pageNumber - 1] = references[pageNumber - 1]!.replace(/ \d+ R$/, " 9 R");
+    return `/Kids [${references.join(" ")}]`;
+  });
+  if (broken === text) throw new Error("the PDF has no page tree to break");
+  return Buffer.from(broken, "latin1");
+}

@@ -53,6 +53,8 @@ export function classSetCalls(ctx: TestContext) {
       inject({ method: "GET", url: `/api/v1/class-sets/${id}`, headers: token ? bearer(token) : {} }),
     patch: (id: string, token: string, body: unknown) =>
       inject({ method: "PATCH", url: `/api/v1/class-sets/${id}`, payload: body as object, headers: bearer(token) }),
+    remove: (id: string, token?: string) =>
+      inject({ method: "DELETE", url: `/api/v1/class-sets/${id}`, headers: token ? bearer(token) : {} }),
     start: (id: string, token: string, version: number) =>
       inject({ method: "POST", url: `/api/v1/class-sets/${id}/start`, payload: { version }, headers: bearer(token) }),
   };

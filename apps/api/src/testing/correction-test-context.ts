@@ -4,7 +4,7 @@ import type { TestDatabase } from "../../../../test-support/databases";
 import type { Database } from "../db/schema";
 import type { CorrectionJobDeps, JobLogger } from "../jobs/correct-essay.job";
 import type { GradedExample } from "@redpen/engine";
-import type { EngineRunner, MarkingReviewInput, NewEssayInput } from "../engine/engine-runner";
+import type { EngineRunner, MarkingReviewInput, NewEssayInput, TranscribeOptions } from "../engine/engine-runner";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { LocalImageStorage } from "../storage/local-image-storage";
 import { openMigratedDatabase } from "./migrated-database";
@@ -72,7 +72,11 @@ export function countingEngine(engine: EngineRunner): EngineRunner & { assessed:
   const counted = {
     assessed: [] as string[],
     transcriptions: 0,
-    transcribe: (images: Buffer[]) => (counted.transcriptions++, engine.transcribe(images)),
+    transcribe: (images: Buffer[], options?: TranscribeOptions) => (
+      counted.transcriptions++,
+      engine.transcribe(images, options)
+    ),
+    renderPdfPage: (pdf: Buffer, pageNumber: number) => engine.renderPdfPage(pdf, pageNumber),
     warm: () => engine.warm(),
     isWarm: () => engine.isWarm(),
     assess: (input: NewEssayInput) => (counted.assessed.push(input.text), engine.assess(input)),

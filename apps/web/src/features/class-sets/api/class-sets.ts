@@ -80,6 +80,17 @@ export function useStartClassSet(classSetId: string) {
   });
 }
 
+/** DELETE /class-sets/{class_set_id}: the set, its pages and their images go; its essays stay. */
+export function useDeleteClassSet(classSetId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.delete(path(classSetId)),
+    // Removed rather than invalidated: asked again, the set would only answer 404.
+    onSuccess: () => queryClient.removeQueries({ queryKey: classSetQueryKey(classSetId) }),
+  });
+}
+
 /** The set's essays once started, each asked again every second while it is being corrected. */
 export function useClassSetEssays(essayIds: readonly string[]) {
   const client = useApiClient();

@@ -47,7 +47,13 @@ export function ClassSetPageThumb({ page, onMoveBack, onMoveOn, onSplit, disable
           Page {page.page_number}
         </Typography>
         {page.error ? (
-          <Chip size="small" color="error" label="Not read" title={page.error} />
+          <>
+            <Chip size="small" color="error" label="Not read" />
+            {/* Written out, not in a tooltip: a teacher on a phone has no pointer to hover with. */}
+            <Typography variant="caption" color="error" data-page-error>
+              {page.error}
+            </Typography>
+          </>
         ) : page.transcription_evaluation === "BAD" ? (
           <Chip size="small" color="warning" label="Hard to read" />
         ) : null}

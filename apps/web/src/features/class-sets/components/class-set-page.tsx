@@ -7,6 +7,7 @@ import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regro
 import { ClassSetEssays } from "./class-set-essays";
 import { ClassSetGroupCard } from "./class-set-group-card";
 import { ClassSetPageThumb } from "./class-set-page-thumb";
+import { DeleteClassSetButton } from "./delete-class-set-button";
 
 const essays = (count: number) => `${count} ${count === 1 ? "essay" : "essays"}`;
 
@@ -64,9 +65,12 @@ export function ClassSetPage() {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1120, mx: "auto" }}>
       <Box>
-        <Typography variant="h1" component="h1">
-          Class set
-        </Typography>
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+          <Typography variant="h1" component="h1">
+            Class set
+          </Typography>
+          <DeleteClassSetButton classSetId={set.data.id} started={data.status === "STARTED"} />
+        </Box>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {data.certificate.name} · {data.certificate.cefr_level} · {data.certificate.format} · {data.pages_total}{" "}
           {data.pages_total === 1 ? "page" : "pages"}

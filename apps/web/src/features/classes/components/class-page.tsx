@@ -16,7 +16,7 @@ import { certificateLabel } from "../utils/certificate-label";
 import { ClassEssaysSection } from "./class-essays-section";
 import { ClassSettingsDialog } from "./class-settings-dialog";
 import { ClassStudentsCard } from "./class-students-card";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DownloadGradesButton } from "./download-grades-button";
 
 /** /classes/:id: the class (rename, archive, delete), its students, and its essays. */

@@ -17,7 +17,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { useClassStudents } from "../../../lib/api/classes";
 import { useDeleteStudent } from "../api/class-changes";
 import { AddStudentsForm } from "./add-students-form";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { StudentDialog } from "./student-dialog";
 
 /** The class's students: add one or a pasted list, rename or write notes, delete (their essays stay, unnamed). */

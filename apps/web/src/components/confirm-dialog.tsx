@@ -1,6 +1,6 @@
 import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import { ErrorNotice } from "../../../components/error-notice";
-import { ResponsiveDialog } from "../../../components/responsive-dialog";
+import { ErrorNotice } from "./error-notice";
+import { ResponsiveDialog } from "./responsive-dialog";
 
 /** A yes-or-no question before something is deleted: what goes and what stays, then the action named. */
 export function ConfirmDialog(props: {
