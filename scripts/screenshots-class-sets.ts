@@ -30,13 +30,11 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
   await page.goto(`${product.url}/class-sets/new`);
   await page.getByRole("heading", { name: "Upload a class set" }).waitFor();
   await shoot(page, "40-class-set-upload-empty");
-  await page
-    .getByLabel("PDF or photos of the class set")
-    .setInputFiles({
-      name: "class-4b.pdf",
-      mimeType: "application/pdf",
-      buffer: await scannedPdf(PAGES, { blurred: [5] }),
-    });
+  await page.getByLabel("PDF or photos of the class set").setInputFiles({
+    name: "class-4b.pdf",
+    mimeType: "application/pdf",
+    buffer: await scannedPdf(PAGES, { printed: true, blurred: [5] }),
+  });
   await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: "Cambridge B2 First · B2 · essay" });
   await page
     .getByRole("textbox", { name: "Task the students wrote about" })
@@ -51,7 +49,10 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
   // The essay whose second page is out of focus: its text checked beside its pages.
   const essay = page.getByRole("region", { name: /^Essay \d+$/ }).filter({ hasText: "Page 5 is" });
   await essay.getByRole("button", { name: "Check its text" }).click();
-  await essay.getByRole("figure", { name: "Page 5" }).waitFor();
+  await essay
+    .getByRole("region", { name: /^Pages of essay/ })
+    .getByRole("figure", { name: "Page 5" })
+    .waitFor();
   await essay
     .getByRole("region", { name: /^Redpen is unsure of \d+ words?/ })
     .getByRole("button")

@@ -42,6 +42,8 @@ export function PhotoQualityDialog({ open, problems, onKeep, onRetake }: PhotoQu
   const handleBack = () => setMoved(Math.max(0, tip - 1));
   const handleNext = () => setMoved(Math.min(last, tip + 1));
   const sentence = photoProblemsSentence("This photo", problems);
+  // "Hard to read" adds nothing once a cause is named, as in the sentence.
+  const named = problems.length > 1 ? problems.filter((problem) => problem !== "unreadable") : problems;
 
   return (
     <ResponsiveDialog
@@ -59,7 +61,7 @@ export function PhotoQualityDialog({ open, problems, onKeep, onRetake }: PhotoQu
               Words may be missing or wrong in the correction. To take a better photo:
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {problems.map((problem) => (
+              {named.map((problem) => (
                 <Typography component="li" variant="body2" key={problem}>
                   <strong>{PHOTO_PROBLEM_WORDS[problem].label}:</strong> {PHOTO_PROBLEM_WORDS[problem].fix}
                 </Typography>
