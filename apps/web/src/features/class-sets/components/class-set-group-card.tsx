@@ -103,18 +103,16 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
           })}
         </Box>
         {troubles.length > 0 && (
-          <Alert
-            severity="warning"
-            action={
-              !checking && (
-                <Button color="inherit" size="small" onClick={() => setChecking(true)}>
-                  Check its text
-                </Button>
-              )
-            }
-          >
+          <Alert severity="warning">
             {troubles.map((trouble) => `${trouble}. `).join("")}
             {group.original ? "You saved a checked text." : "Check the text against the page before correcting."}
+            {!checking && (
+              <Box sx={{ mt: 1 }}>
+                <Button color="inherit" size="small" variant="outlined" onClick={() => setChecking(true)}>
+                  Check its text
+                </Button>
+              </Box>
+            )}
           </Alert>
         )}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
