@@ -108,8 +108,8 @@ export function ReadPageView(props: ReadPageViewProps) {
         <PageDrawing {...props} />
       </Box>
       <ResponsiveDialog open={open} onClose={handleClose} maxWidth="lg" aria-labelledby={titleId}>
-        <DialogTitle id={titleId} sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1 }}>
-          <Box component="span" sx={{ flexGrow: 1 }}>
+        <DialogTitle sx={{ display: "flex", alignItems: "center", gap: 1, pr: 1 }}>
+          <Box component="span" id={titleId} sx={{ flexGrow: 1 }}>
             {label}
           </Box>
           <IconButton aria-label="Zoom out" onClick={() => setZoom((at) => Math.max(0, at - 1))} disabled={zoom === 0}>
