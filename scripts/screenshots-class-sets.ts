@@ -3,7 +3,7 @@
  * being read (the progress bar), the proposed essays to regroup (one page out of focus, said to be
  * hard to read), one essay's text being checked beside its pages, a page zoomed in on, and the
  * essays being corrected. `npx tsx scripts/screenshots-class-sets.ts` shoots them alone,
- * into /tmp/shots-class-sets.
+ * into /tmp/shots-class-sets (or `SHOTS_OUT`).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -76,7 +76,8 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
 }
 
 if (process.argv[1]?.endsWith("screenshots-class-sets.ts")) {
-  const out = "/tmp/shots-class-sets";
+  // SHOTS_OUT: another folder, when others shoot into the same machine's /tmp at the same time.
+  const out = process.env.SHOTS_OUT ?? "/tmp/shots-class-sets";
   mkdirSync(out, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();

@@ -3,7 +3,7 @@
  * the photos beside them, with the count of unsure words and a word checked against its crop; the
  * photo tips for a blurred photo (what is wrong with it first); a reading too unsure to correct
  * (the warning and what to do); and a first line taken as the student's name.
- * `npx tsx scripts/screenshots-photo-check.ts` shoots them alone, into /tmp/shots-photo-check.
+ * `npx tsx scripts/screenshots-photo-check.ts` shoots them alone, into /tmp/shots-photo-check (or `SHOTS_OUT`).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -59,7 +59,8 @@ export async function shootPhotoCheckStates(page: Page, product: RunningProduct,
 }
 
 if (process.argv[1]?.endsWith("screenshots-photo-check.ts")) {
-  const out = "/tmp/shots-photo-check";
+  // SHOTS_OUT: another folder, when others shoot into the same machine's /tmp at the same time.
+  const out = process.env.SHOTS_OUT ?? "/tmp/shots-photo-check";
   mkdirSync(out, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();
