@@ -66,9 +66,8 @@ describe("a teacher with a class set scanned as one PDF", () => {
 
     // Page 2 goes to the essay after (the teacher's call, with a button that works on a phone too).
     await page.getByRole("button", { name: "Move page 2 to the essay after" }).click();
-    await page.waitForFunction(
-      `document.querySelector('section[aria-label="Essay 2"] figure[data-page="2"]') !== null`,
-    );
+    // A locator, not a function of a string: the page's Content-Security-Policy forbids evaluating one.
+    await page.locator('section[aria-label="Essay 2"] figure[data-page="2"]').waitFor();
     expect(await grouping(page)).toEqual([[1], [2, 3], [4]]);
 
     // The text read from a group's pages can be checked as on the photo upload.
