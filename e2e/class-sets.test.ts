@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { useRunningProduct } from "./product";
-import { signUpTeacher } from "./teacher";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -66,9 +66,8 @@ describe("a teacher with a class set scanned as one PDF", () => {
 
     // Page 2 goes to the essay after (the teacher's call, with a button that works on a phone too).
     await page.getByRole("button", { name: "Move page 2 to the essay after" }).click();
-    await page.waitForFunction(
-      `document.querySelector('section[aria-label="Essay 2"] figure[data-page="2"]') !== null`,
-    );
+    // A locator, not a function of a string: the page's Content-Security-Policy forbids evaluating one.
+    await page.locator('section[aria-label="Essay 2"] figure[data-page="2"]').waitFor();
     expect(await grouping(page)).toEqual([[1], [2, 3], [4]]);
 
     // The text read from a group's pages can be checked as on the photo upload.
@@ -115,5 +114,71 @@ describe("a teacher with a class set scanned as one PDF", () => {
     await page.waitForURL(/\/class-sets\/new$/);
     await page.goto(setUrl);
     await page.getByText("This class set was not found.").waitFor();
+  }, 300_000);
+});
+
+describe("a teacher with a class set one of whose pages is out of focus", () => {
+  it("is told which page is hard to read before correcting, and checks its text beside the pages, its unsure words underlined", async () => {
+    await page.goto(`${product().url}/class-sets/new`);
+    const pdf = await scannedPdf(PAGES.slice(0, 2), { printed: true, blurred: [2] });
+    await page
+      .getByLabel("PDF or photos of the class set")
+      .setInputFiles({ name: "maria.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page
+      .getByRole("combobox", { name: "Certificate" })
+      .selectOption({ label: "Cambridge B2 First · B2 · essay" });
+    await page.getByRole("button", { name: "Upload and read the pages" }).click();
+    await page.waitForURL(/\/class-sets\/[0-9a-f-]{36}$/);
+    await page.getByText("Redpen found 1 essay", { exact: false }).waitFor({ timeout: 120_000 });
+
+    // The essay's row and the page's thumbnail say page 2 is hard to read, with the count of its unsure words.
+    const essay = page.getByRole("region", { name: "Essay 1" });
+    const trouble = essay.getByRole("alert").filter({ hasText: /^Page 2 (is|could)/ });
+    const said = await trouble.innerText();
+    const unsure = Number(/Page 2 is [^:]+: (\d+) words? unsure/.exec(said)?.[1]);
+    expect(unsure).toBeGreaterThan(0);
+    const thumb = essay.locator('figure[data-page="2"]');
+    await thumb.getByText(`${unsure} ${unsure === 1 ? "word" : "words"} unsure`).waitFor();
+    expect(await thumb.locator(".MuiChip-root").count()).toBe(1);
+    // ...before 'Correct 1 essay', in the page's order (4: the button follows the alert).
+    const correct = page.getByRole("button", { name: "Correct 1 essay" });
+    const position = await trouble.evaluate(
+      (alert, button) => alert.compareDocumentPosition(button as never),
+      await correct.elementHandle(),
+    );
+    expect(position & 4).toBe(4);
+    await page.getByText(/1 page was hard to read, in essay 1/).waitFor();
+
+    // Its text check shows the pages large beside the text, the unsure words outlined there and underlined here.
+    await trouble.getByRole("button", { name: "Check its text" }).click();
+    const pages = essay.getByRole("region", { name: "Pages of essay 1" });
+    const pageTwo = pages.getByRole("figure", { name: "Page 2" });
+    await pageTwo.getByRole("img", { name: /^Page 2 as read/ }).waitFor();
+    const toCheck = essay.getByRole("region", { name: /^Redpen is unsure of \d+ words?/ });
+    const count = Number(/of (\d+) word/.exec(await toCheck.getByRole("heading").innerText())![1]);
+    expect(count).toBeGreaterThanOrEqual(unsure);
+    expect(await toCheck.getByRole("button").count()).toBe(count);
+    expect(await essay.locator("mark").count()).toBe(count);
+    expect(await pages.locator("rect[data-word]").count()).toBe(count);
+    const box = essay.getByRole("textbox", { name: "Text of essay 1 as read" });
+    const [pageBox, textBox] = [await pageTwo.boundingBox(), await box.boundingBox()];
+    expect(pageBox!.x + pageBox!.width).toBeLessThanOrEqual(textBox!.x);
+    expect(pageBox!.width).toBeGreaterThan(400);
+
+    // A word chosen from the list is shown on its crop; the page opens full size to zoom in on.
+    await toCheck.getByRole("button").first().click();
+    await essay.getByRole("img", { name: /^Where “.+” was read on page [12]$/ }).waitFor();
+    await pageTwo.getByRole("button", { name: "Zoom in on page 2" }).click();
+    const zoomed = page.getByRole("dialog", { name: "Page 2" });
+    await zoomed.getByRole("button", { name: "Zoom in" }).click();
+    await zoomed.getByText("150%").waitFor();
+    await zoomed.getByRole("button", { name: "Close" }).click();
+    await zoomed.waitFor({ state: "detached" });
+
+    // On a phone the pages stack above the text.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const [phonePage, phoneText] = [await pageTwo.boundingBox(), await box.boundingBox()];
+    expect(phonePage!.y + phonePage!.height).toBeLessThanOrEqual(phoneText!.y);
+    await page.setViewportSize(VIEWPORTS.desktop);
   }, 300_000);
 });

@@ -122,6 +122,29 @@ describe("a teacher with photos of an essay", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 
+  it("is told how many words of a good photo Redpen is unsure of, to check in the box, and not to take a clearer photo", async () => {
+    await page.goto(`${product().url}/essays/image/new`);
+    const [, handwritten] = handwrittenPhotos();
+    await addPhotos(page, [handwritten!]);
+    await photosTextBox(page).waitFor();
+    // The photo is fine: no quality warning, and its unsure words are counted, listed and underlined.
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const toCheck = page.getByRole("region", { name: /^Redpen is unsure of \d+ words?: check (them|it) in the box$/ });
+    await toCheck.waitFor();
+    const heading = await toCheck.getByRole("heading").innerText();
+    const count = Number(/of (\d+) word/.exec(heading)![1]);
+    expect(count).toBeGreaterThan(0);
+    expect(heading).toBe(
+      count === 1
+        ? "Redpen is unsure of 1 word: check it in the box"
+        : `Redpen is unsure of ${count} words: check them in the box`,
+    );
+    expect(await toCheck.getByRole("button").count()).toBe(count);
+    expect(await page.locator("mark").count()).toBe(count);
+    expect(await page.getByText(/clearer photo/i).count()).toBe(0);
+    expect(await page.getByText("Hard to read").count()).toBe(0);
+  });
+
   it("is warned by the quality dialog about a blurred photo, takes a different one, or keeps one knowingly", async () => {
     await page.goto(`${product().url}/essays/image/new`);
     const [first] = handwrittenPhotos();
@@ -132,6 +155,12 @@ describe("a teacher with photos of an essay", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Take a different photo" }).waitFor();
     await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).waitFor();
+    // It says first what is wrong with this photo, and what to do about it, then opens at the fitting tip.
+    await dialog.getByRole("heading", { name: /^This photo is (.+ and )?blurred/ }).waitFor();
+    const wrong = dialog.getByRole("alert", { name: "What is wrong with this photo" });
+    await wrong.getByText("Blurred:").waitFor();
+    await wrong.getByText("Hold the phone still", { exact: false }).waitFor();
+    await dialog.getByText("Tip 1 of 8 · for this photo").waitFor();
     // Eight tips, in the spec's order, one after the other with Next.
     const topics = [
       /good photo/i,
@@ -160,7 +189,10 @@ describe("a teacher with photos of an essay", () => {
     await dialog.getByRole("button", { name: "I understand the risk, use my photo" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await photoPreviews(page).count()).toBe(2);
-    await page.getByText("Hard to read").waitFor();
+    // Its thumbnail and the note above the text name the blur; a clearer photo is offered for it only.
+    await page.getByRole("listitem").filter({ hasText: "Page 2" }).getByText("Blurred", { exact: true }).waitFor();
+    const note = page.getByRole("alert").filter({ hasText: /Page 2 is (.+ and )?blurred/ });
+    await note.getByText("take a clearer photo", { exact: false }).waitFor();
   });
 
   it("sees a first line that only names the student taken as the student's name, and can keep it in the essay", async () => {

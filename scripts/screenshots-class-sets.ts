@@ -1,9 +1,10 @@
 /**
  * The class set's states, for `npm run screenshots`: the upload page (a PDF chosen), the pages
- * being read (the progress bar), the proposed essays to regroup, one essay's text being checked,
- * the essays being corrected, a damaged scan's page that could not be read (said on its thumbnail),
- * and the confirmation before a set is deleted. `npx tsx scripts/screenshots-class-sets.ts` shoots them alone,
- * into /tmp/shots-class-sets.
+ * being read (the progress bar), the proposed essays to regroup (one page out of focus, said to be
+ * hard to read), one essay's text being checked beside its pages, a page zoomed in on, the essays
+ * being corrected, a damaged scan's page that could not be read (said on its thumbnail), and the
+ * confirmation before a set is deleted. `npx tsx scripts/screenshots-class-sets.ts` shoots them
+ * alone, into /tmp/shots-class-sets (or `SHOTS_OUT`).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -30,9 +31,11 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
   await page.goto(`${product.url}/class-sets/new`);
   await page.getByRole("heading", { name: "Upload a class set" }).waitFor();
   await shoot(page, "40-class-set-upload-empty");
-  await page
-    .getByLabel("PDF or photos of the class set")
-    .setInputFiles({ name: "class-4b.pdf", mimeType: "application/pdf", buffer: await scannedPdf(PAGES) });
+  await page.getByLabel("PDF or photos of the class set").setInputFiles({
+    name: "class-4b.pdf",
+    mimeType: "application/pdf",
+    buffer: await scannedPdf(PAGES, { printed: true, blurred: [5] }),
+  });
   await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: "Cambridge B2 First · B2 · essay" });
   await page
     .getByRole("textbox", { name: "Task the students wrote about" })
@@ -44,9 +47,27 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
   await page.getByText("Redpen found", { exact: false }).waitFor({ timeout: 180_000 });
   await page.waitForLoadState("networkidle");
   await shoot(page, "43-class-set-grouping");
-  const essay = page.getByRole("region", { name: "Essay 1" });
-  await essay.getByRole("button", { name: "Check the text" }).click();
+  // The essay whose second page is out of focus: its text checked beside its pages.
+  const essay = page.getByRole("region", { name: /^Essay \d+$/ }).filter({ hasText: "Page 5 is" });
+  await essay.getByRole("button", { name: "Check its text" }).click();
+  await essay
+    .getByRole("region", { name: /^Pages of essay/ })
+    .getByRole("figure", { name: "Page 5" })
+    .waitFor();
+  await essay
+    .getByRole("region", { name: /^Redpen is unsure of \d+ words?/ })
+    .getByRole("button")
+    .first()
+    .click();
+  await page.getByRole("img", { name: /^Where “.+” was read on page/ }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await essay.scrollIntoViewIfNeeded();
   await shoot(page, "44-class-set-check-text");
+  await essay.getByRole("button", { name: "Zoom in on page 5" }).click();
+  await page.getByRole("dialog", { name: "Page 5" }).getByRole("button", { name: "Zoom in" }).click();
+  await shoot(page, "44b-class-set-page-zoomed", { fullPage: false });
+  await page.getByRole("dialog", { name: "Page 5" }).getByRole("button", { name: "Close" }).click();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
   await page.getByRole("button", { name: /^Correct \d+ essays?$/ }).click();
   await page.getByRole("list", { name: "Essays of the class set" }).waitFor();
   await shoot(page, "45-class-set-correcting");
@@ -70,7 +91,8 @@ export async function shootClassSetStates(browser: Browser, product: RunningProd
 }
 
 if (process.argv[1]?.endsWith("screenshots-class-sets.ts")) {
-  const out = "/tmp/shots-class-sets";
+  // SHOTS_OUT: another folder, when others shoot into the same machine's /tmp at the same time.
+  const out = process.env.SHOTS_OUT ?? "/tmp/shots-class-sets";
   mkdirSync(out, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();
@@ -78,7 +100,7 @@ if (process.argv[1]?.endsWith("screenshots-class-sets.ts")) {
     for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       await page.evaluate("window.scrollTo(0, 0)");
-      await page.waitForTimeout(200);
+      await page.waitForTimeout(300);
       await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
     }
     await page.setViewportSize(VIEWPORTS.desktop);

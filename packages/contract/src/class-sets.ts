@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Certificate } from "./certificates";
 import { TranscriptionEvaluation } from "./enums";
 import { NewResourceId } from "./ids";
+import { PhotoProblem, ReadPageImage } from "./transcription";
 import { EssayText, StudentName, TopicText } from "./validation";
 import { withFieldWords } from "./validation-sentences";
 
@@ -73,6 +74,13 @@ export const ClassSetPage = z.object({
   text: z.string().nullable(),
   /** How well the page could be read; null until read, or for a page taken as text. */
   transcription_evaluation: TranscriptionEvaluation.nullable(),
+  /** What is wrong with the page's photo when it was judged BAD, in the engine's order; empty otherwise. */
+  problems: z.array(PhotoProblem),
+  /**
+   * The page as read (upright, in greyscale) and its words, placed in `text`, for the teacher to
+   * check the unsure ones on the page; null until read, or for a page taken as typed text.
+   */
+  reading: ReadPageImage.nullable(),
   /** The student's name its first line gives, if it has a name line. */
   name_line: z.string().nullable(),
   /** Why the page could not be read, in words for the teacher; null when it was. */

@@ -46,29 +46,6 @@ export const EssayTranscriptionResponse = z.object({
 export type EssayTranscriptionResponse = z.infer<typeof EssayTranscriptionResponse>;
 
 /**
- * One photo as it was read when it was uploaded: the page as read, its text, and its words placed
- * in that text (`start` and `end` are offsets in `text`, not in an essay's). The new-essay page
- * shows it for the teacher to check before anything is charged.
- */
-export const PhotoReading = ReadPage.omit({ image_id: true }).extend({
-  /** The photo's text as read: lines of a paragraph joined by a space, paragraphs by a blank line. */
-  text: z.string(),
-});
-export type PhotoReading = z.infer<typeof PhotoReading>;
-
-/** Over this share of its words read unsurely, a reading is mostly guesswork. */
-export const MOSTLY_UNCERTAIN_SHARE = 1 / 3;
-
-/**
- * Whether a reading is mostly uncertain: over a third of its words read unsurely (and not checked
- * by the teacher since). Such a reading is not corrected as it stands: the teacher checks or
- * retypes it first, or takes a clearer photo. No word read is not "mostly uncertain": it is empty.
- */
-export function isMostlyUncertain(uncertainWords: number, words: number): boolean {
-  return words > 0 && uncertainWords > words * MOSTLY_UNCERTAIN_SHARE;
-}
-
-/**
  * What is wrong with a photo that reads badly, one code a problem, so that the photo tips can say
  * it: blurred, too dark, faint (the writing hardly stands out), tilted beyond straightening, cut
  * off (writing runs over an edge of the photo), too small (the writing is too small to read), no
@@ -85,3 +62,32 @@ export const PhotoProblem = z.enum([
   "unreadable",
 ]);
 export type PhotoProblem = z.infer<typeof PhotoProblem>;
+
+/** A page as read without its image id: the page image, its size, and its words placed in a text given beside it. */
+export const ReadPageImage = ReadPage.omit({ image_id: true });
+export type ReadPageImage = z.infer<typeof ReadPageImage>;
+
+/**
+ * One photo as it was read when it was uploaded: the page as read, its text, and its words placed
+ * in that text (`start` and `end` are offsets in `text`, not in an essay's). The new-essay page
+ * shows it for the teacher to check before anything is charged.
+ */
+export const PhotoReading = ReadPageImage.extend({
+  /** The photo's text as read: lines of a paragraph joined by a space, paragraphs by a blank line. */
+  text: z.string(),
+  /** What is wrong with the photo when it was judged BAD, in the engine's order; empty when GOOD. */
+  problems: z.array(PhotoProblem),
+});
+export type PhotoReading = z.infer<typeof PhotoReading>;
+
+/** Over this share of its words read unsurely, a reading is mostly guesswork. */
+export const MOSTLY_UNCERTAIN_SHARE = 1 / 3;
+
+/**
+ * Whether a reading is mostly uncertain: over a third of its words read unsurely (and not checked
+ * by the teacher since). Such a reading is not corrected as it stands: the teacher checks or
+ * retypes it first, or takes a clearer photo. No word read is not "mostly uncertain": it is empty.
+ */
+export function isMostlyUncertain(uncertainWords: number, words: number): boolean {
+  return words > 0 && uncertainWords > words * MOSTLY_UNCERTAIN_SHARE;
+}

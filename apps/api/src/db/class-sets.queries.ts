@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
 import { ClassSetGroup } from "@redpen/contract";
+import { imageReadingColumnsOf, type Image } from "./image-columns";
 import { decodeColumns, jsonColumn } from "./json-column";
 import type { Database } from "./schema";
 
@@ -18,11 +19,9 @@ export type ClassSet = Omit<Selectable<Database["class_sets"]>, "groups" | "essa
 };
 /** A page row of a class set. */
 export type ClassSetPageRow = Selectable<Database["class_set_pages"]>;
-/** A page with its image's reading, as the grouping and the replies need it. */
-export type ClassSetPageReading = Omit<ClassSetPageRow, "read_attempts"> & {
-  transcription: string | null;
-  transcription_evaluation: "GOOD" | "BAD" | null;
-};
+/** A page with its image's reading, as the grouping and the replies need it (all null while it has no image). */
+export type ClassSetPageReading = Omit<ClassSetPageRow, "read_attempts"> &
+  Pick<Image, "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words">;
 
 const classSetOf = (row: Selectable<Database["class_sets"]>): ClassSet =>
   decodeColumns(ClassSetColumns, row, `class set ${row.id}`);
@@ -73,10 +72,14 @@ export async function listClassSetPages(db: Db, classSetId: string): Promise<Cla
       "class_set_pages.read_error",
       "images.transcription",
       "images.transcription_evaluation",
+      "images.transcription_details",
+      "images.read_page_key",
+      "images.read_words",
     ])
     .where("class_set_pages.class_set_id", "=", classSetId)
     .orderBy("class_set_pages.page_number")
-    .execute();
+    .execute()
+    .then((rows) => rows.map((row) => imageReadingColumnsOf(row, row.image_id)));
 }
 
 export async function findClassSetPage(

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+import { PhotoProblem } from "@redpen/contract";
 import { z } from "zod";
 import { decodeColumns, jsonColumn } from "./json-column";
 import type { Database } from "./schema";
@@ -22,8 +23,13 @@ export type PageWords = z.output<typeof PageWords>;
 
 /** The image's JSON text columns, each with the schema of what it holds. */
 const ImageJson = z.object({
-  /** Why the reading was judged GOOD or BAD, and its mean word confidence. */
-  transcription_details: jsonColumn(z.object({ reasons: z.array(z.string()), confidence: z.number() })).nullable(),
+  /**
+   * Why the reading was judged GOOD or BAD (the problems' codes and sentences), and its mean word
+   * confidence. A reading kept before the codes were has no `problems`.
+   */
+  transcription_details: jsonColumn(
+    z.object({ reasons: z.array(z.string()), problems: z.array(PhotoProblem).optional(), confidence: z.number() }),
+  ).nullable(),
   read_words: jsonColumn(PageWords).nullable(),
 });
 type ImageJson = z.output<typeof ImageJson>;
@@ -38,6 +44,16 @@ const Reading = ImageJson.pick({ read_words: true });
 /** An image's columns that keep its reading, its words read. */
 export const imageReadingOf = <R extends Pick<ImageRow, "id" | "read_words">>(row: R) =>
   decodeColumns(Reading, row, `image ${row.id}`);
+
+/** A row holding an image's reading (e.g. joined to another table's), its words read and the details of its evaluation. */
+export const imageReadingColumnsOf = <R extends Pick<ImageRow, "read_words" | "transcription_details">>(
+  row: R,
+  imageId: string | null,
+) => decodeColumns(ImageJson, row, `image ${imageId}`);
+
+/** What is wrong with a photo as its reading keeps it: none when GOOD, not read, or read before the codes were kept. */
+export const photoProblemsOf = (image: Pick<Image, "transcription_evaluation" | "transcription_details">) =>
+  image.transcription_evaluation === "BAD" ? (image.transcription_details?.problems ?? []) : [];
 
 /** An image (or some of its columns) as its row's columns: the JSON values as text. */
 export const imageColumns = <I extends Partial<Image>>(

@@ -37,7 +37,7 @@ export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("images")
-    .select(["id", "transcription", "read_page_key", "read_words"])
+    .select(["id", "transcription", "transcription_evaluation", "read_page_key", "read_words"])
     .where("id", "in", ids)
     .execute();
   return rows.map(imageReadingOf);

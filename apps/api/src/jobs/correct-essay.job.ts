@@ -25,7 +25,7 @@ import { topicOf } from "../services/essay-topic";
 import { reviewMarking } from "../services/marking-review";
 import * as credits from "../services/credits.service";
 import { storePageReading } from "../services/page-readings";
-import { joinPages, MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "../services/read-text";
+import { joinPages, mostlyUncertainReading } from "../services/read-text";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -225,7 +225,8 @@ async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<{ text:
   if (imageIds.length === 0) throw new CorrectionError("The essay has no photos.");
   const pages: string[] = [];
   for (const [index, imageId] of imageIds.entries()) pages.push(await photoText(deps, imageId, index));
-  if (await photosReadMostlyUncertain(deps.db, imageIds)) throw new CorrectionError(MOSTLY_UNCERTAIN_MESSAGE);
+  const unsure = await mostlyUncertainReading(deps.db, imageIds);
+  if (unsure) throw new CorrectionError(unsure);
   const text = joinPages(pages);
   const nameLine = findNameLine(text);
   if (!nameLine) return { text };

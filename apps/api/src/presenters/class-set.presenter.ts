@@ -1,9 +1,13 @@
 import { findNameLine, type ClassSetResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import type { ClassSet, ClassSetPageReading } from "../db/class-sets.queries";
-import { imageAddress } from "./image.presenter";
+import { photoProblemsOf } from "../db/image-columns";
+import { imageAddress, readPageImage } from "./image.presenter";
 
-/** A class set for its teacher: its pages as read so far (the progress), its groups and its essays. */
+/**
+ * A class set for its teacher: its pages as read so far (the progress; each read page as read, with
+ * its words placed in its text and what is wrong with its photo), its groups and its essays.
+ */
 export function presentClassSet(
   deps: Pick<AppDeps, "publicApiUrl">,
   { set, pages }: { set: ClassSet; pages: ClassSetPageReading[] },
@@ -33,6 +37,8 @@ export function presentClassSet(
           uri: page.image_id ? imageAddress(deps.publicApiUrl, page.image_id, "file") : null,
           text,
           transcription_evaluation: read ? page.transcription_evaluation : null,
+          problems: read ? photoProblemsOf(page) : [],
+          reading: read && page.image_id ? readPageImage(deps, page.image_id, page) : null,
           name_line: text ? (findNameLine(text)?.name ?? null) : null,
           error: page.read_error,
         };

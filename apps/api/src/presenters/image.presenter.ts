@@ -1,5 +1,6 @@
-import type { ImageResponse, ImageUploadResponse, PhotoReading } from "@redpen/contract";
+import type { ImageResponse, ImageUploadResponse, PhotoReading, ReadPageImage } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
+import { photoProblemsOf } from "../db/image-columns";
 import type { Image } from "../db/images.queries";
 import { findPageWords, readWord } from "../services/read-words";
 
@@ -25,13 +26,26 @@ export function presentUploadedImage(deps: Pick<AppDeps, "publicApiUrl">, image:
 }
 
 function photoReading(deps: Pick<AppDeps, "publicApiUrl">, image: Image): PhotoReading | null {
+  const page = readPageImage(deps, image.id, image);
+  if (image.transcription === null || !page) return null;
+  return { ...page, text: image.transcription, problems: photoProblemsOf(image) };
+}
+
+/**
+ * The page as read of an image and its words, placed in its text as read; null when it was not
+ * read, or read before its words were kept (a PDF page taken as typed text has none either).
+ */
+export function readPageImage(
+  deps: Pick<AppDeps, "publicApiUrl">,
+  imageId: string,
+  image: Pick<Image, "transcription" | "read_words" | "read_page_key">,
+): ReadPageImage | null {
   const page = image.read_words;
   if (image.transcription === null || !page || !image.read_page_key) return null;
   return {
-    uri: imageAddress(deps.publicApiUrl, image.id, "page"),
+    uri: imageAddress(deps.publicApiUrl, imageId, "page"),
     width: page.width,
     height: page.height,
-    text: image.transcription,
     words: findPageWords(image.transcription, 0, page.words).map(({ word, start }) => readWord(word, start)),
   };
 }

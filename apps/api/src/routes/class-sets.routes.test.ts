@@ -61,6 +61,25 @@ describe("a class set from one scanned PDF", () => {
     expect(set.data.pages[1]!.text).toContain("interesting people");
   });
 
+  it("gives each page as read, its words placed in its text, and no problem for a clean scan", async () => {
+    for (const page of set.data.pages) {
+      expect(page.transcription_evaluation).toBe("GOOD");
+      expect(page.problems).toEqual([]);
+      const reading = page.reading!;
+      expect(reading.uri).toBe(`http://api.test/api/v1/images/${page.image_id}/page`);
+      expect(reading.words.length).toBeGreaterThan(10);
+      for (const word of reading.words) {
+        expect(page.text!.slice(word.start, word.end)).toBe(word.text);
+        expect(word.box.x1 <= reading.width && word.box.y1 <= reading.height).toBe(true);
+      }
+    }
+    const read = await suite.ctx.api.app.inject({
+      method: "GET",
+      url: new URL(set.data.pages[0]!.reading!.uri).pathname,
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
   it("shows a page as a photo of the teacher's", async () => {
     const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(set.data.pages[0]!.uri!).pathname });
     expect(file.statusCode).toBe(200);
@@ -289,7 +308,13 @@ describe("a class set of a class", () => {
 describe("a class set of typed pages or photos", () => {
   it("takes a typed PDF's text as it is, without reading it from the image", async () => {
     const set = await readySet([{ bytes: typedPdf([TYPED_LI]) }]);
-    expect(set.data.pages[0]).toMatchObject({ text: TYPED_LI, transcription_evaluation: "GOOD", name_line: "Li Wei" });
+    expect(set.data.pages[0]).toMatchObject({
+      text: TYPED_LI,
+      transcription_evaluation: "GOOD",
+      name_line: "Li Wei",
+      problems: [],
+      reading: null,
+    });
     expect(groupsOf(set)).toEqual([[[1], "Li Wei"]]);
   }, 300_000);
 
@@ -299,11 +324,14 @@ describe("a class set of typed pages or photos", () => {
       name: "page.png",
       type: "image/png",
     }));
-    const set = await readySet(files);
+    const blank = { bytes: await plainImage("png", { width: 800, height: 600 }), name: "blank.png", type: "image/png" };
+    const set = await readySet([...files, blank]);
     expect(set.data.source).toBe("PHOTOS");
+    // A photo with no writing on it says so, in its code.
+    expect(set.data.pages[3]).toMatchObject({ transcription_evaluation: "BAD", problems: ["no-writing"] });
     expect(groupsOf(set)).toEqual([
       [[1], "Tom Smith"],
-      [[2, 3], "Maria Lopez"],
+      [[2, 3, 4], "Maria Lopez"],
     ]);
   }, 300_000);
 });

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GRANDMOTHER_PAGE } from "../../../../packages/engine/src/correct/testing/learner-essays";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
-import { MOSTLY_UNCERTAIN_MESSAGE } from "../services/read-text";
+import { mostlyUncertainMessage } from "../services/read-text";
 import { B2_FIRST_ESSAY, bearer, ESSAY_TEXT, postEssay, waitForCorrection } from "../testing/essays";
 import { ledgerOf, useEssayApi } from "../testing/essay-suite";
 import { postImage, printedPage } from "../testing/uploads";
@@ -30,7 +30,7 @@ async function readPhoto(photo: Buffer, query = "has_transcription=true") {
   const reply = await postImage(suite.ctx, suite.alice.token, photo, { query });
   expect(reply.statusCode, reply.body).toBe(201);
   const { id, data } = reply.json<ImageUploadResponse>();
-  return { id, reading: data.reading };
+  return { id, reading: data.reading, evaluation: data.transcription_evaluation };
 }
 
 const photoEssay = (imageIds: string[], extra: Record<string, unknown> = {}) => ({
@@ -85,7 +85,7 @@ describe("a photo essay sent with the text the teacher checked", () => {
     "is not taken without the teacher's text when the photo was read mostly unsurely: nothing is charged, and the retyped text is corrected",
     { timeout: 120_000 },
     async () => {
-      const { id, reading } = await readPhoto(await unsurePhoto());
+      const { id, reading, evaluation } = await readPhoto(await unsurePhoto());
       expect(isMostlyUncertain(reading!.words.filter((word) => word.uncertain).length, reading!.words.length)).toBe(
         true,
       );
@@ -93,7 +93,10 @@ describe("a photo essay sent with the text the teacher checked", () => {
       const essayId = randomUUID();
       const refused = await postEssay(suite.ctx, suite.alice.token, photoEssay([id]), essayId);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error_code: "VALIDATION_FAILED", error_message: MOSTLY_UNCERTAIN_MESSAGE });
+      expect(refused.json()).toEqual({
+        error_code: "VALIDATION_FAILED",
+        error_message: mostlyUncertainMessage(evaluation === "BAD"),
+      });
       expect(await essayRows(essayId)).toEqual([]);
       expect(await balance()).toBe(before);
 
@@ -113,7 +116,12 @@ describe("a photo essay sent with the text the teacher checked", () => {
       const essay = await corrected(photoEssay([id]));
       expect(essay.data.status).toBe("FAILURE");
       const [row] = await essayRows(essay.id);
-      expect(row?.failure_reason).toBe(MOSTLY_UNCERTAIN_MESSAGE);
+      const image = await suite.ctx.api.db
+        .selectFrom("images")
+        .select("transcription_evaluation")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row?.failure_reason).toBe(mostlyUncertainMessage(image.transcription_evaluation === "BAD"));
       expect(await balance()).toBe(before);
     },
   );

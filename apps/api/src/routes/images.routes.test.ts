@@ -196,6 +196,7 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(row?.transcription).toContain("library opens early on Saturday");
     expect(JSON.parse(row?.transcription_details ?? "null")).toMatchObject({
       reasons: [],
+      problems: [],
       confidence: expect.any(Number),
     });
 
@@ -213,6 +214,7 @@ describe("POST /api/v1/images/:image_id", () => {
     const id = reply.json<ImageUploadResponse>().id;
     const reading = reply.json<ImageUploadResponse>().data.reading!;
     expect(reading.uri).toBe(`http://api.test/api/v1/images/${id}/page`);
+    expect(reading.problems).toEqual([]);
     const [row] = await imageRows(id);
     expect(reading.text).toBe(row?.transcription);
     expect(reading.words.map((word) => word.text).join(" ")).toBe(reading.text);
@@ -225,14 +227,28 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(await sharp(page.rawPayload).metadata()).toMatchObject({ width: reading.width, height: reading.height });
   });
 
-  it("judges a photo without writing BAD, with the reason stored", async () => {
+  it("judges a photo without writing BAD, with the reason stored and its problem in the reply", async () => {
     const reply = await postImage(ctx, token, await plainImage("png", { width: 800, height: 600 }), {
       query: "has_transcription=true",
     });
     expect(reply.statusCode).toBe(201);
-    expect(reply.json().data.transcription_evaluation).toBe("BAD");
+    const { data } = reply.json<ImageUploadResponse>();
+    expect(data.transcription_evaluation).toBe("BAD");
+    expect(data.reading?.problems).toEqual(["no-writing"]);
     const [row] = await imageRows(reply.json().id);
-    expect(JSON.parse(row?.transcription_details ?? "null").reasons.length).toBeGreaterThan(0);
+    const details = JSON.parse(row?.transcription_details ?? "null");
+    expect(details.problems).toEqual(["no-writing"]);
+    expect(details.reasons).toHaveLength(1);
+  });
+
+  it("replies with every problem of a blurred photo, named in its reading", async () => {
+    const text = "Our town library opens early on Saturday mornings, and many pupils go there to read in peace.";
+    const blurred = await sharp(printedPage(text)).blur(8).jpeg().toBuffer();
+    const reply = await postImage(ctx, token, blurred, { query: "has_transcription=true" });
+    expect(reply.statusCode).toBe(201);
+    const { data } = reply.json<ImageUploadResponse>();
+    expect(data.transcription_evaluation).toBe("BAD");
+    expect(data.reading?.problems).toContain("blurred");
   });
 });
 

@@ -17,7 +17,7 @@ import { lockOrganisationRow } from "../db/row-lock";
 import type { Database } from "../db/schema";
 import { conflict, notFound, paymentRequired, validationFailed } from "../errors";
 import * as credits from "./credits.service";
-import { MOSTLY_UNCERTAIN_MESSAGE, photosReadMostlyUncertain } from "./read-text";
+import { mostlyUncertainReading } from "./read-text";
 import { isSharedByItsId } from "./share-links.service";
 import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "./classes.service";
@@ -93,8 +93,9 @@ export async function createEssay(
   // is not charged and corrected as it stands when it is mostly guesswork.
   const original = blankToNull(data.original);
   const placement = await essayPlacement(deps, user, data);
-  if (data.input_method === "IMAGE" && original === null && (await photosReadMostlyUncertain(deps.db, imageIds)))
-    throw validationFailed(MOSTLY_UNCERTAIN_MESSAGE);
+  const unsure =
+    data.input_method === "IMAGE" && original === null && (await mostlyUncertainReading(deps.db, imageIds));
+  if (unsure) throw validationFailed(unsure);
 
   const organisationId = user.organisationIds[0];
   if (!organisationId)

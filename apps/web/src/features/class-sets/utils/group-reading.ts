@@ -1,0 +1,106 @@
+import {
+  findNameLine,
+  isMostlyUncertain,
+  type ClassSetGroup,
+  type ClassSetPage,
+  type ReadPage,
+} from "@redpen/contract";
+import { photoProblemsSentence } from "../../../lib/photo-problems";
+import { movedWords, trackedWords, type TrackedWord } from "../../../lib/read-words";
+
+/** Between two pages' texts, as the api joins a group's pages. */
+const PAGE_BREAK = "\n\n";
+
+/** A page of a group as read, to show beside its text: its number, and the page with its words. */
+export interface GroupPage {
+  pageNumber: number;
+  page: ReadPage;
+}
+
+/** A group's text as read and its words, for the teacher to check against its pages. */
+export interface GroupReading {
+  /** The text read from its pages, as the correction takes it: pages in order, a name line left out. */
+  text: string;
+  /** The words read on its pages, placed in `text` (a word of the name line left out). */
+  words: TrackedWord[];
+  /** Its pages that were read as photos, in order, each with its words placed in `text`. */
+  pages: GroupPage[];
+}
+
+/**
+ * The text read from the group's pages (their texts in order, blank ones left out, a blank line
+ * between, then a first line that only names the student left out) and each page's words placed
+ * in it: a page read as a photo shows beside the text, its unsure words underlined in it.
+ */
+export function groupReading(group: ClassSetGroup, pages: ReadonlyMap<number, ClassSetPage>): GroupReading {
+  let joined = "";
+  const read: GroupPage[] = [];
+  for (const pageNumber of group.page_numbers) {
+    const page = pages.get(pageNumber);
+    const pageText = page?.text ?? "";
+    if (!page || !pageText.trim()) continue;
+    const at = joined ? joined.length + PAGE_BREAK.length : 0;
+    joined = joined ? joined + PAGE_BREAK + pageText : pageText;
+    if (page.reading && page.image_id)
+      read.push({
+        pageNumber,
+        page: {
+          image_id: page.image_id,
+          uri: page.reading.uri,
+          width: page.reading.width,
+          height: page.reading.height,
+          words: page.reading.words.map((word) => ({ ...word, start: word.start + at, end: word.end + at })),
+        },
+      });
+  }
+  const nameLine = findNameLine(joined);
+  const cut = nameLine?.essayStart ?? 0;
+  // The name line is cut off the front: the words after it move back by its length, its own go.
+  const shift = (page: ReadPage): ReadPage => ({
+    ...page,
+    words: page.words
+      .filter((word) => word.start >= cut)
+      .map((word) => ({ ...word, start: word.start - cut, end: word.end - cut })),
+  });
+  const shown = read.map(({ pageNumber, page }) => ({ pageNumber, page: shift(page) }));
+  return { text: joined.slice(cut), words: trackedWords(shown.map(({ page }) => page)), pages: shown };
+}
+
+/**
+ * The group's text to check and its words: the teacher's saved text when there is one (the words
+ * moved to it, those it changed left out), else the text as read.
+ */
+export function groupTextToCheck(group: ClassSetGroup, reading: GroupReading): { text: string; words: TrackedWord[] } {
+  if (group.original == null) return { text: reading.text, words: reading.words };
+  return { text: group.original, words: movedWords(reading.words, reading.text, group.original) };
+}
+
+/** How well a page was read: its words read unsurely and all its words (none for a page not read as a photo). */
+export function pageUnsure(page: ClassSetPage): { unsure: number; words: number } {
+  const words = page.reading?.words ?? [];
+  return { unsure: words.filter((word) => word.uncertain).length, words: words.length };
+}
+
+const wordsUnsure = (count: number) => `${count} ${count === 1 ? "word" : "words"} unsure`;
+
+/**
+ * What to tell the teacher of a page that could not be read well, before anything is corrected:
+ * "Page 3 is blurred: 14 words unsure", "Page 3 is hard to read: 14 words unsure" (a photo that
+ * looks fine but whose words are mostly unsure), "Page 3 could not be read"; null for a page read well.
+ */
+export function pageTrouble(page: ClassSetPage): string | null {
+  const subject = `Page ${page.page_number}`;
+  if (page.error) return `${subject} could not be read`;
+  if (!page.read) return null;
+  const { unsure, words } = pageUnsure(page);
+  const bad = page.transcription_evaluation === "BAD";
+  if (!bad && !isMostlyUncertain(unsure, words)) return null;
+  const sentence = photoProblemsSentence(subject, page.problems) ?? `${subject} is hard to read`;
+  return unsure > 0 ? `${sentence}: ${wordsUnsure(unsure)}` : sentence;
+}
+
+/** The thumbnail's line about its unsure words, for a page read well: "3 words unsure"; null when none is. */
+export function pageUnsureNote(page: ClassSetPage): string | null {
+  const { unsure } = pageUnsure(page);
+  return unsure > 0 ? wordsUnsure(unsure) : null;
+}
