@@ -42,6 +42,8 @@ export interface BenchPage {
   text: string;
   /** The name line alone ("" without one). */
   headerText: string;
+  /** True for a font with capitals only (permanent-marker): its reading is compared without case, as a person would read it. */
+  caseless: boolean;
   /** Makes the photo (a JPEG). */
   image: () => Promise<Buffer>;
 }
@@ -50,6 +52,8 @@ const INKS = ["#1c2340", "#1a2a7a", "#222222", "#243b8f"];
 const HEADERS: (NameLineStyle | "none")[] = ["name", "corner", "date-and-name", "name-and-page", "none"];
 const PAPERS: Paper[] = ["plain", "ruled", "margin"];
 const WIDTH = 1400;
+/** Fonts that draw lower case as small capitals: nobody could tell "people" from "PEOPLE" in them. */
+const CAPITALS_ONLY = new Set(["permanent-marker"]);
 
 /** A student's hand on a page: the font at a letter height people write at, wobbling, slanted, in a pen's ink. */
 function handwritten(
@@ -122,6 +126,7 @@ export function benchPages(): BenchPage[] {
       expected: "GOOD",
       text: rendered.text,
       headerText: rendered.header,
+      caseless: CAPITALS_ONLY.has(font),
       image: () => photograph(rendered.png, { ...options, upsideDown }),
     });
   }
@@ -151,6 +156,7 @@ export function benchPages(): BenchPage[] {
       expected: "GOOD",
       text: rendered.text,
       headerText: rendered.header,
+      caseless: false,
       image: () => photograph(rendered.png, options),
     });
   }
@@ -172,6 +178,7 @@ export function benchPages(): BenchPage[] {
       expected: "BAD",
       text: kind === "not-writing" ? "" : renderPageWithText(spec).text,
       headerText: "",
+      caseless: false,
       image: () => badPhoto(kind, spec, seed),
     });
   }

@@ -8,6 +8,7 @@
  * as it should be, and whether misspellings are read back as written. Targets are printed beside
  * the figures. Prints, never asserts.
  *
+ * A capitals-only font (permanent-marker) is compared without case, as a person would read it.
  * The name line (name, date, page number) is part of what is compared: it is written on the page,
  * and the class scan needs it read. "Name lines read exactly" says how often it came back whole.
  *
@@ -109,16 +110,17 @@ for (const page of pages) {
   const reply = await reader.read(image);
   const read = "page" in reply && reply.page ? reply.page : undefined;
   const evaluation = "timedOut" in reply ? "TIMEOUT" : read ? read.evaluation : "ERROR";
-  const text = read?.text ?? "";
+  const text = page.caseless ? (read?.text ?? "").toLowerCase() : (read?.text ?? "");
+  const truth = page.caseless ? page.text.toLowerCase() : page.text;
   const result: Result = {
     page,
     evaluation,
     problems: read?.problems ?? ("error" in reply && reply.error ? [reply.error] : []),
     reasons: read?.reasons ?? [],
     text,
-    words: read?.words ?? [],
-    cer: characterErrorRate(page.text, text),
-    wer: wordErrorRate(page.text, text),
+    words: (read?.words ?? []).map((word) => (page.caseless ? { ...word, text: word.text.toLowerCase() } : word)),
+    cer: characterErrorRate(truth, text),
+    wer: wordErrorRate(truth, text),
     seconds: reply.ms / 1000,
     charCount: normaliseWhitespace(page.text).length,
     wordCount: normaliseWhitespace(page.text).split(" ").filter(Boolean).length,
@@ -178,7 +180,11 @@ for (const paper of ["plain", "ruled", "margin"]) {
     );
 }
 const headed = readable.filter((result) => result.page.headerText);
-const headersRead = headed.filter((result) => normaliseWhitespace(result.text).includes(result.page.headerText)).length;
+const headersRead = headed.filter((result) =>
+  normaliseWhitespace(result.text).includes(
+    result.page.caseless ? result.page.headerText.toLowerCase() : result.page.headerText,
+  ),
+).length;
 console.log(`  name lines read exactly: ${headersRead}/${headed.length}`);
 
 const times = results.filter((result) => result.evaluation !== "TIMEOUT").map((result) => result.seconds);
@@ -193,7 +199,7 @@ console.log(
 // The words shown unsure: aligned with what was written, word for word (bench/uncertain-words.ts).
 const scored = readable.flatMap((result) => {
   const right = readRightly(
-    result.page.text.split(/\s+/).filter(Boolean),
+    (result.page.caseless ? result.page.text.toLowerCase() : result.page.text).split(/\s+/).filter(Boolean),
     result.words.map((word) => word.text),
   );
   return result.words.map((word, i) => ({ unsure: isUncertain(word), right: right[i]! }));
@@ -231,6 +237,11 @@ for (const result of readable.filter((r) => r.page.kind === "handwriting").sort(
   console.log(`  ${result.page.font.padEnd(25)} ${pct(result.cer).padStart(6)}`);
 
 console.log(`\nUnsure-word limits on the ${readable.length} readable pages (the limit in use marked)`);
-reportUncertainWords(readable.map((result) => ({ text: result.page.text, words: result.words })));
+reportUncertainWords(
+  readable.map((result) => ({
+    text: result.page.caseless ? result.page.text.toLowerCase() : result.page.text,
+    words: result.words,
+  })),
+);
 
 console.log(`\nbenchmark time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
