@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCanvas, loadImage, PDFDocument, type SKRSContext2D } from "@napi-rs/canvas";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { renderPage, type PageSpec } from "../../../../packages/engine/src/transcribe/testing/render-page";
 
 // A4 in PDF points.
 const PAGE_WIDTH = 595;
@@ -11,13 +11,22 @@ export function scannedPage(text: string, seed = 1): Buffer {
   return renderPage({ text, font: "kalam", size: 40, width: 1300, jitter: 0.04, seed });
 }
 
-/** A PDF as a school copier makes it: each page an image of a page of writing, with no text layer. */
-export async function scannedPdf(pageTexts: readonly string[], options: { printed?: boolean } = {}): Promise<Buffer> {
+/**
+ * A PDF as a school copier makes it: each page an image of a page of writing, with no text layer.
+ * `pages` renders page i as `pages[i]` says instead (its paper, font, name line...: see `PageSpec`).
+ */
+export async function scannedPdf(
+  pageTexts: readonly string[],
+  options: { printed?: boolean; pages?: readonly Omit<PageSpec, "text">[] } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({ title: "Scan", rasterDPI: 150, encodingQuality: 85 });
   for (const [index, text] of pageTexts.entries()) {
-    const png = options.printed
-      ? renderPage({ text, font: "noto-serif", size: 36, width: 1300 })
-      : scannedPage(text, index + 1);
+    const spec = options.pages?.[index];
+    const png = spec
+      ? renderPage({ ...spec, text })
+      : options.printed
+        ? renderPage({ text, font: "noto-serif", size: 36, width: 1300 })
+        : scannedPage(text, index + 1);
     const image = await loadImage(png);
     // The page's context is the same Skia context a canvas has, typed without drawImage.
     const ctx = doc.beginPage(PAGE_WIDTH, PAGE_HEIGHT) as SKRSContext2D;
