@@ -212,7 +212,7 @@ export function faithfulnessPages(): { font: string; text: string; image: () => 
     const seed = 900 + i;
     const spec: PageSpec =
       font === "noto-serif"
-        ? { text: MISSPELT.text, font, size: 30, width: WIDTH, seed, sheet: true }
+        ? { text: MISSPELT.text, font, size: 40, width: WIDTH, seed, sheet: true }
         : handwritten(font, seed, paper, "none", MISSPELT.text, "", false);
     const rendered = renderPageWithText(spec);
     return { font, text: rendered.text, image: () => photograph(rendered.png, everydayPhoto(seed)) };

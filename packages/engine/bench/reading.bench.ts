@@ -13,7 +13,7 @@
  * and the class scan needs it read. "Name lines read exactly" says how often it came back whole.
  *
  * `READING_PAGES=N` (or `--quick`, 12 pages) reads N pages spread over all kinds instead of all 37;
- * `READING_TIMEOUT_S` (default 60) stops a reading that takes longer, counting it as not read.
+ * `READING_TIMEOUT_S` (default 30) stops a reading that takes longer, counting it as not read.
  */
 import { Worker } from "node:worker_threads";
 import { characterErrorRate, normaliseWhitespace, wordErrorRate } from "../src/transcribe/testing/character-error-rate";
@@ -29,7 +29,7 @@ const TARGETS = { handwritingCer: 0.03, printCer: 0.01, seconds: 2, sureRight: 0
 const started = Date.now();
 const quick = process.argv.includes("--quick");
 const count = process.env.READING_PAGES ? Number(process.env.READING_PAGES) : quick ? 12 : undefined;
-const timeoutMs = Number(process.env.READING_TIMEOUT_S ?? 60) * 1000;
+const timeoutMs = Number(process.env.READING_TIMEOUT_S ?? 30) * 1000;
 
 const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
 const median = (values: number[]) => {
