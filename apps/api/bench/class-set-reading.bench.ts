@@ -314,8 +314,8 @@ if (!(await postgresReachable())) {
     `\nStudents found and grouped right (the last run of each scan); word error rate of the grouped essays' texts against what was written\n`,
   );
   console.log(
-    "| scan | students found (name right) | grouped right (pages right) | essays proposed | word error rate |",
+    "| scan | students found (name right) | grouped right (pages right) | essays proposed | word error rate of the grouped essays | of the pages alone |",
   );
-  console.log("|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|");
   for (const { scan, set } of lastSets) reportGrouping(scan, set, students);
 }
