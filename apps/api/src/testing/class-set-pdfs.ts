@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCanvas, loadImage, PDFDocument, type SKRSContext2D } from "@napi-rs/canvas";
 import sharp from "sharp";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { renderPage, type PageSpec } from "../../../../packages/engine/src/transcribe/testing/render-page";
 
 // A4 in PDF points.
 const PAGE_WIDTH = 595;
@@ -13,19 +13,23 @@ export function scannedPage(text: string, seed = 1): Buffer {
 }
 
 /**
- * A PDF as a school copier makes it: each page an image of a page of writing, with no text layer;
- * `blurred` pages (numbers from 1) out of focus (Gaussian blur σ 4), so that many of their words
- * are read unsurely.
+ * A PDF as a school copier makes it: each page an image of a page of writing, with no text layer.
+ * `pages` renders page i as `pages[i]` says instead (its paper, font, name line...: see `PageSpec`);
+ * `blurred` pages (numbers from 1) are out of focus (Gaussian blur σ 4), so that many of their
+ * words are read unsurely.
  */
 export async function scannedPdf(
   pageTexts: readonly string[],
-  options: { printed?: boolean; blurred?: readonly number[] } = {},
+  options: { printed?: boolean; pages?: readonly Omit<PageSpec, "text">[]; blurred?: readonly number[] } = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({ title: "Scan", rasterDPI: 150, encodingQuality: 85 });
   for (const [index, text] of pageTexts.entries()) {
-    const sharpPng = options.printed
-      ? renderPage({ text, font: "noto-serif", size: 36, width: 1300 })
-      : scannedPage(text, index + 1);
+    const spec = options.pages?.[index];
+    const sharpPng = spec
+      ? renderPage({ ...spec, text })
+      : options.printed
+        ? renderPage({ text, font: "noto-serif", size: 36, width: 1300 })
+        : scannedPage(text, index + 1);
     const png = options.blurred?.includes(index + 1)
       ? await sharp(sharpPng).flatten({ background: "#ffffff" }).blur(4).png().toBuffer()
       : sharpPng;

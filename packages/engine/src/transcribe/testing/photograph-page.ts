@@ -72,7 +72,7 @@ export interface PhotoOptions {
   border?: number;
   /** Moves the sheet by these shares of the photo's width and height, so that part of it falls outside the photo. */
   shift?: { x: number; y: number };
-  /** The desk's colour (a wood grain is drawn on it). */
+  /** The desk's colour (with faint broad blotches). */
   desk?: Rgb;
   /** Exposure: 1 is a well-lit photo, 0.1 nearly black. */
   light?: number;
@@ -84,7 +84,7 @@ export interface PhotoOptions {
   tint?: [number, number, number];
   /** Gaussian blur σ in pixels (out of focus or shaken). */
   blur?: number;
-  /** Sensor noise: standard deviation in grey levels. */
+  /** Sensor noise: standard deviation in grey levels, before `blur` (as a phone's denoising leaves it). */
   noise?: number;
   /** JPEG quality, 1 to 100. */
   quality?: number;
@@ -172,8 +172,8 @@ export async function photograph(page: Buffer, options: PhotoOptions = {}): Prom
   const grainPhase = random() * 100;
   const out = Buffer.alloc(width * height * 3);
   const [h0, h1, h2, h3, h4, h5, h6, h7] = toPage as [number, number, number, number, number, number, number, number];
-  // The desk's grain varies along x slowly: computed once per column.
-  const wave = Float64Array.from({ length: width }, (_, x) => 3 * Math.sin(x / 140 + grainPhase));
+  // The desk's blotches vary along x slowly: computed once per column.
+  const wave = Float64Array.from({ length: width }, (_, x) => 3 * Math.sin(x / 440 + grainPhase));
   const cosShadow = Math.cos(shadowAngle);
   const sinShadow = Math.sin(shadowAngle);
   for (let y = 0; y < height; y++) {
@@ -203,7 +203,8 @@ export async function photograph(page: Buffer, options: PhotoOptions = {}): Prom
       }
       if (alpha < 1) {
         // The source is not premultiplied: a partly covered pixel mixes the page's colour with the desk's.
-        const grain = 8 * Math.sin(y / 6 + wave[x]!) + 4 * Math.sin(y / 23 + x / 400);
+        // Broad, faint blotches: at a phone's focus on the page, a desk is nearly even.
+        const grain = 4 * Math.sin(y / 230 + wave[x]!) * Math.sin(x / 310 + y / 500);
         r = r * alpha + (desk.r + grain) * (1 - alpha);
         g = g * alpha + (desk.g + grain * 0.8) * (1 - alpha);
         b = b * alpha + (desk.b + grain * 0.6) * (1 - alpha);
@@ -219,12 +220,7 @@ export async function photograph(page: Buffer, options: PhotoOptions = {}): Prom
       out[i + 2] = Math.max(0, Math.min(255, Math.round(b * lit * tint[2])));
     }
   }
-  let image = out;
-  if (blur >= 0.3)
-    image = await sharp(out, { raw: { width, height, channels: 3 } })
-      .blur(blur)
-      .raw()
-      .toBuffer();
+  // Noise before the blur: a phone smooths its sensor's noise, and what is left is soft and faint.
   if (noise > 0) {
     // Grey noise, the same on the three channels as a phone's luminance noise, drawn from a table for speed.
     const table = Float64Array.from(
@@ -233,11 +229,18 @@ export async function photograph(page: Buffer, options: PhotoOptions = {}): Prom
     );
     for (let p = 0, i = 0; p < width * height; p++, i += 3) {
       const n = table[(random() * 4096) | 0]!;
-      image[i] = Math.max(0, Math.min(255, Math.round(image[i]! + n)));
-      image[i + 1] = Math.max(0, Math.min(255, Math.round(image[i + 1]! + n)));
-      image[i + 2] = Math.max(0, Math.min(255, Math.round(image[i + 2]! + n)));
+      out[i] = Math.max(0, Math.min(255, Math.round(out[i]! + n)));
+      out[i + 1] = Math.max(0, Math.min(255, Math.round(out[i + 1]! + n)));
+      out[i + 2] = Math.max(0, Math.min(255, Math.round(out[i + 2]! + n)));
     }
   }
+  const image =
+    blur >= 0.3
+      ? await sharp(out, { raw: { width, height, channels: 3 } })
+          .blur(blur)
+          .raw()
+          .toBuffer()
+      : out;
   let photo = sharp(image, { raw: { width, height, channels: 3 } });
   if (upsideDown) photo = sharp(await photo.rotate(180).raw().toBuffer(), { raw: { width, height, channels: 3 } });
   if (options.width) photo = photo.resize({ width: options.width });
