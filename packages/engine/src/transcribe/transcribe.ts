@@ -16,13 +16,14 @@ export const MAX_PHOTOS = 3;
  * Reads the text of one to three photos (JPEG, PNG or TIFF, by content) of a handwritten or
  * printed page, faithfully: the learner's spelling and grammar are kept as written. Each photo is
  * cleaned up (EXIF orientation, greyscale, even light and contrast, size, deskew, a crop to the
- * sheet when the desk shows around it), read by tesseract with its dictionaries off (turned round
- * when it reads better upside down), rid of what it read in the margins that is not writing, and
- * evaluated GOOD or BAD. Pages are joined in the order given.
+ * sheet when the desk shows around it), read line by line by PaddleOCR's PP-OCRv4 models (see
+ * `readPage`; turned round when it reads better upside down), and evaluated GOOD or BAD. No
+ * dictionary pulls a word toward another spelling: a dictionary only decides where a word ends.
+ * Pages are joined in the order given.
  *
  * Throws TranscriptionInputError when there are no photos or more than three, or a photo is not a
  * readable image; everything else (a blank or unreadable page) comes back as a BAD page.
- * The OCR worker stays alive between calls: call `closeTranscriber()` before the process exits.
+ * The models stay loaded between calls: `closeTranscriber()` lets them go.
  */
 export async function transcribe(images: readonly Uint8Array[]): Promise<TranscriptionResult> {
   if (images.length === 0)
