@@ -68,6 +68,8 @@ describe("a first line that looks like a name or a date but is the essay's", () 
     ["an opening", "In my opinion"],
     ["a lowercase pair", "maria lopez"],
     ["a name with a number", "Maria Lopez 3B"],
+    ["a sentence ending in a page's number", "Read it on page 2"],
+    ["a title with a page number", "My holiday p. 1"],
   ])("keeps %s in the essay", (_kind, line) => {
     expect(nameOf(line)).toBeNull();
   });
@@ -77,6 +79,25 @@ describe("a first line that looks like a name or a date but is the essay's", () 
     expect(findNameLine("Maria Lopez\n\n   ")).toBeNull();
     expect(findNameLine("")).toBeNull();
     expect(findNameLine(" \n ")).toBeNull();
+  });
+});
+
+describe("a page number beside the name", () => {
+  it.each([
+    ["Anna Kowalska  p. 1", "Anna Kowalska"],
+    ["Anna Kowalska - page 2", "Anna Kowalska"],
+    ["Anna Kowalska, page 2 of 3", "Anna Kowalska"],
+    ["p. 2 Anna Kowalska", "Anna Kowalska"],
+    ["Name: Anna Kowalska (2)", "Anna Kowalska"],
+    ["12/03/2026 Anna Kowalska p.1", "Anna Kowalska"],
+  ])("finds the name in %j", (line, name) => {
+    expect(nameOf(line)?.name).toBe(name);
+  });
+
+  it("takes a page number alone, or with a date, as a line with no name", () => {
+    expect(findNameLine(`p. 2\n\n${ESSAY}`)).toMatchObject({ line: "p. 2", name: null });
+    expect(findNameLine(`Page 2 of 3\n\n${ESSAY}`)).toMatchObject({ name: null });
+    expect(findNameLine(`12/03/2026 p. 2\n\n${ESSAY}`)).toMatchObject({ name: null });
   });
 });
 

@@ -28,6 +28,11 @@ const ONLY_DATE = new RegExp(`^${DATE}$`, "i");
 const NAME_THEN_DATE = new RegExp(`^(.+?)\\s*(?:[,;]|\\s[-–—]|\\s)\\s*${DATE}$`, "i");
 const DATE_THEN_NAME = new RegExp(`^${DATE}\\s*(?:[,;]|[-–—]\\s|\\s)\\s*(.+)$`, "i");
 
+/** A page number written beside the name or the date: "p. 1", "pg 2", "page 2 of 3", "(2)". */
+const PAGE_NUMBER = "(?:(?:p|pg|page)\\.?\\s*\\d{1,2}(?:\\s*(?:of|/)\\s*\\d{1,2})?|\\(\\d{1,2}\\))";
+const ONLY_PAGE = new RegExp(`^${PAGE_NUMBER}$`, "i");
+const PAGE_AT_EDGE = new RegExp(`^${PAGE_NUMBER}\\s*[,;\\-–—]?\\s+|\\s*[,;\\-–—]?\\s+${PAGE_NUMBER}$`, "gi");
+
 /** "Name:", "Student:", "Student's name:" before a name. */
 const NAME_LABEL = /^(?:(?:student(?:'s|’s)?\s+)?name|student)\s*[:–-]\s*/i;
 /** A word of a name: capitalised (O'Brien, Anne-Marie, McDonald, López), in capitals, or an initial. */
@@ -114,7 +119,8 @@ const MAX_LINE_CHARS = 80;
 
 /**
  * The text's first line when it is only the student's name, a date, or both ("Maria Lopez",
- * "12/03/2026", "Name: Tom", "Maria Lopez, 12 March 2026"), with the name it gives; null when the
+ * "12/03/2026", "Name: Tom", "Maria Lopez, 12 March 2026"), maybe with a page number ("Maria
+ * Lopez p. 2", "page 2"), with the name it gives; null when the
  * first line is anything else (a title, a greeting, a sentence), or when no essay follows it.
  */
 export function findNameLine(text: string): NameLine | null {
@@ -127,8 +133,10 @@ export function findNameLine(text: string): NameLine | null {
   if (line.length > MAX_LINE_CHARS || !rest.trim()) return null;
   const essayStart = lineEnd + (rest.length - rest.trimStart().length);
 
-  if (ONLY_DATE.test(line)) return { line, name: null, essayStart };
-  const dated = NAME_THEN_DATE.exec(line) ?? DATE_THEN_NAME.exec(line);
-  const name = nameIn(line) ?? (dated ? nameIn(dated[1]!) : null);
+  if (ONLY_DATE.test(line) || ONLY_PAGE.test(line)) return { line, name: null, essayStart };
+  const unnumbered = line.replace(PAGE_AT_EDGE, "").trim();
+  if (ONLY_DATE.test(unnumbered)) return { line, name: null, essayStart };
+  const dated = NAME_THEN_DATE.exec(unnumbered) ?? DATE_THEN_NAME.exec(unnumbered);
+  const name = nameIn(unnumbered) ?? (dated ? nameIn(dated[1]!) : null);
   return name ? { line, name, essayStart } : null;
 }
