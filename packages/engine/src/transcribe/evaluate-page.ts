@@ -15,6 +15,11 @@ export interface EvaluationInput {
   confidence: number;
   /** Words read. */
   wordCount: number;
+  /** How tall a line of writing is in the photo's own pixels. */
+  writingHeight: number;
+  /** Stretches of writing running into the page's side, and all stretches found. */
+  linesCutOff: number;
+  lines: number;
 }
 
 /**
@@ -28,6 +33,11 @@ export const LIMITS = {
   minContrast: 0.12,
   minConfidence: 0.7,
   minWords: 8,
+  /** A line of writing shorter than this in the photo's own pixels was photographed from too far to read reliably. */
+  minWritingHeight: 16,
+  /** At least this many stretches of writing, and this share of them, running into the side: the photo cuts the page off. */
+  minLinesCutOff: 2,
+  minShareCutOff: 0.2,
 };
 
 /** What the evaluation says of a photo: GOOD or BAD, each problem as a code and as a sentence for a person. */
@@ -73,6 +83,9 @@ function findProblems(input: EvaluationInput): PhotoProblem[] {
   if (input.tiltedBeyondDeskew) problems.push("tilted");
   if (input.brightness < LIMITS.minBrightness) problems.push("too-dark");
   else if (input.contrast < LIMITS.minContrast) problems.push("faint");
+  if (input.linesCutOff >= LIMITS.minLinesCutOff && input.linesCutOff >= LIMITS.minShareCutOff * input.lines)
+    problems.push("cut-off");
+  if (input.wordCount > 0 && input.writingHeight < LIMITS.minWritingHeight) problems.push("too-small");
   if (input.wordCount < LIMITS.minWords) problems.push(problems.length ? "unreadable" : "no-writing");
   else if (input.confidence < LIMITS.minConfidence) problems.push("unreadable");
   return problems;

@@ -1,10 +1,10 @@
 import sharp, { type Sharp } from "sharp";
-import { cropToSheet } from "./crop-to-sheet";
 import { findSheet, type SheetBox } from "./find-sheet";
 import { flattenLight } from "./flatten-light";
 import { measureExposure, measureSharpness } from "./image-quality";
 import { estimateSkewDegrees, type GreyImage } from "./skew";
 import { TranscriptionInputError } from "./transcription-input-error";
+import type { WordBox } from "./types";
 
 /** Tilts up to this many degrees are straightened and read; beyond it the photo is BAD. */
 export const MAX_DESKEW_DEGREES = 10;
@@ -22,7 +22,7 @@ const SHEET_WIDTH = 400;
 
 /** A photo cleaned up for reading, with what was measured on the way. */
 export interface PreparedPage {
-  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed, cropped to the sheet. */
+  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
   png: Buffer;
   /** Mean brightness of the middle of the photo before clean-up, 0 to 1. */
   brightness: number;
@@ -32,8 +32,10 @@ export interface PreparedPage {
   sharpness: number;
   /** The skew found and straightened, in degrees. */
   skewDegrees: number;
-  /** True when a sheet was found with desk or background around it, and the photo was cropped to it. */
-  cropped: boolean;
+  /** Where the sheet is on the page, in its pixels, when a sheet was found with desk or background around it. */
+  sheet?: WordBox;
+  /** The page's pixels per pixel of the photo as sent (above 1 when a small photo was scaled up). */
+  scale: number;
 }
 
 const FORMATS: { name: string; magic: number[][] }[] = [
@@ -56,7 +58,7 @@ function acceptedFormat(bytes: Uint8Array): string | undefined {
 /**
  * Checks that the bytes are a JPEG, PNG or TIFF image that decodes, and cleans it up for reading:
  * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew, and,
- * when the photo shows a sheet on a darker desk, a crop to the sheet (see `findSheet`).
+ * when the photo shows a sheet on a darker desk, where the sheet is (see `findSheet`).
  * Throws TranscriptionInputError (naming the photo by `index`) when it is not a readable image.
  */
 export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
@@ -134,24 +136,24 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
   const straighten = (image: GreyImage) =>
     rotate ? raw(image).rotate(-skewDegrees, { background: "#ffffff" }) : raw(image);
   const sheet = await locateSheet(whole, rotate ? skewDegrees : 0);
-  if (!sheet)
-    return {
-      png: await straighten(flat).png({ compressionLevel: 1 }).toBuffer(),
-      ...exposure,
-      sharpness,
-      skewDegrees,
-      cropped: false,
-    };
-  // The OCR reads a sheet's edges and the desk around it as text ("=", "EEE]"), so only the sheet is
-  // kept; its light is evened out again without the desk, which otherwise dims the paper near it.
-  const straight = await toGrey(straighten(sized));
-  const page = await flattenLight(cropToSheet(straight, sheet));
+  const page = await toGrey(straighten(flat));
+  // The sheet is not cut out: its box is a guess from the paper's brightness, and a shadow as dark
+  // as the desk would cut writing off. The reader keeps what it reads outside the box only when
+  // it reads it surely (see `readPage`), which the desk and the sheet's edges never are.
   return {
     png: await raw(page).png({ compressionLevel: 1 }).toBuffer(),
     ...exposure,
     sharpness,
     skewDegrees,
-    cropped: true,
+    scale: width / grey.width,
+    ...(sheet && {
+      sheet: {
+        x0: Math.round(sheet.left * page.width),
+        y0: Math.round(sheet.top * page.height),
+        x1: Math.round(sheet.right * page.width),
+        y1: Math.round(sheet.bottom * page.height),
+      },
+    }),
   };
 }
 

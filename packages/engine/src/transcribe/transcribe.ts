@@ -37,7 +37,10 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { text, words, confidence, upsideDown, page: read } = await readPage(await greyPixels(page.png));
+    const { text, words, confidence, upsideDown, page: read, layout } = await readPage(
+      await greyPixels(page.png),
+      page.sheet,
+    );
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
@@ -46,6 +49,9 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
       tiltedBeyondDeskew: Math.abs(page.skewDegrees) > MAX_DESKEW_DEGREES,
       upsideDown,
       wordCount: words.length,
+      writingHeight: round(layout.lineThickness / page.scale),
+      linesCutOff: layout.atSideEdge,
+      lines: layout.regions,
     };
     pages.push({
       text,

@@ -65,6 +65,12 @@ export interface PageMeasures {
   upsideDown: boolean;
   /** How many words were read. */
   wordCount: number;
+  /** How tall a line of writing is in the photo as sent, in its pixels (the detector's median line, with its margin). */
+  writingHeight: number;
+  /** How many stretches of writing run into the page's left or right edge, cut off by the photo. */
+  linesCutOff: number;
+  /** How many stretches of writing were found. */
+  lines: number;
 }
 
 /** The reading of one to three photos of an essay. */
