@@ -49,7 +49,8 @@ const TURN_MARGIN = 0.15;
  */
 export async function readPage(page: GreyImage, sheet?: WordBox): Promise<PageReading> {
   const first = await readOnce(page, sheet);
-  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0) return { ...first, upsideDown: false, page };
+  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0)
+    return { ...first, upsideDown: false, page };
   const turnedPage = turnRound(page);
   const turned = await readOnce(turnedPage, sheet && turnBox(sheet, page));
   return turned.confidence >= first.confidence + TURN_MARGIN

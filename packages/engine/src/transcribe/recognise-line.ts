@@ -51,7 +51,7 @@ export async function recogniseLines(
   const lines = regions.map((region) => cutLine(page, region));
   const order = lines.map((_, index) => index).sort((a, b) => lines[a]!.width - lines[b]!.width);
   const readings: LineReading[] = new Array(lines.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start + 1;
     while (end < order.length && lines[order[end]!]!.width <= lines[order[start]!]!.width * BATCH_WIDTH_RATIO) end++;
     const batch = order.slice(start, end);
@@ -122,7 +122,8 @@ async function readBatch(models: PaddleModels, crops: LineImage[]): Promise<Read
     for (let channel = 0; channel < 3; channel++) {
       const offset = (n * 3 + channel) * plane;
       for (let y = 0; y < LINE_HEIGHT; y++)
-        for (let x = 0; x < crop.width; x++) input[offset + y * width + x] = crop.pixels[y * crop.width + x]! / 127.5 - 1;
+        for (let x = 0; x < crop.width; x++)
+          input[offset + y * width + x] = crop.pixels[y * crop.width + x]! / 127.5 - 1;
     }
   });
   const { recogniser } = models;
@@ -134,7 +135,13 @@ async function readBatch(models: PaddleModels, crops: LineImage[]): Promise<Read
   const data = scores.data as Float32Array;
   return crops.map((crop, n) => {
     const usedFrames = Math.min(frames, Math.ceil((crop.width / width) * frames));
-    return decode(models, data.subarray(n * frames * classes, (n + 1) * frames * classes), usedFrames, classes, width / frames);
+    return decode(
+      models,
+      data.subarray(n * frames * classes, (n + 1) * frames * classes),
+      usedFrames,
+      classes,
+      width / frames,
+    );
   });
 }
 

@@ -26,6 +26,11 @@ const LEXICON_BAND = 0.2;
 /** Even a narrow gap parts two words of at least `RUN_ON_LETTERS` letters each that together are no word ("therescreens"). */
 const RUN_ON_GAP = 0.05;
 const RUN_ON_LETTERS = 3;
+/**
+ * A close call parts pieces of at least this many letters only: a learner's "alot" stays as
+ * written, while a close call may still join a lone letter to its word ("wil l", "T he").
+ */
+const SPLIT_LETTERS = 2;
 /** The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling worth a look at the photo. */
 const UNKNOWN_WORD_CONFIDENCE = 0.75;
 /** No space is put before these (the recogniser sees a gap before a comma or a full stop), nor after an opening bracket or quote. */
@@ -54,7 +59,10 @@ interface Gap {
  * ink and, as its confidence, its least sure character's probability, lowered when a gap beside
  * it was a close call that the words could not decide.
  */
-export function splitWords({ line, characters }: LineReading, page: { width: number; height: number }): TranscribedWord[] {
+export function splitWords(
+  { line, characters }: LineReading,
+  page: { width: number; height: number },
+): TranscribedWord[] {
   const ink = columnInk(line);
   const letters = characters.filter((character) => character.text !== " ");
   if (!letters.length) return [];
@@ -82,13 +90,15 @@ export function splitWords({ line, characters }: LineReading, page: { width: num
       !ATTACHED_BEFORE.test(letters[i]!.text) &&
       (gap.spoken ||
         gap.score >= WORD_GAP ||
-        (PUNCTUATION_BEFORE_WORD.test(letters[i]!.text) && /\p{L}/u.test(letters[i + 1]!.text) && gap.score >= WORD_GAP / 2)),
+        (PUNCTUATION_BEFORE_WORD.test(letters[i]!.text) &&
+          /\p{L}/u.test(letters[i + 1]!.text) &&
+          gap.score >= WORD_GAP / 2)),
   );
   const unsure = gaps.map(() => false);
   gaps.forEach((gap, i) => {
     if (gap.spoken || ATTACHED_AFTER.test(letters[i + 1]!.text) || ATTACHED_BEFORE.test(letters[i]!.text)) return;
     if (Math.abs(gap.score - WORD_GAP) < LEXICON_BAND) {
-      const decided = byLexicon(letters, cuts, i);
+      const decided = byLexicon(letters, cuts, i, SPLIT_LETTERS);
       if (decided === undefined) unsure[i] = Math.abs(gap.score - WORD_GAP) < UNSURE_GAP;
       else cuts[i] = decided;
     } else if (!cuts[i] && gap.score >= RUN_ON_GAP && byLexicon(letters, cuts, i, RUN_ON_LETTERS)) cuts[i] = true;
@@ -117,13 +127,13 @@ const SHORT_WORDS = new Set(
  * are a word and apart are not both words ("wil l" → "will", "T he" → "The"); apart, when both
  * pieces are words and together are not ("smallhouse" → "small house"); undefined when the words
  * do not tell. The characters stay exactly as read: only where a word ends is decided, so a
- * learner's misspelling is never changed. Pieces shorter than `minLetters` decide nothing.
+ * learner's misspelling is never changed. Pieces are only parted when each has `minLetters` letters.
  */
 function byLexicon(
   letters: readonly ReadCharacter[],
   cuts: readonly boolean[],
   i: number,
-  minLetters = 1,
+  minLetters: number,
 ): boolean | undefined {
   let from = i;
   while (from > 0 && !cuts[from - 1]) from--;
@@ -136,12 +146,15 @@ function byLexicon(
       .join("");
   const left = piece(from, i);
   const right = piece(i + 1, to);
-  if (Math.min(left.length, right.length) < minLetters) return undefined;
   const joined = isWord(left + right);
-  const apart = isWord(left) && isWord(right);
+  const apart = Math.min(letterCount(left), letterCount(right)) >= minLetters && isWord(left) && isWord(right);
   if (joined && !apart) return false;
   if (apart && !joined) return true;
   return undefined;
+}
+
+function letterCount(piece: string): number {
+  return piece.replace(/[^\p{L}]/gu, "").length;
 }
 
 function isWord(piece: string): boolean {

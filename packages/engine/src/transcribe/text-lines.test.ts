@@ -15,7 +15,12 @@ function line(text: string, top: number, left = 100): ReadLine {
 
 describe("groupIntoLines", () => {
   it("reads stretches of one line left to right and lines top to bottom, whatever order they come in", () => {
-    const stretches = [box(700, 205, 1100, 262), box(100, 100, 600, 160), box(100, 200, 600, 260), box(650, 98, 1000, 158)];
+    const stretches = [
+      box(700, 205, 1100, 262),
+      box(100, 100, 600, 160),
+      box(100, 200, 600, 260),
+      box(650, 98, 1000, 158),
+    ];
     expect(groupIntoLines(stretches, (stretch) => stretch)).toEqual([
       [stretches[1], stretches[3]],
       [stretches[2], stretches[0]],

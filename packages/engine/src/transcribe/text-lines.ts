@@ -9,7 +9,9 @@ const SAME_LINE_OVERLAP = 0.5;
  */
 export function groupIntoLines<T>(items: readonly T[], boxOf: (item: T) => WordBox): T[][] {
   const lines: { items: { item: T; box: WordBox }[]; y0: number; y1: number }[] = [];
-  const byMiddle = items.map((item) => ({ item, box: boxOf(item) })).sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
+  const byMiddle = items
+    .map((item) => ({ item, box: boxOf(item) }))
+    .sort((a, b) => a.box.y0 + a.box.y1 - (b.box.y0 + b.box.y1));
   for (const entry of byMiddle) {
     const { box } = entry;
     const line = lines.find((candidate) => {

@@ -37,10 +37,14 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { text, words, confidence, upsideDown, page: read, layout } = await readPage(
-      await greyPixels(page.png),
-      page.sheet,
-    );
+    const {
+      text,
+      words,
+      confidence,
+      upsideDown,
+      page: read,
+      layout,
+    } = await readPage(await greyPixels(page.png), page.sheet);
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
