@@ -32,7 +32,7 @@ function line(spaced: string, { probability = 0.99, spoken = [] as number[] } = 
       for (let u = Math.round(character.x - GLYPH / 2); u < Math.round(character.x + GLYPH / 2); u++)
         pixels[y * width + u] = 20;
   const region = { centreX: width / 2, centreY: HEIGHT / 2, angle: 0, length: width, thickness: HEIGHT, score: 1 };
-  const image: LineImage = { region, pixels, width, height: HEIGHT };
+  const image: LineImage = { region, pixels, width, height: HEIGHT, stretch: 1 };
   return { line: image, characters };
 }
 

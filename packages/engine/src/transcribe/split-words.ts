@@ -69,7 +69,7 @@ export function splitWords(
   const pitch =
     letters.length >= MIN_PITCH_CHARACTERS
       ? (letters.at(-1)!.x - letters[0]!.x) / (letters.length - 1)
-      : PITCH_PER_HEIGHT * line.height;
+      : PITCH_PER_HEIGHT * line.height * line.stretch;
   const spoken = new Set<number>();
   let seen = 0;
   for (const character of characters) {
