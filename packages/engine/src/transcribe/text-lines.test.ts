@@ -55,6 +55,18 @@ describe("groupIntoParagraphs", () => {
     ]);
   });
 
+  it("keeps a short first line to itself: a name, a date or a page number heading the page", () => {
+    const lines = [
+      line("Maria Lopez", 100, 700),
+      line("Last summer I went to the seaside with my", 180),
+      line("family and we stayed there for two weeks.", 260),
+    ];
+    expect(words(groupIntoParagraphs(lines))).toEqual([
+      ["Maria Lopez"],
+      ["Last summer I went to the seaside with my", "family and we stayed there for two weeks."],
+    ]);
+  });
+
   it("never starts a paragraph in lower case", () => {
     const lines = [line("My friends and I went to the park and", 100), line("played football.", 300)];
     expect(groupIntoParagraphs(lines)).toHaveLength(1);

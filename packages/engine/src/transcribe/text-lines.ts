@@ -41,8 +41,9 @@ const INDENT_HEIGHTS = 1;
 
 /**
  * The lines' paragraphs: a new one starts after a wider gap than the page's usual line spacing,
- * at an indented line, or after a line that ends a sentence well before the right edge of the
- * writing. A paragraph that would start in lower case continues the one before it.
+ * at an indented line, after a line that ends a sentence well before the right edge of the
+ * writing, or after a short first line (a name, a date, a page number or a title heads the page).
+ * A paragraph that would start in lower case continues the one before it.
  */
 export function groupIntoParagraphs(lines: readonly ReadLine[]): ReadLine[][] {
   const kept = lines.filter((line) => line.length);
@@ -54,6 +55,7 @@ export function groupIntoParagraphs(lines: readonly ReadLine[]): ReadLine[][] {
   const spacing = median(tops.slice(1).map((top, i) => top - tops[i]!));
   const left = median(lefts);
   const right = Math.max(...rights);
+  const isShort = (i: number) => rights[i]! - lefts[i]! < SHORT_LINE * (right - left);
   const paragraphs: ReadLine[][] = [];
   kept.forEach((line, i) => {
     const previous = kept[i - 1];
@@ -61,7 +63,8 @@ export function groupIntoParagraphs(lines: readonly ReadLine[]): ReadLine[][] {
       !previous ||
       ((tops[i]! - tops[i - 1]! > PARAGRAPH_SPACING * spacing ||
         lefts[i]! - left > INDENT_HEIGHTS * heights[i]! ||
-        (rights[i - 1]! - left < SHORT_LINE * (right - left) && /[.!?:"”]$/.test(previous.at(-1)!.text))) &&
+        (i === 1 && isShort(0)) ||
+        (isShort(i - 1) && /[.!?:"”]$/.test(previous.at(-1)!.text))) &&
         !/^\p{Ll}/u.test(line[0]!.text));
     if (startsParagraph) paragraphs.push([line]);
     else paragraphs.at(-1)!.push(line);
