@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
+import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
+import { nameLine } from "../packages/engine/src/transcribe/testing/render-page";
+import { makeClass, pasteStudents } from "./classes";
+import { exerciseBookPage } from "./photos";
 import { useRunningProduct } from "./product";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -181,4 +186,83 @@ describe("a teacher with a class set one of whose pages is out of focus", () => 
     expect(phonePage!.y + phonePage!.height).toBeLessThanOrEqual(phoneText!.y);
     await page.setViewportSize(VIEWPORTS.desktop);
   }, 300_000);
+});
+
+describe("a teacher with a class set handwritten on exercise-book paper", () => {
+  it("gets each student's pages proposed as their essay, whatever way they wrote their name, and checks one beside its pages", async () => {
+    await makeClass(page, product(), "Class 4C");
+    await pasteStudents(page, "Maria Lopez\nTom Smith\nLi Wei\n");
+    await page.getByRole("list", { name: "Students of the class" }).getByText("Li Wei").waitFor();
+
+    // Ruled paper with a red margin rule, each student in a hand of their own, heading the first
+    // page as students do; Maria numbers her second page and does not write her name on it again.
+    const bodies = PAGES.map((text) => text.replace(/^[^\n]+\n\n/, ""));
+    const pdf = await scannedPdf(bodies, {
+      pages: [
+        exerciseBookPage("caveat", 41, nameLine("name", "Maria Lopez")),
+        exerciseBookPage("caveat", 42, { right: "p. 2" }),
+        exerciseBookPage("kalam", 43, nameLine("corner", "Tom Smith")),
+        exerciseBookPage("indie-flower", 44, nameLine("date-and-name", "Li Wei")),
+      ],
+    });
+    await page.goto(`${product().url}/class-sets/new`);
+    await page
+      .getByLabel("PDF or photos of the class set")
+      .setInputFiles({ name: "class-4c.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("combobox", { name: "Class" }).selectOption({ label: "Class 4C" });
+    await page
+      .getByRole("combobox", { name: "Certificate" })
+      .selectOption({ label: "Cambridge B2 First · B2 · essay" });
+    await page.getByRole("button", { name: "Upload and read the pages" }).click();
+    await page.waitForURL(/\/class-sets\/[0-9a-f-]{36}$/);
+    await page.getByText(/Redpen found \d+ essays?/).waitFor({ timeout: 180_000 });
+    await page.waitForLoadState("networkidle");
+
+    // One essay per student, with the student of the class and the pages they wrote, in order.
+    const essays = page.getByRole("region", { name: /^Essay \d+$/ });
+    const proposed = [];
+    for (const essay of await essays.all())
+      proposed.push({
+        student: await essay.getByRole("combobox", { name: "Student" }).locator("option:checked").textContent(),
+        name: await essay.getByRole("textbox", { name: "Name on the essay" }).inputValue(),
+      });
+    expect({ grouping: await grouping(page), proposed }).toEqual({
+      grouping: [[1, 2], [3], [4]],
+      proposed: [
+        { student: "Maria Lopez", name: "Maria Lopez" },
+        { student: "Tom Smith", name: "Tom Smith" },
+        { student: "Li Wei", name: "Li Wei" },
+      ],
+    });
+    await shootIfAsked(page, "ruled-class-set-grouping");
+
+    // Maria's text is checked beside her two pages; it is her essay as written, without her name line or page number.
+    const maria = page.getByRole("region", { name: "Essay 1", exact: true });
+    await maria.getByRole("button", { name: "Check the text", exact: true }).click();
+    const pages = maria.getByRole("region", { name: "Pages of essay 1" });
+    for (const number of [1, 2])
+      await pages
+        .getByRole("figure", { name: `Page ${number}` })
+        .getByRole("img", { name: new RegExp(`^Page ${number} as read`) })
+        .waitFor();
+    const box = maria.getByRole("textbox", { name: "Text of essay 1 as read" });
+    const [pagesBox, textBox] = [await pages.boundingBox(), await box.boundingBox()];
+    expect(pagesBox!.x + pagesBox!.width).toBeLessThanOrEqual(textBox!.x);
+    const text = await box.inputValue();
+    const rate = characterErrorRate(`${bodies[0]}\n\n${bodies[1]}`, text);
+    expect(rate, `read ${(100 * rate).toFixed(1)}% wrong:\n${text}`).toBeLessThan(0.05);
+    await pages.scrollIntoViewIfNeeded();
+    await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false });
+  }, 420_000);
+
+  // TODO(issue 38): Maria's "p. 2" (top right of her second page) stays in her essay's text as a
+  // line of its own ("R.2", as the reader gives it), to be corrected with the essay: only a name
+  // line at the start of an essay's first page is left out. Marked as failing so the run stays
+  // green while it does; it turns red once the page number is left out: then drop `.fails`.
+  it.fails("leaves a second page's number out of the essay's text", async () => {
+    const maria = page.getByRole("region", { name: "Essay 1", exact: true });
+    const text = await maria.getByRole("textbox", { name: "Text of essay 1 as read" }).inputValue();
+    const pageNumbers = text.split("\n").filter((line) => /^\W*\p{L}{0,4}\W*\d\W*$/u.test(line.trim()));
+    expect(pageNumbers).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
+import { nameLine } from "../packages/engine/src/transcribe/testing/render-page";
 import { creditBalance } from "./credits";
 import {
   addPhotos,
@@ -15,9 +17,10 @@ import {
 } from "./essay-flow";
 import { PAGES } from "./essays";
 import { handwrittenPhotos } from "./fixtures/fixtures";
-import { blurredPhoto, photographPage, unsurePhoto } from "./photos";
+import { blurredPhoto, exerciseBookPhoto, photographPage, unsurePhoto } from "./photos";
 import { useRunningProduct } from "./product";
 import { failFix } from "./product-database";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -261,4 +264,45 @@ describe("a teacher with photos of an essay", () => {
       await page.locator("ins", { hasText: "disappointed" }).first().waitFor();
     },
   );
+});
+
+describe("a teacher with a photo of a page handwritten on exercise-book paper", () => {
+  it("gets its text read into the box, the name line as the student's name, the rules and the margin rule not read", async () => {
+    await page.goto(`${product().url}/essays/image/new`);
+    // PAGES[0] has no word "I": a line read as starting with a lone "I" or "|" is the red margin rule.
+    const written = await exerciseBookPhoto(PAGES[0]!, {
+      font: "kalam",
+      seed: 38,
+      header: nameLine("name", "Maria Lopez"),
+    });
+    await addPhotos(page, [{ name: "exercise-book.jpg", buffer: written.photo }]);
+    const box = photosTextBox(page);
+    await box.waitFor();
+    // An everyday photo of a clear page: no quality dialog.
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const read = await box.inputValue();
+
+    // The name line is taken as the student's name, and left out of the essay's text.
+    await page.getByRole("alert").filter({ hasText: "the first line of the photo" }).waitFor();
+    await pickCertificate(page, B2_FIRST_ESSAY);
+    expect(await studentNameField(page).inputValue()).toBe("Maria Lopez");
+    const essay = written.text.slice(written.header.length).trim();
+    const rate = characterErrorRate(essay, read);
+    expect(rate, `read ${(100 * rate).toFixed(1)}% wrong:\n${read}`).toBeLessThan(0.05);
+    const lines = read.split("\n").filter((line) => line.trim());
+    expect(lines.filter((line) => /^\s*([|!Il1]\s|\|)/.test(line))).toEqual([]);
+    expect(read).not.toContain("|");
+
+    // However many words the reader is unsure of, the list, its count and the underlines agree.
+    const marks = await page.locator("mark").count();
+    const toCheck = page.getByRole("region", { name: /^Redpen is unsure of \d+ words?: check (them|it) in the box$/ });
+    if (marks === 0) expect(await toCheck.count()).toBe(0);
+    else {
+      const count = Number(/of (\d+) word/.exec(await toCheck.getByRole("heading").innerText())![1]);
+      expect(count).toBe(marks);
+      expect(await toCheck.getByRole("button").count()).toBe(count);
+    }
+    expect(await page.getByText("Hard to read").count()).toBe(0);
+    await shootIfAsked(page, "ruled-photo-read");
+  });
 });

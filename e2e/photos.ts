@@ -3,8 +3,15 @@
  * text with the engine's test renderer, then "photographed" the way a phone on a desk does it.
  */
 import sharp from "sharp";
-import { photographOnDesk } from "../packages/engine/src/transcribe/testing/photograph-page";
-import { renderPage, seededRandom } from "../packages/engine/src/transcribe/testing/render-page";
+import { everydayPhoto, photograph, photographOnDesk } from "../packages/engine/src/transcribe/testing/photograph-page";
+import {
+  type PageHeader,
+  type PageSpec,
+  renderPage,
+  renderPageWithText,
+  seededRandom,
+  sizeForXHeight,
+} from "../packages/engine/src/transcribe/testing/render-page";
 
 /** How to write and photograph a page. */
 export interface PhotoSpec {
@@ -49,4 +56,48 @@ export async function blurredPhoto(spec: PhotoSpec): Promise<Buffer> {
  */
 export async function unsurePhoto(spec: PhotoSpec): Promise<Buffer> {
   return sharp(cleanPage(spec)).flatten({ background: "#f4efe4" }).blur(4).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * How a student writes on an A4 sheet of exercise-book paper (ruled, a red margin rule on the
+ * left): the font at about 3.5 mm letters, a real hand's wobble, under an optional name line.
+ */
+export function exerciseBookPage(font: string, seed: number, header?: PageHeader): Omit<PageSpec, "text"> {
+  return {
+    font,
+    size: sizeForXHeight(font, 18),
+    width: 1300,
+    jitter: 1,
+    wobble: 1,
+    seed,
+    paper: "margin",
+    sheet: true,
+    header,
+  };
+}
+
+/** A phone photo of a page written on exercise-book paper, and what is written on it. */
+export interface ExerciseBookPhoto {
+  /** The photo, a JPEG. */
+  photo: Buffer;
+  /** What a perfect reader gives back: the name line, a blank line, the essay. */
+  text: string;
+  /** The name line alone ("" without one). */
+  header: string;
+}
+
+/**
+ * `text` written as `exerciseBookPage` says, photographed as teachers do (`everydayPhoto`: a little
+ * tilt and keystone, uneven light, noise, the desk round the sheet), all chosen from the seed.
+ */
+export async function exerciseBookPhoto(
+  text: string,
+  { font, seed, header }: { font: string; seed: number; header?: PageHeader },
+): Promise<ExerciseBookPhoto> {
+  const rendered = renderPageWithText({ ...exerciseBookPage(font, seed, header), text });
+  return {
+    photo: await photograph(rendered.png, everydayPhoto(seed)),
+    text: rendered.text,
+    header: rendered.header,
+  };
 }
