@@ -254,15 +254,4 @@ describe("a teacher with a class set handwritten on exercise-book paper", () => 
     await pages.scrollIntoViewIfNeeded();
     await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false });
   }, 420_000);
-
-  // TODO(issue 38): Maria's "p. 2" (top right of her second page) stays in her essay's text as a
-  // line of its own ("R.2", as the reader gives it), to be corrected with the essay: only a name
-  // line at the start of an essay's first page is left out. Marked as failing so the run stays
-  // green while it does; it turns red once the page number is left out: then drop `.fails`.
-  it.fails("leaves a second page's number out of the essay's text", async () => {
-    const maria = page.getByRole("region", { name: "Essay 1", exact: true });
-    const text = await maria.getByRole("textbox", { name: "Text of essay 1 as read" }).inputValue();
-    const pageNumbers = text.split("\n").filter((line) => /^\W*\p{L}{0,4}\W*\d\W*$/u.test(line.trim()));
-    expect(pageNumbers).toEqual([]);
-  });
 });
