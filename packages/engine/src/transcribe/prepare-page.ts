@@ -24,6 +24,8 @@ const SHEET_WIDTH = 400;
 export interface PreparedPage {
   /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
   png: Buffer;
+  /** The same page as photographed, straightened and greyscale only, to show the teacher: the clean-up's stark contrast makes a ruled page's lines heavy. */
+  shown: GreyImage;
   /** Mean brightness of the middle of the photo before clean-up, 0 to 1. */
   brightness: number;
   /** Paper minus ink over the whole photo before clean-up (median minus 0.1st percentile), 0 to 1. */
@@ -137,11 +139,13 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
     rotate ? raw(image).rotate(-skewDegrees, { background: "#ffffff" }) : raw(image);
   const sheet = await locateSheet(whole, rotate ? skewDegrees : 0);
   const page = await toGrey(straighten(flat));
+  const shown = await toGrey(straighten(sized));
   // The sheet is not cut out: its box is a guess from the paper's brightness, and a shadow as dark
   // as the desk would cut writing off. The reader keeps what it reads outside the box only when
   // it reads it surely (see `readPage`), which the desk and the sheet's edges never are.
   return {
     png: await raw(page).png({ compressionLevel: 1 }).toBuffer(),
+    shown,
     ...exposure,
     sharpness,
     skewDegrees,

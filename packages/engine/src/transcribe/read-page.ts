@@ -17,10 +17,8 @@ export interface PageReading {
   words: TranscribedWord[];
   /** Mean word confidence, 0 to 1. */
   confidence: number;
-  /** True when the photo was upside down and was read turned round. */
+  /** True when the photo was upside down and was read turned round: the word boxes are in the turned page's pixels. */
   upsideDown: boolean;
-  /** The page that was read (turned round when upside down): the word boxes are in its pixels. */
-  page: GreyImage;
   /** How the writing lies on the page. */
   layout: PageLayout;
 }
@@ -49,13 +47,11 @@ const TURN_MARGIN = 0.15;
  */
 export async function readPage(page: GreyImage, sheet?: WordBox): Promise<PageReading> {
   const first = await readOnce(page, sheet);
-  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0)
-    return { ...first, upsideDown: false, page };
-  const turnedPage = turnRound(page);
-  const turned = await readOnce(turnedPage, sheet && turnBox(sheet, page));
+  if (first.confidence >= LIMITS.minConfidence || first.words.length === 0) return { ...first, upsideDown: false };
+  const turned = await readOnce(turnRound(page), sheet && turnBox(sheet, page));
   return turned.confidence >= first.confidence + TURN_MARGIN
-    ? { ...turned, upsideDown: true, page: turnedPage }
-    : { ...first, upsideDown: false, page };
+    ? { ...turned, upsideDown: true }
+    : { ...first, upsideDown: false };
 }
 
 async function readOnce(page: GreyImage, sheet: WordBox | undefined) {
@@ -105,7 +101,7 @@ function median(values: number[]): number {
 }
 
 /** The page turned by 180°. */
-function turnRound({ data, width, height }: GreyImage): GreyImage {
+export function turnRound({ data, width, height }: GreyImage): GreyImage {
   const turned = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) turned[data.length - 1 - i] = data[i]!;
   return { data: turned, width, height };
