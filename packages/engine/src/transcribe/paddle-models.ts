@@ -21,6 +21,8 @@ export interface PaddleModels {
   allowed: Uint8Array;
   /** The class of the space. */
   space: number;
+  /** For each class, the class of the same letter in the other case ("W" for "w"), or -1. */
+  caseTwin: Int32Array;
 }
 
 /**
@@ -80,5 +82,10 @@ async function loadModels(): Promise<PaddleModels> {
   characters.forEach((character, index) => {
     if (index === 0 || ESSAY_CHARACTERS.has(character) || character === " ") allowed[index] = 1;
   });
-  return { detector, recogniser, characters, allowed, space: characters.length - 1 };
+  const index = new Map(characters.map((character, i) => [character, i]));
+  const caseTwin = Int32Array.from(characters, (character) => {
+    const other = character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase();
+    return other !== character && allowed[index.get(other) ?? 0] ? index.get(other)! : -1;
+  });
+  return { detector, recogniser, characters, allowed, space: characters.length - 1, caseTwin };
 }

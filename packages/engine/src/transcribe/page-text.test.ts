@@ -29,6 +29,12 @@ describe("pageText", () => {
     expect(page.words[1]).toMatchObject({ text: "I", confidence: 0.9 });
   });
 
+  it("reads a capital shaped as its small letter in the middle of a sentence as the small letter, not a name", () => {
+    expect(pageText(paragraphs(["We Was late, So Sam said: Sure, we were."])).text).toBe(
+      "We was late, so Sam said: Sure, we were.",
+    );
+  });
+
   it("keeps a one that is a number, and an l inside a word", () => {
     expect(pageText(paragraphs(["I have 1 Brother and 1 2 3 lemons."])).text).toBe(
       "I have 1 Brother and 1 2 3 lemons.",

@@ -1,3 +1,4 @@
+import { getLexicon } from "../document/lexicon";
 import type { ReadLine } from "./text-lines";
 import type { TranscribedWord } from "./types";
 
@@ -15,7 +16,7 @@ export interface PageText {
  * word hyphenated across a line break stays as written, since the learner may have meant the hyphen.
  */
 export function pageText(paragraphs: readonly (readonly ReadLine[])[]): PageText {
-  const read = paragraphs.map((lines) => readCapitalI(lines.flat()));
+  const read = paragraphs.map((lines) => readCapitalsInContext(readCapitalI(lines.flat())));
   return {
     text: read.map((words) => words.map((word) => word.text).join(" ")).join("\n\n"),
     words: read.flat(),
@@ -38,6 +39,25 @@ function readCapitalI(words: readonly TranscribedWord[]): TranscribedWord[] {
     const alone = word.text.length === 1;
     if (alone && !/^\p{Ll}/u.test(next)) return word;
     return { ...word, text: word.text.replace(MISREAD_I, "I") };
+  });
+}
+
+/** Capitals written as their small letter is, only bigger: the reader cannot tell them apart by shape. */
+const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ]\p{Ll}+$/u;
+
+/**
+ * A word the reader gave a capital whose small letter has the same shape ("Was", "Sure"), in the
+ * middle of a sentence, is the small-letter word when that is a word: nothing else in the
+ * sentence asks for a capital. A word starting a sentence, and a name no dictionary knows in
+ * small letters ("Sam", "Oscar"), stay as read.
+ */
+function readCapitalsInContext(words: readonly TranscribedWord[]): TranscribedWord[] {
+  return words.map((word, i) => {
+    const previous = words[i - 1]?.text;
+    if (!previous || /[.!?:"”]$/.test(previous) || !SAME_SHAPE_CAPITAL.test(word.text.replace(/\P{L}+$/u, "")))
+      return word;
+    const lower = word.text[0]!.toLowerCase() + word.text.slice(1);
+    return getLexicon().isWord(lower.replace(/\P{L}+$/u, "")) ? { ...word, text: lower } : word;
   });
 }
 

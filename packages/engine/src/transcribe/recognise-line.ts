@@ -12,7 +12,10 @@ const BATCH_WIDTH_RATIO = 1.25;
 export interface ReadCharacter {
   /** The character; " " for a space the recogniser itself read. */
   text: string;
-  /** The recogniser's probability of this character at its strongest frame, 0 to 1. */
+  /**
+   * The recogniser's probability of this letter at its strongest frame, 0 to 1, in either case: a
+   * handwritten "w" and "W" differ only in size, and which one it is is decided apart (see `pageText`).
+   */
   probability: number;
   /** Where it was read: the middle of its frames, in the line image's pixels. */
   x: number;
@@ -191,7 +194,7 @@ async function readBatch(models: PaddleModels, crops: LineImage[]): Promise<Read
  * merged, blanks dropped. A character's probability is its best frame's.
  */
 function decode(
-  { characters, allowed, space }: PaddleModels,
+  { characters, allowed, space, caseTwin }: PaddleModels,
   scores: Float32Array,
   frames: number,
   classes: number,
@@ -210,13 +213,15 @@ function decode(
       const score = scores[row + c]!;
       if (score > bestScore && allowed[c]) [best, bestScore] = [c, score];
     }
+    const twin = caseTwin[best]!;
+    const letterScore = twin < 0 ? bestScore : bestScore + scores[row + twin]!;
     if (best !== 0 && best === previous) {
       const current = read.at(-1)!;
-      current.probability = Math.max(current.probability, bestScore);
+      current.probability = Math.max(current.probability, letterScore);
       current.x = ((first + frame + 1) / 2) * frameWidth;
     } else if (best !== 0) {
       first = frame;
-      read.push({ text: characters[best]!, probability: bestScore, x: (frame + 0.5) * frameWidth, spaceBefore });
+      read.push({ text: characters[best]!, probability: letterScore, x: (frame + 0.5) * frameWidth, spaceBefore });
       spaceBefore = 0;
     }
     previous = best;

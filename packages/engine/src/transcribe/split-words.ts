@@ -31,8 +31,13 @@ const RUN_ON_LETTERS = 3;
  * written, while a close call may still join a lone letter to its word ("wil l", "T he").
  */
 const SPLIT_LETTERS = 2;
-/** The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling worth a look at the photo. */
+/**
+ * The certainty given at most to a word that no dictionary knows, unless every letter of it was
+ * read at `CLEAR_LETTERS` or surer: a misreading, or a misspelling worth a look at the photo; a
+ * clearly written misspelling ("becuase" in print) is read surely, and stays sure.
+ */
 const UNKNOWN_WORD_CONFIDENCE = 0.75;
+const CLEAR_LETTERS = 0.99;
 /** No space is put before these (the recogniser sees a gap before a comma or a full stop), nor after an opening bracket or quote. */
 const ATTACHED_AFTER = /^[.,;:!?)'’”]/;
 const ATTACHED_BEFORE = /[(“]$/;
@@ -100,8 +105,9 @@ export function splitWords(
     if (Math.abs(gap.score - WORD_GAP) < LEXICON_BAND) {
       const decided = byLexicon(letters, cuts, i, SPLIT_LETTERS);
       if (decided === undefined) unsure[i] = Math.abs(gap.score - WORD_GAP) < UNSURE_GAP;
-      else cuts[i] = decided;
-    } else if (!cuts[i] && gap.score >= RUN_ON_GAP && byLexicon(letters, cuts, i, RUN_ON_LETTERS)) cuts[i] = true;
+      else if (decided !== "either") cuts[i] = decided;
+    } else if (!cuts[i] && gap.score >= RUN_ON_GAP && byLexicon(letters, cuts, i, RUN_ON_LETTERS) === true)
+      cuts[i] = true;
   });
   const words: TranscribedWord[] = [];
   let first = 0;
@@ -126,7 +132,7 @@ const SHORT_WORDS = new Set(
  * Decides the close call at gap `i` by the words it makes: joined, when the two pieces together
  * are a word and apart are not both words ("wil l" → "will", "T he" → "The"); apart, when both
  * pieces are words and together are not ("smallhouse" → "small house"); undefined when the words
- * do not tell. The characters stay exactly as read: only where a word ends is decided, so a
+ * do not tell, or "either" when both ways make words. The characters stay exactly as read: only where a word ends is decided, so a
  * learner's misspelling is never changed. Pieces are only parted when each has `minLetters` letters.
  */
 function byLexicon(
@@ -134,7 +140,7 @@ function byLexicon(
   cuts: readonly boolean[],
   i: number,
   minLetters: number,
-): boolean | undefined {
+): boolean | "either" | undefined {
   let from = i;
   while (from > 0 && !cuts[from - 1]) from--;
   let to = i + 1;
@@ -150,7 +156,8 @@ function byLexicon(
   const apart = Math.min(letterCount(left), letterCount(right)) >= minLetters && isWord(left) && isWord(right);
   if (joined && !apart) return false;
   if (apart && !joined) return true;
-  return undefined;
+  // Words either way ("break fast", "in to"): the gap decides, and a learner may have meant either.
+  return joined ? "either" : undefined;
 }
 
 function letterCount(piece: string): number {
@@ -223,10 +230,11 @@ function wordBox(
 
 function makeWord(characters: ReadCharacter[], box: WordBox, besideUnsureGap: boolean): TranscribedWord {
   const text = characters.map((character) => character.text).join("");
+  const leastLetter = Math.min(...characters.map((character) => character.probability));
   const least = Math.min(
-    ...characters.map((character) => character.probability),
+    leastLetter,
     besideUnsureGap ? UNSURE_GAP_CONFIDENCE : 1,
-    isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
+    leastLetter >= CLEAR_LETTERS || isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
   );
   return { text, confidence: Math.round(least * 100) / 100, box };
 }
