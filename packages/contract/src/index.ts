@@ -48,3 +48,4 @@ export * from "./transcription";
 export * from "./organisations";
 export * from "./payments";
 export * from "./name-line";
+export * from "./page-texts";

@@ -215,9 +215,9 @@ async function withTeacherMarking(
 
 /**
  * The essay's text: pasted, checked before the correction or fixed by the teacher, or else read
- * from its photos (joinPages), which is refused when mostly uncertain. A first line of the photos
- * that only names the student or dates the page is not the essay's: it is left out, and its name
- * becomes the essay's when the teacher gave none.
+ * from its photos (joinPages: a later page's header line, "p. 2", is left out), which is refused
+ * when mostly uncertain. A first line of the photos that only names the student or dates the page
+ * is not the essay's: it is left out, and its name becomes the essay's when the teacher gave none.
  */
 async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<{ text: string; name?: string }> {
   if (essay.input_method === "TEXT" || essay.original !== null) return { text: essay.original ?? "" };

@@ -1,10 +1,9 @@
-import type { ReadPage } from "@redpen/contract";
+import { joinedOffset, joinPageTexts, type ReadPage } from "@redpen/contract";
 import { textChanges } from "@redpen/engine";
 import { listImageReadings } from "../db/images.queries";
 import { forbidden } from "../errors";
 import { getEssay } from "./essays.service";
 import { movedSpanStart } from "./moved-span";
-import { joinPages } from "./read-text";
 import { findPageWords, readWord } from "./read-words";
 import type { CurrentUser } from "./current-user";
 import type { AppDeps } from "../app-deps";
@@ -24,9 +23,10 @@ export interface EssayTranscription {
 /**
  * How the essay's photos were read, for its owner to check the text against the pages: each page
  * as read and its words, placed in the essay's current text. A word is placed where it was read in
- * the text as read (the pages' texts in order, as the correction joins them), then moved with what
- * the teacher changed since (a check before the correction, fixes after); a word they changed is
- * left out. A text essay, or one not corrected yet, has no pages.
+ * the text as read (the pages' texts in order, as the correction joins them: joinPageTexts, a
+ * later page's header line and its words left out), then moved with what the teacher changed
+ * since (a check before the correction, fixes after); a word they changed is left out. A text
+ * essay, or one not corrected yet, has no pages.
  */
 export async function readEssayTranscription(
   deps: EssayTranscriptionDeps,
@@ -41,20 +41,20 @@ export async function readEssayTranscription(
   if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };
 
   const readings = new Map((await listImageReadings(deps.db, imageIds)).map((row) => [row.id, row]));
-  const readText = joinPages(imageIds.map((imageId) => readings.get(imageId)?.transcription ?? ""));
+  const joined = joinPageTexts(imageIds.map((imageId) => readings.get(imageId)?.transcription ?? ""));
+  const readText = joined.text;
   const changes = readText === text ? [] : textChanges(readText, text);
   const pages: PlacedPage[] = [];
-  // Each page's text is found in turn (pages are joined in order), so a page read before its words
-  // were kept, or left out as blank, moves nothing for the pages after it.
-  let pageStart = 0;
-  for (const imageId of imageIds) {
+  for (const [index, imageId] of imageIds.entries()) {
     const reading = readings.get(imageId);
-    const at = reading?.transcription ? readText.indexOf(reading.transcription, pageStart) : -1;
-    if (!reading || at < 0) continue;
-    pageStart = at + reading.transcription!.length;
-    if (!reading.read_words) continue;
+    const place = joined.pages[index];
+    if (!reading?.read_words || !place) continue;
     const page = reading.read_words;
-    const words = findPageWords(readText, at, page.words).flatMap(({ word, start }) => {
+    // The words are found in the page's own text, then placed where it went in the text as read:
+    // those of a header line left out of it ("p. 2") are left out.
+    const words = findPageWords(reading.transcription ?? "", 0, page.words).flatMap(({ word, start: onPage }) => {
+      const start = joinedOffset(place, onPage);
+      if (start === null) return [];
       const moved = movedSpanStart(readText, text, changes, {
         start,
         end: start + word.text.length,

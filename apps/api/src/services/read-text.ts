@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
-import { isMostlyUncertain } from "@redpen/contract";
+import { isMostlyUncertain, joinPageTexts } from "@redpen/contract";
 import { isUncertain } from "@redpen/engine";
 import { listImageReadings } from "../db/images.queries";
 import type { Database } from "../db/schema";
 
-/** An essay's text as read from its photos: the pages' texts in page order, blank ones left out, a blank line between. */
+/**
+ * An essay's text as read from its photos: the pages' texts in page order, blank ones left out, a
+ * blank line between, a later page's header line ("p. 2", the name again) left out (joinPageTexts).
+ */
 export function joinPages(pageTexts: readonly string[]): string {
-  return pageTexts.filter((text) => text.trim()).join("\n\n");
+  return joinPageTexts(pageTexts).text;
 }
 
 /**

@@ -51,6 +51,31 @@ describe("groupReading", () => {
     expect(new Set(reading.words.map((word) => word.id)).size).toBe(reading.words.length);
   });
 
+  it("leaves a later page's header line out of the text, its words with it, the others placed past it", () => {
+    const pages = pagesMap(
+      photoPage(1, "Maria Lopez\n\nYoung pepole should help.", ["pepole"]),
+      photoPage(2, "Maria Lopez p. 2\nThey meet many people.", ["meet"]),
+    );
+    const reading = groupReading(GROUP, pages);
+    expect(reading.text).toBe("Young pepole should help.\n\nThey meet many people.");
+    expect(reading.words.map((word) => word.text)).toEqual([
+      ..."Young pepole should help.".split(" "),
+      ..."They meet many people.".split(" "),
+    ]);
+    for (const word of reading.words) expect(reading.text.slice(word.start, word.end)).toBe(word.text);
+    const second = reading.pages[1]!.page.words;
+    expect(second.map((word) => word.text)).toEqual(["They", "meet", "many", "people."]);
+    expect(second[0]!.start).toBe("Young pepole should help.\n\n".length);
+    // The boxes stay the words' own on the photo, the header's left out.
+    expect(second[0]!.box.x0).toBe(40);
+    expect(reading.words.filter((word) => word.uncertain).map((word) => word.text)).toEqual(["pepole", "meet"]);
+  });
+
+  it("keeps a later page whole when its first line is the essay's", () => {
+    const pages = pagesMap(photoPage(1, "p. 1\n\nYoung pepole should help."), photoPage(2, "They meet\nmany people."));
+    expect(groupReading(GROUP, pages).text).toBe("Young pepole should help.\n\nThey meet\nmany people.");
+  });
+
   it("leaves a blank page out of the text, and a page taken as typed text out of the pages shown", () => {
     const typed: ClassSetPage = { ...photoPage(2, "Typed page."), reading: null };
     const blank: ClassSetPage = { ...photoPage(1, ""), reading: null };

@@ -1,15 +1,14 @@
 import {
   findNameLine,
   isMostlyUncertain,
+  joinedOffset,
+  joinPageTexts,
   type ClassSetGroup,
   type ClassSetPage,
   type ReadPage,
 } from "@redpen/contract";
 import { photoProblemsSentence } from "../../../lib/photo-problems";
 import { movedWords, trackedWords, type TrackedWord } from "../../../lib/read-words";
-
-/** Between two pages' texts, as the api joins a group's pages. */
-const PAGE_BREAK = "\n\n";
 
 /** A page of a group as read, to show beside its text: its number, and the page with its words. */
 export interface GroupPage {
@@ -28,42 +27,30 @@ export interface GroupReading {
 }
 
 /**
- * The text read from the group's pages (their texts in order, blank ones left out, a blank line
- * between, then a first line that only names the student left out) and each page's words placed
- * in it: a page read as a photo shows beside the text, its unsure words underlined in it.
+ * The text read from the group's pages as the api joins them (joinPageTexts: their texts in order,
+ * blank ones left out, a blank line between, a later page's header line such as "p. 2" left out),
+ * then a first line that only names the student left out, and each page's words placed in it: a
+ * page read as a photo shows beside the text, its unsure words underlined in it.
  */
 export function groupReading(group: ClassSetGroup, pages: ReadonlyMap<number, ClassSetPage>): GroupReading {
-  let joined = "";
-  const read: GroupPage[] = [];
-  for (const pageNumber of group.page_numbers) {
-    const page = pages.get(pageNumber);
-    const pageText = page?.text ?? "";
-    if (!page || !pageText.trim()) continue;
-    const at = joined ? joined.length + PAGE_BREAK.length : 0;
-    joined = joined ? joined + PAGE_BREAK + pageText : pageText;
-    if (page.reading && page.image_id)
-      read.push({
-        pageNumber,
-        page: {
-          image_id: page.image_id,
-          uri: page.reading.uri,
-          width: page.reading.width,
-          height: page.reading.height,
-          words: page.reading.words.map((word) => ({ ...word, start: word.start + at, end: word.end + at })),
-        },
-      });
-  }
-  const nameLine = findNameLine(joined);
+  const groupPages = group.page_numbers.map((pageNumber) => ({ pageNumber, page: pages.get(pageNumber) }));
+  const joined = joinPageTexts(groupPages.map(({ page }) => page?.text ?? ""));
+  const nameLine = findNameLine(joined.text);
   const cut = nameLine?.essayStart ?? 0;
-  // The name line is cut off the front: the words after it move back by its length, its own go.
-  const shift = (page: ReadPage): ReadPage => ({
-    ...page,
-    words: page.words
-      .filter((word) => word.start >= cut)
-      .map((word) => ({ ...word, start: word.start - cut, end: word.end - cut })),
+  const shown: GroupPage[] = groupPages.flatMap(({ pageNumber, page }, index) => {
+    const place = joined.pages[index];
+    if (!page?.reading || !page.image_id || !place) return [];
+    // A word is placed where its page went in the joined text, then moved back past the name line
+    // cut off the front; a word of a line left out (a page's header, the name line) goes.
+    const words = page.reading.words.flatMap((word) => {
+      const start = joinedOffset(place, word.start);
+      if (start === null || start < cut) return [];
+      return [{ ...word, start: start - cut, end: start - cut + (word.end - word.start) }];
+    });
+    const { uri, width, height } = page.reading;
+    return [{ pageNumber, page: { image_id: page.image_id, uri, width, height, words } }];
   });
-  const shown = read.map(({ pageNumber, page }) => ({ pageNumber, page: shift(page) }));
-  return { text: joined.slice(cut), words: trackedWords(shown.map(({ page }) => page)), pages: shown };
+  return { text: joined.text.slice(cut), words: trackedWords(shown.map(({ page }) => page)), pages: shown };
 }
 
 /**

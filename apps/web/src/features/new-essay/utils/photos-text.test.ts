@@ -30,6 +30,17 @@ describe("the photos' text", () => {
     expect(pages[0]!.words.find((word) => word.uncertain)?.text).toBe("musevm.");
   });
 
+  it("leaves a later page's header line out, and its words, the page's other words placed past it", () => {
+    const { text, pages } = joinReadings([
+      photo("a", "Maria Lopez\n\nWe goed to the musevm."),
+      photo("b", "Maria Lopez p. 2\nIt was fun.", ["fun."]),
+    ]);
+    expect(text).toBe("Maria Lopez\n\nWe goed to the musevm.\n\nIt was fun.");
+    expect(pages[1]!.words.map((word) => word.text)).toEqual(["It", "was", "fun."]);
+    for (const word of pages.flatMap((page) => page.words)) expect(text.slice(word.start, word.end)).toBe(word.text);
+    expect(pages[1]!.words.find((word) => word.uncertain)?.text).toBe("fun.");
+  });
+
   it("leaves a blank page out", () => {
     const { text, pages } = joinReadings([photo("a", "  "), photo("b", "It was fun.")]);
     expect(text).toBe("It was fun.");
@@ -39,8 +50,18 @@ describe("the photos' text", () => {
 
 describe("a page added to the teacher's text", () => {
   it("goes at the end after a blank line, and says where it starts", () => {
-    expect(withPage("We went there.\n", "It was fun.")).toEqual({ text: "We went there.\n\nIt was fun.", at: 16 });
-    expect(withPage("  ", "It was fun.")).toEqual({ text: "It was fun.", at: 0 });
+    expect(withPage("We went there.\n", "It was fun.")).toEqual({
+      text: "We went there.\n\nIt was fun.",
+      page: { start: 16, cut: 0 },
+    });
+    expect(withPage("  ", "It was fun.")).toEqual({ text: "It was fun.", page: { start: 0, cut: 0 } });
+  });
+
+  it("leaves out the header line of the page, as of a later page", () => {
+    expect(withPage("We went there.", "p. 2\n\nIt was fun.")).toEqual({
+      text: "We went there.\n\nIt was fun.",
+      page: { start: 16, cut: 6 },
+    });
   });
 });
 
@@ -70,6 +91,23 @@ describe("the box's text as first read", () => {
     for (const word of words) expect(text.slice(word.start, word.end)).toBe(word.text);
   });
 
+  it("leaves out a later page's header line too, the first page's name line still offered", () => {
+    const { text, words, nameLine } = readPhotosText([
+      photo("a", "Maria Lopez\n\nWe goed to the musevm.", ["musevm."]),
+      photo("b", "p. 2\n\nIt was fun.", ["fun."]),
+    ]);
+    expect(text).toBe("We goed to the musevm.\n\nIt was fun.");
+    expect(nameLine).toMatchObject({ name: "Maria Lopez" });
+    expect(words.map((word) => word.text)).toEqual(["We", "goed", "to", "the", "musevm.", "It", "was", "fun."]);
+    for (const word of words) expect(text.slice(word.start, word.end)).toBe(word.text);
+    expect(words.filter((word) => word.uncertain).map((word) => word.text)).toEqual(["musevm.", "fun."]);
+  });
+
+  it("keeps a later page's first line when it is the essay's", () => {
+    const { text } = readPhotosText([photo("a", "We goed to the musevm."), photo("b", "It was fun.\nWe came back.")]);
+    expect(text).toBe("We goed to the musevm.\n\nIt was fun.\nWe came back.");
+  });
+
   it("keeps a first line that is the essay's", () => {
     const { text, nameLine } = readPhotosText([photo("a", "We goed to the musevm.\n\nIt was fun.")]);
     expect(text).toBe("We goed to the musevm.\n\nIt was fun.");
@@ -90,6 +128,31 @@ describe("the teacher's text as photos come and go", () => {
     expect(kept).toEqual([]);
     expect(words.map((word) => word.id)).toEqual(["b/0", "b/1", "b/2", "c/0", "c/1", "c/2", "c/3"]);
     for (const word of words) expect(text.slice(word.start, word.end)).toBe(word.text);
+  });
+
+  it("adds a new photo without its header line, and takes out a photo whose header line was left out", () => {
+    const headed = photo("d", "Page 3\nWe came back late.", ["late."]);
+    const first = readPhotosText([one, two]);
+    const edited = { text: `${first.text} Really.`, words: first.words };
+    const added = rebasedPhotosText(edited, [], [headed]);
+    expect(added.text).toBe("We goed to the musevm.\n\nIt was fun. Really.\n\nWe came back late.");
+    for (const word of added.words) expect(added.text.slice(word.start, word.end)).toBe(word.text);
+    expect(added.words.filter((word) => word.page.image_id === "d").map((word) => word.text)).toEqual([
+      "We",
+      "came",
+      "back",
+      "late.",
+    ]);
+    const removed = rebasedPhotosText(added, [headed], []);
+    expect(removed.text).toBe(edited.text);
+    expect(removed.kept).toEqual([]);
+  });
+
+  it("takes out a first photo whose name line was left out of the box", () => {
+    const named = photo("e", "Maria Lopez\n\nWe goed to the musevm.");
+    const first = readPhotosText([named, two]);
+    const edited = { text: `${first.text} Really.`, words: first.words };
+    expect(rebasedPhotosText(edited, [named], [])).toMatchObject({ text: "It was fun. Really.", kept: [] });
   });
 
   it("keeps the text of a photo taken away when the teacher changed it, without its words", () => {

@@ -1,4 +1,14 @@
-import { findNameLine, type NameLine, type PhotoReading, type ReadPage } from "@redpen/contract";
+import {
+  findNameLine,
+  joinedOffset,
+  joinPageTexts,
+  pageBody,
+  PAGE_BREAK,
+  type JoinedPage,
+  type NameLine,
+  type PhotoReading,
+  type ReadPage,
+} from "@redpen/contract";
 import { movedWords, trackedWords, type TrackedWord } from "../../../lib/read-words";
 
 /** A photo of the essay as it was read on upload. */
@@ -7,41 +17,50 @@ export interface ReadPhoto {
   reading: PhotoReading;
 }
 
-/** Between two pages' texts, as the api joins them. */
-const PAGE_BREAK = "\n\n";
-
-/** The photo's reading as a page of a longer text, its text starting at `at`: its words moved there. */
-export function pageAt({ imageId, reading }: ReadPhoto, at: number): ReadPage {
+/**
+ * The photo's reading as a page of a longer text, where its text went in it (`place`): its words
+ * moved there, those of a header line left out of it ("p. 2") left out.
+ */
+export function pageAt({ imageId, reading }: ReadPhoto, place: JoinedPage): ReadPage {
   return {
     image_id: imageId,
     uri: reading.uri,
     width: reading.width,
     height: reading.height,
-    words: reading.words.map((word) => ({ ...word, start: word.start + at, end: word.end + at })),
+    words: reading.words.flatMap((word) => {
+      const start = joinedOffset(place, word.start);
+      return start === null ? [] : [{ ...word, start, end: start + (word.end - word.start) }];
+    }),
   };
 }
 
 /**
- * The photos' text as the api corrects a photo essay read from its photos (the pages' texts in
- * order, blank ones left out, a blank line between), each page's words placed in it.
+ * The photos' text as the api corrects a photo essay read from its photos (joinPageTexts: the
+ * pages' texts in order, blank ones left out, a blank line between, a later page's header line
+ * left out), each page's words placed in it.
  */
 export function joinReadings(photos: readonly ReadPhoto[]): { text: string; pages: ReadPage[] } {
-  let text = "";
-  const pages: ReadPage[] = [];
-  for (const photo of photos) {
-    if (!photo.reading.text.trim()) continue;
-    const joined = withPage(text, photo.reading.text);
-    text = joined.text;
-    pages.push(pageAt(photo, joined.at));
-  }
-  return { text, pages };
+  const joined = joinPageTexts(photos.map((photo) => photo.reading.text));
+  const pages = photos.flatMap((photo, index) => {
+    const place = joined.pages[index];
+    return place ? [pageAt(photo, place)] : [];
+  });
+  return { text: joined.text, pages };
 }
 
-/** The text with a page's text added at its end, after a blank line, and where the page starts in it. */
-export function withPage(text: string, pageText: string): { text: string; at: number } {
+/**
+ * The text with a page's text added at its end, after a blank line (its header line left out, as
+ * a later page's is: pageBody), and where the page went in it; the page's text whole when the text
+ * is blank.
+ */
+export function withPage(text: string, pageText: string): { text: string; page: JoinedPage } {
   const before = text.trimEnd();
-  if (!before) return { text: pageText, at: 0 };
-  return { text: before + PAGE_BREAK + pageText, at: before.length + PAGE_BREAK.length };
+  if (!before) return { text: pageText, page: { start: 0, cut: 0 } };
+  const body = pageBody(pageText, 1);
+  return {
+    text: before + PAGE_BREAK + body.text,
+    page: { start: before.length + PAGE_BREAK.length, cut: body.cut },
+  };
 }
 
 /**
@@ -79,8 +98,9 @@ export function readPhotosText(photos: readonly ReadPhoto[]): PhotosText & { nam
 
 /**
  * The teacher's text after photos were taken away or added: a photo taken away takes its text out
- * where it stands as read (`kept` lists those whose text the teacher changed: it stays), an added
- * photo's text comes at the end; the words move with each change.
+ * where it stands as read, or without its header line (`kept` lists those whose text the teacher
+ * changed: it stays), an added photo's text comes at the end, as a later page (withPage); the
+ * words move with each change.
  */
 export function rebasedPhotosText(
   current: PhotosText,
@@ -91,7 +111,8 @@ export function rebasedPhotosText(
   const kept: ReadPhoto[] = [];
   for (const photo of removed) {
     words = words.filter((word) => word.page.image_id !== photo.imageId);
-    const next = withoutPage(text, photo.reading.text);
+    // Its text stands in the box as read, or without its first line (a later page's header, or the name line).
+    const next = withoutPage(text, photo.reading.text) ?? withoutPage(text, pageBody(photo.reading.text, 1).text);
     if (next === null) {
       if (photo.reading.text.trim()) kept.push(photo);
       continue;
@@ -102,7 +123,7 @@ export function rebasedPhotosText(
   for (const photo of added) {
     if (!photo.reading.text.trim()) continue;
     const joined = withPage(text, photo.reading.text);
-    words = [...movedWords(words, text, joined.text), ...trackedWords([pageAt(photo, joined.at)])];
+    words = [...movedWords(words, text, joined.text), ...trackedWords([pageAt(photo, joined.page)])];
     text = joined.text;
   }
   return { text, words, kept };
