@@ -22,8 +22,8 @@ const SHEET_WIDTH = 400;
 
 /** A photo cleaned up for reading, with what was measured on the way. */
 export interface PreparedPage {
-  /** The cleaned-up page as a PNG: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
-  png: Buffer;
+  /** The cleaned-up page: upright, greyscale, evenly lit, contrast-stretched, deskewed. */
+  page: GreyImage;
   /** The same page as photographed, straightened and greyscale only, to show the teacher: the clean-up's stark contrast makes a ruled page's lines heavy. */
   shown: GreyImage;
   /** Mean brightness of the middle of the photo before clean-up, 0 to 1. */
@@ -144,7 +144,7 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
   // as the desk would cut writing off. The reader keeps what it reads outside the box only when
   // it reads it surely (see `readPage`), which the desk and the sheet's edges never are.
   return {
-    png: await raw(page).png({ compressionLevel: 1 }).toBuffer(),
+    page,
     shown,
     ...exposure,
     sharpness,

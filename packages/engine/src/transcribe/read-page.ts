@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { detectText, regionBox, type TextRegion } from "./detect-text";
 import { LIMITS } from "./evaluate-page";
 import { meanConfidence, pageText } from "./page-text";
@@ -105,10 +104,4 @@ export function turnRound({ data, width, height }: GreyImage): GreyImage {
   const turned = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) turned[data.length - 1 - i] = data[i]!;
   return { data: turned, width, height };
-}
-
-/** Decodes a cleaned-up page (PNG or any image sharp reads) into grey pixels. */
-export async function greyPixels(image: Buffer): Promise<GreyImage> {
-  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
 }

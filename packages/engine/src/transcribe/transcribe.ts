@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { evaluatePage } from "./evaluate-page";
 import { MAX_DESKEW_DEGREES, preparePage } from "./prepare-page";
-import { greyPixels, readPage, turnRound } from "./read-page";
+import { readPage, turnRound } from "./read-page";
 import { TranscriptionInputError } from "./transcription-input-error";
 import type { GreyImage } from "./skew";
 import type { PageImage, PageTranscription, TranscriptionResult } from "./types";
@@ -37,7 +37,7 @@ export async function transcribe(images: readonly Uint8Array[]): Promise<Transcr
   const prepared = await Promise.all(images.map((image, index) => preparePage(image, index)));
   const pages: PageTranscription[] = [];
   for (const page of prepared) {
-    const { text, words, confidence, upsideDown, layout } = await readPage(await greyPixels(page.png), page.sheet);
+    const { text, words, confidence, upsideDown, layout } = await readPage(page.page, page.sheet);
     const measures = {
       sharpness: round(page.sharpness),
       brightness: round(page.brightness),
