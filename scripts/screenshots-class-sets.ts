@@ -7,12 +7,11 @@
  * alone, into /tmp/shots-class-sets (or `SHOTS_OUT`).
  */
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
-import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import { signUpTeacher } from "../e2e/teacher";
+import { shooterInto, type Shoot } from "./screenshots-schools";
 
 const BODY =
   "In my opinion young people should do volunteer work, because it teaches them to help other people and to work in a team.";
@@ -96,15 +95,7 @@ if (process.argv[1]?.endsWith("screenshots-class-sets.ts")) {
   mkdirSync(out, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();
-  const shoot: Shoot = async (page, name, { fullPage = true } = {}) => {
-    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate("window.scrollTo(0, 0)");
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-  };
+  const shoot = shooterInto(out);
   try {
     await shootClassSetStates(browser, product, shoot);
   } finally {

@@ -6,15 +6,14 @@
  * `npx tsx scripts/screenshots-photo-check.ts` shoots them alone, into /tmp/shots-photo-check (or `SHOTS_OUT`).
  */
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { addPhotos, B2_FIRST_ESSAY, photosTextBox, pickCertificate } from "../e2e/essay-flow";
 import { PAGES } from "../e2e/essays";
 import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
 import { blurredPhoto, photographPage, unsurePhoto } from "../e2e/photos";
 import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
-import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import { signUpTeacher } from "../e2e/teacher";
+import { shooterInto, type Shoot } from "./screenshots-schools";
 
 export async function shootPhotoCheckStates(page: Page, product: RunningProduct, shoot: Shoot): Promise<void> {
   await page.goto(`${product.url}/essays/image/new`);
@@ -64,15 +63,7 @@ if (process.argv[1]?.endsWith("screenshots-photo-check.ts")) {
   mkdirSync(out, { recursive: true });
   const product = await startProduct();
   const browser = await launchChromium();
-  const shoot: Shoot = async (page, name, { fullPage = true } = {}) => {
-    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate("window.scrollTo(0, 0)");
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-  };
+  const shoot = shooterInto(out);
   try {
     const page = await signUpTeacher(browser, product, "photo.check.shots@school.test");
     await shootPhotoCheckStates(page, product, shoot);
