@@ -90,6 +90,34 @@ describe("proposeGroups", () => {
     ]);
   });
 
+  it("starts an essay at a class's student's name misread by a letter, after a date or with the first sentence run on", () => {
+    expect(
+      shape(
+        pagesOf(
+          named("Name: Maria Copez"),
+          MORE,
+          "Tom 8mith. ln my opinion cities are noisy.",
+          "12./03/2.02.6 Li wei n my opinion cities are noisy.",
+          // A sentence naming a classmate goes on, and so does a name two letters off.
+          "Tom Smith went home early because he was tired.",
+          "Tam Smoth In my opinion cities are noisy.",
+        ),
+      ),
+    ).toEqual([
+      [[1, 2], "s-maria", "María López"],
+      [[3], "s-tom", "Tom Smith"],
+      [[4, 5, 6], "s-li", "Li Wei"],
+    ]);
+  });
+
+  it("does not guess between two students a misread name is as close to", () => {
+    const students = [...STUDENTS, { id: "s-lu", name: "Lu Wei" }];
+    expect(shape(pagesOf(named("Tom Smith"), named("12/03/2026 La Wei")), students)).toEqual([
+      [[1], "s-tom", "Tom Smith"],
+      [[2], null, "La Wei"],
+    ]);
+  });
+
   it("does not take a lower-case pair of words for a name when no student of the class has it", () => {
     expect(shape(pagesOf(named("Tom Smith"), named("peter brown")))).toEqual([[[1, 2], "s-tom", "Tom Smith"]]);
   });

@@ -1,4 +1,5 @@
 import { findNameLine } from "@redpen/contract";
+import { distance } from "fastest-levenshtein";
 
 /** A page of a class set as read, for the grouping: its number and text (null or blank when nothing was read). */
 export interface PageToGroup {
@@ -56,8 +57,25 @@ export function matchStudent(name: string, students: readonly KnownStudent[]): K
     const parts = comparableName(student.name).split(" ").filter(Boolean);
     return parts.length > 1 && (words.has(parts[0]!) || words.has(parts.at(-1)!));
   });
-  return byOneName.length === 1 && words.size <= 2 ? byOneName[0]! : null;
+  if (byOneName.length === 1 && words.size <= 2) return byOneName[0]!;
+  return nearlyNamed(wanted, students);
 }
+
+/**
+ * The one student whose full name the words are but for a letter or two, as handwriting is
+ * misread ("Maria Copez" for Maria Lopez, "Tom mith" for Tom Smith): one letter in a name of up
+ * to eight letters, two in a longer one; null when no student, or more than one, is that close.
+ */
+function nearlyNamed(words: string, students: readonly KnownStudent[]): KnownStudent | null {
+  const near = students.filter((student) => {
+    const name = comparableName(student.name);
+    return name.includes(" ") && distance(name, words) <= (name.replace(/ /g, "").length <= 8 ? 1 : 2);
+  });
+  return near.length === 1 ? near[0]! : null;
+}
+
+/** How many words into a first line a student's name may start: after a date, a "Name:" or a page number. */
+const NAME_WITHIN_WORDS = 3;
 
 /**
  * The class's student whose full name a first line is, however written ("maria lopez", "LOPEZ,
@@ -71,7 +89,33 @@ function studentNamedByLine(line: string, students: readonly KnownStudent[]): Kn
   });
   if (fits.length === 1) return fits[0]!;
   const runOn = students.filter((student) => startsRunOn(line, student.name));
-  return runOn.length === 1 ? runOn[0]! : null;
+  if (runOn.length === 1) return runOn[0]!;
+  return nearlyNamedAtStart(line, students);
+}
+
+/**
+ * The one student whose full name, misread by a letter or two, the line starts with, within its
+ * first few words (a date or a label may come first). What follows the name may be the essay's
+ * first sentence, its first word misread too ("Tom 8mith. ln my opinion"), but not a sentence
+ * going on in small letters ("Tom Smith went home"): that is an essay that names a classmate.
+ */
+function nearlyNamedAtStart(line: string, students: readonly KnownStudent[]): KnownStudent | null {
+  const tokens = line
+    .trim()
+    .split(/\s+/)
+    .map((token) => ({ token, comparable: comparableName(token) }))
+    .filter(({ comparable }) => comparable);
+  const found = new Set<KnownStudent>();
+  for (const student of students) {
+    const length = comparableName(student.name).split(" ").length;
+    if (length < 2) continue;
+    for (let at = 0; at <= NAME_WITHIN_WORDS && at + length <= tokens.length; at++) {
+      const words = tokens.slice(at, at + length).map(({ comparable }) => comparable);
+      const next = tokens[at + length]?.token ?? "";
+      if (!/^\p{Ll}{3}/u.test(next) && nearlyNamed(words.join(" "), [student])) found.add(student);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**

@@ -43,7 +43,7 @@ const INDENT_HEIGHTS = 1;
  * The lines' paragraphs: a new one starts after a wider gap than the page's usual line spacing,
  * at an indented line, after a line that ends a sentence well before the right edge of the
  * writing, or after a short first line (a name, a date, a page number or a title heads the page).
- * A paragraph that would start in lower case continues the one before it.
+ * Apart from a clear gap, a paragraph that would start in lower case continues the one before it.
  */
 export function groupIntoParagraphs(lines: readonly ReadLine[]): ReadLine[][] {
   const kept = lines.filter((line) => line.length);
@@ -61,8 +61,9 @@ export function groupIntoParagraphs(lines: readonly ReadLine[]): ReadLine[][] {
     const previous = kept[i - 1];
     const startsParagraph =
       !previous ||
-      ((tops[i]! - tops[i - 1]! > PARAGRAPH_SPACING * spacing ||
-        lefts[i]! - left > INDENT_HEIGHTS * heights[i]! ||
+      // A clear gap parts paragraphs even when the reading lost the next one's capital ("n my opinion").
+      tops[i]! - tops[i - 1]! > PARAGRAPH_SPACING * spacing ||
+      ((lefts[i]! - left > INDENT_HEIGHTS * heights[i]! ||
         (i === 1 && isShort(0)) ||
         (isShort(i - 1) && /[.!?:"”]$/.test(previous.at(-1)!.text))) &&
         !/^\p{Ll}/u.test(line[0]!.text));
