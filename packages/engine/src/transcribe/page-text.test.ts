@@ -30,8 +30,11 @@ describe("pageText", () => {
   });
 
   it("reads a capital shaped as its small letter in the middle of a sentence as the small letter, not a name", () => {
-    expect(pageText(paragraphs(["We Was late, So Sam said: Sure, we were."])).text).toBe(
-      "We was late, so Sam said: Sure, we were.",
+    expect(pageText(paragraphs(["Then we Was late, So Sam said: Sure, we were."])).text).toBe(
+      "Then we was late, so Sam said: Sure, we were.",
+    );
+    expect(pageText(paragraphs(["Tom Smith and I Was at New York Central Park."])).text).toBe(
+      "Tom Smith and I was at New York Central Park.",
     );
   });
 

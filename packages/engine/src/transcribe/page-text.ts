@@ -48,14 +48,15 @@ const SAME_SHAPE_CAPITAL = /^[CKOPSUVWXZ]\p{Ll}+$/u;
 /**
  * A word the reader gave a capital whose small letter has the same shape ("Was", "Sure"), in the
  * middle of a sentence, is the small-letter word when that is a word: nothing else in the
- * sentence asks for a capital. A word starting a sentence, and a name no dictionary knows in
- * small letters ("Sam", "Oscar"), stay as read.
+ * sentence asks for a capital. A word starting a sentence, a word after a capitalised one (a
+ * surname: "Tom Smith"), and a name no dictionary knows in small letters ("Sam"), stay as read.
  */
 function readCapitalsInContext(words: readonly TranscribedWord[]): TranscribedWord[] {
   return words.map((word, i) => {
     const previous = words[i - 1]?.text;
-    if (!previous || /[.!?:"”]$/.test(previous) || !SAME_SHAPE_CAPITAL.test(word.text.replace(/\P{L}+$/u, "")))
-      return word;
+    // After a sentence's end, and after a capitalised word (a name: "Tom Smith", "New York"), a capital is meant.
+    if (!previous || /[.!?:"”]$/.test(previous) || (/^\p{Lu}/u.test(previous) && previous !== "I")) return word;
+    if (!SAME_SHAPE_CAPITAL.test(word.text.replace(/\P{L}+$/u, ""))) return word;
     const lower = word.text[0]!.toLowerCase() + word.text.slice(1);
     return getLexicon().isWord(lower.replace(/\P{L}+$/u, "")) ? { ...word, text: lower } : word;
   });
