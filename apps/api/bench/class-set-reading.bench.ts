@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @redpen/api` (its last but one part): seconds per page to read and group a class set
  * on PostgreSQL. The script makes a 30-page scan (a PDF of pages handwritten in a handwriting-like
- * font, twelve students, a name line on each one's first page), uploads it, and times it until
+ * font, twelve students, a name line on each one's first page), uploads it as a set of the class
+ * of those twelve (as a teacher does: the class's list helps find the names), and times it until
  * every page is read and the grouping proposed (READY): with one process reading (the api, which
  * takes jobs as a worker does) and with two (the api and one `npm run worker`). Medians of RUNS
  * runs; figures are printed, never asserted. Target: under 60 s for 30 pages. The machine's load
@@ -39,6 +40,7 @@ import { comparableName } from "../src/services/class-set-grouping";
 import { warmPdfReader } from "../src/services/pdf-pages";
 import { scannedPdf } from "../src/testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody } from "../src/testing/class-sets";
+import { addStudents, createClass } from "../src/testing/classes";
 import { listenOnLoopback, startTestApi } from "../src/testing/test-api";
 
 const PAGES = Number(process.env.BENCH_CLASS_SET_PAGES ?? 30);
@@ -209,7 +211,8 @@ interface RunResult {
   set: ClassSetData;
 }
 
-async function run(workers: number, pdf: Buffer): Promise<RunResult> {
+/** Reads the scan as a set of the class whose students are `roster`, as a teacher uploads a class's scan. */
+async function run(workers: number, pdf: Buffer, roster: readonly string[]): Promise<RunResult> {
   const ctx = await startTestApi({}, { rateLimits: null }, {});
   if (!("postgresUrl" in ctx.database.location))
     throw new Error("the class set benchmark runs on PostgreSQL: set TEST_DATABASE=postgres");
@@ -219,8 +222,10 @@ async function run(workers: number, pdf: Buffer): Promise<RunResult> {
     const origin = await listenOnLoopback(ctx.api);
     await Promise.all([ctx.api.engine.warm(), warmPdfReader()]);
     const { token } = await ctx.teacherToken();
+    const klass = await createClass(ctx, token, { name: "Class 4C" });
+    await addStudents(ctx, token, klass.id, [...roster]);
     const id = randomUUID();
-    const { payload, headers } = classSetBody(CLASS_SET_DATA, [{ bytes: pdf }]);
+    const { payload, headers } = classSetBody({ ...CLASS_SET_DATA, class_id: klass.id }, [{ bytes: pdf }]);
     const auth = { authorization: `Bearer ${token}` };
     const load = loadavg()[0]!;
     const pids = [process.pid, ...running.map((child) => child.pid!)];
@@ -269,7 +274,13 @@ if (!(await postgresReachable())) {
   const measure = async (scan: string, pdf: Buffer, workers: number, label: string) => {
     const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      results.push(await run(workers, pdf));
+      results.push(
+        await run(
+          workers,
+          pdf,
+          students.map((student) => student.name),
+        ),
+      );
       process.stderr.write(
         `  ${scan}, ${workers + 1} process(es), run ${i + 1}: ${results.at(-1)!.seconds.toFixed(1)} s\n`,
       );
