@@ -31,13 +31,8 @@ const RUN_ON_LETTERS = 3;
  * written, while a close call may still join a lone letter to its word ("wil l", "T he").
  */
 const SPLIT_LETTERS = 2;
-/**
- * The certainty given at most to a word that no dictionary knows, unless every letter of it was
- * read at `CLEAR_LETTERS` or surer: a misreading, or a misspelling worth a look at the photo; a
- * clearly written misspelling ("becuase" in print) is read surely, and stays sure.
- */
+/** The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling worth a look at the photo. */
 const UNKNOWN_WORD_CONFIDENCE = 0.75;
-const CLEAR_LETTERS = 0.99;
 /** No space is put before these (the recogniser sees a gap before a comma or a full stop), nor after an opening bracket or quote. */
 const ATTACHED_AFTER = /^[.,;:!?)'’”]/;
 const ATTACHED_BEFORE = /[(“]$/;
@@ -234,7 +229,7 @@ function makeWord(characters: ReadCharacter[], box: WordBox, besideUnsureGap: bo
   const least = Math.min(
     leastLetter,
     besideUnsureGap ? UNSURE_GAP_CONFIDENCE : 1,
-    leastLetter >= CLEAR_LETTERS || isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
+    isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
   );
   return { text, confidence: Math.round(least * 100) / 100, box };
 }
