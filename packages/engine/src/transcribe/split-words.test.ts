@@ -64,6 +64,8 @@ describe("splitWords", () => {
   it("parts two words that together are no word even across a narrow gap", () => {
     expect(texts(line("there_screens"))).toEqual(["there", "screens"]);
     expect(texts(line("a_lot"))).toEqual(["alot"]);
+    // Nor is a learner's own form parted where its ending reads as a word ("swim med").
+    expect(texts(line("swim_med every"))).toEqual(["swimmed", "every"]);
   });
 
   it("gives a word its least sure letter's confidence, lower for a word no dictionary knows", () => {

@@ -148,12 +148,22 @@ function byLexicon(
   const left = piece(from, i);
   const right = piece(i + 1, to);
   const joined = isWord(left + right);
-  const apart = Math.min(letterCount(left), letterCount(right)) >= minLetters && isWord(left) && isWord(right);
+  const apart =
+    Math.min(letterCount(left), letterCount(right)) >= minLetters &&
+    !ENDING_LIKE.test(right) &&
+    isWord(left) &&
+    isWord(right);
   if (joined && !apart) return false;
   if (apart && !joined) return true;
   // Words either way ("break fast", "in to"): the gap decides, and a learner may have meant either.
   return joined ? "either" : undefined;
 }
+
+/**
+ * A short piece after a gap that reads as a word's ending ("med", "ting", "ed"): the gap is inside
+ * a learner's own form ("swimmed", "sitting"), which must not be parted into "swim med".
+ */
+const ENDING_LIKE = /^\p{L}{0,2}(?:ed|ing|ly|er|est|es|s|ment|ness|ful)\P{L}*$/u;
 
 function letterCount(piece: string): number {
   return piece.replace(/[^\p{L}]/gu, "").length;
