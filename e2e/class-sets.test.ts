@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
 import { nameLine } from "../packages/engine/src/transcribe/testing/render-page";
-import { makeClass, pasteStudents } from "./classes";
+import { makeClass, pasteStudents, studentList } from "./classes";
 import { exerciseBookPage } from "./photos";
 import { useRunningProduct } from "./product";
 import { shootIfAsked } from "./shots";
@@ -192,7 +192,14 @@ describe("a teacher with a class set handwritten on exercise-book paper", () => 
   it("gets each student's pages proposed as their essay, whatever way they wrote their name, and checks one beside its pages", async () => {
     await makeClass(page, product(), "Class 4C");
     await pasteStudents(page, "Maria Lopez\nTom Smith\nLi Wei\n");
-    await page.getByRole("list", { name: "Students of the class" }).getByText("Li Wei").waitFor();
+    await page.getByText("Added 3 students.").waitFor();
+    await expect
+      .poll(() => studentList(page).getByRole("listitem").allInnerTexts(), { timeout: 60_000 })
+      .toEqual([
+        expect.stringContaining("Li Wei"),
+        expect.stringContaining("Maria Lopez"),
+        expect.stringContaining("Tom Smith"),
+      ]);
 
     // Ruled paper with a red margin rule, each student in a hand of their own, heading the first
     // page as students do; Maria numbers her second page and does not write her name on it again.
