@@ -5,7 +5,7 @@
  * line in the ways students write one, photographed as phones do (tilt, keystone, uneven light,
  * shadow, blur, noise, JPEG, desk round the sheet, a few upside down); a few printed pages; and
  * photos that must be taken again. Everything is chosen from fixed seeds, so every run makes the
- * same photos. The reserved fonts (RESERVED_FONTS) are never used: the renderer refuses them.
+ * same photos. Only the renderer's listed fonts are used: it refuses any other.
  */
 import sharp from "sharp";
 import { badPhoto, type BadPhoto, everydayPhoto, photograph } from "../src/transcribe/testing/photograph-page";

@@ -17,7 +17,6 @@
  */
 import { Worker } from "node:worker_threads";
 import { characterErrorRate, normaliseWhitespace, wordErrorRate } from "../src/transcribe/testing/character-error-rate";
-import { RESERVED_FONTS } from "../src/transcribe/testing/render-page";
 import type { TranscribedWord } from "../src/transcribe/types";
 import { isUncertain } from "../src/transcribe/uncertain-words";
 import { MISSPELT } from "./reading-essays";
@@ -95,7 +94,7 @@ const all = benchPages();
 const pages = choosePages(all, count);
 console.log(
   `Reading benchmark: ${pages.length} of ${all.length} pages (${["handwriting", "print", "bad"].map((kind) => `${pages.filter((page) => page.kind === kind).length} ${kind}`).join(", ")}), our own essays; ` +
-    `reserved fonts never used (${RESERVED_FONTS.join(", ")}). Per-page limit ${timeoutMs / 1000} s.`,
+    `only the fonts the renderer lists. Per-page limit ${timeoutMs / 1000} s.`,
 );
 
 const reader = new Reader();

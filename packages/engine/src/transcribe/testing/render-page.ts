@@ -43,39 +43,10 @@ export const HANDWRITING_FONTS = [
 ] as const;
 
 /**
- * Fonts kept back so that others can check the reader on handwriting it was never developed or
- * trained on: rendering with one of them would spoil that check, so `renderPage` refuses them
- * (by any spelling: "Patrick Hand", "patrick-hand", "PatrickHand").
+ * The renderer writes only with the fonts listed here and refuses any other: the handwriting
+ * fonts kept back for checking the reader on hands it was never developed on are not among them.
  */
-export const RESERVED_FONTS = [
-  "Reenie Beanie",
-  "Shadows Into Light",
-  "Patrick Hand",
-  "Gochi Hand",
-  "Nothing You Could Do",
-  "Dancing Script",
-  "Source Serif 4",
-] as const;
-
 const FONTS: readonly string[] = [...PRINTED_FONTS, ...HANDWRITING_FONTS];
-
-/** Thrown when asked to render with a font reserved for checking the reader (see `RESERVED_FONTS`). */
-export class ReservedFontError extends Error {
-  constructor(font: string) {
-    super(
-      `the font "${font}" is reserved for checking the reader on handwriting it has never seen, and must never be used to render or train: use one of ${FONTS.join(", ")}`,
-    );
-    this.name = "ReservedFontError";
-  }
-}
-
-const squash = (font: string) => font.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** Whether the font is one of `RESERVED_FONTS`, however it is spelt. */
-export function isReservedFont(font: string): boolean {
-  const name = squash(font);
-  return RESERVED_FONTS.some((reserved) => squash(reserved) === name);
-}
 
 /** The paper a page is written on. */
 export type Paper =
@@ -183,8 +154,6 @@ export interface RenderedPage {
 const registered = new Set<string>();
 
 function ensureFont(font: string): void {
-  // Checked before anything else, so that a reserved font is never loaded, whatever else is asked.
-  if (isReservedFont(font)) throw new ReservedFontError(font);
   // Fonts ship through npm, never from the system: with an unknown family canvas would silently fall
   // back to whatever the machine has (or nothing readable), and the reading would fail for no clear reason.
   if (!FONTS.includes(font)) throw new Error(`unknown font "${font}": use one of ${FONTS.join(", ")}`);
