@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
-import { nameLine } from "../packages/engine/src/transcribe/testing/render-page";
+import { nameLine } from "../packages/engine/src/transcribe/testing/name-lines";
 import { creditBalance } from "./credits";
 import {
   addPhotos,

@@ -4,13 +4,13 @@
  */
 import sharp from "sharp";
 import { everydayPhoto, photograph, photographOnDesk } from "../packages/engine/src/transcribe/testing/photograph-page";
+import { sizeForXHeight } from "../packages/engine/src/transcribe/testing/fonts";
+import { type PageHeader } from "../packages/engine/src/transcribe/testing/name-lines";
 import {
-  type PageHeader,
   type PageSpec,
   renderPage,
   renderPageWithText,
   seededRandom,
-  sizeForXHeight,
 } from "../packages/engine/src/transcribe/testing/render-page";
 
 /** How to write and photograph a page. */

@@ -28,13 +28,9 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type ClassSetData, type ClassSetResponse, findNameLine } from "@redpen/contract";
 import { wordErrorRate } from "../../../packages/engine/src/transcribe/testing/character-error-rate";
-import {
-  HANDWRITING_FONTS,
-  nameLine,
-  type NameLineStyle,
-  type PageSpec,
-  sizeForXHeight,
-} from "../../../packages/engine/src/transcribe/testing/render-page";
+import { HANDWRITING_FONTS, sizeForXHeight } from "../../../packages/engine/src/transcribe/testing/fonts";
+import { nameLine, type NameLineStyle } from "../../../packages/engine/src/transcribe/testing/name-lines";
+import { type PageSpec } from "../../../packages/engine/src/transcribe/testing/render-page";
 import { postgresReachable } from "../../../test-support/databases";
 import { comparableName } from "../src/services/class-set-grouping";
 import { warmPdfReader } from "../src/services/pdf-pages";

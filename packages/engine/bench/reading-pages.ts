@@ -9,17 +9,9 @@
  */
 import sharp from "sharp";
 import { badPhoto, type BadPhoto, everydayPhoto, photograph } from "../src/transcribe/testing/photograph-page";
-import {
-  HANDWRITING_FONTS,
-  nameLine,
-  type NameLineStyle,
-  type PageSpec,
-  type Paper,
-  PRINTED_FONTS,
-  renderPageWithText,
-  seededRandom,
-  sizeForXHeight,
-} from "../src/transcribe/testing/render-page";
+import { HANDWRITING_FONTS, PRINTED_FONTS, sizeForXHeight } from "../src/transcribe/testing/fonts";
+import { nameLine, type NameLineStyle } from "../src/transcribe/testing/name-lines";
+import { type PageSpec, type Paper, renderPageWithText, seededRandom } from "../src/transcribe/testing/render-page";
 import { MISSPELT, READING_ESSAYS } from "./reading-essays";
 
 /** What a page of the benchmark is. */

@@ -1,14 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BAD_PHOTOS, badPhoto, everydayPhoto, photograph } from "./photograph-page";
-import {
-  HANDWRITING_FONTS,
-  nameLine,
-  PRINTED_FONTS,
-  renderPage,
-  renderPageWithText,
-  sizeForXHeight,
-} from "./render-page";
+import { HANDWRITING_FONTS, PRINTED_FONTS, sizeForXHeight } from "./fonts";
+import { nameLine } from "./name-lines";
+import { renderPage, renderPageWithText } from "./render-page";
 
 const TEXT = "Last year I have went to London becuase my father had a meeting there.\n\nPeople is very friendly.";
 

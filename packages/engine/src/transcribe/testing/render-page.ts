@@ -1,52 +1,6 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
-
-const require = createRequire(import.meta.url);
-
-/** The printed fonts (a serif and a sans) from @fontsource that the renderer can use. */
-export const PRINTED_FONTS = ["noto-serif", "roboto"] as const;
-
-/**
- * The handwriting-style fonts from @fontsource that the renderer can use (the engine's
- * devDependencies; each ships the latin 400 woff2 the renderer loads). The first four are the ones
- * the tests and the api's fixtures have always used.
- */
-export const HANDWRITING_FONTS = [
-  "caveat",
-  "kalam",
-  "indie-flower",
-  "homemade-apple",
-  "architects-daughter",
-  "covered-by-your-grace",
-  "annie-use-your-telescope",
-  "cedarville-cursive",
-  "gloria-hallelujah",
-  "schoolbell",
-  "handlee",
-  "nanum-pen-script",
-  "neucha",
-  "sue-ellen-francisco",
-  "the-girl-next-door",
-  "short-stack",
-  "swanky-and-moo-moo",
-  "bad-script",
-  "delicious-handrawn",
-  "itim",
-  "gaegu",
-  "shantell-sans",
-  "playpen-sans",
-  "caveat-brush",
-  "permanent-marker",
-  "marck-script",
-  "comic-neue",
-] as const;
-
-/**
- * The renderer writes only with the fonts listed here and refuses any other: the handwriting
- * fonts kept back for checking the reader on hands it was never developed on are not among them.
- */
-const FONTS: readonly string[] = [...PRINTED_FONTS, ...HANDWRITING_FONTS];
+import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { ensureFont } from "./fonts";
+import { headerText, type PageHeader } from "./name-lines";
 
 /** The paper a page is written on. */
 export type Paper =
@@ -56,53 +10,6 @@ export type Paper =
   | "ruled"
   /** Ruled, with a red vertical margin rule on the left that the writing starts after (exercise-book paper). */
   | "margin";
-
-/**
- * What is written on the first line, above the essay: `left` at the left margin, `right` against the
- * right edge (either may be missing). `nameLine` makes the usual ones.
- */
-export interface PageHeader {
-  left?: string;
-  right?: string;
-}
-
-/** The ways students head a page (see `nameLine`). */
-export type NameLineStyle =
-  /** "Name: Anna Kowalska" alone on the first line. */
-  | "name"
-  /** "Anna Kowalska" in the top right corner. */
-  | "corner"
-  /** The date on the left and the name on the right of the first line: "12/03/2026   Anna Kowalska". */
-  | "date-and-name"
-  /** The name and the page number: "Anna Kowalska  p. 1". */
-  | "name-and-page";
-
-/** The first line a student writes above the essay, in one of the usual styles. */
-export function nameLine(
-  style: NameLineStyle,
-  name: string,
-  { date = "12/03/2026", page = 1 }: { date?: string; page?: number } = {},
-): PageHeader {
-  switch (style) {
-    case "name":
-      return { left: `Name: ${name}` };
-    case "corner":
-      return { right: name };
-    case "date-and-name":
-      return { left: date, right: name };
-    case "name-and-page":
-      return { left: `${name}  p. ${page}` };
-  }
-}
-
-/** The header's words in reading order (left, then right), as a reader should give them back. */
-export function headerText(header: PageHeader): string {
-  return [header.left, header.right]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /** What to render. */
 export interface PageSpec {
@@ -151,22 +58,6 @@ export interface RenderedPage {
   height: number;
 }
 
-const registered = new Set<string>();
-
-function ensureFont(font: string): void {
-  // Fonts ship through npm, never from the system: with an unknown family canvas would silently fall
-  // back to whatever the machine has (or nothing readable), and the reading would fail for no clear reason.
-  if (!FONTS.includes(font)) throw new Error(`unknown font "${font}": use one of ${FONTS.join(", ")}`);
-  if (registered.has(font)) return;
-  const file = join(
-    dirname(require.resolve(`@fontsource/${font}/package.json`)),
-    "files",
-    `${font}-latin-400-normal.woff2`,
-  );
-  if (!GlobalFonts.registerFromPath(file, font)) throw new Error(`could not load the font file ${file}`);
-  registered.add(font);
-}
-
 /** A small deterministic pseudo-random generator (mulberry32). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -177,19 +68,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * The font size at which the font's lower-case letters ("x") stand `xHeight` pixels tall: handwriting
- * fonts differ a lot (nanum-pen-script is small, homemade-apple tall), and a page should look written
- * at one size whatever the font.
- */
-export function sizeForXHeight(font: string, xHeight: number): number {
-  ensureFont(font);
-  const measure = createCanvas(10, 10).getContext("2d");
-  measure.font = `100px "${font}"`;
-  const x = measure.measureText("x").actualBoundingBoxAscent;
-  return Math.round((100 * xHeight) / Math.max(x, 1));
 }
 
 /** Renders the text as a page photo-like PNG: dark ink on off-white paper, wrapped to the width. */
