@@ -271,10 +271,7 @@ describe("DELETE /api/v1/class-sets/:class_set_id", () => {
       images: await countRows(suite.ctx, "images"),
       files: (await readdir(uploadsDir())).length,
     });
-    const deadline = Date.now() + 60_000;
-    while (JSON.stringify(await left()) !== JSON.stringify(before) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await left()).toEqual(before);
+    await expect.poll(left, { timeout: 60_000, interval: 250 }).toEqual(before);
   }, 120_000);
 });
 
