@@ -90,11 +90,14 @@ const NAME_LINES: NameLineStyle[] = ["name", "corner", "date-and-name", "name-an
  * The same class on exercise-book paper: the pages' texts without the name (it is the first page's
  * name line, in one of the ways students write it), and how to render each page.
  */
+/** The handwriting font the `s`-th student of the ruled scan writes in. */
+const ruledFont = (s: number) => HANDWRITING_FONTS[(s * 7) % HANDWRITING_FONTS.length]!;
+
 function ruledScan(students: ScannedStudent[]): { texts: string[]; pages: Omit<PageSpec, "text">[] } {
   const texts: string[] = [];
   const pages: Omit<PageSpec, "text">[] = [];
   for (const [s, student] of students.entries()) {
-    const font = HANDWRITING_FONTS[(s * 7) % HANDWRITING_FONTS.length]!;
+    const font = ruledFont(s);
     for (const [p, body] of student.bodies.entries()) {
       texts.push(body);
       pages.push({
@@ -124,6 +127,7 @@ function reportGrouping(scan: string, set: ClassSetData, students: ScannedStuden
   let words = 0;
   let pageEdits = 0;
   const wrong: string[] = [];
+  const perStudent: string[] = [];
   for (const student of students) {
     const group = set.groups.find((candidate) => candidate.page_numbers[0] === student.pageNumbers[0]);
     const named = group ? comparableName(group.name ?? "") === comparableName(student.name) : false;
@@ -144,19 +148,24 @@ function reportGrouping(scan: string, set: ClassSetData, students: ScannedStuden
     edits += wordErrorRate(truth, text) * count;
     words += count;
     // The reading alone, whatever the grouping: each page's text (its name line left out) against its body.
+    let studentEdits = 0;
     for (const [i, number] of student.pageNumbers.entries()) {
       const pageRead = pageText.get(number) ?? "";
       const pageName = i === 0 ? findNameLine(pageRead) : null;
       const body = student.bodies[i]!;
-      pageEdits +=
+      studentEdits +=
         wordErrorRate(body, pageName ? pageRead.slice(pageName.essayStart) : pageRead) *
         body.split(/\s+/).filter(Boolean).length;
     }
+    pageEdits += studentEdits;
+    const hand = scan === "ruled" ? ` in ${ruledFont(students.indexOf(student))}` : "";
+    perStudent.push(`${student.name}${hand} ${((100 * studentEdits) / count).toFixed(1)}%`);
   }
   console.log(
     `| ${scan} | ${found}/${students.length} | ${grouped}/${students.length} | ${set.groups.length} | ${((100 * edits) / words).toFixed(1)}% (target ≤ 5%) | ${((100 * pageEdits) / words).toFixed(1)}% |`,
   );
   for (const line of wrong) console.error(`  ${scan}: ${line}`);
+  console.log(`  ${scan}, word error rate of each student's pages: ${perStudent.join(", ")}`);
 }
 
 /** `npm run worker` on the same database and uploads folder, once it says it started. */

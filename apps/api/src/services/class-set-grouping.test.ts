@@ -110,6 +110,16 @@ describe("proposeGroups", () => {
     ]);
   });
 
+  it("starts an essay at a class's student's name the reader parted in two, after a date", () => {
+    const students = [...STUDENTS, { id: "s-omar", name: "Omar Haddad" }];
+    expect(
+      shape(pagesOf(named("Tom Smith"), named("12/03/2026 Omar Had dad"), MORE, "Omar had dad's car today."), students),
+    ).toEqual([
+      [[1], "s-tom", "Tom Smith"],
+      [[2, 3, 4], "s-omar", "Omar Haddad"],
+    ]);
+  });
+
   it("does not guess between two students a misread name is as close to", () => {
     const students = [...STUDENTS, { id: "s-lu", name: "Lu Wei" }];
     expect(shape(pagesOf(named("Tom Smith"), named("12/03/2026 La Wei")), students)).toEqual([

@@ -97,7 +97,8 @@ function studentNamedByLine(line: string, students: readonly KnownStudent[]): Kn
  * The one student whose full name, misread by a letter or two, the line starts with, within its
  * first few words (a date or a label may come first). What follows the name may be the essay's
  * first sentence, its first word misread too ("Tom 8mith. ln my opinion"), but not a sentence
- * going on in small letters ("Tom Smith went home"): that is an essay that names a classmate.
+ * going on in small letters ("Tom Smith went home"): that is an essay that names a classmate. A
+ * name the reader parted in two ("Omar Had dad") is a letter from the name too: the space.
  */
 function nearlyNamedAtStart(line: string, students: readonly KnownStudent[]): KnownStudent | null {
   const tokens = line
@@ -109,11 +110,13 @@ function nearlyNamedAtStart(line: string, students: readonly KnownStudent[]): Kn
   for (const student of students) {
     const length = comparableName(student.name).split(" ").length;
     if (length < 2) continue;
-    for (let at = 0; at <= NAME_WITHIN_WORDS && at + length <= tokens.length; at++) {
-      const words = tokens.slice(at, at + length).map(({ comparable }) => comparable);
-      const next = tokens[at + length]?.token ?? "";
-      if (!/^\p{Ll}{3}/u.test(next) && nearlyNamed(words.join(" "), [student])) found.add(student);
-    }
+    // The name's own words, or one more: the reader may have parted a name ("Omar Had dad").
+    for (const span of [length, length + 1])
+      for (let at = 0; at <= NAME_WITHIN_WORDS && at + span <= tokens.length; at++) {
+        const words = tokens.slice(at, at + span).map(({ comparable }) => comparable);
+        const next = tokens[at + span]?.token ?? "";
+        if (!/^\p{Ll}{3}/u.test(next) && nearlyNamed(words.join(" "), [student])) found.add(student);
+      }
   }
   return found.size === 1 ? [...found][0]! : null;
 }

@@ -19,6 +19,8 @@ export interface PaddleModels {
   characters: readonly string[];
   /** The classes a learner's English essay can hold (Latin letters, digits, punctuation, the space), blank included. */
   allowed: Uint8Array;
+  /** The same classes as a list of their indices. */
+  allowedClasses: Int32Array;
   /** The class of the space. */
   space: number;
   /** For each class, the class of the same letter in the other case ("W" for "w"), or -1. */
@@ -87,5 +89,6 @@ async function loadModels(): Promise<PaddleModels> {
     const other = character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase();
     return other !== character && allowed[index.get(other) ?? 0] ? index.get(other)! : -1;
   });
-  return { detector, recogniser, characters, allowed, space: characters.length - 1, caseTwin };
+  const allowedClasses = Int32Array.from(characters.keys()).filter((c) => allowed[c] === 1);
+  return { detector, recogniser, characters, allowed, allowedClasses, space: characters.length - 1, caseTwin };
 }

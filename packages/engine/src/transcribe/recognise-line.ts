@@ -21,6 +21,8 @@ export interface ReadCharacter {
   x: number;
   /** The recogniser's highest probability of a space between the character before and this one. */
   spaceBefore: number;
+  /** The likeliest other character at its strongest frame (either case, as `probability`), when the recogniser saw one. */
+  alternative?: { text: string; probability: number };
 }
 
 /** A line of writing cut out of the page along its own slope and scaled to the recogniser's height. */
@@ -191,10 +193,10 @@ async function readBatch(models: PaddleModels, crops: LineImage[]): Promise<Read
 
 /**
  * Greedy CTC decoding over the essay's characters: each frame's likeliest allowed class, repeats
- * merged, blanks dropped. A character's probability is its best frame's.
+ * merged, blanks dropped. A character's probability is its best frame's, and so is its alternative.
  */
 function decode(
-  { characters, allowed, space, caseTwin }: PaddleModels,
+  { characters, allowedClasses, space, caseTwin }: PaddleModels,
   scores: Float32Array,
   frames: number,
   classes: number,
@@ -209,22 +211,59 @@ function decode(
     spaceBefore = Math.max(spaceBefore, scores[row + space]!);
     let best = 0;
     let bestScore = -1;
-    for (let c = 0; c < classes; c++) {
+    for (const c of allowedClasses) {
       const score = scores[row + c]!;
-      if (score > bestScore && allowed[c]) [best, bestScore] = [c, score];
+      if (score > bestScore) [best, bestScore] = [c, score];
     }
-    const twin = caseTwin[best]!;
-    const letterScore = twin < 0 ? bestScore : bestScore + scores[row + twin]!;
+    const letterScore = bestScore + twinScore(scores, row, caseTwin[best]!);
     if (best !== 0 && best === previous) {
       const current = read.at(-1)!;
-      current.probability = Math.max(current.probability, letterScore);
+      if (letterScore > current.probability) {
+        current.probability = letterScore;
+        current.alternative = alternativeAt(scores, row, best, { characters, allowedClasses, space, caseTwin });
+      }
       current.x = ((first + frame + 1) / 2) * frameWidth;
     } else if (best !== 0) {
       first = frame;
-      read.push({ text: characters[best]!, probability: letterScore, x: (frame + 0.5) * frameWidth, spaceBefore });
+      read.push({
+        text: characters[best]!,
+        probability: letterScore,
+        x: (frame + 0.5) * frameWidth,
+        spaceBefore,
+        alternative: alternativeAt(scores, row, best, { characters, allowedClasses, space, caseTwin }),
+      });
       spaceBefore = 0;
     }
     previous = best;
   }
   return read;
+}
+
+function twinScore(scores: Float32Array, row: number, twin: number): number {
+  return twin < 0 ? 0 : scores[row + twin]!;
+}
+
+/** The likeliest character other than `best` (in either case), the blank and the space, at one frame. */
+function alternativeAt(
+  scores: Float32Array,
+  row: number,
+  best: number,
+  {
+    characters,
+    allowedClasses,
+    space,
+    caseTwin,
+  }: Pick<PaddleModels, "characters" | "allowedClasses" | "space" | "caseTwin">,
+): ReadCharacter["alternative"] {
+  let other = -1;
+  let otherScore = 0;
+  for (const c of allowedClasses) {
+    if (c === 0 || c === best || c === space || c === caseTwin[best]) continue;
+    const twin = caseTwin[c]!;
+    // A letter is counted once, in its likelier case, with both cases' probability.
+    if (twin >= 0 && scores[row + twin]! > scores[row + c]!) continue;
+    const score = scores[row + c]! + twinScore(scores, row, twin);
+    if (score > otherScore) [other, otherScore] = [c, score];
+  }
+  return other < 0 ? undefined : { text: characters[other]!, probability: otherScore };
 }

@@ -73,6 +73,20 @@ describe("splitWords", () => {
     expect(words.map((word) => word.confidence)).toEqual([0.95, 0.75]);
   });
 
+  it("shows a lone letter other than a and I unsure: a piece of a word, or a stroke read as a letter", () => {
+    const words = splitWords(line("T he took a pen, I think n", { probability: 0.95 }), page);
+    expect(words.map((word) => [word.text, word.confidence])).toEqual([
+      ["T", 0.75],
+      ["he", 0.95],
+      ["took", 0.95],
+      ["a", 0.95],
+      ["pen,", 0.95],
+      ["I", 0.95],
+      ["think", 0.95],
+      ["n", 0.75],
+    ]);
+  });
+
   it("places each word's box around its ink on the page", () => {
     const [first, second] = splitWords(line("I think"), page);
     expect(first!.box.x1).toBeLessThan(second!.box.x0);

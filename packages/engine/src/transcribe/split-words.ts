@@ -1,4 +1,5 @@
 import { getLexicon } from "../document/lexicon";
+import { repairByLexicon } from "./lexicon-repair";
 import { pagePoint, type LineImage, type LineReading, type ReadCharacter } from "./recognise-line";
 import type { TranscribedWord, WordBox } from "./types";
 
@@ -31,7 +32,11 @@ const RUN_ON_LETTERS = 3;
  * written, while a close call may still join a lone letter to its word ("wil l", "T he").
  */
 const SPLIT_LETTERS = 2;
-/** The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling worth a look at the photo. */
+/**
+ * The certainty given at most to a word that no dictionary knows: a misreading, or a misspelling
+ * worth a look at the photo. A lone letter other than "a" and "I" is one too: mostly a piece of a
+ * word parted from it ("T he") or a stroke read as a letter.
+ */
 const UNKNOWN_WORD_CONFIDENCE = 0.75;
 /** No space is put before these (the recogniser sees a gap before a comma or a full stop), nor after an opening bracket or quote. */
 const ATTACHED_AFTER = /^[.,;:!?)'’”]/;
@@ -233,13 +238,14 @@ function wordBox(
   };
 }
 
-function makeWord(characters: ReadCharacter[], box: WordBox, besideUnsureGap: boolean): TranscribedWord {
+function makeWord(read: ReadCharacter[], box: WordBox, besideUnsureGap: boolean): TranscribedWord {
+  const characters = repairByLexicon(read, isWord);
   const text = characters.map((character) => character.text).join("");
   const leastLetter = Math.min(...characters.map((character) => character.probability));
   const least = Math.min(
     leastLetter,
     besideUnsureGap ? UNSURE_GAP_CONFIDENCE : 1,
-    isWord(text) || !/\p{L}{2}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
+    isWord(text) || !/\p{L}/u.test(text) ? 1 : UNKNOWN_WORD_CONFIDENCE,
   );
   return { text, confidence: Math.round(least * 100) / 100, box };
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { repairByLexicon } from "./lexicon-repair";
+import type { ReadCharacter } from "./recognise-line";
+
+const WORDS = new Set(["summer", "seen", "have", "grateful", "teacher", "teaches", "cat", "car", "bat"]);
+const isWord = (text: string) => WORDS.has(text.toLowerCase());
+
+/** A word as read: each letter sure at `probability` unless given as "o/s:0.4" (read "o", "s" as likely as 0.4). */
+function read(...letters: string[]): ReadCharacter[] {
+  return letters.map((letter, i) => {
+    const [text, alternative] = letter.split("/");
+    const [other, probability] = (alternative ?? "").split(":");
+    return {
+      text: text!,
+      probability: alternative ? 0.5 : 0.97,
+      x: i * 20,
+      spaceBefore: 0,
+      alternative: other ? { text: other, probability: Number(probability) } : undefined,
+    };
+  });
+}
+const textOf = (characters: readonly ReadCharacter[]) => characters.map((character) => character.text).join("");
+
+describe("repairByLexicon", () => {
+  it("reads a non-word as the one word a likely alternative letter makes, keeping both letters' probability", () => {
+    const repaired = repairByLexicon(read("o/s:0.4", "u", "m", "m", "e", "r"), isWord);
+    expect(textOf(repaired)).toBe("summer");
+    expect(repaired[0]!.probability).toBeCloseTo(0.9);
+    expect(textOf(repairByLexicon(read("A/h:0.3", "a", "v", "e"), isWord))).toBe("have");
+    expect(textOf(repairByLexicon(read("o/s:0.3", "e", "e", "n/m:0.05"), isWord))).toBe("seen");
+  });
+
+  it("exchanges two letters at most", () => {
+    expect(textOf(repairByLexicon(read("o/s:0.4", "u", "n/m:0.3", "m", "e", "r"), isWord))).toBe("summer");
+    expect(textOf(repairByLexicon(read("o/s:0.4", "u", "n/m:0.3", "n/m:0.3", "e", "r"), isWord))).toBe("ounner");
+  });
+
+  it("keeps a learner's misspelling when the reader was sure of its letters", () => {
+    expect(textOf(repairByLexicon(read("g", "r", "e", "a", "t", "f", "u", "l"), isWord))).toBe("greatful");
+    expect(textOf(repairByLexicon(read("t", "e", "a", "c", "h", "e", "d/r:0.05"), isWord))).toBe("teached");
+  });
+
+  it("keeps the word as read when two repairs make words, or when it is a word already, or short", () => {
+    expect(textOf(repairByLexicon(read("b/c:0.3", "a", "r/t:0.3"), isWord))).toBe("bar");
+    expect(textOf(repairByLexicon(read("c", "a/o:0.3", "t"), isWord))).toBe("cat");
+    expect(textOf(repairByLexicon(read("o/a:0.4", "n"), isWord))).toBe("on");
+  });
+});
