@@ -1,7 +1,8 @@
 /**
  * Essays written for the reading benchmark by the Redpen team (ours, free to use): learner-style
  * answers of 120 to 250 words in paragraphs, with the mistakes learners make ("people is",
- * "I have went", "becuase"), which a faithful reader must give back as written. Kept in the repo
+ * "I have went", "becuase"), which a faithful reader must give back as written, and a few words
+ * crossed out as students do ("~~play~~ played"), which a reader must leave out. Kept in the repo
  * so that the figures are the same on every machine; none is copied from any data set.
  */
 
@@ -16,9 +17,9 @@ export interface BenchEssay {
 export const READING_ESSAYS: BenchEssay[] = [
   {
     student: "Anna Kowalska",
-    text: `Last summer I have went to the seaside with my two cousins and my aunt. We was staying in a small hotel near the harbour, and every morning we could see the fishing boats coming back with there nets full of fish.
+    text: `Last summer I have went to the seaside with my two cousins and my aunt. We was staying in a small ~~house~~ hotel near the harbour, and every morning we could see the fishing boats coming back with there nets full of fish.
 
-The first days the weather was terrible. It rained all the time and we played cards in the hotel room becuase there was nothing else to do. My cousin Marek lost every game and he was very angry, but I think he was only tired.
+The first days the weather was terrible. It rained all the time and we ~~play~~ played cards in the hotel room becuase there was nothing else to do. My cousin Marek lost every game and he was very angry, but I think he was only tired.
 
 On Wednesday the sun finally come out. We swimmed in the sea for hours and in the evening we eated grilled sardines in a little restaurant on the beach. The owner was a old man who told us storys about the storms he seen when he was young.
 
@@ -57,7 +58,7 @@ Li Wei`,
 
 When I was a child my family lived in a village in the mountains. The air was clean and everybody knowed each other. We could play outside all day without danger. However, there was only one shop and the nearest cinema was fourty kilometres away, so teenagers was often bored.
 
-Three years ago we moved to the capital becuase my mother found a new job. At the beginning I felt lonely, but now I have many freinds and there are so much things to do. Museums, concerts and sport centres are everywhere. The bad side is the traffic and the noise, and the flats are very expensive.
+Three years ago we ~~go~~ moved to the capital becuase my mother found a new job. At the beginning I felt lonely, but now I have many freinds and there are so much things to do. Museums, concerts and sport centres are everywhere. The bad side is the traffic and the noise, and the flats are very expensive.
 
 In conclusion, I prefer the city for the moment, but when I will be old I would like to return in the countryside.`,
   },
@@ -87,9 +88,9 @@ In conclusion, I am optimistic. Young people is more conscious than before and I
     student: "Emma Martin",
     text: `Last weekend I had a very strange experience. I was coming back home from my grandmother house when I seen a small dog sitting alone at the bus stop. It was cold and the dog was shaking.
 
-I looked around but there was nobody. The dog had a red collar without any name on it. I didnt know what to do, so I called my father and he said me to bring the dog home.
+I looked ~~for~~ around but there was nobody. The dog had a red collar without any name on it. I didnt know what to do, so I called my father and he said me to bring the dog home.
 
-When we arrived my little sister was so happy that she started to dance in the kitchen. We gived the dog some water and a bit of chicken and he falled asleep on the sofa immediatly.
+When we arrived my little sister was so happy that she started to dance in the kitchen. We gived the ~~dogs~~ dog some water and a bit of chicken and he falled asleep on the sofa immediatly.
 
 The next day we put some posters in the neighbourhood with a photo of the dog. After three days a woman phoned us. She was the owner and she was crying of happiness when she saw him. I was a little sad, but I knew we done the right thing.`,
   },

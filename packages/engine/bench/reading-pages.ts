@@ -34,6 +34,8 @@ export interface BenchPage {
   text: string;
   /** The name line alone ("" without one). */
   headerText: string;
+  /** The words crossed out on the page, which a reader must leave out (in `text` they are not). */
+  crossedOut: string[];
   /** True for a font with capitals only (permanent-marker): its reading is compared without case, as a person would read it. */
   caseless: boolean;
   /** Makes the photo (a JPEG). */
@@ -95,6 +97,11 @@ function describe(options: ReturnType<typeof everydayPhoto>, upsideDown: boolean
   return parts.join(", ");
 }
 
+/** The words a text crosses out ("~~play~~ played"). */
+function crossedOutWords(text: string): string[] {
+  return [...text.matchAll(/~~(.+?)~~/g)].map((match) => match[1]!);
+}
+
 /** Every page of the full benchmark, in a fixed order. */
 export function benchPages(): BenchPage[] {
   const pages: BenchPage[] = [];
@@ -118,6 +125,7 @@ export function benchPages(): BenchPage[] {
       expected: "GOOD",
       text: rendered.text,
       headerText: rendered.header,
+      crossedOut: crossedOutWords(spec.text),
       caseless: CAPITALS_ONLY.has(font),
       image: () => photograph(rendered.png, { ...options, upsideDown }),
     });
@@ -129,7 +137,8 @@ export function benchPages(): BenchPage[] {
     const essay = READING_ESSAYS[(i * 3 + 1) % READING_ESSAYS.length]!;
     const header = i % 2 ? "name" : "none";
     const rendered = renderPageWithText({
-      text: essay.text,
+      // A typed essay has nothing crossed out.
+      text: essay.text.replace(/~~.+?~~\s*/g, ""),
       font,
       size: 30,
       width: WIDTH,
@@ -148,6 +157,7 @@ export function benchPages(): BenchPage[] {
       expected: "GOOD",
       text: rendered.text,
       headerText: rendered.header,
+      crossedOut: [],
       caseless: false,
       image: () => photograph(rendered.png, options),
     });
@@ -170,6 +180,7 @@ export function benchPages(): BenchPage[] {
       expected: "BAD",
       text: kind === "not-writing" ? "" : renderPageWithText(spec).text,
       headerText: "",
+      crossedOut: [],
       caseless: false,
       image: () => badPhoto(kind, spec, seed),
     });

@@ -226,6 +226,18 @@ for (const result of [...bad.filter((r) => r.evaluation !== "BAD"), ...goodRefus
     `    misjudged ${result.page.id} (${result.page.font}, ${result.page.photo}): ${result.evaluation}${result.problems.length ? ` [${result.problems.join(", ")}]` : ""}${result.reasons.length ? ` ${result.reasons.join("; ")}` : ""}`,
   );
 
+// A crossed-out word is left out when the reading holds it no more often than what was written does.
+const occurrences = (text: string, word: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token.replace(/^\P{L}+|\P{L}+$/gu, "") === word.toLowerCase()).length;
+const struck = readable.flatMap((result) =>
+  result.page.crossedOut.map((word) => occurrences(result.text, word) <= occurrences(result.page.text, word)),
+);
+console.log(
+  `  crossed-out words left out: ${struck.filter(Boolean).length}/${struck.length} (on ${readable.filter((result) => result.page.crossedOut.length).length} pages)`,
+);
 console.log(
   `  faithfulness: ${faithful.reduce((sum, page) => sum + page.kept, 0)}/${faithful.length * MISSPELT.words.length} misspellings read back as written ` +
     `(${faithful.map((page) => `${page.font} ${page.kept}/${MISSPELT.words.length}, CER ${pct(page.cer)}`).join("; ")})`,

@@ -2,13 +2,29 @@ import { describe, expect, it } from "vitest";
 import { repairByLexicon } from "./lexicon-repair";
 import type { ReadCharacter } from "./recognise-line";
 
-const WORDS = new Set(["summer", "seen", "have", "grateful", "teacher", "teaches", "cat", "car", "bat"]);
+const WORDS = new Set([
+  "summer",
+  "seen",
+  "have",
+  "grateful",
+  "teacher",
+  "teaches",
+  "cat",
+  "car",
+  "bat",
+  "lived",
+  "village",
+]);
 const isWord = (text: string) => WORDS.has(text.toLowerCase());
 
-/** A word as read: each letter sure at `probability` unless given as "o/s:0.4" (read "o", "s" as likely as 0.4). */
+/**
+ * A word as read: each letter sure unless given as "o/s:0.4" (read "o", "s" as likely as 0.4); a
+ * letter given as "+l:0.3>i" is an "i" before which the recogniser nearly read an "l" (0.3).
+ */
 function read(...letters: string[]): ReadCharacter[] {
   return letters.map((letter, i) => {
-    const [text, alternative] = letter.split("/");
+    const [, missed, missedProbability, rest] = /^(?:\+(.):([\d.]+)>)?(.*)$/.exec(letter)!;
+    const [text, alternative] = rest!.split("/");
     const [other, probability] = (alternative ?? "").split(":");
     return {
       text: text!,
@@ -16,6 +32,7 @@ function read(...letters: string[]): ReadCharacter[] {
       x: i * 20,
       spaceBefore: 0,
       alternative: other ? { text: other, probability: Number(probability) } : undefined,
+      missedBefore: missed ? { text: missed, probability: Number(missedProbability) } : undefined,
     };
   });
 }
@@ -28,6 +45,15 @@ describe("repairByLexicon", () => {
     expect(repaired[0]!.probability).toBeCloseTo(0.9);
     expect(textOf(repairByLexicon(read("A/h:0.3", "a", "v", "e"), isWord))).toBe("have");
     expect(textOf(repairByLexicon(read("o/s:0.3", "e", "e", "n/m:0.05"), isWord))).toBe("seen");
+  });
+
+  it("puts back a letter the recogniser nearly read between two others, showing it unsure", () => {
+    const repaired = repairByLexicon(read("+l:0.3>i", "v", "e", "d"), isWord);
+    expect(textOf(repaired)).toBe("lived");
+    expect(repaired[0]!.probability).toBeCloseTo(0.3);
+    expect(textOf(repairByLexicon(read("v", "i", "+l:0.2>l", "a", "g", "e"), isWord))).toBe("village");
+    // A letter hardly seen is not put back: the learner may have left it out ("vilage").
+    expect(textOf(repairByLexicon(read("v", "i", "+l:0.04>l", "a", "g", "e"), isWord))).toBe("vilage");
   });
 
   it("exchanges two letters at most", () => {

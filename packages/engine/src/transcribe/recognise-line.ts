@@ -23,6 +23,8 @@ export interface ReadCharacter {
   spaceBefore: number;
   /** The likeliest other character at its strongest frame (either case, as `probability`), when the recogniser saw one. */
   alternative?: { text: string; probability: number };
+  /** The likeliest character in the frames read as nothing between the character before and this one: a letter perhaps missed. */
+  missedBefore?: { text: string; probability: number };
 }
 
 /** A line of writing cut out of the page along its own slope and scaled to the recogniser's height. */
@@ -193,7 +195,8 @@ async function readBatch(models: PaddleModels, crops: LineImage[]): Promise<Read
 
 /**
  * Greedy CTC decoding over the essay's characters: each frame's likeliest allowed class, repeats
- * merged, blanks dropped. A character's probability is its best frame's, and so is its alternative.
+ * merged, blanks dropped. A character's probability is its best frame's, and so is its alternative;
+ * the likeliest character of the blank frames before it is kept as a letter perhaps missed.
  */
 function decode(
   { characters, allowedClasses, space, caseTwin }: PaddleModels,
@@ -206,6 +209,8 @@ function decode(
   let previous = 0;
   let first = 0;
   let spaceBefore = 0;
+  let missedBefore: ReadCharacter["missedBefore"];
+  const models = { characters, allowedClasses, space, caseTwin };
   for (let frame = 0; frame < frames; frame++) {
     const row = frame * classes;
     spaceBefore = Math.max(spaceBefore, scores[row + space]!);
@@ -216,23 +221,28 @@ function decode(
       if (score > bestScore) [best, bestScore] = [c, score];
     }
     const letterScore = bestScore + twinScore(scores, row, caseTwin[best]!);
-    if (best !== 0 && best === previous) {
+    if (best === 0) {
+      const missed = alternativeAt(scores, row, 0, models);
+      if (missed && missed.probability > (missedBefore?.probability ?? 0)) missedBefore = missed;
+    } else if (best === previous) {
       const current = read.at(-1)!;
       if (letterScore > current.probability) {
         current.probability = letterScore;
-        current.alternative = alternativeAt(scores, row, best, { characters, allowedClasses, space, caseTwin });
+        current.alternative = alternativeAt(scores, row, best, models);
       }
       current.x = ((first + frame + 1) / 2) * frameWidth;
-    } else if (best !== 0) {
+    } else {
       first = frame;
       read.push({
         text: characters[best]!,
         probability: letterScore,
         x: (frame + 0.5) * frameWidth,
         spaceBefore,
-        alternative: alternativeAt(scores, row, best, { characters, allowedClasses, space, caseTwin }),
+        alternative: alternativeAt(scores, row, best, models),
+        missedBefore,
       });
       spaceBefore = 0;
+      missedBefore = undefined;
     }
     previous = best;
   }

@@ -38,6 +38,20 @@ describe("renderPage", () => {
     expect(renderPageWithText({ text: TEXT, font: "kalam" }).header).toBe("");
   });
 
+  it("crosses out a word written ~~so~~, leaving it out of the text a reader should give back", async () => {
+    const struck = renderPageWithText({ text: "We ~~go~~ went home.", font: "kalam", size: 40, width: 600 });
+    const plain = renderPageWithText({ text: "We go went home.", font: "kalam", size: 40, width: 600 });
+    expect(struck.text).toBe("We went home.");
+    expect(plain.text).toBe("We go went home.");
+    // The same words in the same places, and a stroke more: more ink on the crossed-out page.
+    const ink = async (png: Buffer) => {
+      const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+      return data.filter((level) => level < 128).length;
+    };
+    expect(struck.width).toBe(plain.width);
+    expect(await ink(struck.png)).toBeGreaterThan((await ink(plain.png)) + 50);
+  });
+
   it("draws ruled paper with a red margin rule, and punched holes the desk shows through", async () => {
     const { png, width, height } = renderPageWithText({
       text: TEXT,

@@ -13,7 +13,11 @@ export type Paper =
 
 /** What to render. */
 export interface PageSpec {
-  /** The text; a blank line starts a new paragraph. */
+  /**
+   * The text; a blank line starts a new paragraph. A word written "~~so~~" is crossed out on the
+   * page, as a student strikes through a word they changed their mind about, and is not part of
+   * the text a reader should give back.
+   */
   text: string;
   /** One of PRINTED_FONTS or HANDWRITING_FONTS (the @fontsource package name, e.g. "noto-serif"). */
   font: string;
@@ -100,7 +104,12 @@ export function renderPageWithText(spec: PageSpec): RenderedPage {
   const header = spec.header ? headerText(spec.header) : "";
   const body = text
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .map((paragraph) =>
+      paragraph
+        .split(/\s+/)
+        .filter((word) => word && !crossedOut(word))
+        .join(" "),
+    )
     .filter(Boolean)
     .join("\n\n");
   const written = header ? (body ? `${header}\n\n${body}` : header) : body;
@@ -111,9 +120,19 @@ export function renderPageWithText(spec: PageSpec): RenderedPage {
   return { ...png, text: written, header };
 }
 
+/** The word a "~~word~~" crosses out, or undefined for a word written as it is. */
+function crossedOut(word: string): string | undefined {
+  return /^~~(.+)~~$/.exec(word)?.[1];
+}
+
+/** How wide a word is written: a crossed-out one as wide as its letters. */
+function wordWidth(measure: SKRSContext2D, word: string): number {
+  return measure.measureText(crossedOut(word) ?? word).width;
+}
+
 function wrap(text: string, measure: SKRSContext2D, space: number, lineWidth: number): Line[] {
   const wrapWidth = (words: string[]) =>
-    words.reduce((width, word) => width + measure.measureText(word).width, 0) + space * (words.length - 1);
+    words.reduce((width, word) => width + wordWidth(measure, word), 0) + space * (words.length - 1);
   const lines: Line[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
     let current: string[] = [];
@@ -178,7 +197,7 @@ function renderPlain({
     for (const word of line.words) {
       const wordY = y + (x - margin) * slope + (random() - 0.5) * jitter * size * 0.15;
       hand.write(context, word, x, wordY, size, font);
-      x += measure.measureText(word).width + space * (1 + (random() - 0.5) * jitter * 0.8);
+      x += wordWidth(measure, word) + space * (1 + (random() - 0.5) * jitter * 0.8);
     }
     y += lineHeight * (line.paragraphEnd ? 1.5 : 1);
   }
@@ -201,9 +220,12 @@ function handOf(spec: PageSpec, seed: number) {
       amplitude = wobble * (0.04 + random() * 0.06);
       drift = (random() - 0.5) * wobble * 0.012;
     },
-    write(context: SKRSContext2D, word: string, x: number, y: number, size: number, font: string) {
+    write(context: SKRSContext2D, written: string, x: number, y: number, size: number, font: string) {
+      const struck = crossedOut(written);
+      const word = struck ?? written;
       if (!wobble && !baseSlant) {
         context.fillText(word, x, y);
+        if (struck) strikeThrough(context, word, x, y, size, random);
         return;
       }
       const scale = 1 + (random() - 0.5) * wobble * 0.12;
@@ -217,10 +239,30 @@ function handOf(spec: PageSpec, seed: number) {
       context.transform(1, 0, -Math.tan(slant), 1, 0, 0);
       context.font = `${(size * scale).toFixed(2)}px "${font}"`;
       context.fillText(word, 0, 0);
+      if (struck) strikeThrough(context, word, 0, 0, size * scale, random);
       context.restore();
       context.font = `${size}px "${font}"`;
     },
   };
+}
+
+/**
+ * A pen's stroke through a word's letters, a little past each end, through the middle of its small
+ * letters and not quite level, as a student crosses a word out.
+ */
+function strikeThrough(context: SKRSContext2D, word: string, x: number, y: number, size: number, random: () => number) {
+  const width = context.measureText(word).width;
+  const middle = y - context.measureText("x").actualBoundingBoxAscent * (0.4 + random() * 0.2);
+  const tilt = (random() - 0.5) * size * 0.15;
+  context.save();
+  context.strokeStyle = context.fillStyle;
+  context.lineWidth = Math.max(1.5, size * (0.06 + random() * 0.03));
+  context.lineCap = "round";
+  context.beginPath();
+  context.moveTo(x - size * 0.06, middle - tilt);
+  context.lineTo(x + width + size * 0.06, middle + tilt);
+  context.stroke();
+  context.restore();
 }
 
 /**
@@ -344,7 +386,7 @@ function renderOnPaper({
     for (const word of line.words) {
       const wordY = y + (x - left) * slope + (random() - 0.5) * jitter * size * 0.15 * hold;
       hand.write(context, word, x, wordY, size, font);
-      x += measure.measureText(word).width + space * (1 + (random() - 0.5) * jitter * 0.8);
+      x += wordWidth(measure, word) + space * (1 + (random() - 0.5) * jitter * 0.8);
     }
     row += line.paragraphEnd ? 2 : 1;
   }
