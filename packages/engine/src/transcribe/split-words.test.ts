@@ -12,7 +12,10 @@ const GLYPH = 12;
  * a clear gap of 14 px. The recogniser's own spaces are given as `spoken` (indices of letters
  * after which it read one).
  */
-function line(spaced: string, { probability = 0.99, spoken = [] as number[] } = {}): LineReading {
+function line(
+  spaced: string,
+  { probability = 0.99, spoken = [] as number[], struck = undefined as [number, number] | undefined } = {},
+): LineReading {
   const characters: ReadCharacter[] = [];
   let x = 10;
   for (const mark of spaced) {
@@ -31,6 +34,14 @@ function line(spaced: string, { probability = 0.99, spoken = [] as number[] } = 
     for (let y = 8; y < 40; y++)
       for (let u = Math.round(character.x - GLYPH / 2); u < Math.round(character.x + GLYPH / 2); u++)
         pixels[y * width + u] = 20;
+  // A stroke through the letters from the `struck[0]`-th to the `struck[1]`-th, as a student crosses a word out.
+  if (struck)
+    for (
+      let u = Math.round(characters[struck[0]]!.x - GLYPH / 2 - 2);
+      u < characters[struck[1]]!.x + GLYPH / 2 + 2;
+      u++
+    )
+      for (const y of [22, 23, 24]) pixels[y * width + u] = 20;
   const region = { centreX: width / 2, centreY: HEIGHT / 2, angle: 0, length: width, thickness: HEIGHT, score: 1 };
   const image: LineImage = { region, pixels, width, height: HEIGHT, stretch: 1 };
   return { line: image, characters };
@@ -85,6 +96,12 @@ describe("splitWords", () => {
       ["think", 0.95],
       ["n", 0.75],
     ]);
+  });
+
+  it("leaves out a word the student crossed out", () => {
+    // "I play played cards": the letters of "play" are the 2nd to the 5th.
+    expect(texts(line("I play played cards", { struck: [1, 4] }))).toEqual(["I", "played", "cards"]);
+    expect(texts(line("I play played cards"))).toEqual(["I", "play", "played", "cards"]);
   });
 
   it("places each word's box around its ink on the page", () => {

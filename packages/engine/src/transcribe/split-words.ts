@@ -1,4 +1,5 @@
 import { getLexicon } from "../document/lexicon";
+import { crossedOutSpans } from "./crossed-out";
 import { repairByLexicon } from "./lexicon-repair";
 import { pagePoint, type LineImage, type LineReading, type ReadCharacter } from "./recognise-line";
 import type { TranscribedWord, WordBox } from "./types";
@@ -65,10 +66,15 @@ interface Gap {
  * it was a close call that the words could not decide.
  */
 export function splitWords(
-  { line, characters }: LineReading,
+  { line, characters: read }: LineReading,
   page: { width: number; height: number },
 ): TranscribedWord[] {
   const ink = columnInk(line);
+  // What the student crossed out they took back: it is not part of the essay.
+  const struck = crossedOutSpans(line);
+  const characters = read.filter(
+    (character) => !struck.some(({ from, to }) => character.x >= from && character.x <= to),
+  );
   const letters = characters.filter((character) => character.text !== " ");
   if (!letters.length) return [];
   const pitch =

@@ -1,0 +1,203 @@
+import type { LineImage } from "./recognise-line";
+
+/** A stroke at least this long (over the line's height) crosses out a word; a shorter one is a letter's bar or a dash. */
+const MIN_LENGTH = 1.0;
+/** A straight stroke longer than this (over the line's height) is a rule of the paper that the line was read along, not a word taken back. */
+const MAX_LENGTH = 5;
+/** The stroke is looked for in this band of the line's height: through the letters, not under them. */
+const BAND_TOP = 0.25;
+const BAND_BOTTOM = 0.6;
+/** The line is looked at in pieces this share of its height wide; the stroke must cross each piece it spans. */
+const PIECE_WIDTH = 0.35;
+/** In each piece, the stroke's row must be ink along this share of its columns, without a break. */
+const COVERED = 0.9;
+/** The stroke's row moves at most this many pixels from one piece to the next: it is straight, if not level. */
+const MAX_STEP = 2;
+/** The stroke is as dark as the writing: a pixel counts when it is at least this far from the line's paper towards its ink. */
+const DARKNESS = 0.7;
+/** On either side of a stroke, this share of the line's height is looked at: a rule runs on through most of it (`RUNS_ON`). */
+const BESIDE = 0.4;
+const RUNS_ON = 0.8;
+/** Above and below a stroke, within this share of the line's height, at least `LETTERS_BESIDE` of its columns hold the letters it crosses. */
+const LETTER_REACH = 0.12;
+const LETTERS_BESIDE = 0.2;
+/** A stroke is this many rows thicker than the rows it was found on. */
+const STROKE_ROWS = 3;
+/**
+ * A rule of the paper shows in the gaps between words (clear columns at least `WORD_GAP` of the
+ * line's height wide, with no letter within `LETTER_ABOVE` above the stroke's height): when at
+ * least `RULE_SHARE` of the gaps' columns (and `RULE_GAPS` line heights of them) hold something
+ * `RULE_DARKNESS` dark within `RULE_ROWS` of the stroke's height, the stroke is a rule's. A rule
+ * is paler than ink, and not quite parallel to the line on a photographed page.
+ */
+const WORD_GAP = 0.25;
+const LETTER_ABOVE = 0.25;
+const RULE_SHARE = 0.3;
+const RULE_GAPS = 1;
+const RULE_DARKNESS = 0.4;
+const RULE_ROWS = 2;
+
+/** A stretch of a line image, in its columns. */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+/**
+ * The stretches of a line that a student crossed out: where a stroke as dark as the writing runs
+ * straight through the middle of the letters for at least a short word's length. Letters leave
+ * gaps on any row through their middle (their counters, the space between them), so a row of ink
+ * along several letters is a stroke. A rule of the paper is told apart as it runs on past the
+ * stroke's ends and through the gaps between the words, and has letters above it only. Set on
+ * the reading benchmark's pages and pages with words crossed out: about two crossed-out words in
+ * five are found, and no word that was not crossed out; a stroke missed leaves the word in the
+ * text, for the teacher to delete.
+ */
+export function crossedOutSpans({ pixels, width, height }: LineImage): Span[] {
+  const dark = darkLevel(pixels, width, height, DARKNESS);
+  // A rule is paler than the ink: in the gaps between words it is looked for at a paler level.
+  const faint = darkLevel(pixels, width, height, RULE_DARKNESS);
+  const top = Math.round(BAND_TOP * height);
+  const bottom = Math.round(BAND_BOTTOM * height);
+  const piece = Math.max(4, Math.round(PIECE_WIDTH * height));
+  // Pieces overlap by half, so that a stroke is found whatever columns it starts at.
+  const step = Math.round(piece / 2);
+  const beside = Math.round(BESIDE * height);
+  const reach = Math.max(3, Math.round(LETTER_REACH * height));
+  // For each piece of the line, the rows a stroke could run along there.
+  const pieceRows: number[][] = [];
+  for (let a = 0; a + piece <= width; a += step) {
+    const rows: number[] = [];
+    for (let y = top; y < bottom; y++)
+      if (longestRun(pixels, y * width, a, a + piece, dark) >= COVERED * piece) rows.push(y);
+    pieceRows.push(rows);
+  }
+  const inkAt = (u: number, y: number) => pixels[y * width + u]! <= dark;
+  // A rule of the paper runs on through the gaps between the letters and the words all along the
+  // line; a stroke through a word leaves the line's other gaps clear at its height.
+  const ruleAt = (rows: number[]) => {
+    const middle = Math.round(rows.reduce((sum, y) => sum + y, 0) / rows.length);
+    // Columns between words: no letter above the stroke's height for a stretch as wide as a word gap.
+    const clear = Array.from({ length: width }, (_, u) => {
+      for (let y = Math.max(0, Math.round(middle - LETTER_ABOVE * height)); y < middle - RULE_ROWS; y++)
+        if (inkAt(u, y)) return false;
+      return true;
+    });
+    let gaps = 0;
+    let ruled = 0;
+    for (let u = 0; u < width;) {
+      let end = u;
+      while (end < width && clear[end]) end++;
+      if (end - u >= WORD_GAP * height)
+        for (let v = u; v < end; v++) {
+          gaps++;
+          for (let y = Math.max(0, middle - RULE_ROWS); y <= Math.min(height - 1, middle + RULE_ROWS); y++)
+            if (pixels[y * width + v]! <= faint) {
+              ruled++;
+              break;
+            }
+        }
+      u = end + 1;
+    }
+    return gaps >= RULE_GAPS * height && ruled >= RULE_SHARE * gaps;
+  };
+  const covered = (ys: number[], a: number, b: number) =>
+    b - a >= beside / 2 && ys.some((y) => longestRun(pixels, y * width, a, b, dark) >= RUNS_ON * (b - a));
+  /** Whether column `u` holds ink within `reach` past the stroke from row `y` one way: the stroke's own rows skipped, up to its thickness; ink going on past that is a letter crossing it. */
+  const inkBeyond = (u: number, y: number, step: 1 | -1, thickness: number) => {
+    let at = y;
+    for (let skipped = 0; at >= 0 && at < height && inkAt(u, at); skipped++) {
+      if (skipped >= thickness) return true;
+      at += step;
+    }
+    for (let k = 1; k <= reach; k++) {
+      const row = at + k * step;
+      if (row < 0 || row >= height) return false;
+      if (inkAt(u, row)) return true;
+    }
+    return false;
+  };
+  const isStroke = (chain: { a: number; rows: number[] }[], end: number) => {
+    const length = end - chain[0]!.a;
+    if (length < MIN_LENGTH * height || length > MAX_LENGTH * height) return false;
+    const first = chain[0]!;
+    const last = chain.at(-1)!;
+    // A rule goes on through the gaps beside the word; a stroke ends with it.
+    if (
+      covered(first.rows, Math.max(0, first.a - beside), first.a) ||
+      covered(last.rows, end, Math.min(width, end + beside))
+    )
+      return false;
+    // Letters lie on both sides of a stroke through them.
+    let above = 0;
+    let below = 0;
+    chain.forEach(({ a, rows }, i) => {
+      const thickness = Math.max(...rows) - Math.min(...rows) + STROKE_ROWS;
+      for (let u = a; u < (i === chain.length - 1 ? end : a + step); u++) {
+        if (inkBeyond(u, Math.min(...rows), -1, thickness)) above++;
+        if (inkBeyond(u, Math.max(...rows), 1, thickness)) below++;
+      }
+    });
+    const columns = end - first.a;
+    return (
+      above >= LETTERS_BESIDE * columns &&
+      below >= LETTERS_BESIDE * columns &&
+      !ruleAt(chain.flatMap(({ rows }) => rows))
+    );
+  };
+  const spans: Span[] = [];
+  // A chain of neighbouring pieces the stroke crosses: each piece's first column and the rows the stroke may run along there.
+  let chain: { a: number; rows: number[] }[] = [];
+  const close = () => {
+    const end = chain.length ? chain.at(-1)!.a + piece : 0;
+    // The stroke began and ended somewhere in the pieces beside the chain.
+    if (chain.length && isStroke(chain, end)) spans.push({ from: chain[0]!.a - step / 2, to: end + step / 2 });
+    chain = [];
+  };
+  for (const [index, rows] of pieceRows.entries()) {
+    const a = index * step;
+    const last = chain.at(-1);
+    const linked = last ? rows.filter((y) => last.rows.some((row) => Math.abs(y - row) <= MAX_STEP)) : [];
+    if (linked.length) chain.push({ a, rows: linked });
+    else {
+      close();
+      if (rows.length) chain = [{ a, rows }];
+    }
+  }
+  close();
+  return spans;
+}
+
+/** The longest run of dark pixels along a row between columns `a` and `b`, a one-pixel break bridged. */
+function longestRun(pixels: Uint8Array, row: number, a: number, b: number, dark: number): number {
+  let longest = 0;
+  let run = 0;
+  let broken = false;
+  for (let u = a; u < b; u++) {
+    if (pixels[row + u]! <= dark) {
+      run++;
+      broken = false;
+    } else if (!broken && run > 0) {
+      broken = true;
+    } else {
+      run = 0;
+      broken = false;
+    }
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/** The grey level a pixel `darkness` of the way from the line's paper to its ink reaches at most (see `DARKNESS`). */
+function darkLevel(pixels: Uint8Array, width: number, height: number, darkness: number): number {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < width * height; i++) counts[pixels[i]!]!++;
+  const at = (share: number) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) if ((seen += counts[level]!) > share * width * height) return level;
+    return 255;
+  };
+  const ink = at(0.02);
+  const paper = at(0.5);
+  return ink + (paper - ink) * (1 - darkness);
+}
