@@ -124,13 +124,25 @@ export function cutLine(page: GreyImage, region: TextRegion, stretch = 1): LineI
   const cos = Math.cos(region.angle);
   const sin = Math.sin(region.angle);
   const pixels = new Uint8Array(width * LINE_HEIGHT);
+  // Scaled down, each pixel is the mean of several samples across the page pixels it covers, so
+  // that a thin pen's strokes (an "l", a full stop) stay as grey lines rather than fall between samples.
+  const samplesAcross = Math.max(1, Math.ceil(scale));
+  const samplesAlong = Math.max(1, Math.ceil(scale / stretch));
   for (let v = 0; v < LINE_HEIGHT; v++) {
-    const across = (v + 0.5 - LINE_HEIGHT / 2) * scale;
     for (let u = 0; u < width; u++) {
-      const along = ((u + 0.5 - width / 2) * scale) / stretch;
-      const x = region.centreX + along * cos - across * sin - 0.5;
-      const y = region.centreY + along * sin + across * cos - 0.5;
-      pixels[v * width + u] = sample(page, x, y);
+      let sum = 0;
+      for (let i = 0; i < samplesAcross; i++) {
+        const across = (v + (i + 0.5) / samplesAcross - LINE_HEIGHT / 2) * scale;
+        for (let j = 0; j < samplesAlong; j++) {
+          const along = ((u + (j + 0.5) / samplesAlong - width / 2) * scale) / stretch;
+          sum += sample(
+            page,
+            region.centreX + along * cos - across * sin - 0.5,
+            region.centreY + along * sin + across * cos - 0.5,
+          );
+        }
+      }
+      pixels[v * width + u] = Math.round(sum / (samplesAcross * samplesAlong));
     }
   }
   return { region, pixels, width, height: LINE_HEIGHT, stretch };

@@ -75,6 +75,8 @@ describe("splitWords", () => {
   it("parts two words that together are no word even across a narrow gap", () => {
     expect(texts(line("there_screens"))).toEqual(["there", "screens"]);
     expect(texts(line("a_lot"))).toEqual(["alot"]);
+    // Nor a common word the learner misspelt, however its letters fall into words ("use full").
+    expect(texts(line("use_full and in~formations"))).toEqual(["usefull", "and", "informations"]);
     // Nor is a learner's own form parted where its ending reads as a word ("swim med").
     expect(texts(line("swim_med every"))).toEqual(["swimmed", "every"]);
   });

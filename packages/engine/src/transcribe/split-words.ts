@@ -136,8 +136,10 @@ const SHORT_WORDS = new Set(
 
 /**
  * Decides the close call at gap `i` by the words it makes: joined, when the two pieces together
- * are a word and apart are not both words ("wil l" → "will", "T he" → "The"); apart, when both
- * pieces are words and together are not ("smallhouse" → "small house"); undefined when the words
+ * are a word, or a common word misspelt, and apart are not both words ("wil l" → "will", "T he" →
+ * "The", "in formations" → "informations"); apart, when both
+ * pieces are words and together are not, nor a common word misspelt ("smallhouse" → "small house",
+ * but "usefull" stays); undefined when the words
  * do not tell, or "either" when both ways make words. The characters stay exactly as read: only where a word ends is decided, so a
  * learner's misspelling is never changed. Pieces are only parted when each has `minLetters` letters.
  */
@@ -159,12 +161,14 @@ function byLexicon(
   const left = piece(from, i);
   const right = piece(i + 1, to);
   const joined = isWord(left + right);
+  const misspelt = !joined && misspeltWord(left + right);
   const apart =
     Math.min(letterCount(left), letterCount(right)) >= minLetters &&
     !ENDING_LIKE.test(right) &&
     isWord(left) &&
-    isWord(right);
-  if (joined && !apart) return false;
+    isWord(right) &&
+    !misspelt;
+  if ((joined || misspelt) && !apart) return false;
   if (apart && !joined) return true;
   // Words either way ("break fast", "in to"): the gap decides, and a learner may have meant either.
   return joined ? "either" : undefined;
@@ -175,6 +179,27 @@ function byLexicon(
  * a learner's own form ("swimmed", "sitting"), which must not be parted into "swim med".
  */
 const ENDING_LIKE = /^\p{L}{0,2}(?:ed|ing|ly|er|est|es|s|ment|ness|ful)\P{L}*$/u;
+
+/** A run of letters this long that is a common word but for one letter is that word misspelt, not two words. */
+const MISSPELT_LENGTH = 7;
+const COMMON_WORD = 100;
+
+/**
+ * Whether the letters are a common word with one letter too many or too few, as a learner
+ * misspells it ("usefull", "informations", "intresting"): two words that happen to make it
+ * ("use full", "in formations") are far less likely than the one word the learner meant.
+ */
+function misspeltWord(piece: string): boolean {
+  const word = piece.replace(/[^\p{L}]/gu, "").toLowerCase();
+  if (word.length < MISSPELT_LENGTH) return false;
+  const lexicon = getLexicon();
+  const common = (candidate: string) => lexicon.frequency(candidate) >= COMMON_WORD && lexicon.isWord(candidate);
+  for (let i = 0; i < word.length; i++) if (common(word.slice(0, i) + word.slice(i + 1))) return true;
+  for (let i = 0; i <= word.length; i++)
+    for (const letter of "abcdefghijklmnopqrstuvwxyz")
+      if (common(word.slice(0, i) + letter + word.slice(i))) return true;
+  return false;
+}
 
 function letterCount(piece: string): number {
   return piece.replace(/[^\p{L}]/gu, "").length;
