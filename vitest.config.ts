@@ -17,8 +17,18 @@ export default defineConfig({
     passWithNoTests: false,
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
-      // The engine's CLI tests start real processes, which take seconds on a loaded 2-core machine.
-      { test: { name: "engine", include: ["packages/engine/**/*.test.ts"], testTimeout: 30_000 } },
+      {
+        test: {
+          name: "engine",
+          include: ["packages/engine/**/*.test.ts"],
+          // The engine's CLI tests start real processes, which take seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
+          // The engine's files share one module graph, so that compromise, the word lists and the
+          // reader's models load once a run rather than once a file. Its tests keep no state between
+          // files: no mocks, no changed environment, and every cache they fill is read-only.
+          isolate: false,
+        },
+      },
       { test: { name: "mail", include: ["packages/mail/**/*.test.ts"] } },
       // Settings and the database connection the api, the identity provider and the worker share.
       { test: { name: "server", include: ["packages/server/**/*.test.ts"] } },

@@ -1,7 +1,6 @@
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { findCertificateOption } from "../catalogue/catalogue";
-import { calibrate, CalibrationInputError } from "../grade/calibrate";
 import type { GradedExample } from "../grade/calibration";
 
 /**
@@ -30,6 +29,8 @@ export async function calibrateCommand(input: Readable, certificate: string | un
     }
     examples.push(problem);
   }
+  // Loaded once the lines are read: a wrong line or certificate is answered without loading the engine.
+  const { calibrate, CalibrationInputError } = await import("../grade/calibrate");
   try {
     console.log(JSON.stringify(calibrate(examples, certificate)));
     return 0;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runEngine, runEngineAsync } from "./testing/run-engine";
+import { runEngineAsync } from "./testing/run-engine";
 import { countWords } from "@redpen/contract";
 import { chatReply, startChatCompletionsServer } from "../llm/testing/chat-completions-server";
 
@@ -18,11 +18,14 @@ describe("engine feedback", () => {
   it(
     "prints the student's feedback for a file, and the feedback with the grade as JSON from standard input",
     { timeout: 30_000 },
-    () => {
+    async () => {
       const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
       const file = join(dir, "essay.txt");
       writeFileSync(file, ESSAY);
-      const plain = runEngine(["feedback", file, "--certificate", B2]);
+      const [plain, json] = await Promise.all([
+        runEngineAsync(["feedback", file, "--certificate", B2]),
+        runEngineAsync(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY),
+      ]);
       rmSync(dir, { recursive: true, force: true });
       expect(plain.status).toBe(0);
       expect(plain.stdout).toMatch(/You wrote “[^”]*every days[^”]*”, write “[^”]*every day\b[^”]*”/);
@@ -30,7 +33,6 @@ describe("engine feedback", () => {
       expect(countWords(plain.stdout)).toBeGreaterThanOrEqual(40);
       expect(countWords(plain.stdout)).toBeLessThanOrEqual(150);
 
-      const json = runEngine(["feedback", "--certificate", B2, "--json", "--topic", "Phones and teenagers"], ESSAY);
       expect(json.status).toBe(0);
       const result = JSON.parse(json.stdout);
       expect(result).toMatchObject({
@@ -47,15 +49,19 @@ describe("engine feedback", () => {
   it(
     "says why there is no grade for a text too short to grade, and refuses a missing or unknown certificate",
     { timeout: 30_000 },
-    () => {
-      const short = runEngine(["feedback", "--certificate", B2], "I has a dog.");
+    async () => {
+      const [short, missing, unknown] = await Promise.all([
+        runEngineAsync(["feedback", "--certificate", B2], "I has a dog."),
+        runEngineAsync(["feedback"], ESSAY),
+        runEngineAsync(["feedback", "--certificate", "nope"], ESSAY),
+      ]);
       expect(short.status).toBe(0);
       expect(short.stdout).toContain("We could not estimate a grade, because your text is too short");
-      expect(runEngine(["feedback"], ESSAY)).toMatchObject({
+      expect(missing).toMatchObject({
         status: 2,
         stderr: expect.stringContaining("feedback needs --certificate"),
       });
-      expect(runEngine(["feedback", "--certificate", "nope"], ESSAY).stderr).toContain("unknown: nope");
+      expect(unknown.stderr).toContain("unknown: nope");
     },
   );
 
@@ -70,12 +76,11 @@ describe("engine feedback", () => {
       return { body: chatReply(ESSAY.replace("a phone help", "a phone helps").replace("every days", "every day")) };
     });
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
-    const good = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, env);
-    const graded = await runEngineAsync(["grade", "--certificate", B2, "--json"], ESSAY, env);
-    const failing = await runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, {
-      ...env,
-      LLM_API_KEY: "failing",
-    });
+    const [good, graded, failing] = await Promise.all([
+      runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, env),
+      runEngineAsync(["grade", "--certificate", B2, "--json"], ESSAY, env),
+      runEngineAsync(["feedback", "--certificate", B2, "--json"], ESSAY, { ...env, LLM_API_KEY: "failing" }),
+    ]);
     await server.close();
     expect(JSON.parse(good.stdout)).toMatchObject({
       feedback,

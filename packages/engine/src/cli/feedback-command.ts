@@ -1,4 +1,3 @@
-import { assessEssay } from "../assess/assess-essay";
 import { findCertificateOption } from "../catalogue/catalogue";
 import { readLlmConfig } from "../llm/llm-config";
 import { readInput } from "./read-input";
@@ -22,6 +21,8 @@ export async function feedbackCommand(
   }
   const llm = readLlmConfig();
   const text = await readInput(file);
+  // Loaded once the arguments are checked: a wrong certificate is answered without loading the engine.
+  const { assessEssay } = await import("../assess/assess-essay");
   const { correction, grades: grade, feedback: drafted } = await assessEssay(text, certificate, { topic, llm });
   const { feedback, provider } = drafted;
   if (json)

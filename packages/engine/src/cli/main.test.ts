@@ -50,8 +50,10 @@ describe("the engine CLI", () => {
         : { status: 503, body: "{}" },
     );
     const env = { LLM_BASE_URL: server.baseUrl, LLM_API_KEY: "key", LLM_MODEL: "local" };
-    const good = await runEngineAsync(["correct", "--json"], "I has a cat.", env);
-    const failing = await runEngineAsync(["correct", "--json"], "I can to swim.", env);
+    const [good, failing] = await Promise.all([
+      runEngineAsync(["correct", "--json"], "I has a cat.", env),
+      runEngineAsync(["correct", "--json"], "I can to swim.", env),
+    ]);
     await server.close();
     expect(JSON.parse(good.stdout)).toMatchObject({ provider: "llm", corrected: "I have a cat." });
     expect(JSON.parse(failing.stdout)).toMatchObject({ provider: "offline", corrected: "I can swim." });
@@ -64,15 +66,17 @@ describe("the engine CLI", () => {
     expect(result.stderr).toContain("missing: LLM_BASE_URL, LLM_API_KEY");
   });
 
-  it("grades a file for a certificate, and as JSON with the evidence", () => {
+  it("grades a file for a certificate, and as JSON with the evidence", async () => {
     const dir = mkdtempSync(join(tmpdir(), "redpen-cli-"));
     const file = join(dir, "essay.txt");
     writeFileSync(
       file,
       "My friend can to swim very well and she go to the pool every day because she loves the water and the sun.",
     );
-    const plain = runEngine(["grade", file, "--certificate", "cambridge-a2-key:email"]);
-    const json = runEngine(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]);
+    const [plain, json] = await Promise.all([
+      runEngineAsync(["grade", file, "--certificate", "cambridge-a2-key:email"]),
+      runEngineAsync(["grade", "--certificate", "cambridge-a2-key:email", "--json", file]),
+    ]);
     rmSync(dir, { recursive: true, force: true });
     expect(plain.status).toBe(0);
     expect(plain.stdout).toMatch(/^\d+ \/ 20\n- Content: \d \/ 5\. /);
@@ -139,14 +143,16 @@ describe("the engine CLI", () => {
     expect(stderr).toContain("classified 7 edits");
   });
 
-  it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", () => {
-    expect(runEngine(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi.").stdout).toContain(
-      "grade could not be estimated: The text is too short",
-    );
-    const missing = runEngine(["grade"], "Hi.");
+  it("says when a grade cannot be estimated, and refuses a missing or unknown certificate", async () => {
+    const [short, missing, unknown] = await Promise.all([
+      runEngineAsync(["grade", "--certificate", "cambridge-b2-first:essay"], "Hi."),
+      runEngineAsync(["grade"], "Hi."),
+      runEngineAsync(["grade", "--certificate", "nope"], "Hi."),
+    ]);
+    expect(short.stdout).toContain("grade could not be estimated: The text is too short");
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("grade needs --certificate");
-    expect(runEngine(["grade", "--certificate", "nope"], "Hi.").stderr).toContain("unknown: nope");
+    expect(unknown.stderr).toContain("unknown: nope");
   });
 
   it("lists the certificate options as JSON", () => {
@@ -162,9 +168,12 @@ describe("the engine CLI", () => {
     });
   });
 
-  it("refuses unknown commands and flags with its usage and exit code 2", () => {
-    expect(runEngine(["translate"]).status).toBe(2);
-    const flagged = runEngine(["correct", "--fast"]);
+  it("refuses unknown commands and flags with its usage and exit code 2", async () => {
+    const [unknown, flagged] = await Promise.all([
+      runEngineAsync(["translate"]),
+      runEngineAsync(["correct", "--fast"]),
+    ]);
+    expect(unknown.status).toBe(2);
     expect(flagged.status).toBe(2);
     expect(flagged.stderr).toContain("unknown arguments: --fast");
   });

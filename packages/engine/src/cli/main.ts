@@ -15,13 +15,10 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
-import { type Calibration, checkCalibration } from "../grade/calibration";
-import { correctAndGrade } from "../assess/assess-essay";
-import { correctWithProvider } from "../llm/correct-with-llm";
+import type { Calibration } from "../grade/calibration";
 import { readLlmConfig } from "../llm/llm-config";
-import { classifyLines } from "./classify-lines";
-import { correctLines } from "./correct-lines";
 import { calibrateCommand } from "./calibrate-command";
+import { correctLines } from "./correct-lines";
 import { gradeLines, type GradeText } from "./grade-lines";
 import { readInput } from "./read-input";
 
@@ -66,6 +63,11 @@ function parseArguments(args: string[]) {
   return { values: parsed.values as Values, positionals: parsed.positionals, unusable: [...new Set(unusable)] };
 }
 
+/**
+ * Runs one command and returns its exit code. Correcting, grading and classifying load the tagger and
+ * the word lists, which take about a second, so each command imports what it uses when it runs: listing
+ * the certificates or refusing a wrong argument answers at once.
+ */
 async function main(args: string[]): Promise<number> {
   const { values, positionals, unusable } = parseArguments(args);
   const [command, file, ...rest] = positionals;
@@ -91,13 +93,16 @@ async function main(args: string[]): Promise<number> {
 
   if (command === "correct") {
     const llm = readLlmConfig();
-    const correct = (text: string) => correctWithProvider(text, { llm });
-    if (values.lines) {
+    // The text is read before the corrector loads, so that a file that cannot be read is reported at once.
+    const text = values.lines ? undefined : await readInput(file);
+    const { correctWithProvider } = await import("../llm/correct-with-llm");
+    const correct = (input: string) => correctWithProvider(input, { llm });
+    if (text === undefined) {
       const count = await correctLines(process.stdin, process.stdout, correct);
       console.error(`corrected ${count} lines`);
       return 0;
     }
-    const result = await correct(await readInput(file));
+    const result = await correct(text);
     if (values.json) {
       console.log(JSON.stringify(result, null, 2));
       return 0;
@@ -113,12 +118,13 @@ async function main(args: string[]): Promise<number> {
   }
 
   if (command === "classify" && values.jsonl) {
+    const { classifyLines } = await import("./classify-lines");
     const count = await classifyLines(process.stdin, process.stdout);
     console.error(`classified ${count} edits`);
     return 0;
   }
 
-  // Loaded only when used: transcription brings in the OCR and image libraries.
+  // Loaded only when used: feedback brings in the whole engine, transcription the OCR and image libraries.
   if (command === "feedback")
     return (await import("./feedback-command")).feedbackCommand(
       file,
@@ -136,12 +142,16 @@ async function main(args: string[]): Promise<number> {
     const llm = readLlmConfig();
     const file = values.calibration;
     let calibration: Calibration | undefined;
-    try {
-      calibration = file === undefined ? undefined : checkCalibration(JSON.parse(await readFile(file, "utf8")));
-    } catch (error) {
-      console.error(`cannot use the calibration ${file}: ${error instanceof Error ? error.message : String(error)}`);
-      return 1;
+    if (file !== undefined) {
+      const { checkCalibration } = await import("../grade/calibration");
+      try {
+        calibration = checkCalibration(JSON.parse(await readFile(file, "utf8")));
+      } catch (error) {
+        console.error(`cannot use the calibration ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        return 1;
+      }
     }
+    const { correctAndGrade } = await import("../assess/assess-essay");
     const grade: GradeText = async (text, certificate, topic) =>
       (await correctAndGrade(text, certificate, { topic, llm, calibration })).grades;
     const count = await gradeLines(process.stdin, process.stdout, grade);
@@ -159,6 +169,7 @@ async function main(args: string[]): Promise<number> {
     }
     const text = await readInput(file);
     const llm = readLlmConfig();
+    const { correctAndGrade } = await import("../assess/assess-essay");
     const { grades: result } = await correctAndGrade(text, certificate, { topic: values.topic, llm });
     if (values.json) {
       console.log(JSON.stringify(result, null, 2));

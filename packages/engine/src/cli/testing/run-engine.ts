@@ -21,13 +21,23 @@ export function runEngine(args: string[], input = "", env: Record<string, string
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The same, without blocking this process, so that a local server in it can answer the CLI. */
-export function runEngineAsync(args: string[], input: string, env: Record<string, string>): Promise<EngineRun> {
+/**
+ * The same, without blocking this process: so that a local server in it can answer the CLI, and so
+ * that a test can run processes that do not depend on each other side by side.
+ */
+export function runEngineAsync(args: string[], input = "", env: Record<string, string> = {}): Promise<EngineRun> {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, ...env } });
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // Decoded as a stream, so that a character split between two chunks is not garbled.
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  // A command that refuses its arguments exits without reading its input: writing the rest of it
+  // then fails (EPIPE), which is no failure of the test's.
+  child.stdin.on("error", () => undefined);
   child.stdin.end(input);
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 }
