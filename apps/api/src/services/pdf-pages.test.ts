@@ -1,7 +1,15 @@
+import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hugePagePdf, typedPdf } from "../testing/class-set-pdfs";
-import { countPdfPages, PAGE_PIXELS_MAX, PAGE_SIDE_MAX, pageDrawingScale, renderPdfPage } from "./pdf-pages";
+import {
+  countPdfPages,
+  PAGE_PIXELS_MAX,
+  PAGE_SIDE_MAX,
+  pageDrawingScale,
+  renderPdfPage,
+  warmPdfReader,
+} from "./pdf-pages";
 
 const A4 = { width: 595, height: 842 };
 const drawnSize = (width: number, height: number) => {
@@ -47,5 +55,23 @@ describe("a PDF whose page is 11000 or 14400 points a side", () => {
       1,
     );
     expect(page.text).toContain("Volunteering is important");
+  });
+});
+
+describe("loading pdf.js", () => {
+  // Another realm's Function.prototype.toString: core-js replaces this realm's own, so that its
+  // replacements read as native code.
+  const sourceOf = runInNewContext("Function.prototype.toString") as (this: unknown) => string;
+  const isNodes = (method: unknown) => sourceOf.call(method).includes("[native code]");
+
+  it("leaves Node's own JSON.stringify, JSON.parse and Array.prototype.push in place, and adds what pdf.js needs", async () => {
+    await warmPdfReader();
+    expect([JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString].map(isNodes)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(typeof Promise.withResolvers).toBe("function");
   });
 });

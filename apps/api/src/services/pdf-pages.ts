@@ -10,7 +10,7 @@ let pdfjs: Promise<PdfJs> | undefined;
  * thread, instead of importing it anew as it opens the first PDF.
  */
 const loadPdfJs = () =>
-  (pdfjs ??= (async () => {
+  (pdfjs ??= keepingNodesBuiltins(async () => {
     const [library, worker] = await Promise.all([
       import("pdfjs-dist/legacy/build/pdf.mjs"),
       // @ts-expect-error pdf.js ships no types for its worker's module, used here only as a whole.
@@ -18,7 +18,36 @@ const loadPdfJs = () =>
     ]);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return library;
-  })());
+  }));
+
+/** The objects whose methods pdf.js's polyfills replace, though Node.js has them (see keepingNodesBuiltins). */
+const BUILTINS_KEPT: object[] = [JSON, Array.prototype, Function.prototype];
+
+/**
+ * Runs `load` (pdf.js's import), then puts back every method of BUILTINS_KEPT it replaced. pdf.js's
+ * legacy build bundles core-js, which replaces some of Node's own methods for the whole thread: on
+ * Node.js 20, JSON.stringify (for JSON.rawJSON, which V8 11 lacks) becomes some 30 times slower,
+ * JSON.parse and Array.prototype.push are wrapped too. The api's main thread loads pdf.js for the
+ * first class set's PDF, so every JSON reply after it would be slower. pdf.js works with Node's own
+ * methods; the methods core-js adds that Node lacks (Promise.withResolvers, Map.prototype.getOrInsert...)
+ * stay, as pdf.js needs them.
+ */
+async function keepingNodesBuiltins<T>(load: () => Promise<T>): Promise<T> {
+  const before = BUILTINS_KEPT.map((target) =>
+    Reflect.ownKeys(target).map((key) => [key, Reflect.getOwnPropertyDescriptor(target, key)!] as const),
+  );
+  try {
+    return await load();
+  } finally {
+    BUILTINS_KEPT.forEach((target, index) => {
+      for (const [key, descriptor] of before[index]!) {
+        const now = Reflect.getOwnPropertyDescriptor(target, key);
+        if (now?.value !== descriptor.value || now?.get !== descriptor.get || now?.set !== descriptor.set)
+          Reflect.defineProperty(target, key, descriptor);
+      }
+    });
+  }
+}
 
 /** Loads pdf.js (a few seconds under tsx), so that the first class set does not wait for it; never rejects. */
 export async function warmPdfReader(): Promise<void> {
