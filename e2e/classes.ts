@@ -27,7 +27,12 @@ export async function makeClass(page: Page, product: RunningProduct, name: strin
 export async function pasteStudents(page: Page, list: string): Promise<void> {
   await page.getByRole("button", { name: "Paste a list" }).click();
   await page.getByRole("textbox", { name: "Names, one a line" }).fill(list);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/students"),
+  );
   await page.getByRole("button", { name: /^Add \d+ students$/ }).click();
+  const answer = await answered;
+  if (!answer.ok()) throw new Error(`adding the students answered ${answer.status()}: ${await answer.text()}`);
 }
 
 /** The class page's list of students, as shown. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { freePort } from "../test-support/free-port";
 import { guardBrowser } from "./csp-guard";
 
@@ -24,6 +24,8 @@ export interface RunningProduct {
 }
 
 const STOP_GRACE_MS = 30_000;
+/** How much of the product's output a failed test prints (its end). */
+const PRODUCT_OUTPUT_SHOWN = 4000;
 
 /** Settings for the product besides the ports and data folder, made once its ports are known. */
 export type ProductSettings = (ports: { port: number; idpPort: number }) => Record<string, string>;
@@ -126,6 +128,11 @@ export function useRunningProduct(env?: ProductSettings): { product: () => Runni
   beforeAll(async () => {
     product = await startProduct(undefined, { env });
     browser = await launchChromium();
+  });
+  // A failed test says what the product logged (warnings and errors), as a teacher's browser cannot.
+  afterEach((context) => {
+    if (context.task.result?.state === "fail" && product)
+      console.error(`The product's last output:\n${product.output().slice(-PRODUCT_OUTPUT_SHOWN)}`);
   });
   afterAll(async () => {
     await browser?.close();
