@@ -79,6 +79,23 @@ describe("splitWords", () => {
     expect(texts(line("use_full and in~formations"))).toEqual(["usefull", "and", "informations"]);
     // Nor is a learner's own form parted where its ending reads as a word ("swim med").
     expect(texts(line("swim_med every"))).toEqual(["swimmed", "every"]);
+    // A short word after a word is parted however narrow the gap, unless together they are a common word.
+    expect(texts(line("have_a fora month_is them_to area"))).toEqual([
+      "have",
+      "a",
+      "for",
+      "a",
+      "month",
+      "is",
+      "them",
+      "to",
+      "area",
+    ]);
+    expect(texts(line("every_one in_to"))).toEqual(["everyone", "into"]);
+    // Nor a name, nor a piece of a longer word.
+    expect(texts(line("Ann_a Ross_i interest_in_g"))).toEqual(["Anna", "Rossi", "interesting"]);
+    // A short word before a word is how learners join words themselves: it stays as written.
+    expect(texts(line("a_lot"))).toEqual(["alot"]);
   });
 
   it("gives a word its least sure letter's confidence, lower for a word no dictionary knows", () => {

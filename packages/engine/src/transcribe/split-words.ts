@@ -160,18 +160,43 @@ function byLexicon(
       .join("");
   const left = piece(from, i);
   const right = piece(i + 1, to);
-  const joined = isWord(left + right);
-  const misspelt = !joined && misspeltWord(left + right);
+  // A word and a short word after it ("have a") part unless together they are a common word:
+  // "fora" is a word, but "for a" is what was written.
+  const shortAfter = isShortWordAfterWord(left, right);
+  const joined = isWord(left + right) && (!shortAfter || isCommonWord(left + right));
+  const misspelt = !joined && !shortAfter && misspeltWord(left + right);
   const apart =
-    Math.min(letterCount(left), letterCount(right)) >= minLetters &&
-    !ENDING_LIKE.test(right) &&
-    isWord(left) &&
-    isWord(right) &&
-    !misspelt;
+    shortAfter ||
+    (Math.min(letterCount(left), letterCount(right)) >= minLetters &&
+      !ENDING_LIKE.test(right) &&
+      isWord(left) &&
+      isWord(right) &&
+      !misspelt);
   if ((joined || misspelt) && !apart) return false;
   if (apart && !joined) return true;
   // Words either way ("break fast", "in to"): the gap decides, and a learner may have meant either.
   return joined ? "either" : undefined;
+}
+
+/**
+ * The short words that, in some hands, follow a word across the narrowest gap ("havea", "monthis",
+ * "themto"). Not every short word: "in", "on", "as"... are also pieces of longer words ("interest in g").
+ */
+const SHORT_WORDS_AFTER = new Set(["a", "I", "is", "to"]);
+
+/**
+ * Whether the pieces are a common word and a short word after it ("have|a", "month|is"), so they
+ * are parted across even the narrowest gap. The word is in small letters: a capitalised one may be
+ * a name ("Ann|a", "Ross|i"). The other way round ("a|lot", "in|fact") is how learners join words
+ * themselves, so a short word before a word is not parted.
+ */
+function isShortWordAfterWord(left: string, right: string): boolean {
+  return (
+    SHORT_WORDS_AFTER.has(right.replace(/[^\p{L}]/gu, "")) &&
+    /^\p{Ll}/u.test(left) &&
+    letterCount(left) >= RUN_ON_LETTERS &&
+    isCommonWord(left)
+  );
 }
 
 /**
@@ -192,13 +217,17 @@ const COMMON_WORD = 100;
 function misspeltWord(piece: string): boolean {
   const word = piece.replace(/[^\p{L}]/gu, "").toLowerCase();
   if (word.length < MISSPELT_LENGTH) return false;
-  const lexicon = getLexicon();
-  const common = (candidate: string) => lexicon.frequency(candidate) >= COMMON_WORD && lexicon.isWord(candidate);
-  for (let i = 0; i < word.length; i++) if (common(word.slice(0, i) + word.slice(i + 1))) return true;
+  for (let i = 0; i < word.length; i++) if (isCommonWord(word.slice(0, i) + word.slice(i + 1))) return true;
   for (let i = 0; i <= word.length; i++)
     for (const letter of "abcdefghijklmnopqrstuvwxyz")
-      if (common(word.slice(0, i) + letter + word.slice(i))) return true;
+      if (isCommonWord(word.slice(0, i) + letter + word.slice(i))) return true;
   return false;
+}
+
+function isCommonWord(piece: string): boolean {
+  const word = piece.replace(/[^\p{L}]/gu, "").toLowerCase();
+  const lexicon = getLexicon();
+  return lexicon.frequency(word) >= COMMON_WORD && lexicon.isWord(word);
 }
 
 function letterCount(piece: string): number {
