@@ -26,13 +26,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { type ClassSetData, type ClassSetResponse, findNameLine } from "@redpen/contract";
+import { type ClassSetData, type ClassSetResponse, comparableName, essayNameLine } from "@redpen/contract";
 import { wordErrorRate } from "../../../packages/engine/src/transcribe/testing/character-error-rate";
 import { HANDWRITING_FONTS, sizeForXHeight } from "../../../packages/engine/src/transcribe/testing/fonts";
 import { nameLine, type NameLineStyle } from "../../../packages/engine/src/transcribe/testing/name-lines";
 import { type PageSpec } from "../../../packages/engine/src/transcribe/testing/render-page";
 import { postgresReachable } from "../../../test-support/databases";
-import { comparableName } from "../src/services/class-set-grouping";
 import { warmPdfReader } from "../src/services/pdf-pages";
 import { scannedPdf } from "../src/testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody } from "../src/testing/class-sets";
@@ -141,7 +140,7 @@ function reportGrouping(scan: string, set: ClassSetData, students: ScannedStuden
       );
     // The essay's text as the essay gets it: its pages' texts, the first page's name line left out.
     const read = (group?.page_numbers ?? []).map((number) => pageText.get(number) ?? "").join("\n\n");
-    const nameLineFound = findNameLine(read);
+    const nameLineFound = essayNameLine(read, group?.name);
     const text = nameLineFound ? read.slice(nameLineFound.essayStart) : read;
     const truth = student.bodies.join("\n\n");
     const count = truth.split(/\s+/).filter(Boolean).length;
@@ -151,7 +150,7 @@ function reportGrouping(scan: string, set: ClassSetData, students: ScannedStuden
     let studentEdits = 0;
     for (const [i, number] of student.pageNumbers.entries()) {
       const pageRead = pageText.get(number) ?? "";
-      const pageName = i === 0 ? findNameLine(pageRead) : null;
+      const pageName = i === 0 ? essayNameLine(pageRead, student.name) : null;
       const body = student.bodies[i]!;
       studentEdits +=
         wordErrorRate(body, pageName ? pageRead.slice(pageName.essayStart) : pageRead) *

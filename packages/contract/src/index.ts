@@ -48,4 +48,5 @@ export * from "./transcription";
 export * from "./organisations";
 export * from "./payments";
 export * from "./name-line";
+export * from "./student-name";
 export * from "./page-texts";

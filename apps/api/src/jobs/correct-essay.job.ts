@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { findNameLine } from "@redpen/contract";
+import { essayNameLine } from "@redpen/contract";
 import { TranscriptionInputError, type Calibration } from "@redpen/engine";
 import {
   claimPendingEssay,
@@ -217,7 +217,8 @@ async function withTeacherMarking(
  * The essay's text: pasted, checked before the correction or fixed by the teacher, or else read
  * from its photos (joinPages: a later page's header line, "p. 2", is left out), which is refused
  * when mostly uncertain. A first line of the photos that only names the student or dates the page
- * is not the essay's: it is left out, and its name becomes the essay's when the teacher gave none.
+ * (or names the essay's student as written: see essayNameLine) is not the essay's: it is left out,
+ * and its name becomes the essay's when the teacher gave none.
  */
 async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<{ text: string; name?: string }> {
   if (essay.input_method === "TEXT" || essay.original !== null) return { text: essay.original ?? "" };
@@ -228,7 +229,7 @@ async function essayText(deps: CorrectionJobDeps, essay: Essay): Promise<{ text:
   const unsure = await mostlyUncertainReading(deps.db, imageIds);
   if (unsure) throw new CorrectionError(unsure);
   const text = joinPages(pages);
-  const nameLine = findNameLine(text);
+  const nameLine = essayNameLine(text, essay.name);
   if (!nameLine) return { text };
   const name = nameLine.name !== null && essay.name === null ? { name: nameLine.name } : {};
   return { text: text.slice(nameLine.essayStart), ...name };

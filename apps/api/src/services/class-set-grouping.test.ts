@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparableName, matchStudent, proposeGroups, type KnownStudent, type PageToGroup } from "./class-set-grouping";
+import { matchStudent, proposeGroups, type KnownStudent, type PageToGroup } from "./class-set-grouping";
 
 const BODY = "Last summer my family and I went to the mountains, and we walked every day by the lake.";
 const MORE = "In the end we were tired but happy, and I would like to go back there next year.";
@@ -186,11 +186,5 @@ describe("matchStudent", () => {
     const twins = [...STUDENTS, { id: "s-tom-2", name: "Tom Smith" }];
     expect(matchStudent("Tom Smith", twins)).toBeNull();
     expect(matchStudent("Maria Lopez", twins)?.id).toBe("s-maria");
-  });
-});
-
-describe("comparableName", () => {
-  it("drops accents, case, punctuation and repeated spaces", () => {
-    expect(comparableName("  Seán  O'Brien-Núñez ")).toBe("sean o brien nunez");
   });
 });

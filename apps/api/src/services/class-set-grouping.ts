@@ -1,5 +1,4 @@
-import { findNameLine } from "@redpen/contract";
-import { distance } from "fastest-levenshtein";
+import { comparableName, findNameLine, nearlyNamed, type NamedStudent } from "@redpen/contract";
 
 /** A page of a class set as read, for the grouping: its number and text (null or blank when nothing was read). */
 export interface PageToGroup {
@@ -8,9 +7,8 @@ export interface PageToGroup {
 }
 
 /** A student of the class the set is for, whose name a page may start with. */
-export interface KnownStudent {
+export interface KnownStudent extends NamedStudent {
   id: string;
-  name: string;
 }
 
 /** An essay the grouping proposes: its pages in order, and who wrote it, as far as the pages say. */
@@ -20,17 +18,6 @@ export interface ProposedGroup {
   studentId: string | null;
   /** The name the first page gives (the student's as the class has it, when matched); null when none. */
   name: string | null;
-}
-
-/** A name as compared: lower case, without accents, punctuation or repeated spaces. */
-export function comparableName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** The first line of a text, trimmed. */
@@ -59,19 +46,6 @@ export function matchStudent(name: string, students: readonly KnownStudent[]): K
   });
   if (byOneName.length === 1 && words.size <= 2) return byOneName[0]!;
   return nearlyNamed(wanted, students);
-}
-
-/**
- * The one student whose full name the words are but for a letter or two, as handwriting is
- * misread ("Maria Copez" for Maria Lopez, "Tom mith" for Tom Smith): one letter in a name of up
- * to eight letters, two in a longer one; null when no student, or more than one, is that close.
- */
-function nearlyNamed(words: string, students: readonly KnownStudent[]): KnownStudent | null {
-  const near = students.filter((student) => {
-    const name = comparableName(student.name);
-    return name.includes(" ") && distance(name, words) <= (name.replace(/ /g, "").length <= 8 ? 1 : 2);
-  });
-  return near.length === 1 ? near[0]! : null;
 }
 
 /** How many words into a first line a student's name may start: after a date, a "Name:" or a page number. */

@@ -71,6 +71,15 @@ describe("groupReading", () => {
     expect(reading.words.filter((word) => word.uncertain).map((word) => word.text)).toEqual(["pepole", "meet"]);
   });
 
+  it("leaves out a first line naming the group's student as the reader read it, in small letters beside a date", () => {
+    const pages = pagesMap(photoPage(1, "12/03/2026 maria Lopez\n\nYoung pepole should help."));
+    const reading = groupReading({ ...GROUP, page_numbers: [1] }, pages);
+    expect(reading.text).toBe("Young pepole should help.");
+    expect(reading.words.map((word) => word.text)).toEqual("Young pepole should help.".split(" "));
+    // Another student's essay keeps it: it is no name line of theirs.
+    expect(groupReading({ ...GROUP, page_numbers: [1], name: "Tom Smith" }, pages).text).toMatch(/^12\/03\/2026 maria/);
+  });
+
   it("keeps a later page whole when its first line is the essay's", () => {
     const pages = pagesMap(photoPage(1, "p. 1\n\nYoung pepole should help."), photoPage(2, "They meet\nmany people."));
     expect(groupReading(GROUP, pages).text).toBe("Young pepole should help.\n\nThey meet\nmany people.");

@@ -1,5 +1,5 @@
 import {
-  findNameLine,
+  essayNameLine,
   isMostlyUncertain,
   joinedOffset,
   joinPageTexts,
@@ -29,13 +29,13 @@ export interface GroupReading {
 /**
  * The text read from the group's pages as the api joins them (joinPageTexts: their texts in order,
  * blank ones left out, a blank line between, a later page's header line such as "p. 2" left out),
- * then a first line that only names the student left out, and each page's words placed in it: a
+ * then a first line that only names the student left out (see essayNameLine), and each page's words placed in it: a
  * page read as a photo shows beside the text, its unsure words underlined in it.
  */
 export function groupReading(group: ClassSetGroup, pages: ReadonlyMap<number, ClassSetPage>): GroupReading {
   const groupPages = group.page_numbers.map((pageNumber) => ({ pageNumber, page: pages.get(pageNumber) }));
   const joined = joinPageTexts(groupPages.map(({ page }) => page?.text ?? ""));
-  const nameLine = findNameLine(joined.text);
+  const nameLine = essayNameLine(joined.text, group.name);
   const cut = nameLine?.essayStart ?? 0;
   const shown: GroupPage[] = groupPages.flatMap(({ pageNumber, page }, index) => {
     const place = joined.pages[index];
