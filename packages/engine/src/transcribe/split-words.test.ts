@@ -121,6 +121,13 @@ describe("splitWords", () => {
     // "I play played cards": the letters of "play" are the 2nd to the 5th.
     expect(texts(line("I play played cards", { struck: [1, 4] }))).toEqual(["I", "played", "cards"]);
     expect(texts(line("I play played cards"))).toEqual(["I", "play", "played", "cards"]);
+    // A short word too: "I looked for around", "for" the 8th to the 10th letters.
+    expect(texts(line("I looked for around", { struck: [7, 9] }))).toEqual(["I", "looked", "around"]);
+  });
+
+  it("takes nothing out for a stroke that ends inside a word: letters' own bars run together", () => {
+    // "RIGHT", its "GH" (the 3rd and 4th letters) joined by a bar at their middle.
+    expect(texts(line("IS RIGHT AND", { struck: [4, 5] }))).toEqual(["IS", "RIGHT", "AND"]);
   });
 
   it("places each word's box around its ink on the page", () => {

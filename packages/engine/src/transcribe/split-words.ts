@@ -19,6 +19,12 @@ const SPACE_WEIGHT = 0.3;
 const UNSURE_GAP = 0.08;
 /** The certainty given to a word beside an unsure gap. */
 const UNSURE_GAP_CONFIDENCE = 0.6;
+/**
+ * A stroke takes out the letters under it only when gaps at least this wide (as `WORD_GAP`
+ * measures them, the stroke's own rows left out) end it on both sides. On the benchmark's pages a
+ * crossed-out word's gaps measured 0.32 and more; capitals' bars run together ("GH"), 0.15 at most.
+ */
+const STRUCK_WORD_GAP = 0.25;
 /** A line of fewer characters than this has no reliable pitch; its pitch is taken from its height. */
 const MIN_PITCH_CHARACTERS = 5;
 const PITCH_PER_HEIGHT = 0.45;
@@ -71,22 +77,12 @@ export function splitWords(
 ): TranscribedWord[] {
   const ink = columnInk(line);
   // What the student crossed out they took back: it is not part of the essay.
-  const struck = crossedOutSpans(line);
-  const characters = read.filter(
-    (character) => !struck.some(({ from, to }) => character.x >= from && character.x <= to),
-  );
+  const struck = crossedOutLetters(line, read);
+  const characters = read.filter((character) => !struck.has(character));
   const letters = characters.filter((character) => character.text !== " ");
   if (!letters.length) return [];
-  const pitch =
-    letters.length >= MIN_PITCH_CHARACTERS
-      ? (letters.at(-1)!.x - letters[0]!.x) / (letters.length - 1)
-      : PITCH_PER_HEIGHT * line.height * line.stretch;
-  const spoken = new Set<number>();
-  let seen = 0;
-  for (const character of characters) {
-    if (character.text === " ") spoken.add(seen);
-    else seen++;
-  }
+  const pitch = pitchOf(line, letters);
+  const spoken = spokenSpaces(characters);
   const gaps: Gap[] = letters.slice(1).map((character, i) => {
     const gap = widestGap(ink, letters[i]!.x, character.x);
     return {
@@ -127,6 +123,53 @@ export function splitWords(
     start = end;
   }
   return words;
+}
+
+/** Where the recogniser read a space: the indices of the letters (spaces not counted) it read one before. */
+function spokenSpaces(characters: readonly ReadCharacter[]): Set<number> {
+  const spoken = new Set<number>();
+  let seen = 0;
+  for (const character of characters) {
+    if (character.text === " ") spoken.add(seen);
+    else seen++;
+  }
+  return spoken;
+}
+
+/** The distance from one character to the next on the line: their mean spacing, or from its height for a short line. */
+function pitchOf(line: LineImage, letters: readonly ReadCharacter[]): number {
+  return letters.length >= MIN_PITCH_CHARACTERS
+    ? (letters.at(-1)!.x - letters[0]!.x) / (letters.length - 1)
+    : PITCH_PER_HEIGHT * line.height * line.stretch;
+}
+
+/**
+ * The letters of the line a student crossed out: those under a stroke (see `crossedOutSpans`)
+ * that starts and ends at gaps between words. A student crosses out whole words; a stroke that
+ * ends inside a word is letters' own bars run together ("GH" in capitals), and takes nothing out.
+ */
+function crossedOutLetters(line: LineImage, read: readonly ReadCharacter[]): Set<ReadCharacter> {
+  const struck = new Set<ReadCharacter>();
+  const spans = crossedOutSpans(line);
+  if (!spans.length) return struck;
+  const letters = read.filter((character) => character.text !== " ");
+  const pitch = Math.max(1, pitchOf(line, letters));
+  const spoken = spokenSpaces(read);
+  // Whether the letters either side of gap `i` (after letter i) are apart as words are; the line's ends are.
+  const apart = (ink: Uint8Array, i: number) =>
+    i < 0 ||
+    i >= letters.length - 1 ||
+    spoken.has(i + 1) ||
+    widestGap(ink, letters[i]!.x, letters[i + 1]!.x).width / pitch + SPACE_WEIGHT * letters[i + 1]!.spaceBefore >=
+      STRUCK_WORD_GAP;
+  for (const { from, to, top, bottom } of spans) {
+    // The gaps either side are measured without the stroke, which may run on into them.
+    const ink = columnInk(line, { top, bottom });
+    const inside = letters.flatMap((character, i) => (character.x >= from && character.x <= to ? [i] : []));
+    if (inside.length && apart(ink, inside[0]! - 1) && apart(ink, inside.at(-1)!))
+      for (const i of inside) struck.add(letters[i]!);
+  }
+  return struck;
 }
 
 /** The short words a piece of a line may be on its own: any other piece of one or two letters is part of a word. */
@@ -252,13 +295,14 @@ function widestGap(ink: Uint8Array, from: number, to: number): { width: number; 
   return best;
 }
 
-/** For each column of the line image, whether its middle band holds ink. */
-function columnInk({ pixels, width, height }: LineImage): Uint8Array {
+/** For each column of the line image, whether its middle band holds ink (the rows `skipped` left out). */
+function columnInk({ pixels, width, height }: LineImage, skipped?: { top: number; bottom: number }): Uint8Array {
   const top = Math.round(height * BAND_MARGIN);
   const bottom = Math.round(height * (1 - BAND_MARGIN));
   const ink = new Uint8Array(width);
   for (let x = 0; x < width; x++) {
     for (let y = top; y < bottom; y++) {
+      if (skipped && y >= skipped.top && y <= skipped.bottom) continue;
       if (pixels[y * width + x]! < INK_LEVEL) {
         ink[x] = 1;
         break;
