@@ -32,7 +32,7 @@ import { HANDWRITING_FONTS, sizeForXHeight } from "../../../packages/engine/src/
 import { nameLine, type NameLineStyle } from "../../../packages/engine/src/transcribe/testing/name-lines";
 import { type PageSpec } from "../../../packages/engine/src/transcribe/testing/render-page";
 import { postgresReachable } from "../../../test-support/databases";
-import { warmPdfReader } from "../src/services/pdf-pages";
+import { warmPdfReader } from "../src/services/images/pdf-pages";
 import { scannedPdf } from "../src/testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody } from "../src/testing/class-sets";
 import { addStudents, createClass } from "../src/testing/classes";

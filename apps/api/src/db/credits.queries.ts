@@ -16,7 +16,7 @@ export async function creditBalance(db: Db, organisationId: string): Promise<num
 
 /**
  * Appends a ledger entry; false when an entry with the same reason and reference exists already.
- * Only `services/credits.service.ts` calls it: the amounts and references are decided there.
+ * Only `services/billing/credits.service.ts` calls it: the amounts and references are decided there.
  */
 export async function appendCreditEntry(db: Db, entry: CreditEntryRow): Promise<boolean> {
   const result = await db

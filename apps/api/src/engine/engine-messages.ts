@@ -1,5 +1,5 @@
 import { TranscriptionInputError, type GradedExample, type LlmConfig } from "@redpen/engine";
-import { UnreadablePdfError } from "../services/pdf-pages";
+import { UnreadablePdfError } from "../services/images/pdf-pages";
 import { EngineCallError } from "./engine-call-errors";
 import type { MarkingReviewInput, NewEssayInput } from "./engine-runner";
 

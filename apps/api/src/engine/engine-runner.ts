@@ -1,5 +1,5 @@
 import type { Certificate, CorrectedBy, EngineEdit } from "@redpen/contract";
-import type { RenderedPdfPage } from "../services/pdf-pages";
+import type { RenderedPdfPage } from "../services/images/pdf-pages";
 import type {
   AdvisedGrades,
   Calibration,

@@ -5,7 +5,7 @@ import { renderPage } from "../../../../packages/engine/src/transcribe/testing/r
 import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { hugePagePdf } from "../testing/class-set-pdfs";
-import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/pdf-pages";
+import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/images/pdf-pages";
 import { SAMPLE_CERTIFICATE as certificate, SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
 import { createEngineRunner } from "./engine-thread-runner";

@@ -2,7 +2,7 @@ import { Worker, type ResourceLimits } from "node:worker_threads";
 import { type Calibration, type GradedExample, type LlmConfig, type TranscriptionResult } from "@redpen/engine";
 import { EngineBusyError, EngineThreadError, EngineTimeoutError } from "./engine-call-errors";
 import { engineCallSeconds } from "../metrics/process-metrics";
-import type { RenderedPdfPage } from "../services/pdf-pages";
+import type { RenderedPdfPage } from "../services/images/pdf-pages";
 import { EngineClosedError } from "./engine-closed-error";
 import {
   deserializeError,

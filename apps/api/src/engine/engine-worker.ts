@@ -1,7 +1,7 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
-import { renderPdfPage, warmPdfReader } from "../services/pdf-pages";
+import { renderPdfPage, warmPdfReader } from "../services/images/pdf-pages";
 import { assessForApi, reviewForApi } from "./assess-essay";
 import {
   serializeError,

@@ -18,7 +18,7 @@ const errorEvent = {
         stacktrace: {
           frames: [
             {
-              filename: "/srv/redpen/apps/api/src/services/essays.service.ts",
+              filename: "/srv/redpen/apps/api/src/services/essays/essays.service.ts",
               function: "createEssay",
               lineno: 12,
               context_line: "  await insertEssay(db, row);",
@@ -115,7 +115,7 @@ describe("an api error report, scrubbed", () => {
       stacktrace: {
         frames: [
           {
-            filename: "/srv/redpen/apps/api/src/services/essays.service.ts",
+            filename: "/srv/redpen/apps/api/src/services/essays/essays.service.ts",
             function: "createEssay",
             lineno: 12,
             context_line: "  await insertEssay(db, row);",

@@ -1,4 +1,4 @@
-import { refitSchoolCalibration, type RefitOutcome } from "../services/school-calibration";
+import { refitSchoolCalibration, type RefitOutcome } from "../services/schools/school-calibration";
 import type { CorrectionJobDeps } from "./correct-essay.job";
 import type { CalibrationRequest } from "./correction-queue";
 import { EngineCallError } from "../engine/engine-call-errors";

@@ -14,18 +14,18 @@ import {
 } from "../db/correction-jobs.queries";
 import { certificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
-import { schoolCalibration } from "../services/school-calibration";
-import { countSuggested, schoolSuggestions } from "../services/school-corrections";
-import { schoolServedBy } from "../services/school-served";
+import { schoolCalibration } from "../services/schools/school-calibration";
+import { countSuggested, schoolSuggestions } from "../services/schools/school-corrections";
+import { schoolServedBy } from "../services/schools/school-served";
 import type { AppDeps } from "../app-deps";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
-import { markingOf, withCarriedDecisions } from "../services/essay-marking";
-import { topicOf } from "../services/essay-topic";
-import { reviewMarking } from "../services/marking-review";
-import * as credits from "../services/credits.service";
-import { storePageReading } from "../services/page-readings";
-import { joinPages, mostlyUncertainReading } from "../services/read-text";
+import { markingOf, withCarriedDecisions } from "../services/essays/essay-marking";
+import { topicOf } from "../services/essays/essay-topic";
+import { reviewMarking } from "../services/essays/marking-review";
+import * as credits from "../services/billing/credits.service";
+import { storePageReading } from "../services/images/page-readings";
+import { joinPages, mostlyUncertainReading } from "../services/essays/read-text";
 
 /** Where a job logs; Fastify's logger (pino) fits. */
 export type JobLogger = Pick<FastifyBaseLogger, "info" | "warn" | "error">;

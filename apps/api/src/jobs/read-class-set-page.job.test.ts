@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findImage } from "../db/images.queries";
-import { PAGE_PIXELS_MAX } from "../services/pdf-pages";
+import { PAGE_PIXELS_MAX } from "../services/images/pdf-pages";
 import { hugePagePdf, pdfWithBrokenPage } from "../testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet } from "../testing/class-set-rows";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";

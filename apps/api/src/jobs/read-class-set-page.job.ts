@@ -14,10 +14,10 @@ import { findImageForCorrection, storeImageReading, type ImageReading } from "..
 import { deleteImages, insertImage } from "../db/images.queries";
 import { EngineCallError } from "../engine/engine-call-errors";
 import { EngineClosedError } from "../engine/engine-closed-error";
-import { proposeGroups } from "../services/class-set-grouping";
-import { classStudentsFor } from "../services/class-set-students";
-import { NO_READING, storePageReading } from "../services/page-readings";
-import { UnreadablePdfError } from "../services/pdf-pages";
+import { proposeGroups } from "../services/class-sets/class-set-grouping";
+import { classStudentsFor } from "../services/class-sets/class-set-students";
+import { NO_READING, storePageReading } from "../services/images/page-readings";
+import { UnreadablePdfError } from "../services/images/pdf-pages";
 import { classSetPdfBytes, forgetClassSetPdf } from "./class-set-pdf-bytes";
 import type { CorrectionJobDeps, JobOutcome } from "./correct-essay.job";
 import type { PageToRead } from "./correction-queue";

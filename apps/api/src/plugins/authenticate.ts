@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { TokenVerifier } from "../auth/token-verifier";
 import { AppError, emailNotVerified, unauthenticated } from "../errors";
-import type { CurrentUser } from "../services/current-user";
-import { resolveCurrentUser } from "../services/users.service";
+import type { CurrentUser } from "../services/users/current-user";
+import { resolveCurrentUser } from "../services/users/users.service";
 
 declare module "fastify" {
   interface FastifyRequest {

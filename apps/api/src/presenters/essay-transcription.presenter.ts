@@ -1,6 +1,6 @@
 import type { EssayTranscriptionResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
-import type { EssayTranscription } from "../services/essay-transcription";
+import type { EssayTranscription } from "../services/essays/essay-transcription";
 import { imageAddress } from "./image.presenter";
 
 /** How an essay's photos were read, each page with the address its image (the page as read) is served at. */

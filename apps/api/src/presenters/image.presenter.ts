@@ -2,7 +2,7 @@ import type { ImageResponse, ImageUploadResponse, PhotoReading, ReadPageImage } 
 import type { AppDeps } from "../app-deps";
 import { photoProblemsOf } from "../db/image-columns";
 import type { Image } from "../db/images.queries";
-import { findPageWords, readWord } from "../services/read-words";
+import { findPageWords, readWord } from "../services/essays/read-words";
 
 /** Where the browser loads an image's file, or the page as it was read. */
 export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>

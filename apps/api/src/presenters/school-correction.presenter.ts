@@ -1,6 +1,6 @@
 import type { SchoolCorrection } from "@redpen/contract";
 import type { SchoolCorrectionRow } from "../db/school-corrections.queries";
-import { statusOf, teachersWhoMade } from "../services/school-corrections";
+import { statusOf, teachersWhoMade } from "../services/schools/school-corrections";
 
 /** A remembered correction as the organisation page lists it. */
 export function presentSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {

@@ -10,7 +10,7 @@ import {
   showLocalCheckout,
   type CheckoutOutcome,
   type LocalCheckoutDeps,
-} from "../services/local-checkout.service";
+} from "../services/billing/local-checkout.service";
 
 /** Path parameters of /checkout/{session_id}: the payment provider's session id. */
 export const CheckoutParams = z.object({ session_id: PlainText.min(1).max(255) });

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import type { ClassSetResponse } from "@redpen/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { PAGE_PIXELS_MAX } from "../services/pdf-pages";
+import { PAGE_PIXELS_MAX } from "../services/images/pdf-pages";
 import {
   blankPdf,
   hugePagePdf,

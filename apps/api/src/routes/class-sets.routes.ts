@@ -19,8 +19,13 @@ import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentClassSet } from "../presenters/class-set.presenter";
-import { deleteOwnClassSet } from "../services/class-set-deletion";
-import { readClassSet, regroupClassSet, startClassSet, uploadClassSet } from "../services/class-sets.service";
+import { deleteOwnClassSet } from "../services/class-sets/class-set-deletion";
+import {
+  readClassSet,
+  regroupClassSet,
+  startClassSet,
+  uploadClassSet,
+} from "../services/class-sets/class-sets.service";
 
 const MAX_MEGABYTES = CLASS_SET_MAX_BYTES / (1024 * 1024);
 const tooLarge = () =>

@@ -14,9 +14,9 @@ import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentClass } from "../presenters/class.presenter";
 import { presentStudent } from "../presenters/student.presenter";
-import { createClass, deleteClass, getOwnClass, listClasses, updateClass } from "../services/classes.service";
-import { createStudentList, listStudents } from "../services/students.service";
-import { classGradesCsv } from "../services/class-grades-csv";
+import { createClass, deleteClass, getOwnClass, listClasses, updateClass } from "../services/classes/classes.service";
+import { createStudentList, listStudents } from "../services/classes/students.service";
+import { classGradesCsv } from "../services/classes/class-grades-csv";
 
 /**
  * The /classes calls: a teacher's classes and their students, the teacher's alone (another

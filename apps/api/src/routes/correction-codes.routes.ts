@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CorrectionCodesPutRequest, CorrectionCodesResponse, OrganisationIdParams } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
-import { readCorrectionCodes, saveCorrectionCodes, type SchoolCodes } from "../services/correction-codes";
+import { readCorrectionCodes, saveCorrectionCodes, type SchoolCodes } from "../services/schools/correction-codes";
 
 const present = ({ version, codes, isDefault }: SchoolCodes): CorrectionCodesResponse => ({
   version,

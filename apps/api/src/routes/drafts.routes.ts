@@ -17,9 +17,9 @@ import type { Essay } from "../db/essays.queries";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentDraftToStudent, presentDraftToTeacher, shownAnswersOf } from "../presenters/draft.presenter";
 import { presentEssayToVisitor } from "../presenters/essay.presenter";
-import { codesOfSchool } from "../services/correction-codes";
-import { allowDrafts, listEssayDrafts, patchDraft } from "../services/essay-drafts.service";
-import { draftsLeft, readSharedDrafts, sendDraft } from "../services/second-drafts.service";
+import { codesOfSchool } from "../services/schools/correction-codes";
+import { allowDrafts, listEssayDrafts, patchDraft } from "../services/drafts/essay-drafts.service";
+import { draftsLeft, readSharedDrafts, sendDraft } from "../services/drafts/second-drafts.service";
 
 /**
  * The student's later drafts of an essay: sent through its share link with no account while the

@@ -13,12 +13,12 @@ import {
 import type { AppDeps } from "../app-deps";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
-import { codesOfSchool, codesOfSchools } from "../services/correction-codes";
+import { codesOfSchool, codesOfSchools } from "../services/schools/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
-import { readEssayTranscription } from "../services/essay-transcription";
+import { readEssayTranscription } from "../services/essays/essay-transcription";
 import { preferredWaitMs } from "./prefer-wait";
-import { createEssay, listCertificates, listEssays, readEssay } from "../services/essays.service";
-import { patchEssay, patchRunsEngine } from "../services/essay-patches";
+import { createEssay, listCertificates, listEssays, readEssay } from "../services/essays/essays.service";
+import { patchEssay, patchRunsEngine } from "../services/essays/essay-patches";
 
 /**
  * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an

@@ -14,7 +14,7 @@ import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentImage, presentUploadedImage } from "../presenters/image.presenter";
-import { getImage, getImageFile, getImagePage, uploadImage } from "../services/images.service";
+import { getImage, getImageFile, getImagePage, uploadImage } from "../services/images/images.service";
 
 const MAX_MEGABYTES = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 // Ids are never reused, so a file at an address never changes: browsers may keep it for a year.

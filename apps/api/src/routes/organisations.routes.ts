@@ -26,19 +26,19 @@ import { presentImage } from "../presenters/image.presenter";
 import { presentOrganisation } from "../presenters/organisation.presenter";
 import { presentInvitedUser, presentMember, presentOrganisationUsers } from "../presenters/organisation-user.presenter";
 import { presentSchoolCorrection } from "../presenters/school-correction.presenter";
-import { organisationBilling } from "../services/billing.service";
+import { organisationBilling } from "../services/billing/billing.service";
 import {
   inviteTeacher,
   listOrganisationUsers,
   removeTeacher,
   setTeacherRole,
-} from "../services/organisation-users.service";
-import { deleteOrganisation, previewDeletion } from "../services/organisation-deletion";
-import { exportOrganisation } from "../services/organisation-export";
-import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/organisations.service";
-import { listRememberedCorrections, switchRememberedCorrection } from "../services/school-corrections";
-import { organisationModel } from "../services/organisation-model";
-import { schoolMarking } from "../services/school-marking";
+} from "../services/schools/organisation-users.service";
+import { deleteOrganisation, previewDeletion } from "../services/schools/organisation-deletion";
+import { exportOrganisation } from "../services/schools/organisation-export";
+import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/schools/organisations.service";
+import { listRememberedCorrections, switchRememberedCorrection } from "../services/schools/school-corrections";
+import { organisationModel } from "../services/schools/organisation-model";
+import { schoolMarking } from "../services/schools/school-marking";
 
 /**
  * The /organisations calls of SPEC.md 7. Only members may call them, except reading the logo,

@@ -3,7 +3,7 @@ import { PaymentEventResponse, PaymentQuery, PaymentResponse } from "@redpen/con
 import type { AppDeps } from "../app-deps";
 import { visitorOf } from "../analytics/analytics";
 import { currentUserOf } from "../plugins/authenticate";
-import { receivePaymentEvent, startCheckout } from "../services/payments.service";
+import { receivePaymentEvent, startCheckout } from "../services/billing/payments.service";
 
 /**
  * GET /payments opens a checkout of a pack for the caller's organisation. POST /payments is the

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ClassIdParams, ClassProgressResponse, StudentIdParams, StudentProgressResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
-import { getClassProgress, getStudentProgress } from "../services/progress.service";
+import { getClassProgress, getStudentProgress } from "../services/classes/progress.service";
 
 /**
  * The progress figures, computed here alone: a student's essays over time with their figures, and

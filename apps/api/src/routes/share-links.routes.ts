@@ -4,8 +4,8 @@ import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentShareLink } from "../presenters/share-link.presenter";
-import { codesOfSchool } from "../services/correction-codes";
-import { readSharedEssay, revokeShareLink, shareEssay } from "../services/share-links.service";
+import { codesOfSchool } from "../services/schools/correction-codes";
+import { readSharedEssay, revokeShareLink, shareEssay } from "../services/essays/share-links.service";
 
 /**
  * The links a teacher gives a student (/s/{token}): the essay's teacher makes one (or gets the one

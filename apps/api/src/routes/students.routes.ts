@@ -3,7 +3,7 @@ import { StudentCreateRequest, StudentIdParams, StudentPatchRequest, StudentResp
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentStudent } from "../presenters/student.presenter";
-import { createStudent, deleteStudent, getOwnStudent, updateStudent } from "../services/students.service";
+import { createStudent, deleteStudent, getOwnStudent, updateStudent } from "../services/classes/students.service";
 
 /**
  * The /students calls: the students of a teacher's classes, the teacher's alone (another teacher's

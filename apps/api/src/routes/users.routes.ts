@@ -9,10 +9,10 @@ import {
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentCurrentUser, presentMyInvitation, presentUserBilling } from "../presenters/user.presenter";
-import { remainingCreditsOf } from "../services/billing.service";
-import { declineInvitation, joinInvitation, listMyInvitations } from "../services/invitations.service";
-import { exportMyEssays } from "../services/organisation-export";
-import { chooseCurrentOrganisation, reloadCurrentUser } from "../services/users.service";
+import { remainingCreditsOf } from "../services/billing/billing.service";
+import { declineInvitation, joinInvitation, listMyInvitations } from "../services/schools/invitations.service";
+import { exportMyEssays } from "../services/schools/organisation-export";
+import { chooseCurrentOrganisation, reloadCurrentUser } from "../services/users/users.service";
 
 /** GET /users/me and the signed-in teacher's own calls: their current school, credits, invitations and essays. */
 export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,0 +1,43 @@
+import type { AppDeps } from "../../app-deps";
+import { sortUsageByEssays, USAGE_PERIOD_DAYS, type OrganisationBillingResponse } from "@redpen/contract";
+import { creditBalance } from "../../db/credits.queries";
+import { listMembers } from "../../db/organisations.queries";
+import { countCorrectedEssaysPerOwner } from "../../db/usage.queries";
+import { getOrganisationForMember } from "../schools/organisations.service";
+import type { CurrentUser } from "../users/current-user";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Credits left to the user: those of their current organisation, or none without one. */
+export async function remainingCreditsOf({ db }: Pick<AppDeps, "db">, user: CurrentUser): Promise<number> {
+  const organisationId = user.organisationIds[0];
+  return organisationId ? Math.max(0, await creditBalance(db, organisationId)) : 0;
+}
+
+/**
+ * A member's view of the organisation's credits (never below 0) and usage: essays it paid for that
+ * were corrected in the last 30 days, per teacher. Every member is listed (0 when they had none),
+ * and so is anyone who corrected essays for it in the period and has left it since.
+ */
+export async function organisationBilling(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+  now = new Date(),
+): Promise<OrganisationBillingResponse["data"]> {
+  await getOrganisationForMember({ db }, user, organisationId);
+  const end = now.toISOString();
+  const start = new Date(now.getTime() - USAGE_PERIOD_DAYS * DAY_MS).toISOString();
+  const [balance, counts, members] = await Promise.all([
+    creditBalance(db, organisationId),
+    countCorrectedEssaysPerOwner(db, organisationId, start, end),
+    listMembers(db, organisationId),
+  ]);
+  const essaysByEmail = new Map(members.map((member) => [member.email, 0]));
+  for (const row of counts) essaysByEmail.set(row.email, (essaysByEmail.get(row.email) ?? 0) + row.essays_corrected);
+  const users = [...essaysByEmail].map(([email, essays_corrected]) => ({ email, essays_corrected }));
+  return {
+    essay_quantity_remaining: Math.max(0, balance),
+    essays_corrected_per_user: { start_date: start, end_date: end, users: sortUsageByEssays(users) },
+  };
+}

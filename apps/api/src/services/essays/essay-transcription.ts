@@ -1,0 +1,68 @@
+import { joinedOffset, joinPageTexts, type ReadPage } from "@redpen/contract";
+import { textChanges } from "@redpen/engine";
+import { listImageReadings } from "../../db/images.queries";
+import { forbidden } from "../../errors";
+import { getEssay } from "./essays.service";
+import { movedSpanStart } from "./moved-span";
+import { findPageWords, readWord } from "./read-words";
+import type { CurrentUser } from "../users/current-user";
+import type { AppDeps } from "../../app-deps";
+
+/** What reading an essay's transcription needs. */
+type EssayTranscriptionDeps = Pick<AppDeps, "db">;
+
+/** A page as it was read, with its words placed in the essay's current text. */
+export type PlacedPage = Omit<ReadPage, "uri">;
+
+/** How an essay's photos were read: its pages in order (none for a text essay, or one not corrected yet). */
+export interface EssayTranscription {
+  essayId: string;
+  pages: PlacedPage[];
+}
+
+/**
+ * How the essay's photos were read, for its owner to check the text against the pages: each page
+ * as read and its words, placed in the essay's current text. A word is placed where it was read in
+ * the text as read (the pages' texts in order, as the correction joins them: joinPageTexts, a
+ * later page's header line and its words left out), then moved with what the teacher changed
+ * since (a check before the correction, fixes after); a word they changed is left out. A text
+ * essay, or one not corrected yet, has no pages.
+ */
+export async function readEssayTranscription(
+  deps: EssayTranscriptionDeps,
+  user: CurrentUser,
+  essayId: string,
+): Promise<EssayTranscription> {
+  const essay = await getEssay(deps, essayId);
+  if (essay.owner_user_id !== user.id)
+    throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
+  const imageIds = essay.student_image_ids;
+  const text = essay.original;
+  if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };
+
+  const readings = new Map((await listImageReadings(deps.db, imageIds)).map((row) => [row.id, row]));
+  const joined = joinPageTexts(imageIds.map((imageId) => readings.get(imageId)?.transcription ?? ""));
+  const readText = joined.text;
+  const changes = readText === text ? [] : textChanges(readText, text);
+  const pages: PlacedPage[] = [];
+  for (const [index, imageId] of imageIds.entries()) {
+    const reading = readings.get(imageId);
+    const place = joined.pages[index];
+    if (!reading?.read_words || !place) continue;
+    const page = reading.read_words;
+    // The words are found in the page's own text, then placed where it went in the text as read:
+    // those of a header line left out of it ("p. 2") are left out.
+    const words = findPageWords(reading.transcription ?? "", 0, page.words).flatMap(({ word, start: onPage }) => {
+      const start = joinedOffset(place, onPage);
+      if (start === null) return [];
+      const moved = movedSpanStart(readText, text, changes, {
+        start,
+        end: start + word.text.length,
+        original: word.text,
+      });
+      return moved === undefined ? [] : [readWord(word, moved)];
+    });
+    pages.push({ image_id: imageId, width: page.width, height: page.height, words });
+  }
+  return { essayId: essay.id, pages };
+}

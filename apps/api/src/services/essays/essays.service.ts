@@ -1,0 +1,206 @@
+import type { Kysely } from "kysely";
+import type { AppDeps } from "../../app-deps";
+import { ESSAY_CREDIT_COST, type CertificateOption, type EssayCreateData, type EssayListQuery } from "@redpen/contract";
+import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine";
+import { creditBalance } from "../../db/credits.queries";
+import {
+  findEssay,
+  findEssayWithOwnerSubject,
+  insertEssay,
+  NOT_YET_CORRECTED,
+  listEssaysOfOwner,
+  type Essay,
+} from "../../db/essays.queries";
+import { listOwnedImageIds } from "../../db/images.queries";
+import { isMember } from "../../db/organisations.queries";
+import { lockOrganisationRow } from "../../db/row-lock";
+import type { Database } from "../../db/schema";
+import { conflict, notFound, paymentRequired, validationFailed } from "../../errors";
+import * as credits from "../billing/credits.service";
+import { mostlyUncertainReading } from "./read-text";
+import { isSharedByItsId } from "./share-links.service";
+import { essayPlacement } from "./essay-student";
+import { getOwnClass } from "../classes/classes.service";
+import { getOwnStudent } from "../classes/students.service";
+import type { CalibrationRequest } from "../../jobs/correction-queue";
+import type { CurrentUser } from "../users/current-user";
+
+/** What the essay calls need. */
+export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
+
+/** The certificate picker's choices, from the engine's catalogue. */
+export function listCertificates(): CertificateOption[] {
+  return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({
+    name,
+    cefr_level,
+    format,
+    format_description,
+  }));
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+const takenId = () => conflict("An essay with this id exists already: create it with a new id.");
+
+/** 400 naming the photo when a photo id is not one of the caller's uploads; `field` is where the ids are, `words` what they are. */
+async function checkOwnImages(
+  db: Kysely<Database>,
+  user: CurrentUser,
+  { field, words }: { field: string; words: string },
+  ids: string[],
+): Promise<void> {
+  const owned = new Set(await listOwnedImageIds(db, user.id, ids));
+  const foreign = ids.filter((id) => !owned.has(id));
+  if (foreign.length > 0)
+    throw validationFailed(
+      `No photo you uploaded has the id ${foreign.join(", ")} given for ${words}: upload the photo first.`,
+      field,
+    );
+}
+
+const NOT_A_MEMBER_ANY_MORE =
+  "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.";
+
+/**
+ * Accepts a new essay under the client's id: checks the certificate against the catalogue and that
+ * the photos are the caller's own uploads (another teacher's photo gets the same 400 as an unknown
+ * id, so the reply does not tell whether it exists), then, in one transaction, charges one credit of the caller's current
+ * organisation and stores the essay PENDING. Once committed, the essay is queued for correction.
+ * A photo essay sent with the text the teacher checked is corrected on that text; one sent without
+ * it is refused (400, nothing charged) when its photos were read mostly unsurely.
+ */
+export async function createEssay(
+  deps: EssaysDeps,
+  user: CurrentUser,
+  essayId: string,
+  data: EssayCreateData,
+  { waitMs = 0 }: { waitMs?: number } = {},
+): Promise<Essay> {
+  if (await findEssay(deps.db, essayId)) throw takenId();
+  if (!findCertificateOptionFor(data.certificate)) {
+    const { name, cefr_level, format } = data.certificate;
+    throw validationFailed(
+      `The certificate "${name}" (${cefr_level}, ${format}) is not in the list of certificates: pick one from it.`,
+      "data.certificate",
+    );
+  }
+  const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
+  const topicImageId = data.relationships.topic_image_id ?? null;
+  const pages = { field: "data.relationships.student_image_ids_sorted", words: "the essay's pages" };
+  await checkOwnImages(deps.db, user, pages, imageIds);
+  const topicPhoto = { field: "data.relationships.topic_image_id", words: "the topic" };
+  if (topicImageId) await checkOwnImages(deps.db, user, topicPhoto, [topicImageId]);
+  // A photo essay's text: the one the teacher checked, or else the one read from the photos, which
+  // is not charged and corrected as it stands when it is mostly guesswork.
+  const original = blankToNull(data.original);
+  const placement = await essayPlacement(deps, user, data);
+  const unsure =
+    data.input_method === "IMAGE" && original === null && (await mostlyUncertainReading(deps.db, imageIds));
+  if (unsure) throw validationFailed(unsure);
+
+  const organisationId = user.organisationIds[0];
+  if (!organisationId)
+    throw paymentRequired(
+      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
+    );
+  const topicText = topicImageId ? null : blankToNull(data.topic_text);
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganisationRow(trx, organisationId);
+    // Removal takes the same lock: a teacher removed while this request ran is not charged to the organisation.
+    if (!(await isMember(trx, organisationId, user.id))) throw paymentRequired(NOT_A_MEMBER_ANY_MORE);
+    if ((await creditBalance(trx, organisationId)) < ESSAY_CREDIT_COST) {
+      throw paymentRequired("Your organisation has no credits left. Buy more on the billing page.");
+    }
+    const inserted = await insertEssay(trx, {
+      id: essayId,
+      owner_user_id: user.id,
+      organisation_id: organisationId,
+      status: "PENDING",
+      name: placement.studentName ?? blankToNull(data.name),
+      class_id: placement.class_id,
+      student_id: placement.student_id,
+      original,
+      certificate_name: data.certificate.name,
+      certificate_cefr_level: data.certificate.cefr_level,
+      certificate_format: data.certificate.format,
+      input_method: data.input_method,
+      topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
+      topic_text: topicText,
+      student_image_ids: imageIds,
+      topic_image_id: topicImageId,
+      ...NOT_YET_CORRECTED,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!inserted) throw takenId();
+    await credits.charge(trx, { id: essayId, organisation_id: organisationId, owner_user_id: user.id }, now);
+  });
+  await queueCorrection(deps, essayId);
+  // Asked to (`Prefer: wait`), an idle queue's correction is waited for: the reply then holds the corrected essay.
+  await deps.queue.waitForCorrection(essayId, waitMs);
+  return getEssay(deps, essayId);
+}
+
+/** Queues a PENDING essay; if the queue fails, the essay is saved and paid for, and the queue takes PENDING essays up again when it starts. */
+export async function queueCorrection(deps: EssaysDeps, essayId: string): Promise<void> {
+  try {
+    await deps.queue.enqueue(essayId);
+  } catch (error) {
+    deps.logger.error({ err: error, essayId }, "could not queue the essay for correction");
+  }
+}
+
+/** Queues a refit of the school's calibration; a queue that fails loses nothing, as the next grading queues it again. */
+export async function queueCalibration(deps: EssaysDeps, request: CalibrationRequest): Promise<void> {
+  try {
+    await deps.queue.enqueueCalibration(request);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, organisationId: request.organisationId },
+      "could not queue the school's calibration",
+    );
+  }
+}
+
+/** The caller's own SUCCESS and PENDING essays, newest first; of one of their classes or students when asked (404 for another teacher's). */
+export async function listEssays(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  query: EssayListQuery,
+): Promise<Essay[]> {
+  if (query.class_id) await getOwnClass({ db }, user, query.class_id);
+  if (query.student_id) await getOwnStudent({ db }, user, query.student_id);
+  return listEssaysOfOwner(db, user.id, {
+    offset: query.offset,
+    limit: query.limit,
+    hasTopic: query.filter_has_topic,
+    classId: query.class_id,
+    studentId: query.student_id,
+  });
+}
+
+/**
+ * An essay by its id, and whether the caller with `viewerSubject` (the identity provider's subject;
+ * null for a visitor) is its owner, who sees more of it (presentEssay) than anyone else
+ * (presentEssayToVisitor). Anyone else reads it through a share link (share-links.service), or by
+ * its id only while the link it had before share links is not revoked: otherwise it is a 404, as
+ * for an unknown id.
+ */
+export async function readEssay(
+  { db }: Pick<AppDeps, "db">,
+  viewerSubject: string | null,
+  essayId: string,
+): Promise<{ essay: Essay; viewerIsOwner: boolean }> {
+  const essay = await findEssayWithOwnerSubject(db, essayId);
+  if (!essay) throw notFound("This essay");
+  const viewerIsOwner = viewerSubject !== null && viewerSubject === essay.owner_subject;
+  if (!viewerIsOwner && !(await isSharedByItsId({ db }, essayId))) throw notFound("This essay");
+  return { essay, viewerIsOwner };
+}
+
+/** Any essay by its id, or 404. */
+export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<Essay> {
+  const essay = await findEssay(db, essayId);
+  if (!essay) throw notFound("This essay");
+  return essay;
+}

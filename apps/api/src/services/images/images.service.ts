@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import type { ImageUploadQuery } from "@redpen/contract";
+import type { AppDeps } from "../../app-deps";
+import { TranscriptionInputError } from "@redpen/engine";
+import { findImage, insertImage, type Image } from "../../db/images.queries";
+import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../../errors";
+import { EngineBusyError, EngineCallError } from "../../engine/engine-call-errors";
+import {
+  browserImage,
+  IMAGE_EXTENSIONS,
+  prepareImage,
+  sniffImageType,
+  UnreadableImageError,
+} from "../../storage/image-format";
+import { NO_READING, storePageReading } from "./page-readings";
+import type { CurrentUser } from "../users/current-user";
+
+/** What the image calls need. */
+type ImagesDeps = Pick<AppDeps, "db" | "storage" | "engine">;
+
+const takenId = () => conflict("An image with this id exists already: upload it with a new id.");
+
+/**
+ * Stores an uploaded photo under the client's id: checks it is a JPEG, PNG or TIFF by its bytes,
+ * keeps it at the asked resolution and, when asked, reads its text and judges it GOOD or BAD (503
+ * ENGINE_BUSY when too many photos already wait for the engine).
+ * Nothing is stored when any step fails (a storage that cannot be reached is a StorageUnavailableError,
+ * answered 503 STORAGE_UNAVAILABLE).
+ */
+export async function uploadImage(
+  deps: ImagesDeps,
+  user: CurrentUser,
+  imageId: string,
+  query: ImageUploadQuery,
+  upload: Buffer,
+): Promise<Image> {
+  if (await findImage(deps.db, imageId)) throw takenId();
+  if (upload.length === 0) throw invalidImage("The file is empty: please choose a photo.");
+  const contentType = sniffImageType(upload);
+  if (!contentType)
+    throw invalidImage(
+      "The file is not a JPEG, PNG or TIFF image: please choose a photo (.jpg, .jpeg, .png or .tiff).",
+    );
+  let bytes: Buffer;
+  try {
+    bytes = await prepareImage(upload, contentType, query.resolution);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw invalidImage(error.message);
+    throw error;
+  }
+
+  let reading = NO_READING;
+  if (query.has_transcription) {
+    try {
+      // Refused when many photos already wait, rather than holding this one in memory meanwhile.
+      const result = await deps.engine.transcribe([bytes], { refuseWhenBusy: true });
+      reading = await storePageReading(deps.storage, imageId, result.pages[0]!);
+    } catch (error) {
+      if (error instanceof TranscriptionInputError) throw invalidImage(error.message);
+      if (error instanceof EngineBusyError) throw engineBusy();
+      // Too slow, or its thread died: nothing is stored, and the teacher can simply send it again.
+      if (error instanceof EngineCallError) throw engineFailed();
+      throw error;
+    }
+  }
+
+  // A fresh suffix per upload: two racing uploads of one id never write the same file.
+  const storageKey = `${imageId}-${randomBytes(4).toString("hex")}.${IMAGE_EXTENSIONS[contentType]}`;
+  const row: Image = {
+    id: imageId,
+    owner_user_id: user.id,
+    content_type: contentType,
+    byte_size: bytes.length,
+    storage_key: storageKey,
+    resolution: query.resolution,
+    has_transcription: query.has_transcription ? 1 : 0,
+    ...reading,
+    created_at: new Date().toISOString(),
+  };
+  let inserted = false;
+  try {
+    await deps.storage.put(storageKey, bytes);
+    inserted = await insertImage(deps.db, row);
+  } finally {
+    // No object without its row. Every delete is tried, and what stopped the upload is thrown, never
+    // a failing clean-up's error (a storage gone down meanwhile): what that leaves no row points at.
+    if (!inserted)
+      await Promise.allSettled(
+        [storageKey, reading.read_page_key].flatMap((key) => (key ? [deps.storage.delete(key)] : [])),
+      );
+  }
+  if (!inserted) throw takenId();
+  return row;
+}
+
+/** The image, or 404. */
+export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Promise<Image> {
+  const image = await findImage(deps.db, imageId);
+  if (!image) throw notFound("This image");
+  return image;
+}
+
+/** The page as it was read (a greyscale JPEG, upright, the image its word boxes are in), or 404. */
+export async function getImagePage(deps: Pick<AppDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
+  const image = await getImage(deps, imageId);
+  const bytes = image.read_page_key ? await deps.storage.get(image.read_page_key) : null;
+  if (!bytes) throw notFound("This photo's page as read");
+  return bytes;
+}
+
+/** The image's file as a browser can show it (TIFF becomes PNG), or 404. */
+export async function getImageFile(
+  deps: Pick<AppDeps, "db" | "storage">,
+  imageId: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
+  const image = await getImage(deps, imageId);
+  const bytes = await deps.storage.get(image.storage_key);
+  if (!bytes) throw notFound("This image's file");
+  return browserImage(bytes, image.content_type);
+}
