@@ -42,7 +42,7 @@ beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());
 
 describe("analytics", () => {
-  it("in production, count the pageviews and the four events of SPEC.md 7 with their values, and nothing that names anyone", async () => {
+  it("in production, count the pageviews and the four events of docs/behaviour/api.md with their values, and nothing that names anyone", async () => {
     const product = await startProduct(undefined, { env: analyticsIn("production") });
     const browser = await launchChromium();
     try {

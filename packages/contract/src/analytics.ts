@@ -18,7 +18,7 @@ export type AnalyticsTarget = z.infer<typeof AnalyticsTarget>;
 /** The address events are posted to. */
 export const analyticsEndpoint = (target: AnalyticsTarget) => `${target.host.replace(/\/+$/, "")}/api/event`;
 
-/** What an event carries besides its name (SPEC.md 7): a label (the credit pack) and a value in euro cents. */
+/** What an event carries besides its name (docs/behaviour/api.md): a label (the credit pack) and a value in euro cents. */
 export interface TrackedEventDetails {
   label?: string;
   valueCents?: number;

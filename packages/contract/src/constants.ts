@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md 9, shared by the api and the web, with their arithmetic. */
+/** Business constants and limits of docs/behaviour/limits.md, shared by the api and the web, with their arithmetic. */
 
 /** Photos of one essay, at most. */
 export const ESSAY_IMAGES_MAX = 3;

@@ -18,8 +18,8 @@ const IMAGE_FILE_TYPES = {
 
 /**
  * The photo picker's `accept` attribute: the image extensions and their MIME types (which phones'
- * pickers go by), images only. SPEC.md 3 adds text/plain, but a text file is no photo and the api
- * refuses it: issue 31 has the picker offer images only.
+ * pickers go by), images only. A text file is no photo and the api refuses it, so the picker
+ * offers images only (issue 31).
  */
 export const FILE_PICKER_ACCEPT = [...ImageFileType.options, ...new Set(Object.values(IMAGE_FILE_TYPES))].join(",");
 

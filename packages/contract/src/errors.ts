@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Body of every error reply of the api (SPEC.md 3 and 8). */
+/** Body of every error reply of the api (docs/behaviour/errors.md). */
 export const ErrorBody = z.object({
   /** A safe, human-readable message. */
   error_message: z.string().min(1),
@@ -24,7 +24,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The fixed messages of SPEC.md 8, word for word. */
+/** The fixed messages of docs/behaviour/errors.md, word for word. */
 export const ERROR_MESSAGES = {
   /** A server error without error_message and error_code. */
   serverIssue: "Could not complete your request due to a server issue.",
@@ -42,18 +42,18 @@ export const ERROR_MESSAGES = {
   essayNotCorrected: "This essay could not be corrected.",
 } as const;
 
-/** 'An unexpected error occured. Please reload this page (details: ...)' (SPEC.md 8, spelling as written). */
+/** 'An unexpected error occured. Please reload this page (details: ...)' (docs/behaviour/errors.md, spelling as written). */
 export function pageErrorMessage(details: string): string {
   return `An unexpected error occured. Please reload this page (details: ${details})`;
 }
 
-/** 'Error loading this page, please try again [reason]' (SPEC.md 8). */
+/** 'Error loading this page, please try again [reason]' (docs/behaviour/errors.md). */
 export function pageLoadErrorMessage(reason: string): string {
   return `Error loading this page, please try again ${reason}`;
 }
 
 /**
- * Turns anything thrown into the user-facing text of SPEC.md 8: 'message (Error code: code)' for a
+ * Turns anything thrown into the user-facing text of docs/behaviour/errors.md: 'message (Error code: code)' for a
  * server error that has both, the server-issue text for one that does not, an Error's own message
  * (or the unexpected-error text), and the unknown-error text for anything else.
  */

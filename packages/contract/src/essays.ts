@@ -46,7 +46,7 @@ export type EssayRelationships = z.infer<typeof EssayRelationships>;
 export const FixFailure = z.object({ reason: z.string(), original: z.string() });
 export type FixFailure = z.infer<typeof FixFailure>;
 
-/** An essay's data (SPEC.md 3); what the correction fills in is null until it is done. */
+/** An essay's data (docs/behaviour/api.md); what the correction fills in is null until it is done. */
 export const EssayData = z.object({
   /** The student's name, if given. */
   name: z.string().nullable(),

@@ -20,7 +20,7 @@ export const GradingCriterion = z.object({
   name: z.string(),
   /** Its top band. */
   max: z.number(),
-  /** The step between its bands (1: whole bands); a grade may still be any value to 2 decimals (SPEC.md 5). */
+  /** The step between its bands (1: whole bands); a grade may still be any value to 2 decimals (docs/behaviour/validation.md). */
   step: z.number().positive(),
   /** Why the engine advised its grade; null when nothing was advised, or when only the essay's owner may see it. */
   reason: GradeReason.nullable(),

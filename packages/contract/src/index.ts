@@ -1,13 +1,13 @@
 /**
- * @redpen/contract: every request and reply of the api (SPEC.md 3 and 7), the enumerations,
+ * @redpen/contract: every request and reply of the api (docs/behaviour/api.md), the enumerations,
  * validation rules, constants and error formatting, shared by the api and the web.
  *
  * Reply shapes:
  * - A single resource is `{id, version?, data: {...}}`: essay (id, version, data), image (id, data
  *   {uri, transcription_evaluation}; the upload's reply adds `reading`, the photo as read), user me and organisation user (id, data {email, relationships
- *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id, name, owner_user_id}). POST and PATCH
+ *   {organisation_ids_sorted}}), organisation (id, version, data {logo_image_id, name, owner_user_ids}). POST and PATCH
  *   /essays/{essay_id} reply with the essay resource; the organisation logo is an image resource.
- * - Lists and the other replies (SPEC.md 7's "list in data" and "data.data") are an envelope
+ * - Lists and the other replies (docs/behaviour/api.md, "Reply shapes") are an envelope
  *   `{data: ...}`: GET /essays, /essays/certificates, /organisations/{id}/users (and the invite
  *   reply), /products, /payments ({uri}), /users/me/billing, /organisations/{id}/billing, /health.
  * - Errors are `{error_message, error_code}` (and `error_field`, the dotted path of the field a 400

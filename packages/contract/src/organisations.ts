@@ -104,7 +104,7 @@ export type UserUsage = z.infer<typeof UserUsage>;
 
 /** GET /organisations/{organisation_id}/billing */
 export const OrganisationBillingResponse = z.object({
-  /** The envelope of SPEC.md 7's data.data. */
+  /** The envelope of a reply's data.data (docs/behaviour/api.md). */
   data: z.object({
     /** Credits left, shared by the organisation's teachers. */
     essay_quantity_remaining: z.number().int(),

@@ -3,7 +3,7 @@ import { AnalyticsTarget } from "./analytics";
 
 /**
  * Settings the single-page app reads at start-up from the api's `/config.json`, so that one build
- * works against any OIDC provider and any backend address. Every field is required (SPEC.md 8)
+ * works against any OIDC provider and any backend address. Every field is required (docs/behaviour/errors.md)
  * except `contact_email` and the outside services, which are off unless the operator sets them.
  */
 export const RuntimeConfig = z.object({
@@ -34,7 +34,7 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 /** The settings the app cannot start without. */
 type RequiredRuntimeSetting = Exclude<keyof RuntimeConfig, "contact_email" | "sentry_dsn" | "analytics">;
 
-/** Human names of the required settings, in the order SPEC.md 8 lists them. */
+/** Human names of the required settings, in the order docs/behaviour/errors.md lists them. */
 export const RUNTIME_CONFIG_SETTING_NAMES: Record<RequiredRuntimeSetting, string> = {
   environment: "environment",
   idp_domain: "identity provider domain",

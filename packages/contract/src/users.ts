@@ -75,7 +75,7 @@ export type MyInvitationParams = z.infer<typeof MyInvitationParams>;
 
 /** GET /users/me/billing: credits left in the user's current organisation. */
 export const UserBillingResponse = z.object({
-  /** The envelope of SPEC.md 7's data. */
+  /** The envelope of a reply's data (docs/behaviour/api.md). */
   data: z.object({
     /** Credits left; 0 or less disables new essays. */
     organisation_essay_quantity_remaining: z.number().int(),

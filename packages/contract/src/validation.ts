@@ -43,7 +43,7 @@ export function hasForbiddenCharacter(text: string): boolean {
 /** A string the product may store: any text but control characters and broken Unicode. */
 export const PlainText = z.string().refine((value) => !hasForbiddenCharacter(value), FORBIDDEN_CHARACTER_MESSAGE);
 
-/** A word-counted text field (SPEC.md 5). */
+/** A word-counted text field (docs/behaviour/validation.md). */
 export interface WordCountRule {
   /** Fewest words; an optional field is only checked once it holds a word. */
   minWords: number;
@@ -61,12 +61,12 @@ export const WORD_COUNT_RULES = {
   feedback: { minWords: FEEDBACK_MIN_WORDS, maxChars: LONG_TEXT_MAX_CHARS, required: true },
 } as const satisfies Record<string, WordCountRule>;
 
-/** The message of SPEC.md 5 for too few words. */
+/** The message of docs/behaviour/validation.md for too few words. */
 function tooFewWordsMessage(minWords: number): string {
   return `you need at least ${minWords} words`;
 }
 
-/** The message of SPEC.md 5 for too many characters. */
+/** The message of docs/behaviour/validation.md for too many characters. */
 export const TEXT_TOO_LONG_MESSAGE = "text is too long";
 
 /**
@@ -121,7 +121,7 @@ export const FeedbackComment = PlainText.min(1, "write a comment").max(
   TEXT_TOO_LONG_MESSAGE,
 );
 
-/** The invite pattern of SPEC.md 5: non-space text, @, text, dot, text. */
+/** The invite pattern of docs/behaviour/validation.md: non-space text, @, text, dot, text. */
 const INVITE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest email address we take (RFC 5321 path limit, rounded up). */
 export const EMAIL_MAX_CHARS = 320;

@@ -234,7 +234,7 @@ describe("the server's settings", () => {
     ).toBeUndefined();
   });
 
-  it("in production, refuse to start without the settings the web app needs (SPEC.md 8), naming each", () => {
+  it("in production, refuse to start without the settings the web app needs (docs/behaviour/errors.md), naming each", () => {
     expect(() => readSettings({ ENVIRONMENT: "production" })).toThrow(
       "In production a setting is missing: identity provider domain (OIDC_ISSUER, or IDP_ISSUER for the embedded provider); audience (OIDC_AUDIENCE or APP_URL); redirect uri (OIDC_REDIRECT_URI or APP_URL); backend api uri (PUBLIC_API_URL or APP_URL).",
     );

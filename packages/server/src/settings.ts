@@ -148,7 +148,7 @@ const Variables = z.object({
 type Variables = z.infer<typeof Variables>;
 
 /**
- * In production the settings the web app starts with (SPEC.md 8) must be given, not defaulted to
+ * In production the settings the web app starts with (docs/behaviour/errors.md) must be given, not defaulted to
  * localhost: for each (the environment is given by being "production"), whether it is, and by which
  * variables.
  */
@@ -308,7 +308,7 @@ function resolveSettings(v: Variables, env: Env): Settings {
 
 /**
  * The settings from the environment, with their defaults. Throws a SettingsError naming the first
- * wrong setting, or, in production, every setting of SPEC.md 8 that is missing.
+ * wrong setting, or, in production, every setting of docs/behaviour/errors.md that is missing.
  */
 export function readSettings(env: Env = process.env): Settings {
   const parsed = Variables.safeParse(env);

@@ -35,7 +35,7 @@ describe("POST /api/v1/essays/{id} with Prefer: wait", () => {
     expect(performance.now() - started).toBeLessThan(2_500);
   });
 
-  it("replies at once with the PENDING essay without the header, as SPEC.md has it", async () => {
+  it("replies at once with the PENDING essay without the header, as docs/behaviour/api.md has it", async () => {
     const reply = await postEssay();
     expect(reply.statusCode).toBe(201);
     expect(reply.headers["preference-applied"]).toBeUndefined();

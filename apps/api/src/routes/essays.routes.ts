@@ -21,9 +21,10 @@ import { createEssay, listCertificates, listEssays, readEssay } from "../service
 import { patchEssay, patchRunsEngine } from "../services/essays/essay-patches";
 
 /**
- * The /essays calls of SPEC.md 7. Reading an essay and the certificates needs no token; reading an
- * essay with its owner's token also shows the owner's ratings of the correction; how its photos
- * were read is the owner's alone.
+ * The /essays calls of docs/behaviour/api.md. Reading the certificates needs no token. An essay opens
+ * for its owner, with everything; anyone else reads it only while it is shared by its own id (an
+ * essay given out before share links existed), as the student sees it. How its photos were read
+ * is the owner's alone.
  */
 export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -41,7 +41,7 @@ import { organisationModel } from "../services/schools/organisation-model";
 import { schoolMarking } from "../services/schools/school-marking";
 
 /**
- * The /organisations calls of SPEC.md 7. Only members may call them, except reading the logo,
+ * The /organisations calls of docs/behaviour/api.md. Only members may call them, except reading the logo,
  * which the header and printouts do without a token.
  */
 export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {

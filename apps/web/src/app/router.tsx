@@ -39,7 +39,7 @@ const PaymentSuccessPage = lazyPage(() =>
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 const protectedPage = (element: ReactNode) => <ProtectedRoute>{page(element)}</ProtectedRoute>;
 
-/** Every route of SPEC.md 2, and the student's page of a share link; feature pages load on first visit. */
+/** Every route of docs/behaviour/pages.md, and the student's page of a share link; feature pages load on first visit. */
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -11,7 +11,7 @@ import { AppRouter } from "./router";
 
 const container = document.getElementById("root")!;
 
-// Start-up stops with SPEC.md 8's message when /config.json is unreachable or a setting is missing.
+// Start-up stops with the message of docs/behaviour/errors.md when /config.json is unreachable or a setting is missing.
 // Error reporting (with a DSN) starts before the first render, so that it sees every render error.
 loadRuntimeConfig().then(
   async (config) =>

@@ -32,7 +32,7 @@ interface CreditAlertProps {
 }
 
 /**
- * The credit banner of SPEC.md 4 with its 'Buy more' button to /billing: error at 0 or less,
+ * The credit banner of docs/behaviour/pages.md with its 'Buy more' button to /billing: error at 0 or less,
  * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
  * without 'Buy more' when showBuyMore is false. Without an organisation it says so instead, as an error.
  */

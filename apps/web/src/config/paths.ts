@@ -3,7 +3,7 @@ import type { InputMethod } from "@redpen/contract";
 const newEssayPaths: Readonly<Record<InputMethod, string>> = { IMAGE: "/essays/image/new", TEXT: "/essays/text/new" };
 
 /**
- * Every page of the web app (SPEC.md 2) in one place: `path` is the route pattern the router
+ * Every page of the web app (docs/behaviour/pages.md) in one place: `path` is the route pattern the router
  * matches, `getHref` builds a link to it (pages only reached from outside, as the sign-up and
  * payment return addresses, have none). Segments built from data are encoded, so an id can
  * never lead to another route.

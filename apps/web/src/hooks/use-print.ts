@@ -7,7 +7,7 @@ export type PrintMode = "correction" | "all";
 
 /**
  * Sets what to print, then opens the browser's print dialog PRINT_DELAY_MS later, once the page
- * has re-rendered for it (SPEC.md 4). The mode is cleared when printing ends. A print started from
+ * has re-rendered for it (docs/behaviour/pages.md). The mode is cleared when printing ends. A print started from
  * the browser's own menu (Ctrl+P) prints everything: the page renders it before the browser lays
  * the printout out.
  */

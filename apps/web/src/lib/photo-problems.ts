@@ -8,7 +8,7 @@ interface ProblemWords {
   label: string;
   /** What to do about it, one sentence. */
   fix: string;
-  /** The photo tip (index in PHOTO_TIPS, SPEC.md's order of 8) that fits it best. */
+  /** The photo tip (index in PHOTO_TIPS, in the order of docs/behaviour/pages.md) that fits it best. */
   tip: number;
 }
 

@@ -1,7 +1,7 @@
 import { missingRuntimeSettings, RuntimeConfig } from "@redpen/contract";
 import { createContext, useContext } from "react";
 
-/** Reads the api's /config.json; throws an Error whose message is the details SPEC.md 8 shows. */
+/** Reads the api's /config.json; throws an Error whose message is the details docs/behaviour/errors.md shows. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let raw: unknown;
   try {

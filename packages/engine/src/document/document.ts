@@ -49,7 +49,7 @@ export interface Document {
   words: readonly Word[];
   sentences: readonly Span[];
   paragraphs: readonly Span[];
-  /** The product's one word count: the contract's rule (SPEC.md 5), which the essay page shows. */
+  /** The product's one word count: the contract's rule (docs/behaviour/validation.md), which the essay page shows. */
   wordCount: number;
   /** Whether a clause may begin at the word: first in the text, after punctuation or a line break, or after a conjunction. */
   startsClause(index: number): boolean;

@@ -67,7 +67,7 @@ export async function startCheckout(
 const PAID_EVENT_TYPES = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 /**
- * The purchase of SPEC.md 7, sent once the payment is applied: from here rather than from the
+ * The purchase of docs/behaviour/api.md, sent once the payment is applied: from here rather than from the
  * browser, it is counted once, even when the teacher closes the page before coming back.
  */
 function countPurchase(analytics: Analytics, checkout: CheckoutSessionRow): void {

@@ -4,7 +4,7 @@ import { useRuntimeConfig } from "../runtime-config";
 import { sendEvent } from "./send-event";
 
 /**
- * Sends an analytics event (SPEC.md 7: the pageview, trial start, essay correction, checkout
+ * Sends an analytics event (docs/behaviour/api.md: the pageview, trial start, essay correction, checkout
  * start) when analytics run, which /config.json says only in production with an analytics server;
  * otherwise it does nothing at all. The purchase is counted by the api, from the payment event.
  */

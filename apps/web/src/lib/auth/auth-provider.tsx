@@ -25,7 +25,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     });
     const handleUserLoaded = (loaded: User) => setUser(loaded);
     const handleUserUnloaded = () => setUser(null);
-    // A refresh that fails ends the session: log out locally and start a fresh login (SPEC.md 8).
+    // A refresh that fails ends the session: log out locally and start a fresh login (docs/behaviour/errors.md).
     const handleRenewError = () => {
       setStatus("loading");
       const returnTo = `${window.location.pathname}${window.location.search}`;

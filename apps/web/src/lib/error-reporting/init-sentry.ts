@@ -10,7 +10,7 @@ import type { RenderErrorReporting } from "./render-error-reporting";
 import { scrubReport } from "./scrub-report";
 
 /**
- * Starts Sentry with tracing and session replay at SPEC.md 9's rates. Replays mask every text and
+ * Starts Sentry with tracing and session replay at the rates of docs/behaviour/limits.md. Replays mask every text and
  * input and block every image (essays, names, photos); every event, span, breadcrumb and replay
  * event passes scrubReport before it leaves. Only ever loaded with a DSN (see startErrorReporting).
  */

@@ -33,8 +33,8 @@ export const commaBeforeConjunction: Rule = {
   category: "punctuation",
   label: "A comma before 'but' or 'so' joining two clauses",
   optional: true,
-  // Off by default: the W&I annotators add this comma, the FCE annotators mostly do not (measured
-  // in the README); a school may turn it on.
+  // On by default but optional, so grading ignores it: the W&I annotators add this comma, the FCE
+  // annotators mostly do not (measured in docs/benchmarks.md); a teacher rejects it like any mark.
   enabledByDefault: true,
   examples: {
     wrong: [

@@ -10,7 +10,7 @@ import { PAYMENT_RECEIVED_STATE } from "../utils/payment-received";
  * /payment-success, where the checkout sends the teacher back with a session_id: the credits are
  * read afresh and the teacher goes on to /billing, which says the payment was received. Opened
  * without one (typed, bookmarked) nothing was paid, so /billing says nothing. The purchase event
- * of SPEC.md 7 is sent by the api when the payment event arrives, not from here: it counts once,
+ * of docs/behaviour/api.md is sent by the api when the payment event arrives, not from here: it counts once,
  * even when the teacher closes the checkout's tab before coming back.
  */
 export function PaymentSuccessPage() {

@@ -1,4 +1,4 @@
-/** The usage card's title, as SPEC.md 4 words it (always 'days'). */
+/** The usage card's title, as docs/behaviour/pages.md words it (always 'days'). */
 export function usageTitle(days: number): string {
   return `Usage - last ${days} days`;
 }

@@ -15,7 +15,7 @@ export function essayQueryOptions(client: ApiClient, essayId: string) {
   return queryOptions({
     queryKey: essayQueryKey(essayId),
     queryFn: () => getEssay(client, essayId),
-    // A PENDING essay is fetched again every second until it is corrected (SPEC.md 4), its first looks sooner.
+    // A PENDING essay is fetched again every second until it is corrected (docs/behaviour/pages.md), its first looks sooner.
     refetchInterval: (query) =>
       query.state.data?.data.status !== "PENDING"
         ? false

@@ -11,7 +11,7 @@ export function getSharedEssay(client: ApiClient, token: string): Promise<EssayR
   return client.get(`/shared-essays/${encodeURIComponent(token)}`, EssayResponse);
 }
 
-/** The essay the share link opens, refreshed while it is being corrected (SPEC.md 4). */
+/** The essay the share link opens, refreshed while it is being corrected (docs/behaviour/pages.md). */
 export function useSharedEssay(token: string) {
   const client = useApiClient();
   return useQuery(

@@ -122,7 +122,7 @@ function GradingCardBody(props: { essay: EssayResponse; signedIn: boolean; shown
                           htmlInput: {
                             min: 0,
                             max: criterion.max ?? undefined,
-                            // Arrows move by whole bands; two decimals are still taken (SPEC.md 5).
+                            // Arrows move by whole bands; two decimals are still taken (docs/behaviour/validation.md).
                             step: criterion.max === null ? GRADE_STEP : criterion.step,
                             inputMode: "decimal",
                           },

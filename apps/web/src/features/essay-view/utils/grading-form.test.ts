@@ -19,7 +19,7 @@ describe("readGradingForm", () => {
     });
   });
 
-  it("takes a grade between two bands, as SPEC.md's two decimals allow", () => {
+  it("takes a grade between two bands, as grades to two decimals allow", () => {
     expect(readGradingForm({ Content: "4.25", Language: "2.5" }, cambridge, 10)).toMatchObject({
       total: 6.75,
       canSave: true,

@@ -18,7 +18,7 @@ export interface GradedCriterion {
 const askedFor = ({ max }: GradedCriterion) => (max === null ? "a grade" : `a grade from 0 to ${formatCount(max)}`);
 
 /**
- * A criterion's field as typed, read as a grade (SPEC.md 5: a number not below 0, any value to 2
+ * A criterion's field as typed, read as a grade (docs/behaviour/validation.md: a number not below 0, any value to 2
  * decimals, rounded), and not above the criterion's top band; each problem said with the
  * criterion's name, as the api says it.
  */
@@ -48,7 +48,7 @@ export interface GradingFormValues {
 
 /**
  * The grading form's schema: its fields read as grades within their bands, then checked as the
- * PATCH body by the contract's own EssayGradingPatch (SPEC.md 5), and the total not above gradeMax.
+ * PATCH body by the contract's own EssayGradingPatch (docs/behaviour/validation.md), and the total not above gradeMax.
  */
 export function gradingFormSchema(criteria: readonly GradedCriterion[], gradeMax: number | null) {
   return z
@@ -85,7 +85,7 @@ export interface GradingFormState {
 }
 
 /**
- * Reads the form's raw field values on every keystroke (SPEC.md 5: empty or invalid is missing; a
+ * Reads the form's raw field values on every keystroke (docs/behaviour/validation.md: empty or invalid is missing; a
  * grade above its band is invalid too, so it never counts; total = sum; percent of grade_max).
  */
 export function readGradingForm(

@@ -3,7 +3,7 @@ import { countWords, ESSAY_MIN_WORDS } from "@redpen/contract";
 import { useController } from "react-hook-form";
 import type { NewEssayFormControl } from "../utils/new-essay-form";
 
-/** Step 1 of /essays/text/new: the pasted essay, with its word count and the rules of SPEC.md 5. */
+/** Step 1 of /essays/text/new: the pasted essay, with its word count and the rules of docs/behaviour/validation.md. */
 export function EssayTextField({
   control,
   message,

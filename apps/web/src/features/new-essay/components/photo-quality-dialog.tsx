@@ -27,7 +27,7 @@ interface PhotoQualityDialogProps {
 }
 
 /**
- * The photo quality warning of SPEC.md 2: first what is wrong with this photo in plain words, and
+ * The photo quality warning of docs/behaviour/pages.md: first what is wrong with this photo in plain words, and
  * what to do about each problem, then the carousel of 8 tips, opened at the one that fits the
  * photo's first problem.
  */

@@ -71,7 +71,7 @@ function Scene({ children }: { children: ReactNode }) {
 
 const page = <rect x={30} y={12} width={100} height={98} rx={3} fill={paper} stroke="#c5ccd8" />;
 
-/** The eight tips of SPEC.md 2, in its order, with a drawing each. */
+/** The eight tips of docs/behaviour/pages.md, in its order, with a drawing each. */
 export const PHOTO_TIPS: readonly PhotoTip[] = [
   {
     caption: "A good photo",

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 interface StepCardProps {
   number: number;
-  /** The step's title as SPEC.md 2 words it. */
+  /** The step's title as docs/behaviour/pages.md words it. */
   title: string;
   /** Whether the step's content shows; a closed step shows only its title and why it is closed. */
   open: boolean;

@@ -13,7 +13,7 @@ describe("the new-essay form", () => {
     expect(newEssayFormMessages("IMAGE", emptyNewEssayForm)).toEqual({});
   });
 
-  it("checks a typed topic and name by the contract's rules (SPEC.md 5)", () => {
+  it("checks a typed topic and name by the contract's rules (docs/behaviour/validation.md)", () => {
     const messages = newEssayFormMessages("IMAGE", {
       ...emptyNewEssayForm,
       topicText: "Too short",

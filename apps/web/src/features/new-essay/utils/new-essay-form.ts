@@ -36,7 +36,7 @@ export type NewEssayFormControl = Control<NewEssayFormValues, unknown, NewEssayF
 /** The form as the page opens. */
 export const emptyNewEssayForm: NewEssayFormValues = { text: "", certificate: null, topicText: "", studentName: "" };
 
-/** The message of each field the values fail (SPEC.md 5), by the schema that also checks them on submit. */
+/** The message of each field the values fail (docs/behaviour/validation.md), by the schema that also checks them on submit. */
 export type NewEssayFormMessages = Partial<Record<"text" | "topicText" | "studentName", string>>;
 
 /** What is wrong with the values, field by field; empty when they can be sent. */

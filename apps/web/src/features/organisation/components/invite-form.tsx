@@ -12,7 +12,7 @@ interface InviteFormProps {
   onEdit: () => void;
 }
 
-/** The email field and 'Invite' button of SPEC.md 5. */
+/** The email field and 'Invite' button of docs/behaviour/validation.md. */
 export function InviteForm({ sending, onInvite, onEdit }: InviteFormProps) {
   const [value, setValue] = useState("");
   const { email, error } = inviteEmailState(value);

@@ -37,7 +37,7 @@ const WORDING: Record<Removal, { title: string; text: (email: string) => string;
   },
 };
 
-/** The confirmation of SPEC.md 4: closes on Cancel or once the teacher is removed. */
+/** The confirmation of docs/behaviour/pages.md: closes on Cancel or once the teacher is removed. */
 export function RemoveTeacherDialog({ teacher, removal, removing, onCancel, onConfirm }: RemoveTeacherDialogProps) {
   const wording = WORDING[removal];
   return (

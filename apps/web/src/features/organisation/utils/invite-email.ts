@@ -1,6 +1,6 @@
 import { InviteEmail } from "@redpen/contract";
 
-/** What the invite form shows for the typed email (SPEC.md 5). */
+/** What the invite form shows for the typed email (docs/behaviour/validation.md). */
 export interface InviteEmailState {
   /** The trimmed email, when it matches the pattern; null otherwise. */
   email: string | null;
