@@ -661,7 +661,7 @@ describe("PATCH /api/v1/essays/:essay_id", () => {
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toEqual({
       error_code: "FORBIDDEN",
-      error_message: "Only the teacher who uploaded this essay can change it.",
+      error_message: "Only the teacher who uploaded this essay can see or change it, its drafts and its link.",
     });
     expect((await get("/api/v1/essays", bob.token)).json().data.map((essay: EssayResponse) => essay.id)).not.toContain(
       corrected.id,

@@ -81,7 +81,7 @@ describe("POST /api/v1/essays/:essay_id/share-link", () => {
     const stranger = await shareLink("POST", essayId, suite.bob.token);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().error_message).toBe(
-      "Only the teacher who uploaded this essay can share it or revoke its link.",
+      "Only the teacher who uploaded this essay can see or change it, its drafts and its link.",
     );
     expect(await linksOf(essayId)).toEqual([]);
   });

@@ -8,22 +8,14 @@ import {
   type Draft,
   type DraftChanges,
 } from "../../db/drafts.queries";
-import { findEssay, type Essay } from "../../db/essays.queries";
-import { conflict, forbidden, notFound } from "../../errors";
+import type { Essay } from "../../db/essays.queries";
+import { conflict, notFound } from "../../errors";
 import type { CurrentUser } from "../users/current-user";
 import { mergeMarking } from "../essays/essay-marking";
 import { gradingChanges } from "../essays/essay-patches";
+import { getOwnEssay } from "../essays/own-essay";
 
 type DraftsDeps = Pick<AppDeps, "db">;
-
-/** The essay, when the caller is its teacher (404 unknown, 403 another teacher's). */
-async function getOwnEssay({ db }: DraftsDeps, user: CurrentUser, essayId: string): Promise<Essay> {
-  const essay = await findEssay(db, essayId);
-  if (!essay) throw notFound("This essay");
-  if (essay.owner_user_id !== user.id)
-    throw forbidden("Only the teacher who uploaded this essay can see its drafts or change them.");
-  return essay;
-}
 
 /** Sets how many drafts after the first the essay's student may send through its share link (0: none). */
 export async function allowDrafts(

@@ -13,7 +13,7 @@ import { findCertificateOptionFor, textChanges } from "@redpen/engine";
 import type { EssayChanges } from "../../db/essay-columns";
 import { certificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
 import { beforeFixOf } from "../../db/correction-jobs.queries";
-import { conflict, forbidden, validationFailed } from "../../errors";
+import { conflict, validationFailed } from "../../errors";
 import { markingOf, mergeMarking, moveMarking } from "./essay-marking";
 import { topicOf } from "./essay-topic";
 import { reviewMarking } from "./marking-review";
@@ -24,7 +24,8 @@ import { essayPlacement } from "./essay-student";
 import { codesOfSchool } from "../schools/correction-codes";
 import { refuseUnknownCodes, sharingChanges } from "./essay-sharing";
 import type { CurrentUser } from "../users/current-user";
-import { type EssaysDeps, getEssay, queueCalibration, queueCorrection } from "./essays.service";
+import { type EssaysDeps, queueCalibration, queueCorrection } from "./essays.service";
+import { getEssay, getOwnEssay } from "./own-essay";
 
 // PATCH /essays/{essay_id}: each kind of change the contract tells apart is saved by its own patcher below.
 
@@ -267,8 +268,7 @@ export async function patchEssay(
   essayId: string,
   request: EssayPatchRequest,
 ): Promise<Essay> {
-  const essay = await getEssay(deps, essayId);
-  if (essay.owner_user_id !== user.id) throw forbidden("Only the teacher who uploaded this essay can change it.");
+  const essay = await getOwnEssay(deps, user, essayId);
   if (request.version !== essay.version + 1) throw staleVersion(essay.version);
   // Filing an essay under a class and a student touches nothing the correction writes.
   if (essay.status === "PENDING" && request.data.kind !== "student")

@@ -1,8 +1,7 @@
 import { joinedOffset, joinPageTexts, type ReadPage } from "@redpen/contract";
 import { textChanges } from "@redpen/engine";
 import { listImageReadings } from "../../db/images.queries";
-import { forbidden } from "../../errors";
-import { getEssay } from "./essays.service";
+import { getOwnEssay } from "./own-essay";
 import { movedSpanStart } from "./moved-span";
 import { findPageWords, readWord } from "./read-words";
 import type { CurrentUser } from "../users/current-user";
@@ -33,9 +32,7 @@ export async function readEssayTranscription(
   user: CurrentUser,
   essayId: string,
 ): Promise<EssayTranscription> {
-  const essay = await getEssay(deps, essayId);
-  if (essay.owner_user_id !== user.id)
-    throw forbidden("Only the teacher who uploaded this essay can see how its photos were read.");
+  const essay = await getOwnEssay(deps, user, essayId);
   const imageIds = essay.student_image_ids;
   const text = essay.original;
   if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };

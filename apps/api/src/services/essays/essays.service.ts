@@ -18,6 +18,7 @@ import type { Database } from "../../db/schema";
 import { conflict, notFound, paymentRequired, validationFailed } from "../../errors";
 import * as credits from "../billing/credits.service";
 import { mostlyUncertainReading } from "./read-text";
+import { getEssay } from "./own-essay";
 import { isSharedByItsId } from "./share-links.service";
 import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "../classes/classes.service";
@@ -196,11 +197,4 @@ export async function readEssay(
   const viewerIsOwner = viewerSubject !== null && viewerSubject === essay.owner_subject;
   if (!viewerIsOwner && !(await isSharedByItsId({ db }, essayId))) throw notFound("This essay");
   return { essay, viewerIsOwner };
-}
-
-/** Any essay by its id, or 404. */
-export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<Essay> {
-  const essay = await findEssay(db, essayId);
-  if (!essay) throw notFound("This essay");
-  return essay;
 }

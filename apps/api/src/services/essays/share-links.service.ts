@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppDeps } from "../../app-deps";
-import { findEssay, type Essay } from "../../db/essays.queries";
+import type { Essay } from "../../db/essays.queries";
 import {
   findLiveShareLinkOfEssay,
   findShareLink,
@@ -8,27 +8,14 @@ import {
   revokeLiveShareLink,
   type ShareLinkRow,
 } from "../../db/share-links.queries";
-import { AppError, forbidden, notFound } from "../../errors";
+import { AppError } from "../../errors";
 import type { CurrentUser } from "../users/current-user";
+import { getEssay, getOwnEssay } from "./own-essay";
 
 type ShareLinksDeps = Pick<AppDeps, "db">;
 
-async function getEssay({ db }: ShareLinksDeps, essayId: string): Promise<Essay> {
-  const essay = await findEssay(db, essayId);
-  if (!essay) throw notFound("This essay");
-  return essay;
-}
-
 /** 24 random bytes: 32 URL-safe characters nobody guesses. */
 const newToken = () => randomBytes(24).toString("base64url");
-
-/** The essay, when the caller is its teacher (404 unknown, 403 another teacher's). */
-async function getOwnEssay(deps: ShareLinksDeps, user: CurrentUser, essayId: string): Promise<Essay> {
-  const essay = await getEssay(deps, essayId);
-  if (essay.owner_user_id !== user.id)
-    throw forbidden("Only the teacher who uploaded this essay can share it or revoke its link.");
-  return essay;
-}
 
 /**
  * The essay's live share link for its teacher, made now when it has none (`created`). Two calls at
