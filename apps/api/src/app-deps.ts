@@ -4,7 +4,7 @@ import type { Product } from "@redpen/contract";
 import type { Mailer } from "@redpen/mail";
 import type { Analytics } from "./analytics/analytics";
 import type { Database } from "./db/schema";
-import type { CorrectionQueue } from "./jobs/correction-queue";
+import type { CorrectionQueue } from "./correction-queue";
 import type { EngineRunner } from "./engine/engine-runner";
 import type { ModelProbe } from "./engine/model-probe";
 import type { PaymentProvider } from "./payments/payment-provider";

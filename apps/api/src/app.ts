@@ -36,7 +36,7 @@ import { classSetsRoutes } from "./routes/class-sets.routes";
 import { productsRoutes } from "./routes/products.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
 import { checkoutRoutes } from "./routes/checkout.routes";
-import type { CorrectionQueue } from "./jobs/correction-queue";
+import type { CorrectionQueue } from "./correction-queue";
 import type { EngineRunner } from "./engine/engine-runner";
 import type { ImageStorage } from "./storage/image-storage";
 

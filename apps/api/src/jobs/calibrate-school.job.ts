@@ -1,6 +1,6 @@
 import { refitSchoolCalibration, type RefitOutcome } from "../services/schools/school-calibration";
 import type { CorrectionJobDeps } from "./correct-essay.job";
-import type { CalibrationRequest } from "./correction-queue";
+import type { CalibrationRequest } from "../correction-queue";
 import { EngineCallError } from "../engine/engine-call-errors";
 
 /** One key per school and certificate, so a calibration waits in a queue once. */

@@ -1,6 +1,6 @@
 import type { DatabaseLocation } from "@redpen/server";
 import type { CorrectionJobDeps } from "./correct-essay.job";
-import type { CorrectionQueue } from "./correction-queue";
+import type { CorrectionQueue } from "../correction-queue";
 import { InProcessCorrectionQueue } from "./in-process-queue";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
 

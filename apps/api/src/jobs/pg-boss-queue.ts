@@ -3,7 +3,7 @@ import { calibrateSchoolJob, calibrationKey } from "./calibrate-school.job";
 import { correctEssayJob, type CorrectionJobDeps } from "./correct-essay.job";
 import { CorrectionWaiters } from "./correction-waiters";
 import { readClassSetPageJob } from "./read-class-set-page.job";
-import { type CalibrationRequest, type CorrectionQueue, pageKey, type PageToRead } from "./correction-queue";
+import { type CalibrationRequest, type CorrectionQueue, pageKey, type PageToRead } from "../correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays, sweepUnreadPages } from "./sweep-pending-essays";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";

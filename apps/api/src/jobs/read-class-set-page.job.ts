@@ -20,7 +20,7 @@ import { NO_READING, storePageReading } from "../services/images/page-readings";
 import { UnreadablePdfError } from "../services/images/pdf-pages";
 import { classSetPdfBytes, forgetClassSetPdf } from "./class-set-pdf-bytes";
 import type { CorrectionJobDeps, JobOutcome } from "./correct-essay.job";
-import type { PageToRead } from "./correction-queue";
+import type { PageToRead } from "../correction-queue";
 
 /** Whether the error is the page's (it is marked read with the reason) rather than a passing one of the database or storage (retried). */
 const isAboutThePage = (error: unknown) =>

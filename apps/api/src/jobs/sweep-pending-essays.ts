@@ -1,7 +1,7 @@
 import { listUnreadPages } from "../db/class-sets.queries";
 import { listPendingEssayIds } from "../db/correction-jobs.queries";
 import type { CorrectionJobDeps } from "./correct-essay.job";
-import type { PageToRead } from "./correction-queue";
+import type { PageToRead } from "../correction-queue";
 
 /** How often a queue queues the PENDING essays again. */
 export const DEFAULT_SWEEP_MS = 60_000;

@@ -23,7 +23,7 @@ import { isSharedByItsId } from "./share-links.service";
 import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "../classes/classes.service";
 import { getOwnStudent } from "../classes/students.service";
-import type { CalibrationRequest } from "../../jobs/correction-queue";
+import type { CalibrationRequest } from "../../correction-queue";
 import type { CurrentUser } from "../users/current-user";
 
 /** What the essay calls need. */
