@@ -21,7 +21,7 @@ import { insertImage } from "../../db/images.queries";
 import { AppError, conflict, forbidden, notFound, validationFailed } from "../../errors";
 import { IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../../storage/image-format";
 import { checkOwnClass, groupPlacement } from "./class-set-students";
-import { chargeAndQueueEssays } from "./class-set-start";
+import { startGroupEssays } from "./class-set-start";
 import { NO_READING } from "../images/page-readings";
 import { countPdfPages, looksLikePdf, UnreadablePdfError } from "../images/pdf-pages";
 import type { CurrentUser } from "../users/current-user";
@@ -264,7 +264,7 @@ export async function startClassSet(
   const placements = [];
   for (const [index, group] of groups.entries())
     placements.push(await groupPlacement(deps, user, set, group.student_id, index));
-  await chargeAndQueueEssays(deps, user, set, groups, placements, pages, async (trx, ids, at) => {
+  await startGroupEssays(deps, user, set, groups, placements, pages, async (trx, ids, at) => {
     if (!(await markStartedIfVersion(trx, set.id, request.version, ids, at))) throw staleVersion();
   });
   return readClassSet(deps, user, classSetId);

@@ -24,7 +24,8 @@ import { essayPlacement } from "./essay-student";
 import { codesOfSchool } from "../schools/correction-codes";
 import { refuseUnknownCodes, sharingChanges } from "./essay-sharing";
 import type { CurrentUser } from "../users/current-user";
-import { type EssaysDeps, queueCalibration, queueCorrection } from "./essays.service";
+import { type EssaysDeps, queueCalibration } from "./essays.service";
+import { queueCorrection } from "./paid-essays";
 import { getEssay, getOwnEssay } from "./own-essay";
 
 // PATCH /essays/{essay_id}: each kind of change the contract tells apart is saved by its own patcher below.

@@ -1,23 +1,13 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
-import { ESSAY_CREDIT_COST, type CertificateOption, type EssayCreateData, type EssayListQuery } from "@redpen/contract";
+import { type CertificateOption, type EssayCreateData, type EssayListQuery } from "@redpen/contract";
 import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine";
-import { creditBalance } from "../../db/credits.queries";
-import {
-  findEssay,
-  findEssayWithOwnerSubject,
-  insertEssay,
-  NOT_YET_CORRECTED,
-  listEssaysOfOwner,
-  type Essay,
-} from "../../db/essays.queries";
+import { findEssay, findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
 import { listOwnedImageIds } from "../../db/images.queries";
-import { isMember } from "../../db/organisations.queries";
-import { lockOrganisationRow } from "../../db/row-lock";
 import type { Database } from "../../db/schema";
-import { conflict, notFound, paymentRequired, validationFailed } from "../../errors";
-import * as credits from "../billing/credits.service";
+import { conflict, notFound, validationFailed } from "../../errors";
 import { mostlyUncertainReading } from "./read-text";
+import { chargeAndQueueEssays, EssayIdTakenError } from "./paid-essays";
 import { getEssay } from "./own-essay";
 import { isSharedByItsId } from "./share-links.service";
 import { essayPlacement } from "./essay-student";
@@ -58,9 +48,6 @@ async function checkOwnImages(
     );
 }
 
-const NOT_A_MEMBER_ANY_MORE =
-  "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.";
-
 /**
  * Accepts a new essay under the client's id: checks the certificate against the catalogue and that
  * the photos are the caller's own uploads (another teacher's photo gets the same 400 as an unknown
@@ -98,57 +85,31 @@ export async function createEssay(
     data.input_method === "IMAGE" && original === null && (await mostlyUncertainReading(deps.db, imageIds));
   if (unsure) throw validationFailed(unsure);
 
-  const organisationId = user.organisationIds[0];
-  if (!organisationId)
-    throw paymentRequired(
-      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
-    );
   const topicText = topicImageId ? null : blankToNull(data.topic_text);
-  const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await lockOrganisationRow(trx, organisationId);
-    // Removal takes the same lock: a teacher removed while this request ran is not charged to the organisation.
-    if (!(await isMember(trx, organisationId, user.id))) throw paymentRequired(NOT_A_MEMBER_ANY_MORE);
-    if ((await creditBalance(trx, organisationId)) < ESSAY_CREDIT_COST) {
-      throw paymentRequired("Your organisation has no credits left. Buy more on the billing page.");
-    }
-    const inserted = await insertEssay(trx, {
-      id: essayId,
-      owner_user_id: user.id,
-      organisation_id: organisationId,
-      status: "PENDING",
-      name: placement.studentName ?? blankToNull(data.name),
-      class_id: placement.class_id,
-      student_id: placement.student_id,
-      original,
-      certificate_name: data.certificate.name,
-      certificate_cefr_level: data.certificate.cefr_level,
-      certificate_format: data.certificate.format,
-      input_method: data.input_method,
-      topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
-      topic_text: topicText,
-      student_image_ids: imageIds,
-      topic_image_id: topicImageId,
-      ...NOT_YET_CORRECTED,
-      created_at: now,
-      updated_at: now,
-    });
-    if (!inserted) throw takenId();
-    await credits.charge(trx, { id: essayId, organisation_id: organisationId, owner_user_id: user.id }, now);
-  });
-  await queueCorrection(deps, essayId);
+  try {
+    await chargeAndQueueEssays(deps, user, [
+      {
+        id: essayId,
+        name: placement.studentName ?? blankToNull(data.name),
+        class_id: placement.class_id,
+        student_id: placement.student_id,
+        original,
+        certificate_name: data.certificate.name,
+        certificate_cefr_level: data.certificate.cefr_level,
+        certificate_format: data.certificate.format,
+        input_method: data.input_method,
+        topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
+        topic_text: topicText,
+        student_image_ids: imageIds,
+        topic_image_id: topicImageId,
+      },
+    ]);
+  } catch (error) {
+    throw error instanceof EssayIdTakenError ? takenId() : error;
+  }
   // Asked to (`Prefer: wait`), an idle queue's correction is waited for: the reply then holds the corrected essay.
   await deps.queue.waitForCorrection(essayId, waitMs);
   return getEssay(deps, essayId);
-}
-
-/** Queues a PENDING essay; if the queue fails, the essay is saved and paid for, and the queue takes PENDING essays up again when it starts. */
-export async function queueCorrection(deps: EssaysDeps, essayId: string): Promise<void> {
-  try {
-    await deps.queue.enqueue(essayId);
-  } catch (error) {
-    deps.logger.error({ err: error, essayId }, "could not queue the essay for correction");
-  }
 }
 
 /** Queues a refit of the school's calibration; a queue that fails loses nothing, as the next grading queues it again. */
