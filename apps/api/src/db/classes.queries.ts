@@ -121,3 +121,11 @@ export async function listClassesOfOrganisation(db: Db, organisationId: string):
     .orderBy("id")
     .execute();
 }
+
+/** The class's certificate, or null when it names none. */
+export function classCertificateOf(
+  row: Pick<ClassWithCount, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
+) {
+  const { certificate_name: name, certificate_cefr_level: cefr_level, certificate_format: format } = row;
+  return name !== null && cefr_level !== null && format !== null ? { name, cefr_level, format } : null;
+}

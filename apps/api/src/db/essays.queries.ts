@@ -1,3 +1,4 @@
+import type { EssayEdit } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
 import {
   essayColumnChanges,
@@ -111,6 +112,13 @@ export async function updateEssayIfVersion(
 }
 
 /** The certificate an essay is written for, as the contract names it. */
+/** The essay's marking, in text order; null before the essay is corrected. */
+export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] | null {
+  if (essay.marking) return essay.marking;
+  if (essay.edits === null) return null;
+  return essay.edits.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
+}
+
 export const certificateOf = (
   essay: Pick<Essay, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
 ) => ({

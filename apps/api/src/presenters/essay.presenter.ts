@@ -9,7 +9,7 @@ import {
 } from "@redpen/contract";
 import { findCertificateOptionFor } from "@redpen/engine";
 import { certificateOf, type Essay } from "../db/essays.queries";
-import { markingOf } from "../services/essays/essay-marking";
+import { markingOf } from "../db/essays.queries";
 
 /**
  * The certificate's criteria as the grading card needs them: each one's top band and the step of

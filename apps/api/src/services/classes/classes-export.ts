@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
-import type { ClassRow } from "../../db/classes.queries";
+import { classCertificateOf, type ClassRow } from "../../db/classes.queries";
 import type { Database } from "../../db/schema";
 import { listStudentsOfClasses } from "../../db/students.queries";
 import { emailsOfUsers } from "../../db/users.queries";
-import { classCertificateOf } from "../../presenters/class.presenter";
 
 /** classes.json of an export: each class with its teacher's email and its students (with the teacher's notes). */
 export async function classesFile(db: Kysely<Database>, classes: readonly ClassRow[]) {

@@ -5,7 +5,8 @@ import type { AppDeps } from "../../app-deps";
 import { insertDraft, listDraftsOfEssay, type Draft } from "../../db/drafts.queries";
 import type { Essay } from "../../db/essays.queries";
 import { AppError, conflict, forbidden, validationFailed } from "../../errors";
-import { markingOf, studentEdits } from "../essays/essay-marking";
+import { studentEdits } from "../essays/essay-marking";
+import { markingOf } from "../../db/essays.queries";
 import { readSharedEssay } from "../essays/share-links.service";
 
 type DraftsDeps = Pick<AppDeps, "db">;

@@ -25,13 +25,6 @@ const engineKey = (edit: { start: number; end: number; original: string; rule_id
 /** The engine's own edits, as the correction stored them. */
 export const engineEditsOf = (essay: Pick<Essay, "edits">): EngineEdit[] => essay.edits ?? [];
 
-/** The essay's marking, in text order; null before the essay is corrected. */
-export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] | null {
-  if (essay.marking) return essay.marking;
-  if (essay.edits === null) return null;
-  return essay.edits.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
-}
-
 /** The code the teacher picked for an edit, and whether its answer is given when shared as codes, as stored (absent when not). */
 const teacherChoices = (
   input: Pick<EssayEditInput, "code" | "answer_given">,

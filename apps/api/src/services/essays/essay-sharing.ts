@@ -1,7 +1,7 @@
 import { codeOfEdit, type CorrectionCode, type EssayEdit, type EssaySharingPatch } from "@redpen/contract";
 import type { Essay, EssayChanges } from "../../db/essays.queries";
 import { validationFailed } from "../../errors";
-import { markingOf } from "./essay-marking";
+import { markingOf } from "../../db/essays.queries";
 
 /**
  * What an essay's share link shows (corrections, or codes only), and the corrections whose answer

@@ -12,7 +12,8 @@ import { findOrganisation } from "../../db/organisations.queries";
 import type { AppDeps } from "../../app-deps";
 import { certificateOf } from "../../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../../db/school-calibrations.queries";
-import { markingOf, studentEdits } from "../essays/essay-marking";
+import { studentEdits } from "../essays/essay-marking";
+import { markingOf } from "../../db/essays.queries";
 
 /**
  * Each school's calibration of the advised grades: the grades its teachers saved on its corrected

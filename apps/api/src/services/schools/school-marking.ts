@@ -5,7 +5,7 @@ import { certificateOf, listCorrectedEssaysOfOrganisation, type Essay } from "..
 import { listMembers } from "../../db/organisations.queries";
 import { findSchoolCalibration } from "../../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
-import { markingOf } from "../essays/essay-marking";
+import { markingOf } from "../../db/essays.queries";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "../users/current-user";
 
