@@ -2,6 +2,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MemberRole } from "./schema";
 
 export type OrganisationRow = Selectable<Database["organisations"]>;
+/** The organisation with its owners. */
+export type OrganisationWithOwners = OrganisationRow & { owner_user_ids: string[] };
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertOrganisation(

@@ -1,3 +1,4 @@
+import type { SchoolCorrection } from "@redpen/contract";
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { z } from "zod";
 import { essayColumnChanges } from "./essay-columns";
@@ -17,6 +18,9 @@ type SchoolCorrectionJson = z.output<typeof SchoolCorrectionJson>;
 /** A remembered correction as the api works with it: its row with the JSON values read. */
 export type SchoolCorrectionRow = Omit<Selectable<Database["school_corrections"]>, keyof SchoolCorrectionJson> &
   SchoolCorrectionJson;
+
+/** A remembered correction with where it stands: suggested, or why not, and how many teachers made it. */
+export type RememberedCorrection = SchoolCorrectionRow & { status: SchoolCorrection["status"]; teachers: number };
 
 const rowOf = (row: Selectable<Database["school_corrections"]>): SchoolCorrectionRow =>
   decodeColumns(SchoolCorrectionJson, row, `remembered correction ${row.id}`);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { TokenVerifier } from "../auth/token-verifier";
 import { AppError, emailNotVerified, unauthenticated } from "../errors";
-import type { CurrentUser } from "../services/users/current-user";
+import type { CurrentUser } from "../auth/current-user";
 import { resolveCurrentUser } from "../services/users/users.service";
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import type { OrganisationResponse } from "@redpen/contract";
-import type { OrganisationWithOwners } from "../services/schools/organisations.service";
+import type { OrganisationWithOwners } from "../db/organisations.queries";
 
 /** The organisation's reply: its version, logo, name and owners. */
 export function presentOrganisation(organisation: OrganisationWithOwners): OrganisationResponse {

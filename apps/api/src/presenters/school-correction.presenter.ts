@@ -1,11 +1,9 @@
 import type { SchoolCorrection } from "@redpen/contract";
-import type { SchoolCorrectionRow } from "../db/school-corrections.queries";
-import { statusOf, teachersWhoMade } from "../services/schools/school-corrections";
+import type { RememberedCorrection } from "../db/school-corrections.queries";
 
 /** A remembered correction as the organisation page lists it. */
-export function presentSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrection {
-  const { id, original, replacement, category, explanation, added, suggested, rejected } = row;
-  const status = statusOf(row);
+export function presentSchoolCorrection(row: RememberedCorrection): SchoolCorrection {
+  const { id, original, replacement, category, explanation, added, teachers, suggested, rejected, status } = row;
   return {
     id,
     original,
@@ -13,7 +11,7 @@ export function presentSchoolCorrection(row: SchoolCorrectionRow): SchoolCorrect
     category,
     explanation,
     added,
-    teachers: teachersWhoMade(row).length,
+    teachers,
     suggested,
     rejected,
     left_as_written: row.left_as_written,

@@ -1,6 +1,6 @@
 import type { MyInvitation, UserBillingResponse, UserMeResponse } from "@redpen/contract";
 import type { InvitationToEmailRow } from "../db/invitations.queries";
-import type { CurrentUser } from "../services/users/current-user";
+import type { CurrentUser } from "../auth/current-user";
 
 /** The signed-in teacher's reply: their email and schools, the current one first. */
 export function presentCurrentUser(user: CurrentUser): UserMeResponse {

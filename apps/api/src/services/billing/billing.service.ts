@@ -4,7 +4,7 @@ import { creditBalance } from "../../db/credits.queries";
 import { listMembers } from "../../db/organisations.queries";
 import { countCorrectedEssaysPerOwner } from "../../db/usage.queries";
 import { getOrganisationForMember } from "../schools/organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

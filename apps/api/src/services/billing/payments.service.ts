@@ -12,7 +12,7 @@ import { forbidden, productChanged } from "../../errors";
 import { readPaymentEvent } from "../../payments/payment-event";
 import { verifyPaymentEvent } from "../../payments/webhook-signature";
 import * as credits from "./credits.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 
 /** What the payment calls need. */

@@ -5,7 +5,7 @@ import { deleteImages, listImages } from "../../db/images.queries";
 import { notFound } from "../../errors";
 import { forgetClassSetPdf } from "../../jobs/class-set-pdf-bytes";
 import { getOwnClassSet } from "./class-sets.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { imageIdsOfEssay } from "../schools/organisation-images";
 
 /** What deleting a class set needs. */

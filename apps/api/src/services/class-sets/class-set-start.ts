@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps";
 import type { ClassSet, ClassSetPageReading } from "../../db/class-sets.queries";
 import type { Database } from "../../db/schema";
 import { validationFailed } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import type { EssayPlacement } from "../essays/essay-student";
 import { chargeAndQueueEssays, type PaidEssay } from "../essays/paid-essays";
 

@@ -2,7 +2,7 @@ import type { ClassSet } from "../../db/class-sets.queries";
 import { listStudentsOfClass } from "../../db/students.queries";
 import type { AppDeps } from "../../app-deps";
 import type { KnownStudent } from "./class-set-grouping";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { essayPlacement, type EssayPlacement } from "../essays/essay-student";
 
 /**

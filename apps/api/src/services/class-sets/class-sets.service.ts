@@ -24,7 +24,7 @@ import { checkOwnClass, groupPlacement } from "./class-set-students";
 import { startGroupEssays } from "./class-set-start";
 import { NO_READING } from "../images/page-readings";
 import { countPdfPages, looksLikePdf, UnreadablePdfError } from "../images/pdf-pages";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** What the class set calls need. */
 type ClassSetsDeps = Pick<AppDeps, "db" | "storage" | "queue" | "logger">;

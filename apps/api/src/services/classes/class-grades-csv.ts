@@ -3,7 +3,7 @@ import { findCertificateOptionFor } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
 import { certificateOf, listCorrectedEssaysOfClass, type Essay } from "../../db/essays.queries";
 import { getOwnClass } from "./classes.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, return at its start) is kept as text with a leading quote. */
 const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);

@@ -11,7 +11,7 @@ import {
   type ClassWithCount,
 } from "../../db/classes.queries";
 import { conflict, forbidden, notFound, validationFailed } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 type ClassesDeps = Pick<AppDeps, "db">;
 

@@ -6,7 +6,7 @@ import { listEssaysOfClass, listEssaysOfStudent } from "../../db/progress.querie
 import { listStudentsOfClass } from "../../db/students.queries";
 import { presentEssay } from "../../presenters/essay.presenter";
 import { getOwnClass } from "./classes.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { classProgress, studentProgress, type EssayForProgress } from "./progress-figures";
 import { getOwnStudent } from "./students.service";
 

@@ -17,7 +17,7 @@ import {
 } from "../../db/students.queries";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { getOwnClass } from "./classes.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 type StudentsDeps = Pick<AppDeps, "db">;
 

@@ -10,7 +10,7 @@ import {
 } from "../../db/drafts.queries";
 import type { Essay } from "../../db/essays.queries";
 import { conflict, notFound } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { mergeMarking } from "../essays/essay-marking";
 import { gradingChanges } from "../essays/essay-patches";
 import { getOwnEssay } from "../essays/own-essay";

@@ -24,7 +24,7 @@ import { schoolServedBy } from "../schools/school-served";
 import { essayPlacement } from "./essay-student";
 import { codesOfSchool } from "../schools/correction-codes";
 import { refuseUnknownCodes, sharingChanges } from "./essay-sharing";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { type EssaysDeps, queueCalibration } from "./essays.service";
 import { queueCorrection } from "./paid-essays";
 import { getEssay, getOwnEssay } from "./own-essay";

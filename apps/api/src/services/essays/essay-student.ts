@@ -2,7 +2,7 @@ import type { AppDeps } from "../../app-deps";
 import { findClass } from "../../db/classes.queries";
 import { findStudent } from "../../db/students.queries";
 import { AppError, validationFailed } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** Where an essay is filed: the teacher's class and student, and the student's name when there is one. */
 export interface EssayPlacement {

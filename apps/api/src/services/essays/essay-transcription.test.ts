@@ -3,7 +3,7 @@ import { correctEssayJob } from "../../jobs/correct-essay.job";
 import { startCorrectionTest, type CorrectionTestContext } from "../../testing/correction-test-context";
 import { insertImage, insertPendingEssay, insertTeacher } from "../../testing/essay-rows";
 import { SAMPLE_PAGES } from "../../testing/essay-texts";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { readEssayTranscription } from "./essay-transcription";
 
 let context: CorrectionTestContext;

@@ -4,7 +4,7 @@ import { listImageReadings } from "../../db/images.queries";
 import { getOwnEssay } from "./own-essay";
 import { movedSpanStart } from "./moved-span";
 import { findPageWords, readWord } from "./read-words";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 
 /** What reading an essay's transcription needs. */

@@ -14,7 +14,7 @@ import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "../classes/classes.service";
 import { getOwnStudent } from "../classes/students.service";
 import type { CalibrationRequest } from "../../correction-queue";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** What the essay calls need. */
 export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;

@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps";
 import { findEssay, type Essay } from "../../db/essays.queries";
 import { forbidden, notFound } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** Any essay by its id, or 404. */
 export async function getEssay({ db }: Pick<AppDeps, "db">, essayId: string): Promise<Essay> {

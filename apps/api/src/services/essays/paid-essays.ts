@@ -8,7 +8,7 @@ import { lockOrganisationRow } from "../../db/row-lock";
 import type { Database } from "../../db/schema";
 import { paymentRequired } from "../../errors";
 import * as credits from "../billing/credits.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** A new essay's own columns: who owns it, its school, its status and times are set when it is stored and charged. */
 export type PaidEssay = Omit<

@@ -9,7 +9,7 @@ import {
   type ShareLinkRow,
 } from "../../db/share-links.queries";
 import { AppError } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { getEssay, getOwnEssay } from "./own-essay";
 
 type ShareLinksDeps = Pick<AppDeps, "db">;

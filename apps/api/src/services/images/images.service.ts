@@ -13,7 +13,7 @@ import {
   UnreadableImageError,
 } from "../../storage/image-format";
 import { NO_READING, storePageReading } from "./page-readings";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** What the image calls need. */
 type ImagesDeps = Pick<AppDeps, "db" | "storage" | "engine">;

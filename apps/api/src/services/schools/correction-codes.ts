@@ -6,7 +6,7 @@ import {
   saveCorrectionCodesIfVersion,
 } from "../../db/correction-codes.queries";
 import { conflict } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { getOrganisationForMember, getOrganisationForOwner } from "./organisations.service";
 
 type CodesDeps = Pick<AppDeps, "db">;

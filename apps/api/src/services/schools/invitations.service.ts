@@ -13,7 +13,7 @@ import { lockOrganisationRow } from "../../db/row-lock";
 import type { Database } from "../../db/schema";
 import { setCurrentOrganisation } from "../../db/users.queries";
 import { notFound } from "../../errors";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /**
  * Takes up the invitation whose emailed sign-up link made this new account (signing up through it

@@ -22,7 +22,7 @@ import type { Kysely, Transaction } from "kysely";
 import { notFound, onlyOwners, organisationNameMismatch } from "../../errors";
 import { imagesFreedByDeletion } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 
 type Db = Kysely<Database> | Transaction<Database>;

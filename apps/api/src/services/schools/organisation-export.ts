@@ -14,7 +14,7 @@ import { presentEssay } from "../../presenters/essay.presenter";
 import { codesOfSchool } from "./correction-codes";
 import { imageIdsOfEssay, imagesOfEssays, organisationEssaysAndImages } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 import { listClassesOfOrganisation, listClassesOfOwners } from "../../db/classes.queries";
 import { classesFile } from "../classes/classes-export";

@@ -6,7 +6,7 @@ import {
 } from "@redpen/contract";
 import type { AppDeps } from "../../app-deps";
 import { recentCorrectedBy } from "../../db/model-use.queries";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import { getOrganisationForMember } from "./organisations.service";
 
 /**

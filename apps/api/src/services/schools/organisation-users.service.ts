@@ -23,7 +23,7 @@ import type { MemberRole } from "../../db/schema";
 import { conflict, invitationMailUnavailable, notFound, onlyOwners, validationFailed } from "../../errors";
 import { invitationMail } from "./invitation-mail";
 import { getOrganisationForMember, getOrganisationForOwner } from "./organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** What inviting a teacher needs: the mailer, and the product's address for the links in the invitation emails. */
 type OrganisationUsersDeps = Pick<AppDeps, "db" | "mailer" | "appUrl" | "logger">;

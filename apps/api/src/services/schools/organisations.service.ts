@@ -8,10 +8,11 @@ import {
   listOwnerIds,
   updateOrganisationIfVersion,
   type OrganisationRow,
+  type OrganisationWithOwners,
 } from "../../db/organisations.queries";
 import { conflict, forbidden, logoNotAmongOwnImages, notFound, onlyOwners } from "../../errors";
 import { getImage } from "../images/images.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
 export async function getOrganisationForMember(
@@ -46,9 +47,6 @@ export async function getOrganisationForOwner(
   if (role !== "owner") throw onlyOwners(doing);
   return organisation;
 }
-
-/** The organisation with its owners. */
-export type OrganisationWithOwners = OrganisationRow & { owner_user_ids: string[] };
 
 /** The organisation with its owners, for a member (404, then 403 otherwise). */
 export async function readOrganisation(

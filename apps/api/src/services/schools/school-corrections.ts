@@ -11,6 +11,7 @@ import {
   listSchoolCorrections,
   setCorrectionsLeft,
   updateSchoolCorrection,
+  type RememberedCorrection,
   type SchoolCorrectionRow,
 } from "../../db/school-corrections.queries";
 import type { Essay } from "../../db/essays.queries";
@@ -18,7 +19,7 @@ import type { Database } from "../../db/schema";
 import { notFound } from "../../errors";
 import { engineEditsOf } from "../essays/essay-marking";
 import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 /**
  * A school's remembered corrections: what its teachers corrected themselves (added, or changed
@@ -191,14 +192,20 @@ export async function schoolSuggestions(
 export const countSuggested = ({ db }: Pick<AppDeps, "db">, ids: readonly string[]) =>
   addToCounts(db, ids, "suggested", 1);
 
+const standingOf = (row: SchoolCorrectionRow): RememberedCorrection => ({
+  ...row,
+  status: statusOf(row),
+  teachers: teachersWhoMade(row).length,
+});
+
 /** The school's remembered corrections, for a member (404 or 403 otherwise). */
 export async function listRememberedCorrections(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
-): Promise<SchoolCorrectionRow[]> {
+): Promise<RememberedCorrection[]> {
   await getOrganisationForMember({ db }, user, organisationId);
-  return listSchoolCorrections(db, organisationId);
+  return (await listSchoolCorrections(db, organisationId)).map(standingOf);
 }
 
 /** Switches a remembered correction off (or on again), for any member of its school; 404 for one of another school. */
@@ -208,10 +215,10 @@ export async function switchRememberedCorrection(
   organisationId: string,
   correctionId: string,
   switchedOff: boolean,
-): Promise<SchoolCorrectionRow> {
+): Promise<RememberedCorrection> {
   await getOrganisationForMember({ db }, user, organisationId);
   const row = await findSchoolCorrection(db, organisationId, correctionId);
   if (!row) throw notFound("This remembered correction");
   await updateSchoolCorrection(db, row.id, { switched_off: switchedOff ? 1 : 0, updated_at: new Date().toISOString() });
-  return { ...row, switched_off: switchedOff ? 1 : 0 };
+  return standingOf({ ...row, switched_off: switchedOff ? 1 : 0 });
 }

@@ -7,7 +7,7 @@ import { findSchoolCalibration } from "../../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
 import { markingOf } from "../../db/essays.queries";
 import { getOrganisationForMember } from "./organisations.service";
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../../auth/current-user";
 
 type MarkingData = MarkingResponse["data"];
 

@@ -17,7 +17,7 @@ import {
   updateUserEmail,
   type UserRow,
 } from "../../db/users.queries";
-import type { CurrentUser } from "./current-user";
+import type { CurrentUser } from "../../auth/current-user";
 import * as credits from "../billing/credits.service";
 import { acceptInvitationOfLink } from "../schools/invitations.service";
 import { getOrganisationForMember } from "../schools/organisations.service";

@@ -1,4 +1,4 @@
-import type { MemberRole } from "../../db/schema";
+import type { MemberRole } from "../db/schema";
 
 /** One of the signed-in teacher's schools. */
 export interface Membership {
