@@ -27,19 +27,6 @@ export const portNumber = (name: string) =>
     return z.NEVER;
   });
 
-/** A whole number of milliseconds above zero (a time limit). */
-export const milliseconds = (name: string) =>
-  text.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const ms = Number(value);
-    if (/^\d+$/.test(value) && ms > 0) return ms;
-    ctx.addIssue({
-      code: "custom",
-      message: `Setting ${name} must be a whole number of milliseconds, got "${value}".`,
-    });
-    return z.NEVER;
-  });
-
 /** An absolute URL; a base address loses its trailing slash, so that paths can be appended. */
 export const url = (name: string, { base = true } = {}) =>
   text.transform((value, ctx) => {

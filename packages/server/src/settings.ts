@@ -1,13 +1,12 @@
 import { resolve } from "node:path";
 import { RUNTIME_CONFIG_SETTING_NAMES, type AnalyticsTarget, type Product } from "@redpen/contract";
-import { DEFAULT_LLM_TIMEOUT_MS, type LlmConfig } from "@redpen/engine/llm-config";
+import { readLlmConfig, type LlmConfig } from "@redpen/engine/llm-config";
 import { z } from "zod";
 import {
   bucketName,
   flag,
   httpUrl,
   list,
-  milliseconds,
   oneOf,
   portNumber,
   products,
@@ -137,10 +136,6 @@ const Variables = z.object({
   SENTRY_DSN: sentryDsn,
   PLAUSIBLE_DOMAIN: siteDomain,
   PLAUSIBLE_HOST: url("PLAUSIBLE_HOST"),
-  LLM_BASE_URL: httpUrl("LLM_BASE_URL"),
-  LLM_API_KEY: text,
-  LLM_MODEL: text,
-  LLM_TIMEOUT_MS: milliseconds("LLM_TIMEOUT_MS"),
   METRICS_TOKEN: text.refine((token) => token === undefined || token.length >= 16, {
     error: "Setting METRICS_TOKEN must be at least 16 characters long: it guards the figures of every school.",
   }),
@@ -222,23 +217,13 @@ function bucketSettings(v: Variables, env: Env): BucketSettings | undefined {
   };
 }
 
-/** The LLM provider the LLM_ settings name, or undefined (the offline engine alone). */
-function llmSettings(v: Variables): LlmConfig | undefined {
-  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model, LLM_TIMEOUT_MS: timeoutMs } = v;
-  if (baseUrl && apiKey && model) return { baseUrl, apiKey, model, timeoutMs: timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS };
-  const missing = Object.entries({ LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model })
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
-  if (missing.length < 3)
-    // Half an LLM setting must not quietly leave the essays to the offline engine.
-    throw new SettingsError(
-      `Settings LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together: set all three for an LLM provider, or none for the offline engine alone; missing: ${missing.join(", ")}.`,
-    );
-  if (timeoutMs !== undefined)
-    throw new SettingsError(
-      "Setting LLM_TIMEOUT_MS needs an LLM provider: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL, or unset it.",
-    );
-  return undefined;
+/** The LLM provider the LLM_ settings name, or undefined (the offline engine alone): the engine's own reader's, its errors as settings errors. */
+function llmSettings(env: Env): LlmConfig | undefined {
+  try {
+    return readLlmConfig(env);
+  } catch (error) {
+    throw new SettingsError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function resolveSettings(v: Variables, env: Env): Settings {
@@ -294,7 +279,7 @@ function resolveSettings(v: Variables, env: Env): Settings {
           : undefined,
     },
     trustProxy: v.TRUST_PROXY,
-    llm: llmSettings(v),
+    llm: llmSettings(env),
     metricsToken: v.METRICS_TOKEN,
     sentryDsn: v.SENTRY_DSN,
     // Analytics run in production only: a staging or developer's copy with the same settings counts nothing.
