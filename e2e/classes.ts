@@ -23,12 +23,17 @@ export async function makeClass(page: Page, product: RunningProduct, name: strin
   await page.getByRole("heading", { name, level: 1 }).waitFor();
 }
 
+/** How long adding students may take to be answered. */
+const ANSWER_TIMEOUT_MS = 90_000;
+
 /** On a class page: pastes the list into 'Paste a list' and adds it. */
 export async function pasteStudents(page: Page, list: string): Promise<void> {
   await page.getByRole("button", { name: "Paste a list" }).click();
   await page.getByRole("textbox", { name: "Names, one a line" }).fill(list);
+  // Generous: on a loaded 2-core machine a product that has just started can take long to answer.
   const answered = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().endsWith("/students"),
+    { timeout: ANSWER_TIMEOUT_MS },
   );
   await page.getByRole("button", { name: /^Add \d+ students$/ }).click();
   const answer = await answered;
