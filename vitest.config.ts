@@ -50,8 +50,9 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           // Fails any test whose pages reported a Content-Security-Policy violation.
           setupFiles: ["e2e/csp-guard.setup.ts"],
-          // One file at a time, after every other project (Vitest runs such a project last).
-          fileParallelism: false,
+          // After every other project, two files at a time: each starts a product of its own (free
+          // ports, a fresh data folder) and a browser of its own.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
