@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Each workspace is a project; the api and idp suites run twice, once per database.
-const databaseProjects = (name: string, dir: string) =>
+const databaseProjects = (name: string, dir: string, { isolate = true } = {}) =>
   (["sqlite", "postgres"] as const).map((database) => ({
     test: {
       name: `${name}-${database}`,
@@ -9,12 +9,17 @@ const databaseProjects = (name: string, dir: string) =>
       env: { TEST_DATABASE: database },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      isolate,
     },
   }));
 
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // Two files at once, where Vitest would take one on a 2-core machine (its default is a core less
+    // than the machine has): most of a file's time is spent waiting for the database, the engine's
+    // thread or a child process, not in the file's own thread.
+    maxWorkers: 2,
     projects: [
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
       {
@@ -35,14 +40,19 @@ export default defineConfig({
       // The web's pure functions (card text, certificate choice, diff...); pages are tested in e2e.
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"] } },
       ...databaseProjects("idp", "apps/idp"),
-      ...databaseProjects("api", "apps/api"),
+      // The api's files share one module graph, as the engine's do: Fastify, Kysely, the AWS SDK and
+      // the contract load once a run rather than once a file. Each file builds its own api on its own
+      // database; what is one per process (Sentry, the process's metrics) its tests allow for.
+      ...databaseProjects("api", "apps/api", { isolate: false }),
       {
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
           // Fails any test whose pages reported a Content-Security-Policy violation.
           setupFiles: ["e2e/csp-guard.setup.ts"],
-          fileParallelism: false,
+          // After every other project, two files at a time: each starts a product of its own (free
+          // ports, a fresh data folder) and a browser of its own.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

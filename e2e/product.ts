@@ -126,8 +126,12 @@ export function useRunningProduct(env?: ProductSettings): { product: () => Runni
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct(undefined, { env });
-    browser = await launchChromium();
+    // Side by side; each is kept as it comes, so that afterAll stops it even when the other failed.
+    const started = await Promise.allSettled([
+      startProduct(undefined, { env }).then((running) => (product = running)),
+      launchChromium().then((launched) => (browser = launched)),
+    ]);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
   });
   // A failed test says what the product logged (warnings and errors), as a teacher's browser cannot.
   afterEach((context) => {

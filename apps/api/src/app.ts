@@ -99,7 +99,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   const { onRoute } = options;
   if (onRoute) app.addHook("onRoute", (route) => onRoute(route));
   // Corrections start once every route is ready, and stop before the engine and the database close.
-  app.addHook("onReady", () => startAppDeps(deps));
+  app.addHook("onReady", () => startAppDeps(deps, { warmEngine: config.warmEngineAtStart }));
   app.addHook("onClose", async () => {
     await closeAppDeps(deps);
     releaseDataDir();

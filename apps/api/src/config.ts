@@ -10,6 +10,12 @@ export interface ApiConfig extends Omit<Settings, "payments" | "webDist"> {
   payments: PaymentsConfig;
   /** Limits of the costly calls per teacher and per address; null turns them off (the fuzz test, benchmarks). */
   rateLimits: RateLimits | null;
+  /**
+   * Whether the engine loads as soon as the api is ready, so that no essay waits for it (and the
+   * readiness check says when it has); false leaves it to its first call (tests, which mostly never
+   * call it).
+   */
+  warmEngineAtStart: boolean;
 }
 
 /** Credit packs and how they are paid for. */
@@ -32,6 +38,7 @@ export function apiConfig(settings: Settings): ApiConfig {
       stripe: stripe && { secretKey: stripe.secretKey, apiBase: stripe.apiBase },
     },
     rateLimits: DEFAULT_RATE_LIMITS,
+    warmEngineAtStart: true,
   };
 }
 

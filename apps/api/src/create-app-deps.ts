@@ -39,9 +39,12 @@ export async function createAppDeps(config: ApiConfig, logger: FastifyBaseLogger
   };
 }
 
-/** Starts correcting essays; the engine loads in its thread meanwhile (not awaited), so the process answers at once. */
-export async function startAppDeps(deps: AppDeps): Promise<void> {
-  void deps.engine.warm();
+/**
+ * Starts correcting essays; the engine loads in its thread meanwhile (not awaited), so the process
+ * answers at once, unless `warmEngine` is false (then it loads at its first call).
+ */
+export async function startAppDeps(deps: AppDeps, { warmEngine = true } = {}): Promise<void> {
+  if (warmEngine) void deps.engine.warm();
   await deps.queue.start();
 }
 

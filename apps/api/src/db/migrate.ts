@@ -17,13 +17,15 @@ import * as correctedBy from "./migrations/20261127-0015-corrected-by";
 import * as classes from "./migrations/20261127-0020-classes";
 import * as students from "./migrations/20261127-0021-students";
 import * as essayClassAndStudent from "./migrations/20261127-0022-essay-class-and-student";
+import * as classSets from "./migrations/20261127-0025-class-sets";
 import * as correctionCodes from "./migrations/20261127-0030-correction-codes";
 import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
-import * as classSetPageAttempts from "./migrations/20261128-0040-class-set-page-attempts";
 import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
-import * as classSets from "./migrations/20261127-0025-class-sets";
+import * as classSetPageAttempts from "./migrations/20261128-0040-class-set-page-attempts";
 
-// Listed by hand, in order, so they ship with the code; one set for SQLite and PostgreSQL.
+// Listed by hand so they ship with the code; one set for SQLite and PostgreSQL. Each is named as its
+// file is, and Kysely runs them in the order of those names, as they are listed: migrate.test.ts
+// checks the list against the files of migrations/.
 export const MIGRATIONS: Record<string, Migration> = {
   "20261122-0001-accounts-and-credits": accountsAndCredits,
   "20261123-0002-essays-and-images": essaysAndImages,
@@ -43,10 +45,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261127-0020-classes": classes,
   "20261127-0021-students": students,
   "20261127-0022-essay-class-and-student": essayClassAndStudent,
+  "20261127-0025-class-sets": classSets,
   "20261127-0030-correction-codes": correctionCodes,
   "20261127-0031-essay-share-mode": essayShareMode,
   "20261127-0035-second-drafts": secondDrafts,
-  "20261127-0025-class-sets": classSets,
   "20261128-0040-class-set-page-attempts": classSetPageAttempts,
 };
 

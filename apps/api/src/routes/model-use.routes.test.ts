@@ -20,8 +20,10 @@ const TIMEOUT_MS = 3_000;
 // Each correction asks the model three times (correct, grade, feedback): a slow model takes them all.
 const TEST_MS = 120_000;
 
-/** Waits until the api is ready (its engine loaded), so that no model call waits for the engine to load. */
+/** Loads the engine and waits until the api is ready, so that no model call waits for the engine to load. */
 async function ready(context: TestContext): Promise<void> {
+  // A test's api leaves the engine to its first call; the product loads it at start.
+  await context.api.engine.warm();
   for (;;) {
     const reply = await context.api.app.inject({ method: "GET", url: "/api/v1/health/ready" });
     if (reply.statusCode === 200) return;

@@ -50,6 +50,8 @@ export async function startTestApi(
     }),
     database: database.location,
     webDist: mkdtempSync(join(tmpdir(), "redpen-no-web-")),
+    // Most test files never call the engine; those that check readiness warm it themselves.
+    warmEngineAtStart: false,
     ...overrides,
   };
   const context: TestContext = {

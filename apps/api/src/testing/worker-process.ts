@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const TSX = fileURLToPath(new URL("../../../../node_modules/.bin/tsx", import.meta.url));
 
 /** A `npm run worker` process as a test runs it. */
 export interface WorkerProcess {
@@ -14,9 +13,13 @@ export interface WorkerProcess {
   started: Promise<void>;
 }
 
-/** `npm run worker` as a real process, with only these settings (and PATH, HOME) in its environment. */
+/**
+ * `npm run worker` as a real process, with only these settings (and PATH, HOME) in its environment.
+ * Node runs worker.ts itself, with tsx as its loader: the tsx command would run it in a child of its
+ * own, which a SIGKILL of the command leaves running.
+ */
 export function startWorker(env: Record<string, string>): WorkerProcess {
-  const child = spawn(TSX, ["apps/api/src/worker.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/worker.ts"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -4,8 +4,10 @@ import * as idpFormLimits from "./migrations/20261126-0002-idp-form-limits";
 import * as idpAccountSchoolName from "./migrations/20261126-0003-idp-account-school-name";
 import * as idpAccountInvitation from "./migrations/20261126-0004-idp-account-invitation";
 
-// Listed by hand so the migrations ship with the code and run the same under tsx and bundlers.
-const migrations: Record<string, Migration> = {
+// Listed by hand so the migrations ship with the code and run the same under tsx and bundlers. Each is
+// named as its file is, and Kysely runs them in the order of those names, as they are listed:
+// migrate.test.ts checks the list against the files of migrations/.
+export const MIGRATIONS: Record<string, Migration> = {
   "20261122-0001-idp-tables": idpTables,
   "20261126-0002-idp-form-limits": idpFormLimits,
   "20261126-0003-idp-account-school-name": idpAccountSchoolName,
@@ -16,7 +18,7 @@ const migrations: Record<string, Migration> = {
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: "idp_kysely_migration",
     migrationLockTableName: "idp_kysely_migration_lock",
   });
