@@ -83,14 +83,10 @@ export function splitWords(
   if (!letters.length) return [];
   const pitch = pitchOf(line, letters);
   const spoken = spokenSpaces(characters);
-  const gaps: Gap[] = letters.slice(1).map((character, i) => {
-    const gap = widestGap(ink, letters[i]!.x, character.x);
-    return {
-      middle: gap.middle,
-      score: gap.width / Math.max(1, pitch) + SPACE_WEIGHT * character.spaceBefore,
-      spoken: spoken.has(i + 1),
-    };
-  });
+  const gaps: Gap[] = letters.slice(1).map((character, i) => ({
+    ...gapBetween(ink, letters[i]!, character, pitch),
+    spoken: spoken.has(i + 1),
+  }));
   const cuts = gaps.map(
     (gap, i) =>
       !ATTACHED_AFTER.test(letters[i + 1]!.text) &&
@@ -153,15 +149,14 @@ function crossedOutLetters(line: LineImage, read: readonly ReadCharacter[]): Set
   const spans = crossedOutSpans(line);
   if (!spans.length) return struck;
   const letters = read.filter((character) => character.text !== " ");
-  const pitch = Math.max(1, pitchOf(line, letters));
+  const pitch = pitchOf(line, letters);
   const spoken = spokenSpaces(read);
   // Whether the letters either side of gap `i` (after letter i) are apart as words are; the line's ends are.
   const apart = (ink: Uint8Array, i: number) =>
     i < 0 ||
     i >= letters.length - 1 ||
     spoken.has(i + 1) ||
-    widestGap(ink, letters[i]!.x, letters[i + 1]!.x).width / pitch + SPACE_WEIGHT * letters[i + 1]!.spaceBefore >=
-      STRUCK_WORD_GAP;
+    gapBetween(ink, letters[i]!, letters[i + 1]!, pitch).score >= STRUCK_WORD_GAP;
   for (const { from, to, top, bottom } of spans) {
     // The gaps either side are measured without the stroke, which may run on into them.
     const ink = columnInk(line, { top, bottom });
@@ -282,6 +277,17 @@ function isWord(piece: string): boolean {
   if (!word || /[^\p{L}'’-]/u.test(word)) return false;
   if (word.length <= 2) return SHORT_WORDS.has(word.toLowerCase());
   return getLexicon().isWord(word);
+}
+
+/** The gap between two neighbouring characters: its middle, and its score (see `WORD_GAP`). */
+function gapBetween(
+  ink: Uint8Array,
+  before: ReadCharacter,
+  after: ReadCharacter,
+  pitch: number,
+): { middle: number; score: number } {
+  const gap = widestGap(ink, before.x, after.x);
+  return { middle: gap.middle, score: gap.width / Math.max(1, pitch) + SPACE_WEIGHT * after.spaceBefore };
 }
 
 /** The widest run of ink-free columns between two x positions, its width and middle. */
