@@ -26,7 +26,8 @@ export function buyCreditsToggle(page: Page) {
 /** Clicks 'Buy' on a pack and waits for the checkout page. */
 export async function buyPack(page: Page, name: string): Promise<void> {
   await creditPack(page, name).getByRole("button", { name: "Buy" }).click();
-  await page.waitForURL(/\/checkout\//);
+  // Generous: a product just started beside another test file's can be slow on 2 cores.
+  await page.waitForURL(/\/checkout\//, { timeout: 90_000 });
 }
 
 /** Fills the local checkout's card form and presses 'Pay'. */
