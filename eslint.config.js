@@ -97,4 +97,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The api's layers: routes call services and presenters; presenters map rows to the wire and
+    // call no service; services return rows and never shape a reply.
+    files: ["apps/api/src/presenters/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/services/**"], message: "A presenter maps rows to the wire: it calls no service." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/api/src/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/presenters/**"], message: "A service returns rows: the route presents them." }] },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import type { EssayTranscriptionResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
-import type { EssayTranscription } from "../services/essays/essay-transcription";
-import { imageAddress } from "./image.presenter";
+import type { EssayTranscription } from "../db/page-words";
+import { imageAddress, readWord } from "./image.presenter";
 
 /** How an essay's photos were read, each page with the address its image (the page as read) is served at. */
 export function presentEssayTranscription(
@@ -10,6 +10,12 @@ export function presentEssayTranscription(
 ): EssayTranscriptionResponse {
   return {
     id: essayId,
-    data: { pages: pages.map((page) => ({ ...page, uri: imageAddress(deps.publicApiUrl, page.image_id, "page") })) },
+    data: {
+      pages: pages.map((page) => ({
+        ...page,
+        uri: imageAddress(deps.publicApiUrl, page.image_id, "page"),
+        words: page.words.map(({ word, start }) => readWord(word, start)),
+      })),
+    },
   };
 }

@@ -1,8 +1,9 @@
-import type { ImageResponse, ImageUploadResponse, PhotoReading, ReadPageImage } from "@redpen/contract";
+import type { ImageResponse, ImageUploadResponse, PhotoReading, ReadPageImage, ReadWord } from "@redpen/contract";
+import { isUncertain } from "@redpen/engine";
 import type { AppDeps } from "../app-deps";
 import { photoProblemsOf } from "../db/image-columns";
 import type { Image } from "../db/images.queries";
-import { findPageWords, readWord } from "../services/essays/read-words";
+import { findPageWords, type PageWord } from "../db/page-words";
 
 /** Where the browser loads an image's file, or the page as it was read. */
 export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>
@@ -47,5 +48,17 @@ export function readPageImage(
     width: page.width,
     height: page.height,
     words: findPageWords(image.transcription, 0, page.words).map(({ word, start }) => readWord(word, start)),
+  };
+}
+
+/** A word as the api shows it, at `start` of the text it is placed in. */
+export function readWord({ text, confidence, box: [x0, y0, x1, y1] }: PageWord, start: number): ReadWord {
+  return {
+    text,
+    start,
+    end: start + text.length,
+    confidence,
+    uncertain: isUncertain({ confidence }),
+    box: { x0, y0, x1, y1 },
   };
 }

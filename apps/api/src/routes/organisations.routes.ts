@@ -22,6 +22,7 @@ import {
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
+import { presentEssay } from "../presenters/essay.presenter";
 import { presentImage } from "../presenters/image.presenter";
 import { presentOrganisation } from "../presenters/organisation.presenter";
 import { presentInvitedUser, presentMember, presentOrganisationUsers } from "../presenters/organisation-user.presenter";
@@ -99,7 +100,12 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/organisations/:organisation_id/export",
       { onRequest: [app.authenticate, app.limitCalls("export")], schema: { params: OrganisationIdParams } },
       async (request, reply) => {
-        const archive = await exportOrganisation(deps, currentUserOf(request), request.params.organisation_id);
+        const archive = await exportOrganisation(
+          deps,
+          currentUserOf(request),
+          request.params.organisation_id,
+          presentEssay,
+        );
         return reply
           .type("application/zip")
           .header("content-disposition", `attachment; filename="${archive.fileName}"`)

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ClassIdParams, ClassProgressResponse, StudentIdParams, StudentProgressResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
-import { getClassProgress, getStudentProgress } from "../services/classes/progress.service";
+import { presentClassProgress, presentStudentProgress } from "../presenters/progress.presenter";
+import { getClassEssays, getStudentEssays } from "../services/classes/progress.service";
 
 /**
  * The progress figures, computed here alone: a student's essays over time with their figures, and
@@ -14,14 +15,16 @@ export function progressRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/students/:student_id/progress",
       { onRequest: app.authenticate, schema: { params: StudentIdParams, response: { 200: StudentProgressResponse } } },
       async (request) => ({
-        data: await getStudentProgress(deps, currentUserOf(request), request.params.student_id),
+        data: presentStudentProgress(await getStudentEssays(deps, currentUserOf(request), request.params.student_id)),
       }),
     );
 
     app.get(
       "/classes/:class_id/progress",
       { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: ClassProgressResponse } } },
-      async (request) => ({ data: await getClassProgress(deps, currentUserOf(request), request.params.class_id) }),
+      async (request) => ({
+        data: presentClassProgress(await getClassEssays(deps, currentUserOf(request), request.params.class_id)),
+      }),
     );
   };
 }

@@ -8,6 +8,7 @@ import {
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
+import { presentEssay } from "../presenters/essay.presenter";
 import { presentCurrentUser, presentMyInvitation, presentUserBilling } from "../presenters/user.presenter";
 import { remainingCreditsOf } from "../services/billing/billing.service";
 import { declineInvitation, joinInvitation, listMyInvitations } from "../services/schools/invitations.service";
@@ -64,7 +65,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // The teacher's own essays, of every school, as a zip; "no-store" like the school's.
     app.get("/users/me/export", { onRequest: app.limitCalls("export") }, async (request, reply) => {
-      const archive = await exportMyEssays(deps, currentUserOf(request));
+      const archive = await exportMyEssays(deps, currentUserOf(request), presentEssay);
       return reply
         .type("application/zip")
         .header("content-disposition", `attachment; filename="${archive.fileName}"`)

@@ -52,10 +52,11 @@ describe("a photo essay whose second page is headed with its page number", () =>
     const { pages } = await readEssayTranscription(context.deps, user, id);
     expect(pages.map((page) => page.image_id)).toEqual(photos);
     const text = essay.original!;
-    for (const page of pages) for (const word of page.words) expect(text.slice(word.start, word.end)).toBe(word.text);
+    for (const page of pages)
+      for (const { word, start } of page.words) expect(text.slice(start, start + word.text.length)).toBe(word.text);
     // Every word of the essay is placed; those of the name line and of the page's header are not.
-    expect(pages[0]!.words.map((word) => word.text)).toEqual(first.split(/\s+/));
-    expect(pages[1]!.words.map((word) => word.text)).toEqual(second.split(/\s+/));
+    expect(pages[0]!.words.map(({ word }) => word.text)).toEqual(first.split(/\s+/));
+    expect(pages[1]!.words.map(({ word }) => word.text)).toEqual(second.split(/\s+/));
     expect(pages[1]!.words[0]!.start).toBe(first.length + 2);
   });
 });

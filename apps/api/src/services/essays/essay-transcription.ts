@@ -1,23 +1,14 @@
-import { joinedOffset, joinPageTexts, type ReadPage } from "@redpen/contract";
+import { joinedOffset, joinPageTexts } from "@redpen/contract";
 import { textChanges } from "@redpen/engine";
 import { listImageReadings } from "../../db/images.queries";
 import { getOwnEssay } from "./own-essay";
 import { movedSpanStart } from "./moved-span";
-import { findPageWords, readWord } from "./read-words";
+import { findPageWords, type EssayTranscription, type PlacedPage } from "../../db/page-words";
 import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 
 /** What reading an essay's transcription needs. */
 type EssayTranscriptionDeps = Pick<AppDeps, "db">;
-
-/** A page as it was read, with its words placed in the essay's current text. */
-export type PlacedPage = Omit<ReadPage, "uri">;
-
-/** How an essay's photos were read: its pages in order (none for a text essay, or one not corrected yet). */
-export interface EssayTranscription {
-  essayId: string;
-  pages: PlacedPage[];
-}
 
 /**
  * How the essay's photos were read, for its owner to check the text against the pages: each page
@@ -57,7 +48,7 @@ export async function readEssayTranscription(
         end: start + word.text.length,
         original: word.text,
       });
-      return moved === undefined ? [] : [readWord(word, moved)];
+      return moved === undefined ? [] : [{ word, start: moved }];
     });
     pages.push({ image_id: imageId, width: page.width, height: page.height, words });
   }

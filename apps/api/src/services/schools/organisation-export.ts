@@ -1,8 +1,19 @@
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { ieltsOverallBand, sortUsageByEssays, type UserFeedback } from "@redpen/contract";
+import {
+  ieltsOverallBand,
+  sortUsageByEssays,
+  type CorrectionCode,
+  type EssayResponse,
+  type UserFeedback,
+} from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../../db/credits.queries";
-import { findEssay, listEssayImageReferencesOfOwners, type EssayImageReferences } from "../../db/essays.queries";
+import {
+  findEssay,
+  listEssayImageReferencesOfOwners,
+  type Essay,
+  type EssayImageReferences,
+} from "../../db/essays.queries";
 import type { Image } from "../../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../../db/invitations.queries";
 import { listMembers, namesOfOrganisations } from "../../db/organisations.queries";
@@ -10,7 +21,6 @@ import { listShareLinksOfEssay } from "../../db/share-links.queries";
 import { countCorrectedEssaysPerOwner } from "../../db/usage.queries";
 import { emailsOfUsers } from "../../db/users.queries";
 import { IMAGE_EXTENSIONS, type ImageContentType } from "../../storage/image-format";
-import { presentEssay } from "../../presenters/essay.presenter";
 import { codesOfSchool } from "./correction-codes";
 import { imageIdsOfEssay, imagesOfEssays, organisationEssaysAndImages } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
@@ -21,6 +31,12 @@ import { classesFile } from "../classes/classes-export";
 
 /** What exporting an organisation's data needs: the database, and the storage its photos' files are in. */
 type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
+
+/**
+ * How an essay is written in an archive: as its reply shows it to its owner. The route hands in
+ * the essay's presenter, so the archive and the api never differ.
+ */
+export type PresentEssay = (essay: Essay, codes: CorrectionCode[]) => EssayResponse;
 
 /** The archive of an organisation's data: a zip, made as it is read. */
 export interface OrganisationArchive {
@@ -71,6 +87,7 @@ interface ArchiveContents {
   now: Date;
   /** Logged with any failure. */
   logContext: Record<string, string>;
+  presentEssay: PresentEssay;
 }
 
 /**
@@ -81,6 +98,7 @@ export async function exportOrganisation(
   deps: OrganisationExportDeps,
   user: CurrentUser,
   organisationId: string,
+  presentEssay: PresentEssay,
   now = new Date(),
 ): Promise<OrganisationArchive> {
   const { db } = deps;
@@ -135,6 +153,7 @@ export async function exportOrganisation(
     exporter: user,
     now,
     logContext: { organisationId },
+    presentEssay,
   });
 }
 
@@ -145,6 +164,7 @@ export async function exportOrganisation(
 export async function exportMyEssays(
   deps: OrganisationExportDeps,
   user: CurrentUser,
+  presentEssay: PresentEssay,
   now = new Date(),
 ): Promise<OrganisationArchive> {
   const essays = await listEssayImageReferencesOfOwners(deps.db, [user.id]);
@@ -163,23 +183,19 @@ export async function exportMyEssays(
     exporter: user,
     now,
     logContext: { userId: user.id },
+    presentEssay,
   });
 }
 
-/**
- * The zip of an archive's contents. Essays and photos are read one at a time as the zip is sent,
- * so a school's years of photos never sit in memory at once; a photo whose file the storage lost
- * is listed in images.json with `file_missing` and left empty.
- */
-async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveContents): Promise<OrganisationArchive> {
-  const { db } = deps;
-  const { essays, images, exporter, now, logContext } = contents;
-  const emails = await emailsOfUsers(db, [
-    ...new Set([...essays.map((essay) => essay.owner_user_id), ...images.map((image) => image.owner_user_id)]),
-  ]);
-  const files = new Map(images.map((image) => [image.id, fileOf(image)]));
-  const schools = await namesOfOrganisations(db, [...new Set(essays.map((essay) => essay.organisation_id))]);
+/** Who made the archive's essays and photos (by user id), and the schools its essays were charged to (by id). */
+interface ArchiveNames {
+  emails: Map<string, string>;
+  schools: Map<string, string>;
+  files: Map<string, string>;
+}
 
+/** A zip whose files are read only when the zip is written that far. */
+function lazyZip() {
   const zip = new ZipFile();
   const addLazily = (path: string, read: () => Promise<Buffer>, compress = true) =>
     zip.addReadStreamLazy(path, { compress }, (done) => {
@@ -188,73 +204,28 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
         (error: unknown) => done(error, Readable.from([])),
       );
     });
+  return { zip, addLazily };
+}
 
+/**
+ * The zip of an archive's contents. Essays and photos are read one at a time as the zip is sent,
+ * so a school's years of photos never sit in memory at once; a photo whose file the storage lost
+ * is listed in images.json with `file_missing` and left empty.
+ */
+async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveContents): Promise<OrganisationArchive> {
+  const { essays, images, now, logContext } = contents;
+  const names = await archiveNames(deps, essays, images);
+  const { zip, addLazily } = lazyZip();
   zip.addBuffer(Buffer.from(contents.readme), "README.txt");
   for (const [path, value] of Object.entries(contents.jsonFiles)) zip.addBuffer(jsonBytes(value), path);
-  for (const { id } of essays) {
-    addLazily(`essays/${id}.json`, async () => {
-      const essay = await findEssay(db, id);
-      // Deleted while the archive was being made: its file says so rather than failing the whole download.
-      if (!essay) return jsonBytes({ id, deleted_during_export: true });
-      const photos = imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null);
-      const reply = presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
-      const data = {
-        ...reply.data,
-        user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback),
-      };
-      const band = (total: number | null | undefined) =>
-        typeof total === "number" ? ieltsOverallBand(data.certificate, total, data.grade_max) : null;
-      return jsonBytes({
-        ...reply,
-        data,
-        // IELTS only: the overall band IELTS reports for the advised and the teacher's totals.
-        ...(band(0) === null
-          ? {}
-          : { ielts_overall_band: { advised: band(data.grade), teacher: band(data.user_feedback?.grade) } }),
-        teacher_email: emails.get(essay.owner_user_id) ?? null,
-        // The school it was charged to; null once that school was deleted.
-        school_id: essay.organisation_id,
-        school_name: schools.get(essay.organisation_id) ?? null,
-        created_at: essay.created_at,
-        updated_at: essay.updated_at,
-        photo_files: photos,
-        share_links: (await listShareLinksOfEssay(db, id)).map(({ token, created_at, revoked_at }) => ({
-          token,
-          created_at,
-          revoked_at,
-        })),
-      });
-    });
-  }
+  for (const { id } of essays) addLazily(`essays/${id}.json`, () => essayFile(deps, contents, names, id));
   const missing = new Set<string>();
   for (const image of images) {
     // Photos are compressed already: stored as they are.
-    addLazily(
-      fileOf(image),
-      async () => {
-        const bytes = await deps.storage.get(image.storage_key);
-        if (bytes) return bytes;
-        deps.logger.warn({ imageId: image.id, ...logContext }, "an exported image's file is missing from the storage");
-        missing.add(image.id);
-        return Buffer.alloc(0);
-      },
-      false,
-    );
+    addLazily(fileOf(image), () => imageFile(deps, image, missing, logContext), false);
   }
   // Last, so it knows which files the storage could not give.
-  addLazily("images.json", async () =>
-    jsonBytes(
-      images.map((image) => ({
-        id: image.id,
-        file: fileOf(image),
-        file_missing: missing.has(image.id),
-        content_type: image.content_type,
-        uploaded_by: emails.get(image.owner_user_id) ?? null,
-        uploaded_at: image.created_at,
-        transcription_evaluation: image.transcription_evaluation,
-      })),
-    ),
-  );
+  addLazily("images.json", async () => jsonBytes(images.map((image) => imageEntry(image, names, missing))));
   zip.end();
 
   const stream = zip.outputStream as Readable;
@@ -265,6 +236,79 @@ async function writeArchive(deps: OrganisationExportDeps, contents: ArchiveConte
   });
   return { fileName: `redpen-data-${now.toISOString().slice(0, 10)}.zip`, stream };
 }
+
+async function archiveNames(
+  { db }: OrganisationExportDeps,
+  essays: readonly EssayImageReferences[],
+  images: readonly Image[],
+): Promise<ArchiveNames> {
+  const emails = await emailsOfUsers(db, [
+    ...new Set([...essays.map((essay) => essay.owner_user_id), ...images.map((image) => image.owner_user_id)]),
+  ]);
+  const schools = await namesOfOrganisations(db, [...new Set(essays.map((essay) => essay.organisation_id))]);
+  return { emails, schools, files: new Map(images.map((image) => [image.id, fileOf(image)])) };
+}
+
+/** An essay's file: its reply to its owner, with its teacher, school, photos and share links. */
+async function essayFile(
+  deps: OrganisationExportDeps,
+  { exporter, presentEssay }: ArchiveContents,
+  { emails, schools, files }: ArchiveNames,
+  id: string,
+): Promise<Buffer> {
+  const essay = await findEssay(deps.db, id);
+  // Deleted while the archive was being made: its file says so rather than failing the whole download.
+  if (!essay) return jsonBytes({ id, deleted_during_export: true });
+  const reply = presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+  const data = { ...reply.data, user_feedback: feedbackFor(exporter, essay.owner_user_id, reply.data.user_feedback) };
+  const band = (total: number | null | undefined) =>
+    typeof total === "number" ? ieltsOverallBand(data.certificate, total, data.grade_max) : null;
+  return jsonBytes({
+    ...reply,
+    data,
+    // IELTS only: the overall band IELTS reports for the advised and the teacher's totals.
+    ...(band(0) === null
+      ? {}
+      : { ielts_overall_band: { advised: band(data.grade), teacher: band(data.user_feedback?.grade) } }),
+    teacher_email: emails.get(essay.owner_user_id) ?? null,
+    // The school it was charged to; null once that school was deleted.
+    school_id: essay.organisation_id,
+    school_name: schools.get(essay.organisation_id) ?? null,
+    created_at: essay.created_at,
+    updated_at: essay.updated_at,
+    photo_files: imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null),
+    share_links: (await listShareLinksOfEssay(deps.db, id)).map(({ token, created_at, revoked_at }) => ({
+      token,
+      created_at,
+      revoked_at,
+    })),
+  });
+}
+
+/** A photo's file as stored; empty (and noted in `missing`) when the storage lost it. */
+async function imageFile(
+  deps: OrganisationExportDeps,
+  image: Image,
+  missing: Set<string>,
+  logContext: Record<string, string>,
+): Promise<Buffer> {
+  const bytes = await deps.storage.get(image.storage_key);
+  if (bytes) return bytes;
+  deps.logger.warn({ imageId: image.id, ...logContext }, "an exported image's file is missing from the storage");
+  missing.add(image.id);
+  return Buffer.alloc(0);
+}
+
+/** A photo's line of images.json. */
+const imageEntry = (image: Image, { emails }: ArchiveNames, missing: ReadonlySet<string>) => ({
+  id: image.id,
+  file: fileOf(image),
+  file_missing: missing.has(image.id),
+  content_type: image.content_type,
+  uploaded_by: emails.get(image.owner_user_id) ?? null,
+  uploaded_at: image.created_at,
+  transcription_evaluation: image.transcription_evaluation,
+});
 
 /** The teacher's grading and ratings as the exporter may read them: a colleague's private comment on Redpen's help stays out. */
 function feedbackFor(exporter: CurrentUser, ownerUserId: string, feedback: UserFeedback | null): UserFeedback | null {

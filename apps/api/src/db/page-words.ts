@@ -1,8 +1,7 @@
-import type { ReadWord } from "@redpen/contract";
-import { isUncertain } from "@redpen/engine";
-import type { PageWords } from "../../db/images.queries";
+import type { PageWords } from "./images.queries";
 
-type PageWord = PageWords["words"][number];
+/** A word of a page as stored: its text, confidence and box. */
+export type PageWord = PageWords["words"][number];
 
 /** A word of a page as read, and where it stands in the text. */
 export interface FoundWord {
@@ -27,14 +26,16 @@ export function findPageWords(text: string, from: number, words: readonly PageWo
   return found;
 }
 
-/** A word as the api shows it, at `start` of the text it is placed in. */
-export function readWord({ text, confidence, box: [x0, y0, x1, y1] }: PageWord, start: number): ReadWord {
-  return {
-    text,
-    start,
-    end: start + text.length,
-    confidence,
-    uncertain: isUncertain({ confidence }),
-    box: { x0, y0, x1, y1 },
-  };
+/** A page as it was read, with its words placed in a text (the essay's current one). */
+export interface PlacedPage {
+  image_id: string;
+  width: number;
+  height: number;
+  words: FoundWord[];
+}
+
+/** How an essay's photos were read: its pages in order (none for a text essay, or one not corrected yet). */
+export interface EssayTranscription {
+  essayId: string;
+  pages: PlacedPage[];
 }

@@ -1,0 +1,45 @@
+import type { ClassProgressResponse, LatestDraft, StudentProgressResponse } from "@redpen/contract";
+import type { LatestDraftRow } from "../db/drafts.queries";
+import type { Essay } from "../db/essays.queries";
+import type { ClassEssays, StudentEssays } from "../db/progress.queries";
+import { presentEssay } from "./essay.presenter";
+import { classProgress, studentProgress, type EssayForProgress } from "./progress-figures";
+
+/** The essay as its teacher sees it (the same grade and marking as on its page), for the figures. */
+const forProgress = (essay: Essay): EssayForProgress => ({
+  id: essay.id,
+  created_at: essay.created_at,
+  // The figures count the corrections by kind; the school's codes for them play no part.
+  data: presentEssay(essay, []).data,
+});
+
+/** The class page's line on an essay's latest draft: its number, when it came and how many marks it fixed. */
+const latestDraftOf = (draft: LatestDraftRow | undefined): LatestDraft | null =>
+  draft
+    ? {
+        number: draft.number,
+        sent_at: draft.created_at,
+        fixed: draft.check_result.counts.fixed,
+        total: draft.check_result.counts.total,
+      }
+    : null;
+
+/** A student's progress: who they are, and the figures of their essays over time. */
+export function presentStudentProgress({ student, theClass, essays }: StudentEssays): StudentProgressResponse["data"] {
+  return {
+    student: { id: student.id, name: student.name, class_id: theClass.id, class_name: theClass.name },
+    ...studentProgress(essays.map(forProgress)),
+  };
+}
+
+/** A class's students and essays at a glance. */
+export function presentClassProgress({ students, essays, drafts }: ClassEssays): ClassProgressResponse["data"] {
+  return classProgress({
+    students,
+    essays: essays.map((essay) => ({
+      ...forProgress(essay),
+      student_id: essay.student_id,
+      latest_draft: latestDraftOf(drafts.get(essay.id)),
+    })),
+  });
+}
