@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { looseModesWarning, tightenDataDir } from "@redpen/server";
+import type { AppDeps } from "./app-deps";
 import { closeAppDeps, createAppDeps, startAppDeps } from "./create-app-deps";
 import { TokenVerifier } from "./auth/token-verifier";
 import type { ApiConfig } from "./config";
@@ -22,7 +28,10 @@ import { serveWebApp, unknownAddressAnswer } from "./plugins/web-app";
 import { closeLingeringConnectionsOnStop } from "./plugins/close-lingering-connections";
 import { healthRoutes } from "./routes/health.routes";
 import { useMetrics } from "./plugins/metrics";
+import { organisationDataRoutes } from "./routes/organisation-data.routes";
+import { organisationUsersRoutes } from "./routes/organisation-users.routes";
 import { organisationsRoutes } from "./routes/organisations.routes";
+import { schoolLearningRoutes } from "./routes/school-learning.routes";
 import { usersRoutes } from "./routes/users.routes";
 import { essaysRoutes } from "./routes/essays.routes";
 import { correctionCodesRoutes } from "./routes/correction-codes.routes";
@@ -63,11 +72,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
-export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
-  // First, so that Sentry (with SENTRY_DSN) sees every request of this server.
-  const errorReporter = await startErrorReporting(config);
-
+/** The Fastify server, its logger and how it trusts a proxy, before any hook or route. */
+function createFastify(config: ApiConfig, options: BuildOptions): FastifyInstance {
   const logger = options.logger
     ? { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream }
     : false;
@@ -75,7 +81,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   // Only the proxy (the connection's own peer, hop 0) is trusted, so the client is the address the proxy
   // appended last: what a client wrote into the header itself is never taken.
   const trustProxy = config.trustProxy ? (_address: string, hop: number) => hop === 0 : false;
-  const app = Fastify({
+  return Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -86,6 +92,41 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkErrorsWith(rawSecurityHeaders(config)),
     clientErrorHandler,
   });
+}
+
+/** Every /api/v1 route of docs/behaviour/api.md, by resource (the local checkout only without Stripe). */
+function apiRoutes(config: ApiConfig, deps: AppDeps): FastifyPluginAsync {
+  return async (api) => {
+    const routes = [
+      healthRoutes(deps),
+      usersRoutes(deps),
+      organisationsRoutes(deps),
+      organisationUsersRoutes(deps),
+      organisationDataRoutes(deps),
+      schoolLearningRoutes(deps),
+      correctionCodesRoutes(deps),
+      essaysRoutes(deps),
+      shareLinksRoutes(deps),
+      classesRoutes(deps),
+      studentsRoutes(deps),
+      draftsRoutes(deps),
+      progressRoutes(deps),
+      imagesRoutes(deps, imageResourcePolicy(config)),
+      classSetsRoutes(deps),
+      productsRoutes(deps),
+      paymentsRoutes(deps),
+      ...(config.payments.stripe ? [] : [checkoutRoutes(deps)]),
+    ];
+    for (const plugin of routes) await api.register(plugin);
+  };
+}
+
+/** Builds the whole server without listening, so tests can use it with inject() or a port of their own. */
+export async function buildApi(config: ApiConfig, options: BuildOptions = {}): Promise<Api> {
+  // First, so that Sentry (with SENTRY_DSN) sees every request of this server.
+  const errorReporter = await startErrorReporting(config);
+
+  const app = createFastify(config, options);
   // DATA_DIR is the operator's alone; an older Redpen, a copy or an unzip may have left it open to others.
   const looseModes = await tightenDataDir(config.dataDir);
   if (looseModes.length > 0) app.log.warn({ paths: looseModes }, looseModesWarning(looseModes));
@@ -119,26 +160,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     throw notFound("This address");
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(deps));
-      await api.register(usersRoutes(deps));
-      await api.register(organisationsRoutes(deps));
-      await api.register(correctionCodesRoutes(deps));
-      await api.register(essaysRoutes(deps));
-      await api.register(shareLinksRoutes(deps));
-      await api.register(classesRoutes(deps));
-      await api.register(studentsRoutes(deps));
-      await api.register(draftsRoutes(deps));
-      await api.register(progressRoutes(deps));
-      await api.register(imagesRoutes(deps, imageResourcePolicy(config)));
-      await api.register(classSetsRoutes(deps));
-      await api.register(productsRoutes(deps));
-      await api.register(paymentsRoutes(deps));
-      if (!config.payments.stripe) await api.register(checkoutRoutes(deps));
-    },
-    { prefix: "/api/v1" },
-  );
+  await app.register(apiRoutes(config, deps), { prefix: "/api/v1" });
   let mailboxUrl: string | undefined;
   if (!config.mail.smtpUrl) {
     const key = readOrCreateMailboxKey(config.dataDir);

@@ -19,8 +19,8 @@ type SchoolCorrectionJson = z.output<typeof SchoolCorrectionJson>;
 export type SchoolCorrectionRow = Omit<Selectable<Database["school_corrections"]>, keyof SchoolCorrectionJson> &
   SchoolCorrectionJson;
 
-/** A remembered correction with where it stands: suggested, or why not, and how many teachers made it. */
-export type RememberedCorrection = SchoolCorrectionRow & { status: SchoolCorrection["status"]; teachers: number };
+/** A school correction with where it stands: suggested, or why not, and how many teachers made it. */
+export type SchoolCorrectionStanding = SchoolCorrectionRow & { status: SchoolCorrection["status"]; teachers: number };
 
 const rowOf = (row: Selectable<Database["school_corrections"]>): SchoolCorrectionRow =>
   decodeColumns(SchoolCorrectionJson, row, `remembered correction ${row.id}`);

@@ -1,8 +1,8 @@
 import type { SchoolCorrection } from "@redpen/contract";
-import type { RememberedCorrection } from "../db/school-corrections.queries";
+import type { SchoolCorrectionStanding } from "../db/school-corrections.queries";
 
 /** A remembered correction as the organisation page lists it. */
-export function presentSchoolCorrection(row: RememberedCorrection): SchoolCorrection {
+export function presentSchoolCorrection(row: SchoolCorrectionStanding): SchoolCorrection {
   const { id, original, replacement, category, explanation, added, teachers, suggested, rejected, status } = row;
   return {
     id,

@@ -11,7 +11,7 @@ import {
   listSchoolCorrections,
   setCorrectionsLeft,
   updateSchoolCorrection,
-  type RememberedCorrection,
+  type SchoolCorrectionStanding,
   type SchoolCorrectionRow,
 } from "../../db/school-corrections.queries";
 import type { Essay } from "../../db/essays.queries";
@@ -192,33 +192,33 @@ export async function schoolSuggestions(
 export const countSuggested = ({ db }: Pick<AppDeps, "db">, ids: readonly string[]) =>
   addToCounts(db, ids, "suggested", 1);
 
-const standingOf = (row: SchoolCorrectionRow): RememberedCorrection => ({
+const standingOf = (row: SchoolCorrectionRow): SchoolCorrectionStanding => ({
   ...row,
   status: statusOf(row),
   teachers: teachersWhoMade(row).length,
 });
 
 /** The school's remembered corrections, for a member (404 or 403 otherwise). */
-export async function listRememberedCorrections(
+export async function readSchoolCorrections(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
-): Promise<RememberedCorrection[]> {
+): Promise<SchoolCorrectionStanding[]> {
   await getOrganisationForMember({ db }, user, organisationId);
   return (await listSchoolCorrections(db, organisationId)).map(standingOf);
 }
 
 /** Switches a remembered correction off (or on again), for any member of its school; 404 for one of another school. */
-export async function switchRememberedCorrection(
+export async function switchSchoolCorrection(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
   correctionId: string,
   switchedOff: boolean,
-): Promise<RememberedCorrection> {
+): Promise<SchoolCorrectionStanding> {
   await getOrganisationForMember({ db }, user, organisationId);
   const row = await findSchoolCorrection(db, organisationId, correctionId);
-  if (!row) throw notFound("This remembered correction");
+  if (!row) throw notFound("This school correction");
   await updateSchoolCorrection(db, row.id, { switched_off: switchedOff ? 1 : 0, updated_at: new Date().toISOString() });
   return standingOf({ ...row, switched_off: switchedOff ? 1 : 0 });
 }

@@ -34,20 +34,12 @@ function fared(edits: readonly EssayEdit[], into: CorrectionsFared): void {
   }
 }
 
-/**
- * The school's Marking figures for a member: per certificate group, how the advised grades (as
- * shown) agree with its teachers' saved ones, and its calibration's cross-validated agreement
- * beside the general model's; how Redpen's corrections fared per category; and the same per teacher.
- */
-export async function schoolMarking(
-  { db }: Pick<AppDeps, "db">,
-  user: CurrentUser,
-  organisationId: string,
-): Promise<MarkingData> {
-  await getOrganisationForMember({ db }, user, organisationId);
-  const essays = await listCorrectedEssaysOfOrganisation(db, organisationId);
+type GradedEssay = Graded & { group: string; criteria: string[] };
+type Db = Pick<AppDeps, "db">["db"];
 
-  const graded: (Graded & { group: string; criteria: string[] })[] = [];
+/** The essays a teacher graded every criterion of, beside the advised grades, with their certificate's group and criteria. */
+function gradedEssays(essays: readonly Essay[]): GradedEssay[] {
+  const graded: GradedEssay[] = [];
   for (const essay of essays) {
     const teacher = essay.user_feedback?.grade_per_certificate_criterion;
     const advised = essay.grade_per_certificate_criterion;
@@ -57,9 +49,17 @@ export async function schoolMarking(
     if (!criteria.every((name) => typeof teacher[name] === "number" && typeof advised[name] === "number")) continue;
     graded.push({ essay, teacher, advised, group: calibrationGroup(option), criteria });
   }
+  return graded;
+}
 
+/** How the advised totals agree with the teachers' of these essays. */
+const totalAgreement = (graded: readonly GradedEssay[]) =>
+  agreementOf(graded.map((entry) => ({ advised: sum(entry.advised), teacher: sum(entry.teacher) })));
+
+/** Per certificate group: the advised grades' agreement, criterion by criterion and in total, and the school's calibration's. */
+async function certificateAgreement(db: Db, organisationId: string, graded: readonly GradedEssay[]) {
   const groups = [...new Set(graded.map((entry) => entry.group))];
-  const certificates = await Promise.all(
+  return Promise.all(
     groups.map(async (group) => {
       const inGroup = graded.filter((entry) => entry.group === group);
       const row = await findSchoolCalibration(db, organisationId, group);
@@ -73,7 +73,7 @@ export async function schoolMarking(
             inGroup.map((entry) => ({ advised: entry.advised[name]!, teacher: entry.teacher[name]! })),
           ),
         })),
-        total: agreementOf(inGroup.map((entry) => ({ advised: sum(entry.advised), teacher: sum(entry.teacher) }))),
+        total: totalAgreement(inGroup),
         calibration:
           row && model
             ? {
@@ -89,10 +89,15 @@ export async function schoolMarking(
       };
     }),
   );
+}
 
+const none = (): CorrectionsFared => ({ kept: 0, changed: 0, rejected: 0, added: 0 });
+const countOf = (counts: CorrectionsFared) => counts.kept + counts.changed + counts.rejected + counts.added;
+
+/** How Redpen's corrections fared, per category (most first) and per teacher (by user id). */
+function correctionsFared(essays: readonly Essay[]) {
   const byCategory = new Map<string, CorrectionsFared>();
   const byTeacher = new Map<string, CorrectionsFared>();
-  const none = (): CorrectionsFared => ({ kept: 0, changed: 0, rejected: 0, added: 0 });
   for (const essay of essays) {
     const marking = markingOf(essay) ?? [];
     for (const edit of marking) {
@@ -103,23 +108,36 @@ export async function schoolMarking(
     if (!byTeacher.has(essay.owner_user_id)) byTeacher.set(essay.owner_user_id, none());
     fared(marking, byTeacher.get(essay.owner_user_id)!);
   }
+  const byCategoryList = [...byCategory]
+    .map(([category, counts]) => ({ category, ...counts }))
+    .sort((a, b) => countOf(b) - countOf(a) || a.category.localeCompare(b.category));
+  return { byCategory: byCategoryList, byTeacher };
+}
 
+/**
+ * The school's agreement figures for a member: per certificate group, how the advised grades (as
+ * shown) agree with its teachers' saved ones, and its calibration's cross-validated agreement
+ * beside the general model's; how Redpen's corrections fared per category; and the same per teacher.
+ */
+export async function schoolAgreement(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+  organisationId: string,
+): Promise<MarkingData> {
+  await getOrganisationForMember({ db }, user, organisationId);
+  const essays = await listCorrectedEssaysOfOrganisation(db, organisationId);
+  const graded = gradedEssays(essays);
+  const certificates = await certificateAgreement(db, organisationId, graded);
+  const { byCategory, byTeacher } = correctionsFared(essays);
   const teachers = (await listMembers(db, organisationId)).map((member) => {
     const own = graded.filter((entry) => entry.essay.owner_user_id === member.user_id);
     return {
       user_id: member.user_id,
       email: member.email,
       graded: own.length,
-      total: agreementOf(own.map((entry) => ({ advised: sum(entry.advised), teacher: sum(entry.teacher) }))),
+      total: totalAgreement(own),
       corrections: byTeacher.get(member.user_id) ?? none(),
     };
   });
-  const corrections = [...byCategory]
-    .map(([category, counts]) => ({ category, ...counts }))
-    .sort(
-      (a, b) =>
-        b.kept + b.changed + b.rejected + b.added - (a.kept + a.changed + a.rejected + a.added) ||
-        a.category.localeCompare(b.category),
-    );
-  return { certificates, corrections, teachers };
+  return { certificates, corrections: byCategory, teachers };
 }
