@@ -61,20 +61,11 @@ const isAboutTheEssay = (error: unknown) =>
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
- * Corrects one essay: claims it, reads the photos' text (image essays), corrects, grades and drafts
- * feedback, and stores SUCCESS. An error about the essay (no text, a bad photo, the engine failing
- * on it or running out of time) stores FAILURE and gives the credit back, or, for a text the
- * teacher fixed, puts the essay back as it was before the fix (nothing to give back); any other error (the
- * database, the storage) releases the claim and is thrown, so the essay is tried again. Idempotent:
- * an essay that is no longer PENDING, or that another worker holds, is skipped.
+ * The claim on an essay, renewed every third of its lease while the job runs; `settle` stops the
+ * renewal and gives the claim as it stands (the job's writes check it).
  */
-export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string): Promise<JobOutcome> {
-  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
-  let claim = later(leaseMs);
-  const essay = await claimPendingEssay(deps.db, essayId, new Date().toISOString(), claim);
-  if (!essay) return "skipped";
-  const timer = correctionSeconds.startTimer({ input_method: essay.input_method });
-
+function holdClaim(deps: CorrectionJobDeps, essayId: string, leaseMs: number, first: string) {
+  let claim = first;
   let renewing = Promise.resolve(true);
   const renewal = setInterval(() => {
     renewing = renewing.then(async (held) => {
@@ -85,50 +76,35 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
       return renewed;
     });
   }, leaseMs / 3);
-  const settleClaim = async () => {
+  const settle = async () => {
     clearInterval(renewal);
     await renewing;
     return claim;
   };
+  return { settle, stop: () => clearInterval(renewal) };
+}
 
+/**
+ * Corrects one essay: claims it, reads the photos' text (image essays), corrects, grades and drafts
+ * feedback, and stores SUCCESS. An error about the essay (no text, a bad photo, the engine failing
+ * on it or running out of time) stores FAILURE and gives the credit back, or, for a text the
+ * teacher fixed, puts the essay back as it was before the fix (nothing to give back); any other error (the
+ * database, the storage) releases the claim and is thrown, so the essay is tried again. Idempotent:
+ * an essay that is no longer PENDING, or that another worker holds, is skipped.
+ */
+export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string): Promise<JobOutcome> {
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+  const first = later(leaseMs);
+  const essay = await claimPendingEssay(deps.db, essayId, new Date().toISOString(), first);
+  if (!essay) return "skipped";
+  const timer = correctionSeconds.startTimer({ input_method: essay.input_method });
+  const claim = holdClaim(deps, essayId, leaseMs, first);
   try {
-    const { text, name } = await essayText(deps, essay);
-    if (!text.trim())
-      throw new CorrectionError(
-        essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.",
-      );
-    const certificate = certificateOf(essay);
-    const topic = await topicText(deps, essay);
-    const servedSchool = await schoolServedBy(deps, essay);
-    const calibration = await schoolCalibration(deps, servedSchool, certificate);
-    // The school's remembered corrections join the engine's, where no engine edit stands on their words.
-    const remembered = await schoolSuggestions(deps, servedSchool).catch((error: unknown) => {
-      // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
-      deps.logger.warn(
-        { essayId, error: error instanceof Error ? error.message : String(error) },
-        "the school's suggestions could not be added",
-      );
-      return [];
-    });
-    const { suggested, ...assessment } = await deps.engine.assess({
-      text,
-      certificate,
-      topic,
-      calibration,
-      remembered,
-    });
-    const advised = { advised_from_school_essays: calibration?.examples ?? null };
-    const fields = await withTeacherMarking(
-      deps,
-      essay,
-      { original: text, marking: null, ...assessment, ...advised, ...(name === undefined ? {} : { name }) },
-      topic,
-      calibration,
-    );
+    const { fields, suggested } = await assessClaimedEssay(deps, essay);
     const stored = await storeCorrectionSuccess(
       deps.db,
       essayId,
-      await settleClaim(),
+      await claim.settle(),
       fields,
       new Date().toISOString(),
     );
@@ -139,55 +115,111 @@ export async function correctEssayJob(deps: CorrectionJobDeps, essayId: string):
   } catch (error) {
     if (error instanceof EngineClosedError) {
       // Stopped by a shutdown, not by the essay: it stays PENDING and is taken again at the next start.
-      await releaseClaim(deps.db, essayId, await settleClaim());
+      await releaseClaim(deps.db, essayId, await claim.settle());
       return "skipped";
     }
     if (!isAboutTheEssay(error)) {
       // Not the essay's fault (a database or storage error, likely passing): no FAILURE, no refund;
       // the claim is let go so that the queue's retry or next sweep takes the essay again at once.
-      await releaseClaim(deps.db, essayId, await settleClaim()).catch(() => undefined);
+      await releaseClaim(deps.db, essayId, await claim.settle()).catch(() => undefined);
       throw error;
     }
-    correctionFailures.inc({
-      reason:
-        error instanceof EngineCallError
-          ? "engine"
-          : error instanceof TranscriptionInputError
-            ? "unreadable-photo"
-            : "no-text",
-    });
-    const reason =
-      error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
-    const now = new Date().toISOString();
-    if (essay.before_fix !== null) {
-      // A fixed text is corrected again for free, so nothing is given back: the essay is as it was before the fix.
-      const restored = await restoreBeforeFix(
-        deps.db,
-        essayId,
-        await settleClaim(),
-        essay.before_fix,
-        { reason, original: essay.original ?? "" },
-        now,
-      );
-      if (!restored) return "skipped";
-      deps.logger.warn({ essayId, reason }, "correction of a fixed text failed; the essay is as before the fix");
-      return "failed";
-    }
-    const settled = await settleClaim();
-    // The failure and the credit it gives back are one write: both, or neither.
-    const refunded = await deps.db.transaction().execute(async (trx) => {
-      if (!(await storeCorrectionFailure(trx, essayId, settled, reason, now))) return undefined;
-      return credits.refundFailedEssay(trx, essay, now);
-    });
-    if (refunded === undefined) return "skipped";
-    deps.logger.warn(
-      { essayId, reason },
-      refunded ? "essay correction failed; credit refunded" : "correction of a fixed text failed",
-    );
-    return "failed";
+    return storeFailure(deps, essay, error as Error, claim.settle);
   } finally {
-    clearInterval(renewal);
+    claim.stop();
   }
+}
+
+/** The claimed essay read, corrected, graded and given feedback: the fields to store, and the school's corrections suggested. */
+async function assessClaimedEssay(
+  deps: CorrectionJobDeps,
+  essay: Essay,
+): Promise<{ fields: CorrectionResultFields; suggested: string[] }> {
+  const essayId = essay.id;
+  const { text, name } = await essayText(deps, essay);
+  if (!text.trim())
+    throw new CorrectionError(
+      essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.",
+    );
+  const certificate = certificateOf(essay);
+  const topic = await topicText(deps, essay);
+  const servedSchool = await schoolServedBy(deps, essay);
+  const calibration = await schoolCalibration(deps, servedSchool, certificate);
+  // The school's remembered corrections join the engine's, where no engine edit stands on their words.
+  const remembered = await schoolSuggestions(deps, servedSchool).catch((error: unknown) => {
+    // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.
+    deps.logger.warn(
+      { essayId, error: error instanceof Error ? error.message : String(error) },
+      "the school's suggestions could not be added",
+    );
+    return [];
+  });
+  const { suggested, ...assessment } = await deps.engine.assess({
+    text,
+    certificate,
+    topic,
+    calibration,
+    remembered,
+  });
+  const advised = { advised_from_school_essays: calibration?.examples ?? null };
+  const fields = await withTeacherMarking(
+    deps,
+    essay,
+    { original: text, marking: null, ...assessment, ...advised, ...(name === undefined ? {} : { name }) },
+    topic,
+    calibration,
+  );
+  return { fields, suggested };
+}
+
+/**
+ * An essay that cannot be corrected: FAILURE with its reason in words for the teacher and its
+ * credit given back in the same write, or, for a text the teacher fixed, the essay as it was
+ * before the fix (a fixed text is corrected again for free, so nothing is given back).
+ */
+async function storeFailure(
+  deps: CorrectionJobDeps,
+  essay: Essay,
+  error: Error,
+  settleClaim: () => Promise<string>,
+): Promise<JobOutcome> {
+  const essayId = essay.id;
+  correctionFailures.inc({
+    reason:
+      error instanceof EngineCallError
+        ? "engine"
+        : error instanceof TranscriptionInputError
+          ? "unreadable-photo"
+          : "no-text",
+  });
+  const reason =
+    error instanceof EngineCallError ? `The engine could not correct the essay: ${error.message}` : error.message;
+  const now = new Date().toISOString();
+  if (essay.before_fix !== null) {
+    const restored = await restoreBeforeFix(
+      deps.db,
+      essayId,
+      await settleClaim(),
+      essay.before_fix,
+      { reason, original: essay.original ?? "" },
+      now,
+    );
+    if (!restored) return "skipped";
+    deps.logger.warn({ essayId, reason }, "correction of a fixed text failed; the essay is as before the fix");
+    return "failed";
+  }
+  const settled = await settleClaim();
+  // The failure and the credit it gives back are one write: both, or neither.
+  const refunded = await deps.db.transaction().execute(async (trx) => {
+    if (!(await storeCorrectionFailure(trx, essayId, settled, reason, now))) return undefined;
+    return credits.refundFailedEssay(trx, essay, now);
+  });
+  if (refunded === undefined) return "skipped";
+  deps.logger.warn(
+    { essayId, reason },
+    refunded ? "essay correction failed; credit refunded" : "correction of a fixed text failed",
+  );
+  return "failed";
 }
 
 /**
