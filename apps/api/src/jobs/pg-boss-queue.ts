@@ -119,84 +119,65 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
     if (this.started || this.stopping) return;
     this.started = true;
     await this.boss.start();
-    await this.boss.createQueue(CORRECTION_QUEUE_NAME, {
-      name: CORRECTION_QUEUE_NAME,
-      policy: "short",
-      ...RETRY,
-      expireInSeconds: EXPIRE_IN_SECONDS,
-    });
-    await this.boss.createQueue(PAGE_READING_QUEUE_NAME, {
-      name: PAGE_READING_QUEUE_NAME,
-      policy: "short",
-      ...RETRY,
-      expireInSeconds: EXPIRE_IN_SECONDS,
-    });
-    await this.boss.createQueue(CALIBRATION_QUEUE_NAME, {
-      name: CALIBRATION_QUEUE_NAME,
-      policy: "short",
-      ...RETRY,
-      expireInSeconds: EXPIRE_IN_SECONDS,
-    });
+    for (const name of [CORRECTION_QUEUE_NAME, PAGE_READING_QUEUE_NAME, CALIBRATION_QUEUE_NAME])
+      await this.boss.createQueue(name, { name, policy: "short", ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
     await this.sweep();
-    if (this.options.work !== false) {
-      // Each process reads PAGES_AT_ONCE pages beside its essay: more worker processes, more pages at once.
-      for (let slot = 0; slot < PAGES_AT_ONCE; slot++)
-        this.pageWorkerIds.push(
-          await this.boss.work<PageToRead>(
-            PAGE_READING_QUEUE_NAME,
-            { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-            async ([job]) => {
-              if (!job || this.stopping) return "skipped";
-              const run = readClassSetPageJob(this.deps, job.data);
-              this.running.add(run);
-              try {
-                return await run;
-              } finally {
-                this.running.delete(run);
-                if (!this.stopping) this.notifyPageWorkers();
-              }
-            },
-          ),
-        );
-      this.workerId = await this.boss.work<{ essayId: string }>(
-        CORRECTION_QUEUE_NAME,
-        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
-          if (!job || this.stopping) return "skipped";
-          const run = correctEssayJob(this.deps, job.data.essayId);
-          this.running.add(run);
-          try {
-            return await run;
-          } finally {
-            this.running.delete(run);
-            this.waiters.finished(job.data.essayId);
-            // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
-            // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
-            if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
-          }
-        },
-      );
-    }
-    if (this.options.work !== false) {
-      // Polled slowly: a refit can wait, and each process takes one at a time beside its essays.
-      await this.boss.work<CalibrationRequest>(
-        CALIBRATION_QUEUE_NAME,
-        { batchSize: 1, pollingIntervalSeconds: (this.options.pollingIntervalSeconds ?? 2) * 5 },
-        async ([job]) => {
-          if (!job || this.stopping) return "skipped";
-          const run = calibrateSchoolJob(this.deps, job.data);
-          this.running.add(run);
-          try {
-            return await run;
-          } finally {
-            this.running.delete(run);
-          }
-        },
-      );
-    }
+    if (this.options.work !== false) await this.startWorkers();
     this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs ?? DEFAULT_SWEEP_MS);
     this.sweeper.unref();
+  }
+
+  /** A job's run, counted as under way until it ends (stop() waits for it). */
+  private async track<T>(run: Promise<T>): Promise<T> {
+    this.running.add(run);
+    try {
+      return await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  /** This process's workers: PAGES_AT_ONCE page readers, one essay corrector and one calibrator. */
+  private async startWorkers(): Promise<void> {
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+    // Each process reads PAGES_AT_ONCE pages beside its essay: more worker processes, more pages at once.
+    for (let slot = 0; slot < PAGES_AT_ONCE; slot++)
+      this.pageWorkerIds.push(
+        await this.boss.work<PageToRead>(
+          PAGE_READING_QUEUE_NAME,
+          { batchSize: 1, pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job || this.stopping) return "skipped";
+            try {
+              return await this.track(readClassSetPageJob(this.deps, job.data));
+            } finally {
+              if (!this.stopping) this.notifyPageWorkers();
+            }
+          },
+        ),
+      );
+    this.workerId = await this.boss.work<{ essayId: string }>(
+      CORRECTION_QUEUE_NAME,
+      { batchSize: 1, pollingIntervalSeconds },
+      async ([job]) => {
+        // A job fetched while pg-boss was stopping is left alone; its essay stays PENDING and is sent again.
+        if (!job || this.stopping) return "skipped";
+        try {
+          return await this.track(correctEssayJob(this.deps, job.data.essayId));
+        } finally {
+          this.waiters.finished(job.data.essayId);
+          // pg-boss waits out the polling interval after a job shorter than it; told, it fetches the next
+          // essay at once, so a busy queue is worked through at the engine's pace, not one essay per poll.
+          if (this.workerId && !this.stopping) this.boss.notifyWorker(this.workerId);
+        }
+      },
+    );
+    // Polled slowly: a refit can wait, and each process takes one at a time beside its essays.
+    await this.boss.work<CalibrationRequest>(
+      CALIBRATION_QUEUE_NAME,
+      { batchSize: 1, pollingIntervalSeconds: pollingIntervalSeconds * 5 },
+      async ([job]) => (!job || this.stopping ? "skipped" : this.track(calibrateSchoolJob(this.deps, job.data))),
+    );
   }
 
   async stop(): Promise<void> {
