@@ -6,20 +6,15 @@ import {
   ClassListResponse,
   ClassPatchRequest,
   ClassResponse,
-  StudentListCreateRequest,
-  StudentListCreateResponse,
-  StudentListResponse,
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentClass } from "../presenters/class.presenter";
-import { presentStudent } from "../presenters/student.presenter";
 import { createClass, deleteClass, getOwnClass, listClasses, updateClass } from "../services/classes/classes.service";
-import { createStudentList, listStudents } from "../services/classes/students.service";
 import { classGradesCsv } from "../services/classes/class-grades-csv";
 
 /**
- * The /classes calls: a teacher's classes and their students, the teacher's alone (another
+ * The /classes calls: a teacher's classes and their grades, the teacher's alone (another
  * teacher's class, of the same school too, is a 404 as an unknown one is).
  */
 export function classesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -76,34 +71,6 @@ export function classesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .header("content-disposition", `attachment; filename="${fileName}"`)
           .header("cache-control", "no-store")
           .send(csv);
-      },
-    );
-
-    app.get(
-      "/classes/:class_id/students",
-      { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: StudentListResponse } } },
-      async (request) => ({
-        data: (await listStudents(deps, currentUserOf(request), request.params.class_id)).map(presentStudent),
-      }),
-    );
-
-    // A pasted list: 201 with the students added and the names the class had already.
-    app.post(
-      "/classes/:class_id/students",
-      {
-        onRequest: app.authenticate,
-        schema: { params: ClassIdParams, body: StudentListCreateRequest, response: { 201: StudentListCreateResponse } },
-      },
-      async (request, reply) => {
-        const { created, alreadyInClass } = await createStudentList(
-          deps,
-          currentUserOf(request),
-          request.params.class_id,
-          request.body.data,
-        );
-        return reply
-          .status(201)
-          .send({ data: { created: created.map(presentStudent), already_in_class: alreadyInClass } });
       },
     );
   };
