@@ -86,58 +86,10 @@ export async function createProvider(
       };
     },
     // The web app is first party: its grant is made without a consent screen.
-    async loadExistingGrant(ctx) {
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
-      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      const grant =
-        existing ??
-        new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
-      grant.addOIDCScope(ctx.oidc.requestParamScopes ? [...ctx.oidc.requestParamScopes].join(" ") : "openid");
-      for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers ?? {})) {
-        grant.addResourceScope(indicator, server.scope);
-      }
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: grantWithoutConsent,
     // A public web client gets refresh tokens without the consent prompt that offline_access would need.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: async (ctx, form) => {
-          ctx.body = page(
-            "Logging out",
-            `<h1>Logging out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
-<script src="${LOGOUT_SCRIPT.path}"></script>`,
-            config.appUrl,
-          );
-        },
-        postLogoutSuccessSource: async (ctx) => {
-          ctx.body = page(
-            "Logged out",
-            `<h1>You are logged out</h1><a class="button" href="${escapeHtml(config.appUrl)}">Back to Redpen</a>`,
-            config.appUrl,
-          );
-        },
-      },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: async () => config.audience,
-        useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator) => {
-          if (indicator !== config.audience) throw new errors.InvalidTarget();
-          return {
-            scope: "api",
-            audience: config.audience,
-            accessTokenFormat: "jwt",
-            accessTokenTTL: HOUR,
-            jwt: { sign: { alg: "RS256" } },
-          };
-        },
-      },
-    },
+    features: providerFeatures(config),
     // The api reads who the caller is from its access token, without a round trip to userinfo.
     async extraTokenClaims(ctx, token) {
       if (!("accountId" in token) || !token.accountId) return undefined;
@@ -154,14 +106,7 @@ export async function createProvider(
       RefreshToken: 14 * DAY,
       AuthorizationCode: 60,
     },
-    renderError: async (ctx: KoaContextWithOIDC, out) => {
-      ctx.type = "html";
-      ctx.body = page(
-        "Something went wrong",
-        `<h1>Something went wrong</h1><div class="alert" role="alert">${escapeHtml(out.error_description ?? out.error)}</div><a class="button" href="${escapeHtml(config.appUrl)}/login">Log in again</a>`,
-        config.appUrl,
-      );
-    },
+    renderError: errorPage(config),
   };
 
   const provider = new Provider(config.issuer, configuration);
@@ -169,4 +114,72 @@ export async function createProvider(
   // Behind one proxy, the client is the last X-Forwarded-For entry (the one the proxy adds); earlier ones are the client's own say.
   provider.app.maxIpsCount = 1;
   return provider;
+}
+
+/** The provider's features: no development screens, revocation, logging out through our own pages, and JWT access tokens for the api. */
+function providerFeatures(config: IdpConfig): Configuration["features"] {
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: async (ctx, form) => {
+        ctx.body = page(
+          "Logging out",
+          `<h1>Logging out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
+<script src="${LOGOUT_SCRIPT.path}"></script>`,
+          config.appUrl,
+        );
+      },
+      postLogoutSuccessSource: async (ctx) => {
+        ctx.body = page(
+          "Logged out",
+          `<h1>You are logged out</h1><a class="button" href="${escapeHtml(config.appUrl)}">Back to Redpen</a>`,
+          config.appUrl,
+        );
+      },
+    },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: async () => config.audience,
+      useGrantedResource: async () => true,
+      getResourceServerInfo: async (_ctx, indicator) => {
+        if (indicator !== config.audience) throw new errors.InvalidTarget();
+        return {
+          scope: "api",
+          audience: config.audience,
+          accessTokenFormat: "jwt",
+          accessTokenTTL: HOUR,
+          jwt: { sign: { alg: "RS256" } },
+        };
+      },
+    },
+  };
+}
+
+/** The web app's grant, made (or widened) without a consent screen: the web app is first party. */
+async function grantWithoutConsent(ctx: KoaContextWithOIDC) {
+  const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+  const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+  const grant =
+    existing ??
+    new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+  grant.addOIDCScope(ctx.oidc.requestParamScopes ? [...ctx.oidc.requestParamScopes].join(" ") : "openid");
+  for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers ?? {})) {
+    grant.addResourceScope(indicator, server.scope);
+  }
+  await grant.save();
+  return grant;
+}
+
+/** The page an error of the sign-in flow shows: what went wrong, and a way back to logging in. */
+function errorPage(config: IdpConfig): Configuration["renderError"] {
+  return async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
+    ctx.type = "html";
+    ctx.body = page(
+      "Something went wrong",
+      `<h1>Something went wrong</h1><div class="alert" role="alert">${escapeHtml(out.error_description ?? out.error)}</div><a class="button" href="${escapeHtml(config.appUrl)}/login">Log in again</a>`,
+      config.appUrl,
+    );
+  };
 }
