@@ -12,16 +12,32 @@ import { readForm } from "./form-body";
 import type { FormLimits } from "./form-limits";
 import { refuseOverLimit } from "./limit-reply";
 
-/** Pages reached from links in emails: confirm an address, reset a password. */
+/** What the account pages need: the router, the accounts, the mail limits and the web app's address. */
+interface AccountPages {
+  router: Router;
+  accounts: AccountsService;
+  limits: FormLimits;
+  appUrl: string;
+}
+
+const query = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Pages reached from links in emails: confirm an address, ask for a link again, reset a password. */
 export function registerAccountRoutes(
   router: Router,
   accounts: AccountsService,
   limits: FormLimits,
   appUrl: string,
 ): void {
-  const homeUrl = appUrl;
-  const query = (value: unknown) => (typeof value === "string" ? value : "");
+  const pages = { router, accounts, limits, appUrl };
+  registerEmailVerification(pages);
+  registerEmailLinkForms(pages);
+  registerPasswordReset(pages);
+}
 
+/** The link of the confirmation email: the address confirmed, or a way to a new link. */
+function registerEmailVerification({ router, accounts, appUrl }: AccountPages): void {
+  const homeUrl = appUrl;
   router.get("/verify-email", async (ctx) => {
     const email = await accounts.verifyEmail(query(ctx.query.token));
     if (!email) ctx.status = 400;
@@ -42,7 +58,11 @@ export function registerAccountRoutes(
           error: true,
         });
   });
+}
 
+/** The forms that send a link by email: a new confirmation link, a password reset link. */
+function registerEmailLinkForms({ router, accounts, limits, appUrl }: AccountPages): void {
+  const homeUrl = appUrl;
   /**
    * A page that asks for an email address and sends a link to it. The reply is the same whether or
    * not the address has an account: `send` only schedules the mail work, off the reply path.
@@ -75,7 +95,11 @@ export function registerAccountRoutes(
 
   emailLinkForm("/resend-verification", resendVerificationPage, (email) => accounts.resendVerificationMail(email));
   emailLinkForm("/forgot-password", forgotPasswordPage, (email) => accounts.requestPasswordReset(email));
+}
 
+/** The reset link of the email: a new password, or a way to a new link. */
+function registerPasswordReset({ router, accounts, appUrl }: AccountPages): void {
+  const homeUrl = appUrl;
   const expiredLink = () =>
     messagePage({
       title: "This link does not work",

@@ -16,6 +16,18 @@ function pickUtm(source: Record<string, unknown>): Utm {
   );
 }
 
+/** What the sign-in screens need: the router, the provider, the accounts, the limits and the web app's address. */
+interface InteractionScreens {
+  router: Router;
+  provider: Provider;
+  accounts: AccountsService;
+  limits: FormLimits;
+  homeUrl: string;
+}
+
+const hintOf = (params: Record<string, unknown>) => (typeof params.login_hint === "string" ? params.login_hint : "");
+const detailsOf = (provider: Provider, ctx: Context) => provider.interactionDetails(ctx.req, ctx.res);
+
 /** Login and sign-up screens of an authorization request (the provider's "login" prompt). */
 export function registerInteractionRoutes(
   router: Router,
@@ -24,12 +36,15 @@ export function registerInteractionRoutes(
   limits: FormLimits,
   homeUrl: string,
 ): void {
-  const details = (ctx: Context) => provider.interactionDetails(ctx.req, ctx.res);
-  const hintOf = (params: Record<string, unknown>) => (typeof params.login_hint === "string" ? params.login_hint : "");
+  const screens = { router, provider, accounts, limits, homeUrl };
+  registerScreens(screens);
+  registerLogin(screens);
+  registerSignUp(screens);
+}
 
-  const finishLogin = (ctx: Context, accountId: string) =>
-    provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
-
+/** The screens as first shown: sign-up when the web app asks for it, else login. */
+function registerScreens({ router, provider, homeUrl }: InteractionScreens): void {
+  const details = (ctx: Context) => detailsOf(provider, ctx);
   router.get("/interaction/:uid", async (ctx) => {
     const uid = ctx.params.uid!;
     const { params } = await details(ctx);
@@ -52,7 +67,13 @@ export function registerInteractionRoutes(
     const email = hintOf(params);
     ctx.body = signupPage({ uid, email, invited: Boolean(email), utm: pickUtm(params), homeUrl });
   });
+}
 
+/** A login: refused over the limits, wrong, or finished with the account signed in. */
+function registerLogin({ router, provider, accounts, limits, homeUrl }: InteractionScreens): void {
+  const details = (ctx: Context) => detailsOf(provider, ctx);
+  const finishLogin = (ctx: Context, accountId: string) =>
+    provider.interactionFinished(ctx.req, ctx.res, { login: { accountId } }, { mergeWithLastSubmission: false });
   router.post("/interaction/:uid/login", async (ctx) => {
     const uid = ctx.params.uid!;
     await details(ctx);
@@ -77,7 +98,11 @@ export function registerInteractionRoutes(
     await limits.loginSucceeded(key);
     await finishLogin(ctx, account.id);
   });
+}
 
+/** A sign-up: its errors shown on its form, or the page that says to look in the inbox. */
+function registerSignUp({ router, provider, accounts, limits, homeUrl }: InteractionScreens): void {
+  const details = (ctx: Context) => detailsOf(provider, ctx);
   router.post("/interaction/:uid/signup", async (ctx) => {
     const uid = ctx.params.uid!;
     const { params } = await details(ctx);
