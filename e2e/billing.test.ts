@@ -85,7 +85,7 @@ describe("the billing page", () => {
       .getByRole("alert")
       .filter({
         hasText:
-          'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the billing page and choose a pack again. (Error code: PRODUCT_CHANGED)',
+          'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the Credits page and choose a pack again. (Error code: PRODUCT_CHANGED)',
       })
       .waitFor();
     await page.unroute(/\/api\/v1\/payments\?/);

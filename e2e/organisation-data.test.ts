@@ -9,7 +9,7 @@ import { signUpTeacher, signUpThroughInvitation } from "./teacher";
 const { product, browser } = useRunningProduct();
 const HEAD = "dana.head@school.test";
 const COLLEAGUE = "eli.colleague@school.test";
-const NAME = `${HEAD}'s organisation`;
+const NAME = `${HEAD}'s school`;
 const NO_ORGANISATION =
   "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
 

@@ -62,7 +62,7 @@ describe("a teacher's organisation", () => {
   it("the colleague follows the invitation mail, signs up, joins and corrects an essay on the shared credits", async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     ben = await context.newPage();
-    await openMail(ben, product(), { to: BEN, subject: `${ANA} invited you to join ${ANA}'s organisation on Redpen` });
+    await openMail(ben, product(), { to: BEN, subject: `${ANA} invited you to join ${ANA}'s school on Redpen` });
     await followMailLink(ben, new RegExp(`/signup\\?email=${escapeRegExp(encodeURIComponent(BEN))}`));
     await ben.getByRole("heading", { name: "Create your Redpen account" }).waitFor();
     expect(await ben.getByLabel("Email address").inputValue()).toBe(BEN);
@@ -150,7 +150,7 @@ describe("a teacher's organisation", () => {
     await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
 
     await ben.goto(`${product().url}/`);
-    const invitation = ben.getByRole("group", { name: `${ANA}'s organisation invited you to join`, exact: true });
+    const invitation = ben.getByRole("group", { name: `${ANA}'s school invited you to join`, exact: true });
     await invitation.waitFor();
     await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION_INVITED }).waitFor();
     expect(await ben.getByText(NO_ORGANISATION).count()).toBe(0);

@@ -13,7 +13,7 @@ const ANA = "ana.owner@northside.test";
 const BEN = "ben.teacher@riverside.test";
 const CLEO = "cleo.teacher@elsewhere.test";
 const NORTHSIDE = "Northside School";
-const BENS_SCHOOL = `${BEN}'s organisation`;
+const BENS_SCHOOL = `${BEN}'s school`;
 
 beforeAll(async () => {
   ana = await signUpTeacher(browser(), product(), ANA);
@@ -46,7 +46,7 @@ async function invite(page: Page, email: string): Promise<void> {
 describe("a teacher of two schools", () => {
   it("an owner renames their school: an empty name is refused as typed, a new one shows at once and after a reload", async () => {
     await openOrganisation(ana);
-    await schoolName(ana, `${ANA}'s organisation`).waitFor();
+    await schoolName(ana, `${ANA}'s school`).waitFor();
     await ana.getByRole("button", { name: "Rename the school" }).click();
     const form = ana.getByRole("form", { name: "Rename the school" });
     const field = form.getByRole("textbox", { name: "School's name" });

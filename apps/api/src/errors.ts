@@ -63,19 +63,19 @@ export const validationFailed = (message: string, field?: string) =>
 /** The name typed to confirm an organisation's deletion is not its name: nothing is deleted. */
 export const organisationNameMismatch = (name: string) =>
   validationFailed(
-    `Type the organisation's name exactly as it is shown, "${name}", to delete it: nothing was deleted.`,
+    `Type the school's name exactly as it is shown, "${name}", to delete it: nothing was deleted.`,
     "data.name",
   );
 /** What only a school's owners may do (remove a teacher, name owners, rename, delete or export the school): `doing` says which. */
 export const onlyOwners = (doing: string) =>
-  forbidden(`Only an owner of the organisation can ${doing}: ask one of its owners.`);
+  forbidden(`Only an owner of the school can ${doing}: ask one of its owners.`);
 export const paymentRequired = (message: string) => new AppError(402, "NO_CREDITS", message);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 /** The credit pack the billing page showed is no longer on sale as shown; `message` says what changed. */
 export const productChanged = (message: string) =>
-  new AppError(409, "PRODUCT_CHANGED", `${message} Reload the billing page and choose a pack again.`);
+  new AppError(409, "PRODUCT_CHANGED", `${message} Reload the Credits page and choose a pack again.`);
 export const tooManyRequests = (message: string) => new AppError(429, "TOO_MANY_REQUESTS", message);
 export const identityProviderUnavailable = () =>
   new AppError(

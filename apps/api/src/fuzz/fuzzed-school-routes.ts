@@ -134,7 +134,7 @@ export const SCHOOL_ROUTES: FuzzedRoute[] = [
         name: "another school",
         call: async (fixtures) => ({
           params: { organisation_id: fixtures.stranger.organisationId },
-          body: { data: { name: `${fixtures.stranger.email}'s organisation` } },
+          body: { data: { name: `${fixtures.stranger.email}'s school` } },
         }),
       },
       {

@@ -74,7 +74,7 @@ describe("PUT /api/v1/organisations/:organisation_id/correction-codes", () => {
     });
     expect(byColleague.statusCode).toBe(403);
     expect(byColleague.json().error_message).toBe(
-      "Only an owner of the organisation can change the school's correction codes: ask one of its owners.",
+      "Only an owner of the school can change the school's correction codes: ask one of its owners.",
     );
     const stale = await call(ctx, "PUT", codesUrl(owner.organisationId), owner.token, {
       version: 2,

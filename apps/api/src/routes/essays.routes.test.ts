@@ -230,7 +230,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
     expect(reply.statusCode).toBe(402);
     expect(reply.json()).toEqual({
       error_code: "NO_CREDITS",
-      error_message: "Your organisation has no credits left. Buy more on the billing page.",
+      error_message: "Your school has no credits left. Buy more on the Credits page.",
     });
     expect(await essayRows(id)).toHaveLength(0);
     expect((await ledgerOf(teacher.organisationId)).filter((entry) => entry.reason === "essay")).toHaveLength(0);
@@ -242,7 +242,7 @@ describe("POST /api/v1/essays/:essay_id", () => {
     const reply = await postEssay(ctx, teacher.token, { data: textEssayData() });
     expect(reply.statusCode).toBe(402);
     expect(reply.json().error_message).toBe(
-      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
+      "You do not belong to a school, so you have no credits: ask a colleague to invite you.",
     );
   });
 

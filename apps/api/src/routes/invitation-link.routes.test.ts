@@ -6,7 +6,7 @@ import { countRows } from "../testing/test-api";
 
 const ctx = useTestApi();
 
-const nameOf = (teacher: { email: string }) => `${teacher.email}'s organisation`;
+const nameOf = (teacher: { email: string }) => `${teacher.email}'s school`;
 const freshEmail = () => `signs-up-${crypto.randomUUID()}@school.test`;
 const creditsOf = async (token: string) =>
   (await call(ctx, "GET", "/users/me/billing", token)).json().data.organisation_essay_quantity_remaining;

@@ -10,7 +10,7 @@ const ctx = useTestApi();
 
 const deletion = (organisationId: string, token: string | undefined, name: unknown) =>
   call(ctx, "DELETE", `/organisations/${organisationId}`, token, { data: { name } });
-const nameOf = (teacher: { email: string }) => `${teacher.email}'s organisation`;
+const nameOf = (teacher: { email: string }) => `${teacher.email}'s school`;
 
 /** A school with two teachers, a pasted essay, a photo essay, a logo and an open invitation. */
 async function schoolWithData() {
@@ -74,7 +74,7 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({
         error_code: "VALIDATION_FAILED",
-        error_message: `Type the organisation's name exactly as it is shown, "${nameOf(owner)}", to delete it: nothing was deleted.`,
+        error_message: `Type the school's name exactly as it is shown, "${nameOf(owner)}", to delete it: nothing was deleted.`,
         error_field: "data.name",
       });
     }
@@ -89,7 +89,7 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toEqual({
       error_code: "FORBIDDEN",
-      error_message: "Only an owner of the organisation can delete it: ask one of its owners.",
+      error_message: "Only an owner of the school can delete it: ask one of its owners.",
     });
     expect(await storedOf(owner.organisationId, essayIds, imageIds)).toEqual(before);
   });

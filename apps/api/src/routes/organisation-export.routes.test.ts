@@ -62,7 +62,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     const refused = await exportOf(owner.organisationId, colleague.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error_message).toBe(
-      "Only an owner of the organisation can download the whole school's data: ask one of its owners.",
+      "Only an owner of the school can download the whole school's data: ask one of its owners.",
     );
     const reply = await exportOf(owner.organisationId, owner.token);
     expect(reply.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
 
     expect(jsonIn(files, "organisation.json")).toMatchObject({
       id: owner.organisationId,
-      name: `${owner.email}'s organisation`,
+      name: `${owner.email}'s school`,
       exported_by: owner.email,
       credits_remaining: 9,
       logo: `images/${logoId}.jpg`,
@@ -142,11 +142,11 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     );
     expect(jsonIn(ownFiles, "teacher.json")).toMatchObject({
       email: colleague.email,
-      schools: [{ id: owner.organisationId, name: `${owner.email}'s organisation`, owner: false }],
+      schools: [{ id: owner.organisationId, name: `${owner.email}'s school`, owner: false }],
     });
     expect(jsonIn(ownFiles, `essays/${photoEssayId}.json`)).toMatchObject({
       school_id: owner.organisationId,
-      school_name: `${owner.email}'s organisation`,
+      school_name: `${owner.email}'s school`,
     });
     expect(jsonIn(ownFiles, `essays/${photoEssayId}.json`).data.user_feedback.comment).toBe(
       "Missed two tenses, just between us.",

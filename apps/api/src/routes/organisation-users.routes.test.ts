@@ -82,7 +82,7 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     ]);
 
     const mail = await latestMailTo(ctx, email);
-    expect(mail?.subject).toBe(`${owner.email} invited you to join ${owner.email}'s organisation on Redpen`);
+    expect(mail?.subject).toBe(`${owner.email} invited you to join ${owner.email}'s school on Redpen`);
     const encoded = encodeURIComponent(email);
     const signUpLink = `http://api.test/signup?email=${encoded}&invitation=${invited.data.id}`;
     expect(mail?.text).toContain(signUpLink);
@@ -132,7 +132,7 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
       const reply = await invite(ctx, owner.token, owner.organisationId, email);
       expect(reply.statusCode).toBe(409);
       expect(reply.json()).toEqual({
-        error_message: `${email.toLowerCase()} is already a teacher of this organisation.`,
+        error_message: `${email.toLowerCase()} is already a teacher of this school.`,
         error_code: "CONFLICT",
       });
     }
@@ -287,7 +287,7 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const joined = await call(ctx, "POST", `/users/me/invitations/${again.json().data.id}/join`, teacher.token);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().data.organisations).toEqual([
-      { id: owner.organisationId, name: `${owner.email}'s organisation`, role: "teacher", logo_image_id: null },
+      { id: owner.organisationId, name: `${owner.email}'s school`, role: "teacher", logo_image_id: null },
     ]);
   });
 
@@ -308,7 +308,7 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
     const last = await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, owner.token);
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({
-      error_message: expect.stringMatching(/^An organisation needs at least one teacher/),
+      error_message: expect.stringMatching(/^A school needs at least one teacher/),
       error_code: "CONFLICT",
     });
     expect(await teachersOf(ctx, owner.token, owner.organisationId)).toHaveLength(1);

@@ -13,7 +13,7 @@ async function organisationOf(token: string): Promise<string> {
 }
 
 describe("GET /api/v1/organisations/:organisation_id", () => {
-  it("gives a member the organisation's version, logo, name and owners (its creator, until others are named)", async () => {
+  it("gives a member the school's version, logo, name and owners (its creator, until others are named)", async () => {
     const owner = await newTeacher(ctx);
     const colleague = await invitedTeacher(ctx, owner.token, owner.organisationId);
     const reply = await get(`/api/v1/organisations/${owner.organisationId}`, colleague.token);
@@ -21,7 +21,7 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
     expect(reply.json()).toEqual({
       id: owner.organisationId,
       version: 1,
-      data: { logo_image_id: null, name: `${owner.email}'s organisation`, owner_user_ids: [owner.userId] },
+      data: { logo_image_id: null, name: `${owner.email}'s school`, owner_user_ids: [owner.userId] },
     });
   });
 
@@ -246,9 +246,9 @@ describe("GET /api/v1/organisations/:organisation_id/logo", () => {
     const teacher = await newTeacher(ctx);
     const none = await call(ctx, "GET", `/organisations/${teacher.organisationId}/logo`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error_message: "This organisation's logo was not found.", error_code: "NOT_FOUND" });
+    expect(none.json()).toEqual({ error_message: "This school's logo was not found.", error_code: "NOT_FOUND" });
     expect((await call(ctx, "GET", `/organisations/${crypto.randomUUID()}/logo`)).json()).toEqual({
-      error_message: "This organisation was not found.",
+      error_message: "This school was not found.",
       error_code: "NOT_FOUND",
     });
     const malformed = await call(ctx, "GET", "/organisations/not-a-uuid/logo");

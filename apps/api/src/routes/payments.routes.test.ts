@@ -54,12 +54,12 @@ describe("GET /api/v1/payments", () => {
   });
 
   it.each([
-    ["a changed price", { ...PACK, price_cents: 100 }, /"50 essays" has changed.*Reload the billing page/],
+    ["a changed price", { ...PACK, price_cents: 100 }, /"50 essays" has changed.*Reload the Credits page/],
     ["a changed quantity", { ...PACK, essay_quantity: 500 }, /has changed/],
     [
       "an unknown pack",
       { ...PACK, name: "1000 essays" },
-      /"1000 essays" is not on sale any more.*Reload the billing page/,
+      /"1000 essays" is not on sale any more.*Reload the Credits page/,
     ],
   ])("refuses %s with 409 and asks to reload the billing page", async (_case, pack, message) => {
     const { token } = await ctx.teacherToken();
@@ -96,7 +96,7 @@ describe("GET /api/v1/payments", () => {
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", me.id).execute();
     const reply = await requestCheckout(ctx, token, PACK);
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().error_message).toMatch(/not in an organisation/);
+    expect(reply.json().error_message).toMatch(/not in a school/);
     const anonymous = await ctx.api.app.inject({
       method: "GET",
       url: "/api/v1/payments?product_name=50%20essays&product_price_cents=3900&product_essay_quantity=50",

@@ -6,7 +6,7 @@ import { useTestApi } from "../testing/essay-suite";
 const ctx = useTestApi();
 
 const usersUrl = (organisationId: string) => `/organisations/${organisationId}/users`;
-const nameOf = (teacher: { email: string }) => `${teacher.email}'s organisation`;
+const nameOf = (teacher: { email: string }) => `${teacher.email}'s school`;
 const creditsOf = async (token: string) =>
   (await call(ctx, "GET", "/users/me/billing", token)).json().data.organisation_essay_quantity_remaining;
 const schoolOfEssay = async (id: string) =>
@@ -182,7 +182,7 @@ describe("owners", () => {
     const removeOwner = await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${owner.userId}`, colleague.token);
     expect(removeOwner.statusCode).toBe(403);
     expect(removeOwner.json().error_message).toBe(
-      "Only an owner of the organisation can remove a teacher: ask one of its owners.",
+      "Only an owner of the school can remove a teacher: ask one of its owners.",
     );
     expect(
       (await call(ctx, "DELETE", `${usersUrl(owner.organisationId)}/${third.userId}`, colleague.token)).statusCode,

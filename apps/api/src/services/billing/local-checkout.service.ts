@@ -29,7 +29,7 @@ async function openSession(
     return { status: 404, html: checkoutClosedPage("Checkout not found", message, billingUrlOf(deps), styleNonce) };
   }
   if (session.status === "completed") {
-    const message = `${session.product_name} is paid and its credits are on your organisation's account.`;
+    const message = `${session.product_name} is paid and its credits are on your school's account.`;
     return {
       status: 410,
       html: checkoutClosedPage("This checkout is already paid", message, billingUrlOf(deps), styleNonce),

@@ -44,7 +44,7 @@ export async function startCheckout(
   const product = offeredProduct(deps.products, query);
   const organisationId = user.organisationIds[0];
   if (!organisationId)
-    throw forbidden("You are not in an organisation, so there are no credits to buy: ask a colleague to invite you.");
+    throw forbidden("You are not in a school, so there are no credits to buy: ask a colleague to invite you.");
   const checkout = await deps.paymentProvider.openCheckout({ product, organisationId, userId: user.id });
   await insertCheckoutSession(deps.db, {
     id: checkout.sessionId,

@@ -55,7 +55,7 @@ export async function createClass(
 ): Promise<ClassWithCount> {
   const organisationId = user.organisationIds[0];
   if (!organisationId)
-    throw forbidden("You do not belong to an organisation, so you cannot make a class: ask a colleague to invite you.");
+    throw forbidden("You do not belong to a school, so you cannot make a class: ask a colleague to invite you.");
   const now = new Date().toISOString();
   const id = randomUUID();
   await insertClass(deps.db, {

@@ -41,7 +41,7 @@ export async function chargeAndQueueEssays(
   const organisationId = user.organisationIds[0];
   if (!organisationId)
     throw paymentRequired(
-      "You do not belong to an organisation, so you have no credits: ask a colleague to invite you.",
+      "You do not belong to a school, so you have no credits: ask a colleague to invite you.",
     );
   const needed = essays.length * ESSAY_CREDIT_COST;
   const now = new Date().toISOString();
@@ -49,15 +49,15 @@ export async function chargeAndQueueEssays(
     await lockOrganisationRow(trx, organisationId);
     if (!(await isMember(trx, organisationId, user.id)))
       throw paymentRequired(
-        "You are no longer a teacher of this organisation, so its credits are not yours to use: reload the page.",
+        "You are no longer a teacher of this school, so its credits are not yours to use: reload the page.",
       );
     const balance = await creditBalance(trx, organisationId);
     if (balance < needed)
       throw paymentRequired(
         balance <= 0
-          ? "Your organisation has no credits left. Buy more on the billing page."
+          ? "Your school has no credits left. Buy more on the Credits page."
           : `Your school has ${creditsOf(balance)} left, and correcting ${essaysOf(essays.length)} needs ${creditsOf(needed)}: ` +
-              "buy more on the billing page, or join some essays together. Nothing was charged.",
+              "buy more on the Credits page, or join some essays together. Nothing was charged.",
       );
     for (const essay of essays) {
       const stored = await insertEssay(trx, {

@@ -54,7 +54,7 @@ export async function deleteOrganisation(
     await lockOrganisationRow(trx, organisationId);
     // Read again under the lock: a deletion sent twice finds nothing the second time, and the logo may have changed.
     const current = await findOrganisation(trx, organisationId);
-    if (!current) throw notFound("This organisation");
+    if (!current) throw notFound("This school");
     // An owner made a teacher again meanwhile deletes nothing.
     if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("delete it");
     const { deleted: essays, leaving } = await deletionPlan(trx, organisationId);

@@ -79,7 +79,7 @@ export async function inviteTeacher(
   const result = await deps.db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     if (await isMemberByEmail(trx, organisationId, email))
-      throw conflict(`${email} is already a teacher of this organisation.`);
+      throw conflict(`${email} is already a teacher of this school.`);
     const open = await findOpenInvitation(trx, organisationId, email);
     if (open) return { invitation: open, created: false };
     const invitation: InvitationRow = {
@@ -130,14 +130,14 @@ export async function setTeacherRole(
   return db.transaction().execute(async (trx) => {
     await lockOrganisationRow(trx, organisationId);
     const before = await findMemberRole(trx, organisationId, userId);
-    if (!before) throw notFound("This teacher of the organisation");
+    if (!before) throw notFound("This teacher of the school");
     if ((await findMemberRole(trx, organisationId, user.id)) !== "owner") throw onlyOwners("make or unmake owners");
     if (before === "owner" && role === "teacher" && (await countMembers(trx, organisationId, "owner")) <= 1) {
       throw conflict(NEEDS_AN_OWNER);
     }
     await setMemberRole(trx, organisationId, userId, role);
     const member = (await listMembers(trx, organisationId)).find((row) => row.user_id === userId);
-    if (!member) throw notFound("This teacher of the organisation");
+    if (!member) throw notFound("This teacher of the school");
     return member;
   });
 }
@@ -161,7 +161,7 @@ export async function removeTeacher(
     const role = await findMemberRole(trx, organisationId, userId);
     if (!role) {
       if (!(await deleteOpenInvitation(trx, organisationId, userId)))
-        throw notFound("This teacher of the organisation");
+        throw notFound("This teacher of the school");
       return;
     }
     const leaving = userId === user.id;
@@ -170,7 +170,7 @@ export async function removeTeacher(
     }
     if ((await countMembers(trx, organisationId)) <= 1) {
       throw conflict(
-        "An organisation needs at least one teacher: invite another teacher before leaving, or delete the organisation.",
+        "A school needs at least one teacher: invite another teacher before leaving, or delete the school.",
       );
     }
     if (role === "owner" && (await countMembers(trx, organisationId, "owner")) <= 1) throw conflict(NEEDS_AN_OWNER);

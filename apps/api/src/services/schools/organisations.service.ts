@@ -30,9 +30,9 @@ async function getOrganisationWithRole(
   organisationId: string,
 ): Promise<{ organisation: OrganisationRow; role: MemberRole }> {
   const organisation = await findOrganisation(db, organisationId);
-  if (!organisation) throw notFound("This organisation");
+  if (!organisation) throw notFound("This school");
   const role = await findMemberRole(db, organisationId, user.id);
-  if (!role) throw forbidden("You are not a member of this organisation.");
+  if (!role) throw forbidden("You are not a member of this school.");
   return { organisation, role };
 }
 
@@ -60,7 +60,7 @@ export async function readOrganisation(
 
 const staleVersion = (stored: number) =>
   conflict(
-    `The organisation was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
+    `The school was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
   );
 
 /**
@@ -94,7 +94,7 @@ export async function updateOrganisation(
 /** The organisation's logo image, for anyone who knows the organisation's id (404 when it has none). */
 export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisationId: string): Promise<Image> {
   const organisation = await findOrganisation(db, organisationId);
-  if (!organisation) throw notFound("This organisation");
-  if (!organisation.logo_image_id) throw notFound("This organisation's logo");
+  if (!organisation) throw notFound("This school");
+  if (!organisation.logo_image_id) throw notFound("This school's logo");
   return getImage({ db }, organisation.logo_image_id);
 }

@@ -65,7 +65,7 @@ const truncate = (text: string, max: number) => (text.length > max ? `${text.sli
 /** The name of a new teacher's own school: the one they gave when signing up, else one made from their email. */
 function newSchoolName(caller: VerifiedCaller): string {
   // Within the column's 255 characters, however long the address.
-  return caller.schoolName ?? `${truncate(caller.email, 200)}'s organisation`;
+  return caller.schoolName ?? `${truncate(caller.email, 200)}'s school`;
 }
 
 async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise<UserRow> {
