@@ -40,9 +40,7 @@ export async function chargeAndQueueEssays(
 ): Promise<void> {
   const organisationId = user.organisationIds[0];
   if (!organisationId)
-    throw paymentRequired(
-      "You do not belong to a school, so you have no credits: ask a colleague to invite you.",
-    );
+    throw paymentRequired("You do not belong to a school, so you have no credits: ask a colleague to invite you.");
   const needed = essays.length * ESSAY_CREDIT_COST;
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {

@@ -160,8 +160,7 @@ export async function removeTeacher(
     await lockOrganisationRow(trx, organisationId);
     const role = await findMemberRole(trx, organisationId, userId);
     if (!role) {
-      if (!(await deleteOpenInvitation(trx, organisationId, userId)))
-        throw notFound("This teacher of the school");
+      if (!(await deleteOpenInvitation(trx, organisationId, userId))) throw notFound("This teacher of the school");
       return;
     }
     const leaving = userId === user.id;
