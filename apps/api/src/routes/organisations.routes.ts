@@ -10,7 +10,7 @@ import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentImage } from "../presenters/image.presenter";
 import { presentOrganisation } from "../presenters/organisation.presenter";
-import { organisationBilling } from "../services/billing/billing.service";
+import { organisationCredits } from "../services/billing/credit-balance.service";
 import { getOrganisationLogo, readOrganisation, updateOrganisation } from "../services/schools/organisations.service";
 
 /**
@@ -59,7 +59,7 @@ export function organisationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { params: OrganisationIdParams, response: { 200: OrganisationBillingResponse } },
       },
       async (request) => ({
-        data: await organisationBilling(deps, currentUserOf(request), request.params.organisation_id),
+        data: await organisationCredits(deps, currentUserOf(request), request.params.organisation_id),
       }),
     );
   };

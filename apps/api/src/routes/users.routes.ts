@@ -10,7 +10,7 @@ import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentEssay } from "../presenters/essay.presenter";
 import { presentCurrentUser, presentMyInvitation, presentUserBilling } from "../presenters/user.presenter";
-import { remainingCreditsOf } from "../services/billing/billing.service";
+import { remainingCreditsOf } from "../services/billing/credit-balance.service";
 import { declineInvitation, joinInvitation, listMyInvitations } from "../services/schools/invitations.service";
 import { exportMyEssays } from "../services/schools/organisation-export";
 import { chooseCurrentOrganisation, reloadCurrentUser } from "../services/users/users.service";

@@ -19,7 +19,7 @@ export async function remainingCreditsOf({ db }: Pick<AppDeps, "db">, user: Curr
  * were corrected in the last 30 days, per teacher. Every member is listed (0 when they had none),
  * and so is anyone who corrected essays for it in the period and has left it since.
  */
-export async function organisationBilling(
+export async function organisationCredits(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
