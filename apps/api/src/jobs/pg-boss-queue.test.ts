@@ -12,7 +12,7 @@ import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../t
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { findClassSet, insertClassSet, listClassSetPages } from "../db/class-sets.queries";
 import { scannedPdf } from "../testing/class-set-pdfs";
-import { B2_FIRST_ESSAY } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(

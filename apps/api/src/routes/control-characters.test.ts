@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { B2_FIRST_CRITERIA, B2_FIRST_ESSAY, bearer, ESSAY_TEXT, postEssay, textEssayData } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_CRITERIA, bearer, ESSAY_TEXT, postEssay, textEssayData } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { call, invite, latestMailTo, newTeacher } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";

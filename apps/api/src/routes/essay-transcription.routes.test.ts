@@ -4,7 +4,8 @@ import { UNCERTAIN_WORD_CONFIDENCE } from "@redpen/engine";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
-import { B2_FIRST_ESSAY, bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { postImage, printedPage, uploadedImageId } from "../testing/uploads";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
 import { correctEssay } from "@redpen/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import {
   B2_FIRST_CRITERIA,
-  B2_FIRST_ESSAY,
   bearer,
   createTextEssay,
   ESSAY_TEXT,

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { insertClassSet } from "../db/class-sets.queries";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 /**
  * A class set of the owner's from this PDF of `pages` pages, stored and READING, as an upload
@@ -24,9 +25,9 @@ export async function insertPdfClassSet(
       id,
       owner_user_id: owner.userId,
       class_id: null,
-      certificate_name: "Cambridge B2 First",
-      certificate_cefr_level: "B2",
-      certificate_format: "essay",
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
       topic_text: null,
       source: "PDF",
       pdf_key: pdfKey,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CLASS_SET_DATA_FIELD, CLASS_SET_FILE_FIELD, type ClassSetResponse } from "@redpen/contract";
-import { B2_FIRST_ESSAY, bearer } from "./essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { bearer } from "./essays";
 import type { TestContext } from "./test-api";
 
 /** A file of an upload: its bytes, and the name and type the browser gives it. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { NOT_YET_CORRECTED } from "../db/essays.queries";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const now = () => new Date().toISOString();
 
@@ -60,9 +61,9 @@ export async function insertEssayRow(
       status: "PENDING",
       name: null,
       original: null,
-      certificate_name: "Cambridge B2 First",
-      certificate_cefr_level: "B2",
-      certificate_format: "essay",
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
       input_method: fields.student_image_ids ? "IMAGE" : "TEXT",
       topic_input_method: null,
       topic_text: null,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import type { TestContext } from "./test-api";
 import { ESSAY_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
 
@@ -21,8 +22,6 @@ export function essayTextEdit(words: string, replacement: string, category = "te
   };
 }
 
-/** A certificate of the engine's catalogue; its four criteria are marked out of 5 (grade_max 20). */
-export const B2_FIRST_ESSAY = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" } as const;
 /** The criteria of B2_FIRST_ESSAY. */
 export const B2_FIRST_CRITERIA = ["Content", "Communicative Achievement", "Organisation", "Language"] as const;
 
