@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
-import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
-import { nameLine } from "../packages/engine/src/transcribe/testing/name-lines";
+import { characterErrorRate, nameLine } from "@redpen/engine/testing";
 import { makeClass, pasteStudents, studentList } from "./classes";
 import { exerciseBookPage } from "./photos";
 import { useRunningProduct } from "./product";

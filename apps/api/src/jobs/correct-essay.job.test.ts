@@ -1,7 +1,6 @@
 import { correctEssay } from "@redpen/engine";
-import { SHORT_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { renderPage, SHORT_TEXT } from "@redpen/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import { creditBalance } from "../db/credits.queries";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
 import { insertEssayRow, insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { renderPage } from "@redpen/engine/testing";
 import {
   countingEngine,
   startCorrectionTest,

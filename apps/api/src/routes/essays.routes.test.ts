@@ -16,7 +16,7 @@ import {
   type Teacher,
   waitForCorrection,
 } from "../testing/essays";
-import { GRANDMOTHER_PAGE } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
 import { insertEssayRow } from "../testing/essay-rows";
 import { NOT_RANDOM_V4_IDS } from "../testing/ids";
 import { startTestApi, type TestContext } from "../testing/test-api";

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CorrectedBy } from "@redpen/contract";
-import {
-  chatReply,
-  startChatCompletionsServer,
-} from "../../../../packages/engine/src/llm/testing/chat-completions-server";
+import { chatReply, startChatCompletionsServer } from "@redpen/engine/testing";
 import { freePort } from "../../../../test-support/free-port";
 import { bearer, createTextEssay, newTeacher, type Teacher, waitForCorrection } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";

@@ -1,7 +1,7 @@
 import { CALIBRATION_VERSION } from "@redpen/engine";
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { essay as schoolEssay } from "../../../../packages/engine/src/grade/testing/graded-essays";
+import { gradedEssay as schoolEssay } from "@redpen/engine/testing";
 import { bearer, createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import type { Teacher } from "../testing/essays";

@@ -1,4 +1,4 @@
-import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { SAMPLE_ESSAY, SAMPLE_PAGES } from "@redpen/engine/testing";
 
 // The learner essays are the engine's too: its tests check what it says of them.
 export { SAMPLE_ESSAY, SAMPLE_PAGES };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import type { TestContext } from "./test-api";
-import { ESSAY_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { ESSAY_TEXT } from "@redpen/engine/testing";
 
 // The learner essays are the engine's too: its tests check what it says of them.
 export { ESSAY_TEXT };
