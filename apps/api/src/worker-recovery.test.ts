@@ -10,10 +10,11 @@ import { LocalImageStorage } from "./storage/local-image-storage";
 import { scannedPdf } from "./testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "./testing/class-set-rows";
 import { recordingLogger, waitUntilCorrected } from "./testing/correction-test-context";
-import { insertPendingEssay, insertTeacher } from "./testing/essay-rows";
+import { insertPendingEssay } from "./testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "./testing/essay-texts";
 import { openMigratedDatabase, type MigratedDatabase } from "./testing/migrated-database";
 import { startWorker, type WorkerProcess } from "./testing/worker-process";
+import { insertTeacher } from "./testing/teachers";
 
 const PAGES = 6;
 const ESSAYS = 3;

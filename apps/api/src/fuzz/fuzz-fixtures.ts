@@ -5,12 +5,12 @@ import { insertClassSet, markClassSetPageRead, storeProposal } from "../db/class
 import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
 import { ESSAY_TEXT, setCredits } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { invitedTeacher, newTeacher } from "../testing/organisations";
 import { requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 

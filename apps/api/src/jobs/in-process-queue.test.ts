@@ -8,10 +8,11 @@ import {
 } from "../testing/correction-test-context";
 import { scannedPdf } from "../testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
-import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertImage, insertPendingEssay } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
 import { InProcessCorrectionQueue } from "./in-process-queue";
+import { insertTeacher } from "../testing/teachers";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   waitUntilCorrected,
   type CorrectionTestContext,
 } from "../testing/correction-test-context";
-import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertPendingEssay } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
 import { createEngineRunner } from "../engine/engine-thread-runner";
@@ -14,6 +14,7 @@ import { findClassSet, insertClassSet, listClassSetPages } from "../db/class-set
 import { scannedPdf } from "../testing/class-set-pdfs";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
+import { insertTeacher } from "../testing/teachers";
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
   "the pg-boss correction queue (pg-boss needs PostgreSQL; skipped on SQLite)",

@@ -9,11 +9,9 @@ import {
   createTextEssay,
   ESSAY_TEXT,
   essayCalls,
-  newTeacher,
   postEssay,
   setCredits,
   textEssayData,
-  type Teacher,
   waitForCorrection,
 } from "../testing/essays";
 import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
@@ -21,6 +19,7 @@ import { insertEssayRow } from "../testing/essay-rows";
 import { NOT_RANDOM_V4_IDS } from "../testing/ids";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
+import { newTeacher, type Teacher } from "../testing/teachers";
 
 let ctx: TestContext;
 let alice: Teacher;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CorrectedBy } from "@redpen/contract";
 import { chatReply, startChatCompletionsServer } from "@redpen/engine/testing";
 import { freePort } from "../../../../test-support/free-port";
-import { bearer, createTextEssay, newTeacher, type Teacher, waitForCorrection } from "../testing/essays";
+import { bearer, createTextEssay, waitForCorrection } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { newTeacher, type Teacher } from "../testing/teachers";
 
 // A local server that speaks the OpenAI protocol stands in for the LLM provider: it answers well,
 // slowly, with what is not JSON, or with an error, as each test sets it.

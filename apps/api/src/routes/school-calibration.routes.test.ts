@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { gradedEssay as schoolEssay } from "@redpen/engine/testing";
 import { bearer, createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
-import type { Teacher } from "../testing/essays";
+import { type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

@@ -89,28 +89,6 @@ export async function waitForCorrection(
   }
 }
 
-/** The teacher's user id and current organisation id (creating the teacher on first call). */
-export async function teacherIdsOf(
-  ctx: TestContext,
-  token: string,
-): Promise<{ userId: string; organisationId: string }> {
-  const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
-  return { userId: me.id, organisationId: me.data.relationships.organisation_ids_sorted[0] };
-}
-
-/** A signed-in teacher: their token, user id and current organisation. */
-export interface Teacher {
-  token: string;
-  userId: string;
-  organisationId: string;
-}
-
-/** A new verified teacher with their own organisation and trial credits. */
-export async function newTeacher(ctx: TestContext): Promise<Teacher> {
-  const { token } = await ctx.teacherToken();
-  return { token, ...(await teacherIdsOf(ctx, token)) };
-}
-
 /**
  * GET and PATCH /essays/{id} over HTTP, as the owner (with a token) or a visitor; `getShared` reads
  * it as its student does, through the share link its teacher makes (POST /essays/{id}/share-link).
