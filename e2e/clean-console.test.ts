@@ -38,7 +38,8 @@ function watch(on: BrowserContext): void {
 
 /** Takes what was logged since the last check, so that a failure names the step it happened in. */
 async function expectCleanConsole(): Promise<void> {
-  // Late messages (a failed favicon, a request after load) arrive within a moment.
+  // Late messages (a failed favicon, a request after load) arrive within a moment: a fixed wait, as
+  // what it checks is that nothing comes.
   await page.waitForTimeout(300);
   expect(logged.splice(0)).toEqual([]);
 }

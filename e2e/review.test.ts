@@ -132,6 +132,7 @@ describe("a faster review", () => {
     await foodBank.waitFor();
     await page.keyboard.press("Escape");
     await foodBank.waitFor({ state: "detached" });
+    // A fixed wait, as what it checks is that the button does not come back.
     await page.waitForTimeout(200);
     expect(await foodBank.count()).toBe(0);
   });

@@ -15,6 +15,7 @@ import { SAMPLE_ESSAY, SAMPLE_PAGES } from "./testing/essay-texts";
 import { openMigratedDatabase, type MigratedDatabase } from "./testing/migrated-database";
 import { startWorker, type WorkerProcess } from "./testing/worker-process";
 import { insertTeacher } from "./testing/teachers";
+import { waitUntil } from "../../../test-support/wait-until";
 
 const PAGES = 6;
 const ESSAYS = 3;
@@ -82,11 +83,11 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
     }
 
     async function waitForPagesUnderWay(setId: string): Promise<void> {
-      const deadline = Date.now() + 90_000;
-      while ((await pagesUnderWay(setId)).length === 0) {
-        if (Date.now() > deadline) throw new Error("no page of the set was taken in time");
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitUntil(async () => (await pagesUnderWay(setId)).length > 0, {
+        timeoutMs: 90_000,
+        what: "a worker to take a page of the set",
+        everyMs: 50,
+      });
     }
 
     /** Every page read once, without an error; every essay corrected; one charge each and no refund. */

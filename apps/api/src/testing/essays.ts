@@ -3,6 +3,7 @@ import type { EssayResponse } from "@redpen/contract";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import type { TestContext } from "./test-api";
 import { ESSAY_TEXT } from "@redpen/engine/testing";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 // The learner essays are the engine's too: its tests check what it says of them.
 export { ESSAY_TEXT };
@@ -77,16 +78,16 @@ export async function waitForCorrection(
   essayId: string,
   deadlineMs = 90_000,
 ): Promise<EssayResponse> {
-  const deadline = Date.now() + deadlineMs;
   const headers = bearer(await ownerTokenOf(ctx, essayId));
-  for (;;) {
-    const essay: EssayResponse = (
-      await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}`, headers })
-    ).json();
-    if (essay.data.status !== "PENDING") return essay;
-    if (Date.now() > deadline) throw new Error(`essay ${essayId} still PENDING after ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitUntil(
+    async () => {
+      const essay: EssayResponse = (
+        await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}`, headers })
+      ).json();
+      return essay.data.status !== "PENDING" && essay;
+    },
+    { timeoutMs: deadlineMs, what: `essay ${essayId} to leave PENDING`, everyMs: 250 },
+  );
 }
 
 /**
