@@ -258,6 +258,6 @@ describe("a teacher with a class set handwritten on exercise-book paper", () => 
     const rate = characterErrorRate(`${bodies[0]}\n\n${bodies[1]}`, text);
     expect(rate, `read ${(100 * rate).toFixed(1)}% wrong:\n${text}`).toBeLessThan(0.05);
     await pages.scrollIntoViewIfNeeded();
-    await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false });
+    await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false, keepScroll: true });
   }, 420_000);
 });

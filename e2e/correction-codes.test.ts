@@ -135,7 +135,7 @@ describe("correction codes and sharing as codes", () => {
     const page = await student.newPage();
     await page.addInitScript("window.print = () => {};");
     await page.goto(link);
-    if (process.env.SHOTS_DIR) {
+    if (process.env.E2E_SHOTS) {
       // The printout as an A4 page lays it out (794 px is 210 mm), and a phone's, for a person to look at.
       await page.getByRole("button", { name: "Print Correction" }).click();
       await page.locator(".marked-paper").waitFor({ state: "attached" });
@@ -145,7 +145,7 @@ describe("correction codes and sharing as codes", () => {
         ["phone", VIEWPORTS.phone],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: join(process.env.SHOTS_DIR, `codes-printout-${name}.png`), fullPage: true });
+        await page.screenshot({ path: join(process.env.E2E_SHOTS, `codes-printout-${name}.png`), fullPage: true });
       }
       // Back to no emulated media at all: page.pdf lays the page out for print only then.
       await page.emulateMedia({ media: null });

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { correctStudentEssay, makeClass, pasteStudents } from "./classes";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -13,20 +12,8 @@ let teacher: Page;
 let student: BrowserContext;
 let link: string;
 let classUrl: string;
-/** Screenshots of each state at 1280 and 375 px, when SHOTS_DIR is set. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(region: Locator, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const page = region.page();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await region.screenshot({ path: join(shotsDir, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+/** Shoots the region when E2E_SHOTS is set. */
+const shoot = (region: Locator, name: string) => shootIfAsked(region.page(), name, { region });
 
 /** The student's draft: two marks fixed as expected, one changed into another misspelling, the rest left. */
 const DRAFT = TEXT_ESSAY.replace("many people thinks", "many people think")
