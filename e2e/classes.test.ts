@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
 import {
   B2_FIRST_ESSAY,
@@ -13,6 +13,7 @@ import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { shootIfAsked } from "./shots";
 import { signUpTeacher } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), "classes.teacher@school.test");
 });
 
-describe("a teacher's class", () => {
+story("a teacher's class", (it) => {
   it("is made from the Classes page, and its pasted list adds each student once", async () => {
     await page.getByRole("link", { name: "Classes" }).click();
     await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();

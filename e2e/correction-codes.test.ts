@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText, pdfTextItems, type PdfTextItem } from "./pdf-text";
 import { useRunningProduct } from "./product";
 import { correctionStepper, openShareLink, shareDialog } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let teacher: Page;
@@ -60,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => student?.close());
 
-describe("correction codes and sharing as codes", () => {
+story("correction codes and sharing as codes", (it) => {
   it("lets the school's owner rename a code and add one on the organisation page", async () => {
     await teacher.goto(`${product().url}/organisation`);
     const card = codesCard(teacher);

@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
 import { shootIfAsked } from "./shots";
 import { signUpTeacher } from "./teacher";
+import { story } from "./story";
 
 // One grade, stated once: the grading card takes each criterion within its bands and says the limit
 // as the teacher types, the api refuses a grade above it in words too, the card and the summary show
@@ -49,7 +50,7 @@ async function shootCard(name: string, { wholePage = false } = {}): Promise<void
   if (wholePage) await shootIfAsked(page, `grading-${name}-page`);
 }
 
-describe("one grade, stated once", () => {
+story("one grade, stated once", (it) => {
   it("shows the summary's advised figures in the grading card, and refreshes both after a marking change", async () => {
     const before = await summaryGrade("Advised grade");
     expect(await cardTotal()).toEqual(before);

@@ -1,11 +1,12 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { correctStudentEssay, makeClass, pasteStudents } from "./classes";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
 import { shootIfAsked } from "./shots";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let teacher: Page;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => student?.close());
 
-describe("the student's second draft", () => {
+story("the student's second draft", (it) => {
   it("is switched on by the teacher, who shares the link", async () => {
     const drafts = teacher.getByRole("region", { name: "Second drafts" });
     await drafts.getByRole("switch", { name: "Let the student send a second draft" }).click();

@@ -67,6 +67,7 @@ describe("a class's essays and a student's progress", () => {
   });
 
   it("opens the student's page with the figures of the three charts and their three most frequent kinds of error", async () => {
+    await page.goto(classUrl);
     await essaysTable().getByRole("link", { name: STUDENT }).first().click();
     await page.waitForURL(/\/students\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: STUDENT, level: 1 }).waitFor();
