@@ -77,6 +77,23 @@ export default tseslint.config(
     },
   },
   {
+    // The test kits are for tests, benchmarks and scripts: the product never runs them. A rule of its own,
+    // so that it adds to each workspace's import rules rather than replacing them.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/testing/**", "**/testing.ts", "apps/api/src/fuzz/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["@redpen/contract/testing", "@redpen/engine/testing"].map((name) => ({
+            name,
+            message: "The test kits are for tests only.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "import-x": importX },

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
-import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
-import { nameLine } from "../packages/engine/src/transcribe/testing/name-lines";
+import { characterErrorRate, nameLine } from "@redpen/engine/testing";
 import { makeClass, pasteStudents, studentList } from "./classes";
 import { exerciseBookPage } from "./photos";
 import { useRunningProduct } from "./product";
@@ -259,6 +258,6 @@ describe("a teacher with a class set handwritten on exercise-book paper", () => 
     const rate = characterErrorRate(`${bodies[0]}\n\n${bodies[1]}`, text);
     expect(rate, `read ${(100 * rate).toFixed(1)}% wrong:\n${text}`).toBeLessThan(0.05);
     await pages.scrollIntoViewIfNeeded();
-    await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false });
+    await shootIfAsked(page, "ruled-class-set-check-text", { fullPage: false, keepScroll: true });
   }, 420_000);
 });

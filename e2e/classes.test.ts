@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
 import {
   B2_FIRST_ESSAY,
@@ -13,36 +11,24 @@ import {
 } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
-import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { shootIfAsked } from "./shots";
+import { signUpTeacher } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
 let classUrl: string;
 const CLASS = "4B — B2 First";
-/** Where to save screenshots of each state at both widths, when SHOTS_DIR is set. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(shotsDir, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), "classes.teacher@school.test");
 });
 
-describe("a teacher's class", () => {
+story("a teacher's class", (it) => {
   it("is made from the Classes page, and its pasted list adds each student once", async () => {
     await page.getByRole("link", { name: "Classes" }).click();
     await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
     await page.getByText("You have no classes yet.").waitFor();
-    await shot("classes-empty");
+    await shootIfAsked(page, "classes-empty");
     await makeClass(page, product(), CLASS);
     classUrl = page.url();
     await page.getByText("No students yet").waitFor();
@@ -53,7 +39,7 @@ describe("a teacher's class", () => {
       .toEqual(["Ana Díaz", "Ben Cole", "Chloé Martin"]);
     await pasteStudents(page, "Ana Díaz\nDan Brown");
     await page.getByText("Added 1 student. Already in the class, so not added again: Ana Díaz.").waitFor();
-    await shot("class-page");
+    await shootIfAsked(page, "class-page");
   });
 
   it("renames a student with notes, and deletes one after asking", async () => {
@@ -66,7 +52,7 @@ describe("a teacher's class", () => {
     await page.getByRole("button", { name: "Delete Daniel Brown" }).click();
     const question = page.getByRole("dialog", { name: "Delete Daniel Brown?" });
     await question.getByText("Their essays stay yours, without a name.").waitFor();
-    await shot("class-delete-student");
+    await shootIfAsked(page, "class-delete-student");
     await question.getByRole("button", { name: "Delete student" }).click();
     await question.waitFor({ state: "detached" });
     await studentList(page).getByText("Daniel Brown").waitFor({ state: "detached" });
@@ -89,7 +75,7 @@ describe("a teacher's class", () => {
     await name.press("Enter");
     expect(await name.inputValue()).toBe("Chloé Martin");
     await page.getByText(`A student of ${CLASS}: the essay goes with their other essays.`).waitFor();
-    await shot("new-essay-class-student");
+    await shootIfAsked(page, "new-essay-class-student");
     await correctIt(page);
     await waitForCorrected(page);
     await page.getByRole("heading", { name: /^Chloé Martin/, level: 1 }).waitFor();
@@ -126,6 +112,6 @@ describe("a teacher's class", () => {
     await page.getByText("This class is archived").waitFor();
     await page.getByRole("link", { name: "All classes" }).click();
     await page.getByRole("list", { name: "Archived classes" }).getByText("4B — last year").waitFor();
-    await shot("classes-archived");
+    await shootIfAsked(page, "classes-archived");
   });
 });

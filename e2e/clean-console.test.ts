@@ -1,5 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { buyPack, payWithCard, TEST_CARD } from "./checkout";
 import { addPhotos, B2_FIRST_ESSAY, correctTextEssay, openNewEssay } from "./essay-flow";
 import { PAGES, TEXT_ESSAY } from "./essays";
@@ -10,6 +10,7 @@ import { useRunningProduct } from "./product";
 import { insertGradedEssay } from "./product-database";
 import { openShareLink } from "./share-link";
 import { CONFIRM_SUBJECT, TEACHER_PASSWORD, VIEWPORTS, waitForMail } from "./teacher";
+import { story } from "./story";
 
 // Every page a teacher and a student see, on the happy path, logs nothing to the console: no
 // error, no warning, no failed request (a logo asked for where there is none, a missing favicon),
@@ -38,7 +39,8 @@ function watch(on: BrowserContext): void {
 
 /** Takes what was logged since the last check, so that a failure names the step it happened in. */
 async function expectCleanConsole(): Promise<void> {
-  // Late messages (a failed favicon, a request after load) arrive within a moment.
+  // Late messages (a failed favicon, a request after load) arrive within a moment: a fixed wait, as
+  // what it checks is that nothing comes.
   await page.waitForTimeout(300);
   expect(logged.splice(0)).toEqual([]);
 }
@@ -49,7 +51,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 
-describe("the console of every page", () => {
+story("the console of every page", (it) => {
   it("stays clean through sign-up, the unconfirmed address, the mailbox and the confirmation", async () => {
     await page.goto(`${product().url}/signup?email=${encodeURIComponent(EMAIL)}`);
     await page.getByRole("heading", { name: "Create your Redpen account" }).waitFor();

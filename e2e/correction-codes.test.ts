@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText, pdfTextItems, type PdfTextItem } from "./pdf-text";
 import { useRunningProduct } from "./product";
 import { correctionStepper, openShareLink, shareDialog } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let teacher: Page;
@@ -60,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => student?.close());
 
-describe("correction codes and sharing as codes", () => {
+story("correction codes and sharing as codes", (it) => {
   it("lets the school's owner rename a code and add one on the organisation page", async () => {
     await teacher.goto(`${product().url}/organisation`);
     const card = codesCard(teacher);
@@ -135,7 +136,7 @@ describe("correction codes and sharing as codes", () => {
     const page = await student.newPage();
     await page.addInitScript("window.print = () => {};");
     await page.goto(link);
-    if (process.env.SHOTS_DIR) {
+    if (process.env.E2E_SHOTS) {
       // The printout as an A4 page lays it out (794 px is 210 mm), and a phone's, for a person to look at.
       await page.getByRole("button", { name: "Print Correction" }).click();
       await page.locator(".marked-paper").waitFor({ state: "attached" });
@@ -145,7 +146,7 @@ describe("correction codes and sharing as codes", () => {
         ["phone", VIEWPORTS.phone],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: join(process.env.SHOTS_DIR, `codes-printout-${name}.png`), fullPage: true });
+        await page.screenshot({ path: join(process.env.E2E_SHOTS, `codes-printout-${name}.png`), fullPage: true });
       }
       // Back to no emulated media at all: page.pdf lays the page out for print only then.
       await page.emulateMedia({ media: null });

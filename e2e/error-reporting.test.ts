@@ -54,7 +54,8 @@ describe("error reporting in the web app, with SENTRY_DSN", () => {
       () => errorEvents().length > 0 && receiver.itemsOfType("replay_recording").length > 0,
       30_000,
     );
-    // A second report of the same error would have followed by now.
+    // A second report of the same error would have followed by now: a fixed wait, as what it checks
+    // is that nothing more comes.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(errorEvents()).toHaveLength(1);
     const [event] = errorEvents();

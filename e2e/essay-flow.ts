@@ -2,6 +2,7 @@
  * What a teacher does on the new-essay pages and the essay view, shared by the browser tests, the
  * benchmark and the screenshots, so that each reads like the steps a teacher takes.
  */
+import { B2_FIRST_ESSAY as B2_FIRST } from "@redpen/contract/testing";
 import type { Page, Response } from "playwright-core";
 import type { RunningProduct } from "./product";
 
@@ -12,8 +13,12 @@ export interface CertificateChoice {
   format: string;
 }
 
-/** The certificate most tests pick. */
-export const B2_FIRST_ESSAY: CertificateChoice = { name: "Cambridge B2 First", level: "B2", format: "essay" };
+/** The certificate most tests pick, as its picker names it. */
+export const B2_FIRST_ESSAY: CertificateChoice = {
+  name: B2_FIRST.name,
+  level: B2_FIRST.cefr_level,
+  format: B2_FIRST.format,
+};
 
 /** A photo to upload: its file name and bytes. */
 export interface PhotoFile {

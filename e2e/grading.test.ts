@@ -1,17 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
-import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { shootIfAsked } from "./shots";
+import { signUpTeacher } from "./teacher";
+import { story } from "./story";
 
 // One grade, stated once: the grading card takes each criterion within its bands and says the limit
 // as the teacher types, the api refuses a grade above it in words too, the card and the summary show
 // the same figures after every marking change, the teacher's saved grade is called theirs, and each
-// criterion shows on demand why Redpen advised it. SHOTS_DIR=… saves the card's states at both widths.
+// criterion shows on demand why Redpen advised it. E2E_SHOTS=… saves the card's states at both widths.
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -44,25 +44,13 @@ const accessTokenOf = () =>
     `JSON.parse(localStorage.getItem(Object.keys(localStorage).find((name) => name.startsWith("oidc.user:")))).access_token`,
   );
 
-/** Saves the grading card (and, with `wholePage`, the page) at desktop and phone width when SHOTS_DIR is set, to look at. */
+/** Saves the grading card (and, with `wholePage`, the page) at desktop and phone width when E2E_SHOTS is set, to look at. */
 async function shootCard(name: string, { wholePage = false } = {}): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(0, 0);
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // From the top of the whole page, so that the sticky header stays where it belongs.
-    await page.evaluate("window.scrollTo(0, 0)");
-    await page.waitForTimeout(300);
-    const clip = (await grading().boundingBox())!;
-    await page.screenshot({ path: join(dir, `grading-${name}-${label}.png`), fullPage: true, clip });
-    if (wholePage) await page.screenshot({ path: join(dir, `grading-${name}-page-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await shootIfAsked(page, `grading-${name}`, { clipTo: grading(), mouseAway: true });
+  if (wholePage) await shootIfAsked(page, `grading-${name}-page`);
 }
 
-describe("one grade, stated once", () => {
+story("one grade, stated once", (it) => {
   it("shows the summary's advised figures in the grading card, and refreshes both after a marking change", async () => {
     const before = await summaryGrade("Advised grade");
     expect(await cardTotal()).toEqual(before);

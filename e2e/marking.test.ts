@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { correctTextEssay, rejectedMark, selectInCorrections, waitForCorrected } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -32,7 +33,7 @@ async function studentPage(): Promise<Page> {
   return student;
 }
 
-describe("the teacher as the final marker", () => {
+story("the teacher as the final marker", (it) => {
   it("rejects an engine correction with the keyboard, undoes it, and rejects it again from its dialog", async () => {
     await mark("freind", "friend").focus();
     await page.keyboard.press("Delete");

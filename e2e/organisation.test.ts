@@ -1,5 +1,5 @@
 import type { Page, Request } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { logoPng } from "./logo";
@@ -7,6 +7,7 @@ import { escapeRegExp, followMailLink, openMail } from "./mailbox";
 import { useRunningProduct } from "./product";
 import { finishSignUp, signUpTeacher, VIEWPORTS } from "./teacher";
 import { chooseMemberAction, openMemberMenu, teacherRow } from "./teachers-card";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let ana: Page;
@@ -34,8 +35,8 @@ async function openOrganisation(page: Page): Promise<void> {
   await teacherRow(page, ANA).or(card(page, "Your teachers").getByRole("alert")).first().waitFor();
 }
 
-// One organisation's story: each test goes on from where the one before left the pages.
-describe("a teacher's organisation", () => {
+// One organisation's story: each step goes on from where the one before left the pages.
+story("a teacher's organisation", (it) => {
   it("invites a colleague: an invalid email shows an error and disables Invite, a valid one is sent and listed as invited", async () => {
     await openOrganisation(ana);
     const teachers = card(ana, "Your teachers");

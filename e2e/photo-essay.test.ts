@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { characterErrorRate } from "../packages/engine/src/transcribe/testing/character-error-rate";
-import { nameLine } from "../packages/engine/src/transcribe/testing/name-lines";
+import { characterErrorRate, nameLine } from "@redpen/engine/testing";
 import { creditBalance } from "./credits";
 import {
   addPhotos,

@@ -3,15 +3,17 @@
  * text with the engine's test renderer, then "photographed" the way a phone on a desk does it.
  */
 import sharp from "sharp";
-import { everydayPhoto, photograph, photographOnDesk } from "../packages/engine/src/transcribe/testing/photograph-page";
-import { sizeForXHeight } from "../packages/engine/src/transcribe/testing/fonts";
-import { type PageHeader } from "../packages/engine/src/transcribe/testing/name-lines";
 import {
+  everydayPhoto,
+  type PageHeader,
   type PageSpec,
+  photograph,
+  photographOnDesk,
   renderPage,
   renderPageWithText,
   seededRandom,
-} from "../packages/engine/src/transcribe/testing/render-page";
+  sizeForXHeight,
+} from "@redpen/engine/testing";
 
 /** How to write and photograph a page. */
 export interface PhotoSpec {

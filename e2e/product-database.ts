@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import Database from "better-sqlite3";
 import type { RunningProduct } from "./product";
 
@@ -99,7 +100,7 @@ export function insertGradedEssay(
       .prepare(
         `INSERT INTO essays (id, owner_user_id, organisation_id, status, original, correction, certificate_name, certificate_cefr_level, certificate_format, input_method, student_image_ids,
            grade, grade_max, grade_per_certificate_criterion, edits, feedback, user_feedback, created_at, updated_at)
-         VALUES (?, ?, ?, 'SUCCESS', ?, ?, 'Cambridge B2 First', 'B2', 'essay', 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
+         VALUES (?, ?, ?, 'SUCCESS', ?, ?, ?, ?, ?, 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
       )
       .run(
         randomUUID(),
@@ -107,6 +108,9 @@ export function insertGradedEssay(
         organisation_id,
         essay.text,
         essay.text,
+        B2_FIRST_ESSAY.name,
+        B2_FIRST_ESSAY.cefr_level,
+        B2_FIRST_ESSAY.format,
         total(essay.advised),
         JSON.stringify(essay.advised),
         JSON.stringify({ grade_per_certificate_criterion: essay.teacher, grade: total(essay.teacher) }),

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, startProduct, type RunningProduct } from "./product";
+import { TEACHER_PASSWORD } from "./teacher";
 
 let browser: Browser;
 let product: RunningProduct | undefined;
@@ -21,7 +22,7 @@ describe("the product", () => {
     const idpPort = Number(new URL(product.idpUrl).port);
     const page = await browser.newPage();
     await page.goto(`${product.url}/signup?email=kept@school.test`);
-    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByLabel("Password").fill(TEACHER_PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
 
@@ -32,7 +33,7 @@ describe("the product", () => {
     product = await startProduct({ port, idpPort, dataDir });
     const again = await browser.newPage();
     await again.goto(`${product.url}/login?email=kept@school.test`);
-    await again.getByLabel("Password").fill("correct horse battery");
+    await again.getByLabel("Password").fill(TEACHER_PASSWORD);
     await again.getByRole("button", { name: "Log in" }).click();
     await again.waitForURL(`${product.url}/unverified-email`);
     await product.stop();

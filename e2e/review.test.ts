@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import {
   checkedCount,
   correctionMark,
@@ -13,6 +13,7 @@ import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -29,7 +30,7 @@ const checked = async (on: Page = page) => (await checkedCount(on)).checked;
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
-describe("a faster review", () => {
+story("a faster review", (it) => {
   it("counts the corrections checked: one kept, one rejected, which stays greyed in place", async () => {
     ({ total } = await checkedCount(page));
     expect(total).toBeGreaterThan(5);
@@ -132,6 +133,7 @@ describe("a faster review", () => {
     await foodBank.waitFor();
     await page.keyboard.press("Escape");
     await foodBank.waitFor({ state: "detached" });
+    // A fixed wait, as what it checks is that the button does not come back.
     await page.waitForTimeout(200);
     expect(await foodBank.count()).toBe(0);
   });

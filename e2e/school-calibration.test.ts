@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gradeEssay } from "../packages/engine/src/grade/grade-essay";
-import { essay as schoolEssay } from "../packages/engine/src/grade/testing/graded-essays";
+import { gradedEssay as schoolEssay, gradeEssay } from "@redpen/engine/testing";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { escapeRegExp } from "./mailbox";
 import { useRunningProduct } from "./product";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 import { chooseMemberAction, memberMenu, openMemberMenu, teacherRow, teachersCard } from "./teachers-card";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let ana: Page;
@@ -42,8 +43,8 @@ async function invite(page: Page, email: string): Promise<void> {
   await teachersCard(page).getByText(`Sent invitation email to ${email}`, { exact: true }).waitFor();
 }
 
-// One story: each test goes on from where the one before left the pages.
-describe("a teacher of two schools", () => {
+// One story: each step goes on from where the one before left the pages.
+story("a teacher of two schools", (it) => {
   it("an owner renames their school: an empty name is refused as typed, a new one shows at once and after a reload", async () => {
     await openOrganisation(ana);
     await schoolName(ana, `${ANA}'s school`).waitFor();

@@ -1,32 +1,20 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { correctStudentEssay, makeClass, pasteStudents } from "./classes";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let teacher: Page;
 let student: BrowserContext;
 let link: string;
 let classUrl: string;
-/** Screenshots of each state at 1280 and 375 px, when SHOTS_DIR is set. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(region: Locator, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const page = region.page();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await region.screenshot({ path: join(shotsDir, `${name}-${label}.png`) });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+/** Shoots the region when E2E_SHOTS is set. */
+const shoot = (region: Locator, name: string) => shootIfAsked(region.page(), name, { region });
 
 /** The student's draft: two marks fixed as expected, one changed into another misspelling, the rest left. */
 const DRAFT = TEXT_ESSAY.replace("many people thinks", "many people think")
@@ -44,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => student?.close());
 
-describe("the student's second draft", () => {
+story("the student's second draft", (it) => {
   it("is switched on by the teacher, who shares the link", async () => {
     const drafts = teacher.getByRole("region", { name: "Second drafts" });
     await drafts.getByRole("switch", { name: "Let the student send a second draft" }).click();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { correctTextEssay, rejectedMark } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { pdfText } from "./pdf-text";
@@ -14,6 +14,7 @@ import {
   TEACHER_WORDING,
 } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let teacher: Page;
@@ -43,7 +44,7 @@ const expectNoTeacherWording = async (page: Page) => {
 const correctionCount = async (page: Page) =>
   Number(/(\d+) corrections?\./.exec(await correctionStepper(page).innerText())?.[1]);
 
-describe("the student's page, opened with the teacher's share link", () => {
+story("the student's page, opened with the teacher's share link", (it) => {
   it("is the link the teacher copies, once they rejected a correction, graded and wrote the feedback", async () => {
     const corrections = teacher.getByRole("region", { name: "Corrections", exact: true });
     await corrections

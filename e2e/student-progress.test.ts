@@ -1,12 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLASS_LIST, correctStudentEssay, makeClass, pasteStudents } from "./classes";
 import { PAGES, TEXT_ESSAY } from "./essays";
 import { pdfPages } from "./pdf-text";
 import { useRunningProduct } from "./product";
-import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { shootIfAsked } from "./shots";
+import { signUpTeacher } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -16,23 +15,6 @@ const STUDENT = "Ana Díaz";
 /** Ana's second essay: the school-trip story, pasted as text. */
 const TRIP_ESSAY = PAGES.join("\n\n");
 const ESSAYS = [TEXT_ESSAY, TRIP_ESSAY];
-/** Where to save screenshots of each state at both widths, when SHOTS_DIR is set. */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shot(name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate("window.scrollTo(0, 0)");
-    // Away from the charts, so that no tooltip shows.
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(shotsDir, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
 const essaysTable = () => page.getByRole("table", { name: "The class's essays" });
 /** The class page's rows as the table shows them: the student's name heads each row. */
 const rowStudents = () => essaysTable().locator("tbody th").allInnerTexts();
@@ -68,7 +50,7 @@ describe("a class's essays and a student's progress", () => {
     expect(await essaysTable().locator("tbody tr").filter({ hasText: "Ben Cole" }).innerText()).toContain(
       "No essay yet",
     );
-    await shot("class-essays");
+    await shootIfAsked(page, "class-essays", { mouseAway: true });
 
     await essaysTable().getByRole("button", { name: "Student" }).click();
     expect(await rowStudents()).toEqual([STUDENT, STUDENT, "Ben Cole", "Chloé Martin"]);
@@ -85,6 +67,7 @@ describe("a class's essays and a student's progress", () => {
   });
 
   it("opens the student's page with the figures of the three charts and their three most frequent kinds of error", async () => {
+    await page.goto(classUrl);
     await essaysTable().getByRole("link", { name: STUDENT }).first().click();
     await page.waitForURL(/\/students\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: STUDENT, level: 1 }).waitFor();
@@ -147,7 +130,7 @@ describe("a class's essays and a student's progress", () => {
     }
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     expect(await kinds.first().innerText()).toMatch(/^1\. /);
-    await shot("student-page");
+    await shootIfAsked(page, "student-page", { mouseAway: true });
   });
 
   it("prints two chosen essays together, one marked paper each", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { followMailLink, openMail } from "./mailbox";
 import type { RunningProduct } from "./product";
+import { waitUntil } from "../test-support/wait-until";
 
 export const TEACHER_PASSWORD = "correct horse battery";
 
@@ -77,7 +78,6 @@ export async function waitForMail(
   timeoutMs = 10_000,
 ): Promise<void> {
   const dir = join(product.dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
   const arrived = () =>
     existsSync(dir) &&
     readdirSync(dir)
@@ -86,8 +86,5 @@ export async function waitForMail(
         const mail = JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string; subject: string };
         return mail.to === to && mail.subject === subject;
       });
-  while (!arrived()) {
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} about "${subject}" within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(arrived, { timeoutMs, what: `a mail to ${to} about "${subject}"`, everyMs: 50 });
 }

@@ -1,5 +1,5 @@
 import type { Page, Request } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import {
   B2_FIRST_ESSAY,
   correctIt,
@@ -14,6 +14,7 @@ import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { useRunningProduct } from "./product";
 import { shownLink } from "./share-link";
 import { signUpTeacher } from "./teacher";
+import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -31,8 +32,8 @@ const region = (name: string) => page.getByRole("region", { name, exact: true })
 /** The api's calls on one essay (GET, POST, PATCH /essays/{id}). */
 const ESSAY_CALL = /\/api\/v1\/essays\/[0-9a-f-]{36}$/;
 
-// One teacher's essay, step by step: each test goes on from where the one before left the page.
-describe("a teacher with a pasted essay", () => {
+// One teacher's essay, step by step: each step goes on from where the one before left the page.
+story("a teacher with a pasted essay", (it) => {
   it("is welcomed on an empty home page and opens the text page from the New essay menu", async () => {
     await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
     await page.getByRole("link", { name: "Upload photo" }).waitFor();

@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { pdfWithBrokenPage, scannedPdf } from "../apps/api/src/testing/class-set-pdfs";
 import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
 import { signUpTeacher } from "../e2e/teacher";
-import { shooterInto, type Shoot } from "./screenshots-schools";
+import { shooterInto, type Shoot } from "../e2e/shots";
 
 const BODY =
   "In my opinion young people should do volunteer work, because it teaches them to help other people and to work in a team.";

@@ -9,7 +9,7 @@ import { B2_FIRST_ESSAY, pasteEssay, pickCertificate, studentNameField } from ".
 import { TEXT_ESSAY } from "../e2e/essays";
 import type { RunningProduct } from "../e2e/product";
 import { signUpTeacher } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import type { Shoot } from "../e2e/shots";
 
 export async function shootClassStates(browser: Browser, product: RunningProduct, shoot: Shoot): Promise<void> {
   const page = await signUpTeacher(browser, product, "class.teacher@school.test");

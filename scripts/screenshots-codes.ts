@@ -11,7 +11,7 @@ import { TEXT_ESSAY } from "../e2e/essays";
 import type { RunningProduct } from "../e2e/product";
 import { correctionStepper, openShareLink, shareDialog } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import { settled, shootInto, type Shoot } from "../e2e/shots";
 
 /** `teacher` is a signed-in owner of their school; `out` is the screenshots' folder. */
 export async function shootCodeStates(
@@ -32,18 +32,10 @@ export async function shootCodeStates(
   await card.getByRole("textbox", { name: "Code 13", exact: true }).fill("Coll");
   await card.getByRole("textbox", { name: "Name of code 13", exact: true }).fill("Collocation");
   await card.getByRole("textbox", { name: "Meaning of code 13", exact: true }).fill("These words do not go together.");
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await teacher.setViewportSize(viewport);
-    await card.screenshot({ path: join(out, `60a-codes-card-editing-${label}.png`) });
-  }
-  await teacher.setViewportSize(VIEWPORTS.desktop);
+  await shootInto(out, teacher, "60a-codes-card-editing", { region: card });
   await card.getByRole("button", { name: "Save codes" }).click();
   await card.getByRole("list", { name: "Your school's codes" }).waitFor();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await teacher.setViewportSize(viewport);
-    await card.screenshot({ path: join(out, `60b-codes-card-saved-${label}.png`) });
-  }
-  await teacher.setViewportSize(VIEWPORTS.desktop);
+  await shootInto(out, teacher, "60b-codes-card-saved", { region: card });
 
   await correctTextEssay(teacher, product, { text: TEXT_ESSAY, studentName: "Marta Rossi" });
   const corrections = teacher.getByRole("region", { name: "Corrections", exact: true });
@@ -63,7 +55,7 @@ export async function shootCodeStates(
   await give.waitFor();
   await give.click();
   await dialog.getByText("Tick a correction").waitFor();
-  await teacher.waitForTimeout(500);
+  await settled(teacher);
   await shoot(teacher, "62-share-as-codes", { fullPage: false });
   await teacher.keyboard.press("Escape");
 
@@ -77,7 +69,7 @@ export async function shootCodeStates(
     await student.setViewportSize(viewport);
     await student.reload();
     await correctionStepper(student).getByRole("button", { name: "Next" }).click();
-    await student.waitForTimeout(600);
+    await settled(student);
     await student.screenshot({ path: join(out, `63a-student-code-chosen-${label}.png`) });
   }
   await student.setViewportSize(VIEWPORTS.desktop);

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { TEXT_ESSAY } from "../e2e/essays";
 import { openShareLink } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import type { Shoot } from "../e2e/shots";
 
 /** `teacher` is on the page of a corrected TEXT_ESSAY. */
 export async function shootDraftStates(browser: Browser, shoot: Shoot, teacher: Page): Promise<void> {

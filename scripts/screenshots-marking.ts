@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { selectInCorrections } from "../e2e/essay-flow";
-import type { Shoot } from "./screenshots-schools";
+import type { Shoot } from "../e2e/shots";
 
 /**
  * The teacher's marking: a correction's dialog and its change form, a new correction of selected

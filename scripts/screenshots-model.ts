@@ -12,8 +12,8 @@ import { correctTextEssay } from "../e2e/essay-flow";
 import { TEXT_ESSAY } from "../e2e/essays";
 import { correctedByLine, modelWarning, unreachableModel } from "../e2e/model-use";
 import { launchChromium, startProduct } from "../e2e/product";
-import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import { signUpTeacher } from "../e2e/teacher";
+import { shooterInto, type Shoot } from "../e2e/shots";
 
 export async function shootModelStates(browser: Browser, shoot: Shoot): Promise<void> {
   const product = await startProduct(undefined, { env: unreachableModel(await freePort()) });
@@ -38,15 +38,7 @@ if (process.argv[1]?.endsWith("screenshots-model.ts")) {
   mkdirSync(out, { recursive: true });
   const browser = await launchChromium();
   try {
-    await shootModelStates(browser, async (page, name) => {
-      for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-        await page.setViewportSize(viewport);
-        await page.evaluate("window.scrollTo(0, 0)");
-        await page.waitForTimeout(150);
-        await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
-      }
-      await page.setViewportSize(VIEWPORTS.desktop);
-    });
+    await shootModelStates(browser, shooterInto(out));
   } finally {
     await browser.close();
   }

@@ -5,7 +5,7 @@ import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout"
 import { logoPng } from "../e2e/logo";
 import type { RunningProduct } from "../e2e/product";
 import { rememberForSchool } from "../e2e/product-database";
-import type { Shoot } from "./screenshots-schools";
+import type { Shoot } from "../e2e/shots";
 
 /**
  * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the

@@ -13,7 +13,7 @@ import { handwrittenPhotos } from "../e2e/fixtures/fixtures";
 import { blurredPhoto, photographPage, unsurePhoto } from "../e2e/photos";
 import { launchChromium, startProduct, type RunningProduct } from "../e2e/product";
 import { signUpTeacher } from "../e2e/teacher";
-import { shooterInto, type Shoot } from "./screenshots-schools";
+import { shooterInto, type Shoot } from "../e2e/shots";
 
 export async function shootPhotoCheckStates(page: Page, product: RunningProduct, shoot: Shoot): Promise<void> {
   await page.goto(`${product.url}/essays/image/new`);

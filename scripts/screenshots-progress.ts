@@ -8,7 +8,7 @@ import { CLASS_LIST, correctStudentEssay, makeClass, pasteStudents } from "../e2
 import { PAGES, TEXT_ESSAY } from "../e2e/essays";
 import type { RunningProduct } from "../e2e/product";
 import { signUpTeacher } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import type { Shoot } from "../e2e/shots";
 
 const STUDENT = "Ana Díaz";
 

@@ -8,10 +8,8 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { correctionMark, correctionsCard, rejectedMark, selectInCorrections } from "../e2e/essay-flow";
+import { settled } from "../e2e/shots";
 import { VIEWPORTS } from "../e2e/teacher";
-
-/** Lets the page settle after a resize or a click (the panel slides, the popper places itself). */
-const settle = (page: Page) => page.waitForTimeout(300);
 
 export async function shootReviewStates(page: Page, out: string): Promise<void> {
   const panel = page.getByRole("dialog", { name: /correction/i });
@@ -25,18 +23,18 @@ export async function shootReviewStates(page: Page, out: string): Promise<void> 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.evaluate("window.scrollTo(0, 0)");
-    await settle(page);
+    await settled(page);
     // The card from the whole page (a shot of the element alone would have the sticky header over it).
     const card = (await correctionsCard(page).boundingBox())!;
     await page.screenshot({ path: join(out, `43a-review-card-${label}.png`), fullPage: true, clip: card });
 
     await correctionMark(page, "familys", "families").click();
     await panel.getByRole("button", { name: "Keep" }).waitFor();
-    await settle(page);
+    await settled(page);
     await page.screenshot({ path: join(out, `43b-review-panel-${label}.png`) });
     await rejectedMark(page, "dont", "don't").click();
     await panel.getByRole("button", { name: "Restore" }).waitFor();
-    await settle(page);
+    await settled(page);
     await page.screenshot({ path: join(out, `43c-review-rejected-panel-${label}.png`) });
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
@@ -48,7 +46,7 @@ export async function shootReviewStates(page: Page, out: string): Promise<void> 
     })()`);
     await selectInCorrections(page, "food bank");
     await correctionsCard(page).getByRole("button", { name: "Correct “food bank”" }).waitFor();
-    await settle(page);
+    await settled(page);
     await page.screenshot({ path: join(out, `43d-review-add-at-selection-${label}.png`) });
     await page.keyboard.press("Escape");
   }

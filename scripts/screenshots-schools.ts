@@ -3,30 +3,10 @@
  * banner of a teacher who has a school already, the confirmation once they join, the header's
  * school menu, the teachers list with two owners and a member's actions, and the deletion dialog.
  */
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { RunningProduct } from "../e2e/product";
-import { signUpTeacher, VIEWPORTS } from "../e2e/teacher";
-
-/** Saves the page at each width; `open` opens a menu again after each resize (and Escape closes it after). */
-export type Shoot = (
-  page: Page,
-  name: string,
-  options?: { fullPage?: boolean; open?: () => Promise<void> },
-) => Promise<void>;
-
-/** A `Shoot` that saves each page at the top, at every width, into the folder `out` as `{name}-{width's label}.png`. */
-export function shooterInto(out: string): Shoot {
-  return async (page, name, { fullPage = true } = {}) => {
-    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate("window.scrollTo(0, 0)");
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
-    }
-    await page.setViewportSize(VIEWPORTS.desktop);
-  };
-}
+import type { Shoot } from "../e2e/shots";
+import { signUpTeacher } from "../e2e/teacher";
 
 const OWNER = "margaret.headteacher@northside-secondary.test";
 const COLLEAGUE = "benedetta.colleague-longname@riverside-school.test";

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import type { RunningProduct } from "../e2e/product";
 import { correctionStepper, makeNewLink, openShareLink, shareDialog } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
-import type { Shoot } from "./screenshots-schools";
+import { settled, type Shoot } from "../e2e/shots";
 
 /** `teacher` is on a corrected essay's page; `out` is the screenshots' folder. */
 export async function shootShareStates(
@@ -34,7 +34,7 @@ export async function shootShareStates(
     await student.reload();
     const next = correctionStepper(student).getByRole("button", { name: "Next" });
     for (let step = 0; step < 3; step++) await next.click();
-    await student.waitForTimeout(600); // the smooth scroll
+    await settled(student);
     await student.screenshot({ path: join(out, `18a-student-correction-chosen-${label}.png`) });
   }
   await student.setViewportSize(VIEWPORTS.desktop);

@@ -22,13 +22,14 @@ import { expectNoCspViolations } from "../e2e/csp-guard";
 import { launchChromium, startProduct } from "../e2e/product";
 import { clearFixFailure, failFix, insertGradedEssay } from "../e2e/product-database";
 import { openShareLink } from "../e2e/share-link";
+import { shooterInto, settled } from "../e2e/shots";
 import { VIEWPORTS } from "../e2e/teacher";
 import { shootGradingStates, shootMarkingStates, shootPrintStates } from "./screenshots-marking";
 import { shootBillingStates, shootOrganisationStates } from "./screenshots-organisation";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
-import { shootSchoolStates, type Shoot } from "./screenshots-schools";
+import { shootSchoolStates } from "./screenshots-schools";
 import { shootDraftStates } from "./screenshots-drafts";
 import { shootCodeStates } from "./screenshots-codes";
 import { shootShareStates } from "./screenshots-share";
@@ -41,25 +42,7 @@ mkdirSync(out, { recursive: true });
 const product = await startProduct();
 const browser = await launchChromium();
 
-/**
- * Saves the page at each width: the whole page, or only what is on screen (for dialogs). A menu is
- * opened by `open` after each resize (it would stay where the wider page had it) and closed after.
- */
-const shoot: Shoot = async (page, name, { fullPage = true, open } = {}) => {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    // A full-page shot of a scrolled page draws the sticky header where the viewport was.
-    if (!open) await page.evaluate("window.scrollTo(0, 0)");
-    await open?.();
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage });
-    if (open) {
-      await page.keyboard.press("Escape");
-      await page.getByRole("menu").waitFor({ state: "detached" });
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-};
+const shoot = shooterInto(out);
 
 try {
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -125,7 +108,7 @@ try {
   await shoot(page, "16-essay-corrected");
   await page.locator("del", { hasText: "responsable" }).first().hover();
   await page.getByRole("tooltip").waitFor();
-  await page.waitForTimeout(300); // the tooltip's fade-in
+  await settled(page);
   await page.screenshot({ path: join(out, "16-essay-correction-explained-desktop.png") });
   await openShareLink(page);
   await shoot(page, "17-essay-share-dialog", { fullPage: false });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { waitUntil } from "./wait-until";
 
 /** An event the receiver got: its body, and the headers the visitor is counted by. */
 export interface ReceivedEvent {
@@ -35,14 +36,11 @@ export class AnalyticsReceiver {
 
   /** Resolves once `done` holds, checking every 100 ms; throws after `timeoutMs`. */
   async waitFor(done: () => boolean, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done()) {
-      if (Date.now() > deadline)
-        throw new Error(
-          `the analytics server received only: ${this.events.map((event) => event.name).join(", ") || "nothing"}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(done, {
+      timeoutMs,
+      what: "the analytics server to receive what the test expects",
+      seen: () => `it received only: ${this.events.map((event) => event.name).join(", ") || "nothing"}`,
+    });
   }
 
   async start(): Promise<this> {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, inflateSync } from "node:zlib";
+import { waitUntil } from "./wait-until";
 
 /** One item of an envelope: its header, and its payload as text (a replay recording inflated). */
 export interface EnvelopeItem {
@@ -77,12 +78,11 @@ export class SentryReceiver {
 
   /** Resolves once `done` holds, checking every 100 ms; throws after `timeoutMs`. */
   async waitFor(done: () => boolean, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done()) {
-      if (Date.now() > deadline)
-        throw new Error(`Sentry received only: ${this.items.map((item) => item.type).join(", ") || "nothing"}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(done, {
+      timeoutMs,
+      what: "Sentry to receive what the test expects",
+      seen: () => `it received only: ${this.items.map((item) => item.type).join(", ") || "nothing"}`,
+    });
   }
 
   async start(): Promise<this> {

@@ -27,10 +27,14 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type ClassSetData, type ClassSetResponse, comparableName, essayNameLine } from "@redpen/contract";
-import { wordErrorRate } from "../../../packages/engine/src/transcribe/testing/character-error-rate";
-import { HANDWRITING_FONTS, sizeForXHeight } from "../../../packages/engine/src/transcribe/testing/fonts";
-import { nameLine, type NameLineStyle } from "../../../packages/engine/src/transcribe/testing/name-lines";
-import { type PageSpec } from "../../../packages/engine/src/transcribe/testing/render-page";
+import {
+  HANDWRITING_FONTS,
+  nameLine,
+  type NameLineStyle,
+  type PageSpec,
+  sizeForXHeight,
+  wordErrorRate,
+} from "@redpen/engine/testing";
 import { postgresReachable } from "../../../test-support/databases";
 import { warmPdfReader } from "../src/services/images/pdf-pages";
 import { scannedPdf } from "../src/testing/class-set-pdfs";

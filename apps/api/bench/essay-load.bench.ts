@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import type { EssayResponse } from "@redpen/contract";
 import { postgresReachable, TEST_POSTGRES_ADMIN_URL } from "../../../test-support/databases";
 import { SAMPLE_ESSAY_300_WORDS } from "../src/testing/essay-texts";
-import { setCredits, teacherIdsOf, textEssayData } from "../src/testing/essays";
+import { setCredits, textEssayData } from "../src/testing/essays";
+import { newTeacher } from "../src/testing/teachers";
 import { startTestApi, type TestContext } from "../src/testing/test-api";
 import type { LoadPlan, LoadResult } from "./load-clients";
 
@@ -97,8 +98,7 @@ async function measure(database: "sqlite" | "postgres"): Promise<Figures> {
     const base = `http://127.0.0.1:${(ctx.api.app.server.address() as AddressInfo).port}`;
     const teachers = await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
-        const { token } = await ctx.teacherToken();
-        const { organisationId } = await teacherIdsOf(ctx, token);
+        const { token, organisationId } = await newTeacher(ctx);
         await setCredits(ctx, organisationId, 10_000);
         return token;
       }),

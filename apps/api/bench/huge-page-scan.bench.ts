@@ -15,7 +15,8 @@ import { Worker } from "node:worker_threads";
 import type { ClassSetResponse, EssayResponse } from "@redpen/contract";
 import { hugePagePdf } from "../src/testing/class-set-pdfs";
 import { CLASS_SET_DATA, classSetBody } from "../src/testing/class-sets";
-import { setCredits, teacherIdsOf, textEssayData } from "../src/testing/essays";
+import { setCredits, textEssayData } from "../src/testing/essays";
+import { newTeacher } from "../src/testing/teachers";
 import { SAMPLE_ESSAY } from "../src/testing/essay-texts";
 import { startTestApi } from "../src/testing/test-api";
 
@@ -70,8 +71,8 @@ async function run(pdf: Buffer): Promise<RunResult> {
     await ctx.api.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(ctx.api.app.server.address() as AddressInfo).port}/api/v1`;
     await ctx.api.engine.warm();
-    const [scanning, writing] = await Promise.all([ctx.teacherToken(), ctx.teacherToken()]);
-    const { organisationId } = await teacherIdsOf(ctx, writing.token);
+    const [scanning, writing] = await Promise.all([ctx.teacherToken(), newTeacher(ctx)]);
+    const { organisationId } = writing;
     await setCredits(ctx, organisationId, 10);
     const json = (token: string) => ({ authorization: `Bearer ${token}`, "content-type": "application/json" });
 

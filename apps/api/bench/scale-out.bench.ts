@@ -12,7 +12,8 @@ import { join } from "node:path";
 import type { EssayResponse } from "@redpen/contract";
 import { postgresReachable } from "../../../test-support/databases";
 import { SAMPLE_ESSAY_300_WORDS } from "../src/testing/essay-texts";
-import { setCredits, teacherIdsOf, textEssayData } from "../src/testing/essays";
+import { setCredits, textEssayData } from "../src/testing/essays";
+import { newTeacher } from "../src/testing/teachers";
 import { listenOnLoopback, startTestApi } from "../src/testing/test-api";
 import { startS3rverProcess } from "./s3rver-process-start";
 
@@ -57,8 +58,7 @@ async function run(workers: number, bucket: Record<string, string>): Promise<num
   try {
     const origin = await listenOnLoopback(ctx.api);
     await ctx.api.engine.warm();
-    const { token } = await ctx.teacherToken();
-    const { organisationId } = await teacherIdsOf(ctx, token);
+    const { token, organisationId } = await newTeacher(ctx);
     await setCredits(ctx, organisationId, ESSAYS);
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const started = performance.now();

@@ -7,9 +7,10 @@ import { buildApi, type Api } from "./app";
 import { backUpData } from "./backup/back-up-data";
 import { restoreData } from "./backup/restore-data";
 import { sqliteDataOf } from "./backup/sqlite-data";
-import { invite, latestMailTo, newTeacher } from "./testing/organisations";
+import { invite, latestMailTo } from "./testing/organisations";
 import { startTestApi, type TestContext } from "./testing/test-api";
 import { plainImage, uploadedImageId } from "./testing/uploads";
+import { newTeacher } from "./testing/teachers";
 
 // What Redpen keeps (the database with its -wal and -shm files, photos, mails, the mailbox key, the
 // pid file, backups) is its operator's alone: 0700 folders and 0600 files, also where an older

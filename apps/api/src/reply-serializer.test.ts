@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import { describe, expect, it } from "vitest";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 /** The serialiser app.ts sets (fastify-type-provider-zod's) for a route's reply schema. */
 const replySerializer = (schema: ZodType) =>
@@ -29,7 +30,7 @@ const essay: EssayResponse = {
     original: "Last summer I go to the sea.",
     correction: "Last summer I went to the sea.",
     status: "SUCCESS",
-    certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+    certificate: B2_FIRST_ESSAY,
     input_method: "TEXT",
     topic_input_method: null,
     topic_text: null,

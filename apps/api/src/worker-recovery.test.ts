@@ -10,10 +10,12 @@ import { LocalImageStorage } from "./storage/local-image-storage";
 import { scannedPdf } from "./testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "./testing/class-set-rows";
 import { recordingLogger, waitUntilCorrected } from "./testing/correction-test-context";
-import { insertPendingEssay, insertTeacher } from "./testing/essay-rows";
+import { insertPendingEssay } from "./testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "./testing/essay-texts";
 import { openMigratedDatabase, type MigratedDatabase } from "./testing/migrated-database";
 import { startWorker, type WorkerProcess } from "./testing/worker-process";
+import { insertTeacher } from "./testing/teachers";
+import { waitUntil } from "../../../test-support/wait-until";
 
 const PAGES = 6;
 const ESSAYS = 3;
@@ -81,11 +83,11 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
     }
 
     async function waitForPagesUnderWay(setId: string): Promise<void> {
-      const deadline = Date.now() + 90_000;
-      while ((await pagesUnderWay(setId)).length === 0) {
-        if (Date.now() > deadline) throw new Error("no page of the set was taken in time");
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitUntil(async () => (await pagesUnderWay(setId)).length > 0, {
+        timeoutMs: 90_000,
+        what: "a worker to take a page of the set",
+        everyMs: 50,
+      });
     }
 
     /** Every page read once, without an error; every essay corrected; one charge each and no refund. */

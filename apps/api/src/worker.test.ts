@@ -6,10 +6,11 @@ import { createEngineRunner } from "./engine/engine-thread-runner";
 import { PgBossCorrectionQueue } from "./jobs/pg-boss-queue";
 import { LocalImageStorage } from "./storage/local-image-storage";
 import { recordingLogger, waitUntilCorrected } from "./testing/correction-test-context";
-import { insertPendingEssay, insertTeacher } from "./testing/essay-rows";
+import { insertPendingEssay } from "./testing/essay-rows";
 import { SAMPLE_ESSAY } from "./testing/essay-texts";
 import { startWorker } from "./testing/worker-process";
 import { openMigratedDatabase, type MigratedDatabase } from "./testing/migrated-database";
+import { insertTeacher } from "./testing/teachers";
 
 describe("npm run worker", () => {
   it("refuses to start without DATABASE_URL, saying why", async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldWordsOf, validationSentences } from "./validation-sentences";
 import { EssayCreateRequest, EssayListQuery, EssayListResponse, EssayResponse } from "./essays";
+import { B2_FIRST_ESSAY } from "./testing";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 const essay = words(30);
 const topic = "Describe your favourite place in town";
-const certificate = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
+const certificate = B2_FIRST_ESSAY;
 const uuid = () => crypto.randomUUID();
 const issues = (data: Record<string, unknown>) =>
   EssayCreateRequest.safeParse({ data }).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ??

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EssayCreateRequest } from "./essays";
 import { gradeAboveMaxMessage } from "./grading";
 import { fieldSubject, fieldWordsOf, issueSentence, validationSentences, withFieldWords } from "./validation-sentences";
+import { B2_FIRST_ESSAY } from "./testing";
 
 const words = { "data.name": "the student's name", "data.edits.*": "correction {n}", "data.grades.*": "{key}" };
 const sentencesOf = (schema: z.ZodType, value: unknown) =>
@@ -83,7 +84,7 @@ describe("a new essay's problems", () => {
   const essay = {
     name: null,
     original: "word ".repeat(30),
-    certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+    certificate: B2_FIRST_ESSAY,
     input_method: "TEXT",
   };
   const problem = (data: Record<string, unknown>) => sentencesOf(EssayCreateRequest, { data: { ...essay, ...data } });

@@ -58,6 +58,7 @@ describe("analytics of a purchase", () => {
     await receiver.waitFor(() => receiver.named("Purchase").length > 0);
     // The provider sends an event again when unsure it arrived: no second purchase.
     expect((await sendSignedEvent(ctx, event, ctx.config.payments.webhookSecret)).statusCode).toBe(200);
+    // A fixed wait, as what it checks is that nothing more comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.named("Purchase")).toEqual([
       {
@@ -78,6 +79,7 @@ describe("analytics of a purchase", () => {
   it("in development, sends nothing and keeps no visitor", async () => {
     const before = receiver.requests.length;
     const { ctx, sessionId } = await buyPack("development");
+    // A fixed wait, as what it checks is that nothing comes.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests.length).toBe(before);
     const session = await checkoutSession(ctx, sessionId);

@@ -7,9 +7,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi, type Api } from "../app";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, newTeacher, setLogo } from "../testing/organisations";
+import { call, setLogo } from "../testing/organisations";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, uploadedImageId } from "../testing/uploads";
+import { newTeacher } from "../testing/teachers";
 
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 const TSX = join(ROOT, "node_modules/.bin/tsx");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { EssayEdit } from "@redpen/contract";
 import { essayColumnChanges, essayOf, type EssayRow } from "./essay-columns";
 import { CorruptColumnError } from "./json-column";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const edit: EssayEdit = {
   start: 0,
@@ -25,9 +26,9 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   name: null,
   original: "I went.",
   correction: null,
-  certificate_name: "Cambridge B2 First",
-  certificate_cefr_level: "B2",
-  certificate_format: "essay",
+  certificate_name: B2_FIRST_ESSAY.name,
+  certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+  certificate_format: B2_FIRST_ESSAY.format,
   input_method: "TEXT",
   topic_input_method: null,
   topic_text: null,

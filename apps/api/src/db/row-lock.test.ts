@@ -3,27 +3,9 @@ import { describe, expect, it } from "vitest";
 import { useMigratedDatabase } from "../testing/migrated-database";
 import { appendCreditEntry, creditBalance } from "./credits.queries";
 import { lockOrganisationRow } from "./row-lock";
+import { insertTeacher } from "../testing/teachers";
 
 const migrated = useMigratedDatabase();
-
-async function organisationWithCredits(credits: number): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await migrated.db
-    .insertInto("organisations")
-    .values({ id, name: "School", logo_image_id: null, created_at: now })
-    .execute();
-  await appendCreditEntry(migrated.db, {
-    id: randomUUID(),
-    organisation_id: id,
-    delta: credits,
-    reason: "trial",
-    reference: id,
-    user_id: null,
-    created_at: now,
-  });
-  return id;
-}
 
 /** Spends one credit if the balance allows, pausing between the check and the spending as a busy server might. */
 function spendOne(organisationId: string): Promise<boolean> {
@@ -46,14 +28,14 @@ function spendOne(organisationId: string): Promise<boolean> {
 
 describe("lockOrganisationRow", () => {
   it("makes transactions that check and spend credits take turns, so the balance never goes below zero", async () => {
-    const organisationId = await organisationWithCredits(2);
+    const { organisationId } = await insertTeacher(migrated.db, 2);
     const results = await Promise.all(Array.from({ length: 5 }, () => spendOne(organisationId)));
     expect(results.filter(Boolean)).toHaveLength(2);
     expect(await creditBalance(migrated.db, organisationId)).toBe(0);
   });
 
   it("tells whether the organisation exists", async () => {
-    const organisationId = await organisationWithCredits(1);
+    const { organisationId } = await insertTeacher(migrated.db, 1);
     await migrated.db.transaction().execute(async (trx) => {
       expect(await lockOrganisationRow(trx, organisationId)).toBe(true);
       expect(await lockOrganisationRow(trx, randomUUID())).toBe(false);

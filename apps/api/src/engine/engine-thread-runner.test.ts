@@ -1,12 +1,13 @@
 import { once } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { correctEssay, TranscriptionInputError } from "@redpen/engine";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { renderPage } from "@redpen/engine/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { hugePagePdf } from "../testing/class-set-pdfs";
 import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/images/pdf-pages";
-import { SAMPLE_CERTIFICATE as certificate, SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
+import { B2_FIRST_ESSAY as certificate } from "@redpen/contract/testing";
+import { SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
 import { createEngineRunner } from "./engine-thread-runner";
 

@@ -5,11 +5,12 @@ import { insertClassSet, markClassSetPageRead, storeProposal } from "../db/class
 import { readOrCreateMailboxKey } from "../plugins/mailbox-key";
 import { ESSAY_TEXT, setCredits } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { invitedTeacher, newTeacher } from "../testing/organisations";
 import { requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
@@ -194,9 +195,9 @@ async function insertReadyClassSet(ctx: TestContext, ownerUserId: string, imageI
       id,
       owner_user_id: ownerUserId,
       class_id: null,
-      certificate_name: "Cambridge B2 First",
-      certificate_cefr_level: "B2",
-      certificate_format: "essay",
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
       topic_text: null,
       source: "PHOTOS",
       pdf_key: null,

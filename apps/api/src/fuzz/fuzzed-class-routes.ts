@@ -9,7 +9,7 @@ import {
   StudentListCreateRequest,
   StudentPatchRequest,
 } from "@redpen/contract";
-import { B2_FIRST_ESSAY } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { API, forTeacher } from "./fuzz-calls";
 import type { FuzzFixtures } from "./fuzz-fixtures";
 import type { FuzzedRoute, Trespass } from "./fuzzed-route";

@@ -8,6 +8,7 @@ import {
 } from "@redpen/contract";
 import { API, forTeacher } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 /** The class-set routes: a scan's pages uploaded, grouped into essays, started, and deleted. */
 export const CLASS_SET_ROUTES: FuzzedRoute[] = [
@@ -25,7 +26,7 @@ export const CLASS_SET_ROUTES: FuzzedRoute[] = [
           file: fixtures.png,
           fields: {
             [CLASS_SET_DATA_FIELD]: JSON.stringify({
-              certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+              certificate: B2_FIRST_ESSAY,
               topic_text: "Should young people do volunteer work?",
             }),
           },

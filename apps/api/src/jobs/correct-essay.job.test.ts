@@ -1,16 +1,16 @@
 import { correctEssay } from "@redpen/engine";
-import { SHORT_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { renderPage, SHORT_TEXT } from "@redpen/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
 import { creditBalance } from "../db/credits.queries";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
-import { insertEssayRow, insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertEssayRow, insertImage, insertPendingEssay } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { correctEssayJob } from "./correct-essay.job";
 import { BucketImageStorage } from "../storage/bucket-image-storage";
 import { StorageUnavailableError, type ImageStorage } from "../storage/image-storage";
 import { startS3TestServer } from "../testing/s3-test-server";
 import { createEngineRunner } from "../engine/engine-thread-runner";
+import { insertTeacher } from "../testing/teachers";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {

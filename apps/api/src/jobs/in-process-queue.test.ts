@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { renderPage } from "@redpen/engine/testing";
 import {
   countingEngine,
   startCorrectionTest,
@@ -8,10 +8,11 @@ import {
 } from "../testing/correction-test-context";
 import { scannedPdf } from "../testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
-import { insertImage, insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertImage, insertPendingEssay } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import type { ImageStorage } from "../storage/image-storage";
 import { InProcessCorrectionQueue } from "./in-process-queue";
+import { insertTeacher } from "../testing/teachers";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {

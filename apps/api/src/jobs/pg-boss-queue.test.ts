@@ -6,14 +6,16 @@ import {
   waitUntilCorrected,
   type CorrectionTestContext,
 } from "../testing/correction-test-context";
-import { insertPendingEssay, insertTeacher } from "../testing/essay-rows";
+import { insertPendingEssay } from "../testing/essay-rows";
 import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../testing/essay-texts";
 import { classSetPageRows, insertPdfClassSet, waitUntilClassSetRead } from "../testing/class-set-rows";
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { findClassSet, insertClassSet, listClassSetPages } from "../db/class-sets.queries";
 import { scannedPdf } from "../testing/class-set-pdfs";
-import { B2_FIRST_ESSAY } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { PgBossCorrectionQueue } from "./pg-boss-queue";
+import { insertTeacher } from "../testing/teachers";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
   "the pg-boss correction queue (pg-boss needs PostgreSQL; skipped on SQLite)",
@@ -133,11 +135,11 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
           // Sent by the first alone, as the api sends them: the second takes pages from the queue by itself.
           for (let pageNumber = 1; pageNumber <= 6; pageNumber++)
             await workers[0]!.enqueuePageReading({ classSetId: id, pageNumber });
-          const deadline = Date.now() + 150_000;
-          while ((await findClassSet(context.db, id))?.status !== "READY") {
-            if (Date.now() > deadline) throw new Error("the class set's pages were not all read in time");
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
+          await waitUntil(async () => (await findClassSet(context.db, id))?.status === "READY", {
+            timeoutMs: 150_000,
+            what: "the class set's six pages to be read",
+            everyMs: 200,
+          });
           const pages = await listClassSetPages(context.db, id);
           expect(pages.map((page) => [page.page_number, page.read_error])).toEqual(
             [1, 2, 3, 4, 5, 6].map((page) => [page, null]),
@@ -194,15 +196,17 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
       try {
         await queue.start();
         // The job has claimed the essay: the engine's thread is starting and then assessing it.
-        for (;;) {
-          const row = await context.db
-            .selectFrom("essays")
-            .select(["status", "locked_until"])
-            .where("id", "=", id)
-            .executeTakeFirstOrThrow();
-          if (row.locked_until !== null || row.status !== "PENDING") break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitUntil(
+          async () => {
+            const row = await context.db
+              .selectFrom("essays")
+              .select(["status", "locked_until"])
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow();
+            return row.locked_until !== null || row.status !== "PENDING";
+          },
+          { timeoutMs: 60_000, what: "a job to claim the essay", everyMs: 20 },
+        );
       } finally {
         await queue.stop();
         await engine.close();

@@ -5,8 +5,8 @@ import { PAGE_PIXELS_MAX } from "../services/images/pdf-pages";
 import { hugePagePdf, pdfWithBrokenPage } from "../testing/class-set-pdfs";
 import { classSetPageRows, insertPdfClassSet } from "../testing/class-set-rows";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";
-import { insertTeacher } from "../testing/essay-rows";
 import { PAGE_READING_ATTEMPTS_MAX, readClassSetPageJob } from "./read-class-set-page.job";
+import { insertTeacher } from "../testing/teachers";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {

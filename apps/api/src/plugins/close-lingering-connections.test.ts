@@ -12,7 +12,11 @@ describe("stopping the api", () => {
     { timeout: 20_000 },
     async () => {
       const { app } = ctx.api;
+      let onUnderWay = () => {};
+      const underWay = new Promise<void>((resolve) => (onUnderWay = resolve));
       app.get("/slow", async () => {
+        onUnderWay();
+        // A request that takes its time: the stop comes while it is under way.
         await new Promise((resolve) => setTimeout(resolve, 500));
         return { done: true };
       });
@@ -32,7 +36,7 @@ describe("stopping the api", () => {
           .on("error", reject)
           .end();
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await underWay;
       const stopped = app.close();
 
       const { status, body } = await reply;

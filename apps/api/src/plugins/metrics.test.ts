@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTextEssay, newTeacher, waitForCorrection } from "../testing/essays";
+import { createTextEssay, waitForCorrection } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { newTeacher } from "../testing/teachers";
 
 const TOKEN = "scrape-token-of-the-school-0123";
 

@@ -3,11 +3,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { B2_FIRST_CRITERIA, bearer, ESSAY_TEXT, setCredits, textEssayData } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { latestMailTo, newTeacher } from "../testing/organisations";
+import { latestMailTo } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";
 import { countRows, startTestApi, type TestContext } from "../testing/test-api";
 import { multipartBody, plainImage } from "../testing/uploads";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { newTeacher } from "../testing/teachers";
 
 const PER_USER = 2;
 const PER_ADDRESS = 3;

@@ -8,6 +8,7 @@ import {
   studentProgress,
   type EssayForProgress,
 } from "./progress-figures";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const CAMBRIDGE = ["Content", "Communicative Achievement", "Organisation", "Language"];
 const cambridgeCriteria = CAMBRIDGE.map((name) => ({ name, max: 5, step: 1, reason: null }));
@@ -49,7 +50,7 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
       original,
       correction: original,
       status: "SUCCESS",
-      certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+      certificate: B2_FIRST_ESSAY,
       input_method: "TEXT",
       topic_input_method: null,
       topic_text: null,

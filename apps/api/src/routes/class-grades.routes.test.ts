@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useEssayApi } from "../testing/essay-suite";
-import { B2_FIRST_CRITERIA, B2_FIRST_ESSAY, createTextEssay, waitForCorrection } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_CRITERIA, createTextEssay, waitForCorrection } from "../testing/essays";
 import { addStudents, createClass } from "../testing/classes";
 import { call } from "../testing/organisations";
 import { readZip } from "../testing/zip";

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useEssayApi } from "../testing/essay-suite";
-import { B2_FIRST_ESSAY, createTextEssay } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { createTextEssay } from "../testing/essays";
 import { addStudents, createClass } from "../testing/classes";
-import { call, invitedTeacher } from "../testing/organisations";
+import { call } from "../testing/organisations";
 import { countRows } from "../testing/test-api";
+import { invitedTeacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 const as = (token: string) => ({

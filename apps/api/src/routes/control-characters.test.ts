@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { B2_FIRST_CRITERIA, B2_FIRST_ESSAY, bearer, ESSAY_TEXT, postEssay, textEssayData } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_CRITERIA, bearer, ESSAY_TEXT, postEssay, textEssayData } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, invite, latestMailTo, newTeacher } from "../testing/organisations";
+import { call, invite, latestMailTo } from "../testing/organisations";
 import { creditsOf } from "../testing/payments";
 import { countRows, startTestApi, type TestContext } from "../testing/test-api";
+import { newTeacher } from "../testing/teachers";
 
 // Every text the api stores, and the few it only looks up, refuses what no essay holds: the C0
 // control characters but tab, line feed and carriage return, DEL, the C1 controls (NEL...), the

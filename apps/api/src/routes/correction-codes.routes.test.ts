@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
 import { ESSAY_TEXT } from "../testing/essays";
-import { call, invitedTeacher, newTeacher } from "../testing/organisations";
+import { call } from "../testing/organisations";
+import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

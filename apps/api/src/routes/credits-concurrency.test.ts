@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { postEssay, setCredits, textEssayData, waitForCorrection } from "../testing/essays";
-import { call, invite, latestMailTo, meOf, newTeacher } from "../testing/organisations";
+import { call, invite, latestMailTo } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
+import { meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

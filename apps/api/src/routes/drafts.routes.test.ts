@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bearer, ESSAY_TEXT, essayTextEdit as edit, type Teacher } from "../testing/essays";
+import { bearer, ESSAY_TEXT, essayTextEdit as edit } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { useEssayApi } from "../testing/essay-suite";
+import { type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

@@ -8,10 +8,10 @@ import {
 import { correctEssay } from "@redpen/engine";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GRANDMOTHER_PAGE } from "../../../../packages/engine/src/correct/testing/learner-essays";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
+import { GRANDMOTHER_PAGE, renderPage } from "@redpen/engine/testing";
 import { mostlyUncertainMessage } from "../services/essays/read-text";
-import { B2_FIRST_ESSAY, bearer, ESSAY_TEXT, postEssay, waitForCorrection } from "../testing/essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { bearer, ESSAY_TEXT, postEssay, waitForCorrection } from "../testing/essays";
 import { ledgerOf, useEssayApi } from "../testing/essay-suite";
 import { postImage, printedPage } from "../testing/uploads";
 

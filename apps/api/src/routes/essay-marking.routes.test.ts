@@ -1,10 +1,11 @@
 import type { EssayEdit, EssayResponse } from "@redpen/contract";
 import { classifyTextEdit } from "@redpen/engine";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTextEssay, waitForCorrection, type Teacher } from "../testing/essays";
+import { createTextEssay, waitForCorrection } from "../testing/essays";
 import { asEditInput, ledgerOf, teacherEdit, useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
 import { SISTER_ESSAY } from "../testing/sister-essay";
+import { type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

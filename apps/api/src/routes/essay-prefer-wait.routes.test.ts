@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, newTeacher, textEssayData, type Teacher, waitForCorrection } from "../testing/essays";
+import { bearer, textEssayData, waitForCorrection } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { randomUUID } from "node:crypto";
+import { newTeacher, type Teacher } from "../testing/teachers";
 
 let ctx: TestContext;
 let teacher: Teacher;

@@ -3,8 +3,9 @@ import type { EssayResponse, EssayTranscriptionResponse } from "@redpen/contract
 import { UNCERTAIN_WORD_CONFIDENCE } from "@redpen/engine";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../../../packages/engine/src/transcribe/testing/render-page";
-import { B2_FIRST_ESSAY, bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
+import { renderPage } from "@redpen/engine/testing";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { postImage, printedPage, uploadedImageId } from "../testing/uploads";
 

@@ -2,25 +2,24 @@ import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
 import { correctEssay } from "@redpen/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import {
   B2_FIRST_CRITERIA,
-  B2_FIRST_ESSAY,
   bearer,
   createTextEssay,
   ESSAY_TEXT,
   essayCalls,
-  newTeacher,
   postEssay,
   setCredits,
   textEssayData,
-  type Teacher,
   waitForCorrection,
 } from "../testing/essays";
-import { GRANDMOTHER_PAGE } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
 import { insertEssayRow } from "../testing/essay-rows";
 import { NOT_RANDOM_V4_IDS } from "../testing/ids";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
+import { newTeacher, type Teacher } from "../testing/teachers";
 
 let ctx: TestContext;
 let alice: Teacher;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { setCredits } from "../testing/essays";
-import { call, invite, meOf, newTeacher, teachersOf } from "../testing/organisations";
+import { call, invite, teachersOf } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
 import { countRows } from "../testing/test-api";
+import { meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CorrectedBy } from "@redpen/contract";
-import {
-  chatReply,
-  startChatCompletionsServer,
-} from "../../../../packages/engine/src/llm/testing/chat-completions-server";
+import { chatReply, startChatCompletionsServer } from "@redpen/engine/testing";
 import { freePort } from "../../../../test-support/free-port";
-import { bearer, createTextEssay, newTeacher, type Teacher, waitForCorrection } from "../testing/essays";
+import { bearer, createTextEssay, waitForCorrection } from "../testing/essays";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { newTeacher, type Teacher } from "../testing/teachers";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 // A local server that speaks the OpenAI protocol stands in for the LLM provider: it answers well,
 // slowly, with what is not JSON, or with an error, as each test sets it.
@@ -24,11 +23,10 @@ const TEST_MS = 120_000;
 async function ready(context: TestContext): Promise<void> {
   // A test's api leaves the engine to its first call; the product loads it at start.
   await context.api.engine.warm();
-  for (;;) {
-    const reply = await context.api.app.inject({ method: "GET", url: "/api/v1/health/ready" });
-    if (reply.statusCode === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntil(
+    async () => (await context.api.app.inject({ method: "GET", url: "/api/v1/health/ready" })).statusCode === 200,
+    { timeoutMs: 60_000, what: "the api to be ready", everyMs: 200 },
+  );
 }
 
 beforeAll(async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { OrganisationBillingResponse } from "@redpen/contract";
 import { insertEssayRow } from "../testing/essay-rows";
 import { createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
-import { call, invite, invitedTeacher, meOf, newTeacher } from "../testing/organisations";
+import { call, invite } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
+import { invitedTeacher, meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { addStudents, createClass } from "../testing/classes";
 import { createTextEssay } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, invite, invitedTeacher, meOf, newTeacher, setLogo } from "../testing/organisations";
+import { call, invite, setLogo } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
 import { uploadedImageId } from "../testing/uploads";
+import { invitedTeacher, meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

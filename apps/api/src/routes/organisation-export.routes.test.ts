@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { B2_FIRST_CRITERIA, createTextEssay, essayCalls, waitForCorrection } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
-import { call, invite, invitedTeacher, newTeacher, setLogo } from "../testing/organisations";
+import { call, invite, setLogo } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
 import { plainImage, uploadedImageId } from "../testing/uploads";
 import { jsonIn, readZip } from "../testing/zip";
+import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

@@ -1,7 +1,8 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invite, newTeacher, teachersOf } from "../testing/organisations";
+import { invite, teachersOf } from "../testing/organisations";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { newTeacher } from "../testing/teachers";
 
 /** A local port nothing listens on: an SMTP server that is down. */
 async function closedPort(): Promise<number> {

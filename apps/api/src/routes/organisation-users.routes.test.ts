@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_MAX_CHARS } from "@redpen/contract";
 import { FileMailbox } from "@redpen/mail";
 import { createTextEssay, postEssay, textEssayData } from "../testing/essays";
-import { call, invite, invitedTeacher, latestMailTo, meOf, newTeacher, teachersOf } from "../testing/organisations";
+import { call, invite, latestMailTo, teachersOf } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
+import { invitedTeacher, meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { call, invitedTeacher, newTeacher } from "../testing/organisations";
+import { call } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
 import { uploadedImageId } from "../testing/uploads";
+import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 
 const get = (url: string, token: string) =>
   ctx.api.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-
-async function organisationOf(token: string): Promise<string> {
-  return (await get("/api/v1/users/me", token)).json().data.relationships.organisation_ids_sorted[0];
-}
 
 describe("GET /api/v1/organisations/:organisation_id", () => {
   it("gives a member the school's version, logo, name and owners (its creator, until others are named)", async () => {
@@ -26,9 +23,9 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
   });
 
   it("refuses a teacher of another organisation with 403", async () => {
-    const owner = await ctx.teacherToken();
-    const stranger = await ctx.teacherToken();
-    const reply = await get(`/api/v1/organisations/${await organisationOf(owner.token)}`, stranger.token);
+    const owner = await newTeacher(ctx);
+    const stranger = await newTeacher(ctx);
+    const reply = await get(`/api/v1/organisations/${owner.organisationId}`, stranger.token);
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error_code).toBe("FORBIDDEN");
   });
@@ -51,8 +48,8 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
     });
 
   it("takes the stored version + 1 and bumps it, refusing a stale version with 409", async () => {
-    const { token } = await ctx.teacherToken();
-    const url = `/api/v1/organisations/${await organisationOf(token)}`;
+    const { token, organisationId } = await newTeacher(ctx);
+    const url = `/api/v1/organisations/${organisationId}`;
     const saved = await patch(url, token, { version: 2, data: { logo_image_id: null } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().version).toBe(2);
@@ -180,8 +177,8 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
       /^The change holds a field Redpen does not take: owner\.$/,
     ],
   ])("refuses %s with 400 naming the field in words, changing nothing", async (_name, payload, field, message) => {
-    const { token } = await ctx.teacherToken();
-    const url = `/api/v1/organisations/${await organisationOf(token)}`;
+    const { token, organisationId } = await newTeacher(ctx);
+    const url = `/api/v1/organisations/${organisationId}`;
     const reply = await patch(url, token, payload);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
@@ -193,8 +190,8 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
   });
 
   it("refuses an image that does not exist with 404", async () => {
-    const { token } = await ctx.teacherToken();
-    const reply = await patch(`/api/v1/organisations/${await organisationOf(token)}`, token, {
+    const { token, organisationId } = await newTeacher(ctx);
+    const reply = await patch(`/api/v1/organisations/${organisationId}`, token, {
       version: 2,
       data: { logo_image_id: crypto.randomUUID() },
     });
@@ -202,9 +199,9 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
   });
 
   it("refuses a teacher of another organisation with 403 and no token with 401", async () => {
-    const owner = await ctx.teacherToken();
-    const stranger = await ctx.teacherToken();
-    const url = `/api/v1/organisations/${await organisationOf(owner.token)}`;
+    const owner = await newTeacher(ctx);
+    const stranger = await newTeacher(ctx);
+    const url = `/api/v1/organisations/${owner.organisationId}`;
     expect((await patch(url, stranger.token, { version: 2, data: { logo_image_id: null } })).statusCode).toBe(403);
     const anonymous = await ctx.api.app.inject({
       method: "PATCH",

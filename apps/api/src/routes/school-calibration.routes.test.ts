@@ -1,10 +1,11 @@
 import { CALIBRATION_VERSION } from "@redpen/engine";
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { essay as schoolEssay } from "../../../../packages/engine/src/grade/testing/graded-essays";
+import { gradedEssay as schoolEssay } from "@redpen/engine/testing";
 import { bearer, createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
-import type { Teacher } from "../testing/essays";
+import { type Teacher } from "../testing/teachers";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 const suite = useEssayApi();
 
@@ -33,15 +34,12 @@ const calibrationsOf = (organisationId: string) =>
     .where("organisation_id", "=", organisationId)
     .execute();
 
-async function waitForCalibration(organisationId: string, deadlineMs = 60_000) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const [row] = await calibrationsOf(organisationId);
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error("no calibration was fitted");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitForCalibration = (organisationId: string) =>
+  waitUntil(async () => (await calibrationsOf(organisationId))[0], {
+    timeoutMs: 60_000,
+    what: "a calibration to be fitted",
+    everyMs: 250,
+  });
 
 describe("a school's calibration of the advised grades", () => {
   it(
@@ -52,7 +50,7 @@ describe("a school's calibration of the advised grades", () => {
       // Another school grades too, more leniently: its grades must not reach the first school's model.
       for (let i = 0; i < 5; i++) await gradeAs(suite.bob, await correctedEssay(suite.bob, 100 + i), +1);
       for (let i = 0; i < 19; i++) await gradeAs(suite.alice, await correctedEssay(suite.alice, i), -1);
-      // Nineteen graded essays fit nothing yet.
+      // Nineteen graded essays fit nothing yet: a fixed wait, as what it checks is that nothing comes.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await calibrationsOf(suite.alice.organisationId)).toEqual([]);
 
@@ -114,12 +112,11 @@ describe("a school's calibration of the advised grades", () => {
   );
 });
 
-async function waitForRefit(organisationId: string, version: number, deadlineMs = 60_000) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const [row] = await calibrationsOf(organisationId);
-    if (row && row.version >= version) return row;
-    if (Date.now() > deadline) throw new Error(`the calibration was not refitted to version ${version}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitForRefit = (organisationId: string, version: number) =>
+  waitUntil(
+    async () => {
+      const [row] = await calibrationsOf(organisationId);
+      return row && row.version >= version && row;
+    },
+    { timeoutMs: 60_000, what: `the calibration to be refitted to version ${version}`, everyMs: 250 },
+  );

@@ -1,8 +1,9 @@
 import { SCHOOL_RULE_ID, type EssayResponse, type SchoolCorrection } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { bearer, createTextEssay, ESSAY_TEXT, setCredits, waitForCorrection, type Teacher } from "../testing/essays";
+import { bearer, createTextEssay, ESSAY_TEXT, setCredits, waitForCorrection } from "../testing/essays";
 import { asEditInput, teacherEdit, useEssayApi } from "../testing/essay-suite";
-import { call, invitedTeacher } from "../testing/organisations";
+import { call } from "../testing/organisations";
+import { invitedTeacher, type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

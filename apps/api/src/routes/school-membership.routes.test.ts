@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTextEssay } from "../testing/essays";
-import { call, invite, invitedTeacher, latestMailTo, meOf, newTeacher, teachersOf } from "../testing/organisations";
+import { call, invite, latestMailTo, teachersOf } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
+import { invitedTeacher, meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { bearer, ESSAY_TEXT, essayTextEdit } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
-import type { Teacher } from "../testing/essays";
+import { type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bearer, type Teacher } from "../testing/essays";
+import { bearer } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { insertEssayRow } from "../testing/essay-rows";
 import { SISTER_ESSAY } from "../testing/sister-essay";
+import { type Teacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { useEssayApi } from "../testing/essay-suite";
 import { createTextEssay } from "../testing/essays";
 import { addStudents, createClass } from "../testing/classes";
-import { call, invitedTeacher } from "../testing/organisations";
+import { call } from "../testing/organisations";
 import { countRows } from "../testing/test-api";
+import { invitedTeacher } from "../testing/teachers";
 
 const suite = useEssayApi();
 const as = (token: string) => ({

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { insertClassSet } from "../db/class-sets.queries";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 /**
  * A class set of the owner's from this PDF of `pages` pages, stored and READING, as an upload
@@ -24,9 +26,9 @@ export async function insertPdfClassSet(
       id,
       owner_user_id: owner.userId,
       class_id: null,
-      certificate_name: "Cambridge B2 First",
-      certificate_cefr_level: "B2",
-      certificate_format: "essay",
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
       topic_text: null,
       source: "PDF",
       pdf_key: pdfKey,
@@ -56,11 +58,11 @@ export async function waitUntilClassSetRead(
   classSetId: string,
   timeoutMs = 120_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const set = await db.selectFrom("class_sets").select("status").where("id", "=", classSetId).executeTakeFirst();
-    if (set && set.status !== "READING") return set.status;
-    if (Date.now() > deadline) throw new Error(`class set ${classSetId} still READING after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return waitUntil(
+    async () => {
+      const set = await db.selectFrom("class_sets").select("status").where("id", "=", classSetId).executeTakeFirst();
+      return set && set.status !== "READING" && set.status;
+    },
+    { timeoutMs, what: `class set ${classSetId} to leave READING`, everyMs: 200 },
+  );
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { CLASS_SET_DATA_FIELD, CLASS_SET_FILE_FIELD, type ClassSetResponse } from "@redpen/contract";
-import { B2_FIRST_ESSAY, bearer } from "./essays";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { bearer } from "./essays";
 import type { TestContext } from "./test-api";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 /** A file of an upload: its bytes, and the name and type the browser gives it. */
 export interface UploadFile {
@@ -67,11 +69,11 @@ export async function waitForProposal(
   token: string,
   deadlineMs = 240_000,
 ): Promise<ClassSetResponse> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const set: ClassSetResponse = (await classSetCalls(ctx).get(id, token)).json();
-    if (set.data.status !== "READING") return set;
-    if (Date.now() > deadline) throw new Error(`class set ${id} still READING after ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitUntil(
+    async () => {
+      const set: ClassSetResponse = (await classSetCalls(ctx).get(id, token)).json();
+      return set.data.status !== "READING" && set;
+    },
+    { timeoutMs: deadlineMs, what: `class set ${id} to leave READING`, everyMs: 250 },
+  );
 }

@@ -8,6 +8,7 @@ import type { EngineRunner, MarkingReviewInput, NewEssayInput, TranscribeOptions
 import { createEngineRunner } from "../engine/engine-thread-runner";
 import { LocalImageStorage } from "../storage/local-image-storage";
 import { openMigratedDatabase } from "./migrated-database";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 /** One line a job logged. */
 export interface LoggedLine {
@@ -52,19 +53,15 @@ export async function startCorrectionTest(): Promise<CorrectionTestContext> {
 
 /** Waits until every essay has left PENDING (or the test times out); their rows. */
 export async function waitUntilCorrected(db: Kysely<Database>, essayIds: string[], timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await db.selectFrom("essays").selectAll().where("id", "in", essayIds).execute();
-    if (rows.length === essayIds.length && rows.every((row) => row.status !== "PENDING")) return rows;
-    if (Date.now() > deadline)
-      throw new Error(
-        `essays still PENDING after ${timeoutMs} ms: ${rows
-          .filter((row) => row.status === "PENDING")
-          .map((row) => row.id)
-          .join(", ")}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let pending: string[] = [];
+  return waitUntil(
+    async () => {
+      const rows = await db.selectFrom("essays").selectAll().where("id", "in", essayIds).execute();
+      pending = rows.filter((row) => row.status === "PENDING").map((row) => row.id);
+      return rows.length === essayIds.length && pending.length === 0 && rows;
+    },
+    { timeoutMs, what: "every essay to leave PENDING", seen: () => `still PENDING: ${pending.join(", ")}` },
+  );
 }
 
 /** The real engine, counting the essays it assesses and the transcriptions it makes. */

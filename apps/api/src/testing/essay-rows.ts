@@ -2,43 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { NOT_YET_CORRECTED } from "../db/essays.queries";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const now = () => new Date().toISOString();
-
-/** A teacher in an organisation of their own, with `credits` in its ledger. */
-export async function insertTeacher(
-  db: Kysely<Database>,
-  credits = 10,
-): Promise<{ userId: string; organisationId: string }> {
-  const userId = randomUUID();
-  const organisationId = randomUUID();
-  await db
-    .insertInto("users")
-    .values({ id: userId, subject: `user-${userId}`, email: `${userId}@school.test`, created_at: now() })
-    .execute();
-  await db
-    .insertInto("organisations")
-    .values({ id: organisationId, name: "Test school", logo_image_id: null, created_at: now() })
-    .execute();
-  await db
-    .insertInto("organisation_members")
-    .values({ organisation_id: organisationId, user_id: userId, created_at: now() })
-    .execute();
-  if (credits)
-    await db
-      .insertInto("credit_ledger")
-      .values({
-        id: randomUUID(),
-        organisation_id: organisationId,
-        delta: credits,
-        reason: "trial",
-        reference: organisationId,
-        user_id: userId,
-        created_at: now(),
-      })
-      .execute();
-  return { userId, organisationId };
-}
 
 /**
  * Stores an essay row directly, PENDING and unclaimed unless `fields` say otherwise: a text essay by
@@ -60,9 +26,9 @@ export async function insertEssayRow(
       status: "PENDING",
       name: null,
       original: null,
-      certificate_name: "Cambridge B2 First",
-      certificate_cefr_level: "B2",
-      certificate_format: "essay",
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
       input_method: fields.student_image_ids ? "IMAGE" : "TEXT",
       topic_input_method: null,
       topic_text: null,

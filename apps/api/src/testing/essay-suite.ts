@@ -1,8 +1,9 @@
 import type { EssayEdit } from "@redpen/contract";
 import { engineEditOf } from "@redpen/engine";
 import { afterAll, beforeAll } from "vitest";
-import { essayCalls, newTeacher, type Teacher } from "./essays";
+import { essayCalls } from "./essays";
 import { startTestApi, type TestContext } from "./test-api";
+import { newTeacher, type Teacher } from "./teachers";
 
 /** For a test file on one api: the api (per startTestApi's arguments) started in beforeAll and closed after all. */
 export function useTestApi(...args: Parameters<typeof startTestApi>): TestContext {

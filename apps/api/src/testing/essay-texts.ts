@@ -1,12 +1,9 @@
-import { SAMPLE_ESSAY, SAMPLE_PAGES } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { SAMPLE_ESSAY, SAMPLE_PAGES } from "@redpen/engine/testing";
 
 // The learner essays are the engine's too: its tests check what it says of them.
 export { SAMPLE_ESSAY, SAMPLE_PAGES };
 
 export const SAMPLE_TOPIC = "Is public transport the best way to travel in cities?";
-
-/** The certificate of the sample essay, as an essay stores it. */
-export const SAMPLE_CERTIFICATE = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
 
 /** About 300 words (the B2 First essay and two more paragraphs), for timing a correction of a full-length essay. */
 export const SAMPLE_ESSAY_300_WORDS = [

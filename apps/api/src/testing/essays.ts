@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { EssayResponse } from "@redpen/contract";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import type { TestContext } from "./test-api";
-import { ESSAY_TEXT } from "../../../../packages/engine/src/correct/testing/learner-essays";
+import { ESSAY_TEXT } from "@redpen/engine/testing";
+import { waitUntil } from "../../../../test-support/wait-until";
 
 // The learner essays are the engine's too: its tests check what it says of them.
 export { ESSAY_TEXT };
@@ -21,8 +23,6 @@ export function essayTextEdit(words: string, replacement: string, category = "te
   };
 }
 
-/** A certificate of the engine's catalogue; its four criteria are marked out of 5 (grade_max 20). */
-export const B2_FIRST_ESSAY = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" } as const;
 /** The criteria of B2_FIRST_ESSAY. */
 export const B2_FIRST_CRITERIA = ["Content", "Communicative Achievement", "Organisation", "Language"] as const;
 
@@ -78,38 +78,16 @@ export async function waitForCorrection(
   essayId: string,
   deadlineMs = 90_000,
 ): Promise<EssayResponse> {
-  const deadline = Date.now() + deadlineMs;
   const headers = bearer(await ownerTokenOf(ctx, essayId));
-  for (;;) {
-    const essay: EssayResponse = (
-      await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}`, headers })
-    ).json();
-    if (essay.data.status !== "PENDING") return essay;
-    if (Date.now() > deadline) throw new Error(`essay ${essayId} still PENDING after ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The teacher's user id and current organisation id (creating the teacher on first call). */
-export async function teacherIdsOf(
-  ctx: TestContext,
-  token: string,
-): Promise<{ userId: string; organisationId: string }> {
-  const me = (await ctx.api.app.inject({ method: "GET", url: "/api/v1/users/me", headers: bearer(token) })).json();
-  return { userId: me.id, organisationId: me.data.relationships.organisation_ids_sorted[0] };
-}
-
-/** A signed-in teacher: their token, user id and current organisation. */
-export interface Teacher {
-  token: string;
-  userId: string;
-  organisationId: string;
-}
-
-/** A new verified teacher with their own organisation and trial credits. */
-export async function newTeacher(ctx: TestContext): Promise<Teacher> {
-  const { token } = await ctx.teacherToken();
-  return { token, ...(await teacherIdsOf(ctx, token)) };
+  return waitUntil(
+    async () => {
+      const essay: EssayResponse = (
+        await ctx.api.app.inject({ method: "GET", url: `/api/v1/essays/${essayId}`, headers })
+      ).json();
+      return essay.data.status !== "PENDING" && essay;
+    },
+    { timeoutMs: deadlineMs, what: `essay ${essayId} to leave PENDING`, everyMs: 250 },
+  );
 }
 
 /**

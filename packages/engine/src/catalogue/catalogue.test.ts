@@ -1,3 +1,4 @@
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { describe, expect, it } from "vitest";
 import { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue";
 import { CERTIFICATES } from "./certificates";
@@ -98,5 +99,9 @@ describe("the certificate catalogue", () => {
   it("finds nothing for an unknown option", () => {
     expect(findCertificateOption("cambridge-b2-first:poem")).toBeUndefined();
     expect(findCertificateOptionFor({ name: "Cambridge B2 First", cefr_level: "C1", format: "essay" })).toBeUndefined();
+  });
+
+  it("holds the certificate every workspace's tests write for", () => {
+    expect(findCertificateOptionFor(B2_FIRST_ESSAY)?.id).toBe("cambridge-b2-first:essay");
   });
 });

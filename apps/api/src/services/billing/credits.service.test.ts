@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ESSAY_CREDIT_COST, TRIAL_CREDITS } from "@redpen/contract";
 import { creditBalance } from "../../db/credits.queries";
-import { insertEssayRow, insertTeacher } from "../../testing/essay-rows";
+import { insertEssayRow } from "../../testing/essay-rows";
 import { useMigratedDatabase } from "../../testing/migrated-database";
 import { charge, creditPurchase, grantTrial, refund } from "./credits.service";
+import { insertTeacher } from "../../testing/teachers";
 
 const migrated = useMigratedDatabase();
 

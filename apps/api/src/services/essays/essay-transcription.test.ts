@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { correctEssayJob } from "../../jobs/correct-essay.job";
 import { startCorrectionTest, type CorrectionTestContext } from "../../testing/correction-test-context";
-import { insertImage, insertPendingEssay, insertTeacher } from "../../testing/essay-rows";
+import { insertImage, insertPendingEssay } from "../../testing/essay-rows";
 import { SAMPLE_PAGES } from "../../testing/essay-texts";
 import type { CurrentUser } from "../../auth/current-user";
 import { readEssayTranscription } from "./essay-transcription";
+import { insertTeacher } from "../../testing/teachers";
 
 let context: CorrectionTestContext;
 beforeAll(async () => {

@@ -3,8 +3,9 @@ import { EssayCreateData } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { creditBalance } from "../../db/credits.queries";
 import { useTestApi } from "../../testing/essay-suite";
-import { teacherIdsOf, textEssayData } from "../../testing/essays";
+import { textEssayData } from "../../testing/essays";
 import { createEssay } from "./essays.service";
+import { newTeacher } from "../../testing/teachers";
 
 const ctx = useTestApi();
 
@@ -12,8 +13,7 @@ describe("createEssay", () => {
   // Over HTTP the membership is read when the request starts; a removal that commits before the
   // charge is the race this covers, so the service is called with the membership read earlier.
   it("charges nothing to an organisation the teacher was removed from after their request began", async () => {
-    const { token, email } = await ctx.teacherToken();
-    const { userId, organisationId } = await teacherIdsOf(ctx, token);
+    const { email, userId, organisationId } = await newTeacher(ctx);
     const before = await creditBalance(ctx.api.db, organisationId);
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", userId).execute();
 

@@ -1,6 +1,7 @@
 import type { ClassProgressResponse, ClassProgressEssay } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { classEssayRows, searchRows, sortRows } from "./class-essay-rows";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const ANA = "00000000-0000-4000-8000-00000000a001";
 const BEN = "00000000-0000-4000-8000-00000000b001";
@@ -13,7 +14,7 @@ function essay(id: string, studentId: string | null, date: string, fields: Parti
     name: null,
     status: "SUCCESS",
     created_at: `${date}T10:00:00.000Z`,
-    certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+    certificate: B2_FIRST_ESSAY,
     words: 200,
     grade: null,
     corrections: 4,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardName, cardPreview, certificateLabel } from "./card-text";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 describe("an essay card's text", () => {
   it("is the name up to 50 characters, or 'essay N' without one", () => {
@@ -17,9 +18,7 @@ describe("an essay card's text", () => {
   });
 
   it("names the certificate without repeating its level", () => {
-    expect(certificateLabel({ name: "Cambridge B2 First", cefr_level: "B2", format: "essay" })).toBe(
-      "Cambridge B2 First · essay",
-    );
+    expect(certificateLabel(B2_FIRST_ESSAY)).toBe("Cambridge B2 First · essay");
     expect(certificateLabel({ name: "IELTS", cefr_level: "C1", format: "task 2" })).toBe("IELTS C1 · task 2");
   });
 });

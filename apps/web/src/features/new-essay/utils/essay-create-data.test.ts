@@ -1,9 +1,10 @@
 import { EssayCreateRequest } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essayCreateData, type NewEssayForm } from "./essay-create-data";
+import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 
 const essay = "word ".repeat(40);
-const certificate = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
+const certificate = B2_FIRST_ESSAY;
 const ids = [
   "5b0c1f0e-6f0a-4c39-9d57-1f5c2b9a7e11",
   "0f3f1f7b-2d8b-4a8e-8c1a-1b7e54d0c0a2",
