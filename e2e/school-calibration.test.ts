@@ -53,7 +53,7 @@ describe("a school's calibration in the browser", () => {
     }
     expect(advisedBySchool).toBe(true);
 
-    await page.goto(`${product().url}/organisation`);
+    await page.goto(`${product().url}/school`);
     const marking = page.getByRole("region", { name: "Marking", exact: true });
     await marking.getByText("Advised from your school's 20 graded essays (model version 1).").waitFor();
     await marking

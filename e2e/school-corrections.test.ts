@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 describe("a school's remembered corrections", () => {
-  it("are suggested on the school's next essay, marked as the school's, and listed on the organisation page where a teacher switches one off; the Marking section counts them", async () => {
+  it("are suggested on the school's next essay, marked as the school's, and listed on the school page where a teacher switches one off; the Marking section counts them", async () => {
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     const corrections = page.getByRole("region", { name: "Corrections", exact: true });
     await corrections
@@ -43,7 +43,7 @@ describe("a school's remembered corrections", () => {
     await grading.getByRole("button", { name: "Save" }).click();
     await grading.getByText("Your grade", { exact: true }).waitFor();
 
-    await page.goto(`${product().url}/organisation`);
+    await page.goto(`${product().url}/school`);
     const card = page.getByRole("region", { name: "Remembered corrections" });
     const item = card.getByRole("listitem").filter({ hasText: "scholarship" });
     await item.getByText("Suggested", { exact: true }).waitFor();

@@ -30,13 +30,13 @@ const schoolItem = (page: Page, school: string) =>
 /** The school's name, shown under the page title. */
 const schoolName = (page: Page, school: string) => page.getByRole("heading", { name: school, level: 2, exact: true });
 
-async function openOrganisation(page: Page): Promise<void> {
-  await page.goto(`${product().url}/organisation`);
+async function openSchool(page: Page): Promise<void> {
+  await page.goto(`${product().url}/school`);
   await teachersCard(page).getByRole("list", { name: "Teachers" }).waitFor();
 }
 
 async function invite(page: Page, email: string): Promise<void> {
-  await openOrganisation(page);
+  await openSchool(page);
   await teachersCard(page).getByRole("textbox", { name: "Teacher's email" }).fill(email);
   await teachersCard(page).getByRole("button", { name: "Invite" }).click();
   await teachersCard(page).getByText(`Sent invitation email to ${email}`, { exact: true }).waitFor();
@@ -45,7 +45,7 @@ async function invite(page: Page, email: string): Promise<void> {
 // One story: each test goes on from where the one before left the pages.
 describe("a teacher of two schools", () => {
   it("an owner renames their school: an empty name is refused as typed, a new one shows at once and after a reload", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await schoolName(ana, `${ANA}'s organisation`).waitFor();
     await ana.getByRole("button", { name: "Rename the school" }).click();
     const form = ana.getByRole("form", { name: "Rename the school" });
@@ -60,7 +60,7 @@ describe("a teacher of two schools", () => {
     await schoolName(ana, NORTHSIDE).waitFor();
   });
 
-  it("a teacher of another school is invited: the banner asks on the home and organisation pages, and nothing changes yet", async () => {
+  it("a teacher of another school is invited: the banner asks on the home and school pages, and nothing changes yet", async () => {
     await invite(ana, BEN);
     await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
 
@@ -68,7 +68,7 @@ describe("a teacher of two schools", () => {
     await invitation(ben, NORTHSIDE).getByText(`Invited by ${ANA}`, { exact: true }).waitFor();
     // One school so far: no school menu.
     expect(await schoolSwitch(ben).count()).toBe(0);
-    await openOrganisation(ben);
+    await openSchool(ben);
     await invitation(ben, NORTHSIDE).waitFor();
     await schoolName(ben, BENS_SCHOOL).waitFor();
     expect(await teacherRow(ben, ANA).count()).toBe(0);
@@ -90,7 +90,7 @@ describe("a teacher of two schools", () => {
     await schoolName(ben, BENS_SCHOOL).waitFor();
     expect(await invitation(ben, NORTHSIDE).count()).toBe(0);
     // The owner sees them as a teacher now.
-    await openOrganisation(ana);
+    await openSchool(ana);
     await teacherRow(ana, BEN).waitFor();
     expect(await teacherRow(ana, BEN).getByText("Invited", { exact: true }).count()).toBe(0);
   });
@@ -108,7 +108,7 @@ describe("a teacher of two schools", () => {
     // The choice is the api's: it holds after a reload, on every page.
     await ben.goto(`${product().url}/`);
     await ben.getByRole("heading", { name: "Student Essays", level: 1 }).waitFor();
-    await openOrganisation(ben);
+    await openSchool(ben);
     await schoolName(ben, NORTHSIDE).waitFor();
     await schoolSwitch(ben).click();
     expect(await schoolItem(ben, NORTHSIDE).getAttribute("aria-checked")).toBe("true");
@@ -129,7 +129,7 @@ describe("a teacher of two schools", () => {
   });
 
   it("an owner makes a teacher an owner at once, then steps down after a confirmation, and loses the owner's actions", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await chooseMemberAction(ana, BEN, "Make owner");
     await teachersCard(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
     await teacherRow(ana, BEN).getByText("Owner", { exact: true }).waitFor();
@@ -158,7 +158,7 @@ describe("a teacher of two schools", () => {
     expect(await ana.getByRole("button", { name: "Rename the school" }).count()).toBe(0);
     const data = ana.getByRole("region", { name: "Your school's data" });
     await data.getByRole("button", { name: "Download your essays" }).waitFor();
-    expect(await data.getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
+    expect(await data.getByRole("button", { name: "Delete the school" }).count()).toBe(0);
   });
 
   it("an invitation declined goes away and leaves the teacher where they were", async () => {
@@ -173,7 +173,7 @@ describe("a teacher of two schools", () => {
     expect(await invitation(cleo, NORTHSIDE).count()).toBe(0);
     expect(await schoolSwitch(cleo).count()).toBe(0);
 
-    await openOrganisation(ana);
+    await openSchool(ana);
     expect(await teacherRow(ana, CLEO).count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-/** `npm run screenshots`: the organisation page's cards and the billing page through a checkout. */
+/** `npm run screenshots`: the school page's cards and the billing page through a checkout. */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
@@ -8,11 +8,11 @@ import { rememberForSchool } from "../e2e/product-database";
 import type { Shoot } from "./screenshots-schools";
 
 /**
- * The organisation page: a mistyped invite, a sent one (a long address, to check phones), the
+ * The school page: a mistyped invite, a sent one (a long address, to check phones), the
  * cancel-invitation dialog, its confirmation in the card and the logo (kept, so later pages show it in the header).
  */
 export async function shootOrganisationStates(page: Page, product: RunningProduct, shoot: Shoot) {
-  await page.goto(`${product.url}/organisation`);
+  await page.goto(`${product.url}/school`);
   const teachers = page.getByRole("region", { name: "Your teachers" });
   const field = teachers.getByRole("textbox", { name: "Teacher's email" });
   await field.fill("benedetta@school");
@@ -34,7 +34,7 @@ export async function shootOrganisationStates(page: Page, product: RunningProduc
     .locator('input[type="file"]')
     .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
   await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
-  await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
+  await page.getByRole("banner").getByRole("img", { name: "School logo" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "09e-organisation-logo");
   // Two corrections the school's teachers made three times, one then switched off.
@@ -70,9 +70,9 @@ async function shootSchoolDataStates(page: Page, shoot: Shoot) {
   await downloaded;
   await card.getByText("Downloaded your school's data: JSON files and the photos, in one zip.").waitFor();
   await shoot(page, "09g-organisation-school-data");
-  await card.getByRole("button", { name: "Delete the organisation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete the organisation?" });
-  await dialog.getByRole("textbox", { name: "Organisation's name" }).fill("ana@school.test's organi");
+  await card.getByRole("button", { name: "Delete the school" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete the school?" });
+  await dialog.getByRole("textbox", { name: "School's name" }).fill("ana@school.test's organi");
   await shoot(page, "09h-organisation-delete-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });

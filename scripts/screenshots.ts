@@ -92,7 +92,7 @@ try {
   await shoot(page, "07-home-welcome");
   for (const [path, name] of [
     ["/billing", "08-billing"],
-    ["/organisation", "09-organisation"],
+    ["/school", "09-organisation"],
     ["/essays", "10-essay-no-id"],
   ] as const) {
     await page.goto(`${product.url}${path}`);
@@ -191,7 +191,7 @@ try {
       teacher: { ...advised, Language: 2, Content: 3 + (i === 2 ? 1 : 0) },
     });
   }
-  await page.goto(`${product.url}/organisation`);
+  await page.goto(`${product.url}/school`);
   await page
     .getByRole("region", { name: "Marking", exact: true })
     .getByText(/graded essays/)
@@ -206,7 +206,7 @@ try {
   await shootBillingStates(page, product, shoot, out);
   await shootCodeStates(browser, product, shoot, page, out);
   await shootSchoolStates(browser, product, shoot);
-  // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
+  // With a model set that cannot be reached (a product of its own): the teacher's line and the school's warning.
   await shootModelStates(browser, shoot);
   await shootClassSetStates(browser, product, shoot);
   await shootProgressStates(browser, product, shoot);

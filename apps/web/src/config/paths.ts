@@ -39,7 +39,9 @@ export const paths = {
     path: "/students/:id",
     getHref: (studentId: string) => `/students/${encodeURIComponent(studentId)}`,
   },
-  organisation: { path: "/organisation", getHref: () => "/organisation" },
+  school: { path: "/school", getHref: () => "/school" },
+  /** The school page's former address, kept for old links and bookmarks: it leads to `school`. */
+  formerSchool: { path: "/organisation" },
   classes: { path: "/classes", getHref: () => "/classes" },
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
   billing: { path: "/billing", getHref: () => "/billing" },

@@ -7,7 +7,7 @@ import { useApiClient } from "./api-context";
 
 export const myBillingQueryKey = ["users", "me", "billing"] as const;
 
-/** GET /users/me/billing: the credits left in the user's current organisation. */
+/** GET /users/me/billing: the credits left in the user's current school. */
 export function getMyBilling(client: ApiClient): Promise<UserBillingResponse> {
   return client.get("/users/me/billing", UserBillingResponse);
 }

@@ -5,7 +5,7 @@ import { useApiClient } from "./api-context";
 import { myBillingQueryKey } from "./get-billing";
 import { meQueryKey } from "./get-me";
 
-// Shared by the home page and the organisation page, which both show the invitation banner.
+// Shared by the home page and the school page, which both show the invitation banner.
 
 export const myInvitationsQueryKey = ["users", "me", "invitations"] as const;
 

@@ -14,7 +14,7 @@ const PAYMENT_WATCH_INTERVAL_MS = 3_000;
 
 /**
  * /billing: the credit notice, 'Buy credits' (open below 10 credits, until the teacher toggles it),
- * the organisation's usage and the contact for bigger orders.
+ * the school's usage and the contact for bigger orders.
  */
 export function BillingPage() {
   const payment = usePaymentReceived();
@@ -26,9 +26,9 @@ export function BillingPage() {
   // Without a credit count (an error), the packs are open: buying is the way out.
   const expanded =
     expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : billing.isError);
-  const organisationId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
-  // A teacher of no organisation cannot buy (the api refuses) and has no usage: only the notice says why.
-  const noOrganisation = organisationId === null;
+  const schoolId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
+  // A teacher of no school cannot buy (the api refuses) and has no usage: only the notice says why.
+  const noOrganisation = schoolId === null;
 
   return (
     <Stack spacing={3}>
@@ -37,7 +37,7 @@ export function BillingPage() {
           Billing
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Buy credits for your organisation and see how many essays each teacher has corrected.
+          Buy credits for your school and see how many essays each teacher has corrected.
         </Typography>
       </Box>
       {payment.received && (
@@ -56,7 +56,7 @@ export function BillingPage() {
       {!noOrganisation && (
         <>
           <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
-          <UsageCard organisationId={organisationId ?? undefined} loadError={me.error} />
+          <UsageCard schoolId={schoolId ?? undefined} loadError={me.error} />
         </>
       )}
       <ContactLine />

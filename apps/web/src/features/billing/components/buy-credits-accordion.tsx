@@ -65,7 +65,7 @@ export function BuyCreditsAccordion({
       </AccordionSummary>
       <AccordionDetails id={detailsId} sx={{ px: { xs: 2, sm: 3 }, pb: 3, pt: 0 }}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          One credit corrects one essay. Credits are shared by every teacher of your organisation.
+          One credit corrects one essay. Credits are shared by every teacher of your school.
         </Typography>
         {products.isPending && (
           <Box sx={packGrid}>

@@ -12,13 +12,13 @@ import { usageTitle } from "../utils/usage-period";
 import { BreakableEmail } from "./breakable-email";
 
 /**
- * 'Usage - last N days': each teacher of the organisation and the essays they have corrected,
- * most first. `organisationId` is undefined while the teacher loads; its load error and billing
- * errors show in the card. Teachers of no organisation are not shown the card at all.
+ * 'Usage - last N days': each teacher of the school and the essays they have corrected,
+ * most first. `schoolId` is undefined while the teacher loads; its load error and billing
+ * errors show in the card. Teachers of no school are not shown the card at all.
  */
-export function UsageCard({ organisationId, loadError }: { organisationId: string | undefined; loadError?: unknown }) {
+export function UsageCard({ schoolId, loadError }: { schoolId: string | undefined; loadError?: unknown }) {
   const headingId = useId();
-  const billing = useOrganisationBilling(organisationId);
+  const billing = useOrganisationBilling(schoolId);
   const usage = billing.data?.data.essays_corrected_per_user;
   const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : USAGE_PERIOD_DAYS;
 
@@ -28,11 +28,9 @@ export function UsageCard({ organisationId, loadError }: { organisationId: strin
         {usageTitle(days)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Essays each teacher of your organisation has corrected.
+        Essays each teacher of your school has corrected.
       </Typography>
-      {((organisationId === undefined && !loadError) || billing.isLoading) && (
-        <Skeleton variant="rounded" height={96} />
-      )}
+      {((schoolId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
       {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
       {usage && <UsageTable users={usage.users} />}
     </Paper>

@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CreditAlert } from "../../../components/credit-alert";
-import { DeletedOrganisationNotice } from "../../../components/deleted-organisation-notice";
+import { DeletedSchoolNotice } from "../../../components/deleted-school-notice";
 import { ErrorNotice } from "../../../components/error-notice";
 import { InvitationBanner } from "../../../components/invitation-banner";
 import { myBillingQueryKey, useMyBilling } from "../../../lib/api/get-billing";
@@ -13,12 +13,12 @@ import { EssayList, EssayListSkeleton } from "./essay-list";
 import { NewEssayMenu } from "./new-essay-menu";
 import { WelcomeScreen } from "./welcome-screen";
 
-/** / : the notice of an organisation just deleted, the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
+/** / : the notice of a school just deleted, the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
 export function HomePage() {
   const billing = useMyBilling();
   const essays = useEssayPages();
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
-  // Without an organisation there are no credits to have, whatever the count says.
+  // Without a school there are no credits to have, whatever the count says.
   const noOrganisation = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
   // The invitation banner reads the same query: the credit banner below it points up to it.
   const invitationsAbove = (useMyInvitations().data?.data.length ?? 0) > 0;
@@ -44,7 +44,7 @@ export function HomePage() {
         </Typography>
         <NewEssayMenu disabled={noCredits} />
       </Box>
-      <DeletedOrganisationNotice />
+      <DeletedSchoolNotice />
       <InvitationBanner />
       {(noOrganisation || remaining !== undefined) && (
         <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} invitationsAbove={invitationsAbove} />

@@ -29,9 +29,9 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
   const current = organisations[0];
   if (!current || organisations.length < 2) return null;
 
-  const handleChoose = (organisation: MyOrganisation) => {
+  const handleChoose = (school: MyOrganisation) => {
     setAnchor(null);
-    if (organisation.id !== current.id) switchSchool.mutate(organisation.id);
+    if (school.id !== current.id) switchSchool.mutate(school.id);
   };
 
   return (
@@ -79,20 +79,20 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
         }}
       >
         <ListSubheader sx={{ lineHeight: "36px" }}>Your schools</ListSubheader>
-        {organisations.map((organisation) => {
-          const checked = organisation.id === current.id;
+        {organisations.map((school) => {
+          const checked = school.id === current.id;
           return (
             <MenuItem
-              key={organisation.id}
+              key={school.id}
               role="menuitemradio"
               aria-checked={checked}
               selected={checked}
-              onClick={() => handleChoose(organisation)}
+              onClick={() => handleChoose(school)}
             >
               <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
               <ListItemText
-                primary={organisation.name}
-                secondary={ROLE_LABELS[organisation.role]}
+                primary={school.name}
+                secondary={ROLE_LABELS[school.role]}
                 slotProps={{ primary: { sx: { whiteSpace: "normal", overflowWrap: "anywhere" } } }}
               />
             </MenuItem>

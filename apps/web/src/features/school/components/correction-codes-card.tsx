@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useCorrectionCodes, useSaveCorrectionCodes } from "../api/correction-codes";
 import { CorrectionCodeFields } from "./correction-code-fields";
-import { OrganisationCard } from "./organisation-card";
+import { SchoolCard } from "./school-card";
 
 const rowSx = { border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 } as const;
 
@@ -15,9 +15,9 @@ const rowSx = { border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 } as 
  * link shows alone when an essay is shared as codes. Any teacher reads them; an owner renames
  * them, adds the school's own and says which error types each covers.
  */
-export function CorrectionCodesCard({ organisationId, iAmOwner }: { organisationId: string; iAmOwner: boolean }) {
-  const codes = useCorrectionCodes(organisationId);
-  const save = useSaveCorrectionCodes(organisationId);
+export function CorrectionCodesCard({ schoolId, iAmOwner }: { schoolId: string; iAmOwner: boolean }) {
+  const codes = useCorrectionCodes(schoolId);
+  const save = useSaveCorrectionCodes(schoolId);
   const [draft, setDraft] = useState<CorrectionCode[] | null>(null);
 
   const handleEdit = () => {
@@ -34,7 +34,7 @@ export function CorrectionCodesCard({ organisationId, iAmOwner }: { organisation
   const add = () => setDraft((list) => list && [...list, { code: "", name: "", meaning: "", types: [] }]);
 
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Correction codes"
       description="Every correction shows its code beside its explanation. When you share an essay as codes, the student sees only where each mistake is and its code, and finds the correct form. Each error type Redpen finds is marked with the code that covers it; a correction no code covers is marked '?'."
     >
@@ -124,6 +124,6 @@ export function CorrectionCodesCard({ organisationId, iAmOwner }: { organisation
           </Box>
         </Box>
       )}
-    </OrganisationCard>
+    </SchoolCard>
   );
 }

@@ -3,15 +3,15 @@ import { Box, Button, CircularProgress, IconButton, Skeleton, TextField, Tooltip
 import { SCHOOL_NAME_MAX_CHARS, SchoolName as SchoolNameSchema } from "@redpen/contract";
 import { useState, type FormEvent } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useOrganisation } from "../api/get-organisation";
-import { useRenameOrganisation } from "../api/rename-organisation";
+import { useSchool } from "../api/get-school";
+import { useRenameSchool } from "../api/rename-school";
 
 /** The school's name at the top of its page; an owner edits it in place. */
-export function SchoolName({ organisationId, iAmOwner }: { organisationId: string; iAmOwner: boolean }) {
-  const organisation = useOrganisation(organisationId);
-  const rename = useRenameOrganisation(organisationId);
+export function SchoolName({ schoolId, iAmOwner }: { schoolId: string; iAmOwner: boolean }) {
+  const school = useSchool(schoolId);
+  const rename = useRenameSchool(schoolId);
   const [editing, setEditing] = useState<string | null>(null);
-  const name = organisation.data?.data.name;
+  const name = school.data?.data.name;
 
   const handleEdit = () => {
     rename.reset();
@@ -19,7 +19,7 @@ export function SchoolName({ organisationId, iAmOwner }: { organisationId: strin
   };
   const handleSaved = () => setEditing(null);
 
-  if (organisation.error) return <ErrorNotice error={organisation.error} sx={{ mb: 3 }} />;
+  if (school.error) return <ErrorNotice error={school.error} sx={{ mb: 3 }} />;
   if (name === undefined) return <Skeleton variant="text" width={240} height={40} sx={{ mb: 3 }} />;
   if (editing !== null)
     return (

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
 
 /** GET /organisations/{organisation_id}/marking: how Redpen's advice agrees with the school's teachers. */
-export function useMarking(organisationId: string) {
+export function useMarking(schoolId: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ["organisations", organisationId, "marking"],
-    queryFn: () => client.get(`/organisations/${encodeURIComponent(organisationId)}/marking`, MarkingResponse),
+    queryKey: ["organisations", schoolId, "marking"],
+    queryFn: () => client.get(`/organisations/${encodeURIComponent(schoolId)}/marking`, MarkingResponse),
   });
 }

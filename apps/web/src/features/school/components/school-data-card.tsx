@@ -3,20 +3,20 @@ import DownloadOutlinedIcon from "@mui/icons-material/DownloadOutlined";
 import { Box, Button, CircularProgress, Typography } from "@mui/material";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useOrganisation } from "../api/get-organisation";
-import { useDownloadMyEssays, useDownloadOrganisationData } from "../api/organisation-data";
-import { DeleteOrganisationDialog } from "./delete-organisation-dialog";
-import { OrganisationCard } from "./organisation-card";
+import { useSchool } from "../api/get-school";
+import { useDownloadMyEssays, useDownloadSchoolData } from "../api/school-data";
+import { DeleteSchoolDialog } from "./delete-school-dialog";
+import { SchoolCard } from "./school-card";
 
 type Download = ReturnType<typeof useDownloadMyEssays>;
 
 /**
  * "Your school's data": every teacher downloads their own essays; an owner also downloads the
- * whole school's data and may delete the organisation.
+ * whole school's data and may delete the school.
  */
-export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: string; iAmOwner: boolean }) {
-  const organisation = useOrganisation(organisationId);
-  const schoolData = useDownloadOrganisationData(organisationId);
+export function SchoolDataCard({ schoolId, iAmOwner }: { schoolId: string; iAmOwner: boolean }) {
+  const school = useSchool(schoolId);
+  const schoolData = useDownloadSchoolData(schoolId);
   const myEssays = useDownloadMyEssays();
   const [deleting, setDeleting] = useState(false);
   // The status line speaks of the download asked for last.
@@ -27,7 +27,7 @@ export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: s
   };
 
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Your school's data"
       description={
         iAmOwner
@@ -51,7 +51,7 @@ export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: s
             startIcon={<DeleteForeverOutlinedIcon />}
             onClick={() => setDeleting(true)}
           >
-            Delete the organisation
+            Delete the school
           </Button>
         )}
       </Box>
@@ -60,21 +60,21 @@ export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: s
       </Typography>
       {!iAmOwner && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Only the school's owners can download the whole school's data or delete the organisation.
+          Only the school's owners can download the whole school's data or delete the school.
         </Typography>
       )}
       {schoolData.error && <ErrorNotice error={schoolData.error} sx={{ mt: 2 }} />}
       {myEssays.error && <ErrorNotice error={myEssays.error} sx={{ mt: 2 }} />}
-      {organisation.error && <ErrorNotice error={organisation.error} sx={{ mt: 2 }} />}
-      {iAmOwner && organisation.data && (
-        <DeleteOrganisationDialog
+      {school.error && <ErrorNotice error={school.error} sx={{ mt: 2 }} />}
+      {iAmOwner && school.data && (
+        <DeleteSchoolDialog
           open={deleting}
-          organisationId={organisationId}
-          name={organisation.data.data.name}
+          schoolId={schoolId}
+          name={school.data.data.name}
           onClose={() => setDeleting(false)}
         />
       )}
-    </OrganisationCard>
+    </SchoolCard>
   );
 }
 
@@ -82,7 +82,7 @@ export function SchoolDataCard({ organisationId, iAmOwner }: { organisationId: s
 export function MyEssaysCard() {
   const myEssays = useDownloadMyEssays();
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Your essays"
       description="Your own essays, of every school you taught in, with their marking, grades, feedback and photos."
     >
@@ -93,7 +93,7 @@ export function MyEssaysCard() {
         {statusLine(myEssays, "essays")}
       </Typography>
       {myEssays.error && <ErrorNotice error={myEssays.error} sx={{ mt: 2 }} />}
-    </OrganisationCard>
+    </SchoolCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from "@mui/material";
 import { useId, type ReactNode } from "react";
 
-/** A card of the organisation page: a region named by its heading, with a line saying what it is for. */
-export function OrganisationCard({
+/** A card of the school page: a region named by its heading, with a line saying what it is for. */
+export function SchoolCard({
   title,
   description,
   children,

@@ -4,7 +4,7 @@ import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 import { saveFile } from "../../../lib/save-file";
 
-const organisationPath = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}`;
+const schoolPath = (schoolId: string) => `/organisations/${encodeURIComponent(schoolId)}`;
 
 /** Downloads a zip the api makes and saves it as `<prefix>-<today>.zip`. */
 async function downloadZip(client: ApiClient, path: string, prefix: string): Promise<void> {
@@ -13,10 +13,10 @@ async function downloadZip(client: ApiClient, path: string, prefix: string): Pro
 }
 
 /** GET /organisations/{organisation_id}/export: the whole school's data as one zip (owners only), saved as a download. */
-export function useDownloadOrganisationData(organisationId: string) {
+export function useDownloadSchoolData(schoolId: string) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: () => downloadZip(client, `${organisationPath(organisationId)}/export`, "redpen-data"),
+    mutationFn: () => downloadZip(client, `${schoolPath(schoolId)}/export`, "redpen-data"),
   });
 }
 
@@ -30,11 +30,11 @@ export function useDownloadMyEssays() {
  * GET /organisations/{organisation_id}/deletion: whose essays deleting the school would delete and
  * whose it keeps, read fresh each time the owner's dialog opens.
  */
-export function useDeletionPreview(organisationId: string, open: boolean) {
+export function useDeletionPreview(schoolId: string, open: boolean) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ["organisations", organisationId, "deletion"],
-    queryFn: () => client.get(`${organisationPath(organisationId)}/deletion`, OrganisationDeletionPreviewResponse),
+    queryKey: ["organisations", schoolId, "deletion"],
+    queryFn: () => client.get(`${schoolPath(schoolId)}/deletion`, OrganisationDeletionPreviewResponse),
     enabled: open,
     staleTime: 0,
     gcTime: 0,
@@ -42,9 +42,9 @@ export function useDeletionPreview(organisationId: string, open: boolean) {
 }
 
 /** DELETE /organisations/{organisation_id} with the name the owner typed to confirm. */
-export function useDeleteOrganisation(organisationId: string) {
+export function useDeleteSchool(schoolId: string) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (typedName: string) => client.delete(organisationPath(organisationId), { data: { name: typedName } }),
+    mutationFn: (typedName: string) => client.delete(schoolPath(schoolId), { data: { name: typedName } }),
   });
 }

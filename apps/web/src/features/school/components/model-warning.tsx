@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from "@mui/material";
 import { modelFallbackWords, type OrganisationModelResponse } from "@redpen/contract";
-import { useOrganisationModel } from "../api/get-model";
+import { useSchoolModel } from "../api/get-model";
 
 /** "on 3 of the last 20 essays", or "on the last essay" when it was the only one. */
 function share(failed: number, recent: number): string {
@@ -18,11 +18,11 @@ export function modelWarningLines(data: OrganisationModelResponse["data"]): stri
 }
 
 /**
- * The organisation page's warning when the model set (LLM_BASE_URL) failed on the school's recent
+ * The school page's warning when the model set (LLM_BASE_URL) failed on the school's recent
  * essays, with why; nothing while it did not, and nothing without a model.
  */
-export function ModelWarning({ organisationId }: { organisationId: string }) {
-  const model = useOrganisationModel(organisationId);
+export function ModelWarning({ schoolId }: { schoolId: string }) {
+  const model = useSchoolModel(schoolId);
   const lines = model.data ? modelWarningLines(model.data.data) : [];
   if (!model.data?.data.model || lines.length === 0) return null;
   return (

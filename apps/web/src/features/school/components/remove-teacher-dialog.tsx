@@ -25,7 +25,7 @@ const WORDING: Record<Removal, { title: string; text: (email: string) => string;
   },
   cancelInvitation: {
     title: "Cancel the invitation?",
-    text: (email) => `The invitation sent to ${email} will no longer let them join the organisation.`,
+    text: (email) => `The invitation sent to ${email} will no longer let them join the school.`,
     confirm: "Cancel invitation",
     close: "Keep it",
   },

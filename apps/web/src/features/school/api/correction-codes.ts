@@ -2,29 +2,28 @@ import { CorrectionCodesResponse, type CorrectionCode } from "@redpen/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
 
-export const correctionCodesQueryKey = (organisationId: string) =>
-  ["organisations", organisationId, "correction-codes"] as const;
+export const correctionCodesQueryKey = (schoolId: string) => ["organisations", schoolId, "correction-codes"] as const;
 
-const codesPath = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}/correction-codes`;
+const codesPath = (schoolId: string) => `/organisations/${encodeURIComponent(schoolId)}/correction-codes`;
 
 /** GET /organisations/{organisation_id}/correction-codes: the school's codes (Redpen's defaults until an owner saves its own). */
-export function useCorrectionCodes(organisationId: string) {
+export function useCorrectionCodes(schoolId: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: correctionCodesQueryKey(organisationId),
-    queryFn: () => client.get(codesPath(organisationId), CorrectionCodesResponse),
+    queryKey: correctionCodesQueryKey(schoolId),
+    queryFn: () => client.get(codesPath(schoolId), CorrectionCodesResponse),
   });
 }
 
 /** PUT /organisations/{organisation_id}/correction-codes: an owner saves the whole list with its version + 1; the card shows the reply. */
-export function useSaveCorrectionCodes(organisationId: string) {
+export function useSaveCorrectionCodes(schoolId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, codes }: { version: number; codes: CorrectionCode[] }) =>
-      client.put(codesPath(organisationId), { version: version + 1, data: { codes } }, CorrectionCodesResponse),
+      client.put(codesPath(schoolId), { version: version + 1, data: { codes } }, CorrectionCodesResponse),
     onSuccess: (reply) => {
-      queryClient.setQueryData(correctionCodesQueryKey(organisationId), reply);
+      queryClient.setQueryData(correctionCodesQueryKey(schoolId), reply);
       // Open essays show their codes from their own reply: read them again.
       void queryClient.invalidateQueries({ queryKey: ["essays"] });
     },

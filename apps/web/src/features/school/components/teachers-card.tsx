@@ -5,27 +5,27 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
-import { useInviteTeacher, useOrganisationUsers, useRemoveTeacher, useSetTeacherRole } from "../api/organisation-users";
+import { useInviteTeacher, useSchoolUsers, useRemoveTeacher, useSetTeacherRole } from "../api/school-users";
 import { isInvited, isSteppingDown, type MemberActionKind } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
-import { OrganisationCard } from "./organisation-card";
+import { SchoolCard } from "./school-card";
 import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
 import { StepDownDialog } from "./step-down-dialog";
 import { TeacherList } from "./teacher-list";
 
 interface TeachersCardProps {
-  organisationId: string;
+  schoolId: string;
   myId: string | undefined;
   /** Whether the signed-in teacher is one of the school's owners. */
   iAmOwner: boolean;
 }
 
 /** 'Your teachers': the list with roles, invite by email, owners' role changes, and removal, leaving or stepping down as owner behind a confirmation. */
-export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardProps) {
-  const users = useOrganisationUsers(organisationId);
-  const invite = useInviteTeacher(organisationId);
-  const remove = useRemoveTeacher(organisationId);
-  const setRole = useSetTeacherRole(organisationId);
+export function TeachersCard({ schoolId, myId, iAmOwner }: TeachersCardProps) {
+  const users = useSchoolUsers(schoolId);
+  const invite = useInviteTeacher(schoolId);
+  const remove = useRemoveTeacher(schoolId);
+  const setRole = useSetTeacherRole(schoolId);
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
   // The signed-in owner's own row, while they confirm they stop being an owner.
   const [steppingDown, setSteppingDown] = useState<OrganisationUser | null>(null);
@@ -70,8 +70,8 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
       // Closed after the deletion either way: a refusal shows in the card.
       setToRemove(null);
     }
-    // Whoever left has nothing more to do here: home, with nothing of the organisation kept.
-    if (removal === "leave") await leftOrganisation();
+    // Whoever left has nothing more to do here: home, with nothing of the school kept.
+    if (removal === "leave") await leftSchool();
   };
   const handleConfirmStepDown = async () => {
     if (!steppingDown) return;
@@ -83,14 +83,14 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
       setSteppingDown(null);
     }
   };
-  const leftOrganisation = async () => {
+  const leftSchool = async () => {
     await navigate(paths.home.getHref(), { replace: true });
-    queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
+    queryClient.removeQueries({ queryKey: ["organisations", schoolId] });
     await queryClient.invalidateQueries();
   };
 
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Your teachers"
       description="Teachers share the school's credits. Each one sees only their own essays. Owners remove teachers and name other owners."
     >
@@ -141,7 +141,7 @@ export function TeachersCard({ organisationId, myId, iAmOwner }: TeachersCardPro
         onCancel={() => setSteppingDown(null)}
         onConfirm={() => void handleConfirmStepDown()}
       />
-    </OrganisationCard>
+    </SchoolCard>
   );
 }
 

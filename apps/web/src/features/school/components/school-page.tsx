@@ -14,34 +14,34 @@ import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
 /**
- * /organisation: invitations waiting for an answer, then the current school: its name, a warning
+ * /school: invitations waiting for an answer, then the current school: its name, a warning
  * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its remembered corrections, its Marking figures and
  * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
  */
-export function OrganisationPage() {
+export function SchoolPage() {
   const me = useMe();
   const current = me.data?.data.organisations[0];
-  const organisationId = current?.id;
+  const schoolId = current?.id;
   const iAmOwner = current?.role === "owner";
   return (
     <>
-      <PageTitle>Organisation</PageTitle>
+      <PageTitle>School</PageTitle>
       {me.data && <InvitationBanner sx={{ mb: 3 }} />}
       {me.isPending && <CircularProgress aria-label="Loading" />}
       {me.error && <ErrorNotice error={me.error} />}
-      {me.data && !organisationId && (
+      {me.data && !schoolId && (
         <>
           <Alert severity="info" sx={{ mb: 3 }}>
-            You are not a member of an organisation. Ask a colleague to invite you.
+            You are not a member of a school. Ask a colleague to invite you.
           </Alert>
           <MyEssaysCard />
         </>
       )}
       {/* Keyed by the school: a switch to another one starts its forms and notices afresh. */}
-      {organisationId && (
-        <Fragment key={organisationId}>
-          <SchoolName organisationId={organisationId} iAmOwner={iAmOwner} />
-          <ModelWarning organisationId={organisationId} />
+      {schoolId && (
+        <Fragment key={schoolId}>
+          <SchoolName schoolId={schoolId} iAmOwner={iAmOwner} />
+          <ModelWarning schoolId={schoolId} />
           <Box
             sx={{
               display: "grid",
@@ -50,19 +50,19 @@ export function OrganisationPage() {
               gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
             }}
           >
-            <LogoCard organisationId={organisationId} />
-            <TeachersCard organisationId={organisationId} myId={me.data?.id} iAmOwner={iAmOwner} />
+            <LogoCard schoolId={schoolId} />
+            <TeachersCard schoolId={schoolId} myId={me.data?.id} iAmOwner={iAmOwner} />
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <RememberedCorrectionsCard organisationId={organisationId} />
+              <RememberedCorrectionsCard schoolId={schoolId} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <CorrectionCodesCard organisationId={organisationId} iAmOwner={iAmOwner} />
+              <CorrectionCodesCard schoolId={schoolId} iAmOwner={iAmOwner} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <MarkingCard organisationId={organisationId} />
+              <MarkingCard schoolId={schoolId} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <SchoolDataCard organisationId={organisationId} iAmOwner={iAmOwner} />
+              <SchoolDataCard schoolId={schoolId} iAmOwner={iAmOwner} />
             </Box>
           </Box>
         </Fragment>

@@ -5,13 +5,13 @@ import { FILE_PICKER_ACCEPT } from "@redpen/contract";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FilePickerButton } from "../../../components/file-picker-button";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
-import { useSetOrganisationLogo } from "../api/set-organisation-logo";
-import { OrganisationCard } from "./organisation-card";
+import { useSetSchoolLogo } from "../api/set-school-logo";
+import { SchoolCard } from "./school-card";
 
 /** 'Your logo': the current logo, one image to upload in its place, and a way to remove it. */
-export function LogoCard({ organisationId }: { organisationId: string }) {
-  const logo = useOrganisationLogo(organisationId);
-  const setLogo = useSetOrganisationLogo(organisationId);
+export function LogoCard({ schoolId }: { schoolId: string }) {
+  const logo = useOrganisationLogo(schoolId);
+  const setLogo = useSetSchoolLogo(schoolId);
   const uri = logo.data?.data.uri;
   const saving = setLogo.isPending;
 
@@ -19,7 +19,7 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
   const handleRemove = () => setLogo.mutate(null);
 
   return (
-    <OrganisationCard title="Your logo" description="Shown in the header and printed on every correction.">
+    <SchoolCard title="Your logo" description="Shown in the header and printed on every correction.">
       <Box
         sx={{
           height: 140,
@@ -76,6 +76,6 @@ export function LogoCard({ organisationId }: { organisationId: string }) {
         {saving ? "Saving the logo…" : "One image: .jpg, .jpeg, .png or .tiff, up to 10 MB."}
       </Typography>
       {setLogo.error && <ErrorNotice error={setLogo.error} sx={{ mt: 2 }} />}
-    </OrganisationCard>
+    </SchoolCard>
   );
 }

@@ -3,17 +3,17 @@ import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { deletedOrganisationState } from "../../../components/deleted-organisation-notice";
+import { deletedSchoolState } from "../../../components/deleted-school-notice";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { paths } from "../../../config/paths";
-import { useDeleteOrganisation, useDeletionPreview } from "../api/organisation-data";
+import { useDeleteSchool, useDeletionPreview } from "../api/school-data";
 import { DangerActions } from "./danger-actions";
 
-interface DeleteOrganisationDialogProps {
+interface DeleteSchoolDialogProps {
   open: boolean;
-  organisationId: string;
-  /** The organisation's name, which the owner types to confirm. */
+  schoolId: string;
+  /** The school's name, which the owner types to confirm. */
   name: string;
   onClose: () => void;
 }
@@ -40,13 +40,13 @@ const invitations = (count: number) => plural(count, "pending invitation", "pend
 const teachers = (emails: readonly string[], nobody: string) => (emails.length ? emails.join(", ") : nobody);
 
 /**
- * An owner's last step before the organisation goes: what is deleted and what stays (as the api
+ * An owner's last step before the school goes: what is deleted and what stays (as the api
  * deletes it), and its name typed to confirm.
  */
-export function DeleteOrganisationDialog({ open, organisationId, name, onClose }: DeleteOrganisationDialogProps) {
+export function DeleteSchoolDialog({ open, schoolId, name, onClose }: DeleteSchoolDialogProps) {
   const [typed, setTyped] = useState("");
-  const remove = useDeleteOrganisation(organisationId);
-  const preview = useDeletionPreview(organisationId, open);
+  const remove = useDeleteSchool(schoolId);
+  const preview = useDeletionPreview(schoolId, open);
   const figures = preview.data?.data;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,16 +66,16 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
     } catch {
       return; // shown in the dialog from remove.error
     }
-    // Nothing of the organisation is left to show: home, with every query read again.
-    await navigate(paths.home.getHref(), { replace: true, state: deletedOrganisationState(name) });
-    queryClient.removeQueries({ queryKey: ["organisations", organisationId] });
+    // Nothing of the school is left to show: home, with every query read again.
+    await navigate(paths.home.getHref(), { replace: true, state: deletedSchoolState(name) });
+    queryClient.removeQueries({ queryKey: ["organisations", schoolId] });
     await queryClient.invalidateQueries();
   };
 
   return (
-    <ResponsiveDialog open={open} onClose={handleClose} maxWidth="sm" aria-labelledby="delete-organisation-title">
+    <ResponsiveDialog open={open} onClose={handleClose} maxWidth="sm" aria-labelledby="delete-school-title">
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="delete-organisation-title">Delete the organisation?</DialogTitle>
+        <DialogTitle id="delete-school-title">Delete the school?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ overflowWrap: "anywhere" }}>
             {name} will be gone for every teacher. It cannot be undone: download your school's data first to keep a
@@ -103,7 +103,7 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
           </Consequences>
           {preview.error && <ErrorNotice error={preview.error} sx={{ mt: 2 }} />}
           <TextField
-            label="Organisation's name"
+            label="School's name"
             helperText={<span style={{ overflowWrap: "anywhere" }}>Type “{name}” to confirm.</span>}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -117,7 +117,7 @@ export function DeleteOrganisationDialog({ open, organisationId, name, onClose }
         </DialogContent>
         <DangerActions
           cancelLabel="Cancel"
-          confirmLabel="Delete organisation"
+          confirmLabel="Delete school"
           pending={remove.isPending}
           disabled={!confirmed}
           onCancel={handleClose}

@@ -2,7 +2,7 @@ import { Alert, Box, Chip, FormControlLabel, Skeleton, Switch, Typography } from
 import type { SchoolCorrection } from "@redpen/contract";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSchoolCorrections, useSwitchSchoolCorrection } from "../api/school-corrections";
-import { OrganisationCard } from "./organisation-card";
+import { SchoolCard } from "./school-card";
 
 const times = (count: number) => (count === 1 ? "once" : `${count} times`);
 
@@ -18,11 +18,11 @@ const STATUS: Record<SchoolCorrection["status"], { label: string; color: "succes
 };
 
 /** 'Remembered corrections': what the school's teachers corrected themselves, and which of it Redpen suggests; any teacher switches one off. */
-export function RememberedCorrectionsCard({ organisationId }: { organisationId: string }) {
-  const corrections = useSchoolCorrections(organisationId);
-  const toggle = useSwitchSchoolCorrection(organisationId);
+export function RememberedCorrectionsCard({ schoolId }: { schoolId: string }) {
+  const corrections = useSchoolCorrections(schoolId);
+  const toggle = useSwitchSchoolCorrection(schoolId);
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Remembered corrections"
       description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when your teachers keep fewer than 6 in 10 of its suggestions, counting each time they leave its words as written."
     >
@@ -76,6 +76,6 @@ export function RememberedCorrectionsCard({ organisationId }: { organisationId: 
           );
         })}
       </Box>
-    </OrganisationCard>
+    </SchoolCard>
   );
 }

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ErrorNotice } from "../../../components/error-notice";
 import { FiguresTable } from "../../../components/figures-table";
 import { useMarking } from "../api/get-marking";
-import { OrganisationCard } from "./organisation-card";
+import { SchoolCard } from "./school-card";
 
 type Certificate = MarkingResponse["data"]["certificates"][number];
 const percent = (share: number | undefined) => (share === undefined ? "–" : `${Math.round(share * 100)}%`);
@@ -13,10 +13,10 @@ const rho = (agreement: GradeAgreement | null | undefined) =>
   agreement?.spearman == null ? "–" : agreement.spearman.toFixed(2);
 
 /** 'Marking': how Redpen's advised grades agree with the school's teachers, how its corrections fared, and the same per teacher. */
-export function MarkingCard({ organisationId }: { organisationId: string }) {
-  const marking = useMarking(organisationId);
+export function MarkingCard({ schoolId }: { schoolId: string }) {
+  const marking = useMarking(schoolId);
   return (
-    <OrganisationCard
+    <SchoolCard
       title="Marking"
       description="How Redpen's advice agrees with your teachers' own marking: grades per criterion, corrections per kind, and each teacher's figures."
     >
@@ -37,7 +37,7 @@ export function MarkingCard({ organisationId }: { organisationId: string }) {
           <Teachers teachers={marking.data.data.teachers} />
         </Box>
       )}
-    </OrganisationCard>
+    </SchoolCard>
   );
 }
 
