@@ -104,7 +104,7 @@ describe("the console of every page", () => {
     }
   });
 
-  it("stays clean on the home, school (its figures too) and billing pages, never asking for a logo the school has not got", async () => {
+  it("stays clean on the home, school (its figures too) and Credits pages, never asking for a logo the school has not got", async () => {
     for (const [i, text] of [TEXT_ESSAY, PAGES[0]!, PAGES[1]!].entries()) {
       const advised = { Content: 3, "Communicative Achievement": 3, Organisation: 3, Language: 3 - (i % 2) };
       insertGradedEssay(product(), EMAIL, { text, advised, teacher: { ...advised, Language: 2 } });

@@ -127,13 +127,14 @@ describe("a teacher's school", () => {
     await ben.getByText(STUDENT).first().waitFor();
 
     await ben.goto(`${product().url}/billing`);
-    await ben.getByRole("heading", { name: "Billing", level: 1 }).waitFor();
+    await ben.getByRole("heading", { name: "Credits", level: 1 }).waitFor();
     await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
     expect(await ben.getByRole("button", { name: "Buy credits" }).count()).toBe(0);
     expect(await ben.getByRole("region", { name: /^Usage/ }).count()).toBe(0);
 
-    // Their own essays stay theirs to download.
-    await ben.goto(`${product().url}/school`);
+    // Their own essays stay theirs to download; the school page's former path still leads there.
+    await ben.goto(`${product().url}/organisation`);
+    await ben.waitForURL(`${product().url}/school`);
     await ben
       .getByRole("region", { name: "Your essays" })
       .getByRole("button", { name: "Download your essays" })

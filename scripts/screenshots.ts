@@ -24,7 +24,7 @@ import { clearFixFailure, failFix, insertGradedEssay } from "../e2e/product-data
 import { openShareLink } from "../e2e/share-link";
 import { VIEWPORTS } from "../e2e/teacher";
 import { shootGradingStates, shootMarkingStates, shootPrintStates } from "./screenshots-marking";
-import { shootBillingStates, shootOrganisationStates } from "./screenshots-organisation";
+import { shootCreditsStates, shootSchoolPageStates } from "./screenshots-school-page";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
@@ -99,7 +99,7 @@ try {
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
   }
-  await shootOrganisationStates(page, product, shoot);
+  await shootSchoolPageStates(page, product, shoot);
 
   // A text essay: the empty page, the filled page, Correcting, the corrected view and the share dialog.
   await page.goto(`${product.url}/`);
@@ -203,7 +203,7 @@ try {
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
-  await shootBillingStates(page, product, shoot, out);
+  await shootCreditsStates(page, product, shoot, out);
   await shootCodeStates(browser, product, shoot, page, out);
   await shootSchoolStates(browser, product, shoot);
   // With a model set that cannot be reached (a product of its own): the teacher's line and the school's warning.

@@ -29,9 +29,9 @@ const SchoolPage = lazyPage(() => import("../features/school/components/school-p
 const ClassesPage = lazyPage(() => import("../features/classes/components/classes-page").then((m) => m.ClassesPage));
 const ClassPage = lazyPage(() => import("../features/classes/components/class-page").then((m) => m.ClassPage));
 const StudentPage = lazyPage(() => import("../features/classes/components/student-page").then((m) => m.StudentPage));
-const BillingPage = lazyPage(() => import("../features/billing/components/billing-page").then((m) => m.BillingPage));
+const CreditsPage = lazyPage(() => import("../features/credits/components/credits-page").then((m) => m.CreditsPage));
 const PaymentSuccessPage = lazyPage(() =>
-  import("../features/billing/components/payment-success-page").then((m) => m.PaymentSuccessPage),
+  import("../features/credits/components/payment-success-page").then((m) => m.PaymentSuccessPage),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
@@ -57,7 +57,8 @@ const routes: RouteObject[] = [
       { path: paths.classes.path, element: protectedPage(<ClassesPage />) },
       { path: paths.class.path, element: protectedPage(<ClassPage />) },
       { path: paths.student.path, element: protectedPage(<StudentPage />) },
-      { path: paths.billing.path, element: protectedPage(<BillingPage />) },
+      { path: paths.credits.path, element: protectedPage(<CreditsPage />) },
+      { path: paths.creditsByName.path, element: <Navigate to={paths.credits.getHref()} replace /> },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
       { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },
     ],

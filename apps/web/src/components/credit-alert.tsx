@@ -53,7 +53,7 @@ export function CreditAlert({
         showBuyMore ? (
           <Button
             component={RouterLink}
-            to={paths.billing.getHref()}
+            to={paths.credits.getHref()}
             color="inherit"
             size="small"
             variant="outlined"

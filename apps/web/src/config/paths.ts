@@ -44,6 +44,9 @@ export const paths = {
   formerSchool: { path: "/organisation" },
   classes: { path: "/classes", getHref: () => "/classes" },
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
-  billing: { path: "/billing", getHref: () => "/billing" },
+  /** The Credits page; docs/behaviour/pages.md fixes its path, which checkout cancels return to. */
+  credits: { path: "/billing", getHref: () => "/billing" },
+  /** The Credits page by its name: it leads to `credits`. */
+  creditsByName: { path: "/credits" },
   paymentSuccess: { path: "/payment-success" },
 } as const;

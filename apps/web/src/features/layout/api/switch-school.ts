@@ -1,7 +1,7 @@
 import { UserMeResponse } from "@redpen/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
-import { myBillingQueryKey } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey } from "../../../lib/api/get-my-credits";
 import { meQueryKey } from "../../../lib/api/get-me";
 
 /**
@@ -20,7 +20,7 @@ export function useSwitchSchool() {
     onSuccess: (me, schoolId) => {
       queryClient.setQueryData(meQueryKey, me);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: myBillingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myCreditsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["organisations", schoolId] }),
       ]);
     },

@@ -69,7 +69,7 @@ export function Header() {
             {me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
             <HeaderButton label="Classes" icon={<GroupsOutlinedIcon />} to={paths.classes.getHref()} />
             <HeaderButton label="School" icon={<ApartmentOutlinedIcon />} to={paths.school.getHref()} />
-            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.billing.getHref()} />
+            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.credits.getHref()} />
           </>
         )}
         {isAuthenticated && <HeaderButton label="Log out" icon={<LogoutIcon />} onClick={handleLogout} />}

@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
-import { myBillingQueryKey } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey } from "../../../lib/api/get-my-credits";
 import { meQueryKey } from "../../../lib/api/get-me";
 import { withoutTeacher, withTeacher } from "../utils/teacher-list";
 import { schoolQueryKey } from "./get-school";
@@ -91,7 +91,7 @@ export function useRemoveTeacher(schoolId: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: schoolUsersQueryKey(schoolId) }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myBillingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myCreditsQueryKey }),
       ]);
     },
   });

@@ -7,19 +7,19 @@ import {
 } from "@redpen/contract";
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useOrganisationBilling } from "../api/get-organisation-billing";
+import { useSchoolCredits } from "../api/get-school-credits";
 import { usageTitle } from "../utils/usage-period";
 import { BreakableEmail } from "./breakable-email";
 
 /**
  * 'Usage - last N days': each teacher of the school and the essays they have corrected,
- * most first. `schoolId` is undefined while the teacher loads; its load error and billing
+ * most first. `schoolId` is undefined while the teacher loads; its load error and credits
  * errors show in the card. Teachers of no school are not shown the card at all.
  */
 export function UsageCard({ schoolId, loadError }: { schoolId: string | undefined; loadError?: unknown }) {
   const headingId = useId();
-  const billing = useOrganisationBilling(schoolId);
-  const usage = billing.data?.data.essays_corrected_per_user;
+  const credits = useSchoolCredits(schoolId);
+  const usage = credits.data?.data.essays_corrected_per_user;
   const days = usage ? usagePeriodDays(usage.start_date, usage.end_date) : USAGE_PERIOD_DAYS;
 
   return (
@@ -30,8 +30,8 @@ export function UsageCard({ schoolId, loadError }: { schoolId: string | undefine
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Essays each teacher of your school has corrected.
       </Typography>
-      {((schoolId === undefined && !loadError) || billing.isLoading) && <Skeleton variant="rounded" height={96} />}
-      {Boolean(loadError ?? billing.error) && <ErrorNotice error={loadError ?? billing.error} />}
+      {((schoolId === undefined && !loadError) || credits.isLoading) && <Skeleton variant="rounded" height={96} />}
+      {Boolean(loadError ?? credits.error) && <ErrorNotice error={loadError ?? credits.error} />}
       {usage && <UsageTable users={usage.users} />}
     </Paper>
   );

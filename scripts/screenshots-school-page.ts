@@ -1,4 +1,4 @@
-/** `npm run screenshots`: the school page's cards and the billing page through a checkout. */
+/** `npm run screenshots`: the school page's cards and the Credits page through a checkout. */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { buyPack, DECLINED_CARD, payWithCard, TEST_CARD } from "../e2e/checkout";
@@ -11,7 +11,7 @@ import type { Shoot } from "./screenshots-schools";
  * The school page: a mistyped invite, a sent one (a long address, to check phones), the
  * cancel-invitation dialog, its confirmation in the card and the logo (kept, so later pages show it in the header).
  */
-export async function shootOrganisationStates(page: Page, product: RunningProduct, shoot: Shoot) {
+export async function shootSchoolPageStates(page: Page, product: RunningProduct, shoot: Shoot) {
   await page.goto(`${product.url}/school`);
   const teachers = page.getByRole("region", { name: "Your teachers" });
   const field = teachers.getByRole("textbox", { name: "Teacher's email" });
@@ -79,10 +79,10 @@ async function shootSchoolDataStates(page: Page, shoot: Shoot) {
 }
 
 /**
- * The billing page with the packs open (under 10 credits) and the usage table, a pack being
+ * The Credits page with the packs open (under 10 credits) and the usage table, a pack being
  * opened, the local checkout declining a card, and the page after paying with the test card.
  */
-export async function shootBillingStates(page: Page, product: RunningProduct, shoot: Shoot, out: string) {
+export async function shootCreditsStates(page: Page, product: RunningProduct, shoot: Shoot, out: string) {
   await page.goto(`${product.url}/billing`);
   await page.getByRole("list", { name: "Credit packs" }).waitFor();
   await page.waitForLoadState("networkidle");

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen";
 import { paths } from "../../../config/paths";
-import { myBillingQueryKey } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey } from "../../../lib/api/get-my-credits";
 import { PAYMENT_RECEIVED_STATE } from "../utils/payment-received";
 
 /**
@@ -19,9 +19,9 @@ export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const fromCheckout = Boolean(searchParams.get("session_id"));
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
+    void queryClient.invalidateQueries({ queryKey: myCreditsQueryKey });
     void queryClient.invalidateQueries({ queryKey: ["organisations"] });
-    void navigate(paths.billing.getHref(), { replace: true, state: fromCheckout ? PAYMENT_RECEIVED_STATE : null });
+    void navigate(paths.credits.getHref(), { replace: true, state: fromCheckout ? PAYMENT_RECEIVED_STATE : null });
   }, [queryClient, navigate, fromCheckout]);
   return <LoadingScreen label={fromCheckout ? "Payment received" : "Loading"} />;
 }
