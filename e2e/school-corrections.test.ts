@@ -27,7 +27,7 @@ beforeAll(async () => {
   rememberForSchool(product(), EMAIL, SCHOLARSHIP);
 });
 
-describe("a school's remembered corrections", () => {
+describe("a school's corrections", () => {
   it("are suggested on the school's next essay, marked as the school's, and listed on the school page where a teacher switches one off; the Marking section counts them", async () => {
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     const corrections = page.getByRole("region", { name: "Corrections", exact: true });
@@ -44,7 +44,7 @@ describe("a school's remembered corrections", () => {
     await grading.getByText("Your grade", { exact: true }).waitFor();
 
     await page.goto(`${product().url}/school`);
-    const card = page.getByRole("region", { name: "Remembered corrections" });
+    const card = page.getByRole("region", { name: "Your school's corrections" });
     const item = card.getByRole("listitem").filter({ hasText: "scholarship" });
     await item.getByText("Suggested", { exact: true }).waitFor();
     await item.getByText("Made 3 times by 1 teacher · suggested once, rejected 0 times").waitFor();

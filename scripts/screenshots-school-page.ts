@@ -55,9 +55,9 @@ export async function shootSchoolPageStates(page: Page, product: RunningProduct,
     after: "to",
   });
   await page.reload();
-  const remembered = page.getByRole("region", { name: "Remembered corrections" });
-  await remembered.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
-  await remembered.getByText("Switched off").waitFor();
+  const schoolCorrections = page.getByRole("region", { name: "Your school's corrections" });
+  await schoolCorrections.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).click();
+  await schoolCorrections.getByText("Switched off").waitFor();
   await shoot(page, "09f-organisation-remembered-corrections");
   await shootSchoolDataStates(page, shoot);
 }

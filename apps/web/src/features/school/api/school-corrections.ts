@@ -6,7 +6,7 @@ export const schoolCorrectionsQueryKey = (schoolId: string) => ["organisations",
 
 const correctionsPath = (schoolId: string) => `/organisations/${encodeURIComponent(schoolId)}/corrections`;
 
-/** GET /organisations/{organisation_id}/corrections: the corrections its teachers made themselves, remembered. */
+/** GET /organisations/{organisation_id}/corrections: the corrections its teachers made themselves. */
 export function useSchoolCorrections(schoolId: string) {
   const client = useApiClient();
   return useQuery({

@@ -88,8 +88,8 @@ export function DeleteSchoolDialog({ open, schoolId, name, onClose }: DeleteScho
                 : "The essays written here by teachers who are in no other school, with their marking, grades, feedback and photos."}
             </li>
             <li>
-              The school's logo, {figures ? invitations(figures.open_invitations) : "its pending invitations"}, its
-              remembered corrections and its marking calibration.
+              The school's logo, {figures ? invitations(figures.open_invitations) : "its pending invitations"}, the
+              school's corrections and its marking calibration.
             </li>
             <li>{figures ? `${credits(figures.credits_remaining)} left.` : "The credits it has left."}</li>
           </Consequences>

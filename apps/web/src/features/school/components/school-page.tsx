@@ -8,14 +8,14 @@ import { CorrectionCodesCard } from "./correction-codes-card";
 import { LogoCard } from "./logo-card";
 import { MarkingCard } from "./marking-card";
 import { ModelWarning } from "./model-warning";
-import { RememberedCorrectionsCard } from "./remembered-corrections-card";
+import { SchoolCorrectionsCard } from "./school-corrections-card";
 import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
 import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
 /**
  * /school: invitations waiting for an answer, then the current school: its name, a warning
- * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its remembered corrections, its Marking figures and
+ * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its corrections, its Marking figures and
  * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
  */
 export function SchoolPage() {
@@ -53,7 +53,7 @@ export function SchoolPage() {
             <LogoCard schoolId={schoolId} />
             <TeachersCard schoolId={schoolId} myId={me.data?.id} iAmOwner={iAmOwner} />
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <RememberedCorrectionsCard schoolId={schoolId} />
+              <SchoolCorrectionsCard schoolId={schoolId} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
               <CorrectionCodesCard schoolId={schoolId} iAmOwner={iAmOwner} />

@@ -9,7 +9,7 @@ const times = (count: number) => (count === 1 ? "once" : `${count} times`);
 // The words beside their chip, the counts beside their switch; they wrap on a phone.
 const spacedRow = { display: "flex", gap: 1, alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" };
 
-/** Why a remembered correction is or is not suggested now, as its chip says it. */
+/** Why a school's correction is or is not suggested now, as its chip says it. */
 const STATUS: Record<SchoolCorrection["status"], { label: string; color: "success" | "default" | "warning" }> = {
   suggested: { label: "Suggested", color: "success" },
   "switched-off": { label: "Switched off", color: "default" },
@@ -17,13 +17,13 @@ const STATUS: Record<SchoolCorrection["status"], { label: string; color: "succes
   "made-too-few-times": { label: "Not yet: made too few times", color: "default" },
 };
 
-/** 'Remembered corrections': what the school's teachers corrected themselves, and which of it Redpen suggests; any teacher switches one off. */
-export function RememberedCorrectionsCard({ schoolId }: { schoolId: string }) {
+/** 'Your school's corrections': what the school's teachers corrected themselves, and which of it Redpen suggests; any teacher switches one off. */
+export function SchoolCorrectionsCard({ schoolId }: { schoolId: string }) {
   const corrections = useSchoolCorrections(schoolId);
   const toggle = useSwitchSchoolCorrection(schoolId);
   return (
     <SchoolCard
-      title="Remembered corrections"
+      title="Your school's corrections"
       description="A correction your teachers make themselves three times, or two of them make, is suggested on your school's next essays, marked as yours. It stops when your teachers keep fewer than 6 in 10 of its suggestions, counting each time they leave its words as written."
     >
       {corrections.isPending && <Skeleton variant="rectangular" height={96} />}
