@@ -193,7 +193,7 @@ try {
   }
   await page.goto(`${product.url}/school`);
   await page
-    .getByRole("region", { name: "Marking", exact: true })
+    .getByRole("region", { name: "Agreement", exact: true })
     .getByText(/graded essays/)
     .first()
     .waitFor();

@@ -6,7 +6,7 @@ import { PageTitle } from "../../../components/page-title";
 import { useMe } from "../../../lib/api/get-me";
 import { CorrectionCodesCard } from "./correction-codes-card";
 import { LogoCard } from "./logo-card";
-import { MarkingCard } from "./marking-card";
+import { AgreementCard } from "./agreement-card";
 import { ModelWarning } from "./model-warning";
 import { SchoolCorrectionsCard } from "./school-corrections-card";
 import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
@@ -15,7 +15,7 @@ import { TeachersCard } from "./teachers-card";
 
 /**
  * /school: invitations waiting for an answer, then the current school: its name, a warning
- * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its corrections, its Marking figures and
+ * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its corrections, its Agreement figures and
  * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
  */
 export function SchoolPage() {
@@ -59,7 +59,7 @@ export function SchoolPage() {
               <CorrectionCodesCard schoolId={schoolId} iAmOwner={iAmOwner} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
-              <MarkingCard schoolId={schoolId} />
+              <AgreementCard schoolId={schoolId} />
             </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
               <SchoolDataCard schoolId={schoolId} iAmOwner={iAmOwner} />

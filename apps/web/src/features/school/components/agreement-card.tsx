@@ -3,7 +3,7 @@ import type { GradeAgreement, MarkingResponse } from "@redpen/contract";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FiguresTable } from "../../../components/figures-table";
-import { useMarking } from "../api/get-marking";
+import { useAgreement } from "../api/get-agreement";
 import { SchoolCard } from "./school-card";
 
 type Certificate = MarkingResponse["data"]["certificates"][number];
@@ -12,29 +12,29 @@ const percent = (share: number | undefined) => (share === undefined ? "–" : `$
 const rho = (agreement: GradeAgreement | null | undefined) =>
   agreement?.spearman == null ? "–" : agreement.spearman.toFixed(2);
 
-/** 'Marking': how Redpen's advised grades agree with the school's teachers, how its corrections fared, and the same per teacher. */
-export function MarkingCard({ schoolId }: { schoolId: string }) {
-  const marking = useMarking(schoolId);
+/** 'Agreement': how Redpen's advised grades agree with the school's teachers, how its corrections fared, and the same per teacher. */
+export function AgreementCard({ schoolId }: { schoolId: string }) {
+  const agreement = useAgreement(schoolId);
   return (
     <SchoolCard
-      title="Marking"
+      title="Agreement"
       description="How Redpen's advice agrees with your teachers' own marking: grades per criterion, corrections per kind, and each teacher's figures."
     >
-      {marking.isPending && <Skeleton variant="rectangular" height={160} />}
-      {marking.error && <ErrorNotice error={marking.error} />}
-      {marking.data && (
+      {agreement.isPending && <Skeleton variant="rectangular" height={160} />}
+      {agreement.error && <ErrorNotice error={agreement.error} />}
+      {agreement.data && (
         <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: "minmax(0, 1fr)" }}>
-          {marking.data.data.certificates.length === 0 && (
+          {agreement.data.data.certificates.length === 0 && (
             <Alert severity="info">
               No essay has your teachers' own grading yet: save a grading on an essay to compare it with Redpen's
               advice.
             </Alert>
           )}
-          {marking.data.data.certificates.map((certificate) => (
+          {agreement.data.data.certificates.map((certificate) => (
             <CertificateAgreement key={certificate.group} certificate={certificate} />
           ))}
-          <CorrectionsFared corrections={marking.data.data.corrections} />
-          <Teachers teachers={marking.data.data.teachers} />
+          <CorrectionsFared corrections={agreement.data.data.corrections} />
+          <Teachers teachers={agreement.data.data.teachers} />
         </Box>
       )}
     </SchoolCard>

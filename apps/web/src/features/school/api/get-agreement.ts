@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
 
 /** GET /organisations/{organisation_id}/marking: how Redpen's advice agrees with the school's teachers. */
-export function useMarking(schoolId: string) {
+export function useAgreement(schoolId: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: ["organisations", schoolId, "marking"],
