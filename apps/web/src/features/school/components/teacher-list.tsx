@@ -1,22 +1,8 @@
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
-import MoreVertIcon from "@mui/icons-material/MoreVert";
-import {
-  Avatar,
-  Box,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { List, ListItemText, Menu, MenuItem } from "@mui/material";
 import type { OrganisationUser } from "@redpen/contract";
 import { useState, type MouseEvent } from "react";
-import { isInvited, isOwner, memberActions, type MemberActionKind } from "../utils/teacher-list";
+import { memberActions, type MemberActionKind } from "../utils/teacher-list";
+import { TeacherRow } from "./teacher-row";
 
 interface TeacherListProps {
   teachers: readonly OrganisationUser[];
@@ -53,75 +39,18 @@ export function TeacherList({ teachers, myId, iAmOwner, onAction, disabled }: Te
   return (
     <>
       <List aria-label="Teachers" disablePadding sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-        {teachers.map((teacher, index) => {
-          const { email } = teacher.data;
-          const invited = isInvited(teacher);
-          const hasActions = memberActions(teacher, teachers, myId, iAmOwner).length > 0;
-          return (
-            <ListItem
-              key={teacher.id}
-              divider={index < teachers.length - 1}
-              sx={{ gap: 1, pr: 1 }}
-              secondaryAction={
-                invited ? (
-                  <Tooltip title="Withdraw the invitation">
-                    <span>
-                      <IconButton
-                        edge="end"
-                        aria-label={`Remove ${email}`}
-                        onClick={() => onAction(teacher, "remove")}
-                        disabled={disabled}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                ) : (
-                  hasActions && (
-                    <Tooltip title="Actions">
-                      <span>
-                        <IconButton
-                          edge="end"
-                          aria-label={`Actions for ${email}`}
-                          aria-haspopup="menu"
-                          onClick={(event) => handleOpenMenu(event, teacher)}
-                          disabled={disabled}
-                        >
-                          <MoreVertIcon />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  )
-                )
-              }
-            >
-              <ListItemAvatar sx={{ minWidth: 48, display: { xs: "none", sm: "block" } }}>
-                <Avatar
-                  aria-hidden
-                  sx={{ width: 36, height: 36, fontSize: "1rem", bgcolor: invited ? "grey.400" : "primary.main" }}
-                >
-                  {email.charAt(0).toUpperCase()}
-                </Avatar>
-              </ListItemAvatar>
-              <Box
-                sx={{
-                  minWidth: 0,
-                  flexGrow: 1,
-                  display: "flex",
-                  alignItems: "center",
-                  gap: 1,
-                  flexWrap: "wrap",
-                  pr: 4,
-                }}
-              >
-                <Typography sx={{ overflowWrap: "anywhere", minWidth: 0 }}>{email}</Typography>
-                {teacher.id === myId && <Chip label="You" size="small" variant="outlined" />}
-                {isOwner(teacher) && <Chip label="Owner" size="small" color="primary" />}
-                {invited && <Chip label="Invited" size="small" color="warning" variant="outlined" />}
-              </Box>
-            </ListItem>
-          );
-        })}
+        {teachers.map((teacher, index) => (
+          <TeacherRow
+            key={teacher.id}
+            teacher={teacher}
+            isMe={teacher.id === myId}
+            hasActions={memberActions(teacher, teachers, myId, iAmOwner).length > 0}
+            divider={index < teachers.length - 1}
+            disabled={disabled}
+            onWithdraw={() => onAction(teacher, "remove")}
+            onOpenMenu={(event) => handleOpenMenu(event, teacher)}
+          />
+        ))}
       </List>
       <Menu
         anchorEl={menu?.anchor}

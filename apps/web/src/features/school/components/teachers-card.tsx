@@ -1,15 +1,12 @@
 import { Alert, Skeleton, Stack } from "@mui/material";
 import { formatError, pageLoadErrorMessage, type OrganisationUser } from "@redpen/contract";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
-import { paths } from "../../../config/paths";
-import { useInviteTeacher, useSchoolUsers, useRemoveTeacher, useSetTeacherRole } from "../api/school-users";
-import { isInvited, isSteppingDown, type MemberActionKind } from "../utils/teacher-list";
+import { useSchoolUsers } from "../api/school-users";
+import { useTeacherActions, type TeacherActions } from "../hooks/use-teacher-actions";
+import { isInvited } from "../utils/teacher-list";
 import { InviteForm } from "./invite-form";
 import { SchoolCard } from "./school-card";
-import { RemoveTeacherDialog, type Removal } from "./remove-teacher-dialog";
+import { RemoveTeacherDialog } from "./remove-teacher-dialog";
 import { StepDownDialog } from "./step-down-dialog";
 import { TeacherList } from "./teacher-list";
 
@@ -23,99 +20,16 @@ interface TeachersCardProps {
 /** 'Your teachers': the list with roles, invite by email, owners' role changes, and removal, leaving or stepping down as owner behind a confirmation. */
 export function TeachersCard({ schoolId, myId, iAmOwner }: TeachersCardProps) {
   const users = useSchoolUsers(schoolId);
-  const invite = useInviteTeacher(schoolId);
-  const remove = useRemoveTeacher(schoolId);
-  const setRole = useSetTeacherRole(schoolId);
-  const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
-  // The signed-in owner's own row, while they confirm they stop being an owner.
-  const [steppingDown, setSteppingDown] = useState<OrganisationUser | null>(null);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const removal: Removal =
-    toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove) ? "cancelInvitation" : "remove";
-
-  // One result line at a time: a new action clears the last one's.
-  const resetResults = () => {
-    invite.reset();
-    remove.reset();
-    setRole.reset();
-  };
-  const handleInvite = async (email: string) => {
-    remove.reset();
-    setRole.reset();
-    try {
-      await invite.mutateAsync(email);
-      return true;
-    } catch {
-      return false; // shown below from invite.error
-    }
-  };
-  const handleEdit = () => {
-    if (!invite.isPending) invite.reset();
-  };
-  const handleAction = (teacher: OrganisationUser, action: MemberActionKind) => {
-    resetResults();
-    if (isSteppingDown(teacher, action, myId)) setSteppingDown(teacher);
-    else if (action === "makeOwner" || action === "removeOwner")
-      setRole.mutate({ teacher, role: action === "makeOwner" ? "owner" : "teacher" });
-    else setToRemove(teacher);
-  };
-  const handleConfirmRemove = async () => {
-    if (!toRemove) return;
-    try {
-      await remove.mutateAsync(toRemove);
-    } catch {
-      return; // shown below from remove.error
-    } finally {
-      // Closed after the deletion either way: a refusal shows in the card.
-      setToRemove(null);
-    }
-    // Whoever left has nothing more to do here: home, with nothing of the school kept.
-    if (removal === "leave") await leftSchool();
-  };
-  const handleConfirmStepDown = async () => {
-    if (!steppingDown) return;
-    try {
-      await setRole.mutateAsync({ teacher: steppingDown, role: "teacher" });
-    } catch {
-      // shown below from setRole.error
-    } finally {
-      setSteppingDown(null);
-    }
-  };
-  const leftSchool = async () => {
-    await navigate(paths.home.getHref(), { replace: true });
-    queryClient.removeQueries({ queryKey: ["organisations", schoolId] });
-    await queryClient.invalidateQueries();
-  };
-
+  const actions = useTeacherActions(schoolId, myId);
+  const { invite, remove, setRole } = actions;
   return (
     <SchoolCard
       title="Your teachers"
       description="Teachers share the school's credits. Each one sees only their own essays. Owners remove teachers and name other owners."
     >
       <Stack spacing={2}>
-        <InviteForm sending={invite.isPending} onInvite={handleInvite} onEdit={handleEdit} />
-        {/* The address as the api keeps it (lower-cased), not as typed. */}
-        {invite.data && (
-          <Alert
-            severity="success"
-            sx={{ overflowWrap: "anywhere" }}
-          >{`Sent invitation email to ${invite.data.data.data.email}`}</Alert>
-        )}
-        {invite.error && <ErrorNotice error={invite.error} />}
-        {remove.isSuccess && (
-          <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
-            {removedMessage(remove.variables)}
-          </Alert>
-        )}
-        {remove.error && <ErrorNotice error={remove.error} />}
-        {setRole.isSuccess && (
-          <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
-            {roleMessage(setRole.data.data, myId)}
-          </Alert>
-        )}
-        {setRole.error && <ErrorNotice error={setRole.error} />}
+        <InviteForm sending={invite.isPending} onInvite={actions.handleInvite} onEdit={actions.handleEdit} />
+        <ActionResults actions={actions} myId={myId} />
         {users.isPending && <Skeleton variant="rounded" height={120} />}
         {users.error && <Alert severity="error">{pageLoadErrorMessage(formatError(users.error))}</Alert>}
         {users.data && (
@@ -123,25 +37,54 @@ export function TeachersCard({ schoolId, myId, iAmOwner }: TeachersCardProps) {
             teachers={users.data.data}
             myId={myId}
             iAmOwner={iAmOwner}
-            onAction={handleAction}
+            onAction={actions.handleAction}
             disabled={remove.isPending || setRole.isPending}
           />
         )}
       </Stack>
       <RemoveTeacherDialog
-        teacher={toRemove}
-        removal={removal}
+        teacher={actions.toRemove}
+        removal={actions.removal}
         removing={remove.isPending}
-        onCancel={() => setToRemove(null)}
-        onConfirm={() => void handleConfirmRemove()}
+        onCancel={actions.handleCancelRemove}
+        onConfirm={() => void actions.handleConfirmRemove()}
       />
       <StepDownDialog
-        open={Boolean(steppingDown)}
+        open={Boolean(actions.steppingDown)}
         stepping={setRole.isPending}
-        onCancel={() => setSteppingDown(null)}
-        onConfirm={() => void handleConfirmStepDown()}
+        onCancel={actions.handleCancelStepDown}
+        onConfirm={() => void actions.handleConfirmStepDown()}
       />
     </SchoolCard>
+  );
+}
+
+/** The last action's result: the invitation sent, the removal or role change done, or why not. */
+function ActionResults({ actions, myId }: { actions: TeacherActions; myId: string | undefined }) {
+  const { invite, remove, setRole } = actions;
+  return (
+    <>
+      {/* The address as the api keeps it (lower-cased), not as typed. */}
+      {invite.data && (
+        <Alert
+          severity="success"
+          sx={{ overflowWrap: "anywhere" }}
+        >{`Sent invitation email to ${invite.data.data.data.email}`}</Alert>
+      )}
+      {invite.error && <ErrorNotice error={invite.error} />}
+      {remove.isSuccess && (
+        <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
+          {removedMessage(remove.variables)}
+        </Alert>
+      )}
+      {remove.error && <ErrorNotice error={remove.error} />}
+      {setRole.isSuccess && (
+        <Alert severity="success" sx={{ overflowWrap: "anywhere" }}>
+          {roleMessage(setRole.data.data, myId)}
+        </Alert>
+      )}
+      {setRole.error && <ErrorNotice error={setRole.error} />}
+    </>
   );
 }
 
