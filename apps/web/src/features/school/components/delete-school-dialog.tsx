@@ -1,7 +1,7 @@
-import { Box, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from "@mui/material";
+import { DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
 import { organisationNameMatches } from "@redpen/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { deletedSchoolState } from "../../../components/deleted-school-notice";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -9,6 +9,7 @@ import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { paths } from "../../../config/paths";
 import { useDeleteSchool, useDeletionPreview } from "../api/school-data";
 import { DangerActions } from "./danger-actions";
+import { DeletionConsequences } from "./deletion-consequences";
 
 interface DeleteSchoolDialogProps {
   open: boolean;
@@ -17,27 +18,6 @@ interface DeleteSchoolDialogProps {
   name: string;
   onClose: () => void;
 }
-
-/** A short list under a heading of the dialog: what goes, what stays. */
-function Consequences({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: "text.secondary", typography: "body2" }}>
-        {children}
-      </Box>
-    </>
-  );
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const essays = (count: number) => plural(count, "essay", "essays");
-const credits = (count: number) => plural(count, "credit", "credits");
-const invitations = (count: number) => plural(count, "pending invitation", "pending invitations");
-/** The teachers named, or who they are when there are none to name. */
-const teachers = (emails: readonly string[], nobody: string) => (emails.length ? emails.join(", ") : nobody);
 
 /**
  * An owner's last step before the school goes: what is deleted and what stays (as the api
@@ -81,26 +61,7 @@ export function DeleteSchoolDialog({ open, schoolId, name, onClose }: DeleteScho
             {name} will be gone for every teacher. It cannot be undone: download your school's data first to keep a
             copy.
           </DialogContentText>
-          <Consequences title="Deleted">
-            <li>
-              {figures
-                ? `${essays(figures.deleted_essays)} written here by ${teachers(figures.teachers_losing_essays, "teachers who are in no other school")}, with their marking, grades, feedback and photos.`
-                : "The essays written here by teachers who are in no other school, with their marking, grades, feedback and photos."}
-            </li>
-            <li>
-              The school's logo, {figures ? invitations(figures.open_invitations) : "its pending invitations"}, the
-              school's corrections and its marking calibration.
-            </li>
-            <li>{figures ? `${credits(figures.credits_remaining)} left.` : "The credits it has left."}</li>
-          </Consequences>
-          <Consequences title="Kept">
-            <li>
-              {figures
-                ? `${essays(figures.kept_essays)} of ${teachers(figures.teachers_keeping_essays, "teachers also in another school, or who left or were removed earlier")}: they stay theirs.`
-                : "The essays of teachers who are also in another school, or who left or were removed earlier: they stay theirs."}
-            </li>
-            <li>Every teacher's account, and their other schools.</li>
-          </Consequences>
+          <DeletionConsequences figures={figures} />
           {preview.error && <ErrorNotice error={preview.error} sx={{ mt: 2 }} />}
           <TextField
             label="School's name"
