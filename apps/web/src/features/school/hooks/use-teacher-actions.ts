@@ -18,8 +18,7 @@ export function useTeacherActions(schoolId: string, myId: string | undefined) {
   const [toRemove, setToRemove] = useState<OrganisationUser | null>(null);
   // The signed-in owner's own row, while they confirm they stop being an owner.
   const [steppingDown, setSteppingDown] = useState<OrganisationUser | null>(null);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leftSchool = useLeftSchool(schoolId);
   const removal: Removal =
     toRemove?.id === myId ? "leave" : toRemove && isInvited(toRemove) ? "cancelInvitation" : "remove";
 
@@ -47,11 +46,6 @@ export function useTeacherActions(schoolId: string, myId: string | undefined) {
     else if (action === "makeOwner" || action === "removeOwner")
       setRole.mutate({ teacher, role: action === "makeOwner" ? "owner" : "teacher" });
     else setToRemove(teacher);
-  };
-  const leftSchool = async () => {
-    await navigate(paths.home.getHref(), { replace: true });
-    queryClient.removeQueries({ queryKey: ["organisations", schoolId] });
-    await queryClient.invalidateQueries();
   };
   const handleConfirmRemove = async () => {
     if (!toRemove) return;
@@ -91,6 +85,17 @@ export function useTeacherActions(schoolId: string, myId: string | undefined) {
     handleConfirmStepDown,
     handleCancelRemove: () => setToRemove(null),
     handleCancelStepDown: () => setSteppingDown(null),
+  };
+}
+
+/** Once the teacher has left: home, with nothing of the school kept. */
+function useLeftSchool(schoolId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate(paths.home.getHref(), { replace: true });
+    queryClient.removeQueries({ queryKey: ["organisations", schoolId] });
+    await queryClient.invalidateQueries();
   };
 }
 
