@@ -17,9 +17,11 @@ const PACKS = [
   { name: "200 essays", price: "€119.00 + VAT", perEssay: "€0.60 per essay", stars: "4 stars" },
 ];
 
-async function openBilling(page: Page): Promise<void> {
-  await page.goto(`${product().url}/billing`);
-  await page.getByRole("heading", { name: "Billing", level: 1 }).waitFor();
+/** Opens the Credits page at its path, or by its name: `/credits` leads to `/billing`. */
+async function openCredits(page: Page, path: "/billing" | "/credits" = "/billing"): Promise<void> {
+  await page.goto(`${product().url}${path}`);
+  await page.waitForURL(`${product().url}/billing`);
+  await page.getByRole("heading", { name: "Credits", level: 1 }).waitFor();
 }
 
 async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
@@ -29,13 +31,13 @@ async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   )) as boolean;
 }
 
-describe("the billing page", () => {
+describe("the Credits page", () => {
   it("shows the trial credits, the packs by price and the usage; a changed price and a declined card buy nothing, the test card adds the pack's credits; it fits a phone", async () => {
     const email = "billing.teacher@school.test";
     const page = await signUpTeacher(browser(), product(), email);
 
     // With the trial's 10 credits the notice is calm and the packs are closed until asked for.
-    await openBilling(page);
+    await openCredits(page);
     await page.getByText(`You have ${TRIAL_CREDITS} credits left.`).waitFor();
     expect(await buyCreditsToggle(page).getAttribute("aria-expanded")).toBe("false");
     await page
@@ -51,7 +53,7 @@ describe("the billing page", () => {
 
     // One corrected essay later: 9 credits, a warning, the packs open and the teacher in the usage table.
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
-    await openBilling(page);
+    await openCredits(page, "/credits");
     const afterEssay = TRIAL_CREDITS - 1;
     await page.getByText(`Only ${afterEssay} credits left: each essay uses one.`).waitFor();
     expect(await buyCreditsToggle(page).getAttribute("aria-expanded")).toBe("true");

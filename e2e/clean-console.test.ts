@@ -106,18 +106,18 @@ story("the console of every page", (it) => {
     }
   });
 
-  it("stays clean on the home, organisation (its figures too) and billing pages, never asking for a logo the school has not got", async () => {
+  it("stays clean on the home, school (its figures too) and Credits pages, never asking for a logo the school has not got", async () => {
     for (const [i, text] of [TEXT_ESSAY, PAGES[0]!, PAGES[1]!].entries()) {
       const advised = { Content: 3, "Communicative Achievement": 3, Organisation: 3, Language: 3 - (i % 2) };
       insertGradedEssay(product(), EMAIL, { text, advised, teacher: { ...advised, Language: 2 } });
     }
-    for (const path of ["/", "/organisation", "/billing"]) {
+    for (const path of ["/", "/school", "/billing"]) {
       await page.goto(`${product().url}${path}`);
       await page.waitForLoadState("networkidle");
       await expectCleanConsole();
     }
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto(`${product().url}/organisation`);
+    await page.goto(`${product().url}/school`);
     await page.waitForLoadState("networkidle");
     await expectCleanConsole();
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -134,12 +134,12 @@ story("the console of every page", (it) => {
     await page.getByText("Payment received: your credits are added.").waitFor();
     await expectCleanConsole();
 
-    await page.goto(`${product().url}/organisation`);
+    await page.goto(`${product().url}/school`);
     await page
       .getByRole("region", { name: "Your logo" })
       .locator('input[type="file"]')
       .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
-    await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
+    await page.getByRole("banner").getByRole("img", { name: "School logo" }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectCleanConsole();
   });

@@ -62,8 +62,8 @@ beforeAll(async () => {
 afterAll(async () => student?.close());
 
 story("correction codes and sharing as codes", (it) => {
-  it("lets the school's owner rename a code and add one on the organisation page", async () => {
-    await teacher.goto(`${product().url}/organisation`);
+  it("lets the school's owner rename a code and add one on the school page", async () => {
+    await teacher.goto(`${product().url}/school`);
     const card = codesCard(teacher);
     await card.getByRole("list", { name: "Your school's codes" }).waitFor();
     expect(await card.innerText()).toContain("These are Redpen's codes");

@@ -46,8 +46,8 @@ describe("error reporting in the web app, with SENTRY_DSN", () => {
     const token = await accessTokenOf(page);
 
     // A page whose code cannot be downloaded (say, a deploy replaced it) fails as it renders.
-    await page.route(/\/assets\/organisation-page-[\w-]+\.js$/, (route) => route.abort());
-    await page.getByRole("link", { name: "Organisation" }).click();
+    await page.route(/\/assets\/school-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.getByRole("link", { name: "School" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to fetch dynamically imported module" }).waitFor();
 
     await receiver.waitFor(
@@ -60,7 +60,7 @@ describe("error reporting in the web app, with SENTRY_DSN", () => {
     expect(errorEvents()).toHaveLength(1);
     const [event] = errorEvents();
     expect(event!.exception.values.at(-1)!.value).toMatch(/Failed to fetch dynamically imported module/);
-    expect(event!.request?.url).toBe(`${product().url}/organisation`);
+    expect(event!.request?.url).toBe(`${product().url}/school`);
     expect(receiver.itemsOfType("replay_event")).not.toHaveLength(0);
 
     const sent = receiver.allText();

@@ -43,8 +43,8 @@ describe("a model that cannot be reached", () => {
     }
   });
 
-  it("is warned about on the organisation page, with the reason", async () => {
-    await teacher.goto(`${product().url}/organisation`);
+  it("is warned about on the school page, with the reason", async () => {
+    await teacher.goto(`${product().url}/school`);
     const warning = modelWarning(teacher);
     await warning.waitFor();
     const text = await warning.innerText();

@@ -11,7 +11,7 @@ const HEAD = "dana.head@school.test";
 const COLLEAGUE = "eli.colleague@school.test";
 const NAME = `${HEAD}'s school`;
 const NO_ORGANISATION =
-  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+  "You are not a teacher of any school any more, so you have no credits. Ask a colleague to invite you again.";
 
 let head: Page;
 let colleague: Page;
@@ -19,8 +19,8 @@ let essayId: string;
 
 const dataCard = (page: Page) => page.getByRole("region", { name: "Your school's data" });
 
-async function openOrganisation(page: Page): Promise<void> {
-  await page.goto(`${product().url}/organisation`);
+async function openSchool(page: Page): Promise<void> {
+  await page.goto(`${product().url}/school`);
   await dataCard(page).getByRole("button", { name: "Download your essays" }).waitFor();
 }
 
@@ -36,7 +36,7 @@ async function downloadedZip(page: Page, button: string): Promise<{ fileName: st
 beforeAll(async () => {
   head = await signUpTeacher(browser(), product(), HEAD);
   essayId = await correctTextEssay(head, product(), { text: TEXT_ESSAY, studentName: "Lena Ortiz" });
-  await openOrganisation(head);
+  await openSchool(head);
   const teachers = head.getByRole("region", { name: "Your teachers" });
   await teachers.getByRole("textbox", { name: "Teacher's email" }).fill(COLLEAGUE);
   await teachers.getByRole("button", { name: "Invite" }).click();
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 describe("a school's data", () => {
   it("downloads as one zip holding the essays, the teachers and the usage", async () => {
-    await openOrganisation(head);
+    await openSchool(head);
     const { fileName, zip } = await downloadedZip(head, "Download your school's data");
     expect(fileName).toMatch(/^redpen-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = await readZip(zip);
@@ -59,30 +59,30 @@ describe("a school's data", () => {
   });
 
   it("any teacher downloads their own essays; only an owner the whole school's", async () => {
-    await openOrganisation(colleague);
+    await openSchool(colleague);
     expect(await dataCard(colleague).getByRole("button", { name: "Download your school's data" }).count()).toBe(0);
     const { fileName, zip } = await downloadedZip(colleague, "Download your essays");
     expect(fileName).toMatch(/^redpen-essays-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(jsonIn(await readZip(zip), "teacher.json")).toMatchObject({ email: COLLEAGUE });
     await dataCard(colleague).getByText("Downloaded your essays: JSON files and the photos, in one zip.").waitFor();
 
-    await openOrganisation(head);
+    await openSchool(head);
     const own = await downloadedZip(head, "Download your essays");
     expect(jsonIn(await readZip(own.zip), `essays/${essayId}.json`).data).toMatchObject({ name: "Lena Ortiz" });
   });
 
   it("can be deleted by an owner only", async () => {
-    await openOrganisation(colleague);
+    await openSchool(colleague);
     await dataCard(colleague)
-      .getByText("Only the school's owners can download the whole school's data or delete the organisation.")
+      .getByText("Only the school's owners can download the whole school's data or delete the school.")
       .waitFor();
-    expect(await dataCard(colleague).getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
+    expect(await dataCard(colleague).getByRole("button", { name: "Delete the school" }).count()).toBe(0);
   });
 
-  it("is deleted once the owner types the organisation's name, and the teachers are left without it", async () => {
-    await openOrganisation(head);
-    await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
-    const dialog = head.getByRole("dialog", { name: "Delete the organisation?" });
+  it("is deleted once the owner types the school's name, and the teachers are left without it", async () => {
+    await openSchool(head);
+    await dataCard(head).getByRole("button", { name: "Delete the school" }).click();
+    const dialog = head.getByRole("dialog", { name: "Delete the school?" });
     // It says whose essays go and whose stay, and what else is lost, counted.
     await dialog
       .getByText(`1 essay written here by ${HEAD}, with their marking, grades, feedback and photos.`)
@@ -91,15 +91,15 @@ describe("a school's data", () => {
       "0 essays of teachers also in another school, or who left or were removed earlier: they stay theirs.",
     );
     expect(await dialog.innerText()).toContain("9 credits left.");
-    const confirm = dialog.getByRole("button", { name: "Delete organisation" });
-    const field = dialog.getByRole("textbox", { name: "Organisation's name" });
+    const confirm = dialog.getByRole("button", { name: "Delete school" });
+    const field = dialog.getByRole("textbox", { name: "School's name" });
     expect(await confirm.isDisabled()).toBe(true);
     await field.fill("Another school");
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    await dataCard(head).getByRole("button", { name: "Delete the organisation" }).click();
+    await dataCard(head).getByRole("button", { name: "Delete the school" }).click();
     expect(await field.inputValue()).toBe("");
     await field.fill(NAME);
     await confirm.click();
@@ -113,7 +113,7 @@ describe("a school's data", () => {
 
     await head.goto(`${product().url}/essays/${essayId}`);
     await head.getByText("This essay was not found.").waitFor();
-    await colleague.goto(`${product().url}/organisation`);
-    await colleague.getByText("You are not a member of an organisation. Ask a colleague to invite you.").waitFor();
+    await colleague.goto(`${product().url}/school`);
+    await colleague.getByText("You are not a member of a school. Ask a colleague to invite you.").waitFor();
   });
 });

@@ -19,9 +19,9 @@ const BEN = "ben.colleague@school.test";
 const CLEO = "cleo.invitee@school.test";
 const STUDENT = "Luca Bianchi";
 const NO_ORGANISATION =
-  "You are not a teacher of any organisation any more, so you have no credits. Ask a colleague to invite you again.";
+  "You are not a teacher of any school any more, so you have no credits. Ask a colleague to invite you again.";
 const NO_ORGANISATION_INVITED =
-  "You are not a teacher of any organisation any more, so you have no credits. Join a school that invited you, above.";
+  "You are not a teacher of any school any more, so you have no credits. Join a school that invited you, above.";
 
 beforeAll(async () => {
   ana = await signUpTeacher(browser(), product(), ANA);
@@ -29,16 +29,16 @@ beforeAll(async () => {
 
 const card = (page: Page, name: "Your logo" | "Your teachers") => page.getByRole("region", { name, exact: true });
 
-async function openOrganisation(page: Page): Promise<void> {
-  await page.goto(`${product().url}/organisation`);
-  await page.getByRole("heading", { name: "Organisation", level: 1 }).waitFor();
+async function openSchool(page: Page): Promise<void> {
+  await page.goto(`${product().url}/school`);
+  await page.getByRole("heading", { name: "School", level: 1 }).waitFor();
   await teacherRow(page, ANA).or(card(page, "Your teachers").getByRole("alert")).first().waitFor();
 }
 
-// One organisation's story: each step goes on from where the one before left the pages.
-story("a teacher's organisation", (it) => {
+// One school's story: each step goes on from where the one before left the pages.
+story("a teacher's school", (it) => {
   it("invites a colleague: an invalid email shows an error and disables Invite, a valid one is sent and listed as invited", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     const teachers = card(ana, "Your teachers");
     const field = teachers.getByRole("textbox", { name: "Teacher's email" });
     const invite = teachers.getByRole("button", { name: "Invite" });
@@ -72,7 +72,7 @@ story("a teacher's organisation", (it) => {
     await correctTextEssay(ben, product(), { text: TEXT_ESSAY, studentName: STUDENT });
     benEssayUrl = ben.url();
 
-    await openOrganisation(ana);
+    await openSchool(ana);
     await teacherRow(ana, BEN).waitFor();
     expect(await teacherRow(ana, BEN).getByText("Invited", { exact: true }).count()).toBe(0);
     expect(await teacherRow(ana, BEN).getByText("Owner", { exact: true }).count()).toBe(0);
@@ -91,7 +91,7 @@ story("a teacher's organisation", (it) => {
   });
 
   it("a teacher who is no owner may only leave: the owner's row offers them nothing", async () => {
-    await openOrganisation(ben);
+    await openSchool(ben);
     await teacherRow(ben, ANA).getByText("Owner", { exact: true }).waitFor();
     expect(await teacherRow(ben, ANA).getByRole("button").count()).toBe(0);
     await openMemberMenu(ben, BEN);
@@ -102,7 +102,7 @@ story("a teacher's organisation", (it) => {
   });
 
   it("removes the colleague through the confirmation dialog, which Cancel closes without removing", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await chooseMemberAction(ana, BEN, "Remove");
     const dialog = ana.getByRole("dialog");
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -120,7 +120,7 @@ story("a teacher's organisation", (it) => {
     expect(await teacherRow(ana, BEN).count()).toBe(0);
   });
 
-  it("the removed colleague is told they have no organisation, cannot buy credits, but still sees their essay", async () => {
+  it("the removed colleague is told they have no school, cannot buy credits, but still sees their essay", async () => {
     await ben.goto(`${product().url}/`);
     await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
     expect(await ben.getByRole("link", { name: "Buy more" }).count()).toBe(0);
@@ -128,13 +128,14 @@ story("a teacher's organisation", (it) => {
     await ben.getByText(STUDENT).first().waitFor();
 
     await ben.goto(`${product().url}/billing`);
-    await ben.getByRole("heading", { name: "Billing", level: 1 }).waitFor();
+    await ben.getByRole("heading", { name: "Credits", level: 1 }).waitFor();
     await ben.getByRole("alert").filter({ hasText: NO_ORGANISATION }).waitFor();
     expect(await ben.getByRole("button", { name: "Buy credits" }).count()).toBe(0);
     expect(await ben.getByRole("region", { name: /^Usage/ }).count()).toBe(0);
 
-    // Their own essays stay theirs to download.
+    // Their own essays stay theirs to download; the school page's former path still leads there.
     await ben.goto(`${product().url}/organisation`);
+    await ben.waitForURL(`${product().url}/school`);
     await ben
       .getByRole("region", { name: "Your essays" })
       .getByRole("button", { name: "Download your essays" })
@@ -145,7 +146,7 @@ story("a teacher's organisation", (it) => {
   });
 
   it("the removed colleague invited again is pointed to the invitation above the credit banner, until they decline it", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await card(ana, "Your teachers").getByRole("textbox", { name: "Teacher's email" }).fill(BEN);
     await card(ana, "Your teachers").getByRole("button", { name: "Invite" }).click();
     await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
@@ -162,7 +163,7 @@ story("a teacher's organisation", (it) => {
   });
 
   it("the only teacher has no actions on their own row; a pending invitation is cancelled through its own dialog", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     expect(await teacherRow(ana, ANA).getByRole("button").count()).toBe(0);
 
     const teachers = card(ana, "Your teachers");
@@ -205,7 +206,7 @@ story("a teacher's organisation", (it) => {
     await logoCard
       .locator('input[type="file"]')
       .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
-    const headerLogo = ana.getByRole("banner").getByRole("img", { name: "Organisation logo" });
+    const headerLogo = ana.getByRole("banner").getByRole("img", { name: "School logo" });
     await headerLogo.waitFor();
     await logoCard.getByRole("img", { name: "Current logo" }).waitFor();
     await expect

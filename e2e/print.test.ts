@@ -205,12 +205,12 @@ describe("a printout is a marked paper", () => {
     await page.locator(".marked-paper").waitFor({ state: "attached" });
     expect(await logo.count()).toBe(0);
 
-    await page.goto(`${product().url}/organisation`);
+    await page.goto(`${product().url}/school`);
     await page
       .getByRole("region", { name: "Your logo", exact: true })
       .locator('input[type="file"]')
       .setInputFiles({ name: "school-logo.png", mimeType: "image/png", buffer: await logoPng() });
-    await page.getByRole("banner").getByRole("img", { name: "Organisation logo" }).waitFor();
+    await page.getByRole("banner").getByRole("img", { name: "School logo" }).waitFor();
     await page.goto(essayUrl);
     await waitForCorrected(page);
     await page.getByRole("button", { name: "Print Correction" }).click();

@@ -33,7 +33,7 @@ beforeAll(async () => {
 const grading = () => page.getByRole("region", { name: "Grading" });
 
 describe("a school's calibration in the browser", () => {
-  it("switches the advised grades to the school's model once the teacher saves the school's 20th grading, and shows it in Marking", async () => {
+  it("switches the advised grades to the school's model once the teacher saves the school's 20th grading, and shows it in Agreement", async () => {
     await grading().getByText("Advised by Redpen's general model").waitFor();
     // The 20th: the strict teacher takes a band off every criterion and saves.
     const fields = grading().getByRole("spinbutton");
@@ -52,16 +52,16 @@ describe("a school's calibration in the browser", () => {
     }
     expect(advisedBySchool).toBe(true);
 
-    await page.goto(`${product().url}/organisation`);
-    const marking = page.getByRole("region", { name: "Marking", exact: true });
-    await marking.getByText("Advised from your school's 20 graded essays (model version 1).").waitFor();
-    await marking
+    await page.goto(`${product().url}/school`);
+    const agreement = page.getByRole("region", { name: "Agreement", exact: true });
+    await agreement.getByText("Advised from your school's 20 graded essays (model version 1).").waitFor();
+    await agreement
       .getByRole("table", { name: /Agreement per criterion/ })
       .getByRole("columnheader", { name: /General → school's model/ })
       .waitFor();
     // On a phone the figures are one card per criterion, nothing cut.
     await page.setViewportSize(VIEWPORTS.phone);
-    await marking.getByRole("list", { name: /Agreement per criterion/ }).waitFor();
+    await agreement.getByRole("list", { name: /Agreement per criterion/ }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 });

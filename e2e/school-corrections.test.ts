@@ -27,8 +27,8 @@ beforeAll(async () => {
   rememberForSchool(product(), EMAIL, SCHOLARSHIP);
 });
 
-describe("a school's remembered corrections", () => {
-  it("are suggested on the school's next essay, marked as the school's, and listed on the organisation page where a teacher switches one off; the Marking section counts them", async () => {
+describe("a school's corrections", () => {
+  it("are suggested on the school's next essay, marked as the school's, and listed on the school page where a teacher switches one off; the Agreement section counts them", async () => {
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     const corrections = page.getByRole("region", { name: "Corrections", exact: true });
     await corrections
@@ -38,13 +38,13 @@ describe("a school's remembered corrections", () => {
     await dialog.getByText("From your school's corrections").waitFor();
     await dialog.getByText("Say 'scholarship' for money that pays for studies.").waitFor();
     await page.keyboard.press("Escape");
-    // The teacher saves the advised grading as their own: one graded essay for the Marking figures.
+    // The teacher saves the advised grading as their own: one graded essay for the Agreement figures.
     const grading = page.getByRole("region", { name: "Grading" });
     await grading.getByRole("button", { name: "Save" }).click();
     await grading.getByText("Your grade", { exact: true }).waitFor();
 
-    await page.goto(`${product().url}/organisation`);
-    const card = page.getByRole("region", { name: "Remembered corrections" });
+    await page.goto(`${product().url}/school`);
+    const card = page.getByRole("region", { name: "Your school's corrections" });
     const item = card.getByRole("listitem").filter({ hasText: "scholarship" });
     await item.getByText("Suggested", { exact: true }).waitFor();
     await item.getByText("Made 3 times by 1 teacher · suggested once, rejected 0 times").waitFor();
@@ -54,20 +54,20 @@ describe("a school's remembered corrections", () => {
     await card.getByRole("listitem").filter({ hasText: "scholarship" }).getByText("Switched off").waitFor();
     expect(await card.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).isChecked()).toBe(false);
 
-    // The Marking section: the advice as saved agrees fully, and the corrections are counted per kind.
-    const marking = page.getByRole("region", { name: "Marking", exact: true });
-    await marking.getByText("Cambridge B2 First B2: 1 graded essay").waitFor();
-    const total = marking
+    // The Agreement section: the advice as saved agrees fully, and the corrections are counted per kind.
+    const agreement = page.getByRole("region", { name: "Agreement", exact: true });
+    await agreement.getByText("Cambridge B2 First B2: 1 graded essay").waitFor();
+    const total = agreement
       .getByRole("table", { name: /Agreement per criterion/ })
       .getByRole("row")
       .filter({ hasText: "Total" });
     expect((await total.innerText()).replace(/\s+/g, " ")).toContain("Total 100% 100%");
-    await marking
+    await agreement
       .getByRole("table", { name: "Corrections per kind" })
       .getByRole("row")
       .filter({ hasText: "word choice" })
       .waitFor();
-    await marking
+    await agreement
       .getByRole("table", { name: "Each teacher's figures" })
       .getByRole("row")
       .filter({ hasText: EMAIL })

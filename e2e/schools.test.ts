@@ -31,13 +31,13 @@ const schoolItem = (page: Page, school: string) =>
 /** The school's name, shown under the page title. */
 const schoolName = (page: Page, school: string) => page.getByRole("heading", { name: school, level: 2, exact: true });
 
-async function openOrganisation(page: Page): Promise<void> {
-  await page.goto(`${product().url}/organisation`);
+async function openSchool(page: Page): Promise<void> {
+  await page.goto(`${product().url}/school`);
   await teachersCard(page).getByRole("list", { name: "Teachers" }).waitFor();
 }
 
 async function invite(page: Page, email: string): Promise<void> {
-  await openOrganisation(page);
+  await openSchool(page);
   await teachersCard(page).getByRole("textbox", { name: "Teacher's email" }).fill(email);
   await teachersCard(page).getByRole("button", { name: "Invite" }).click();
   await teachersCard(page).getByText(`Sent invitation email to ${email}`, { exact: true }).waitFor();
@@ -46,7 +46,7 @@ async function invite(page: Page, email: string): Promise<void> {
 // One story: each step goes on from where the one before left the pages.
 story("a teacher of two schools", (it) => {
   it("an owner renames their school: an empty name is refused as typed, a new one shows at once and after a reload", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await schoolName(ana, `${ANA}'s school`).waitFor();
     await ana.getByRole("button", { name: "Rename the school" }).click();
     const form = ana.getByRole("form", { name: "Rename the school" });
@@ -61,7 +61,7 @@ story("a teacher of two schools", (it) => {
     await schoolName(ana, NORTHSIDE).waitFor();
   });
 
-  it("a teacher of another school is invited: the banner asks on the home and organisation pages, and nothing changes yet", async () => {
+  it("a teacher of another school is invited: the banner asks on the home and school pages, and nothing changes yet", async () => {
     await invite(ana, BEN);
     await teacherRow(ana, BEN).getByText("Invited", { exact: true }).waitFor();
 
@@ -69,7 +69,7 @@ story("a teacher of two schools", (it) => {
     await invitation(ben, NORTHSIDE).getByText(`Invited by ${ANA}`, { exact: true }).waitFor();
     // One school so far: no school menu.
     expect(await schoolSwitch(ben).count()).toBe(0);
-    await openOrganisation(ben);
+    await openSchool(ben);
     await invitation(ben, NORTHSIDE).waitFor();
     await schoolName(ben, BENS_SCHOOL).waitFor();
     expect(await teacherRow(ben, ANA).count()).toBe(0);
@@ -91,7 +91,7 @@ story("a teacher of two schools", (it) => {
     await schoolName(ben, BENS_SCHOOL).waitFor();
     expect(await invitation(ben, NORTHSIDE).count()).toBe(0);
     // The owner sees them as a teacher now.
-    await openOrganisation(ana);
+    await openSchool(ana);
     await teacherRow(ana, BEN).waitFor();
     expect(await teacherRow(ana, BEN).getByText("Invited", { exact: true }).count()).toBe(0);
   });
@@ -109,7 +109,7 @@ story("a teacher of two schools", (it) => {
     // The choice is the api's: it holds after a reload, on every page.
     await ben.goto(`${product().url}/`);
     await ben.getByRole("heading", { name: "Student Essays", level: 1 }).waitFor();
-    await openOrganisation(ben);
+    await openSchool(ben);
     await schoolName(ben, NORTHSIDE).waitFor();
     await schoolSwitch(ben).click();
     expect(await schoolItem(ben, NORTHSIDE).getAttribute("aria-checked")).toBe("true");
@@ -130,7 +130,7 @@ story("a teacher of two schools", (it) => {
   });
 
   it("an owner makes a teacher an owner at once, then steps down after a confirmation, and loses the owner's actions", async () => {
-    await openOrganisation(ana);
+    await openSchool(ana);
     await chooseMemberAction(ana, BEN, "Make owner");
     await teachersCard(ana).getByText(`${BEN} is now an owner.`, { exact: true }).waitFor();
     await teacherRow(ana, BEN).getByText("Owner", { exact: true }).waitFor();
@@ -159,7 +159,7 @@ story("a teacher of two schools", (it) => {
     expect(await ana.getByRole("button", { name: "Rename the school" }).count()).toBe(0);
     const data = ana.getByRole("region", { name: "Your school's data" });
     await data.getByRole("button", { name: "Download your essays" }).waitFor();
-    expect(await data.getByRole("button", { name: "Delete the organisation" }).count()).toBe(0);
+    expect(await data.getByRole("button", { name: "Delete the school" }).count()).toBe(0);
   });
 
   it("an invitation declined goes away and leaves the teacher where they were", async () => {
@@ -174,7 +174,7 @@ story("a teacher of two schools", (it) => {
     expect(await invitation(cleo, NORTHSIDE).count()).toBe(0);
     expect(await schoolSwitch(cleo).count()).toBe(0);
 
-    await openOrganisation(ana);
+    await openSchool(ana);
     expect(await teacherRow(ana, CLEO).count()).toBe(0);
   });
 });

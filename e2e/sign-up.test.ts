@@ -69,7 +69,7 @@ describe("a new teacher", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(`${product().url}/billing`);
-    await page.getByRole("heading", { name: "Billing" }).waitFor();
+    await page.getByRole("heading", { name: "Credits", level: 1 }).waitFor();
     await page.getByText("You have 10 credits left.").waitFor();
   });
 

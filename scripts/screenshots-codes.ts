@@ -1,5 +1,5 @@
 /**
- * Correction codes and sharing as codes, for `npm run screenshots`: the organisation page's
+ * Correction codes and sharing as codes, for `npm run screenshots`: the school page's
  * 'Correction codes' card (Redpen's codes, being changed, the school's own), a correction's panel
  * with its code, the share dialog set to codes only, the student's page shared as codes, and the
  * printout with the codes in the margin and the code key.
@@ -21,7 +21,7 @@ export async function shootCodeStates(
   teacher: Page,
   out: string,
 ): Promise<void> {
-  await teacher.goto(`${product.url}/organisation`);
+  await teacher.goto(`${product.url}/school`);
   const card = teacher.getByRole("region", { name: "Correction codes" });
   await card.getByRole("list", { name: "Your school's codes" }).waitFor();
   await card.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 /**
  * Which engine corrected, for `npm run screenshots`: with an LLM provider that cannot be reached,
- * the teacher's essay page saying the offline engine corrected and why, and the organisation
+ * the teacher's essay page saying the offline engine corrected and why, and the school
  * page's warning. Its own product, started with that provider set. Run alone
  * (`npx tsx scripts/screenshots-model.ts <folder>`) it saves them into the folder given.
  */
@@ -23,7 +23,7 @@ export async function shootModelStates(browser: Browser, shoot: Shoot): Promise<
     await correctedByLine(teacher).waitFor();
     await teacher.waitForLoadState("networkidle");
     await shoot(teacher, "70-corrected-by-offline-engine");
-    await teacher.goto(`${product.url}/organisation`);
+    await teacher.goto(`${product.url}/school`);
     await modelWarning(teacher).waitFor();
     await teacher.waitForLoadState("networkidle");
     await shoot(teacher, "71-organisation-model-warning");

@@ -17,7 +17,7 @@ export async function shootSchoolStates(browser: Browser, product: RunningProduc
   const colleague = await signUpTeacher(browser, product, COLLEAGUE);
   const teachers = owner.getByRole("region", { name: "Your teachers" });
 
-  await owner.goto(`${product.url}/organisation`);
+  await owner.goto(`${product.url}/school`);
   await owner.getByRole("button", { name: "Rename the school" }).click();
   await owner.getByRole("textbox", { name: "School's name" }).fill(SCHOOL);
   await shoot(owner, "49-rename-school");
@@ -47,7 +47,7 @@ export async function shootSchoolStates(browser: Browser, product: RunningProduc
   await shoot(colleague, "52-school-switch-menu", { fullPage: false, open: openMenu });
   await openMenu();
   await menu.getByRole("menuitemradio", { name: new RegExp(`^${SCHOOL}`) }).click();
-  await colleague.goto(`${product.url}/organisation`);
+  await colleague.goto(`${product.url}/school`);
   await colleague.getByRole("heading", { name: SCHOOL, level: 2 }).waitFor();
   await colleague.waitForLoadState("networkidle");
   await shoot(colleague, "53-organisation-as-teacher");
@@ -73,9 +73,9 @@ export async function shootSchoolStates(browser: Browser, product: RunningProduc
   });
 
   const data = owner.getByRole("region", { name: "Your school's data" });
-  await data.getByRole("button", { name: "Delete the organisation" }).click();
-  const dialog = owner.getByRole("dialog", { name: "Delete the organisation?" });
-  await dialog.getByRole("textbox", { name: "Organisation's name" }).fill("Northside Secondary");
+  await data.getByRole("button", { name: "Delete the school" }).click();
+  const dialog = owner.getByRole("dialog", { name: "Delete the school?" });
+  await dialog.getByRole("textbox", { name: "School's name" }).fill("Northside Secondary");
   await shoot(owner, "56-delete-organisation-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });

@@ -25,7 +25,7 @@ import { openShareLink } from "../e2e/share-link";
 import { shooterInto, settled } from "../e2e/shots";
 import { VIEWPORTS } from "../e2e/teacher";
 import { shootGradingStates, shootMarkingStates, shootPrintStates } from "./screenshots-marking";
-import { shootBillingStates, shootOrganisationStates } from "./screenshots-organisation";
+import { shootCreditsStates, shootSchoolPageStates } from "./screenshots-school-page";
 import { shootPhotoCheckStates } from "./screenshots-photo-check";
 import { shootModelStates } from "./screenshots-model";
 import { shootReviewStates } from "./screenshots-review";
@@ -75,14 +75,14 @@ try {
   await shoot(page, "07-home-welcome");
   for (const [path, name] of [
     ["/billing", "08-billing"],
-    ["/organisation", "09-organisation"],
+    ["/school", "09-organisation"],
     ["/essays", "10-essay-no-id"],
   ] as const) {
     await page.goto(`${product.url}${path}`);
     await page.waitForLoadState("networkidle");
     await shoot(page, name);
   }
-  await shootOrganisationStates(page, product, shoot);
+  await shootSchoolPageStates(page, product, shoot);
 
   // A text essay: the empty page, the filled page, Correcting, the corrected view and the share dialog.
   await page.goto(`${product.url}/`);
@@ -174,9 +174,9 @@ try {
       teacher: { ...advised, Language: 2, Content: 3 + (i === 2 ? 1 : 0) },
     });
   }
-  await page.goto(`${product.url}/organisation`);
+  await page.goto(`${product.url}/school`);
   await page
-    .getByRole("region", { name: "Marking", exact: true })
+    .getByRole("region", { name: "Agreement", exact: true })
     .getByText(/graded essays/)
     .first()
     .waitFor();
@@ -186,10 +186,10 @@ try {
   await page.goto(`${product.url}/`);
   await page.getByRole("link", { name: "View essay" }).first().waitFor();
   await shoot(page, "23-home-with-essays");
-  await shootBillingStates(page, product, shoot, out);
+  await shootCreditsStates(page, product, shoot, out);
   await shootCodeStates(browser, product, shoot, page, out);
   await shootSchoolStates(browser, product, shoot);
-  // With a model set that cannot be reached (a product of its own): the teacher's line and the organisation's warning.
+  // With a model set that cannot be reached (a product of its own): the teacher's line and the school's warning.
   await shootModelStates(browser, shoot);
   await shootClassSetStates(browser, product, shoot);
   await shootProgressStates(browser, product, shoot);

@@ -34,8 +34,8 @@ export const ERROR_MESSAGES = {
   unknown: "An unknown error occurred.",
   /** Saving an essay whose version is not known. */
   missingEssayVersion: "couldn't get the essay's version. Please refresh the page",
-  /** Changing an organisation whose version is not known. */
-  missingOrganisationVersion: "couldn't get the school's version. Please refresh the page",
+  /** Changing a school whose version is not known. */
+  missingSchoolVersion: "couldn't get the school's version. Please refresh the page",
   /** The essay route without an id. */
   malformedEssayUrl: "the url is malformed. Please check it again",
   /** A FAILURE essay. */

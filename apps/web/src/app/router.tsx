@@ -25,15 +25,13 @@ const ClassSetPage = lazyPage(() =>
 const SharedEssayPage = lazyPage(() =>
   import("../features/essay-view/components/shared-essay-page").then((m) => m.SharedEssayPage),
 );
-const OrganisationPage = lazyPage(() =>
-  import("../features/organisation/components/organisation-page").then((m) => m.OrganisationPage),
-);
+const SchoolPage = lazyPage(() => import("../features/school/components/school-page").then((m) => m.SchoolPage));
 const ClassesPage = lazyPage(() => import("../features/classes/components/classes-page").then((m) => m.ClassesPage));
 const ClassPage = lazyPage(() => import("../features/classes/components/class-page").then((m) => m.ClassPage));
 const StudentPage = lazyPage(() => import("../features/classes/components/student-page").then((m) => m.StudentPage));
-const BillingPage = lazyPage(() => import("../features/billing/components/billing-page").then((m) => m.BillingPage));
+const CreditsPage = lazyPage(() => import("../features/credits/components/credits-page").then((m) => m.CreditsPage));
 const PaymentSuccessPage = lazyPage(() =>
-  import("../features/billing/components/payment-success-page").then((m) => m.PaymentSuccessPage),
+  import("../features/credits/components/payment-success-page").then((m) => m.PaymentSuccessPage),
 );
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
@@ -54,11 +52,13 @@ const routes: RouteObject[] = [
       { path: paths.classSet.path, element: protectedPage(<ClassSetPage />) },
       { path: paths.essay.path, element: page(<EssayPage />) },
       { path: paths.sharedEssay.path, element: page(<SharedEssayPage />) },
-      { path: paths.organisation.path, element: protectedPage(<OrganisationPage />) },
+      { path: paths.school.path, element: protectedPage(<SchoolPage />) },
+      { path: paths.formerSchool.path, element: <Navigate to={paths.school.getHref()} replace /> },
       { path: paths.classes.path, element: protectedPage(<ClassesPage />) },
       { path: paths.class.path, element: protectedPage(<ClassPage />) },
       { path: paths.student.path, element: protectedPage(<StudentPage />) },
-      { path: paths.billing.path, element: protectedPage(<BillingPage />) },
+      { path: paths.credits.path, element: protectedPage(<CreditsPage />) },
+      { path: paths.creditsByName.path, element: <Navigate to={paths.credits.getHref()} replace /> },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
       { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },
     ],

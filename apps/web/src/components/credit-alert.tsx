@@ -4,12 +4,12 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "../config/paths";
 
 /**
- * What the banner says to a teacher of no organisation: there is nothing to buy credits for. The
+ * What the banner says to a teacher of no school: there is nothing to buy credits for. The
  * way back is an invitation: the ones waiting above the banner, or else a colleague's.
  */
-export function noOrganisationMessage(invitationsAbove: boolean): string {
+export function noSchoolMessage(invitationsAbove: boolean): string {
   const wayBack = invitationsAbove ? "Join a school that invited you, above." : "Ask a colleague to invite you again.";
-  return `You are not a teacher of any organisation any more, so you have no credits. ${wayBack}`;
+  return `You are not a teacher of any school any more, so you have no credits. ${wayBack}`;
 }
 
 /** What the banner says for a number of credits left. */
@@ -23,7 +23,7 @@ function creditMessage(remaining: number): string {
 
 interface CreditAlertProps {
   remaining: number;
-  /** The teacher belongs to no organisation (e.g. removed from their only one): buying is no way out. */
+  /** The teacher belongs to no school (e.g. removed from their only one): buying is no way out. */
   noOrganisation?: boolean;
   /** Invitations wait for the teacher's answer right above the banner (the home page's). */
   invitationsAbove?: boolean;
@@ -34,7 +34,7 @@ interface CreditAlertProps {
 /**
  * The credit banner of docs/behaviour/pages.md with its 'Buy more' button to /billing: error at 0 or less,
  * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
- * without 'Buy more' when showBuyMore is false. Without an organisation it says so instead, as an error.
+ * without 'Buy more' when showBuyMore is false. Without a school it says so instead, as an error.
  */
 export function CreditAlert({
   remaining,
@@ -43,7 +43,7 @@ export function CreditAlert({
   alwaysShow = false,
   showBuyMore = true,
 }: CreditAlertProps) {
-  if (noOrganisation) return <Alert severity="error">{noOrganisationMessage(invitationsAbove)}</Alert>;
+  if (noOrganisation) return <Alert severity="error">{noSchoolMessage(invitationsAbove)}</Alert>;
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
   return (
@@ -53,7 +53,7 @@ export function CreditAlert({
         showBuyMore ? (
           <Button
             component={RouterLink}
-            to={paths.billing.getHref()}
+            to={paths.credits.getHref()}
             color="inherit"
             size="small"
             variant="outlined"

@@ -7,7 +7,7 @@ import { ErrorNotice } from "./error-notice";
 
 /**
  * The schools that invited the signed-in teacher, each with 'Join' and 'Decline' (on the home and
- * organisation pages). Nothing changes until 'Join', and joining does not switch schools: the
+ * school pages). Nothing changes until 'Join', and joining does not switch schools: the
  * confirmation says where to switch.
  */
 export function InvitationBanner({ sx }: { sx?: SxProps<Theme> }) {

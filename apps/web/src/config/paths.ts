@@ -39,9 +39,14 @@ export const paths = {
     path: "/students/:id",
     getHref: (studentId: string) => `/students/${encodeURIComponent(studentId)}`,
   },
-  organisation: { path: "/organisation", getHref: () => "/organisation" },
+  school: { path: "/school", getHref: () => "/school" },
+  /** The school page's former address, kept for old links and bookmarks: it leads to `school`. */
+  formerSchool: { path: "/organisation" },
   classes: { path: "/classes", getHref: () => "/classes" },
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
-  billing: { path: "/billing", getHref: () => "/billing" },
+  /** The Credits page; docs/behaviour/pages.md fixes its path, which checkout cancels return to. */
+  credits: { path: "/billing", getHref: () => "/billing" },
+  /** The Credits page by its name: it leads to `credits`. */
+  creditsByName: { path: "/credits" },
   paymentSuccess: { path: "/payment-success" },
 } as const;

@@ -38,13 +38,13 @@ export class ApiClient {
     return this.request("PUT", path, schema, body);
   }
 
-  /** DELETE, with a JSON body when the call asks for one (an organisation's name, to confirm its deletion). */
+  /** DELETE, with a JSON body when the call asks for one (a school's name, to confirm its deletion). */
   async delete(path: string, body?: RequestBody): Promise<void> {
     await this.request("DELETE", path, null, body);
   }
 
   /**
-   * A file the api sends rather than JSON (the organisation's zip), whole, as a Blob. A refusal
+   * A file the api sends rather than JSON (the school's zip), whole, as a Blob. A refusal
    * throws ApiRequestError with the error body, as every call does.
    */
   async download(path: string): Promise<Blob> {

@@ -8,7 +8,7 @@ import { useApiClient } from "./api-context";
 
 export const meQueryKey = ["users", "me"] as const;
 
-/** GET /users/me: the signed-in teacher; the first organisation id is the current organisation. */
+/** GET /users/me: the signed-in teacher; the first school id is the current school. */
 export function getMe(client: ApiClient): Promise<UserMeResponse> {
   return client.get("/users/me", UserMeResponse);
 }

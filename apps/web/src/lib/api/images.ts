@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
 import { useApiClient } from "./api-context";
 
-// Shared by the new-essay pages (upload), the essay view (carousel) and the organisation's logo.
+// Shared by the new-essay pages (upload), the essay view (carousel) and the school's logo.
 
 export const imageQueryKey = (imageId: string) => ["images", imageId] as const;
 

@@ -2,10 +2,10 @@ import { MyInvitationListResponse, UserMeResponse, type MyInvitation } from "@re
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
 import { useApiClient } from "./api-context";
-import { myBillingQueryKey } from "./get-billing";
+import { myCreditsQueryKey } from "./get-my-credits";
 import { meQueryKey } from "./get-me";
 
-// Shared by the home page and the organisation page, which both show the invitation banner.
+// Shared by the home page and the school page, which both show the invitation banner.
 
 export const myInvitationsQueryKey = ["users", "me", "invitations"] as const;
 
@@ -38,7 +38,7 @@ export function useJoinInvitation() {
       // A teacher who had no school works in the one they joined: its credits are theirs now.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: myInvitationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myBillingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myCreditsQueryKey }),
       ]);
     },
   });

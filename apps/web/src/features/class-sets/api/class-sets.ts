@@ -12,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
-import { myBillingQueryKey } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey } from "../../../lib/api/get-my-credits";
 import { essayListQueryKey } from "../../../lib/api/list-essays";
 
 export const classSetQueryKey = (classSetId: string) => ["class-sets", classSetId] as const;
@@ -75,7 +75,7 @@ export function useStartClassSet(classSetId: string) {
     onSuccess: (set) => {
       queryClient.setQueryData(classSetQueryKey(classSetId), set);
       void queryClient.invalidateQueries({ queryKey: essayListQueryKey });
-      void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
+      void queryClient.invalidateQueries({ queryKey: myCreditsQueryKey });
     },
   });
 }

@@ -2,10 +2,10 @@ import { Box, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CreditAlert } from "../../../components/credit-alert";
-import { DeletedOrganisationNotice } from "../../../components/deleted-organisation-notice";
+import { DeletedSchoolNotice } from "../../../components/deleted-school-notice";
 import { ErrorNotice } from "../../../components/error-notice";
 import { InvitationBanner } from "../../../components/invitation-banner";
-import { myBillingQueryKey, useMyBilling } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey, useMyCredits } from "../../../lib/api/get-my-credits";
 import { useMe } from "../../../lib/api/get-me";
 import { useMyInvitations } from "../../../lib/api/my-invitations";
 import { useEssayPages } from "../api/essay-pages";
@@ -13,12 +13,12 @@ import { EssayList, EssayListSkeleton } from "./essay-list";
 import { NewEssayMenu } from "./new-essay-menu";
 import { WelcomeScreen } from "./welcome-screen";
 
-/** / : the notice of an organisation just deleted, the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
+/** / : the notice of a school just deleted, the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
 export function HomePage() {
-  const billing = useMyBilling();
+  const credits = useMyCredits();
   const essays = useEssayPages();
-  const remaining = billing.data?.data.organisation_essay_quantity_remaining;
-  // Without an organisation there are no credits to have, whatever the count says.
+  const remaining = credits.data?.data.organisation_essay_quantity_remaining;
+  // Without a school there are no credits to have, whatever the count says.
   const noOrganisation = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
   // The invitation banner reads the same query: the credit banner below it points up to it.
   const invitationsAbove = (useMyInvitations().data?.data.length ?? 0) > 0;
@@ -32,7 +32,7 @@ export function HomePage() {
   const pendingCount = list.filter((essay) => essay.data.status === "PENDING").length;
   const lastPendingCount = useRef(pendingCount);
   useEffect(() => {
-    if (pendingCount < lastPendingCount.current) void queryClient.invalidateQueries({ queryKey: myBillingQueryKey });
+    if (pendingCount < lastPendingCount.current) void queryClient.invalidateQueries({ queryKey: myCreditsQueryKey });
     lastPendingCount.current = pendingCount;
   }, [pendingCount, queryClient]);
 
@@ -44,12 +44,12 @@ export function HomePage() {
         </Typography>
         <NewEssayMenu disabled={noCredits} />
       </Box>
-      <DeletedOrganisationNotice />
+      <DeletedSchoolNotice />
       <InvitationBanner />
       {(noOrganisation || remaining !== undefined) && (
         <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} invitationsAbove={invitationsAbove} />
       )}
-      {billing.error && <ErrorNotice error={billing.error} />}
+      {credits.error && <ErrorNotice error={credits.error} />}
       {essays.isPending && <EssayListSkeleton />}
       {essays.error && <ErrorNotice error={essays.error} />}
       {essays.isSuccess && list.length === 0 && <WelcomeScreen disabled={noCredits} />}

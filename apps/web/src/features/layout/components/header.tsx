@@ -33,8 +33,8 @@ function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onCl
 }
 
 /**
- * The app bar: logo, organisation logo and, when signed in, the school menu (for a teacher of two
- * schools or more), Classes, Organisation, Credits and Log out.
+ * The app bar: logo, school logo and, when signed in, the school menu (for a teacher of two
+ * schools or more), Classes, School, Credits and Log out.
  */
 export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
@@ -59,7 +59,7 @@ export function Header() {
           <Box
             component="img"
             src={logo.data.data.uri}
-            alt="Organisation logo"
+            alt="School logo"
             sx={{ height: 50, maxWidth: { xs: 72, sm: 200 }, objectFit: "contain", bgcolor: "white", borderRadius: 1 }}
           />
         )}
@@ -68,8 +68,8 @@ export function Header() {
           <>
             {me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
             <HeaderButton label="Classes" icon={<GroupsOutlinedIcon />} to={paths.classes.getHref()} />
-            <HeaderButton label="Organisation" icon={<ApartmentOutlinedIcon />} to={paths.organisation.getHref()} />
-            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.billing.getHref()} />
+            <HeaderButton label="School" icon={<ApartmentOutlinedIcon />} to={paths.school.getHref()} />
+            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.credits.getHref()} />
           </>
         )}
         {isAuthenticated && <HeaderButton label="Log out" icon={<LogoutIcon />} onClick={handleLogout} />}

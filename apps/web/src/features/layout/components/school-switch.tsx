@@ -29,43 +29,20 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
   const current = organisations[0];
   if (!current || organisations.length < 2) return null;
 
-  const handleChoose = (organisation: MyOrganisation) => {
+  const handleChoose = (school: MyOrganisation) => {
     setAnchor(null);
-    if (organisation.id !== current.id) switchSchool.mutate(organisation.id);
+    if (school.id !== current.id) switchSchool.mutate(school.id);
   };
 
   return (
     <>
-      <Button
-        color="inherit"
-        aria-label={`Switch school (now ${current.name})`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        disabled={switchSchool.isPending}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={switchSchool.isPending ? <CircularProgress size={20} color="inherit" /> : <SwapHorizIcon />}
-        endIcon={<ArrowDropDownIcon />}
-        sx={{
-          minWidth: 0,
-          "&.Mui-disabled": { color: "inherit" },
-          "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } },
-          "& .MuiButton-endIcon": { ml: { xs: 0, sm: 0.5 }, display: { xs: "none", sm: "inherit" } },
-        }}
-      >
-        <Box
-          component="span"
-          sx={{
-            display: { xs: "none", sm: "inline" },
-            maxWidth: { sm: 140, md: 240 },
-            overflow: "hidden",
-            textOverflow: "ellipsis",
-            whiteSpace: "nowrap",
-          }}
-        >
-          {current.name}
-        </Box>
-      </Button>
+      <SchoolSwitchButton
+        current={current}
+        menuId={menuId}
+        menuOpen={Boolean(anchor)}
+        switching={switchSchool.isPending}
+        onOpen={setAnchor}
+      />
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -79,20 +56,20 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
         }}
       >
         <ListSubheader sx={{ lineHeight: "36px" }}>Your schools</ListSubheader>
-        {organisations.map((organisation) => {
-          const checked = organisation.id === current.id;
+        {organisations.map((school) => {
+          const checked = school.id === current.id;
           return (
             <MenuItem
-              key={organisation.id}
+              key={school.id}
               role="menuitemradio"
               aria-checked={checked}
               selected={checked}
-              onClick={() => handleChoose(organisation)}
+              onClick={() => handleChoose(school)}
             >
               <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
               <ListItemText
-                primary={organisation.name}
-                secondary={ROLE_LABELS[organisation.role]}
+                primary={school.name}
+                secondary={ROLE_LABELS[school.role]}
                 slotProps={{ primary: { sx: { whiteSpace: "normal", overflowWrap: "anywhere" } } }}
               />
             </MenuItem>
@@ -106,5 +83,50 @@ export function SchoolSwitch({ organisations }: { organisations: readonly MyOrga
         message={switchSchool.error ? formatError(switchSchool.error) : undefined}
       />
     </>
+  );
+}
+
+interface SchoolSwitchButtonProps {
+  current: MyOrganisation;
+  menuId: string;
+  menuOpen: boolean;
+  /** Whether a switch is on its way: the button then spins and waits. */
+  switching: boolean;
+  onOpen: (anchor: HTMLElement) => void;
+}
+
+/** The button that opens the school menu: the current school's name, or only an icon on a phone. */
+function SchoolSwitchButton({ current, menuId, menuOpen, switching, onOpen }: SchoolSwitchButtonProps) {
+  return (
+    <Button
+      color="inherit"
+      aria-label={`Switch school (now ${current.name})`}
+      aria-haspopup="menu"
+      aria-controls={menuOpen ? menuId : undefined}
+      aria-expanded={menuOpen ? true : undefined}
+      disabled={switching}
+      onClick={(event) => onOpen(event.currentTarget)}
+      startIcon={switching ? <CircularProgress size={20} color="inherit" /> : <SwapHorizIcon />}
+      endIcon={<ArrowDropDownIcon />}
+      sx={{
+        minWidth: 0,
+        "&.Mui-disabled": { color: "inherit" },
+        "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } },
+        "& .MuiButton-endIcon": { ml: { xs: 0, sm: 0.5 }, display: { xs: "none", sm: "inherit" } },
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          display: { xs: "none", sm: "inline" },
+          maxWidth: { sm: 140, md: 240 },
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          whiteSpace: "nowrap",
+        }}
+      >
+        {current.name}
+      </Box>
+    </Button>
   );
 }

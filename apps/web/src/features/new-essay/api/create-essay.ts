@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useTrackEvent } from "../../../lib/analytics/use-track-event";
 import { useApiClient } from "../../../lib/api/api-context";
-import { myBillingQueryKey } from "../../../lib/api/get-billing";
+import { myCreditsQueryKey } from "../../../lib/api/get-my-credits";
 import { essayQueryKey } from "../../../lib/api/essay-query-key";
 import { essayListQueryKey } from "../../../lib/api/list-essays";
 import { createOnce } from "../utils/create-once";
@@ -50,7 +50,7 @@ export function useCreateEssay() {
       queryClient.setQueryData(essayQueryKey(essay.id), essay);
       trackEvent("CorrectEssay");
       void queryClient.invalidateQueries({ queryKey: essayListQueryKey, refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: myBillingQueryKey, refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: myCreditsQueryKey, refetchType: "none" });
     },
   });
 }

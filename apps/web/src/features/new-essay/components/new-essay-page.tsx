@@ -14,7 +14,7 @@ import { useClasses, useClassStudents } from "../../../lib/api/classes";
 import { CreditAlert } from "../../../components/credit-alert";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
-import { useMyBilling } from "../../../lib/api/get-billing";
+import { useMyCredits } from "../../../lib/api/get-my-credits";
 import { useMe } from "../../../lib/api/get-me";
 import { useLatestEssay } from "../../../lib/api/list-essays";
 import { useCreateEssay } from "../api/create-essay";
@@ -38,7 +38,7 @@ import { TopicStep } from "./topic-step";
  */
 export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
   const navigate = useNavigate();
-  const billing = useMyBilling();
+  const billing = useMyCredits();
   const me = useMe();
   const certificates = useCertificates();
   const { latest } = useLatestEssay();
