@@ -227,8 +227,8 @@ export const CorrectionsFared = z.object({
 });
 export type CorrectionsFared = z.infer<typeof CorrectionsFared>;
 
-/** A school's calibration as the Marking section shows it: cross-validated agreement of the general model and of the calibration. */
-export const MarkingCalibration = z.object({
+/** A school's calibration as the Agreement card shows it: cross-validated agreement of the general model and of the calibration. */
+export const AgreementCalibration = z.object({
   version: z.number().int(),
   examples: z.number().int(),
   /** Whether it advises the school's essays; when not, why. */
@@ -240,7 +240,7 @@ export const MarkingCalibration = z.object({
 });
 
 /** GET /organisations/{organisation_id}/marking: how Redpen's advice agrees with the school's teachers. */
-export const MarkingResponse = z.object({
+export const AgreementResponse = z.object({
   data: z.object({
     certificates: z.array(
       z.object({
@@ -251,7 +251,7 @@ export const MarkingResponse = z.object({
         /** The advised grades as shown beside the teachers' saved ones, per criterion and of the total; null with no graded essay. */
         criteria: z.array(z.object({ name: z.string(), advised: GradeAgreement.nullable() })),
         total: GradeAgreement.nullable(),
-        calibration: MarkingCalibration.nullable(),
+        calibration: AgreementCalibration.nullable(),
       }),
     ),
     /** Per category, over every corrected essay of the school. */
@@ -268,4 +268,4 @@ export const MarkingResponse = z.object({
     ),
   }),
 });
-export type MarkingResponse = z.infer<typeof MarkingResponse>;
+export type AgreementResponse = z.infer<typeof AgreementResponse>;

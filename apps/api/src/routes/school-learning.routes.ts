@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  MarkingResponse,
+  AgreementResponse,
   SchoolCorrectionListResponse,
   SchoolCorrectionParams,
   SchoolCorrectionPatchRequest,
@@ -35,7 +35,7 @@ export function schoolLearningRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       "/organisations/:organisation_id/marking",
-      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: MarkingResponse } } },
+      { onRequest: app.authenticate, schema: { params: OrganisationIdParams, response: { 200: AgreementResponse } } },
       async (request) => ({
         data: await schoolAgreement(deps, currentUserOf(request), request.params.organisation_id),
       }),

@@ -1,4 +1,4 @@
-import type { CorrectionsFared, EssayEdit, MarkingResponse } from "@redpen/contract";
+import type { CorrectionsFared, EssayEdit, AgreementResponse } from "@redpen/contract";
 import { agreement, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
 import { certificateOf, listCorrectedEssaysOfOrganisation, type Essay } from "../../db/essays.queries";
@@ -9,7 +9,7 @@ import { markingOf } from "../../db/essays.queries";
 import { getOrganisationForMember } from "./organisations.service";
 import type { CurrentUser } from "../../auth/current-user";
 
-type MarkingData = MarkingResponse["data"];
+type AgreementData = AgreementResponse["data"];
 
 /** The teacher's saved grading and the advised one of a graded essay, criterion by criterion. */
 interface Graded {
@@ -123,7 +123,7 @@ export async function schoolAgreement(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   organisationId: string,
-): Promise<MarkingData> {
+): Promise<AgreementData> {
   await getOrganisationForMember({ db }, user, organisationId);
   const essays = await listCorrectedEssaysOfOrganisation(db, organisationId);
   const graded = gradedEssays(essays);

@@ -1,4 +1,4 @@
-import { MarkingResponse } from "@redpen/contract";
+import { AgreementResponse } from "@redpen/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
 
@@ -7,6 +7,6 @@ export function useAgreement(schoolId: string) {
   const client = useApiClient();
   return useQuery({
     queryKey: ["organisations", schoolId, "marking"],
-    queryFn: () => client.get(`/organisations/${encodeURIComponent(schoolId)}/marking`, MarkingResponse),
+    queryFn: () => client.get(`/organisations/${encodeURIComponent(schoolId)}/marking`, AgreementResponse),
   });
 }

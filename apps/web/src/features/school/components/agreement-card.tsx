@@ -1,12 +1,12 @@
 import { Alert, Box, Skeleton, Typography, useMediaQuery, useTheme } from "@mui/material";
-import type { GradeAgreement, MarkingResponse } from "@redpen/contract";
+import type { GradeAgreement, AgreementResponse } from "@redpen/contract";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FiguresTable } from "../../../components/figures-table";
 import { useAgreement } from "../api/get-agreement";
 import { SchoolCard } from "./school-card";
 
-type Certificate = MarkingResponse["data"]["certificates"][number];
+type Certificate = AgreementResponse["data"]["certificates"][number];
 const percent = (share: number | undefined) => (share === undefined ? "–" : `${Math.round(share * 100)}%`);
 // A rank correlation needs three essays and grades that differ on both sides.
 const rho = (agreement: GradeAgreement | null | undefined) =>
@@ -128,7 +128,7 @@ function CertificateAgreement({ certificate }: { certificate: Certificate }) {
   );
 }
 
-function CorrectionsFared({ corrections }: { corrections: MarkingResponse["data"]["corrections"] }) {
+function CorrectionsFared({ corrections }: { corrections: AgreementResponse["data"]["corrections"] }) {
   const theme = useTheme();
   if (corrections.length === 0) return null;
   const colours = {
@@ -171,7 +171,7 @@ function CorrectionsFared({ corrections }: { corrections: MarkingResponse["data"
   );
 }
 
-function Teachers({ teachers }: { teachers: MarkingResponse["data"]["teachers"] }) {
+function Teachers({ teachers }: { teachers: AgreementResponse["data"]["teachers"] }) {
   return (
     <Box component="section" aria-label="Each teacher's marking">
       <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mb: 1 }}>

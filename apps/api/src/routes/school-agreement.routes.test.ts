@@ -1,4 +1,4 @@
-import type { MarkingResponse } from "@redpen/contract";
+import type { AgreementResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { insertEssayRow } from "../testing/essay-rows";
 import { bearer, ESSAY_TEXT } from "../testing/essays";
@@ -57,7 +57,7 @@ describe("GET /organisations/{organisation_id}/marking", () => {
 
     const reply = await markingOf(suite.alice.organisationId, suite.alice.token);
     expect(reply.statusCode, reply.body).toBe(200);
-    const { data } = reply.json<MarkingResponse>();
+    const { data } = reply.json<AgreementResponse>();
     expect(data.certificates).toHaveLength(1);
     const [b2] = data.certificates;
     expect(b2).toMatchObject({ graded: 3, calibration: null });
@@ -92,7 +92,7 @@ describe("GET /organisations/{organisation_id}/marking", () => {
 
   it("is for the school's members only", async () => {
     expect((await markingOf(suite.alice.organisationId, suite.bob.token)).statusCode).toBe(403);
-    const empty = (await markingOf(suite.bob.organisationId, suite.bob.token)).json<MarkingResponse>().data;
+    const empty = (await markingOf(suite.bob.organisationId, suite.bob.token)).json<AgreementResponse>().data;
     expect(empty).toMatchObject({ certificates: [], corrections: [] });
   });
 });
