@@ -3,9 +3,9 @@
  * text with the engine's test renderer, then "photographed" the way a phone on a desk does it.
  */
 import sharp from "sharp";
+import { type PageHeader } from "@redpen/engine/testing";
 import {
   everydayPhoto,
-  type PageHeader,
   type PageSpec,
   photograph,
   photographOnDesk,
@@ -13,7 +13,7 @@ import {
   renderPageWithText,
   seededRandom,
   sizeForXHeight,
-} from "@redpen/engine/testing";
+} from "@redpen/engine/testing/pages";
 
 /** How to write and photograph a page. */
 export interface PhotoSpec {
