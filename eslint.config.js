@@ -89,6 +89,7 @@ export default tseslint.config(
             "@redpen/contract/testing",
             "@redpen/engine/testing",
             "@redpen/engine/testing/pages",
+            "@redpen/engine/testing/photos",
             "@redpen/engine/testing/grading",
           ].map((name) => ({
             name,

@@ -5,15 +5,13 @@
 import sharp from "sharp";
 import { type PageHeader } from "@redpen/engine/testing";
 import {
-  everydayPhoto,
   type PageSpec,
-  photograph,
-  photographOnDesk,
   renderPage,
   renderPageWithText,
   seededRandom,
   sizeForXHeight,
 } from "@redpen/engine/testing/pages";
+import { everydayPhoto, photograph, photographOnDesk } from "@redpen/engine/testing/photos";
 
 /** How to write and photograph a page. */
 export interface PhotoSpec {
