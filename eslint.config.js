@@ -85,7 +85,13 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["@redpen/contract/testing", "@redpen/engine/testing"].map((name) => ({
+          paths: [
+            "@redpen/contract/testing",
+            "@redpen/engine/testing",
+            "@redpen/engine/testing/pages",
+            "@redpen/engine/testing/photos",
+            "@redpen/engine/testing/grading",
+          ].map((name) => ({
             name,
             message: "The test kits are for tests only.",
           })),

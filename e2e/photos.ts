@@ -3,17 +3,15 @@
  * text with the engine's test renderer, then "photographed" the way a phone on a desk does it.
  */
 import sharp from "sharp";
+import { type PageHeader } from "@redpen/engine/testing";
 import {
-  everydayPhoto,
-  type PageHeader,
   type PageSpec,
-  photograph,
-  photographOnDesk,
   renderPage,
   renderPageWithText,
   seededRandom,
   sizeForXHeight,
-} from "@redpen/engine/testing";
+} from "@redpen/engine/testing/pages";
+import { everydayPhoto, photograph, photographOnDesk } from "@redpen/engine/testing/photos";
 
 /** How to write and photograph a page. */
 export interface PhotoSpec {

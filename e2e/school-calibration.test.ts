@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gradedEssay as schoolEssay, gradeEssay } from "@redpen/engine/testing";
+import { gradedEssay as schoolEssay, gradeEssay } from "@redpen/engine/testing/grading";
 import { correctTextEssay } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";

@@ -5,7 +5,7 @@
  */
 import { it as test } from "vitest";
 
-/** How long a browser test may take per step: the e2e project's time for one test. */
+/** How long a browser test may take per step: the e2e project's testTimeout in vitest.config.ts. */
 const STEP_TIMEOUT_MS = 120_000;
 
 /** Adds a named step to the story. */

@@ -27,14 +27,8 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type ClassSetData, type ClassSetResponse, comparableName, essayNameLine } from "@redpen/contract";
-import {
-  HANDWRITING_FONTS,
-  nameLine,
-  type NameLineStyle,
-  type PageSpec,
-  sizeForXHeight,
-  wordErrorRate,
-} from "@redpen/engine/testing";
+import { nameLine, type NameLineStyle, wordErrorRate } from "@redpen/engine/testing";
+import { HANDWRITING_FONTS, type PageSpec, sizeForXHeight } from "@redpen/engine/testing/pages";
 import { postgresReachable } from "../../../test-support/databases";
 import { warmPdfReader } from "../src/services/images/pdf-pages";
 import { scannedPdf } from "../src/testing/class-set-pdfs";

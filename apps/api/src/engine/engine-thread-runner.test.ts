@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import type { Worker } from "node:worker_threads";
 import { correctEssay, TranscriptionInputError } from "@redpen/engine";
-import { renderPage } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { hugePagePdf } from "../testing/class-set-pdfs";

@@ -1,5 +1,6 @@
 import { correctEssay } from "@redpen/engine";
-import { renderPage, SHORT_TEXT } from "@redpen/engine/testing";
+import { SHORT_TEXT } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditBalance } from "../db/credits.queries";
 import { startCorrectionTest, type CorrectionTestContext } from "../testing/correction-test-context";

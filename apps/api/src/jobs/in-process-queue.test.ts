@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderPage } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import {
   countingEngine,
   startCorrectionTest,

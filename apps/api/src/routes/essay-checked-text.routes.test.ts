@@ -8,7 +8,8 @@ import {
 import { correctEssay } from "@redpen/engine";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GRANDMOTHER_PAGE, renderPage } from "@redpen/engine/testing";
+import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import { mostlyUncertainMessage } from "../services/essays/read-text";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { bearer, ESSAY_TEXT, postEssay, waitForCorrection } from "../testing/essays";

@@ -3,7 +3,7 @@ import type { EssayResponse, EssayTranscriptionResponse } from "@redpen/contract
 import { UNCERTAIN_WORD_CONFIDENCE } from "@redpen/engine";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";

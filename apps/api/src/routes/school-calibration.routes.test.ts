@@ -1,7 +1,7 @@
 import { CALIBRATION_VERSION } from "@redpen/engine";
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { gradedEssay as schoolEssay } from "@redpen/engine/testing";
+import { gradedEssay as schoolEssay } from "@redpen/engine/testing/grading";
 import { bearer, createTextEssay, setCredits, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
 import { type Teacher } from "../testing/teachers";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCanvas, loadImage, PDFDocument, type SKRSContext2D } from "@napi-rs/canvas";
 import sharp from "sharp";
-import { type PageSpec, renderPage } from "@redpen/engine/testing";
+import { type PageSpec, renderPage } from "@redpen/engine/testing/pages";
 
 // A4 in PDF points.
 const PAGE_WIDTH = 595;

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_FIELD } from "@redpen/contract";
-import { renderPage } from "@redpen/engine/testing";
+import { renderPage } from "@redpen/engine/testing/pages";
 import type { TestContext } from "./test-api";
 
 /** A small plain image in the format, made with sharp (not a photo of writing: it reads as BAD). */
