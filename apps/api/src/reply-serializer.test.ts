@@ -30,6 +30,7 @@ const essay: EssayResponse = {
     correction: "Last summer I went to the sea.",
     status: "SUCCESS",
     certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+    certificate_id: "cambridge-b2-first:essay",
     input_method: "TEXT",
     topic_input_method: null,
     topic_text: null,

@@ -25,6 +25,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   name: null,
   original: "I went.",
   correction: null,
+  certificate_id: "cambridge-b2-first:essay",
   certificate_name: "Cambridge B2 First",
   certificate_cefr_level: "B2",
   certificate_format: "essay",

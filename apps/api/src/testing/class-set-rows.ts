@@ -24,6 +24,7 @@ export async function insertPdfClassSet(
       id,
       owner_user_id: owner.userId,
       class_id: null,
+      certificate_id: "cambridge-b2-first:essay",
       certificate_name: "Cambridge B2 First",
       certificate_cefr_level: "B2",
       certificate_format: "essay",

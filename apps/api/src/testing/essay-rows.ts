@@ -60,6 +60,7 @@ export async function insertEssayRow(
       status: "PENDING",
       name: null,
       original: null,
+      certificate_id: "cambridge-b2-first:essay",
       certificate_name: "Cambridge B2 First",
       certificate_cefr_level: "B2",
       certificate_format: "essay",

@@ -6,7 +6,12 @@ export { SAMPLE_ESSAY, SAMPLE_PAGES };
 export const SAMPLE_TOPIC = "Is public transport the best way to travel in cities?";
 
 /** The certificate of the sample essay, as an essay stores it. */
-export const SAMPLE_CERTIFICATE = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
+export const SAMPLE_CERTIFICATE = {
+  certificate_id: "cambridge-b2-first:essay",
+  name: "Cambridge B2 First",
+  cefr_level: "B2",
+  format: "essay",
+};
 
 /** About 300 words (the B2 First essay and two more paragraphs), for timing a correction of a full-length essay. */
 export const SAMPLE_ESSAY_300_WORDS = [

@@ -50,6 +50,7 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
       correction: original,
       status: "SUCCESS",
       certificate: { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" },
+      certificate_id: "cambridge-b2-first:essay",
       input_method: "TEXT",
       topic_input_method: null,
       topic_text: null,

@@ -2,28 +2,31 @@ import type { CertificateOption } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import {
   certificateNames,
+  choiceOf,
   chooseLevel,
   chooseName,
-  completeCertificate,
   emptyChoice,
   formatsOf,
   levelsOf,
-  prefillChoice,
+  offeredId,
+  optionOfChoice,
+  optionWithId,
 } from "./certificate-choice";
 
-const option = (name: string, cefr_level: string, format: string): CertificateOption => ({
+const option = (id: string, name: string, cefr_level: string, format: string): CertificateOption => ({
+  id,
   name,
   cefr_level,
   format,
   format_description: `${format} of ${name}`,
 });
 const options = [
-  option("Key", "A2", "email"),
-  option("Key", "A2", "story"),
-  option("First", "B2", "essay"),
-  option("First", "B2", "report"),
-  option("Test", "B1", "essay"),
-  option("Test", "B2", "essay"),
+  option("key:email", "Key", "A2", "email"),
+  option("key:story", "Key", "A2", "story"),
+  option("first:essay", "First", "B2", "essay"),
+  option("first:report", "First", "B2", "report"),
+  option("test-b1:essay", "Test", "B1", "essay"),
+  option("test-b2:essay", "Test", "B2", "essay"),
 ];
 
 describe("certificate choice", () => {
@@ -46,22 +49,17 @@ describe("certificate choice", () => {
     });
   });
 
-  it("is complete only with name, level and format", () => {
-    expect(completeCertificate({ name: "Key", cefr_level: "A2", format: "" })).toBeNull();
-    expect(completeCertificate({ name: "Key", cefr_level: "A2", format: "story" })).toEqual({
-      name: "Key",
-      cefr_level: "A2",
-      format: "story",
-    });
+  it("names an option by its id only once name, level and format are all chosen, and back", () => {
+    expect(optionOfChoice(options, { name: "Key", cefr_level: "A2", format: "" })).toBeUndefined();
+    expect(optionOfChoice(options, { name: "Test", cefr_level: "B2", format: "essay" })?.id).toBe("test-b2:essay");
+    expect(choiceOf(optionWithId(options, "key:story")!)).toEqual({ name: "Key", cefr_level: "A2", format: "story" });
+    expect(optionWithId(options, null)).toBeUndefined();
   });
 
-  it("starts from the latest essay's certificate only while it is on offer", () => {
-    expect(prefillChoice(options, { name: "First", cefr_level: "B2", format: "report" })).toEqual({
-      name: "First",
-      cefr_level: "B2",
-      format: "report",
-    });
-    expect(prefillChoice(options, { name: "First", cefr_level: "C1", format: "report" })).toBeNull();
-    expect(prefillChoice(options, undefined)).toBeNull();
+  it("starts from a stored certificate only while its id is on offer", () => {
+    expect(offeredId(options, "first:report")).toBe("first:report");
+    expect(offeredId(options, "first:poem")).toBeNull();
+    expect(offeredId(options, null)).toBeNull();
+    expect(offeredId(options, undefined)).toBeNull();
   });
 });

@@ -1,18 +1,36 @@
-import type { Certificate, CertificateOption } from "@redpen/contract";
-import { z } from "zod";
+import type { CertificateOption } from "@redpen/contract";
 
-/** A certificate choice in progress: name, then level, then format ("" until chosen). */
-export const CertificateChoice = z.object({ name: z.string(), cefr_level: z.string(), format: z.string() });
-export type CertificateChoice = z.infer<typeof CertificateChoice>;
+/** A certificate choice in progress in the picker's three selects: name, then level, then format ("" until chosen). */
+export interface CertificateChoice {
+  name: string;
+  cefr_level: string;
+  format: string;
+}
 
 export const emptyChoice: CertificateChoice = { name: "", cefr_level: "", format: "" };
 
-/** The chosen certificate once name, level and format are all set, else null. */
-export function completeCertificate(choice: CertificateChoice): Certificate | null {
-  return choice.name && choice.cefr_level && choice.format
-    ? { name: choice.name, cefr_level: choice.cefr_level, format: choice.format }
-    : null;
+/** The option with this id, if it is on offer. */
+export function optionWithId(options: readonly CertificateOption[], id: string | null): CertificateOption | undefined {
+  return id === null ? undefined : options.find((option) => option.id === id);
 }
+
+/** The option of a complete choice (name, level and format), or undefined. */
+export function optionOfChoice(
+  options: readonly CertificateOption[],
+  choice: CertificateChoice,
+): CertificateOption | undefined {
+  return options.find(
+    (option) =>
+      option.name === choice.name && option.cefr_level === choice.cefr_level && option.format === choice.format,
+  );
+}
+
+/** The choice an option stands for. */
+export const choiceOf = ({ name, cefr_level, format }: CertificateOption): CertificateChoice => ({
+  name,
+  cefr_level,
+  format,
+});
 
 /** Choosing a certificate name clears the level and the format. */
 export function chooseName(name: string): CertificateChoice {
@@ -39,15 +57,7 @@ export function formatsOf(options: readonly CertificateOption[], choice: Certifi
   return options.filter((option) => option.name === choice.name && option.cefr_level === choice.cefr_level);
 }
 
-/** The latest essay's certificate as the starting choice, when it is still on offer. */
-export function prefillChoice(
-  options: readonly CertificateOption[],
-  latest: Certificate | undefined,
-): CertificateChoice | null {
-  if (!latest) return null;
-  const offered = options.some(
-    (option) =>
-      option.name === latest.name && option.cefr_level === latest.cefr_level && option.format === latest.format,
-  );
-  return offered ? { name: latest.name, cefr_level: latest.cefr_level, format: latest.format } : null;
+/** The id of a stored certificate (the latest essay's, a class's) when it is still on offer, else null. */
+export function offeredId(options: readonly CertificateOption[], id: string | null | undefined): string | null {
+  return optionWithId(options, id ?? null)?.id ?? null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { essayCreateData, type NewEssayForm } from "./essay-create-data";
 
 const essay = "word ".repeat(40);
-const certificate = { name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
+const certificateId = "cambridge-b2-first:essay";
 const ids = [
   "5b0c1f0e-6f0a-4c39-9d57-1f5c2b9a7e11",
   "0f3f1f7b-2d8b-4a8e-8c1a-1b7e54d0c0a2",
@@ -13,7 +13,7 @@ const form = (change: Partial<NewEssayForm>): NewEssayForm => ({
   inputMethod: "TEXT",
   text: essay,
   imageIds: [],
-  certificate,
+  certificateId,
   topicText: "",
   topicImageId: null,
   studentName: "",
@@ -26,6 +26,7 @@ describe("the new essay's data", () => {
     expect(data).toMatchObject({
       name: null,
       original: essay,
+      certificate_id: certificateId,
       input_method: "TEXT",
       topic_input_method: null,
       topic_text: null,
