@@ -1,4 +1,4 @@
-import type { Certificate, CertificateOption as CertificateChoiceOption } from "@redpen/contract";
+import type { Certificate, CertificateListResponse } from "@redpen/contract";
 import {
   findCertificateOption,
   findCertificateOptionFor,
@@ -17,7 +17,7 @@ export interface CertificateNaming {
 }
 
 /** The certificate picker's choices, from the engine's catalogue (GET /essays/certificates). */
-export function listCertificates(): CertificateChoiceOption[] {
+export function listCertificates(): CertificateListResponse["data"] {
   return listCertificateOptions().map(({ id, name, cefr_level, format, format_description }) => ({
     id,
     name,
