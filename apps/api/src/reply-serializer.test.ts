@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
 import { describe, expect, it } from "vitest";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 /** The serialiser app.ts sets (fastify-type-provider-zod's) for a route's reply schema. */
 const replySerializer = (schema: ZodType) =>
@@ -31,6 +31,7 @@ const essay: EssayResponse = {
     correction: "Last summer I went to the sea.",
     status: "SUCCESS",
     certificate: B2_FIRST_ESSAY,
+    certificate_id: B2_FIRST_ESSAY_ID,
     input_method: "TEXT",
     topic_input_method: null,
     topic_text: null,

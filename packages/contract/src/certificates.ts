@@ -12,8 +12,18 @@ export const Certificate = z.object({
 });
 export type Certificate = z.infer<typeof Certificate>;
 
-/** One choice of GET /essays/certificates: a certificate, its level and a writing format. */
+/**
+ * A certificate option's stable id, e.g. "cambridge-b2-first:essay": the key of GET
+ * /essays/certificates, stored on essays, classes and class sets. It never changes, even when the
+ * option's labels do.
+ */
+export const CertificateId = z.string().min(1).max(200);
+export type CertificateId = z.infer<typeof CertificateId>;
+
+/** One choice of GET /essays/certificates: its id, a certificate, its level and a writing format. */
 export const CertificateOption = Certificate.extend({
+  /** The option's stable id. */
+  id: CertificateId,
   /** What the format asks of the student, shown when picking it. */
   format_description: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Certificate } from "./certificates";
+import { Certificate, CertificateId } from "./certificates";
 import { TranscriptionEvaluation } from "./enums";
 import { NewResourceId } from "./ids";
 import { PhotoProblem, ReadPageImage } from "./transcription";
@@ -40,14 +40,21 @@ export const ClassSetCreateData = withFieldWords(
     .object({
       /** The class the students are in (their names are matched with the pages'); optional. */
       class_id: z.uuid().nullable().optional(),
-      /** The certificate every essay of the set is corrected for. */
-      certificate: Certificate.strict(),
+      /** The certificate every essay of the set is corrected for, by its option id (GET /essays/certificates). */
+      certificate_id: CertificateId.optional(),
+      /** The same by its name, level and format: the older way to name it (either, or both naming the same option). */
+      certificate: Certificate.strict().optional(),
       /** The task the students wrote about, shared by the set; optional. */
       topic_text: TopicText,
     })
-    .strict(),
+    .strict()
+    .refine((data) => data.certificate_id !== undefined || data.certificate !== undefined, {
+      path: ["certificate"],
+      message: "is missing",
+    }),
   {
     class_id: "the class",
+    certificate_id: "the certificate",
     certificate: "the certificate",
     "certificate.name": "the certificate's name",
     "certificate.cefr_level": "the certificate's level",
@@ -111,7 +118,10 @@ export const ClassSetData = z.object({
   pages_total: z.number().int().nonnegative(),
   pages_read: z.number().int().nonnegative(),
   class_id: z.uuid().nullable(),
+  /** The certificate by the labels it was stored with. */
   certificate: Certificate,
+  /** Its option's stable id (GET /essays/certificates); null for a set whose certificate matched no option. */
+  certificate_id: CertificateId.nullable(),
   topic_text: z.string().nullable(),
   pages: z.array(ClassSetPage),
   /** The essays it makes: proposed once READY, as the teacher regrouped them after; empty while READING. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Certificate } from "./certificates";
+import { Certificate, CertificateId } from "./certificates";
 import { booleanFromQuery } from "./query";
 import { PlainText, TEXT_TOO_LONG_MESSAGE } from "./validation";
 import { withFieldWords } from "./validation-sentences";
@@ -24,8 +24,10 @@ export const ClassResource = z.object({
   data: z.object({
     /** Its name, e.g. "4B — B2 First". */
     name: z.string(),
-    /** The certificate the class usually practises, or null. */
+    /** The certificate the class usually practises, by the labels it was stored with, or null. */
     certificate: Certificate.nullable(),
+    /** Its option's stable id (GET /essays/certificates); null without a certificate or when it matched no option. */
+    certificate_id: CertificateId.nullable(),
     /** Whether the teacher archived it (at the end of the year). */
     archived: z.boolean(),
     /** How many students it has. */
@@ -60,6 +62,7 @@ export type ClassListResponse = z.infer<typeof ClassListResponse>;
 const CLASS_FIELD_WORDS = {
   data: "the class",
   "data.name": "the class's name",
+  "data.certificate_id": "the class's certificate",
   "data.certificate": "the class's certificate",
   "data.certificate.name": "the certificate's name",
   "data.certificate.cefr_level": "the certificate's level",
@@ -72,7 +75,9 @@ export const ClassCreateRequest = withFieldWords(
   z.strictObject({
     data: z.strictObject({
       name: ClassName,
-      /** The certificate it usually practises, one of GET /essays/certificates; optional. */
+      /** The certificate it usually practises, by its option id (GET /essays/certificates); optional. */
+      certificate_id: CertificateId.nullable().optional(),
+      /** The same by its name, level and format: the older way to name it (either, or both naming the same option). */
       certificate: Certificate.strict().nullable().optional(),
     }),
   }),
@@ -88,11 +93,19 @@ export const ClassPatchRequest = withFieldWords(
     data: z
       .strictObject({
         name: ClassName.optional(),
+        /** The certificate by its option id; null removes it. */
+        certificate_id: CertificateId.nullable().optional(),
+        /** The same by its name, level and format (the older way); null removes it. */
         certificate: Certificate.strict().nullable().optional(),
         archived: z.boolean().optional(),
       })
       .refine(
-        (data) => data.name !== undefined || data.certificate !== undefined || data.archived !== undefined,
+        (data) =>
+          data.name !== undefined ||
+          data.certificate_id !== undefined ||
+          data.certificate !== undefined ||
+          data.archived !== undefined,
+        // certificate_id is a way to send the certificate.
         "send name, certificate or archived",
       ),
   }),

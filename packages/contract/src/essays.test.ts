@@ -198,6 +198,7 @@ describe("essay replies", () => {
       correction: null,
       status: "PENDING",
       certificate,
+      certificate_id: "cambridge-b2-first:essay",
       input_method: "IMAGE",
       topic_input_method: null,
       topic_text: null,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CorrectedBy } from "./model-use";
-import { Certificate } from "./certificates";
+import { Certificate, CertificateId } from "./certificates";
 import { ESSAY_IMAGES_MAX } from "./constants";
 import { CorrectionCode } from "./correction-codes";
 import { EssayEdit } from "./edits";
@@ -56,8 +56,10 @@ export const EssayData = z.object({
   correction: z.string().nullable(),
   /** PENDING, then SUCCESS or FAILURE. */
   status: EssayStatus,
-  /** The certificate the essay is written for. */
+  /** The certificate the essay is written for, by the labels it was stored with. */
   certificate: Certificate,
+  /** Its option's stable id (GET /essays/certificates); null for an essay whose certificate matched no option. */
+  certificate_id: CertificateId.nullable(),
   /** Photos or pasted text. */
   input_method: InputMethod,
   /** How the topic was given, or null without a topic. */
@@ -171,8 +173,10 @@ export const EssayCreateData = z
      * Either is checked as a pasted essay is (30 words, 10000 characters, no control characters).
      */
     original: z.string().nullable().optional(),
-    /** Certificate name, CEFR level and format, without format_description. */
-    certificate: Certificate.strict(),
+    /** The certificate's option id (GET /essays/certificates); or `certificate`, or both naming the same option. */
+    certificate_id: CertificateId.optional(),
+    /** Certificate name, CEFR level and format, without format_description: the older way to name it. */
+    certificate: Certificate.strict().optional(),
     /** Photos or pasted text. */
     input_method: InputMethod,
     /** IMAGE, TEXT or null/absent; when given it must match the topic sent. */
@@ -192,6 +196,8 @@ export const EssayCreateData = z
   })
   .strict()
   .superRefine((data, ctx) => {
+    if (data.certificate_id === undefined && data.certificate === undefined)
+      ctx.addIssue({ code: "custom", path: ["certificate"], message: "is missing" });
     const images = data.relationships.student_image_ids_sorted;
     const topicImage = data.relationships.topic_image_id ?? null;
     if (data.input_method === "TEXT") {
@@ -248,6 +254,7 @@ export const EssayCreateRequest = withFieldWords(
     "data.class_id": "the class",
     "data.student_id": "the student",
     "data.original": "the essay's text",
+    "data.certificate_id": "the certificate",
     "data.certificate": "the certificate",
     "data.certificate.name": "the certificate's name",
     "data.certificate.cefr_level": "the certificate's level",

@@ -13,3 +13,6 @@ export const B2_FIRST_ESSAY = {
   cefr_level: "B2",
   format: "essay",
 } as const satisfies Certificate;
+
+/** The catalogue's id of B2_FIRST_ESSAY, as essays, classes and class sets store it. */
+export const B2_FIRST_ESSAY_ID = "cambridge-b2-first:essay";

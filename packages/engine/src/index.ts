@@ -12,9 +12,15 @@ export type {
   CertificateOption,
   Criterion,
   CriterionArea,
+  StoredCertificate,
   WritingFormat,
 } from "./catalogue/types";
-export { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue/catalogue";
+export {
+  findCertificateOption,
+  findCertificateOptionFor,
+  findStoredCertificateOption,
+  listCertificateOptions,
+} from "./catalogue/catalogue";
 export type { CorrectionResult, Edit, Rule } from "./correct/types";
 export { CATEGORY_TABLE, EDIT_CATEGORIES, type CategoryArea, type EditCategory } from "./correct/categories";
 export { correctEssay } from "./correct/correct-essay";

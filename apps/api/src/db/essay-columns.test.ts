@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { EssayEdit } from "@redpen/contract";
 import { essayColumnChanges, essayOf, type EssayRow } from "./essay-columns";
 import { CorruptColumnError } from "./json-column";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const edit: EssayEdit = {
   start: 0,
@@ -26,6 +26,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   name: null,
   original: "I went.",
   correction: null,
+  certificate_id: B2_FIRST_ESSAY_ID,
   certificate_name: B2_FIRST_ESSAY.name,
   certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
   certificate_format: B2_FIRST_ESSAY.format,

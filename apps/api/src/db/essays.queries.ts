@@ -1,4 +1,5 @@
 import type { EssayEdit } from "@redpen/contract";
+import type { StoredCertificate } from "@redpen/engine";
 import type { Kysely, Transaction } from "kysely";
 import {
   essayColumnChanges,
@@ -111,7 +112,6 @@ export async function updateEssayIfVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The certificate an essay is written for, as the contract names it. */
 /** The essay's marking, in text order; null before the essay is corrected. */
 export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] | null {
   if (essay.marking) return essay.marking;
@@ -119,6 +119,7 @@ export function markingOf(essay: Pick<Essay, "edits" | "marking">): EssayEdit[] 
   return essay.edits.map((edit) => ({ ...edit, source: "engine", state: "kept" }));
 }
 
+/** The certificate an essay is written for, as the contract names it. */
 export const certificateOf = (
   essay: Pick<Essay, "certificate_name" | "certificate_cefr_level" | "certificate_format">,
 ) => ({
@@ -126,6 +127,11 @@ export const certificateOf = (
   cefr_level: essay.certificate_cefr_level,
   format: essay.certificate_format,
 });
+
+/** The essay's certificate with its option id, to find its catalogue option by (findStoredCertificateOption). */
+export const storedCertificateOf = (
+  essay: Pick<Essay, "certificate_id" | "certificate_name" | "certificate_cefr_level" | "certificate_format">,
+): StoredCertificate => ({ certificate_id: essay.certificate_id, ...certificateOf(essay) });
 
 /** Which photos an essay points at, and whose essay it is. */
 export type EssayImageReferences = Pick<

@@ -1,4 +1,11 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * A certificate's catalogue option id (migration 20261129-0045): null when the row's labels matched
+ * no option. Optional on insert only for rows written before it was there (the older migrations'
+ * tests); the product writes it with the labels through certificateColumns.
+ */
+type CertificateIdColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** The product's tables, as the migrations make them. Columns are snake_case like the api fields. */
 export interface Database {
@@ -121,6 +128,8 @@ export interface Database {
     name: string | null;
     original: string | null;
     correction: string | null;
+    /** The catalogue option's stable id; null when its labels below matched no option (see certificateColumns). */
+    certificate_id: CertificateIdColumn;
     certificate_name: string;
     certificate_cefr_level: string;
     certificate_format: string;
@@ -180,7 +189,8 @@ export interface Database {
     /** The school the teacher worked in when they made it. */
     organisation_id: string;
     name: string;
-    /** The certificate the class usually practises (the three parts are all set or all null). */
+    /** The certificate the class usually practises (the four parts are all set or all null; the id is null too when its labels matched no option). */
+    certificate_id: CertificateIdColumn;
     certificate_name: string | null;
     certificate_cefr_level: string | null;
     certificate_format: string | null;
@@ -248,6 +258,8 @@ export interface Database {
     owner_user_id: string;
     /** The class its students are in; null when none was picked. */
     class_id: string | null;
+    /** The catalogue option's stable id; null when its labels below matched no option (see certificateColumns). */
+    certificate_id: CertificateIdColumn;
     certificate_name: string;
     certificate_cefr_level: string;
     certificate_format: string;

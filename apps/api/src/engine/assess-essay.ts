@@ -1,13 +1,20 @@
-import type { Certificate, CorrectedBy } from "@redpen/contract";
-import { advisedGrades, assessEssay, findCertificateOptionFor, reviewMarking, type LlmConfig } from "@redpen/engine";
+import type { CorrectedBy } from "@redpen/contract";
+import {
+  advisedGrades,
+  assessEssay,
+  findStoredCertificateOption,
+  reviewMarking,
+  type LlmConfig,
+  type StoredCertificate,
+} from "@redpen/engine";
 import { modelConfigured } from "./model-probe";
 import type { EssayAssessment, MarkingReview, MarkingReviewInput, NewEssayInput } from "./engine-runner";
 
 // The engine thread's side of an assessment: the api's essay in, the engine's one pipeline
 // (assessEssay, reviewMarking), the fields the api stores out.
 
-function certificateId(certificate: Certificate): string {
-  const option = findCertificateOptionFor(certificate);
+function certificateId(certificate: StoredCertificate): string {
+  const option = findStoredCertificateOption(certificate);
   if (!option)
     throw new Error(
       `The certificate ${certificate.name} ${certificate.cefr_level} ${certificate.format} is not in the catalogue.`,

@@ -1,9 +1,10 @@
-import type { Certificate, CorrectedBy, EngineEdit } from "@redpen/contract";
+import type { CorrectedBy, EngineEdit } from "@redpen/contract";
 import type { RenderedPdfPage } from "../services/images/pdf-pages";
 import type {
   AdvisedGrades,
   Calibration,
   GradedExample,
+  StoredCertificate,
   SuggestedCorrection,
   TranscriptionResult,
 } from "@redpen/engine";
@@ -29,7 +30,8 @@ export interface EssayAssessment extends AdvisedGrades {
 /** An essay to assess: its text, certificate and topic, and the school's calibration of the advised grades, if it has one to use. */
 export interface AssessInput {
   text: string;
-  certificate: Certificate;
+  /** The essay's certificate: by its option id when it has one (a renamed label still finds it), by its labels otherwise. */
+  certificate: StoredCertificate;
   topic: string | null;
   calibration?: Calibration;
 }

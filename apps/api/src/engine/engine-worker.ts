@@ -64,7 +64,12 @@ async function warm(): Promise<void> {
   if (option)
     await assessForApi({
       text: WARM_TEXT,
-      certificate: { name: option.name, cefr_level: option.cefr_level, format: option.format },
+      certificate: {
+        certificate_id: option.id,
+        name: option.name,
+        cefr_level: option.cefr_level,
+        format: option.format,
+      },
       topic: null,
     });
   // Once asked to close, no OCR worker is started that the close would miss. A failed start shows on the first photo.

@@ -9,7 +9,7 @@ import { requestCheckout } from "../testing/payments";
 import { startTestApi, type TestContext } from "../testing/test-api";
 import { plainImage, postImage, printedPage } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
@@ -165,6 +165,7 @@ async function storedClass(
       owner_user_id: teacher.userId,
       organisation_id: teacher.organisationId,
       name: "4B",
+      certificate_id: null,
       certificate_name: null,
       certificate_cefr_level: null,
       certificate_format: null,
@@ -195,6 +196,7 @@ async function insertReadyClassSet(ctx: TestContext, ownerUserId: string, imageI
       id,
       owner_user_id: ownerUserId,
       class_id: null,
+      certificate_id: B2_FIRST_ESSAY_ID,
       certificate_name: B2_FIRST_ESSAY.name,
       certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
       certificate_format: B2_FIRST_ESSAY.format,

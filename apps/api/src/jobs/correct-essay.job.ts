@@ -12,7 +12,7 @@ import {
   storeImageReading,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
-import { certificateOf, type Essay } from "../db/essays.queries";
+import { certificateOf, storedCertificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/schools/school-calibration";
 import { countSuggested, schoolSuggestions } from "../services/schools/school-corrections";
@@ -156,7 +156,7 @@ async function assessClaimedEssay(
   });
   const { suggested, ...assessment } = await deps.engine.assess({
     text,
-    certificate,
+    certificate: storedCertificateOf(essay),
     topic,
     calibration,
     remembered,

@@ -119,6 +119,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
               id,
               owner_user_id: userId,
               class_id: null,
+              certificate_id: "cambridge-b2-first:essay",
               certificate_name: B2_FIRST_ESSAY.name,
               certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
               certificate_format: B2_FIRST_ESSAY.format,

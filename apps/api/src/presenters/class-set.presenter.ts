@@ -26,6 +26,7 @@ export function presentClassSet(
         cefr_level: set.certificate_cefr_level,
         format: set.certificate_format,
       },
+      certificate_id: set.certificate_id,
       topic_text: set.topic_text,
       pages: pages.map((page) => {
         const read = page.read_at !== null;

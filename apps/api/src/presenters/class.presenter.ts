@@ -9,6 +9,7 @@ export function presentClass(row: ClassWithCount): ClassResource {
     data: {
       name: row.name,
       certificate: classCertificateOf(row),
+      certificate_id: row.certificate_id,
       archived: row.archived === 1,
       student_count: row.student_count,
       organisation_id: row.organisation_id,

@@ -7,8 +7,8 @@ import {
   type GradingCriterion,
   type UserFeedback,
 } from "@redpen/contract";
-import { findCertificateOptionFor } from "@redpen/engine";
-import { certificateOf, type Essay } from "../db/essays.queries";
+import { findStoredCertificateOption } from "@redpen/engine";
+import { certificateOf, storedCertificateOf, type Essay } from "../db/essays.queries";
 import { markingOf } from "../db/essays.queries";
 
 /**
@@ -17,7 +17,7 @@ import { markingOf } from "../db/essays.queries";
  * essay graded before reasons were kept). Null when the certificate is no longer offered.
  */
 function gradingCriteria(essay: Essay): GradingCriterion[] | null {
-  const option = findCertificateOptionFor(certificateOf(essay));
+  const option = findStoredCertificateOption(storedCertificateOf(essay));
   if (!option) return null;
   return option.criteria.map(({ name, max }) => ({
     name,
@@ -38,6 +38,7 @@ export function presentEssay(essay: Essay, codes: CorrectionCode[]): EssayRespon
       correction: essay.correction,
       status: essay.status,
       certificate: certificateOf(essay),
+      certificate_id: essay.certificate_id,
       input_method: essay.input_method,
       topic_input_method: essay.topic_input_method,
       topic_text: essay.topic_text,

@@ -8,7 +8,7 @@ import {
   studentProgress,
   type EssayForProgress,
 } from "./progress-figures";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const CAMBRIDGE = ["Content", "Communicative Achievement", "Organisation", "Language"];
 const cambridgeCriteria = CAMBRIDGE.map((name) => ({ name, max: 5, step: 1, reason: null }));
@@ -51,6 +51,7 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
       correction: original,
       status: "SUCCESS",
       certificate: B2_FIRST_ESSAY,
+      certificate_id: B2_FIRST_ESSAY_ID,
       input_method: "TEXT",
       topic_input_method: null,
       topic_text: null,

@@ -62,7 +62,8 @@ describe("GET /api/v1/essays/certificates", () => {
     const b2 = options.find(
       (option: { name: string; format: string }) => option.name === B2_FIRST_ESSAY.name && option.format === "essay",
     );
-    expect(Object.keys(b2).sort()).toEqual(["cefr_level", "format", "format_description", "name"]);
+    expect(Object.keys(b2).sort()).toEqual(["cefr_level", "format", "format_description", "id", "name"]);
+    expect(b2.id).toBe("cambridge-b2-first:essay");
     expect(b2.format_description.length).toBeGreaterThan(0);
   });
 });

@@ -17,7 +17,8 @@ import { codesOfSchool, codesOfSchools } from "../services/schools/correction-co
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essays/essay-transcription";
 import { preferredWaitMs } from "./prefer-wait";
-import { createEssay, listCertificates, listEssays, readEssay } from "../services/essays/essays.service";
+import { listCertificates } from "../services/certificates/certificate-choice";
+import { createEssay, listEssays, readEssay } from "../services/essays/essays.service";
 import { patchEssay, patchRunsEngine } from "../services/essays/essay-patches";
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { insertClassSet } from "../db/class-sets.queries";
 import type { Database } from "../db/schema";
 import type { ImageStorage } from "../storage/image-storage";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 import { waitUntil } from "../../../../test-support/wait-until";
 
 /**
@@ -26,6 +26,7 @@ export async function insertPdfClassSet(
       id,
       owner_user_id: owner.userId,
       class_id: null,
+      certificate_id: B2_FIRST_ESSAY_ID,
       certificate_name: B2_FIRST_ESSAY.name,
       certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
       certificate_format: B2_FIRST_ESSAY.format,

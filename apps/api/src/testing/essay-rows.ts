@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { NOT_YET_CORRECTED } from "../db/essays.queries";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const now = () => new Date().toISOString();
 
@@ -26,6 +26,7 @@ export async function insertEssayRow(
       status: "PENDING",
       name: null,
       original: null,
+      certificate_id: B2_FIRST_ESSAY_ID,
       certificate_name: B2_FIRST_ESSAY.name,
       certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
       certificate_format: B2_FIRST_ESSAY.format,

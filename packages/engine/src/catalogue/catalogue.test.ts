@@ -1,6 +1,11 @@
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { describe, expect, it } from "vitest";
-import { findCertificateOption, findCertificateOptionFor, listCertificateOptions } from "./catalogue";
+import {
+  findCertificateOption,
+  findCertificateOptionFor,
+  findStoredCertificateOption,
+  listCertificateOptions,
+} from "./catalogue";
 import { CERTIFICATES } from "./certificates";
 import { CEFR_LEVELS } from "./cefr";
 import type { CriterionArea } from "./types";
@@ -31,8 +36,54 @@ describe("the certificate catalogue", () => {
     ]);
   });
 
-  it("gives each option a unique id, a description and a sensible word range", () => {
+  // Essays, classes and class sets store these ids: a label may change, an id never does.
+  it("gives each option the fixed id written in the catalogue, each one once", () => {
+    expect(options.map((o) => o.id)).toEqual([
+      "cambridge-a2-key:email",
+      "cambridge-a2-key:story",
+      "cambridge-b1-preliminary:email",
+      "cambridge-b1-preliminary:article",
+      "cambridge-b1-preliminary:story",
+      "cambridge-b2-first:essay",
+      "cambridge-b2-first:article",
+      "cambridge-b2-first:email-letter",
+      "cambridge-b2-first:report",
+      "cambridge-b2-first:review",
+      "cambridge-b2-first:story",
+      "cambridge-c1-advanced:essay",
+      "cambridge-c1-advanced:email-letter",
+      "cambridge-c1-advanced:proposal",
+      "cambridge-c1-advanced:report",
+      "cambridge-c1-advanced:review",
+      "cambridge-c2-proficiency:essay",
+      "cambridge-c2-proficiency:article",
+      "cambridge-c2-proficiency:letter",
+      "cambridge-c2-proficiency:report",
+      "cambridge-c2-proficiency:review",
+      "ielts-academic:task-1-report",
+      "ielts-academic:task-2-essay",
+      "ielts-general-training:task-1-letter",
+      "ielts-general-training:task-2-essay",
+      "toefl-ibt:integrated-writing",
+      "toefl-ibt:academic-discussion",
+    ]);
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
+  });
+
+  it("finds a stored certificate by its id even when its labels are no longer the catalogue's", () => {
+    const renamed = {
+      certificate_id: "cambridge-b2-first:essay",
+      name: "Cambridge B2 First",
+      cefr_level: "B2",
+      format: "Essay (Part 1)",
+    };
+    expect(findStoredCertificateOption(renamed)?.format).toBe("essay");
+    const unmatched = { certificate_id: null, name: "Cambridge B2 First", cefr_level: "B2", format: "essay" };
+    expect(findStoredCertificateOption(unmatched)?.id).toBe("cambridge-b2-first:essay");
+    expect(findStoredCertificateOption({ ...unmatched, format: "poem" })).toBeUndefined();
+  });
+
+  it("gives each option a description and a sensible word range", () => {
     for (const option of options) {
       expect(option.format_description.length).toBeGreaterThan(20);
       expect(option.min_words).toBeGreaterThan(0);

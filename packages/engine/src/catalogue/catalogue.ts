@@ -1,11 +1,5 @@
 import { CERTIFICATES } from "./certificates";
-import type { CertificateOption } from "./types";
-
-const kebab = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+import type { CertificateOption, StoredCertificate } from "./types";
 
 /** Every certificate option, one per certificate and format, in catalogue order. */
 export function listCertificateOptions(): CertificateOption[] {
@@ -13,7 +7,6 @@ export function listCertificateOptions(): CertificateOption[] {
     certificate.formats.map((format) => {
       const criteria = certificate.criteriaByFormat?.[format.format] ?? certificate.criteria;
       return {
-        id: `${kebab(certificate.name)}:${kebab(format.format)}`,
         name: certificate.name,
         cefr_level: certificate.cefr_level,
         ...format,
@@ -41,4 +34,15 @@ export function findCertificateOptionFor(certificate: {
   return OPTIONS.find(
     (o) => o.name === certificate.name && o.cefr_level === certificate.cefr_level && o.format === certificate.format,
   );
+}
+
+/**
+ * The option a stored certificate names: by its id when it has one, so that renaming a format's
+ * label does not orphan it; by its labels otherwise (a row whose labels matched no option). Undefined
+ * when neither finds one.
+ */
+export function findStoredCertificateOption(stored: StoredCertificate): CertificateOption | undefined {
+  return stored.certificate_id === null
+    ? findCertificateOptionFor(stored)
+    : findCertificateOption(stored.certificate_id);
 }

@@ -1,5 +1,5 @@
 import { CAMBRIDGE_DESCRIPTORS, IELTS_DESCRIPTORS, TOEFL_DESCRIPTORS } from "./descriptors";
-import type { BandScale, CertificateDefinition, Criterion } from "./types";
+import type { BandScale, CertificateDefinition, Criterion, WritingFormat } from "./types";
 
 /** Cambridge English scales: bands 0-5 per criterion, band 3 adequate at the exam's own level; a text on the page may still earn 0. */
 const CAMBRIDGE_SCALE: BandScale = { floor: 0, max: 5, step: 1, cefr: { kind: "exam-level" } };
@@ -42,8 +42,8 @@ const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => 
 /** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
 const TOEFL_SCALE: BandScale = { floor: 1, max: 5, step: 1, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
 
-/** The essay task both IELTS modules share. */
-const IELTS_TASK_2_ESSAY = {
+/** The essay task both IELTS modules share (each gives it its own id). */
+const IELTS_TASK_2_ESSAY: Omit<WritingFormat, "id"> = {
   format: "Task 2 essay",
   format_description: "An essay responding to a point of view, argument or problem.",
   min_words: 250,
@@ -59,12 +59,14 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: CAMBRIDGE_SCALE,
     formats: [
       {
+        id: "cambridge-a2-key:email",
         format: "email",
         format_description: "A short email or note answering three prompts (Part 6).",
         min_words: 25,
         max_words: null,
       },
       {
+        id: "cambridge-a2-key:story",
         format: "story",
         format_description: "A short story based on three pictures (Part 7).",
         min_words: 35,
@@ -79,18 +81,21 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: CAMBRIDGE_SCALE,
     formats: [
       {
+        id: "cambridge-b1-preliminary:email",
         format: "email",
         format_description: "An email replying to a message and covering its notes (Part 1).",
         min_words: 100,
         max_words: null,
       },
       {
+        id: "cambridge-b1-preliminary:article",
         format: "article",
         format_description: "An article for a magazine or website answering the questions in the task (Part 2).",
         min_words: 100,
         max_words: null,
       },
       {
+        id: "cambridge-b1-preliminary:story",
         format: "story",
         format_description: "A story that begins with the sentence given in the task (Part 2).",
         min_words: 100,
@@ -105,6 +110,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: CAMBRIDGE_SCALE,
     formats: [
       {
+        id: "cambridge-b2-first:essay",
         format: "essay",
         format_description:
           "An essay giving an opinion on a question, using the two notes given and an idea of your own (Part 1).",
@@ -112,24 +118,28 @@ export const CERTIFICATES: CertificateDefinition[] = [
         max_words: 190,
       },
       {
+        id: "cambridge-b2-first:article",
         format: "article",
         format_description: "An article for a magazine or website that interests and engages the reader (Part 2).",
         min_words: 140,
         max_words: 190,
       },
       {
+        id: "cambridge-b2-first:email-letter",
         format: "email/letter",
         format_description: "An email or letter answering the situation in the task, formal or informal (Part 2).",
         min_words: 140,
         max_words: 190,
       },
       {
+        id: "cambridge-b2-first:report",
         format: "report",
         format_description: "A report for a teacher, manager or club, with headings and recommendations (Part 2).",
         min_words: 140,
         max_words: 190,
       },
       {
+        id: "cambridge-b2-first:review",
         format: "review",
         format_description:
           "A review of a film, book, place or product, describing it and giving a recommendation (Part 2).",
@@ -137,6 +147,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
         max_words: 190,
       },
       {
+        id: "cambridge-b2-first:story",
         format: "story",
         format_description:
           "A story for a magazine, starting or ending with the sentence given (B2 First for Schools, Part 2).",
@@ -152,6 +163,7 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: CAMBRIDGE_SCALE,
     formats: [
       {
+        id: "cambridge-c1-advanced:essay",
         format: "essay",
         format_description:
           "An essay discussing two of the three points given, saying which is more important and why (Part 1).",
@@ -159,12 +171,14 @@ export const CERTIFICATES: CertificateDefinition[] = [
         max_words: 260,
       },
       {
+        id: "cambridge-c1-advanced:email-letter",
         format: "email/letter",
         format_description: "A formal or informal email or letter responding to the situation in the task (Part 2).",
         min_words: 220,
         max_words: 260,
       },
       {
+        id: "cambridge-c1-advanced:proposal",
         format: "proposal",
         format_description:
           "A proposal for a superior or committee, suggesting a plan and persuading them to accept it (Part 2).",
@@ -172,12 +186,14 @@ export const CERTIFICATES: CertificateDefinition[] = [
         max_words: 260,
       },
       {
+        id: "cambridge-c1-advanced:report",
         format: "report",
         format_description: "A report evaluating a situation, with headings and recommendations (Part 2).",
         min_words: 220,
         max_words: 260,
       },
       {
+        id: "cambridge-c1-advanced:review",
         format: "review",
         format_description: "A review that describes, evaluates and recommends (Part 2).",
         min_words: 220,
@@ -192,30 +208,35 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: CAMBRIDGE_SCALE,
     formats: [
       {
+        id: "cambridge-c2-proficiency:essay",
         format: "essay",
         format_description: "An essay summarising and evaluating the key points of two texts (Part 1).",
         min_words: 240,
         max_words: 280,
       },
       {
+        id: "cambridge-c2-proficiency:article",
         format: "article",
         format_description: "An article for a magazine or website on the topic given (Part 2).",
         min_words: 280,
         max_words: 320,
       },
       {
+        id: "cambridge-c2-proficiency:letter",
         format: "letter",
         format_description: "A letter responding to the situation given (Part 2).",
         min_words: 280,
         max_words: 320,
       },
       {
+        id: "cambridge-c2-proficiency:report",
         format: "report",
         format_description: "A report presenting and evaluating information, with recommendations (Part 2).",
         min_words: 280,
         max_words: 320,
       },
       {
+        id: "cambridge-c2-proficiency:review",
         format: "review",
         format_description: "A review describing and evaluating a book, film or event (Part 2).",
         min_words: 280,
@@ -231,12 +252,13 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteriaByFormat: { "Task 1 report": ieltsBands("Task Achievement") },
     formats: [
       {
+        id: "ielts-academic:task-1-report",
         format: "Task 1 report",
         format_description: "A report describing, summarising or explaining a graph, table, chart, diagram or process.",
         min_words: 150,
         max_words: null,
       },
-      IELTS_TASK_2_ESSAY,
+      { id: "ielts-academic:task-2-essay", ...IELTS_TASK_2_ESSAY },
     ],
   },
   {
@@ -247,13 +269,14 @@ export const CERTIFICATES: CertificateDefinition[] = [
     criteriaByFormat: { "Task 1 letter": ieltsBands("Task Achievement") },
     formats: [
       {
+        id: "ielts-general-training:task-1-letter",
         format: "Task 1 letter",
         format_description:
           "A letter requesting information or explaining a situation, formal, semi-formal or personal.",
         min_words: 150,
         max_words: null,
       },
-      IELTS_TASK_2_ESSAY,
+      { id: "ielts-general-training:task-2-essay", ...IELTS_TASK_2_ESSAY },
     ],
   },
   {
@@ -263,12 +286,14 @@ export const CERTIFICATES: CertificateDefinition[] = [
     scale: TOEFL_SCALE,
     formats: [
       {
+        id: "toefl-ibt:integrated-writing",
         format: "integrated writing",
         format_description: "A response summarising a lecture and explaining how it relates to a reading passage.",
         min_words: 150,
         max_words: 225,
       },
       {
+        id: "toefl-ibt:academic-discussion",
         format: "academic discussion",
         format_description: "A post to an online class discussion, stating and supporting an opinion.",
         min_words: 100,

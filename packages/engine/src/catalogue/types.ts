@@ -31,6 +31,12 @@ export interface BandScale {
 
 /** A writing task of a certificate: its format, what it asks for, and the official word range. */
 export interface WritingFormat {
+  /**
+   * The option's stable id, "<certificate>:<format>" in kebab-case (e.g. "cambridge-b2-first:essay").
+   * Essays, classes and class sets store it: it never changes, even when the format's label does.
+   */
+  id: string;
+  /** The format's label, e.g. "essay" or "email/letter". */
   format: string;
   format_description: string;
   /** The fewest words the exam asks for. */
@@ -52,7 +58,7 @@ export interface CertificateDefinition {
 
 /** One choice of the certificate picker: certificate, level and format (GET /essays/certificates). */
 export interface CertificateOption {
-  /** Stable id: kebab-case name and format, e.g. "cambridge-b2-first:essay". */
+  /** Stable id written in the catalogue, e.g. "cambridge-b2-first:essay" (see WritingFormat.id). */
   id: string;
   name: string;
   cefr_level: string;
@@ -64,4 +70,12 @@ export interface CertificateOption {
   /** The total's maximum: the sum of the criteria maxima. */
   grade_max: number;
   scale: BandScale;
+}
+
+/** A certificate as an essay, class or class set stores it: the option's id (null when none matched its labels) and its labels. */
+export interface StoredCertificate {
+  certificate_id: string | null;
+  name: string;
+  cefr_level: string;
+  format: string;
 }

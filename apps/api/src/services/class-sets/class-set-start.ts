@@ -47,6 +47,7 @@ export async function startGroupEssays(
       name: group.name?.trim() ? group.name : (studentName ?? null),
       ...placement,
       original: group.original?.trim() ? group.original : null,
+      certificate_id: set.certificate_id,
       certificate_name: set.certificate_name,
       certificate_cefr_level: set.certificate_cefr_level,
       certificate_format: set.certificate_format,

@@ -7,7 +7,6 @@ import {
   type ClassSetPatchRequest,
   type ClassSetStartRequest,
 } from "@redpen/contract";
-import { findCertificateOptionFor } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
 import {
   findClassSet,
@@ -25,6 +24,7 @@ import { startGroupEssays } from "./class-set-start";
 import { NO_READING } from "../images/page-readings";
 import { countPdfPages, looksLikePdf, UnreadablePdfError } from "../images/pdf-pages";
 import type { CurrentUser } from "../../auth/current-user";
+import { certificateColumns, requiredCertificate } from "../certificates/certificate-choice";
 
 /** What the class set calls need. */
 type ClassSetsDeps = Pick<AppDeps, "db" | "storage" | "queue" | "logger">;
@@ -66,13 +66,7 @@ export async function uploadClassSet(
   files: Buffer[],
 ) {
   if (await findClassSet(deps.db, classSetId)) throw takenId();
-  if (!findCertificateOptionFor(data.certificate)) {
-    const { name, cefr_level, format } = data.certificate;
-    throw validationFailed(
-      `The certificate "${name}" (${cefr_level}, ${format}) is not in the list of certificates: pick one from it.`,
-      "data.certificate",
-    );
-  }
+  const certificate = requiredCertificate(data, "data.");
   if (data.class_id) await checkOwnClass(deps, user, data.class_id);
   if (files.length === 0)
     throw validationFailed(
@@ -110,9 +104,7 @@ export async function uploadClassSet(
         id: classSetId,
         owner_user_id: user.id,
         class_id: data.class_id ?? null,
-        certificate_name: data.certificate.name,
-        certificate_cefr_level: data.certificate.cefr_level,
-        certificate_format: data.certificate.format,
+        ...certificateColumns(certificate),
         topic_text: data.topic_text?.trim() ? data.topic_text : null,
         source: isPdf ? "PDF" : "PHOTOS",
         pdf_key: pdfKey,

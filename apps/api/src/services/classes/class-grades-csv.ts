@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
-import { findCertificateOptionFor } from "@redpen/engine";
+import { findStoredCertificateOption } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
-import { certificateOf, listCorrectedEssaysOfClass, type Essay } from "../../db/essays.queries";
+import { certificateOf, listCorrectedEssaysOfClass, storedCertificateOf, type Essay } from "../../db/essays.queries";
 import { getOwnClass } from "./classes.service";
 import type { CurrentUser } from "../../auth/current-user";
 
@@ -12,7 +12,7 @@ const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
 function criteriaOf(essays: readonly Essay[]): string[] {
   const names: string[] = [];
   for (const essay of essays) {
-    const option = findCertificateOptionFor(certificateOf(essay));
+    const option = findStoredCertificateOption(storedCertificateOf(essay));
     const criteria = option?.criteria.map((criterion) => criterion.name) ?? [];
     const stored = Object.keys(essay.grade_per_certificate_criterion ?? {});
     for (const name of [...criteria, ...stored]) if (!names.includes(name)) names.push(name);

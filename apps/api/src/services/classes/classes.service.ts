@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Certificate, ClassCreateRequest, ClassListQuery, ClassPatchRequest } from "@redpen/contract";
-import { findCertificateOptionFor } from "@redpen/engine";
+import type { ClassCreateRequest, ClassListQuery, ClassPatchRequest } from "@redpen/contract";
+import type { CertificateOption } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
 import {
   deleteClassKeepingEssays,
@@ -10,7 +10,8 @@ import {
   updateClassIfVersion,
   type ClassWithCount,
 } from "../../db/classes.queries";
-import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
+import { certificateColumns, namedCertificate } from "../certificates/certificate-choice";
 import type { CurrentUser } from "../../auth/current-user";
 
 type ClassesDeps = Pick<AppDeps, "db">;
@@ -25,21 +26,11 @@ export async function getOwnClass({ db }: ClassesDeps, user: CurrentUser, classI
   return found;
 }
 
-/** The certificate's columns, checked against the catalogue (400 naming the field otherwise); null removes it. */
-function certificateColumns(certificate: Certificate | null) {
-  if (certificate === null) return { certificate_name: null, certificate_cefr_level: null, certificate_format: null };
-  if (!findCertificateOptionFor(certificate)) {
-    const { name, cefr_level, format } = certificate;
-    throw validationFailed(
-      `The certificate "${name}" (${cefr_level}, ${format}) is not in the list of certificates: pick one from it.`,
-      "data.certificate",
-    );
-  }
-  return {
-    certificate_name: certificate.name,
-    certificate_cefr_level: certificate.cefr_level,
-    certificate_format: certificate.format,
-  };
+/** The class's certificate columns for the option; null removes it. */
+function classCertificateColumns(option: CertificateOption | null) {
+  if (option === null)
+    return { certificate_id: null, certificate_name: null, certificate_cefr_level: null, certificate_format: null };
+  return certificateColumns(option);
 }
 
 /** The caller's classes, by name. */
@@ -63,7 +54,7 @@ export async function createClass(
     owner_user_id: user.id,
     organisation_id: organisationId,
     name: data.name,
-    ...certificateColumns(data.certificate ?? null),
+    ...classCertificateColumns(namedCertificate(data, "data.") ?? null),
     archived: 0,
     created_at: now,
     updated_at: now,
@@ -85,10 +76,11 @@ export async function updateClass(
 ): Promise<ClassWithCount> {
   const current = await getOwnClass(deps, user, classId);
   if (request.version !== current.version + 1) throw staleVersion(current.version);
-  const { name, certificate, archived } = request.data;
+  const { name, archived } = request.data;
+  const certificate = namedCertificate(request.data, "data.");
   const changes = {
     ...(name === undefined ? {} : { name }),
-    ...(certificate === undefined ? {} : certificateColumns(certificate)),
+    ...(certificate === undefined ? {} : classCertificateColumns(certificate)),
     ...(archived === undefined ? {} : { archived: archived ? 1 : 0 }),
     updated_at: new Date().toISOString(),
   };

@@ -9,9 +9,9 @@ import {
   type EssayPatchRequest,
   type UserFeedback,
 } from "@redpen/contract";
-import { findCertificateOptionFor, textChanges } from "@redpen/engine";
+import { findStoredCertificateOption, textChanges } from "@redpen/engine";
 import type { EssayChanges } from "../../db/essay-columns";
-import { certificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
+import { certificateOf, storedCertificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
 import { beforeFixOf } from "../../db/correction-jobs.queries";
 import { conflict, validationFailed } from "../../errors";
 import { mergeMarking, moveMarking } from "./essay-marking";
@@ -38,7 +38,7 @@ const staleVersion = (stored: number) =>
 
 /** The teacher's grading, checked against the certificate's criteria and their top bands. */
 export function gradingChanges(essay: Essay, patch: EssayPatchOf<"grading">["user_feedback"]): UserFeedback {
-  const option = findCertificateOptionFor(certificateOf(essay));
+  const option = findStoredCertificateOption(storedCertificateOf(essay));
   if (!option)
     throw conflict("This essay's certificate is no longer in the list of certificates, so it cannot be graded.");
   const field = "data.user_feedback.grade_per_certificate_criterion";

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
-import { type CertificateOption, type EssayCreateData, type EssayListQuery } from "@redpen/contract";
-import { findCertificateOptionFor, listCertificateOptions } from "@redpen/engine";
+import { type EssayCreateData, type EssayListQuery } from "@redpen/contract";
 import { findEssay, findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
 import { listOwnedImageIds } from "../../db/images.queries";
 import type { Database } from "../../db/schema";
@@ -12,22 +11,13 @@ import { getEssay } from "./own-essay";
 import { isSharedByItsId } from "./share-links.service";
 import { essayPlacement } from "./essay-student";
 import { getOwnClass } from "../classes/classes.service";
+import { certificateColumns, requiredCertificate } from "../certificates/certificate-choice";
 import { getOwnStudent } from "../classes/students.service";
 import type { CalibrationRequest } from "../../correction-queue";
 import type { CurrentUser } from "../../auth/current-user";
 
 /** What the essay calls need. */
 export type EssaysDeps = Pick<AppDeps, "db" | "queue" | "engine" | "logger">;
-
-/** The certificate picker's choices, from the engine's catalogue. */
-export function listCertificates(): CertificateOption[] {
-  return listCertificateOptions().map(({ name, cefr_level, format, format_description }) => ({
-    name,
-    cefr_level,
-    format,
-    format_description,
-  }));
-}
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 const takenId = () => conflict("An essay with this id exists already: create it with a new id.");
@@ -64,13 +54,7 @@ export async function createEssay(
   { waitMs = 0 }: { waitMs?: number } = {},
 ): Promise<Essay> {
   if (await findEssay(deps.db, essayId)) throw takenId();
-  if (!findCertificateOptionFor(data.certificate)) {
-    const { name, cefr_level, format } = data.certificate;
-    throw validationFailed(
-      `The certificate "${name}" (${cefr_level}, ${format}) is not in the list of certificates: pick one from it.`,
-      "data.certificate",
-    );
-  }
+  const certificate = requiredCertificate(data, "data.");
   const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
   const topicImageId = data.relationships.topic_image_id ?? null;
   const pages = { field: "data.relationships.student_image_ids_sorted", words: "the essay's pages" };
@@ -94,9 +78,7 @@ export async function createEssay(
         class_id: placement.class_id,
         student_id: placement.student_id,
         original,
-        certificate_name: data.certificate.name,
-        certificate_cefr_level: data.certificate.cefr_level,
-        certificate_format: data.certificate.format,
+        ...certificateColumns(certificate),
         input_method: data.input_method,
         topic_input_method: topicImageId ? "IMAGE" : topicText ? "TEXT" : null,
         topic_text: topicText,

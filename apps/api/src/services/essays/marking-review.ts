@@ -1,7 +1,7 @@
 import { applyEdits, type EssayEdit, type GradePerCriterion, type GradeReasons } from "@redpen/contract";
 import type { Calibration } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
-import { certificateOf, type Essay } from "../../db/essays.queries";
+import { storedCertificateOf, type Essay } from "../../db/essays.queries";
 import { studentEdits } from "./essay-marking";
 
 /** What the engine makes of a marking: the essay's fields that follow from it. */
@@ -20,7 +20,10 @@ export interface ReviewedMarking {
 
 /** A marking to review: the essay's text it lies on, the topic and the school's calibration for the grades. */
 export interface MarkingToReview {
-  essay: Pick<Essay, "certificate_name" | "certificate_cefr_level" | "certificate_format" | "grade_max">;
+  essay: Pick<
+    Essay,
+    "certificate_id" | "certificate_name" | "certificate_cefr_level" | "certificate_format" | "grade_max"
+  >;
   text: string;
   marking: readonly EssayEdit[];
   topic: string | null;
@@ -42,7 +45,7 @@ export async function reviewMarking(
   const shown = studentEdits(marking);
   const review = await engine.review({
     text,
-    certificate: certificateOf(essay),
+    certificate: storedCertificateOf(essay),
     topic,
     edits: shown,
     draftFeedback,

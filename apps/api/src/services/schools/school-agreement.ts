@@ -1,7 +1,7 @@
 import type { CorrectionsFared, EssayEdit, AgreementResponse } from "@redpen/contract";
-import { agreement, calibrationGroup, findCertificateOptionFor } from "@redpen/engine";
+import { agreement, calibrationGroup, findStoredCertificateOption } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
-import { certificateOf, listCorrectedEssaysOfOrganisation, type Essay } from "../../db/essays.queries";
+import { listCorrectedEssaysOfOrganisation, storedCertificateOf, type Essay } from "../../db/essays.queries";
 import { listMembers } from "../../db/organisations.queries";
 import { findSchoolCalibration } from "../../db/school-calibrations.queries";
 import { usableCalibration } from "./school-calibration";
@@ -43,7 +43,7 @@ function gradedEssays(essays: readonly Essay[]): GradedEssay[] {
   for (const essay of essays) {
     const teacher = essay.user_feedback?.grade_per_certificate_criterion;
     const advised = essay.grade_per_certificate_criterion;
-    const option = findCertificateOptionFor(certificateOf(essay));
+    const option = findStoredCertificateOption(storedCertificateOf(essay));
     if (!teacher || !advised || !option) continue;
     const criteria = option.criteria.map((criterion) => criterion.name);
     if (!criteria.every((name) => typeof teacher[name] === "number" && typeof advised[name] === "number")) continue;

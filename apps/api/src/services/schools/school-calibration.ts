@@ -5,12 +5,13 @@ import {
   checkCalibration,
   type Edit,
   findCertificateOptionFor,
+  findStoredCertificateOption,
   type GradedExample,
   MIN_CALIBRATION_EXAMPLES,
 } from "@redpen/engine";
 import { findOrganisation } from "../../db/organisations.queries";
 import type { AppDeps } from "../../app-deps";
-import { certificateOf } from "../../db/essays.queries";
+import { storedCertificateOf } from "../../db/essays.queries";
 import { findSchoolCalibration, listGradedEssays, storeSchoolCalibration } from "../../db/school-calibrations.queries";
 import { studentEdits } from "../essays/essay-marking";
 import { markingOf } from "../../db/essays.queries";
@@ -64,7 +65,7 @@ export async function gradedExamples(
   if (!found) return [];
   const essays = await listGradedEssays(db, organisationId, certificate);
   return essays.flatMap((essay): GradedExample[] => {
-    const option = findCertificateOptionFor(certificateOf(essay));
+    const option = findStoredCertificateOption(storedCertificateOf(essay));
     const grades = essay.user_feedback?.grade_per_certificate_criterion;
     if (!option || calibrationGroup(option) !== found.group || !grades || essay.original === null) return [];
     if (!option.criteria.every((criterion) => typeof grades[criterion.name] === "number")) return [];

@@ -1,5 +1,4 @@
 import {
-  CertificateListResponse,
   ClassListResponse,
   StudentListResponse,
   CLASS_SET_DATA_FIELD,
@@ -101,16 +100,6 @@ export function useClassSetEssays(essayIds: readonly string[]) {
       refetchInterval: (query: { state: { data?: EssayResponse } }) =>
         query.state.data?.data.status === "PENDING" ? 1000 : false,
     })),
-  });
-}
-
-/** GET /essays/certificates, for the set's certificate. */
-export function useCertificateOptions() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ["essays", "certificates"],
-    queryFn: () => client.get("/essays/certificates", CertificateListResponse),
-    staleTime: Infinity,
   });
 }
 

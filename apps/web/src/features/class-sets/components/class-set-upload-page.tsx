@@ -1,34 +1,14 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import {
-  CLASS_SET_MAX_BYTES,
-  CLASS_SET_PAGES_MAX,
-  ClassSetCreateData,
-  fieldWordsOf,
-  formatError,
-  validationSentences,
-  type CertificateOption,
-} from "@redpen/contract";
-import { useId, useState, type ChangeEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { CLASS_SET_PAGES_MAX, formatError, type CertificateOption } from "@redpen/contract";
+import { useId } from "react";
+import { CertificatePicker } from "../../../components/certificate-picker/certificate-picker";
 import { ErrorNotice } from "../../../components/error-notice";
-import { paths } from "../../../config/paths";
-import { useCertificateOptions, useCurrentClasses, useUploadClassSet } from "../api/class-sets";
+import { useClassSetUpload, type ClassSetUpload } from "../hooks/use-class-set-upload";
+import { CLASS_SET_MAX_MEGABYTES } from "../utils/class-set-files";
 
-const optionKey = (option: Pick<CertificateOption, "name" | "cefr_level" | "format">) =>
-  `${option.name}|${option.cefr_level}|${option.format}`;
-const MAX_MEGABYTES = CLASS_SET_MAX_BYTES / (1024 * 1024);
-
-/** Why the chosen files cannot be sent, before any upload; null when they can. */
-function filesProblem(files: File[]): string | null {
-  if (files.length === 0) return null;
-  const pdfs = files.filter((file) => file.type === "application/pdf" || /\.pdf$/i.test(file.name));
-  if (pdfs.length > 0 && files.length > 1) return "Choose one PDF, or photos only.";
-  if (files.length > CLASS_SET_PAGES_MAX) return `Choose at most ${CLASS_SET_PAGES_MAX} photos.`;
-  if (files.reduce((total, file) => total + file.size, 0) > CLASS_SET_MAX_BYTES)
-    return `The files are larger than ${MAX_MEGABYTES} MB together: scan at a lower resolution, or split the set.`;
-  return null;
-}
+/** A certificate as the set's list shows it: "Cambridge B2 First · B2 · essay". */
+const optionLabel = (option: CertificateOption) => `${option.name} · ${option.cefr_level} · ${option.format}`;
 
 /**
  * /class-sets/new: one PDF of a whole class's essays (a copier's scan) or up to 60 photos, the
@@ -36,53 +16,7 @@ function filesProblem(files: File[]): string | null {
  * (the class set page).
  */
 export function ClassSetUploadPage() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const classes = useCurrentClasses();
-  const [classId, setClassId] = useState(searchParams.get("class") ?? "");
-  const certificates = useCertificateOptions();
-  const upload = useUploadClassSet();
-  const [classSetId] = useState(() => crypto.randomUUID());
-  const [files, setFiles] = useState<File[]>([]);
-  const [certificateKey, setCertificateKey] = useState("");
-  const [task, setTask] = useState("");
-  const fileInputId = useId();
-
-  const options = certificates.data?.data ?? [];
-  const certificate = options.find((option) => optionKey(option) === certificateKey);
-  const problem = filesProblem(files);
-  const data = ClassSetCreateData.safeParse({
-    class_id: classId || null,
-    certificate: certificate && {
-      name: certificate.name,
-      cefr_level: certificate.cefr_level,
-      format: certificate.format,
-    },
-    topic_text: task.trim() ? task : null,
-  });
-  const taskMessage =
-    task.trim() && !data.success
-      ? validationSentences(data.error.issues, fieldWordsOf(ClassSetCreateData)).message
-      : undefined;
-  const canUpload = files.length > 0 && !problem && data.success && !upload.isPending;
-
-  // A class's usual certificate is picked with it, unless one is picked already.
-  const handleClass = (id: string) => {
-    setClassId(id);
-    const usual = classes.data?.data.find((klass) => klass.id === id)?.data.certificate;
-    if (usual && !certificateKey) setCertificateKey(optionKey(usual));
-  };
-  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => setFiles([...(event.target.files ?? [])]);
-  const handleUpload = async () => {
-    if (!data.success) return;
-    try {
-      const set = await upload.mutateAsync({ classSetId, data: data.data, files });
-      await navigate(paths.classSet.getHref(set.id));
-    } catch {
-      // Shown under the button.
-    }
-  };
-
+  const upload = useClassSetUpload();
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 880, mx: "auto" }}>
       <Box>
@@ -96,79 +30,8 @@ export function ClassSetUploadPage() {
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
-          <Box>
-            <Typography variant="h6" component="h2" gutterBottom>
-              1. The scan
-            </Typography>
-            <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<UploadFileIcon />}>
-              Choose a PDF or photos
-            </Button>
-            <input
-              id={fileInputId}
-              type="file"
-              hidden
-              multiple
-              accept="application/pdf,.pdf,image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff"
-              aria-label="PDF or photos of the class set"
-              onChange={handleFiles}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {files.length === 0
-                ? `One PDF of up to ${CLASS_SET_PAGES_MAX} pages, or up to ${CLASS_SET_PAGES_MAX} photos; ${MAX_MEGABYTES} MB at most.`
-                : files.length === 1
-                  ? `Chosen: ${files[0]!.name}`
-                  : `Chosen: ${files.length} photos`}
-            </Typography>
-            {problem && (
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                {problem}
-              </Alert>
-            )}
-          </Box>
-          <Box>
-            <Typography variant="h6" component="h2" gutterBottom>
-              2. The class and the certificate
-            </Typography>
-            <TextField
-              select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              fullWidth
-              label="Class"
-              value={classId}
-              onChange={(event) => handleClass(event.target.value)}
-              helperText="Its students' names are matched with the names on the pages."
-              sx={{ mb: 2 }}
-            >
-              <option value="">No class</option>
-              {(classes.data?.data ?? []).map((klass) => (
-                <option key={klass.id} value={klass.id}>
-                  {klass.data.name}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              fullWidth
-              label="Certificate"
-              value={certificateKey}
-              onChange={(event) => setCertificateKey(event.target.value)}
-              disabled={certificates.isPending}
-              helperText={
-                certificates.error ? formatError(certificates.error) : "Every essay of the set is corrected for it."
-              }
-              error={Boolean(certificates.error)}
-            >
-              <option value="" disabled>
-                Pick a certificate
-              </option>
-              {options.map((option) => (
-                <option key={optionKey(option)} value={optionKey(option)}>
-                  {option.name} · {option.cefr_level} · {option.format}
-                </option>
-              ))}
-            </TextField>
-          </Box>
+          <ScanSection upload={upload} />
+          <ClassAndCertificateSection upload={upload} />
           <Box>
             <Typography variant="h6" component="h2" gutterBottom>
               3. The task (optional)
@@ -178,20 +41,104 @@ export function ClassSetUploadPage() {
               multiline
               minRows={2}
               label="Task the students wrote about"
-              value={task}
-              onChange={(event) => setTask(event.target.value)}
-              error={Boolean(taskMessage)}
-              helperText={taskMessage ?? "Shared by every essay of the set."}
+              value={upload.task}
+              onChange={(event) => upload.setTask(event.target.value)}
+              error={Boolean(upload.taskMessage)}
+              helperText={upload.taskMessage ?? "Shared by every essay of the set."}
             />
           </Box>
           <Box>
-            <Button variant="contained" size="large" disabled={!canUpload} onClick={() => void handleUpload()}>
-              {upload.isPending ? "Uploading…" : "Upload and read the pages"}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!upload.canUpload}
+              onClick={() => void upload.handleUpload()}
+            >
+              {upload.upload.isPending ? "Uploading…" : "Upload and read the pages"}
             </Button>
-            {upload.error && <ErrorNotice error={upload.error} sx={{ mt: 2 }} />}
+            {upload.upload.error && <ErrorNotice error={upload.upload.error} sx={{ mt: 2 }} />}
           </Box>
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** 1. The PDF or photos, what is chosen, and what is wrong with them. */
+function ScanSection({ upload: { files, problem, handleFiles } }: { upload: ClassSetUpload }) {
+  const fileInputId = useId();
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        1. The scan
+      </Typography>
+      <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<UploadFileIcon />}>
+        Choose a PDF or photos
+      </Button>
+      <input
+        id={fileInputId}
+        type="file"
+        hidden
+        multiple
+        accept="application/pdf,.pdf,image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff"
+        aria-label="PDF or photos of the class set"
+        onChange={handleFiles}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {files.length === 0
+          ? `One PDF of up to ${CLASS_SET_PAGES_MAX} pages, or up to ${CLASS_SET_PAGES_MAX} photos; ${CLASS_SET_MAX_MEGABYTES} MB at most.`
+          : files.length === 1
+            ? `Chosen: ${files[0]!.name}`
+            : `Chosen: ${files.length} photos`}
+      </Typography>
+      {problem && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** 2. The class (whose students' names are matched with the pages') and the certificate. */
+function ClassAndCertificateSection({ upload }: { upload: ClassSetUpload }) {
+  const { certificates } = upload;
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        2. The class and the certificate
+      </Typography>
+      <TextField
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        fullWidth
+        label="Class"
+        value={upload.classId}
+        onChange={(event) => upload.handleClass(event.target.value)}
+        helperText="Its students' names are matched with the names on the pages."
+        sx={{ mb: 2 }}
+      >
+        <option value="">No class</option>
+        {upload.classes.map((klass) => (
+          <option key={klass.id} value={klass.id}>
+            {klass.data.name}
+          </option>
+        ))}
+      </TextField>
+      <CertificatePicker
+        value={upload.certificateId}
+        onChange={upload.setCertificateId}
+        layout={{
+          kind: "one-select",
+          label: "Certificate",
+          none: { label: "Pick a certificate", selectable: false },
+          optionLabel,
+          helperText: certificates.error
+            ? formatError(certificates.error)
+            : "Every essay of the set is corrected for it.",
+          error: Boolean(certificates.error),
+        }}
+      />
+    </Box>
   );
 }

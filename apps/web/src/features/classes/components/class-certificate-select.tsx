@@ -1,38 +1,24 @@
-import { TextField } from "@mui/material";
-import { CertificateListResponse, type Certificate } from "@redpen/contract";
-import { useQuery } from "@tanstack/react-query";
-import { useApiClient } from "../../../lib/api/api-context";
-import { certificateKey, certificateLabel, certificateOfKey } from "../utils/certificate-label";
+import { CertificatePicker } from "../../../components/certificate-picker/certificate-picker";
+import { certificateLabel } from "../utils/certificate-label";
 
-/** The certificate a class usually practises: one of the catalogue's, or none. A native select, so phones show their own picker. */
+/** The certificate a class usually practises, by its option id: one of the catalogue's, or none. */
 export function ClassCertificateSelect(props: {
-  value: Certificate | null;
-  onChange: (certificate: Certificate | null) => void;
+  value: string | null;
+  onChange: (certificateId: string | null) => void;
   disabled?: boolean;
 }) {
-  const client = useApiClient();
-  const certificates = useQuery({
-    queryKey: ["essays", "certificates"],
-    queryFn: () => client.get("/essays/certificates", CertificateListResponse),
-    staleTime: Infinity,
-  });
   return (
-    <TextField
-      select
-      label="Certificate (optional)"
-      size="small"
-      fullWidth
-      value={props.value ? certificateKey(props.value) : ""}
-      onChange={(event) => props.onChange(certificateOfKey(event.target.value))}
-      disabled={props.disabled || certificates.isPending}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">No certificate</option>
-      {(certificates.data?.data ?? []).map((option) => (
-        <option key={certificateKey(option)} value={certificateKey(option)}>
-          {certificateLabel(option)}
-        </option>
-      ))}
-    </TextField>
+    <CertificatePicker
+      value={props.value}
+      onChange={props.onChange}
+      disabled={props.disabled}
+      layout={{
+        kind: "one-select",
+        label: "Certificate (optional)",
+        size: "small",
+        none: { label: "No certificate", selectable: true },
+        optionLabel: certificateLabel,
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import type { Certificate, ClassResource } from "@redpen/contract";
+import type { ClassResource } from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
@@ -9,11 +9,13 @@ import { ClassCertificateSelect } from "./class-certificate-select";
 /** Rename the class and change the certificate it usually practises. */
 export function ClassSettingsDialog({ item, onClose }: { item: ClassResource; onClose: () => void }) {
   const [name, setName] = useState(item.data.name);
-  const [certificate, setCertificate] = useState<Certificate | null>(item.data.certificate);
+  const [certificateId, setCertificateId] = useState(item.data.certificate_id);
   const patch = usePatchClass(item.id);
   const save = async () => {
     try {
-      await patch.mutateAsync({ version: item.version + 1, data: { name: name.trim(), certificate } });
+      // Sent only when changed: a certificate no longer on offer (no id) stays as it is.
+      const certificate = certificateId === item.data.certificate_id ? {} : { certificate_id: certificateId };
+      await patch.mutateAsync({ version: item.version + 1, data: { name: name.trim(), ...certificate } });
       onClose();
     } catch {
       // Shown in the dialog.
@@ -30,7 +32,7 @@ export function ClassSettingsDialog({ item, onClose }: { item: ClassResource; on
             onChange={(event) => setName(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <ClassCertificateSelect value={certificate} onChange={setCertificate} />
+          <ClassCertificateSelect value={certificateId} onChange={setCertificateId} />
           {patch.error && <ErrorNotice error={patch.error} />}
         </Stack>
       </DialogContent>

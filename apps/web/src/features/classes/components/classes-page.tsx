@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { Certificate, ClassResource } from "@redpen/contract";
+import type { ClassResource } from "@redpen/contract";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -55,14 +55,14 @@ export function ClassesPage() {
 /** The name and certificate of a new class; 'Make class' opens its page. */
 function NewClassForm() {
   const [name, setName] = useState("");
-  const [certificate, setCertificate] = useState<Certificate | null>(null);
+  const [certificateId, setCertificateId] = useState<string | null>(null);
   const create = useCreateClass();
   const navigate = useNavigate();
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || create.isPending) return;
     try {
-      const made = await create.mutateAsync({ name: name.trim(), certificate });
+      const made = await create.mutateAsync({ name: name.trim(), certificate_id: certificateId });
       await navigate(paths.class.getHref(made.id));
     } catch {
       // Shown below the form.
@@ -90,7 +90,7 @@ function NewClassForm() {
             onChange={(event) => setName(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <ClassCertificateSelect value={certificate} onChange={setCertificate} disabled={create.isPending} />
+          <ClassCertificateSelect value={certificateId} onChange={setCertificateId} disabled={create.isPending} />
           <Button
             type="submit"
             variant="contained"

@@ -1,10 +1,10 @@
 import { EssayCreateRequest } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essayCreateData, type NewEssayForm } from "./essay-create-data";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const essay = "word ".repeat(40);
-const certificate = B2_FIRST_ESSAY;
+const certificateId = B2_FIRST_ESSAY_ID;
 const ids = [
   "5b0c1f0e-6f0a-4c39-9d57-1f5c2b9a7e11",
   "0f3f1f7b-2d8b-4a8e-8c1a-1b7e54d0c0a2",
@@ -14,7 +14,7 @@ const form = (change: Partial<NewEssayForm>): NewEssayForm => ({
   inputMethod: "TEXT",
   text: essay,
   imageIds: [],
-  certificate,
+  certificateId,
   topicText: "",
   topicImageId: null,
   studentName: "",
@@ -27,6 +27,7 @@ describe("the new essay's data", () => {
     expect(data).toMatchObject({
       name: null,
       original: essay,
+      certificate_id: certificateId,
       input_method: "TEXT",
       topic_input_method: null,
       topic_text: null,

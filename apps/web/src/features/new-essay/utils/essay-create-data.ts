@@ -1,4 +1,4 @@
-import type { Certificate, EssayCreateData, InputMethod } from "@redpen/contract";
+import type { EssayCreateData, InputMethod } from "@redpen/contract";
 
 /** What the new-essay form holds when 'Correct it' is pressed. */
 export interface NewEssayForm {
@@ -7,7 +7,8 @@ export interface NewEssayForm {
   text: string;
   /** Stored essay photos in page order (IMAGE). */
   imageIds: readonly string[];
-  certificate: Certificate;
+  /** The picked certificate option's id (GET /essays/certificates). */
+  certificateId: string;
   topicText: string;
   /** A stored topic photo; it wins over topic text, which the form hides while a photo is there. */
   topicImageId: string | null;
@@ -30,11 +31,7 @@ export function essayCreateData(form: NewEssayForm): EssayCreateData {
     class_id: form.classId ?? null,
     student_id: form.studentId ?? null,
     original: form.text,
-    certificate: {
-      name: form.certificate.name,
-      cefr_level: form.certificate.cefr_level,
-      format: form.certificate.format,
-    },
+    certificate_id: form.certificateId,
     input_method: form.inputMethod,
     topic_input_method: form.topicImageId ? "IMAGE" : topic ? "TEXT" : null,
     topic_text: topic || null,

@@ -24,6 +24,6 @@ describe("the new-essay form", () => {
 
   it("hands the submit handler the fields as typed once they pass", () => {
     const fields = newEssayFormSchema("TEXT").parse({ ...emptyNewEssayForm, text: essay, studentName: "Maria" });
-    expect(fields).toEqual({ text: essay, certificate: null, topicText: "", studentName: "Maria" });
+    expect(fields).toEqual({ text: essay, certificateId: null, topicText: "", studentName: "Maria" });
   });
 });

@@ -1,7 +1,6 @@
 import { EssayCreateData, EssayText, type InputMethod } from "@redpen/contract";
 import type { Control } from "react-hook-form";
 import { z } from "zod";
-import { CertificateChoice } from "./certificate-choice";
 
 // The contract's own checks of these fields of POST /essays/{essay_id}, so the form says what the api would;
 // the form always holds text, so it takes the string check without the api's null or nothing.
@@ -12,8 +11,11 @@ const studentName = EssayCreateData.shape.name.unwrap().unwrap();
 const PhotoEssayForm = z.object({
   /** Not asked for: a photo essay's text is read from its photos. */
   text: z.string(),
-  /** Null until the teacher picks: until then the latest essay's certificate is the choice. */
-  certificate: CertificateChoice.nullable(),
+  /**
+   * The picked certificate option's id. Null until the teacher picks (until then the latest essay's
+   * certificate is the choice); "" once they changed it, while their pick names no option yet.
+   */
+  certificateId: z.string().nullable(),
   topicText,
   studentName,
 });
@@ -34,7 +36,7 @@ export type NewEssayFormFields = z.output<typeof TextEssayForm>;
 export type NewEssayFormControl = Control<NewEssayFormValues, unknown, NewEssayFormFields>;
 
 /** The form as the page opens. */
-export const emptyNewEssayForm: NewEssayFormValues = { text: "", certificate: null, topicText: "", studentName: "" };
+export const emptyNewEssayForm: NewEssayFormValues = { text: "", certificateId: null, topicText: "", studentName: "" };
 
 /** The message of each field the values fail (docs/behaviour/validation.md), by the schema that also checks them on submit. */
 export type NewEssayFormMessages = Partial<Record<"text" | "topicText" | "studentName", string>>;

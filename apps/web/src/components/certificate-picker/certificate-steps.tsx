@@ -1,27 +1,41 @@
 import { Box, TextField, type TextFieldProps } from "@mui/material";
 import type { CertificateOption } from "@redpen/contract";
+import { useState } from "react";
 import {
   certificateNames,
+  choiceOf,
   chooseLevel,
   chooseName,
+  emptyChoice,
   formatsOf,
   levelsOf,
+  optionOfChoice,
+  optionWithId,
   type CertificateChoice,
-} from "../utils/certificate-choice";
+} from "./certificate-choice";
 
-interface CertificatePickerProps {
+interface CertificateStepsProps {
   options: readonly CertificateOption[];
-  value: CertificateChoice;
-  onChange: (choice: CertificateChoice) => void;
-  disabled?: boolean;
+  /** The chosen option's id, or null while none is. */
+  value: string | null;
+  /** The option's id once name, level and format are chosen; null while they are not all. */
+  onChange: (id: string | null) => void;
+  disabled: boolean;
 }
 
 /**
  * Certificate, then level, then format (with what the format asks of the student). Choosing a
  * certificate clears the level and format; choosing a level clears the format. Native selects,
- * so phones show their own picker.
+ * so phones show their own picker. The choice in progress is the picker's own until it names an option.
  */
-export function CertificatePicker({ options, value, onChange, disabled = false }: CertificatePickerProps) {
+export function CertificateSteps({ options, value: id, onChange, disabled }: CertificateStepsProps) {
+  const [inProgress, setInProgress] = useState<CertificateChoice>(emptyChoice);
+  const chosen = optionWithId(options, id);
+  const value = chosen ? choiceOf(chosen) : inProgress;
+  const choose = (choice: CertificateChoice) => {
+    setInProgress(choice);
+    onChange(optionOfChoice(options, choice)?.id ?? null);
+  };
   const names = certificateNames(options);
   const levels = levelsOf(options, value);
   const formats = formatsOf(options, value);
@@ -39,7 +53,7 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
       <NativeSelect
         label="Certificate"
         value={value.name}
-        onChange={(name) => onChange(chooseName(name))}
+        onChange={(name) => choose(chooseName(name))}
         disabled={disabled}
         prompt="Choose a certificate"
         options={names}
@@ -47,7 +61,7 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
       <NativeSelect
         label="Level"
         value={value.cefr_level}
-        onChange={(cefrLevel) => onChange(chooseLevel(value, cefrLevel))}
+        onChange={(cefrLevel) => choose(chooseLevel(value, cefrLevel))}
         disabled={disabled || !value.name}
         prompt={value.name ? "Choose a level" : ""}
         options={levels}
@@ -55,7 +69,7 @@ export function CertificatePicker({ options, value, onChange, disabled = false }
       <NativeSelect
         label="Format"
         value={value.format}
-        onChange={(format) => onChange({ ...value, format })}
+        onChange={(format) => choose({ ...value, format })}
         disabled={disabled || !value.cefr_level}
         helperText={description ?? (value.cefr_level ? "The kind of text the student was asked to write." : " ")}
         prompt={value.cefr_level ? "Choose a format" : ""}

@@ -1,0 +1,113 @@
+import { ESSAY_IMAGES_MAX, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { offeredId } from "../../../components/certificate-picker/certificate-choice";
+import { paths } from "../../../config/paths";
+import { useCertificates } from "../../../lib/api/certificates";
+import { useMyCredits } from "../../../lib/api/get-my-credits";
+import { useMe } from "../../../lib/api/get-me";
+import { useLatestEssay } from "../../../lib/api/list-essays";
+import { useCreateEssay } from "../api/create-essay";
+import { essayCreateData } from "../utils/essay-create-data";
+import { useClassStudentPick } from "./use-class-student-pick";
+import { useNameFromPhotos } from "./use-name-from-photos";
+import { useNewEssayForm } from "./use-new-essay-form";
+import { usePhotoUploads } from "./use-photo-uploads";
+import { usePhotosText } from "./use-photos-text";
+import { usePreviousTopic } from "./use-previous-topic";
+
+/**
+ * The new-essay page's state: the form, the photos, the certificate (the latest essay's until the
+ * teacher picks one), the class and student, which steps are open, and 'Correct it'. The steps are
+ * all closed without credits, while the credits load, or when credits or certificates failed.
+ */
+export function useNewEssay(inputMethod: InputMethod) {
+  const navigate = useNavigate();
+  const certificates = useCertificates();
+  const access = useEssayAccess(certificates.error);
+  const { latest } = useLatestEssay();
+  const createEssay = useCreateEssay();
+  // One id per visit: a retry after a lost reply cannot create (and charge) the essay twice.
+  const [essayId] = useState(() => crypto.randomUUID());
+  const { form, values, messages } = useNewEssayForm(inputMethod);
+  const essayPhotos = usePhotoUploads(ESSAY_IMAGES_MAX);
+  const topicPhotos = usePhotoUploads(TOPIC_IMAGES_MAX);
+  const previousTopic = usePreviousTopic(latest, topicPhotos, (text) => form.setValue("topicText", text));
+  const photosText = usePhotosText(essayPhotos);
+  const classStudent = useClassStudentPick(values.studentName);
+  const isImage = inputMethod === "IMAGE";
+  const nameFromPhotos = useNameFromPhotos(form, photosText, { isImage, studentName: values.studentName });
+
+  const options = certificates.data?.data ?? [];
+  const certificateId = values.certificateId ?? offeredId(options, latest?.data.certificate_id);
+  const pickCertificate = (id: string | null) => form.setValue("certificateId", id ?? "");
+
+  // A photo essay is there once its photos are read and their text, as the teacher checked it, can be corrected.
+  const essayPresent = isImage
+    ? photosText.ready && !photosText.message && !photosText.mostlyUncertain
+    : !messages.text;
+  const step2Open = !access.blocked && essayPresent;
+  const step3Open = step2Open && Boolean(certificateId);
+  const topicImageId = topicPhotos.doneIds[0] ?? null;
+  const formValid = !messages.topicText && !messages.studentName;
+  const uploading = essayPhotos.uploading || topicPhotos.uploading;
+  const canSubmit = step3Open && formValid && !uploading && !createEssay.isPending;
+
+  const handleSubmit = form.handleSubmit(async (fields) => {
+    if (!certificateId) return;
+    const data = essayCreateData({
+      inputMethod,
+      text: isImage ? photosText.checks.text : fields.text,
+      imageIds: essayPhotos.doneIds,
+      certificateId,
+      topicText: fields.topicText,
+      topicImageId,
+      studentName: fields.studentName,
+      classId: classStudent.classId,
+      studentId: classStudent.student?.id ?? null,
+    });
+    try {
+      const essay = await createEssay.mutateAsync({ essayId, data });
+      await navigate(paths.essay.getHref(essay.id));
+    } catch {
+      // Shown by the alert under the button.
+    }
+  });
+
+  return {
+    ...access,
+    form,
+    messages,
+    essayPhotos,
+    topicPhotos,
+    previousTopic,
+    photosText,
+    classStudent,
+    nameFromPhotos,
+    certificates,
+    certificateId,
+    pickCertificate,
+    createEssay,
+    isImage,
+    essayPresent,
+    step2Open,
+    step3Open,
+    uploading,
+    canSubmit,
+    handleSubmit,
+  };
+}
+
+/** Whether an essay can be added now: the school's credits, and the certificates loaded (`pageError` says why not). */
+function useEssayAccess(certificatesError: Error | null) {
+  const billing = useMyCredits();
+  const me = useMe();
+  const remaining = billing.data?.data.organisation_essay_quantity_remaining;
+  const pageError = billing.error ?? certificatesError;
+  const noOrganisation = me.data?.data.relationships.organisation_ids_sorted.length === 0;
+  const blocked = Boolean(pageError) || billing.isPending || noOrganisation || (remaining ?? 0) <= 0;
+  return { remaining, pageError, noOrganisation, blocked };
+}
+
+/** What the new-essay page shows and does (useNewEssay). */
+export type NewEssay = ReturnType<typeof useNewEssay>;
