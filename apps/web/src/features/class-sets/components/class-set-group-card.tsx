@@ -30,7 +30,6 @@ interface ClassSetGroupCardProps {
  */
 export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
   const { index, group, pages, isLast, students, disabled, onMovePage, onSplit, onJoin, onChange } = props;
-  const [name, setName] = useState(group.name ?? "");
   const [checking, setChecking] = useState(false);
   const reading = groupReading(group, pages);
   const troubles = group.page_numbers.flatMap((pageNumber) => {
@@ -39,53 +38,10 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
     return trouble ? [trouble] : [];
   });
 
-  const handleStudent = (studentId: string) => {
-    const student = students.find((each) => each.id === studentId);
-    onChange(student ? { student_id: student.id, name: student.name } : { student_id: null });
-  };
-  const handleNameBlur = () => {
-    if (name.trim() !== (group.name ?? "")) onChange({ name: name.trim() || null });
-  };
-
   return (
     <Paper variant="outlined" component="section" aria-label={`Essay ${index + 1}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack spacing={1.5}>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-          <Typography variant="h6" component="h2" sx={{ flexShrink: 0 }}>
-            Essay {index + 1}
-          </Typography>
-          {students.length > 0 && (
-            <TextField
-              select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              size="small"
-              label="Student"
-              value={group.student_id ?? ""}
-              onChange={(event) => handleStudent(event.target.value)}
-              disabled={disabled}
-              sx={{ minWidth: 200 }}
-            >
-              <option value="">Not in the class</option>
-              {students.map((student) => (
-                <option key={student.id} value={student.id}>
-                  {student.name}
-                </option>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            size="small"
-            label="Name on the essay"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={handleNameBlur}
-            disabled={disabled}
-            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {group.page_numbers.length} {group.page_numbers.length === 1 ? "page" : "pages"}
-          </Typography>
-        </Stack>
+        <GroupEssayFields index={index} group={group} students={students} disabled={disabled} onChange={onChange} />
         <Box sx={{ display: "flex", gap: 1, overflowX: "auto", pb: 0.5 }}>
           {group.page_numbers.map((pageNumber, at) => {
             const page = pages.get(pageNumber);
@@ -137,5 +93,57 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
         </Collapse>
       </Stack>
     </Paper>
+  );
+}
+
+type GroupEssayFieldsProps = Pick<ClassSetGroupCardProps, "index" | "group" | "students" | "disabled" | "onChange">;
+
+/** The essay's number, its student (from the class), the name on it and how many pages it has. */
+function GroupEssayFields({ index, group, students, disabled, onChange }: GroupEssayFieldsProps) {
+  const [name, setName] = useState(group.name ?? "");
+  const handleStudent = (studentId: string) => {
+    const student = students.find((each) => each.id === studentId);
+    onChange(student ? { student_id: student.id, name: student.name } : { student_id: null });
+  };
+  const handleNameBlur = () => {
+    if (name.trim() !== (group.name ?? "")) onChange({ name: name.trim() || null });
+  };
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
+      <Typography variant="h6" component="h2" sx={{ flexShrink: 0 }}>
+        Essay {index + 1}
+      </Typography>
+      {students.length > 0 && (
+        <TextField
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          size="small"
+          label="Student"
+          value={group.student_id ?? ""}
+          onChange={(event) => handleStudent(event.target.value)}
+          disabled={disabled}
+          sx={{ minWidth: 200 }}
+        >
+          <option value="">Not in the class</option>
+          {students.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        size="small"
+        label="Name on the essay"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={handleNameBlur}
+        disabled={disabled}
+        sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {group.page_numbers.length} {group.page_numbers.length === 1 ? "page" : "pages"}
+      </Typography>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import CallSplitIcon from "@mui/icons-material/CallSplit";
 import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from "@mui/material";
 import type { ClassSetPage } from "@redpen/contract";
+import type { ReactNode } from "react";
 import { photoProblemLabel } from "../../../lib/photo-problems";
 import { pageTrouble, pageUnsureNote } from "../utils/group-reading";
 
@@ -73,46 +74,73 @@ export function ClassSetPageThumb({ page, onMoveBack, onMoveOn, onSplit, disable
           </Typography>
         )}
         {(onMoveBack || onMoveOn || onSplit) && (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: "space-between" }}>
-            <Tooltip title="Move to the essay before">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Move ${label} to the essay before`}
-                  onClick={onMoveBack}
-                  disabled={disabled || !onMoveBack}
-                >
-                  <ArrowBackIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Start a new essay here">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Start a new essay at ${label}`}
-                  onClick={onSplit}
-                  disabled={disabled || !onSplit}
-                >
-                  <CallSplitIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Move to the essay after">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Move ${label} to the essay after`}
-                  onClick={onMoveOn}
-                  disabled={disabled || !onMoveOn}
-                >
-                  <ArrowForwardIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
+          <PageMoveButtons
+            label={label}
+            onMoveBack={onMoveBack}
+            onMoveOn={onMoveOn}
+            onSplit={onSplit}
+            disabled={disabled}
+          />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A page's buttons: to the essay before, start a new essay here, to the essay after. */
+function PageMoveButtons({
+  label,
+  onMoveBack,
+  onMoveOn,
+  onSplit,
+  disabled,
+}: Omit<ClassSetPageThumbProps, "page"> & { label: string }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "space-between" }}>
+      <PageButton
+        title="Move to the essay before"
+        name={`Move ${label} to the essay before`}
+        icon={<ArrowBackIcon fontSize="small" />}
+        onClick={onMoveBack}
+        disabled={disabled}
+      />
+      <PageButton
+        title="Start a new essay here"
+        name={`Start a new essay at ${label}`}
+        icon={<CallSplitIcon fontSize="small" />}
+        onClick={onSplit}
+        disabled={disabled}
+      />
+      <PageButton
+        title="Move to the essay after"
+        name={`Move ${label} to the essay after`}
+        icon={<ArrowForwardIcon fontSize="small" />}
+        onClick={onMoveOn}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
+
+interface PageButtonProps {
+  title: string;
+  /** The button's accessible name. */
+  name: string;
+  icon: ReactNode;
+  /** Missing when the move is not possible: the button is then disabled. */
+  onClick: (() => void) | undefined;
+  disabled: boolean | undefined;
+}
+
+/** One icon button of a page, with its tooltip (around a span, so a disabled button keeps it). */
+function PageButton({ title, name, icon, onClick, disabled }: PageButtonProps) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton size="small" aria-label={name} onClick={onClick} disabled={disabled || !onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

@@ -4,7 +4,7 @@ import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check
 import { ReadPageView } from "../../../components/read-text/read-page-view";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
-import { useWordChecks } from "../../../hooks/use-word-checks";
+import { useWordChecks, type WordChecks } from "../../../hooks/use-word-checks";
 import { unsureWordsSentence } from "../../../lib/photo-problems";
 import type { PlacedWord } from "../../../lib/read-words";
 import type { GroupReading } from "../utils/group-reading";
@@ -43,31 +43,7 @@ export function ClassSetTextCheck({ index, reading, initial, saved, disabled, on
         alignItems: "start",
       }}
     >
-      {hasPages && (
-        <Stack
-          spacing={1.5}
-          aria-label={`Pages of essay ${index + 1}`}
-          component="section"
-          sx={{
-            position: { md: "sticky" },
-            top: { md: 80 },
-            maxHeight: { md: "calc(100vh - 96px)" },
-            overflowY: { md: "auto" },
-            pr: { md: 0.5 },
-          }}
-        >
-          {reading.pages.map(({ pageNumber: number, page }) => (
-            <ReadPageView
-              key={page.image_id}
-              page={page}
-              label={`Page ${number}`}
-              marked={checks.uncertain.filter((word) => word.page.image_id === page.image_id)}
-              chosen={checks.chosenWord?.id}
-              onChoose={checks.chooseFromList}
-            />
-          ))}
-        </Stack>
-      )}
+      {hasPages && <GroupPages index={index} reading={reading} checks={checks} />}
       <Stack spacing={1.5}>
         <Typography variant="body2" color="text.secondary">
           This is the text Redpen corrects: check it against the {reading.pages.length === 1 ? "page" : "pages"}. Words
@@ -110,5 +86,34 @@ export function ClassSetTextCheck({ index, reading, initial, saved, disabled, on
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The essay's pages large, with the unsure words outlined on them. */
+function GroupPages({ index, reading, checks }: { index: number; reading: GroupReading; checks: WordChecks }) {
+  return (
+    <Stack
+      spacing={1.5}
+      aria-label={`Pages of essay ${index + 1}`}
+      component="section"
+      sx={{
+        position: { md: "sticky" },
+        top: { md: 80 },
+        maxHeight: { md: "calc(100vh - 96px)" },
+        overflowY: { md: "auto" },
+        pr: { md: 0.5 },
+      }}
+    >
+      {reading.pages.map(({ pageNumber: number, page }) => (
+        <ReadPageView
+          key={page.image_id}
+          page={page}
+          label={`Page ${number}`}
+          marked={checks.uncertain.filter((word) => word.page.image_id === page.image_id)}
+          chosen={checks.chosenWord?.id}
+          onChoose={checks.chooseFromList}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -74,30 +74,7 @@ function ClassHeading({ item }: { item: ClassResource }) {
         </Alert>
       )}
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={`${paths.newEssay.getHref("IMAGE")}?class=${encodeURIComponent(item.id)}`}
-        >
-          New essay (photo)
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          component={RouterLink}
-          to={`${paths.newEssay.getHref("TEXT")}?class=${encodeURIComponent(item.id)}`}
-        >
-          New essay (text)
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlinedIcon />}
-          component={RouterLink}
-          to={`${paths.newClassSet.getHref()}?class=${encodeURIComponent(item.id)}`}
-        >
-          Upload a class set
-        </Button>
+        <ClassUploadLinks classId={item.id} />
         <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setRenaming(true)}>
           Rename
         </Button>
@@ -126,5 +103,37 @@ function ClassHeading({ item }: { item: ClassResource }) {
         onClose={() => setDeleting(false)}
       />
     </Box>
+  );
+}
+
+/** The ways to add essays to the class: a new essay from photos or text, or a whole class set. */
+function ClassUploadLinks({ classId }: { classId: string }) {
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        component={RouterLink}
+        to={`${paths.newEssay.getHref("IMAGE")}?class=${encodeURIComponent(classId)}`}
+      >
+        New essay (photo)
+      </Button>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        component={RouterLink}
+        to={`${paths.newEssay.getHref("TEXT")}?class=${encodeURIComponent(classId)}`}
+      >
+        New essay (text)
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileOutlinedIcon />}
+        component={RouterLink}
+        to={`${paths.newClassSet.getHref()}?class=${encodeURIComponent(classId)}`}
+      >
+        Upload a class set
+      </Button>
+    </>
   );
 }

@@ -18,8 +18,6 @@ export function PhotoThumbnail({
   onRemove: () => void;
   disabled?: boolean;
 }) {
-  // Browsers cannot show a TIFF: a picture icon stands in for it.
-  const [broken, setBroken] = useState(false);
   const uploading = photo.status === "uploading";
   return (
     <Paper
@@ -36,54 +34,9 @@ export function PhotoThumbnail({
           justifyContent: "center",
         }}
       >
-        {broken ? (
-          <Box sx={{ textAlign: "center", color: "text.secondary", p: 1 }}>
-            <ImageOutlinedIcon fontSize="large" aria-hidden />
-            <Typography variant="caption" component="p" sx={{ overflowWrap: "anywhere" }}>
-              {photo.fileName ?? "Photo"}
-            </Typography>
-          </Box>
-        ) : (
-          <Box
-            component="img"
-            src={photo.previewUrl}
-            alt={label}
-            onError={() => setBroken(true)}
-            sx={{ width: "100%", height: "100%", objectFit: "cover", opacity: uploading ? 0.5 : 1 }}
-          />
-        )}
-        {/* At the foot of the picture, clear of the remove button however narrow the thumbnail. */}
-        {photo.evaluation === "BAD" && (
-          <Chip
-            size="small"
-            color="warning"
-            icon={<WarningAmberIcon />}
-            label={photoProblemLabel(photo.reading?.problems ?? [])}
-            title={photoProblemsSentence(label, photo.reading?.problems ?? []) ?? `${label} is hard to read`}
-            sx={{ position: "absolute", bottom: 8, left: 8, maxWidth: "calc(100% - 16px)" }}
-          />
-        )}
+        <PhotoPreview photo={photo} label={label} uploading={uploading} />
       </Box>
-      {uploading && (
-        <Box
-          role="status"
-          sx={{
-            position: "absolute",
-            inset: 0,
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            justifyContent: "center",
-            gap: 1,
-            bgcolor: "rgba(255,255,255,.55)",
-          }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            Uploading
-          </Typography>
-        </Box>
-      )}
+      {uploading && <UploadingCover />}
       <IconButton
         aria-label={`Remove ${label.toLowerCase()}`}
         size="small"
@@ -108,5 +61,66 @@ export function PhotoThumbnail({
         </Typography>
       </Box>
     </Paper>
+  );
+}
+
+/** The photo (or, for a TIFF the browser cannot show, a picture icon and the file's name) and its BAD warning. */
+function PhotoPreview({ photo, label, uploading }: { photo: PhotoItem; label: string; uploading: boolean }) {
+  // Browsers cannot show a TIFF: a picture icon stands in for it.
+  const [broken, setBroken] = useState(false);
+  return (
+    <>
+      {broken ? (
+        <Box sx={{ textAlign: "center", color: "text.secondary", p: 1 }}>
+          <ImageOutlinedIcon fontSize="large" aria-hidden />
+          <Typography variant="caption" component="p" sx={{ overflowWrap: "anywhere" }}>
+            {photo.fileName ?? "Photo"}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={photo.previewUrl}
+          alt={label}
+          onError={() => setBroken(true)}
+          sx={{ width: "100%", height: "100%", objectFit: "cover", opacity: uploading ? 0.5 : 1 }}
+        />
+      )}
+      {/* At the foot of the picture, clear of the remove button however narrow the thumbnail. */}
+      {photo.evaluation === "BAD" && (
+        <Chip
+          size="small"
+          color="warning"
+          icon={<WarningAmberIcon />}
+          label={photoProblemLabel(photo.reading?.problems ?? [])}
+          title={photoProblemsSentence(label, photo.reading?.problems ?? []) ?? `${label} is hard to read`}
+          sx={{ position: "absolute", bottom: 8, left: 8, maxWidth: "calc(100% - 16px)" }}
+        />
+      )}
+    </>
+  );
+}
+
+/** 'Uploading' over the photo while it goes up. */
+function UploadingCover() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: "absolute",
+        inset: 0,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: 1,
+        bgcolor: "rgba(255,255,255,.55)",
+      }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        Uploading
+      </Typography>
+    </Box>
   );
 }

@@ -52,30 +52,12 @@ export function PhotoUploader({
   return (
     <Box>
       {uploads.items.length > 0 && (
-        <Box
-          component="ol"
-          aria-label={max > 1 ? "Photos" : buttonLabel}
-          sx={{
-            listStyle: "none",
-            p: 0,
-            m: 0,
-            mb: 2,
-            display: "grid",
-            gap: 1.5,
-            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 180px))" },
-          }}
-        >
-          {uploads.items.map((photo, index) => (
-            <li key={photo.imageId}>
-              <PhotoThumbnail
-                photo={photo}
-                label={photoLabel(index)}
-                onRemove={() => uploads.remove(photo.imageId)}
-                disabled={disabled}
-              />
-            </li>
-          ))}
-        </Box>
+        <PhotoThumbnails
+          uploads={uploads}
+          label={max > 1 ? "Photos" : buttonLabel}
+          photoLabel={photoLabel}
+          disabled={disabled}
+        />
       )}
       {/* A single photo that is there already needs no add button, only its remove button. */}
       <Box sx={{ display: max === 1 && full ? "none" : "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
@@ -91,13 +73,7 @@ export function PhotoUploader({
           {buttonLabel}
         </FilePickerButton>
         <Typography variant="body2" color="text.secondary">
-          {full
-            ? `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.`
-            : disabled && disabledReason
-              ? disabledReason
-              : max > 1
-                ? `${uploads.items.length} of ${max} photos`
-                : ""}
+          {limitLine(uploads.items.length, max, full, disabled ? disabledReason : undefined)}
         </Typography>
       </Box>
       {uploads.notice && (
@@ -112,6 +88,51 @@ export function PhotoUploader({
         onKeep={uploads.keepBadPhoto}
         onRetake={handleRetake}
       />
+    </Box>
+  );
+}
+
+/** What the line beside the add button says: the limit reached, why adding is off, or the count so far. */
+function limitLine(count: number, max: number, full: boolean, disabledReason: string | undefined): string {
+  if (full) return `That's the limit: ${max === 1 ? "one photo" : `${max} photos`}.`;
+  if (disabledReason) return disabledReason;
+  return max > 1 ? `${count} of ${max} photos` : "";
+}
+
+interface PhotoThumbnailsProps {
+  uploads: PhotoUploads;
+  /** The list's name. */
+  label: string;
+  photoLabel: (index: number) => string;
+  disabled: boolean;
+}
+
+/** The chosen photos in order, each with its remove button. */
+function PhotoThumbnails({ uploads, label, photoLabel, disabled }: PhotoThumbnailsProps) {
+  return (
+    <Box
+      component="ol"
+      aria-label={label}
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        mb: 2,
+        display: "grid",
+        gap: 1.5,
+        gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 180px))" },
+      }}
+    >
+      {uploads.items.map((photo, index) => (
+        <li key={photo.imageId}>
+          <PhotoThumbnail
+            photo={photo}
+            label={photoLabel(index)}
+            onRemove={() => uploads.remove(photo.imageId)}
+            disabled={disabled}
+          />
+        </li>
+      ))}
     </Box>
   );
 }

@@ -1,13 +1,8 @@
-import {
-  IMAGE_UPLOAD_MAX_BYTES,
-  imageMimeType,
-  type ImageResponse,
-  type PhotoReading,
-  type TranscriptionEvaluation,
-} from "@redpen/contract";
+import type { ImageResponse, PhotoReading, TranscriptionEvaluation } from "@redpen/contract";
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../../lib/api/api-context";
 import { uploadImage } from "../../../lib/api/images";
+import { screenPhotoFiles } from "../utils/photo-files";
 
 /** One photo of the uploader, from choosing the file until it is stored. */
 export interface PhotoItem {
@@ -25,7 +20,26 @@ export interface PhotoItem {
   reading: PhotoReading | null;
 }
 
-const maxMegabytes = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+/** Object URLs of the chosen files by image id, revoked when their photo goes or the page closes. */
+function useObjectUrls() {
+  const urls = useRef(new Map<string, string>());
+  useEffect(() => {
+    const current = urls.current;
+    return () => current.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  return {
+    create: (imageId: string, file: File) => {
+      const url = URL.createObjectURL(file);
+      urls.current.set(imageId, url);
+      return url;
+    },
+    revoke: (imageId: string) => {
+      const url = urls.current.get(imageId);
+      if (url) URL.revokeObjectURL(url);
+      urls.current.delete(imageId);
+    },
+  };
+}
 
 /**
  * The photos of one uploader (the essay's pages or the topic), uploaded with transcription as soon
@@ -38,21 +52,14 @@ export function usePhotoUploads(max: number) {
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [badImageId, setBadImageId] = useState<string | null>(null);
-  const objectUrls = useRef(new Map<string, string>());
-
-  useEffect(() => {
-    const urls = objectUrls.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
+  const objectUrls = useObjectUrls();
 
   const update = (imageId: string, change: Partial<PhotoItem>) =>
     setItems((current) => current.map((item) => (item.imageId === imageId ? { ...item, ...change } : item)));
 
   const remove = (imageId: string) => {
     setItems((current) => current.filter((item) => item.imageId !== imageId));
-    const url = objectUrls.current.get(imageId);
-    if (url) URL.revokeObjectURL(url);
-    objectUrls.current.delete(imageId);
+    objectUrls.revoke(imageId);
     setBadImageId((current) => (current === imageId ? null : current));
   };
 
@@ -74,24 +81,11 @@ export function usePhotoUploads(max: number) {
   /** Uploads the chosen files, up to the limit; files that are not photos or too big are left out with a notice. */
   const add = (files: readonly File[]) => {
     setError(null);
-    const problems: string[] = [];
-    const photos = files.filter((file) => {
-      if (!imageMimeType(file.name))
-        problems.push(`"${file.name}" is not a photo: use a .jpg, .jpeg, .png or .tiff file.`);
-      else if (file.size > IMAGE_UPLOAD_MAX_BYTES) problems.push(`"${file.name}" is larger than ${maxMegabytes} MB.`);
-      else return true;
-      return false;
-    });
-    const room = Math.max(0, max - items.length);
-    if (photos.length > room)
-      problems.push(
-        max === 1 ? "Only one photo can be added here." : `Only ${max} photos can be added: the others were left out.`,
-      );
-    setNotice(problems.length > 0 ? problems.join(" ") : null);
-    const added = photos.slice(0, room).map((file): PhotoItem & { file: File } => {
+    const { photos, notice: left } = screenPhotoFiles(files, Math.max(0, max - items.length), max);
+    setNotice(left);
+    const added = photos.map((file): PhotoItem & { file: File } => {
       const imageId = crypto.randomUUID();
-      const previewUrl = URL.createObjectURL(file);
-      objectUrls.current.set(imageId, previewUrl);
+      const previewUrl = objectUrls.create(imageId, file);
       return { imageId, previewUrl, fileName: file.name, status: "uploading", evaluation: null, reading: null, file };
     });
     setItems((current) => [...current, ...added.map(({ file: _file, ...item }) => item)]);

@@ -1,0 +1,112 @@
+import { Alert, Box, Button, Typography } from "@mui/material";
+import type { ClassSetGroup, ClassSetResponse } from "@redpen/contract";
+import { useRegroupClassSet, useStartClassSet } from "../api/class-sets";
+import { pageTrouble } from "../utils/group-reading";
+import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
+import { ErrorNotice } from "../../../components/error-notice";
+import { ClassSetGroupCard } from "./class-set-group-card";
+
+const essays = (count: number) => `${count} ${count === 1 ? "essay" : "essays"}`;
+/** "2", "2 and 4", "1, 2 and 4". */
+const listed = (numbers: readonly number[]) =>
+  numbers.length <= 1 ? numbers.join("") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+
+interface ClassSetGroupingProps {
+  set: ClassSetResponse;
+  /** The class's students to pick from; none when the set has no class. */
+  students: readonly { id: string; name: string }[];
+}
+
+/**
+ * A READY set: the essays Redpen proposes, what could not be read well, each essay for the
+ * teacher to regroup and name, and 'Correct N essays'.
+ */
+export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
+  const regroup = useRegroupClassSet(set.id);
+  const start = useStartClassSet(set.id);
+  const { data, version } = set;
+  const pages = new Map(data.pages.map((page) => [page.page_number, page]));
+  const busy = regroup.isPending || start.isPending;
+  const save = (groups: ClassSetGroup[]) => regroup.mutate({ version, groups });
+  return (
+    <>
+      <Alert severity="info">
+        Redpen found {essays(data.groups.length)}: a page that starts with a student's name starts an essay. Check the
+        pages of each, move a page with its arrows, and check each essay's text before correcting.
+      </Alert>
+      <ReadingTroubles set={set} pages={pages} />
+      {data.groups.map((group, index) => (
+        <ClassSetGroupCard
+          key={`${index}|${group.page_numbers.join()}|${group.name ?? ""}|${group.original ?? ""}`}
+          index={index}
+          group={group}
+          pages={pages}
+          isLast={index === data.groups.length - 1}
+          students={students}
+          disabled={busy}
+          onMovePage={(pageNumber, direction) => save(movePage(data.groups, pageNumber, direction))}
+          onSplit={(pageNumber) => save(splitAt(data.groups, pageNumber))}
+          onJoin={() => save(joinWithPrevious(data.groups, index))}
+          onChange={(change) => save(changeGroup(data.groups, index, change))}
+        />
+      ))}
+      {regroup.error && <ErrorNotice error={regroup.error} />}
+      <Box
+        sx={{
+          position: "sticky",
+          bottom: 0,
+          bgcolor: "background.default",
+          py: 1.5,
+          borderTop: 1,
+          borderColor: "divider",
+        }}
+      >
+        <Button variant="contained" size="large" disabled={busy} onClick={() => start.mutate(version)}>
+          {start.isPending ? "Starting…" : `Correct ${essays(data.groups.length)}`}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          One credit per essay, charged now; an essay that cannot be corrected gives its credit back.
+        </Typography>
+        {start.error && <ErrorNotice error={start.error} sx={{ mt: 1 }} />}
+      </Box>
+    </>
+  );
+}
+
+/** Pages read badly or not at all, said before 'Correct N essays' with the essays they are in. */
+function ReadingTroubles({
+  set,
+  pages,
+}: {
+  set: ClassSetResponse;
+  pages: ReadonlyMap<number, ClassSetResponse["data"]["pages"][number]>;
+}) {
+  const { data } = set;
+  const unread = data.pages.filter((page) => page.error).length;
+  const hardToRead = data.groups.flatMap((group, index) =>
+    group.page_numbers.some((pageNumber) => {
+      const page = pages.get(pageNumber);
+      return page && !page.error && pageTrouble(page);
+    })
+      ? [index + 1]
+      : [],
+  );
+  const hardPages = data.pages.filter((page) => !page.error && pageTrouble(page)).length;
+  return (
+    <>
+      {hardPages > 0 && (
+        <Alert severity="warning">
+          {hardPages} {hardPages === 1 ? "page was" : "pages were"} hard to read, in essay
+          {hardToRead.length === 1 ? "" : "s"} {listed(hardToRead)}: check {hardToRead.length === 1 ? "its" : "their"}{" "}
+          text against the {hardPages === 1 ? "page" : "pages"} before correcting.
+        </Alert>
+      )}
+      {unread > 0 && (
+        <Alert severity="warning">
+          {unread} {unread === 1 ? "page" : "pages"} could not be read: check {unread === 1 ? "its" : "their"} essay
+          {unread === 1 ? "" : "s"} or type the text.
+        </Alert>
+      )}
+    </>
+  );
+}
