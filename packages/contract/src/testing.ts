@@ -16,3 +16,6 @@ export const B2_FIRST_ESSAY = {
 
 /** The catalogue's id of B2_FIRST_ESSAY, as essays, classes and class sets store it. */
 export const B2_FIRST_ESSAY_ID = "cambridge-b2-first:essay";
+
+/** B2_FIRST_ESSAY with its id, as an essay stores it and the engine is asked to grade for it. */
+export const B2_FIRST_ESSAY_STORED = { certificate_id: B2_FIRST_ESSAY_ID, ...B2_FIRST_ESSAY };

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { hugePagePdf } from "../testing/class-set-pdfs";
 import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/images/pdf-pages";
-import { B2_FIRST_ESSAY as certificate } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY_STORED as certificate } from "@redpen/contract/testing";
 import { SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
 import { createEngineRunner } from "./engine-thread-runner";

@@ -5,7 +5,7 @@ import { UNCERTAIN_WORD_CONFIDENCE } from "@redpen/engine";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestContext } from "../testing/test-api";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY_STORED } from "@redpen/contract/testing";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
 import { multipartBody, pixelBomb, plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
 import { NOT_RANDOM_V4_IDS } from "../testing/ids";
@@ -311,7 +311,7 @@ describe("POST /api/v1/images/:image_id, within limits", () => {
     const long = Array.from({ length: 20 }, () => SAMPLE_ESSAY).join("\n\n");
     // One call in the thread and 20 waiting: the list is full.
     const queued = Array.from({ length: 21 }, () =>
-      ctx.api.engine.assess({ text: long, certificate: B2_FIRST_ESSAY, topic: null }).catch(() => undefined),
+      ctx.api.engine.assess({ text: long, certificate: B2_FIRST_ESSAY_STORED, topic: null }).catch(() => undefined),
     );
     const id = randomUUID();
     const reply = await postImage(ctx, token, await plainImage("png"), { id, query: "has_transcription=true" });

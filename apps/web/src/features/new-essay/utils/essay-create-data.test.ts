@@ -1,7 +1,7 @@
 import { EssayCreateRequest } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { essayCreateData, type NewEssayForm } from "./essay-create-data";
-import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const essay = "word ".repeat(40);
 const certificateId = B2_FIRST_ESSAY_ID;
