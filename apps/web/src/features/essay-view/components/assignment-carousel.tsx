@@ -3,8 +3,8 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { Box, Button, Typography } from "@mui/material";
 import type { EssayData } from "@redpen/contract";
 import { useRef, useState, type PointerEvent } from "react";
-import { CarouselImage } from "./carousel-image";
-import { SectionCard } from "./section-card";
+import { CarouselImage } from "../../../components/carousel-image";
+import { SectionCard } from "../../../components/section-card";
 
 type Slide = { key: string; label: string } & (
   { kind: "text"; text: string } | { kind: "image"; imageId: string; alt: string }

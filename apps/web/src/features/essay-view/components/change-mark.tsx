@@ -2,10 +2,10 @@ import CheckIcon from "@mui/icons-material/Check";
 import { Box, Tooltip, Typography } from "@mui/material";
 import { useState, type KeyboardEvent } from "react";
 import { codeOfEdit } from "@redpen/contract";
-import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
 import type { ChangeSegment } from "../../../lib/essay-diff";
 import { ChangeWords } from "../../../components/change-words";
-import { CodeBadge } from "./code-badge";
+import { CodeBadge } from "../../../components/code-badge";
 
 /** What the essay's owner can do with a correction: open it (click, tap, Enter) beside the mark, or reject it (Delete). */
 export interface ChangeMarkActions {

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from "@mui/material";
 import { codeOfEdit } from "@redpen/contract";
-import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
 
 /**
  * The correction code of a correction: the one its type gives (shown as the first choice), or one

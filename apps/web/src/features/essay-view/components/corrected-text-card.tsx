@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import type { DiffSegment } from "../../../lib/essay-diff";
 import { EssayText } from "../../../components/essay-text";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /** The essay once corrected, removals hidden; what the correction added is marked in the teacher's red. */
 export function CorrectedTextCard({ segments }: { segments: readonly DiffSegment[] }) {

@@ -2,7 +2,7 @@ import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
 import NavigateNextIcon from "@mui/icons-material/NavigateNext";
 import { Box, Button, Typography } from "@mui/material";
 import type { ChangeSegment } from "../../../lib/essay-diff";
-import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
 import { noteReasons } from "../../../lib/paper-notes";
 import { stepTo } from "../utils/student-corrections";
 import { addedSx, markedSx, removedSx } from "../../../components/essay-text";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { formatIeltsBand, gradePercent, ieltsOverallBand, type EssayData } from "@redpen/contract";
 import type { DiffSegment } from "../../../lib/essay-diff";
 import { gradeLabel, shownGrading } from "../../../lib/shown-grading";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /** How many corrections of each category, most first. */
 function categoryCounts(segments: readonly DiffSegment[]): [string, number][] {

@@ -10,7 +10,7 @@ import { reviewCount } from "../utils/marking";
 import { ChangeKey } from "../../../components/essay-text";
 import { MarkableText } from "./markable-text";
 import { ReviewProgress } from "./review-progress";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 import { TextFixDialog } from "./text-fix-dialog";
 import { UndoRedoButtons } from "./undo-redo-buttons";
 

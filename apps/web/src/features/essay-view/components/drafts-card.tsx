@@ -11,7 +11,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
 import { DraftMarking } from "./draft-marking";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 const textSx = {
   whiteSpace: "pre-wrap",

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { useEssay } from "../api/get-essay";
+import { useEssay } from "../../../lib/api/get-essay";
 import { EssayNotice } from "./essay-notice";
 import { EssayResult } from "./essay-result";
 import { EssayStatus } from "./essay-status";

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import { useMe } from "../../../lib/api/get-me";
 import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { CorrectionCodesContext } from "../hooks/correction-codes-context";
+import { CorrectionCodesContext } from "../../../hooks/correction-codes-context";
 import { useMarking } from "../hooks/use-marking";
 import { usePrint } from "../../../hooks/use-print";
 import { essayDiff } from "../../../lib/essay-diff";

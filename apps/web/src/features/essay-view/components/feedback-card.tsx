@@ -4,9 +4,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextFie
 import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { usePatchEssay } from "../api/patch-essay";
+import { usePatchEssay } from "../../../lib/api/patch-essay";
 import { EssayText } from "../../../components/essay-text";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /**
  * The feedback for the student: the draft or the teacher's text. A signed-in teacher edits it;

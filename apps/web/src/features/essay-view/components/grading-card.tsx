@@ -11,12 +11,12 @@ import {
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorNotice } from "../../../components/error-notice";
-import { usePatchEssay } from "../api/patch-essay";
+import { usePatchEssay } from "../../../lib/api/patch-essay";
 import { useGradingForm } from "../hooks/use-grading-form";
 import { totalAboveMaxMessage } from "../utils/grading-form";
 import { gradeLabel, shownGrading, type CriterionView, type ShownGrading } from "../../../lib/shown-grading";
 import { CriterionReason, ReasonButton } from "./criterion-reason";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /**
  * Grading per certificate criterion: the advised grades, or the teacher's once saved (labelled as

@@ -9,10 +9,10 @@ import {
   type EssayEdit,
 } from "@redpen/contract";
 import { Fragment, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
 import { headerBottom, usePanelPlacement } from "../hooks/use-panel-placement";
 import { editKey, insertionText, type MarkingAction } from "../utils/marking";
-import { CodeBadge } from "./code-badge";
+import { CodeBadge } from "../../../components/code-badge";
 import { CodePicker } from "./code-picker";
 
 /** What the panel is about: the corrections of one marked change (or a rejected one), or new words to correct. */

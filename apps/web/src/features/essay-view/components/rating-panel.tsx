@@ -11,8 +11,8 @@ import {
 } from "@redpen/contract";
 import { useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { usePatchEssay } from "../api/patch-essay";
-import { SectionCard } from "./section-card";
+import { usePatchEssay } from "../../../lib/api/patch-essay";
+import { SectionCard } from "../../../components/section-card";
 
 type RatingKey = "transcription" | "correction" | "feedback";
 

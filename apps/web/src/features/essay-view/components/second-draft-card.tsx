@@ -10,7 +10,7 @@ import { Fragment, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSendDraft, useSharedDrafts } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /** The first draft with its marks highlighted: each mark's code, and its answer unless the essay is shared as codes. */
 function MarkedFirstDraft({

@@ -12,9 +12,9 @@ import {
 import { codeOfEdit, visibleEdits, type EssayResponse, type ShareMode } from "@redpen/contract";
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { usePatchEssay } from "../api/patch-essay";
+import { usePatchEssay } from "../../../lib/api/patch-essay";
 import { changeLabel } from "../../../lib/paper-notes";
-import { CodeBadge } from "./code-badge";
+import { CodeBadge } from "../../../components/code-badge";
 
 /**
  * What the student's link shows: the corrections, or codes only (where each error is, its code

@@ -5,7 +5,7 @@ import type { EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import type { PrintMode } from "../../../hooks/use-print";
 import { ShareDialog } from "./share-dialog";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /** Printing the correction or everything, and the link for the student. */
 export function SharingCard({ essay, onPrint }: { essay: EssayResponse; onPrint: (mode: PrintMode) => void }) {

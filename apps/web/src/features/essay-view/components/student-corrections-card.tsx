@@ -3,13 +3,13 @@ import { countWords } from "@redpen/contract";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { ChangeSegment, DiffSegment } from "../../../lib/essay-diff";
 import { correctionWords, studentCorrections } from "../utils/student-corrections";
-import { useCorrectionCodes } from "../hooks/correction-codes-context";
+import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
 import { segmentCodes } from "../../../lib/paper-notes";
 import { ChangeWords } from "../../../components/change-words";
-import { CodeBadge } from "./code-badge";
+import { CodeBadge } from "../../../components/code-badge";
 import { CorrectionStepper } from "./correction-stepper";
 import { ChangeKey, EssayText, markedSx } from "../../../components/essay-text";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /**
  * The student's marked essay: the original with the teacher's corrections, which the student taps

@@ -1,7 +1,7 @@
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, Button, Typography } from "@mui/material";
 import type { PrintMode } from "../../../hooks/use-print";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../../components/section-card";
 
 /** The student's printing: the corrected essay alone, or everything with the grade and feedback. */
 export function StudentPrintCard({ onPrint }: { onPrint: (mode: PrintMode) => void }) {

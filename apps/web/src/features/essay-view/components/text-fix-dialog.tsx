@@ -9,8 +9,8 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { useWordChecks } from "../../../hooks/use-word-checks";
 import { movedWords, trackedWords, type PlacedWord } from "../../../lib/read-words";
 import { useEssayTranscription } from "../api/get-transcription";
-import { usePatchEssay } from "../api/patch-essay";
-import { CarouselImage } from "./carousel-image";
+import { usePatchEssay } from "../../../lib/api/patch-essay";
+import { CarouselImage } from "../../../components/carousel-image";
 
 /**
  * The essay's text to fix (a word the photo was misread as, a typo in the paste), beside the page

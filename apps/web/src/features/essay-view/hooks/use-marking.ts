@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { EssayResponse } from "@redpen/contract";
 import { useApiClient } from "../../../lib/api/api-context";
-import { essayQueryKey, getEssay } from "../api/get-essay";
-import { patchEssay } from "../api/patch-essay";
+import { essayQueryKey, getEssay } from "../../../lib/api/get-essay";
+import { patchEssay } from "../../../lib/api/patch-essay";
 import { markedText } from "../utils/marking";
 import { useEditsMarking, type MarkingStore } from "./use-edits-marking";
 

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography, type SxProps, type Theme } from "@mui/material";
 import { useId, type ReactNode } from "react";
 
-/** A card of the essay view: a region named by its heading, with actions on the right of the heading. */
+/** A card of the essay page: a region named by its heading, with actions on the right of the heading. */
 export function SectionCard(props: {
   title: string;
   action?: ReactNode;

@@ -1,6 +1,6 @@
 import { Alert, Box, Skeleton } from "@mui/material";
 import { useState } from "react";
-import { useImage } from "../../../lib/api/images";
+import { useImage } from "../lib/api/images";
 
 /** One photo of the assignment, or a warning when it cannot be loaded. */
 export function CarouselImage({ imageId, alt }: { imageId: string; alt: string }) {

@@ -1,8 +1,8 @@
 import { EssayResponse, PENDING_FIRST_LOOKS, PENDING_REFETCH_MS } from "@redpen/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api/api-context";
-import { essayQueryKey } from "../../../lib/api/essay-query-key";
+import type { ApiClient } from "../api-client";
+import { useApiClient } from "./api-context";
+import { essayQueryKey } from "./essay-query-key";
 
 export { essayQueryKey };
 

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, EssayResponse, type EssayPatchRequestInput } from "@redpen/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api/api-context";
-import { essayListQueryKey } from "../../../lib/api/list-essays";
+import type { ApiClient } from "../api-client";
+import { useApiClient } from "./api-context";
+import { essayListQueryKey } from "./list-essays";
 import { essayQueryKey } from "./get-essay";
 
 /** PATCH /essays/{essay_id}: one kind of change (grading, feedback or ratings); replies with the essay. */
