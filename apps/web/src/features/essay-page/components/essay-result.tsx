@@ -22,7 +22,7 @@ import { MarkedPaper } from "../../../components/marked-paper";
 import { PrintStyles } from "../../../components/print-styles";
 import { RatingPanel } from "./rating-panel";
 import { SecondDraftCard } from "./second-draft-card";
-import { SharingCard } from "./sharing-card";
+import { SharingCard } from "../../essay-sharing";
 import { StudentCorrectionsCard } from "./student-corrections-card";
 import { StudentPrintCard } from "./student-print-card";
 
