@@ -17,7 +17,7 @@ import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
 import { DraftsCard } from "./drafts-card";
 import { FeedbackCard } from "./feedback-card";
-import { GradingCard } from "./grading-card";
+import { GradingCard } from "../../essay-grading";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { PrintStyles } from "../../../components/print-styles";
 import { RatingPanel } from "./rating-panel";
