@@ -16,7 +16,7 @@ import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
 import { DraftsCard } from "./drafts-card";
-import { FeedbackCard } from "./feedback-card";
+import { FeedbackCard } from "../../essay-feedback";
 import { GradingCard } from "../../essay-grading";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { PrintStyles } from "../../../components/print-styles";
