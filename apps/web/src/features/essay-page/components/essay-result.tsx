@@ -20,7 +20,7 @@ import { FeedbackCard } from "../../essay-feedback";
 import { GradingCard } from "../../essay-grading";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { PrintStyles } from "../../../components/print-styles";
-import { RatingPanel } from "./rating-panel";
+import { RatingPanel } from "../../essay-rating";
 import { SecondDraftCard } from "./second-draft-card";
 import { SharingCard } from "../../essay-sharing";
 import { StudentCorrectionsCard } from "./student-corrections-card";
