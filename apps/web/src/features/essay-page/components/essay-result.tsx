@@ -23,8 +23,7 @@ import { PrintStyles } from "../../../components/print-styles";
 import { RatingPanel } from "../../essay-rating";
 import { SecondDraftCard } from "./second-draft-card";
 import { SharingCard } from "../../essay-sharing";
-import { StudentCorrectionsCard } from "./student-corrections-card";
-import { StudentPrintCard } from "./student-print-card";
+import { StudentCorrectionsCard, StudentPrintCard } from "../../student-view";
 
 // On phones the two columns melt into one list, ordered by what a teacher needs first.
 const columnSx = { display: { xs: "contents", md: "grid" }, gap: { xs: 2, sm: 3 }, minWidth: 0 } as const;
