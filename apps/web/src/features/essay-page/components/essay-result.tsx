@@ -15,13 +15,13 @@ import { CorrectedByLine } from "./corrected-by-line";
 import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionsCard } from "./corrections-card";
 import { CorrectionSummary } from "./correction-summary";
-import { DraftsCard } from "./drafts-card";
+import { DraftMarking } from "./draft-marking";
 import { FeedbackCard } from "../../essay-feedback";
 import { GradingCard } from "../../essay-grading";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { PrintStyles } from "../../../components/print-styles";
 import { RatingPanel } from "../../essay-rating";
-import { SecondDraftCard } from "./second-draft-card";
+import { DraftsCard, SecondDraftCard } from "../../second-drafts";
 import { SharingCard } from "../../essay-sharing";
 import { StudentCorrectionsCard, StudentPrintCard } from "../../student-view";
 
@@ -122,7 +122,7 @@ export function EssayResult({
             </Slot>
             <Slot phoneOrder={4}>
               {signedIn ? (
-                <DraftsCard essay={essay} />
+                <DraftsCard essay={essay} marking={(draft) => <DraftMarking essayId={essay.id} draft={draft} />} />
               ) : (
                 shareToken && <SecondDraftCard token={shareToken} essay={essay} />
               )}

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { EssayDraftsResponse, EssayEdit, TeacherDraft } from "@redpen/contract";
 import { useApiClient } from "../../../lib/api/api-context";
-import { essayDraftsKey, getEssayDrafts, patchDraft } from "../api/drafts";
+import { essayDraftsKey, getEssayDrafts, patchDraft } from "../../../lib/api/essay-drafts";
 import { useEditsMarking, type MarkingStore } from "./use-edits-marking";
 
 /**

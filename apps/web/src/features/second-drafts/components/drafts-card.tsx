@@ -6,11 +6,10 @@ import {
   type EssayResponse,
   type TeacherDraft,
 } from "@redpen/contract";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
-import { DraftMarking } from "./draft-marking";
 import { SectionCard } from "../../../components/section-card";
 
 const textSx = {
@@ -70,8 +69,19 @@ function DraftGrading({ essay, draft }: { essay: EssayResponse; draft: TeacherDr
   );
 }
 
+/** The teacher's marking of one draft, which the essay page's marking feature gives. */
+export type DraftMarkingSlot = (draft: TeacherDraft) => ReactNode;
+
 /** One draft beside the first (stacked on a phone), with its check, the confirmation, the teacher's marking and the grading. */
-function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft }) {
+function DraftView({
+  essay,
+  draft,
+  marking,
+}: {
+  essay: EssayResponse;
+  draft: TeacherDraft;
+  marking: DraftMarkingSlot;
+}) {
   const patch = usePatchDraft(essay.id);
   const handleConfirm = () =>
     patch.mutate({ draftId: draft.id, body: { version: draft.version + 1, data: { confirmed: true } } });
@@ -107,7 +117,7 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
         codes={essay.data.correction_codes ?? []}
         showAnswers
       />
-      <DraftMarking essayId={essay.id} draft={draft} />
+      {marking(draft)}
       {patch.isError && <ErrorNotice error={patch.error} />}
       {/* A grade saved elsewhere (another tab) fills the fields again; a marking saved does not empty them. */}
       <DraftGrading key={JSON.stringify(draft.grade_per_certificate_criterion)} essay={essay} draft={draft} />
@@ -118,9 +128,9 @@ function DraftView({ essay, draft }: { essay: EssayResponse; draft: TeacherDraft
 /**
  * The teacher's side of the student's turn: the switch that lets the student send a second draft
  * (and how many) through the share link, then each draft sent, side by side with the first. A
- * draft costs no credit.
+ * draft costs no credit. `marking` shows the teacher's marking of a draft.
  */
-export function DraftsCard({ essay }: { essay: EssayResponse }) {
+export function DraftsCard({ essay, marking }: { essay: EssayResponse; marking: DraftMarkingSlot }) {
   const drafts = useEssayDrafts(essay.id);
   const allow = useAllowDrafts(essay.id);
   // Another teacher reading an essay open by its id sees nothing of its drafts (the api refuses them).
@@ -161,7 +171,7 @@ export function DraftsCard({ essay }: { essay: EssayResponse }) {
               No draft yet: share the link with the student.
             </Alert>
           )
-        : sent.map((draft) => <DraftView key={draft.id} essay={essay} draft={draft} />)}
+        : sent.map((draft) => <DraftView key={draft.id} essay={essay} draft={draft} marking={marking} />)}
     </SectionCard>
   );
 }

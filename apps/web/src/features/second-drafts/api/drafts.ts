@@ -1,17 +1,9 @@
-import {
-  DraftSettingsResponse,
-  EssayDraftsResponse,
-  SharedDraftResponse,
-  SharedDraftsResponse,
-  TeacherDraftResponse,
-  type DraftPatch,
-} from "@redpen/contract";
+import { DraftSettingsResponse, SharedDraftResponse, SharedDraftsResponse, type DraftPatch } from "@redpen/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
+import { essayDraftsKey, getEssayDrafts, patchDraft } from "../../../lib/api/essay-drafts";
 
 const sharedDraftsKey = (token: string) => ["essays", "shared", token, "drafts"] as const;
-export const essayDraftsKey = (essayId: string) => ["essays", essayId, "drafts"] as const;
 const sharedPath = (token: string) => `/shared-essays/${encodeURIComponent(token)}/drafts`;
 const essayPath = (essayId: string) => `/essays/${encodeURIComponent(essayId)}`;
 
@@ -36,23 +28,11 @@ export function useSendDraft(token: string) {
   });
 }
 
-/** GET /essays/{essay_id}/drafts: the teacher's setting and the student's drafts. */
-export const getEssayDrafts = (client: ApiClient, essayId: string) =>
-  client.get(`${essayPath(essayId)}/drafts`, EssayDraftsResponse);
-
 /** The teacher's setting and the student's drafts, from GET /essays/{essay_id}/drafts. */
 export function useEssayDrafts(essayId: string) {
   const client = useApiClient();
   return useQuery(queryOptions({ queryKey: essayDraftsKey(essayId), queryFn: () => getEssayDrafts(client, essayId) }));
 }
-
-/** PATCH /essays/{essay_id}/drafts/{draft_id}: one change of the draft (its version is the stored one + 1); replies with the draft. */
-export const patchDraft = (client: ApiClient, essayId: string, draftId: string, body: DraftPatch) =>
-  client.patch(
-    `${essayPath(essayId)}/drafts/${encodeURIComponent(draftId)}`,
-    body as unknown as Record<string, unknown>,
-    TeacherDraftResponse,
-  );
 
 /** PUT /essays/{essay_id}/draft-settings: how many drafts the student may send (0: none). */
 export function useAllowDrafts(essayId: string) {
