@@ -9,7 +9,7 @@ import { EssayText } from "../../../components/essay-text";
 import { SectionCard } from "../../../components/section-card";
 
 /**
- * The feedback for the student: the draft or the teacher's text. A signed-in teacher edits it;
+ * The feedback for the student: Redpen's suggestion or the teacher's text. A signed-in teacher edits it;
  * it opens in edit mode when there is none. Signed out, it shows only when there is feedback.
  */
 export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signedIn: boolean }) {
@@ -20,7 +20,7 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
   // Focus the field when the teacher asked to edit, not when the card opens in edit mode on load.
   const [focusField, setFocusField] = useState(false);
   const patch = usePatchEssay(essay);
-  const draft = usePatchEssay(essay);
+  const suggestion = usePatchEssay(essay);
   const [confirming, setConfirming] = useState(false);
   const error = validateWordCountedText(text, WORD_COUNT_RULES.feedback);
 
@@ -41,19 +41,19 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
     patch.mutate({ feedback: text }, { onSuccess: () => setEditing(false) });
   };
 
-  const redraft = () => {
+  const suggestFeedback = () => {
     setConfirming(false);
-    draft.mutate({ draft_feedback: true });
+    suggestion.mutate({ draft_feedback: true });
   };
   const editButton = signedIn && !editing && (
     <Box className="no-print" sx={{ display: "flex", gap: 1 }}>
       <Button
         size="small"
         startIcon={<AutorenewIcon />}
-        onClick={() => (essay.data.feedback_by_teacher ? setConfirming(true) : redraft())}
-        disabled={draft.isPending}
+        onClick={() => (essay.data.feedback_by_teacher ? setConfirming(true) : suggestFeedback())}
+        disabled={suggestion.isPending}
       >
-        {draft.isPending ? "Drafting…" : "Draft again"}
+        {suggestion.isPending ? "Suggesting…" : "Suggest again"}
       </Button>
       <Button size="small" startIcon={<EditOutlinedIcon />} onClick={handleEdit}>
         Edit
@@ -100,9 +100,9 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
       ) : (
         <Typography color="text.secondary">No feedback yet.</Typography>
       )}
-      {draft.isError && <ErrorNotice error={draft.error} />}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="redraft-title">
-        <DialogTitle id="redraft-title">Replace your feedback?</DialogTitle>
+      {suggestion.isError && <ErrorNotice error={suggestion.error} />}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="suggest-again-title">
+        <DialogTitle id="suggest-again-title">Replace your feedback?</DialogTitle>
         <DialogContent>
           <Typography>
             Redpen will draft new feedback from your corrections. The feedback you wrote will be replaced.
@@ -110,7 +110,7 @@ export function FeedbackCard({ essay, signedIn }: { essay: EssayResponse; signed
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Keep mine</Button>
-          <Button variant="contained" onClick={redraft}>
+          <Button variant="contained" onClick={suggestFeedback}>
             Replace it
           </Button>
         </DialogActions>
