@@ -1,6 +1,8 @@
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import { Box, Collapse, IconButton, Tooltip, Typography } from "@mui/material";
 import type { GradeReason } from "@redpen/contract";
+import type { CriterionView } from "../../../lib/shown-grading";
+import type { OpenReasons } from "../hooks/use-open-reasons";
 
 /** The info button that shows or hides why Redpen advised a criterion's grade. */
 export function ReasonButton(props: { criterion: string; open: boolean; onToggle: () => void; panelId: string }) {
@@ -66,5 +68,34 @@ export function CriterionReason(props: {
         )}
       </Box>
     </Collapse>
+  );
+}
+
+/** A criterion's reason panel, when Redpen gave a reason for its grade. */
+export function CriterionReasonOf(props: { criterion: CriterionView; index: number; reasons: OpenReasons }) {
+  const { criterion, index, reasons } = props;
+  if (!criterion.reason) return null;
+  return (
+    <CriterionReason
+      id={reasons.panelId(index)}
+      open={reasons.isOpen(criterion.name)}
+      criterion={criterion.name}
+      advised={criterion.advised}
+      reason={criterion.reason}
+    />
+  );
+}
+
+/** The button that opens a criterion's reason, when Redpen gave one. */
+export function ReasonButtonOf(props: { criterion: CriterionView; index: number; reasons: OpenReasons }) {
+  const { criterion, index, reasons } = props;
+  if (!criterion.reason) return null;
+  return (
+    <ReasonButton
+      criterion={criterion.name}
+      open={reasons.isOpen(criterion.name)}
+      onToggle={() => reasons.toggle(criterion.name)}
+      panelId={reasons.panelId(index)}
+    />
   );
 }
