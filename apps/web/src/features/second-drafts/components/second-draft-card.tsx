@@ -3,6 +3,7 @@ import {
   codeOfEdit,
   DEFAULT_CORRECTION_CODES,
   type CorrectionCode,
+  type DraftCheckResult,
   type EssayEdit,
   type EssayResponse,
 } from "@redpen/contract";
@@ -65,7 +66,6 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
   if (!info || (info.drafts_allowed === 0 && info.drafts.length === 0)) return null;
   const latest = send.data?.data ?? info.drafts.at(-1);
   const edits = (essay.data.edits ?? []).slice().sort((a, b) => a.start - b.start);
-  const showAnswers = !edits.some((edit) => edit.answer_hidden);
   const handleOpen = () => setText(latest?.text ?? essay.data.original ?? "");
   const handleSend = () => {
     if (text !== null) send.mutate(text, { onSuccess: () => setText(null) });
@@ -74,38 +74,14 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
   return (
     <SectionCard title="Your second draft">
       {latest && (
-        <Box sx={{ mb: 2 }} data-testid="draft-result">
-          <DraftCheckResultView
-            check={latest.check}
-            text={latest.text}
-            codes={essay.data.correction_codes ?? []}
-            showAnswers={showAnswers}
-          />
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Your draft
-          </Typography>
-          <Typography component="div" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.8 }}>
-            <DraftTextWithVerdicts text={latest.text} check={latest.check} />
-          </Typography>
-        </Box>
+        <LatestDraft
+          draft={latest}
+          codes={essay.data.correction_codes ?? []}
+          showAnswers={!edits.some((edit) => edit.answer_hidden)}
+        />
       )}
       {text === null ? (
-        info.drafts_left > 0 ? (
-          <Box>
-            <Typography variant="body2" sx={{ mb: 1.5 }}>
-              {latest
-                ? `You may send ${info.drafts_left} more ${info.drafts_left === 1 ? "draft" : "drafts"}.`
-                : "Your teacher asks you to correct the marked mistakes yourself and send your essay again."}
-            </Typography>
-            <Button variant="contained" onClick={handleOpen}>
-              Correct your essay
-            </Button>
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            You have sent all the drafts your teacher asked for.
-          </Typography>
-        )
+        <DraftInvitation draftsLeft={info.drafts_left} sentOne={Boolean(latest)} onOpen={handleOpen} />
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "1fr 1fr" } }}>
           <Box>
@@ -118,27 +94,7 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
               codes={essay.data.correction_codes ?? []}
             />
           </Box>
-          <Box>
-            <TextField
-              label="Your corrected essay"
-              multiline
-              minRows={10}
-              fullWidth
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {send.isError && (
-              <Box sx={{ mt: 1 }}>
-                <ErrorNotice error={send.error} />
-              </Box>
-            )}
-            <Box sx={{ display: "flex", gap: 1, mt: 1.5, flexWrap: "wrap" }}>
-              <Button variant="contained" onClick={handleSend} disabled={send.isPending}>
-                {send.isPending ? "Sending" : "Send my second draft"}
-              </Button>
-              <Button onClick={() => setText(null)}>Cancel</Button>
-            </Box>
-          </Box>
+          <DraftEditor text={text} send={send} onChange={setText} onSend={handleSend} onCancel={() => setText(null)} />
         </Box>
       )}
       {info.drafts_allowed === 0 && info.drafts.length > 0 && (
@@ -147,5 +103,82 @@ export function SecondDraftCard({ token, essay }: { token: string; essay: EssayR
         </Alert>
       )}
     </SectionCard>
+  );
+}
+
+/** The check of the last draft sent, and its text with each mark's verdict. */
+function LatestDraft(props: {
+  draft: { text: string; check: DraftCheckResult };
+  codes: readonly CorrectionCode[];
+  showAnswers: boolean;
+}) {
+  const { draft, codes, showAnswers } = props;
+  return (
+    <Box sx={{ mb: 2 }} data-testid="draft-result">
+      <DraftCheckResultView check={draft.check} text={draft.text} codes={codes} showAnswers={showAnswers} />
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Your draft
+      </Typography>
+      <Typography component="div" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.8 }}>
+        <DraftTextWithVerdicts text={draft.text} check={draft.check} />
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Correct your essay' while drafts are left, or the word that none is. */
+function DraftInvitation(props: { draftsLeft: number; sentOne: boolean; onOpen: () => void }) {
+  const { draftsLeft, sentOne, onOpen } = props;
+  if (draftsLeft <= 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        You have sent all the drafts your teacher asked for.
+      </Typography>
+    );
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {sentOne
+          ? `You may send ${draftsLeft} more ${draftsLeft === 1 ? "draft" : "drafts"}.`
+          : "Your teacher asks you to correct the marked mistakes yourself and send your essay again."}
+      </Typography>
+      <Button variant="contained" onClick={onOpen}>
+        Correct your essay
+      </Button>
+    </Box>
+  );
+}
+
+/** The student's corrected essay as they write it, with 'Send my second draft' and Cancel. */
+function DraftEditor(props: {
+  text: string;
+  send: { isError: boolean; error: unknown; isPending: boolean };
+  onChange: (text: string) => void;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const { text, send, onChange, onSend, onCancel } = props;
+  return (
+    <Box>
+      <TextField
+        label="Your corrected essay"
+        multiline
+        minRows={10}
+        fullWidth
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {send.isError && (
+        <Box sx={{ mt: 1 }}>
+          <ErrorNotice error={send.error} />
+        </Box>
+      )}
+      <Box sx={{ display: "flex", gap: 1, mt: 1.5, flexWrap: "wrap" }}>
+        <Button variant="contained" onClick={onSend} disabled={send.isPending}>
+          {send.isPending ? "Sending" : "Send my second draft"}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Box>
+    </Box>
   );
 }
