@@ -18,11 +18,10 @@ import {
   Tooltip,
 } from "@mui/material";
 import type { EssayResponse } from "@redpen/contract";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { copyText } from "../../../lib/copy-text";
-import { paths } from "../../../config/paths";
-import { useRevokeShareLink, useShareEssay } from "../../../lib/api/share-link";
+import { useShareDialog } from "../hooks/use-share-dialog";
 import { ShareModeChoice } from "./share-mode-choice";
 
 type CopyResult = "copied" | "failed";
@@ -35,33 +34,9 @@ type CopyResult = "copied" | "failed";
  */
 export function ShareDialog(props: { open: boolean; onClose: () => void; essay: EssayResponse }) {
   const { open, onClose, essay } = props;
-  const essayId = essay.id;
   const titleId = useId();
-  const share = useShareEssay(essayId);
-  const revoke = useRevokeShareLink(essayId);
-  const [revoked, setRevoked] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const token = revoked ? undefined : share.data?.data.token;
-  const link = token && `${window.location.origin}${paths.sharedEssay.getHref(token)}`;
-  const { mutate: askForLink, isIdle } = share;
-
-  // The first opening asks for the link (the api makes it when the essay has none); a revoked one waits for 'Make a new link'.
-  useEffect(() => {
-    if (open && isIdle) askForLink();
-  }, [open, isIdle, askForLink]);
-
-  const handleNewLink = () => share.mutate(undefined, { onSuccess: () => setRevoked(false) });
-  const handleRevoke = () =>
-    revoke.mutate(undefined, {
-      onSuccess: () => {
-        setRevoked(true);
-        setConfirming(false);
-      },
-    });
-  const handleCancelRevoke = () => {
-    revoke.reset();
-    setConfirming(false);
-  };
+  const { share, revoke, revoked, confirming, link, ...handlers } = useShareDialog(essay.id, open);
+  const { handleNewLink } = handlers;
 
   return (
     <>
@@ -99,7 +74,7 @@ export function ShareDialog(props: { open: boolean; onClose: () => void; essay: 
                 <Button component="a" href={link} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
                   Open the student's page
                 </Button>
-                <Button color="error" startIcon={<LinkOffIcon />} onClick={() => setConfirming(true)}>
+                <Button color="error" startIcon={<LinkOffIcon />} onClick={handlers.handleAskRevoke}>
                   Revoke link
                 </Button>
               </Box>
@@ -115,8 +90,8 @@ export function ShareDialog(props: { open: boolean; onClose: () => void; essay: 
         open={confirming}
         pending={revoke.isPending}
         error={revoke.error}
-        onCancel={handleCancelRevoke}
-        onConfirm={handleRevoke}
+        onCancel={handlers.handleCancelRevoke}
+        onConfirm={handlers.handleRevoke}
       />
     </>
   );
