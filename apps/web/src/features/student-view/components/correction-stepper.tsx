@@ -48,50 +48,7 @@ export function CorrectionStepper(props: {
     >
       <Box aria-live="polite" sx={{ minHeight: { xs: 72, sm: 56 } }}>
         {segment ? (
-          <>
-            <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-              Correction {current! + 1} of {count}
-            </Typography>
-            <Typography
-              component="p"
-              sx={{ fontFamily: "Georgia, 'Times New Roman', serif", overflowWrap: "anywhere" }}
-            >
-              {segment.hidden ? (
-                <Box component="mark" sx={[{ color: "inherit" }, markedSx as object]}>
-                  {segment.removed.trim() || "‸ (a word is missing here)"}
-                </Box>
-              ) : (
-                segment.removed && (
-                  <Box component="del" sx={removedSx}>
-                    {segment.removed.trim()}
-                  </Box>
-                )
-              )}
-              {segment.removed && segment.added && " → "}
-              {segment.added && (
-                <Box component="ins" sx={addedSx}>
-                  {segment.added.trim()}
-                </Box>
-              )}
-            </Typography>
-            {reasons.length > 0
-              ? reasons.map((reason) => (
-                  <Typography key={reason} variant="body2" sx={{ mt: 0.5 }}>
-                    {reason}
-                  </Typography>
-                ))
-              : null}
-            {segment.hidden && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Find the correct form yourself.
-              </Typography>
-            )}
-            {reasons.length === 0 && !segment.hidden && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Your teacher corrected these words.
-              </Typography>
-            )}
-          </>
+          <StepNote segment={segment} position={current! + 1} count={count} reasons={reasons} />
         ) : (
           <Typography variant="body2" sx={{ pt: 0.5 }}>
             {count === 1 ? "1 correction" : `${count} corrections`}. Tap a marked word, or press Next to go through them
@@ -117,5 +74,53 @@ export function CorrectionStepper(props: {
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** The chosen correction: which one of how many, its words (or, shared as codes, the words to fix) and why. */
+function StepNote(props: { segment: ChangeSegment; position: number; count: number; reasons: readonly string[] }) {
+  const { segment, position, count, reasons } = props;
+  return (
+    <>
+      <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        Correction {position} of {count}
+      </Typography>
+      <Typography component="p" sx={{ fontFamily: "Georgia, 'Times New Roman', serif", overflowWrap: "anywhere" }}>
+        {segment.hidden ? (
+          <Box component="mark" sx={[{ color: "inherit" }, markedSx as object]}>
+            {segment.removed.trim() || "‸ (a word is missing here)"}
+          </Box>
+        ) : (
+          segment.removed && (
+            <Box component="del" sx={removedSx}>
+              {segment.removed.trim()}
+            </Box>
+          )
+        )}
+        {segment.removed && segment.added && " → "}
+        {segment.added && (
+          <Box component="ins" sx={addedSx}>
+            {segment.added.trim()}
+          </Box>
+        )}
+      </Typography>
+      {reasons.length > 0
+        ? reasons.map((reason) => (
+            <Typography key={reason} variant="body2" sx={{ mt: 0.5 }}>
+              {reason}
+            </Typography>
+          ))
+        : null}
+      {segment.hidden && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Find the correct form yourself.
+        </Typography>
+      )}
+      {reasons.length === 0 && !segment.hidden && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Your teacher corrected these words.
+        </Typography>
+      )}
+    </>
   );
 }
