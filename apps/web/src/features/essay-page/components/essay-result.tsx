@@ -1,27 +1,23 @@
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import { Box, IconButton, Tooltip, Typography } from "@mui/material";
-import { editsAsCodes, feedbackWithoutFixes, visibleEdits, type EssayResponse } from "@redpen/contract";
-import { useMemo, type ReactNode } from "react";
-import { useMe } from "../../../lib/api/get-me";
-import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
-import { useAuth } from "../../../lib/auth/auth-context";
+import type { EssayResponse } from "@redpen/contract";
+import type { ReactNode } from "react";
+import { MarkedPaper } from "../../../components/marked-paper";
+import { PrintStyles } from "../../../components/print-styles";
 import { CorrectionCodesContext } from "../../../hooks/correction-codes-context";
-import { usePrint } from "../../../hooks/use-print";
-import { essayDiff } from "../../../lib/essay-diff";
 import { essayTitle } from "../../../lib/essay-title";
+import { FeedbackCard } from "../../essay-feedback";
+import { GradingCard } from "../../essay-grading";
+import { CorrectionsCard, DraftMarking } from "../../essay-marking";
+import { RatingPanel } from "../../essay-rating";
+import { SharingCard } from "../../essay-sharing";
+import { DraftsCard, SecondDraftCard } from "../../second-drafts";
+import { StudentCorrectionsCard, StudentPrintCard } from "../../student-view";
+import { useEssayResult, type EssayResultState } from "../hooks/use-essay-result";
 import { AssignmentCarousel } from "./assignment-carousel";
 import { CorrectedByLine } from "./corrected-by-line";
 import { CorrectedTextCard } from "./corrected-text-card";
-import { CorrectionsCard, DraftMarking, useMarking } from "../../essay-marking";
 import { CorrectionSummary } from "./correction-summary";
-import { FeedbackCard } from "../../essay-feedback";
-import { GradingCard } from "../../essay-grading";
-import { MarkedPaper } from "../../../components/marked-paper";
-import { PrintStyles } from "../../../components/print-styles";
-import { RatingPanel } from "../../essay-rating";
-import { DraftsCard, SecondDraftCard } from "../../second-drafts";
-import { SharingCard } from "../../essay-sharing";
-import { StudentCorrectionsCard, StudentPrintCard } from "../../student-view";
 
 // On phones the two columns melt into one list, ordered by what a teacher needs first.
 const columnSx = { display: { xs: "contents", md: "grid" }, gap: { xs: 2, sm: 3 }, minWidth: 0 } as const;
@@ -48,25 +44,9 @@ export function EssayResult({
 }) {
   const { data } = essay;
   const title = essayTitle(data);
-  const original = data.original ?? "";
-  const segments = useMemo(
-    () => essayDiff(original, data.correction, data.edits),
-    [original, data.correction, data.edits],
-  );
-  const asCodes = data.share_mode === "codes";
-  // The printout follows the sharing: shared as codes, the teacher's print withholds the answers as the student's page does.
-  const printed = useMemo(() => {
-    if (!asCodes || !signedIn || !data.edits) return { essay, segments };
-    const edits = editsAsCodes(visibleEdits(data.edits));
-    const feedback = data.feedback === null ? null : feedbackWithoutFixes(data.feedback);
-    return { essay: { ...essay, data: { ...data, edits, feedback } }, segments: essayDiff(original, null, edits) };
-  }, [asCodes, signedIn, essay, data, original, segments]);
-  const { mode, print } = usePrint();
-  const { email } = useAuth();
-  const me = useMe(signedIn);
-  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const state = useEssayResult(essay, signedIn);
+  const { mode, print, printed } = state;
   const handlePrintAll = () => print("all");
-  const marking = useMarking(essay.id);
 
   return (
     <CorrectionCodesContext value={data.correction_codes}>
@@ -77,8 +57,8 @@ export function EssayResult({
             essay={printed.essay}
             segments={printed.segments}
             mode={mode}
-            logoUri={logo.data?.data.uri}
-            teacher={signedIn ? email : undefined}
+            logoUri={state.logoUri}
+            teacher={signedIn ? state.email : undefined}
           />
         )}
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
@@ -96,58 +76,72 @@ export function EssayResult({
           </Tooltip>
         </Box>
         {signedIn && <CorrectedByLine correctedBy={data.corrected_by} />}
-        <Box
-          sx={{
-            display: "grid",
-            gap: { xs: 2, sm: 3 },
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
-            alignItems: "start",
-          }}
-        >
-          <Box sx={columnSx}>
-            <Slot phoneOrder={1}>
-              <CorrectionSummary data={data} segments={segments} signedIn={signedIn} />
-            </Slot>
-            <Slot phoneOrder={2}>
-              {signedIn ? (
-                <CorrectionsCard segments={segments} essay={essay} marking={marking} />
-              ) : (
-                <StudentCorrectionsCard segments={segments} original={original} asCodes={asCodes} />
-              )}
-            </Slot>
-            <Slot phoneOrder={4}>
-              <FeedbackCard essay={essay} signedIn={signedIn} />
-            </Slot>
-            <Slot phoneOrder={4}>
-              {signedIn ? (
-                <DraftsCard essay={essay} marking={(draft) => <DraftMarking essayId={essay.id} draft={draft} />} />
-              ) : (
-                shareToken && <SecondDraftCard token={shareToken} essay={essay} />
-              )}
-            </Slot>
-            <Slot phoneOrder={7}>
-              {/* Shared as codes, the corrected text is the answer the student is to find. */}
-              {(signedIn || !asCodes) && <CorrectedTextCard segments={segments} />}
-            </Slot>
-          </Box>
-          <Box sx={columnSx}>
-            <Slot phoneOrder={6}>
-              <AssignmentCarousel data={data} />
-            </Slot>
-            <Slot phoneOrder={3}>
-              <GradingCard essay={essay} signedIn={signedIn} />
-            </Slot>
-            <Slot phoneOrder={5}>
-              {signedIn ? <SharingCard essay={essay} onPrint={print} /> : <StudentPrintCard onPrint={print} />}
-            </Slot>
-            {signedIn && (
-              <Slot phoneOrder={8}>
-                <RatingPanel essay={essay} />
-              </Slot>
-            )}
-          </Box>
-        </Box>
+        <EssayColumns essay={essay} signedIn={signedIn} shareToken={shareToken} state={state} />
       </Box>
     </CorrectionCodesContext>
+  );
+}
+
+/** The two columns (one list on a phone): the correction on the left, the assignment, grading and sharing on the right. */
+function EssayColumns(props: {
+  essay: EssayResponse;
+  signedIn: boolean;
+  shareToken: string | undefined;
+  state: EssayResultState;
+}) {
+  const { essay, signedIn, shareToken, state } = props;
+  const { data } = essay;
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: { xs: 2, sm: 3 },
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 1fr)" },
+        alignItems: "start",
+      }}
+    >
+      <Box sx={columnSx}>
+        <Slot phoneOrder={1}>
+          <CorrectionSummary data={data} segments={state.segments} signedIn={signedIn} />
+        </Slot>
+        <Slot phoneOrder={2}>
+          {signedIn ? (
+            <CorrectionsCard segments={state.segments} essay={essay} marking={state.marking} />
+          ) : (
+            <StudentCorrectionsCard segments={state.segments} original={state.original} asCodes={state.asCodes} />
+          )}
+        </Slot>
+        <Slot phoneOrder={4}>
+          <FeedbackCard essay={essay} signedIn={signedIn} />
+        </Slot>
+        <Slot phoneOrder={4}>
+          {signedIn ? (
+            <DraftsCard essay={essay} marking={(draft) => <DraftMarking essayId={essay.id} draft={draft} />} />
+          ) : (
+            shareToken && <SecondDraftCard token={shareToken} essay={essay} />
+          )}
+        </Slot>
+        <Slot phoneOrder={7}>
+          {/* Shared as codes, the corrected text is the answer the student is to find. */}
+          {(signedIn || !state.asCodes) && <CorrectedTextCard segments={state.segments} />}
+        </Slot>
+      </Box>
+      <Box sx={columnSx}>
+        <Slot phoneOrder={6}>
+          <AssignmentCarousel data={data} />
+        </Slot>
+        <Slot phoneOrder={3}>
+          <GradingCard essay={essay} signedIn={signedIn} />
+        </Slot>
+        <Slot phoneOrder={5}>
+          {signedIn ? <SharingCard essay={essay} onPrint={state.print} /> : <StudentPrintCard onPrint={state.print} />}
+        </Slot>
+        {signedIn && (
+          <Slot phoneOrder={8}>
+            <RatingPanel essay={essay} />
+          </Slot>
+        )}
+      </Box>
+    </Box>
   );
 }
