@@ -1,26 +1,12 @@
 import CloseIcon from "@mui/icons-material/Close";
-import { Box, Button, Chip, Divider, Drawer, IconButton, TextField, Typography } from "@mui/material";
-import {
-  codeOfEdit,
-  EDIT_EXPLANATION_MAX_CHARS,
-  EDIT_REPLACEMENT_MAX_CHARS,
-  isReviewed,
-  SCHOOL_RULE_ID,
-  type EssayEdit,
-} from "@redpen/contract";
-import { Fragment, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { useCorrectionCodes } from "../../../hooks/correction-codes-context";
-import { headerBottom, usePanelPlacement } from "../hooks/use-panel-placement";
-import { editKey, insertionText, type MarkingAction } from "../utils/marking";
-import { CodeBadge } from "../../../components/code-badge";
-import { CodePicker } from "./code-picker";
+import { Box, Drawer, IconButton, Typography } from "@mui/material";
+import type { RefObject } from "react";
+import { useMarkingPanel, type MarkingTarget } from "../hooks/use-marking-panel";
+import { insertionText, type MarkingAction } from "../utils/marking";
+import { EditForm } from "./edit-form";
+import { ExistingEdits, quoted } from "./existing-edits";
 
-/** What the panel is about: the corrections of one marked change (or a rejected one), or new words to correct. */
-export type MarkingTarget =
-  | { kind: "edits"; edits: EssayEdit[] }
-  | { kind: "new"; start: number; end: number; original: string; before: string; text: string };
-
-const quoted = (text: string) => `“${text.trim() || "…"}”`;
+export type { MarkingTarget };
 
 /**
  * The teacher's decision on a correction, beside the text it explains and never over it (a side
@@ -45,54 +31,8 @@ export function MarkingPanel({
   onAction: (action: MarkingAction) => void;
   onClose: () => void;
 }) {
-  const placement = usePanelPlacement(textRef);
-  const titleId = useId();
-  const paperRef = useRef<HTMLDivElement>(null);
-  const rejected = target.kind === "edits" && target.edits.every((edit) => edit.state === "rejected");
-  const title =
-    target.kind === "new"
-      ? target.original
-        ? `Correct ${quoted(target.original)}`
-        : `Add words after ${quoted(target.before)}`
-      : rejected
-        ? "Rejected correction"
-        : "Correction";
-  const close = () => {
-    onClose();
-    if (anchor.element?.isConnected) anchor.element.focus({ preventScroll: true });
-  };
-
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => event.key === "Escape" && close();
-    document.addEventListener("keydown", handleKeyDown);
-    return () => document.removeEventListener("keydown", handleKeyDown);
-  });
-
-  // Each correction opened: the panel takes the focus, and on a phone the page scrolls its words above the sheet.
-  const opened = target.kind === "edits" ? target.edits.map(editKey).join("|") : `new:${target.start}:${target.end}`;
-  useEffect(() => {
-    const paper = paperRef.current;
-    if (!paper) return;
-    if (!paper.contains(document.activeElement)) paper.querySelector<HTMLElement>("[data-panel-focus]")?.focus();
-    if (placement.kind !== "sheet") return;
-    const words = anchor.rect();
-    if (!words) return;
-    const top = headerBottom() + 16;
-    const bottom = window.innerHeight - paper.getBoundingClientRect().height - 16;
-    if (words.top < top || words.bottom > bottom) window.scrollBy({ top: words.top - top });
-    // Only when another correction opens: not on every change of the edits it shows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, placement.kind]);
-
-  const paperSx =
-    placement.kind === "side"
-      ? { top: placement.top, height: `calc(100% - ${placement.top}px)`, width: placement.width }
-      : {
-          maxHeight: "55vh",
-          borderTopLeftRadius: 16,
-          borderTopRightRadius: 16,
-          boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.12)",
-        };
+  const { placement, titleId, paperRef, close, paperSx } = useMarkingPanel({ target, anchor, textRef, onClose });
+  const title = panelTitle(target);
 
   return (
     <Drawer
@@ -133,25 +73,7 @@ export function MarkingPanel({
       </Box>
       <Box sx={{ overflowY: "auto", pb: 1 }}>
         {target.kind === "new" ? (
-          <EditForm
-            initial={{ replacement: target.original, explanation: "" }}
-            submitLabel="Add correction"
-            onCancel={close}
-            withCode
-            onSave={({ replacement, explanation, code }) => {
-              const text = target.original ? replacement : insertionText(target.text, target.start, replacement);
-              onAction({
-                kind: "add",
-                start: target.start,
-                end: target.end,
-                original: target.original,
-                replacement: text,
-                explanation,
-                ...(code ? { code } : {}),
-              });
-              close();
-            }}
-          />
+          <NewEditForm target={target} onAction={onAction} onClose={close} />
         ) : (
           <ExistingEdits edits={target.edits} onAction={onAction} onClose={close} />
         )}
@@ -160,185 +82,39 @@ export function MarkingPanel({
   );
 }
 
-/** Who made the correction, and whether the teacher changed it. */
-function origin(edit: EssayEdit): string {
-  if (edit.source === "teacher") return "Your correction";
-  const changed = edit.state === "changed";
-  if (edit.rule_id === SCHOOL_RULE_ID)
-    return changed ? "From your school's corrections, changed by you" : "From your school's corrections";
-  return changed ? "Redpen’s correction, changed by you" : "Redpen’s correction";
+/** The panel's title: the words to correct, or the correction (a rejected one). */
+function panelTitle(target: MarkingTarget): string {
+  if (target.kind === "new")
+    return target.original ? `Correct ${quoted(target.original)}` : `Add words after ${quoted(target.before)}`;
+  return target.edits.every((edit) => edit.state === "rejected") ? "Rejected correction" : "Correction";
 }
 
-/** Where the teacher stands with the correction. */
-function reviewState(edit: EssayEdit): string {
-  if (edit.state === "rejected") return "Rejected: the student's words stand, and the student does not see it.";
-  return isReviewed(edit) ? "Checked" : "Not checked yet";
-}
-
-function ExistingEdits({
-  edits,
-  onAction,
-  onClose,
-}: {
-  edits: EssayEdit[];
+/** A new correction of the words the teacher selected (or, between two words, of words to add). */
+function NewEditForm(props: {
+  target: Extract<MarkingTarget, { kind: "new" }>;
   onAction: (action: MarkingAction) => void;
   onClose: () => void;
 }) {
-  const [changing, setChanging] = useState<string | null>(null);
-  const codes = useCorrectionCodes();
-  const act = (action: MarkingAction) => {
-    onAction(action);
-    onClose();
-  };
-  const unchecked = edits.filter((edit) => !isReviewed(edit)).map(editKey);
-  const standing = edits.some((edit) => edit.state !== "rejected");
-  const handleKeep = () => (unchecked.length > 0 ? act({ kind: "keep", keys: unchecked }) : onClose());
+  const { target, onAction, onClose } = props;
   return (
-    <>
-      <Box sx={{ display: "grid", gap: 2, alignContent: "start", px: 3, py: 1 }}>
-        {edits.map((edit, index) => {
-          const key = editKey(edit);
-          const isRejected = edit.state === "rejected";
-          return (
-            <Fragment key={key}>
-              {index > 0 && <Divider />}
-              <Box>
-                <Typography
-                  sx={{
-                    fontFamily: "Georgia, serif",
-                    fontSize: "1.1rem",
-                    color: isRejected ? "text.secondary" : undefined,
-                  }}
-                >
-                  {quoted(edit.original)} → {quoted(edit.replacement)}
-                </Typography>
-                <Box sx={{ display: "flex", gap: 1, alignItems: "center", my: 1, flexWrap: "wrap" }}>
-                  <CodeBadge code={codeOfEdit(edit, codes)} />
-                  {edit.category && <Chip size="small" label={edit.category} />}
-                  <Typography variant="body2" color="text.secondary">
-                    {origin(edit)}
-                  </Typography>
-                </Box>
-                <Typography>{edit.explanation || "Redpen is writing an explanation…"}</Typography>
-                {!isRejected && (
-                  <Box sx={{ mt: 1.5 }}>
-                    <CodePicker
-                      category={edit.category}
-                      value={edit.code}
-                      onChange={(code) => onAction({ kind: "code", key, code })}
-                    />
-                  </Box>
-                )}
-                <Typography
-                  variant="body2"
-                  sx={{
-                    mt: 1,
-                    fontWeight: 500,
-                    color: isRejected ? "text.secondary" : isReviewed(edit) ? "success.dark" : "warning.dark",
-                  }}
-                >
-                  {reviewState(edit)}
-                </Typography>
-              </Box>
-              {changing === key ? (
-                <EditForm
-                  initial={{ replacement: edit.replacement, explanation: edit.explanation }}
-                  submitLabel="Save change"
-                  onCancel={() => setChanging(null)}
-                  onSave={({ replacement, explanation }) => act({ kind: "change", key, replacement, explanation })}
-                />
-              ) : isRejected ? (
-                <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                  <Button variant="outlined" onClick={() => act({ kind: "restore", key })}>
-                    Restore
-                  </Button>
-                </Box>
-              ) : (
-                <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                  <Button variant="outlined" onClick={() => setChanging(key)}>
-                    Change
-                  </Button>
-                  {edit.source === "teacher" ? (
-                    <Button color="error" onClick={() => act({ kind: "remove", key })}>
-                      Remove
-                    </Button>
-                  ) : (
-                    <Button color="error" onClick={() => act({ kind: "reject", key })}>
-                      Reject
-                    </Button>
-                  )}
-                </Box>
-              )}
-            </Fragment>
-          );
-        })}
-      </Box>
-      {changing === null && standing && (
-        <Box sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={handleKeep} variant="contained">
-            Keep
-          </Button>
-        </Box>
-      )}
-    </>
-  );
-}
-
-/** The replacement and explanation of a correction; the explanation is proposed when left empty or when only the replacement changed. */
-function EditForm(props: {
-  initial: { replacement: string; explanation: string };
-  submitLabel: string;
-  onSave: (values: { replacement: string; explanation: string; code?: string }) => void;
-  onCancel: () => void;
-  /** A new correction: its code may be picked too. */
-  withCode?: boolean;
-}) {
-  const { initial, submitLabel, onSave, onCancel, withCode = false } = props;
-  const [code, setCode] = useState<string | null>(null);
-  const [replacement, setReplacement] = useState(initial.replacement);
-  const [explanation, setExplanation] = useState(initial.explanation);
-  const [explanationTouched, setExplanationTouched] = useState(false);
-  const unchanged = replacement === initial.replacement && explanation === initial.explanation;
-  const handleSubmit = () => {
-    if (unchanged) return;
-    // A new replacement needs a new explanation unless the teacher wrote one.
-    const sentExplanation = replacement !== initial.replacement && !explanationTouched ? "" : explanation;
-    onSave({ replacement, explanation: sentExplanation.replace(/\s+/g, " "), ...(code ? { code } : {}) });
-  };
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => (event.preventDefault(), handleSubmit())}
-      sx={{ display: "grid", gap: 2, px: 3, py: 2 }}
-    >
-      <TextField
-        label="Replacement"
-        autoFocus
-        value={replacement}
-        onChange={(event) => setReplacement(event.target.value)}
-        helperText="Leave it empty to remove the words."
-        slotProps={{ htmlInput: { maxLength: EDIT_REPLACEMENT_MAX_CHARS } }}
-        fullWidth
-      />
-      <TextField
-        label="Explanation for the student"
-        value={explanation}
-        onChange={(event) => {
-          setExplanation(event.target.value);
-          setExplanationTouched(true);
-        }}
-        helperText="Leave it empty and Redpen proposes one."
-        slotProps={{ htmlInput: { maxLength: EDIT_EXPLANATION_MAX_CHARS } }}
-        fullWidth
-      />
-      {withCode && <CodePicker category="" value={code ?? undefined} onChange={setCode} />}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={unchanged}>
-          {submitLabel}
-        </Button>
-      </Box>
-    </Box>
+    <EditForm
+      initial={{ replacement: target.original, explanation: "" }}
+      submitLabel="Add correction"
+      onCancel={onClose}
+      withCode
+      onSave={({ replacement, explanation, code }) => {
+        const text = target.original ? replacement : insertionText(target.text, target.start, replacement);
+        onAction({
+          kind: "add",
+          start: target.start,
+          end: target.end,
+          original: target.original,
+          replacement: text,
+          explanation,
+          ...(code ? { code } : {}),
+        });
+        onClose();
+      }}
+    />
   );
 }
