@@ -1,15 +1,13 @@
 import { Box, Button, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
-import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
-import { useState } from "react";
+import type { EssayResponse } from "@redpen/contract";
+import type { ReactNode } from "react";
 import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useWordChecks } from "../../../hooks/use-word-checks";
-import { movedWords, trackedWords, type PlacedWord } from "../../../lib/read-words";
-import { useEssayTranscription } from "../api/get-transcription";
-import { usePatchEssay } from "../../../lib/api/patch-essay";
+import type { WordChecks } from "../../../hooks/use-word-checks";
+import { useTextFix } from "../hooks/use-text-fix";
 import { CarouselImage } from "../../../components/carousel-image";
 
 /**
@@ -29,30 +27,8 @@ export function TextFixDialog({
   onClose: () => void;
   retry?: boolean;
 }) {
-  const saved = essay.data.original ?? "";
-  const patch = usePatchEssay(essay);
+  const { checks, error, unchanged, patch, pageNumber, handleSave } = useTextFix(essay, retry, onClose);
   const photos = essay.data.relationships.student_image_ids_sorted;
-  const transcription = useEssayTranscription(essay);
-  // "Try again" after a failed fix starts from the text that was tried.
-  const firstText = (retry && essay.data.fix_failure?.original) || saved;
-  const placed = (text: string) =>
-    transcription.data ? movedWords(trackedWords(transcription.data.data.pages), saved, text) : null;
-  const checks = useWordChecks(firstText, placed(firstText));
-  const { text } = checks;
-  const error = validateWordCountedText(text, WORD_COUNT_RULES.essay);
-
-  // The words are placed in the saved text; the text may have changed before they arrived.
-  const [placedFrom, setPlacedFrom] = useState(transcription.data);
-  if (transcription.data && placedFrom !== transcription.data) {
-    setPlacedFrom(transcription.data);
-    checks.reset(text, placed(text));
-  }
-
-  const pageNumber = (word: PlacedWord) => transcription.data!.data.pages.indexOf(word.page) + 1;
-  const handleSave = () => {
-    if (error || text === saved) return;
-    patch.mutate({ original: text }, { onSuccess: onClose });
-  };
   const check = <ChosenWordCheck checks={checks} pageNumber={pageNumber} />;
   const isPhotoEssay = essay.data.input_method === "IMAGE";
 
@@ -80,49 +56,8 @@ export function TextFixDialog({
             alignItems: "start",
           }}
         >
-          {photos.length > 0 && (
-            <Box
-              sx={{
-                display: { xs: "contents", md: "grid" },
-                gap: 1.5,
-                maxHeight: { md: "70vh" },
-                overflow: { md: "auto" },
-                position: { md: "sticky" },
-                top: 0,
-              }}
-            >
-              {checks.chosenWord && <Box sx={{ order: { xs: 2, md: 0 } }}>{check}</Box>}
-              <Box sx={{ display: "grid", gap: 1, order: { xs: 4, md: 0 } }}>
-                {photos.map((imageId, index) => (
-                  <CarouselImage key={imageId} imageId={imageId} alt={`Page ${index + 1}`} />
-                ))}
-              </Box>
-            </Box>
-          )}
-          <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
-            {checks.words !== null && (
-              <Box sx={{ order: { xs: 1, md: 0 } }}>
-                <WordsToCheck
-                  words={checks.uncertain}
-                  anyRead={checks.words.length > 0}
-                  chosen={checks.chosenWord?.id}
-                  onChoose={checks.chooseFromList}
-                />
-              </Box>
-            )}
-            <Box sx={{ order: { xs: 3, md: 0 } }}>
-              <TranscriptEditor
-                id="essay-text-fix"
-                label="Essay text"
-                value={text}
-                onChange={checks.edit}
-                marks={checks.marks}
-                scrollTo={checks.scrollTo}
-                onSelect={checks.select}
-                error={error ?? undefined}
-              />
-            </Box>
-          </Box>
+          {photos.length > 0 && <TextFixPhotos photos={photos} check={checks.chosenWord && check} />}
+          <TextFixText checks={checks} error={error} />
         </Box>
         {patch.isError && <ErrorNotice error={patch.error} />}
       </DialogContent>
@@ -130,10 +65,63 @@ export function TextFixDialog({
         <Button onClick={onClose} disabled={patch.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={handleSave} disabled={Boolean(error) || text === saved || patch.isPending}>
+        <Button variant="contained" onClick={handleSave} disabled={Boolean(error) || unchanged || patch.isPending}>
           Save and correct again
         </Button>
       </DialogActions>
     </ResponsiveDialog>
+  );
+}
+
+/** The page photos, with the chosen word's check above them. */
+function TextFixPhotos({ photos, check }: { photos: readonly string[]; check: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: { xs: "contents", md: "grid" },
+        gap: 1.5,
+        maxHeight: { md: "70vh" },
+        overflow: { md: "auto" },
+        position: { md: "sticky" },
+        top: 0,
+      }}
+    >
+      {check && <Box sx={{ order: { xs: 2, md: 0 } }}>{check}</Box>}
+      <Box sx={{ display: "grid", gap: 1, order: { xs: 4, md: 0 } }}>
+        {photos.map((imageId, index) => (
+          <CarouselImage key={imageId} imageId={imageId} alt={`Page ${index + 1}`} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The words read unsurely, to check, and the essay's text to fix. */
+function TextFixText({ checks, error }: { checks: WordChecks; error: string | null | undefined }) {
+  return (
+    <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
+      {checks.words !== null && (
+        <Box sx={{ order: { xs: 1, md: 0 } }}>
+          <WordsToCheck
+            words={checks.uncertain}
+            anyRead={checks.words.length > 0}
+            chosen={checks.chosenWord?.id}
+            onChoose={checks.chooseFromList}
+          />
+        </Box>
+      )}
+      <Box sx={{ order: { xs: 3, md: 0 } }}>
+        <TranscriptEditor
+          id="essay-text-fix"
+          label="Essay text"
+          value={checks.text}
+          onChange={checks.edit}
+          marks={checks.marks}
+          scrollTo={checks.scrollTo}
+          onSelect={checks.select}
+          error={error ?? undefined}
+        />
+      </Box>
+    </Box>
   );
 }
