@@ -29,19 +29,7 @@ export function ChangeMark({
   checked?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const codes = useCorrectionCodes();
-  const marks = (
-    <>
-      <ChangeWords segment={segment} />
-      {checked && (
-        <CheckIcon
-          className="no-print"
-          aria-hidden
-          sx={{ fontSize: "0.8em", color: "success.main", verticalAlign: "super", ml: 0.125 }}
-        />
-      )}
-    </>
-  );
+  const marks = <MarkWords segment={segment} checked={checked} />;
   const offsets = { "data-start": segment.start, "data-end": segment.end };
   if (segment.edits.length === 0)
     return (
@@ -62,23 +50,10 @@ export function ChangeMark({
     setOpen(false);
   };
   const handleClose = () => setOpen(false);
-  const explanation = (
-    <>
-      {segment.edits.map((edit, index) => (
-        <Typography key={index} variant="body2" sx={{ fontSize: "0.85rem" }}>
-          <CodeBadge code={codeOfEdit(edit, codes)} />
-          <Box component="span" sx={{ fontWeight: 600, textTransform: "capitalize" }}>
-            {edit.category}:
-          </Box>{" "}
-          {edit.explanation}
-        </Typography>
-      ))}
-    </>
-  );
 
   return (
     <Tooltip
-      title={explanation}
+      title={<MarkExplanation segment={segment} />}
       open={open}
       onOpen={handleOpen}
       onClose={handleClose}
@@ -109,5 +84,39 @@ export function ChangeMark({
         {marks}
       </Box>
     </Tooltip>
+  );
+}
+
+/** The mark's words, struck through and underlined, with a tick once the teacher checked it. */
+function MarkWords({ segment, checked }: { segment: ChangeSegment; checked?: boolean }) {
+  return (
+    <>
+      <ChangeWords segment={segment} />
+      {checked && (
+        <CheckIcon
+          className="no-print"
+          aria-hidden
+          sx={{ fontSize: "0.8em", color: "success.main", verticalAlign: "super", ml: 0.125 }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Each correction of the mark: its code, its category and its explanation. */
+function MarkExplanation({ segment }: { segment: ChangeSegment }) {
+  const codes = useCorrectionCodes();
+  return (
+    <>
+      {segment.edits.map((edit, index) => (
+        <Typography key={index} variant="body2" sx={{ fontSize: "0.85rem" }}>
+          <CodeBadge code={codeOfEdit(edit, codes)} />
+          <Box component="span" sx={{ fontWeight: 600, textTransform: "capitalize" }}>
+            {edit.category}:
+          </Box>{" "}
+          {edit.explanation}
+        </Typography>
+      ))}
+    </>
   );
 }
