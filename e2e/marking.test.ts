@@ -166,17 +166,17 @@ story("the teacher as the final marker", (it) => {
     await feedback.getByRole("button", { name: "Save" }).click();
     await feedback.getByText("Read your essay again slowly").waitFor();
 
-    await feedback.getByRole("button", { name: "Draft again" }).click();
+    await feedback.getByRole("button", { name: "Suggest again" }).click();
     const confirm = page.getByRole("dialog", { name: "Replace your feedback?" });
     await confirm.getByRole("button", { name: "Keep mine" }).click();
     await feedback.getByText("Read your essay again slowly").waitFor();
-    await feedback.getByRole("button", { name: "Draft again" }).click();
+    await feedback.getByRole("button", { name: "Suggest again" }).click();
     await confirm.getByRole("button", { name: "Replace it" }).click();
     await feedback.getByText("Read your essay again slowly").waitFor({ state: "detached" });
     expect((await feedback.innerText()).split(/\s+/).length).toBeGreaterThan(30);
-    // A draft replaces nothing of the teacher's: no question asked.
-    await feedback.getByRole("button", { name: "Draft again" }).click();
-    await feedback.getByRole("button", { name: "Draft again" }).waitFor();
+    // A suggestion replaces nothing of the teacher's: no question asked.
+    await feedback.getByRole("button", { name: "Suggest again" }).click();
+    await feedback.getByRole("button", { name: "Suggest again" }).waitFor();
     expect(await page.getByRole("dialog", { name: "Replace your feedback?" }).count()).toBe(0);
   });
 });

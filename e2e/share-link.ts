@@ -9,7 +9,7 @@ export const TEACHER_WORDING = [
   "Print the correction for your student",
   "Share link",
   "Edit",
-  "Draft again",
+  "Suggest again",
   "Fix text",
   "Undo",
   "Add a correction",

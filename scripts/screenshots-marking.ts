@@ -54,7 +54,7 @@ export async function shootMarkingStates(page: Page, shoot: Shoot) {
     .getByRole("textbox", { name: "Feedback for the student" })
     .fill("Marta, well done. Read your essay again slowly before you hand it in.");
   await feedback.getByRole("button", { name: "Save" }).click();
-  await feedback.getByRole("button", { name: "Draft again" }).click();
+  await feedback.getByRole("button", { name: "Suggest again" }).click();
   await page.getByRole("dialog", { name: "Replace your feedback?" }).waitFor();
   await shoot(page, "46-redraft-question", { fullPage: false });
   await page.getByRole("button", { name: "Keep mine" }).click();

@@ -10,7 +10,7 @@ import { AppLayout } from "../features/layout/components/app-layout";
 import { lazyPage } from "./lazy-page";
 
 const HomePage = lazyPage(() => import("../features/essays/components/home-page").then((m) => m.HomePage));
-const EssayPage = lazyPage(() => import("../features/essay-view/components/essay-page").then((m) => m.EssayPage));
+const EssayPage = lazyPage(() => import("../features/essay-page/components/essay-page").then((m) => m.EssayPage));
 // 'Correct it' opens the essay's page: its code is fetched while the teacher fills in the new essay.
 const NewEssayPage = lazyPage(() => {
   void EssayPage.preload();
@@ -23,7 +23,7 @@ const ClassSetPage = lazyPage(() =>
   import("../features/class-sets/components/class-set-page").then((m) => m.ClassSetPage),
 );
 const SharedEssayPage = lazyPage(() =>
-  import("../features/essay-view/components/shared-essay-page").then((m) => m.SharedEssayPage),
+  import("../features/essay-page/components/shared-essay-page").then((m) => m.SharedEssayPage),
 );
 const SchoolPage = lazyPage(() => import("../features/school/components/school-page").then((m) => m.SchoolPage));
 const ClassesPage = lazyPage(() => import("../features/classes/components/classes-page").then((m) => m.ClassesPage));

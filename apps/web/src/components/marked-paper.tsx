@@ -13,7 +13,7 @@ import { useImage } from "../lib/api/images";
 import type { PrintMode } from "../hooks/use-print";
 import type { DiffSegment } from "../lib/essay-diff";
 import { essayTitle } from "../lib/essay-title";
-import { paperMarks } from "../lib/paper-notes";
+import { paperMarks, type PaperNote } from "../lib/paper-notes";
 import { gradeLabel, shownGrading, type ShownGrading } from "../lib/shown-grading";
 import { PaperCodeKey } from "./paper-code-key";
 import { PaperMarkedText } from "./paper-marked-text";
@@ -48,7 +48,6 @@ export function MarkedPaper(props: {
   const { essay, segments, mode, logoUri, teacher } = props;
   const { data } = essay;
   const [printedOn] = useState(() => new Date());
-  const words = countWords(data.original ?? "");
   const asCodes = data.share_mode === "codes";
   const codes = data.correction_codes;
   const { notes, numberOf } = paperMarks(segments, codes);
@@ -72,67 +71,12 @@ export function MarkedPaper(props: {
         lineHeight: 1.5,
       }}
     >
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "flex-start",
-          justifyContent: "space-between",
-          gap: "3mm 6mm",
-          pb: "3mm",
-          borderBottom: `1.5pt solid ${INK}`,
-          breakInside: "avoid",
-        }}
-      >
-        <Box sx={{ flex: "1 1 100mm", minWidth: 0 }}>
-          <Typography
-            component="h1"
-            sx={{ fontFamily: SERIF, fontSize: "18pt", fontWeight: 700, lineHeight: 1.25, overflowWrap: "anywhere" }}
-          >
-            {essayTitle(data)}
-          </Typography>
-          <Typography sx={{ fontFamily: SANS, fontSize: "9.5pt", color: "#333", mt: "1.5mm" }}>
-            {[
-              `Date: ${new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(printedOn)}`,
-              teacher && `Teacher: ${teacher}`,
-              `${words} ${words === 1 ? "word" : "words"}`,
-            ]
-              .filter(Boolean)
-              .join("  ·  ")}
-          </Typography>
-        </Box>
-        {logoUri && <SchoolLogo uri={logoUri} />}
-      </Box>
+      <PaperHeader data={data} printedOn={printedOn} teacher={teacher} logoUri={logoUri} />
 
       {mode === "all" && <PaperTask data={data} />}
 
       <PaperHeading>Essay</PaperHeading>
-      {asCodes && notes.length > 0 && (
-        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
-          <Box component="span" sx={markedSx}>
-            Underlined
-          </Box>{" "}
-          words have a mistake for you to correct: its code is beside them
-          {/* Narrow paper has no margin for the codes (see paper-marked-text). */}
-          <Box component="span" sx={{ "@media print and (max-width: 170mm)": { display: "none" } }}>
-            {" "}
-            and in the margin
-          </Box>
-          , and the key below says what each code means.
-        </Typography>
-      )}
-      {!asCodes && notes.length > 0 && (
-        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
-          <Box component="del" sx={removedSx}>
-            Struck-through
-          </Box>{" "}
-          words are to be left out;{" "}
-          <Box component="ins" sx={addedSx}>
-            underlined
-          </Box>{" "}
-          words are added. Each number leads to its note below.
-        </Typography>
-      )}
+      {notes.length > 0 && <PaperLegend asCodes={asCodes} />}
       <PaperMarkedText segments={segments} numberOf={numberOf} codes={asCodes ? codes : undefined} />
 
       {asCodes && key.length > 0 && (
@@ -142,30 +86,7 @@ export function MarkedPaper(props: {
         </>
       )}
       {!asCodes && <PaperHeading>Notes</PaperHeading>}
-      {asCodes ? null : notes.length > 0 ? (
-        <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, fontSize: "10pt", lineHeight: 1.45 }}>
-          {notes.map(({ number, label, reasons, times }) => (
-            <Box
-              component="li"
-              key={number}
-              sx={{ display: "grid", gridTemplateColumns: "8mm minmax(0, 1fr)", mb: "1.2mm", breakInside: "avoid" }}
-            >
-              <Box component="span" sx={{ fontFamily: SANS, fontWeight: 700, color: RED }}>
-                {number}.
-              </Box>
-              <Box component="span" sx={{ overflowWrap: "anywhere" }}>
-                <Box component="span" sx={{ fontWeight: 700 }}>
-                  {label}
-                </Box>
-                {reasons.map((reason) => ` — ${reason}`)}
-                {times > 1 && ` (${times} times)`}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      ) : (
-        <Typography sx={{ fontFamily: SERIF, fontSize: "10pt" }}>No corrections were needed.</Typography>
-      )}
+      {!asCodes && <PaperNotes notes={notes} />}
 
       {mode === "all" && grading && (
         <PaperGrade grading={grading} band={ieltsOverallBand(data.certificate, grading.total, grading.gradeMax)} />
@@ -297,5 +218,109 @@ function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | n
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** The paper's head: the title, the date, the teacher and the word count, with the school's logo. */
+function PaperHeader(props: { data: EssayResponse["data"]; printedOn: Date; teacher?: string; logoUri?: string }) {
+  const { data, printedOn, teacher, logoUri } = props;
+  const words = countWords(data.original ?? "");
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "flex-start",
+        justifyContent: "space-between",
+        gap: "3mm 6mm",
+        pb: "3mm",
+        borderBottom: `1.5pt solid ${INK}`,
+        breakInside: "avoid",
+      }}
+    >
+      <Box sx={{ flex: "1 1 100mm", minWidth: 0 }}>
+        <Typography
+          component="h1"
+          sx={{ fontFamily: SERIF, fontSize: "18pt", fontWeight: 700, lineHeight: 1.25, overflowWrap: "anywhere" }}
+        >
+          {essayTitle(data)}
+        </Typography>
+        <Typography sx={{ fontFamily: SANS, fontSize: "9.5pt", color: "#333", mt: "1.5mm" }}>
+          {[
+            `Date: ${new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(printedOn)}`,
+            teacher && `Teacher: ${teacher}`,
+            `${words} ${words === 1 ? "word" : "words"}`,
+          ]
+            .filter(Boolean)
+            .join("  ·  ")}
+        </Typography>
+      </Box>
+      {logoUri && <SchoolLogo uri={logoUri} />}
+    </Box>
+  );
+}
+
+/** How the marks read: codes to look up (shared as codes), or words struck out and added with numbered notes. */
+function PaperLegend({ asCodes }: { asCodes: boolean }) {
+  return (
+    <>
+      {asCodes ? (
+        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
+          <Box component="span" sx={markedSx}>
+            Underlined
+          </Box>{" "}
+          words have a mistake for you to correct: its code is beside them
+          {/* Narrow paper has no margin for the codes (see paper-marked-text). */}
+          <Box component="span" sx={{ "@media print and (max-width: 170mm)": { display: "none" } }}>
+            {" "}
+            and in the margin
+          </Box>
+          , and the key below says what each code means.
+        </Typography>
+      ) : (
+        <Typography sx={{ fontFamily: SANS, fontSize: "8.5pt", color: "#333", mb: "2mm" }}>
+          <Box component="del" sx={removedSx}>
+            Struck-through
+          </Box>{" "}
+          words are to be left out;{" "}
+          <Box component="ins" sx={addedSx}>
+            underlined
+          </Box>{" "}
+          words are added. Each number leads to its note below.
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** The numbered notes that explain the corrections, or that none was needed. */
+function PaperNotes({ notes }: { notes: PaperNote[] }) {
+  return (
+    <>
+      {notes.length > 0 ? (
+        <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, fontSize: "10pt", lineHeight: 1.45 }}>
+          {notes.map(({ number, label, reasons, times }) => (
+            <Box
+              component="li"
+              key={number}
+              sx={{ display: "grid", gridTemplateColumns: "8mm minmax(0, 1fr)", mb: "1.2mm", breakInside: "avoid" }}
+            >
+              <Box component="span" sx={{ fontFamily: SANS, fontWeight: 700, color: RED }}>
+                {number}.
+              </Box>
+              <Box component="span" sx={{ overflowWrap: "anywhere" }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {label}
+                </Box>
+                {reasons.map((reason) => ` — ${reason}`)}
+                {times > 1 && ` (${times} times)`}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Typography sx={{ fontFamily: SERIF, fontSize: "10pt" }}>No corrections were needed.</Typography>
+      )}
+    </>
   );
 }

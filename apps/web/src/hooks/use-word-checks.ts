@@ -63,10 +63,8 @@ export function useWordChecks(initialText: string, initialWords: TrackedWord[] |
       const moved = (words ?? []).filter((other) => other.id !== word.id);
       setWords(movedWords(moved, text, next));
       setText(next);
-      chooseNext(
-        word,
-        moved.filter((other) => other.uncertain && !checked.has(other.id)),
-      );
+      const stillUnsure = moved.filter((other) => other.uncertain && !checked.has(other.id));
+      chooseNext(word, stillUnsure);
     },
     /** The teacher says an unsure word is right: it is checked, and the next one comes. */
     keep: (word: TrackedWord) => {

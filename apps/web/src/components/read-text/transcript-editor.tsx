@@ -1,5 +1,5 @@
 import { Box, Typography, type SxProps, type Theme } from "@mui/material";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 
 /** A stretch of the text to mark under the editor: `strong` for the word being checked. */
 export interface EditorMark {
@@ -66,34 +66,6 @@ export function TranscriptEditor({
     input.current.scrollTop = Math.max(0, marked.current.offsetTop - input.current.clientHeight / 3);
   }, [scrollTo]);
 
-  const pieces: ReactNode[] = [];
-  let at = 0;
-  for (const mark of marks) {
-    if (mark.start < at || mark.end > value.length) continue;
-    pieces.push(value.slice(at, mark.start));
-    pieces.push(
-      <Box
-        component="mark"
-        key={mark.start}
-        ref={mark.strong ? marked : undefined}
-        sx={{
-          color: "transparent",
-          bgcolor: mark.strong ? "warning.light" : "rgba(237, 108, 2, 0.12)",
-          borderRadius: 0.5,
-          textDecoration: "underline wavy",
-          textDecorationColor: (theme) => theme.palette.warning.main,
-          textDecorationThickness: "1.5px",
-          textUnderlineOffset: "4px",
-        }}
-      >
-        {value.slice(mark.start, mark.end)}
-      </Box>,
-    );
-    at = mark.end;
-  }
-  // A trailing newline keeps the layer as tall as the textarea's last, empty line.
-  pieces.push(`${value.slice(at)}\n`);
-
   return (
     <Box>
       <Typography
@@ -109,7 +81,7 @@ export function TranscriptEditor({
         sx={{ position: "relative", height: { xs: "50vh", md: "58vh" }, bgcolor: "background.paper", borderRadius: 1 }}
       >
         <Box ref={layer} aria-hidden sx={{ ...shared, color: "transparent", pointerEvents: "none" }}>
-          {pieces}
+          <MarkedText value={value} marks={marks} strongRef={marked} />
         </Box>
         <Box
           component="textarea"
@@ -151,4 +123,37 @@ export function TranscriptEditor({
       )}
     </Box>
   );
+}
+
+/** The text as the layer under the textarea draws it: plain, but for the marks; the strong one gets `strongRef`. */
+function MarkedText(props: { value: string; marks: readonly EditorMark[]; strongRef: RefObject<HTMLElement | null> }) {
+  const { value, marks, strongRef } = props;
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  for (const mark of marks) {
+    if (mark.start < at || mark.end > value.length) continue;
+    pieces.push(value.slice(at, mark.start));
+    pieces.push(
+      <Box
+        component="mark"
+        key={mark.start}
+        ref={mark.strong ? strongRef : undefined}
+        sx={{
+          color: "transparent",
+          bgcolor: mark.strong ? "warning.light" : "rgba(237, 108, 2, 0.12)",
+          borderRadius: 0.5,
+          textDecoration: "underline wavy",
+          textDecorationColor: (theme) => theme.palette.warning.main,
+          textDecorationThickness: "1.5px",
+          textUnderlineOffset: "4px",
+        }}
+      >
+        {value.slice(mark.start, mark.end)}
+      </Box>,
+    );
+    at = mark.end;
+  }
+  // A trailing newline keeps the layer as tall as the textarea's last, empty line.
+  pieces.push(`${value.slice(at)}\n`);
+  return <>{pieces}</>;
 }

@@ -1,0 +1,37 @@
+import { editsAsCodes, feedbackWithoutFixes, visibleEdits, type EssayResponse } from "@redpen/contract";
+import { useMemo } from "react";
+import { usePrint } from "../../../hooks/use-print";
+import { useMe } from "../../../lib/api/get-me";
+import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { essayDiff } from "../../../lib/essay-diff";
+import { useMarking } from "../../essay-marking";
+
+/**
+ * What the essay's page works from: the essay against its correction, what its printout shows,
+ * printing, the teacher's logo and email for the printout, and the teacher's marking.
+ */
+export function useEssayResult(essay: EssayResponse, signedIn: boolean) {
+  const { data } = essay;
+  const original = data.original ?? "";
+  const segments = useMemo(
+    () => essayDiff(original, data.correction, data.edits),
+    [original, data.correction, data.edits],
+  );
+  const asCodes = data.share_mode === "codes";
+  // The printout follows the sharing: shared as codes, the teacher's print withholds the answers as the student's page does.
+  const printed = useMemo(() => {
+    if (!asCodes || !signedIn || !data.edits) return { essay, segments };
+    const edits = editsAsCodes(visibleEdits(data.edits));
+    const feedback = data.feedback === null ? null : feedbackWithoutFixes(data.feedback);
+    return { essay: { ...essay, data: { ...data, edits, feedback } }, segments: essayDiff(original, null, edits) };
+  }, [asCodes, signedIn, essay, data, original, segments]);
+  const { mode, print } = usePrint();
+  const { email } = useAuth();
+  const me = useMe(signedIn);
+  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const marking = useMarking(essay.id);
+  return { original, segments, asCodes, printed, mode, print, email, logoUri: logo.data?.data.uri, marking };
+}
+
+export type EssayResultState = ReturnType<typeof useEssayResult>;
