@@ -31,12 +31,12 @@ export { calibrate, CalibrationInputError, agreement } from "./grade/calibrate";
 export { pearson, spearman } from "./grade/correlation";
 export {
   correctionContext,
-  findRemembered,
-  suggestRemembered,
-  type RememberedCorrection,
-  type RememberedMatch,
+  findSchoolCorrections,
+  suggestSchoolCorrections,
+  type SchoolCorrection,
+  type SchoolCorrectionMatch,
   type SuggestedCorrection,
-} from "./correct/remembered";
+} from "./correct/school-corrections";
 export {
   advisedGrades,
   assessEssay,

@@ -31,7 +31,7 @@ export async function assessForApi(input: NewEssayInput, llm?: LlmConfig): Promi
     llm,
     topic: input.topic ?? undefined,
     calibration: input.calibration,
-    remembered: input.remembered,
+    schoolCorrections: input.remembered,
   });
   return {
     correction: assessment.corrected,
@@ -49,7 +49,7 @@ export async function reviewForApi(input: MarkingReviewInput, llm?: LlmConfig): 
     llm,
     topic: input.topic ?? undefined,
     calibration: input.calibration,
-    draftFeedback: input.draftFeedback,
+    suggestFeedback: input.draftFeedback,
   });
   return {
     edits: review.edits,

@@ -54,7 +54,7 @@ function bestCriterion(grades: GradeResult): Strength[] {
  * word count make it differ from essay to essay. Deterministic; never throws on user text; throws
  * for an unknown certificate id, as gradeEssay does.
  */
-export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, certificate: string): string {
+export function suggestFeedback(text: string, edits: Edit[], grades: GradeResult, certificate: string): string {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   const essay = typeof text === "string" ? text : "";
