@@ -2,6 +2,7 @@ import { applyEdits, type EngineEdit, type GradePerCriterion, type GradeReasons 
 import { engineEditOf } from "../correct/engine-edit";
 import { suggestSchoolCorrections, type SuggestedCorrection } from "../correct/school-corrections";
 import type { CorrectionResult } from "../correct/types";
+import { type Document, readDocument } from "../document/document";
 import type { Calibration } from "../grade/calibration";
 import { gradeReasons } from "../grade/reasons";
 import type { GradeResult } from "../grade/types";
@@ -34,10 +35,19 @@ export interface GradedCorrection {
 export async function correctAndGrade(
   text: string,
   certificate: string,
-  { topic, calibration, ...provider }: AssessOptions = {},
+  options: AssessOptions = {},
 ): Promise<GradedCorrection> {
-  const correction = await correctWithProvider(text, provider);
-  const grades = await gradeWithProvider(text, correction.edits, certificate, topic, { ...provider, calibration });
+  return correctAndGradeDocument(readDocument(typeof text === "string" ? text : ""), certificate, options);
+}
+
+/** Correction and grading on one document: the grader reads the words the rules read. */
+async function correctAndGradeDocument(
+  doc: Document,
+  certificate: string,
+  { topic, calibration, ...provider }: AssessOptions,
+): Promise<GradedCorrection> {
+  const correction = await correctWithProvider(doc, provider);
+  const grades = await gradeWithProvider(doc, correction.edits, certificate, topic, { ...provider, calibration });
   return { correction, grades };
 }
 
@@ -60,26 +70,28 @@ export interface EssayAssessment extends GradedCorrection {
 /**
  * Corrects the text, grades it for the certificate option (its id; with the school's calibration
  * when given) and drafts the student's feedback; then adds the school's corrections
- * where they apply and no edit of the correction stands on their words.
+ * where they apply and no edit of the correction stands on their words. The text is read once:
+ * correction, grading and feedback share one document, as Harper's linters do.
  */
 export async function assessEssay(
   text: string,
   certificate: string,
   { schoolCorrections = [], ...options }: AssessEssayOptions = {},
 ): Promise<EssayAssessment> {
-  const { correction, grades } = await correctAndGrade(text, certificate, options);
-  const feedback = await suggestFeedbackWithProvider(text, correction.edits, grades, certificate, {
+  const doc = readDocument(typeof text === "string" ? text : "");
+  const { correction, grades } = await correctAndGradeDocument(doc, certificate, options);
+  const feedback = await suggestFeedbackWithProvider(doc, correction.edits, grades, certificate, {
     llm: options.llm,
     log: options.log,
   });
-  const school = suggestSchoolCorrections(text, correction.edits, schoolCorrections);
+  const school = suggestSchoolCorrections(doc.text, correction.edits, schoolCorrections);
   const suggested = school.suggested.length > 0;
   return {
     correction,
     grades,
     feedback,
     edits: (suggested ? school.edits : correction.edits).map(engineEditOf),
-    corrected: suggested ? applyEdits(text, school.edits) : correction.corrected,
+    corrected: suggested ? applyEdits(doc.text, school.edits) : correction.corrected,
     suggested: school.suggested,
   };
 }

@@ -1,7 +1,8 @@
 import { EDIT_EXPLANATION_MAX_CHARS, type EngineEdit } from "@redpen/contract";
-import { classifyTextEdit } from "../classify/classify-edit";
+import { classifyDocumentEdit } from "../classify/classify-edit";
 import type { Edit } from "../correct/types";
-import { gradeEssay } from "../grade/grade-essay";
+import { readDocument } from "../document/document";
+import { gradeDocument } from "../grade/grade-essay";
 import type { GradeResult } from "../grade/types";
 import { suggestFeedbackWithProvider, type ProviderFeedback } from "../llm/feedback-with-llm";
 import type { AssessOptions } from "./assess-essay";
@@ -31,9 +32,11 @@ export async function reviewMarking(
   certificate: string,
   { topic, calibration, suggestFeedback = false, ...provider }: ReviewOptions = {},
 ): Promise<MarkingReview> {
+  // Read once: the proposals, the grades and the feedback share one document.
+  const doc = readDocument(text);
   const edits = marking.map((edit) => {
     if (edit.category && edit.explanation) return edit;
-    const proposal = classifyTextEdit(text, edit);
+    const proposal = classifyDocumentEdit(doc, edit);
     // Kept as the contract takes it back: one line of at most EDIT_EXPLANATION_MAX_CHARS.
     const explanation = (edit.explanation || proposal.explanation)
       .replace(/\s+/g, " ")
@@ -42,9 +45,9 @@ export async function reviewMarking(
   });
   // A teacher's category need not be one of the engine's: grading and feedback count the engine's only.
   const graded = edits as Edit[];
-  const grades = gradeEssay(text, graded, certificate, topic, { calibration });
+  const grades = gradeDocument(doc, graded, certificate, topic, { calibration });
   const feedback = suggestFeedback
-    ? await suggestFeedbackWithProvider(text, graded, grades, certificate, provider)
+    ? await suggestFeedbackWithProvider(doc, graded, grades, certificate, provider)
     : undefined;
   return { edits, grades, ...(feedback === undefined ? {} : { feedback }) };
 }

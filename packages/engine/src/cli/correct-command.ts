@@ -11,8 +11,11 @@ export async function correctCommand(file: string | undefined, { json = false, l
   const llm = readLlmConfig();
   // The text is read before the corrector loads, so that a file that cannot be read is reported at once.
   const text = lines ? undefined : await readInput(file);
-  const { correctWithProvider } = await import("../llm/correct-with-llm");
-  const correct = (input: string) => correctWithProvider(input, { llm });
+  const [{ correctWithProvider }, { readDocument }] = await Promise.all([
+    import("../llm/correct-with-llm"),
+    import("../document/document"),
+  ]);
+  const correct = (input: string) => correctWithProvider(readDocument(input), { llm });
   if (text === undefined) {
     const count = await correctLines(process.stdin, process.stdout, correct);
     console.error(`corrected ${count} lines`);

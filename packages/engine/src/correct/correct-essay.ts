@@ -87,16 +87,32 @@ function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
   return merged;
 }
 
+/** The document up to where correction stops (itself when it is shorter), so that a pasted book cannot stall the server. */
+export function withinCorrectionLimit(doc: Document): Document {
+  return doc.text.length <= MAX_CORRECTED_CHARS ? doc : readDocument(doc.text.slice(0, MAX_CORRECTED_CHARS));
+}
+
 /**
- * Corrects a learner's text: the corrected text and the edits that make it, in text order.
- * Deterministic, and it never throws on user text (anything that is not a string is empty).
+ * Corrects a learner's text read as a document: the corrected text and the edits that make it,
+ * in text order. Deterministic; the rules read the document the caller built, as grading and the
+ * feedback do.
+ */
+export function correctDocument(
+  doc: Document,
+  rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
+): CorrectionResult {
+  const checked = withinCorrectionLimit(doc);
+  const edits = mergeVerbGroups(checked.text, withoutOverlaps(collectEdits(checked, rules)));
+  return { original: doc.text, corrected: applyEdits(doc.text, edits), edits, provider: "offline" };
+}
+
+/**
+ * Corrects a learner's text (correctDocument on the text read once). It never throws on user
+ * text: anything that is not a string is empty.
  */
 export function correctEssay(
   text: string,
   rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
 ): CorrectionResult {
-  const original = typeof text === "string" ? text : "";
-  const checked = original.slice(0, MAX_CORRECTED_CHARS);
-  const edits = mergeVerbGroups(checked, withoutOverlaps(collectEdits(readDocument(checked), rules)));
-  return { original, corrected: applyEdits(original, edits), edits, provider: "offline" };
+  return correctDocument(readDocument(typeof text === "string" ? text : ""), rules);
 }

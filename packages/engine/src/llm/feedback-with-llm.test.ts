@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { correctEssay } from "../correct/correct-essay";
 import { suggestFeedback } from "../feedback/suggest-feedback";
 import { gradeEssay } from "../grade/grade-essay";
@@ -40,7 +41,10 @@ async function draftLogging(llm?: LlmConfig, text = ESSAY) {
   const logs: string[] = [];
   const edits = correctEssay(text).edits;
   const grades = gradeEssay(text, edits, B2);
-  const result = await suggestFeedbackWithProvider(text, edits, grades, B2, { llm, log: (line) => logs.push(line) });
+  const result = await suggestFeedbackWithProvider(readDocument(text), edits, grades, B2, {
+    llm,
+    log: (line) => logs.push(line),
+  });
   return { result, logs, offline: suggestFeedback(text, edits, grades, B2) };
 }
 
@@ -93,8 +97,8 @@ describe("feedback with the LLM provider", () => {
   });
 
   it("rejects an unknown certificate, as suggestFeedback throws", async () => {
-    await expect(suggestFeedbackWithProvider(ESSAY, EDITS, GRADES, "nope", { llm: provider("good") })).rejects.toThrow(
-      "Unknown certificate: nope",
-    );
+    await expect(
+      suggestFeedbackWithProvider(readDocument(ESSAY), EDITS, GRADES, "nope", { llm: provider("good") }),
+    ).rejects.toThrow("Unknown certificate: nope");
   });
 });

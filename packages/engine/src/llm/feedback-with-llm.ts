@@ -1,7 +1,8 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
-import { suggestFeedback } from "../feedback/suggest-feedback";
+import type { Document } from "../document/document";
+import { suggestDocumentFeedback } from "../feedback/suggest-feedback";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../feedback/compose";
 import type { GradeResult } from "../grade/types";
 import { checkLlmFeedback, feedbackAnswerSchema } from "./check-llm-feedback";
@@ -47,7 +48,7 @@ function describeTask(option: CertificateOption, grades: GradeResult, edits: rea
  * time-out it logs why and uses suggestFeedback. Rejects only for an unknown certificate id.
  */
 export async function suggestFeedbackWithProvider(
-  text: string,
+  doc: Document,
   edits: Edit[],
   grades: GradeResult,
   certificate: string,
@@ -57,10 +58,10 @@ export async function suggestFeedbackWithProvider(
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   const offline = (): ProviderFeedback => ({
-    feedback: suggestFeedback(text, edits, grades, certificate),
+    feedback: suggestDocumentFeedback(doc, edits, grades, certificate),
     provider: "offline",
   });
-  const essay = typeof text === "string" ? text : "";
+  const essay = doc.text;
   if (!llm || !grades.estimated || !essay.trim()) return offline();
   if (essay.length > MAX_LLM_CHARS) {
     log(
