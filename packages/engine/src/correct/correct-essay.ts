@@ -1,7 +1,7 @@
 import { applyEdits } from "@redpen/contract";
 import { type Document, readDocument } from "../document/document";
 import { sequence } from "../document/pattern";
-import { RULES } from "./registry";
+import { DEFAULT_RULES, RULES } from "./registry";
 import { categoryEntry, EDIT_CATEGORIES, type EditCategory } from "./categories";
 import type { CorrectionResult, Edit, Finding, Rule } from "./types";
 
@@ -20,7 +20,7 @@ function findingsOf(rule: Rule, doc: Document): Finding[] {
 }
 
 /** Every finding of the rules as edits, before overlaps are resolved. */
-export function collectEdits(doc: Document, rules: Rule[] = RULES): Edit[] {
+export function collectEdits(doc: Document, rules: readonly Rule[] = RULES): Edit[] {
   return rules.flatMap((rule) =>
     findingsOf(rule, doc).map((finding) => ({
       start: finding.start,
@@ -97,10 +97,7 @@ export function withinCorrectionLimit(doc: Document): Document {
  * in text order. Deterministic; the rules read the document the caller built, as grading and the
  * feedback do.
  */
-export function correctDocument(
-  doc: Document,
-  rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
-): CorrectionResult {
+export function correctDocument(doc: Document, rules: readonly Rule[] = DEFAULT_RULES): CorrectionResult {
   const checked = withinCorrectionLimit(doc);
   const edits = mergeVerbGroups(checked.text, withoutOverlaps(collectEdits(checked, rules)));
   return { original: doc.text, corrected: applyEdits(doc.text, edits), edits, provider: "offline" };
@@ -110,9 +107,6 @@ export function correctDocument(
  * Corrects a learner's text (correctDocument on the text read once). It never throws on user
  * text: anything that is not a string is empty.
  */
-export function correctEssay(
-  text: string,
-  rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
-): CorrectionResult {
+export function correctEssay(text: string, rules: readonly Rule[] = DEFAULT_RULES): CorrectionResult {
   return correctDocument(readDocument(typeof text === "string" ? text : ""), rules);
 }
