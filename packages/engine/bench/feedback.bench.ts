@@ -12,7 +12,7 @@ import type { Edit } from "../src/correct/types";
 import { countWords } from "@redpen/contract";
 import { readDocument } from "../src/document/document";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../src/feedback/compose";
-import { draftFeedback } from "../src/feedback/draft-feedback";
+import { suggestFeedback } from "../src/feedback/suggest-feedback";
 import { gradeEssay } from "../src/grade/grade-essay";
 import { available, DATA_DIR } from "./datasets";
 
@@ -66,7 +66,7 @@ function main() {
   }
   const essays = evenSample([...fceTexts("fce.dev.json"), ...fceTexts("fce.train.json")], SAMPLE);
   // Loads the dictionaries and frequency lists once, outside the timings.
-  draftFeedback(essays[0]!, [], gradeEssay(essays[0]!, [], CERTIFICATE), CERTIFICATE);
+  suggestFeedback(essays[0]!, [], gradeEssay(essays[0]!, [], CERTIFICATE), CERTIFICATE);
 
   const lengths: number[] = [];
   const texts: string[] = [];
@@ -80,7 +80,7 @@ function main() {
     const { edits } = correctEssay(essay);
     const grades = gradeEssay(essay, edits, CERTIFICATE);
     const drafting = performance.now();
-    const feedback = draftFeedback(essay, edits, grades, CERTIFICATE);
+    const feedback = suggestFeedback(essay, edits, grades, CERTIFICATE);
     const done = performance.now();
     draftMs.push(done - drafting);
     totalMs.push(done - started);
@@ -119,7 +119,7 @@ function main() {
     `  distinct texts: ${new Set(texts).size} / ${texts.length}; word-trigram Jaccard between two feedbacks: max ${maxSimilarity.toFixed(3)}, mean ${(similaritySum / pairs).toFixed(3)}`,
   );
   console.log(
-    `  ms per essay: draftFeedback median ${median(draftMs).toFixed(2)}, correct + grade + feedback median ${median(totalMs).toFixed(1)}`,
+    `  ms per essay: suggestFeedback median ${median(draftMs).toFixed(2)}, correct + grade + feedback median ${median(totalMs).toFixed(1)}`,
   );
 }
 

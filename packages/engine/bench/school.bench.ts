@@ -21,7 +21,7 @@ import { calibrate } from "../src/grade/calibrate";
 import { pearson, spearman } from "../src/grade/correlation";
 import type { Calibration, GradedExample } from "../src/grade/calibration";
 import { gradeEssay } from "../src/grade/grade-essay";
-import { correctionContext, findRemembered, type RememberedCorrection } from "../src/correct/remembered";
+import { correctionContext, findSchoolCorrections, type SchoolCorrection } from "../src/correct/school-corrections";
 import { available, DATA_DIR, ellipseEssays, fceEditedEssays, fceMarkedEssays, fceTrainEssays } from "./datasets";
 
 const SIZES = [20, 50, 100, 200, 500];
@@ -161,7 +161,7 @@ const KEPT_AT_LEAST = 0.6;
 
 function rememberedCorrections() {
   const started = performance.now();
-  type Entry = RememberedCorrection & { count: number; kept: number; rejected: number; left: number };
+  type Entry = SchoolCorrection & { count: number; kept: number; rejected: number; left: number };
   const seen = new Map<string, Entry>();
   const keptEnough = (entry: Entry) => {
     const met = entry.kept + entry.rejected + entry.left;
@@ -174,14 +174,14 @@ function rememberedCorrections() {
     // would apply, then adds the rest of their own.
     const golden = new Set(essay.edits.map((edit) => `${edit.start}:${edit.end}:${edit.correction}`));
     const suggested = active();
-    for (const match of findRemembered(essay.text, suggested)) {
+    for (const match of findSchoolCorrections(essay.text, suggested)) {
       const entry = match.correction as Entry;
       if (golden.has(`${match.start}:${match.end}:${entry.replacement}`)) entry.kept++;
       else entry.rejected++;
     }
     const suggestedSet = new Set(suggested);
     const unsuggested = [...seen.values()].filter((entry) => !suggestedSet.has(entry));
-    for (const match of findRemembered(essay.text, unsuggested)) {
+    for (const match of findSchoolCorrections(essay.text, unsuggested)) {
       if (essay.edits.every((edit) => edit.end <= match.start || edit.start >= match.end))
         (match.correction as Entry).left++;
     }
@@ -214,7 +214,7 @@ function rememberedCorrections() {
   for (const essay of fceEditedEssays("dev")) {
     const golden = new Set(essay.edits.map((edit) => `${edit.start}:${edit.end}:${edit.correction}`));
     gold += golden.size;
-    for (const match of findRemembered(essay.text, remembered)) {
+    for (const match of findSchoolCorrections(essay.text, remembered)) {
       suggested++;
       if (golden.has(`${match.start}:${match.end}:${match.correction.replacement}`)) right++;
     }

@@ -28,8 +28,8 @@ export { engineEditOf } from "./correct/engine-edit";
 export { RULES } from "./correct/registry";
 export type { EditClassification, TokenEdit } from "./classify/classify-edit";
 export { classifyTextEdit, classifyTokenEdit } from "./classify/classify-edit";
-export type { TextChange } from "./correct/text-changes";
-export { textChanges } from "./correct/text-changes";
+export type { TextChange } from "./document/text-changes";
+export { textChanges } from "./document/text-changes";
 export type { LlmConfig } from "./llm/llm-config";
 export { readLlmConfig } from "./llm/llm-config";
 export type { CriterionGrade, EssayEvidence, GradeResult } from "./grade/types";
@@ -37,12 +37,12 @@ export { calibrate, CalibrationInputError, agreement } from "./grade/calibrate";
 export { pearson, spearman } from "./grade/correlation";
 export {
   correctionContext,
-  findRemembered,
-  suggestRemembered,
-  type RememberedCorrection,
-  type RememberedMatch,
+  findSchoolCorrections,
+  suggestSchoolCorrections,
+  type SchoolCorrection,
+  type SchoolCorrectionMatch,
   type SuggestedCorrection,
-} from "./correct/remembered";
+} from "./correct/school-corrections";
 export {
   advisedGrades,
   assessEssay,

@@ -38,7 +38,7 @@ export async function assessForApi(input: NewEssayInput, llm?: LlmConfig): Promi
     llm,
     topic: input.topic ?? undefined,
     calibration: input.calibration,
-    remembered: input.remembered,
+    schoolCorrections: input.remembered,
   });
   return {
     correction: assessment.corrected,
@@ -56,7 +56,7 @@ export async function reviewForApi(input: MarkingReviewInput, llm?: LlmConfig): 
     llm,
     topic: input.topic ?? undefined,
     calibration: input.calibration,
-    draftFeedback: input.draftFeedback,
+    suggestFeedback: input.draftFeedback,
   });
   return {
     edits: review.edits,

@@ -22,7 +22,7 @@ describe("assessEssay", () => {
     expect(plain.feedback.feedback).toContain("Next step: ");
     expect(plain.suggested).toEqual([]);
 
-    const remembered = [
+    const schoolCorrections = [
       {
         id: "harbour",
         original: "harbour",
@@ -33,7 +33,7 @@ describe("assessEssay", () => {
         after: [],
       },
     ];
-    const school = await assessEssay(ESSAY, B2, { topic: "A holiday you enjoyed", remembered });
+    const school = await assessEssay(ESSAY, B2, { topic: "A holiday you enjoyed", schoolCorrections });
     expect(school.suggested).toEqual(["harbour"]);
     expect(school.edits.find((edit) => edit.rule_id === SCHOOL_RULE_ID)).toMatchObject({
       original: "harbour",
@@ -60,7 +60,7 @@ describe("reviewMarking", () => {
         explanation: "",
       },
     ];
-    const review = await reviewMarking(ESSAY, marking, B2, { draftFeedback: true });
+    const review = await reviewMarking(ESSAY, marking, B2, { suggestFeedback: true });
     expect(review.edits[0]).toMatchObject({ category: "spelling", rule_id: "teacher" });
     expect(review.edits[0]!.explanation).not.toBe("");
     expect(advisedGrades(review.grades).grade).not.toBeNull();

@@ -1,12 +1,13 @@
 import { applyEdits, type EngineEdit, type GradePerCriterion, type GradeReasons } from "@redpen/contract";
 import { engineEditOf } from "../correct/engine-edit";
-import { suggestRemembered, type SuggestedCorrection } from "../correct/remembered";
+import { suggestSchoolCorrections, type SuggestedCorrection } from "../correct/school-corrections";
 import type { CorrectionResult } from "../correct/types";
+import { type Document, readDocument } from "../document/document";
 import type { Calibration } from "../grade/calibration";
 import { gradeReasons } from "../grade/reasons";
 import type { GradeResult } from "../grade/types";
 import { correctWithProvider } from "../llm/correct-with-llm";
-import { draftFeedbackWithProvider, type ProviderFeedback } from "../llm/feedback-with-llm";
+import { suggestFeedbackWithProvider, type ProviderFeedback } from "../llm/feedback-with-llm";
 import { gradeWithProvider, type ProviderGradeResult, type ProviderOptions } from "../llm/grade-with-llm";
 
 /**
@@ -34,16 +35,25 @@ export interface GradedCorrection {
 export async function correctAndGrade(
   text: string,
   certificate: string,
-  { topic, calibration, ...provider }: AssessOptions = {},
+  options: AssessOptions = {},
 ): Promise<GradedCorrection> {
-  const correction = await correctWithProvider(text, provider);
-  const grades = await gradeWithProvider(text, correction.edits, certificate, topic, { ...provider, calibration });
+  return correctAndGradeDocument(readDocument(typeof text === "string" ? text : ""), certificate, options);
+}
+
+/** Correction and grading on one document: the grader reads the words the rules read. */
+async function correctAndGradeDocument(
+  doc: Document,
+  certificate: string,
+  { topic, calibration, ...provider }: AssessOptions,
+): Promise<GradedCorrection> {
+  const correction = await correctWithProvider(doc, provider);
+  const grades = await gradeWithProvider(doc, correction.edits, certificate, topic, { ...provider, calibration });
   return { correction, grades };
 }
 
-/** What assessEssay also takes: the school's remembered corrections to suggest. */
+/** What assessEssay also takes: the school's corrections to suggest. */
 export interface AssessEssayOptions extends AssessOptions {
-  remembered?: readonly SuggestedCorrection[];
+  schoolCorrections?: readonly SuggestedCorrection[];
 }
 
 /** An essay assessed: its correction and grades, the student's feedback, and the marking the teacher is shown. */
@@ -53,33 +63,35 @@ export interface EssayAssessment extends GradedCorrection {
   edits: EngineEdit[];
   /** The text with all of `edits` applied. */
   corrected: string;
-  /** The ids of the remembered corrections suggested, once each. */
+  /** The ids of the school's corrections suggested, once each. */
   suggested: string[];
 }
 
 /**
  * Corrects the text, grades it for the certificate option (its id; with the school's calibration
- * when given) and drafts the student's feedback; then adds the school's remembered corrections
- * where they apply and no edit of the correction stands on their words.
+ * when given) and drafts the student's feedback; then adds the school's corrections
+ * where they apply and no edit of the correction stands on their words. The text is read once:
+ * correction, grading and feedback share one document, as Harper's linters do.
  */
 export async function assessEssay(
   text: string,
   certificate: string,
-  { remembered = [], ...options }: AssessEssayOptions = {},
+  { schoolCorrections = [], ...options }: AssessEssayOptions = {},
 ): Promise<EssayAssessment> {
-  const { correction, grades } = await correctAndGrade(text, certificate, options);
-  const feedback = await draftFeedbackWithProvider(text, correction.edits, grades, certificate, {
+  const doc = readDocument(typeof text === "string" ? text : "");
+  const { correction, grades } = await correctAndGradeDocument(doc, certificate, options);
+  const feedback = await suggestFeedbackWithProvider(doc, correction.edits, grades, certificate, {
     llm: options.llm,
     log: options.log,
   });
-  const school = suggestRemembered(text, correction.edits, remembered);
+  const school = suggestSchoolCorrections(doc.text, correction.edits, schoolCorrections);
   const suggested = school.suggested.length > 0;
   return {
     correction,
     grades,
     feedback,
     edits: (suggested ? school.edits : correction.edits).map(engineEditOf),
-    corrected: suggested ? applyEdits(text, school.edits) : correction.corrected,
+    corrected: suggested ? applyEdits(doc.text, school.edits) : correction.corrected,
     suggested: school.suggested,
   };
 }

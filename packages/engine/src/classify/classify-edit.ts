@@ -1,5 +1,5 @@
 import type { EditCategory } from "../correct/categories";
-import { readDocument, tokenise } from "../document/document";
+import { type Document, readDocument, tokenise } from "../document/document";
 import { errorType, type TaggedEdit } from "./error-type";
 import { explainEdit } from "./explain-edit";
 import { tagTokens, type TaggedToken } from "./tag-tokens";
@@ -50,6 +50,15 @@ export function classifyTextEdit(
   text: string,
   change: { start: number; end: number; replacement: string },
 ): EditClassification {
+  return classifyDocumentEdit(readDocument(text), change);
+}
+
+/** classifyTextEdit on a text already read: the edits of one text share its document. */
+export function classifyDocumentEdit(
+  doc: Document,
+  change: { start: number; end: number; replacement: string },
+): EditClassification {
+  const { text } = doc;
   const original = text.slice(change.start, change.end);
   if (original !== change.replacement && original.replace(/\s+/g, "") === change.replacement.replace(/\s+/g, "")) {
     return {
@@ -58,7 +67,6 @@ export function classifyTextEdit(
       explanation: `Mind the spacing: write '${change.replacement.trim()}' here, not '${original.trim()}'.`,
     };
   }
-  const doc = readDocument(text);
   const sentence = doc.sentences.find((span) => change.start <= span.end && change.end >= span.start) ?? {
     start: 0,
     end: text.length,

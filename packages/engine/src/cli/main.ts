@@ -12,15 +12,11 @@
  *   classify --jsonl         (one {"tokens","start","end","correction"} a line in, its type, category and explanation out)
  * Correction, grading and feedback use the LLM provider when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set.
  */
-import { readFile } from "node:fs/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
-import type { Calibration } from "../grade/calibration";
-import { readLlmConfig } from "../llm/llm-config";
 import { calibrateCommand } from "./calibrate-command";
-import { correctLines } from "./correct-lines";
-import { gradeLines, type GradeText } from "./grade-lines";
-import { readInput } from "./read-input";
+import { certificatesCommand } from "./certificates-command";
+import { correctCommand } from "./correct-command";
+import { gradeCommand, gradeJsonLinesCommand } from "./grade-command";
 
 const USAGE = `usage: engine certificates [--json]
        engine correct [FILE|-] [--json]
@@ -64,127 +60,60 @@ function parseArguments(args: string[]) {
 }
 
 /**
- * Runs one command and returns its exit code. Correcting, grading and classifying load the tagger and
- * the word lists, which take about a second, so each command imports what it uses when it runs: listing
- * the certificates or refusing a wrong argument answers at once.
+ * Runs the command named, with its file (or photos) and options, and returns its exit code, or
+ * undefined when there is no such command. Correcting, grading and classifying load the tagger and
+ * the word lists, which take about a second, so each command imports what it uses when it runs:
+ * listing the certificates or refusing a wrong argument answers at once.
  */
+async function runCommand(command: string | undefined, files: string[], values: Values): Promise<number | undefined> {
+  const [file] = files;
+  switch (command) {
+    case "certificates":
+      return certificatesCommand(values.json === true);
+    case "correct":
+      return correctCommand(file, { json: values.json, lines: values.lines });
+    case "classify":
+      return values.jsonl ? classifyCommand() : undefined;
+    // Loaded only when used: feedback brings in the whole engine, transcription the OCR and image libraries.
+    case "feedback":
+      return (await import("./feedback-command")).feedbackCommand(
+        file,
+        values.certificate,
+        values.topic,
+        values.json === true,
+      );
+    case "transcribe":
+      return (await import("./transcribe-command")).transcribeCommand(files, values.json === true);
+    case "calibrate":
+      return calibrateCommand(process.stdin, values.certificate);
+    case "grade":
+      return values.jsonl
+        ? gradeJsonLinesCommand(values.calibration)
+        : gradeCommand(file, values.certificate, { topic: values.topic, json: values.json });
+    default:
+      return undefined;
+  }
+}
+
+/** `engine classify --jsonl`: one token edit a line in, its type, category and explanation out. */
+async function classifyCommand(): Promise<number> {
+  const { classifyLines } = await import("./classify-lines");
+  const count = await classifyLines(process.stdin, process.stdout);
+  console.error(`classified ${count} edits`);
+  return 0;
+}
+
+/** Runs the command line and returns its exit code: 2, with the usage, for arguments it cannot use. */
 async function main(args: string[]): Promise<number> {
   const { values, positionals, unusable } = parseArguments(args);
-  const [command, file, ...rest] = positionals;
-  if (unusable.length > 0 || (rest.length > 0 && command !== "transcribe")) {
+  const [command, ...files] = positionals;
+  const rest = command === "transcribe" ? [] : files.slice(1);
+  if (unusable.length > 0 || rest.length > 0) {
     console.error(`unknown arguments: ${[...unusable, ...rest].join(" ")}\n${USAGE}`);
     return 2;
   }
-
-  if (command === "certificates") {
-    const options = listCertificateOptions().map(({ id, name, cefr_level, format, format_description }) => ({
-      id,
-      name,
-      cefr_level,
-      format,
-      format_description,
-    }));
-    if (values.json) console.log(JSON.stringify(options, null, 2));
-    else
-      for (const option of options)
-        console.log(`${option.id.padEnd(48)} ${option.name}, ${option.cefr_level}, ${option.format}`);
-    return 0;
-  }
-
-  if (command === "correct") {
-    const llm = readLlmConfig();
-    // The text is read before the corrector loads, so that a file that cannot be read is reported at once.
-    const text = values.lines ? undefined : await readInput(file);
-    const { correctWithProvider } = await import("../llm/correct-with-llm");
-    const correct = (input: string) => correctWithProvider(input, { llm });
-    if (text === undefined) {
-      const count = await correctLines(process.stdin, process.stdout, correct);
-      console.error(`corrected ${count} lines`);
-      return 0;
-    }
-    const result = await correct(text);
-    if (values.json) {
-      console.log(JSON.stringify(result, null, 2));
-      return 0;
-    }
-    console.log(result.corrected);
-    console.log(`\n${result.edits.length} edit${result.edits.length === 1 ? "" : "s"}:`);
-    for (const edit of result.edits) {
-      console.log(
-        `- [${edit.category}] "${edit.original}" → "${edit.replacement}" (${edit.rule_id}): ${edit.explanation}`,
-      );
-    }
-    return 0;
-  }
-
-  if (command === "classify" && values.jsonl) {
-    const { classifyLines } = await import("./classify-lines");
-    const count = await classifyLines(process.stdin, process.stdout);
-    console.error(`classified ${count} edits`);
-    return 0;
-  }
-
-  // Loaded only when used: feedback brings in the whole engine, transcription the OCR and image libraries.
-  if (command === "feedback")
-    return (await import("./feedback-command")).feedbackCommand(
-      file,
-      values.certificate,
-      values.topic,
-      values.json === true,
-    );
-
-  if (command === "transcribe")
-    return (await import("./transcribe-command")).transcribeCommand(positionals.slice(1), values.json === true);
-
-  if (command === "calibrate") return calibrateCommand(process.stdin, values.certificate);
-
-  if (command === "grade" && values.jsonl) {
-    const llm = readLlmConfig();
-    const file = values.calibration;
-    let calibration: Calibration | undefined;
-    if (file !== undefined) {
-      const { checkCalibration } = await import("../grade/calibration");
-      try {
-        calibration = checkCalibration(JSON.parse(await readFile(file, "utf8")));
-      } catch (error) {
-        console.error(`cannot use the calibration ${file}: ${error instanceof Error ? error.message : String(error)}`);
-        return 1;
-      }
-    }
-    const { correctAndGrade } = await import("../assess/assess-essay");
-    const grade: GradeText = async (text, certificate, topic) =>
-      (await correctAndGrade(text, certificate, { topic, llm, calibration })).grades;
-    const count = await gradeLines(process.stdin, process.stdout, grade);
-    console.error(`graded ${count} lines`);
-    return 0;
-  }
-
-  if (command === "grade") {
-    const certificate = values.certificate;
-    if (!certificate || !findCertificateOption(certificate)) {
-      console.error(
-        `grade needs --certificate with one of the ids that 'engine certificates' lists${certificate ? `; unknown: ${certificate}` : ""}`,
-      );
-      return 2;
-    }
-    const text = await readInput(file);
-    const llm = readLlmConfig();
-    const { correctAndGrade } = await import("../assess/assess-essay");
-    const { grades: result } = await correctAndGrade(text, certificate, { topic: values.topic, llm });
-    if (values.json) {
-      console.log(JSON.stringify(result, null, 2));
-      return 0;
-    }
-    if (!result.estimated) {
-      console.log(`grade could not be estimated: ${result.reason}`);
-      return 0;
-    }
-    console.log(`${result.grade} / ${result.grade_max}`);
-    for (const criterion of result.criteria)
-      console.log(`- ${criterion.name}: ${criterion.score} / ${criterion.max}. ${criterion.descriptor}`);
-    return 0;
-  }
-
+  const code = await runCommand(command, files, values);
+  if (code !== undefined) return code;
   console.error(USAGE);
   return 2;
 }

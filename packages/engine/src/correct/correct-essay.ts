@@ -1,7 +1,7 @@
 import { applyEdits } from "@redpen/contract";
 import { type Document, readDocument } from "../document/document";
 import { sequence } from "../document/pattern";
-import { RULES } from "./registry";
+import { DEFAULT_RULES, RULES } from "./registry";
 import { categoryEntry, EDIT_CATEGORIES, type EditCategory } from "./categories";
 import type { CorrectionResult, Edit, Finding, Rule } from "./types";
 
@@ -20,7 +20,7 @@ function findingsOf(rule: Rule, doc: Document): Finding[] {
 }
 
 /** Every finding of the rules as edits, before overlaps are resolved. */
-export function collectEdits(doc: Document, rules: Rule[] = RULES): Edit[] {
+export function collectEdits(doc: Document, rules: readonly Rule[] = RULES): Edit[] {
   return rules.flatMap((rule) =>
     findingsOf(rule, doc).map((finding) => ({
       start: finding.start,
@@ -87,16 +87,26 @@ function mergeVerbGroups(text: string, edits: Edit[]): Edit[] {
   return merged;
 }
 
+/** The document up to where correction stops (itself when it is shorter), so that a pasted book cannot stall the server. */
+export function withinCorrectionLimit(doc: Document): Document {
+  return doc.text.length <= MAX_CORRECTED_CHARS ? doc : readDocument(doc.text.slice(0, MAX_CORRECTED_CHARS));
+}
+
 /**
- * Corrects a learner's text: the corrected text and the edits that make it, in text order.
- * Deterministic, and it never throws on user text (anything that is not a string is empty).
+ * Corrects a learner's text read as a document: the corrected text and the edits that make it,
+ * in text order. Deterministic; the rules read the document the caller built, as grading and the
+ * feedback do.
  */
-export function correctEssay(
-  text: string,
-  rules: Rule[] = RULES.filter((rule) => rule.enabledByDefault),
-): CorrectionResult {
-  const original = typeof text === "string" ? text : "";
-  const checked = original.slice(0, MAX_CORRECTED_CHARS);
-  const edits = mergeVerbGroups(checked, withoutOverlaps(collectEdits(readDocument(checked), rules)));
-  return { original, corrected: applyEdits(original, edits), edits, provider: "offline" };
+export function correctDocument(doc: Document, rules: readonly Rule[] = DEFAULT_RULES): CorrectionResult {
+  const checked = withinCorrectionLimit(doc);
+  const edits = mergeVerbGroups(checked.text, withoutOverlaps(collectEdits(checked, rules)));
+  return { original: doc.text, corrected: applyEdits(doc.text, edits), edits, provider: "offline" };
+}
+
+/**
+ * Corrects a learner's text (correctDocument on the text read once). It never throws on user
+ * text: anything that is not a string is empty.
+ */
+export function correctEssay(text: string, rules: readonly Rule[] = DEFAULT_RULES): CorrectionResult {
+  return correctDocument(readDocument(typeof text === "string" ? text : ""), rules);
 }

@@ -60,7 +60,10 @@ import type { Rule } from "./types";
 
 /**
  * Every rule, in priority order: when two rules' edits overlap, the earlier rule's edit is kept.
- * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts).
+ * Adding a rule is one line here (phrase corrections are one entry in data/phrases.ts). Each rule
+ * says whether it is on (`enabledByDefault`); a new rule starts off, and is switched on only once
+ * it passes the corpus gate (corpus-gate.test.ts): no false alarm on the native-text sample and
+ * nothing lost on the learner sets.
  */
 export const RULES: Rule[] = [
   pastVerbGroup,
@@ -121,3 +124,6 @@ export const RULES: Rule[] = [
   spaceAfterSentenceEnd,
   requestQuestionMark,
 ];
+
+/** The rules switched on: what correctEssay runs unless told otherwise, in priority order. */
+export const DEFAULT_RULES: readonly Rule[] = RULES.filter((rule) => rule.enabledByDefault);

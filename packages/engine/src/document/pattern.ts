@@ -97,6 +97,9 @@ function anchorOf(steps: readonly Step[]): Anchor | undefined {
 /** Any word. */
 export const anyWord = () => true;
 
+/** The word just before this one in the text (across any punctuation), if any: what a match may not follow. */
+export const wordBefore = (doc: Document, word: Word): Word | undefined => doc.words[word.index - 1];
+
 // Words the lexicon calls adjectives that already say which or how many ('last month', 'many
 // cities'), and job titles used without an article ('she is head teacher', 'he was acting manager').
 const NOT_DESCRIBING = new Set(

@@ -1,5 +1,5 @@
 import { correctEssay } from "../correct/correct-essay";
-import { alignTokens, type TokenChange } from "../correct/align";
+import { alignTokens, type TokenChange } from "../document/align";
 import type { Edit } from "../correct/types";
 import { tokenise, type Token } from "../document/document";
 

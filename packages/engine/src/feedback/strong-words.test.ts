@@ -3,7 +3,7 @@ import { readDocument } from "../document/document";
 import { correctEssay } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
 import { gradeEssay } from "../grade/grade-essay";
-import { draftFeedback } from "./draft-feedback";
+import { suggestFeedback } from "./suggest-feedback";
 import { strongWords } from "./strong-words";
 
 const B2 = "cambridge-b2-first:essay";
@@ -55,7 +55,7 @@ When we arrived the weather was cold and windy. Our teacher said that we could n
   it("quotes none of the words the engine corrected", () => {
     const { edits } = correctEssay(trip);
     expect(edits.map((edit) => edit.original)).toContain("leaved");
-    const feedback = draftFeedback(trip, edits, gradeEssay(trip, edits, B2), B2);
+    const feedback = suggestFeedback(trip, edits, gradeEssay(trip, edits, B2), B2);
     expect(feedback).toMatch(/You use varied vocabulary, with words like/);
     expect(feedback).not.toMatch(/“leaved”/);
     for (const edit of edits) expect(feedback).not.toContain(`words like “${edit.original}”`);

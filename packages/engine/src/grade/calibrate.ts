@@ -1,5 +1,6 @@
 import { findCertificateOption } from "../catalogue/catalogue";
-import { correctEssay } from "../correct/correct-essay";
+import { correctDocument } from "../correct/correct-essay";
+import { readDocument } from "../document/document";
 import { criterionScores, readForGrading } from "./grade-essay";
 import {
   type Calibration,
@@ -130,12 +131,8 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
       throw new CalibrationInputError(
         `Example ${index + 1}: ${example.certificate} is not marked like ${certificate}.`,
       );
-    const reading = readForGrading(
-      example.text,
-      example.edits ?? correctEssay(example.text).edits,
-      own.id,
-      example.topic,
-    );
+    const doc = readDocument(typeof example.text === "string" ? example.text : "");
+    const reading = readForGrading(doc, example.edits ?? correctDocument(doc).edits, own.id, example.topic);
     if (reading.graded) samples.push({ reading, targets });
   });
   if (samples.length < MIN_CALIBRATION_EXAMPLES) {

@@ -1,8 +1,8 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import { cefrLevelAt } from "../catalogue/cefr";
-import { MAX_CORRECTED_CHARS } from "../correct/correct-essay";
+import { withinCorrectionLimit } from "../correct/correct-essay";
 import type { Edit } from "../correct/types";
-import { readDocument } from "../document/document";
+import { type Document, readDocument } from "../document/document";
 import { apportion } from "./apportion";
 import { criterionScore } from "./criteria";
 import { descriptorFor } from "../catalogue/descriptors";
@@ -29,7 +29,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * too short). Throws only for an unknown certificate id.
  */
 export function readForGrading(
-  text: string,
+  essay: Document,
   edits: Edit[],
   certificate: string,
   topic?: string | null,
@@ -37,8 +37,7 @@ export function readForGrading(
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   // Graded up to where correction stops, so that a pasted book cannot stall the grader.
-  const essay = typeof text === "string" ? text.slice(0, MAX_CORRECTED_CHARS) : "";
-  const doc = readDocument(essay);
+  const doc = withinCorrectionLimit(essay);
   const evidence = measureEssay(doc, edits, option, topic ?? undefined);
   const refuse = (reason: string): GradingReading => ({ graded: false, option, evidence, reason });
   if (evidence.words === 0) return refuse("The text is empty.");
@@ -75,16 +74,16 @@ export function criterionScores(option: CertificateOption, raw: number[]): numbe
  * ELLIPSE-style analytic estimates, a CEFR estimate and a B2 First band estimate, which are linked
  * to each criterion's band scale. Deterministic; says why instead of guessing when a text is
  * empty, too short or not English. Throws for an unknown certificate id, and for a calibration
- * of another certificate.
+ * of another certificate. Reads the document the caller built, as correction and the feedback do.
  */
-export function gradeEssay(
-  text: string,
+export function gradeDocument(
+  doc: Document,
   edits: Edit[],
   certificate: string,
   topic?: string,
   options: GradeOptions = {},
 ): GradeResult {
-  const reading = readForGrading(text, edits, certificate, topic);
+  const reading = readForGrading(doc, edits, certificate, topic);
   const { option, evidence } = reading;
   if (!reading.graded) return { estimated: false, reason: reading.reason, grade_max: option.grade_max, evidence };
   const raw = options.calibration ? calibratedScores(options.calibration, reading) : reading.raw;
@@ -116,4 +115,15 @@ export function gradeEssay(
     cefr: cefrLevelAt(cefrScore)!,
     cefr_score: round2(cefrScore),
   };
+}
+
+/** Grades a corrected essay's text (gradeDocument on the text read once); anything that is not a string is empty. */
+export function gradeEssay(
+  text: string,
+  edits: Edit[],
+  certificate: string,
+  topic?: string,
+  options: GradeOptions = {},
+): GradeResult {
+  return gradeDocument(readDocument(typeof text === "string" ? text : ""), edits, certificate, topic, options);
 }

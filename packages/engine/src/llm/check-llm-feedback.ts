@@ -9,7 +9,7 @@ const THIRD_PERSON = /\b(the|this) (student|learner|writer|author|pupil|candidat
 export const feedbackAnswerSchema = z.object({ feedback: z.string({ error: 'the answer has no "feedback" text' }) });
 
 /**
- * The model's feedback checked as draftFeedback's is: a text of 40 to 150 words addressed to the
+ * The model's feedback checked as suggestFeedback's is: a text of 40 to 150 words addressed to the
  * student ("you"), not about them. Throws an Error that names the problem.
  */
 export function checkLlmFeedback(feedback: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { correctWithProvider, MAX_LLM_CHARS } from "./correct-with-llm";
 import type { LlmConfig } from "./llm-config";
 import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
@@ -25,7 +26,7 @@ const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function correctLogging(text: string, llm?: LlmConfig) {
   const logs: string[] = [];
-  const result = await correctWithProvider(text, { llm, log: (line) => logs.push(line) });
+  const result = await correctWithProvider(readDocument(text), { llm, log: (line) => logs.push(line) });
   return { result, logs };
 }
 

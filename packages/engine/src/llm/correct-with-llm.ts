@@ -1,7 +1,8 @@
 import { applyEdits, countWords } from "@redpen/contract";
-import { classifyTextEdit } from "../classify/classify-edit";
-import { correctEssay } from "../correct/correct-essay";
-import { textChanges, type TextChange } from "../correct/text-changes";
+import { classifyDocumentEdit } from "../classify/classify-edit";
+import { correctDocument } from "../correct/correct-essay";
+import type { Document } from "../document/document";
+import { textChanges, type TextChange } from "../document/text-changes";
 import type { CorrectionResult, Edit } from "../correct/types";
 import { completeChat } from "./chat-completion";
 import { llmFailureReason } from "./llm-call-error";
@@ -50,7 +51,8 @@ function implausibility(text: string, changes: TextChange[]): string | undefined
   return undefined;
 }
 
-async function llmEdits(text: string, llm: LlmConfig): Promise<Edit[]> {
+async function llmEdits(doc: Document, llm: LlmConfig): Promise<Edit[]> {
+  const { text } = doc;
   const answer = unwrap(
     await completeChat(llm, [
       { role: "system", content: INSTRUCTIONS },
@@ -62,7 +64,7 @@ async function llmEdits(text: string, llm: LlmConfig): Promise<Edit[]> {
   const problem = implausibility(text, changes);
   if (problem) throw new Error(`the answer is not a correction: ${problem}`);
   return changes.map((change) => {
-    const { category, explanation } = classifyTextEdit(text, change);
+    const { category, explanation } = classifyDocumentEdit(doc, change);
     return { ...change, category, explanation, rule_id: LLM_RULE_ID };
   });
 }
@@ -70,25 +72,25 @@ async function llmEdits(text: string, llm: LlmConfig): Promise<Edit[]> {
 /**
  * Corrects with the LLM provider when one is configured, checking that its answer is a
  * correction of the text; on any error, invalid answer or time-out it logs why and uses the
- * offline engine, saying why in `fallback`. Never rejects.
+ * offline engine (on the same document), saying why in `fallback`. Never rejects.
  */
-export async function correctWithProvider(text: string, options: CorrectOptions = {}): Promise<CorrectionResult> {
+export async function correctWithProvider(doc: Document, options: CorrectOptions = {}): Promise<CorrectionResult> {
   const { llm, log = (line) => console.error(line) } = options;
-  const original = typeof text === "string" ? text : "";
-  if (!llm || !original.trim()) return correctEssay(original);
+  const original = doc.text;
+  if (!llm || !original.trim()) return correctDocument(doc);
   if (original.length > MAX_LLM_CHARS) {
     log(
       `[engine] text of ${original.length} characters is over the LLM limit of ${MAX_LLM_CHARS}; using the offline engine`,
     );
-    return { ...correctEssay(original), fallback: "too-long" };
+    return { ...correctDocument(doc), fallback: "too-long" };
   }
   try {
-    const edits = await llmEdits(original, llm);
+    const edits = await llmEdits(doc, llm);
     return { original, corrected: applyEdits(original, edits), edits, provider: "llm" };
   } catch (error) {
     log(
       `[engine] LLM correction failed (${error instanceof Error ? error.message : String(error)}); using the offline engine`,
     );
-    return { ...correctEssay(original), fallback: llmFailureReason(error) };
+    return { ...correctDocument(doc), fallback: llmFailureReason(error) };
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { correctEssay } from "../correct/correct-essay";
-import { draftFeedback } from "../feedback/draft-feedback";
+import { suggestFeedback } from "../feedback/suggest-feedback";
 import { gradeEssay } from "../grade/grade-essay";
-import { draftFeedbackWithProvider } from "./feedback-with-llm";
+import { suggestFeedbackWithProvider } from "./feedback-with-llm";
 import type { LlmConfig } from "./llm-config";
 import { serveAnswersByApiKey } from "./testing/answers-by-api-key";
 import { chatReply, type ServerAnswer } from "./testing/chat-completions-server";
@@ -40,8 +41,11 @@ async function draftLogging(llm?: LlmConfig, text = ESSAY) {
   const logs: string[] = [];
   const edits = correctEssay(text).edits;
   const grades = gradeEssay(text, edits, B2);
-  const result = await draftFeedbackWithProvider(text, edits, grades, B2, { llm, log: (line) => logs.push(line) });
-  return { result, logs, offline: draftFeedback(text, edits, grades, B2) };
+  const result = await suggestFeedbackWithProvider(readDocument(text), edits, grades, B2, {
+    llm,
+    log: (line) => logs.push(line),
+  });
+  return { result, logs, offline: suggestFeedback(text, edits, grades, B2) };
 }
 
 describe("feedback with the LLM provider", () => {
@@ -92,9 +96,9 @@ describe("feedback with the LLM provider", () => {
     expect(requests().length).toBe(before);
   });
 
-  it("rejects an unknown certificate, as draftFeedback throws", async () => {
-    await expect(draftFeedbackWithProvider(ESSAY, EDITS, GRADES, "nope", { llm: provider("good") })).rejects.toThrow(
-      "Unknown certificate: nope",
-    );
+  it("rejects an unknown certificate, as suggestFeedback throws", async () => {
+    await expect(
+      suggestFeedbackWithProvider(readDocument(ESSAY), EDITS, GRADES, "nope", { llm: provider("good") }),
+    ).rejects.toThrow("Unknown certificate: nope");
   });
 });

@@ -1,7 +1,8 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
-import { draftFeedback } from "../feedback/draft-feedback";
+import type { Document } from "../document/document";
+import { suggestDocumentFeedback } from "../feedback/suggest-feedback";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../feedback/compose";
 import type { GradeResult } from "../grade/types";
 import { checkLlmFeedback, feedbackAnswerSchema } from "./check-llm-feedback";
@@ -44,10 +45,10 @@ function describeTask(option: CertificateOption, grades: GradeResult, edits: rea
  * Drafts the feedback with the LLM provider when one is configured, giving it the grade and the
  * corrections, and checks the answer as the offline feedback is bound (40 to 150 words, addressed
  * to the student). Texts without an estimated grade stay offline; on any error, invalid answer or
- * time-out it logs why and uses draftFeedback. Rejects only for an unknown certificate id.
+ * time-out it logs why and uses suggestFeedback. Rejects only for an unknown certificate id.
  */
-export async function draftFeedbackWithProvider(
-  text: string,
+export async function suggestFeedbackWithProvider(
+  doc: Document,
   edits: Edit[],
   grades: GradeResult,
   certificate: string,
@@ -57,10 +58,10 @@ export async function draftFeedbackWithProvider(
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
   const offline = (): ProviderFeedback => ({
-    feedback: draftFeedback(text, edits, grades, certificate),
+    feedback: suggestDocumentFeedback(doc, edits, grades, certificate),
     provider: "offline",
   });
-  const essay = typeof text === "string" ? text : "";
+  const essay = doc.text;
   if (!llm || !grades.estimated || !essay.trim()) return offline();
   if (essay.length > MAX_LLM_CHARS) {
     log(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDocument } from "../document/document";
 import { correctEssay } from "../correct/correct-essay";
 import { calibrate } from "../grade/calibrate";
 import { gradeEssay } from "../grade/grade-essay";
@@ -57,7 +58,7 @@ const { provider, requests } = serveAnswersByApiKey(ANSWERS);
 
 async function gradeLogging(text: string, llm?: LlmConfig, topic?: string) {
   const logs: string[] = [];
-  const result = await gradeWithProvider(text, correctEssay(text).edits, B2, topic, {
+  const result = await gradeWithProvider(readDocument(text), correctEssay(text).edits, B2, topic, {
     llm,
     log: (line) => logs.push(line),
   });
@@ -147,13 +148,16 @@ describe("grading with the LLM provider", () => {
   it("leaves a school's own calibration to advise its grades, without asking the model", async () => {
     const calibration = { ...calibrate(school(24, 1), B2), use: true };
     const before = requests().length;
-    const result = await gradeWithProvider(ESSAY, EDITS, B2, undefined, { llm: provider("good"), calibration });
+    const result = await gradeWithProvider(readDocument(ESSAY), EDITS, B2, undefined, {
+      llm: provider("good"),
+      calibration,
+    });
     expect(result).toEqual({ ...gradeEssay(ESSAY, EDITS, B2, undefined, { calibration }), provider: "offline" });
     expect(requests().length).toBe(before);
     // A calibration not to be used leaves the model to grade.
     expect(
       (
-        await gradeWithProvider(ESSAY, EDITS, B2, undefined, {
+        await gradeWithProvider(readDocument(ESSAY), EDITS, B2, undefined, {
           llm: provider("good"),
           calibration: { ...calibration, use: false },
         })
@@ -162,8 +166,8 @@ describe("grading with the LLM provider", () => {
   });
 
   it("rejects an unknown certificate, as gradeEssay throws", async () => {
-    await expect(gradeWithProvider(ESSAY, [], "nope", undefined, { llm: provider("good") })).rejects.toThrow(
-      "Unknown certificate: nope",
-    );
+    await expect(
+      gradeWithProvider(readDocument(ESSAY), [], "nope", undefined, { llm: provider("good") }),
+    ).rejects.toThrow("Unknown certificate: nope");
   });
 });

@@ -1,7 +1,8 @@
 import { findCertificateOption } from "../catalogue/catalogue";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
-import { gradeEssay, type GradeOptions } from "../grade/grade-essay";
+import type { Document } from "../document/document";
+import { gradeDocument, type GradeOptions } from "../grade/grade-essay";
 import type { GradeResult } from "../grade/types";
 import { criterionGrades, scoresSchema, totalOf } from "./grades-answer";
 import type { CorrectOptions } from "./correct-with-llm";
@@ -35,15 +36,15 @@ Reply with one JSON object only, with exactly these names as keys and the scores
  * logs why and grades offline. Rejects only for an unknown certificate id, as gradeEssay throws.
  */
 export async function gradeWithProvider(
-  text: string,
+  doc: Document,
   edits: Edit[],
   certificate: string,
   topic: string | undefined,
   options: ProviderOptions & GradeOptions = {},
 ): Promise<ProviderGradeResult> {
   const { llm, log = (line) => console.error(line), calibration } = options;
-  const essay = typeof text === "string" ? text : "";
-  const offline = gradeEssay(essay, edits, certificate, topic, { calibration });
+  const essay = doc.text;
+  const offline = gradeDocument(doc, edits, certificate, topic, { calibration });
   const option = findCertificateOption(certificate)!;
   // A school's own calibration advises its grades: the provider is not asked over it.
   if (!llm || !offline.estimated || calibration?.use) return { ...offline, provider: "offline" };

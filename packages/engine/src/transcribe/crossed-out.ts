@@ -59,18 +59,55 @@ const SPAN_PADDING = 0.1;
  * words are left out and no word that was not crossed out; a stroke missed leaves the word in the
  * text, for the teacher to delete.
  */
-export function crossedOutSpans({ pixels, width, height }: LineImage): Span[] {
-  const dark = darkLevel(pixels, width, height, DARKNESS);
-  // A rule is paler than the ink: in the gaps between words it is looked for at a paler level.
-  const faint = darkLevel(pixels, width, height, RULE_DARKNESS);
+export function crossedOutSpans(image: LineImage): Span[] {
+  const look = lookAt(image);
+  return chainsAcross(look, strokeRowsPerPiece(look)).flatMap((chain) => {
+    const end = chain.at(-1)!.a + look.piece;
+    return isStroke(look, chain, end) ? [spanOf(look, chain, end)] : [];
+  });
+}
+
+/** A line image with the measures every look at it shares: its dark levels and the sizes set by its height. */
+interface LineLook extends LineImage {
+  /** The grey level at which a pixel is as dark as the writing (`DARKNESS`). */
+  dark: number;
+  /** The paler level at which a rule is looked for in the gaps between words (`RULE_DARKNESS`). */
+  faint: number;
+  /** A piece's width, and how far one piece starts after the previous one. */
+  piece: number;
+  step: number;
+  /** How far beside a stroke a rule is looked for (`BESIDE`). */
+  beside: number;
+  /** How far past a stroke letters are looked for (`LETTER_REACH`). */
+  reach: number;
+}
+
+/** A piece of the line a stroke crosses: its first column and the rows the stroke may run along there. */
+interface Link {
+  a: number;
+  rows: number[];
+}
+
+function lookAt(image: LineImage): LineLook {
+  const { pixels, width, height } = image;
+  const piece = Math.max(4, Math.round(PIECE_WIDTH * height));
+  return {
+    ...image,
+    dark: darkLevel(pixels, width, height, DARKNESS),
+    // A rule is paler than the ink: in the gaps between words it is looked for at a paler level.
+    faint: darkLevel(pixels, width, height, RULE_DARKNESS),
+    piece,
+    // Pieces overlap by half, so that a stroke is found whatever columns it starts at.
+    step: Math.round(piece / 2),
+    beside: Math.round(BESIDE * height),
+    reach: Math.max(3, Math.round(LETTER_REACH * height)),
+  };
+}
+
+/** For each piece of the line, the rows a stroke could run along there. */
+function strokeRowsPerPiece({ pixels, width, height, dark, piece, step }: LineLook): number[][] {
   const top = Math.round(BAND_TOP * height);
   const bottom = Math.round(BAND_BOTTOM * height);
-  const piece = Math.max(4, Math.round(PIECE_WIDTH * height));
-  // Pieces overlap by half, so that a stroke is found whatever columns it starts at.
-  const step = Math.round(piece / 2);
-  const beside = Math.round(BESIDE * height);
-  const reach = Math.max(3, Math.round(LETTER_REACH * height));
-  // For each piece of the line, the rows a stroke could run along there.
   const pieceRows: number[][] = [];
   for (let a = 0; a + piece <= width; a += step) {
     const rows: number[] = [];
@@ -78,108 +115,130 @@ export function crossedOutSpans({ pixels, width, height }: LineImage): Span[] {
       if (longestRun(pixels, y * width, a, a + piece, dark) >= COVERED * piece) rows.push(y);
     pieceRows.push(rows);
   }
-  const inkAt = (u: number, y: number) => pixels[y * width + u]! <= dark;
-  // A rule of the paper runs on through the gaps between the letters and the words all along the
-  // line; a stroke through a word leaves the line's other gaps clear at its height.
-  const ruleAt = (rows: number[]) => {
-    const middle = Math.round(rows.reduce((sum, y) => sum + y, 0) / rows.length);
-    // Columns between words: no letter above the stroke's height for a stretch as wide as a word gap.
-    const clear = Array.from({ length: width }, (_, u) => {
-      for (let y = Math.max(0, Math.round(middle - LETTER_ABOVE * height)); y < middle - RULE_ROWS; y++)
-        if (inkAt(u, y)) return false;
-      return true;
-    });
-    let gaps = 0;
-    let ruled = 0;
-    for (let u = 0; u < width;) {
-      let end = u;
-      while (end < width && clear[end]) end++;
-      if (end - u >= WORD_GAP * height)
-        for (let v = u; v < end; v++) {
-          gaps++;
-          for (let y = Math.max(0, middle - RULE_ROWS); y <= Math.min(height - 1, middle + RULE_ROWS); y++)
-            if (pixels[y * width + v]! <= faint) {
-              ruled++;
-              break;
-            }
-        }
-      u = end + 1;
-    }
-    return gaps >= RULE_GAPS * height && ruled >= RULE_SHARE * gaps;
-  };
-  const covered = (ys: number[], a: number, b: number) =>
-    b - a >= beside / 2 && ys.some((y) => longestRun(pixels, y * width, a, b, dark) >= RUNS_ON * (b - a));
-  /** Whether column `u` holds ink within `reach` past the stroke from row `y` one way: the stroke's own rows skipped, up to its thickness; ink going on past that is a letter crossing it. */
-  const inkBeyond = (u: number, y: number, step: 1 | -1, thickness: number) => {
-    let at = y;
-    for (let skipped = 0; at >= 0 && at < height && inkAt(u, at); skipped++) {
-      if (skipped >= thickness) return true;
-      at += step;
-    }
-    for (let k = 1; k <= reach; k++) {
-      const row = at + k * step;
-      if (row < 0 || row >= height) return false;
-      if (inkAt(u, row)) return true;
-    }
-    return false;
-  };
-  const isStroke = (chain: { a: number; rows: number[] }[], end: number) => {
-    const length = end - chain[0]!.a;
-    if (length < MIN_LENGTH * height || length > MAX_LENGTH * height) return false;
-    const first = chain[0]!;
-    const last = chain.at(-1)!;
-    // A rule goes on through the gaps beside the word; a stroke ends with it.
-    if (
-      covered(first.rows, Math.max(0, first.a - beside), first.a) ||
-      covered(last.rows, end, Math.min(width, end + beside))
-    )
-      return false;
-    // Letters lie on both sides of a stroke through them.
-    let above = 0;
-    let below = 0;
-    chain.forEach(({ a, rows }, i) => {
-      const thickness = Math.max(...rows) - Math.min(...rows) + STROKE_ROWS;
-      for (let u = a; u < (i === chain.length - 1 ? end : a + step); u++) {
-        if (inkBeyond(u, Math.min(...rows), -1, thickness)) above++;
-        if (inkBeyond(u, Math.max(...rows), 1, thickness)) below++;
-      }
-    });
-    const columns = end - first.a;
-    return (
-      above >= LETTERS_BESIDE * columns &&
-      below >= LETTERS_BESIDE * columns &&
-      !ruleAt(chain.flatMap(({ rows }) => rows))
-    );
-  };
-  const spans: Span[] = [];
-  // A chain of neighbouring pieces the stroke crosses: each piece's first column and the rows the stroke may run along there.
-  let chain: { a: number; rows: number[] }[] = [];
-  const close = () => {
-    const end = chain.length ? chain.at(-1)!.a + piece : 0;
-    if (chain.length && isStroke(chain, end)) {
-      const rows = chain.flatMap(({ rows }) => rows);
-      const padding = SPAN_PADDING * piece;
-      spans.push({
-        from: chain[0]!.a - padding,
-        to: end + padding,
-        top: Math.min(...rows) - STROKE_ROWS,
-        bottom: Math.max(...rows) + STROKE_ROWS,
-      });
-    }
-    chain = [];
-  };
+  return pieceRows;
+}
+
+/** The chains of neighbouring pieces whose stroke rows link up (each row within `MAX_STEP` of one of the previous piece's). */
+function chainsAcross({ step }: LineLook, pieceRows: number[][]): Link[][] {
+  const chains: Link[][] = [];
+  let chain: Link[] = [];
   for (const [index, rows] of pieceRows.entries()) {
     const a = index * step;
     const last = chain.at(-1);
     const linked = last ? rows.filter((y) => last.rows.some((row) => Math.abs(y - row) <= MAX_STEP)) : [];
     if (linked.length) chain.push({ a, rows: linked });
     else {
-      close();
-      if (rows.length) chain = [{ a, rows }];
+      if (chain.length) chains.push(chain);
+      chain = rows.length ? [{ a, rows }] : [];
     }
   }
-  close();
-  return spans;
+  if (chain.length) chains.push(chain);
+  return chains;
+}
+
+const inkAt = ({ pixels, width, dark }: LineLook, u: number, y: number) => pixels[y * width + u]! <= dark;
+
+/**
+ * Whether a rule of the paper runs along these rows: it runs on through the gaps between the
+ * letters and the words all along the line; a stroke through a word leaves the line's other gaps
+ * clear at its height.
+ */
+function ruleAt(look: LineLook, rows: number[]): boolean {
+  const { pixels, width, height, faint } = look;
+  const middle = Math.round(rows.reduce((sum, y) => sum + y, 0) / rows.length);
+  // Columns between words: no letter above the stroke's height for a stretch as wide as a word gap.
+  const clear = Array.from({ length: width }, (_, u) => {
+    for (let y = Math.max(0, Math.round(middle - LETTER_ABOVE * height)); y < middle - RULE_ROWS; y++)
+      if (inkAt(look, u, y)) return false;
+    return true;
+  });
+  let gaps = 0;
+  let ruled = 0;
+  for (let u = 0; u < width;) {
+    let end = u;
+    while (end < width && clear[end]) end++;
+    if (end - u >= WORD_GAP * height)
+      for (let v = u; v < end; v++) {
+        gaps++;
+        for (let y = Math.max(0, middle - RULE_ROWS); y <= Math.min(height - 1, middle + RULE_ROWS); y++)
+          if (pixels[y * width + v]! <= faint) {
+            ruled++;
+            break;
+          }
+      }
+    u = end + 1;
+  }
+  return gaps >= RULE_GAPS * height && ruled >= RULE_SHARE * gaps;
+}
+
+/** Whether one of the rows runs on through most of columns `a` to `b` (a rule beside the stroke). */
+function runsOn({ pixels, width, dark, beside }: LineLook, ys: number[], a: number, b: number): boolean {
+  return b - a >= beside / 2 && ys.some((y) => longestRun(pixels, y * width, a, b, dark) >= RUNS_ON * (b - a));
+}
+
+/** Whether column `u` holds ink within `reach` past the stroke from row `y` one way: the stroke's own rows skipped, up to its thickness; ink going on past that is a letter crossing it. */
+function inkBeyond(look: LineLook, u: number, y: number, step: 1 | -1, thickness: number): boolean {
+  const { height, reach } = look;
+  let at = y;
+  for (let skipped = 0; at >= 0 && at < height && inkAt(look, u, at); skipped++) {
+    if (skipped >= thickness) return true;
+    at += step;
+  }
+  for (let k = 1; k <= reach; k++) {
+    const row = at + k * step;
+    if (row < 0 || row >= height) return false;
+    if (inkAt(look, u, row)) return true;
+  }
+  return false;
+}
+
+/** Whether letters lie on both sides of the chain's stroke, as they do of a stroke through them. */
+function lettersBothSides(look: LineLook, chain: Link[], end: number): boolean {
+  let above = 0;
+  let below = 0;
+  chain.forEach(({ a, rows }, i) => {
+    const thickness = Math.max(...rows) - Math.min(...rows) + STROKE_ROWS;
+    for (let u = a; u < (i === chain.length - 1 ? end : a + look.step); u++) {
+      if (inkBeyond(look, u, Math.min(...rows), -1, thickness)) above++;
+      if (inkBeyond(look, u, Math.max(...rows), 1, thickness)) below++;
+    }
+  });
+  const columns = end - chain[0]!.a;
+  return above >= LETTERS_BESIDE * columns && below >= LETTERS_BESIDE * columns;
+}
+
+/** Whether the chain, ending at column `end`, is a stroke through a word rather than a letter's bar or a rule of the paper. */
+function isStroke(look: LineLook, chain: Link[], end: number): boolean {
+  const { width, height, beside } = look;
+  const length = end - chain[0]!.a;
+  if (length < MIN_LENGTH * height || length > MAX_LENGTH * height) return false;
+  const first = chain[0]!;
+  const last = chain.at(-1)!;
+  // A rule goes on through the gaps beside the word; a stroke ends with it.
+  if (
+    runsOn(look, first.rows, Math.max(0, first.a - beside), first.a) ||
+    runsOn(look, last.rows, end, Math.min(width, end + beside))
+  )
+    return false;
+  return (
+    lettersBothSides(look, chain, end) &&
+    !ruleAt(
+      look,
+      chain.flatMap(({ rows }) => rows),
+    )
+  );
+}
+
+/** The span a stroke takes out: past the pieces it crosses by `SPAN_PADDING`, as thick as its rows and `STROKE_ROWS`. */
+function spanOf({ piece }: LineLook, chain: Link[], end: number): Span {
+  const rows = chain.flatMap(({ rows }) => rows);
+  const padding = SPAN_PADDING * piece;
+  return {
+    from: chain[0]!.a - padding,
+    to: end + padding,
+    top: Math.min(...rows) - STROKE_ROWS,
+    bottom: Math.max(...rows) + STROKE_ROWS,
+  };
 }
 
 /** The longest run of dark pixels along a row between columns `a` and `b`, a one-pixel break bridged. */

@@ -57,40 +57,39 @@ function acceptedFormat(bytes: Uint8Array): string | undefined {
   return FORMATS.find((format) => format.magic.some((magic) => magic.every((byte, i) => bytes[i] === byte)))?.name;
 }
 
-/**
- * Checks that the bytes are a JPEG, PNG or TIFF image that decodes, and cleans it up for reading:
- * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew, and,
- * when the photo shows a sheet on a darker desk, where the sheet is (see `findSheet`).
- * Throws TranscriptionInputError (naming the photo by `index`) when it is not a readable image.
- */
-export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
-  const name = `photo ${index + 1}`;
+/** Refuses bytes that are empty or not a JPEG, PNG or TIFF, naming another image format it recognises. */
+async function checkFormat(bytes: Uint8Array, index: number): Promise<void> {
+  const name = photoName(index);
   if (bytes.length === 0)
     throw new TranscriptionInputError(
       "not-an-image",
       `${name} is an empty file; send a JPEG, PNG or TIFF photo of the page.`,
       index,
     );
-  if (!acceptedFormat(bytes)) {
-    const other = await Promise.resolve()
-      .then(() => sharp(bytes).metadata())
-      .then(
-        (metadata) => metadata.format,
-        () => undefined,
-      );
-    if (other)
-      throw new TranscriptionInputError(
-        "unsupported-format",
-        `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`,
-        index,
-      );
+  if (acceptedFormat(bytes)) return;
+  const other = await Promise.resolve()
+    .then(() => sharp(bytes).metadata())
+    .then(
+      (metadata) => metadata.format,
+      () => undefined,
+    );
+  if (other)
     throw new TranscriptionInputError(
-      "not-an-image",
-      `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`,
+      "unsupported-format",
+      `${name} is a ${other.toUpperCase()} image; send a JPEG, PNG or TIFF photo instead.`,
       index,
     );
-  }
-  let grey: GreyImage;
+  throw new TranscriptionInputError(
+    "not-an-image",
+    `${name} is not an image; send a JPEG, PNG or TIFF photo of the page.`,
+    index,
+  );
+}
+
+const photoName = (index: number) => `photo ${index + 1}`;
+
+/** The photo decoded upright (EXIF orientation) and greyscale; refuses a photo too large, damaged or cut short. */
+async function decodeGrey(bytes: Uint8Array, index: number): Promise<GreyImage> {
   try {
     // failOn "truncated" refuses half-sent files, which would otherwise decode as a partly grey page.
     const { data, info } = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS })
@@ -99,36 +98,60 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    grey = { data, width: info.width, height: info.height };
+    return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new TranscriptionInputError(
         "too-large",
-        `${name} is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels; send a smaller photo of the page.`,
+        `${photoName(index)} is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels; send a smaller photo of the page.`,
         index,
       );
     }
     throw new TranscriptionInputError(
       "corrupt-image",
-      `${name} is damaged or incomplete and cannot be opened; take or send the photo again.`,
+      `${photoName(index)} is damaged or incomplete and cannot be opened; take or send the photo again.`,
       index,
     );
   }
-  const raw = (image: GreyImage) =>
-    sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
-  const toGrey = async (pipeline: Sharp): Promise<GreyImage> => {
-    const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  };
+}
 
-  const whole = await toGrey(raw(grey).resize({ width: Math.min(grey.width, MEASURE_WIDTH) }));
+const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+
+async function toGrey(pipeline: Sharp): Promise<GreyImage> {
+  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Brightness of the photo's middle and its contrast, measured on a copy `MEASURE_WIDTH` wide. */
+async function exposureOf(whole: GreyImage) {
   const centre = {
     left: Math.floor(whole.width * 0.2),
     top: Math.floor(whole.height * 0.2),
     width: Math.max(1, Math.floor(whole.width * 0.6)),
     height: Math.max(1, Math.floor(whole.height * 0.6)),
   };
-  const exposure = measureExposure(await toGrey(raw(whole).extract(centre)), whole);
+  return measureExposure(await toGrey(raw(whole).extract(centre)), whole);
+}
+
+/** The sheet's box in the page's pixels, from its place in shares of the photo. */
+const sheetBox = (sheet: SheetBox, page: GreyImage): WordBox => ({
+  x0: Math.round(sheet.left * page.width),
+  y0: Math.round(sheet.top * page.height),
+  x1: Math.round(sheet.right * page.width),
+  y1: Math.round(sheet.bottom * page.height),
+});
+
+/**
+ * Checks that the bytes are a JPEG, PNG or TIFF image that decodes, and cleans it up for reading:
+ * EXIF orientation, greyscale, a width the OCR reads well, even light and contrast, deskew, and,
+ * when the photo shows a sheet on a darker desk, where the sheet is (see `findSheet`).
+ * Throws TranscriptionInputError (naming the photo by `index`) when it is not a readable image.
+ */
+export async function preparePage(bytes: Uint8Array, index: number): Promise<PreparedPage> {
+  await checkFormat(bytes, index);
+  const grey = await decodeGrey(bytes, index);
+  const whole = await toGrey(raw(grey).resize({ width: Math.min(grey.width, MEASURE_WIDTH) }));
+  const exposure = await exposureOf(whole);
   const width = Math.min(OCR_MAX_WIDTH, Math.max(OCR_MIN_WIDTH, grey.width));
   const sized = await toGrey(raw(grey).resize({ width }));
   const flat = await flattenLight(sized);
@@ -150,14 +173,7 @@ export async function preparePage(bytes: Uint8Array, index: number): Promise<Pre
     sharpness,
     skewDegrees,
     scale: width / grey.width,
-    ...(sheet && {
-      sheet: {
-        x0: Math.round(sheet.left * page.width),
-        y0: Math.round(sheet.top * page.height),
-        x1: Math.round(sheet.right * page.width),
-        y1: Math.round(sheet.bottom * page.height),
-      },
-    }),
+    ...(sheet && { sheet: sheetBox(sheet, page) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SCHOOL_RULE_ID, type EngineEdit, type EssayEdit, type SchoolCorrection } from "@redpen/contract";
-import { correctionContext, findRemembered, type SuggestedCorrection } from "@redpen/engine";
+import { correctionContext, findSchoolCorrections, type SuggestedCorrection } from "@redpen/engine";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import {
@@ -158,7 +158,7 @@ async function countLeftAsWritten(db: Kysely<Database>, essay: Essay, marking: r
     standing.every((edit) => edit.end <= match.start || edit.start >= match.end);
   const left = [
     ...new Set(
-      findRemembered(essay.original ?? "", rows.map(rememberedOf))
+      findSchoolCorrections(essay.original ?? "", rows.map(rememberedOf))
         .filter(untouched)
         .map((match) => (match.correction as SuggestedCorrection).id),
     ),

@@ -1,8 +1,12 @@
 import { ARTICLES, MODALS, POSSESSIVES } from "../../document/closed-classes";
-import type { Finding, Rule } from "../types";
+import { sequence, wordBefore } from "../../document/pattern";
+import type { Rule } from "../types";
 
 // "the will to live", "a strong will to win": 'will' as a noun.
 const BEFORE_A_NOUN = new Set([...ARTICLES, ...POSSESSIVES, "free", "strong", "good"]);
+
+/** A modal, 'to' and a verb written in small letters: 'can to go'. */
+const MODAL_TO_VERB = sequence(MODALS, "to", (word) => /^[a-z]+$/.test(word.text));
 
 /** 'can to go' → 'can go': a modal verb takes the bare infinitive. */
 export const modalTo: Rule = {
@@ -19,20 +23,13 @@ export const modalTo: Rule = {
     right: ["I can swim very well.", "I have to go now.", "She has the will to win.", "You ought to visit Rome."],
   },
   check(doc) {
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    for (let i = 0; i + 2 < tokens.length; i++) {
-      const [modal, to, verb] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-      if (!MODALS.has(modal.text.toLowerCase()) || to.text.toLowerCase() !== "to") continue;
-      if (BEFORE_A_NOUN.has(tokens[i - 1]?.text.toLowerCase() ?? "")) continue;
-      if (!to.joined || !verb.joined || !/^[a-z]+$/.test(verb.text)) continue;
-      findings.push({
-        start: modal.end,
-        end: to.end,
+    return MODAL_TO_VERB.matchAll(doc)
+      .filter(({ words: [modal] }) => !BEFORE_A_NOUN.has(wordBefore(doc, modal!)?.lower ?? ""))
+      .map(({ words: [modal, to, verb] }) => ({
+        start: modal!.end,
+        end: to!.end,
         replacement: "",
-        explanation: `After '${modal.text.toLowerCase()}', use the verb without 'to': '${modal.text.toLowerCase()} ${verb.text}'.`,
-      });
-    }
-    return findings;
+        explanation: `After '${modal!.lower}', use the verb without 'to': '${modal!.lower} ${verb!.text}'.`,
+      }));
   },
 };

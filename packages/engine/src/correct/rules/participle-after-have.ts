@@ -1,5 +1,7 @@
 import { HAVE_FORMS } from "../../document/closed-classes";
 import { infinitiveOf, lexiconTags, verbForms } from "../../document/inflection";
+import type { Document, Word } from "../../document/document";
+import { optional, sequence, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 const HAVE = new Set([...HAVE_FORMS].filter((form) => form !== "having"));
@@ -14,6 +16,27 @@ const BASE_FOR_PARTICIPLE = new Set(
 );
 const DO_FORMS = new Set(["do", "does", "did", "don't", "doesn't", "didn't", "to"]);
 const BETWEEN = new Set(["not", "never", "already", "just", "ever", "always", "recently", "finally", "also"]);
+
+/** 'have', an adverb that may stand between ('never'), and a verb written in small letters. */
+const HAVE_VERB = sequence(
+  (word) => HAVE.has(word.lower.replace("\u2019", "'")),
+  optional(BETWEEN),
+  (word) => /^[a-z]+$/.test(word.text) && !LEFT_ALONE.has(word.text),
+);
+
+/** The participle a perfect tense takes in place of this verb, when it is formed apart from it. */
+function participleFor(doc: Document, have: Word, verb: Word): string | undefined {
+  // 'Do you have write access?': after 'do', 'have' is the main verb, and its object a noun.
+  const before = wordBefore(doc, have);
+  const base =
+    BASE_FOR_PARTICIPLE.has(verb.text) &&
+    !DO_FORMS.has((before && wordBefore(doc, before))?.lower ?? "") &&
+    !DO_FORMS.has(before?.lower ?? "");
+  if (!base && !lexiconTags(verb.text).includes("PastTense")) return undefined;
+  const infinitive = base ? verb.text : infinitiveOf(verb.text);
+  const participle = infinitive ? verbForms(infinitive)?.participle : undefined;
+  return participle === verb.text ? undefined : participle;
+}
 
 /** 'have went' → 'have gone': a perfect tense takes the past participle, which some verbs form apart. */
 export const participleAfterHave: Rule = {
@@ -41,35 +64,18 @@ export const participleAfterHave: Rule = {
     ],
   },
   check(doc) {
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      if (!HAVE.has(tokens[i]!.text.toLowerCase().replace("\u2019", "'"))) continue;
-      let v = i + 1;
-      if (BETWEEN.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
-      const verb = tokens[v]!;
-      // 'Do you have write access?': after 'do', 'have' is the main verb, and its object a noun.
-      const base =
-        BASE_FOR_PARTICIPLE.has(verb.text) &&
-        !DO_FORMS.has(tokens[i - 2]?.lower ?? "") &&
-        !DO_FORMS.has(tokens[i - 1]?.lower ?? "");
-      if (
-        !/^[a-z]+$/.test(verb.text) ||
-        LEFT_ALONE.has(verb.text) ||
-        (!base && !lexiconTags(verb.text).includes("PastTense"))
-      )
-        continue;
-      if (!doc.joined(i, v)) continue;
-      const infinitive = base ? verb.text : infinitiveOf(verb.text);
-      const participle = infinitive ? verbForms(infinitive)?.participle : undefined;
-      if (!participle || participle === verb.text) continue;
-      findings.push({
-        start: verb.start,
-        end: verb.end,
-        replacement: participle,
-        explanation: `After '${tokens[i]!.text.toLowerCase()}', use the past participle: '${participle}'.`,
-      });
-    }
-    return findings;
+    return HAVE_VERB.matchAll(doc).flatMap(({ words }): Finding[] => {
+      const [have, verb] = [words[0]!, words.at(-1)!];
+      const participle = participleFor(doc, have, verb);
+      if (!participle) return [];
+      return [
+        {
+          start: verb.start,
+          end: verb.end,
+          replacement: participle,
+          explanation: `After '${have.lower}', use the past participle: '${participle}'.`,
+        },
+      ];
+    });
   },
 };

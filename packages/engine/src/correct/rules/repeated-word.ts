@@ -1,4 +1,5 @@
-import type { Finding, Rule } from "../types";
+import { sequence, wordBefore } from "../../document/pattern";
+import type { Rule } from "../types";
 
 // Doubled on purpose in correct English.
 const MAY_REPEAT = new Set([
@@ -21,6 +22,12 @@ const MAY_REPEAT = new Set([
   "well",
 ]);
 
+/** A word, then the same word again with only spaces between: 'the the'. */
+const TWICE = sequence(
+  (word) => !MAY_REPEAT.has(word.lower),
+  (word, doc) => word.lower === wordBefore(doc, word)?.lower,
+);
+
 /** 'the the' → 'the'. */
 export const repeatedWord: Rule = {
   id: "repeated-word",
@@ -32,19 +39,11 @@ export const repeatedWord: Rule = {
     right: ["I went to the shop.", "He had had enough.", "I know that that is true.", "It was very very cold."],
   },
   check(doc) {
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      const [first, second] = [tokens[i]!, tokens[i + 1]!];
-      const lower = first.text.toLowerCase();
-      if (lower !== second.text.toLowerCase() || MAY_REPEAT.has(lower) || !second.joined) continue;
-      findings.push({
-        start: first.end,
-        end: second.end,
-        replacement: "",
-        explanation: `The word '${second.text}' is written twice.`,
-      });
-    }
-    return findings;
+    return TWICE.matchAll(doc).map(({ words: [first, second] }) => ({
+      start: first!.end,
+      end: second!.end,
+      replacement: "",
+      explanation: `The word '${second!.text}' is written twice.`,
+    }));
   },
 };

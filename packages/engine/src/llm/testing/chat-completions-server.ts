@@ -47,7 +47,9 @@ export async function startChatCompletionsServer(answer: (request: ReceivedReque
       requests.push(request);
       const reply = answer(request);
       const timer = setTimeout(() => {
-        res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
+        // A fresh connection for each request: a kept-alive one the server closes while idle (after
+        // 5 s, as on a loaded machine between two tests) can reset the next request that reuses it.
+        res.writeHead(reply.status ?? 200, { "content-type": "application/json", connection: "close" });
         res.end(reply.body);
       }, reply.delayMs ?? 0);
       res.on("close", () => clearTimeout(timer));

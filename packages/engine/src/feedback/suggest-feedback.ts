@@ -1,5 +1,5 @@
 import { findCertificateOption } from "../catalogue/catalogue";
-import { readDocument } from "../document/document";
+import { type Document, readDocument } from "../document/document";
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import type { EssayEvidence, GradeResult } from "../grade/types";
@@ -51,13 +51,18 @@ function bestCriterion(grades: GradeResult): Strength[] {
  * Feedback for the student, addressed to them, in 40 to 150 words a B1 learner can read: what
  * works (from the grading evidence), the two or three most frequent kinds of error, each with the
  * student's own words and the fix, and one next step from the weakest criterion. Quotes and the
- * word count make it differ from essay to essay. Deterministic; never throws on user text; throws
- * for an unknown certificate id, as gradeEssay does.
+ * word count make it differ from essay to essay. Reads the document the caller built, as
+ * correction and grading do. Deterministic; throws for an unknown certificate id, as gradeEssay does.
  */
-export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, certificate: string): string {
+export function suggestDocumentFeedback(
+  doc: Document,
+  edits: Edit[],
+  grades: GradeResult,
+  certificate: string,
+): string {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
-  const essay = typeof text === "string" ? text : "";
+  const essay = doc.text;
   const list = Array.isArray(edits) ? edits.filter((edit) => onText(edit, essay)) : [];
   const { evidence } = grades;
   if (evidence.words === 0 || !essay.trim()) return emptyTextFeedback(option);
@@ -66,7 +71,7 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
 
   // An optional comma is proposed in the text, but not counted as a mistake (nor in the grade).
   const errors = summariseErrors(essay, countedEdits(list), 3);
-  const found = chooseStrengths(readDocument(essay), list, evidence, errors.length === 0);
+  const found = chooseStrengths(doc, list, evidence, errors.length === 0);
   const strengths = found.length > 0 ? found : bestCriterion(grades);
   const opening = grades.estimated
     ? [lengthSentence(evidence, option)]
@@ -74,4 +79,9 @@ export function draftFeedback(text: string, edits: Edit[], grades: GradeResult, 
   // With no error to quote, the student's own words still make the feedback theirs.
   if (errors.length === 0) opening.push(`It begins “${openingWords(essay)}”.`);
   return composeFeedback({ opening, strengths, errors, nextStep: nextStep(grades, option, errors) });
+}
+
+/** Feedback for the student on a text (suggestDocumentFeedback on the text read once); never throws on user text. */
+export function suggestFeedback(text: string, edits: Edit[], grades: GradeResult, certificate: string): string {
+  return suggestDocumentFeedback(readDocument(typeof text === "string" ? text : ""), edits, grades, certificate);
 }

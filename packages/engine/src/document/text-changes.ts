@@ -1,4 +1,4 @@
-import { tokenise } from "../document/document";
+import { tokenise } from "./document";
 import { alignTokens } from "./align";
 
 /** One change between two texts, on character offsets of the original (end exclusive). */

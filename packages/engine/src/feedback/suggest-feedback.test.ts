@@ -4,7 +4,7 @@ import type { Edit } from "../correct/types";
 import { gradeEssay } from "../grade/grade-essay";
 import { countWords } from "@redpen/contract";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./compose";
-import { draftFeedback } from "./draft-feedback";
+import { suggestFeedback } from "./suggest-feedback";
 import { CEFR_ESSAYS } from "../grade/testing/cefr-essays";
 
 const B2 = "cambridge-b2-first:essay";
@@ -27,10 +27,10 @@ I think sport camps are a great idea for teenagers, because you learn discipline
 
 function feedbackFor(text: string, certificate = B2, edits: Edit[] = correctEssay(text).edits) {
   const grades = gradeEssay(text, edits, certificate);
-  return { feedback: draftFeedback(text, edits, grades, certificate), edits, grades };
+  return { feedback: suggestFeedback(text, edits, grades, certificate), edits, grades };
 }
 
-describe("draftFeedback", () => {
+describe("suggestFeedback", () => {
   it.each([
     ["a strong essay", STRONG, B2],
     ["an essay full of errors", WEAK, B2],
@@ -155,8 +155,8 @@ describe("draftFeedback", () => {
       explanation: "Test.",
     } as const;
     const backwards = { ...stray, start: 10, end: 5 };
-    const feedback = draftFeedback(SPORT, [stray, backwards, null as unknown as Edit], grades, B2);
-    expect(feedback).toBe(draftFeedback(SPORT, [], grades, B2));
+    const feedback = suggestFeedback(SPORT, [stray, backwards, null as unknown as Edit], grades, B2);
+    expect(feedback).toBe(suggestFeedback(SPORT, [], grades, B2));
   });
 
   it("is deterministic", () => {
@@ -166,7 +166,7 @@ describe("draftFeedback", () => {
 
   it("throws for an unknown certificate, like gradeEssay", () => {
     const grades = gradeEssay(SPORT, [], B2);
-    expect(() => draftFeedback(SPORT, [], grades, "nope")).toThrow("Unknown certificate: nope");
+    expect(() => suggestFeedback(SPORT, [], grades, "nope")).toThrow("Unknown certificate: nope");
   });
 
   it("does not count an optional comma as a mistake, nor advise what the essay already does", () => {

@@ -1,14 +1,14 @@
 import { SCHOOL_RULE_ID, type EngineEdit } from "@redpen/contract";
 
 /**
- * A school's remembered corrections: words its teachers corrected the same way again and again,
- * suggested on later essays where the same words stand in a similar context. The product counts
- * and switches them (apps/api); the engine names a correction's context, finds where a
- * remembered one applies and suggests it there.
+ * A school's corrections: words its teachers corrected the same way again and again, suggested on
+ * later essays where the same words stand in a similar context. The product counts and switches
+ * them (apps/api); the engine names a correction's context, finds where one of them applies and
+ * suggests it there.
  */
 
-/** A correction as it is remembered: the words, what they became, and the words seen either side of them. */
-export interface RememberedCorrection {
+/** A school's correction: the words, what they became, and the words seen either side of them. */
+export interface SchoolCorrection {
   /** The wrong words, exactly as written (never empty: an insertion has no words to find). */
   original: string;
   replacement: string;
@@ -20,11 +20,11 @@ export interface RememberedCorrection {
   after: string[];
 }
 
-/** Where one remembered correction applies in a text. */
-export interface RememberedMatch {
+/** Where one of the school's corrections applies in a text. */
+export interface SchoolCorrectionMatch {
   start: number;
   end: number;
-  correction: RememberedCorrection;
+  correction: SchoolCorrection;
 }
 
 const WORD = /[\p{L}\p{N}'’-]+/gu;
@@ -39,13 +39,13 @@ export function correctionContext(text: string, start: number, end: number): { b
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Where the remembered corrections apply: each place their words stand as whole words, with the
+ * Where the school's corrections apply: each place their words stand as whole words, with the
  * word before or after one a teacher saw with them (a correction of several words needs no
  * context), first found first, never two on the same words.
  */
-export function findRemembered(text: string, remembered: readonly RememberedCorrection[]): RememberedMatch[] {
-  const matches: RememberedMatch[] = [];
-  for (const correction of remembered) {
+export function findSchoolCorrections(text: string, corrections: readonly SchoolCorrection[]): SchoolCorrectionMatch[] {
+  const matches: SchoolCorrectionMatch[] = [];
+  for (const correction of corrections) {
     if (!correction.original.trim() || !text.includes(correction.original)) continue;
     const several = /\s/.test(correction.original.trim());
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(correction.original)}(?![\\p{L}\\p{N}'’-])`, "gu");
@@ -57,30 +57,30 @@ export function findRemembered(text: string, remembered: readonly RememberedCorr
         matches.push({ start, end, correction });
     }
   }
-  const kept: RememberedMatch[] = [];
+  const kept: SchoolCorrectionMatch[] = [];
   for (const match of matches.sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (kept.every((other) => match.end <= other.start || match.start >= other.end)) kept.push(match);
   }
   return kept;
 }
 
-/** A remembered correction the school suggests: named by its id, with the category its edit takes. */
-export interface SuggestedCorrection extends RememberedCorrection {
+/** A school's correction that the school suggests: named by its id, with the category its edit takes. */
+export interface SuggestedCorrection extends SchoolCorrection {
   id: string;
   category: string;
 }
 
 /**
- * The edits with the school's suggestions added where its remembered corrections apply and no
+ * The edits with the school's suggestions added where its corrections apply and no
  * edit stands on the same words (in text order), and the ids of the corrections suggested, once each.
  */
-export function suggestRemembered(
+export function suggestSchoolCorrections(
   text: string,
   edits: readonly EngineEdit[],
-  remembered: readonly SuggestedCorrection[],
+  corrections: readonly SuggestedCorrection[],
 ): { edits: EngineEdit[]; suggested: string[] } {
-  if (remembered.length === 0) return { edits: [...edits], suggested: [] };
-  const free = findRemembered(text, remembered)
+  if (corrections.length === 0) return { edits: [...edits], suggested: [] };
+  const free = findSchoolCorrections(text, corrections)
     .filter((match) => edits.every((edit) => match.end <= edit.start || match.start >= edit.end))
     .map(({ start, end, correction }) => ({ start, end, correction: correction as SuggestedCorrection }));
   const suggestions = free.map(({ start, end, correction }): EngineEdit => ({
