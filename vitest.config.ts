@@ -21,6 +21,8 @@ export default defineConfig({
     // thread or a child process, not in the file's own thread.
     maxWorkers: 2,
     projects: [
+      // The house rules docs/ARCHITECTURE.md states: short files and functions, cited files that exist.
+      { test: { name: "repo", include: ["test-support/**/*.test.ts"] } },
       { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
       {
         test: {
