@@ -24,7 +24,7 @@ function creditMessage(remaining: number): string {
 interface CreditAlertProps {
   remaining: number;
   /** The teacher belongs to no school (e.g. removed from their only one): buying is no way out. */
-  noOrganisation?: boolean;
+  noSchool?: boolean;
   /** Invitations wait for the teacher's answer right above the banner (the home page's). */
   invitationsAbove?: boolean;
   alwaysShow?: boolean;
@@ -38,12 +38,12 @@ interface CreditAlertProps {
  */
 export function CreditAlert({
   remaining,
-  noOrganisation = false,
+  noSchool = false,
   invitationsAbove = false,
   alwaysShow = false,
   showBuyMore = true,
 }: CreditAlertProps) {
-  if (noOrganisation) return <Alert severity="error">{noSchoolMessage(invitationsAbove)}</Alert>;
+  if (noSchool) return <Alert severity="error">{noSchoolMessage(invitationsAbove)}</Alert>;
   const severity = creditSeverity(remaining);
   if (severity === "success" && !alwaysShow) return null;
   return (

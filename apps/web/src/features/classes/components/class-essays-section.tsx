@@ -2,7 +2,7 @@ import { CircularProgress, Paper, Typography, useMediaQuery, useTheme } from "@m
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useMe } from "../../../lib/api/get-me";
-import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { useClassEssays } from "../hooks/use-class-essays";
 import { ChosenEssaysToolbar } from "./chosen-essays-toolbar";
 import { ClassEssaysFilters } from "./class-essays-filters";
@@ -19,7 +19,7 @@ export function ClassEssaysSection({ classId, action }: { classId: string; actio
   const headingId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const me = useMe();
-  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const { progress, search, sort, all, rows, chosen, selected, ...essays } = useClassEssays(classId);
   const [printing, setPrinting] = useState<string[] | null>(null);
   const [sharing, setSharing] = useState(false);

@@ -28,7 +28,7 @@ export function CreditsPage() {
     expandedChoice ?? (remaining !== undefined ? remaining < BILLING_ACCORDION_OPEN_BELOW : credits.isError);
   const schoolId = me.data ? (me.data.data.relationships.organisation_ids_sorted[0] ?? null) : undefined;
   // A teacher of no school cannot buy (the api refuses) and has no usage: only the notice says why.
-  const noOrganisation = schoolId === null;
+  const noSchool = schoolId === null;
 
   return (
     <Stack spacing={3}>
@@ -47,13 +47,13 @@ export function CreditsPage() {
       )}
       {credits.error ? (
         <Alert severity="error">{pageErrorMessage(formatError(credits.error))}</Alert>
-      ) : noOrganisation || remaining !== undefined ? (
+      ) : noSchool || remaining !== undefined ? (
         // The notice's 'Buy more' leads to this very page: the packs are right below it instead.
-        <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} alwaysShow showBuyMore={false} />
+        <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} alwaysShow showBuyMore={false} />
       ) : (
         <Skeleton variant="rounded" height={52} />
       )}
-      {!noOrganisation && (
+      {!noSchool && (
         <>
           <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
           <UsageCard schoolId={schoolId ?? undefined} loadError={me.error} />

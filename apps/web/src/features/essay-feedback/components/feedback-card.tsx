@@ -89,7 +89,7 @@ function ReplaceFeedbackDialog({ state }: { state: FeedbackCardState }) {
       <DialogTitle id="suggest-again-title">Replace your feedback?</DialogTitle>
       <DialogContent>
         <Typography>
-          Redpen will draft new feedback from your corrections. The feedback you wrote will be replaced.
+          Redpen will suggest new feedback from your corrections. The feedback you wrote will be replaced.
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,7 @@ import { editsAsCodes, feedbackWithoutFixes, visibleEdits, type EssayResponse } 
 import { useMemo } from "react";
 import { usePrint } from "../../../hooks/use-print";
 import { useMe } from "../../../lib/api/get-me";
-import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { essayDiff } from "../../../lib/essay-diff";
 import { useMarking } from "../../essay-marking";
@@ -29,7 +29,7 @@ export function useEssayResult(essay: EssayResponse, signedIn: boolean) {
   const { mode, print } = usePrint();
   const { email } = useAuth();
   const me = useMe(signedIn);
-  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const marking = useMarking(essay.id);
   return { original, segments, asCodes, printed, mode, print, email, logoUri: logo.data?.data.uri, marking };
 }

@@ -19,10 +19,10 @@ export function HomePage() {
   const essays = useEssayPages();
   const remaining = credits.data?.data.organisation_essay_quantity_remaining;
   // Without a school there are no credits to have, whatever the count says.
-  const noOrganisation = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
+  const noSchool = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
   // The invitation banner reads the same query: the credit banner below it points up to it.
   const invitationsAbove = (useMyInvitations().data?.data.length ?? 0) > 0;
-  const noCredits = noOrganisation || (remaining !== undefined && remaining <= 0);
+  const noCredits = noSchool || (remaining !== undefined && remaining <= 0);
   const list = essays.data?.pages.flatMap((page) => page.data) ?? [];
   const handleLoadMore = () => void essays.fetchNextPage();
 
@@ -46,8 +46,8 @@ export function HomePage() {
       </Box>
       <DeletedSchoolNotice />
       <InvitationBanner />
-      {(noOrganisation || remaining !== undefined) && (
-        <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} invitationsAbove={invitationsAbove} />
+      {(noSchool || remaining !== undefined) && (
+        <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} invitationsAbove={invitationsAbove} />
       )}
       {credits.error && <ErrorNotice error={credits.error} />}
       {essays.isPending && <EssayListSkeleton />}

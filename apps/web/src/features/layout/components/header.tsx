@@ -8,7 +8,7 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
 import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { RedpenLogo } from "./redpen-logo";
 import { SchoolSwitch } from "./school-switch";
 
@@ -40,7 +40,7 @@ export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
   const signedIn = isAuthenticated && isEmailVerified;
   const me = useMe(signedIn);
-  const logo = useOrganisationLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
+  const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const handleLogout = () => void logout();
 
   return (

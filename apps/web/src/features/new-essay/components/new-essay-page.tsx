@@ -90,7 +90,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
 
 /** The page's title, what it is for, and why no essay can be added (an error, no school, no credits). */
 function NewEssayHeader({ page }: { page: NewEssay }) {
-  const { isImage, pageError, noOrganisation, remaining } = page;
+  const { isImage, pageError, noSchool, remaining } = page;
   return (
     <>
       <Box>
@@ -106,8 +106,8 @@ function NewEssayHeader({ page }: { page: NewEssay }) {
       {pageError ? (
         <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert>
       ) : (
-        (noOrganisation || remaining !== undefined) && (
-          <CreditAlert remaining={remaining ?? 0} noOrganisation={noOrganisation} />
+        (noSchool || remaining !== undefined) && (
+          <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} />
         )
       )}
     </>

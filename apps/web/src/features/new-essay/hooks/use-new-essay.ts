@@ -104,9 +104,9 @@ function useEssayAccess(certificatesError: Error | null) {
   const me = useMe();
   const remaining = billing.data?.data.organisation_essay_quantity_remaining;
   const pageError = billing.error ?? certificatesError;
-  const noOrganisation = me.data?.data.relationships.organisation_ids_sorted.length === 0;
-  const blocked = Boolean(pageError) || billing.isPending || noOrganisation || (remaining ?? 0) <= 0;
-  return { remaining, pageError, noOrganisation, blocked };
+  const noSchool = me.data?.data.relationships.organisation_ids_sorted.length === 0;
+  const blocked = Boolean(pageError) || billing.isPending || noSchool || (remaining ?? 0) <= 0;
+  return { remaining, pageError, noSchool, blocked };
 }
 
 /** What the new-essay page shows and does (useNewEssay). */

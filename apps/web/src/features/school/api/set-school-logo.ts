@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api/api-context";
 import { meQueryKey } from "../../../lib/api/get-me";
-import { organisationLogoQueryKey } from "../../../lib/api/get-organisation-logo";
+import { schoolLogoQueryKey } from "../../../lib/api/get-school-logo";
 import { uploadImage } from "../../../lib/api/images";
 import { nextSchoolVersion } from "../utils/school-version";
 import { getSchool, schoolQueryKey } from "./get-school";
@@ -41,7 +41,7 @@ export function useSetSchoolLogo(schoolId: string) {
       // The teacher's schools name their logo (the header asks for one only then), and the logo itself.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: organisationLogoQueryKey(schoolId) }),
+        queryClient.invalidateQueries({ queryKey: schoolLogoQueryKey(schoolId) }),
       ]);
     },
   });

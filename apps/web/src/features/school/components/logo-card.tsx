@@ -4,13 +4,13 @@ import { Box, Button, CircularProgress, Skeleton, Typography } from "@mui/materi
 import { FILE_PICKER_ACCEPT } from "@redpen/contract";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FilePickerButton } from "../../../components/file-picker-button";
-import { useOrganisationLogo } from "../../../lib/api/get-organisation-logo";
+import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { useSetSchoolLogo } from "../api/set-school-logo";
 import { SchoolCard } from "./school-card";
 
 /** 'Your logo': the current logo, one image to upload in its place, and a way to remove it. */
 export function LogoCard({ schoolId }: { schoolId: string }) {
-  const logo = useOrganisationLogo(schoolId);
+  const logo = useSchoolLogo(schoolId);
   const setLogo = useSetSchoolLogo(schoolId);
   const uri = logo.data?.data.uri;
   const saving = setLogo.isPending;

@@ -7,10 +7,10 @@ import { useMe } from "./get-me";
 // Shared by the header, the essay view's printout and the organisation page's logo card.
 
 /** Every logo query of the organisation (the prefix to invalidate when its logo changes). */
-export const organisationLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
+export const schoolLogoQueryKey = (organisationId: string) => ["organisations", organisationId, "logo"] as const;
 
 /** GET /organisations/{id}/logo; no logo (404) or any other failure is simply no logo (null). */
-export async function getOrganisationLogo(
+export async function getSchoolLogo(
   client: ApiClient,
   organisationId: string,
 ): Promise<OrganisationLogoResponse | null> {
@@ -22,10 +22,10 @@ export async function getOrganisationLogo(
 }
 
 /** The organisation's logo, keyed by the logo's image id too, so that a school whose logo changed or went keeps no old one. */
-export function organisationLogoQueryOptions(client: ApiClient, organisationId: string, logoImageId: string | null) {
+export function schoolLogoQueryOptions(client: ApiClient, organisationId: string, logoImageId: string | null) {
   return queryOptions({
-    queryKey: [...organisationLogoQueryKey(organisationId), logoImageId] as const,
-    queryFn: () => getOrganisationLogo(client, organisationId),
+    queryKey: [...schoolLogoQueryKey(organisationId), logoImageId] as const,
+    queryFn: () => getSchoolLogo(client, organisationId),
     retry: false,
   });
 }
@@ -35,12 +35,12 @@ export function organisationLogoQueryOptions(client: ApiClient, organisationId: 
  * only when /users/me names a logo for that organisation: no request, and no 404 in the console,
  * for a school without one.
  */
-export function useOrganisationLogo(organisationId: string | undefined) {
+export function useSchoolLogo(organisationId: string | undefined) {
   const client = useApiClient();
   const me = useMe(Boolean(organisationId));
   const logoImageId = me.data?.data.organisations.find(({ id }) => id === organisationId)?.logo_image_id ?? null;
   return useQuery({
-    ...organisationLogoQueryOptions(client, organisationId ?? "", logoImageId),
+    ...schoolLogoQueryOptions(client, organisationId ?? "", logoImageId),
     enabled: Boolean(organisationId && logoImageId),
   });
 }
