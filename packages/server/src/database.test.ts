@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test-support/databases";
+import { waitUntil } from "../../../test-support/wait-until";
 import { connectDatabase } from "./database";
 
 describe.each(["sqlite", "postgres"])("the database connection (%s)", (kind) => {
@@ -37,4 +38,28 @@ describe.each(["sqlite", "postgres"])("the database connection (%s)", (kind) => 
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]!.one).toBe(1);
     await db.destroy();
   });
+  it.runIf(kind === "postgres")(
+    "outlives a connection the server ends while a transaction holds it between two queries",
+    async () => {
+      const db = connectDatabase(database.location);
+      const admin = new pg.Client({ connectionString: (database.location as { postgresUrl: string }).postgresUrl });
+      await admin.connect();
+      const transaction = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+        await admin.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+        // The ended connection is lent out, with no query running: without a listener of its own its
+        // error would end this process (as it once ended a worker when the database restarted).
+        await waitUntil(
+          async () =>
+            (await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [rows[0]!.pid])).rowCount === 0,
+          { timeoutMs: 10_000, what: "the ended connection to be gone" },
+        );
+        await sql`SELECT 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      await admin.end();
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]!.one).toBe(1);
+      await db.destroy();
+    },
+  );
 });

@@ -21,6 +21,9 @@ export function connectDatabase<Schema>(location: DatabaseLocation, { maxConnect
     // racing the pool's end) is dropped by the pool, which opens another when needed. Without a
     // listener its error would end the process.
     pool.on("error", () => undefined);
+    // A connection lent out (a transaction between two queries) has no listener of the pool's: its
+    // error fails the next query on it, and the pool drops it when it is given back.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     return new Kysely({ dialect: new PostgresDialect({ pool }) });
   }
   // Owner-only before SQLite opens it: SQLite gives the -wal and -shm files the database file's mode.
