@@ -100,6 +100,28 @@ export const anyWord = () => true;
 /** The word just before this one in the text (across any punctuation), if any: what a match may not follow. */
 export const wordBefore = (doc: Document, word: Word): Word | undefined => doc.words[word.index - 1];
 
+/** The word just after this one in the text (across any punctuation), if any. */
+export const wordAfter = (doc: Document, word: Word): Word | undefined => doc.words[word.index + 1];
+
+/** The words before this one, nearest last, that each fit the step and run up to it with only spaces between: 'have never ever' before 'made'. */
+export function runBefore(doc: Document, word: Word, step: Exclude<Step, OptionalStep>): Word[] {
+  const run: Word[] = [];
+  let last = word;
+  for (
+    let before = wordBefore(doc, last);
+    last.joined && before && fitsStep(step, before, doc);
+    before = wordBefore(doc, last)
+  ) {
+    run.unshift(before);
+    last = before;
+  }
+  return run;
+}
+
+/** Whether only spaces (no tab, punctuation or line break) stand between two words. */
+export const spacesBetween = (doc: Document, first: Word, second: Word): boolean =>
+  /^ +$/.test(doc.text.slice(first.end, second.start));
+
 // Words the lexicon calls adjectives that already say which or how many ('last month', 'many
 // cities'), and job titles used without an article ('she is head teacher', 'he was acting manager').
 const NOT_DESCRIBING = new Set(
