@@ -15,7 +15,15 @@ import {
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, inflectLike } from "../../document/inflection";
-import { isAdjective, optional, runBefore, sequence, type Step, wordAfter, wordBefore } from "../../document/pattern";
+import {
+  isAdjective,
+  optional,
+  runBefore,
+  sequence,
+  type Step,
+  followingWord,
+  wordBefore,
+} from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -152,7 +160,7 @@ export const makeDo: Rule = {
           continue;
         // 'The teacher made an exam for us': only someone who sits it takes it.
         if (sitter && !before.some((w) => SUBJECT_PRONOUNS.has(w.lower) || w.lower === "to")) continue;
-        if (sitter && wordAfter(doc, noun)?.lower === "for") continue;
+        if (sitter && followingWord(doc, noun)?.lower === "for") continue;
         const from = formsOf("do").has(first!.lower) ? "do" : "make";
         const perfect = afterHaveOrBe(doc, first!);
         const replacement = inflectLike(first!.lower, from, verb, perfect);

@@ -1,5 +1,5 @@
 import type { Document, Word } from "../../document/document";
-import { sequence, spacesBetween, wordAfter, wordBefore } from "../../document/pattern";
+import { sequence, spacesBetween, followingWord, wordBefore } from "../../document/pattern";
 import type { Rule } from "../types";
 
 // Words before 'internet' after which it needs 'the': prepositions, conjunctions and verbs that take it.
@@ -76,7 +76,7 @@ function isNoun(doc: Document, internet: Word): boolean {
   const before = wordBefore(doc, internet);
   if (!opensSentence(doc, internet) && !(BEFORE.has(before!.lower) && spacesBetween(doc, before!, internet)))
     return false;
-  const after = wordAfter(doc, internet);
+  const after = followingWord(doc, internet);
   return !after || !spacesBetween(doc, internet, after) || AFTER.has(after.lower);
 }
 
