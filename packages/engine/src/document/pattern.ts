@@ -114,6 +114,10 @@ export const wordBefore = (doc: Document, word: Word): Word | undefined => doc.w
 /** The word just after this one in the text (across any punctuation, where clause-end's `wordAfter` stops), if any. */
 export const followingWord = (doc: Document, word: Word): Word | undefined => doc.words[word.index + 1];
 
+/** Up to `count` words before this one in the text (across any punctuation), nearest last. */
+export const wordsBefore = (doc: Document, word: Word, count: number): Word[] =>
+  doc.words.slice(Math.max(0, word.index - count), word.index);
+
 /** The words before this one, nearest last, that each fit the step and run up to it with only spaces between: 'have never ever' before 'made'. */
 export function runBefore(doc: Document, word: Word, step: Exclude<Step, OptionalStep>): Word[] {
   const run: Word[] = [];

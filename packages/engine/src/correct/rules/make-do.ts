@@ -23,6 +23,7 @@ import {
   type Step,
   followingWord,
   wordBefore,
+  wordsBefore,
 } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -152,9 +153,7 @@ export const makeDo: Rule = {
         if (between.length === 0 && !bare.has(noun.lower)) continue;
         if (!endsPhrase(doc, noun)) continue;
         if (noun.lower === "best" && !(between.length === 1 && POSSESSIVES.has(between[0]!.lower))) continue;
-        const before = doc.words
-          .slice(Math.max(0, first!.index - 3), first!.index)
-          .filter((w) => w.sentence === first!.sentence);
+        const before = wordsBefore(doc, first!, 3).filter((w) => w.sentence === first!.sentence);
         const previous = before.at(-1);
         if (["do", "does", "did"].includes(first!.lower) && (!previous || BEFORE_HELPER_DO.has(previous.lower)))
           continue;
