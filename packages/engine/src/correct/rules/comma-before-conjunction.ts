@@ -1,4 +1,5 @@
 import { DETERMINERS, MODALS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import { followingWord, wordBefore } from "../../document/pattern";
 import type { Document, Word } from "../../document/document";
 import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
@@ -59,14 +60,13 @@ export const commaBeforeConjunction: Rule = {
     const findings: Finding[] = [];
     for (const word of doc.words) {
       if (!CONJUNCTIONS.has(word.lower) || !word.joined) continue;
-      const next = doc.words[word.index + 1];
+      const next = followingWord(doc, word);
       if (!next || !next.joined || next.sentence !== word.sentence) continue;
       if (!SUBJECTS.has(next.lower) && !CONTRACTED_SUBJECT.test(next.lower)) continue;
       // 'so that we could', 'so we could follow': a purpose, which takes no comma.
-      if (word.lower === "so" && (next.lower === "that" || MODALS.has(doc.words[next.index + 1]?.lower ?? "")))
-        continue;
+      if (word.lower === "so" && (next.lower === "that" || MODALS.has(followingWord(doc, next)?.lower ?? ""))) continue;
       if (!clauseBefore(doc, word)) continue;
-      const previous = doc.words[word.index - 1]!;
+      const previous = wordBefore(doc, word)!;
       findings.push({
         start: previous.end,
         end: previous.end,
