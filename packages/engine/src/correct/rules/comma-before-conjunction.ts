@@ -1,5 +1,5 @@
 import { DETERMINERS, MODALS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { followingWord, wordBefore } from "../../document/pattern";
+import { anyWord, followingWord, runBefore, wordBefore } from "../../document/pattern";
 import type { Document, Word } from "../../document/document";
 import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
@@ -16,15 +16,15 @@ const MIN_CLAUSE_WORDS = 3;
 
 /** Whether a clause of a few words with a verb of its own runs, without punctuation, up to the conjunction. */
 function clauseBefore(doc: Document, conjunction: Word): boolean {
-  let words = 0;
-  let hasVerb = false;
-  for (let k = conjunction.index - 1; k >= doc.sentences[conjunction.sentence]!.firstWord; k--) {
-    const word = doc.words[k]!;
-    words++;
-    hasVerb ||= lexiconTags(word.lower).some((tag) => VERB_TAGS.has(tag));
-    if (!word.joined) break;
-  }
-  return words >= MIN_CLAUSE_WORDS && hasVerb;
+  const previous = wordBefore(doc, conjunction);
+  const firstWord = doc.sentences[conjunction.sentence]!.firstWord;
+  // The words back to the last punctuation before the conjunction, within its sentence.
+  const words = (previous ? [...runBefore(doc, previous, anyWord), previous] : []).filter(
+    (word) => word.index >= firstWord,
+  );
+  return (
+    words.length >= MIN_CLAUSE_WORDS && words.some((word) => lexiconTags(word.lower).some((tag) => VERB_TAGS.has(tag)))
+  );
 }
 
 /** 'It was cheap but it was far' → 'It was cheap, but it was far': a comma before 'but' or 'so' joining two clauses. */
