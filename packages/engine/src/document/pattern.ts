@@ -8,14 +8,20 @@ import { lexiconTags, verbForms } from "./inflection";
  */
 
 /** One word: its lower-case form, any of a set (or list) of them, or a test. */
-export type Step =
-  string | ReadonlySet<string> | readonly string[] | ((word: Word, doc: Document) => boolean) | OptionalStep;
+export type WordStep = string | ReadonlySet<string> | readonly string[] | ((word: Word, doc: Document) => boolean);
+export type Step = WordStep | CrossingStep | OptionalStep;
+
+/** A step whose word may follow the one before across punctuation or a number: 'Finally, could'. */
+export interface CrossingStep {
+  crossing: WordStep;
+}
 
 /** A step that may be left out: 'has (never) went'. */
 export interface OptionalStep {
   optional: Exclude<Step, OptionalStep>;
 }
 
+export const crossing = (step: WordStep): CrossingStep => ({ crossing: step });
 export const optional = (step: Exclude<Step, OptionalStep>): OptionalStep => ({ optional: step });
 
 /** A run of words the pattern matched. */
@@ -34,27 +40,31 @@ export interface Pattern {
 
 /** Whether the word fits one step (not an optional one). */
 export function fitsStep(step: Exclude<Step, OptionalStep>, word: Word, doc: Document): boolean {
+  if (typeof step === "object" && "crossing" in step) return fitsStep(step.crossing, word, doc);
   if (typeof step === "string") return word.lower === step;
   if (typeof step === "function") return step(word, doc);
   if (Array.isArray(step)) return step.includes(word.lower);
   return (step as ReadonlySet<string>).has(word.lower);
 }
 
-/** Words matching each step in turn, joined by spaces only. */
+/** Words matching each step in turn, joined by spaces only (or, for a crossing step, by anything but a word). */
 export function sequence(...steps: Step[]): Pattern {
   const matchFrom = (doc: Document, index: number, s: number, taken: Word[]): Word[] | undefined => {
     if (s === steps.length) return taken;
     const step = steps[s]!;
     const word = doc.words[index];
-    const fits = word !== undefined && (taken.length === 0 || word.joined);
+    const follows = (step: Step) =>
+      word !== undefined && (taken.length === 0 || word.joined || (typeof step === "object" && "crossing" in step));
     if (typeof step === "object" && "optional" in step) {
-      if (fits && fitsStep(step.optional, word, doc)) {
-        const withStep = matchFrom(doc, index + 1, s + 1, [...taken, word]);
+      if (follows(step.optional) && fitsStep(step.optional, word!, doc)) {
+        const withStep = matchFrom(doc, index + 1, s + 1, [...taken, word!]);
         if (withStep) return withStep;
       }
       return matchFrom(doc, index, s + 1, taken);
     }
-    return fits && fitsStep(step, word, doc) ? matchFrom(doc, index + 1, s + 1, [...taken, word]) : undefined;
+    return follows(step) && fitsStep(step, word!, doc)
+      ? matchFrom(doc, index + 1, s + 1, [...taken, word!])
+      : undefined;
   };
   const anchor = anchorOf(steps);
   const pattern: Pattern = {
@@ -88,7 +98,8 @@ function anchorOf(steps: readonly Step[]): Anchor | undefined {
   let required = 0;
   for (const [s, step] of steps.entries()) {
     if (typeof step === "object" && "optional" in step) continue;
-    if (typeof step !== "function") return { step, from: required, to: s };
+    const words = typeof step === "object" && "crossing" in step ? step.crossing : step;
+    if (typeof words !== "function") return { step: words, from: required, to: s };
     required++;
   }
   return undefined;
@@ -99,6 +110,32 @@ export const anyWord = () => true;
 
 /** The word just before this one in the text (across any punctuation), if any: what a match may not follow. */
 export const wordBefore = (doc: Document, word: Word): Word | undefined => doc.words[word.index - 1];
+
+/** The word just after this one in the text (across any punctuation, where clause-end's `wordAfter` stops), if any. */
+export const followingWord = (doc: Document, word: Word): Word | undefined => doc.words[word.index + 1];
+
+/** Up to `count` words before this one in the text (across any punctuation), nearest last. */
+export const wordsBefore = (doc: Document, word: Word, count: number): Word[] =>
+  doc.words.slice(Math.max(0, word.index - count), word.index);
+
+/** The words before this one, nearest last, that each fit the step and run up to it with only spaces between: 'have never ever' before 'made'. */
+export function runBefore(doc: Document, word: Word, step: Exclude<Step, OptionalStep>): Word[] {
+  const run: Word[] = [];
+  let last = word;
+  for (
+    let before = wordBefore(doc, last);
+    last.joined && before && fitsStep(step, before, doc);
+    before = wordBefore(doc, last)
+  ) {
+    run.unshift(before);
+    last = before;
+  }
+  return run;
+}
+
+/** Whether only spaces (no tab, punctuation or line break) stand between two words. */
+export const spacesBetween = (doc: Document, first: Word, second: Word): boolean =>
+  /^ +$/.test(doc.text.slice(first.end, second.start));
 
 // Words the lexicon calls adjectives that already say which or how many ('last month', 'many
 // cities'), and job titles used without an article ('she is head teacher', 'he was acting manager').

@@ -1,5 +1,6 @@
 import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
-import type { Finding, Rule } from "../types";
+import { anyWord, sequence } from "../../document/pattern";
+import type { Rule } from "../types";
 import { matchCase } from "../match-case";
 
 // Spelled with a vowel but said with a consonant sound, and the other way round.
@@ -28,6 +29,9 @@ const NOT_A_NOUN_PHRASE = new Set([
 ]);
 
 // Uncountable nouns take no article at all ("share information"): another rule's business, not a/an.
+
+/** 'a' or 'an' and the word after it. */
+const ARTICLE_AND_WORD = sequence(["a", "an"], anyWord);
 
 /** Whether the word is said with a vowel sound first, so takes "an": "an hour", "a university". */
 export function wantsAn(word: string): boolean {
@@ -60,29 +64,18 @@ export const aAn: Rule = {
     ],
   },
   check(doc) {
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      const [article, next] = [tokens[i]!, tokens[i + 1]!];
-      const lower = article.text.toLowerCase();
-      if ((lower !== "a" && lower !== "an") || !next.joined) continue;
+    return ARTICLE_AND_WORD.matchAll(doc).flatMap(({ words: [article, next] }) => {
       // Acronyms are said letter by letter ("an MBA", "a UN report"): leave them to the writer.
-      if (next.text.length > 1 && next.text === next.text.toUpperCase()) continue;
-      const nextLower = next.text.toLowerCase();
-      if (next.text.length === 1 || NOT_A_NOUN_PHRASE.has(nextLower) || UNCOUNTABLE_NOUNS.has(nextLower)) continue;
-      const right = wantsAn(next.text) ? "an" : "a";
-      if (lower === right) continue;
+      if (next!.text.length > 1 && next!.text === next!.text.toUpperCase()) return [];
+      if (next!.text.length === 1 || NOT_A_NOUN_PHRASE.has(next!.lower) || UNCOUNTABLE_NOUNS.has(next!.lower))
+        return [];
+      const right = wantsAn(next!.text) ? "an" : "a";
+      if (article!.lower === right) return [];
       const explanation =
         right === "an"
-          ? `Use 'an' before a vowel sound: 'an ${next.text}'.`
-          : `Use 'a' before a consonant sound: 'a ${next.text}'.`;
-      findings.push({
-        start: article.start,
-        end: article.end,
-        replacement: matchCase(article.text, right),
-        explanation,
-      });
-    }
-    return findings;
+          ? `Use 'an' before a vowel sound: 'an ${next!.text}'.`
+          : `Use 'a' before a consonant sound: 'a ${next!.text}'.`;
+      return [{ start: article!.start, end: article!.end, replacement: matchCase(article!.text, right), explanation }];
+    });
   },
 };

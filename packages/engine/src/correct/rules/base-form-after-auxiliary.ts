@@ -10,7 +10,8 @@ import {
 import type { Document, Word } from "../../document/document";
 import { infinitiveOf, infinitiveOfPresent } from "../../document/inflection";
 import { objectAt, subjectAt } from "../../document/noun-phrase";
-import { optional, sequence } from "../../document/pattern";
+import { wordAfter } from "../../document/clause-end";
+import { optional, sequence, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // 'may' is left out: "may be" and "may" as a month are too often right.
@@ -21,7 +22,7 @@ const DO = new Set([...DO_FORMS].filter((form) => form !== "do"));
 const isLowerCase = (word: Word) => /^[a-z]+$/.test(word.text);
 // After "the will", "a can", "my will", "this can", the word is a noun, not an auxiliary.
 const isAuxiliary = (auxiliaries: ReadonlySet<string>) => (word: Word, doc: Document) =>
-  auxiliaries.has(word.lower) && !DETERMINERS.has(doc.words[word.index - 1]?.lower ?? "");
+  auxiliaries.has(word.lower) && !DETERMINERS.has(wordBefore(doc, word)?.lower ?? "");
 
 // 'didn't went', 'can not plays'.
 const AFTER_AUXILIARY = sequence(isAuxiliary(new Set([...MODAL_AUXILIARIES, ...DO])), optional("not"), isLowerCase);
@@ -35,15 +36,20 @@ function baseOf(word: string, presentToo: boolean): string | undefined {
   return infinitiveOf(word) ?? (presentToo ? infinitiveOfPresent(word) : undefined);
 }
 
-/** Where a question's subject after its auxiliary ends: a pronoun, a noun phrase or a name ('Does your brother'). */
-function questionSubjectEnd(doc: Document, start: number): number | undefined {
-  const word = doc.words[start];
-  if (!word || !word.joined) return undefined;
-  if (SUBJECT_PRONOUNS.has(word.lower)) return start;
-  const name = /^[A-Z][a-z]+$/.test(word.text) ? objectAt(doc, start) : undefined;
+/** The last word of a question's subject after its auxiliary: a pronoun, a noun phrase or a name ('Does your brother'). */
+function questionSubjectEnd(doc: Document, auxiliary: Word): Word | undefined {
+  const word = wordAfter(doc, auxiliary);
+  if (!word) return undefined;
+  if (SUBJECT_PRONOUNS.has(word.lower)) return word;
+  const name = /^[A-Z][a-z]+$/.test(word.text) ? objectAt(doc, word.index) : undefined;
   // Only the phrase itself, which compromise's tags keep short: 'Should the government raise taxes on…'.
-  return (subjectAt(doc, start, 0) ?? name)?.end;
+  const end = (subjectAt(doc, word.index, 0) ?? name)?.end;
+  return end === undefined ? undefined : doc.words[end];
 }
+
+/** Whether a question may begin at the auxiliary: it opens a clause or follows a question word. */
+const mayOpenQuestion = (doc: Document, auxiliary: Word) =>
+  doc.startsClause(auxiliary.index) || QUESTION_WORDS.has(wordBefore(doc, auxiliary)?.lower ?? "");
 
 /**
  * 'didn't went' → 'didn't go', 'can plays' → 'can play', 'Does he wants' → 'Does he want': after a
@@ -97,8 +103,7 @@ export const baseFormAfterAuxiliary: Rule = {
       const [auxiliary, verb] = [words[0]!, words.at(-1)!];
       // After 'do', a plural noun is its object ("it does things well"); after a modal, an -ed form may
       // be a passive missing 'be' ("will be provided"), so only irregular past forms count there.
-      const mayBeQuestion =
-        doc.startsClause(auxiliary.index) || QUESTION_WORDS.has(doc.words[auxiliary.index - 1]?.lower ?? "");
+      const mayBeQuestion = mayOpenQuestion(doc, auxiliary);
       const isDo = DO.has(auxiliary.lower);
       add(
         auxiliary,
@@ -108,11 +113,10 @@ export const baseFormAfterAuxiliary: Rule = {
     }
     for (const { words } of QUESTION_AUXILIARY.matchAll(doc)) {
       const auxiliary = words[0]!;
-      const i = auxiliary.index;
-      if (!doc.startsClause(i) && !QUESTION_WORDS.has(doc.words[i - 1]?.lower ?? "")) continue;
-      const subjectEnd = questionSubjectEnd(doc, i + 1);
-      const joined = subjectEnd !== undefined && doc.words[subjectEnd + 1]?.joined === true;
-      const rest = joined ? AFTER_SUBJECT.matchAt(doc, subjectEnd + 1) : undefined;
+      if (!mayOpenQuestion(doc, auxiliary)) continue;
+      const subjectEnd = questionSubjectEnd(doc, auxiliary);
+      const next = subjectEnd && wordAfter(doc, subjectEnd);
+      const rest = next ? AFTER_SUBJECT.matchAt(doc, next.index) : undefined;
       const verb = rest?.words.at(-1);
       const tags = verb ? doc.tags(verb.index).tags : [];
       if (!verb || !tags.includes("Verb") || (!DO_FORMS.has(auxiliary.lower) && verb.lower.endsWith("ed"))) continue;

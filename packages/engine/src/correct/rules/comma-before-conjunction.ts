@@ -1,4 +1,5 @@
 import { DETERMINERS, MODALS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import { anyWord, followingWord, runBefore, wordBefore } from "../../document/pattern";
 import type { Document, Word } from "../../document/document";
 import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
@@ -15,15 +16,15 @@ const MIN_CLAUSE_WORDS = 3;
 
 /** Whether a clause of a few words with a verb of its own runs, without punctuation, up to the conjunction. */
 function clauseBefore(doc: Document, conjunction: Word): boolean {
-  let words = 0;
-  let hasVerb = false;
-  for (let k = conjunction.index - 1; k >= doc.sentences[conjunction.sentence]!.firstWord; k--) {
-    const word = doc.words[k]!;
-    words++;
-    hasVerb ||= lexiconTags(word.lower).some((tag) => VERB_TAGS.has(tag));
-    if (!word.joined) break;
-  }
-  return words >= MIN_CLAUSE_WORDS && hasVerb;
+  const previous = wordBefore(doc, conjunction);
+  const firstWord = doc.sentences[conjunction.sentence]!.firstWord;
+  // The words back to the last punctuation before the conjunction, within its sentence.
+  const words = (previous ? [...runBefore(doc, previous, anyWord), previous] : []).filter(
+    (word) => word.index >= firstWord,
+  );
+  return (
+    words.length >= MIN_CLAUSE_WORDS && words.some((word) => lexiconTags(word.lower).some((tag) => VERB_TAGS.has(tag)))
+  );
 }
 
 /** 'It was cheap but it was far' → 'It was cheap, but it was far': a comma before 'but' or 'so' joining two clauses. */
@@ -59,14 +60,13 @@ export const commaBeforeConjunction: Rule = {
     const findings: Finding[] = [];
     for (const word of doc.words) {
       if (!CONJUNCTIONS.has(word.lower) || !word.joined) continue;
-      const next = doc.words[word.index + 1];
+      const next = followingWord(doc, word);
       if (!next || !next.joined || next.sentence !== word.sentence) continue;
       if (!SUBJECTS.has(next.lower) && !CONTRACTED_SUBJECT.test(next.lower)) continue;
       // 'so that we could', 'so we could follow': a purpose, which takes no comma.
-      if (word.lower === "so" && (next.lower === "that" || MODALS.has(doc.words[next.index + 1]?.lower ?? "")))
-        continue;
+      if (word.lower === "so" && (next.lower === "that" || MODALS.has(followingWord(doc, next)?.lower ?? ""))) continue;
       if (!clauseBefore(doc, word)) continue;
-      const previous = doc.words[word.index - 1]!;
+      const previous = wordBefore(doc, word)!;
       findings.push({
         start: previous.end,
         end: previous.end,

@@ -9,7 +9,7 @@ import {
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { degreesOf } from "../../document/inflection";
-import { sequence } from "../../document/pattern";
+import { followingWord, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
@@ -70,13 +70,13 @@ const DETERMINER_MOST_SHORT = sequence(DETERMINERS, "most", (word) => SHORT_ADJE
 
 /** Whether 'more' + adjective at this match compares ('is more easy'), rather than counting ('more old people'). */
 function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
-  const before = doc.words[more.index - 1];
-  const after = doc.words[adjective.index + 1];
+  const before = wordBefore(doc, more);
+  const after = followingWord(doc, adjective);
   if (doc.text.startsWith("-", adjective.end)) return false;
   // 'a more easy way': after 'a', 'more' can only compare.
   const afterArticle = more.joined && (before?.lower === "a" || before?.lower === "an");
   const linked =
-    more.joined && before !== undefined && LINKING.has(before.lower) && doc.words[before.index - 1]?.lower !== "there";
+    more.joined && before !== undefined && LINKING.has(before.lower) && wordBefore(doc, before)?.lower !== "there";
   const endsPhrase = !after?.joined || AFTER_DEGREE.has(after.lower);
   return afterArticle || (NOUNS_TOO.has(adjective.lower) ? linked && endsPhrase : linked || endsPhrase);
 }
@@ -133,7 +133,7 @@ export const comparativeForm: Rule = {
       const [more, adjective] = words as [Word, Word];
       if (!comparesHere(doc, more, adjective)) continue;
       const comparative = comparativeOf(adjective.lower);
-      const article = doc.words[more.index - 1];
+      const article = wordBefore(doc, more);
       if (more.joined && (article?.lower === "a" || article?.lower === "an")) {
         const replacement = `${matchCase(article.text, wantsAn(comparative) ? "an" : "a")} ${comparative}`;
         findings.push({ start: article.start, end, replacement, explanation: explanation(comparative) });
@@ -148,7 +148,7 @@ export const comparativeForm: Rule = {
     }
     for (const { words } of DETERMINER_MOST_SHORT.matchAll(doc)) {
       const [, most, adjective] = words as [Word, Word, Word];
-      const after = doc.words[adjective.index + 1];
+      const after = followingWord(doc, adjective);
       if (doc.text.startsWith("-", adjective.end)) continue;
       if (NOUNS_TOO.has(adjective.lower) && (!after?.joined || AFTER_DEGREE.has(after.lower))) continue;
       const superlative = superlativeOf(adjective.lower);

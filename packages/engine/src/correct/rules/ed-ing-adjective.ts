@@ -9,7 +9,7 @@ import {
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, isPersonNoun } from "../../document/inflection";
-import { optional, sequence } from "../../document/pattern";
+import { followingWord, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // -ing adjectives describe what causes a feeling; a person who has the feeling takes the -ed form.
@@ -110,14 +110,14 @@ export const edIngAdjective: Rule = {
     for (const match of I_FEEL.flatMap((pattern) => pattern.matchAll(doc))) {
       const adjective = match.words.at(-1)!;
       // "I am relaxing at home": a continuous verb, not a feeling.
-      const next = doc.words[adjective.index + 1];
+      const next = followingWord(doc, adjective);
       if (adjective.lower === "relaxing" && next?.joined && ["at", "in", "on", "by", "with"].includes(next.lower))
         continue;
       feel(adjective);
     }
     for (const match of PERSON_FEELS.matchAll(doc)) {
       const [adjective, preposition] = match.words.slice(-2) as [Word, Word];
-      const topic = doc.words[preposition.index + 1];
+      const topic = followingWord(doc, preposition);
       if (FEELING_PREPOSITION[adjective.lower] !== preposition.lower || !topic?.joined || NOT_A_TOPIC.has(topic.lower))
         continue;
       feel(adjective);

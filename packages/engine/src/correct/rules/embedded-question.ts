@@ -1,8 +1,8 @@
 import { DETERMINERS, MODALS, QUESTION_WORDS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
-import { wordsUntilEnd } from "../../document/clause-end";
+import { wordAfter, wordsUntilEnd } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
-import { optional, sequence } from "../../document/pattern";
+import { anyWord, optional, runBefore, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // Words that open an indirect question: 'I wonder where', 'tell me when', 'not sure what'.
@@ -31,22 +31,20 @@ const NOUN_PHRASE_AT_MOST = 3;
 
 /** Whether a verb that opens an indirect question comes shortly before, in the same clause. */
 function asked(doc: Document, questionWord: Word): boolean {
-  for (let i = questionWord.index - 1; i >= Math.max(0, questionWord.index - LOOK_BACK); i--) {
-    if (!doc.words[i + 1]!.joined) return false;
-    if (ASKING.has(doc.words[i]!.lower)) return true;
-  }
-  return false;
+  return runBefore(doc, questionWord, anyWord)
+    .slice(-LOOK_BACK)
+    .some((word) => ASKING.has(word.lower));
 }
 
 /** The subject after the verb: a pronoun, or (after 'be' and a question word that is not the subject) a short noun phrase that ends the clause. */
 function subjectAfter(doc: Document, verb: Word, nounPhraseAllowed: boolean): Word[] | undefined {
-  const first = doc.words[verb.index + 1];
-  if (!first?.joined) return undefined;
+  const first = wordAfter(doc, verb);
+  if (!first) return undefined;
   if (SUBJECT_PRONOUNS.has(first.lower)) {
     // 'your idea, which is you can…': a verb after the pronoun makes it the subject of a new clause.
-    const next = doc.words[first.index + 1];
+    const next = wordAfter(doc, first);
     const verbNext =
-      BE.includes(verb.lower) && next?.joined && (MODALS.has(next.lower) || doc.tags(next.index).tags.includes("Verb"));
+      BE.includes(verb.lower) && next && (MODALS.has(next.lower) || doc.tags(next.index).tags.includes("Verb"));
     return verbNext ? undefined : [first];
   }
   if (!nounPhraseAllowed || !DETERMINERS.has(first.lower)) return undefined;

@@ -11,6 +11,7 @@ import {
   UNCOUNTABLE_NOUNS,
 } from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
+import { followingWord, wordBefore } from "../../document/pattern";
 import type { Document, Word } from "../../document/document";
 import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
@@ -42,7 +43,7 @@ const PHRASE_ENDS = new Set([...PREPOSITIONS, ...OTHER_PREPOSITIONS, ...COORDINA
 const endsPhrase = (doc: Document, noun: Word) => endsAfter(doc, noun, PHRASE_ENDS);
 // A verb after 'less cars' is theirs ('less students passed'); after 'much people' it need not be ('not much people can do').
 const endsNounPhrase = (doc: Document, noun: Word) => {
-  const next = doc.words[noun.index + 1];
+  const next = followingWord(doc, noun);
   return endsPhrase(doc, noun) || (next !== undefined && doc.tags(next.index).tags.includes("Verb"));
 };
 const ASKING = new Set([...DO_FORMS, ...HAVE_FORMS, ...BE_FORMS, ...MODALS]);
@@ -51,7 +52,8 @@ const ASKING = new Set([...DO_FORMS, ...HAVE_FORMS, ...BE_FORMS, ...MODALS]);
  * counted when a question or a subject follows it, not when it is the subject ('how much people care').
  */
 function countedAfterHow(doc: Document, how: Word, noun: Word): boolean {
-  const [next, after] = [doc.words[noun.index + 1], doc.words[noun.index + 2]];
+  const next = followingWord(doc, noun);
+  const after = next && followingWord(doc, next);
   if (!next?.joined) return true;
   if (SUBJECT_PRONOUNS.has(next.lower) || next.lower === "there") return true;
   if (ASKING.has(next.lower) && after?.joined && (SUBJECT_PRONOUNS.has(after.lower) || after.lower === "there"))
@@ -96,9 +98,9 @@ export const fewerMany: Rule = {
         explanation: `'${noun.text}' is a plural you can count: use '${right}', not '${quantifier.lower}'.`,
       });
     for (const word of doc.words.slice(1)) {
-      const quantifier = word.joined ? doc.words[word.index - 1]! : undefined;
+      const quantifier = word.joined ? wordBefore(doc, word)! : undefined;
       if (!quantifier || !["less", "much"].includes(quantifier.lower)) continue;
-      const before = quantifier.joined ? doc.words[quantifier.index - 1] : undefined;
+      const before = quantifier.joined ? wordBefore(doc, quantifier) : undefined;
       if (quantifier.lower === "less") {
         if (["no", "or", "much", "any", "far"].includes(before?.lower ?? "")) continue;
         if (isPlural(doc, word, true) && endsNounPhrase(doc, word)) replace(quantifier, "fewer", word);

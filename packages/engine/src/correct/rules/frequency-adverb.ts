@@ -11,7 +11,7 @@ import {
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOf, infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags } from "../../document/inflection";
-import { sequence } from "../../document/pattern";
+import { followingWord, sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -79,7 +79,7 @@ export const frequencyAdverb: Rule = {
     const findings: Finding[] = [];
     for (const { words } of VERB_THEN_ADVERB.matchAll(doc)) {
       const [, verb, adverb] = words as [Word, Word, Word];
-      const next = doc.words[adverb.index + 1];
+      const next = followingWord(doc, adverb);
       if (ends(doc, adverb) || (next && (isVerb(next, doc) || AFTER_ADVERB_STAYS.has(next.lower)))) continue;
       findings.push({
         start: verb.start,
@@ -90,7 +90,7 @@ export const frequencyAdverb: Rule = {
     }
     for (const { words } of ADVERB_THEN_BE.matchAll(doc)) {
       const [, adverb, be] = words as [Word, Word, Word];
-      const next = doc.words[be.index + 1];
+      const next = followingWord(doc, be);
       if (ends(doc, be) || !next || !describes(next, doc)) continue;
       findings.push({
         start: adverb.start,

@@ -1,10 +1,13 @@
 import type { Document, Word } from "../../document/document";
 import { isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
+import { anyWord, followingWord, sequence } from "../../document/pattern";
 import { subjectAt } from "../../document/subject";
 import type { Finding, Rule } from "../types";
 
 // 'If it rains', 'unless we leave': the condition of a future takes the present.
 const CONDITIONS = new Set(["if", "when", "unless"]);
+/** A condition word and the first word of its clause. */
+const CONDITION = sequence(CONDITIONS, anyWord);
 // A main clause about the future, before a mid-sentence 'if': 'We will start the game if she comes'.
 const FUTURE = new Set(["will", "won't", "shall", "i'll", "you'll", "he'll", "she'll", "we'll", "they'll", "it'll"]);
 // After these 'if' means 'whether', and 'will' is right: 'I don't know if he will come', 'ask her if she will join us'.
@@ -53,15 +56,16 @@ export const ifWill: Rule = {
   antipatterns: [{ pattern: ["if", "you", "will"], example: "If you will excuse me, I must go." }],
   check(doc) {
     const findings: Finding[] = [];
-    for (const conjunction of doc.words) {
-      if (!CONDITIONS.has(conjunction.lower)) continue;
+    for (const { words } of CONDITION.matchAll(doc)) {
+      const [conjunction, first] = words as [Word, Word];
       // A clause that opens the sentence, or a condition after a future main clause: "I don't know if it will rain" asks about the future, which is right.
       const opens = conjunction.index === doc.sentences[conjunction.sentence]!.firstWord;
       if (!opens && !afterFutureClause(doc, conjunction)) continue;
-      const subject = subjectAt(doc, conjunction.index + 1);
-      if (!subject || !doc.words[conjunction.index + 1]!.joined) continue;
+      const subject = subjectAt(doc, first.index);
+      if (!subject) continue;
       // 'If he won't listen', 'if he will not listen' refuse, which is right.
-      const [will, verb] = [doc.words[subject.end], doc.words[subject.end + 1]];
+      const will = doc.words[subject.end];
+      const verb = will && followingWord(doc, will);
       if (will?.lower !== "will" || !verb || !doc.joined(conjunction.index, verb.index)) continue;
       if (!/^[a-z]+$/.test(verb.text) || !isBaseVerbAfterSubject(verb.text)) continue;
       const forms = verbForms(verb.text);

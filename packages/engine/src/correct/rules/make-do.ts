@@ -15,7 +15,16 @@ import {
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { formsOf, inflectLike } from "../../document/inflection";
-import { isAdjective, optional, sequence, type Step } from "../../document/pattern";
+import {
+  isAdjective,
+  optional,
+  runBefore,
+  sequence,
+  type Step,
+  followingWord,
+  wordBefore,
+  wordsBefore,
+} from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -89,12 +98,9 @@ const endsPhrase = (doc: Document, noun: Word) => endsAfter(doc, noun, ENDS_PHRA
 // 'have (you) (already) made', 'was made': the verb is a participle.
 const BETWEEN_HAVE_AND_VERB = new Set([...SUBJECT_PRONOUNS, "already", "just", "never", "ever", "not", "also", "all"]);
 function afterHaveOrBe(doc: Document, verb: Word): boolean {
-  let index = verb.index - 1;
-  while (index >= 0 && doc.joined(index, verb.index) && BETWEEN_HAVE_AND_VERB.has(doc.words[index]!.lower)) index--;
-  const word = doc.words[index];
-  return (
-    word !== undefined && doc.joined(index, verb.index) && (HAVE_FORMS.has(word.lower) || BE_FORMS.has(word.lower))
-  );
+  const first = runBefore(doc, verb, BETWEEN_HAVE_AND_VERB)[0] ?? verb;
+  const word = wordBefore(doc, first);
+  return word !== undefined && first.joined && (HAVE_FORMS.has(word.lower) || BE_FORMS.has(word.lower));
 }
 
 const PATTERNS = TAKES.map((entry) => ({
@@ -147,15 +153,13 @@ export const makeDo: Rule = {
         if (between.length === 0 && !bare.has(noun.lower)) continue;
         if (!endsPhrase(doc, noun)) continue;
         if (noun.lower === "best" && !(between.length === 1 && POSSESSIVES.has(between[0]!.lower))) continue;
-        const before = doc.words
-          .slice(Math.max(0, first!.index - 3), first!.index)
-          .filter((w) => w.sentence === first!.sentence);
+        const before = wordsBefore(doc, first!, 3).filter((w) => w.sentence === first!.sentence);
         const previous = before.at(-1);
         if (["do", "does", "did"].includes(first!.lower) && (!previous || BEFORE_HELPER_DO.has(previous.lower)))
           continue;
         // 'The teacher made an exam for us': only someone who sits it takes it.
         if (sitter && !before.some((w) => SUBJECT_PRONOUNS.has(w.lower) || w.lower === "to")) continue;
-        if (sitter && doc.words[noun.index + 1]?.lower === "for") continue;
+        if (sitter && followingWord(doc, noun)?.lower === "for") continue;
         const from = formsOf("do").has(first!.lower) ? "do" : "make";
         const perfect = afterHaveOrBe(doc, first!);
         const replacement = inflectLike(first!.lower, from, verb, perfect);

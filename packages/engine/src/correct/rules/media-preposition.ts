@@ -1,5 +1,5 @@
 import type { Document, Word } from "../../document/document";
-import { optional, sequence } from "../../document/pattern";
+import { followingWord, optional, sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -32,7 +32,7 @@ const TALK = [
 
 /** Whether a noun follows, so the medium only describes it: 'in YouTube videos', 'in the radio station'. */
 function describesNoun(doc: Document, last: Word): boolean {
-  const next = doc.words[last.index + 1];
+  const next = followingWord(doc, last);
   if (!next?.joined) return doc.text.startsWith("-", last.end);
   const { tags } = doc.tags(next.index);
   return tags.includes("Noun") && !tags.some((tag) => tag === "Date" || tag === "Duration" || tag === "Pronoun");

@@ -1,5 +1,5 @@
 import { MID_POSITION_ADVERBS, MODALS, PREPOSITIONS, QUESTION_WORDS } from "../../document/closed-classes";
-import type { Document } from "../../document/document";
+import type { Document, Word } from "../../document/document";
 import { infinitiveOfPresent } from "../../document/inflection";
 import {
   type GrammaticalNumber,
@@ -8,7 +8,7 @@ import {
   opensNounPhrase,
   subjectAt,
 } from "../../document/noun-phrase";
-import { sequence } from "../../document/pattern";
+import { followingWord, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { inPastSentence, thirdPersonOf } from "./subject-verb-agreement";
@@ -43,23 +43,23 @@ const NOUN_PHRASE_TAGS = ["Determiner", "Adjective", "Noun", "Value"];
 const SUBJUNCTIVE =
   /\b(?:if|wish|though|important|essential|necessary|vital|suggests?|suggested|recommends?|insists?|demands?|requires?)\b/i;
 
-/** Whether a subject may begin at word `s`: a clause begins there, or a short opening ('Nowadays', 'In my family') ends there. */
-function mayBeginSubject(doc: Document, s: number): boolean {
-  const previous = doc.words[s - 1];
+/** Whether a subject may begin at the word: a clause begins there, or a short opening ('Nowadays', 'In my family') ends there. */
+function mayBeginSubject(doc: Document, word: Word): boolean {
+  const s = word.index;
+  const previous = wordBefore(doc, word);
   if (!previous || BEFORE_A_CLAUSE.has(previous.lower)) return true;
   // 'Equality between men and women has', 'a walk after the lessons was': after 'and' or a preposition,
   // the phrase may be part of a longer subject.
   if (NOT_CLAUSE_OPENERS.has(previous.lower)) return false;
   if (doc.startsClause(s)) return true;
-  if (!opensNounPhrase(doc.words[s]!.lower)) return false;
-  const first = doc.sentences[doc.words[s]!.sentence]!.firstWord;
+  if (!opensNounPhrase(word.lower)) return false;
+  const first = doc.sentences[word.sentence]!.firstWord;
   if (s - first === 1) return doc.tags(first).tags.includes("Adverb");
   return PREPOSITIONS.has(doc.words[first]!.lower) && objectAt(doc, first + 1)?.end === s - 1;
 }
 
 /** The verb's form for a subject of the given number, or undefined when it already agrees or is not a present verb. */
-function agreeingForm(doc: Document, v: number, number: GrammaticalNumber): string | undefined {
-  const verb = doc.words[v]!;
+function agreeingForm(doc: Document, verb: Word, number: GrammaticalNumber): string | undefined {
   const form = verb.lower.replace("\u2019", "'");
   const sentence = doc.text.slice(doc.sentences[verb.sentence]!.start, doc.sentences[verb.sentence]!.end);
   const auxiliary = (number === "singular" ? FOR_SINGULAR : FOR_PLURAL).get(form);
@@ -73,25 +73,26 @@ function agreeingForm(doc: Document, v: number, number: GrammaticalNumber): stri
     return matchCase(verb.text, auxiliary.replace("'", verb.text.includes("\u2019") ? "\u2019" : "'"));
   }
   // A finite verb or a subject pronoun next shows the phrase was misread: 'the school run is', 'the less time they'.
-  const next = doc.words[v + 1]?.lower ?? "";
+  const after = followingWord(doc, verb);
+  const next = after?.lower ?? "";
   if (!/^[a-z]+$/.test(verb.text) || FINITE_AUXILIARIES.has(next) || SUBJECT_ONLY_PRONOUNS.has(next)) return undefined;
-  const tags = doc.tags(v).tags;
+  const tags = doc.tags(verb.index).tags;
   // 'Everyone in my class like pizza': compromise reads 'like' as a preposition when no verb follows
   // ('something like that' is one).
-  if (form === "like" && doc.words[v - 1]!.lower.endsWith("thing")) return undefined;
+  if (form === "like" && wordBefore(doc, verb)!.lower.endsWith("thing")) return undefined;
   const likeAsVerb =
     form === "like" &&
     !doc
       .wordsOf(doc.sentences[verb.sentence]!)
-      .some((word) => word.index > v && doc.tags(word.index).tags.includes("Verb"));
+      .some((word) => word.index > verb.index && doc.tags(word.index).tags.includes("Verb"));
   if ((!tags.includes("Verb") && !likeAsVerb) || tags.includes("PastTense")) return undefined;
   if (number === "plural") {
     const base = tags.includes("PresentTense") ? infinitiveOfPresent(form) : undefined;
     // 'With the upgrades comes better grip': the subject follows the verb.
     const inverted =
       INVERSION_VERBS.has(base ?? "") &&
-      doc.words[v + 1] !== undefined &&
-      doc.tags(v + 1).tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag));
+      after !== undefined &&
+      doc.tags(after.index).tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag));
     return inverted ? undefined : base;
   }
   if (inPastSentence(doc, verb) || SUBJUNCTIVE.test(sentence)) return undefined;
@@ -144,8 +145,7 @@ export const nounSubjectAgreement: Rule = {
   check(doc) {
     const findings: Finding[] = [];
     const checked = new Set<number>();
-    const add = (subject: NounPhrase, v: number, replacement: string | undefined) => {
-      const verb = doc.words[v]!;
+    const add = (subject: NounPhrase, verb: Word, replacement: string | undefined) => {
       if (!replacement || replacement === verb.text) return;
       const words = doc.text.slice(doc.words[subject.start]!.start, doc.words[subject.end]!.end);
       findings.push({
@@ -155,28 +155,30 @@ export const nounSubjectAgreement: Rule = {
         explanation: `The subject '${words.toLowerCase()}' is ${subject.number}, so use '${replacement.toLowerCase()}'.`,
       });
     };
-    for (let s = 0; s < doc.words.length; s++) {
-      if (!mayBeginSubject(doc, s)) continue;
-      const subject = subjectAt(doc, s);
-      let v = (subject?.end ?? -2) + 1;
+    for (const word of doc.words) {
+      if (!mayBeginSubject(doc, word)) continue;
+      const subject = subjectAt(doc, word.index);
+      if (!subject?.number) continue;
+      const next = followingWord(doc, doc.words[subject.end]!);
       // 'The teacher always give us homework'.
-      if (MID_POSITION_ADVERBS.has(doc.words[v]?.lower ?? "")) v++;
-      if (!subject?.number || !doc.words[v] || !doc.joined(subject.start, v) || checked.has(v)) continue;
-      checked.add(v);
-      add(subject, v, agreeingForm(doc, v, subject.number));
+      const verb = next && MID_POSITION_ADVERBS.has(next.lower) ? followingWord(doc, next) : next;
+      if (!verb || !doc.joined(subject.start, verb.index) || checked.has(verb.index)) continue;
+      checked.add(verb.index);
+      add(subject, verb, agreeingForm(doc, verb, subject.number));
     }
     // 'Do your father work…?' → 'Does your father work…?': a question's 'do' agrees with the subject after it.
     for (const { words } of QUESTION_DO.matchAll(doc)) {
-      const i = words[0]!.index;
-      if (!doc.startsClause(i) && !QUESTION_WORDS.has(doc.words[i - 1]?.lower ?? "")) continue;
-      const subject = subjectAt(doc, i + 1);
-      const verb = subject && doc.words[subject.end + 1];
+      const auxiliary = words[0]!;
+      if (!doc.startsClause(auxiliary.index) && !QUESTION_WORDS.has(wordBefore(doc, auxiliary)?.lower ?? "")) continue;
+      const first = followingWord(doc, auxiliary);
+      const subject = first && subjectAt(doc, first.index);
+      const verb = subject && followingWord(doc, doc.words[subject.end]!);
       const verbTags = verb ? doc.tags(verb.index).tags : [];
       const isBase = verbTags.includes("Verb") && !verbTags.includes("PastTense") && !infinitiveOfPresent(verb!.lower);
       if (!subject?.number || !verb?.joined || !isBase) continue;
-      const form = doc.words[i]!.lower.replace("\u2019", "'");
+      const form = auxiliary.lower.replace("\u2019", "'");
       const replacement = (subject.number === "singular" ? FOR_SINGULAR : FOR_PLURAL).get(form);
-      if (replacement) add(subject, i, matchCase(doc.words[i]!.text, replacement));
+      if (replacement) add(subject, auxiliary, matchCase(auxiliary.text, replacement));
     }
     return findings;
   },

@@ -1,4 +1,6 @@
 import { infinitiveOf, verbForms } from "../../document/inflection";
+import type { Word } from "../../document/document";
+import { sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import { regularisedVerb } from "./irregular-past";
 import type { Finding, Rule } from "../types";
@@ -13,6 +15,12 @@ const PRESENT_DO: Record<string, string> = {
   "doesn\u2019t": "didn\u2019t",
 };
 const PRESENT_DO_NOT = new Set(["do", "does"]);
+const inSmallLetters = (word: Word) => /^[a-z]+$/.test(word.text);
+/** A present 'do' and a verb: contracted ('don't had') or with 'not' ('do not had'). */
+const DO_AND_VERB = [
+  sequence((word) => Boolean(PRESENT_DO[word.lower]), inSmallLetters),
+  sequence(PRESENT_DO_NOT, "not", inSmallLetters),
+];
 
 /** The base form of a past-tense verb ('had' → 'have', 'went' → 'go', 'leaved' → 'leave'), if the word is one. */
 function baseOfPast(word: string): string | undefined {
@@ -51,28 +59,24 @@ export const pastVerbGroup: Rule = {
     ],
   },
   check(doc) {
-    const findings: Finding[] = [];
-    const words = doc.words;
-    for (const word of words) {
+    const matches = DO_AND_VERB.flatMap((pattern) => pattern.matchAll(doc)).sort((a, b) => a.start - b.start);
+    return matches.flatMap(({ words }): Finding[] => {
+      const [word, verb] = [words[0]!, words.at(-1)!];
       const contracted = PRESENT_DO[word.lower];
-      const spaced =
-        PRESENT_DO_NOT.has(word.lower) && words[word.index + 1]?.lower === "not" && words[word.index + 1]!.joined;
-      if (!contracted && !spaced) continue;
-      const verb = words[word.index + (spaced ? 2 : 1)];
-      if (!verb || !verb.joined || !/^[a-z]+$/.test(verb.text)) continue;
       const base = baseOfPast(verb.lower);
       // 'read', 'put', 'cut': a past the same as the base says nothing.
-      if (!base || base === verb.lower) continue;
+      if (!base || base === verb.lower) return [];
       const auxiliary = contracted
         ? matchCase(word.text, contracted)
-        : `${matchCase(word.text, "did")} ${words[word.index + 1]!.text}`;
-      findings.push({
-        start: word.start,
-        end: verb.end,
-        replacement: `${auxiliary} ${base}`,
-        explanation: `This is about the past: use '${contracted ? "didn't" : "did not"}' and the base form of the verb, '${base}'.`,
-      });
-    }
-    return findings;
+        : `${matchCase(word.text, "did")} ${words[1]!.text}`;
+      return [
+        {
+          start: word.start,
+          end: verb.end,
+          replacement: `${auxiliary} ${base}`,
+          explanation: `This is about the past: use '${contracted ? "didn't" : "did not"}' and the base form of the verb, '${base}'.`,
+        },
+      ];
+    });
   },
 };

@@ -1,7 +1,10 @@
 import { CARDINALS, POSSESSIVES } from "../../document/closed-classes";
 import { getLexicon } from "../../document/lexicon";
 import { lexiconTags, pluralOf } from "../../document/inflection";
-import type { Finding, Rule } from "../types";
+import type { Document, Word } from "../../document/document";
+import { endsAfter } from "../../document/clause-end";
+import { anyWord, crossing, type Pattern, sequence } from "../../document/pattern";
+import type { Rule } from "../types";
 
 const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);
 const COUNTABLE_TAGS = ["Singular", "Actor", "Duration"];
@@ -56,13 +59,28 @@ const PHRASE_ENDS = new Set([
 
 const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].filter((word) => word !== "its"));
 
-/** Whether the words before `index` are 'one of the', 'one of my'… (and maybe one adjective). */
-function afterOneOf(tokens: readonly { text: string }[], index: number): string | undefined {
-  for (const back of [3, 4]) {
-    const [one, of, determiner] = tokens.slice(index - back, index - back + 3).map((token) => token.text.toLowerCase());
-    if (one === "one" && of === "of" && ONE_OF_DETERMINERS.has(determiner ?? "")) return `one of ${determiner}`;
-  }
-  return undefined;
+/** A word in small letters, right after the one before. */
+const inSmallLetters = (word: Word) => /^[a-z]+$/.test(word.text);
+const ONE_OF = ["one", crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+/** A quantifier and its noun ('many friend'), else 'one of the', 'one of my'… and the noun (maybe after one adjective); the first that fits a noun counts. */
+const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
+  { pattern: sequence(QUANTIFIERS, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
+  { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `one of ${words[2]!.lower}` },
+  {
+    pattern: sequence(...ONE_OF, crossing(anyWord), inSmallLetters),
+    quantifier: (words) => `one of ${words[2]!.lower}`,
+  },
+];
+
+/** Each noun after a word for more than one, in text order, with that word ('many', 'one of my'). */
+function countedNouns(doc: Document): { noun: Word; quantifier: string }[] {
+  const byNoun = new Map<number, { noun: Word; quantifier: string }>();
+  for (const { pattern, quantifier } of COUNTED)
+    for (const { words } of pattern.matchAll(doc)) {
+      const noun = words.at(-1)!;
+      if (!byNoun.has(noun.index)) byNoun.set(noun.index, { noun, quantifier: quantifier(words) });
+    }
+  return [...byNoun.values()].sort((a, b) => a.noun.index - b.noun.index);
 }
 
 /** 'many friend' → 'many friends', 'one of my friend' → 'one of my friends': a countable noun is plural after a word for more than one. */
@@ -93,30 +111,21 @@ export const pluralAfterQuantifier: Rule = {
     ],
   },
   check(doc) {
-    const tokens = doc.words;
     const lexicon = getLexicon();
-    const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
-      const noun = tokens[i + 1]!;
-      const quantifier = QUANTIFIERS.has(tokens[i]!.text.toLowerCase())
-        ? tokens[i]!.text.toLowerCase()
-        : afterOneOf(tokens, i + 1);
-      if (!quantifier) continue;
-      const after = tokens[i + 2];
-      if (!/^[a-z]+$/.test(noun.text) || !noun.joined) continue;
+    return countedNouns(doc).flatMap(({ noun, quantifier }) => {
       const tags = lexiconTags(noun.text);
       if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !tags.some((tag) => COUNTABLE_TAGS.includes(tag)))
-        continue;
-      const endsPhrase = !after || !after.joined || PHRASE_ENDS.has(after.text.toLowerCase());
+        return [];
       const plural = pluralOf(noun.text);
-      if (!endsPhrase || plural === noun.text || !lexicon.isWord(plural)) continue;
-      findings.push({
-        start: noun.start,
-        end: noun.end,
-        replacement: plural,
-        explanation: `After '${quantifier}', use the plural: '${plural}'.`,
-      });
-    }
-    return findings;
+      if (!endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural)) return [];
+      return [
+        {
+          start: noun.start,
+          end: noun.end,
+          replacement: plural,
+          explanation: `After '${quantifier}', use the plural: '${plural}'.`,
+        },
+      ];
+    });
   },
 };

@@ -1,6 +1,7 @@
 import { CARDINALS, PLURAL_QUANTIFIERS, POSSESSIVES, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import { isPluralNoun, lexiconTags } from "../../document/inflection";
-import type { Finding, Rule } from "../types";
+import { sequence, wordBefore } from "../../document/pattern";
+import type { Rule } from "../types";
 import { matchCase } from "../match-case";
 import type { Document, Word } from "../../document/document";
 
@@ -35,17 +36,20 @@ const OPENERS = new Set([
   "where",
   "then",
 ]);
-/** Whether a clause may begin at `index`: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
-function beginsClause(text: string, tokens: readonly Word[], index: number): boolean {
-  const previous = tokens[index - 1];
+/** 'was' or 'wasn\'t'. */
+const WAS = sequence((word) => ["was", "wasn't"].includes(word.lower.replace("\u2019", "'")));
+
+/** Whether a clause may begin at the word: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
+function beginsClause(doc: Document, word: Word): boolean {
+  const previous = wordBefore(doc, word);
   if (!previous) return true;
-  if (/[.,;:!?\n]/.test(text.slice(previous.end, tokens[index]!.start))) return true;
-  return OPENERS.has(previous.text.toLowerCase()) && tokens[index]!.joined;
+  if (/[.,;:!?\n]/.test(doc.text.slice(previous.end, word.start))) return true;
+  return OPENERS.has(previous.lower) && word.joined;
 }
 
 /** Where the plural subject ending just before `verb` begins, or undefined when there is none that is clear. */
 function pluralSubjectStart(doc: Document, verb: number): number | undefined {
-  const { text, words: tokens } = doc;
+  const { words: tokens } = doc;
   const joined = (from: number, to: number) => doc.joined(from, to);
   const lower = (k: number) => tokens[k]?.lower ?? "";
   const noun = verb - 1;
@@ -59,13 +63,13 @@ function pluralSubjectStart(doc: Document, verb: number): number | undefined {
     if (first === undefined || second !== and + 1 || !joined(first, verb)) continue;
     if ([first, second].some((k) => DETERMINERS.has(lower(k)) && !PERSON_DETERMINERS.has(lower(k)))) continue;
     const pronouns = [first === and - 1 ? lower(first) : "", second === noun ? lower(noun) : ""];
-    if (pronouns.some((word) => PERSONS.has(word)) && beginsClause(text, tokens, first)) return first;
+    if (pronouns.some((word) => PERSONS.has(word)) && beginsClause(doc, tokens[first]!)) return first;
   }
 
   if (!/^[a-z]+$/.test(tokens[noun]!.text) || !isPluralNoun(lower(noun))) return undefined;
   const start = nounPhraseStart(tokens, noun, false);
   if (start === undefined || start === noun || !joined(start, verb)) return undefined;
-  if (beginsClause(text, tokens, start)) return start;
+  if (beginsClause(doc, tokens[start]!)) return start;
   // 'some of my friends was', 'a lot of the students was'.
   if (lower(start - 1) !== "of" || !joined(start - 2, start)) return undefined;
   const quantifier = start - 2;
@@ -73,10 +77,10 @@ function pluralSubjectStart(doc: Document, verb: number): number | undefined {
     lower(quantifier) === "lot" &&
     lower(quantifier - 1) === "a" &&
     joined(quantifier - 1, quantifier) &&
-    beginsClause(text, tokens, quantifier - 1)
+    beginsClause(doc, tokens[quantifier - 1]!)
   )
     return quantifier - 1;
-  return QUANTIFIERS.has(lower(quantifier)) && beginsClause(text, tokens, quantifier) ? quantifier : undefined;
+  return QUANTIFIERS.has(lower(quantifier)) && beginsClause(doc, tokens[quantifier]!) ? quantifier : undefined;
 }
 
 /**
@@ -142,24 +146,21 @@ export const pluralSubjectWas: Rule = {
     ],
   },
   check(doc) {
-    const { text } = doc;
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    tokens.forEach((token, i) => {
-      const verb = token.text.toLowerCase().replace("\u2019", "'");
-      if (verb !== "was" && verb !== "wasn't") return;
-      const start = pluralSubjectStart(doc, i);
-      if (start === undefined) return;
+    return WAS.matchAll(doc).flatMap(({ words: [token] }) => {
+      const verb = token!.lower.replace("\u2019", "'");
+      const start = pluralSubjectStart(doc, token!.index);
+      if (start === undefined) return [];
       // Only 'was' changes, so "wasn’t" keeps its own apostrophe.
-      const replacement = matchCase(token.text.slice(0, 3), "were") + token.text.slice(3);
-      const subject = text.slice(tokens[start]!.start, tokens[i - 1]!.end).replace(/\s+/g, " ");
-      findings.push({
-        start: token.start,
-        end: token.end,
-        replacement,
-        explanation: `The subject '${subject}' is plural, so use '${verb === "was" ? "were" : "weren't"}'.`,
-      });
+      const replacement = matchCase(token!.text.slice(0, 3), "were") + token!.text.slice(3);
+      const subject = doc.text.slice(doc.words[start]!.start, wordBefore(doc, token!)!.end).replace(/\s+/g, " ");
+      return [
+        {
+          start: token!.start,
+          end: token!.end,
+          replacement,
+          explanation: `The subject '${subject}' is plural, so use '${verb === "was" ? "were" : "weren't"}'.`,
+        },
+      ];
     });
-    return findings;
   },
 };

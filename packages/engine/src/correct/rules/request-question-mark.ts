@@ -1,18 +1,18 @@
 import { LINKING_DEVICES } from "../../document/closed-classes";
-import type { Document, Word } from "../../document/document";
+import type { Document, Span } from "../../document/document";
+import { crossing, optional, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // One-word linking devices that may open a request: 'Finally, could you…'.
 const OPENERS = new Set([...LINKING_DEVICES.filter((device) => !device.includes(" ")), "please", "so", "and", "also"]);
 
-/** The sentence's 'could' of 'could you', after at most a linking word (and a comma) and 'please'. */
-function requestStart(doc: Document, first: Word): Word | undefined {
-  let index = first.index;
-  const sentenceEnd = doc.sentences[first.sentence]!.endWord;
-  for (let skipped = 0; skipped < 2 && OPENERS.has(doc.words[index]?.lower ?? ""); skipped++) index++;
-  const [could, you] = [doc.words[index], doc.words[index + 1]];
-  if (!could || !you || index + 1 >= sentenceEnd) return undefined;
-  return could.lower === "could" && you.lower === "you" && you.joined ? could : undefined;
+/** 'could you' after at most two opening words, a comma or other mark allowed after each: 'Finally, please could you'. */
+const REQUEST = sequence(optional(OPENERS), optional(crossing(OPENERS)), crossing("could"), "you");
+
+/** Whether the sentence opens with a request: its 'could you' within it. */
+function opensWithRequest(doc: Document, sentence: Span): boolean {
+  const you = REQUEST.matchAt(doc, sentence.firstWord)?.words.at(-1);
+  return you !== undefined && you.index < sentence.endWord;
 }
 
 /**
@@ -40,8 +40,7 @@ export const requestQuestionMark: Rule = {
   check(doc) {
     const findings: Finding[] = [];
     for (const sentence of doc.sentences) {
-      const first = doc.words[sentence.firstWord];
-      if (!first || sentence.firstWord >= sentence.endWord || !requestStart(doc, first)) continue;
+      if (sentence.firstWord >= sentence.endWord || !opensWithRequest(doc, sentence)) continue;
       const text = doc.text.slice(sentence.start, sentence.end);
       const stop = text.trimEnd().length - 1;
       if (text[stop] !== "." || text[stop - 1] === ".") continue;

@@ -8,6 +8,7 @@ import { MONTHS, WEEKDAYS } from "../../document/time-markers";
 import { LINKING_DEVICES, STOP_WORDS, SUBORDINATORS } from "../../document/closed-classes";
 import { slipCost } from "../spelling-candidates";
 import type { Document, Word } from "../../document/document";
+import { wordBefore } from "../../document/pattern";
 
 // A word this common in speech is a word, whatever the dictionary says ("okay", "email").
 const KNOWN_FREQUENCY = 30;
@@ -131,7 +132,7 @@ function capitalisedSlip(doc: Document, token: Word, lexicon: Lexicon): string |
   }
   if (token.text.slice(1) !== lower.slice(1) || isKnown(lower, lexicon)) return undefined;
   // Not after another capitalised word: 'Nina Joly' is a name.
-  const before = doc.words[token.index - 1];
+  const before = wordBefore(doc, token);
   const calendar = before && before.joined && /^\p{Lu}/u.test(before.text) ? undefined : calendarName(lower);
   if (calendar) return calendar[0]!.toUpperCase() + calendar.slice(1);
   if (doc.sentences[token.sentence]!.firstWord !== token.index) return undefined;

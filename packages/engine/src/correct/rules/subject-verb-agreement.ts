@@ -2,10 +2,10 @@ import { MID_POSITION_ADVERBS, SUBJECT_PRONOUNS } from "../../document/closed-cl
 import { getLexicon } from "../../document/lexicon";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
+import { anyWord, followingWord, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
-const PLURAL_SUBJECTS = new Set([...SUBJECT_PRONOUNS].filter((pronoun) => !SINGULAR_SUBJECTS.has(pronoun)));
 // Verbs with their own agreement rules or none: 'be', modals, and the irregular 'have'/'do' the phrase data covers.
 const LEFT_TO_OTHERS = new Set([
   "be",
@@ -21,6 +21,9 @@ const LEFT_TO_OTHERS = new Set([
   "ought",
   "used",
 ]);
+
+/** A subject pronoun and the word after it. */
+const PRONOUN_AND_NEXT = sequence(SUBJECT_PRONOUNS, anyWord);
 
 /**
  * The third-person form of a word that is a base-form verb, or undefined when it is not one;
@@ -83,21 +86,19 @@ export const subjectVerbAgreement: Rule = {
     ],
   },
   check(doc) {
-    const tokens = doc.words;
     const findings: Finding[] = [];
-    for (let i = 0; i + 1 < tokens.length; i++) {
+    for (const { words } of PRONOUN_AND_NEXT.matchAll(doc)) {
+      const [pronoun, next] = words as [Word, Word];
       // "IT" is an abbreviation, not the pronoun.
-      if (/^[A-Z]{2,}$/.test(tokens[i]!.text)) continue;
-      const subject = tokens[i]!.text.toLowerCase();
+      if (/^[A-Z]{2,}$/.test(pronoun.text) || !doc.startsClause(pronoun.index)) continue;
+      const subject = pronoun.lower;
       const singular = SINGULAR_SUBJECTS.has(subject);
-      if ((!singular && !PLURAL_SUBJECTS.has(subject)) || !doc.startsClause(i)) continue;
-      let v = i + 1;
-      if (MID_POSITION_ADVERBS.has(tokens[v]!.text.toLowerCase()) && tokens[v + 1]) v++;
-      const verb = tokens[v]!;
-      if (!/^[a-z]+$/.test(verb.text) || !doc.joined(i, v)) continue;
+      // 'she often visit': the verb after an adverb that may stand between.
+      const verb = (MID_POSITION_ADVERBS.has(next.lower) && followingWord(doc, next)) || next;
+      if (!/^[a-z]+$/.test(verb.text) || (verb !== next && !verb.joined)) continue;
       const replacement = singular ? thirdPersonOf(verb.text) : baseOf(verb.text);
       if (!replacement || LEFT_TO_OTHERS.has(replacement) || (singular && inPastSentence(doc, verb))) continue;
-      const subjectText = tokens[i]!.text;
+      const subjectText = pronoun.text;
       findings.push({
         start: verb.start,
         end: verb.end,

@@ -1,4 +1,6 @@
-import type { Finding, Rule } from "../types";
+import type { Document, Word } from "../../document/document";
+import { sequence, spacesBetween, followingWord, wordBefore } from "../../document/pattern";
+import type { Rule } from "../types";
 
 // Words before 'internet' after which it needs 'the': prepositions, conjunctions and verbs that take it.
 const BEFORE = new Set([
@@ -61,6 +63,23 @@ const AFTER = new Set([
   "today",
 ]);
 
+const INTERNET = sequence("internet");
+
+/** Whether the word begins its sentence: no word before it, or a full stop, question or exclamation mark. */
+const opensSentence = (doc: Document, word: Word) => {
+  const before = wordBefore(doc, word);
+  return !before || /[.!?]\s*$/.test(doc.text.slice(before.end, word.start));
+};
+
+/** Whether 'internet' here is a noun: it opens its sentence or follows a word that takes one, and modifies no word after it. */
+function isNoun(doc: Document, internet: Word): boolean {
+  const before = wordBefore(doc, internet);
+  if (!opensSentence(doc, internet) && !(BEFORE.has(before!.lower) && spacesBetween(doc, before!, internet)))
+    return false;
+  const after = followingWord(doc, internet);
+  return !after || !spacesBetween(doc, internet, after) || AFTER.has(after.lower);
+}
+
 /** 'on internet' → 'on the internet': 'internet' as a noun has 'the'. */
 export const theInternet: Rule = {
   id: "the-internet",
@@ -82,25 +101,13 @@ export const theInternet: Rule = {
     ],
   },
   check(doc) {
-    const { text } = doc;
-    const tokens = doc.words;
-    const findings: Finding[] = [];
-    tokens.forEach((token, i) => {
-      if (token.text.toLowerCase() !== "internet") return;
-      const previous = tokens[i - 1];
-      const between = previous ? text.slice(previous.end, token.start) : "";
-      const opensSentence = !previous || /[.!?]\s*$/.test(between);
-      if (!opensSentence && (!BEFORE.has(previous!.text.toLowerCase()) || !/^ +$/.test(between))) return;
-      const next = tokens[i + 1];
-      const followedByWord = next && /^ +$/.test(text.slice(token.end, next.start));
-      if (followedByWord && !AFTER.has(next.text.toLowerCase())) return;
-      findings.push({
-        start: token.start,
-        end: token.start,
-        replacement: opensSentence ? "The " : "the ",
+    return INTERNET.matchAll(doc)
+      .filter(({ words: [internet] }) => isNoun(doc, internet!))
+      .map(({ words: [internet] }) => ({
+        start: internet!.start,
+        end: internet!.start,
+        replacement: opensSentence(doc, internet!) ? "The " : "the ",
         explanation: "Say 'the internet'.",
-      });
-    });
-    return findings;
+      }));
   },
 };

@@ -1,7 +1,7 @@
 import { DETERMINERS, PREPOSITIONS, QUANTIFYING_DETERMINERS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { formsOf } from "../../document/inflection";
-import { isBaseVerb, sequence } from "../../document/pattern";
+import { anyWord, isBaseVerb, optional, sequence, type Step } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 const PERSON_TO_SUBJECT: Record<string, string> = {
@@ -30,23 +30,22 @@ const THING_OPENERS = new Set([
   "more",
 ]);
 
-const PERSON_AFTER = sequence(new Set([...EXPLAINING, ...SUGGESTING]), PERSONS);
+/** The verb, the person and the word after it, if one follows with only spaces between. */
+const PERSON_AFTER = sequence(new Set([...EXPLAINING, ...SUGGESTING]), PERSONS, optional(anyWord));
+/** 'suggested me to drink'. */
+const SUGGEST_TO = sequence(SUGGEST, PERSONS, "to", isBaseVerb);
+/** A word of the thing explained after its opener: no preposition but 'of', no verb but a gerund. */
+const inThing: Step = (word, doc) => {
+  const { tags } = doc.tags(word.index);
+  return !(PREPOSITIONS.has(word.lower) && word.lower !== "of") && !(tags.includes("Verb") && !tags.includes("Gerund"));
+};
+/** The person, then a short noun phrase: an opener and up to five more words. */
+const PERSON_THING = sequence(PERSONS, THING_OPENERS, ...Array.from({ length: 5 }, () => optional(inThing)));
 
 /** The words of a short noun phrase after `person` that ends its sentence or clause ('the rules.'), else undefined. */
 function thingThenEnd(doc: Document, person: Word): Word[] | undefined {
-  const first = doc.words[person.index + 1];
-  if (!first?.joined || !THING_OPENERS.has(first.lower)) return undefined;
-  const words = [first];
-  for (let index = first.index + 1; index < first.index + 6; index++) {
-    const word = doc.words[index];
-    if (!word?.joined) break;
-    const tags = doc.tags(index).tags;
-    if ((PREPOSITIONS.has(word.lower) && word.lower !== "of") || (tags.includes("Verb") && !tags.includes("Gerund")))
-      return undefined;
-    words.push(word);
-  }
-  const last = words.at(-1)!;
-  return /^\s*[.!?,;]/.test(doc.text.slice(last.end)) ? words : undefined;
+  const words = PERSON_THING.matchAt(doc, person.index)?.words.slice(1);
+  return words && /^\s*[.!?,;]/.test(doc.text.slice(words.at(-1)!.end)) ? words : undefined;
 }
 
 /**
@@ -79,12 +78,10 @@ export const toBeforePerson: Rule = {
   check(doc) {
     const findings: Finding[] = [];
     for (const match of PERSON_AFTER.matchAll(doc)) {
-      const [verb, person] = match.words as [Word, Word];
-      const next = doc.words[person.index + 1];
-      const after = next?.joined ? next : undefined;
-      const verbToVerb = after?.lower === "to" ? doc.words[after.index + 1] : undefined;
+      const [verb, person, after] = match.words as [Word, Word, Word | undefined];
       // 'recommend you to go' is good English; 'suggest you to go' is not.
-      if (SUGGEST.has(verb.lower) && verbToVerb?.joined && isBaseVerb(verbToVerb, doc)) {
+      const verbToVerb = SUGGEST_TO.matchAt(doc, verb.index)?.words[3];
+      if (verbToVerb) {
         const replacement = `that ${PERSON_TO_SUBJECT[person.lower]} ${verbToVerb.text}`;
         findings.push({
           start: person.start,

@@ -1,7 +1,8 @@
 import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
-import { isAdjective } from "../../document/pattern";
+import { wordAfter } from "../../document/clause-end";
+import { isAdjective, runBefore, wordBefore, wordsBefore } from "../../document/pattern";
 import { getLexicon } from "../../document/lexicon";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -38,7 +39,8 @@ function uncountable(doc: Document, word: Word, afterMany: boolean): { singular:
   if (!singular) return undefined;
   // An '-s' form the dictionaries accept is a verb or a rare plural ('the accommodations'): only after a counting word.
   if (!getLexicon().isWord(word.lower)) return { singular };
-  const [before2, before] = [doc.words[word.index - 2], doc.words[word.index - 1]];
+  const before = wordBefore(doc, word);
+  const before2 = before && wordBefore(doc, before);
   const counted =
     afterMany || COUNTING.has(before?.lower ?? "") || (before?.lower === "of" && /^lots?$/.test(before2?.lower ?? ""));
   return counted ? { singular } : undefined;
@@ -46,8 +48,8 @@ function uncountable(doc: Document, word: Word, afterMany: boolean): { singular:
 
 // A noun that modifies the next one is not the one counted: 'many software companies', 'many information desks'.
 const modifiesNext = (doc: Document, word: Word) => {
-  const next = doc.words[word.index + 1];
-  const tags = next?.joined ? doc.tags(next.index).tags : [];
+  const next = wordAfter(doc, word);
+  const tags = next ? doc.tags(next.index).tags : [];
   return tags.includes("Noun") && !tags.includes("Pronoun");
 };
 
@@ -90,7 +92,7 @@ export const uncountableNoun: Rule = {
   check(doc) {
     const findings: Finding[] = [];
     for (const word of doc.words) {
-      const before = word.joined ? doc.words[word.index - 1] : undefined;
+      const before = word.joined ? wordBefore(doc, word) : undefined;
       const quantifier = before && ["many", "fewer"].includes(before.lower) ? before : undefined;
       const noun = uncountable(doc, word, quantifier?.lower === "many");
       if (!noun) continue;
@@ -99,7 +101,7 @@ export const uncountableNoun: Rule = {
       let explanation = `'${noun.singular}' cannot be counted, so it has no plural '-s'.`;
       if (quantifier) {
         // 'many time' may mean 'many times': after 'not', 'how', 'too' or 'so' it is surely 'much time'.
-        const lead = doc.words.slice(Math.max(0, quantifier.index - 3), quantifier.index);
+        const lead = wordsBefore(doc, quantifier, 3);
         const surelyMuch =
           lead.some((w) => w.sentence === word.sentence && MUCH_CONTEXT.test(w.lower)) || isQuestion(doc, word);
         if (modifiesNext(doc, word) || (word.lower === "time" && !surelyMuch)) continue;
@@ -139,25 +141,25 @@ const isQuestion = (doc: Document, word: Word) =>
 
 const isBe = (word: Word) => word.lower in SINGULAR_VERB && !word.lower.startsWith("have");
 
+/** A word of the noun phrase between 'there are' and its noun: 'some', 'useful'. */
+const inNounPhrase = (word: Word, doc: Document) =>
+  !isBe(word) && word.lower !== "there" && (NOUN_PHRASE_WORDS.has(word.lower) || isAdjective(word, doc));
+
 /** The 'are' of 'there are' (or 'are there') before the noun phrase that starts at `first`, if any. */
 function existentialVerb(doc: Document, first: Word): Word | undefined {
-  let index = first.index - 1;
-  while (index >= first.index - 4 && doc.words[index + 1]?.joined) {
-    const word = doc.words[index]!;
-    if (isBe(word)) return doc.words[index - 1]?.lower === "there" && word.joined ? word : undefined;
-    // 'Are there many informations?'
-    if (word.lower === "there") {
-      const verb = doc.words[index - 1];
-      return verb && isBe(verb) && word.joined ? verb : undefined;
-    }
-    if (!NOUN_PHRASE_WORDS.has(word.lower) && !isAdjective(word, doc)) return undefined;
-    index--;
-  }
-  return undefined;
+  // At most three words of the phrase before the noun.
+  const phrase = runBefore(doc, first, inNounPhrase);
+  const opening = phrase[0] ?? first;
+  const word = wordBefore(doc, opening);
+  if (phrase.length > 3 || !word || !opening.joined || !word.joined) return undefined;
+  const before = wordBefore(doc, word);
+  if (isBe(word)) return before?.lower === "there" ? word : undefined;
+  // 'Are there many informations?'
+  return word.lower === "there" && before && isBe(before) ? before : undefined;
 }
 
 /** The plural verb right after the noun that agrees with it ('the informations are'), if any. */
 function verbAgreeingAfter(doc: Document, noun: Word): Word | undefined {
-  const next = doc.words[noun.index + 1];
-  return next?.joined && next.lower in SINGULAR_VERB ? next : undefined;
+  const next = wordAfter(doc, noun);
+  return next && next.lower in SINGULAR_VERB ? next : undefined;
 }

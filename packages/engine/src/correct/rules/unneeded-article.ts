@@ -9,7 +9,7 @@ import {
 import { isUncountableNoun } from "../../document/countable";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
-import { optional, sequence } from "../../document/pattern";
+import { followingWord, optional, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { isAdjective } from "../../document/pattern";
@@ -40,7 +40,7 @@ const GENERAL = sequence("the", GENERAL_NOUNS, forms("is isn't can can't cannot 
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
 const THINKING = new Set(forms("think believe feel say know agree that"));
 const startsStatement = (doc: Document, word: Word) =>
-  doc.startsClause(word.index) || (word.joined && THINKING.has(doc.words[word.index - 1]!.lower));
+  doc.startsClause(word.index) || (word.joined && THINKING.has(wordBefore(doc, word)!.lower));
 
 // After a meal or sport meant in general comes a place, a time or the end of the clause, never
 // words that say which one ('the lunch that mum made', 'the dinner we had').
@@ -153,7 +153,7 @@ export const unneededArticle: Rule = {
         remove(article!, next!, `'${uncounted.words.at(-1)!.text}' cannot be counted, so it has no 'a' or 'an'.`);
       }
       const general = GENERAL.matchAt(doc, word.index);
-      const after = general && doc.words[general.words[2]!.index + 1];
+      const after = general && followingWord(doc, general.words[2]!);
       if (general && startsStatement(doc, word) && !(after?.joined && PARTICULAR.has(after.lower))) {
         const noun = general.words[1]!;
         remove(word, noun, `Speaking of ${noun.text} in general, use no 'the': '${matchCase(word.text, noun.text)}'.`);

@@ -9,7 +9,7 @@ import {
 } from "../../document/closed-classes";
 import type { Word } from "../../document/document";
 import { formsOf, inflectLike } from "../../document/inflection";
-import { sequence } from "../../document/pattern";
+import { followingWord, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -106,12 +106,12 @@ export const verbForPerson: Rule = {
         const match = pattern.matchAt(doc, word.index);
         if (!match) continue;
         const [verb, person] = match.words as [Word, Word];
-        const next = doc.words[person.index + 1];
+        const next = followingWord(doc, person);
         const nextJoined = next?.joined ? next.lower : "";
         if (always.has(person.lower) || before.has(nextJoined)) swap(verb, from, to, explanation, person.lower);
       }
       const match = TELL_THAT.matchAt(doc, word.index);
-      const previous = doc.words[word.index - 1];
+      const previous = wordBefore(doc, word);
       if (match && !(previous?.joined && BEFORE_TELL_SEES.has(previous.lower)))
         swap(word, "tell", "say", "With no person after it, use 'say': '{phrase}'.", "that");
     }
