@@ -106,9 +106,7 @@ function NewEssayHeader({ page }: { page: NewEssay }) {
       {pageError ? (
         <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert>
       ) : (
-        (noSchool || remaining !== undefined) && (
-          <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} />
-        )
+        (noSchool || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} />
       )}
     </>
   );
