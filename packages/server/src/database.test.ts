@@ -32,9 +32,12 @@ describe.each(["sqlite", "postgres"])("the database connection (%s)", (kind) => 
     const admin = new pg.Client({ connectionString: (database.location as { postgresUrl: string }).postgresUrl });
     await admin.connect();
     await admin.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
-    await admin.end();
     // The pool hears of the ended connection; without a listener that error would end this process.
-    await new Promise((done) => setTimeout(done, 200));
+    await waitUntil(
+      async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [rows[0]!.pid])).rowCount === 0,
+      { timeoutMs: 10_000, what: "the ended connection to be gone" },
+    );
+    await admin.end();
     expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]!.one).toBe(1);
     await db.destroy();
   });
