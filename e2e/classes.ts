@@ -35,7 +35,9 @@ export async function pasteStudents(page: Page, list: string): Promise<void> {
     (response) => response.request().method() === "POST" && response.url().endsWith("/students"),
     { timeout: ANSWER_TIMEOUT_MS },
   );
-  await page.getByRole("button", { name: /^Add \d+ students$/ }).click();
+  // Pressed, not clicked: the class's figures arrive late above the form and can move the button
+  // between the pointer's aim and its click, which then lands beside it.
+  await page.getByRole("button", { name: /^Add \d+ students$/ }).press("Enter");
   const answer = await answered;
   if (!answer.ok()) throw new Error(`adding the students answered ${answer.status()}: ${await answer.text()}`);
 }

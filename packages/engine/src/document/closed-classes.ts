@@ -27,11 +27,15 @@ export const HAVE_FORMS: ReadonlySet<string> = set(
 export const BE_FORMS: ReadonlySet<string> = set("am is are was were be been being isn't aren't wasn't weren't");
 
 /** Adverbs that may stand between a subject and its verb: 'she often goes', 'does he really want'. */
+/** 'be' in the present tense. */
+export const PRESENT_BE: ReadonlySet<string> = set("am is are");
 export const MID_POSITION_ADVERBS: ReadonlySet<string> = set(
   "always usually often never sometimes also really still just only even rarely seldom normally generally already",
 );
 
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = set("i you he she it we they");
+/** The subject pronouns that are never objects and name people: 'I', 'she', 'they' (not 'you', 'it'). */
+export const SUBJECT_ONLY_PRONOUNS: ReadonlySet<string> = set("i he she we they");
 export const OBJECT_PRONOUNS: ReadonlySet<string> = set("me him her us them");
 export const PRONOUNS: ReadonlySet<string> = union(SUBJECT_PRONOUNS, OBJECT_PRONOUNS);
 export const QUESTION_WORDS: ReadonlySet<string> = set("how what why where when who which");

@@ -1,4 +1,11 @@
-import { ARTICLES, CLAUSE_OPENERS, POSSESSIVES, PREPOSITIONS, SUBORDINATORS } from "../../document/closed-classes";
+import {
+  ARTICLES,
+  CLAUSE_OPENERS,
+  POSSESSIVES,
+  PREPOSITIONS,
+  SUBJECT_ONLY_PRONOUNS,
+  SUBORDINATORS,
+} from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
@@ -9,7 +16,6 @@ import type { Finding, Rule } from "../types";
 const NOT_INTRODUCTORY = new Set(["because", "until", "whereas", "as", "since", "where", "whether"]);
 const OPENERS = new Set([...SUBORDINATORS].filter((word) => !NOT_INTRODUCTORY.has(word)));
 // Pronouns that can only be a subject, so one of them begins the main clause ('you' and 'it' may be objects).
-const MAIN_SUBJECTS = new Set(["i", "we", "he", "she", "they"]);
 // Verbs after which a subject begins a reported clause, not the main one: "When I realised I was late".
 const REPORTING = new Set(
   "think thought know knew believe believed hope hoped say said feel felt realise realised realize realized mean meant guess suppose supposed see saw hear heard find found notice noticed decide decided wish wished remember remembered understand understood tell told ask asked show showed promise promised expect expected imagine imagined learn learnt learned discover discovered agree agreed".split(
@@ -43,7 +49,8 @@ function mainClauseStart(doc: Document, first: number, end: number): Word | unde
     // The writer punctuated the sentence: it is theirs to punctuate.
     if (!word.joined) return undefined;
     const previous = doc.words[k - 1]!;
-    if (hasVerb && k > first + 2 && MAIN_SUBJECTS.has(word.lower) && !NO_BREAK_AFTER.has(previous.lower)) return word;
+    if (hasVerb && k > first + 2 && SUBJECT_ONLY_PRONOUNS.has(word.lower) && !NO_BREAK_AFTER.has(previous.lower))
+      return word;
     hasVerb ||= lexiconTags(word.lower).some((tag) => VERB_TAGS.has(tag));
   }
   return undefined;

@@ -1,4 +1,10 @@
-import { MID_POSITION_ADVERBS, MODALS, PREPOSITIONS, QUESTION_WORDS } from "../../document/closed-classes";
+import {
+  MID_POSITION_ADVERBS,
+  MODALS,
+  PREPOSITIONS,
+  QUESTION_WORDS,
+  SUBJECT_ONLY_PRONOUNS,
+} from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOfPresent } from "../../document/inflection";
 import {
@@ -33,7 +39,6 @@ const BEFORE_A_CLAUSE = new Set(["that", "whether", "unless", "think", "believe"
 const NOT_CLAUSE_OPENERS = new Set(["and", "or", "as", "after", "before", "until", "since"]);
 // A finite verb or a subject pronoun right after the verb shows the phrase was misread: 'the school run is'.
 const FINITE_AUXILIARIES = new Set([...MODALS, ...FOR_SINGULAR.keys(), ...FOR_PLURAL.keys(), "am"]);
-const SUBJECT_ONLY_PRONOUNS = new Set(["i", "he", "she", "we", "they"]);
 // The 'do' that begins a question: 'Does your parents live…?'.
 const QUESTION_DO = sequence(["do", "does", "don't", "doesn't", "don\u2019t", "doesn\u2019t"]);
 // Verbs that come before their subject after a phrase of place or manner ('Here comes the bus').

@@ -1,4 +1,10 @@
-import { CLAUSE_OPENERS, HAVE_FORMS, RELATIVE_PRONOUNS, SUBORDINATORS } from "../../document/closed-classes";
+import {
+  CLAUSE_OPENERS,
+  HAVE_FORMS,
+  PRESENT_BE,
+  RELATIVE_PRONOUNS,
+  SUBORDINATORS,
+} from "../../document/closed-classes";
 import type { Document, Span } from "../../document/document";
 import {
   infinitiveOfParticiple,
@@ -37,7 +43,6 @@ const NOW_VERBS = new Set([
 ]);
 // One of these may stand between the subject and its verb: 'Yesterday I also go'.
 const ADVERBS = new Set(["also", "often", "always", "never", "usually", "really", "just", "finally", "first"]);
-const PRESENT_BE = new Set(["am", "is", "are"]);
 const PRESENT_DO_NOT: Record<string, string> = {
   "don't": "didn't",
   "doesn't": "didn't",

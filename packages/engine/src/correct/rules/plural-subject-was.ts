@@ -1,6 +1,12 @@
-import { CARDINALS, PLURAL_QUANTIFIERS, POSSESSIVES, SUBJECT_PRONOUNS } from "../../document/closed-classes";
+import {
+  CARDINALS,
+  CLAUSE_OPENERS,
+  PLURAL_QUANTIFIERS,
+  POSSESSIVES,
+  SUBJECT_PRONOUNS,
+} from "../../document/closed-classes";
 import { isPluralNoun, lexiconTags } from "../../document/inflection";
-import { sequence, wordBefore } from "../../document/pattern";
+import { followingWord, sequence, wordBefore, wordsBefore } from "../../document/pattern";
 import type { Rule } from "../types";
 import { matchCase } from "../match-case";
 import type { Document, Word } from "../../document/document";
@@ -20,24 +26,19 @@ const PERSONS = new Set([...SUBJECT_PRONOUNS, "me"].filter((pronoun) => pronoun 
 // A joined subject is a person or a definite group: 'my sister and I', not 'so many guests and I', where 'and I' starts a clause.
 const PERSON_DETERMINERS = new Set(["the", ...POSSESSIVES].filter((word) => word !== "its"));
 const MODIFIER_TAGS = ["Adjective", "Comparative", "Superlative", "Cardinal", "Singular"];
-// Words after which a clause begins with its subject. 'and', 'or' and prepositional 'after', 'before', 'as'
-// are left out: "a walk with my dog and my friends was fun" has a singular subject.
-const OPENERS = new Set([
-  "because",
-  "when",
-  "while",
-  "although",
-  "though",
-  "but",
-  "so",
-  "if",
-  "that",
-  "whether",
-  "where",
-  "then",
-]);
+// Words after which a clause begins with its subject, and 'that', 'whether'. 'and', 'or' and
+// prepositional 'after', 'before', 'as', 'until' are left out: "a walk with my dog and my friends
+// was fun" has a singular subject.
+const NOT_OPENING = new Set(["and", "or", "after", "before", "as", "until"]);
+const OPENERS = new Set([...CLAUSE_OPENERS, "that", "whether"].filter((word) => !NOT_OPENING.has(word)));
 /** 'was' or 'wasn\'t'. */
 const WAS = sequence((word) => ["was", "wasn't"].includes(word.lower.replace("\u2019", "'")));
+
+const isLowerCase = (word: Word) => /^[a-z]+$/.test(word.text);
+const isModifier = (word: Word) =>
+  isLowerCase(word) && lexiconTags(word.lower).some((tag) => MODIFIER_TAGS.includes(tag));
+/** Whether only spaces stand between the words from `first` to `last`. */
+const joinedTo = (doc: Document, first: Word, last: Word) => doc.joined(first.index, last.index);
 
 /** Whether a clause may begin at the word: first in the text, after , ; : . ! ? or a line break, or after a conjunction. */
 function beginsClause(doc: Document, word: Word): boolean {
@@ -47,68 +48,62 @@ function beginsClause(doc: Document, word: Word): boolean {
   return OPENERS.has(previous.lower) && word.joined;
 }
 
-/** Where the plural subject ending just before `verb` begins, or undefined when there is none that is clear. */
-function pluralSubjectStart(doc: Document, verb: number): number | undefined {
-  const { words: tokens } = doc;
-  const joined = (from: number, to: number) => doc.joined(from, to);
-  const lower = (k: number) => tokens[k]?.lower ?? "";
-  const noun = verb - 1;
-  if (noun < 1 || !joined(noun, verb)) return undefined;
-
-  // 'Tom and I was', 'my sister and I was', 'I and my friends was': one of two joined subjects is a pronoun.
-  for (let and = noun - 1; and >= Math.max(1, noun - 3); and--) {
-    if (lower(and) !== "and") continue;
-    const first = nounPhraseStart(tokens, and - 1, true);
-    const second = nounPhraseStart(tokens, noun, true);
-    if (first === undefined || second !== and + 1 || !joined(first, verb)) continue;
-    if ([first, second].some((k) => DETERMINERS.has(lower(k)) && !PERSON_DETERMINERS.has(lower(k)))) continue;
-    const pronouns = [first === and - 1 ? lower(first) : "", second === noun ? lower(noun) : ""];
-    if (pronouns.some((word) => PERSONS.has(word)) && beginsClause(doc, tokens[first]!)) return first;
+/** 'Tom and I was', 'my sister and I was', 'I and my friends was': where two joined subjects, one a pronoun, begin. */
+function joinedSubjectsStart(doc: Document, noun: Word, verb: Word): Word | undefined {
+  for (const and of wordsBefore(doc, noun, 3).reverse()) {
+    if (and.index < 1 || and.lower !== "and") continue;
+    const before = wordBefore(doc, and)!;
+    const first = nounPhraseStart(doc, before, true);
+    const second = nounPhraseStart(doc, noun, true);
+    if (!first || !second || second !== followingWord(doc, and) || !joinedTo(doc, first, verb)) continue;
+    if ([first, second].some((word) => DETERMINERS.has(word.lower) && !PERSON_DETERMINERS.has(word.lower))) continue;
+    const pronouns = [first === before ? first.lower : "", second === noun ? noun.lower : ""];
+    if (pronouns.some((word) => PERSONS.has(word)) && beginsClause(doc, first)) return first;
   }
+  return undefined;
+}
 
-  if (!/^[a-z]+$/.test(tokens[noun]!.text) || !isPluralNoun(lower(noun))) return undefined;
-  const start = nounPhraseStart(tokens, noun, false);
-  if (start === undefined || start === noun || !joined(start, verb)) return undefined;
-  if (beginsClause(doc, tokens[start]!)) return start;
+/** Where the plural subject ending just before `verb` begins, or undefined when there is none that is clear. */
+function pluralSubjectStart(doc: Document, verb: Word): Word | undefined {
+  const noun = wordBefore(doc, verb);
+  if (!noun || noun.index < 1 || !verb.joined) return undefined;
+  const joined = joinedSubjectsStart(doc, noun, verb);
+  if (joined) return joined;
+
+  if (!isLowerCase(noun) || !isPluralNoun(noun.lower)) return undefined;
+  const start = nounPhraseStart(doc, noun, false);
+  if (!start || start === noun || !joinedTo(doc, start, verb)) return undefined;
+  if (beginsClause(doc, start)) return start;
   // 'some of my friends was', 'a lot of the students was'.
-  if (lower(start - 1) !== "of" || !joined(start - 2, start)) return undefined;
-  const quantifier = start - 2;
-  if (
-    lower(quantifier) === "lot" &&
-    lower(quantifier - 1) === "a" &&
-    joined(quantifier - 1, quantifier) &&
-    beginsClause(doc, tokens[quantifier - 1]!)
-  )
-    return quantifier - 1;
-  return QUANTIFIERS.has(lower(quantifier)) && beginsClause(doc, tokens[quantifier]!) ? quantifier : undefined;
+  const of = wordBefore(doc, start);
+  const quantifier = of && wordBefore(doc, of);
+  if (of?.lower !== "of" || !quantifier || !joinedTo(doc, quantifier, start)) return undefined;
+  const article = wordBefore(doc, quantifier);
+  if (quantifier.lower === "lot" && article?.lower === "a" && quantifier.joined && beginsClause(doc, article))
+    return article;
+  return QUANTIFIERS.has(quantifier.lower) && beginsClause(doc, quantifier) ? quantifier : undefined;
 }
 
 /**
  * Where a noun phrase ending at `end` begins: a determiner, up to two modifiers and the noun
  * ('my two best friends'); with `single`, also a pronoun or a name on its own ('I', 'Tom').
  */
-function nounPhraseStart(tokens: readonly Word[], end: number, single: boolean): number | undefined {
-  const word = tokens[end]?.text;
-  if (!word) return undefined;
-  if (
-    single &&
-    (PERSONS.has(word.toLowerCase()) || /^[A-Z][a-z]+$/.test(word)) &&
-    !DETERMINERS.has(word.toLowerCase())
-  ) {
-    if (!DETERMINERS.has(tokens[end - 1]?.text.toLowerCase() ?? "")) return end;
-  }
-  if (!/^[a-z]+$/.test(word)) return undefined;
-  for (let k = end - 1; k >= Math.max(0, end - 3); k--) {
-    const lower = tokens[k]!.text.toLowerCase();
-    if (DETERMINERS.has(lower)) {
+function nounPhraseStart(doc: Document, end: Word, single: boolean): Word | undefined {
+  const isName = PERSONS.has(end.lower) || /^[A-Z][a-z]+$/.test(end.text);
+  if (single && isName && !DETERMINERS.has(end.lower) && !DETERMINERS.has(wordBefore(doc, end)?.lower ?? ""))
+    return end;
+  if (!isLowerCase(end)) return undefined;
+  for (const word of wordsBefore(doc, end, 3).reverse()) {
+    if (DETERMINERS.has(word.lower)) {
       // 'my two best friends', 'all the students'.
-      const before = (j: number) => tokens[j]?.text.toLowerCase() ?? "";
-      let start = k;
-      while (start > k - 2 && (DETERMINERS.has(before(start - 1)) || PREDETERMINERS.has(before(start - 1)))) start--;
+      let start = word;
+      for (const earlier of wordsBefore(doc, word, 2).reverse()) {
+        if (!DETERMINERS.has(earlier.lower) && !PREDETERMINERS.has(earlier.lower)) break;
+        start = earlier;
+      }
       return start;
     }
-    if (!/^[a-z]+$/.test(tokens[k]!.text) || !lexiconTags(lower).some((tag) => MODIFIER_TAGS.includes(tag)))
-      return undefined;
+    if (!isModifier(word)) return undefined;
   }
   return undefined;
 }
@@ -148,11 +143,11 @@ export const pluralSubjectWas: Rule = {
   check(doc) {
     return WAS.matchAll(doc).flatMap(({ words: [token] }) => {
       const verb = token!.lower.replace("\u2019", "'");
-      const start = pluralSubjectStart(doc, token!.index);
+      const start = pluralSubjectStart(doc, token!);
       if (start === undefined) return [];
       // Only 'was' changes, so "wasn’t" keeps its own apostrophe.
       const replacement = matchCase(token!.text.slice(0, 3), "were") + token!.text.slice(3);
-      const subject = doc.text.slice(doc.words[start]!.start, wordBefore(doc, token!)!.end).replace(/\s+/g, " ");
+      const subject = doc.text.slice(start.start, wordBefore(doc, token!)!.end).replace(/\s+/g, " ");
       return [
         {
           start: token!.start,

@@ -1,4 +1,10 @@
-import { CLAUSE_OPENERS, POSSESSIVES, RELATIVE_PRONOUNS, SUBORDINATORS } from "../../document/closed-classes";
+import {
+  CLAUSE_OPENERS,
+  POSSESSIVES,
+  PRESENT_BE,
+  RELATIVE_PRONOUNS,
+  SUBORDINATORS,
+} from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import { type Subject, subjectAt } from "../../document/subject";
@@ -6,7 +12,6 @@ import { lengthAfter, startingPointAfter } from "../../document/time-markers";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
-const PRESENT_BE = new Set(["am", "is", "are"]);
 const PRESENT_DO_NOT = new Set(["don't", "doesn't", "dont", "doesnt"]);
 // Verbs that are not actions or states that go on: modals, 'do', and 'have' before a participle (already perfect).
 const LEFT_ALONE = new Set(["be", "do", "can", "will", "must", "may", "shall", "need", "dare", "ought", "used"]);

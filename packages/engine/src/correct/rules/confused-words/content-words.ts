@@ -7,6 +7,7 @@ import {
   NEGATIVE_MODALS,
   OBJECT_PRONOUNS,
   POSSESSIVES,
+  SUBJECT_ONLY_PRONOUNS,
   SUBJECT_PRONOUNS,
 } from "../../../document/closed-classes";
 import { lexiconTags } from "../../../document/inflection";
@@ -28,7 +29,7 @@ export const LOSE: Confusion[] = [
   confusion(
     WHY.lose,
     { loose: "lose" },
-    set(["to", "not", "never"], MODALS, NEGATIVE_MODALS, DO_FORMS, ["i", "we", "they", "he", "she"]),
+    set(["to", "not", "never"], MODALS, NEGATIVE_MODALS, DO_FORMS, SUBJECT_ONLY_PRONOUNS),
     "loose",
   ),
   confusion(
@@ -104,12 +105,7 @@ export const AFFECT: Confusion[] = [
 
 /** The contexts that tell advice and advise apart. */
 export const ADVICE: Confusion[] = [
-  confusion(
-    WHY.advice,
-    { advice: "advise" },
-    set(["i", "we", "they", "he", "she"], MODALS, NEGATIVE_MODALS, DO_FORMS),
-    "advice",
-  ),
+  confusion(WHY.advice, { advice: "advise" }, set(SUBJECT_ONLY_PRONOUNS, MODALS, NEGATIVE_MODALS, DO_FORMS), "advice"),
   confusion(
     WHY.advice,
     { advice: "advise" },

@@ -8,6 +8,7 @@ import {
   OBJECT_PRONOUNS,
   PLURAL_QUANTIFIERS,
   POSSESSIVES,
+  SUBJECT_ONLY_PRONOUNS,
 } from "../../../document/closed-classes";
 import { endsAfter } from "../../../document/clause-end";
 import { isBaseVerbAfterSubject, lexiconTags } from "../../../document/inflection";
@@ -193,7 +194,7 @@ export const WERE: Confusion[] = [
     WHY.were,
     { were: "where" },
     (word, doc) => word.lower === "were" && !opensClause(word, doc),
-    ["i", "we", "they", "he", "she"],
+    SUBJECT_ONLY_PRONOUNS,
     isFiniteVerb,
   ),
   confusion(
