@@ -1,5 +1,3 @@
-import type { Certificate } from "@redpen/contract";
-
 /** A page of a class set to read: the job's data. */
 export interface PageToRead {
   classSetId: string;
@@ -9,10 +7,10 @@ export interface PageToRead {
 /** The queue's key of a page's job, so a page waiting is not sent twice. */
 export const pageKey = (page: PageToRead) => `${page.classSetId}:${page.pageNumber}`;
 
-/** A school's calibration to bring up to date: its organisation and a certificate of the group. */
+/** A school's calibration to bring up to date: its organisation and the catalogue id of a certificate of the group. */
 export interface CalibrationRequest {
   organisationId: string;
-  certificate: Certificate;
+  certificateId: string;
 }
 
 /**

@@ -56,15 +56,15 @@ export async function storeSchoolCalibration(
 export async function listGradedEssays(
   db: Db,
   organisationId: string,
-  certificate: { name: string; cefr_level: string },
+  certificateIds: readonly string[],
 ): Promise<Essay[]> {
+  if (certificateIds.length === 0) return [];
   const rows = await db
     .selectFrom("essays")
     .selectAll()
     .where("organisation_id", "=", organisationId)
     .where("status", "=", "SUCCESS")
-    .where("certificate_name", "=", certificate.name)
-    .where("certificate_cefr_level", "=", certificate.cefr_level)
+    .where("certificate_id", "in", certificateIds)
     .where("user_feedback", "is not", null)
     .orderBy("created_at")
     .orderBy("id")

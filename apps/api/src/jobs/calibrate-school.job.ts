@@ -4,8 +4,8 @@ import type { CalibrationRequest } from "../correction-queue";
 import { EngineCallError } from "../engine/engine-call-errors";
 
 /** One key per school and certificate, so a calibration waits in a queue once. */
-export const calibrationKey = ({ organisationId, certificate }: CalibrationRequest) =>
-  `${organisationId}:${certificate.name}:${certificate.cefr_level}:${certificate.format}`;
+export const calibrationKey = ({ organisationId, certificateId }: CalibrationRequest) =>
+  `${organisationId}:${certificateId}`;
 
 /**
  * Refits a school's calibration when its graded essays have grown enough (see
@@ -17,10 +17,10 @@ export async function calibrateSchoolJob(
   request: CalibrationRequest,
 ): Promise<RefitOutcome | "failed"> {
   try {
-    const outcome = await refitSchoolCalibration(deps, request.organisationId, request.certificate);
+    const outcome = await refitSchoolCalibration(deps, request.organisationId, request.certificateId);
     if (outcome === "fitted")
       deps.logger.info(
-        { organisationId: request.organisationId, certificate: request.certificate },
+        { organisationId: request.organisationId, certificateId: request.certificateId },
         "school calibration refitted",
       );
     return outcome;

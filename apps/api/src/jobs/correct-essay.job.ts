@@ -12,7 +12,7 @@ import {
   storeImageReading,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
-import { certificateOf, storedCertificateOf, type Essay } from "../db/essays.queries";
+import { storedCertificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/schools/school-calibration";
 import { countSuggested, schoolSuggestions } from "../services/schools/school-corrections";
@@ -141,10 +141,9 @@ async function assessClaimedEssay(
     throw new CorrectionError(
       essay.input_method === "IMAGE" ? "No writing could be read on the photos." : "The essay has no text.",
     );
-  const certificate = certificateOf(essay);
   const topic = await topicText(deps, essay);
   const servedSchool = await schoolServedBy(deps, essay);
-  const calibration = await schoolCalibration(deps, servedSchool, certificate);
+  const calibration = await schoolCalibration(deps, servedSchool, essay.certificate_id);
   // The school's remembered corrections join the engine's, where no engine edit stands on their words.
   const remembered = await schoolSuggestions(deps, servedSchool).catch((error: unknown) => {
     // A suggestion is a help, never a reason for the essay to wait: the engine's edits go on alone.

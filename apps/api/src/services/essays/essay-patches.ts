@@ -11,7 +11,7 @@ import {
 } from "@redpen/contract";
 import { findStoredCertificateOption, textChanges } from "@redpen/engine";
 import type { EssayChanges } from "../../db/essay-columns";
-import { certificateOf, storedCertificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
+import { storedCertificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
 import { beforeFixOf } from "../../db/correction-jobs.queries";
 import { conflict, validationFailed } from "../../errors";
 import { mergeMarking, moveMarking } from "./essay-marking";
@@ -83,7 +83,7 @@ function ratingsChanges(essay: Essay, patch: EssayPatchOf<"ratings">["user_feedb
  * of the advised grades; with `draftFeedback`, the feedback drafted again from it.
  */
 async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit[], { draftFeedback = false } = {}) {
-  const calibration = await schoolCalibration(deps, await schoolServedBy(deps, essay), certificateOf(essay));
+  const calibration = await schoolCalibration(deps, await schoolServedBy(deps, essay), essay.certificate_id);
   const reviewed = await reviewMarking(deps, {
     essay,
     text: essay.original ?? "",
@@ -177,8 +177,9 @@ type Patcher<Kind extends EssayPatchKind> = (
 const saveGrading: Patcher<"grading"> = (deps, _user, essay, patch) => ({
   changes: { user_feedback: { ...essay.user_feedback, ...gradingChanges(essay, patch.user_feedback) } },
   afterSave: async () => {
-    if ((await schoolServedBy(deps, essay)) !== null)
-      await queueCalibration(deps, { organisationId: essay.organisation_id, certificate: certificateOf(essay) });
+    // An essay whose certificate is in no catalogue option (certificate_id null) has no calibration to fit.
+    if (essay.certificate_id !== null && (await schoolServedBy(deps, essay)) !== null)
+      await queueCalibration(deps, { organisationId: essay.organisation_id, certificateId: essay.certificate_id });
   },
 });
 

@@ -1,11 +1,11 @@
-import type { Certificate } from "@redpen/contract";
 import {
   type Calibration,
   calibrationGroup,
   checkCalibration,
   type Edit,
-  findCertificateOptionFor,
+  findCertificateOption,
   findStoredCertificateOption,
+  listCertificateOptions,
   type GradedExample,
   MIN_CALIBRATION_EXAMPLES,
 } from "@redpen/engine";
@@ -24,10 +24,18 @@ import { markingOf } from "../../db/essays.queries";
 /** A school refits once this many more graded essays than its last fit learnt from are there. */
 export const REFIT_EVERY = 10;
 
-/** The certificate's catalogue option and its calibration group, or undefined when it is not in the catalogue. */
-function groupOf(certificate: Certificate) {
-  const option = findCertificateOptionFor(certificate);
-  return option && { option, group: calibrationGroup(option) };
+/**
+ * The certificate's catalogue option, its calibration group and the ids of the group's options
+ * (the formats that share its criteria), or undefined when the id is in no catalogue option.
+ */
+function groupOf(certificateId: string | null) {
+  const option = certificateId === null ? undefined : findCertificateOption(certificateId);
+  if (!option) return undefined;
+  const group = calibrationGroup(option);
+  const ids = listCertificateOptions()
+    .filter((other) => calibrationGroup(other) === group)
+    .map((other) => other.id);
+  return { option, group, ids };
 }
 
 /** A stored calibration this engine can apply, or undefined (one of an older version is refitted at the next grading saved). */
@@ -46,10 +54,10 @@ export function usableCalibration(model: unknown): Calibration | undefined {
 export async function schoolCalibration(
   { db }: Pick<AppDeps, "db">,
   organisationId: string | null,
-  certificate: Certificate,
+  certificateId: string | null,
 ): Promise<Calibration | undefined> {
   if (!organisationId) return undefined;
-  const found = groupOf(certificate);
+  const found = groupOf(certificateId);
   const row = found && (await findSchoolCalibration(db, organisationId, found.group));
   if (!row || row.use !== 1) return undefined;
   return usableCalibration(row.model);
@@ -59,11 +67,11 @@ export async function schoolCalibration(
 export async function gradedExamples(
   { db }: Pick<AppDeps, "db">,
   organisationId: string,
-  certificate: Certificate,
+  certificateId: string,
 ): Promise<GradedExample[]> {
-  const found = groupOf(certificate);
+  const found = groupOf(certificateId);
   if (!found) return [];
-  const essays = await listGradedEssays(db, organisationId, certificate);
+  const essays = await listGradedEssays(db, organisationId, found.ids);
   return essays.flatMap((essay): GradedExample[] => {
     const option = findStoredCertificateOption(storedCertificateOf(essay));
     const grades = essay.user_feedback?.grade_per_certificate_criterion;
@@ -92,12 +100,13 @@ export type RefitOutcome = "fitted" | "too-few" | "up-to-date";
 export async function refitSchoolCalibration(
   deps: Pick<AppDeps, "db" | "engine">,
   organisationId: string,
-  certificate: Certificate,
+  certificateId: string,
 ): Promise<RefitOutcome> {
-  const found = groupOf(certificate);
+  // A request naming no catalogue option (one queued by an older version) fits nothing; the next grading saved queues it again.
+  const found = groupOf(certificateId);
   // A school deleted since the grading was saved is fitted nothing.
   if (!found || !(await findOrganisation(deps.db, organisationId))) return "too-few";
-  const examples = await gradedExamples(deps, organisationId, certificate);
+  const examples = await gradedExamples(deps, organisationId, certificateId);
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);
   // Counted as given (some may be too short to grade), so that an essay the fit left out does not make every save refit.
