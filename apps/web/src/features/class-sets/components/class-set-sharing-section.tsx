@@ -13,7 +13,7 @@ export function ClassSetSharingSection({ upload }: { upload: ClassSetUpload }) {
         4. What the students get
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Applied to every essay of the set; you can still change an essay's on its own page.
+        These apply to every essay of the set; you can still change them for one essay on its page.
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "3fr 2fr" } }}>
         <FormControl>
