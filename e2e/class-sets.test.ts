@@ -121,6 +121,56 @@ describe("a teacher with a class set scanned as one PDF", () => {
   }, 300_000);
 });
 
+describe("a teacher who uploads a class set from their class's page", () => {
+  it("finds the class's certificate picked, shares the essays as codes with a second draft, and finds the set listed on the class page", async () => {
+    await makeClass(page, product(), "3C — volunteer work");
+    const classUrl = page.url();
+    await page.getByRole("link", { name: "Upload a class set" }).click();
+    await page.waitForURL(/\/class-sets\/new\?class=/);
+    const klass = page.getByRole("combobox", { name: "Class" });
+    await expect.poll(() => klass.locator("option:checked").textContent()).toBe("3C — volunteer work");
+    const certificate = page.getByRole("combobox", { name: "Certificate" });
+    await expect
+      .poll(() => certificate.locator("option:checked").textContent())
+      .toBe("Cambridge B2 First · B2 · essay");
+    const corrections = page.getByRole("radio", { name: "The corrections" });
+    expect(await corrections.isChecked()).toBe(true);
+    const drafts = page.getByRole("combobox", { name: "Second drafts" });
+    expect(await drafts.locator("option:checked").textContent()).toBe("No second draft");
+    await page.getByRole("radio", { name: /^Codes only/ }).check();
+    await drafts.selectOption({ label: "Once" });
+    await page.getByLabel("PDF or photos of the class set").setInputFiles({
+      name: "3c.pdf",
+      mimeType: "application/pdf",
+      buffer: await scannedPdf([PAGES[3]!], { printed: true }),
+    });
+    await page
+      .getByRole("textbox", { name: "Task the students wrote about" })
+      .fill("Should young people do volunteer work?");
+    await shootIfAsked(page, "class-set-form");
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && /\/class-sets\/[0-9a-f-]{36}$/.test(response.url()),
+    );
+    await page.getByRole("button", { name: "Upload and read the pages" }).click();
+    // Kept with the set, and given to each essay it makes.
+    expect((await (await answered).json()).data).toMatchObject({ share_mode: "codes", drafts_allowed: 1 });
+    await page.waitForURL(/\/class-sets\/[0-9a-f-]{36}$/);
+    const setUrl = page.url();
+
+    // Left before it was read: the class page lists it, and leads back to it.
+    await page.goto(classUrl);
+    const sets = page.getByRole("list", { name: "Class sets of the class" });
+    const listed = sets.getByRole("link", { name: "Should young people do volunteer work?" });
+    await listed.waitFor();
+    await sets.getByText("Ready to check").waitFor({ timeout: 120_000 });
+    await sets.getByText("1 page read: check the essays and start", { exact: false }).waitFor();
+    await shootIfAsked(page, "class-page-class-sets");
+    await listed.click();
+    await page.waitForURL(setUrl);
+    await page.getByText("Redpen found 1 essay", { exact: false }).waitFor({ timeout: 60_000 });
+  }, 300_000);
+});
+
 describe("a teacher with a class set one of whose pages is out of focus", () => {
   it("is told which page is hard to read before correcting, and checks its text beside the pages, its unsure words underlined", async () => {
     await page.goto(`${product().url}/class-sets/new`);

@@ -83,7 +83,23 @@ story("a teacher's class", (it) => {
     await page.getByRole("table", { name: "The class's essays" }).getByRole("link", { name: "Chloé Martin" }).waitFor();
   });
 
-  it("downloads the class's grades as a CSV a spreadsheet reads", async () => {
+  it("finds a student on the class page whether or not the search has their accents, and by the words the table shows", async () => {
+    const search = page.getByRole("textbox", { name: "Search students or kinds of error" });
+    const table = page.getByRole("table", { name: "The class's essays" });
+    const shownNames = () => table.locator("tbody th").allInnerTexts();
+    await search.fill("chloe");
+    await expect.poll(shownNames).toEqual(["Chloé Martin"]);
+    await search.fill("ANA DIAZ");
+    await expect.poll(shownNames).toEqual(["Ana Díaz"]);
+    await search.fill("no essay yet");
+    await expect.poll(shownNames).toEqual(["Ana Díaz", "Ben Cole"]);
+    await search.fill("corrected");
+    await expect.poll(shownNames).toEqual(["Chloé Martin"]);
+    await search.fill("");
+    await expect.poll(async () => (await shownNames()).length).toBe(3);
+  });
+
+  it("downloads the class's grades as a CSV a spreadsheet reads: one row per essay, and one for each student with none", async () => {
     const downloaded = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download grades (CSV)" }).click();
     const download = await downloaded;
@@ -92,14 +108,17 @@ story("a teacher's class", (it) => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    const [header, row, ...rest] = text.slice(1).trimEnd().split("\r\n");
+    const [header, ...rows] = text.slice(1).trimEnd().split("\r\n");
     expect(header).toBe(
-      "Student,Date,Certificate,Content,Communicative Achievement,Organisation,Language,Total,Out of,Grade by",
+      "Student,Date,Task,Certificate,Status,Content,Communicative Achievement,Organisation,Language,Total,Out of," +
+        "Grade by,Latest draft,Draft grade,Draft out of,Draft marks fixed,Draft marks",
     );
-    expect(row).toMatch(
-      /^Chloé Martin,\d{4}-\d{2}-\d{2},"Cambridge B2 First \(B2, essay\)",[\d.]+,[\d.]+,[\d.]+,[\d.]+,[\d.]+,20,Advised by Redpen$/,
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toBe("Ana Díaz,,,,No essay handed in,,,,,,,,,,,,");
+    expect(rows[1]).toBe("Ben Cole,,,,No essay handed in,,,,,,,,,,,,");
+    expect(rows[2]).toMatch(
+      /^Chloé Martin,\d{4}-\d{2}-\d{2},[^,]*,"Cambridge B2 First \(B2, essay\)",Corrected,[\d.]+,[\d.]+,[\d.]+,[\d.]+,[\d.]+,20,Advised by Redpen,,,,,$/,
     );
-    expect(rest).toEqual([]);
   });
 
   it("is renamed, archived and listed under 'Archived classes'", async () => {

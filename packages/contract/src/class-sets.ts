@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { Certificate, CertificateId } from "./certificates";
+import { DraftSettings } from "./drafts";
 import { TranscriptionEvaluation } from "./enums";
 import { NewResourceId } from "./ids";
+import { ShareMode } from "./share-links";
 import { PhotoProblem, ReadPageImage } from "./transcription";
 import { EssayText, StudentName, TopicText } from "./validation";
 import { withFieldWords } from "./validation-sentences";
@@ -46,6 +48,10 @@ export const ClassSetCreateData = withFieldWords(
       certificate: Certificate.strict().optional(),
       /** The task the students wrote about, shared by the set; optional. */
       topic_text: TopicText,
+      /** What each essay's share link shows (corrections, or codes only); 'corrections' when absent. */
+      share_mode: ShareMode.optional(),
+      /** How many drafts after the first each essay's student may send (0, the default: none). */
+      drafts_allowed: DraftSettings.shape.drafts_allowed.optional(),
     })
     .strict()
     .refine((data) => data.certificate_id !== undefined || data.certificate !== undefined, {
@@ -60,6 +66,8 @@ export const ClassSetCreateData = withFieldWords(
     "certificate.cefr_level": "the certificate's level",
     "certificate.format": "the certificate's format",
     topic_text: "the task",
+    share_mode: "what the share links show",
+    drafts_allowed: "the drafts allowed",
   },
 );
 export type ClassSetCreateData = z.infer<typeof ClassSetCreateData>;
@@ -123,6 +131,10 @@ export const ClassSetData = z.object({
   /** Its option's stable id (GET /essays/certificates); null for a set whose certificate matched no option. */
   certificate_id: CertificateId.nullable(),
   topic_text: z.string().nullable(),
+  /** What the share link of each essay it makes shows. */
+  share_mode: ShareMode,
+  /** How many drafts after the first each essay it makes lets its student send. */
+  drafts_allowed: z.number().int().min(0),
   pages: z.array(ClassSetPage),
   /** The essays it makes: proposed once READY, as the teacher regrouped them after; empty while READING. */
   groups: z.array(ClassSetGroup),
@@ -171,3 +183,27 @@ export const ClassSetStartRequest = withFieldWords(
   { version: "the version" },
 );
 export type ClassSetStartRequest = z.infer<typeof ClassSetStartRequest>;
+
+/** One class set of a class, as the class page lists it: where it is, and how far. */
+export const ClassSetSummary = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  data: z.object({
+    status: ClassSetStatus,
+    source: ClassSetSource,
+    pages_total: z.number().int().nonnegative(),
+    pages_read: z.number().int().nonnegative(),
+    certificate: Certificate,
+    topic_text: z.string().nullable(),
+    /** How many essays it made when started (0 before). */
+    essays_made: z.number().int().nonnegative(),
+    /** How many of those are corrected. */
+    essays_corrected: z.number().int().nonnegative(),
+    created_at: z.string(),
+  }),
+});
+export type ClassSetSummary = z.infer<typeof ClassSetSummary>;
+
+/** GET /classes/{class_id}/class-sets: the class's sets, newest first. */
+export const ClassSetListResponse = z.object({ data: z.array(ClassSetSummary) });
+export type ClassSetListResponse = z.infer<typeof ClassSetListResponse>;

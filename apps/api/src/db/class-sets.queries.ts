@@ -27,12 +27,12 @@ const classSetOf = (row: Selectable<Database["class_sets"]>): ClassSet =>
   decodeColumns(ClassSetColumns, row, `class set ${row.id}`);
 const encodeGroups = (groups: ClassSetGroup[]) => JSON.stringify(groups);
 
+/** What a new set is stored with: its sharing and drafts are the columns' defaults when absent. */
+type NewClassSet = Omit<ClassSet, "version" | "groups" | "essay_ids" | "share_mode" | "drafts_allowed"> &
+  Partial<Pick<ClassSet, "share_mode" | "drafts_allowed">>;
+
 /** Inserts a new set (version 1) and its pages, unread; false when its id is taken. */
-export async function insertClassSet(
-  db: Db,
-  set: Omit<ClassSet, "version" | "groups" | "essay_ids">,
-  imageIds: readonly (string | null)[],
-): Promise<boolean> {
+export async function insertClassSet(db: Db, set: NewClassSet, imageIds: readonly (string | null)[]): Promise<boolean> {
   const result = await db
     .insertInto("class_sets")
     .values({ ...set, groups: null, essay_ids: null, version: 1 })
@@ -204,4 +204,29 @@ export async function listUnreadPages(db: Db): Promise<{ class_set_id: string; p
     .orderBy("class_set_pages.page_number")
     .limit(1000)
     .execute();
+}
+
+/** The owner's sets of the class, newest first, each with how many of its pages are read. */
+export async function listClassSetsOfClass(
+  db: Db,
+  ownerUserId: string,
+  classId: string,
+): Promise<(ClassSet & { pages_read: number })[]> {
+  const rows = await db
+    .selectFrom("class_sets")
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom("class_set_pages")
+        .select((inner) => inner.fn.countAll<string | number>().as("count"))
+        .whereRef("class_set_pages.class_set_id", "=", "class_sets.id")
+        .where("class_set_pages.read_at", "is not", null)
+        .as("pages_read"),
+    )
+    .where("owner_user_id", "=", ownerUserId)
+    .where("class_id", "=", classId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(({ pages_read, ...row }) => ({ ...classSetOf(row), pages_read: Number(pages_read ?? 0) }));
 }

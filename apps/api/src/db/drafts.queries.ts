@@ -101,7 +101,7 @@ export async function setDraftsAllowed(db: Db, essayId: string, draftsAllowed: n
 }
 
 /** The latest draft of an essay, as a list of essays shows it. */
-export type LatestDraftRow = Pick<Draft, "essay_id" | "number" | "created_at" | "check_result">;
+export type LatestDraftRow = Pick<Draft, "essay_id" | "number" | "created_at" | "check_result" | "grade" | "grade_max">;
 
 /** The latest draft of each of the teacher's essays of this class that has one, by essay id. */
 export async function listLatestDraftsOfClass(
@@ -118,6 +118,8 @@ export async function listLatestDraftsOfClass(
       "essay_drafts.number",
       "essay_drafts.created_at",
       "essay_drafts.check_result",
+      "essay_drafts.grade",
+      "essay_drafts.grade_max",
     ])
     .where("essays.class_id", "=", classId)
     .where("essays.owner_user_id", "=", ownerUserId)

@@ -176,16 +176,14 @@ export async function deleteEssays(db: Db, ids: readonly string[]): Promise<void
   await db.deleteFrom("essays").where("id", "in", ids).execute();
 }
 
-/** The owner's corrected essays of the class, oldest first. */
-export async function listCorrectedEssaysOfClass(db: Db, ownerUserId: string, classId: string): Promise<Essay[]> {
+/** Which of these essays are corrected. */
+export async function listCorrectedEssayIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom("essays")
-    .selectAll()
-    .where("owner_user_id", "=", ownerUserId)
-    .where("class_id", "=", classId)
+    .select("id")
+    .where("id", "in", ids)
     .where("status", "=", "SUCCESS")
-    .orderBy("created_at")
-    .orderBy("id")
     .execute();
-  return rows.map(essayOf);
+  return new Set(rows.map((row) => row.id));
 }

@@ -273,6 +273,10 @@ export interface Database {
     groups: string | null;
     /** JSON text: the ids of the essays it made when started; null before. */
     essay_ids: string | null;
+    /** What the share link of each essay it makes shows (as the essays' own column). */
+    share_mode: Generated<"corrections" | "codes">;
+    /** How many drafts after the first each essay it makes lets its student send (as the essays' own column). */
+    drafts_allowed: Generated<number>;
     version: Generated<number>;
     created_at: string;
     updated_at: string;

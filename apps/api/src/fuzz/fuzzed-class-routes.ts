@@ -117,6 +117,14 @@ export const CLASS_ROUTES: FuzzedRoute[] = [
   },
   {
     method: "GET",
+    url: `${API}/classes/:class_id/class-sets`,
+    caller: "teacher",
+    params: ClassIdParams,
+    valid: (fixtures) => onClass(fixtures),
+    trespasses: [strangerClass, colleaguesView],
+  },
+  {
+    method: "GET",
     url: `${API}/classes/:class_id/students`,
     caller: "teacher",
     params: ClassIdParams,

@@ -28,6 +28,8 @@ export const CLASS_SET_ROUTES: FuzzedRoute[] = [
             [CLASS_SET_DATA_FIELD]: JSON.stringify({
               certificate: B2_FIRST_ESSAY,
               topic_text: "Should young people do volunteer work?",
+              share_mode: "codes",
+              drafts_allowed: 1,
             }),
           },
         },

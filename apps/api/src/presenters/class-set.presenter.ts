@@ -1,4 +1,4 @@
-import { findNameLine, type ClassSetResponse } from "@redpen/contract";
+import { findNameLine, type ClassSetResponse, type ClassSetSummary } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import type { ClassSet, ClassSetPageReading } from "../db/class-sets.queries";
 import { photoProblemsOf } from "../db/image-columns";
@@ -28,6 +28,8 @@ export function presentClassSet(
       },
       certificate_id: set.certificate_id,
       topic_text: set.topic_text,
+      share_mode: set.share_mode,
+      drafts_allowed: set.drafts_allowed,
       pages: pages.map((page) => {
         const read = page.read_at !== null;
         const text = read ? (page.transcription ?? "") : null;
@@ -46,6 +48,35 @@ export function presentClassSet(
       }),
       groups: set.groups ?? [],
       essay_ids: set.essay_ids ?? [],
+      created_at: set.created_at,
+    },
+  };
+}
+
+/** A set as its class's list shows it: its status, how far its reading and its essays are. */
+export function presentClassSetSummary({
+  set,
+  essaysCorrected,
+}: {
+  set: ClassSet & { pages_read: number };
+  essaysCorrected: number;
+}): ClassSetSummary {
+  return {
+    id: set.id,
+    version: set.version,
+    data: {
+      status: set.status,
+      source: set.source,
+      pages_total: set.pages_total,
+      pages_read: set.pages_read,
+      certificate: {
+        name: set.certificate_name,
+        cefr_level: set.certificate_cefr_level,
+        format: set.certificate_format,
+      },
+      topic_text: set.topic_text,
+      essays_made: set.essay_ids?.length ?? 0,
+      essays_corrected: essaysCorrected,
       created_at: set.created_at,
     },
   };

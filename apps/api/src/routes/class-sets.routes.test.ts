@@ -38,6 +38,13 @@ async function readySet(files: Parameters<ReturnType<typeof classSetCalls>["uplo
   return waitForProposal(suite.ctx, uploaded.json().id, suite.alice.token);
 }
 
+const listOfClass = (classId: string, token?: string) =>
+  suite.ctx.api.app.inject({
+    method: "GET",
+    url: `/api/v1/classes/${classId}/class-sets`,
+    headers: token ? bearer(token) : {},
+  });
+
 const groupsOf = (set: ClassSetResponse) => set.data.groups.map((group) => [group.page_numbers, group.name]);
 
 describe("a class set from one scanned PDF", () => {
@@ -276,7 +283,7 @@ describe("DELETE /api/v1/class-sets/:class_set_id", () => {
 });
 
 describe("a class set of a class", () => {
-  it("matches the pages' names with the class's students and files each essay under its student", async () => {
+  it("matches the pages' names with the class's students, files each essay under its student, shared as the set says", async () => {
     const klass = await createClass(suite.ctx, suite.alice.token, { name: "4B" });
     const students = await addStudents(suite.ctx, suite.alice.token, klass.id, ["María López", "Li Wei"]);
     const idOf = (name: string) => students.find((student) => student.data.name === name)!.id;
@@ -284,14 +291,36 @@ describe("a class set of a class", () => {
     const uploaded = await calls().upload(suite.alice.token, [{ bytes: pdf }], {
       ...CLASS_SET_DATA,
       class_id: klass.id,
+      share_mode: "codes",
+      drafts_allowed: 2,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().data).toMatchObject({ share_mode: "codes", drafts_allowed: 2 });
     const set = await waitForProposal(suite.ctx, uploaded.json().id, suite.alice.token);
     expect(set.data.class_id).toBe(klass.id);
     expect(set.data.groups).toEqual([
       { page_numbers: [1, 2], student_id: idOf("Li Wei"), name: "Li Wei" },
       { page_numbers: [3], student_id: idOf("María López"), name: "María López" },
     ]);
+    expect((await listOfClass(klass.id, suite.alice.token)).json()).toEqual({
+      data: [
+        {
+          id: set.id,
+          version: set.version,
+          data: {
+            status: "READY",
+            source: "PDF",
+            pages_total: 3,
+            pages_read: 3,
+            certificate: CLASS_SET_DATA.certificate,
+            topic_text: CLASS_SET_DATA.topic_text,
+            essays_made: 0,
+            essays_corrected: 0,
+            created_at: set.data.created_at,
+          },
+        },
+      ],
+    });
     const started = await calls().start(set.id, suite.alice.token, set.version + 1);
     expect(started.statusCode, started.body).toBe(200);
     const [li, maria] = await Promise.all(
@@ -299,7 +328,48 @@ describe("a class set of a class", () => {
     );
     expect(li!.data).toMatchObject({ class_id: klass.id, student_id: idOf("Li Wei"), name: "Li Wei" });
     expect(maria!.data).toMatchObject({ class_id: klass.id, student_id: idOf("María López"), name: "María López" });
+    for (const essay of [li!, maria!]) {
+      expect(essay.data.share_mode).toBe("codes");
+      const drafts = await suite.ctx.api.app.inject({
+        method: "GET",
+        url: `/api/v1/essays/${essay.id}/drafts`,
+        headers: bearer(suite.alice.token),
+      });
+      expect(drafts.json().data.drafts_allowed).toBe(2);
+    }
+    const listed = (await listOfClass(klass.id, suite.alice.token)).json().data[0];
+    expect(listed.data).toMatchObject({ status: "STARTED", essays_made: 2, essays_corrected: 2 });
   }, 300_000);
+});
+
+describe("GET /api/v1/classes/:class_id/class-sets", () => {
+  it("lists a new class's none, another class's none of this one's, and a set still read with its pages read so far", async () => {
+    const klass = await createClass(suite.ctx, suite.alice.token, { name: "5C" });
+    expect((await listOfClass(klass.id, suite.alice.token)).json()).toEqual({ data: [] });
+    const uploaded = await calls().upload(suite.alice.token, [{ bytes: blankPdf(2) }], {
+      ...CLASS_SET_DATA,
+      class_id: klass.id,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().data).toMatchObject({ share_mode: "corrections", drafts_allowed: 0 });
+    const [listed] = (await listOfClass(klass.id, suite.alice.token)).json().data;
+    expect(listed).toMatchObject({ id: uploaded.json().id, data: { pages_total: 2, essays_made: 0 } });
+    expect(listed.data.pages_read).toBeLessThanOrEqual(2);
+    const other = await createClass(suite.ctx, suite.alice.token, { name: "5D" });
+    expect((await listOfClass(other.id, suite.alice.token)).json()).toEqual({ data: [] });
+  });
+
+  it("answers another teacher's class and an unknown one with 404, a malformed id with 400, no token with 401", async () => {
+    const klass = await createClass(suite.ctx, suite.alice.token, { name: "6A" });
+    const foreign = await listOfClass(klass.id, suite.bob.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error_message).toMatch(/^[A-Z].*\.$/);
+    expect((await listOfClass(randomUUID(), suite.alice.token)).statusCode).toBe(404);
+    const bad = await listOfClass("not-a-class", suite.alice.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error_field).toBe("path.class_id");
+    expect((await listOfClass(klass.id)).statusCode).toBe(401);
+  });
 });
 
 describe("a class set of typed pages or photos", () => {
@@ -380,6 +450,24 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
       "file_name",
     ],
     ["no data", async () => ({ files: [{ bytes: blankPdf(1) }], data: null }), /has no class set data/, "data"],
+    [
+      "a share mode that is not one",
+      async () => ({ files: [{ bytes: blankPdf(1) }], data: { ...CLASS_SET_DATA, share_mode: "answers" } }),
+      /what the share links show/i,
+      "data.share_mode",
+    ],
+    [
+      "more drafts than a teacher may allow",
+      async () => ({ files: [{ bytes: blankPdf(1) }], data: { ...CLASS_SET_DATA, drafts_allowed: 9 } }),
+      /drafts allowed/i,
+      "data.drafts_allowed",
+    ],
+    [
+      "drafts that are not a whole number",
+      async () => ({ files: [{ bytes: blankPdf(1) }], data: { ...CLASS_SET_DATA, drafts_allowed: "once" } }),
+      /The drafts allowed must be a number/,
+      "data.drafts_allowed",
+    ],
     [
       "data that is not JSON",
       async () => ({ files: [{ bytes: blankPdf(1) }], data: "{certificate" }),

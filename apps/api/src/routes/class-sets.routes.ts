@@ -8,7 +8,9 @@ import {
   CLASS_SET_PAGES_MAX,
   ClassSetCreateData,
   ClassSetCreateParams,
+  ClassIdParams,
   ClassSetIdParams,
+  ClassSetListResponse,
   ClassSetPatchRequest,
   ClassSetResponse,
   ClassSetStartRequest,
@@ -18,8 +20,9 @@ import {
 import type { AppDeps } from "../app-deps";
 import { AppError, payloadTooLarge, validationFailed } from "../errors";
 import { currentUserOf } from "../plugins/authenticate";
-import { presentClassSet } from "../presenters/class-set.presenter";
+import { presentClassSet, presentClassSetSummary } from "../presenters/class-set.presenter";
 import { deleteOwnClassSet } from "../services/class-sets/class-set-deletion";
+import { classSetsOfClass } from "../services/class-sets/class-sets-of-class";
 import {
   readClassSet,
   regroupClassSet,
@@ -91,7 +94,7 @@ async function readClassSetUpload(request: FastifyRequest): Promise<{ data: Clas
  * /class-sets: a whole class's essays from one scan (or photos). POST uploads it (its pages are
  * then read in the correction queue), GET shows the reading's progress and the proposed grouping,
  * PATCH regroups, POST …/start corrects one essay per group, DELETE deletes it (its essays stay).
- * The set is its teacher's alone.
+ * GET /classes/{class_id}/class-sets lists a class's sets. The set is its teacher's alone.
  */
 export function classSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -119,6 +122,17 @@ export function classSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { onRequest: app.authenticate, schema: { params: ClassSetIdParams, response: { 200: ClassSetResponse } } },
       async (request) =>
         presentClassSet(deps, await readClassSet(deps, currentUserOf(request), request.params.class_set_id)),
+    );
+
+    // A class's sets, newest first, with their progress: how an unfinished set is found again.
+    app.get(
+      "/classes/:class_id/class-sets",
+      { onRequest: app.authenticate, schema: { params: ClassIdParams, response: { 200: ClassSetListResponse } } },
+      async (request) => ({
+        data: (await classSetsOfClass(deps, currentUserOf(request), request.params.class_id)).map(
+          presentClassSetSummary,
+        ),
+      }),
     );
 
     app.patch(

@@ -27,7 +27,7 @@ function photosOf(groups: ClassSetGroup[], pages: Map<number, ClassSetPageReadin
 
 /**
  * Makes one PENDING photo essay per group (filed in its class and student, `placements`, and named
- * as the group is, or else as its student), charged and queued as an uploaded essay is (all, or
+ * as the group is, or else as its student), shared and open to drafts as the set says, charged and queued as an uploaded essay is (all, or
  * none: see chargeAndQueueEssays); `markStarted` runs in the same transaction. Returns their ids.
  */
 export async function startGroupEssays(
@@ -56,6 +56,8 @@ export async function startGroupEssays(
       topic_text: set.topic_text,
       student_image_ids: photos[index]!,
       topic_image_id: null,
+      share_mode: set.share_mode,
+      drafts_allowed: set.drafts_allowed,
     };
   });
   const essayIds = essays.map(({ id }) => id);

@@ -106,6 +106,8 @@ export async function uploadClassSet(
         class_id: data.class_id ?? null,
         ...certificateColumns(certificate),
         topic_text: data.topic_text?.trim() ? data.topic_text : null,
+        share_mode: data.share_mode ?? "corrections",
+        drafts_allowed: data.drafts_allowed ?? 0,
         source: isPdf ? "PDF" : "PHOTOS",
         pdf_key: pdfKey,
         pages_total: pagesTotal,

@@ -6,13 +6,15 @@ import { CertificatePicker } from "../../../components/certificate-picker/certif
 import { ErrorNotice } from "../../../components/error-notice";
 import { useClassSetUpload, type ClassSetUpload } from "../hooks/use-class-set-upload";
 import { CLASS_SET_MAX_MEGABYTES } from "../utils/class-set-files";
+import { ClassSetSharingSection } from "./class-set-sharing-section";
 
 /** A certificate as the set's list shows it: "Cambridge B2 First · B2 · essay". */
 const optionLabel = (option: CertificateOption) => `${option.name} · ${option.cefr_level} · ${option.format}`;
 
 /**
  * /class-sets/new: one PDF of a whole class's essays (a copier's scan) or up to 60 photos, the
- * certificate and the task they share. Redpen then reads the pages and proposes the essays
+ * certificate and the task they share, and what their share links show and whether their students
+ * may send second drafts. Redpen then reads the pages and proposes the essays
  * (the class set page).
  */
 export function ClassSetUploadPage() {
@@ -47,6 +49,7 @@ export function ClassSetUploadPage() {
               helperText={upload.taskMessage ?? "Shared by every essay of the set."}
             />
           </Box>
+          <ClassSetSharingSection upload={upload} />
           <Box>
             <Button
               variant="contained"

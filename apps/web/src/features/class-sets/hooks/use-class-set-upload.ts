@@ -1,4 +1,4 @@
-import { ClassSetCreateData, fieldWordsOf, validationSentences } from "@redpen/contract";
+import { ClassSetCreateData, fieldWordsOf, validationSentences, type ShareMode } from "@redpen/contract";
 import { useState, type ChangeEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../config/paths";
@@ -7,9 +7,10 @@ import { useCurrentClasses, useUploadClassSet } from "../api/class-sets";
 import { filesProblem } from "../utils/class-set-files";
 
 /**
- * The class set upload's state: the files and what is wrong with them, the class (whose usual
- * certificate is picked with it), the certificate, the task checked by the contract's rules, and
- * the upload, which opens the set's page.
+ * The class set upload's state: the files and what is wrong with them, the class (its usual
+ * certificate is the set's until the teacher picks one, also when the class came with the address),
+ * the certificate, the task checked by the contract's rules, what the essays' share links show and
+ * how many drafts their students may send, and the upload, which opens the set's page.
  */
 export function useClassSetUpload() {
   const navigate = useNavigate();
@@ -20,14 +21,20 @@ export function useClassSetUpload() {
   const upload = useUploadClassSet();
   const [classSetId] = useState(() => crypto.randomUUID());
   const [files, setFiles] = useState<File[]>([]);
-  const [certificateId, setCertificateId] = useState<string | null>(null);
+  const [pickedCertificateId, setCertificateId] = useState<string | null>(null);
   const [task, setTask] = useState("");
+  const [shareMode, setShareMode] = useState<ShareMode>("corrections");
+  const [draftsAllowed, setDraftsAllowed] = useState(0);
+  const usualCertificateId = classes.data?.data.find((klass) => klass.id === classId)?.data.certificate_id ?? null;
+  const certificateId = pickedCertificateId ?? usualCertificateId;
 
   const problem = filesProblem(files);
   const data = ClassSetCreateData.safeParse({
     class_id: classId || null,
     certificate_id: certificateId ?? undefined,
     topic_text: task.trim() ? task : null,
+    share_mode: shareMode,
+    drafts_allowed: draftsAllowed,
   });
   const taskMessage =
     task.trim() && !data.success
@@ -35,12 +42,7 @@ export function useClassSetUpload() {
       : undefined;
   const canUpload = files.length > 0 && !problem && data.success && !upload.isPending;
 
-  // A class's usual certificate is picked with it, unless one is picked already.
-  const handleClass = (id: string) => {
-    setClassId(id);
-    const usual = classes.data?.data.find((klass) => klass.id === id)?.data.certificate_id;
-    if (usual && !certificateId) setCertificateId(usual);
-  };
+  const handleClass = (id: string) => setClassId(id);
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => setFiles([...(event.target.files ?? [])]);
   const handleUpload = async () => {
     if (!data.success) return;
@@ -65,6 +67,10 @@ export function useClassSetUpload() {
     task,
     setTask,
     taskMessage,
+    shareMode,
+    setShareMode,
+    draftsAllowed,
+    setDraftsAllowed,
     upload,
     canUpload,
     handleUpload,

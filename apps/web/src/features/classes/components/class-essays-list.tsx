@@ -14,7 +14,13 @@ import {
 } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
-import { STATUS_WORDS, type ClassEssayRow, type SortColumn, type SortDirection } from "../utils/class-essay-rows";
+import {
+  STATUS_WORDS,
+  statusWords,
+  type ClassEssayRow,
+  type SortColumn,
+  type SortDirection,
+} from "../utils/class-essay-rows";
 import { essayDate } from "../utils/progress-chart-rows";
 
 export interface ListProps {
@@ -47,7 +53,7 @@ function Status({ row }: { row: ClassEssayRow }) {
   if (!row.status)
     return (
       <Typography variant="body2" color="text.secondary">
-        No essay yet
+        {statusWords(row)}
       </Typography>
     );
   const colour = row.status === "SUCCESS" ? "success" : row.status === "FAILURE" ? "error" : "default";

@@ -6,6 +6,7 @@ import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 const ANA = "00000000-0000-4000-8000-00000000a001";
 const BEN = "00000000-0000-4000-8000-00000000b001";
 const CAL = "00000000-0000-4000-8000-00000000c001";
+const LUCIA = "00000000-0000-4000-8000-00000000d001";
 
 function essay(id: string, studentId: string | null, date: string, fields: Partial<ClassProgressEssay> = {}) {
   return {
@@ -120,5 +121,31 @@ describe("searchRows", () => {
     expect(searchRows(rows, "zebra")).toEqual([]);
     expect(searchRows(rows, "draft").map((row) => row.essayId?.slice(-1))).toEqual(["1"]);
     expect(searchRows(rows, "   ")).toHaveLength(5);
+  });
+
+  it("finds a name or a kind of error with or without its accents, either way round", () => {
+    const accented = classEssayRows({
+      ...progress,
+      students: [...progress.students, { id: LUCIA, name: "Lucía Núñez", essay_count: 0, work_on: null }],
+      essays: [
+        ...progress.essays,
+        essay("5", null, "2026-10-04", {
+          name: "Jose Pérez",
+          work_on: { key: "agreement", label: "Subject–verb agreement" },
+        }),
+      ],
+    });
+    expect(searchRows(accented, "lucia").map((row) => row.studentName)).toEqual(["Lucía Núñez"]);
+    expect(searchRows(accented, "LUCÍA nunez").map((row) => row.studentName)).toEqual(["Lucía Núñez"]);
+    expect(searchRows(accented, "josé").map((row) => row.studentName)).toEqual(["Jose Pérez"]);
+    expect(searchRows(accented, "agreement").map((row) => row.studentName)).toEqual(["Jose Pérez"]);
+  });
+
+  it("searches the words the table shows, not the codes behind them", () => {
+    expect(searchRows(rows, "correcting").map((row) => row.essayId?.slice(-1))).toEqual(["3"]);
+    expect(searchRows(rows, "pending")).toEqual([]);
+    expect(searchRows(rows, "no essay yet").map((row) => row.studentName)).toEqual(["Cal Reyes"]);
+    expect(searchRows(rows, "advised").map((row) => row.studentName)).toEqual(["ben Okafor", "Dora (typed)"]);
+    expect(searchRows(rows, "15 / 20").map((row) => row.studentName)).toEqual(["Ana Silva"]);
   });
 });

@@ -73,14 +73,27 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
   return rows;
 }
 
-/** Rows whose student, kind of error, certificate, status or draft holds every word searched for (any case). */
+/** Text as the search compares it: lower case, accents dropped ("Lucía" as "lucia"). */
+export const searchable = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+
+/** The words a row shows: its student, status, grade (and whether advised), kind of error, certificate and draft. */
+const shownWords = (row: ClassEssayRow) =>
+  [
+    row.studentName,
+    statusWords(row),
+    row.gradeText,
+    row.gradeSource === "advised" ? "advised" : null,
+    row.workOn,
+    row.certificate,
+    row.draftText,
+  ].join(" ");
+
+/** Rows showing every word searched for, whatever the case and the accents. */
 export function searchRows(rows: readonly ClassEssayRow[], search: string): ClassEssayRow[] {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchable(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {
-    const text = [row.studentName, row.workOn, row.certificate, row.status, row.draftText]
-      .join(" ")
-      .toLocaleLowerCase();
+    const text = searchable(shownWords(row));
     return words.every((word) => text.includes(word));
   });
 }
@@ -128,3 +141,7 @@ export const STATUS_WORDS: Record<EssayStatus, string> = {
   SUCCESS: "Corrected",
   FAILURE: "Could not be corrected",
 };
+
+/** What the class page says of a row's status: the essay's, or that the student has none yet. */
+export const statusWords = (row: Pick<ClassEssayRow, "status">) =>
+  row.status ? STATUS_WORDS[row.status] : "No essay yet";

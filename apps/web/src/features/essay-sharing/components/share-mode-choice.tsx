@@ -15,6 +15,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../../../lib/api/patch-essay";
 import { changeLabel } from "../../../lib/paper-notes";
 import { CodeBadge } from "../../../components/code-badge";
+import { SHARE_MODE_WORDS } from "../../../lib/sharing-words";
 
 /**
  * What the student's link shows: the corrections, or codes only (where each error is, its code
@@ -45,12 +46,8 @@ export function ShareModeChoice({ essay }: { essay: EssayResponse }) {
           value={mode}
           onChange={(event) => handleMode(event.target.value as ShareMode)}
         >
-          <FormControlLabel value="corrections" control={<Radio />} label="The corrections" />
-          <FormControlLabel
-            value="codes"
-            control={<Radio />}
-            label="Codes only: where each mistake is and its code, for the student to correct"
-          />
+          <FormControlLabel value="corrections" control={<Radio />} label={SHARE_MODE_WORDS.corrections} />
+          <FormControlLabel value="codes" control={<Radio />} label={SHARE_MODE_WORDS.codes} />
         </RadioGroup>
       </FormControl>
       {save.isError && <ErrorNotice error={save.error} sx={{ mt: 1 }} />}

@@ -11,6 +11,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
 import { SectionCard } from "../../../components/section-card";
+import { draftsAllowedWords } from "../../../lib/sharing-words";
 
 const textSx = {
   whiteSpace: "pre-wrap",
@@ -155,7 +156,7 @@ export function DraftsCard({ essay, marking }: { essay: EssayResponse; marking: 
         >
           {Array.from({ length: DRAFTS_ALLOWED_MAX }, (_, i) => i + 1).map((count) => (
             <MenuItem key={count} value={count}>
-              {count === 1 ? "Once" : `${count} times`}
+              {draftsAllowedWords(count)}
             </MenuItem>
           ))}
         </TextField>
