@@ -2,6 +2,7 @@ import { correctEssay } from "../correct/correct-essay";
 import { alignTokens, type TokenChange } from "../document/align";
 import type { Edit } from "../correct/types";
 import { tokenise, type Token } from "../document/document";
+import { isOtherFormOfSameWord, spelledOut } from "./look-alike";
 import { withoutRejected } from "./rejected";
 
 /** One mark of the first draft, as the check needs it: its span, its words and the expected correction. */
@@ -107,6 +108,8 @@ const inSpan = (edit: Edit, start: number, end: number) =>
 
 /** The two drafts as the check reads them: their tokens, the word changes between them and the engine's edits of the second. */
 interface Drafts {
+  /** The engine's edits of the first draft, corrected on first use. */
+  firstEdits: () => readonly Edit[];
   first: string;
   second: string;
   source: readonly Token[];
@@ -124,6 +127,41 @@ interface Judged {
 /** Whether the engine, correcting the second draft, leaves an edit in the span. */
 const flaggedIn = (drafts: Drafts, span: { start: number; end: number }) =>
   drafts.engineEdits.some((edit) => inSpan(edit, span.start, span.end));
+
+/** The first-draft tokens of the sentence a run of tokens is in: from after the last sentence end before it to its next one. */
+function sentenceOf(tokens: readonly Token[], span: { from: number; to: number }): { from: number; to: number } {
+  const ends = (token: Token | undefined) => token !== undefined && /^[.!?]$/.test(token.text);
+  let from = span.from;
+  while (from > 0 && !ends(tokens[from - 1])) from--;
+  let to = span.to;
+  while (to < tokens.length && !ends(tokens[to - 1])) to++;
+  return { from, to };
+}
+
+/**
+ * Whether a mark whose words the student kept is fixed by what they changed around it in its
+ * sentence ('the child was playing' for 'the children was playing', marked 'was' -> 'were'): the
+ * engine found the mark's mistake in the first draft on words the student left, and no longer finds
+ * it at the marked words of the second.
+ */
+function fixedAround(
+  drafts: Drafts,
+  mark: DraftMark,
+  span: { from: number; to: number },
+  place: { start: number; end: number },
+) {
+  const { first, source } = drafts;
+  const sentence = sentenceOf(source, span);
+  const near = drafts.changes.filter((change) => touchesInside(change, sentence) || touches(change, sentence));
+  if (near.length === 0) return false;
+  const seen = drafts.firstEdits().filter((edit) => inSpan(edit, mark.start, mark.end));
+  if (seen.length === 0) return false;
+  const changed = near
+    .filter((change) => change.sourceEnd > change.sourceStart)
+    .map((change) => charSpan(source, change.sourceStart, change.sourceEnd, first.length));
+  if (seen.some((edit) => changed.some((run) => edit.start < run.end && run.start < edit.end))) return false;
+  return !flaggedIn(drafts, place);
+}
 
 /**
  * Judges one mark: untouched when no change touches its words; fixed when the student wrote the
@@ -144,7 +182,11 @@ function judgeMark(drafts: Drafts, mark: DraftMark): Judged {
     check: { verdict, fixedAs, draftStart, draftEnd, draftText },
     own,
   });
-  if (touching.length === 0) return judged("untouched", null);
+  const untouched = () =>
+    fixedAround(drafts, mark, span, { start: draftStart, end: draftEnd })
+      ? judged("fixed", "accepted", { start: draftStart, end: draftEnd })
+      : judged("untouched", null);
+  if (touching.length === 0) return untouched();
   const region = charSpan(source, from, to, first.length);
   const regionStart = Math.min(region.start, mark.start);
   const regionEnd = Math.max(region.end, mark.end);
@@ -176,7 +218,10 @@ function judgeMark(drafts: Drafts, mark: DraftMark): Judged {
   }
   if (!alignWords(expected, written, !aboutCase).some((change) => touchesInside(change, expectedSpan)))
     return judged("fixed", "expected");
-  if (own.length === 0) return judged("untouched", null);
+  if (own.length === 0) return untouched();
+  // The same words again, a contraction aside ("There's" for "There is"), or another ending of the marked word.
+  if (same(spelledOut(written), spelledOut(before), false))
+    return judged("wrong", null, { start: draftStart, end: draftEnd });
   // The words the student wrote in place of the marked ones; where they only took words out, the words either side.
   const written0 = targetFrom + Math.min(...own.map((change) => change.targetStart));
   const written1 = targetFrom + Math.max(...own.map((change) => change.targetEnd));
@@ -184,7 +229,11 @@ function judgeMark(drafts: Drafts, mark: DraftMark): Judged {
   const place = removedOnly
     ? charSpan(target, Math.max(targetFrom, written0 - 1), Math.min(targetTo, written0 + 1), second.length)
     : charSpan(target, written0, written1, second.length);
-  if (flaggedIn(drafts, place)) return judged("wrong", null, place);
+  if (
+    flaggedIn(drafts, place) ||
+    isOtherFormOfSameWord(words(second.slice(place.start, place.end)), mark.original, mark.replacement)
+  )
+    return judged("wrong", null, place);
   return judged("fixed", removedOnly && mark.replacement.trim() === "" ? "expected" : "accepted", place);
 }
 
@@ -210,7 +259,16 @@ export function checkDraft(
     target.map((token) => token.text),
   );
   const engineEdits = withoutRejected({ first, second, changes, source, target }, correctEssay(second).edits, rejected);
-  const drafts: Drafts = { first, second, source, target, changes, engineEdits };
+  let firstEdits: readonly Edit[] | undefined;
+  const drafts: Drafts = {
+    firstEdits: () => (firstEdits ??= correctEssay(first).edits),
+    first,
+    second,
+    source,
+    target,
+    changes,
+    engineEdits,
+  };
   const judgedMarks = marks.map((mark) => judgeMark(drafts, mark));
   const ownSpans = judgedMarks.flatMap((judged) => (judged.own ? [judged.own] : []));
   const changedSpans = changes.map((change) => charSpan(target, change.targetStart, change.targetEnd, second.length));

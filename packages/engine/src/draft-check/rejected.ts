@@ -19,12 +19,17 @@ export interface RejectedCorrection {
   replacement: string;
 }
 
-/** Where a first-draft token boundary lies in the second draft, by the word changes. */
-function movedToken(boundary: number, changes: readonly TokenChange[]): number {
+/**
+ * Where a first-draft token boundary lies in the second draft, by the word changes: words inserted
+ * right at a sentence's start or end fall outside it.
+ */
+function movedToken(boundary: number, changes: readonly TokenChange[], side: "start" | "end"): number {
   let shift = 0;
-  for (const change of changes)
-    if (change.sourceEnd <= boundary)
-      shift += change.targetEnd - change.targetStart - (change.sourceEnd - change.sourceStart);
+  for (const change of changes) {
+    const before =
+      side === "start" ? change.sourceEnd <= boundary : change.sourceEnd <= boundary && change.sourceStart < boundary;
+    if (before) shift += change.targetEnd - change.targetStart - (change.sourceEnd - change.sourceStart);
+  }
   return boundary + shift;
 }
 
@@ -38,8 +43,8 @@ function correspondingSentence(
   const firstToken = drafts.source.findIndex((token) => token.end > sentence.start);
   const from = firstToken < 0 ? drafts.source.length : firstToken;
   const to = drafts.source.filter((token) => token.start < sentence.end).length;
-  const targetFrom = movedToken(from, drafts.changes);
-  const targetTo = Math.max(targetFrom, movedToken(to, drafts.changes));
+  const targetFrom = movedToken(from, drafts.changes, "start");
+  const targetTo = Math.max(targetFrom, movedToken(to, drafts.changes, "end"));
   const start = targetFrom < drafts.target.length ? drafts.target[targetFrom]!.start : drafts.second.length;
   const end = targetTo > targetFrom ? drafts.target[targetTo - 1]!.end : start;
   return { start, end };
