@@ -41,7 +41,9 @@ function markLine(mark: DraftMarkResult, text: string): string {
   if (mark.verdict === "fixed")
     return mark.fixed_as === "expected"
       ? `${was} became ${became}.`
-      : `${was} became ${became}: another right way to say it.`;
+      : mark.fixed_as === "teacher"
+        ? `${was} became ${became}, which the teacher accepts.`
+        : `${was} became ${became}: another right way to say it.`;
   return `${was} became ${became}, which is still not right.`;
 }
 
