@@ -27,7 +27,7 @@ export function VerdictControl({
         const verdict = MarkVerdict.parse(event.target.value);
         onChange(verdict === redpens ? null : verdict);
       }}
-      sx={{ width: 220, maxWidth: "100%", ml: { xs: 4.5, sm: 1 }, mt: 0.5 }}
+      sx={{ width: { xs: "calc(100% - 36px)", sm: 264 }, ml: { xs: 4.5, sm: 1 }, mt: 0.5 }}
     >
       {MarkVerdict.options.map((verdict) => (
         <MenuItem key={verdict} value={verdict}>
