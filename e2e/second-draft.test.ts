@@ -13,6 +13,7 @@ let teacher: Page;
 let student: BrowserContext;
 let link: string;
 let classUrl: string;
+let essayUrl: string;
 /** Shoots the region when E2E_SHOTS is set. */
 const shoot = (region: Locator, name: string) => shootIfAsked(region.page(), name, { region });
 
@@ -68,6 +69,7 @@ story("the student's second draft", (it) => {
 
   it("shows the teacher both drafts with the check, and lets them confirm and grade the second", async () => {
     await teacher.reload();
+    essayUrl = teacher.url();
     const drafts = teacher.getByRole("region", { name: "Second drafts" });
     const draft = drafts.getByRole("article", { name: "Draft 2" });
     await draft
@@ -134,5 +136,32 @@ story("the student's second draft", (it) => {
     const leo = essays.getByRole("row").filter({ hasText: "Leo Brandt" });
     expect(await leo.getByTestId("draft-chip").count()).toBe(0);
     await shoot(teacher.getByRole("region", { name: /essays/i }).first(), "drafts-06-class-page");
+  });
+
+  it("lets the teacher overrule a verdict, which the signed-out student then sees", async () => {
+    await teacher.goto(essayUrl);
+    const draft = teacher.getByRole("region", { name: "Second drafts" }).getByRole("article", { name: "Draft 2" });
+    const wrong = draft.locator('li[data-verdict="wrong"]');
+    await wrong.first().waitFor();
+    // 'responsibel' for 'responsable': Redpen says still wrong; the teacher accepts it as fixed.
+    await wrong.getByRole("combobox", { name: /^Your verdict/ }).click();
+    await teacher.getByRole("option", { name: "Fixed" }).click();
+    await draft.getByText("(your verdict; Redpen said still wrong)").waitFor();
+    expect(await wrong.count()).toBe(0);
+    await expect.poll(async () => draft.getByTestId("draft-score").innerText()).toMatch(/^3 of \d+ fixed$/);
+    await shoot(draft, "drafts-07-teacher-overrules");
+    await teacher.reload();
+    await draft.getByText("(your verdict; Redpen said still wrong)").waitFor();
+
+    const page = await student.newPage();
+    await page.goto(link);
+    const card = page.getByRole("region", { name: "Your second draft" });
+    const score = card.getByTestId("draft-score");
+    await score.waitFor();
+    expect(await score.innerText()).toMatch(/^3 of \d+ fixed$/);
+    expect(await card.locator('li[data-verdict="wrong"]').count()).toBe(0);
+    await card.getByText("(your teacher's verdict)").waitFor();
+    expect(await card.getByText(/Redpen said/).count()).toBe(0);
+    await shoot(card, "drafts-08-student-sees-teacher-verdict");
   });
 });

@@ -35,9 +35,15 @@ export const DraftMarkResult = z.object({
   category: z.string(),
   /** The code the teacher picked for the mark, if any. */
   code: z.string().optional(),
+  /** The verdict in force: the teacher's when they overruled Redpen's, else Redpen's. */
   verdict: MarkVerdict,
-  /** For a fixed mark: the expected correction, or another one the engine finds no error in. */
-  fixed_as: z.enum(["expected", "accepted"]).nullable(),
+  /**
+   * For a fixed mark: the expected correction, another one the engine finds no error in, or one the
+   * teacher judged fixed.
+   */
+  fixed_as: z.enum(["expected", "accepted", "teacher"]).nullable(),
+  /** Redpen's own verdict when the teacher overruled it (absent until then, and on the student's page). */
+  overruled: z.object({ verdict: MarkVerdict, fixed_as: z.enum(["expected", "accepted"]).nullable() }).optional(),
   /** Where the mark's words now are in the draft, and what they are. */
   draft_start: z.number().int().min(0),
   draft_end: z.number().int().min(0),
@@ -163,15 +169,34 @@ export type EssayDraftParams = z.infer<typeof EssayDraftParams>;
 export const DraftConfirmPatch = z.object({ confirmed: z.literal(true) }).strict();
 
 /**
+ * PATCH data: the teacher overrules Redpen's verdict on one mark of the draft's check (`mark`: its
+ * place in `check.marks`, from 0); `verdict` null gives Redpen's verdict back.
+ */
+export const DraftVerdictPatch = z
+  .object({
+    mark_verdict: z
+      .object({
+        mark: z
+          .number({ error: () => ({ message: "must be the mark's place in the check, from 0" }) })
+          .int("must be a whole number")
+          .min(0, "must be 0 or more"),
+        verdict: MarkVerdict.nullable(),
+      })
+      .strict(),
+  })
+  .strict();
+export type DraftVerdictPatch = z.infer<typeof DraftVerdictPatch>;
+
+/**
  * The body of PATCH /essays/{essay_id}/drafts/{draft_id}: `version` = current + 1, and one of the
  * teacher's marking of the draft (edits, as for an essay), their grading (user_feedback, as for an
- * essay) or the confirmation of the check (confirmed).
+ * essay), the confirmation of the check (confirmed) or their verdict on one mark (mark_verdict).
  */
 export const DraftPatch = z
   .object({
     version: z.number().int().min(1),
-    data: z.union([EssayEditsPatch, EssayGradingPatch, DraftConfirmPatch], {
-      error: () => ({ message: "send one of: edits, user_feedback grading, or confirmed" }),
+    data: z.union([EssayEditsPatch, EssayGradingPatch, DraftConfirmPatch, DraftVerdictPatch], {
+      error: () => ({ message: "send one of: edits, user_feedback grading, confirmed, or mark_verdict" }),
     }),
   })
   .strict();

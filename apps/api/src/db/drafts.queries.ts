@@ -25,7 +25,7 @@ export type NewDraft = Pick<
 >;
 /** The teacher's changes of a draft. */
 export type DraftChanges = Partial<
-  Pick<Draft, "marking" | "grade" | "grade_max" | "grade_per_certificate_criterion" | "confirmed_at">
+  Pick<Draft, "marking" | "grade" | "grade_max" | "grade_per_certificate_criterion" | "confirmed_at" | "check_result">
 >;
 
 const draftOf = (row: DraftRow): Draft => decodeColumns(DraftJson, row, `draft ${row.id}`);
@@ -81,9 +81,10 @@ export async function updateDraftIfVersion(
   changes: DraftChanges,
   updatedAt: string,
 ): Promise<boolean> {
-  const { marking, grade_per_certificate_criterion, ...plain } = changes;
+  const { marking, grade_per_certificate_criterion, check_result, ...plain } = changes;
   const json = encode({
     ...(marking !== undefined ? { marking } : {}),
+    ...(check_result !== undefined ? { check_result } : {}),
     ...(grade_per_certificate_criterion !== undefined ? { grade_per_certificate_criterion } : {}),
   });
   const result = await db

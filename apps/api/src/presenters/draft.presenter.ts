@@ -21,7 +21,8 @@ function checkForStudent(
     new_errors: asCodes
       ? check.new_errors.map((error) => ({ ...error, replacement: "", explanation: "" }))
       : check.new_errors,
-    marks: check.marks.map((mark) => ({
+    // The teacher's verdict stands as the mark's own: the student is not shown Redpen's beside it.
+    marks: check.marks.map(({ overruled: _redpens, ...mark }) => ({
       ...mark,
       replacement: shownAnswers.get(`${mark.start}:${mark.end}`) ?? "",
     })),

@@ -307,3 +307,160 @@ describe("the teacher's drafts", () => {
     expect(stored).toMatchObject({ version: 1, confirmed_at: null, grade: null });
   });
 });
+
+describe("the teacher's verdict on a mark of a draft", () => {
+  async function sentDraft() {
+    const essayId = await markedEssay(suite.alice, 2);
+    const token = await shareTokenOf(essayId, suite.alice);
+    const draftId = (await call("POST", `/shared-essays/${token}/drafts`, { text: DRAFT })).json().data.id as string;
+    return { essayId, draftId, token };
+  }
+  type Mark = { verdict: string; fixed_as: string | null; overruled?: unknown };
+
+  it("overrules Redpen's verdict, which the student's page then shows, and gives it back", async () => {
+    const { essayId, draftId, token } = await sentDraft();
+    const url = `/essays/${essayId}/drafts/${draftId}`;
+    // Mark 2 is 'breath' -> 'breathe', changed to 'breth': Redpen says still wrong; the teacher accepts it.
+    const overruled = await call(
+      "PATCH",
+      url,
+      { version: 2, data: { mark_verdict: { mark: 2, verdict: "fixed" } } },
+      suite.alice.token,
+    );
+    expect(overruled.statusCode).toBe(200);
+    const { data } = overruled.json();
+    expect(data.version).toBe(2);
+    expect(data.check.marks[2]).toMatchObject({
+      verdict: "fixed",
+      fixed_as: "teacher",
+      overruled: { verdict: "wrong", fixed_as: null },
+    });
+    expect(data.check.counts).toEqual({ total: 4, fixed: 2, wrong: 0, untouched: 2 });
+
+    const student = (await call("GET", `/shared-essays/${token}/drafts`)).json().data.drafts[0].check;
+    expect(student.counts).toEqual({ total: 4, fixed: 2, wrong: 0, untouched: 2 });
+    expect(student.marks[2]).toMatchObject({ verdict: "fixed", fixed_as: "teacher" });
+    expect(student.marks.every((mark: Mark) => mark.overruled === undefined)).toBe(true);
+
+    // A mark Redpen called fixed can be called still wrong, and untouched ones too.
+    const wrong = await call(
+      "PATCH",
+      url,
+      { version: 3, data: { mark_verdict: { mark: 0, verdict: "wrong" } } },
+      suite.alice.token,
+    );
+    expect(wrong.json().data.check.marks[0]).toMatchObject({
+      verdict: "wrong",
+      fixed_as: null,
+      overruled: { verdict: "fixed", fixed_as: "expected" },
+    });
+    const back = await call(
+      "PATCH",
+      url,
+      { version: 4, data: { mark_verdict: { mark: 0, verdict: null } } },
+      suite.alice.token,
+    );
+    const restored = back.json().data.check.marks[0] as Mark;
+    expect(restored).toMatchObject({ verdict: "fixed", fixed_as: "expected" });
+    expect(restored.overruled).toBeUndefined();
+    const listed = (await call("GET", `/essays/${essayId}/drafts`, undefined, suite.alice.token)).json().data.drafts[0];
+    expect(listed.version).toBe(4);
+    expect(listed.check.marks.map((mark: Mark) => mark.verdict)).toEqual(["fixed", "untouched", "fixed", "untouched"]);
+  });
+
+  it("refuses a bad verdict, an unknown mark, a stale version, another teacher and a foreign draft, changing nothing", async () => {
+    const { essayId, draftId } = await sentDraft();
+    const url = `/essays/${essayId}/drafts/${draftId}`;
+    const verdict = (mark: unknown, value: unknown, version = 2) => ({
+      version,
+      data: { mark_verdict: { mark, verdict: value } },
+    });
+    for (const body of [
+      verdict(0, "maybe"),
+      verdict(0, "Fixed"),
+      verdict(0, 1),
+      verdict(-1, "fixed"),
+      verdict(1.5, "fixed"),
+      verdict("0", "fixed"),
+      { version: 2, data: { mark_verdict: { mark: 0 } } },
+      { version: 2, data: { mark_verdict: { mark: 0, verdict: "fixed", note: "x" } } },
+    ]) {
+      const reply = await call("PATCH", url, body, suite.alice.token);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error_message).toMatch(/^[A-Z].*\.$/);
+    }
+    const unknownMark = await call("PATCH", url, verdict(4, "fixed"), suite.alice.token);
+    expect(unknownMark.statusCode).toBe(400);
+    expect(unknownMark.json()).toMatchObject({
+      error_message: "This draft's check has 4 marks (0 to 3): there is no mark 4.",
+      error_field: "data.mark_verdict.mark",
+    });
+    const stale = await call("PATCH", url, verdict(2, "fixed", 1), suite.alice.token);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error_message).toMatch(/send 2/);
+    expect((await call("PATCH", url, verdict(2, "fixed"))).statusCode).toBe(401);
+    expect((await call("PATCH", url, verdict(2, "fixed"), suite.bob.token)).statusCode).toBe(403);
+    // Bob's draft (another school's), through Alice's essay, and an unknown draft: not found.
+    const bobsEssay = await markedEssay(suite.bob, 1);
+    const bobsToken = await shareTokenOf(bobsEssay, suite.bob);
+    const bobsDraft = (await call("POST", `/shared-essays/${bobsToken}/drafts`, { text: DRAFT })).json().data.id;
+    const foreign = await call(
+      "PATCH",
+      `/essays/${essayId}/drafts/${bobsDraft}`,
+      verdict(2, "fixed"),
+      suite.alice.token,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const unknown = "0b7a5f53-9c1e-4b7e-9d55-0f6a1f6e2c11";
+    expect(
+      (await call("PATCH", `/essays/${essayId}/drafts/${unknown}`, verdict(2, "fixed"), suite.alice.token)).statusCode,
+    ).toBe(404);
+    const stored = (await call("GET", `/essays/${essayId}/drafts`, undefined, suite.alice.token)).json().data.drafts[0];
+    expect(stored.version).toBe(1);
+    expect(stored.check.marks.map((mark: Mark) => mark.verdict)).toEqual(["fixed", "untouched", "wrong", "untouched"]);
+    const bobs = (await call("GET", `/essays/${bobsEssay}/drafts`, undefined, suite.bob.token)).json().data.drafts[0];
+    expect(bobs.version).toBe(1);
+  });
+});
+
+describe("a correction the teacher rejected on the first draft", () => {
+  /** The engine's correction of ESSAY_TEXT's 'holidays in nature is' -> 'are', kept or rejected by the teacher. */
+  const essayWith = (state: "kept" | "rejected") => {
+    const isEdit = edit("holidays in nature is", "are", "subject-verb agreement");
+    return insertEssayRow(suite.ctx.api.db, suite.alice, {
+      status: "SUCCESS",
+      original: ESSAY_TEXT,
+      correction: ESSAY_TEXT,
+      grade_max: 20,
+      drafts_allowed: 1,
+      edits: JSON.stringify([isEdit]),
+      marking: JSON.stringify([{ ...isEdit, source: "engine", state }]),
+    });
+  };
+  // The student rewrote the sentence's start but kept 'holidays in nature is', which the teacher accepted.
+  const rewritten = ESSAY_TEXT.replace("To sum up, I think that holidays", "All in all, I really think that holidays");
+  const draftEdits = async (state: "kept" | "rejected") => {
+    const essayId = await essayWith(state);
+    const token = await shareTokenOf(essayId, suite.alice);
+    const sent = await call("POST", `/shared-essays/${token}/drafts`, { text: rewritten });
+    expect(sent.statusCode).toBe(201);
+    const draft = (await call("GET", `/essays/${essayId}/drafts`, undefined, suite.alice.token)).json().data.drafts[0];
+    return { draft, student: sent.json().data };
+  };
+  const proposesAre = (edits: { original: string; replacement: string }[]) =>
+    edits.some((e) => e.original === "is" && e.replacement === "are");
+
+  it("is not proposed again on the second draft at the same words of the corresponding sentence", async () => {
+    const { draft, student } = await draftEdits("rejected");
+    expect(proposesAre(draft.edits)).toBe(false);
+    expect(proposesAre(draft.check.new_errors)).toBe(false);
+    expect(student.check.new_errors).toEqual([]);
+    expect(student.check.marks).toEqual([]);
+  });
+
+  it("is proposed again when the teacher kept it (the same draft, the same engine)", async () => {
+    const { draft } = await draftEdits("kept");
+    expect(proposesAre(draft.edits)).toBe(true);
+    expect(draft.check.marks[0]).toMatchObject({ original: "is", verdict: "untouched" });
+  });
+});

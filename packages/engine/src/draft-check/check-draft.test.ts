@@ -77,6 +77,28 @@ describe("checkDraft", () => {
     expect(result.marks.map((m) => m.draftText)).toEqual(["went", "friends", "bought"]);
   });
 
+  it("does not propose again a correction the teacher rejected, at the same words of the corresponding sentence", () => {
+    const text = "We stayed at home. To sum up, I think that holidays in nature is better than holidays in a city.";
+    const second =
+      "We stayed at home. All in all, I really think that holidays in nature is better than holidays in a city.";
+    const isAre = (edits: readonly { original: string; replacement: string }[]) =>
+      edits.some((edit) => edit.original === "is" && edit.replacement === "are");
+    expect(isAre(checkDraft(text, [], second).engineEdits)).toBe(true);
+    const rejected = mark(text, "is", "are", text.indexOf("nature"));
+    const result = checkDraft(text, [], second, [rejected]);
+    expect(isAre(result.engineEdits)).toBe(false);
+    expect(isAre(result.newErrors)).toBe(false);
+    // In another sentence the same words are proposed again.
+    const elsewhere = `${second} Cities is noisy.`;
+    expect(isAre(checkDraft(text, [], elsewhere, [rejected]).engineEdits)).toBe(true);
+  });
+
+  it("calls a mark fixed when the student changed the words around it and the engine no longer finds its mistake", () => {
+    const text = "In the garden the children was playing football.";
+    const result = checkDraft(text, [mark(text, "was", "were")], "In the garden the child was playing football.");
+    expect(result.marks[0]).toMatchObject({ verdict: "fixed", fixedAs: "accepted", draftText: "was" });
+  });
+
   it("never throws on an empty or unrelated second draft", () => {
     expect(() => checkDraft(first, marks, "")).not.toThrow();
     const result = checkDraft(first, marks, "");

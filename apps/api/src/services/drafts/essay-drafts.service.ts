@@ -14,6 +14,7 @@ import type { CurrentUser } from "../../auth/current-user";
 import { mergeMarking } from "../essays/essay-marking";
 import { gradingChanges } from "../essays/essay-patches";
 import { getOwnEssay } from "../essays/own-essay";
+import { overruleVerdict } from "./draft-verdicts";
 
 type DraftsDeps = Pick<AppDeps, "db">;
 
@@ -44,8 +45,12 @@ const staleVersion = (stored: number) =>
     `The draft was changed in the meantime (its version is now ${stored}, so send ${stored + 1}): reload the page and try again.`,
   );
 
-/** What one PATCH of a draft writes: the marking (checked as an essay's), the grading (as an essay's) or the confirmation. */
+/**
+ * What one PATCH of a draft writes: the marking (checked as an essay's), the grading (as an
+ * essay's), the teacher's verdict on a mark, or the confirmation.
+ */
 function draftChanges(essay: Essay, draft: Draft, data: DraftPatch["data"]): DraftChanges {
+  if ("mark_verdict" in data) return { check_result: overruleVerdict(draft.check_result, data.mark_verdict) };
   if ("edits" in data) return { marking: mergeMarking({ original: draft.text, edits: draft.edits }, data.edits) };
   if ("user_feedback" in data) {
     const grading = gradingChanges(essay, data.user_feedback);
@@ -59,7 +64,7 @@ function draftChanges(essay: Essay, draft: Draft, data: DraftPatch["data"]): Dra
 
 /**
  * The teacher's change of a draft when `version` is its stored version + 1: its marking, its
- * grading or the confirmation of its check. Of two changes sent with one version, one is a 409.
+ * grading, their verdict on a mark (the student's page then shows it) or the confirmation of its check. Of two changes sent with one version, one is a 409.
  */
 export async function patchDraft(
   deps: DraftsDeps,

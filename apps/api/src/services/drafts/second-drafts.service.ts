@@ -8,6 +8,7 @@ import { AppError, conflict, forbidden, validationFailed } from "../../errors";
 import { studentEdits } from "../essays/essay-marking";
 import { markingOf } from "../../db/essays.queries";
 import { readSharedEssay } from "../essays/share-links.service";
+import { countsOf } from "./draft-verdicts";
 
 type DraftsDeps = Pick<AppDeps, "db">;
 
@@ -18,16 +19,21 @@ export const draftsLeft = (essay: Pick<Essay, "drafts_allowed">, sent: number) =
 /** The marks the student sees on the first draft (all but the ones the teacher rejected), in text order. */
 export const marksOf = (essay: Essay): EssayEdit[] => studentEdits(markingOf(essay) ?? []);
 
+/** The corrections the teacher rejected on the first draft: the draft's marking does not propose them again. */
+const rejectedOf = (essay: Essay): EssayEdit[] => (markingOf(essay) ?? []).filter((edit) => edit.state === "rejected");
+
 /**
  * The check of a draft against the first draft's marks, as stored (each mark's verdict, the counts
- * and the new mistakes), and the engine's correction of the draft, as for any essay.
+ * and the new mistakes), and the engine's correction of the draft, as for any essay but for the
+ * corrections the teacher `rejected` on the first draft.
  */
 export function draftCheckOf(
   first: string,
   marks: readonly EssayEdit[],
   text: string,
+  rejected: readonly EssayEdit[] = [],
 ): { check: DraftCheckResult; edits: EngineEdit[] } {
-  const { marks: checks, newErrors, engineEdits } = checkDraft(first, marks, text);
+  const { marks: checks, newErrors, engineEdits } = checkDraft(first, marks, text, rejected);
   const results = checks.map((check, i) => {
     const mark = marks[i]!;
     return {
@@ -44,10 +50,9 @@ export function draftCheckOf(
       draft_text: check.draftText,
     };
   });
-  const count = (verdict: string) => results.filter((result) => result.verdict === verdict).length;
   const check = {
     marks: results,
-    counts: { total: results.length, fixed: count("fixed"), wrong: count("wrong"), untouched: count("untouched") },
+    counts: countsOf(results),
     new_errors: newErrors.map(({ start, end, original, replacement, category, explanation }) => ({
       start,
       end,
@@ -91,7 +96,7 @@ export async function sendDraft(
       "text",
     );
   // The offline engine checks and corrects the draft (no provider is asked: a draft costs no credit).
-  const { check, edits } = draftCheckOf(essay.original, marksOf(essay), text);
+  const { check, edits } = draftCheckOf(essay.original, marksOf(essay), text, rejectedOf(essay));
   const now = new Date().toISOString();
   const draft: Draft = {
     id: randomUUID(),

@@ -11,12 +11,14 @@ import {
   type MarkVerdict,
 } from "@redpen/contract";
 
-const VERDICTS: Record<MarkVerdict, { label: string; color: "success" | "error" | "warning"; icon: React.ReactNode }> =
-  {
-    fixed: { label: "Fixed", color: "success", icon: <CheckCircleIcon color="success" /> },
-    wrong: { label: "Still wrong", color: "error", icon: <ErrorIcon color="error" /> },
-    untouched: { label: "Not corrected yet", color: "warning", icon: <RadioButtonUncheckedIcon color="warning" /> },
-  };
+export const VERDICTS: Record<
+  MarkVerdict,
+  { label: string; color: "success" | "error" | "warning"; icon: React.ReactNode }
+> = {
+  fixed: { label: "Fixed", color: "success", icon: <CheckCircleIcon color="success" /> },
+  wrong: { label: "Still wrong", color: "error", icon: <ErrorIcon color="error" /> },
+  untouched: { label: "Not corrected yet", color: "warning", icon: <RadioButtonUncheckedIcon color="warning" /> },
+};
 
 /** The mark's code as the margin shows it, from the school's codes. */
 export const markCode = (mark: Pick<DraftMarkResult, "category" | "code">, codes: readonly CorrectionCode[]) =>
@@ -37,9 +39,11 @@ function markLine(mark: DraftMarkResult, text: string): string {
   const was = `"${mark.original}"`;
   const became = `"${now || "(removed)"}"`;
   if (mark.verdict === "fixed")
-    return mark.fixed_as === "accepted"
-      ? `${was} became ${became}: another right way to say it.`
-      : `${was} became ${became}.`;
+    return mark.fixed_as === "expected"
+      ? `${was} became ${became}.`
+      : mark.fixed_as === "teacher"
+        ? `${was} became ${became}, which the teacher accepts.`
+        : `${was} became ${became}: another right way to say it.`;
   return `${was} became ${became}, which is still not right.`;
 }
 
@@ -48,6 +52,51 @@ function expectedWords(mark: DraftMarkResult): string {
   if (mark.verdict === "untouched" && mark.original && mark.draft_text.includes(mark.original))
     return mark.draft_text.replace(mark.original, mark.replacement).trim() || "(remove it)";
   return mark.replacement.trim() || "(remove it)";
+}
+
+/** One mark of the check: its verdict, its code, what the student did and (when shown) the expected words. */
+function MarkItem({
+  mark,
+  text,
+  codes,
+  showAnswers,
+  verdictControl,
+}: {
+  mark: DraftMarkResult;
+  text: string;
+  codes: readonly CorrectionCode[];
+  showAnswers: boolean;
+  verdictControl?: React.ReactNode;
+}) {
+  return (
+    <ListItem disableGutters data-verdict={mark.verdict} alignItems="flex-start" sx={{ flexWrap: "wrap" }}>
+      <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{VERDICTS[mark.verdict].icon}</ListItemIcon>
+      <ListItemText
+        sx={{ flex: "1 1 220px" }}
+        primary={
+          <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+            <Chip size="small" label={markCode(mark, codes)} sx={{ fontWeight: 700 }} />
+            <span>{VERDICTS[mark.verdict].label}</span>
+            {mark.fixed_as === "teacher" || mark.overruled ? (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {mark.overruled
+                  ? `(your verdict; Redpen said ${VERDICTS[mark.overruled.verdict].label.toLowerCase()})`
+                  : "(your teacher's verdict)"}
+              </Typography>
+            ) : null}
+          </Box>
+        }
+        secondary={
+          <>
+            {markLine(mark, text)}
+            {showAnswers && mark.replacement && mark.verdict !== "fixed" ? ` Expected: "${expectedWords(mark)}".` : ""}
+          </>
+        }
+        slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
+      />
+      {verdictControl}
+    </ListItem>
+  );
 }
 
 /**
@@ -59,8 +108,11 @@ export function DraftCheckResultView({
   text,
   showAnswers,
   codes,
+  verdictControl,
 }: {
   check: DraftCheckResult;
+  /** On the teacher's page: the control that overrules the verdict of the mark at this place of the check. */
+  verdictControl?: (mark: DraftMarkResult, index: number) => React.ReactNode;
   /** The school's correction codes (Redpen's own when empty). */
   codes: readonly CorrectionCode[];
   /** The draft's text. */
@@ -88,26 +140,14 @@ export function DraftCheckResultView({
       </Typography>
       <List dense aria-label="Each marked mistake">
         {check.marks.map((mark, i) => (
-          <ListItem key={i} disableGutters data-verdict={mark.verdict} alignItems="flex-start">
-            <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{VERDICTS[mark.verdict].icon}</ListItemIcon>
-            <ListItemText
-              primary={
-                <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                  <Chip size="small" label={markCode(mark, codes)} sx={{ fontWeight: 700 }} />
-                  <span>{VERDICTS[mark.verdict].label}</span>
-                </Box>
-              }
-              secondary={
-                <>
-                  {markLine(mark, text)}
-                  {showAnswers && mark.replacement && mark.verdict !== "fixed"
-                    ? ` Expected: "${expectedWords(mark)}".`
-                    : ""}
-                </>
-              }
-              slotProps={{ secondary: { sx: { overflowWrap: "anywhere" } } }}
-            />
-          </ListItem>
+          <MarkItem
+            key={i}
+            mark={mark}
+            text={text}
+            codes={codes}
+            showAnswers={showAnswers}
+            verdictControl={verdictControl?.(mark, i)}
+          />
         ))}
         {check.new_errors.map((error, i) => (
           <ListItem key={`new-${i}`} disableGutters data-verdict="new" alignItems="flex-start">

@@ -4,6 +4,7 @@ import {
   DRAFTS_ALLOWED_MAX,
   gradeTotal,
   type EssayResponse,
+  type MarkVerdict,
   type TeacherDraft,
 } from "@redpen/contract";
 import { useState, type ReactNode } from "react";
@@ -12,6 +13,7 @@ import { useAllowDrafts, useEssayDrafts, usePatchDraft } from "../api/drafts";
 import { DraftCheckResultView, DraftTextWithVerdicts } from "./draft-check-result";
 import { SectionCard } from "../../../components/section-card";
 import { draftsAllowedWords } from "../../../lib/sharing-words";
+import { VerdictControl } from "./verdict-control";
 
 const textSx = {
   whiteSpace: "pre-wrap",
@@ -86,6 +88,11 @@ function DraftView({
   const patch = usePatchDraft(essay.id);
   const handleConfirm = () =>
     patch.mutate({ draftId: draft.id, body: { version: draft.version + 1, data: { confirmed: true } } });
+  const handleVerdict = (mark: number, verdict: MarkVerdict | null) =>
+    patch.mutate({
+      draftId: draft.id,
+      body: { version: draft.version + 1, data: { mark_verdict: { mark, verdict } } },
+    });
   return (
     <Box component="article" aria-label={`Draft ${draft.number}`} sx={{ display: "grid", gap: 2, mt: 2 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
@@ -117,6 +124,9 @@ function DraftView({
         text={draft.text}
         codes={essay.data.correction_codes ?? []}
         showAnswers
+        verdictControl={(mark, i) => (
+          <VerdictControl mark={mark} disabled={patch.isPending} onChange={(verdict) => handleVerdict(i, verdict)} />
+        )}
       />
       {marking(draft)}
       {patch.isError && <ErrorNotice error={patch.error} />}
