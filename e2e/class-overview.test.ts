@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { correctStudentEssay, makeClass, pasteStudents } from "./classes";
+import { PAGES, TEXT_ESSAY } from "./essays";
+import { useRunningProduct } from "./product";
+import { shootIfAsked } from "./shots";
+import { signUpTeacher } from "./teacher";
+
+const { product, browser } = useRunningProduct();
+let page: Page;
+let classUrl: string;
+const CLASS = "2C — B2 First";
+/** Ana and Ben hand in an essay each; Chloé has not. */
+const ESSAYS = [
+  { studentName: "Ana Díaz", text: TEXT_ESSAY },
+  { studentName: "Ben Cole", text: PAGES.join("\n\n") },
+];
+const overview = () => page.getByRole("region", { name: "What to teach next" });
+const essaysTable = () => page.getByRole("table", { name: "The class's essays" });
+const bulkBar = () => page.getByRole("toolbar", { name: "Chosen essays" });
+/** A table's body rows, each as its cells' texts. */
+async function tableRows(name: string): Promise<string[][]> {
+  const rows = page.getByRole("table", { name, exact: true }).locator("tbody tr");
+  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? "").trim())));
+}
+
+beforeAll(async () => {
+  page = await signUpTeacher(browser(), product(), "overview.teacher@school.test");
+  await makeClass(page, product(), CLASS);
+  classUrl = page.url();
+  await pasteStudents(page, "Ana Díaz\nBen Cole\nChloé Martin\n");
+  await page.getByText("Added 3 students.").waitFor();
+  for (const essay of ESSAYS) await correctStudentEssay(page, classUrl, essay);
+}, 360_000);
+
+describe("the class overview and the actions on several essays", () => {
+  it("shows what to teach next: grades per criterion, the common errors, and who has not handed in", async () => {
+    await page.goto(classUrl);
+    await overview().getByText("From each student's latest corrected essay: 2 essays.").waitFor();
+
+    const criteria = await tableRows("Grades per criterion");
+    expect(criteria.map((row) => row[0])).toEqual(["Content", "Communicative Achievement", "Organisation", "Language"]);
+    for (const [, mean, range, deviation, essays] of criteria) {
+      expect(mean).toMatch(/^\d(\.\d)? of 5$/);
+      const [lowest, highest] = range!.split(" – ").map(Number);
+      expect(lowest).toBeLessThanOrEqual(Number(mean!.split(" ")[0]));
+      expect(highest).toBeGreaterThanOrEqual(Number(mean!.split(" ")[0]));
+      expect(Number(deviation)).toBeGreaterThanOrEqual(0);
+      expect(essays).toBe("2");
+    }
+
+    const errors = overview().getByRole("region", { name: "Most common errors" }).locator("ol > li");
+    expect(await errors.count()).toBeGreaterThan(0);
+    for (const kind of await errors.all()) {
+      expect(await kind.innerText()).toMatch(/: [12] students? of 2, \d+ corrections?/);
+      // Each example is a student's own: their name, then their words.
+      for (const example of await kind.locator("li").allInnerTexts()) {
+        const [name, words] = [example.slice(0, example.indexOf(":")), example.slice(example.indexOf(":") + 1)];
+        const theirs = ESSAYS.find((essay) => essay.studentName === name);
+        expect(theirs, example).toBeDefined();
+        const before = words.replace(/…/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
+        expect(theirs!.text, example).toContain(before);
+      }
+    }
+
+    const missing = overview().getByRole("list", { name: "No essay yet" });
+    expect(await missing.getByRole("listitem").allInnerTexts()).toEqual(["Chloé Martin"]);
+    await overview().getByText("No student has two corrected essays yet.").waitFor();
+    await shootIfAsked(page, "class-overview", { region: overview(), mouseAway: true });
+    await shootIfAsked(page, "class-page", { mouseAway: true });
+  });
+
+  it("shares two ticked essays as codes only, and says so for each", async () => {
+    await page.goto(classUrl);
+    await essaysTable().waitFor();
+    for (const row of await essaysTable().locator("tbody tr").filter({ hasText: "Corrected" }).all())
+      expect(await row.getByTestId("review-state").innerText()).toMatch(/^\d+ of \d+ checked\s*Not shared$/);
+    const share = bulkBar().getByRole("button", { name: "Share" });
+    expect(await share.isDisabled()).toBe(true);
+    for (const { studentName } of ESSAYS)
+      await essaysTable()
+        .getByRole("checkbox", { name: new RegExp(`^Choose ${studentName}'s essay of `) })
+        .check();
+    await bulkBar().getByText("2 essays chosen").waitFor();
+    expect(
+      await essaysTable().getByRole("checkbox", { name: "Choose all corrected essays shown" }).isChecked(),
+    ).toBe(true);
+    await shootIfAsked(page, "class-bulk-bar", { region: bulkBar(), mouseAway: true });
+
+    await share.click();
+    await page.getByRole("menuitem", { name: "Share as codes only" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share as codes only" });
+    await dialog.getByText("Done for all 2 essays.").waitFor();
+    const outcomes = await dialog.getByRole("list", { name: "Each essay" }).getByRole("listitem").allInnerTexts();
+    expect(outcomes.sort()).toEqual(ESSAYS.map(({ studentName }) => `${studentName}: Shared as codes only.`).sort());
+    await shootIfAsked(page, "class-bulk-outcome", { region: dialog });
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    for (const row of await essaysTable().locator("tbody tr").filter({ hasText: "Corrected" }).all())
+      await expect.poll(() => row.getByTestId("review-state").innerText()).toMatch(/Shared as codes$/);
+    // Each essay's own page says it is shared as codes.
+    const links = await essaysTable().getByRole("link", { name: "Open" }).evaluateAll((anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+    );
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      await page.goto(link);
+      await page.getByText("Shared as codes: the link and the printout show codes, not the answers.").waitFor();
+    }
+  });
+});
