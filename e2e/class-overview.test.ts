@@ -82,9 +82,9 @@ describe("the class overview and the actions on several essays", () => {
         .getByRole("checkbox", { name: new RegExp(`^Choose ${studentName}'s essay of `) })
         .check();
     await bulkBar().getByText("2 essays chosen").waitFor();
-    expect(
-      await essaysTable().getByRole("checkbox", { name: "Choose all corrected essays shown" }).isChecked(),
-    ).toBe(true);
+    expect(await essaysTable().getByRole("checkbox", { name: "Choose all corrected essays shown" }).isChecked()).toBe(
+      true,
+    );
     await shootIfAsked(page, "class-bulk-bar", { region: bulkBar(), mouseAway: true });
 
     await share.click();
@@ -99,9 +99,9 @@ describe("the class overview and the actions on several essays", () => {
     for (const row of await essaysTable().locator("tbody tr").filter({ hasText: "Corrected" }).all())
       await expect.poll(() => row.getByTestId("review-state").innerText()).toMatch(/Shared as codes$/);
     // Each essay's own page says it is shared as codes.
-    const links = await essaysTable().getByRole("link", { name: "Open" }).evaluateAll((anchors) =>
-      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-    );
+    const links = await essaysTable()
+      .getByRole("link", { name: "Open" })
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     expect(links).toHaveLength(2);
     for (const link of links) {
       await page.goto(link);

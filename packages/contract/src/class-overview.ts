@@ -66,8 +66,8 @@ export const StudentChange = z.object({
 export type StudentChange = z.infer<typeof StudentChange>;
 
 /** A student of the class, named. */
-export const NamedStudent = z.object({ id: z.uuid(), name: z.string() });
-export type NamedStudent = z.infer<typeof NamedStudent>;
+export const OverviewStudent = z.object({ id: z.uuid(), name: z.string() });
+export type OverviewStudent = z.infer<typeof OverviewStudent>;
 
 export const ClassOverviewResponse = z.object({
   data: z.object({
@@ -83,14 +83,14 @@ export const ClassOverviewResponse = z.object({
     improved: z.array(StudentChange),
     not_improved: z.array(StudentChange),
     /** Students with no essay in the class at all, by name. */
-    no_essay: z.array(NamedStudent),
+    no_essay: z.array(OverviewStudent),
     /** The class's latest started class set and the students with no essay in it; null without one. */
     latest_set: z
       .object({
         id: z.uuid(),
         created_at: z.string(),
         topic: z.string().nullable(),
-        missing: z.array(NamedStudent),
+        missing: z.array(OverviewStudent),
       })
       .nullable(),
   }),

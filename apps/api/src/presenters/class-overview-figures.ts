@@ -7,7 +7,7 @@ import {
   type ClassOverviewResponse,
   type CriterionSpread,
   type EssayFigures,
-  type NamedStudent,
+  type OverviewStudent,
   type StudentChange,
 } from "@redpen/contract";
 import {
@@ -43,7 +43,7 @@ export type ClassEssayForOverview = EssayForProgress & { student_id: string | nu
 
 /** What the overview reads: the class's students, its essays, and its latest started class set. */
 export interface ClassForOverview {
-  students: readonly NamedStudent[];
+  students: readonly OverviewStudent[];
   essays: readonly ClassEssayForOverview[];
   latestSet: { id: string; created_at: string; topic_text: string | null; essay_ids: readonly string[] } | null;
 }
@@ -54,7 +54,7 @@ interface Latest {
   essay: ClassEssayForOverview;
 }
 
-const byName = (a: NamedStudent, b: NamedStudent) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const byName = (a: OverviewStudent, b: OverviewStudent) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** Each writer's latest corrected essay: each student's, and each essay with no student of the class on its own. */
 function latestEssays({ students, essays }: ClassForOverview): Latest[] {
@@ -127,7 +127,13 @@ function examplesOf(key: string, latest: readonly Latest[]): ClassErrorExample[]
     const edit = countedEdits(essay).find((one) => kindKeyOf(one.category) === key);
     if (!edit) continue;
     const { original, replacement } = edit;
-    examples.push({ essay_id: essay.id, student_name: name, original, replacement, ...contextOf(essay.data.original ?? "", edit) });
+    examples.push({
+      essay_id: essay.id,
+      student_name: name,
+      original,
+      replacement,
+      ...contextOf(essay.data.original ?? "", edit),
+    });
     if (examples.length === OVERVIEW_EXAMPLES) break;
   }
   return examples;
@@ -171,8 +177,8 @@ export function classOverview(input: ClassForOverview): ClassOverviewResponse["d
   const latest = latestEssays(input);
   const changes = studentChanges(input);
   const students = [...input.students].sort(byName);
-  const named = ({ id, name }: NamedStudent) => ({ id, name });
-  const handedIn = (ids: ReadonlySet<string>) => (student: NamedStudent) =>
+  const named = ({ id, name }: OverviewStudent) => ({ id, name });
+  const handedIn = (ids: ReadonlySet<string>) => (student: OverviewStudent) =>
     input.essays.some((essay) => essay.student_id === student.id && ids.has(essay.id));
   const allIds = new Set(input.essays.map((essay) => essay.id));
   const set = input.latestSet;

@@ -338,7 +338,10 @@ describe("classOverview", () => {
   const cal = { id: "00000000-0000-4000-8000-00000000c001", name: "Cal" };
 
   it("counts each writer's latest essay: criteria spread, errors by how many made them, changes and who is missing", () => {
-    const anaOld = { ...essay("2026-09-01", TEXT_A, [], { grade_per_certificate_criterion: grades(1, 1, 1, 1), grade: 4 }), student_id: ana.id };
+    const anaOld = {
+      ...essay("2026-09-01", TEXT_A, [], { grade_per_certificate_criterion: grades(1, 1, 1, 1), grade: 4 }),
+      student_id: ana.id,
+    };
     const anaNew = {
       ...essay("2026-10-01", TEXT_A, [edit(TEXT_A, "go", "went", "tense"), edit(TEXT_A, "buy", "bought", "tense")], {
         grade_per_certificate_criterion: grades(4, 2, 3, 5),
@@ -347,10 +350,15 @@ describe("classOverview", () => {
       student_id: ana.id,
     };
     const benOnly = {
-      ...essay("2026-10-02", TEXT_A, [edit(TEXT_A, "a apple", "an apple", "article"), edit(TEXT_A, "go", "went", "tense")], {
-        grade_per_certificate_criterion: grades(2, 2, 5, 1),
-        grade: 10,
-      }),
+      ...essay(
+        "2026-10-02",
+        TEXT_A,
+        [edit(TEXT_A, "a apple", "an apple", "article"), edit(TEXT_A, "go", "went", "tense")],
+        {
+          grade_per_certificate_criterion: grades(2, 2, 5, 1),
+          grade: 10,
+        },
+      ),
       student_id: ben.id,
     };
     const overview = classOverview({
@@ -376,9 +384,9 @@ describe("classOverview", () => {
       ["Ben", "go"],
       ["Ana", "go"],
     ]);
-    expect(overview.improved.map((change) => [change.name, change.before.grade_share, change.latest.grade_share])).toEqual([
-      ["Ana", 0.2, 0.7],
-    ]);
+    expect(
+      overview.improved.map((change) => [change.name, change.before.grade_share, change.latest.grade_share]),
+    ).toEqual([["Ana", 0.2, 0.7]]);
     expect(overview.not_improved).toEqual([]);
     expect(overview.no_essay).toEqual([cal]);
     expect(overview.latest_set?.missing).toEqual([ana, cal]);

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ClassIdParams,
   ClassOverviewResponse,
-  ClassProgressResponse,   StudentIdParams,
+  ClassProgressResponse,
+  StudentIdParams,
   StudentProgressResponse,
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
-import {
-  presentClassOverview,
-  presentClassProgress,
-  presentStudentProgress,
-} from "../presenters/progress.presenter";
+import { presentClassOverview, presentClassProgress, presentStudentProgress } from "../presenters/progress.presenter";
 import { getClassEssays, getClassOverviewEssays, getStudentEssays } from "../services/classes/progress.service";
 
 /**

@@ -1,9 +1,4 @@
-import {
-  DraftSettingsResponse,
-  EssayDraftsResponse,
-  TeacherDraftResponse,
-  type DraftPatch,
-} from "@redpen/contract";
+import { DraftSettingsResponse, EssayDraftsResponse, TeacherDraftResponse, type DraftPatch } from "@redpen/contract";
 import type { ApiClient } from "../api-client";
 
 /** The key of an essay's drafts, as its teacher reads them. */

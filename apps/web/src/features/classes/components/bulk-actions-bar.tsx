@@ -74,7 +74,13 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
         }}
       >
         <ShareButton disabled={none} onShare={props.onShare} />
-        <Button variant="outlined" size="small" startIcon={<EditNoteOutlinedIcon />} disabled={none} onClick={props.onAllowDrafts}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<EditNoteOutlinedIcon />}
+          disabled={none}
+          onClick={props.onAllowDrafts}
+        >
           Second drafts
         </Button>
         <Button

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from "@mui/material";
-import type { ClassOverviewResponse, NamedStudent, StudentChange } from "@redpen/contract";
+import type { ClassOverviewResponse, OverviewStudent, StudentChange } from "@redpen/contract";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
 import { essayDate } from "../utils/progress-chart-rows";
@@ -8,7 +8,7 @@ import { OverviewPart } from "./overview-part";
 
 type Overview = ClassOverviewResponse["data"];
 
-function StudentLink({ student }: { student: NamedStudent }) {
+function StudentLink({ student }: { student: OverviewStudent }) {
   return (
     <Link component={RouterLink} to={paths.student.getHref(student.id)} sx={{ overflowWrap: "anywhere" }}>
       {student.name}
@@ -61,7 +61,7 @@ export function ClassChanges({ overview }: { overview: Overview }) {
   );
 }
 
-function NameList({ label, students }: { label: string; students: NamedStudent[] }) {
+function NameList({ label, students }: { label: string; students: OverviewStudent[] }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -38,7 +38,9 @@ export function PrintEssays({
     })),
   });
   const loaded = essays.every((essay) => essay.data);
-  const photoIds = withPhotos ? essays.flatMap((essay) => essay.data?.data.relationships.student_image_ids_sorted ?? []) : [];
+  const photoIds = withPhotos
+    ? essays.flatMap((essay) => essay.data?.data.relationships.student_image_ids_sorted ?? [])
+    : [];
   const [photosShown, setPhotosShown] = useState(0);
   const ready = loaded && photosShown >= photoIds.length;
   const handlePhotoShown = useCallback(() => setPhotosShown((count) => count + 1), []);
