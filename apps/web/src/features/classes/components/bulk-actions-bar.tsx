@@ -64,47 +64,50 @@ export function BulkActionsBar(props: BulkActionsBarProps) {
           {chosenText(count)}
         </Typography>
       )}
-      <Box
-        sx={{
-          display: "grid",
-          gap: 1,
-          gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(5, auto)" },
-          justifyContent: { md: "start" },
-          "& .MuiButton-root": { justifyContent: { xs: "flex-start", md: "center" } },
-        }}
-      >
-        <ShareButton disabled={none} onShare={props.onShare} />
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<EditNoteOutlinedIcon />}
-          disabled={none}
-          onClick={props.onAllowDrafts}
+      {/* On a phone the buttons wait for a chosen essay, so the cards come sooner. */}
+      {(!props.phone || count > 0) && (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 1,
+            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(5, auto)" },
+            justifyContent: { md: "start" },
+            "& .MuiButton-root": { justifyContent: { xs: "flex-start", md: "center" } },
+          }}
         >
-          Second drafts
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<PrintOutlinedIcon />}
-          disabled={none || props.printing}
-          onClick={props.onPrint}
-        >
-          Print
-        </Button>
-        <Button variant="outlined" size="small" startIcon={<LinkIcon />} disabled={none} onClick={props.onLinks}>
-          Copy links
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<CollectionsOutlinedIcon />}
-          disabled={none || props.printing}
-          onClick={props.onPhotos}
-        >
-          Photos (PDF)
-        </Button>
-      </Box>
+          <ShareButton disabled={none} onShare={props.onShare} />
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditNoteOutlinedIcon />}
+            disabled={none}
+            onClick={props.onAllowDrafts}
+          >
+            Second drafts
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PrintOutlinedIcon />}
+            disabled={none || props.printing}
+            onClick={props.onPrint}
+          >
+            Print
+          </Button>
+          <Button variant="outlined" size="small" startIcon={<LinkIcon />} disabled={none} onClick={props.onLinks}>
+            Copy links
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<CollectionsOutlinedIcon />}
+            disabled={none || props.printing}
+            onClick={props.onPhotos}
+          >
+            Photos (PDF)
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }
