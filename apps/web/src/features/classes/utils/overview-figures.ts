@@ -21,8 +21,9 @@ export const criterionBars = (criteria: readonly CriterionSpread[]): CriterionBa
 export const scaleTop = (criteria: readonly CriterionSpread[]): number =>
   Math.max(1, ...criteria.map((criterion) => criterion.scale_max ?? criterion.highest));
 
-/** "3.4 of 5", or "3.4" when the scale is unknown. */
-export const onScale = (value: number, max: number | null) => (max === null ? `${value}` : `${value} of ${max}`);
+/** "3.4 of 5" (kept on one line), or "3.4" when the scale is unknown. */
+export const onScale = (value: number, max: number | null) =>
+  max === null ? `${value}` : `${value}\u00a0of\u00a0${max}`;
 
 /** An essay's figures in words: "Grade 70%, 6.2 errors per 100 words". */
 export function figuresText(figures: EssayFigures): string {
