@@ -26,6 +26,10 @@ async function tableRows(name: string): Promise<string[][]> {
 
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), "overview.teacher@school.test");
+  // The real print dialog would block the page: the stub keeps the title of each call (which names a saved PDF).
+  await page.addInitScript(
+    "window.printTitles = []; window.print = () => { window.printTitles.push(document.title); };",
+  );
   await makeClass(page, product(), CLASS);
   classUrl = page.url();
   await pasteStudents(page, "Ana Díaz\nBen Cole\nChloé Martin\n");
@@ -40,11 +44,13 @@ describe("the class overview and the actions on several essays", () => {
 
     const criteria = await tableRows("Grades per criterion");
     expect(criteria.map((row) => row[0])).toEqual(["Content", "Communicative Achievement", "Organisation", "Language"]);
-    for (const [, mean, range, deviation] of criteria) {
+    for (const [, meanText, range, deviation] of criteria) {
+      // "3.5 of 5", kept on one line by its spaces that do not break.
+      const mean = meanText!.replace(/\s/g, " ");
       expect(mean).toMatch(/^\d(\.\d)? of 5$/);
       const [lowest, highest] = range!.split(" – ").map(Number);
-      expect(lowest).toBeLessThanOrEqual(Number(mean!.split(" ")[0]));
-      expect(highest).toBeGreaterThanOrEqual(Number(mean!.split(" ")[0]));
+      expect(lowest).toBeLessThanOrEqual(Number(mean.split(" ")[0]));
+      expect(highest).toBeGreaterThanOrEqual(Number(mean.split(" ")[0]));
       expect(Number(deviation)).toBeGreaterThanOrEqual(0);
     }
 
@@ -119,5 +125,47 @@ describe("the class overview and the actions on several essays", () => {
       await page.goto(new URL(link, page.url()).href);
       await page.getByText("Shared as codes: the link and the printout show codes, not the answers.").waitFor();
     }
+  });
+
+  it("allows drafts, copies links and prints photos for the ticked essays shown, in the table's order", async () => {
+    await page.goto(classUrl);
+    await essaysTable().waitFor();
+    await essaysTable().getByRole("button", { name: "Student" }).click();
+    await essaysTable().getByRole("checkbox", { name: "Choose all corrected essays shown" }).check();
+    await bulkBar().getByText("2 essays chosen").waitFor();
+
+    await bulkBar().getByRole("button", { name: "Second drafts" }).click();
+    const allow = page.getByRole("dialog", { name: "Allow second drafts" });
+    await allow.getByRole("combobox", { name: "How many drafts" }).click();
+    await page.getByRole("option", { name: "3 times" }).click();
+    await allow.getByRole("button", { name: "Allow for 2 essays" }).click();
+    const outcome = page
+      .getByRole("dialog", { name: "Allow second drafts" })
+      .filter({ hasText: "Done for all 2 essays." });
+    await outcome.waitFor();
+    await outcome.getByRole("button", { name: "Close" }).click();
+    for (const row of await essaysTable().locator("tbody tr").filter({ hasText: "Corrected" }).all())
+      await row.getByText("3 allowed, none sent yet").waitFor();
+
+    // The links in the table's order (by student), one a line with the name.
+    await bulkBar().getByRole("button", { name: "Copy links" }).click();
+    const links = page.getByRole("dialog", { name: "Share links" });
+    const field = links.getByRole("textbox", { name: "The 2 students' links" });
+    await field.waitFor();
+    const lines = (await field.inputValue()).split("\n");
+    expect(lines.map((line) => line.slice(0, line.indexOf(":")))).toEqual(["Ana Díaz", "Ben Cole"]);
+    for (const line of lines) expect(line).toMatch(/^[^:]+: http.+\/s\/[\w-]+$/);
+    await links.getByRole("button", { name: "Close" }).click();
+
+    // Only what the search shows is acted on.
+    await page.getByRole("textbox", { name: "Search students or kinds of error" }).fill("ben");
+    await bulkBar().getByText("1 essay chosen").waitFor();
+    await bulkBar().getByRole("button", { name: "Photos (PDF)" }).click();
+    await expect.poll(() => page.evaluate("window.printTitles")).toEqual([`${CLASS} – photos with the marking`]);
+    expect(await page.locator(".marked-papers .marked-paper").count()).toBe(1);
+    // The print dialog closed: the papers go and the page's own title comes back.
+    await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
+    await expect.poll(() => page.locator(".marked-papers").count()).toBe(0);
+    expect(await page.title()).not.toContain("photos with the marking");
   });
 });
