@@ -36,6 +36,7 @@ export * from "./edits";
 export * from "./grading";
 export * from "./shown-grading";
 export * from "./progress";
+export * from "./class-overview";
 export * from "./essays";
 export * from "./essay-patch";
 export * from "./share-links";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Certificate } from "./certificates";
 import { EssayStatus } from "./enums";
 import { GradePerCriterion } from "./essays";
+import { ShareMode } from "./share-links";
 
 /**
  * A student's progress and a class's essays at a glance, as the api figures them (GET
@@ -121,12 +122,28 @@ export const LatestDraft = z.object({
 });
 export type LatestDraft = z.infer<typeof LatestDraft>;
 
+/** How far the teacher went with an essay: its corrections they checked, and what the student was given. */
+export const EssayReview = z.object({
+  /** The corrections the teacher checked (their own, changed, rejected or kept on purpose), of all of them ("5 of 12 checked"). */
+  checked: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** Whether the essay has a live share link. */
+  shared: z.boolean(),
+  /** What its share link shows. */
+  share_mode: ShareMode,
+  /** How many later drafts the student may send through the link (0: none). */
+  drafts_allowed: z.number().int().nonnegative(),
+});
+export type EssayReview = z.infer<typeof EssayReview>;
+
 /** An essay of a class, with whose it is. */
 export const ClassProgressEssay = ProgressEssay.extend({
   /** The class's student it belongs to; null when none was picked (or they were deleted). */
   student_id: z.uuid().nullable(),
   /** The student's latest draft of it; null until they send one. */
   latest_draft: LatestDraft.nullable(),
+  /** The teacher's review of it; `checked` and `total` are 0 before the correction. */
+  review: EssayReview,
 });
 export type ClassProgressEssay = z.infer<typeof ClassProgressEssay>;
 

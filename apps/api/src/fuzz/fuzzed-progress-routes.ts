@@ -29,4 +29,15 @@ export const PROGRESS_ROUTES: FuzzedRoute[] = [
       { name: "a colleague of the same school", call: (fixtures) => ({ token: fixtures.colleague.token }) },
     ],
   },
+  {
+    method: "GET",
+    url: `${API}/classes/:class_id/overview`,
+    caller: "teacher",
+    params: ClassIdParams,
+    valid: (fixtures) => forTeacher(fixtures, { params: { class_id: fixtures.ids.class }, query: {} }),
+    trespasses: [
+      { name: "another teacher's class", call: (fixtures) => ({ params: { class_id: fixtures.ids.strangerClass } }) },
+      { name: "a colleague of the same school", call: (fixtures) => ({ token: fixtures.colleague.token }) },
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import type { EssayData, EssayEdit } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
+import { classOverview } from "./class-overview-figures";
 import {
   classProgress,
   errorKind,
@@ -10,6 +11,7 @@ import {
 } from "./progress-figures";
 import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
+const NOT_REVIEWED = { checked: 0, total: 0, shared: false, share_mode: "corrections" as const, drafts_allowed: 0 };
 const CAMBRIDGE = ["Content", "Communicative Achievement", "Organisation", "Language"];
 const cambridgeCriteria = CAMBRIDGE.map((name) => ({ name, max: 5, step: 1, reason: null }));
 const grades = (...values: number[]) => Object.fromEntries(CAMBRIDGE.map((name, i) => [name, values[i]!]));
@@ -306,13 +308,15 @@ describe("classProgress", () => {
       ...essay("2026-09-01", TEXT_A, [edit(TEXT_A, "go", "went", "tense"), edit(TEXT_A, "buy", "bought", "tense")]),
       student_id: ana.id,
       latest_draft: { number: 2, sent_at: "2026-09-03T10:00:00.000Z", fixed: 1, total: 2 },
+      review: { checked: 2, total: 2, shared: true, share_mode: "codes" as const, drafts_allowed: 1 },
     };
     const anaNew = {
       ...essay("2026-10-01", TEXT_A, [edit(TEXT_A, "a apple", "an apple", "article")]),
       student_id: ana.id,
       latest_draft: null,
+      review: NOT_REVIEWED,
     };
-    const unnamed = { ...essay("2026-09-15", TEXT_A, []), student_id: null, latest_draft: null };
+    const unnamed = { ...essay("2026-09-15", TEXT_A, []), student_id: null, latest_draft: null, review: NOT_REVIEWED };
     const progress = classProgress({ students: [ben, ana], essays: [anaOld, unnamed, anaNew] });
     expect(progress.students).toEqual([
       { id: ana.id, name: "Ana", essay_count: 2, work_on: { key: "tense", label: "Tenses" } },
@@ -324,5 +328,67 @@ describe("classProgress", () => {
       [anaOld.id, ana.id, "tense"],
     ]);
     expect(progress.essays.map((entry) => entry.latest_draft?.fixed ?? null)).toEqual([null, null, 1]);
+    expect(progress.essays[2]!.review).toEqual(anaOld.review);
+  });
+});
+
+describe("classOverview", () => {
+  const ana = { id: "00000000-0000-4000-8000-00000000a001", name: "Ana" };
+  const ben = { id: "00000000-0000-4000-8000-00000000b001", name: "Ben" };
+  const cal = { id: "00000000-0000-4000-8000-00000000c001", name: "Cal" };
+
+  it("counts each writer's latest essay: criteria spread, errors by how many made them, changes and who is missing", () => {
+    const anaOld = {
+      ...essay("2026-09-01", TEXT_A, [], { grade_per_certificate_criterion: grades(1, 1, 1, 1), grade: 4 }),
+      student_id: ana.id,
+    };
+    const anaNew = {
+      ...essay("2026-10-01", TEXT_A, [edit(TEXT_A, "go", "went", "tense"), edit(TEXT_A, "buy", "bought", "tense")], {
+        grade_per_certificate_criterion: grades(4, 2, 3, 5),
+        grade: 14,
+      }),
+      student_id: ana.id,
+    };
+    const benOnly = {
+      ...essay(
+        "2026-10-02",
+        TEXT_A,
+        [edit(TEXT_A, "a apple", "an apple", "article"), edit(TEXT_A, "go", "went", "tense")],
+        {
+          grade_per_certificate_criterion: grades(2, 2, 5, 1),
+          grade: 10,
+        },
+      ),
+      student_id: ben.id,
+    };
+    const overview = classOverview({
+      students: [cal, ben, ana],
+      essays: [benOnly, anaNew, anaOld],
+      latestSet: { id: benOnly.id, created_at: "2026-10-02T09:00:00.000Z", topic_text: null, essay_ids: [benOnly.id] },
+    });
+    expect(overview).toMatchObject({ students: 3, essays_counted: 2 });
+    expect(overview.criteria[0]).toEqual({
+      name: "Content",
+      scale_max: 5,
+      essays: 2,
+      mean: 3,
+      lowest: 2,
+      highest: 4,
+      standard_deviation: 1,
+    });
+    expect(overview.frequent_errors.map((kind) => [kind.key, kind.students, kind.corrections])).toEqual([
+      ["tense", 2, 3],
+      ["article", 1, 1],
+    ]);
+    expect(overview.frequent_errors[0]!.examples.map((example) => [example.student_name, example.original])).toEqual([
+      ["Ben", "go"],
+      ["Ana", "go"],
+    ]);
+    expect(
+      overview.improved.map((change) => [change.name, change.before.grade_share, change.latest.grade_share]),
+    ).toEqual([["Ana", 0.2, 0.7]]);
+    expect(overview.not_improved).toEqual([]);
+    expect(overview.no_essay).toEqual([cal]);
+    expect(overview.latest_set?.missing).toEqual([ana, cal]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type LatestDraft,
   type EssayData,
   type EssayEdit,
+  type EssayReview,
   type FrequentError,
   type ProgressCriterion,
   type ProgressEssay,
@@ -53,16 +54,16 @@ const kindOrder = (key: string) => {
   return index === -1 ? EDIT_CATEGORIES.length : index;
 };
 /** Most corrections first; on a tie, the engine's order of its categories, then the teachers' own by name. */
-const byCountThenKind = (a: [string, number], b: [string, number]) =>
+export const byCountThenKind = (a: [string, number], b: [string, number]) =>
   b[1] - a[1] || kindOrder(a[0]) - kindOrder(b[0]) || a[0].localeCompare(b[0]);
 
-const corrected = (essay: EssayForProgress) => essay.data.status === "SUCCESS";
+export const corrected = (essay: EssayForProgress) => essay.data.status === "SUCCESS";
 
 /** The corrections the student sees in a corrected essay (none before the correction). */
-const countedEdits = (essay: EssayForProgress): EssayEdit[] =>
+export const countedEdits = (essay: EssayForProgress): EssayEdit[] =>
   corrected(essay) ? visibleEdits(essay.data.edits ?? []) : [];
 
-function kindCounts(edits: readonly EssayEdit[]): Map<string, number> {
+export function kindCounts(edits: readonly EssayEdit[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const edit of edits) {
     const key = kindKeyOf(edit.category);
@@ -77,8 +78,8 @@ function topKind(edits: readonly EssayEdit[]): ErrorKind | null {
   return top ? errorKind(top[0]) : null;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const per100Words = (count: number, words: number) => (words === 0 ? 0 : round1((count / words) * 100));
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+export const per100Words = (count: number, words: number) => (words === 0 ? 0 : round1((count / words) * 100));
 
 /** One essay of a list: its status and date, and once corrected its words, grade, corrections and what to work on. */
 export function progressEssay(essay: EssayForProgress): ProgressEssay {
@@ -118,7 +119,7 @@ function criteriaOf(essays: readonly EssayForProgress[]): ProgressCriterion[] {
 }
 
 /** Up to CONTEXT_WORDS words of the text before and after the correction. */
-function contextOf(text: string, edit: Pick<EssayEdit, "start" | "end">) {
+export function contextOf(text: string, edit: Pick<EssayEdit, "start" | "end">) {
   const before = text.slice(0, edit.start).split(/\s+/).filter(Boolean).slice(-CONTEXT_WORDS).join(" ");
   const after = text.slice(edit.end).split(/\s+/).filter(Boolean).slice(0, CONTEXT_WORDS).join(" ");
   return { before, after };
@@ -153,7 +154,7 @@ function examplesOf(key: string, newestFirst: readonly EssayForProgress[]): Erro
     .map(({ example }) => example);
 }
 
-const byDate = (a: EssayForProgress, b: EssayForProgress) =>
+export const byDate = (a: EssayForProgress, b: EssayForProgress) =>
   a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
 /**
@@ -201,10 +202,14 @@ export function studentProgress(essays: readonly EssayForProgress[]): Omit<Stude
   };
 }
 
-/** A class's students (as given: id and name) and essays (each with its student's id, or null, and its latest draft). */
+/** A class's students (as given: id and name) and essays (each with its student's id, or null, its latest draft and review). */
 export interface ClassForProgress {
   students: readonly { id: string; name: string }[];
-  essays: readonly (EssayForProgress & { student_id: string | null; latest_draft: LatestDraft | null })[];
+  essays: readonly (EssayForProgress & {
+    student_id: string | null;
+    latest_draft: LatestDraft | null;
+    review: EssayReview;
+  })[];
 }
 
 /** The class page's list: each student with their essay count and what to work on most; the essays newest first. */
@@ -223,6 +228,11 @@ export function classProgress({ students, essays }: ClassForProgress): ClassProg
       }),
     essays: [...essays]
       .sort((a, b) => byDate(b, a))
-      .map((essay) => ({ ...progressEssay(essay), student_id: essay.student_id, latest_draft: essay.latest_draft })),
+      .map((essay) => ({
+        ...progressEssay(essay),
+        student_id: essay.student_id,
+        latest_draft: essay.latest_draft,
+        review: essay.review,
+      })),
   };
 }

@@ -1,7 +1,15 @@
-import type { ClassProgressResponse, LatestDraft, StudentProgressResponse } from "@redpen/contract";
+import {
+  isReviewed,
+  type ClassOverviewResponse,
+  type ClassProgressResponse,
+  type EssayReview,
+  type LatestDraft,
+  type StudentProgressResponse,
+} from "@redpen/contract";
 import type { LatestDraftRow } from "../db/drafts.queries";
 import type { Essay } from "../db/essays.queries";
-import type { ClassEssays, StudentEssays } from "../db/progress.queries";
+import type { ClassEssays, LatestClassSet, StudentEssays } from "../db/progress.queries";
+import { classOverview } from "./class-overview-figures";
 import { presentEssay } from "./essay.presenter";
 import { classProgress, studentProgress, type EssayForProgress } from "./progress-figures";
 
@@ -32,14 +40,44 @@ export function presentStudentProgress({ student, theClass, essays }: StudentEss
   };
 }
 
+/** How far the teacher went with the essay: corrections checked of all (rejected ones too), its link and drafts. */
+const reviewOf = (essay: ReturnType<typeof forProgress>, shared: boolean, draftsAllowed: number): EssayReview => {
+  const edits = essay.data.status === "SUCCESS" ? (essay.data.edits ?? []) : [];
+  return {
+    checked: edits.filter(isReviewed).length,
+    total: edits.length,
+    shared,
+    share_mode: essay.data.share_mode,
+    drafts_allowed: draftsAllowed,
+  };
+};
+
 /** A class's students and essays at a glance. */
-export function presentClassProgress({ students, essays, drafts }: ClassEssays): ClassProgressResponse["data"] {
+export function presentClassProgress({ students, essays, drafts, shared }: ClassEssays): ClassProgressResponse["data"] {
   return classProgress({
     students,
-    essays: essays.map((essay) => ({
-      ...forProgress(essay),
-      student_id: essay.student_id,
-      latest_draft: latestDraftOf(drafts.get(essay.id)),
-    })),
+    essays: essays.map((essay) => {
+      const seen = forProgress(essay);
+      return {
+        ...seen,
+        student_id: essay.student_id,
+        latest_draft: latestDraftOf(drafts.get(essay.id)),
+        review: reviewOf(seen, shared.has(essay.id), essay.drafts_allowed),
+      };
+    }),
+  });
+}
+
+/** What to teach the class next. */
+export function presentClassOverview(input: {
+  students: ClassEssays["students"];
+  essays: Essay[];
+  latestSet: LatestClassSet | undefined;
+}): ClassOverviewResponse["data"] {
+  const set = input.latestSet;
+  return classOverview({
+    students: input.students,
+    essays: input.essays.map((essay) => ({ ...forProgress(essay), student_id: essay.student_id })),
+    latestSet: set ? { ...set, essay_ids: set.essay_ids ?? [] } : null,
   });
 }

@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { countWords, visibleEdits, type EssayResponse, type StudentProgressResponse } from "@redpen/contract";
+import {
+  countWords,
+  isReviewed,
+  visibleEdits,
+  type ClassOverviewResponse,
+  type ClassProgressEssay,
+  type EssayResponse,
+  type StudentProgressResponse,
+} from "@redpen/contract";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertClassSet } from "../db/class-sets.queries";
 import { addStudents, createClass } from "../testing/classes";
 import { asEditInput, useEssayApi } from "../testing/essay-suite";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
@@ -133,6 +143,148 @@ describe("GET /api/v1/students/:student_id/progress", () => {
   });
 });
 
+/** A started class set of Alice's for the class, which made these essays (as starting it would have). */
+async function insertStartedSet(classId: string, essayIds: string[], topic: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await insertClassSet(
+    suite.ctx.api.db,
+    {
+      id,
+      owner_user_id: suite.alice.userId,
+      class_id: classId,
+      certificate_id: B2_FIRST_ESSAY_ID,
+      certificate_name: B2_FIRST_ESSAY.name,
+      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+      certificate_format: B2_FIRST_ESSAY.format,
+      topic_text: topic,
+      source: "PHOTOS",
+      pdf_key: null,
+      pages_total: 1,
+      status: "STARTED",
+      created_at: now,
+      updated_at: now,
+    },
+    [null],
+  );
+  await suite.ctx.api.db
+    .updateTable("class_sets")
+    .set({ essay_ids: JSON.stringify(essayIds) })
+    .where("id", "=", id)
+    .execute();
+  return id;
+}
+
+const overviewOf = async (classId: string) => {
+  const reply = await get(`/classes/${classId}/overview`, suite.alice.token);
+  expect(reply.statusCode).toBe(200);
+  return (reply.json() as ClassOverviewResponse).data;
+};
+
+// Before the class's progress tests, which add an essay with no student to the class.
+describe("GET /api/v1/classes/:class_id/overview", () => {
+  it("gives each criterion's mean and spread over each student's latest essay, and who has not handed in", async () => {
+    const { classId, cal, second, benEssay } = await classWithEssays();
+    const overview = await overviewOf(classId);
+    expect(overview).toMatchObject({ students: 3, essays_counted: 2, latest_set: null });
+    expect(overview.no_essay).toEqual([{ id: cal.id, name: "Cal Reyes" }]);
+    expect(overview.criteria.map((criterion) => criterion.name)).toEqual([...B2_FIRST_CRITERIA]);
+    for (const criterion of overview.criteria) {
+      // Ana's latest essay (the second, advised) and Ben's, on the certificate's scale of 0 to 5.
+      const grades = [second, benEssay].map((essay) => essay.data.grade_per_certificate_criterion![criterion.name]!);
+      const mean = (grades[0]! + grades[1]!) / 2;
+      expect(criterion).toEqual({
+        name: criterion.name,
+        scale_max: 5,
+        essays: 2,
+        mean: Math.round(mean * 10) / 10,
+        lowest: Math.min(...grades),
+        highest: Math.max(...grades),
+        standard_deviation: Math.round(Math.abs(grades[0]! - mean) * 10) / 10,
+      });
+    }
+  });
+
+  it("names the kinds of error most students made, with examples from their own latest essays", async () => {
+    const { classId, second, benEssay } = await classWithEssays();
+    const { frequent_errors: kinds } = await overviewOf(classId);
+    expect(kinds.length).toBeGreaterThan(0);
+    const texts = new Map([
+      [second.id, ["Ana Diaz", second]],
+      [benEssay.id, ["Ben Cole", benEssay]],
+    ] as const);
+    for (const kind of kinds) {
+      expect(kind.students).toBeLessThanOrEqual(2);
+      expect(kind.examples.length).toBe(kind.students);
+      for (const example of kind.examples) {
+        const [name, essay] = texts.get(example.essay_id)!;
+        expect(example.student_name).toBe(name);
+        expect(
+          visibleEdits(essay.data.edits!).some(
+            (edit) => edit.original === example.original && edit.replacement === example.replacement,
+          ),
+        ).toBe(true);
+      }
+    }
+    const counts = kinds.map((kind) => kind.students);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(kinds.some((kind) => kind.key === "other")).toBe(false);
+  });
+
+  it("compares a student's latest essay with the one before, by the grade that counts", async () => {
+    const { classId, ana, first, second } = await classWithEssays();
+    const { improved, not_improved } = await overviewOf(classId);
+    const changes = [...improved, ...not_improved];
+    expect(changes.map((change) => change.name)).toEqual(["Ana Diaz"]);
+    const change = changes[0]!;
+    expect(change).toMatchObject({
+      student_id: ana.id,
+      before: { essay_id: first.id, grade_share: 0.8 },
+      latest: { essay_id: second.id, grade_share: Math.round((second.data.grade! / 20) * 100) / 100 },
+    });
+    const gain = Math.round((change.latest.grade_share! - 0.8) * 100) / 100;
+    expect(change.change).toBe(gain >= 0.05 ? "improved" : gain <= -0.05 ? "worse" : "same");
+    expect(improved.length).toBe(change.change === "improved" ? 1 : 0);
+  });
+
+  it("names the students with no essay in the class's latest started class set", async () => {
+    const { classId, ana, cal, benEssay, first } = await classWithEssays();
+    await insertStartedSet(classId, [first.id], "An older task");
+    const latest = await insertStartedSet(classId, [benEssay.id], "Holidays");
+    const { latest_set } = await overviewOf(classId);
+    expect(latest_set).toMatchObject({ id: latest, topic: "Holidays" });
+    expect(latest_set!.missing).toEqual([
+      { id: ana.id, name: "Ana Diaz" },
+      { id: cal.id, name: "Cal Reyes" },
+    ]);
+  });
+
+  it("is empty for a class with no students or essays", async () => {
+    const made = await createClass(suite.ctx, suite.alice.token, { name: "Empty" });
+    expect(await overviewOf(made.id)).toEqual({
+      students: 0,
+      essays_counted: 0,
+      criteria: [],
+      frequent_errors: [],
+      improved: [],
+      not_improved: [],
+      no_essay: [],
+      latest_set: null,
+    });
+  });
+
+  it("refuses a call without a token, a malformed id naming the field, and another school's class as an unknown one (404)", async () => {
+    const { classId } = await classWithEssays();
+    expect((await get(`/classes/${classId}/overview`)).statusCode).toBe(401);
+    const malformed = await get("/classes/4B/overview", suite.alice.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error_field).toBe("path.class_id");
+    const stranger = await get(`/classes/${classId}/overview`, suite.bob.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual((await get(`/classes/${randomUUID()}/overview`, suite.alice.token)).json());
+  });
+});
+
 describe("GET /api/v1/classes/:class_id/progress", () => {
   it("lists the class's students by name and its essays newest first, each with its status, grade and what to work on", async () => {
     const { classId, ana, ben, cal, first, second, benEssay } = await classWithEssays();
@@ -160,6 +312,15 @@ describe("GET /api/v1/classes/:class_id/progress", () => {
     expect(graded.work_on?.label).toEqual(expect.any(String));
     expect(essays[0].name).toBe("Dora");
     expect(essays.every((essay: { latest_draft: unknown }) => essay.latest_draft === null)).toBe(true);
+    // How far Alice went: she rejected one correction (checked), and shared nothing yet.
+    expect((graded as ClassProgressEssay).review).toEqual({
+      checked: first.data.edits!.filter(isReviewed).length,
+      total: first.data.edits!.length,
+      shared: false,
+      share_mode: "corrections",
+      drafts_allowed: 0,
+    });
+    expect((graded as ClassProgressEssay).review.checked).toBeGreaterThanOrEqual(1);
   });
 
   it("says which essays' students sent a second draft, and how many marks the latest one fixed", async () => {
@@ -196,6 +357,7 @@ describe("GET /api/v1/classes/:class_id/progress", () => {
       total: counts.total,
     });
     expect(counts.fixed).toBeGreaterThanOrEqual(1);
+    expect(withDraft.review).toMatchObject({ shared: true, drafts_allowed: 1 });
     expect(
       essays.filter((essay: { latest_draft: unknown }) => essay.latest_draft !== null).map((e: { id: string }) => e.id),
     ).toEqual([benEssay.id]);

@@ -1,7 +1,10 @@
 import type { AppDeps } from "../../app-deps";
 import { listLatestDraftsOfClass } from "../../db/drafts.queries";
 import {
+  findLatestStartedSetOfClass,
   listEssaysOfClass,
+  listSharedEssayIdsOfClass,
+  type LatestClassSet,
   listEssaysOfStudent,
   type ClassEssays,
   type StudentEssays,
@@ -28,10 +31,26 @@ export async function getStudentEssays(
 /** The caller's class's students and essays: 404 for an unknown id and another teacher's class alike. */
 export async function getClassEssays(deps: ProgressDeps, user: CurrentUser, classId: string): Promise<ClassEssays> {
   const theClass = await getOwnClass(deps, user, classId);
-  const [students, essays, drafts] = await Promise.all([
+  const [students, essays, drafts, shared] = await Promise.all([
     listStudentsOfClass(deps.db, theClass.id),
     listEssaysOfClass(deps.db, user.id, theClass.id),
     listLatestDraftsOfClass(deps.db, user.id, theClass.id),
+    listSharedEssayIdsOfClass(deps.db, user.id, theClass.id),
   ]);
-  return { students, essays, drafts };
+  return { students, essays, drafts, shared };
+}
+
+/** What the class's overview is figured from: its students, essays and latest started class set (404 as above). */
+export async function getClassOverviewEssays(
+  deps: ProgressDeps,
+  user: CurrentUser,
+  classId: string,
+): Promise<Pick<ClassEssays, "students" | "essays"> & { latestSet: LatestClassSet | undefined }> {
+  const theClass = await getOwnClass(deps, user, classId);
+  const [students, essays, latestSet] = await Promise.all([
+    listStudentsOfClass(deps.db, theClass.id),
+    listEssaysOfClass(deps.db, user.id, theClass.id),
+    findLatestStartedSetOfClass(deps.db, user.id, theClass.id),
+  ]);
+  return { students, essays, latestSet };
 }

@@ -1,4 +1,4 @@
-import { EssayDraftsResponse, TeacherDraftResponse, type DraftPatch } from "@redpen/contract";
+import { DraftSettingsResponse, EssayDraftsResponse, TeacherDraftResponse, type DraftPatch } from "@redpen/contract";
 import type { ApiClient } from "../api-client";
 
 /** The key of an essay's drafts, as its teacher reads them. */
@@ -16,3 +16,7 @@ export const patchDraft = (client: ApiClient, essayId: string, draftId: string, 
     body as unknown as Record<string, unknown>,
     TeacherDraftResponse,
   );
+
+/** PUT /essays/{essay_id}/draft-settings: how many drafts the student may send through the share link (0: none). */
+export const putDraftSettings = (client: ApiClient, essayId: string, draftsAllowed: number) =>
+  client.put(`${essayPath(essayId)}/draft-settings`, { drafts_allowed: draftsAllowed }, DraftSettingsResponse);

@@ -1,4 +1,10 @@
-import { ShareLinkResponse } from "@redpen/contract";
+import {
+  ShareLinkResponse,
+  visibleEdits,
+  type EssayResponse,
+  type EssaySharingPatch,
+  type ShareMode,
+} from "@redpen/contract";
 import { useMutation } from "@tanstack/react-query";
 import type { ApiClient } from "../api-client";
 import { useApiClient } from "./api-context";
@@ -25,4 +31,10 @@ export function useShareEssay(essayId: string) {
 export function useRevokeShareLink(essayId: string) {
   const client = useApiClient();
   return useMutation({ mutationFn: () => revokeShareLink(client, essayId) });
+}
+
+/** The PATCH data that makes the essay's link show `mode`, keeping the answers the teacher gives anyway. */
+export function shareModePatch(essay: EssayResponse, mode: ShareMode): EssaySharingPatch {
+  const given = visibleEdits(essay.data.edits ?? []).filter((edit) => edit.answer_given);
+  return { share_mode: mode, answers_given: given.map(({ start, end }) => ({ start, end })) };
 }

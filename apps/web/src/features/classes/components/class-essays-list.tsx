@@ -14,6 +14,7 @@ import {
 } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
+import { ReviewState, DraftState } from "./review-state";
 import {
   STATUS_WORDS,
   statusWords,
@@ -25,6 +26,10 @@ import { essayDate } from "../utils/progress-chart-rows";
 
 export interface ListProps {
   rows: ClassEssayRow[];
+  /** The 'all shown' box in the table's head: how many shown essays are chosen, of those that can be. */
+  chosenCount: number;
+  choosableCount: number;
+  onToggleAll: () => void;
   sort: { column: SortColumn; direction: SortDirection };
   onSort: (column: SortColumn) => void;
   selected: ReadonlySet<string>;
@@ -37,6 +42,7 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: "status", label: "Status" },
   { column: "grade", label: "Grade" },
   { column: "workOn", label: "To work on" },
+  { column: "review", label: "Review" },
   { column: "draft", label: "Second draft" },
 ];
 
@@ -75,12 +81,6 @@ function Grade({ row }: { row: ClassEssayRow }) {
   );
 }
 
-/** The student's latest draft, how many of its marks they fixed; nothing until they send one. */
-function DraftChip({ row }: { row: ClassEssayRow }) {
-  if (!row.draftText) return null;
-  return <Chip size="small" color="info" variant="outlined" label={row.draftText} data-testid="draft-chip" />;
-}
-
 function SelectBox({ row, selected, onToggle }: { row: ClassEssayRow } & Pick<ListProps, "selected" | "onToggle">) {
   if (!row.essayId) return null;
   return (
@@ -94,13 +94,22 @@ function SelectBox({ row, selected, onToggle }: { row: ClassEssayRow } & Pick<Li
 }
 
 /** The class's essays as a table with sortable columns (wide screens). */
-export function ClassEssaysTable({ rows, sort, onSort, selected, onToggle }: ListProps) {
+export function ClassEssaysTable(props: ListProps) {
+  const { rows, sort, onSort, selected, onToggle, chosenCount, choosableCount } = props;
   return (
     <TableContainer>
       <Table size="small" aria-label="The class's essays">
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={chosenCount > 0 && chosenCount === choosableCount}
+                indeterminate={chosenCount > 0 && chosenCount < choosableCount}
+                disabled={choosableCount === 0}
+                onChange={props.onToggleAll}
+                slotProps={{ input: { "aria-label": "Choose all corrected essays shown" } }}
+              />
+            </TableCell>
             {COLUMNS.map(({ column, label }) => (
               <TableCell key={column} sortDirection={sort.column === column ? sort.direction : false}>
                 <TableSortLabel
@@ -132,7 +141,12 @@ export function ClassEssaysTable({ rows, sort, onSort, selected, onToggle }: Lis
                 <Grade row={row} />
               </TableCell>
               <TableCell>{row.workOn ?? "–"}</TableCell>
-              <TableCell>{row.draftText ? <DraftChip row={row} /> : "–"}</TableCell>
+              <TableCell>
+                <ReviewState row={row} />
+              </TableCell>
+              <TableCell>
+                <DraftState row={row} />
+              </TableCell>
               <TableCell align="right">
                 {row.essayId && (
                   <Link component={RouterLink} to={paths.essay.getHref(row.essayId)}>
@@ -175,9 +189,10 @@ export function ClassEssayCards({ rows, selected, onToggle }: ListProps) {
               </Typography>
             )}
             {row.workOn && <Typography variant="body2">To work on: {row.workOn}</Typography>}
-            {row.draftText && (
+            {row.status === "SUCCESS" && <ReviewState row={row} />}
+            {(row.draftText || (row.status === "SUCCESS" && (row.review?.drafts_allowed ?? 0) > 0)) && (
               <Box>
-                <DraftChip row={row} />
+                <DraftState row={row} />
               </Box>
             )}
             {row.essayId && (

@@ -1,30 +1,30 @@
 import { CircularProgress, Paper, Typography, useMediaQuery, useTheme } from "@mui/material";
-import { useCallback, useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
-import { useMe } from "../../../lib/api/get-me";
-import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { useClassEssays } from "../hooks/use-class-essays";
-import { ChosenEssaysToolbar } from "./chosen-essays-toolbar";
+import { ChosenEssaysActions } from "./chosen-essays-actions";
 import { ClassEssaysFilters } from "./class-essays-filters";
 import { ClassEssayCards, ClassEssaysTable } from "./class-essays-list";
-import { PrintEssays } from "./print-essays";
-import { ShareLinksDialog } from "./share-links-dialog";
 
 /**
  * The class page's essays: each student with their essays (status, date, grade, what to work on,
- * whether they sent a second draft and how much of it they fixed),
- * sortable and searchable; choose corrected essays to print them together or copy their share links.
+ * how far the teacher reviewed it and whether it is shared, whether they sent a second draft and
+ * how much of it they fixed), sortable and searchable; choose corrected essays to act on them together.
  */
-export function ClassEssaysSection({ classId, action }: { classId: string; action?: ReactNode }) {
+export function ClassEssaysSection(props: { classId: string; className: string; action?: ReactNode }) {
   const headingId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const me = useMe();
-  const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
-  const { progress, search, sort, all, rows, chosen, selected, ...essays } = useClassEssays(classId);
-  const [printing, setPrinting] = useState<string[] | null>(null);
-  const [sharing, setSharing] = useState(false);
-  const handlePrinted = useCallback(() => setPrinting(null), []);
-  const listProps = { rows, sort, onSort: essays.handleSort, selected, onToggle: essays.handleToggle };
+  const { progress, search, sort, all, rows, chosen, choosable, selected, ...essays } = useClassEssays(props.classId);
+  const listProps = {
+    rows,
+    sort,
+    onSort: essays.handleSort,
+    selected,
+    onToggle: essays.handleToggle,
+    chosenCount: chosen.length,
+    choosableCount: choosable.length,
+    onToggleAll: essays.handleToggleAll,
+  };
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
@@ -34,7 +34,7 @@ export function ClassEssaysSection({ classId, action }: { classId: string; actio
         sx={{ fontSize: "1.15rem", mb: 2, display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
       >
         <span style={{ flexGrow: 1 }}>Essays</span>
-        {action}
+        {props.action}
       </Typography>
       {progress.isPending && <CircularProgress aria-label="Loading essays" />}
       {progress.error && <ErrorNotice error={progress.error} />}
@@ -47,11 +47,13 @@ export function ClassEssaysSection({ classId, action }: { classId: string; actio
             onSort={essays.setSort}
             phone={phone}
           />
-          <ChosenEssaysToolbar
-            count={chosen.length}
-            printing={printing !== null}
-            onPrint={() => setPrinting(chosen.map((row) => row.essayId!))}
-            onShare={() => setSharing(true)}
+          <ChosenEssaysActions
+            classId={props.classId}
+            className={props.className}
+            chosen={chosen}
+            choosable={choosable.length}
+            onToggleAll={essays.handleToggleAll}
+            phone={phone}
           />
           {all.length === 0 ? (
             <Typography color="text.secondary">
@@ -65,13 +67,6 @@ export function ClassEssaysSection({ classId, action }: { classId: string; actio
             <ClassEssaysTable {...listProps} />
           )}
         </>
-      )}
-      {printing && <PrintEssays essayIds={printing} logoUri={logo.data?.data.uri} onDone={handlePrinted} />}
-      {sharing && (
-        <ShareLinksDialog
-          essays={chosen.map((row) => ({ id: row.essayId!, studentName: row.studentName }))}
-          onClose={() => setSharing(false)}
-        />
       )}
     </Paper>
   );

@@ -15,12 +15,13 @@ import { useDeleteClass, usePatchClass } from "../api/class-changes";
 import { certificateLabel } from "../utils/certificate-label";
 import { ClassEssaysSection } from "./class-essays-section";
 import { ClassSetsCard } from "./class-sets-card";
+import { ClassOverview } from "./class-overview";
 import { ClassSettingsDialog } from "./class-settings-dialog";
 import { ClassStudentsCard } from "./class-students-card";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { DownloadGradesButton } from "./download-grades-button";
 
-/** /classes/:id: the class (rename, archive, delete), its class sets, its students, and its essays. */
+/** /classes/:id: the class (rename, archive, delete), what to teach it next, its class sets, its students, and its essays. */
 export function ClassPage() {
   const { id = "" } = useParams();
   const item = useClass(id);
@@ -34,10 +35,12 @@ export function ClassPage() {
       {item.data && (
         <>
           <ClassHeading item={item.data} />
+          <ClassOverview classId={item.data.id} />
           <ClassSetsCard classId={item.data.id} />
           <ClassStudentsCard classId={item.data.id} />
           <ClassEssaysSection
             classId={item.data.id}
+            className={item.data.data.name}
             action={<DownloadGradesButton classId={item.data.id} className={item.data.data.name} />}
           />
         </>

@@ -1,10 +1,7 @@
 import { Box, Paper, Typography } from "@mui/material";
 import type { FrequentError } from "@redpen/contract";
 import { useId } from "react";
-import { ChangeWords } from "../../../components/change-words";
-
-/** Punctuation that follows the word before it without a space. */
-const startsWithPunctuation = (text: string) => /^[.,;:!?)]/.test(text);
+import { ErrorExampleText } from "./error-example-text";
 
 /** The student's three most frequent kinds of error, each with examples from their own essays. */
 export function FrequentErrors({ errors }: { errors: FrequentError[] }) {
@@ -47,10 +44,7 @@ export function FrequentErrors({ errors }: { errors: FrequentError[] }) {
               <Box component="ul" sx={{ m: 0, pl: 2.5, display: "grid", gap: 0.75 }}>
                 {error.examples.map((example, i) => (
                   <Typography component="li" key={i} variant="body2" sx={{ overflowWrap: "anywhere" }}>
-                    {example.before &&
-                      `…${example.before}${startsWithPunctuation(example.original || example.replacement) ? "" : " "}`}
-                    <ChangeWords segment={{ removed: example.original, added: example.replacement }} />
-                    {example.after && `${startsWithPunctuation(example.after) ? "" : " "}${example.after}…`}
+                    <ErrorExampleText example={example} />
                   </Typography>
                 ))}
               </Box>

@@ -1,47 +1,64 @@
 import { Box, GlobalStyles } from "@mui/material";
 import { EssayResponse, PRINT_DELAY_MS } from "@redpen/contract";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { useApiClient } from "../../../lib/api/api-context";
+import { essayQueryKey } from "../../../lib/api/get-essay";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { essayDiff } from "../../../lib/essay-diff";
+import { PhotoPages } from "./photo-pages";
 
 /**
  * Prints the essays together: one marked paper each (as 'Print all' prints one), a new page for
- * each. Once every essay is loaded it opens the print dialog; `onDone` runs when printing ends.
+ * each, and with `withPhotos` the essay's photos after its paper, a page each (to save as a PDF:
+ * `title` names the file). Once every essay (and photo) is loaded it opens the print dialog;
+ * `onDone` runs when printing ends.
  */
 export function PrintEssays({
   essayIds,
   logoUri,
+  withPhotos = false,
+  title,
   onDone,
 }: {
   essayIds: string[];
   logoUri?: string;
+  withPhotos?: boolean;
+  title?: string;
   onDone: () => void;
 }) {
   const client = useApiClient();
   const { email } = useAuth();
   const essays = useQueries({
     queries: essayIds.map((id) => ({
-      queryKey: ["essays", "detail", id],
+      queryKey: essayQueryKey(id),
       queryFn: () => client.get(`/essays/${encodeURIComponent(id)}`, EssayResponse),
     })),
   });
-  const ready = essays.every((essay) => essay.data);
+  const loaded = essays.every((essay) => essay.data);
+  const photoIds = withPhotos
+    ? essays.flatMap((essay) => essay.data?.data.relationships.student_image_ids_sorted ?? [])
+    : [];
+  const [photosShown, setPhotosShown] = useState(0);
+  const ready = loaded && photosShown >= photoIds.length;
+  const handlePhotoShown = useCallback(() => setPhotosShown((count) => count + 1), []);
 
   useEffect(() => {
     if (!ready) return;
+    const before = document.title;
+    if (title) document.title = title;
     const timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
     window.addEventListener("afterprint", onDone);
     return () => {
+      document.title = before;
       window.clearTimeout(timer);
       window.removeEventListener("afterprint", onDone);
     };
-  }, [ready, onDone]);
+  }, [ready, onDone, title]);
 
-  if (!ready) return null;
+  if (!loaded) return null;
   return createPortal(
     <Box className="marked-papers">
       <GlobalStyles
@@ -62,6 +79,13 @@ export function PrintEssays({
             logoUri={logoUri}
             teacher={email}
           />
+          {withPhotos && (
+            <PhotoPages
+              imageIds={essay!.data.relationships.student_image_ids_sorted}
+              name={essay!.data.name ?? "The student"}
+              onShown={handlePhotoShown}
+            />
+          )}
         </Box>
       ))}
     </Box>,

@@ -1,6 +1,13 @@
 import { useMemo, useState } from "react";
 import { useClassProgress } from "../api/get-progress";
-import { classEssayRows, searchRows, sortRows, type SortColumn, type SortDirection } from "../utils/class-essay-rows";
+import {
+  canChoose,
+  classEssayRows,
+  searchRows,
+  sortRows,
+  type SortColumn,
+  type SortDirection,
+} from "../utils/class-essay-rows";
 
 /** How the class's essays are sorted. */
 export interface EssaySort {
@@ -10,7 +17,7 @@ export interface EssaySort {
 
 /**
  * The class's essays as rows, searched and sorted, and the corrected essays the teacher chose
- * (to print them together or share their links).
+ * among those shown (to share, print, or copy their links together).
  */
 export function useClassEssays(classId: string) {
   const progress = useClassProgress(classId);
@@ -20,7 +27,9 @@ export function useClassEssays(classId: string) {
 
   const all = useMemo(() => (progress.data ? classEssayRows(progress.data.data) : []), [progress.data]);
   const rows = useMemo(() => sortRows(searchRows(all, search), sort.column, sort.direction), [all, search, sort]);
-  const chosen = all.filter((row) => row.essayId && selected.has(row.essayId));
+  // What the actions take: the chosen essays shown, in the table's order.
+  const chosen = rows.filter((row) => row.essayId && selected.has(row.essayId));
+  const choosable = rows.filter(canChoose);
 
   /** A column's header: ascending first, then the other way. */
   const handleSort = (column: SortColumn) =>
@@ -32,5 +41,31 @@ export function useClassEssays(classId: string) {
       return next;
     });
 
-  return { progress, search, setSearch, sort, setSort, selected, all, rows, chosen, handleSort, handleToggle };
+  /** The 'all shown' box: chooses every corrected essay shown, or none once all are chosen. */
+  const handleToggleAll = () =>
+    setSelected((now) => {
+      const next = new Set(now);
+      const allChosen = choosable.every((row) => now.has(row.essayId!));
+      for (const row of choosable) {
+        if (allChosen) next.delete(row.essayId!);
+        else next.add(row.essayId!);
+      }
+      return next;
+    });
+
+  return {
+    progress,
+    search,
+    setSearch,
+    sort,
+    setSort,
+    selected,
+    all,
+    rows,
+    chosen,
+    choosable,
+    handleSort,
+    handleToggle,
+    handleToggleAll,
+  };
 }

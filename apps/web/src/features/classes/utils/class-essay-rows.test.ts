@@ -21,6 +21,7 @@ function essay(id: string, studentId: string | null, date: string, fields: Parti
     corrections: 4,
     work_on: null,
     latest_draft: null,
+    review: { checked: 0, total: 4, shared: false, share_mode: "corrections", drafts_allowed: 0 },
     ...fields,
   } satisfies ClassProgressEssay;
 }

@@ -1,4 +1,4 @@
-import type { ClassProgressResponse, EssayStatus, LatestDraft } from "@redpen/contract";
+import type { ClassProgressResponse, EssayReview, EssayStatus, LatestDraft } from "@redpen/contract";
 
 type ClassProgress = ClassProgressResponse["data"];
 
@@ -25,9 +25,14 @@ export interface ClassEssayRow {
   draftText: string | null;
   /** The marks the latest draft fixed as a share of them (0 to 1), for sorting; null without a draft. */
   draftShare: number | null;
+  /** How far the teacher went with the essay; null for a student without essays. */
+  review: EssayReview | null;
 }
 
-export type SortColumn = "student" | "date" | "status" | "grade" | "workOn" | "draft";
+/** Whether the row's essay can be chosen for the actions on several essays: a corrected one. */
+export const canChoose = (row: ClassEssayRow) => row.essayId !== null && row.status === "SUCCESS";
+
+export type SortColumn = "student" | "date" | "status" | "grade" | "workOn" | "review" | "draft";
 
 /** What the class page says of an essay's latest draft. */
 export const draftText = ({ number, fixed, total }: LatestDraft) => `Draft ${number}: ${fixed} of ${total} fixed`;
@@ -52,6 +57,7 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
     draftText: essay.latest_draft && draftText(essay.latest_draft),
     draftShare:
       essay.latest_draft && (essay.latest_draft.total > 0 ? essay.latest_draft.fixed / essay.latest_draft.total : 1),
+    review: essay.review,
   }));
   for (const student of students)
     if (student.essay_count === 0)
@@ -69,6 +75,7 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
         certificate: null,
         draftText: null,
         draftShare: null,
+        review: null,
       });
   return rows;
 }
@@ -98,6 +105,10 @@ export function searchRows(rows: readonly ClassEssayRow[], search: string): Clas
   });
 }
 
+/** The corrections checked as a share of them (an essay with none counts as fully checked), for sorting; null before the correction. */
+const reviewShare = ({ review, status }: ClassEssayRow) =>
+  review && status === "SUCCESS" ? (review.total === 0 ? 1 : review.checked / review.total) : null;
+
 const STATUS_ORDER: Record<EssayStatus, number> = { PENDING: 0, FAILURE: 1, SUCCESS: 2 };
 const sortValue = (row: ClassEssayRow, column: SortColumn): string | number | null => {
   switch (column) {
@@ -111,6 +122,8 @@ const sortValue = (row: ClassEssayRow, column: SortColumn): string | number | nu
       return row.gradeShare;
     case "workOn":
       return row.workOn?.toLocaleLowerCase() ?? null;
+    case "review":
+      return reviewShare(row);
     case "draft":
       return row.draftShare;
   }

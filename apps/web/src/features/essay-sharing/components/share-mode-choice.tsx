@@ -13,6 +13,7 @@ import { codeOfEdit, visibleEdits, type EssayResponse, type ShareMode } from "@r
 import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { usePatchEssay } from "../../../lib/api/patch-essay";
+import { shareModePatch } from "../../../lib/api/share-link";
 import { changeLabel } from "../../../lib/paper-notes";
 import { CodeBadge } from "../../../components/code-badge";
 import { SHARE_MODE_WORDS } from "../../../lib/sharing-words";
@@ -30,7 +31,7 @@ export function ShareModeChoice({ essay }: { essay: EssayResponse }) {
   const given = shown.filter((edit) => edit.answer_given);
   const spanOf = ({ start, end }: { start: number; end: number }) => ({ start, end });
 
-  const handleMode = (next: ShareMode) => save.mutate({ share_mode: next, answers_given: given.map(spanOf) });
+  const handleMode = (next: ShareMode) => save.mutate(shareModePatch(essay, next));
   const handleGive = (edit: (typeof shown)[number], give: boolean) =>
     save.mutate({
       share_mode: mode,

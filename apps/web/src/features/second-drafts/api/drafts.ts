@@ -1,11 +1,10 @@
-import { DraftSettingsResponse, SharedDraftResponse, SharedDraftsResponse, type DraftPatch } from "@redpen/contract";
+import { SharedDraftResponse, SharedDraftsResponse, type DraftPatch } from "@redpen/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api/api-context";
-import { essayDraftsKey, getEssayDrafts, patchDraft } from "../../../lib/api/essay-drafts";
+import { essayDraftsKey, getEssayDrafts, patchDraft, putDraftSettings } from "../../../lib/api/essay-drafts";
 
 const sharedDraftsKey = (token: string) => ["essays", "shared", token, "drafts"] as const;
 const sharedPath = (token: string) => `/shared-essays/${encodeURIComponent(token)}/drafts`;
-const essayPath = (essayId: string) => `/essays/${encodeURIComponent(essayId)}`;
 
 /** GET /shared-essays/{share_token}/drafts: whether the student may send a draft, and those sent. */
 export function useSharedDrafts(token: string) {
@@ -39,8 +38,7 @@ export function useAllowDrafts(essayId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draftsAllowed: number) =>
-      client.put(`${essayPath(essayId)}/draft-settings`, { drafts_allowed: draftsAllowed }, DraftSettingsResponse),
+    mutationFn: (draftsAllowed: number) => putDraftSettings(client, essayId, draftsAllowed),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: essayDraftsKey(essayId) }),
   });
 }
