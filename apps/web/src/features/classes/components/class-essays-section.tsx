@@ -15,7 +15,16 @@ import { ShareLinksDialog } from "./share-links-dialog";
  * whether they sent a second draft and how much of it they fixed),
  * sortable and searchable; choose corrected essays to print them together or copy their share links.
  */
-export function ClassEssaysSection({ classId, action }: { classId: string; action?: ReactNode }) {
+export function ClassEssaysSection({
+  classId,
+  className,
+  action,
+}: {
+  classId: string;
+  /** The class's name, which every essay printed from here carries. */
+  className: string;
+  action?: ReactNode;
+}) {
   const headingId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   const me = useMe();
@@ -66,7 +75,9 @@ export function ClassEssaysSection({ classId, action }: { classId: string; actio
           )}
         </>
       )}
-      {printing && <PrintEssays essayIds={printing} logoUri={logo.data?.data.uri} onDone={handlePrinted} />}
+      {printing && (
+        <PrintEssays essayIds={printing} className={className} logoUri={logo.data?.data.uri} onDone={handlePrinted} />
+      )}
       {sharing && (
         <ShareLinksDialog
           essays={chosen.map((row) => ({ id: row.essayId!, studentName: row.studentName }))}

@@ -35,6 +35,7 @@ export function ClassPage() {
           <ClassHeading item={item.data} />
           <ClassStudentsCard classId={item.data.id} />
           <ClassEssaysSection
+            className={item.data.data.name}
             classId={item.data.id}
             action={<DownloadGradesButton classId={item.data.id} className={item.data.data.name} />}
           />

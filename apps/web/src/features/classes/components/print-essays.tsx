@@ -6,18 +6,22 @@ import { createPortal } from "react-dom";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { useApiClient } from "../../../lib/api/api-context";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { essayDiff } from "../../../lib/essay-diff";
+import { printedEssay } from "../../../lib/printed-essay";
 
 /**
- * Prints the essays together: one marked paper each (as 'Print all' prints one), a new page for
- * each. Once every essay is loaded it opens the print dialog; `onDone` runs when printing ends.
+ * Prints the essays together: one marked paper each, as its own 'Print all' prints it (what each
+ * shows follows its share mode: printedEssay), naming the class, a new page for each. Once every
+ * essay is loaded it opens the print dialog; `onDone` runs when printing ends.
  */
 export function PrintEssays({
   essayIds,
+  className,
   logoUri,
   onDone,
 }: {
   essayIds: string[];
+  /** The class they are printed from, named on each. */
+  className: string;
   logoUri?: string;
   onDone: () => void;
 }) {
@@ -53,17 +57,21 @@ export function PrintEssays({
           },
         }}
       />
-      {essays.map(({ data: essay }, i) => (
-        <Box key={essay!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
-          <MarkedPaper
-            essay={essay!}
-            segments={essayDiff(essay!.data.original ?? "", essay!.data.correction, essay!.data.edits)}
-            mode="all"
-            logoUri={logoUri}
-            teacher={email}
-          />
-        </Box>
-      ))}
+      {essays.map(({ data }, i) => {
+        const printed = printedEssay(data!);
+        return (
+          <Box key={data!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
+            <MarkedPaper
+              essay={printed.essay}
+              segments={printed.segments}
+              mode="all"
+              logoUri={logoUri}
+              teacher={email}
+              className={className}
+            />
+          </Box>
+        );
+      })}
     </Box>,
     document.body,
   );
