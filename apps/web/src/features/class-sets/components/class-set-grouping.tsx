@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
-import type { ClassSetGroup, ClassSetResponse } from "@redpen/contract";
-import { useRegroupClassSet, useStartClassSet } from "../api/class-sets";
+import type { ClassSetResponse } from "@redpen/contract";
+import { useStartClassSet } from "../api/class-sets";
+import { useRegroup, type PendingRegroup } from "../hooks/use-regroup";
 import { pageTrouble } from "../utils/group-reading";
 import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ClassSetGroupCard } from "./class-set-group-card";
 
@@ -22,12 +24,11 @@ interface ClassSetGroupingProps {
  * teacher to regroup and name, and 'Correct N essays'.
  */
 export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
-  const regroup = useRegroupClassSet(set.id);
+  const { regroup, save, regroupPages, ...asking } = useRegroup(set);
   const start = useStartClassSet(set.id);
   const { data, version } = set;
   const pages = new Map(data.pages.map((page) => [page.page_number, page]));
   const busy = regroup.isPending || start.isPending;
-  const save = (groups: ClassSetGroup[]) => regroup.mutate({ version, groups });
   return (
     <>
       <Alert severity="info">
@@ -44,13 +45,14 @@ export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
           isLast={index === data.groups.length - 1}
           students={students}
           disabled={busy}
-          onMovePage={(pageNumber, direction) => save(movePage(data.groups, pageNumber, direction))}
-          onSplit={(pageNumber) => save(splitAt(data.groups, pageNumber))}
-          onJoin={() => save(joinWithPrevious(data.groups, index))}
+          onMovePage={(pageNumber, direction) => regroupPages(movePage(data.groups, pageNumber, direction))}
+          onSplit={(pageNumber) => regroupPages(splitAt(data.groups, pageNumber))}
+          onJoin={() => regroupPages(joinWithPrevious(data.groups, index))}
           onChange={(change) => save(changeGroup(data.groups, index, change))}
         />
       ))}
       {regroup.error && <ErrorNotice error={regroup.error} />}
+      <DropTextsDialog pending={asking.pending} onConfirm={asking.confirm} onClose={asking.cancel} />
       <Box
         sx={{
           position: "sticky",
@@ -108,5 +110,28 @@ function ReadingTroubles({
         </Alert>
       )}
     </>
+  );
+}
+
+/** Asks before a regrouping drops the checked text of an essay whose pages it changes. */
+function DropTextsDialog(props: { pending: PendingRegroup | null; onConfirm: () => void; onClose: () => void }) {
+  const essayNumbers = props.pending?.dropped.map((text) => text.essay) ?? [];
+  const one = essayNumbers.length === 1;
+  return (
+    <ConfirmDialog
+      open={props.pending !== null}
+      title={one ? "Set aside a checked text?" : "Set aside the checked texts?"}
+      text={
+        `This changes the pages of essay${one ? "" : "s"} ${listed(essayNumbers)}, so the text you checked ` +
+        `${one ? "no longer matches its" : "of each no longer matches their"} pages: ${one ? "it" : "each"} is ` +
+        "set aside, and the text read from the new pages is corrected instead. Move the pages back to have " +
+        `${one ? "it" : "them"} again.`
+      }
+      action="Move the pages"
+      busy={false}
+      error={null}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    />
   );
 }
