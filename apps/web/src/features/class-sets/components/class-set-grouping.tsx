@@ -2,7 +2,7 @@ import { Alert, Box, Button, Typography } from "@mui/material";
 import type { ClassSetResponse } from "@redpen/contract";
 import { useStartClassSet } from "../api/class-sets";
 import { useRegroup, type PendingRegroup } from "../hooks/use-regroup";
-import { pageTrouble } from "../utils/group-reading";
+import { groupHold, pageTrouble } from "../utils/group-reading";
 import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
@@ -53,24 +53,13 @@ export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
       ))}
       {regroup.error && <ErrorNotice error={regroup.error} />}
       <DropTextsDialog pending={asking.pending} onConfirm={asking.confirm} onClose={asking.cancel} />
-      <Box
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          bgcolor: "background.default",
-          py: 1.5,
-          borderTop: 1,
-          borderColor: "divider",
-        }}
-      >
-        <Button variant="contained" size="large" disabled={busy} onClick={() => start.mutate(version)}>
-          {start.isPending ? "Starting…" : `Correct ${essays(data.groups.length)}`}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          One credit per essay, charged now; an essay that cannot be corrected gives its credit back.
-        </Typography>
-        {start.error && <ErrorNotice error={start.error} sx={{ mt: 1 }} />}
-      </Box>
+      <StartBar
+        heldEssays={data.groups.flatMap((group, index) => (groupHold(group, pages) ? [index + 1] : []))}
+        total={data.groups.length}
+        busy={busy}
+        start={start}
+        onStart={() => start.mutate(version)}
+      />
     </>
   );
 }
@@ -133,5 +122,48 @@ function DropTextsDialog(props: { pending: PendingRegroup | null; onConfirm: () 
       onConfirm={props.onConfirm}
       onClose={props.onClose}
     />
+  );
+}
+
+/**
+ * 'Correct N essays', N the essays ready (a held one is neither counted nor charged), with what
+ * it costs and what becomes of the held ones.
+ */
+function StartBar(props: {
+  heldEssays: number[];
+  total: number;
+  busy: boolean;
+  start: ReturnType<typeof useStartClassSet>;
+  onStart: () => void;
+}) {
+  const { heldEssays, total, busy, start, onStart } = props;
+  const ready = total - heldEssays.length;
+  const one = heldEssays.length === 1;
+  return (
+    <Box
+      sx={{
+        position: "sticky",
+        bottom: 0,
+        bgcolor: "background.default",
+        py: 1.5,
+        borderTop: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Button variant="contained" size="large" disabled={busy || ready === 0} onClick={onStart}>
+        {start.isPending ? "Starting…" : `Correct ${essays(ready)}`}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        One credit per essay, charged now; an essay that cannot be corrected gives its credit back.
+      </Typography>
+      {heldEssays.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Essay{one ? "" : "s"} {listed(heldEssays)} {one ? "is" : "are"} held and not charged: check{" "}
+          {one ? "its" : "their"} text above to correct {one ? "it" : "them"} with the others. Started without,{" "}
+          {one ? "it is" : "they are"} kept uncorrected, to check and correct from {one ? "its" : "their"} own page.
+        </Typography>
+      )}
+      {start.error && <ErrorNotice error={start.error} sx={{ mt: 1 }} />}
+    </Box>
   );
 }
