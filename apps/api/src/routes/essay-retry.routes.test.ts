@@ -50,6 +50,27 @@ describe("a class set with an essay whose reading is mostly guesswork", () => {
     set = regrouped.json();
   }, 300_000);
 
+  it("sets a checked text aside when its essay's pages change, and lets it go once it is given back", async () => {
+    const patch = async (groups: unknown) => {
+      const reply = await calls().patch(set.id, suite.alice.token, { version: set.version + 1, data: { groups } });
+      expect(reply.statusCode, reply.body).toBe(200);
+      set = reply.json();
+    };
+    const checked = [
+      { page_numbers: [1], name: "Tom Smith", original: `${ESSAY_TEXT} Checked by the teacher.` },
+      { page_numbers: [2], name: "Anna Kowalska" },
+    ];
+    await patch(checked);
+    expect(set.data.texts_aside).toEqual([]);
+    await patch([{ page_numbers: [1, 2], name: "Tom Smith" }]);
+    expect(set.data.texts_aside).toEqual([{ page_numbers: [1], original: checked[0]!.original }]);
+    await patch(checked);
+    expect(set.data.texts_aside).toEqual([]);
+    await patch([{ page_numbers: [1], name: "Tom Smith" }, checked[1]]);
+    expect(set.data.texts_aside).toEqual([]);
+    expect(set.data.groups[0]!.original ?? null).toBeNull();
+  });
+
   it("holds it when the set is started: it is made FAILURE with why and what to do, and not charged", async () => {
     await setCredits(suite.ctx, suite.alice.organisationId, 5);
     const started = await calls().start(set.id, suite.alice.token, set.version + 1);
