@@ -113,6 +113,9 @@ describe("a class set whose pages the teacher moves", () => {
     await page.locator('section[aria-label="Essay 2"] figure[data-page="2"]').waitFor();
     expect(await grouping(page)).toEqual([[1], [2, 3], [4]]);
     expect(await page.getByRole("button", { name: "Check the text (checked)" }).count()).toBe(0);
+    // The texts set aside are the set's: a reload keeps them.
+    await page.reload();
+    await page.locator('section[aria-label="Essay 2"] figure[data-page="2"]').waitFor();
 
     // Moved back, each essay has its pages again, and its checked text: no question, nothing lost.
     await page.getByRole("button", { name: "Move page 2 to the essay before" }).click();
@@ -152,7 +155,8 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
       .filter({ hasText: "Held: not corrected or charged until you check its text" });
     expect(await notice.innerText()).toMatch(/\d+ of the \d+ words read on its pages are unsure.*: “[^”]+”/s);
     await page.getByText("Essay 2 is held and not charged", { exact: false }).waitFor();
-    await shootIfAsked(page, "class-set-held-essay");
+    await shootIfAsked(page, "class-set-held-essay", { region: held });
+    await shootIfAsked(page, "class-set-grouping-with-held-essay");
 
     const before = creditBalance(product(), EMAIL);
     await page.getByRole("button", { name: "Correct 2 essays" }).click();
@@ -162,6 +166,7 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
     // Tom's essay was charged; the blank one failed and gave its credit back; the held one was never charged.
     await rows.nth(0).getByText("No writing could be read on the photos.").waitFor();
     expect(creditBalance(product(), EMAIL)).toBe(before - 1);
+    await shootIfAsked(page, "class-set-essays-held-and-failed");
   }, 420_000);
 
   it("tries the failed essay again from its own page, class and task, at no new charge", async () => {
@@ -176,6 +181,7 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
     await page.getByRole("button", { name: "Try again" }).click();
     const dialog = page.getByRole("dialog", { name: "Check the text and try again" });
     await dialog.getByRole("img", { name: "Page 1" }).waitFor();
+    await shootIfAsked(page, "failed-essay-try-again", { region: dialog });
     await dialog.getByRole("textbox", { name: "Essay text" }).fill(TEXT_ESSAY);
     await dialog.getByRole("button", { name: "Correct it" }).click();
     await waitForCorrected(page, 180_000);

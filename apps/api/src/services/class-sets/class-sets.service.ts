@@ -243,8 +243,9 @@ async function checkStudents(deps: Pick<AppDeps, "db">, user: CurrentUser, set: 
 }
 
 /**
- * Corrects the set: one essay per group, N credits charged at once (refused whole, with how many
- * the school has, when it has fewer), each essay queued as an uploaded photo essay is. Version + 1.
+ * Corrects the set: one essay per group, a credit charged at once for each one ready (refused
+ * whole, with how many the school has, when it has fewer), each queued as an uploaded photo essay
+ * is; an essay too unsure to correct as read is held, uncharged (see startGroupEssays). Version + 1.
  */
 export async function startClassSet(
   deps: Pick<AppDeps, "db" | "queue" | "logger">,
