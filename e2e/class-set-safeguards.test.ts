@@ -155,7 +155,7 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
       .filter({ hasText: "Held: not corrected or charged until you check its text" });
     expect(await notice.innerText()).toMatch(/\d+ of the \d+ words read on its pages are unsure.*: “[^”]+”/s);
     await page.getByText("Essay 2 is held and not charged", { exact: false }).waitFor();
-    await shootIfAsked(page, "class-set-held-essay", { region: held });
+    await shootIfAsked(page, "class-set-held-essay", { clipTo: held });
     await shootIfAsked(page, "class-set-grouping-with-held-essay");
 
     const before = creditBalance(product(), EMAIL);
