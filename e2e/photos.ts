@@ -101,3 +101,10 @@ export async function exerciseBookPhoto(
     header: rendered.header,
   };
 }
+
+/** A photo of a blank sheet, with nothing written on it. */
+export async function blankPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1300, height: 1800, channels: 3, background: "#f4efe4" } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

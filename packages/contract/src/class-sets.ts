@@ -118,6 +118,16 @@ export const ClassSetGroup = z
   .strict();
 export type ClassSetGroup = z.infer<typeof ClassSetGroup>;
 
+/**
+ * A checked text a regrouping set aside: its essay's pages changed, so it no longer matched them.
+ * It is given back to an essay that has exactly these pages again (the page moved back).
+ */
+export const ClassSetTextAside = z.object({
+  page_numbers: z.array(PageNumber).min(1).max(CLASS_SET_PAGES_MAX),
+  original: z.string(),
+});
+export type ClassSetTextAside = z.infer<typeof ClassSetTextAside>;
+
 /** A class set: its pages, how they group into essays, and what they share. */
 export const ClassSetData = z.object({
   status: ClassSetStatus,
@@ -138,6 +148,8 @@ export const ClassSetData = z.object({
   pages: z.array(ClassSetPage),
   /** The essays it makes: proposed once READY, as the teacher regrouped them after; empty while READING. */
   groups: z.array(ClassSetGroup),
+  /** The checked texts the teacher's regroupings set aside, newest first (see ClassSetTextAside). */
+  texts_aside: z.array(ClassSetTextAside),
   /** The essays made when it was started, one per group in order; empty before. */
   essay_ids: z.array(z.uuid()),
   created_at: z.string(),

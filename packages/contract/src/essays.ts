@@ -88,6 +88,11 @@ export const EssayData = z.object({
   advised_from_school_essays: z.number().int().nonnegative().nullable(),
   /** Why the teacher's last fix of the text could not be corrected, and the fixed text it tried (the essay is as before the fix); null otherwise (and for visitors). */
   fix_failure: FixFailure.nullable(),
+  /**
+   * Why a FAILURE essay was not corrected, in words for its teacher (what to do is said too), its
+   * teacher's only: null otherwise, and for visitors.
+   */
+  failure_reason: z.string().nullable().optional(),
   /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */
   feedback_by_teacher: z.boolean(),
   /** The teacher's class the essay was given, or null (null for visitors too). */
@@ -115,6 +120,28 @@ export const EssayResponse = z.object({
   data: EssayData,
 });
 export type EssayResponse = z.infer<typeof EssayResponse>;
+
+/**
+ * POST /essays/{essay_id}/retry: a FAILURE essay corrected again from its own pages (or text),
+ * class, student and task. An essay charged before (its failure gave the credit back) is corrected
+ * again at no charge; one not charged yet (held before charging) takes its one credit now.
+ */
+export const EssayRetryRequest = withFieldWords(
+  z
+    .object({
+      /** The stored version + 1. */
+      version: z.number().int().positive(),
+      data: z
+        .object({
+          /** The essay's text as the teacher checked it; null or absent: the text read from its pages again. */
+          original: EssayText.nullable().optional(),
+        })
+        .strict(),
+    })
+    .strict(),
+  { version: "the version", data: "the change", "data.original": "the essay's text" },
+);
+export type EssayRetryRequest = z.infer<typeof EssayRetryRequest>;
 
 /** Path parameters of /essays/{essay_id}. */
 export const EssayIdParams = z.object({ essay_id: z.uuid() });

@@ -41,7 +41,15 @@ export type ReadPage = z.infer<typeof ReadPage>;
 /** GET /essays/{essay_id}/transcription (the essay's owner only): how its photos were read; no page for a text essay. */
 export const EssayTranscriptionResponse = z.object({
   id: z.uuid(),
-  data: z.object({ pages: z.array(ReadPage) }),
+  data: z.object({
+    pages: z.array(ReadPage),
+    /**
+     * The text the words are placed in: the essay's text, or, for a photo essay that could not be
+     * corrected before its text was kept, the text read from its pages (to check before trying
+     * again); null for a text essay, or a photo essay still waiting for its reading.
+     */
+    text: z.string().nullable().optional(),
+  }),
 });
 export type EssayTranscriptionResponse = z.infer<typeof EssayTranscriptionResponse>;
 

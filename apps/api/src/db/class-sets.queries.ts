@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
-import { ClassSetGroup } from "@redpen/contract";
+import { ClassSetGroup, ClassSetTextAside } from "@redpen/contract";
 import { imageReadingColumnsOf, type Image } from "./image-columns";
 import { decodeColumns, jsonColumn } from "./json-column";
 import type { Database } from "./schema";
@@ -10,12 +10,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 const ClassSetColumns = z.object({
   groups: jsonColumn(z.array(ClassSetGroup)).nullable(),
   essay_ids: jsonColumn(z.array(z.string())).nullable(),
+  texts_aside: jsonColumn(z.array(ClassSetTextAside)).nullable(),
 });
 
 /** A class set as the services see it: its JSON columns decoded. */
-export type ClassSet = Omit<Selectable<Database["class_sets"]>, "groups" | "essay_ids"> & {
+export type ClassSet = Omit<Selectable<Database["class_sets"]>, "groups" | "essay_ids" | "texts_aside"> & {
   groups: ClassSetGroup[] | null;
   essay_ids: string[] | null;
+  texts_aside: ClassSetTextAside[] | null;
 };
 /** A page row of a class set. */
 export type ClassSetPageRow = Selectable<Database["class_set_pages"]>;
@@ -28,14 +30,17 @@ const classSetOf = (row: Selectable<Database["class_sets"]>): ClassSet =>
 const encodeGroups = (groups: ClassSetGroup[]) => JSON.stringify(groups);
 
 /** What a new set is stored with: its sharing and drafts are the columns' defaults when absent. */
-type NewClassSet = Omit<ClassSet, "version" | "groups" | "essay_ids" | "share_mode" | "drafts_allowed"> &
+type NewClassSet = Omit<
+  ClassSet,
+  "version" | "groups" | "essay_ids" | "texts_aside" | "share_mode" | "drafts_allowed"
+> &
   Partial<Pick<ClassSet, "share_mode" | "drafts_allowed">>;
 
 /** Inserts a new set (version 1) and its pages, unread; false when its id is taken. */
 export async function insertClassSet(db: Db, set: NewClassSet, imageIds: readonly (string | null)[]): Promise<boolean> {
   const result = await db
     .insertInto("class_sets")
-    .values({ ...set, groups: null, essay_ids: null, version: 1 })
+    .values({ ...set, groups: null, essay_ids: null, texts_aside: null, version: 1 })
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
@@ -162,11 +167,17 @@ export async function updateGroupsIfVersion(
   classSetId: string,
   version: number,
   groups: ClassSetGroup[],
+  textsAside: ClassSetTextAside[],
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable("class_sets")
-    .set({ groups: encodeGroups(groups), version, updated_at: at })
+    .set({
+      groups: encodeGroups(groups),
+      texts_aside: textsAside.length > 0 ? JSON.stringify(textsAside) : null,
+      version,
+      updated_at: at,
+    })
     .where("id", "=", classSetId)
     .where("version", "=", version - 1)
     .where("status", "=", "READY")

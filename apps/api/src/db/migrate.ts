@@ -24,6 +24,7 @@ import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
 import * as classSetPageAttempts from "./migrations/20261128-0040-class-set-page-attempts";
 import * as certificateIds from "./migrations/20261129-0045-certificate-ids";
 import * as classSetSharing from "./migrations/20261129-0050-class-set-sharing";
+import * as classSetTextsAside from "./migrations/20261129-0055-class-set-texts-aside";
 
 // Listed by hand so they ship with the code; one set for SQLite and PostgreSQL. Each is named as its
 // file is, and Kysely runs them in the order of those names, as they are listed: migrate.test.ts
@@ -54,6 +55,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261128-0040-class-set-page-attempts": classSetPageAttempts,
   "20261129-0045-certificate-ids": certificateIds,
   "20261129-0050-class-set-sharing": classSetSharing,
+  "20261129-0055-class-set-texts-aside": classSetTextsAside,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -38,4 +38,6 @@ export interface PlacedPage {
 export interface EssayTranscription {
   essayId: string;
   pages: PlacedPage[];
+  /** The text the pages' words are placed in (see EssayTranscriptionResponse); null when there is none. */
+  text: string | null;
 }

@@ -272,6 +272,8 @@ export interface Database {
     /** JSON text: the contract's ClassSetGroup[]; null while the pages are read. */
     groups: string | null;
     /** JSON text: the ids of the essays it made when started; null before. */
+    /** JSON text: the checked texts a regrouping set aside, by their pages (the contract's ClassSetTextAside); null for none. */
+    texts_aside: string | null;
     essay_ids: string | null;
     /** What the share link of each essay it makes shows (as the essays' own column). */
     share_mode: Generated<"corrections" | "codes">;

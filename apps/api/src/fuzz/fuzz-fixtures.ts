@@ -55,6 +55,8 @@ export interface FuzzFixtures {
   png: Buffer;
   /** A new corrected essay of the teacher (a fix of its text leaves an essay being corrected again). */
   correctedEssay(): Promise<string>;
+  /** A new text essay of the teacher that could not be corrected (trying it again leaves it being corrected). */
+  failedEssay(): Promise<string>;
   /** The stored version of an essay, an organisation, a class, a student or a class set. */
   versionOf(table: "essays" | "organisations" | "classes" | "students" | "class_sets", id: string): Promise<number>;
   /** A new class of the teacher's, with no student (a call may fill or delete it). */
@@ -314,6 +316,12 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       return reply.json().data.token as string;
     },
     correctedEssay: () => insertEssayRow(ctx.api.db, teacher, corrected),
+    failedEssay: () =>
+      insertEssayRow(ctx.api.db, teacher, {
+        original: ESSAY_TEXT,
+        status: "FAILURE",
+        failure_reason: "The engine could not correct the essay: it ran out of time.",
+      }),
     readyClassSet: () => insertReadyClassSet(ctx, teacher.userId, ids.image),
     deletableClassSet: async () =>
       insertReadyClassSet(ctx, teacher.userId, await uploadedImage(ctx, teacher.token, png)),

@@ -12,6 +12,7 @@ import {
   EssayOriginalPatch,
   EssayPatchRequest,
   EssayRatingsPatch,
+  EssayRetryRequest,
   EssayStudentPatch,
   type EssayPatchKind,
   type EssayPatchRequestInput,
@@ -136,6 +137,38 @@ export const ESSAY_ROUTES: FuzzedRoute[] = [
     valid: (fixtures) => forTeacher(fixtures, { params: { essay_id: fixtures.ids.photoEssay }, query: {} }),
     trespasses: [
       { name: "another teacher's essay", call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }) },
+    ],
+  },
+  {
+    method: "POST",
+    url: `${API}/essays/:essay_id/retry`,
+    caller: "teacher",
+    params: EssayIdParams,
+    body: { encoding: "json", schema: EssayRetryRequest },
+    valid: async (fixtures) => {
+      const essayId = await fixtures.failedEssay();
+      const version = (await fixtures.versionOf("essays", essayId)) + 1;
+      return forTeacher(fixtures, { params: { essay_id: essayId }, query: {}, body: { version, data: {} } });
+    },
+    trespasses: [
+      {
+        name: "another teacher's essay",
+        call: (fixtures) => ({ params: { essay_id: fixtures.ids.strangerEssay } }),
+      },
+      {
+        name: "an essay corrected already",
+        call: async (fixtures) => ({
+          params: { essay_id: fixtures.ids.essay },
+          body: { version: (await fixtures.versionOf("essays", fixtures.ids.essay)) + 1, data: {} },
+        }),
+      },
+      {
+        name: "a stale version",
+        call: async (fixtures) => {
+          const essayId = await fixtures.failedEssay();
+          return { params: { essay_id: essayId }, body: { version: 1, data: {} } };
+        },
+      },
     ],
   },
   {

@@ -47,6 +47,7 @@ export function presentClassSet(
         };
       }),
       groups: set.groups ?? [],
+      texts_aside: set.texts_aside ?? [],
       essay_ids: set.essay_ids ?? [],
       created_at: set.created_at,
     },

@@ -6,7 +6,7 @@ import { imageAddress, readWord } from "./image.presenter";
 /** How an essay's photos were read, each page with the address its image (the page as read) is served at. */
 export function presentEssayTranscription(
   deps: Pick<AppDeps, "publicApiUrl">,
-  { essayId, pages }: EssayTranscription,
+  { essayId, pages, text }: EssayTranscription,
 ): EssayTranscriptionResponse {
   return {
     id: essayId,
@@ -16,6 +16,7 @@ export function presentEssayTranscription(
         uri: imageAddress(deps.publicApiUrl, page.image_id, "page"),
         words: page.words.map(({ word, start }) => readWord(word, start)),
       })),
+      text,
     },
   };
 }

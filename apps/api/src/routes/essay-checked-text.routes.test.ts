@@ -6,25 +6,15 @@ import {
   type ImageUploadResponse,
 } from "@redpen/contract";
 import { correctEssay } from "@redpen/engine";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
-import { renderPage } from "@redpen/engine/testing/pages";
 import { mostlyUncertainMessage } from "../services/essays/read-text";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { bearer, ESSAY_TEXT, postEssay, waitForCorrection } from "../testing/essays";
 import { ledgerOf, useEssayApi } from "../testing/essay-suite";
-import { postImage, printedPage } from "../testing/uploads";
+import { postImage, printedPage, unsurePhoto } from "../testing/uploads";
 
 const suite = useEssayApi();
-
-/** A handwritten page so out of focus that most of its words are read unsurely. */
-const unsurePhoto = () =>
-  sharp(renderPage({ text: GRANDMOTHER_PAGE, font: "kalam", size: 40, width: 1300, jitter: 1, seed: 1 }))
-    .flatten({ background: "#f4efe4" })
-    .blur(4)
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 /** Uploads the photo, read on upload, and returns its id and reading. */
 async function readPhoto(photo: Buffer, query = "has_transcription=true") {

@@ -8,6 +8,7 @@ import {
   EssayListResponse,
   EssayPatchRequest,
   EssayResponse,
+  EssayRetryRequest,
   EssayTranscriptionResponse,
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
@@ -20,6 +21,7 @@ import { preferredWaitMs } from "./prefer-wait";
 import { listCertificates } from "../services/certificates/certificate-choice";
 import { createEssay, listEssays, readEssay } from "../services/essays/essays.service";
 import { patchEssay, patchRunsEngine } from "../services/essays/essay-patches";
+import { retryEssay } from "../services/essays/essay-retry";
 
 /**
  * The /essays calls of docs/behaviour/api.md. Reading the certificates needs no token. An essay opens
@@ -96,6 +98,25 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const essay = await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
+        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+      },
+    );
+
+    await app.register(essayRetryRoute(deps));
+  };
+}
+
+/** POST /essays/{essay_id}/retry: a FAILURE essay corrected again from its own pages, class, student and task (see retryEssay). */
+function essayRetryRoute(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/essays/:essay_id/retry",
+      {
+        onRequest: [app.authenticate, app.limitCalls("essayCreate")],
+        schema: { params: EssayIdParams, body: EssayRetryRequest, response: { 200: EssayResponse } },
+      },
+      async (request) => {
+        const essay = await retryEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
         return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
       },
     );

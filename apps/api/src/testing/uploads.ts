@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_FIELD } from "@redpen/contract";
+import { GRANDMOTHER_PAGE } from "@redpen/engine/testing";
 import { renderPage } from "@redpen/engine/testing/pages";
 import type { TestContext } from "./test-api";
 
@@ -14,6 +15,14 @@ export function plainImage(format: "png" | "jpeg" | "tiff", size = { width: 64, 
 export function printedPage(text: string): Buffer {
   return renderPage({ text, font: "noto-serif", size: 36, width: 1300 });
 }
+
+/** A handwritten page so out of focus that most of its words are read unsurely (a JPEG photo). */
+export const unsurePhoto = () =>
+  sharp(renderPage({ text: GRANDMOTHER_PAGE, font: "kalam", size: 40, width: 1300, jitter: 1, seed: 1 }))
+    .flatten({ background: "#f4efe4" })
+    .blur(4)
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 /** A PNG that says it is 60000 x 60000 pixels, in a few dozen bytes: a decompression bomb's header. */
 export function pixelBomb(): Buffer {

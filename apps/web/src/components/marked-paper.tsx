@@ -44,8 +44,10 @@ export function MarkedPaper(props: {
   logoUri?: string;
   /** Who marked it, when known (the signed-in teacher). */
   teacher?: string;
+  /** The class it is printed from, when printed from a class. */
+  className?: string;
 }) {
-  const { essay, segments, mode, logoUri, teacher } = props;
+  const { essay, segments, mode, logoUri, teacher, className } = props;
   const { data } = essay;
   const [printedOn] = useState(() => new Date());
   const asCodes = data.share_mode === "codes";
@@ -71,7 +73,7 @@ export function MarkedPaper(props: {
         lineHeight: 1.5,
       }}
     >
-      <PaperHeader data={data} printedOn={printedOn} teacher={teacher} logoUri={logoUri} />
+      <PaperHeader data={data} printedOn={printedOn} teacher={teacher} className={className} logoUri={logoUri} />
 
       {mode === "all" && <PaperTask data={data} />}
 
@@ -221,9 +223,15 @@ function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | n
   );
 }
 
-/** The paper's head: the title, the date, the teacher and the word count, with the school's logo. */
-function PaperHeader(props: { data: EssayResponse["data"]; printedOn: Date; teacher?: string; logoUri?: string }) {
-  const { data, printedOn, teacher, logoUri } = props;
+/** The paper's head: the title, the date, the class (printed from one), the teacher and the word count, with the school's logo. */
+function PaperHeader(props: {
+  data: EssayResponse["data"];
+  printedOn: Date;
+  teacher?: string;
+  className?: string;
+  logoUri?: string;
+}) {
+  const { data, printedOn, teacher, className, logoUri } = props;
   const words = countWords(data.original ?? "");
   return (
     <Box
@@ -248,6 +256,7 @@ function PaperHeader(props: { data: EssayResponse["data"]; printedOn: Date; teac
         <Typography sx={{ fontFamily: SANS, fontSize: "9.5pt", color: "#333", mt: "1.5mm" }}>
           {[
             `Date: ${new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(printedOn)}`,
+            className && `Class: ${className}`,
             teacher && `Teacher: ${teacher}`,
             `${words} ${words === 1 ? "word" : "words"}`,
           ]

@@ -7,7 +7,9 @@ import type { Database } from "../../db/schema";
 import { validationFailed } from "../../errors";
 import type { CurrentUser } from "../../auth/current-user";
 import type { EssayPlacement } from "../essays/essay-student";
-import { chargeAndQueueEssays, type PaidEssay } from "../essays/paid-essays";
+import { isMostlyUncertain } from "@redpen/contract";
+import { chargeAndQueueEssays, type HeldEssay, type PaidEssay } from "../essays/paid-essays";
+import { readingUnsureness } from "../essays/read-text";
 
 /** Each group's photos, in its page order: 400 naming the group when none of its pages became a photo and it has no text. */
 function photosOf(groups: ClassSetGroup[], pages: Map<number, ClassSetPageReading>): string[][] {
@@ -26,9 +28,31 @@ function photosOf(groups: ClassSetGroup[], pages: Map<number, ClassSetPageReadin
 }
 
 /**
- * Makes one PENDING photo essay per group (filed in its class and student, `placements`, and named
- * as the group is, or else as its student), shared and open to drafts as the set says, charged and queued as an uploaded essay is (all, or
- * none: see chargeAndQueueEssays); `markStarted` runs in the same transaction. Returns their ids.
+ * Why an essay of a set is held before charging: its text was not checked and the reading of its
+ * pages is mostly guesswork (isMostlyUncertain, as a photo essay's upload refuses it), said with
+ * what to do; null when it is ready to correct.
+ */
+async function heldReason(
+  deps: Pick<AppDeps, "db">,
+  group: ClassSetGroup,
+  imageIds: readonly string[],
+): Promise<string | null> {
+  if (group.original?.trim()) return null;
+  const { unsure, words } = await readingUnsureness(deps.db, imageIds);
+  if (!isMostlyUncertain(unsure, words)) return null;
+  return (
+    `Not corrected yet, and not charged: ${unsure} of the ${words} words read on its pages are unsure, ` +
+    "too many to correct the text as read. Check its text against its pages, then correct it (one credit)."
+  );
+}
+
+/**
+ * Makes one photo essay per group (filed in its class and student, `placements`, and named as the
+ * group is, or else as its student), shared and open to drafts as the set says: PENDING, charged
+ * and queued as an uploaded essay is (all, or none: see chargeAndQueueEssays), or, for a group
+ * whose reading is too unsure to correct as read (heldReason), FAILURE with that reason and not
+ * charged, until its text is checked.
+ * `markStarted` runs in the same transaction. Returns their ids, one per group in order.
  */
 export async function startGroupEssays(
   deps: Pick<AppDeps, "db" | "queue" | "logger">,
@@ -61,6 +85,13 @@ export async function startGroupEssays(
     };
   });
   const essayIds = essays.map(({ id }) => id);
-  await chargeAndQueueEssays(deps, user, essays, (trx, at) => markStarted(trx, essayIds, at));
+  const ready: PaidEssay[] = [];
+  const held: HeldEssay[] = [];
+  for (const [index, essay] of essays.entries()) {
+    const reason = await heldReason(deps, groups[index]!, photos[index]!);
+    if (reason) held.push({ essay, reason });
+    else ready.push(essay);
+  }
+  await chargeAndQueueEssays(deps, user, ready, (trx, at) => markStarted(trx, essayIds, at), held);
   return essayIds;
 }

@@ -21,6 +21,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from "../..
 import { IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../../storage/image-format";
 import { checkOwnClass, groupPlacement } from "./class-set-students";
 import { startGroupEssays } from "./class-set-start";
+import { textsAsideAfter } from "./class-set-texts-aside";
 import { NO_READING } from "../images/page-readings";
 import { countPdfPages, looksLikePdf, UnreadablePdfError } from "../images/pdf-pages";
 import type { CurrentUser } from "../../auth/current-user";
@@ -215,7 +216,9 @@ const staleVersion = () =>
 
 /**
  * The teacher's grouping of a READY set (pages moved, groups split or joined, students set, texts
- * checked): every page in exactly one group, each student one of theirs; version + 1.
+ * checked): every page in exactly one group, each student one of theirs; version + 1. A checked
+ * text whose essay's pages changed is set aside, by its pages (textsAsideAfter), for the web to
+ * give back when the pages are moved back.
  */
 export async function regroupClassSet(
   deps: Pick<AppDeps, "db">,
@@ -228,7 +231,9 @@ export async function regroupClassSet(
   checkReady(set, "regroup them");
   checkGroups(set, request.data.groups);
   await checkStudents(deps, user, set, request.data.groups);
-  if (!(await updateGroupsIfVersion(deps.db, set.id, request.version, request.data.groups, new Date().toISOString())))
+  const { groups } = request.data;
+  const aside = textsAsideAfter(set.groups ?? [], groups, set.texts_aside ?? []);
+  if (!(await updateGroupsIfVersion(deps.db, set.id, request.version, groups, aside, new Date().toISOString())))
     throw staleVersion();
   return readClassSet(deps, user, classSetId);
 }
@@ -240,8 +245,9 @@ async function checkStudents(deps: Pick<AppDeps, "db">, user: CurrentUser, set: 
 }
 
 /**
- * Corrects the set: one essay per group, N credits charged at once (refused whole, with how many
- * the school has, when it has fewer), each essay queued as an uploaded photo essay is. Version + 1.
+ * Corrects the set: one essay per group, a credit charged at once for each one ready (refused
+ * whole, with how many the school has, when it has fewer), each queued as an uploaded photo essay
+ * is; an essay too unsure to correct as read is held, uncharged (see startGroupEssays). Version + 1.
  */
 export async function startClassSet(
   deps: Pick<AppDeps, "db" | "queue" | "logger">,

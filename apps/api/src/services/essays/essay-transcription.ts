@@ -15,8 +15,9 @@ type EssayTranscriptionDeps = Pick<AppDeps, "db">;
  * as read and its words, placed in the essay's current text. A word is placed where it was read in
  * the text as read (the pages' texts in order, as the correction joins them: joinPageTexts, a
  * later page's header line and its words left out), then moved with what the teacher changed
- * since (a check before the correction, fixes after); a word they changed is left out. A text
- * essay, or one not corrected yet, has no pages.
+ * since (a check before the correction, fixes after); a word they changed is left out. A photo
+ * essay that could not be corrected before its text was kept has its pages with the text read from
+ * them, for the teacher to check before trying again. A text essay, or one not corrected yet, has no pages.
  */
 export async function readEssayTranscription(
   deps: EssayTranscriptionDeps,
@@ -25,12 +26,14 @@ export async function readEssayTranscription(
 ): Promise<EssayTranscription> {
   const essay = await getOwnEssay(deps, user, essayId);
   const imageIds = essay.student_image_ids;
-  const text = essay.original;
-  if (essay.input_method !== "IMAGE" || text === null) return { essayId: essay.id, pages: [] };
+  const failedUnread = essay.status === "FAILURE" && essay.original === null;
+  if (essay.input_method !== "IMAGE" || (essay.original === null && !failedUnread))
+    return { essayId: essay.id, pages: [], text: null };
 
   const readings = new Map((await listImageReadings(deps.db, imageIds)).map((row) => [row.id, row]));
   const joined = joinPageTexts(imageIds.map((imageId) => readings.get(imageId)?.transcription ?? ""));
   const readText = joined.text;
+  const text = essay.original ?? readText;
   const changes = readText === text ? [] : textChanges(readText, text);
   const pages: PlacedPage[] = [];
   for (const [index, imageId] of imageIds.entries()) {
@@ -52,5 +55,5 @@ export async function readEssayTranscription(
     });
     pages.push({ image_id: imageId, width: page.width, height: page.height, words });
   }
-  return { essayId: essay.id, pages };
+  return { essayId: essay.id, pages, text };
 }

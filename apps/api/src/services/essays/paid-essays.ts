@@ -24,19 +24,29 @@ export class EssayIdTakenError extends Error {
   override name = "EssayIdTakenError";
 }
 
+/** An essay held before charging: stored FAILURE, with why and what to do, and neither charged nor queued. */
+export interface HeldEssay {
+  essay: PaidEssay;
+  /** Why it is held and what to do, in the teacher's words. */
+  reason: string;
+}
+
 /**
  * Stores the essays PENDING under the caller's current school and charges one credit each, in one
  * transaction: all or none (402 when the caller belongs to no school any more, or its credits do
  * not cover them all, saying how many it has). The organisation's row is locked first: removing a
- * teacher takes the same lock, so a teacher removed meanwhile charges nothing. `alsoInTransaction`
- * runs in the same transaction. Once committed, every essay is queued for correction; a queue
- * that fails loses nothing (the essays are PENDING, and its sweep sends them again).
+ * teacher takes the same lock, so a teacher removed meanwhile charges nothing. The `held` essays
+ * are stored FAILURE with their reason in the same transaction, uncharged (retryEssay charges one
+ * when it is tried again). `alsoInTransaction` runs in the same transaction. Once committed, every
+ * charged essay is queued for correction; a queue that fails loses nothing (the essays are
+ * PENDING, and its sweep sends them again).
  */
 export async function chargeAndQueueEssays(
   deps: Pick<AppDeps, "db" | "queue" | "logger">,
   user: CurrentUser,
   essays: PaidEssay[],
   alsoInTransaction?: (trx: Transaction<Database>, at: string) => Promise<void>,
+  held: readonly HeldEssay[] = [],
 ): Promise<void> {
   const organisationId = user.organisationIds[0];
   if (!organisationId)
@@ -69,6 +79,19 @@ export async function chargeAndQueueEssays(
       });
       if (!stored) throw new EssayIdTakenError(essay.id);
       await credits.charge(trx, { id: essay.id, organisation_id: organisationId, owner_user_id: user.id }, now);
+    }
+    for (const { essay, reason } of held) {
+      const stored = await insertEssay(trx, {
+        ...essay,
+        owner_user_id: user.id,
+        organisation_id: organisationId,
+        status: "FAILURE",
+        ...NOT_YET_CORRECTED,
+        failure_reason: reason,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!stored) throw new EssayIdTakenError(essay.id);
     }
     await alsoInTransaction?.(trx, now);
   });

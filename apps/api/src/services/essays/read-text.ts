@@ -12,19 +12,35 @@ export function joinPages(pageTexts: readonly string[]): string {
   return joinPageTexts(pageTexts).text;
 }
 
+/** How unsure the photos' readings so far are: their words read unsurely, all their words, and whether a photo was judged BAD. */
+export interface ReadingUnsureness {
+  unsure: number;
+  words: number;
+  anyPhotoBad: boolean;
+}
+
+/** How unsure the readings of the photos are, over the words of every page read with its words kept; a photo not read yet counts for nothing. */
+export async function readingUnsureness(db: Kysely<Database>, imageIds: readonly string[]): Promise<ReadingUnsureness> {
+  const readings = await listImageReadings(db, imageIds);
+  const words = readings.flatMap((reading) => reading.read_words?.words ?? []);
+  return {
+    unsure: words.filter(isUncertain).length,
+    words: words.length,
+    anyPhotoBad: readings.some((reading) => reading.transcription_evaluation === "BAD"),
+  };
+}
+
 /**
  * Why the photos' readings so far are not to be corrected as read, when they are mostly uncertain
- * (isMostlyUncertain over the words of every page read with its words kept); null when they are
- * not. A photo not read yet counts for nothing.
+ * (isMostlyUncertain over readingUnsureness); null when they are not.
  */
 export async function mostlyUncertainReading(
   db: Kysely<Database>,
   imageIds: readonly string[],
 ): Promise<string | null> {
-  const readings = await listImageReadings(db, imageIds);
-  const words = readings.flatMap((reading) => reading.read_words?.words ?? []);
-  if (!isMostlyUncertain(words.filter(isUncertain).length, words.length)) return null;
-  return mostlyUncertainMessage(readings.some((reading) => reading.transcription_evaluation === "BAD"));
+  const { unsure, words, anyPhotoBad } = await readingUnsureness(db, imageIds);
+  if (!isMostlyUncertain(unsure, words)) return null;
+  return mostlyUncertainMessage(anyPhotoBad);
 }
 
 /**

@@ -2,7 +2,8 @@ import MergeIcon from "@mui/icons-material/CallMerge";
 import { Alert, Box, Button, Collapse, Paper, Stack, TextField, Typography } from "@mui/material";
 import type { ClassSetGroup, ClassSetPage } from "@redpen/contract";
 import { useState } from "react";
-import { groupReading, groupTextToCheck, pageTrouble } from "../utils/group-reading";
+import { groupHold, groupReading, groupTextToCheck, pageTrouble } from "../utils/group-reading";
+import { ClassSetHeldNotice } from "./class-set-held-notice";
 import { ClassSetPageThumb } from "./class-set-page-thumb";
 import { ClassSetTextCheck } from "./class-set-text-check";
 
@@ -32,6 +33,7 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
   const { index, group, pages, isLast, students, disabled, onMovePage, onSplit, onJoin, onChange } = props;
   const [checking, setChecking] = useState(false);
   const reading = groupReading(group, pages);
+  const hold = groupHold(group, pages);
   const troubles = group.page_numbers.flatMap((pageNumber) => {
     const page = pages.get(pageNumber);
     const trouble = page && pageTrouble(page);
@@ -58,11 +60,12 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
             );
           })}
         </Box>
+        {hold && <ClassSetHeldNotice hold={hold} onCheck={checking ? undefined : () => setChecking(true)} />}
         {troubles.length > 0 && (
           <Alert severity="warning">
             {troubles.map((trouble) => `${trouble}. `).join("")}
             {group.original ? "You saved a checked text." : "Check the text against the page before correcting."}
-            {!checking && (
+            {!checking && !hold && (
               <Box sx={{ mt: 1 }}>
                 <Button color="inherit" size="small" variant="outlined" onClick={() => setChecking(true)}>
                   Check its text

@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Typography } from "@mui/material";
-import type { ClassSetGroup, ClassSetResponse } from "@redpen/contract";
-import { useRegroupClassSet, useStartClassSet } from "../api/class-sets";
-import { pageTrouble } from "../utils/group-reading";
+import type { ClassSetResponse } from "@redpen/contract";
+import { useStartClassSet } from "../api/class-sets";
+import { useRegroup, type PendingRegroup } from "../hooks/use-regroup";
+import { groupHold, pageTrouble } from "../utils/group-reading";
 import { changeGroup, joinWithPrevious, movePage, splitAt } from "../utils/regroup";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
 import { ClassSetGroupCard } from "./class-set-group-card";
 
@@ -22,12 +24,11 @@ interface ClassSetGroupingProps {
  * teacher to regroup and name, and 'Correct N essays'.
  */
 export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
-  const regroup = useRegroupClassSet(set.id);
+  const { regroup, save, regroupPages, ...asking } = useRegroup(set);
   const start = useStartClassSet(set.id);
   const { data, version } = set;
   const pages = new Map(data.pages.map((page) => [page.page_number, page]));
   const busy = regroup.isPending || start.isPending;
-  const save = (groups: ClassSetGroup[]) => regroup.mutate({ version, groups });
   return (
     <>
       <Alert severity="info">
@@ -44,31 +45,21 @@ export function ClassSetGrouping({ set, students }: ClassSetGroupingProps) {
           isLast={index === data.groups.length - 1}
           students={students}
           disabled={busy}
-          onMovePage={(pageNumber, direction) => save(movePage(data.groups, pageNumber, direction))}
-          onSplit={(pageNumber) => save(splitAt(data.groups, pageNumber))}
-          onJoin={() => save(joinWithPrevious(data.groups, index))}
+          onMovePage={(pageNumber, direction) => regroupPages(movePage(data.groups, pageNumber, direction))}
+          onSplit={(pageNumber) => regroupPages(splitAt(data.groups, pageNumber))}
+          onJoin={() => regroupPages(joinWithPrevious(data.groups, index))}
           onChange={(change) => save(changeGroup(data.groups, index, change))}
         />
       ))}
       {regroup.error && <ErrorNotice error={regroup.error} />}
-      <Box
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          bgcolor: "background.default",
-          py: 1.5,
-          borderTop: 1,
-          borderColor: "divider",
-        }}
-      >
-        <Button variant="contained" size="large" disabled={busy} onClick={() => start.mutate(version)}>
-          {start.isPending ? "Starting…" : `Correct ${essays(data.groups.length)}`}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          One credit per essay, charged now; an essay that cannot be corrected gives its credit back.
-        </Typography>
-        {start.error && <ErrorNotice error={start.error} sx={{ mt: 1 }} />}
-      </Box>
+      <DropTextsDialog pending={asking.pending} onConfirm={asking.confirm} onClose={asking.cancel} />
+      <StartBar
+        heldEssays={data.groups.flatMap((group, index) => (groupHold(group, pages) ? [index + 1] : []))}
+        total={data.groups.length}
+        busy={busy}
+        start={start}
+        onStart={() => start.mutate(version)}
+      />
     </>
   );
 }
@@ -108,5 +99,71 @@ function ReadingTroubles({
         </Alert>
       )}
     </>
+  );
+}
+
+/** Asks before a regrouping drops the checked text of an essay whose pages it changes. */
+function DropTextsDialog(props: { pending: PendingRegroup | null; onConfirm: () => void; onClose: () => void }) {
+  const essayNumbers = props.pending?.dropped.map((text) => text.essay) ?? [];
+  const one = essayNumbers.length === 1;
+  return (
+    <ConfirmDialog
+      open={props.pending !== null}
+      title={one ? "Set aside a checked text?" : "Set aside the checked texts?"}
+      text={
+        `This changes the pages of essay${one ? "" : "s"} ${listed(essayNumbers)}, so the text you checked ` +
+        `${one ? "no longer matches its" : "of each no longer matches their"} pages: ${one ? "it" : "each"} is ` +
+        "set aside, and the text read from the new pages is corrected instead. Move the pages back to have " +
+        `${one ? "it" : "them"} again.`
+      }
+      action="Move the pages"
+      busy={false}
+      error={null}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/**
+ * 'Correct N essays', N the essays ready (a held one is neither counted nor charged), with what
+ * it costs and what becomes of the held ones.
+ */
+function StartBar(props: {
+  heldEssays: number[];
+  total: number;
+  busy: boolean;
+  start: ReturnType<typeof useStartClassSet>;
+  onStart: () => void;
+}) {
+  const { heldEssays, total, busy, start, onStart } = props;
+  const ready = total - heldEssays.length;
+  const one = heldEssays.length === 1;
+  return (
+    <Box
+      sx={{
+        position: "sticky",
+        bottom: 0,
+        bgcolor: "background.default",
+        py: 1.5,
+        borderTop: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Button variant="contained" size="large" disabled={busy || ready === 0} onClick={onStart}>
+        {start.isPending ? "Starting…" : `Correct ${essays(ready)}`}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        One credit per essay, charged now; an essay that cannot be corrected gives its credit back.
+      </Typography>
+      {heldEssays.length > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Essay{one ? "" : "s"} {listed(heldEssays)} {one ? "is" : "are"} held and not charged: check{" "}
+          {one ? "its" : "their"} text above to correct {one ? "it" : "them"} with the others. Started without,{" "}
+          {one ? "it is" : "they are"} kept uncorrected, to check and correct from {one ? "its" : "their"} own page.
+        </Typography>
+      )}
+      {start.error && <ErrorNotice error={start.error} sx={{ mt: 1 }} />}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { ClassSetGroup, ClassSetPage, ReadWord } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { groupReading, groupTextToCheck, pageTrouble, pageUnsureNote } from "./group-reading";
+import { groupHold, groupReading, groupTextToCheck, pageTrouble, pageUnsureNote } from "./group-reading";
 
 const IMAGE_IDS = ["0b9d3a6e-5c1f-4c3e-9b1a-1d2e3f4a5b6c", "1c8e4b7f-6d2a-4d4f-8c2b-2e3f4a5b6c7d"];
 
@@ -129,5 +129,25 @@ describe("pageTrouble", () => {
       "Page 2 could not be read",
     );
     expect(pageTrouble({ ...photoPage(2, text), read: false })).toBeNull();
+  });
+});
+
+describe("groupHold", () => {
+  const pages = new Map([
+    [1, photoPage(1, "My grandmotber lives", ["grandmotber"])],
+    [2, photoPage(2, "in a vilage a", ["in", "a", "vilage"])],
+  ]);
+
+  it("holds an unchecked essay whose words are mostly unsure, naming them once each", () => {
+    expect(groupHold({ page_numbers: [1, 2] }, pages)).toEqual({
+      unsure: 5,
+      words: 7,
+      unsureWords: ["grandmotber", "in", "a", "vilage"],
+    });
+  });
+
+  it("holds neither an essay read mostly surely nor one whose text was checked", () => {
+    expect(groupHold({ page_numbers: [1] }, pages)).toBeNull();
+    expect(groupHold({ page_numbers: [1, 2], original: "My grandmother lives in a village." }, pages)).toBeNull();
   });
 });

@@ -91,3 +91,24 @@ export function pageUnsureNote(page: ClassSetPage): string | null {
   const { unsure } = pageUnsure(page);
   return unsure > 0 ? wordsUnsure(unsure) : null;
 }
+
+/** Why an essay of a set is held before charging: how many of its words were read unsurely, and which. */
+export interface GroupHold {
+  unsure: number;
+  words: number;
+  /** The words read unsurely, as read, in page order, each once. */
+  unsureWords: string[];
+}
+
+/**
+ * Whether the essay is held before charging, and why: its text was not checked, and the words read
+ * on its pages are mostly unsure (isMostlyUncertain over all its pages' words, as the api holds it
+ * when the set is started); null when it is ready to correct.
+ */
+export function groupHold(group: ClassSetGroup, pages: ReadonlyMap<number, ClassSetPage>): GroupHold | null {
+  if (group.original?.trim()) return null;
+  const words = group.page_numbers.flatMap((pageNumber) => pages.get(pageNumber)?.reading?.words ?? []);
+  const unsure = words.filter((word) => word.uncertain);
+  if (!isMostlyUncertain(unsure.length, words.length)) return null;
+  return { unsure: unsure.length, words: words.length, unsureWords: [...new Set(unsure.map((word) => word.text))] };
+}

@@ -1,6 +1,6 @@
 import type { ClassSetGroup } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
-import { changeGroup, joinWithPrevious, movePage, splitAt } from "./regroup";
+import { changeGroup, droppedTexts, joinWithPrevious, movePage, splitAt, withTextsSetAside } from "./regroup";
 
 const GROUPS: ClassSetGroup[] = [
   { page_numbers: [1, 2], student_id: null, name: "Maria Lopez", original: "Checked text of Maria." },
@@ -73,5 +73,38 @@ describe("splitAt and joinWithPrevious", () => {
 describe("changeGroup", () => {
   it("changes one essay's name", () => {
     expect(changeGroup(GROUPS, 1, { name: "Thomas Smith" })[1]!.name).toBe("Thomas Smith");
+  });
+});
+
+describe("droppedTexts and withTextsSetAside", () => {
+  const both: ClassSetGroup[] = [
+    { page_numbers: [1, 2], student_id: null, name: "Maria Lopez", original: "Maria's checked text." },
+    { page_numbers: [3], student_id: null, name: "Tom Smith", original: "Tom's checked text." },
+    { page_numbers: [4, 5], student_id: null, name: "Li Wei", original: "Li's checked text." },
+  ];
+
+  it("names the checked texts whose pages a move changes, and only those", () => {
+    const moved = movePage(both, 2, 1);
+    expect(droppedTexts(both, moved)).toEqual([
+      { essay: 1, pagesKey: "1,2", original: "Maria's checked text." },
+      { essay: 2, pagesKey: "3", original: "Tom's checked text." },
+    ]);
+    expect(moved[2]!.original).toBe("Li's checked text.");
+    expect(droppedTexts(both, changeGroup(both, 0, { name: "María" }))).toEqual([]);
+  });
+
+  it("gives both texts back when the page is moved back", () => {
+    const moved = movePage(both, 2, 1);
+    const aside = new Map(droppedTexts(both, moved).map((text) => [text.pagesKey, text.original]));
+    const back = withTextsSetAside(moved, movePage(moved, 2, -1), aside);
+    expect(back).toEqual(both);
+    expect(droppedTexts(moved, back)).toEqual([]);
+  });
+
+  it("gives no text to an essay whose pages did not change, nor to one whose pages are new", () => {
+    const asRead = changeGroup(both, 1, { original: null });
+    const aside = new Map([["3", "Tom's checked text."]]);
+    expect(withTextsSetAside(asRead, asRead, aside)[1]!.original).toBeNull();
+    expect(withTextsSetAside(both, joinWithPrevious(both, 1), aside)[0]!.original).toBeNull();
   });
 });

@@ -61,3 +61,43 @@ export function changeGroup(
 ): ClassSetGroup[] {
   return groups.map((group, at) => (at === index ? { ...group, ...change } : group));
 }
+
+/** The key of a group's pages: a checked text belongs to exactly these pages, in this order. */
+export const pagesKey = (group: Pick<ClassSetGroup, "page_numbers">) => group.page_numbers.join(",");
+
+/** A checked text a regrouping drops: its essay's pages changed, so it no longer matches them. */
+export interface DroppedText {
+  /** The essay's number before the regrouping, from 1. */
+  essay: number;
+  pagesKey: string;
+  original: string;
+}
+
+/** The checked texts of `before` whose pages `after` no longer has as one essay. */
+export function droppedTexts(before: readonly ClassSetGroup[], after: readonly ClassSetGroup[]): DroppedText[] {
+  const kept = new Set(after.map(pagesKey));
+  return before.flatMap((group, index) =>
+    group.original != null && !kept.has(pagesKey(group))
+      ? [{ essay: index + 1, pagesKey: pagesKey(group), original: group.original }]
+      : [],
+  );
+}
+
+/**
+ * The regrouped essays with the checked texts set aside earlier given back: an essay whose pages
+ * changed in the regrouping and are again exactly those of a text set aside (a page moved, then
+ * moved back) has that text again. An essay whose pages did not change keeps its own.
+ */
+export function withTextsSetAside(
+  before: readonly ClassSetGroup[],
+  after: readonly ClassSetGroup[],
+  setAside: ReadonlyMap<string, string>,
+): ClassSetGroup[] {
+  const unchanged = new Set(before.map(pagesKey));
+  return after.map((group) => {
+    const text = setAside.get(pagesKey(group));
+    return group.original == null && text !== undefined && !unchanged.has(pagesKey(group))
+      ? { ...group, original: text }
+      : group;
+  });
+}

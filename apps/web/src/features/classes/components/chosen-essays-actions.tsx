@@ -66,6 +66,7 @@ export function ChosenEssaysActions({ classId, className, chosen, ...props }: Ch
       {printing && (
         <PrintEssays
           essayIds={printing.ids}
+          className={className}
           withPhotos={printing.withPhotos}
           title={printing.withPhotos ? `${className} – photos with the marking` : undefined}
           logoUri={logo.data?.data.uri}

@@ -7,23 +7,27 @@ import { MarkedPaper } from "../../../components/marked-paper";
 import { useApiClient } from "../../../lib/api/api-context";
 import { essayQueryKey } from "../../../lib/api/get-essay";
 import { useAuth } from "../../../lib/auth/auth-context";
-import { essayDiff } from "../../../lib/essay-diff";
+import { printedEssay } from "../../../lib/printed-essay";
 import { PhotoPages } from "./photo-pages";
 
 /**
- * Prints the essays together: one marked paper each (as 'Print all' prints one), a new page for
- * each, and with `withPhotos` the essay's photos after its paper, a page each (to save as a PDF:
- * `title` names the file). Once every essay (and photo) is loaded it opens the print dialog;
- * `onDone` runs when printing ends.
+ * Prints the essays together: one marked paper each, as its own 'Print all' prints it (what each
+ * shows follows its share mode: printedEssay), naming the class, a new page for each; with
+ * `withPhotos` the essay's photos after its paper, a page each (to save as a PDF: `title` names
+ * the file). Once every essay (and photo) is loaded it opens the print dialog; `onDone` runs when
+ * printing ends.
  */
 export function PrintEssays({
   essayIds,
+  className,
   logoUri,
   withPhotos = false,
   title,
   onDone,
 }: {
   essayIds: string[];
+  /** The class they are printed from, named on each. */
+  className: string;
   logoUri?: string;
   withPhotos?: boolean;
   title?: string;
@@ -70,24 +74,28 @@ export function PrintEssays({
           },
         }}
       />
-      {essays.map(({ data: essay }, i) => (
-        <Box key={essay!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
-          <MarkedPaper
-            essay={essay!}
-            segments={essayDiff(essay!.data.original ?? "", essay!.data.correction, essay!.data.edits)}
-            mode="all"
-            logoUri={logoUri}
-            teacher={email}
-          />
-          {withPhotos && (
-            <PhotoPages
-              imageIds={essay!.data.relationships.student_image_ids_sorted}
-              name={essay!.data.name ?? "The student"}
-              onShown={handlePhotoShown}
+      {essays.map(({ data }, i) => {
+        const printed = printedEssay(data!);
+        return (
+          <Box key={data!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
+            <MarkedPaper
+              essay={printed.essay}
+              segments={printed.segments}
+              mode="all"
+              logoUri={logoUri}
+              teacher={email}
+              className={className}
             />
-          )}
-        </Box>
-      ))}
+            {withPhotos && (
+              <PhotoPages
+                imageIds={data!.data.relationships.student_image_ids_sorted}
+                name={data!.data.name ?? "The student"}
+                onShown={handlePhotoShown}
+              />
+            )}
+          </Box>
+        );
+      })}
     </Box>,
     document.body,
   );

@@ -74,7 +74,7 @@ export function TextFixDialog({
 }
 
 /** The page photos, with the chosen word's check above them. */
-function TextFixPhotos({ photos, check }: { photos: readonly string[]; check: ReactNode }) {
+export function TextFixPhotos({ photos, check }: { photos: readonly string[]; check: ReactNode }) {
   return (
     <Box
       sx={{
@@ -97,7 +97,7 @@ function TextFixPhotos({ photos, check }: { photos: readonly string[]; check: Re
 }
 
 /** The words read unsurely, to check, and the essay's text to fix. */
-function TextFixText({ checks, error }: { checks: WordChecks; error: string | null | undefined }) {
+export function TextFixText({ checks, error }: { checks: WordChecks; error: string | null | undefined }) {
   return (
     <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
       {checks.words !== null && (

@@ -8,7 +8,7 @@ import { useAuth } from "../../../lib/auth/auth-context";
 import { useEssay } from "../../../lib/api/get-essay";
 import { EssayNotice } from "./essay-notice";
 import { EssayResult } from "./essay-result";
-import { EssayStatus } from "./essay-status";
+import { EssayFailed, EssayStatus } from "./essay-status";
 
 /**
  * /essays/{id}: the essay's teacher's page. Signed out, it opens only for an essay shared by its
@@ -30,9 +30,8 @@ function EssayView({ essayId }: { essayId: string }) {
     return !signedIn && notFound ? <TeacherOnly /> : <ErrorNotice error={essay.error} />;
   }
   if (!essay.data || essay.data.data.status === "PENDING")
-    return <EssayStatus status="correcting" inputMethod={essay.data?.data.input_method} withUpload={signedIn} />;
-  if (essay.data.data.status === "FAILURE")
-    return <EssayStatus status="failed" inputMethod={essay.data.data.input_method} withUpload={signedIn} />;
+    return <EssayStatus inputMethod={essay.data?.data.input_method} withUpload={signedIn} />;
+  if (essay.data.data.status === "FAILURE") return <EssayFailed essay={essay.data} signedIn={signedIn} />;
   return <EssayResult essay={essay.data} signedIn={signedIn} />;
 }
 

@@ -22,7 +22,7 @@ function SharedEssay({ token }: { token: string }) {
 
   if (essay.isError && !essay.data) return <LinkProblem error={essay.error} />;
   if (!essay.data || essay.data.data.status === "PENDING")
-    return <EssayStatus status="correcting" inputMethod={essay.data?.data.input_method} withUpload={false} />;
+    return <EssayStatus inputMethod={essay.data?.data.input_method} withUpload={false} />;
   if (essay.data.data.status === "FAILURE")
     return (
       <EssayNotice

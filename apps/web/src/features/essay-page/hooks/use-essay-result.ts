@@ -1,10 +1,11 @@
-import { editsAsCodes, feedbackWithoutFixes, visibleEdits, type EssayResponse } from "@redpen/contract";
+import type { EssayResponse } from "@redpen/contract";
 import { useMemo } from "react";
 import { usePrint } from "../../../hooks/use-print";
 import { useMe } from "../../../lib/api/get-me";
 import { useSchoolLogo } from "../../../lib/api/get-school-logo";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { essayDiff } from "../../../lib/essay-diff";
+import { printedEssay } from "../../../lib/printed-essay";
 import { useMarking } from "../../essay-marking";
 
 /**
@@ -19,13 +20,8 @@ export function useEssayResult(essay: EssayResponse, signedIn: boolean) {
     [original, data.correction, data.edits],
   );
   const asCodes = data.share_mode === "codes";
-  // The printout follows the sharing: shared as codes, the teacher's print withholds the answers as the student's page does.
-  const printed = useMemo(() => {
-    if (!asCodes || !signedIn || !data.edits) return { essay, segments };
-    const edits = editsAsCodes(visibleEdits(data.edits));
-    const feedback = data.feedback === null ? null : feedbackWithoutFixes(data.feedback);
-    return { essay: { ...essay, data: { ...data, edits, feedback } }, segments: essayDiff(original, null, edits) };
-  }, [asCodes, signedIn, essay, data, original, segments]);
+  // The printout follows the sharing (printedEssay): shared as codes, it withholds the answers as the student's page does.
+  const printed = useMemo(() => printedEssay(essay), [essay]);
   const { mode, print } = usePrint();
   const { email } = useAuth();
   const me = useMe(signedIn);

@@ -1,0 +1,43 @@
+import { WORD_COUNT_RULES, validateWordCountedText, type EssayResponse } from "@redpen/contract";
+import { useState } from "react";
+import { useWordChecks } from "../../../hooks/use-word-checks";
+import { useRetryEssay } from "../../../lib/api/retry-essay";
+import { movedWords, trackedWords, type PlacedWord } from "../../../lib/read-words";
+import { useEssayTranscription } from "../api/get-transcription";
+
+/**
+ * 'Try again' on an essay that could not be corrected: its text to check, starting from the one
+ * read from its pages (or its own text, typed), with the words read unsurely placed in it once
+ * the transcription arrives; sending it corrects the essay again from its own pages, class,
+ * student and task.
+ */
+export function useEssayRetry(essay: EssayResponse) {
+  const retry = useRetryEssay(essay);
+  const transcription = useEssayTranscription(essay);
+  const read = transcription.data?.data;
+  const base = read?.text ?? essay.data.original ?? "";
+  const placed = (text: string) => (read ? movedWords(trackedWords(read.pages), base, text) : null);
+  const checks = useWordChecks(base, placed(base));
+  const { text } = checks;
+  const error = validateWordCountedText(text, WORD_COUNT_RULES.essay);
+
+  // The text read arrives after the dialog opens: it starts from it, unless the teacher typed meanwhile.
+  const [placedFrom, setPlacedFrom] = useState(read);
+  if (read && placedFrom !== read) {
+    setPlacedFrom(read);
+    checks.reset(text.trim() ? text : base, placed(text.trim() ? text : base));
+  }
+
+  const pageNumber = (word: PlacedWord) => (read ? read.pages.indexOf(word.page) + 1 : 0);
+  const handleSend = () => {
+    if (!error) retry.mutate(text);
+  };
+  return {
+    checks,
+    error,
+    retry,
+    pageNumber,
+    handleSend,
+    loading: transcription.isPending && essay.data.input_method === "IMAGE",
+  };
+}
