@@ -23,6 +23,7 @@ import * as essayShareMode from "./migrations/20261127-0031-essay-share-mode";
 import * as secondDrafts from "./migrations/20261127-0035-second-drafts";
 import * as classSetPageAttempts from "./migrations/20261128-0040-class-set-page-attempts";
 import * as certificateIds from "./migrations/20261129-0045-certificate-ids";
+import * as imageFileKeys from "./migrations/20261129-0050-image-file-keys";
 
 // Listed by hand so they ship with the code; one set for SQLite and PostgreSQL. Each is named as its
 // file is, and Kysely runs them in the order of those names, as they are listed: migrate.test.ts
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261127-0035-second-drafts": secondDrafts,
   "20261128-0040-class-set-page-attempts": classSetPageAttempts,
   "20261129-0045-certificate-ids": certificateIds,
+  "20261129-0050-image-file-keys": imageFileKeys,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

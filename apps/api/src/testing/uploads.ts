@@ -74,3 +74,20 @@ export async function uploadedImageId(ctx: TestContext, token: string, bytes?: B
   if (reply.statusCode !== 201) throw new Error(`image upload failed: ${reply.statusCode} ${reply.body}`);
   return reply.json().id as string;
 }
+
+/** The path and query of an address the api gave (an image file's carries the image's key). */
+export function addressPath(uri: string): string {
+  const url = new URL(uri);
+  return url.pathname + url.search;
+}
+
+/** An image's file as its teacher's browser loads it: at the address the image's reply gives its uploader. */
+export async function teacherImageFile(ctx: TestContext, token: string, imageId: string) {
+  const reply = await ctx.api.app.inject({
+    method: "GET",
+    url: `/api/v1/images/${imageId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (reply.statusCode !== 200) throw new Error(`reading image ${imageId} failed: ${reply.statusCode} ${reply.body}`);
+  return ctx.api.app.inject({ method: "GET", url: addressPath(reply.json().data.uri) });
+}
