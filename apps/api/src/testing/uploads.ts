@@ -91,3 +91,13 @@ export async function teacherImageFile(ctx: TestContext, token: string, imageId:
   if (reply.statusCode !== 200) throw new Error(`reading image ${imageId} failed: ${reply.statusCode} ${reply.body}`);
   return ctx.api.app.inject({ method: "GET", url: addressPath(reply.json().data.uri) });
 }
+
+/** The path of an image's file (or page as read) with the image's key, as its teacher is given it. */
+export async function imageFilePath(ctx: TestContext, imageId: string, what: "file" | "page" = "file") {
+  const row = await ctx.api.db
+    .selectFrom("images")
+    .select("file_key")
+    .where("id", "=", imageId)
+    .executeTakeFirstOrThrow();
+  return `/api/v1/images/${imageId}/${what}?key=${row.file_key}`;
+}
