@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import { type EssayCreateData, type EssayListQuery } from "@redpen/contract";
-import { findEssay, findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
+import { findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
 import { listOwnedImageIds } from "../../db/images.queries";
 import type { Database } from "../../db/schema";
 import { isIdTaken } from "../../db/new-ids";
