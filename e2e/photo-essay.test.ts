@@ -21,7 +21,8 @@ import { blurredPhoto, exerciseBookPhoto, photographPage, unsurePhoto } from "./
 import { useRunningProduct } from "./product";
 import { failFix } from "./product-database";
 import { shootIfAsked } from "./shots";
-import { signUpTeacher } from "./teacher";
+import { openShareLink, revokeShownLink, shareDialog } from "./share-link";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 let page: Page;
@@ -65,6 +66,37 @@ describe("a teacher with photos of an essay", () => {
       .getByRole("region", { name: "Your feedback" })
       .getByRole("button", { name: "Good transcription" })
       .waitFor();
+  });
+
+  it("shares it: the student's page shows its photos through the link, and revoking the link closes them", async () => {
+    const link = await openShareLink(page);
+    const student = await browser().newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const studentPage = await student.newPage();
+      await studentPage.goto(link);
+      await studentPage.getByText("- page 1 -").waitFor();
+      const photo = studentPage.getByRole("img", { name: "Page 1" });
+      await photo.waitFor();
+      // Loaded through the link, not a broken image.
+      await expect
+        .poll(() => photo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+        .toBeGreaterThan(0);
+      const src = (await photo.getAttribute("src"))!;
+      expect(src).toContain("/api/v1/shared-essays/");
+      await shootIfAsked(studentPage, "student-photo-essay");
+      expect((await student.request.get(src)).status()).toBe(200);
+
+      await revokeShownLink(page);
+      const revoked = await student.request.get(src);
+      expect(revoked.status()).toBe(404);
+      expect(await revoked.json()).toEqual({ error_code: "NOT_FOUND", error_message: "This image was not found." });
+    } finally {
+      await student.close();
+    }
+    await page.keyboard.press("Escape");
+    await shareDialog(page).waitFor({ state: "detached" });
+    // The teacher still sees the photos.
+    await page.getByText("- page 1 -").waitFor();
   });
 
   it("checks the words read unsurely against the photo, and fixes one from its crop in one step", async () => {

@@ -9,6 +9,13 @@ import { withFieldWords } from "./validation-sentences";
 export const ImageIdParams = z.object({ image_id: z.uuid() });
 export type ImageIdParams = z.infer<typeof ImageIdParams>;
 
+/**
+ * Query of GET /images/{image_id}/file and /page: the image's file key, which the address its
+ * teacher is given carries. Without it, or with another, the file answers as an unknown image.
+ */
+export const ImageFileQuery = z.object({ key: z.string().optional() });
+export type ImageFileQuery = z.infer<typeof ImageFileQuery>;
+
 /** Path parameters of POST /images/{image_id}: a new image's id is a random UUID v4 the client made. */
 export const ImageCreateParams = z.object({ image_id: NewResourceId });
 export type ImageCreateParams = z.infer<typeof ImageCreateParams>;

@@ -14,6 +14,10 @@ export type ShareToken = z.infer<typeof ShareToken>;
 export const SharedEssayParams = z.object({ share_token: ShareToken });
 export type SharedEssayParams = z.infer<typeof SharedEssayParams>;
 
+/** Path parameters of /shared-essays/{share_token}/images/{image_id}: a photo of the essay the link opens. */
+export const SharedImageParams = SharedEssayParams.extend({ image_id: z.uuid() });
+export type SharedImageParams = z.infer<typeof SharedImageParams>;
+
 /** An essay's share link: the token its address ends with, and when the teacher made it. */
 export const ShareLink = z.object({
   /** The token of the address /s/{token} the teacher gives the student. */

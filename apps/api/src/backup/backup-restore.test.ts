@@ -9,7 +9,7 @@ import { buildApi, type Api } from "../app";
 import { insertEssayRow } from "../testing/essay-rows";
 import { call, setLogo } from "../testing/organisations";
 import { startTestApi, type TestContext } from "../testing/test-api";
-import { plainImage, uploadedImageId } from "../testing/uploads";
+import { imageFilePath, plainImage, uploadedImageId } from "../testing/uploads";
 import { newTeacher } from "../testing/teachers";
 
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -96,7 +96,8 @@ describe.runIf(onSqlite)("npm run backup and npm run restore (SQLite)", () => {
     expect(
       (await call(reader, "GET", `/organisations/${teacher.organisationId}`, teacher.token)).json().data.logo_image_id,
     ).toBe(photoId);
-    const file = await call(reader, "GET", `/images/${photoId}/file`);
+    // The image keeps its key: the address its teacher was given before still opens it.
+    const file = await reader.api.app.inject({ method: "GET", url: await imageFilePath(reader, photoId) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(photo);
     expect(

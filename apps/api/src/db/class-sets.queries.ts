@@ -23,7 +23,10 @@ export type ClassSet = Omit<Selectable<Database["class_sets"]>, "groups" | "essa
 export type ClassSetPageRow = Selectable<Database["class_set_pages"]>;
 /** A page with its image's reading, as the grouping and the replies need it (all null while it has no image). */
 export type ClassSetPageReading = Omit<ClassSetPageRow, "read_attempts"> &
-  Pick<Image, "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words">;
+  Pick<
+    Image,
+    "transcription" | "transcription_evaluation" | "transcription_details" | "read_page_key" | "read_words" | "file_key"
+  >;
 
 const classSetOf = (row: Selectable<Database["class_sets"]>): ClassSet =>
   decodeColumns(ClassSetColumns, row, `class set ${row.id}`);
@@ -80,6 +83,7 @@ export async function listClassSetPages(db: Db, classSetId: string): Promise<Cla
       "images.transcription_details",
       "images.read_page_key",
       "images.read_words",
+      "images.file_key",
     ])
     .where("class_set_pages.class_set_id", "=", classSetId)
     .orderBy("class_set_pages.page_number")

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { imageColumns, imageOf, imageReadingOf, type Image } from "./image-columns";
 import type { Database } from "./schema";
@@ -10,11 +11,17 @@ export async function findImage(db: Db, id: string): Promise<Image | undefined> 
   return row && imageOf(row);
 }
 
-/** Inserts the image unless its id is taken; false when it was. */
-export async function insertImage(db: Db, image: Image): Promise<boolean> {
+/** A new image's file key (see `file_key` in schema.ts): 24 random bytes nobody guesses. */
+export const newImageFileKey = () => randomBytes(24).toString("base64url");
+
+/** Inserts the image (with a new file key unless it has one) unless its id is taken; false when it was. */
+export async function insertImage(
+  db: Db,
+  image: Omit<Image, "file_key"> & Partial<Pick<Image, "file_key">>,
+): Promise<boolean> {
   const result = await db
     .insertInto("images")
-    .values(imageColumns(image))
+    .values(imageColumns({ ...image, file_key: image.file_key ?? newImageFileKey() }))
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -37,7 +44,7 @@ export async function listImageReadings(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("images")
-    .select(["id", "transcription", "transcription_evaluation", "read_page_key", "read_words"])
+    .select(["id", "transcription", "transcription_evaluation", "read_page_key", "read_words", "file_key"])
     .where("id", "in", ids)
     .execute();
   return rows.map(imageReadingOf);

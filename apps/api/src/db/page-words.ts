@@ -29,6 +29,8 @@ export function findPageWords(text: string, from: number, words: readonly PageWo
 /** A page as it was read, with its words placed in a text (the essay's current one). */
 export interface PlacedPage {
   image_id: string;
+  /** Its image's file key, which the page's address carries. */
+  file_key: string | null;
   width: number;
   height: number;
   words: FoundWord[];

@@ -115,6 +115,11 @@ export interface Database {
     read_page_key: string | null;
     /** JSON text: the page's size and every word read, with its confidence and box (see `PageWords`). */
     read_words: string | null;
+    /**
+     * The random key its file's address carries (images/{id}/file?key=): given to its teacher, never
+     * to a student, who loads it through their share link. Null only on a row written without one.
+     */
+    file_key: string | null;
     created_at: string;
   };
   /** Essays; JSON values (image ids, grades, edits, user feedback) are stored as text, read and written through essay-columns.ts. */

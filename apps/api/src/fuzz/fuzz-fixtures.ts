@@ -73,8 +73,10 @@ export interface FuzzFixtures {
   colleagueInSchool(): Promise<string>;
   /** A new open checkout of the teacher's school (a paid one is gone). */
   openCheckout(): Promise<string>;
-  /** The token of the teacher's essay's live share link, made again when a call revoked it. */
-  liveShareToken(): Promise<string>;
+  /** The token of the teacher's essay's (or this essay's) live share link, made again when a call revoked it. */
+  liveShareToken(essayId?: string): Promise<string>;
+  /** The file key of an image, which its file's address carries. */
+  fileKey(imageId: string): Promise<string>;
   /**
    * A second organisation the teacher owns and the colleague joined after them, made again when a
    * call deleted it: the deletion is fuzzed on it, not on the school every other call points at.
@@ -306,14 +308,22 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
       return colleague.userId;
     },
     openCheckout: () => openCheckout(ctx, teacher.token),
-    async liveShareToken() {
+    async liveShareToken(essayId = ids.essay) {
       const reply = await ctx.api.app.inject({
         method: "POST",
-        url: `/api/v1/essays/${ids.essay}/share-link`,
+        url: `/api/v1/essays/${essayId}/share-link`,
         headers: { authorization: `Bearer ${teacher.token}` },
       });
       if (reply.statusCode >= 300) throw new Error(`sharing failed: ${reply.statusCode} ${reply.body}`);
       return reply.json().data.token as string;
+    },
+    async fileKey(imageId) {
+      const row = await ctx.api.db
+        .selectFrom("images")
+        .select("file_key")
+        .where("id", "=", imageId)
+        .executeTakeFirstOrThrow();
+      return row.file_key ?? "";
     },
     correctedEssay: () => insertEssayRow(ctx.api.db, teacher, corrected),
     failedEssay: () =>

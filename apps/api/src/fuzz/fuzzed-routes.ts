@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { ImageIdParams, ImageUploadQuery, PaymentQuery } from "@redpen/contract";
+import { ImageFileQuery, ImageIdParams, ImageUploadQuery, PaymentQuery, SharedImageParams } from "@redpen/contract";
 import type { CardForm } from "../payments/card-form";
 import { TEST_CARD_NUMBER } from "../payments/card-form";
 import { PaymentEvent } from "../payments/payment-event";
@@ -73,24 +73,57 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   {
     method: "GET",
     url: `${API}/images/:image_id`,
-    caller: "anyone",
+    caller: "teacher",
     params: ImageIdParams,
-    valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }),
+    valid: (fixtures) => forTeacher(fixtures, { params: { image_id: fixtures.ids.image }, query: {} }),
+    trespasses: [
+      { name: "another teacher's photo", call: (fixtures) => ({ params: { image_id: fixtures.ids.strangerImage } }) },
+    ],
   },
-  {
+  ...(["file", "page"] as const).map((what): FuzzedRoute => ({
     method: "GET",
-    url: `${API}/images/:image_id/file`,
+    url: `${API}/images/:image_id/${what}`,
     caller: "anyone",
     params: ImageIdParams,
-    valid: (fixtures) => ({ params: { image_id: fixtures.ids.image }, query: {} }),
-  },
-  {
+    query: ImageFileQuery,
+    valid: async (fixtures) => {
+      const imageId = fixtures.ids.readImage;
+      return { params: { image_id: imageId }, query: { key: await fixtures.fileKey(imageId) } };
+    },
+    trespasses: [
+      {
+        name: "another photo's key",
+        call: async (fixtures) => ({
+          params: { image_id: fixtures.ids.strangerImage },
+          query: { key: await fixtures.fileKey(fixtures.ids.readImage) },
+        }),
+      },
+    ],
+  })),
+  ...(["", "/file"] as const).map((what): FuzzedRoute => ({
     method: "GET",
-    url: `${API}/images/:image_id/page`,
+    url: `${API}/shared-essays/:share_token/images/:image_id${what}`,
     caller: "anyone",
-    params: ImageIdParams,
-    valid: (fixtures) => ({ params: { image_id: fixtures.ids.readImage }, query: {} }),
-  },
+    params: SharedImageParams,
+    valid: async (fixtures) => ({
+      params: {
+        share_token: await fixtures.liveShareToken(fixtures.ids.photoEssay),
+        image_id: fixtures.ids.readImage,
+      },
+      query: {},
+    }),
+    trespasses: [
+      {
+        name: "a photo of another essay",
+        call: async (fixtures) => ({
+          params: {
+            share_token: await fixtures.liveShareToken(fixtures.ids.photoEssay),
+            image_id: fixtures.ids.strangerImage,
+          },
+        }),
+      },
+    ],
+  })),
   {
     method: "GET",
     url: `${API}/payments`,

@@ -6,7 +6,7 @@ import { readApiConfig } from "../config";
 import { bearer } from "../testing/essays";
 import { requestCheckout } from "../testing/payments";
 import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
-import { plainImage, uploadedImageId } from "../testing/uploads";
+import { imageFilePath, plainImage, uploadedImageId } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
 
 let ctx: TestContext;
@@ -126,7 +126,7 @@ describe("security headers", () => {
         "https://api.redpen.example:8443",
       ]);
       const imageId = await uploadedImageId(ctx, token);
-      const file = await separate.app.inject({ method: "GET", url: `/api/v1/images/${imageId}/file` });
+      const file = await separate.app.inject({ method: "GET", url: await imageFilePath(ctx, imageId) });
       expect(file.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     } finally {
       await separate.app.close();
@@ -171,7 +171,7 @@ describe("security headers", () => {
   it("serve an image's file as its type, inline, with no file name", async () => {
     for (const format of ["png", "jpeg"] as const) {
       const imageId = await uploadedImageId(ctx, token, await plainImage(format));
-      const file = await fetch(`${base}/api/v1/images/${imageId}/file`);
+      const file = await fetch(`${base}${await imageFilePath(ctx, imageId)}`);
       expect(file.status).toBe(200);
       expectProtected(file);
       expect(file.headers.get("content-type")).toBe(`image/${format}`);

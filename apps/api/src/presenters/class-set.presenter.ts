@@ -37,7 +37,7 @@ export function presentClassSet(
           page_number: page.page_number,
           read,
           image_id: page.image_id,
-          uri: page.image_id ? imageAddress(deps.publicApiUrl, page.image_id, "file") : null,
+          uri: page.image_id ? imageAddress(deps.publicApiUrl, page.image_id, "file", page.file_key) : null,
           text,
           transcription_evaluation: read ? page.transcription_evaluation : null,
           problems: read ? photoProblemsOf(page) : [],

@@ -11,9 +11,9 @@ export function presentEssayTranscription(
   return {
     id: essayId,
     data: {
-      pages: pages.map((page) => ({
+      pages: pages.map(({ file_key, ...page }) => ({
         ...page,
-        uri: imageAddress(deps.publicApiUrl, page.image_id, "page"),
+        uri: imageAddress(deps.publicApiUrl, page.image_id, "page", file_key),
         words: page.words.map(({ word, start }) => readWord(word, start)),
       })),
       text,

@@ -5,16 +5,34 @@ import { photoProblemsOf } from "../db/image-columns";
 import type { Image } from "../db/images.queries";
 import { findPageWords, type PageWord } from "../db/page-words";
 
-/** Where the browser loads an image's file, or the page as it was read. */
-export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page") =>
-  `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}`;
+/**
+ * Where the browser loads an image's file, or the page as it was read: with the image's file key,
+ * which only the image's teacher is given (a student loads their essay's photos through their
+ * share link: sharedImageAddress). No key (a row without one) gives an address that opens nothing.
+ */
+export const imageAddress = (publicApiUrl: string, imageId: string, what: "file" | "page", key: string | null) =>
+  `${publicApiUrl}/api/v1/images/${encodeURIComponent(imageId)}/${what}?key=${encodeURIComponent(key ?? "")}`;
 
-/** The image's reply (also the organisation's logo's): the address its file is served at, and its transcription evaluation. */
-export function presentImage(deps: Pick<AppDeps, "publicApiUrl">, image: Image): ImageResponse {
+/** Where a share link's holder loads a photo of its essay: it opens while the link is live. */
+export const sharedImageAddress = (publicApiUrl: string, shareToken: string, imageId: string) =>
+  `${publicApiUrl}/api/v1/shared-essays/${encodeURIComponent(shareToken)}/images/${encodeURIComponent(imageId)}/file`;
+
+/**
+ * The image's reply (also the organisation's logo's): the address its file is served at, and its
+ * transcription evaluation. Through a share link (`shareToken`), the address is the link's own.
+ */
+export function presentImage(
+  deps: Pick<AppDeps, "publicApiUrl">,
+  image: Image,
+  shareToken: string | null = null,
+): ImageResponse {
   return {
     id: image.id,
     data: {
-      uri: imageAddress(deps.publicApiUrl, image.id, "file"),
+      uri:
+        shareToken === null
+          ? imageAddress(deps.publicApiUrl, image.id, "file", image.file_key)
+          : sharedImageAddress(deps.publicApiUrl, shareToken, image.id),
       transcription_evaluation: image.transcription_evaluation,
     },
   };
@@ -39,12 +57,12 @@ function photoReading(deps: Pick<AppDeps, "publicApiUrl">, image: Image): PhotoR
 export function readPageImage(
   deps: Pick<AppDeps, "publicApiUrl">,
   imageId: string,
-  image: Pick<Image, "transcription" | "read_words" | "read_page_key">,
+  image: Pick<Image, "transcription" | "read_words" | "read_page_key" | "file_key">,
 ): ReadPageImage | null {
   const page = image.read_words;
   if (image.transcription === null || !page || !image.read_page_key) return null;
   return {
-    uri: imageAddress(deps.publicApiUrl, imageId, "page"),
+    uri: imageAddress(deps.publicApiUrl, imageId, "page", image.file_key),
     width: page.width,
     height: page.height,
     words: findPageWords(image.transcription, 0, page.words).map(({ word, start }) => readWord(word, start)),

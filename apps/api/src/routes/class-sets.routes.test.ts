@@ -17,7 +17,7 @@ import { addStudents, createClass } from "../testing/classes";
 import { bearer, setCredits, waitForCorrection } from "../testing/essays";
 import { ledgerOf, useEssayApi } from "../testing/essay-suite";
 import { countRows } from "../testing/test-api";
-import { plainImage, printedPage } from "../testing/uploads";
+import { addressPath, plainImage, printedPage, teacherImageFile } from "../testing/uploads";
 
 const suite = useEssayApi();
 const calls = () => classSetCalls(suite.ctx);
@@ -73,7 +73,7 @@ describe("a class set from one scanned PDF", () => {
       expect(page.transcription_evaluation).toBe("GOOD");
       expect(page.problems).toEqual([]);
       const reading = page.reading!;
-      expect(reading.uri).toBe(`http://api.test/api/v1/images/${page.image_id}/page`);
+      expect(reading.uri).toMatch(new RegExp(`^http://api.test/api/v1/images/${page.image_id}/page\\?key=[\\w-]{32}$`));
       expect(reading.words.length).toBeGreaterThan(10);
       for (const word of reading.words) {
         expect(page.text!.slice(word.start, word.end)).toBe(word.text);
@@ -82,13 +82,13 @@ describe("a class set from one scanned PDF", () => {
     }
     const read = await suite.ctx.api.app.inject({
       method: "GET",
-      url: new URL(set.data.pages[0]!.reading!.uri).pathname,
+      url: addressPath(set.data.pages[0]!.reading!.uri),
     });
     expect(read.statusCode).toBe(200);
   });
 
   it("shows a page as a photo of the teacher's", async () => {
-    const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(set.data.pages[0]!.uri!).pathname });
+    const file = await suite.ctx.api.app.inject({ method: "GET", url: addressPath(set.data.pages[0]!.uri!) });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/jpeg");
   });
@@ -187,7 +187,7 @@ describe("a class set from one scanned PDF", () => {
     for (const essayId of essay_ids) {
       const essay = (await waitForCorrection(suite.ctx, essayId)).data;
       for (const imageId of essay.relationships.student_image_ids_sorted) {
-        const file = await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/images/${imageId}/file` });
+        const file = await teacherImageFile(suite.ctx, suite.alice.token, imageId);
         expect(file.statusCode).toBe(200);
       }
     }
@@ -196,7 +196,7 @@ describe("a class set from one scanned PDF", () => {
 
 /** The bytes of a page's image, as the thumbnail shows it. */
 async function pageImageSize(page: ClassSetResponse["data"]["pages"][number]) {
-  const file = await suite.ctx.api.app.inject({ method: "GET", url: new URL(page.uri!).pathname });
+  const file = await suite.ctx.api.app.inject({ method: "GET", url: addressPath(page.uri!) });
   expect(file.statusCode).toBe(200);
   return sharp(file.rawPayload).metadata();
 }
@@ -233,7 +233,7 @@ describe("DELETE /api/v1/class-sets/:class_set_id", () => {
   it("deletes the teacher's set with its pages' images and their files, once", async () => {
     const before = { images: await countRows(suite.ctx, "images"), files: (await readdir(uploadsDir())).length };
     const set = await readySet([{ bytes: await scannedPdf([TOM_1], { printed: true }) }]);
-    const imageUri = new URL(set.data.pages[0]!.uri!).pathname;
+    const imageUri = addressPath(set.data.pages[0]!.uri!);
     expect(await countRows(suite.ctx, "images")).toBe(before.images + 1);
 
     const reply = await calls().remove(set.id, suite.alice.token);
@@ -536,6 +536,27 @@ describe("POST /api/v1/class-sets/:class_set_id refuses what it cannot take, and
     );
     expect(notV4.statusCode).toBe(400);
     expect(notV4.json().error_field).toBe("path.class_set_id");
+    const upper = await calls().upload(
+      suite.alice.token,
+      [pdf],
+      CLASS_SET_DATA,
+      randomUUID().toUpperCase() as typeof id,
+    );
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json()).toMatchObject({
+      error_field: "path.class_set_id",
+      error_message: "Check the class set id: write it in lower case, as crypto.randomUUID() makes it.",
+    });
+    // A set stored in upper case before: its lower-case twin is no second set.
+    const db = suite.ctx.api.db;
+    const twin = randomUUID();
+    const stored = await db.selectFrom("class_sets").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    await db
+      .insertInto("class_sets")
+      .values({ ...stored, id: twin.toUpperCase() })
+      .execute();
+    expect((await calls().upload(suite.alice.token, [pdf], CLASS_SET_DATA, twin)).statusCode).toBe(409);
+    expect(await db.selectFrom("class_sets").select("id").where("id", "=", twin).execute()).toEqual([]);
     expect((await calls().upload(undefined, [pdf])).statusCode).toBe(401);
   });
 

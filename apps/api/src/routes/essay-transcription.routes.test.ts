@@ -7,7 +7,7 @@ import { renderPage } from "@redpen/engine/testing/pages";
 import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
 import { bearer, createTextEssay, postEssay, waitForCorrection } from "../testing/essays";
 import { useEssayApi } from "../testing/essay-suite";
-import { postImage, printedPage, uploadedImageId } from "../testing/uploads";
+import { addressPath, imageFilePath, postImage, printedPage, uploadedImageId } from "../testing/uploads";
 
 const suite = useEssayApi();
 
@@ -65,7 +65,7 @@ describe("GET /essays/{essay_id}/transcription", () => {
       expect(data.pages[1]!.words.some((word) => word.uncertain)).toBe(true);
 
       for (const page of data.pages) {
-        const image = await suite.ctx.api.app.inject({ method: "GET", url: new URL(page.uri).pathname });
+        const image = await suite.ctx.api.app.inject({ method: "GET", url: addressPath(page.uri) });
         expect(image.statusCode).toBe(200);
         expect(image.headers["content-type"]).toBe("image/jpeg");
         const { width, height } = await sharp(image.rawPayload).metadata();
@@ -108,9 +108,8 @@ describe("GET /essays/{essay_id}/transcription", () => {
 
   it("serves no page for an image that was not read, nor for an unknown image", async () => {
     const logo = await uploadedImageId(suite.ctx, suite.alice.token);
-    for (const id of [logo, randomUUID()])
-      expect((await suite.ctx.api.app.inject({ method: "GET", url: `/api/v1/images/${id}/page` })).statusCode).toBe(
-        404,
-      );
+    const unknownPage = `/api/v1/images/${randomUUID()}/page?key=${"k".repeat(32)}`;
+    for (const url of [await imageFilePath(suite.ctx, logo, "page"), unknownPage])
+      expect((await suite.ctx.api.app.inject({ method: "GET", url })).statusCode).toBe(404);
   });
 });

@@ -222,6 +222,35 @@ describe("POST /api/v1/essays/:essay_id", () => {
     expect((await essayRows(essay.id))[0]?.owner_user_id).toBe(bob.userId);
   });
 
+  it("refuses a new id in upper case, naming the field: no essay, no credit spent", async () => {
+    const id = randomUUID().toUpperCase();
+    const credits = await balanceOf(alice.organisationId);
+    const reply = await postEssay(ctx, alice.token, { data: textEssayData() }, id);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "Check the essay id: write it in lower case, as crypto.randomUUID() makes it.",
+      error_field: "path.essay_id",
+    });
+    expect(await essayRows(id)).toHaveLength(0);
+    expect(await balanceOf(alice.organisationId)).toBe(credits);
+  });
+
+  it("keeps opening an essay stored with an upper-case id, and gives its lower-case twin no second essay", async () => {
+    const owner = await newTeacher(ctx);
+    const lower = randomUUID();
+    const stored = await insertEssayRow(ctx.api.db, owner, { id: lower.toUpperCase() });
+    const opened = await get(`/api/v1/essays/${stored}`, owner.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().id).toBe(stored);
+    const credits = await balanceOf(owner.organisationId);
+    const twin = await postEssay(ctx, owner.token, { data: textEssayData() }, lower);
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error_message).toBe("An essay with this id exists already: create it with a new id.");
+    expect(await essayRows(lower)).toHaveLength(0);
+    expect(await balanceOf(owner.organisationId)).toBe(credits);
+  });
+
   it("answers 402 without credits and creates nothing", async () => {
     const teacher = await newTeacher(ctx);
     await setCredits(ctx, teacher.organisationId, 0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BucketImageStorage } from "../storage/bucket-image-storage";
 import { startS3TestServer, type S3TestServer } from "../testing/s3-test-server";
 import { listenOnLoopback, startTestApi, type TestContext } from "../testing/test-api";
-import { multipartBody, plainImage, printedPage } from "../testing/uploads";
+import { imageFilePath, multipartBody, plainImage, printedPage } from "../testing/uploads";
 
 // The image calls over real HTTP with the images in a bucket (s3rver), chosen by the S3_ settings
 // as an operator sets them: the same addresses and access rules as with files on disk.
@@ -48,33 +48,41 @@ describe("images kept in an S3-compatible bucket", () => {
     expect(body).toMatchObject({
       id,
       data: {
-        uri: `http://api.test/api/v1/images/${id}/file`,
+        uri: `http://api.test${await imageFilePath(ctx, id)}`,
         transcription_evaluation: "GOOD",
-        reading: { uri: `http://api.test/api/v1/images/${id}/page` },
+        reading: { uri: `http://api.test${await imageFilePath(ctx, id, "page")}` },
       },
     });
 
     const [row] = await imageRows(id);
     expect(await server.objectKeys()).toEqual(expect.arrayContaining([row!.storage_key, row!.read_page_key!]));
-    const file = await fetch(`${origin}/api/v1/images/${id}/file`);
+    const file = await fetch(`${origin}${await imageFilePath(ctx, id)}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await file.arrayBuffer()).equals(page)).toBe(true);
-    const read = await fetch(`${origin}/api/v1/images/${id}/page`);
+    const read = await fetch(`${origin}${await imageFilePath(ctx, id, "page")}`);
     expect(read.status).toBe(200);
     expect(read.headers.get("content-type")).toBe("image/jpeg");
-    expect((await bytesAt(`${origin}/api/v1/images/${id}/page`)).subarray(0, 3)).toEqual(
+    expect((await bytesAt(`${origin}${await imageFilePath(ctx, id, "page")}`)).subarray(0, 3)).toEqual(
       Buffer.from([0xff, 0xd8, 0xff]),
     );
     expect(await readdir(ctx.config.uploadsDir).catch(() => [])).toEqual([]);
   });
 
-  it("serves a TIFF as PNG and answers 404 for an unknown image, as with files on disk", async () => {
+  it("serves a TIFF as PNG, converted once and kept in the bucket, and answers 404 for an unknown image, as with files on disk", async () => {
     const id = randomUUID();
     expect((await upload(id, await plainImage("tiff"))).status).toBe(201);
-    const file = await fetch(`${origin}/api/v1/images/${id}/file`);
+    const [row] = await imageRows(id);
+    expect(await server.objectKeys()).not.toContain(`${row!.storage_key}.png`);
+    const file = await fetch(`${origin}${await imageFilePath(ctx, id)}`);
     expect(file.headers.get("content-type")).toBe("image/png");
+    const shown = Buffer.from(await file.arrayBuffer());
+    // The conversion is kept beside the original, and the next GET is served from it.
+    expect(await server.objectKeys()).toContain(`${row!.storage_key}.png`);
+    expect((await ctx.api.storage.get(`${row!.storage_key}.png`))?.equals(shown)).toBe(true);
+    const again = await fetch(`${origin}${await imageFilePath(ctx, id)}`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(shown)).toBe(true);
     expect((await fetch(`${origin}/api/v1/images/${randomUUID()}/file`)).status).toBe(404);
   });
 
@@ -92,14 +100,15 @@ describe("images kept in an S3-compatible bucket", () => {
         error_code: "STORAGE_UNAVAILABLE",
         error_message: "Redpen cannot store photos just now: please try again in a minute.",
       });
-      const read = await fetch(`${origin}/api/v1/images/${stored}/file`);
+      const read = await fetch(`${origin}${await imageFilePath(ctx, stored)}`);
       expect(read.status).toBe(503);
       expect(await read.json()).toEqual({
         error_code: "STORAGE_UNAVAILABLE",
         error_message: "Redpen cannot show photos just now: please try again in a minute.",
       });
       // The row is read from the database alone, so the image's reply still comes.
-      expect((await fetch(`${origin}/api/v1/images/${stored}`)).status).toBe(200);
+      const own = await fetch(`${origin}/api/v1/images/${stored}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(own.status).toBe(200);
     } finally {
       await server.start();
     }
@@ -108,6 +117,6 @@ describe("images kept in an S3-compatible bucket", () => {
 
     const again = await upload(id, await plainImage("png"));
     expect(again.status).toBe(201);
-    expect((await fetch(`${origin}/api/v1/images/${id}/file`)).status).toBe(200);
+    expect((await fetch(`${origin}${await imageFilePath(ctx, id)}`)).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { B2_FIRST_ESSAY_STORED } from "@redpen/contract/testing";
 import { SAMPLE_ESSAY } from "../testing/essay-texts";
 import { multipartBody, pixelBomb, plainImage, postImage, printedPage, uploadedImageId } from "../testing/uploads";
 import { NOT_RANDOM_V4_IDS } from "../testing/ids";
+import { bearer } from "../testing/essays";
 
 let ctx: TestContext;
 let token: string;
@@ -18,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (url: string) => ctx.api.app.inject({ method: "GET", url });
+const get = (url: string, bearerToken?: string) =>
+  ctx.api.app.inject({ method: "GET", url, headers: bearerToken ? bearer(bearerToken) : {} });
 const imageRows = (id: string) => ctx.api.db.selectFrom("images").selectAll().where("id", "=", id).execute();
+const fileKeyOf = async (id: string) => (await imageRows(id))[0]?.file_key ?? "";
+/** The address of an image's file its teacher is given, as a path. */
+const fileAddress = async (id: string) => `/api/v1/images/${id}/file?key=${await fileKeyOf(id)}`;
+const UNKNOWN_IMAGE = { error_code: "NOT_FOUND", error_message: "This image was not found." };
 
 describe("POST /api/v1/images/:image_id", () => {
   it("stores a PNG, a JPEG and a TIFF, telling them by their bytes", async () => {
@@ -29,8 +35,14 @@ describe("POST /api/v1/images/:image_id", () => {
       expect(reply.statusCode).toBe(201);
       expect(reply.json()).toEqual({
         id,
-        data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null, reading: null },
+        data: {
+          uri: `http://api.test/api/v1/images/${id}/file?key=${await fileKeyOf(id)}`,
+          transcription_evaluation: null,
+          reading: null,
+        },
       });
+      // Each image has its own random key.
+      expect(await fileKeyOf(id)).toMatch(/^[A-Za-z0-9_-]{32}$/);
       const [row] = await imageRows(id);
       expect(row?.content_type).toBe(`image/${format}`);
     }
@@ -176,15 +188,35 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(rows.map((row) => row.content_type)).toEqual(["image/png"]);
   });
 
+  it("refuses a new id in upper case, naming the field, and a lower-case twin of an upper-case one stored before", async () => {
+    const upper = randomUUID().toUpperCase();
+    const refused = await postImage(ctx, token, await plainImage("png"), { id: upper });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error_code: "VALIDATION_FAILED",
+      error_message: "Check the image id: write it in lower case, as crypto.randomUUID() makes it.",
+      error_field: "path.image_id",
+    });
+    expect(await imageRows(upper)).toHaveLength(0);
+
+    // A row stored in upper case before ids had to be in lower case: it keeps opening, and keeps its id.
+    const id = await uploadedImageId(ctx, token);
+    await ctx.api.db.updateTable("images").set({ id: upper }).where("id", "=", id).execute();
+    expect((await get(`/api/v1/images/${upper}`, token)).statusCode).toBe(200);
+    const twin = await postImage(ctx, token, await plainImage("png"), { id: upper.toLowerCase() });
+    expect(twin.statusCode).toBe(409);
+    expect(await imageRows(upper.toLowerCase())).toHaveLength(0);
+  });
+
   it("keeps the original file, or scales a HIGH one down to 3000 px on its long side", async () => {
     const large = await plainImage("jpeg", { width: 4000, height: 1000 });
     const original = await postImage(ctx, token, large, { query: "resolution=ORIGINAL" });
-    const originalFile = await get(`/api/v1/images/${original.json().id}/file`);
+    const originalFile = await get(await fileAddress(original.json().id));
     expect(originalFile.rawPayload.equals(large)).toBe(true);
 
     const high = await postImage(ctx, token, large, { query: "resolution=HIGH" });
     expect(high.statusCode).toBe(201);
-    const highFile = await get(`/api/v1/images/${high.json().id}/file`);
+    const highFile = await get(await fileAddress(high.json().id));
     expect(await sharp(highFile.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 3000, height: 750 });
   });
 
@@ -201,9 +233,9 @@ describe("POST /api/v1/images/:image_id", () => {
       confidence: expect.any(Number),
     });
 
-    const again = await get(`/api/v1/images/${reply.json().id}`);
+    const again = await get(`/api/v1/images/${reply.json().id}`, token);
     expect(again.json().data).toEqual({
-      uri: `http://api.test/api/v1/images/${reply.json().id}/file`,
+      uri: `http://api.test/api/v1/images/${reply.json().id}/file?key=${await fileKeyOf(reply.json().id)}`,
       transcription_evaluation: "GOOD",
     });
   });
@@ -214,7 +246,7 @@ describe("POST /api/v1/images/:image_id", () => {
     expect(reply.statusCode).toBe(201);
     const id = reply.json<ImageUploadResponse>().id;
     const reading = reply.json<ImageUploadResponse>().data.reading!;
-    expect(reading.uri).toBe(`http://api.test/api/v1/images/${id}/page`);
+    expect(reading.uri).toBe(`http://api.test/api/v1/images/${id}/page?key=${await fileKeyOf(id)}`);
     expect(reading.problems).toEqual([]);
     const [row] = await imageRows(id);
     expect(reading.text).toBe(row?.transcription);
@@ -224,7 +256,7 @@ describe("POST /api/v1/images/:image_id", () => {
       expect(word.uncertain).toBe(word.confidence < UNCERTAIN_WORD_CONFIDENCE);
       expect(word.box.x1 <= reading.width && word.box.y1 <= reading.height).toBe(true);
     }
-    const page = await get(new URL(reading.uri).pathname);
+    const page = await get(new URL(reading.uri).pathname + new URL(reading.uri).search);
     expect(await sharp(page.rawPayload).metadata()).toMatchObject({ width: reading.width, height: reading.height });
   });
 
@@ -254,22 +286,30 @@ describe("POST /api/v1/images/:image_id", () => {
 });
 
 describe("GET /api/v1/images/:image_id", () => {
-  it("is public and points at the file", async () => {
+  it("answers its uploader, pointing at the file by an address that carries its key", async () => {
     const id = await uploadedImageId(ctx, token);
-    const reply = await get(`/api/v1/images/${id}`);
+    const reply = await get(`/api/v1/images/${id}`, token);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       id,
-      data: { uri: `http://api.test/api/v1/images/${id}/file`, transcription_evaluation: null },
+      data: {
+        uri: `http://api.test/api/v1/images/${id}/file?key=${await fileKeyOf(id)}`,
+        transcription_evaluation: null,
+      },
     });
   });
 
-  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const unknown = await get(`/api/v1/images/${randomUUID()}`);
+  it("answers anyone else, with a token or without, as for an unknown id; 400 for a malformed one", async () => {
+    const id = await uploadedImageId(ctx, token);
+    const unknown = await get(`/api/v1/images/${randomUUID()}`, token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error_code: "NOT_FOUND", error_message: "This image was not found." });
-    expect((await get("/api/v1/images/12345")).statusCode).toBe(400);
-    expect((await get(`/api/v1/images/${randomUUID()}/file`)).statusCode).toBe(404);
+    expect(unknown.json()).toEqual(UNKNOWN_IMAGE);
+    // Another school's teacher.
+    const stranger = await ctx.teacherToken();
+    const foreign = await get(`/api/v1/images/${id}`, stranger.token);
+    expect([foreign.statusCode, foreign.json()]).toEqual([404, UNKNOWN_IMAGE]);
+    expect((await get(`/api/v1/images/${id}`)).statusCode).toBe(401);
+    expect((await get("/api/v1/images/12345", token)).statusCode).toBe(400);
   });
 });
 
@@ -329,20 +369,57 @@ describe("POST /api/v1/images/:image_id, within limits", () => {
 });
 
 describe("GET /api/v1/images/:image_id/file", () => {
-  it("serves the file publicly with its type and a long cache", async () => {
+  it("serves the file with its key, with its type and a long cache", async () => {
     const png = await plainImage("png");
     const id = await uploadedImageId(ctx, token, png);
-    const reply = await get(`/api/v1/images/${id}/file`);
+    const reply = await get(await fileAddress(id));
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("image/png");
     expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(reply.rawPayload.equals(png)).toBe(true);
   });
 
-  it("serves a TIFF as PNG, which browsers can show", async () => {
+  it("answers without its key, with another image's key or a wrong one exactly as for an unknown id", async () => {
+    const id = await uploadedImageId(ctx, token);
+    const other = await uploadedImageId(ctx, (await ctx.teacherToken()).token);
+    const unknown = await get(`/api/v1/images/${randomUUID()}/file?key=${await fileKeyOf(id)}`);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, UNKNOWN_IMAGE]);
+    for (const url of [
+      `/api/v1/images/${id}/file`,
+      `/api/v1/images/${id}/file?key=`,
+      `/api/v1/images/${id}/file?key=${await fileKeyOf(other)}`,
+      `/api/v1/images/${id}/file?key=${(await fileKeyOf(id)).slice(1)}`,
+      `/api/v1/images/${id}/page?key=${await fileKeyOf(other)}`,
+    ]) {
+      const reply = await get(url);
+      expect([reply.statusCode, reply.json()], url).toEqual([404, UNKNOWN_IMAGE]);
+    }
+  });
+
+  it("serves a TIFF as PNG, which browsers can show, converted once and kept beside the original", async () => {
     const id = await uploadedImageId(ctx, token, await plainImage("tiff"));
-    const reply = await get(`/api/v1/images/${id}/file`);
+    const { storage_key } = (await imageRows(id))[0]!;
+    const copyKey = `${storage_key}.png`;
+    expect(await ctx.api.storage.get(copyKey)).toBeNull();
+    const reply = await get(await fileAddress(id));
     expect(reply.headers["content-type"]).toBe("image/png");
     expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: "png", width: 64, height: 48 });
+    // The first GET kept its conversion in the storage, beside the original.
+    expect((await ctx.api.storage.get(copyKey))?.equals(reply.rawPayload)).toBe(true);
+
+    // The next GETs serve the kept copy: a copy changed behind the api's back is what they get, not a new conversion.
+    const marker = await plainImage("png", { width: 5, height: 5 });
+    await ctx.api.storage.delete(copyKey);
+    await ctx.api.storage.put(copyKey, marker);
+    const again = await get(await fileAddress(id));
+    expect(again.headers["content-type"]).toBe("image/png");
+    expect(again.rawPayload.equals(marker)).toBe(true);
+  });
+
+  it("serves a PNG as stored, keeping no copy", async () => {
+    const id = await uploadedImageId(ctx, token, await plainImage("png"));
+    expect((await get(await fileAddress(id))).statusCode).toBe(200);
+    const { storage_key } = (await imageRows(id))[0]!;
+    expect(await ctx.api.storage.get(`${storage_key}.png`)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { createTextEssay } from "../testing/essays";
 import { insertEssayRow } from "../testing/essay-rows";
 import { call, invite, setLogo } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
-import { uploadedImageId } from "../testing/uploads";
+import { imageFilePath, uploadedImageId } from "../testing/uploads";
 import { invitedTeacher, meOf, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
@@ -213,6 +213,7 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
       403,
     );
 
+    const [sharedPhotoFile, ownPhotoFile] = [await imageFilePath(ctx, sharedPhoto), await imageFilePath(ctx, ownPhoto)];
     expect((await deletion(owner.organisationId, owner.token, nameOf(owner))).statusCode).toBe(204);
     expect((await call(ctx, "GET", `/organisations/${owner.organisationId}/deletion`, owner.token)).statusCode).toBe(
       404,
@@ -223,8 +224,8 @@ describe("DELETE /api/v1/organisations/:organisation_id", () => {
       (await call(ctx, "GET", "/essays", removed.token)).json().data.map((essay: { id: string }) => essay.id),
     ).toEqual([removedEssay.id]);
     expect((await call(ctx, "GET", `/essays/${goneEssay}`, onlyHere.token)).statusCode).toBe(404);
-    expect((await call(ctx, "GET", `/images/${sharedPhoto}/file`)).statusCode).toBe(200);
-    expect((await call(ctx, "GET", `/images/${ownPhoto}/file`)).statusCode).toBe(404);
+    expect((await ctx.api.app.inject({ method: "GET", url: sharedPhotoFile })).statusCode).toBe(200);
+    expect((await ctx.api.app.inject({ method: "GET", url: ownPhotoFile })).statusCode).toBe(404);
     expect((await meOf(ctx, twoSchools.token)).organisationIds).toEqual([twoSchools.organisationId]);
     expect((await meOf(ctx, onlyHere.token)).organisationIds).toEqual([]);
   });

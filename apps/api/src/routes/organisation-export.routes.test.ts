@@ -59,6 +59,9 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     const firstLink = (await call(ctx, "POST", shareLink, owner.token)).json().data.token;
     expect((await call(ctx, "DELETE", shareLink, owner.token)).statusCode).toBe(204);
     const secondLink = (await call(ctx, "POST", shareLink, owner.token)).json().data.token;
+    // The colleague shared their essay too: the owner's download must not let the owner open it.
+    const colleagueLink = (await call(ctx, "POST", `/essays/${photoEssayId}/share-link`, colleague.token)).json().data
+      .token;
 
     const refused = await exportOf(owner.organisationId, colleague.token);
     expect(refused.statusCode).toBe(403);
@@ -112,15 +115,23 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
       photo_files: [],
       data: { status: "SUCCESS", feedback: "Clear ideas; check your verb tenses.", user_feedback: grading },
     });
+    // Whether it is shared and how, and when each link was made and revoked: never a link's token.
+    expect(essay.shared).toBe(true);
+    expect(essay.data.share_mode).toBe("corrections");
     expect(essay.share_links).toEqual([
-      { token: firstLink, created_at: expect.any(String), revoked_at: expect.any(String) },
-      { token: secondLink, created_at: expect.any(String), revoked_at: null },
+      { created_at: expect.any(String), revoked_at: expect.any(String) },
+      { created_at: expect.any(String), revoked_at: null },
     ]);
+    for (const [path, bytes] of files)
+      for (const token of [firstLink, secondLink, colleagueLink])
+        expect(bytes.includes(token), `${path} holds a share link's token`).toBe(false);
     expect(essay.data.edits.length).toBeGreaterThan(0);
     expect(essay.data.correction).not.toBe(essay.data.original);
     expect(jsonIn(files, `essays/${photoEssayId}.json`)).toMatchObject({
       teacher_email: colleague.email,
       photo_files: [`images/${photoId}.png`],
+      shared: true,
+      share_links: [{ created_at: expect.any(String), revoked_at: null }],
       // A colleague's private comment on Redpen's help stays out; their grading and ratings are the school's.
       data: { original: "Dear Sir", user_feedback: { grade: 12, correction: "bad" } },
     });
@@ -190,7 +201,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
   it("lists a photo whose file the storage lost, and still gives everything else", async () => {
     const teacher = await newTeacher(ctx);
     const imageId = await uploadedImageId(ctx, teacher.token);
-    await insertEssayRow(ctx.api.db, teacher, {
+    const essayId = await insertEssayRow(ctx.api.db, teacher, {
       status: "SUCCESS",
       original: "Dear Sir",
       student_image_ids: JSON.stringify([imageId]),
@@ -207,6 +218,8 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     const files = await readZip(reply.rawPayload);
     expect(jsonIn(files, "images.json")).toEqual([expect.objectContaining({ id: imageId, file_missing: true })]);
     expect(files.get(`images/${imageId}.png`)).toEqual(Buffer.alloc(0));
+    // An essay never shared says so.
+    expect(jsonIn(files, `essays/${essayId}.json`)).toMatchObject({ shared: false, share_links: [] });
   });
 
   it("answers 401 without a token, 403 to a teacher of another school, 404 for an unknown organisation and 400 for a malformed id", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../testing/organisations";
 import { useTestApi } from "../testing/essay-suite";
-import { uploadedImageId } from "../testing/uploads";
+import { addressPath, imageFilePath, uploadedImageId } from "../testing/uploads";
 import { invitedTeacher, newTeacher } from "../testing/teachers";
 
 const ctx = useTestApi();
@@ -225,9 +225,9 @@ describe("GET /api/v1/organisations/:organisation_id/logo", () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       id: imageId,
-      data: { uri: `http://api.test/api/v1/images/${imageId}/file`, transcription_evaluation: null },
+      data: { uri: `http://api.test${await imageFilePath(ctx, imageId)}`, transcription_evaluation: null },
     });
-    const file = await ctx.api.app.inject({ method: "GET", url: new URL(reply.json().data.uri).pathname });
+    const file = await ctx.api.app.inject({ method: "GET", url: addressPath(reply.json().data.uri) });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
 

@@ -87,11 +87,39 @@ export async function prepareImage(
   }
 }
 
+/** An image's bytes as a browser is sent them, and their type. */
+export interface ShownImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The type a file is converted to for the browser when browsers cannot show its own (TIFF). */
+export const BROWSER_COPY_TYPE = "image/png";
+const needsBrowserCopy = (type: string) => type === "image/tiff";
+
 /** The image as a browser shows it: JPEG and PNG as stored; TIFF, which browsers cannot show, as PNG. */
-export async function browserImage(bytes: Buffer, type: string): Promise<{ bytes: Buffer; contentType: string }> {
-  if (type !== "image/tiff") return { bytes, contentType: type };
+export async function browserImage(bytes: Buffer, type: string): Promise<ShownImage> {
+  if (!needsBrowserCopy(type)) return { bytes, contentType: type };
   return {
     bytes: await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer(),
-    contentType: "image/png",
+    contentType: BROWSER_COPY_TYPE,
   };
 }
+
+/**
+ * The storage key its browser copy (browserImage's result, made once) is kept under, beside the
+ * original; null for a type shown as stored. Whatever deletes an image's files deletes it too
+ * (imageFileKeys).
+ */
+export const browserCopyKey = (storageKey: string, type: string): string | null =>
+  needsBrowserCopy(type) ? `${storageKey}.png` : null;
+
+/** Every storage key an image's files may be under: the original, its browser copy, and its page as read. */
+export const imageFileKeys = (image: {
+  storage_key: string;
+  content_type: string;
+  read_page_key: string | null;
+}): string[] =>
+  [image.storage_key, browserCopyKey(image.storage_key, image.content_type), image.read_page_key].filter(
+    (key): key is string => key !== null,
+  );

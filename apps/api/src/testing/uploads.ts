@@ -83,3 +83,30 @@ export async function uploadedImageId(ctx: TestContext, token: string, bytes?: B
   if (reply.statusCode !== 201) throw new Error(`image upload failed: ${reply.statusCode} ${reply.body}`);
   return reply.json().id as string;
 }
+
+/** The path and query of an address the api gave (an image file's carries the image's key). */
+export function addressPath(uri: string): string {
+  const url = new URL(uri);
+  return url.pathname + url.search;
+}
+
+/** An image's file as its teacher's browser loads it: at the address the image's reply gives its uploader. */
+export async function teacherImageFile(ctx: TestContext, token: string, imageId: string) {
+  const reply = await ctx.api.app.inject({
+    method: "GET",
+    url: `/api/v1/images/${imageId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (reply.statusCode !== 200) throw new Error(`reading image ${imageId} failed: ${reply.statusCode} ${reply.body}`);
+  return ctx.api.app.inject({ method: "GET", url: addressPath(reply.json().data.uri) });
+}
+
+/** The path of an image's file (or page as read) with the image's key, as its teacher is given it. */
+export async function imageFilePath(ctx: TestContext, imageId: string, what: "file" | "page" = "file") {
+  const row = await ctx.api.db
+    .selectFrom("images")
+    .select("file_key")
+    .where("id", "=", imageId)
+    .executeTakeFirstOrThrow();
+  return `/api/v1/images/${imageId}/${what}?key=${row.file_key}`;
+}

@@ -7,6 +7,7 @@ import { forgetClassSetPdf } from "../../jobs/class-set-pdf-bytes";
 import { getOwnClassSet } from "./class-sets.service";
 import type { CurrentUser } from "../../auth/current-user";
 import { imageIdsOfEssay } from "../schools/organisation-images";
+import { imageFileKeys } from "../../storage/image-format";
 
 /** What deleting a class set needs. */
 type ClassSetDeletionDeps = Pick<AppDeps, "db" | "storage" | "logger">;
@@ -42,7 +43,7 @@ export async function deleteOwnClassSet(
   });
   if (set.pdf_key) forgetClassSetPdf(deps.storage, set.pdf_key);
   // Files go once the rows are gone for good: a file left behind costs only disk, a row without its file a broken page.
-  await removeFiles(deps, [...images.flatMap((image) => [image.storage_key, image.read_page_key]), set.pdf_key]);
+  await removeFiles(deps, [...images.flatMap(imageFileKeys), set.pdf_key]);
 }
 
 async function removeFiles(deps: ClassSetDeletionDeps, keys: (string | null)[]): Promise<void> {

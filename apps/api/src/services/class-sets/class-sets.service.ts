@@ -17,6 +17,7 @@ import {
   type ClassSet,
 } from "../../db/class-sets.queries";
 import { insertImage } from "../../db/images.queries";
+import { isIdTaken } from "../../db/new-ids";
 import { AppError, conflict, forbidden, notFound, validationFailed } from "../../errors";
 import { IMAGE_EXTENSIONS, prepareImage, sniffImageType, UnreadableImageError } from "../../storage/image-format";
 import { checkOwnClass, groupPlacement } from "./class-set-students";
@@ -66,7 +67,7 @@ export async function uploadClassSet(
   data: ClassSetCreateData,
   files: Buffer[],
 ) {
-  if (await findClassSet(deps.db, classSetId)) throw takenId();
+  if (await isIdTaken(deps.db, "class_sets", classSetId)) throw takenId();
   const certificate = requiredCertificate(data, "data.");
   if (data.class_id) await checkOwnClass(deps, user, data.class_id);
   if (files.length === 0)

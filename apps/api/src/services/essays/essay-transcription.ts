@@ -53,7 +53,7 @@ export async function readEssayTranscription(
       });
       return moved === undefined ? [] : [{ word, start: moved }];
     });
-    pages.push({ image_id: imageId, width: page.width, height: page.height, words });
+    pages.push({ image_id: imageId, file_key: reading.file_key, width: page.width, height: page.height, words });
   }
   return { essayId: essay.id, pages, text };
 }

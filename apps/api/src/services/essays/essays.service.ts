@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
 import { type EssayCreateData, type EssayListQuery } from "@redpen/contract";
-import { findEssay, findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
+import { findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
 import { listOwnedImageIds } from "../../db/images.queries";
 import type { Database } from "../../db/schema";
+import { isIdTaken } from "../../db/new-ids";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { mostlyUncertainReading } from "./read-text";
 import { chargeAndQueueEssays, EssayIdTakenError } from "./paid-essays";
@@ -53,7 +54,7 @@ export async function createEssay(
   data: EssayCreateData,
   { waitMs = 0 }: { waitMs?: number } = {},
 ): Promise<Essay> {
-  if (await findEssay(deps.db, essayId)) throw takenId();
+  if (await isIdTaken(deps.db, "essays", essayId)) throw takenId();
   const certificate = requiredCertificate(data, "data.");
   const imageIds = data.input_method === "IMAGE" ? data.relationships.student_image_ids_sorted : [];
   const topicImageId = data.relationships.topic_image_id ?? null;

@@ -1,13 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { ImageUploadQuery } from "@redpen/contract";
 import type { AppDeps } from "../../app-deps";
 import { TranscriptionInputError } from "@redpen/engine";
-import { findImage, insertImage, type Image } from "../../db/images.queries";
+import { findImage, insertImage, newImageFileKey, type Image } from "../../db/images.queries";
+import { isIdTaken } from "../../db/new-ids";
 import { conflict, engineBusy, engineFailed, invalidImage, notFound } from "../../errors";
 import { EngineBusyError, EngineCallError } from "../../engine/engine-call-errors";
 import {
+  BROWSER_COPY_TYPE,
+  browserCopyKey,
   browserImage,
   IMAGE_EXTENSIONS,
+  type ShownImage,
   prepareImage,
   sniffImageType,
   UnreadableImageError,
@@ -34,7 +38,7 @@ export async function uploadImage(
   query: ImageUploadQuery,
   upload: Buffer,
 ): Promise<Image> {
-  if (await findImage(deps.db, imageId)) throw takenId();
+  if (await isIdTaken(deps.db, "images", imageId)) throw takenId();
   if (upload.length === 0) throw invalidImage("The file is empty: please choose a photo.");
   const contentType = sniffImageType(upload);
   if (!contentType)
@@ -72,6 +76,7 @@ export async function uploadImage(
     content_type: contentType,
     byte_size: bytes.length,
     storage_key: storageKey,
+    file_key: newImageFileKey(),
     resolution: query.resolution,
     has_transcription: query.has_transcription ? 1 : 0,
     ...reading,
@@ -93,28 +98,70 @@ export async function uploadImage(
   return row;
 }
 
-/** The image, or 404. */
-export async function getImage(deps: Pick<AppDeps, "db">, imageId: string): Promise<Image> {
+/**
+ * What every refusal to show an image answers, whatever the reason (no such id, another teacher's,
+ * a wrong key, a revoked or unknown share link): the caller learns nothing of what exists.
+ */
+export const unknownImage = () => notFound("This image");
+
+/** The image, for its uploader; 404 for anyone else, as for an unknown id. */
+export async function getOwnImage(deps: Pick<AppDeps, "db">, user: CurrentUser, imageId: string): Promise<Image> {
   const image = await findImage(deps.db, imageId);
-  if (!image) throw notFound("This image");
+  if (!image || image.owner_user_id !== user.id) throw unknownImage();
+  return image;
+}
+
+/** Whether `key` is the image's file key (compared in constant time); never for a row without one. */
+function opensWith(image: Image, key: string | undefined): boolean {
+  if (!image.file_key || key === undefined) return false;
+  const given = Buffer.from(key);
+  const expected = Buffer.from(image.file_key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The image whose address carries its file key, or 404 as for an unknown id. */
+async function getKeyedImage(deps: Pick<AppDeps, "db">, imageId: string, key: string | undefined): Promise<Image> {
+  const image = await findImage(deps.db, imageId);
+  if (!image || !opensWith(image, key)) throw unknownImage();
   return image;
 }
 
 /** The page as it was read (a greyscale JPEG, upright, the image its word boxes are in), or 404. */
-export async function getImagePage(deps: Pick<AppDeps, "db" | "storage">, imageId: string): Promise<Buffer> {
-  const image = await getImage(deps, imageId);
+export async function getImagePage(
+  deps: Pick<AppDeps, "db" | "storage">,
+  imageId: string,
+  key: string | undefined,
+): Promise<Buffer> {
+  const image = await getKeyedImage(deps, imageId, key);
   const bytes = image.read_page_key ? await deps.storage.get(image.read_page_key) : null;
   if (!bytes) throw notFound("This photo's page as read");
   return bytes;
 }
 
-/** The image's file as a browser can show it (TIFF becomes PNG), or 404. */
+/** The image's file as a browser can show it (see shownImageFile), when the address carries its key; or 404. */
 export async function getImageFile(
-  deps: Pick<AppDeps, "db" | "storage">,
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
   imageId: string,
-): Promise<{ bytes: Buffer; contentType: string }> {
-  const image = await getImage(deps, imageId);
+  key: string | undefined,
+): Promise<ShownImage> {
+  return shownImageFile(deps, await getKeyedImage(deps, imageId, key));
+}
+
+/**
+ * The image's file as a browser can show it, or 404 when the storage lost it. A file converted for
+ * the browser (a TIFF becomes a PNG) is converted once: the copy is kept beside the original
+ * (browserCopyKey) and served from then on. A copy that cannot be kept is converted again next time.
+ */
+export async function shownImageFile(deps: Pick<AppDeps, "storage" | "logger">, image: Image): Promise<ShownImage> {
+  const copyKey = browserCopyKey(image.storage_key, image.content_type);
+  const kept = copyKey ? await deps.storage.get(copyKey) : null;
+  if (kept) return { bytes: kept, contentType: BROWSER_COPY_TYPE };
   const bytes = await deps.storage.get(image.storage_key);
   if (!bytes) throw notFound("This image's file");
-  return browserImage(bytes, image.content_type);
+  const shown = await browserImage(bytes, image.content_type);
+  if (copyKey)
+    await deps.storage.put(copyKey, shown.bytes).catch((error: unknown) => {
+      deps.logger.warn({ err: error, imageId: image.id }, "an image's browser copy could not be kept");
+    });
+  return shown;
 }

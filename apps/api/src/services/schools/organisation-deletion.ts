@@ -24,6 +24,7 @@ import { imagesFreedByDeletion } from "./organisation-images";
 import { getOrganisationForOwner } from "./organisations.service";
 import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
+import { imageFileKeys } from "../../storage/image-format";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -125,8 +126,7 @@ export async function previewDeletion(
 
 async function removeFiles(deps: OrganisationDeletionDeps, images: Image[]): Promise<void> {
   for (const image of images) {
-    for (const key of [image.storage_key, image.read_page_key]) {
-      if (!key) continue;
+    for (const key of imageFileKeys(image)) {
       try {
         await deps.storage.delete(key);
       } catch (error) {

@@ -51,8 +51,10 @@ const ESSAY_FILES = `essays/<id>.json    each essay: the text, the corrections a
                     teacher's in user_feedback; for IELTS also the overall band IELTS reports for
                     each total), the feedback, the teacher's email, the school it was charged to,
                     the files of its photos (a colleague's private comment on Redpen's help is left
-                    out) and its share links: each link the teacher gave the student (the address
-                    ends /s/<token>), when it was made and when it was revoked
+                    out), whether it is shared now (shared: its student's link works; data.share_mode
+                    says what the link shows) and its share links: when each link the teacher gave
+                    the student was made and revoked (never the link's address: it would open the
+                    essay, and let anyone send a draft in the student's name)
 classes.json        the teachers' classes (name, certificate, archived or not) and their students with
                     the teacher's notes; an essay's class_id and student_id point at them
 images.json         each photo (and the school's logo): its file, who uploaded it, when, and how well it read
@@ -277,12 +279,20 @@ async function essayFile(
     created_at: essay.created_at,
     updated_at: essay.updated_at,
     photo_files: imageIdsOfEssay(essay).map((imageId) => files.get(imageId) ?? null),
-    share_links: (await listShareLinksOfEssay(deps.db, id)).map(({ token, created_at, revoked_at }) => ({
-      token,
-      created_at,
-      revoked_at,
-    })),
+    ...(await shareLinksFile(deps, id)),
   });
+}
+
+/**
+ * Whether the essay is shared now, and when its links were made and revoked. Never a link's token:
+ * a live one opens the essay and lets its holder send a draft in the student's name.
+ */
+async function shareLinksFile(deps: OrganisationExportDeps, essayId: string) {
+  const links = await listShareLinksOfEssay(deps.db, essayId);
+  return {
+    shared: links.some((link) => link.revoked_at === null),
+    share_links: links.map(({ created_at, revoked_at }) => ({ created_at, revoked_at })),
+  };
 }
 
 /** A photo's file as stored; empty (and noted in `missing`) when the storage lost it. */

@@ -11,8 +11,8 @@ import {
   type OrganisationWithOwners,
 } from "../../db/organisations.queries";
 import { conflict, forbidden, logoNotAmongOwnImages, notFound, onlyOwners } from "../../errors";
-import { getImage } from "../images/images.service";
 import type { CurrentUser } from "../../auth/current-user";
+import { unknownImage } from "../images/images.service";
 
 /** The organisation, when it exists and the user is a member of it (404, then 403 otherwise). */
 export async function getOrganisationForMember(
@@ -96,5 +96,8 @@ export async function getOrganisationLogo({ db }: Pick<AppDeps, "db">, organisat
   const organisation = await findOrganisation(db, organisationId);
   if (!organisation) throw notFound("This school");
   if (!organisation.logo_image_id) throw notFound("This school's logo");
-  return getImage({ db }, organisation.logo_image_id);
+  // A logo is shown on the school's printouts and its students' pages: anyone may load it.
+  const logo = await findImage(db, organisation.logo_image_id);
+  if (!logo) throw unknownImage();
+  return logo;
 }

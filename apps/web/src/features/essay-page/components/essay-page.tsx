@@ -6,6 +6,7 @@ import { ErrorNotice } from "../../../components/error-notice";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useEssay } from "../../../lib/api/get-essay";
+import { SharedImagesContext } from "../../../lib/api/images";
 import { EssayNotice } from "./essay-notice";
 import { EssayResult } from "./essay-result";
 import { EssayFailed, EssayStatus } from "./essay-status";
@@ -32,7 +33,13 @@ function EssayView({ essayId }: { essayId: string }) {
   if (!essay.data || essay.data.data.status === "PENDING")
     return <EssayStatus inputMethod={essay.data?.data.input_method} withUpload={signedIn} />;
   if (essay.data.data.status === "FAILURE") return <EssayFailed essay={essay.data} signedIn={signedIn} />;
-  return <EssayResult essay={essay.data} signedIn={signedIn} />;
+  // Signed out, the essay opens by its id only through the link it had before share links, whose
+  // token is its id: its photos are loaded through that link.
+  return (
+    <SharedImagesContext value={signedIn ? null : essayId}>
+      <EssayResult essay={essay.data} signedIn={signedIn} />
+    </SharedImagesContext>
+  );
 }
 
 /** A signed-out visitor on an essay's own address: its teacher logs in; a student needs the link their teacher shares. */

@@ -3,6 +3,7 @@ import LinkOffIcon from "@mui/icons-material/LinkOff";
 import { ApiRequestError, ERROR_MESSAGES } from "@redpen/contract";
 import { useParams } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
+import { SharedImagesContext } from "../../../lib/api/images";
 import { useSharedEssay } from "../api/get-shared-essay";
 import { EssayNotice } from "./essay-notice";
 import { EssayResult } from "./essay-result";
@@ -32,7 +33,11 @@ function SharedEssay({ token }: { token: string }) {
         Your teacher will send you a new link once it is corrected.
       </EssayNotice>
     );
-  return <EssayResult essay={essay.data} signedIn={false} shareToken={token} />;
+  return (
+    <SharedImagesContext value={token}>
+      <EssayResult essay={essay.data} signedIn={false} shareToken={token} />
+    </SharedImagesContext>
+  );
 }
 
 /** A link the teacher revoked (410), one that opens nothing (404, or cut short: 400), or another failure. */
