@@ -74,29 +74,44 @@ export function PrintEssays({
           },
         }}
       />
-      {essays.map(({ data }, i) => {
-        const printed = printedEssay(data!);
-        return (
-          <Box key={data!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
-            <MarkedPaper
-              essay={printed.essay}
-              segments={printed.segments}
-              mode="all"
-              logoUri={logoUri}
-              teacher={email}
-              className={className}
+      {essays.map(({ data }, i) => (
+        <Box key={data!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
+          <PrintedPaper essay={data!} className={className} logoUri={logoUri} teacher={email} />
+          {withPhotos && (
+            <PhotoPages
+              imageIds={data!.data.relationships.student_image_ids_sorted}
+              name={data!.data.name ?? "The student"}
+              onShown={handlePhotoShown}
             />
-            {withPhotos && (
-              <PhotoPages
-                imageIds={data!.data.relationships.student_image_ids_sorted}
-                name={data!.data.name ?? "The student"}
-                onShown={handlePhotoShown}
-              />
-            )}
-          </Box>
-        );
-      })}
+          )}
+        </Box>
+      ))}
     </Box>,
     document.body,
+  );
+}
+
+/** One essay's marked paper as its own 'Print all' prints it (printedEssay), naming the class. */
+function PrintedPaper({
+  essay,
+  className,
+  logoUri,
+  teacher,
+}: {
+  essay: EssayResponse;
+  className: string;
+  logoUri?: string;
+  teacher: string | undefined;
+}) {
+  const printed = printedEssay(essay);
+  return (
+    <MarkedPaper
+      essay={printed.essay}
+      segments={printed.segments}
+      mode="all"
+      logoUri={logoUri}
+      teacher={teacher}
+      className={className}
+    />
   );
 }
