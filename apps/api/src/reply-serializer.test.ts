@@ -64,7 +64,7 @@ const leaky = {
   owner_user_id: "user-1",
   data: {
     ...essay.data,
-    failure_reason: "secret",
+    last_error: "secret",
     locked_until: "2026-01-01T00:00:00.000Z",
     certificate: { ...essay.data.certificate, format_description: "not in the reply" },
     relationships: { ...essay.data.relationships, owner_email: "teacher@school.test" },
@@ -82,7 +82,7 @@ describe("the reply serialiser", () => {
     expect(written).toBe(JSON.stringify(EssayResponse.parse(leaky)));
     for (const secret of [
       "owner_user_id",
-      "failure_reason",
+      "last_error",
       "locked_until",
       "format_description",
       "owner_email",
