@@ -86,7 +86,7 @@ describe("a class's essay shared as codes only", () => {
 
     await page.goto(classUrl);
     await page.getByRole("checkbox", { name: /^Choose Ana Díaz's essay of / }).check();
-    await page.getByRole("button", { name: "Print 1 essay" }).click();
+    await page.getByRole("button", { name: "Print", exact: true }).click();
     await expect.poll(() => page.evaluate("window.printCalls")).toBe(1);
     const printed = (await pdfText(await page.pdf({ format: "A4" }))).replace(/\s+/g, " ");
     expect(printed).toContain(`Class: ${CLASS}`);

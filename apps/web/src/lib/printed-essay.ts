@@ -9,7 +9,7 @@ export interface PrintedEssay {
 
 /**
  * What a printout of the essay shows, decided by its share mode and nothing else, wherever it is
- * printed from (its own page, a student's link, a class's 'Print N essays'): shared as codes, the
+ * printed from (its own page, a student's link, a class's 'Print'): shared as codes, the
  * marks with their codes and the code key, every answer withheld but those the teacher gives
  * anyway, and the feedback without the fixed forms its examples quote; shared with corrections,
  * the corrections and their notes. A visitor's essay shared as codes comes with its answers
