@@ -31,7 +31,7 @@ story("a teacher's class", (it) => {
     await shootIfAsked(page, "classes-empty");
     await makeClass(page, product(), CLASS);
     classUrl = page.url();
-    await page.getByText("No students yet").waitFor();
+    await page.getByText("No students yet: add them one by one").waitFor();
     await pasteStudents(page, CLASS_LIST);
     await page.getByText("Added 3 students.").waitFor();
     await expect
