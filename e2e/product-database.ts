@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { B2_FIRST_ESSAY } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 import Database from "better-sqlite3";
 import type { RunningProduct } from "./product";
 
@@ -98,9 +98,9 @@ export function insertGradedEssay(
     const total = (grades: Record<string, number>) => Object.values(grades).reduce((a, b) => a + b, 0);
     database
       .prepare(
-        `INSERT INTO essays (id, owner_user_id, organisation_id, status, original, correction, certificate_name, certificate_cefr_level, certificate_format, input_method, student_image_ids,
+        `INSERT INTO essays (id, owner_user_id, organisation_id, status, original, correction, certificate_id, certificate_name, certificate_cefr_level, certificate_format, input_method, student_image_ids,
            grade, grade_max, grade_per_certificate_criterion, edits, feedback, user_feedback, created_at, updated_at)
-         VALUES (?, ?, ?, 'SUCCESS', ?, ?, ?, ?, ?, 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
+         VALUES (?, ?, ?, 'SUCCESS', ?, ?, ?, ?, ?, ?, 'TEXT', '[]', ?, 20, ?, '[]', 'Well done.', ?, ?, ?)`,
       )
       .run(
         randomUUID(),
@@ -108,6 +108,7 @@ export function insertGradedEssay(
         organisation_id,
         essay.text,
         essay.text,
+        B2_FIRST_ESSAY_ID,
         B2_FIRST_ESSAY.name,
         B2_FIRST_ESSAY.cefr_level,
         B2_FIRST_ESSAY.format,
