@@ -211,6 +211,8 @@ export const ClassSetSummary = z.object({
     essays_made: z.number().int().nonnegative(),
     /** How many of those are corrected. */
     essays_corrected: z.number().int().nonnegative(),
+    /** How many of those could not be corrected (failed, or held until their text is checked): the set moves no further on them. */
+    essays_failed: z.number().int().nonnegative(),
     created_at: z.string(),
   }),
 });

@@ -177,13 +177,8 @@ export async function deleteEssays(db: Db, ids: readonly string[]): Promise<void
 }
 
 /** Which of these essays are corrected. */
-export async function listCorrectedEssayIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("essays")
-    .select("id")
-    .where("id", "in", ids)
-    .where("status", "=", "SUCCESS")
-    .execute();
-  return new Set(rows.map((row) => row.id));
+export async function listEssayStatuses(db: Db, ids: readonly string[]): Promise<Map<string, Essay["status"]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("essays").select(["id", "status"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

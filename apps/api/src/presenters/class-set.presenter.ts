@@ -58,9 +58,11 @@ export function presentClassSet(
 export function presentClassSetSummary({
   set,
   essaysCorrected,
+  essaysFailed,
 }: {
   set: ClassSet & { pages_read: number };
   essaysCorrected: number;
+  essaysFailed: number;
 }): ClassSetSummary {
   return {
     id: set.id,
@@ -78,6 +80,7 @@ export function presentClassSetSummary({
       topic_text: set.topic_text,
       essays_made: set.essay_ids?.length ?? 0,
       essays_corrected: essaysCorrected,
+      essays_failed: essaysFailed,
       created_at: set.created_at,
     },
   };

@@ -316,6 +316,7 @@ describe("a class set of a class", () => {
             topic_text: CLASS_SET_DATA.topic_text,
             essays_made: 0,
             essays_corrected: 0,
+            essays_failed: 0,
             created_at: set.data.created_at,
           },
         },
@@ -338,7 +339,7 @@ describe("a class set of a class", () => {
       expect(drafts.json().data.drafts_allowed).toBe(2);
     }
     const listed = (await listOfClass(klass.id, suite.alice.token)).json().data[0];
-    expect(listed.data).toMatchObject({ status: "STARTED", essays_made: 2, essays_corrected: 2 });
+    expect(listed.data).toMatchObject({ status: "STARTED", essays_made: 2, essays_corrected: 2, essays_failed: 0 });
   }, 300_000);
 });
 

@@ -17,6 +17,7 @@ function set(data: Partial<ClassSetSummary["data"]>): ClassSetSummary {
       topic_text: null,
       essays_made: 0,
       essays_corrected: 0,
+      essays_failed: 0,
       created_at: "2026-11-20T09:00:00.000Z",
       ...data,
     },
@@ -52,6 +53,16 @@ describe("classSetProgress", () => {
     const done = set({ status: "STARTED", essays_made: 5, essays_corrected: 5 });
     expect(classSetProgress(done, date)).toMatchObject({ status: "Started", share: null });
     expect(setStillMoving(done)).toBe(false);
+    // A failed or held essay moves no further: the set stops being watched once the others are done.
+    const oneFailed = set({ status: "STARTED", essays_made: 5, essays_corrected: 3, essays_failed: 1 });
+    expect(classSetProgress(oneFailed, date)).toMatchObject({
+      progress: "5 essays made, 3 corrected, 1 not corrected",
+      share: 0.8,
+    });
+    expect(setStillMoving(oneFailed)).toBe(true);
+    const settled = set({ status: "STARTED", essays_made: 5, essays_corrected: 4, essays_failed: 1 });
+    expect(classSetProgress(settled, date)).toMatchObject({ share: null });
+    expect(setStillMoving(settled)).toBe(false);
   });
 
   it("cuts a long task at a word", () => {

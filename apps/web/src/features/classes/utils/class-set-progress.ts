@@ -44,18 +44,20 @@ export function classSetProgress(set: ClassSetSummary, date: (iso: string) => st
       };
     case "READY":
       return { ...base, progress: `${plural(data.pages_total, "page")} read: check the essays and start`, share: null };
-    case "STARTED":
+    case "STARTED": {
+      const failed = data.essays_failed > 0 ? `, ${data.essays_failed} not corrected` : "";
       return {
         ...base,
-        progress: `${plural(data.essays_made, "essay")} made, ${data.essays_corrected} corrected`,
-        share:
-          data.essays_made > 0 && data.essays_corrected < data.essays_made
-            ? data.essays_corrected / data.essays_made
-            : null,
+        progress: `${plural(data.essays_made, "essay")} made, ${data.essays_corrected} corrected${failed}`,
+        share: essaysUnderWay(data) ? (data.essays_corrected + data.essays_failed) / data.essays_made : null,
       };
+    }
   }
 }
 
+/** Whether some of a started set's essays are still being corrected (not corrected, nor failed or held). */
+const essaysUnderWay = (data: ClassSetSummary["data"]) => data.essays_corrected + data.essays_failed < data.essays_made;
+
 /** Whether a set is still moving on its own: its pages being read, or its essays being corrected. */
 export const setStillMoving = ({ data }: ClassSetSummary) =>
-  data.status === "READING" || (data.status === "STARTED" && data.essays_corrected < data.essays_made);
+  data.status === "READING" || (data.status === "STARTED" && essaysUnderWay(data));
