@@ -26,8 +26,18 @@ export function buyCreditsToggle(page: Page) {
 /** Clicks 'Buy' on a pack and waits for the checkout page. */
 export async function buyPack(page: Page, name: string): Promise<void> {
   await creditPack(page, name).getByRole("button", { name: "Buy" }).click();
-  // Generous: a product just started beside another test file's can be slow on 2 cores.
-  await page.waitForURL(/\/checkout\//, { timeout: 90_000 });
+  // Generous: a product just started beside another test file's can be slow on 2 cores. A refused
+  // checkout fails at once with the page's own words rather than at the time limit.
+  const refused = page.getByRole("region", { name: "Buy credits" }).getByRole("alert").first();
+  await Promise.race([
+    page.waitForURL(/\/checkout\//, { timeout: 90_000 }),
+    refused.waitFor({ timeout: 90_000 }).then(
+      async () => {
+        throw new Error(`'Buy' was refused: ${await refused.innerText()}`);
+      },
+      () => undefined,
+    ),
+  ]);
 }
 
 /** Fills the local checkout's card form and presses 'Pay'. */
