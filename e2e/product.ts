@@ -31,18 +31,24 @@ const PRODUCT_OUTPUT_SHOWN = 4000;
 export type ProductSettings = (ports: { port: number; idpPort: number }) => Record<string, string>;
 
 /**
- * Starts the product exactly as `npm start` does (or, with `compiled`, as `npm run start:production`
- * runs the compiled build), on free ports and a fresh data folder, with the settings `env` gives
- * besides (e.g. SENTRY_DSN pointing at a local receiver).
+ * How a product is started: "compiled" as `npm run start:production` runs the build that
+ * compiled-server.setup.ts made before the tests (the same code, started in a third of the
+ * processor time), or exactly as `npm start` does, for the tests of `npm start` itself.
+ */
+export type StartCommand = "compiled" | "npm start";
+
+/**
+ * Starts the product (compiled unless `start` says `npm start`) on free ports and a fresh data
+ * folder, with the settings `env` gives besides (e.g. SENTRY_DSN pointing at a local receiver).
  */
 export async function startProduct(
   reuse?: { port: number; idpPort: number; dataDir: string },
-  { compiled = false, env = () => ({}) }: { compiled?: boolean; env?: ProductSettings } = {},
+  { start = "compiled", env = () => ({}) }: { start?: StartCommand; env?: ProductSettings } = {},
 ): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
-  const child: ChildProcess = spawn("npm", ["run", compiled ? "start:production" : "start"], {
+  const child: ChildProcess = spawn("npm", ["run", start === "compiled" ? "start:production" : "start"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
@@ -16,8 +16,7 @@ const BUNDLES = ["redpen.mjs", "worker.mjs", "engine-worker-bootstrap.mjs"].map(
 let browser: Browser;
 let product: RunningProduct | undefined;
 beforeAll(async () => {
-  // `npm test` has built the web app; this compiles the server as `npm run build:production` does.
-  execFileSync("node", ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "pipe" });
+  // `npm test` has built the web app, and compiled-server.setup.ts the server.
   browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {
@@ -34,7 +33,7 @@ describe("the compiled production start", () => {
     "runs the whole product: sign-up through the embedded provider, and an essay corrected in the compiled engine thread",
     { timeout: 300_000 },
     async () => {
-      product = await startProduct(undefined, { compiled: true });
+      product = await startProduct(undefined, { start: "compiled" });
       const page = await signUpTeacher(browser, product, "compiled@school.test");
       await correctTextEssay(page, product, { text: TEXT_ESSAY });
       const ready = await fetch(`${product.url}/api/v1/health/ready`);

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe("the product", () => {
   it("stops cleanly on Ctrl-C and keeps the accounts for the next start", async () => {
-    product = await startProduct();
+    product = await startProduct(undefined, { start: "npm start" });
     const { dataDir } = product;
     const port = Number(new URL(product.url).port);
     const idpPort = Number(new URL(product.idpUrl).port);
@@ -30,7 +30,7 @@ describe("the product", () => {
     expect(product.output()).toContain("Stopping Redpen");
     expect(product.output()).not.toMatch(/Error|ERR_/);
 
-    product = await startProduct({ port, idpPort, dataDir });
+    product = await startProduct({ port, idpPort, dataDir }, { start: "npm start" });
     const again = await browser.newPage();
     await again.goto(`${product.url}/login?email=kept@school.test`);
     await again.getByLabel("Password").fill(TEACHER_PASSWORD);

@@ -9,7 +9,7 @@ afterAll(async () => {
 describe("npm start", () => {
   it("says 'Redpen is running' only once /health/ready answers ready", async () => {
     // startProduct returns the moment the line is printed: readiness is asked at once after it.
-    product = await startProduct();
+    product = await startProduct(undefined, { start: "npm start" });
     const reply = await fetch(`${product.url}/api/v1/health/ready`);
     expect(reply.status, product.output()).toBe(200);
     expect(((await reply.json()) as { data: unknown }).data).toMatchObject({

@@ -2,7 +2,7 @@ import { ClassIdParams, StudentIdParams } from "@redpen/contract";
 import { API, forTeacher } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 
-/** The progress figures of the teacher's students and classes, described for the fuzz test. */
+/** The progress figures of the teacher's students and classes, and a class's overview, described for the fuzz test. */
 export const PROGRESS_ROUTES: FuzzedRoute[] = [
   {
     method: "GET",
@@ -18,9 +18,9 @@ export const PROGRESS_ROUTES: FuzzedRoute[] = [
       { name: "a colleague of the same school", call: (fixtures) => ({ token: fixtures.colleague.token }) },
     ],
   },
-  {
+  ...["progress", "overview"].map((figures): FuzzedRoute => ({
     method: "GET",
-    url: `${API}/classes/:class_id/progress`,
+    url: `${API}/classes/:class_id/${figures}`,
     caller: "teacher",
     params: ClassIdParams,
     valid: (fixtures) => forTeacher(fixtures, { params: { class_id: fixtures.ids.class }, query: {} }),
@@ -28,16 +28,5 @@ export const PROGRESS_ROUTES: FuzzedRoute[] = [
       { name: "another teacher's class", call: (fixtures) => ({ params: { class_id: fixtures.ids.strangerClass } }) },
       { name: "a colleague of the same school", call: (fixtures) => ({ token: fixtures.colleague.token }) },
     ],
-  },
-  {
-    method: "GET",
-    url: `${API}/classes/:class_id/overview`,
-    caller: "teacher",
-    params: ClassIdParams,
-    valid: (fixtures) => forTeacher(fixtures, { params: { class_id: fixtures.ids.class }, query: {} }),
-    trespasses: [
-      { name: "another teacher's class", call: (fixtures) => ({ params: { class_id: fixtures.ids.strangerClass } }) },
-      { name: "a colleague of the same school", call: (fixtures) => ({ token: fixtures.colleague.token }) },
-    ],
-  },
+  })),
 ];

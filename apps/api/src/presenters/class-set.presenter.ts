@@ -1,6 +1,7 @@
 import { findNameLine, type ClassSetResponse, type ClassSetSummary } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import type { ClassSet, ClassSetPageReading } from "../db/class-sets.queries";
+import { certificateOf } from "../db/essays.queries";
 import { photoProblemsOf } from "../db/image-columns";
 import { imageAddress, readPageImage } from "./image.presenter";
 
@@ -21,11 +22,7 @@ export function presentClassSet(
       pages_total: set.pages_total,
       pages_read: pages.filter((page) => page.read_at !== null).length,
       class_id: set.class_id,
-      certificate: {
-        name: set.certificate_name,
-        cefr_level: set.certificate_cefr_level,
-        format: set.certificate_format,
-      },
+      certificate: certificateOf(set),
       certificate_id: set.certificate_id,
       topic_text: set.topic_text,
       share_mode: set.share_mode,
@@ -72,11 +69,7 @@ export function presentClassSetSummary({
       source: set.source,
       pages_total: set.pages_total,
       pages_read: set.pages_read,
-      certificate: {
-        name: set.certificate_name,
-        cefr_level: set.certificate_cefr_level,
-        format: set.certificate_format,
-      },
+      certificate: certificateOf(set),
       topic_text: set.topic_text,
       essays_made: set.essay_ids?.length ?? 0,
       essays_corrected: essaysCorrected,

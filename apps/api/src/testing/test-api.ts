@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../../../test-support/
 import { buildApi, type Api, type BuildOptions } from "../app";
 import { readApiConfig, type ApiConfig } from "../config";
 import type { Database } from "../db/schema";
+import { MIGRATED_TEMPLATE } from "./migrated-database";
 import { TestIssuer } from "./test-issuer";
 
 export const TEST_AUDIENCE = "http://api.test/api/v1";
@@ -39,7 +40,10 @@ export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   buildOptions: BuildOptions = {},
 ): Promise<TestContext> {
-  const [database, issuer] = await Promise.all([createTestDatabase(), new TestIssuer().start()]);
+  const [database, issuer] = await Promise.all([
+    createTestDatabase(undefined, MIGRATED_TEMPLATE),
+    new TestIssuer().start(),
+  ]);
   const config = {
     ...readApiConfig({
       APP_URL: "http://api.test",

@@ -24,14 +24,7 @@ describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})
 
   it("gives every essay there was a live link whose token is its id, so the addresses teachers gave out keep working", async () => {
     expect((await suite.migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await suite.db
-      .insertInto("users")
-      .values({ id: "u1", subject: "s1", email: "a@school.test", created_at: now })
-      .execute();
-    await suite.db
-      .insertInto("organisations")
-      .values({ id: "o1", name: "School", logo_image_id: null, created_at: now })
-      .execute();
+    await suite.addTeacher({ school: true });
     await suite.db
       .insertInto("essays")
       .values([essay("e1", "SUCCESS"), essay("e2", "FAILURE")])

@@ -12,14 +12,7 @@ describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})
 
   it("gives essays, classes and class sets the id of the option their name, level and format name, and null to the rest", async () => {
     expect((await suite.migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await suite.db
-      .insertInto("users")
-      .values({ id: "u1", subject: "s1", email: "a@school.test", created_at: now })
-      .execute();
-    await suite.db
-      .insertInto("organisations")
-      .values({ id: "o1", name: "School", logo_image_id: null, created_at: now })
-      .execute();
+    await suite.addTeacher({ school: true });
     const essay = (id: string, format: string, labels = B2_FIRST) => ({
       id,
       owner_user_id: "u1",

@@ -21,10 +21,7 @@ describe(`migration ${THIS_MIGRATION} (${process.env.TEST_DATABASE ?? "sqlite"})
 
   it("gives every stored image a key of its own, so the addresses of its files keep opening", async () => {
     expect((await suite.migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await suite.db
-      .insertInto("users")
-      .values({ id: "u1", subject: "s1", email: "a@school.test", created_at: now })
-      .execute();
+    await suite.addTeacher();
     await suite.db
       .insertInto("images")
       .values([image("i1"), image("I2")])

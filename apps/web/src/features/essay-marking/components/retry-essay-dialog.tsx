@@ -1,10 +1,9 @@
-import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import type { EssayResponse } from "@redpen/contract";
-import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check";
 import { ResponsiveDialog } from "../../../components/responsive-dialog";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useEssayRetry } from "../hooks/use-essay-retry";
-import { TextFixPhotos, TextFixText } from "./text-fix-dialog";
+import { TextBesidePages } from "./text-beside-pages";
 
 /**
  * 'Try again' on an essay that could not be corrected: its text as read from its own pages (or as
@@ -15,7 +14,6 @@ import { TextFixPhotos, TextFixText } from "./text-fix-dialog";
 export function RetryEssayDialog({ essay, onClose }: { essay: EssayResponse; onClose: () => void }) {
   const { checks, error, retry, pageNumber, handleSend, loading } = useEssayRetry(essay);
   const photos = essay.data.relationships.student_image_ids_sorted;
-  const check = <ChosenWordCheck checks={checks} pageNumber={pageNumber} />;
   return (
     <ResponsiveDialog open onClose={onClose} maxWidth={photos.length > 0 ? "lg" : "md"} aria-labelledby="retry-title">
       <DialogTitle id="retry-title">Check the text and try again</DialogTitle>
@@ -30,17 +28,7 @@ export function RetryEssayDialog({ essay, onClose }: { essay: EssayResponse; onC
         {loading ? (
           <CircularProgress aria-label="Loading the text read from the pages" />
         ) : (
-          <Box
-            sx={{
-              display: "grid",
-              gap: 2,
-              gridTemplateColumns: { xs: "1fr", md: photos.length > 0 ? "1fr 1fr" : "1fr" },
-              alignItems: "start",
-            }}
-          >
-            {photos.length > 0 && <TextFixPhotos photos={photos} check={checks.chosenWord && check} />}
-            <TextFixText checks={checks} error={error} />
-          </Box>
+          <TextBesidePages photos={photos} checks={checks} error={error} pageNumber={pageNumber} />
         )}
         {retry.isError && <ErrorNotice error={retry.error} sx={{ mt: 2 }} />}
       </DialogContent>
