@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: "engine",
           include: ["packages/engine/**/*.test.ts"],
+          // Compiles the CLI once, for the tests that run it as a process.
+          globalSetup: ["packages/engine/src/cli/testing/compiled-cli.ts"],
           // The engine's CLI tests start real processes, which take seconds on a loaded 2-core machine.
           testTimeout: 30_000,
           // The engine's files share one module graph, so that compromise, the word lists and the

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -166,6 +167,17 @@ describe("the engine CLI", () => {
       format: "email",
       format_description: expect.any(String),
     });
+  });
+
+  it("runs as `npm run engine` runs it, from its TypeScript under tsx", () => {
+    // The other tests run the compiled CLI; this one the command the README gives.
+    const run = spawnSync("npm", ["run", "--silent", "engine", "--", "correct", "-"], {
+      cwd: join(import.meta.dirname, "..", "..", "..", ".."),
+      input: "my friend can to swim.",
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("My friend can swim.");
   });
 
   it("refuses unknown commands and flags with its usage and exit code 2", async () => {

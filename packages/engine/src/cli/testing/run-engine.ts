@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { join } from "node:path";
-
-const MAIN = join(import.meta.dirname, "..", "main.ts");
+import { COMPILED_CLI } from "./compiled-cli";
 
 /** What a finished CLI process left: its exit code and what it printed. */
 export interface EngineRun {
@@ -10,9 +8,12 @@ export interface EngineRun {
   stderr: string;
 }
 
-/** Runs the CLI as a real process, as `npm run engine -- …` does. */
+/**
+ * Runs the CLI as a real process, as `npm run engine -- …` does, compiled (the engine project's
+ * global setup compiles it once, see compiled-cli.ts).
+ */
 export function runEngine(args: string[], input = "", env: Record<string, string> = {}): EngineRun {
-  const result = spawnSync(process.execPath, ["--import", "tsx", MAIN, ...args], {
+  const result = spawnSync(process.execPath, ["--enable-source-maps", COMPILED_CLI, ...args], {
     input,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
@@ -26,7 +27,9 @@ export function runEngine(args: string[], input = "", env: Record<string, string
  * that a test can run processes that do not depend on each other side by side.
  */
 export function runEngineAsync(args: string[], input = "", env: Record<string, string> = {}): Promise<EngineRun> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ["--enable-source-maps", COMPILED_CLI, ...args], {
+    env: { ...process.env, ...env },
+  });
   let stdout = "";
   let stderr = "";
   // Decoded as a stream, so that a character split between two chunks is not garbled.
