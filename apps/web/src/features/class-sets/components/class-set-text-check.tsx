@@ -4,6 +4,7 @@ import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check
 import { ReadPageView } from "../../../components/read-text/read-page-view";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
+import { transcriptEditorProps, wordListProps } from "../../../components/read-text/word-checks-props";
 import { useWordChecks, type WordChecks } from "../../../hooks/use-word-checks";
 import { unsureWordsSentence } from "../../../lib/photo-problems";
 import type { PlacedWord } from "../../../lib/read-words";
@@ -49,24 +50,12 @@ export function ClassSetTextCheck({ index, reading, initial, saved, disabled, on
           This is the text Redpen corrects: check it against the {reading.pages.length === 1 ? "page" : "pages"}. Words
           read unsurely are underlined here and outlined on the {reading.pages.length === 1 ? "page" : "pages"}.
         </Typography>
-        {checks.words !== null && (
-          <WordsToCheck
-            words={checks.uncertain}
-            anyRead={checks.words.length > 0}
-            chosen={checks.chosenWord?.id}
-            onChoose={checks.chooseFromList}
-            heading={unsureWordsSentence}
-          />
-        )}
+        {checks.words !== null && <WordsToCheck {...wordListProps(checks)} heading={unsureWordsSentence} />}
         <ChosenWordCheck checks={checks} pageNumber={pageNumber} />
         <TranscriptEditor
           id={editorId}
           label={`Text of essay ${index + 1} as read`}
-          value={checks.text}
-          onChange={checks.edit}
-          marks={checks.marks}
-          scrollTo={checks.scrollTo}
-          onSelect={checks.select}
+          {...transcriptEditorProps(checks)}
           disabled={disabled}
         />
         <Stack direction="row" spacing={1}>

@@ -4,6 +4,7 @@ import { CarouselImage } from "../../../components/carousel-image";
 import { ChosenWordCheck } from "../../../components/read-text/chosen-word-check";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
+import { transcriptEditorProps, wordListProps } from "../../../components/read-text/word-checks-props";
 import type { WordChecks } from "../../../hooks/use-word-checks";
 import type { PlacedWord } from "../../../lib/read-words";
 
@@ -72,23 +73,14 @@ function TextToCheck({ checks, error }: { checks: WordChecks; error: string | nu
     <Box sx={{ display: { xs: "contents", md: "grid" }, gap: 1.5 }}>
       {checks.words !== null && (
         <Box sx={{ order: { xs: 1, md: 0 } }}>
-          <WordsToCheck
-            words={checks.uncertain}
-            anyRead={checks.words.length > 0}
-            chosen={checks.chosenWord?.id}
-            onChoose={checks.chooseFromList}
-          />
+          <WordsToCheck {...wordListProps(checks)} />
         </Box>
       )}
       <Box sx={{ order: { xs: 3, md: 0 } }}>
         <TranscriptEditor
           id="essay-text-fix"
           label="Essay text"
-          value={checks.text}
-          onChange={checks.edit}
-          marks={checks.marks}
-          scrollTo={checks.scrollTo}
-          onSelect={checks.select}
+          {...transcriptEditorProps(checks)}
           error={error ?? undefined}
         />
       </Box>

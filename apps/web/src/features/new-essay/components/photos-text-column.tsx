@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { TranscriptEditor } from "../../../components/read-text/transcript-editor";
 import { WordsToCheck } from "../../../components/read-text/words-to-check";
+import { transcriptEditorProps, wordListProps } from "../../../components/read-text/word-checks-props";
 import { unsureWordsSentence } from "../../../lib/photo-problems";
 import { PHOTOS_TEXT_BOX_ID, type BadPhoto } from "../hooks/use-photo-essay-step";
 import type { PhotosText } from "../hooks/use-photos-text";
@@ -67,24 +68,12 @@ export function PhotosTextColumn(props: PhotosTextColumnProps) {
           A photo you took away left its text in the box, as you had changed it: delete what no longer belongs.
         </Alert>
       )}
-      {checks.words !== null && (
-        <WordsToCheck
-          words={checks.uncertain}
-          anyRead={checks.words.length > 0}
-          chosen={checks.chosenWord?.id}
-          onChoose={checks.chooseFromList}
-          heading={unsureWordsSentence}
-        />
-      )}
+      {checks.words !== null && <WordsToCheck {...wordListProps(checks)} heading={unsureWordsSentence} />}
       {props.narrowCheck}
       <TranscriptEditor
         id={PHOTOS_TEXT_BOX_ID}
         label="Text read from the photos"
-        value={checks.text}
-        onChange={checks.edit}
-        marks={checks.marks}
-        scrollTo={checks.scrollTo}
-        onSelect={checks.select}
+        {...transcriptEditorProps(checks)}
         error={photosText.ready ? (photosText.message ?? undefined) : undefined}
         disabled={disabled}
       />
