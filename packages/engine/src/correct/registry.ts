@@ -1,5 +1,6 @@
 import { AGREEMENT } from "./data/agreement";
 import { COLLOCATIONS } from "./data/collocations";
+import { FIXED_PHRASES } from "./data/fixed-phrases";
 import { HYPHENS } from "./data/hyphens";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
@@ -68,6 +69,7 @@ import type { Rule } from "./types";
 export const RULES: Rule[] = [
   pastVerbGroup,
   ...PHRASE_CORRECTIONS.map(phraseRule),
+  ...FIXED_PHRASES.map(phraseRule),
   confusedWords,
   comparativeForm,
   phraseRule(MISSPELLINGS),

@@ -63,7 +63,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "tell-me",
     category: "word choice",
-    pairs: [["the same like", "the same as"], ["according to me", "in my opinion"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
+    pairs: [["the same like", "the same as"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
     explanation: "Write '{right}'.",
     examples: {
       wrong: [
