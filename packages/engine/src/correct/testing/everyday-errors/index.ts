@@ -3,6 +3,7 @@ import { ARTICLE_ERRORS } from "./articles";
 import { COMPARISON_ERRORS } from "./comparison";
 import { CONFUSABLE_ERRORS } from "./confusables";
 import { COUNTABLE_ERRORS } from "./countable";
+import { DURATION_ERRORS } from "./duration";
 import { FIXED_PHRASE_ERRORS } from "./fixed-phrases";
 import { PREPOSITION_ERRORS } from "./prepositions";
 import { TENSE_ERRORS } from "./tense";
@@ -24,4 +25,5 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   WORD_ORDER_ERRORS,
   COMPARISON_ERRORS,
   FIXED_PHRASE_ERRORS,
+  DURATION_ERRORS,
 ];
