@@ -27,6 +27,8 @@ import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { preferTo } from "./rules/prefer-to";
+import { prepositionAfterVerb } from "./rules/preposition-after-verb";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { ageBe } from "./rules/age-be";
@@ -101,6 +103,8 @@ export const RULES: Rule[] = [
   timePreposition,
   mediaPreposition,
   arrivePreposition,
+  prepositionAfterVerb,
+  preferTo,
   goodAt,
   theInternet,
   missingArticle,

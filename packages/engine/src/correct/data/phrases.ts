@@ -155,13 +155,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["I am interested on music.", "I am interested in music."]], right: ["I am interested in music."] },
   },
   {
-    id: "listen-to",
-    category: "preposition",
-    pairs: [["listen music", "listen to music"], ["listens music", "listens to music"], ["listened music", "listened to music"], ["listening music", "listening to music"]],
-    explanation: "Use 'to' after 'listen': 'listen to music'.",
-    examples: { wrong: [["I like listening music at night.", "I like listening to music at night."]], right: ["I like listening to music at night."] },
-  },
-  {
     id: "irregular-plural",
     category: "noun number",
     pairs: [["childs", "children"], ["childrens", "children"], ["womans", "women"], ["tooths", "teeth"], ["lifes", "lives"], ["wifes", "wives"]],

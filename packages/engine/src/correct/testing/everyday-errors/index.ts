@@ -9,6 +9,7 @@ import { PREPOSITION_ERRORS } from "./prepositions";
 import { TENSE_ERRORS } from "./tense";
 import type { EverydayErrorKind } from "./types";
 import { VERB_PATTERN_ERRORS } from "./verb-patterns";
+import { VERB_PREPOSITION_ERRORS } from "./verb-prepositions";
 import { WORD_ORDER_ERRORS } from "./word-order";
 
 export type { EverydayErrorKind } from "./types";
@@ -25,5 +26,6 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   WORD_ORDER_ERRORS,
   COMPARISON_ERRORS,
   FIXED_PHRASE_ERRORS,
+  VERB_PREPOSITION_ERRORS,
   DURATION_ERRORS,
 ];
