@@ -27,6 +27,7 @@ import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { wouldInIfClause } from "./rules/would-in-if-clause";
 import { preferTo } from "./rules/prefer-to";
 import { prepositionAfterVerb } from "./rules/preposition-after-verb";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
@@ -118,6 +119,7 @@ export const RULES: Rule[] = [
   pastTimeTense,
   sinceForPerfect,
   ifWill,
+  wouldInIfClause,
   modalTo,
   aAn,
   repeatedWord,

@@ -2,6 +2,7 @@ import { AGREEMENT_ERRORS } from "./agreement";
 import { ARTICLE_ERRORS } from "./articles";
 import { COMPARISON_ERRORS } from "./comparison";
 import { CONFUSABLE_ERRORS } from "./confusables";
+import { CONDITIONAL_ERRORS } from "./conditionals";
 import { COUNTABLE_ERRORS } from "./countable";
 import { DURATION_ERRORS } from "./duration";
 import { FIXED_PHRASE_ERRORS } from "./fixed-phrases";
@@ -28,4 +29,5 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   FIXED_PHRASE_ERRORS,
   VERB_PREPOSITION_ERRORS,
   DURATION_ERRORS,
+  CONDITIONAL_ERRORS,
 ];
