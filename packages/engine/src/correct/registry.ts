@@ -27,6 +27,8 @@ import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { peoplePlural } from "./rules/people-plural";
+import { workUncountable } from "./rules/work-uncountable";
 import { wouldInIfClause } from "./rules/would-in-if-clause";
 import { preferTo } from "./rules/prefer-to";
 import { prepositionAfterVerb } from "./rules/preposition-after-verb";
@@ -90,6 +92,8 @@ export const RULES: Rule[] = [
   asAJob,
   phraseRule(HYPHENS),
   uncountableNoun,
+  peoplePlural,
+  workUncountable,
   fewerMany,
   numberCompound,
   spelling,

@@ -9,6 +9,7 @@ import { FIXED_PHRASE_ERRORS } from "./fixed-phrases";
 import { PREPOSITION_ERRORS } from "./prepositions";
 import { TENSE_ERRORS } from "./tense";
 import type { EverydayErrorKind } from "./types";
+import { UNCOUNTABLE_PLURAL_ERRORS } from "./uncountable-plurals";
 import { VERB_PATTERN_ERRORS } from "./verb-patterns";
 import { VERB_PREPOSITION_ERRORS } from "./verb-prepositions";
 import { WORD_ORDER_ERRORS } from "./word-order";
@@ -29,5 +30,6 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   FIXED_PHRASE_ERRORS,
   VERB_PREPOSITION_ERRORS,
   DURATION_ERRORS,
+  UNCOUNTABLE_PLURAL_ERRORS,
   CONDITIONAL_ERRORS,
 ];
