@@ -7,6 +7,7 @@ import { COUNTABLE_ERRORS } from "./countable";
 import { DURATION_ERRORS } from "./duration";
 import { FIXED_PHRASE_ERRORS } from "./fixed-phrases";
 import { PREPOSITION_ERRORS } from "./prepositions";
+import { SHORT_COMPARATIVE_ERRORS } from "./short-comparatives";
 import { TENSE_ERRORS } from "./tense";
 import type { EverydayErrorKind } from "./types";
 import { UNCOUNTABLE_PLURAL_ERRORS } from "./uncountable-plurals";
@@ -32,4 +33,5 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   DURATION_ERRORS,
   UNCOUNTABLE_PLURAL_ERRORS,
   CONDITIONAL_ERRORS,
+  SHORT_COMPARATIVE_ERRORS,
 ];
