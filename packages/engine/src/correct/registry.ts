@@ -27,6 +27,7 @@ import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { firstMentionArticle } from "./rules/first-mention-article";
 import { peoplePlural } from "./rules/people-plural";
 import { workUncountable } from "./rules/work-uncountable";
 import { wouldInIfClause } from "./rules/would-in-if-clause";
@@ -114,6 +115,7 @@ export const RULES: Rule[] = [
   theInternet,
   missingArticle,
   unneededArticle,
+  firstMentionArticle,
   adjectiveBeforeNoun,
   adverbPosition,
   frequencyAdverb,

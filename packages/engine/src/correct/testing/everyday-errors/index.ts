@@ -5,6 +5,7 @@ import { CONFUSABLE_ERRORS } from "./confusables";
 import { CONDITIONAL_ERRORS } from "./conditionals";
 import { COUNTABLE_ERRORS } from "./countable";
 import { DURATION_ERRORS } from "./duration";
+import { FIRST_MENTION_ARTICLE_ERRORS } from "./first-mention-articles";
 import { FIXED_PHRASE_ERRORS } from "./fixed-phrases";
 import { PREPOSITION_ERRORS } from "./prepositions";
 import { SHORT_COMPARATIVE_ERRORS } from "./short-comparatives";
@@ -28,6 +29,7 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   COUNTABLE_ERRORS,
   WORD_ORDER_ERRORS,
   COMPARISON_ERRORS,
+  FIRST_MENTION_ARTICLE_ERRORS,
   FIXED_PHRASE_ERRORS,
   VERB_PREPOSITION_ERRORS,
   DURATION_ERRORS,
