@@ -8,7 +8,7 @@ import {
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { degreesOf, lexiconTags } from "../../document/inflection";
+import { degreesOf, infinitiveOfParticiple, lexiconTags } from "../../document/inflection";
 import { followingWord, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -63,7 +63,7 @@ const LINKING: ReadonlySet<string> = new Set([
 
 // One-syllable adjectives that take 'more' as well ('more clear', 'more real'), and words the lexicon calls adjectives that are not.
 const MORE_TOO: ReadonlySet<string> = new Set(
-  "clear free true real sure proud quiet keen fun wrong right just like apt prone ill calm strict tense whole dead live main mere sole own much many few less more most last next such same other worth".split(
+  "clear free true real sure proud quiet keen fun wrong right just like apt prone ill calm strict tense whole dead due live main mere sole own much many few less more most last next such same other worth".split(
     " ",
   ),
 );
@@ -73,7 +73,9 @@ const syllables = (word: string) => (word.match(/[aeiouy]+/g)?.length ?? 0) - (/
 /** Whether the adjective takes -er and -est: a listed one, or one of one syllable ('fresh') or two ending in -y ('dirty', not 'lovely'). */
 function takesEr(word: string): boolean {
   if (SHORT_ADJECTIVES.has(word)) return true;
-  if (MORE_TOO.has(word) || word.endsWith("ed") || !lexiconTags(word).includes("Adjective")) return false;
+  // A participle ('known', 'grown') takes 'more' or 'best': 'the best-known companies'.
+  if (MORE_TOO.has(word) || word.endsWith("ed") || infinitiveOfParticiple(word)) return false;
+  if (!lexiconTags(word).includes("Adjective")) return false;
   return syllables(word) === 1 || (syllables(word) === 2 && /[^l]y$/.test(word));
 }
 /** A short adjective that is also a noun or a verb ('light', 'dry') needs a clear adjective frame. */
@@ -98,7 +100,10 @@ function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
     more.joined && before !== undefined && LINKING.has(before.lower) && wordBefore(doc, before)?.lower !== "there";
   const endsPhrase = !after?.joined || AFTER_DEGREE.has(after.lower);
   const nounToo = isNounToo(adjective.lower) || doc.tags(adjective.index).tags.includes("Noun");
-  return afterArticle || (nounToo ? linked && endsPhrase : linked || endsPhrase);
+  // An adjective read by its syllables, not listed, compares only after a linking verb or before 'than' or the clause's end.
+  const listed = SHORT_ADJECTIVES.has(adjective.lower);
+  const endsHere = listed ? endsPhrase : !after?.joined || after.lower === "than";
+  return afterArticle || (nounToo ? linked && endsPhrase : linked || endsHere);
 }
 
 /** 'more happy' → 'happier', 'the most big' → 'the biggest', 'more better' → 'better', 'gooder' → 'better'. */
@@ -124,6 +129,8 @@ export const comparativeForm: Rule = {
       "It was a more high-quality product.",
       "It is the most wide-spread belief.",
       "I feel more confident now.",
+      "Prices rose more due to the war.",
+      "They are the most known names in fashion.",
     ],
   },
   check(doc) {

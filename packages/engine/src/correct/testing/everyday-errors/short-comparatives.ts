@@ -31,5 +31,6 @@ export const SHORT_COMPARATIVE_ERRORS: EverydayErrorKind = {
     "It was more real than a dream.",
     "Nothing is more important than health.",
     "We need more light in here.",
+    "Prices rose more due to the war.",
   ],
 };
