@@ -101,7 +101,7 @@ describe("classifying an edit someone else made", () => {
       "a ",
       "M:DET",
       "article",
-      "Put 'a' before 'teenager': 'a teenager'.",
+      "'teenager' can be counted, and one alone needs an article: for one of many, use 'a': 'a teenager'.",
     ],
     ["I need ^buy some bread.", "", "to ", "M:VERB:FORM", "verb form", "Use 'to' before the verb: 'to buy'."],
     ["We listened ^music all night.", "", "to ", "M:PREP", "preposition", "Add 'to' after 'listened': 'listened to'."],
@@ -125,6 +125,38 @@ describe("classifying an edit someone else made", () => {
     ],
   ])("%s: '%s' → '%s' is %s", (sentence, from, to, type, category, explanation) => {
     expect(classify(sentence, from, to)).toEqual({ type, category, explanation });
+  });
+
+  // A teacher's change of article is explained as the engine's article rules explain theirs: why, not just what.
+  it.each([
+    [
+      "It was the great experience.",
+      "the",
+      "a",
+      "The experience is one of many and new to the reader, so use 'a': 'a great experience'; 'the' is for one the reader already knows.",
+    ],
+    [
+      "I want to learn the important skill.",
+      "the",
+      "an",
+      "The skill is one of many and new to the reader, so use 'an' ('important' starts with a vowel sound): 'an important skill'; 'the' is for one the reader already knows.",
+    ],
+    [
+      "It was a best day of my life.",
+      "a best",
+      "the best",
+      "A superlative picks out one, so it takes 'the': 'the best day'.",
+    ],
+    [
+      "She studies at an university.",
+      "an university",
+      "a university",
+      "'university' starts with a consonant sound, so use 'a': 'a university'.",
+    ],
+    ["My teacher gave me an advice.", "an ", "", "'advice' cannot be counted, so it takes no 'an': 'advice'."],
+    ["The love is all you need.", "The ", "", "Speaking of love in general, leave out 'the': 'love'."],
+  ])("explains why the article changes in %j: '%s' → '%s'", (sentence, from, to, explanation) => {
+    expect(classify(sentence, from, to)).toMatchObject({ category: "article", explanation });
   });
 
   it("names a change of spacing alone", () => {

@@ -1,6 +1,7 @@
 import { CATEGORY_OF_ERRANT_TYPE, type EditCategory } from "../correct/categories";
 import { ARTICLES, UNCOUNTABLE_NOUNS } from "../document/closed-classes";
 import type { TaggedEdit } from "./error-type";
+import { explainArticle } from "./explain-article";
 import type { TaggedToken } from "./tag-tokens";
 
 /**
@@ -161,14 +162,16 @@ export function explainEdit(
   const main = type.replace(/^[MRU]:/, "");
   const word = (token: TaggedToken | undefined) => (token && token.pos !== "PUNCT" ? token.text : "");
   const [before, after] = [word(sentence[start - 1]), word(sentence[end])];
+  const repeated = corrected.length === 0 && isRepeated(textOf(original), before, after);
+  const article = main === "DET" && !repeated ? explainArticle(original, corrected, sentence.slice(end)) : undefined;
   const explanation =
-    original.length === 0
+    article ??
+    (original.length === 0
       ? explainMissing(main, textOf(corrected), before, after)
       : corrected.length === 0
         ? explainUnnecessary(main, textOf(original), before, after)
         : type === "UNK"
           ? `Check ${q(textOf(original))} here.`
-          : explainReplaced(main, original, corrected, before);
-  const repeated = corrected.length === 0 && isRepeated(textOf(original), before, after);
+          : explainReplaced(main, original, corrected, before));
   return { category: categoryOf(type, original, corrected, repeated), explanation };
 }

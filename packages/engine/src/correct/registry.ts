@@ -1,5 +1,6 @@
 import { AGREEMENT } from "./data/agreement";
 import { COLLOCATIONS } from "./data/collocations";
+import { FIXED_PHRASES } from "./data/fixed-phrases";
 import { HYPHENS } from "./data/hyphens";
 import { MISSPELLINGS } from "./data/misspellings";
 import { PHRASE_CORRECTIONS } from "./data/phrases";
@@ -26,6 +27,12 @@ import { spaceAfterSentenceEnd } from "./rules/space-after-sentence-end";
 import { irregularPast } from "./rules/irregular-past";
 import { missingArticle } from "./rules/missing-article";
 import { modalTo } from "./rules/modal-to";
+import { firstMentionArticle } from "./rules/first-mention-article";
+import { peoplePlural } from "./rules/people-plural";
+import { workUncountable } from "./rules/work-uncountable";
+import { wouldInIfClause } from "./rules/would-in-if-clause";
+import { preferTo } from "./rules/prefer-to";
+import { prepositionAfterVerb } from "./rules/preposition-after-verb";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { ageBe } from "./rules/age-be";
@@ -68,6 +75,7 @@ import type { Rule } from "./types";
 export const RULES: Rule[] = [
   pastVerbGroup,
   ...PHRASE_CORRECTIONS.map(phraseRule),
+  ...FIXED_PHRASES.map(phraseRule),
   confusedWords,
   comparativeForm,
   phraseRule(MISSPELLINGS),
@@ -85,6 +93,8 @@ export const RULES: Rule[] = [
   asAJob,
   phraseRule(HYPHENS),
   uncountableNoun,
+  peoplePlural,
+  workUncountable,
   fewerMany,
   numberCompound,
   spelling,
@@ -99,10 +109,13 @@ export const RULES: Rule[] = [
   timePreposition,
   mediaPreposition,
   arrivePreposition,
+  prepositionAfterVerb,
+  preferTo,
   goodAt,
   theInternet,
   missingArticle,
   unneededArticle,
+  firstMentionArticle,
   adjectiveBeforeNoun,
   adverbPosition,
   frequencyAdverb,
@@ -112,6 +125,7 @@ export const RULES: Rule[] = [
   pastTimeTense,
   sinceForPerfect,
   ifWill,
+  wouldInIfClause,
   modalTo,
   aAn,
   repeatedWord,

@@ -121,19 +121,9 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     },
   },
   {
-    id: "wait-for",
-    category: "preposition",
-    pairs: [["wait you", "wait for you"], ["wait me", "wait for me"], ["wait him", "wait for him"], ["wait her", "wait for her"], ["wait them", "wait for them"], ["wait us", "wait for us"], ["waited you", "waited for you"], ["waited me", "waited for me"], ["waited him", "waited for him"], ["waited her", "waited for her"], ["waited them", "waited for them"], ["waited us", "waited for us"], ["waiting you", "waiting for you"], ["waiting me", "waiting for me"], ["waiting him", "waiting for him"], ["waiting her", "waiting for her"], ["waiting them", "waiting for them"], ["waiting us", "waiting for us"]],
-    explanation: "'Wait' takes 'for' before the person: '{right}'.",
-    examples: {
-      wrong: [["I will wait you at the station.", "I will wait for you at the station."]],
-      right: ["I will wait for you at the station.", "Wait here.", "I can't wait to see you."],
-    },
-  },
-  {
     id: "missing-to",
     category: "preposition",
-    pairs: [["am writing you", "am writing to you"], ["are writing you", "are writing to you"], ["reply your", "reply to your"], ["replied your", "replied to your"], ["replying your", "replying to your"], ["forward hearing", "forward to hearing"], ["forward seeing", "forward to seeing"], ["forward meeting", "forward to meeting"], ["forward to hearing you", "forward to hearing from you"], ["forward for", "forward to"], ["to complaint about", "to complain about"]],
+    pairs: [["am writing you", "am writing to you"], ["are writing you", "are writing to you"], ["forward hearing", "forward to hearing"], ["forward seeing", "forward to seeing"], ["forward meeting", "forward to meeting"], ["forward to hearing you", "forward to hearing from you"], ["forward for", "forward to"], ["to complaint about", "to complain about"]],
     explanation: "This verb needs a preposition: '{right}'.",
     examples: {
       wrong: [

@@ -63,7 +63,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "tell-me",
     category: "word choice",
-    pairs: [["the same like", "the same as"], ["according to me", "in my opinion"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
+    pairs: [["the same like", "the same as"], ["am not agree", "do not agree"], ["is not agree", "does not agree"], ["are not agree", "do not agree"]],
     explanation: "Write '{right}'.",
     examples: {
       wrong: [
@@ -153,13 +153,6 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     pairs: [["interested on", "interested in"], ["interested about", "interested in"], ["interested for", "interested in"]],
     explanation: "Use 'in' after 'interested': 'interested in music'.",
     examples: { wrong: [["I am interested on music.", "I am interested in music."]], right: ["I am interested in music."] },
-  },
-  {
-    id: "listen-to",
-    category: "preposition",
-    pairs: [["listen music", "listen to music"], ["listens music", "listens to music"], ["listened music", "listened to music"], ["listening music", "listening to music"]],
-    explanation: "Use 'to' after 'listen': 'listen to music'.",
-    examples: { wrong: [["I like listening music at night.", "I like listening to music at night."]], right: ["I like listening to music at night."] },
   },
   {
     id: "irregular-plural",

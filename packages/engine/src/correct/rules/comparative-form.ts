@@ -8,7 +8,7 @@ import {
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { degreesOf } from "../../document/inflection";
+import { degreesOf, infinitiveOfParticiple, lexiconTags } from "../../document/inflection";
 import { followingWord, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -61,12 +61,33 @@ const LINKING: ReadonlySet<string> = new Set([
   ),
 ]);
 
-const MORE_SHORT = sequence("more", (word) => SHORT_ADJECTIVES.has(word.lower));
+// One-syllable adjectives that take 'more' as well ('more clear', 'more real'), and words the lexicon calls adjectives that are not.
+const MORE_TOO: ReadonlySet<string> = new Set(
+  "clear free true real sure proud quiet keen fun wrong right just like apt prone ill calm strict tense whole dead due live main mere sole own much many few less more most last next such same other worth".split(
+    " ",
+  ),
+);
+/** The number of syllables, near enough: groups of vowels, less a silent final 'e' ('brave', not 'simple'). */
+const syllables = (word: string) => (word.match(/[aeiouy]+/g)?.length ?? 0) - (/[^aeiouyl]e$/.test(word) ? 1 : 0);
+
+/** Whether the adjective takes -er and -est: a listed one, or one of one syllable ('fresh') or two ending in -y ('dirty', not 'lovely'). */
+function takesEr(word: string): boolean {
+  if (SHORT_ADJECTIVES.has(word)) return true;
+  // A participle ('known', 'grown') takes 'more' or 'best': 'the best-known companies'.
+  if (MORE_TOO.has(word) || word.endsWith("ed") || infinitiveOfParticiple(word)) return false;
+  if (!lexiconTags(word).includes("Adjective")) return false;
+  return syllables(word) === 1 || (syllables(word) === 2 && /[^l]y$/.test(word));
+}
+/** A short adjective that is also a noun or a verb ('light', 'dry') needs a clear adjective frame. */
+const isNounToo = (word: string) =>
+  NOUNS_TOO.has(word) || (!SHORT_ADJECTIVES.has(word) && lexiconTags(word).some((tag) => tag !== "Adjective"));
+
+const MORE_SHORT = sequence("more", (word) => takesEr(word.lower));
 const MORE_COMPARATIVE = sequence(
   ["more", "most"],
   (word) => COMPARATIVES.has(word.lower) || SUPERLATIVES.has(word.lower),
 );
-const DETERMINER_MOST_SHORT = sequence(DETERMINERS, "most", (word) => SHORT_ADJECTIVES.has(word.lower));
+const DETERMINER_MOST_SHORT = sequence(DETERMINERS, "most", (word) => takesEr(word.lower));
 
 /** Whether 'more' + adjective at this match compares ('is more easy'), rather than counting ('more old people'). */
 function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
@@ -78,7 +99,11 @@ function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
   const linked =
     more.joined && before !== undefined && LINKING.has(before.lower) && wordBefore(doc, before)?.lower !== "there";
   const endsPhrase = !after?.joined || AFTER_DEGREE.has(after.lower);
-  return afterArticle || (NOUNS_TOO.has(adjective.lower) ? linked && endsPhrase : linked || endsPhrase);
+  const nounToo = isNounToo(adjective.lower) || doc.tags(adjective.index).tags.includes("Noun");
+  // An adjective read by its syllables, not listed, compares only after a linking verb or before 'than' or the clause's end.
+  const listed = SHORT_ADJECTIVES.has(adjective.lower);
+  const endsHere = listed ? endsPhrase : !after?.joined || after.lower === "than";
+  return afterArticle || (nounToo ? linked && endsPhrase : linked || endsHere);
 }
 
 /** 'more happy' → 'happier', 'the most big' → 'the biggest', 'more better' → 'better', 'gooder' → 'better'. */
@@ -104,6 +129,8 @@ export const comparativeForm: Rule = {
       "It was a more high-quality product.",
       "It is the most wide-spread belief.",
       "I feel more confident now.",
+      "Prices rose more due to the war.",
+      "They are the most known names in fashion.",
     ],
   },
   check(doc) {
@@ -150,7 +177,7 @@ export const comparativeForm: Rule = {
       const [, most, adjective] = words as [Word, Word, Word];
       const after = followingWord(doc, adjective);
       if (doc.text.startsWith("-", adjective.end)) continue;
-      if (NOUNS_TOO.has(adjective.lower) && (!after?.joined || AFTER_DEGREE.has(after.lower))) continue;
+      if (isNounToo(adjective.lower) && (!after?.joined || AFTER_DEGREE.has(after.lower))) continue;
       const superlative = superlativeOf(adjective.lower);
       findings.push({
         start: most.start,

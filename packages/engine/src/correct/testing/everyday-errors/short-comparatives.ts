@@ -1,0 +1,36 @@
+import type { EverydayErrorKind } from "./types";
+
+export const SHORT_COMPARATIVE_ERRORS: EverydayErrorKind = {
+  kind: "'more' with short adjectives",
+  wrong: [
+    ["The new phones are more cheap than last year.", "The new phones are cheaper than last year."],
+    ["Trains are more fast than buses.", "Trains are faster than buses."],
+    ["Our garden is more big than theirs.", "Our garden is bigger than theirs."],
+    ["The bread from the market is more fresh.", "The bread from the market is fresher."],
+    ["This winter was more cold than the last one.", "This winter was colder than the last one."],
+    ["My new shoes are more comfortable but more tight.", "My new shoes are more comfortable but tighter."],
+    ["The river became more deep after the storm.", "The river became deeper after the storm."],
+    ["I think cats are more smart than dogs.", "I think cats are smarter than dogs."],
+    ["The exam was more hard than I thought.", "The exam was harder than I thought."],
+    ["His car is more new than mine.", "His car is newer than mine."],
+    ["Today the sea looks more dark than yesterday.", "Today the sea looks darker than yesterday."],
+    ["The streets were more dirty than I expected.", "The streets were dirtier than I expected."],
+  ],
+  right: [
+    "The second film was more beautiful.",
+    "It is getting more and more expensive.",
+    "Swimming is more fun than running.",
+    "I need more than two hours.",
+    "We need more cheap houses in the city.",
+    "She is more afraid than her brother.",
+    "He is more likely to win.",
+    "I want more fresh fruit in my diet.",
+    "There were more old cars than new ones.",
+    "This question is more difficult than the last one.",
+    "My brother is more tired than me.",
+    "It was more real than a dream.",
+    "Nothing is more important than health.",
+    "We need more light in here.",
+    "Prices rose more due to the war.",
+  ],
+};

@@ -1,0 +1,35 @@
+import type { EverydayErrorKind } from "./types";
+
+export const UNCOUNTABLE_PLURAL_ERRORS: EverydayErrorKind = {
+  kind: "plural '-s' on people and uncountable nouns",
+  wrong: [
+    ["Many peoples think that exams are unfair.", "Many people think that exams are unfair."],
+    ["Some peoples don't like spicy food.", "Some people don't like spicy food."],
+    ["Young peoples spend too much time online.", "Young people spend too much time online."],
+    ["Peoples in my village are very friendly.", "People in my village are very friendly."],
+    ["The hospital bought new equipments last year.", "The hospital bought new equipment last year."],
+    ["Can you give me some informations about the trip?", "Can you give me some information about the trip?"],
+    ["My grandmother always gives me good advices.", "My grandmother always gives me good advice."],
+    ["We need to buy furnitures for the new office.", "We need to buy furniture for the new office."],
+    ["The teachers give us too many homeworks.", "The teachers give us too much homework."],
+    ["I have a lot of works to do this weekend.", "I have a lot of work to do this weekend."],
+    ["My mother had so many works to finish at the office.", "My mother had so much work to finish at the office."],
+    ["We still have lots of works to do in the garden.", "We still have lots of work to do in the garden."],
+  ],
+  right: [
+    "The indigenous peoples of Canada have their own languages.",
+    "The peoples of Europe share a long history.",
+    "Many people think that exams are unfair.",
+    "We bought some new equipment.",
+    "The works of Shakespeare are read all over the world.",
+    "There are road works on the bridge.",
+    "The museum has many works by Picasso.",
+    "This machine works very well.",
+    "My father works a lot.",
+    "I have a lot of work to do.",
+    "She gave me a piece of advice.",
+    "The gas works closed in 1990.",
+    "Her early works were about the sea.",
+    "The native peoples of the Amazon live in the forest.",
+  ],
+};
