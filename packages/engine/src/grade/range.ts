@@ -68,8 +68,20 @@ function isParticipleClause(doc: Document, words: readonly Word[], i: number): b
   return (first && word.lower.endsWith("ing") && words[i + 1]?.lower !== "is") || /,\s*$/.test(before);
 }
 
-/** The range measures of an essay. Never throws. */
+/** Measures already taken of a document: the evidence and the features both read them. */
+const measured = new WeakMap<Document, RangeMeasures>();
+
+/** The range measures of an essay, taken once per document. Never throws. */
 export function measureRange(doc: Document): RangeMeasures {
+  let range = measured.get(doc);
+  if (!range) {
+    range = rangeOf(doc);
+    measured.set(doc, range);
+  }
+  return range;
+}
+
+function rangeOf(doc: Document): RangeMeasures {
   const lexicon = getLexicon();
   const { words } = doc;
   const sentences = Math.max(1, doc.sentences.length);

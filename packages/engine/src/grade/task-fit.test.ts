@@ -7,7 +7,7 @@ import { measureTaskFit } from "./task-fit";
 import { taskEssaysFor } from "./testing/task-essays";
 
 const B2_ESSAY = "cambridge-b2-first:essay";
-const { task, plain } = taskEssaysFor(B2_ESSAY);
+const { task, plain, c2 } = taskEssaysFor(B2_ESSAY);
 const toefl = taskEssaysFor("toefl-ibt:academic-discussion");
 
 const graded = (text: string, topic: string, certificate = B2_ESSAY) => {
@@ -53,8 +53,8 @@ describe("Content against the task", () => {
   });
 
   it("takes the top band from an essay far longer than the task asks", () => {
-    const twice = `${plain}\n\n${plain}`;
-    expect(content(graded(plain, task))).toBe(5);
+    const twice = `${c2}\n\n${c2}`;
+    expect(content(graded(c2, task))).toBe(5);
     expect(content(graded(twice, task))).toBeLessThanOrEqual(3);
   });
 
