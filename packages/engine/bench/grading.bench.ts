@@ -7,6 +7,8 @@
  * - FCE dev: Pearson and Spearman correlation of the B2 First total from `gradeEssay` (the
  *   shipped model) against the examiners' mark; the same essay graded twice gives the same grade;
  *   time per essay.
+ * - Spearman per data set, hand-set and calibrated, and the order of our own weak, plain B2 and C2
+ *   answers for every certificate (grading-ranking.ts).
  * Prints, never asserts.
  */
 import { correctEssay } from "../src/correct/correct-essay";
@@ -19,6 +21,7 @@ import { ANALYTIC_SCORES, estimate, gradingModel } from "../src/grade/grading-mo
 import { available, DATA_DIR, ELLIPSE_SCORES, ellipseEssays, fceMarkedEssays } from "./datasets";
 import { fitWithInnerCv, rowFor, subset, type TrainingSet } from "./fit-grading-model";
 import { standardiserFor } from "../src/grade/ridge";
+import { printEssayOrders, printRankAgreement } from "./grading-ranking";
 
 const FOLDS = 5;
 const fmt = (value: number, digits = 3) => value.toFixed(digits);
@@ -113,6 +116,10 @@ if (!available()) {
   console.error(`Benchmark data not found in ${DATA_DIR} (set REDPEN_BENCH_DATA).`);
   process.exitCode = 1;
 } else {
-  fce();
-  if (!process.argv.includes("--fce-only")) ellipse();
+  printEssayOrders();
+  if (!process.argv.includes("--orders-only")) fce();
+  if (!process.argv.includes("--orders-only") && !process.argv.includes("--fce-only")) {
+    printRankAgreement();
+    ellipse();
+  }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CALIBRATION_VERSION } from "../grade/calibration";
 import { CERTIFICATE, essay, school } from "../grade/testing/graded-essays";
 import { type EngineRun, runEngineAsync } from "./testing/run-engine";
 
@@ -27,7 +28,7 @@ describe("engine calibrate and grade --calibration", () => {
     expect(calibrated.status).toBe(0);
     const calibration = JSON.parse(calibrated.stdout);
     expect(calibration).toMatchObject({
-      version: 2,
+      version: CALIBRATION_VERSION,
       certificate: CERTIFICATE,
       examples: 24,
       target: "criteria",

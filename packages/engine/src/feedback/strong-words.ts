@@ -3,7 +3,7 @@ import { getLexicon } from "../document/lexicon";
 import type { Edit } from "../correct/types";
 import type { Document, Word } from "../document/document";
 // Everyday words are not range worth praising: the same line the grader draws for less common words.
-import { commonWordThreshold } from "../grade/evidence";
+import { commonWordThreshold } from "../grade/range";
 
 /** Shorter words are rarely the ones worth praising. */
 const MIN_LENGTH = 6;

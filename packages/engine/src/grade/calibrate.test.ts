@@ -112,7 +112,7 @@ describe("calibrate", () => {
 
   it("refuses a stored calibration that is not one", () => {
     const calibration = calibrate(school(20, -1), CERTIFICATE);
-    expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 2 calibration");
+    expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 3 calibration");
     expect(() =>
       checkCalibration({
         ...calibration,

@@ -13,7 +13,7 @@ import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } fro
  */
 
 /** Raised when the hand-set model or its features change: a stored calibration of another version is refitted. */
-export const CALIBRATION_VERSION = 2;
+export const CALIBRATION_VERSION = 3;
 /** Fewer graded essays than this calibrate nothing. */
 export const MIN_CALIBRATION_EXAMPLES = 20;
 

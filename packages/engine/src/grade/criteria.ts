@@ -1,6 +1,7 @@
 import { cefrNumber } from "../catalogue/cefr";
 import type { CertificateOption, Criterion, CriterionArea } from "../catalogue/types";
 import { type GradingModel, languageScore, type Linking, link, type ModelEstimates } from "./grading-model";
+import { rangeCeiling } from "./range-band";
 import type { EssayEvidence } from "./types";
 
 /**
@@ -9,7 +10,8 @@ import type { EssayEvidence } from "./types";
  * the B2 First band scale by the model's links (band 3 is adequate at B2). On an "exam-level" scale
  * the exam's CEFR level then shifts what counts as band 3 by the model's bands per CEFR level; a
  * "cefr-linear" scale is reached through the CEFR scale and the exam's public alignment. Content and
- * task criteria also lose bands for a length outside the format's range and for a text off the topic.
+ * task criteria also lose bands for a length outside the format's range and for a text off the topic;
+ * language and communication criteria reach no higher than the essay's range allows (range-band.ts).
  */
 
 const B2 = 4;
@@ -78,14 +80,25 @@ function kindBand(kind: CriterionArea, bands: Bands): number {
 
 const scale = (value: number, low: number, high: number) => Math.min(1, Math.max(0, (value - low) / (high - low)));
 
-/** Bands lost for a length outside the format's range and for a text off the topic. */
+/** Bands lost for a length outside the format's range, a text off the topic, and notes of the task left out. */
 export function taskPenalty(evidence: EssayEvidence): number {
-  const { words, min_words, max_words, topic_overlap } = evidence;
+  const { words, min_words, max_words, topic_overlap, notes, own_idea } = evidence;
   const short = words < min_words ? 2 * (1 - scale(words, min_words * 0.4, min_words)) : 0;
-  // Cambridge sets no fixed penalty for writing more; a text far beyond the range is no longer the task.
-  const long = max_words && words > max_words ? 3 * scale(words, max_words * 1.5, max_words * 6) : 0;
+  // A text well beyond the range no longer does what the task asks: up to two bands by twice the
+  // most words, and a third by four times.
+  const long =
+    max_words && words > max_words
+      ? 2 * scale(words, max_words * 1.1, max_words * 2) + scale(words, max_words * 2, max_words * 4)
+      : 0;
   const offTopic = topic_overlap === null ? 0 : 1.5 * (1 - scale(topic_overlap, 0.05, 0.4));
-  return short + long + offTopic;
+  // Each note the task gives and the essay leaves out is a band; the student's own idea half of one.
+  const missing = (notes ? notes.given - notes.covered : 0) + (own_idea === false ? 0.5 : 0);
+  return short + long + offTopic + missing;
+}
+
+/** The highest score under a pass on the option's scale: band 2 of Cambridge's, below B1's middle on IELTS and TOEFL. */
+export function belowPass(option: CertificateOption): number {
+  return option.scale.cefr.kind === "exam-level" ? 2 : Math.floor(option.scale.cefr.at_mid_b1);
 }
 
 /** The inverse of a link: from its target scale back to the estimate's. */
@@ -100,8 +113,29 @@ export function criterionScore(
   evidence: EssayEvidence,
   model: GradingModel,
 ): number {
-  let band = kindBand(criterion.area, linkedBands(estimates, model));
-  if (criterion.area === "content") band -= taskPenalty(evidence);
+  const band = Math.min(
+    kindBand(criterion.area, linkedBands(estimates, model)),
+    rangeCeiling(criterion.area, evidence),
+  );
+  let aligned = alignedBand(band, option, model);
+  // The task's penalty counts from the top of the scale at most, so that a strong writer's text
+  // far beyond the word range still loses the top band for Content.
+  if (criterion.area === "content")
+    aligned = Math.min(aligned, option.scale.max) - taskPenalty(evidence) * bandsOfScale(option, model);
+  // A text that does not answer the task is not advised a passing mark for it.
+  const answersTask = evidence.off_task === null || (criterion.area !== "content" && criterion.area !== "overall");
+  return answersTask ? aligned : Math.min(aligned, belowPass(option));
+}
+
+/** How many of the option's bands one band of the B2 First scale is worth. */
+function bandsOfScale(option: CertificateOption, model: GradingModel): number {
+  const alignment = option.scale.cefr;
+  const bandsPerLevel = model.links.cefr.to_sd / model.links.cefr.from_sd;
+  return alignment.kind === "exam-level" ? 1 : alignment.per_level / bandsPerLevel;
+}
+
+/** A band on the B2 First scale put on the option's own scale. */
+function alignedBand(band: number, option: CertificateOption, model: GradingModel): number {
   const alignment = option.scale.cefr;
   if (alignment.kind === "exam-level") {
     const level = cefrNumber(option.cefr_level);

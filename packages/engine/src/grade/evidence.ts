@@ -4,10 +4,11 @@ import type { Edit } from "../correct/types";
 import { LINKING_DEVICES, RELATIVE_PRONOUNS, STOP_WORDS, SUBORDINATORS } from "../document/closed-classes";
 import { type Document, readDocument } from "../document/document";
 import { countedEdits } from "./counted-edits";
+import { measureRange } from "./range";
+import { measureTaskFit } from "./task-fit";
 import type { EssayEvidence } from "./types";
 
 const WINDOW = 50;
-const COMMON_WORDS = 3000;
 /** Words that are as often something else are left out: 'that' (a demonstrative), 'as', 'after', 'before' (prepositions), 'once'. */
 const AMBIGUOUS = new Set(["that", "as", "after", "before", "once"]);
 /** A sentence with one of these has a dependent clause. */
@@ -15,18 +16,6 @@ const CLAUSE_MARKER = new RegExp(
   `\\b(${[...SUBORDINATORS, ...RELATIVE_PRONOUNS, "so that", "in order to"].filter((word) => !AMBIGUOUS.has(word)).join("|")})\\b`,
   "i",
 );
-
-let commonThreshold: number | undefined;
-
-/** The frequency of the 3,000th most frequent word: words rarer than it count as less common. */
-export function commonWordThreshold(): number {
-  if (commonThreshold === undefined) {
-    const lexicon = getLexicon();
-    const counts = [...lexicon.knownWords()].map((word) => lexicon.frequency(word)).sort((a, b) => b - a);
-    commonThreshold = counts[COMMON_WORDS] ?? 0;
-  }
-  return commonThreshold;
-}
 
 function movingTypeTokenRatio(tokens: string[]): number {
   if (tokens.length === 0) return 0;
@@ -99,6 +88,11 @@ export function measureEssay(
       ]
     : [];
   const stems = new Set(content.map((token) => token.slice(0, 5)));
+  const range = measureRange(doc);
+  const topicOverlap =
+    topic === undefined || topicWords.length === 0
+      ? null
+      : round(topicWords.filter((word) => stems.has(word.slice(0, 5))).length / topicWords.length);
   return {
     // The product's one word count (the contract's: what the essay page shows and the exams count).
     words: doc.wordCount,
@@ -110,18 +104,17 @@ export function measureEssay(
     errors_per_100_words: tokens.length ? round((edits.length / tokens.length) * 100, 2) : 0,
     errors_by_category: errorsByCategory,
     lexical_diversity: round(movingTypeTokenRatio(tokens)),
-    less_common_word_share: content.length
-      ? round(content.filter((token) => lexicon.frequency(token) < commonWordThreshold()).length / content.length)
-      : 0,
+    less_common_word_share: round(range.less_common_word_share),
+    clauses_per_sentence: round(range.clauses_per_sentence, 2),
+    passives_per_sentence: round(range.passives_per_sentence, 2),
+    conditionals_per_sentence: round(range.conditionals_per_sentence, 2),
     mean_sentence_length: sentences.length ? round(tokens.length / sentences.length, 1) : 0,
     complex_sentence_share: sentences.length
       ? round(sentences.filter((sentence) => CLAUSE_MARKER.test(sentence)).length / sentences.length)
       : 0,
     linking_devices: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
-    topic_overlap:
-      topic === undefined || topicWords.length === 0
-        ? null
-        : round(topicWords.filter((word) => stems.has(word.slice(0, 5))).length / topicWords.length),
+    topic_overlap: topicOverlap,
+    ...measureTaskFit(doc, topic),
     english_word_share: tokens.length
       ? round(tokens.filter((token) => lexicon.isWord(token) || lexicon.frequency(token) > 0).length / tokens.length)
       : 0,

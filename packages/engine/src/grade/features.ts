@@ -10,6 +10,7 @@ import {
 } from "../document/closed-classes";
 import type { Document } from "../document/document";
 import { countedEdits } from "./counted-edits";
+import { measureRange, type RangeMeasures } from "./range";
 
 /**
  * The numbers the grading model reads from an essay and its edits: length, error rates by kind,
@@ -85,6 +86,11 @@ const DENSE: [name: string, compute: (m: Measures) => number][] = [
   ["accurate_rare_word_share", (m) => accuracy(m) * share(m.contentLogFrequencies, (f) => f > 0 && f < 5)],
   ["accurate_long_word_share", (m) => accuracy(m) * share(m.tokens, (t) => t.length >= 8)],
   ["accurate_subordinator_rate", (m) => accuracy(m) * m.per100(m.tokens.filter((t) => SUBORDINATORS.has(t)).length)],
+  // Range (range.ts): less common words, and dependent clauses, passives and conditionals per sentence.
+  ["less_common_word_share", (m) => m.range.less_common_word_share],
+  ["clauses_per_sentence", (m) => Math.min(4, m.range.clauses_per_sentence)],
+  ["passives_per_sentence", (m) => Math.min(2, m.range.passives_per_sentence)],
+  ["conditionals_per_sentence", (m) => Math.min(2, m.range.conditionals_per_sentence)],
 ];
 
 /** The names of the dense features, in order; a grading model is checked against them. */
@@ -102,6 +108,7 @@ interface Measures {
   contentLogFrequencies: number[];
   links: string[];
   known: (token: string) => boolean;
+  range: RangeMeasures;
   per100: (n: number) => number;
 }
 
@@ -230,6 +237,7 @@ export function essayFeatures(
     links: LINKING_DEVICES.filter((device) => lower.includes(` ${device} `)),
     known: (token) => lexicon.isWord(token) || lexicon.frequency(token) > 0,
     per100: (n) => (tokens.length ? (100 * n) / tokens.length : 0),
+    range: measureRange(doc),
   };
   return {
     dense: DENSE.map(([, compute]) => compute(measures)),

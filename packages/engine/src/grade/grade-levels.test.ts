@@ -6,6 +6,9 @@ import { correctEssay } from "../correct/correct-essay";
 import { RULES } from "../correct/registry";
 import { gradeEssay } from "./grade-essay";
 import { CEFR_ESSAY_LEVELS, CEFR_ESSAYS, CEFR_TASK } from "./testing/cefr-essays";
+import { taskEssaysFor } from "./testing/task-essays";
+
+const B2_FIRST_ESSAY = "cambridge-b2-first:essay";
 
 /** Whether a certificate's band scale reaches C1: band 5 is a level above the exam's own (band 3); IELTS and TOEFL by their alignment. */
 function reachesC1(option: CertificateOption): boolean {
@@ -75,5 +78,36 @@ In conclusion working from home is useful, although people also need to meet. As
       for (const edit of optional) expect(bands(all.filter((other) => other !== edit))).toEqual(withAll);
       expect(bands(all.filter((edit) => !optional.includes(edit)))).toEqual(withAll);
     }
+  });
+});
+
+describe("the top band is earned by range", () => {
+  const { task, plain, c2 } = taskEssaysFor(B2_FIRST_ESSAY);
+  const graded = (text: string, certificate: string, topic: string) => {
+    const result = gradeEssay(text, correctEssay(text).edits, certificate, topic);
+    if (!result.estimated) throw new Error(result.reason);
+    return result;
+  };
+
+  it("puts a plain, correct B2 First essay below a C2 one on at least two criteria, and never above", () => {
+    const plainScores = graded(plain, B2_FIRST_ESSAY, task).criteria.map((criterion) => criterion.score);
+    const c2Scores = graded(c2, B2_FIRST_ESSAY, task).criteria.map((criterion) => criterion.score);
+    expect(plainScores.filter((score, i) => score < c2Scores[i]!).length).toBeGreaterThanOrEqual(2);
+    expect(plainScores.every((score, i) => score <= c2Scores[i]!)).toBe(true);
+    expect(graded(plain, B2_FIRST_ESSAY, task).criteria.find((c) => c.area === "language")!.score).toBeLessThan(5);
+  });
+
+  it.each([
+    "cambridge-b2-first:essay",
+    "cambridge-c1-advanced:essay",
+    "ielts-academic:task-2-essay",
+    "toefl-ibt:academic-discussion",
+  ])("grades each family's weak, plain B2 and C2 answers in that order on %s", (certificate) => {
+    const essays = taskEssaysFor(certificate);
+    const [low, middle, high] = [essays.weak, essays.plain, essays.c2].map(
+      (text) => graded(text, certificate, essays.task).grade,
+    );
+    expect(low).toBeLessThan(middle!);
+    expect(middle).toBeLessThan(high!);
   });
 });

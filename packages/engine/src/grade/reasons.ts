@@ -21,6 +21,18 @@ function topic({ topic_overlap }: EssayEvidence): string[] {
   return topic_overlap === null ? [] : [`It takes up ${percent(topic_overlap)} of the topic's key words.`];
 }
 
+/** The task's notes it takes up, and its own idea when the task asks for one. */
+function notes({ notes, own_idea }: EssayEvidence): string[] {
+  const lines = notes ? [`It takes up ${notes.covered} of the task's ${plural(notes.given, "note")}.`] : [];
+  if (own_idea !== null) lines.push(own_idea ? "It adds an idea of its own." : "It adds no idea of its own.");
+  return lines;
+}
+
+/** The flag a teacher should see first when the text does not seem to answer the task. */
+function offTask({ off_task }: EssayEvidence): string[] {
+  return off_task === null ? [] : [`Flag: ${off_task}`];
+}
+
 function opinion({ opinion_at_start }: EssayEvidence): string {
   return opinion_at_start
     ? "It says what the writer thinks near the start."
@@ -86,7 +98,7 @@ function mistakes(evidence: EssayEvidence, areas?: readonly CategoryArea[]): str
 export function evidenceFor(area: CriterionArea, evidence: EssayEvidence): string[] {
   switch (area) {
     case "content":
-      return [length(evidence), ...topic(evidence), opinion(evidence)];
+      return [...offTask(evidence), length(evidence), ...topic(evidence), ...notes(evidence), opinion(evidence)];
     case "communication":
       return [...sentences(evidence), opinion(evidence)];
     case "organisation":
@@ -99,6 +111,7 @@ export function evidenceFor(area: CriterionArea, evidence: EssayEvidence): strin
       return [mistakes(evidence, ["grammar", "conventions"]), ...sentences(evidence)];
     case "overall":
       return [
+        ...offTask(evidence),
         length(evidence),
         ...paragraphs(evidence),
         linking(evidence),

@@ -13,8 +13,14 @@ export interface EssayEvidence {
   errors_by_category: Record<string, number>;
   /** Moving-average type-token ratio over 50-word windows (plain ratio for shorter texts), 0 to 1. */
   lexical_diversity: number;
-  /** Share of content words beyond the 3,000 most frequent English words. */
+  /** Share of content words beyond the 3,000 most frequent English words (words a dictionary knows). */
   less_common_word_share: number;
+  /** Dependent clauses per sentence: subordinate and relative clauses, and clauses opened by a participle. */
+  clauses_per_sentence: number;
+  /** Passives per sentence ("is built", "were given"). */
+  passives_per_sentence: number;
+  /** Conditionals per sentence ("if", "unless", "Were they to…"). */
+  conditionals_per_sentence: number;
   mean_sentence_length: number;
   /** Share of sentences with a subordinate clause (because, although, which, if…). */
   complex_sentence_share: number;
@@ -22,6 +28,12 @@ export interface EssayEvidence {
   linking_devices: string[];
   /** Share of the topic's content words the essay takes up, or null without a topic. */
   topic_overlap: number | null;
+  /** How many of the task's notes the essay takes up, of how many; null when the task lists none. */
+  notes: { covered: number; given: number } | null;
+  /** Whether it adds an idea of its own beyond the notes; null when the task does not ask for one. */
+  own_idea: boolean | null;
+  /** Why the text does not seem to answer the task (another topic, the task copied), for the teacher to check; null when it does. */
+  off_task: string | null;
   /** Share of words an English dictionary knows. */
   english_word_share: number;
   /** Whether the writer says what they think near the start (its first paragraph, or first two sentences): "In my opinion", "I believe"… */

@@ -34,6 +34,9 @@ const REFERENCE: Record<string, Reference> = {
   accurate_rare_word_share: { typical: 0.02, spread: 0.05 },
   accurate_long_word_share: { typical: 0.05, spread: 0.05 },
   accurate_subordinator_rate: { typical: 1.8, spread: 1.75 },
+  less_common_word_share: { typical: 0.2, spread: 0.1 },
+  passives_per_sentence: { typical: 0.05, spread: 0.05 },
+  errors_subject_verb_agreement: { typical: 0, spread: 0.5 },
 };
 
 type Weights = Partial<Record<keyof typeof REFERENCE, number>>;
@@ -43,14 +46,17 @@ const PROFICIENCY: Weights = {
   log_errors_per_100: -0.5,
   not_in_dictionary_share: -0.25,
   mattr: 0.15,
-  log_words: 0.2,
+  log_words: 0.3,
   linking_devices: 0.15,
   log_frequency_p10: 0.1,
   accurate_rare_word_share: 0.2,
-  accurate_long_word_share: 0.1,
-  accurate_subordinator_rate: 0.1,
+  accurate_long_word_share: 0.2,
+  accurate_subordinator_rate: 0.2,
   lowercase_sentence_start_share: -0.1,
   errors_capitalisation: -0.05,
+  less_common_word_share: 0.1,
+  passives_per_sentence: 0.05,
+  errors_subject_verb_agreement: -0.1,
 };
 
 /** What each analytic score weighs beyond the index. */
