@@ -29,9 +29,10 @@ describe("findContradictions", () => {
     expect(facts("You wrote “the train were late”, write “the train was late”.", STRONG_LONG.text)).toEqual([
       "“the train were late” is not in the essay as written",
     ]);
-    // A quote must keep the student's capitals and whole words.
-    expect(facts("You use linking words, like “nevertheless”.", STRONG_IF.text)).toEqual([
-      "“nevertheless” is not in the essay as written",
+    // A quote keeps the student's letters and whole words; only its first letter may change case.
+    expect(facts("You use linking words, like “nevertheless” and “to sum up”.", STRONG_IF.text)).toEqual([]);
+    expect(facts("You use linking words, like “to Sum Up”.", STRONG_IF.text)).toEqual([
+      "“to Sum Up” is not in the essay as written",
     ]);
     expect(facts("You use varied vocabulary, with words like “nation”.", "The international team won.")).toEqual([
       "“nation” is not in the essay as written",

@@ -57,14 +57,23 @@ export function quotesOf(sentence: string): SentenceQuote[] {
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const LETTER = /[\p{L}\p{N}]/u;
 
+/** The quote with its first letter in both cases: a word that opens a sentence may be quoted in the middle of one. */
+const bothCases = (quote: string) => [
+  quote,
+  quote.charAt(0).toLowerCase() + quote.slice(1),
+  quote.charAt(0).toUpperCase() + quote.slice(1),
+];
+
 /**
- * Whether a quote is in the text word for word (white space aside): starting and ending on whole
- * words, with a closing '…' read as a cut, so that only the words before it must be there.
+ * Whether a quote is in the text word for word (white space aside, and the case of its first
+ * letter): starting and ending on whole words, with a closing '…' read as a cut, so that only the
+ * words before it must be there.
  */
 export function isVerbatim(quote: string, text: string): boolean {
   const flat = oneLine(text);
-  const candidates = [oneLine(quote)];
-  if (/…$/.test(candidates[0]!)) candidates.push(candidates[0]!.replace(/\s*…$/, ""));
+  const whole = oneLine(quote);
+  const cut = /…$/.test(whole) ? [whole.replace(/\s*…$/, "")] : [];
+  const candidates = [whole, ...cut].flatMap(bothCases);
   return candidates.some((wanted) => {
     if (!wanted) return false;
     for (let at = flat.indexOf(wanted); at >= 0; at = flat.indexOf(wanted, at + 1)) {
