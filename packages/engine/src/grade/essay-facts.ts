@@ -6,7 +6,7 @@ import {
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "../document/closed-classes";
-import type { Document, Span, Word } from "../document/document";
+import type { Document, Span } from "../document/document";
 
 /**
  * What an essay is, measured once from its document: its sentences and their length, the clause
@@ -103,17 +103,36 @@ function lowerWords(doc: Document, span: Span): string {
     .join(" ");
 }
 
-/** Where a phrase of one or more words first appears in the words, as whole words with only spaces between. */
-function findPhrase(doc: Document, words: readonly Word[], phrase: string, opensClause = false): Word[] | undefined {
-  const parts = phrase.split(" ");
-  for (let i = 0; i + parts.length <= words.length; i++) {
-    if (parts.some((part, k) => words[i + k]!.lower !== part)) continue;
-    const first = words[i]!.index;
-    if (!doc.joined(first, first + parts.length - 1)) continue;
-    if (opensClause && !doc.startsClause(first)) continue;
-    return words.slice(i, i + parts.length);
+/** Each word (lower case) of a document, with the places where it stands, made once per document. */
+const wordPlaces = new WeakMap<Document, Map<string, number[]>>();
+
+function placesOf(doc: Document, word: string): readonly number[] {
+  let places = wordPlaces.get(doc);
+  if (!places) {
+    places = new Map();
+    for (const { lower, index } of doc.words) {
+      const list = places.get(lower);
+      if (list) list.push(index);
+      else places.set(lower, [index]);
+    }
+    wordPlaces.set(doc, places);
   }
-  return undefined;
+  return places.get(word) ?? [];
+}
+
+/** Whether the phrase's words stand at `first` and after it, with only spaces between (and, if asked, opening a clause). */
+function phraseAt(doc: Document, parts: readonly string[], first: number, opensClause: boolean): boolean {
+  if (parts.some((part, k) => doc.words[first + k]?.lower !== part)) return false;
+  if (!doc.joined(first, first + parts.length - 1)) return false;
+  return !opensClause || doc.startsClause(first);
+}
+
+/** The places (first word's index) where a phrase of one or more words stands in the words from `from` to `to`, in order. */
+function phrasePlaces(doc: Document, phrase: string, opensClause = false, from = 0, to = Infinity): number[] {
+  const parts = phrase.split(" ");
+  return placesOf(doc, parts[0]!).filter(
+    (first) => first >= from && first + parts.length <= to && phraseAt(doc, parts, first, opensClause),
+  );
 }
 
 /** Where a phrase appears as whole words, and how it is written there: the first place in lower case, or else the first place. */
@@ -122,18 +141,13 @@ export function findWritten(
   phrase: string,
   opensClause = false,
 ): Omit<LinkingUse, "device" | "kind" | "basic"> | undefined {
-  let first: Omit<LinkingUse, "device" | "kind" | "basic"> | undefined;
-  let from = 0;
-  for (;;) {
-    const found = findPhrase(doc, doc.words.slice(from), phrase, opensClause);
-    if (!found) return first;
-    const start = found[0]!.start;
-    const end = found.at(-1)!.end;
-    const place = { start, end, written: doc.text.slice(start, end) };
-    if (place.written === place.written.toLowerCase()) return place;
-    first ??= place;
-    from = found[0]!.index + 1;
-  }
+  const length = phrase.split(" ").length;
+  const places = phrasePlaces(doc, phrase, opensClause).map((first) => {
+    const start = doc.words[first]!.start;
+    const end = doc.words[first + length - 1]!.end;
+    return { start, end, written: doc.text.slice(start, end) };
+  });
+  return places.find((place) => place.written === place.written.toLowerCase()) ?? places[0];
 }
 
 /** The distinct linking words of the text, each where it is first written in lower case (or else first written). */
@@ -158,18 +172,20 @@ function sentenceSpans(doc: Document): Span[] {
 
 /** The clause words used, in order of first use, and the share of sentences that have one. */
 function clauses(doc: Document, sentences: readonly Span[]): { used: string[]; share: number } {
-  const used: string[] = [];
-  let complex = 0;
-  for (const sentence of sentences) {
-    const words = doc.wordsOf(sentence);
-    const found = CLAUSE_WORDS.flatMap((word) => {
-      const place = findPhrase(doc, words, word);
-      return place ? [{ word, at: place[0]!.start }] : [];
-    }).sort((a, b) => a.at - b.at);
-    if (found.length > 0) complex++;
-    for (const { word } of found) if (!used.includes(word)) used.push(word);
-  }
-  return { used, share: sentences.length ? round(complex / sentences.length, 3) : 0 };
+  const firstUse = CLAUSE_WORDS.flatMap((word) => {
+    const places = phrasePlaces(doc, word);
+    return places.length
+      ? [{ word, at: places[0]!, sentences: new Set(places.map((at) => doc.words[at]!.sentence)) }]
+      : [];
+  }).sort((a, b) => a.at - b.at);
+  const complex = new Set(firstUse.flatMap((use) => [...use.sentences]));
+  const counted = sentences.filter(
+    (sentence) => sentence.endWord > sentence.firstWord && complex.has(doc.words[sentence.firstWord]!.sentence),
+  );
+  return {
+    used: firstUse.map((use) => use.word),
+    share: sentences.length ? round(counted.length / sentences.length, 3) : 0,
+  };
 }
 
 /** The paragraphs that carry the essay: without a title before them or a sign-off after them. */
