@@ -2,8 +2,9 @@
  * The feedback benchmark (part of `npm run bench`): over 100 FCE answers (an even sample of FCE dev
  * and train, read at run time), corrected by the offline engine, graded for B2 First (essay) and
  * given draft feedback: the feedback's length, the share of essays whose feedback quotes one of
- * their real edits (its original words and its replacement), how distinct the 100 texts are, and
- * the time per essay. Prints, never asserts.
+ * their real edits (its original words and its replacement), how distinct the 100 texts are, the
+ * statements of the feedback and of the grades' reasons (ⓘ) that the essay contradicts (by
+ * `findContradictions`; the target is none), and the time per essay. Prints, never asserts.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,8 +13,11 @@ import type { Edit } from "../src/correct/types";
 import { countWords } from "@redpen/contract";
 import { readDocument } from "../src/document/document";
 import { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "../src/feedback/compose";
+import { type Contradiction, findContradictions } from "../src/feedback/contradictions";
 import { suggestFeedback } from "../src/feedback/suggest-feedback";
 import { gradeEssay } from "../src/grade/grade-essay";
+import { gradeReasons } from "../src/grade/reasons";
+import type { GradeResult } from "../src/grade/types";
 import { available, DATA_DIR } from "./datasets";
 
 const CERTIFICATE = "cambridge-b2-first:essay";
@@ -59,6 +63,27 @@ const median = (values: number[]) => {
 };
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
+/** The reasons' lines (ⓘ) of every criterion, one statement a line, as the grading card lists them. */
+function reasonLines(grades: GradeResult): string {
+  const reasons = gradeReasons(grades) ?? {};
+  return [...new Set(Object.values(reasons).flatMap((reason) => reason.evidence))].join("\n");
+}
+
+/** The contradictions found, by where they were said, with the first few to read. */
+interface ContradictionTally {
+  feedback: number;
+  reasons: number;
+  essays: number;
+  examples: Contradiction[];
+}
+
+function tallyContradictions(tally: ContradictionTally, feedback: Contradiction[], reasons: Contradiction[]) {
+  tally.feedback += feedback.length;
+  tally.reasons += reasons.length;
+  if (feedback.length + reasons.length > 0) tally.essays++;
+  tally.examples.push(...[...feedback, ...reasons].slice(0, Math.max(0, 8 - tally.examples.length)));
+}
+
 function main() {
   if (!available()) {
     console.log(`feedback benchmark: no data in ${DATA_DIR} (set REDPEN_BENCH_DATA); skipped`);
@@ -75,9 +100,10 @@ function main() {
   let quoting = 0;
   let withEdits = 0;
   let notEstimated = 0;
+  const contradictions: ContradictionTally = { feedback: 0, reasons: 0, essays: 0, examples: [] };
   for (const essay of essays) {
     const started = performance.now();
-    const { edits } = correctEssay(essay);
+    const { edits, corrected } = correctEssay(essay);
     const grades = gradeEssay(essay, edits, CERTIFICATE);
     const drafting = performance.now();
     const feedback = suggestFeedback(essay, edits, grades, CERTIFICATE);
@@ -89,6 +115,11 @@ function main() {
     if (!grades.estimated) notEstimated++;
     if (edits.length > 0) withEdits++;
     if (quotesAnEdit(feedback, edits)) quoting++;
+    tallyContradictions(
+      contradictions,
+      findContradictions(feedback, essay, { certificate: CERTIFICATE, corrected }),
+      findContradictions(reasonLines(grades), essay, { certificate: CERTIFICATE }),
+    );
   }
 
   const grams = texts.map(trigrams);
@@ -118,6 +149,10 @@ function main() {
   console.log(
     `  distinct texts: ${new Set(texts).size} / ${texts.length}; word-trigram Jaccard between two feedbacks: max ${maxSimilarity.toFixed(3)}, mean ${(similaritySum / pairs).toFixed(3)}`,
   );
+  console.log(
+    `  contradictions with the essay: ${contradictions.feedback} in the feedback, ${contradictions.reasons} in the reasons (ⓘ); essays with one: ${contradictions.essays}`,
+  );
+  for (const { statement, fact } of contradictions.examples) console.log(`    “${statement}”: ${fact}`);
   console.log(
     `  ms per essay: suggestFeedback median ${median(draftMs).toFixed(2)}, correct + grade + feedback median ${median(totalMs).toFixed(1)}`,
   );

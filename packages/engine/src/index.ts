@@ -86,5 +86,7 @@ export { MAX_PHOTOS, transcribe } from "./transcribe/transcribe";
 export { closeTranscriber, warmTranscriber } from "./transcribe/reader-lifecycle";
 export { TranscriptionInputError, type TranscriptionInputErrorCode } from "./transcribe/transcription-input-error";
 export { MAX_FEEDBACK_WORDS, MIN_FEEDBACK_WORDS } from "./feedback/compose";
+export { findContradictions, type Contradiction, type ContradictionOptions } from "./feedback/contradictions";
+export { readEssayFacts, type EssayFacts } from "./grade/essay-facts";
 export type { ProviderGradeResult, ProviderOptions } from "./llm/grade-with-llm";
 export type { ProviderFeedback } from "./llm/feedback-with-llm";

@@ -81,43 +81,50 @@ export const STOP_WORDS: ReadonlySet<string> = set(
   "a an the and or but so of to in on at for with by from as is are was were be been am i you he she it we they my your his her its our their this that these those there here not no do does did have has had will would can could should must me him them us",
 );
 
-/** Words and phrases that link ideas, from the most basic to the most advanced. */
-export const LINKING_DEVICES: readonly string[] = [
-  "however",
-  "moreover",
-  "furthermore",
-  "in addition",
-  "therefore",
-  "consequently",
-  "as a result",
-  "firstly",
-  "secondly",
-  "finally",
-  "in conclusion",
-  "to sum up",
-  "on the other hand",
-  "for example",
-  "for instance",
-  "although",
-  "whereas",
-  "nevertheless",
-  "besides",
-  "in my opinion",
-  "on the one hand",
-  "to begin with",
-  "what is more",
-  "because",
-  "but",
-  "so",
-  "also",
-  "then",
-  "first of all",
-  "in fact",
-  "while",
-  "instead",
-  "otherwise",
-  "overall",
+/** The kind of link a linking word makes between two ideas. */
+export type LinkingKind = "addition" | "contrast" | "cause" | "example" | "sequence" | "opinion" | "conclusion";
+
+/** Words and phrases that link ideas, from the most basic to the most advanced, each with its kind. */
+const LINKING_TABLE: readonly (readonly [device: string, kind: LinkingKind])[] = [
+  ["however", "contrast"],
+  ["moreover", "addition"],
+  ["furthermore", "addition"],
+  ["in addition", "addition"],
+  ["therefore", "cause"],
+  ["consequently", "cause"],
+  ["as a result", "cause"],
+  ["firstly", "sequence"],
+  ["secondly", "sequence"],
+  ["finally", "sequence"],
+  ["in conclusion", "conclusion"],
+  ["to sum up", "conclusion"],
+  ["on the other hand", "contrast"],
+  ["for example", "example"],
+  ["for instance", "example"],
+  ["although", "contrast"],
+  ["whereas", "contrast"],
+  ["nevertheless", "contrast"],
+  ["besides", "addition"],
+  ["in my opinion", "opinion"],
+  ["on the one hand", "contrast"],
+  ["to begin with", "sequence"],
+  ["what is more", "addition"],
+  ["because", "cause"],
+  ["but", "contrast"],
+  ["so", "cause"],
+  ["also", "addition"],
+  ["then", "sequence"],
+  ["first of all", "sequence"],
+  ["in fact", "addition"],
+  ["while", "contrast"],
+  ["instead", "contrast"],
+  ["otherwise", "contrast"],
+  ["overall", "conclusion"],
 ];
+/** The linking words and phrases, in the table's order. */
+export const LINKING_DEVICES: readonly string[] = LINKING_TABLE.map(([device]) => device);
+/** Each linking word's kind. */
+export const LINKING_KIND: ReadonlyMap<string, LinkingKind> = new Map(LINKING_TABLE);
 /** The linking words every learner uses first. */
 export const BASIC_LINKING_DEVICES: ReadonlySet<string> = set("and but so because also then");
 

@@ -1,6 +1,6 @@
 import type { Edit } from "../correct/types";
-import { BASIC_LINKING_DEVICES } from "../document/closed-classes";
 import type { Document } from "../document/document";
+import { findWritten, hasVariedLinking, linkingUses, sentenceLengthOf } from "../grade/essay-facts";
 import type { EssayEvidence } from "../grade/types";
 import { quoteSpan } from "./quote";
 import { strongWords } from "./strong-words";
@@ -19,12 +19,6 @@ export interface Strength {
 
 /** “a” and “b”, or “a”, with the curly quotes the feedback uses for the student's words. */
 export const quoted = (items: readonly string[]) => items.map((item) => `“${item}”`).join(" and ");
-
-/** Where a linking word first appears in the text, as a whole word. */
-function findDevice(text: string, device: string): { start: number; end: number } | undefined {
-  const match = new RegExp(`(?<![\\p{L}])${device.replace(/ /g, "\\s+")}(?![\\p{L}])`, "iu").exec(text);
-  return match ? { start: match.index, end: match.index + match[0].length } : undefined;
-}
 
 /**
  * The essay's real strengths, from the grading evidence (and the edits, for accuracy), strongest
@@ -50,17 +44,17 @@ export function chooseStrengths(
     });
   }
 
-  const advanced = evidence.linking_devices.filter((device) => !BASIC_LINKING_DEVICES.has(device));
-  const basic = evidence.linking_devices.filter((device) => BASIC_LINKING_DEVICES.has(device));
-  if (advanced.length >= 2 || (shortFormat && evidence.linking_devices.length >= 3)) {
-    const examples = [...advanced, ...basic].slice(0, 2);
-    let sentence = `You join your ideas with a good range of linking words, like ${quoted(examples)}.`;
-    const place = withQuote ? findDevice(text, examples[0]!) : undefined;
-    if (place) sentence += ` You wrote “${quoteSpan(text, place.start, place.end)}”.`;
+  if (hasVariedLinking(evidence.linking_devices, shortFormat)) {
+    // Quoted as the student wrote them, the advanced ones first.
+    const uses = linkingUses(doc).sort((a, b) => Number(a.basic) - Number(b.basic));
+    const examples = uses.slice(0, 2);
+    let sentence = `You join your ideas with a good range of linking words, like ${quoted(examples.map((use) => use.written))}.`;
+    if (withQuote && examples[0]) sentence += ` You wrote “${quoteSpan(text, examples[0].start, examples[0].end)}”.`;
+    const advanced = uses.filter((use) => !use.basic).length;
     strengths.push({
       id: "linking",
       sentence,
-      weight: Math.min(1, 0.25 * advanced.length + 0.1 * basic.length),
+      weight: Math.min(1, 0.25 * advanced + 0.1 * (uses.length - advanced)),
       quotes: true,
     });
   }
@@ -88,12 +82,14 @@ export function chooseStrengths(
     });
   }
 
-  if (evidence.complex_sentence_share >= 0.35 && evidence.sentences >= 3) {
+  const long = sentenceLengthOf(evidence.mean_sentence_length) === "long";
+  const clauseWords = evidence.clause_words.flatMap((word) => findWritten(doc, word)?.written ?? []).slice(0, 2);
+  if (long && evidence.complex_sentence_share >= 0.35 && evidence.sentences >= 3 && clauseWords.length > 0) {
     strengths.push({
       id: "sentences",
-      sentence: "You write longer sentences that join ideas well.",
+      sentence: `You write longer sentences that join ideas with words like ${quoted(clauseWords)}.`,
       weight: Math.min(1, evidence.complex_sentence_share),
-      quotes: false,
+      quotes: true,
     });
   }
 

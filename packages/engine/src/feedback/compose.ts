@@ -18,12 +18,15 @@ export interface FeedbackParts {
   nextStep: string;
 }
 
-/** Sentences added, in this order, to feedback that is still under the minimum. */
+/**
+ * Sentences added, in this order, to feedback that is still under the minimum. They say nothing
+ * about the essay (its sentences or paragraphs), so they cannot contradict it or the next step.
+ */
 const EXTRA_TIPS = [
   "Read your text again before you hand it in.",
-  "Keep your sentences short and clear.",
   "Give a reason or an example for each idea.",
-  "Use paragraphs to show where a new idea begins.",
+  "Plan your main ideas before you start to write.",
+  "Learn new words with the words they often go with.",
 ];
 
 const mistakes = (count: number) => (count === 1 ? "1 mistake" : `${count} mistakes`);

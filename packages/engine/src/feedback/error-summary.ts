@@ -51,9 +51,15 @@ function chooseExample(ruleEdits: Edit[]): Edit {
 /**
  * The most frequent kinds of error (by edit category, named after the rule that made most of them
  * when it has a clearer name), most frequent first (the engine's category order on a tie), each
- * with an example quoted from the essay and its fix.
+ * with an example quoted from the essay and its fix. `quoted` are the edits a quote's fix applies
+ * (all the text's, optional ones too, so that it reads as the corrected text does).
  */
-export function summariseErrors(text: string, edits: readonly Edit[], limit: number): ErrorKind[] {
+export function summariseErrors(
+  text: string,
+  edits: readonly Edit[],
+  limit: number,
+  quoted: readonly Edit[] = edits,
+): ErrorKind[] {
   const groups = new Map<EditCategory, Edit[]>();
   for (const edit of edits) {
     if (!EDIT_CATEGORIES.includes(edit.category)) continue;
@@ -70,6 +76,6 @@ export function summariseErrors(text: string, edits: readonly Edit[], limit: num
     const ruleLabel = RULE_LABELS.get(example.rule_id);
     const label =
       ruleLabel && ruleEdits.length >= group.length * RULE_LABEL_SHARE ? ruleLabel : categoryEntry(category).label;
-    return { category, label, count: group.length, example, quote: quoteEdit(text, example, edits) };
+    return { category, label, count: group.length, example, quote: quoteEdit(text, example, quoted) };
   });
 }

@@ -1,6 +1,7 @@
 import type { CertificateOption, CriterionArea } from "../catalogue/types";
 import { categoriesOfArea } from "../correct/categories";
-import { ADVANCED_STRUCTURES } from "../grade/evidence";
+import { LINKING_KIND } from "../document/closed-classes";
+import { ADVANCED_STRUCTURES, hasVariedLinking, sentenceLengthOf } from "../grade/essay-facts";
 import type { EssayEvidence, GradeResult } from "../grade/types";
 import type { ErrorKind } from "./error-summary";
 
@@ -10,7 +11,10 @@ type Area = Exclude<CriterionArea, "overall">;
 /** On equal scores, the area whose advice helps most comes first. */
 const PRIORITY: Area[] = ["language", "grammar", "organisation", "vocabulary", "content", "communication"];
 
-const SUGGESTED_LINKS = ["however", "in addition", "for example", "on the other hand", "as a result"];
+/** Linking words to suggest, a kind at a time: an essay is told of the kinds it does not use yet. */
+const SUGGESTED_LINKS = ["however", "in addition", "for example", "as a result", "on the other hand", "what is more"];
+/** Clause words to suggest for longer sentences, those the essay does not use yet. */
+const SUGGESTED_CLAUSE_WORDS = ["although", "which", "if", "because", "when", "while", "who"];
 const GRAMMAR_CATEGORIES = categoriesOfArea("grammar");
 
 /** The format's word range in words: "140 to 190", or "at least 250". */
@@ -54,39 +58,64 @@ const READER_STEPS: [RegExp, string][] = [
 
 /** An essay's step, from what it already does: its view at the start, a conclusion at the end. */
 function essayReaderStep(evidence: EssayEvidence): string {
-  const { opinion_at_start: opinion, conclusion_at_end: conclusion } = evidence;
-  if (!opinion && !conclusion)
-    return "Next step: think about your reader. Make your opinion clear at the start, and end with a short conclusion.";
-  if (!opinion) return "Next step: think about your reader. Make your opinion clear in your first paragraph.";
-  if (!conclusion)
-    return "Next step: think about your reader. End with a short conclusion that gives your opinion again.";
-  return "Next step: think about your reader. Answer the other side's best argument, and say why your view is still stronger.";
+  const { opinion_at_start: opinion, closing } = evidence;
+  const reader = "Next step: think about your reader.";
+  if (!opinion && closing === "none")
+    return `${reader} Make your opinion clear at the start, and end with a short conclusion.`;
+  if (!opinion && closing === "sentences")
+    return `${reader} Make your opinion clear at the start, and give your conclusion a paragraph of its own.`;
+  if (!opinion) return `${reader} Make your opinion clear in your first paragraph.`;
+  if (closing === "none") return `${reader} End with a short conclusion that gives your opinion again.`;
+  if (closing === "sentences") return `${reader} Give your conclusion a paragraph of its own.`;
+  return `${reader} Answer the other side's best argument, and say why your view is still stronger.`;
 }
 
 function communicationStep(evidence: EssayEvidence, option: CertificateOption): string {
   return READER_STEPS.find(([format]) => format.test(option.format))?.[1] ?? essayReaderStep(evidence);
 }
 
+/** Two linking words the essay does not use, of kinds it does not use first. */
+function missingLinks(evidence: EssayEvidence): string[] {
+  const usedKinds = new Set(evidence.linking_devices.map((device) => LINKING_KIND.get(device)));
+  const unused = SUGGESTED_LINKS.filter((link) => !evidence.linking_devices.includes(link));
+  return [
+    ...unused.filter((link) => !usedKinds.has(LINKING_KIND.get(link))),
+    ...unused.filter((link) => usedKinds.has(LINKING_KIND.get(link))),
+  ].slice(0, 2);
+}
+
 function organisationStep(evidence: EssayEvidence): string {
   if (evidence.min_words >= 100 && evidence.paragraphs < 3)
     return "Next step: plan your text in paragraphs: an introduction, one paragraph for each main idea, and a conclusion.";
-  const missing = SUGGESTED_LINKS.filter((link) => !evidence.linking_devices.includes(link)).slice(0, 2);
-  if (missing.length === 2)
+  const missing = missingLinks(evidence);
+  if (!hasVariedLinking(evidence.linking_devices, evidence.min_words < 100) && missing.length === 2)
     return `Next step: join your ideas with more linking words, like “${missing[0]}” and “${missing[1]}”.`;
-  return "Next step: start each paragraph with one sentence that gives its main idea.";
+  if (evidence.paragraphs >= 2) return "Next step: start each paragraph with one sentence that gives its main idea.";
+  return "Next step: give each main idea a paragraph of its own, and start it with a sentence that says the idea.";
+}
+
+/** The step for the sentences: longer ones when they are short, new structures, or fewer words when they are long. */
+function sentenceStep(evidence: EssayEvidence): string {
+  const short = sentenceLengthOf(evidence.mean_sentence_length) === "short";
+  const clauseWords = SUGGESTED_CLAUSE_WORDS.filter((word) => !evidence.clause_words.includes(word)).slice(0, 3);
+  if (short && clauseWords.length >= 2)
+    return `Next step: try some longer sentences with ${clauseWords
+      .map((word) => `“${word}”`)
+      .join(", ")
+      .replace(/, ([^,]+)$/, " or $1")}.`;
+  const untried = ADVANCED_STRUCTURES.map(([name]) => name).filter(
+    (name) => !evidence.advanced_structures.includes(name),
+  );
+  if (untried.length >= 2) return `Next step: try a few new structures, like “${untried[0]}” or “${untried[1]}”.`;
+  if (short) return "Next step: join two short sentences into one where their ideas belong together.";
+  return "Next step: read your longest sentences aloud, and cut any word they do not need.";
 }
 
 function grammarStep(evidence: EssayEvidence, errors: readonly ErrorKind[]): string {
   const top = errors.find((kind) => GRAMMAR_CATEGORIES.has(kind.category));
   if (top && evidence.errors_per_100_words >= 2)
     return `Next step: when you finish, read your text again slowly and check one thing: ${top.label.replace(/ \(.*\)$/, "").toLowerCase()}.`;
-  if (evidence.complex_sentence_share < 0.3)
-    return "Next step: try some longer sentences with “although”, “which” or “if”.";
-  const untried = ADVANCED_STRUCTURES.map(([name]) => name).filter(
-    (name) => !evidence.advanced_structures.includes(name),
-  );
-  if (untried.length >= 2) return `Next step: try a few new structures, like “${untried[0]}” or “${untried[1]}”.`;
-  return "Next step: read your longest sentences aloud, and cut any word they do not need.";
+  return sentenceStep(evidence);
 }
 
 /** At this share of less common words an essay already uses them, and is not told to learn some. */

@@ -54,6 +54,25 @@ function extendRight(text: string, to: number, count: number): number {
   return end;
 }
 
+/**
+ * The window widened to hold whole every edit that reaches into it, so that the corrected quote
+ * is the corrected text's own words ('Althoug the' with 'the modern technology' corrected too).
+ */
+function coverOverlaps(edits: readonly Edit[], from: number, to: number): [number, number] {
+  let [start, end] = [from, to];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const other of edits) {
+      if (other.end < other.start || other.start >= end || other.end <= start) continue;
+      if (other.start < start || other.end > end) {
+        [start, end] = [Math.min(start, other.start), Math.max(end, other.end)];
+        changed = true;
+      }
+    }
+  }
+  return [start, end];
+}
+
 /** The first `max` words of a quote, with an ellipsis when some were left out. */
 export function trimQuote(quote: string, max = MAX_QUOTE_WORDS): string {
   let wordsSeen = 0;
@@ -72,8 +91,11 @@ export function quoteEdit(text: string, edit: Edit, edits: readonly Edit[]): Err
   const start = Math.max(0, Math.min(edit.start, text.length));
   const end = Math.max(start, Math.min(edit.end, text.length));
   const [wordStart, wordEnd] = snapToWords(text, start, end);
-  const from = extendLeft(text, wordStart, CONTEXT_BEFORE);
-  const to = extendRight(text, wordEnd, CONTEXT_AFTER);
+  const [from, to] = coverOverlaps(
+    edits,
+    extendLeft(text, wordStart, CONTEXT_BEFORE),
+    extendRight(text, wordEnd, CONTEXT_AFTER),
+  );
   const inside = [
     edit,
     ...edits.filter((other) => other !== edit && other.start >= from && other.end <= to && other.end >= other.start),

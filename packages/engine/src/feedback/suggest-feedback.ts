@@ -70,7 +70,7 @@ export function suggestDocumentFeedback(
     return notEnglishFeedback(essay, evidence, option);
 
   // An optional comma is proposed in the text, but not counted as a mistake (nor in the grade).
-  const errors = summariseErrors(essay, countedEdits(list), 3);
+  const errors = summariseErrors(essay, countedEdits(list), 3, list);
   const found = chooseStrengths(doc, list, evidence, errors.length === 0);
   const strengths = found.length > 0 ? found : bestCriterion(grades);
   const opening = grades.estimated

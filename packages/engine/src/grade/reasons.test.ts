@@ -22,6 +22,7 @@ const evidence: EssayEvidence = {
   conditionals_per_sentence: 0,
   mean_sentence_length: 15.2,
   complex_sentence_share: 0.3,
+  clause_words: ["because"],
   linking_devices: ["however", "because"],
   topic_overlap: 0.45,
   notes: null,
@@ -29,7 +30,7 @@ const evidence: EssayEvidence = {
   off_task: null,
   english_word_share: 0.99,
   opinion_at_start: true,
-  conclusion_at_end: false,
+  closing: "none",
   advanced_structures: [],
 };
 
@@ -51,9 +52,17 @@ describe("evidenceFor", () => {
   it("gives organisation the paragraphs, the conclusion and the linking words", () => {
     expect(evidenceFor("organisation", evidence)).toEqual([
       "1 paragraph.",
-      "No last paragraph sums up (In conclusion, To sum up…).",
+      "Nothing sums up at the end (In conclusion, To sum up…).",
       "Linking words: however, because.",
     ]);
+  });
+
+  it("says how the text ends: a last paragraph that sums up, last sentences that do, or neither", () => {
+    const ends = (closing: EssayEvidence["closing"], paragraphs: number) =>
+      evidenceFor("organisation", { ...evidence, closing, paragraphs })[1];
+    expect(ends("paragraph", 4)).toBe("A last paragraph sums up.");
+    expect(ends("sentences", 1)).toBe("Its last sentences sum up, but not in a paragraph of their own.");
+    expect(ends("none", 4)).toBe("No last paragraph sums up (In conclusion, To sum up…).");
   });
 
   it("counts the mistakes of the criterion's own area, commonest first", () => {

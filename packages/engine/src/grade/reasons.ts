@@ -39,11 +39,17 @@ function opinion({ opinion_at_start }: EssayEvidence): string {
     : "It does not say what the writer thinks near the start.";
 }
 
+/** How the text ends, in the words of its closing fact. */
+function closing({ closing: how, paragraphs: count }: EssayEvidence): string {
+  if (how === "paragraph") return "A last paragraph sums up.";
+  if (how === "sentences") return "Its last sentences sum up, but not in a paragraph of their own.";
+  return count > 1
+    ? "No last paragraph sums up (In conclusion, To sum up…)."
+    : "Nothing sums up at the end (In conclusion, To sum up…).";
+}
+
 function paragraphs(evidence: EssayEvidence): string[] {
-  const conclusion = evidence.conclusion_at_end
-    ? "A last paragraph sums up."
-    : "No last paragraph sums up (In conclusion, To sum up…).";
-  return [`${plural(evidence.paragraphs, "paragraph")}.`, conclusion];
+  return [`${plural(evidence.paragraphs, "paragraph")}.`, closing(evidence)];
 }
 
 function linking({ linking_devices }: EssayEvidence): string {

@@ -1,4 +1,5 @@
 import type { CriterionArea } from "../catalogue/types";
+import type { Closing } from "./essay-facts";
 
 /** What the grade is computed from, returned with it so that a teacher sees why. */
 export interface EssayEvidence {
@@ -24,6 +25,8 @@ export interface EssayEvidence {
   mean_sentence_length: number;
   /** Share of sentences with a subordinate clause (because, although, which, if…). */
   complex_sentence_share: number;
+  /** The clause words used (although, which, if…), lower case, in order of first use. */
+  clause_words: string[];
   /** The distinct linking words and phrases used. */
   linking_devices: string[];
   /** Share of the topic's content words the essay takes up, or null without a topic. */
@@ -38,8 +41,8 @@ export interface EssayEvidence {
   english_word_share: number;
   /** Whether the writer says what they think near the start (its first paragraph, or first two sentences): "In my opinion", "I believe"… */
   opinion_at_start: boolean;
-  /** Whether a separate last paragraph sums up: "In conclusion", "To sum up", "On balance"… */
-  conclusion_at_end: boolean;
+  /** How the text ends: a last paragraph of its own that sums up ("In conclusion", "That is why I think", the writer's view again…), only its last sentences (a text in one paragraph), or neither. */
+  closing: Closing;
   /** The names of the advanced structures the text uses, of `ADVANCED_STRUCTURES` ("If I had…, I would…"). */
   advanced_structures: string[];
 }

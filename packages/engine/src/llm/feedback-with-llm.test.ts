@@ -30,6 +30,16 @@ const ANSWERS = {
   },
   "not-addressed": { body: chatReply(JSON.stringify({ feedback: GOOD.replace(/\byour?\b/gi, "the") })) },
   "no-feedback": { body: chatReply(JSON.stringify({ comment: GOOD })) },
+  "invented-quote": {
+    body: chatReply(
+      JSON.stringify({ feedback: GOOD.replace('you wrote "a phone help"', 'you wrote "the phones helps"') }),
+    ),
+  },
+  "no-conclusion": {
+    body: chatReply(
+      JSON.stringify({ feedback: GOOD.replace("Next step:", "Next step: end with a short conclusion, and") }),
+    ),
+  },
   malformed: { body: chatReply('{"feedback": "Your essay is') },
   failing: { status: 500, body: JSON.stringify({ error: { message: "internal error" } }) },
   slow: { body: chatReply(JSON.stringify({ feedback: GOOD })), delayMs: 3000 },
@@ -69,6 +79,8 @@ describe("feedback with the LLM provider", () => {
     ["third-person", "speaks about the student"],
     ["not-addressed", "does not speak to the student"],
     ["no-feedback", 'no "feedback" text'],
+    ["invented-quote", "“the phones helps” is not in the essay as written"],
+    ["no-conclusion", "the feedback contradicts the essay"],
     ["malformed", "not valid JSON"],
     ["failing", "HTTP 500"],
   ] as const)("drafts offline on a %s answer, saying why in one line", async (answer, reason) => {

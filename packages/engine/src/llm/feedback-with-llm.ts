@@ -44,7 +44,7 @@ function describeTask(option: CertificateOption, grades: GradeResult, edits: rea
 /**
  * Drafts the feedback with the LLM provider when one is configured, giving it the grade and the
  * corrections, and checks the answer as the offline feedback is bound (40 to 150 words, addressed
- * to the student). Texts without an estimated grade stay offline; on any error, invalid answer or
+ * to the student, contradicting nothing in the essay, quoting only the student's own words). Texts without an estimated grade stay offline; on any error, invalid answer or
  * time-out it logs why and uses suggestFeedback. Rejects only for an unknown certificate id.
  */
 export async function suggestFeedbackWithProvider(
@@ -77,7 +77,7 @@ export async function suggestFeedbackWithProvider(
         content: `${describeTask(option, grades, Array.isArray(edits) ? edits : [])}\n\nText:\n${essay}`,
       },
     ]);
-    return { feedback: checkLlmFeedback(answer.feedback), provider: "llm" };
+    return { feedback: checkLlmFeedback(answer.feedback, essay, certificate), provider: "llm" };
   } catch (error) {
     log(
       `[engine] LLM feedback failed (${error instanceof Error ? error.message : String(error)}); drafting feedback offline`,
