@@ -2,6 +2,7 @@ import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, HAD_NOUNS, PERSON_NOUNS } from 
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, optional, sequence } from "../../document/pattern";
+import { isComparative } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 
@@ -35,8 +36,9 @@ function endsPhrase(doc: Document, noun: Word): boolean {
 }
 
 const BE_OR_BECOME = new Set([...BE_FORMS, "become", "becomes", "became", "becoming"]);
-// A job or role is always written in small letters: 'Is Baker here?' names a person.
-const isPersonNoun = (word: Word) => PERSON_NOUNS.has(word.text);
+// A job or role is always written in small letters: 'Is Baker here?' names a person. A job that is
+// also an adjective's comparative ('cleaner', 'fitter') is left alone: 'the air is cleaner' compares.
+const isPersonNoun = (word: Word) => PERSON_NOUNS.has(word.text) && !isComparative(word.text);
 // 'I was child', 'my mother is nurse', 'I want to become pilot': 'be' or 'become' and a person noun.
 const ROLE = sequence(BE_OR_BECOME, isPersonNoun);
 // 'she works as waitress'.
@@ -97,6 +99,9 @@ export const missingArticle: Rule = {
       "We have car trouble again.",
       "There is a problem with my phone.",
       "It is child's play.",
+      "The air is cleaner in the countryside.",
+      "My room became cleaner after the party.",
+      "Her sister is a cleaner at the hospital.",
     ],
   },
   check(doc) {

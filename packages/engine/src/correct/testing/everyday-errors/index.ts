@@ -1,5 +1,6 @@
 import { AGREEMENT_ERRORS } from "./agreement";
 import { ARTICLE_ERRORS } from "./articles";
+import { JOB_OR_COMPARATIVE_ERRORS } from "./job-or-comparative";
 import { COMPARISON_ERRORS } from "./comparison";
 import { CONFUSABLE_ERRORS } from "./confusables";
 import { COUNTABLE_ERRORS } from "./countable";
@@ -22,4 +23,5 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   COUNTABLE_ERRORS,
   WORD_ORDER_ERRORS,
   COMPARISON_ERRORS,
+  JOB_OR_COMPARATIVE_ERRORS,
 ];
