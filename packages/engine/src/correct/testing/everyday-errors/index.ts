@@ -1,13 +1,20 @@
+import { ADVERB_ERRORS } from "./adverbs";
 import { AGREEMENT_ERRORS } from "./agreement";
 import { ARTICLE_ERRORS } from "./articles";
+import { DOUBLE_NEGATIVE_ERRORS } from "./double-negatives";
 import { JOB_OR_COMPARATIVE_ERRORS } from "./job-or-comparative";
 import { COMPARISON_ERRORS } from "./comparison";
 import { CONFUSABLE_ERRORS } from "./confusables";
 import { COUNTABLE_ERRORS } from "./countable";
+import { MOST_OF_ERRORS } from "./most-of";
+import { NOUN_NUMBER_ERRORS } from "./noun-number";
 import { PREPOSITION_ERRORS } from "./prepositions";
+import { SUBJECT_PRONOUN_ERRORS } from "./subject-pronoun";
 import { TENSE_ERRORS } from "./tense";
+import { THERE_BE_ERRORS } from "./there-be";
 import type { EverydayErrorKind } from "./types";
 import { VERB_PATTERN_ERRORS } from "./verb-patterns";
+import { VERY_ADJECTIVE_ERRORS } from "./very-adjective";
 import { WORD_ORDER_ERRORS } from "./word-order";
 
 export type { EverydayErrorKind } from "./types";
@@ -24,4 +31,11 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   WORD_ORDER_ERRORS,
   COMPARISON_ERRORS,
   JOB_OR_COMPARATIVE_ERRORS,
+  THERE_BE_ERRORS,
+  MOST_OF_ERRORS,
+  SUBJECT_PRONOUN_ERRORS,
+  DOUBLE_NEGATIVE_ERRORS,
+  ADVERB_ERRORS,
+  NOUN_NUMBER_ERRORS,
+  VERY_ADJECTIVE_ERRORS,
 ];
