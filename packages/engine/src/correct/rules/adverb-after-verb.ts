@@ -8,7 +8,7 @@ import {
 } from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
-import { lexiconTags } from "../../document/inflection";
+import { formsOf, lexiconTags } from "../../document/inflection";
 import { getLexicon } from "../../document/lexicon";
 import { followingWord, isAdjective, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
@@ -20,6 +20,7 @@ const words = (list: string) => new Set(list.split(" "));
 const LINKING_VERBS = words(
   "be become get seem look appear feel taste smell sound stay remain keep grow turn go come fall prove end wind die bear marry make do let leave hold act rest test have will would can could shall should may might must need dare used start",
 );
+const LINKING_FORMS = formsOf(...LINKING_VERBS);
 // Adjectives that are adverbs too ('work hard', 'drive fast'), or that make a fixed phrase with a
 // verb ('play fair', 'sleep tight', 'think big', 'drive safe').
 const ADVERB_TOO = words(
@@ -55,8 +56,9 @@ function adverbOf(adjective: string): string | undefined {
 function isActionVerb(doc: Document, verb: Word): boolean {
   if (!/^[a-z]+$/.test(verb.text)) return false;
   const { tags, lemma } = doc.tags(verb.index);
-  const linking = LINKING_VERBS.has(lemma) || LINKING_VERBS.has(verb.lower) || BE_FORMS.has(verb.lower);
-  if (!tags.includes("Verb") || tags.includes("Copula") || linking) return false;
+  const linking = LINKING_FORMS.has(verb.lower) || LINKING_VERBS.has(lemma) || BE_FORMS.has(verb.lower);
+  // A word no dictionary knows ('geting') may be any verb.
+  if (!tags.includes("Verb") || tags.includes("Copula") || linking || !getLexicon().isWord(verb.lower)) return false;
   // 'the wall was painted white', 'he was found asleep': after 'be', a participle's adjective describes the subject.
   const before = wordBefore(doc, verb);
   return !(before && BE_FORMS.has(before.lower) && !verb.lower.endsWith("ing"));
@@ -65,13 +67,37 @@ function isActionVerb(doc: Document, verb: Word): boolean {
 /** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
 function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   let word = followingWord(doc, verb);
-  if (word?.joined && DEGREE_ADVERBS.has(word.lower)) word = followingWord(doc, word);
+  if (word?.joined && (DEGREE_ADVERBS.has(word.lower) || ["more", "less"].includes(word.lower)))
+    word = followingWord(doc, word);
   if (!word?.joined || !/^[a-z]+$/.test(word.text) || ADVERB_TOO.has(word.lower)) return undefined;
   if (!isAdjective(word, doc) || /^[-'\u2019]/.test(doc.text.slice(word.end))) return undefined;
   // 'uses fresh, local food': a list of adjectives before a noun.
   const next = doc.words[word.index + 1];
   if (next && /^\s*,/.test(doc.text.slice(word.end)) && isAdjective(next, doc)) return undefined;
   return endsAfter(doc, word, STOPS) ? word : undefined;
+}
+
+// Verbs whose object an adjective may describe ('I find the film very good', 'they made the room very nice').
+const OBJECT_DESCRIBED = new Set(
+  "find consider think believe keep make like want prefer call leave get paint cook serve eat drink buy".split(" "),
+);
+const OBJECT_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their"]);
+
+/**
+ * 'plays the guitar very good', 'speaks English really bad': after a verb of action and its short
+ * object, 'very' (or another degree word) and 'good' or 'bad' at the phrase's end say how it is done.
+ */
+function goodAfterObject(doc: Document, verb: Word): Word | undefined {
+  if (OBJECT_DESCRIBED.has(doc.tags(verb.index).lemma)) return undefined;
+  let word = followingWord(doc, verb);
+  if (!word?.joined) return undefined;
+  if (OBJECT_DETERMINERS.has(word.lower)) word = followingWord(doc, word);
+  else if (!/^[A-Z][a-z]+$/.test(word.text) && !["it", "them"].includes(word.lower)) return undefined;
+  const degree = word?.joined ? followingWord(doc, word) : undefined;
+  if (!degree?.joined || !DEGREE_ADVERBS.has(degree.lower)) return undefined;
+  const adjective = followingWord(doc, degree);
+  if (!adjective?.joined || !["good", "bad"].includes(adjective.lower)) return undefined;
+  return endsAfter(doc, adjective, STOPS) ? adjective : undefined;
 }
 
 /** 'she sings very good' → 'she sings very well', 'he drives careful' → 'he drives carefully': a verb of action takes an adverb. */
@@ -87,6 +113,7 @@ export const adverbAfterVerb: Rule = {
       ["He drives careful.", "He drives carefully."],
       ["They speak so quick in this video.", "They speak so quickly in this video."],
       ["Our team played terrible yesterday.", "Our team played terribly yesterday."],
+      ["He speaks English very good.", "He speaks English very well."],
     ],
     right: [
       "She looks good.",
@@ -97,12 +124,13 @@ export const adverbAfterVerb: Rule = {
       "She sings beautiful songs.",
       "The wall was painted white.",
       "He died young.",
+      "I find the film very good.",
     ],
   },
   check(doc) {
     const findings: Finding[] = [];
     for (const verb of doc.words) {
-      const adjective = isActionVerb(doc, verb) ? adjectiveAfter(doc, verb) : undefined;
+      const adjective = isActionVerb(doc, verb) ? (adjectiveAfter(doc, verb) ?? goodAfterObject(doc, verb)) : undefined;
       const adverb = adjective && adverbOf(adjective.lower);
       if (!adjective || !adverb) continue;
       findings.push({

@@ -1,5 +1,6 @@
 import { DETERMINERS, MID_POSITION_ADVERBS, MODALS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
+import { infinitiveOfParticiple, lexiconTags, verbForms } from "../../document/inflection";
 import { followsOpeningPhrase } from "../../document/opening-phrase";
 import { followingWord, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
@@ -35,7 +36,14 @@ function isFiniteVerbAt(doc: Document, word: Word | undefined): boolean {
   if (MID_POSITION_ADVERBS.has(word.lower)) return isFiniteVerbAt(doc, followingWord(doc, word));
   if (MODALS.has(word.lower)) return true;
   const tags = doc.tags(word.index).tags;
-  return tags.includes("Verb") && !tags.includes("Gerund") && !/^[A-Z]/.test(word.text);
+  if (tags.includes("Gerund") || /^[A-Z]/.test(word.text)) return false;
+  // 'my friends and me like pizza': the tagger may read 'like' as a preposition; the lexicon knows the verb.
+  // So may it read 'cooked' as an adjective: a past form is a verb here.
+  return (
+    tags.includes("Verb") ||
+    lexiconTags(word.lower).some((tag) => tag === "Infinitive" || tag === "PresentTense") ||
+    verbForms(infinitiveOfParticiple(word.lower) ?? "")?.past === word.lower
+  );
 }
 
 /** Where the person or noun phrase ending at `end` begins: 'Tom', 'she', 'my little brother'. */

@@ -1,8 +1,15 @@
-import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, HAD_NOUNS, PERSON_NOUNS } from "../../document/closed-classes";
+import {
+  BE_FORMS,
+  COUNTABLE_NOUNS,
+  DETERMINERS,
+  EITHER_NUMBER_NOUNS,
+  HAD_NOUNS,
+  PERSON_NOUNS,
+} from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, optional, sequence } from "../../document/pattern";
-import { isComparative } from "../../document/inflection";
+import { isComparative, lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 
@@ -44,7 +51,14 @@ const ROLE = sequence(BE_OR_BECOME, isPersonNoun);
 // 'she works as waitress'.
 const AS_JOB = sequence(["work", "works", "worked", "working", "job"], "as", isPersonNoun);
 // 'it was very good idea', 'she became famous singer': 'be', 'very' and an adjective before a countable noun.
-const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, COUNTABLE_NOUNS);
+// A person is always counted: the lexicon's people ('swimmer', 'neighbour') as well as the listed nouns.
+const isCountedNoun = (word: Word) =>
+  COUNTABLE_NOUNS.has(word.text) ||
+  (/^[a-z]+$/.test(word.text) &&
+    !EITHER_NUMBER_NOUNS.has(word.text) &&
+    lexiconTags(word.text).includes("Actor") &&
+    !lexiconTags(word.text).includes("Plural"));
+const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, isCountedNoun);
 // 'I have car', 'there is problem': something one has, or that there is.
 const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
 const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);

@@ -6,10 +6,11 @@ import { getLexicon } from "../../document/lexicon";
 import { isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
-// Nouns plural in form that name one thing ('a pair of glasses' aside, 'a means', 'a series' are
-// not plurals here; isPluralNoun already leaves those out) or that stand for a pair.
+// Nouns plural in form that name one thing or a pair ('a means' and 'a series' isPluralNoun already
+// leaves out), things worn in pairs ('a new shoes' is meant as 'new shoes', so it is left alone), and
+// 'people', which after 'a' is a nation: 'a people'.
 const PAIRS = new Set(
-  "glasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes goods thanks congratulations surroundings belongings outskirts stairs savings arts sports sales customs species remains".split(
+  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes goods thanks congratulations surroundings belongings outskirts stairs savings arts sports sales customs species remains shoes boots socks gloves trainers sneakers sandals people".split(
     " ",
   ),
 );

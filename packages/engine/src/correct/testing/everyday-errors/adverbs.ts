@@ -20,6 +20,8 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     ["The students listened polite to the speaker.", "The students listened politely to the speaker."],
     ["You cooked perfect tonight!", "You cooked perfectly tonight!"],
     ["Everyone worked very serious during the project.", "Everyone worked very seriously during the project."],
+    ["My cousin plays the piano really good.", "My cousin plays the piano really well."],
+    ["You must drive more careful in the rain.", "You must drive more carefully in the rain."],
   ],
   right: [
     "She looks good in that dress.",
@@ -37,5 +39,7 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     "They became famous quickly.",
     "Please keep quiet during the exam.",
     "He drives fast on the motorway.",
+    "I found the lesson very good.",
+    "We thought it very bad of them.",
   ],
 };

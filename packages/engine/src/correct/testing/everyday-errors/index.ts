@@ -2,6 +2,7 @@ import { ADVERB_ERRORS } from "./adverbs";
 import { AGREEMENT_ERRORS } from "./agreement";
 import { ARTICLE_ERRORS } from "./articles";
 import { DOUBLE_NEGATIVE_ERRORS } from "./double-negatives";
+import { GENERAL_NOUN_ERRORS } from "./general-nouns";
 import { JOB_OR_COMPARATIVE_ERRORS } from "./job-or-comparative";
 import { COMPARISON_ERRORS } from "./comparison";
 import { CONFUSABLE_ERRORS } from "./confusables";
@@ -38,4 +39,5 @@ export const EVERYDAY_ERRORS: readonly EverydayErrorKind[] = [
   ADVERB_ERRORS,
   NOUN_NUMBER_ERRORS,
   VERY_ADJECTIVE_ERRORS,
+  GENERAL_NOUN_ERRORS,
 ];
