@@ -57,6 +57,12 @@ import { sinceForPerfect } from "./rules/since-for-perfect";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
+import { thereBePlural } from "./rules/there-be-plural";
+import { mostOfNoun } from "./rules/most-of-noun";
+import { meInSubject } from "./rules/me-in-subject";
+import { doubleNegative } from "./rules/double-negative";
+import { adverbAfterVerb } from "./rules/adverb-after-verb";
+import { singularAfterA } from "./rules/singular-after-a";
 import { theInternet } from "./rules/the-internet";
 import { timePreposition } from "./rules/time-preposition";
 import { unneededArticle } from "./rules/unneeded-article";
@@ -81,6 +87,7 @@ export const RULES: Rule[] = [
   phraseRule(MISSPELLINGS),
   irregularPast,
   ...AGREEMENT.map(phraseRule),
+  mostOfNoun,
   ...COLLOCATIONS.map(phraseRule),
   makeDo,
   verbForPerson,
@@ -102,9 +109,14 @@ export const RULES: Rule[] = [
   nounSubjectAgreement,
   uncountableSubject,
   pluralSubjectWas,
+  thereBePlural,
+  meInSubject,
+  doubleNegative,
+  adverbAfterVerb,
   baseFormAfterAuxiliary,
   participleAfterHave,
   pluralAfterQuantifier,
+  singularAfterA,
   forDuration,
   timePreposition,
   mediaPreposition,

@@ -118,6 +118,17 @@ export function adjectiveOfDegree(word: string): string | undefined {
   return undefined;
 }
 
+/** Whether a word is the -er form of an adjective the lexicon knows: 'cleaner' (clean), 'fitter' (fit); not 'driver'. */
+export function isComparative(word: string): boolean {
+  const plain = word.endsWith("er") ? adjectiveOfDegree(word) : undefined;
+  return (
+    plain !== undefined &&
+    plain !== word &&
+    lexiconTags(plain).includes("Adjective") &&
+    degreesOf(plain).comparative === word
+  );
+}
+
 /** The -er and -est forms of an adjective, as the conjugator makes them ('big' → 'bigger', 'biggest'; 'good' → 'better', 'best'). */
 export function degreesOf(word: string): { comparative: string; superlative: string } {
   return {

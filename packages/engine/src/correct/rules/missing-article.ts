@@ -1,7 +1,15 @@
-import { BE_FORMS, COUNTABLE_NOUNS, DETERMINERS, HAD_NOUNS, PERSON_NOUNS } from "../../document/closed-classes";
+import {
+  BE_FORMS,
+  COUNTABLE_NOUNS,
+  DETERMINERS,
+  EITHER_NUMBER_NOUNS,
+  HAD_NOUNS,
+  PERSON_NOUNS,
+} from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, optional, sequence } from "../../document/pattern";
+import { isComparative, lexiconTags } from "../../document/inflection";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
 
@@ -35,14 +43,22 @@ function endsPhrase(doc: Document, noun: Word): boolean {
 }
 
 const BE_OR_BECOME = new Set([...BE_FORMS, "become", "becomes", "became", "becoming"]);
-// A job or role is always written in small letters: 'Is Baker here?' names a person.
-const isPersonNoun = (word: Word) => PERSON_NOUNS.has(word.text);
+// A job or role is always written in small letters: 'Is Baker here?' names a person. A job that is
+// also an adjective's comparative ('cleaner', 'fitter') is left alone: 'the air is cleaner' compares.
+const isPersonNoun = (word: Word) => PERSON_NOUNS.has(word.text) && !isComparative(word.text);
 // 'I was child', 'my mother is nurse', 'I want to become pilot': 'be' or 'become' and a person noun.
 const ROLE = sequence(BE_OR_BECOME, isPersonNoun);
 // 'she works as waitress'.
 const AS_JOB = sequence(["work", "works", "worked", "working", "job"], "as", isPersonNoun);
 // 'it was very good idea', 'she became famous singer': 'be', 'very' and an adjective before a countable noun.
-const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, COUNTABLE_NOUNS);
+// A person is always counted: the lexicon's people ('swimmer', 'neighbour') as well as the listed nouns.
+const isCountedNoun = (word: Word) =>
+  COUNTABLE_NOUNS.has(word.text) ||
+  (/^[a-z]+$/.test(word.text) &&
+    !EITHER_NUMBER_NOUNS.has(word.text) &&
+    lexiconTags(word.text).includes("Actor") &&
+    !lexiconTags(word.text).includes("Plural"));
+const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, isCountedNoun);
 // 'I have car', 'there is problem': something one has, or that there is.
 const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
 const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);
@@ -97,6 +113,9 @@ export const missingArticle: Rule = {
       "We have car trouble again.",
       "There is a problem with my phone.",
       "It is child's play.",
+      "The air is cleaner in the countryside.",
+      "My room became cleaner after the party.",
+      "Her sister is a cleaner at the hospital.",
     ],
   },
   check(doc) {

@@ -1,9 +1,10 @@
-import { CARDINALS, POSSESSIVES } from "../../document/closed-classes";
+import { CARDINALS, COUNTABLE_NOUNS, EITHER_NUMBER_NOUNS, POSSESSIVES } from "../../document/closed-classes";
+import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
 import { lexiconTags, pluralOf } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
 import { endsAfter } from "../../document/clause-end";
-import { anyWord, crossing, type Pattern, sequence } from "../../document/pattern";
+import { anyWord, crossing, isAdjective, optional, type Pattern, sequence } from "../../document/pattern";
 import type { Rule } from "../types";
 
 const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);
@@ -62,8 +63,24 @@ const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].fil
 /** A word in small letters, right after the one before. */
 const inSmallLetters = (word: Word) => /^[a-z]+$/.test(word.text);
 const ONE_OF = ["one", crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+// 'a lot of', 'lots of', 'plenty of' take uncountable nouns too ('a lot of time'), so only a noun
+// known to be countable is made plural after them: a person ('a lot of tourist') or a listed noun.
+const A_LOT_OF = [optional("a"), ["lot", "lots", "plenty"], "of"] as const;
+const isCountedAfterLotOf = (word: Word) =>
+  /^[a-z]+$/.test(word.text) &&
+  !EITHER_NUMBER_NOUNS.has(word.lower) &&
+  (COUNTABLE_NOUNS.has(word.lower) || lexiconTags(word.lower).includes("Actor"));
+/** 'a lot of' or 'lots of' as it stands before its noun: 'lot of' alone is the 'a-lot-of' rule's. */
+const lotOf = (words: Word[]) =>
+  words
+    .slice(0, words.findIndex((word) => word.lower === "of") + 1)
+    .map((word) => word.lower)
+    .join(" ");
+
 /** A quantifier and its noun ('many friend'), else 'one of the', 'one of my'… and the noun (maybe after one adjective); the first that fits a noun counts. */
 const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
+  { pattern: sequence(...A_LOT_OF, isCountedAfterLotOf), quantifier: lotOf },
+  { pattern: sequence(...A_LOT_OF, isAdjective, isCountedAfterLotOf), quantifier: lotOf },
   { pattern: sequence(QUANTIFIERS, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
   { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `one of ${words[2]!.lower}` },
   {
@@ -95,6 +112,7 @@ export const pluralAfterQuantifier: Rule = {
       ["We stayed there for two week.", "We stayed there for two weeks."],
       ["These city are very old.", "These cities are very old."],
       ["She is one of my best friend.", "She is one of my best friends."],
+      ["We met a lot of tourist in the old town.", "We met a lot of tourists in the old town."],
     ],
     right: [
       "I have many friends.",
@@ -108,14 +126,20 @@ export const pluralAfterQuantifier: Rule = {
       "We had plenty of time to talk.",
       "One of my friends came.",
       "One of the best days of my life.",
+      "We had a lot of fun and a lot of time.",
     ],
   },
   check(doc) {
     const lexicon = getLexicon();
     return countedNouns(doc).flatMap(({ noun, quantifier }) => {
       const tags = lexiconTags(noun.text);
-      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !tags.some((tag) => COUNTABLE_TAGS.includes(tag)))
-        return [];
+      // A noun the lexicon leaves open ('park' is listed as a verb) counts when the sentence reads it as a singular noun.
+      const inContext = doc.tags(noun.index).tags;
+      const countable =
+        tags.some((tag) => COUNTABLE_TAGS.includes(tag)) ||
+        COUNTABLE_NOUNS.has(noun.text) ||
+        (inContext.includes("Singular") && !inContext.includes("Uncountable") && !takesMuch(noun.text));
+      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !countable) return [];
       const plural = pluralOf(noun.text);
       if (!endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural)) return [];
       return [

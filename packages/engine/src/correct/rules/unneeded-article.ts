@@ -36,7 +36,11 @@ const UNCOUNTED = sequence(
   isUncountableNoun,
 );
 // 'The love is the most important thing': an abstract noun meant in general, as the subject of a statement.
-const GENERAL = sequence("the", GENERAL_NOUNS, forms("is isn't can can't cannot makes brings gives means"));
+const GENERAL = sequence(
+  "the",
+  GENERAL_NOUNS,
+  forms("is isn't can can't cannot makes brings gives means helps causes affects destroys leads"),
+);
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
 const THINKING = new Set(forms("think believe feel say know agree that"));
 const startsStatement = (doc: Document, word: Word) =>
@@ -153,7 +157,9 @@ export const unneededArticle: Rule = {
         remove(article!, next!, `'${uncounted.words.at(-1)!.text}' cannot be counted, so it has no 'a' or 'an'.`);
       }
       const general = GENERAL.matchAt(doc, word.index);
-      const after = general && followingWord(doc, general.words[2]!);
+      // Only after 'is' do the next words say which: 'the money is mine', but 'the money makes our lives easier'.
+      const verb = general?.words[2];
+      const after = verb && ["is", "isn't"].includes(verb.lower) ? followingWord(doc, verb) : undefined;
       if (general && startsStatement(doc, word) && !(after?.joined && PARTICULAR.has(after.lower))) {
         const noun = general.words[1]!;
         remove(word, noun, `Speaking of ${noun.text} in general, use no 'the': '${matchCase(word.text, noun.text)}'.`);

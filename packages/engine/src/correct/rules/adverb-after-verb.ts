@@ -1,0 +1,145 @@
+import {
+  BE_FORMS,
+  COORDINATORS,
+  DEGREE_ADVERBS,
+  OTHER_PREPOSITIONS,
+  PREPOSITIONS,
+  SUBORDINATORS,
+} from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
+import type { Document, Word } from "../../document/document";
+import { formsOf, lexiconTags } from "../../document/inflection";
+import { getLexicon } from "../../document/lexicon";
+import { followingWord, isAdjective, wordBefore } from "../../document/pattern";
+import type { Finding, Rule } from "../types";
+
+const words = (list: string) => new Set(list.split(" "));
+// Verbs that link a subject to an adjective ('she looks good', 'it went bad', 'he fell ill'), verbs
+// whose adjective describes the subject or object ('he died young', 'they set it free', 'do good'),
+// and auxiliaries.
+const LINKING_VERBS = words(
+  "be become get seem look appear feel taste smell sound stay remain keep grow turn go come fall prove end wind die bear marry make do let leave hold act rest test have will would can could shall should may might must need dare used start",
+);
+const LINKING_FORMS = formsOf(...LINKING_VERBS);
+// Adjectives that are adverbs too ('work hard', 'drive fast'), or that make a fixed phrase with a
+// verb ('play fair', 'sleep tight', 'think big', 'drive safe').
+const ADVERB_TOO = words(
+  "fast hard late early well long high low straight right wrong loud close free daily weekly monthly yearly deep direct fine first last only alone still fair tight open clear short loose flat safe sure cheap dear big positive healthy clean wide near far ill alive asleep awake ahead quiet rough tough dirty bright wild live solo overnight even full double single real okay ok",
+);
+// After the adjective, the clause ends or goes on with a place, a time or another clause.
+const STOPS = new Set([
+  ...PREPOSITIONS,
+  ...OTHER_PREPOSITIONS,
+  ...COORDINATORS,
+  ...SUBORDINATORS,
+  ..."today yesterday tomorrow tonight now then every all last this these days again too either that".split(" "),
+]);
+
+/** The adverb of an adjective: 'good' → 'well', 'careful' → 'carefully', 'easy' → 'easily', 'terrible' → 'terribly'. */
+function adverbOf(adjective: string): string | undefined {
+  if (adjective === "good") return "well";
+  const adverb = adjective.endsWith("y")
+    ? `${adjective.slice(0, -1)}ily`
+    : adjective.endsWith("le")
+      ? `${adjective.slice(0, -1)}y`
+      : adjective.endsWith("ic")
+        ? `${adjective}ally`
+        : adjective.endsWith("ll")
+          ? `${adjective}y`
+          : `${adjective}ly`;
+  // 'ally' is a word, but a noun: 'all' has no adverb.
+  const isAdverb = getLexicon().isWord(adverb) && lexiconTags(adverb).every((tag) => tag === "Adverb");
+  return isAdverb ? adverb : undefined;
+}
+
+/** Whether the word is a verb of action: the tagger reads a verb, and it is no linking verb or auxiliary. */
+function isActionVerb(doc: Document, verb: Word): boolean {
+  if (!/^[a-z]+$/.test(verb.text)) return false;
+  const { tags, lemma } = doc.tags(verb.index);
+  const linking = LINKING_FORMS.has(verb.lower) || LINKING_VERBS.has(lemma) || BE_FORMS.has(verb.lower);
+  // A word no dictionary knows ('geting') may be any verb.
+  if (!tags.includes("Verb") || tags.includes("Copula") || linking || !getLexicon().isWord(verb.lower)) return false;
+  // 'the wall was painted white', 'he was found asleep': after 'be', a participle's adjective describes the subject.
+  const before = wordBefore(doc, verb);
+  return !(before && BE_FORMS.has(before.lower) && !verb.lower.endsWith("ing"));
+}
+
+/** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
+function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
+  let word = followingWord(doc, verb);
+  if (word?.joined && (DEGREE_ADVERBS.has(word.lower) || ["more", "less"].includes(word.lower)))
+    word = followingWord(doc, word);
+  if (!word?.joined || !/^[a-z]+$/.test(word.text) || ADVERB_TOO.has(word.lower)) return undefined;
+  if (!isAdjective(word, doc) || /^[-'\u2019]/.test(doc.text.slice(word.end))) return undefined;
+  // 'uses fresh, local food': a list of adjectives before a noun.
+  const next = doc.words[word.index + 1];
+  if (next && /^\s*,/.test(doc.text.slice(word.end)) && isAdjective(next, doc)) return undefined;
+  return endsAfter(doc, word, STOPS) ? word : undefined;
+}
+
+// Verbs whose object an adjective may describe ('I find the film very good', 'they made the room very nice').
+const OBJECT_DESCRIBED = new Set(
+  "find consider think believe keep make like want prefer call leave get paint cook serve eat drink buy".split(" "),
+);
+const OBJECT_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their"]);
+
+/**
+ * 'plays the guitar very good', 'speaks English really bad': after a verb of action and its short
+ * object, 'very' (or another degree word) and 'good' or 'bad' at the phrase's end say how it is done.
+ */
+function goodAfterObject(doc: Document, verb: Word): Word | undefined {
+  if (OBJECT_DESCRIBED.has(doc.tags(verb.index).lemma)) return undefined;
+  let word = followingWord(doc, verb);
+  if (!word?.joined) return undefined;
+  if (OBJECT_DETERMINERS.has(word.lower)) word = followingWord(doc, word);
+  else if (!/^[A-Z][a-z]+$/.test(word.text) && !["it", "them"].includes(word.lower)) return undefined;
+  const degree = word?.joined ? followingWord(doc, word) : undefined;
+  if (!degree?.joined || !DEGREE_ADVERBS.has(degree.lower)) return undefined;
+  const adjective = followingWord(doc, degree);
+  if (!adjective?.joined || !["good", "bad"].includes(adjective.lower)) return undefined;
+  return endsAfter(doc, adjective, STOPS) ? adjective : undefined;
+}
+
+/** 'she sings very good' → 'she sings very well', 'he drives careful' → 'he drives carefully': a verb of action takes an adverb. */
+export const adverbAfterVerb: Rule = {
+  id: "adverb-after-verb",
+  description: "Uses an adverb, not an adjective, to say how someone does something.",
+  category: "word choice",
+  label: "Adverbs after verbs (sing well, drive carefully)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["She sings very good.", "She sings very well."],
+      ["He drives careful.", "He drives carefully."],
+      ["They speak so quick in this video.", "They speak so quickly in this video."],
+      ["Our team played terrible yesterday.", "Our team played terribly yesterday."],
+      ["He speaks English very good.", "He speaks English very well."],
+    ],
+    right: [
+      "She looks good.",
+      "It tastes good.",
+      "He feels bad about it.",
+      "The food smells nice.",
+      "He works hard.",
+      "She sings beautiful songs.",
+      "The wall was painted white.",
+      "He died young.",
+      "I find the film very good.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    for (const verb of doc.words) {
+      const adjective = isActionVerb(doc, verb) ? (adjectiveAfter(doc, verb) ?? goodAfterObject(doc, verb)) : undefined;
+      const adverb = adjective && adverbOf(adjective.lower);
+      if (!adjective || !adverb) continue;
+      findings.push({
+        start: adjective.start,
+        end: adjective.end,
+        replacement: adverb,
+        explanation: `To say how someone ${verb.text}, use the adverb '${adverb}', not the adjective '${adjective.text}'.`,
+      });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,159 @@
+import { DETERMINERS, OBJECT_PRONOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "../../document/closed-classes";
+import type { Document, Word } from "../../document/document";
+import { verbForms } from "../../document/inflection";
+import { followingWord, wordBefore } from "../../document/pattern";
+import { matchCase } from "../match-case";
+import type { Finding, Rule } from "../types";
+
+// A negative word and the word a negative verb takes instead: 'I don't know nothing' → 'anything'.
+const ANY_FORM = new Map([
+  ["nothing", "anything"],
+  ["nobody", "anybody"],
+  ["nowhere", "anywhere"],
+  ["none", "any"],
+  ["no", "any"],
+]);
+// 'no one' is two words: it becomes 'anyone'.
+const normalise = (word: Word) => word.lower.replace("\u2019", "'");
+// What makes a verb negative: 'don't', 'can't', 'never', 'not'.
+const isNegator = (word: Word) => /n't$/.test(normalise(word)) || ["not", "never", "cannot"].includes(word.lower);
+// Words that may stand between the negative verb and its object: 'I can't really see nobody', 'I don't want to eat nothing'.
+const BETWEEN_ADVERBS = new Set(["really", "even", "ever", "actually", "usually", "always", "hardly", "to"]);
+const PREPOSITION = new Set([...PREPOSITIONS, ...OTHER_PREPOSITIONS]);
+const BE_NEGATIVES = new Set(["isn't", "wasn't", "aren't", "weren't", "not"]);
+
+// A negative subject and the negative auxiliary after it, with the positive verb group: 'Nobody didn't say' → 'Nobody said'.
+const NEGATIVE_SUBJECTS = new Set(["nobody", "nothing", "noone"]);
+const POSITIVE_AUXILIARY = new Map([
+  ["can't", "can"],
+  ["cannot", "can"],
+  ["couldn't", "could"],
+  ["won't", "will"],
+  ["wouldn't", "would"],
+  ["shouldn't", "should"],
+  ["mustn't", "must"],
+  ["isn't", "is"],
+  ["wasn't", "was"],
+  ["hasn't", "has"],
+  ["hadn't", "had"],
+]);
+
+/** The negative word and its replacement after a negative verb: 'nothing' → 'anything', 'no one' → 'anyone', 'no money' → 'any money'. */
+function anyFormAt(doc: Document, word: Word): { end: Word; replacement: string } | undefined {
+  const next = followingWord(doc, word);
+  if (word.lower === "no") {
+    if (next?.joined && next.lower === "one") return { end: next, replacement: matchCase(word.text, "anyone") };
+    // 'no' before a noun ('no money'), not 'say no' or 'take no for an answer'.
+    return next?.joined && doc.tags(next.index).tags.includes("Noun") && !PREPOSITION.has(next.lower)
+      ? { end: word, replacement: matchCase(word.text, "any") }
+      : undefined;
+  }
+  const any = ANY_FORM.get(word.lower);
+  return any ? { end: word, replacement: matchCase(word.text, any) } : undefined;
+}
+
+/** Whether 'not' or a negative 'be' right before a negative word makes a statement that is something: 'it's not nothing'. */
+function saysSomething(doc: Document, negator: Word): boolean {
+  if (negator.lower === "not") return true;
+  return BE_NEGATIVES.has(normalise(negator)) && wordBefore(doc, negator)?.lower !== "there";
+}
+
+/** Whether 'nowhere' follows within the next three words. */
+const isBeforeNowhere = (doc: Document, word: Word) =>
+  doc.words.slice(word.index + 1, word.index + 4).some((next) => next.lower === "nowhere");
+
+/** 'I don't know nothing' → 'I don't know anything': a second negative after a negative verb. */
+function negativeObject(doc: Document, negator: Word): Finding | undefined {
+  let word = followingWord(doc, negator);
+  for (let between = 0; word?.joined && between <= 3; between++) {
+    const any = anyFormAt(doc, word);
+    if (any) {
+      const before = wordBefore(doc, word)!;
+      // 'not nothing' and 'it isn't nothing' say something ('there isn't nothing' does not); 'for nothing' means in vain.
+      if (before === negator && saysSomething(doc, negator)) return undefined;
+      if (PREPOSITION.has(before.lower)) return undefined;
+      return {
+        start: word.start,
+        end: any.end.end,
+        replacement: any.replacement,
+        explanation: `'${negator.text}' already makes the sentence negative, so use '${any.replacement.toLowerCase()}' here.`,
+      };
+    }
+    const tags = doc.tags(word.index).tags;
+    const fits =
+      (tags.includes("Verb") && !/n't$/.test(normalise(word))) ||
+      OBJECT_PRONOUNS.has(word.lower) ||
+      ["it", "you"].includes(word.lower) ||
+      BETWEEN_ADVERBS.has(word.lower) ||
+      // 'I can't find my keys nowhere': an object before 'nowhere', which no clause can follow.
+      (isBeforeNowhere(doc, word) && (DETERMINERS.has(word.lower) || tags.includes("Noun")));
+    if (!fits) return undefined;
+    word = followingWord(doc, word);
+  }
+  return undefined;
+}
+
+/** 'Nobody didn't say' → 'Nobody said', 'Nothing can't stop' → 'Nothing can stop': a negative subject takes a positive verb. */
+function negativeSubject(doc: Document, subject: Word): Finding | undefined {
+  const auxiliary = followingWord(doc, subject);
+  if (!auxiliary?.joined || !doc.startsClause(subject.index - (subject.lower === "one" ? 1 : 0))) return undefined;
+  const form = normalise(auxiliary);
+  const verb = followingWord(doc, auxiliary);
+  let replacement: string | undefined;
+  if (POSITIVE_AUXILIARY.has(form)) replacement = POSITIVE_AUXILIARY.get(form);
+  else if (["didn't", "doesn't", "don't"].includes(form) && verb?.joined) {
+    const forms = verbForms(verb.lower);
+    if (!forms || forms.infinitive !== verb.lower) return undefined;
+    replacement = form === "didn't" ? forms.past : forms.present;
+  }
+  if (!replacement) return undefined;
+  const end = ["didn't", "doesn't", "don't"].includes(form) ? verb! : auxiliary;
+  const name = doc.text.slice(
+    wordBefore(doc, subject)?.lower === "no" && subject.lower === "one"
+      ? wordBefore(doc, subject)!.start
+      : subject.start,
+    subject.end,
+  );
+  return {
+    start: auxiliary.start,
+    end: end.end,
+    replacement,
+    explanation: `'${name}' is already negative, so the verb takes no 'not': '${name} ${replacement}'.`,
+  };
+}
+
+/** 'I don't know nothing' → 'I don't know anything', 'Nobody didn't come' → 'Nobody came': one negative is enough. */
+export const doubleNegative: Rule = {
+  id: "double-negative",
+  description: "Removes a second negative: 'anything' after a negative verb, a positive verb after 'nobody'.",
+  category: "word choice",
+  label: "One negative (I don't know anything)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["I don't know nothing about it.", "I don't know anything about it."],
+      ["Nobody didn't say anything.", "Nobody said anything."],
+      ["We didn't see no one.", "We didn't see anyone."],
+      ["She can't find her keys nowhere.", "She can't find her keys anywhere."],
+      ["Nothing can't stop us now.", "Nothing can stop us now."],
+    ],
+    right: [
+      "I don't know anything about it.",
+      "Nobody said anything.",
+      "It's not nothing.",
+      "I didn't come all this way for nothing.",
+      "Don't take no for an answer.",
+      "There is nothing I didn't try.",
+    ],
+  },
+  check(doc) {
+    return doc.words.flatMap((word) => {
+      const finding = isNegator(word)
+        ? negativeObject(doc, word)
+        : NEGATIVE_SUBJECTS.has(word.lower) || (word.lower === "one" && wordBefore(doc, word)?.lower === "no")
+          ? negativeSubject(doc, word)
+          : undefined;
+      return finding ? [finding] : [];
+    });
+  },
+};

@@ -1,0 +1,106 @@
+import { COORDINATORS, EITHER_NUMBER_NOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "../../document/closed-classes";
+import { endsAfter } from "../../document/clause-end";
+import type { Document, Word } from "../../document/document";
+import { isPluralNoun, lexiconTags, singularOf } from "../../document/inflection";
+import { getLexicon } from "../../document/lexicon";
+import { isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
+import type { Finding, Rule } from "../types";
+
+// Nouns plural in form that name one thing or a pair ('a means' and 'a series' isPluralNoun already
+// leaves out), things worn in pairs ('a new shoes' is meant as 'new shoes', so it is left alone), and
+// 'people', which after 'a' is a nation: 'a people'.
+const PAIRS = new Set(
+  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes goods thanks congratulations surroundings belongings outskirts stairs savings arts sports sales customs species remains shoes boots socks gloves trainers sneakers sandals people".split(
+    " ",
+  ),
+);
+// The noun ends its phrase: a word after it that could be a noun makes it a modifier ('a sports car').
+const PHRASE_ENDS = new Set([
+  ...PREPOSITIONS,
+  ...OTHER_PREPOSITIONS,
+  ...COORDINATORS,
+  ..."who which that when because is was has will can could would last next this every ago yesterday today tomorrow".split(
+    " ",
+  ),
+]);
+// 'one' counts only as a number: not 'the one', 'which ones', 'no one', 'every one'.
+const NOT_BEFORE_ONE = new Set([
+  "the",
+  "this",
+  "that",
+  "which",
+  "no",
+  "every",
+  "each",
+  "any",
+  "some",
+  "someone",
+  "last",
+]);
+// 'these are a…', 'they were a…': a plural subject, where the noun's number is the writer's choice.
+const PLURAL_BE = new Set(["are", "were", "aren't", "weren't"]);
+
+const A_NOUN = sequence(["a", "an", "one"], optional(isAdjective), (word: Word) => /^[a-z]+$/.test(word.text));
+
+/** Whether the word is a plural of time: 'weeks', 'hours'. */
+const isDurations = (word: string) => word.endsWith("s") && lexiconTags(word).includes("Duration");
+
+/** The singular of a plural noun after 'a' or 'one', when the noun ends its phrase and is no pair or amount. */
+function singularAfter(doc: Document, article: Word, noun: Word): string | undefined {
+  if (
+    !(isPluralNoun(noun.lower) || isDurations(noun.lower)) ||
+    PAIRS.has(noun.lower) ||
+    EITHER_NUMBER_NOUNS.has(noun.lower)
+  )
+    return undefined;
+  if (!doc.tags(noun.index).tags.includes("Noun") || /^[-'\u2019]/.test(doc.text.slice(noun.end))) return undefined;
+  if (!endsAfter(doc, noun, PHRASE_ENDS)) return undefined;
+  const before = wordBefore(doc, article);
+  if (before && PLURAL_BE.has(before.lower.replace("\u2019", "'"))) return undefined;
+  if (article.lower === "one" && before && NOT_BEFORE_ONE.has(before.lower)) return undefined;
+  const singular = singularOf(noun.lower);
+  return singular && getLexicon().isWord(singular) ? singular : undefined;
+}
+
+/** 'a friends' → 'a friend', 'one days' → 'one day': after 'a', 'an' or 'one', a noun is singular. */
+export const singularAfterA: Rule = {
+  id: "singular-after-a",
+  description: "Makes a plural noun singular after 'a', 'an' or 'one'.",
+  category: "noun number",
+  label: "A singular noun after “a” (a friend)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["I met a friends at the station.", "I met a friend at the station."],
+      ["She has an older brothers.", "She has an older brother."],
+      ["We stayed there for one nights.", "We stayed there for one night."],
+    ],
+    right: [
+      "I met a friend at the station.",
+      "He bought a sports car.",
+      "It is a series of films.",
+      "She wears glasses.",
+      "The bike is a means of transport.",
+      "No one knows the answer.",
+      "These are a few ideas.",
+      "They were a great friends of ours.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    for (const { words } of A_NOUN.matchAll(doc)) {
+      const article = words[0]!;
+      const noun = words.at(-1)!;
+      if (noun === article) continue;
+      const singular = singularAfter(doc, article, noun);
+      if (!singular) continue;
+      findings.push({
+        start: noun.start,
+        end: noun.end,
+        replacement: singular,
+        explanation: `'${article.text}' means one, so use the singular: '${singular}'.`,
+      });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,123 @@
+import type { Document, Word } from "../../document/document";
+import { followsOpeningPhrase } from "../../document/opening-phrase";
+import { subjectAt } from "../../document/noun-phrase";
+import { lexiconTags } from "../../document/inflection";
+import { wordBefore } from "../../document/pattern";
+import { matchCase } from "../match-case";
+import type { Finding, Rule } from "../types";
+
+// 'there is' and its forms, with the plural each takes.
+const PLURAL_OF = new Map([
+  ["is", "are"],
+  ["was", "were"],
+  ["isn't", "aren't"],
+  ["wasn't", "weren't"],
+  ["there's", "there are"],
+]);
+// Adverbs that may stand between 'there is' and what there is: 'there was always people'.
+const BETWEEN = new Set(["always", "still", "also", "only", "even", "often", "usually", "never", "just", "really"]);
+// 'there were so many things', 'there are too many tourists': the degree word before 'many' or 'few'.
+const DEGREE = new Set(["so", "too"]);
+// Words after which 'there' begins a clause: 'I think there are', 'now there are'. After a noun or
+// most verbs it is a place: 'the only problem there was the price', 'what I like there is the food'.
+const BEFORE_THERE = new Set(
+  "that if whether why now today nowadays then also still think thinks thought believe believes believed know knew hope say says said guess suppose feel felt heard read noticed mean realised realized sure".split(
+    " ",
+  ),
+);
+// An amount taken as one: 'there is ten minutes left', 'there was five euros in my bag'.
+const AMOUNT_TAGS = ["Duration", "Currency", "Unit"];
+// What a plural noun phrase may begin with here: 'no' is left out, as 'there's no reasons' means 'no reason'.
+const NOT_OPENING = new Set(["no", "none"]);
+
+const normalise = (word: Word) => word.lower.replace("\u2019", "'");
+
+/** What there is: the noun phrase after 'there is' (and an adverb), if plural and not an amount. */
+function pluralAfter(doc: Document, verb: Word): { phrase: string } | undefined {
+  let start = verb.index + 1;
+  if (BETWEEN.has(doc.words[start]?.lower ?? "") && doc.words[start + 1]?.joined) start++;
+  const next = doc.words[start + 1];
+  if (DEGREE.has(doc.words[start]?.lower ?? "") && next?.joined && ["many", "few"].includes(next.lower)) start++;
+  const first = doc.words[start];
+  if (!first?.joined || NOT_OPENING.has(first.lower)) return undefined;
+  const phrase = subjectAt(doc, start, 0);
+  if (!phrase || phrase.number !== "plural") return undefined;
+  const head = doc.words[phrase.head]!;
+  if (lexiconTags(head.lower).some((tag) => AMOUNT_TAGS.includes(tag))) return undefined;
+  return { phrase: doc.text.slice(doc.words[start]!.start, doc.words[phrase.end]!.end) };
+}
+
+/** 'there is' or 'there was' as a verb with 'there' before it ('There was', 'there's'), or 'is there' in a question. */
+function thereVerbs(doc: Document): Word[] {
+  return doc.words.filter((word) => {
+    const form = normalise(word);
+    if (form === "there's") return opensClause(doc, word);
+    if (!PLURAL_OF.has(form)) return false;
+    const before = wordBefore(doc, word);
+    const after = doc.words[word.index + 1];
+    if (before?.lower === "there" && word.joined) return opensClause(doc, before);
+    // 'Is there many shops?': the verb opens the question.
+    return after?.lower === "there" && after.joined && doc.startsClause(word.index);
+  });
+}
+
+/** Whether 'there' (or 'there's') begins a clause, so that it is the 'there' of 'there is', not a place. */
+function opensClause(doc: Document, there: Word): boolean {
+  const before = wordBefore(doc, there);
+  return (
+    doc.startsClause(there.index) ||
+    (there.joined && BEFORE_THERE.has(before?.lower ?? "")) ||
+    followsOpeningPhrase(doc, there)
+  );
+}
+
+/** 'there was two reasons' → 'there were two reasons': after 'there is', the verb agrees with what follows. */
+export const thereBePlural: Rule = {
+  id: "there-be-plural",
+  description: "Uses 'there are' or 'there were' before a plural noun phrase.",
+  category: "subject-verb agreement",
+  label: "“there are” before a plural (there were two reasons)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["There was two reasons for this.", "There were two reasons for this."],
+      ["In my town there is many old churches.", "In my town there are many old churches."],
+      ["There's three bedrooms upstairs.", "There are three bedrooms upstairs."],
+      ["Is there any good shops near here?", "Are there any good shops near here?"],
+      ["There wasn't enough chairs for everyone.", "There weren't enough chairs for everyone."],
+    ],
+    right: [
+      "There were two reasons for this.",
+      "There was one of my friends at the door.",
+      "There is some water in the fridge.",
+      "There is a lot of traffic in the morning.",
+      "There's no reason to worry.",
+      "There is ten minutes left.",
+      "Is there a bank near here?",
+      "The problem there is that buses are rare.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    for (const verb of thereVerbs(doc)) {
+      const form = normalise(verb);
+      const plural = pluralAfter(doc, form === "there's" ? verb : verbEnd(doc, verb));
+      if (!plural) continue;
+      const replacement =
+        form === "there's" ? matchCase(verb.text, "there are") : matchCase(verb.text, PLURAL_OF.get(form)!);
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement,
+        explanation: `'${plural.phrase}' is plural, so use '${form === "there's" ? "there are" : PLURAL_OF.get(form)}'.`,
+      });
+    }
+    return findings;
+  },
+};
+
+/** The word after which what there is begins: 'is' in 'there is', 'there' in 'is there'. */
+function verbEnd(doc: Document, verb: Word): Word {
+  const after = doc.words[verb.index + 1];
+  return after?.lower === "there" && after.joined ? after : verb;
+}

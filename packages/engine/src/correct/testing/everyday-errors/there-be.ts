@@ -1,0 +1,40 @@
+import type { EverydayErrorKind } from "./types";
+
+/** 'there is' or 'there was' before a plural: the verb agrees with what there is. */
+export const THERE_BE_ERRORS: EverydayErrorKind = {
+  kind: "there is before a plural",
+  wrong: [
+    ["There was two reasons for my decision.", "There were two reasons for my decision."],
+    ["There is many people who live alone.", "There are many people who live alone."],
+    ["In our school there is three computer rooms.", "In our school there are three computer rooms."],
+    ["Last night there was a lot of cars in the street.", "Last night there were a lot of cars in the street."],
+    ["There's some nice cafes near the station.", "There are some nice cafes near the station."],
+    ["When I arrived, there wasn't any seats left.", "When I arrived, there weren't any seats left."],
+    ["There is several ways to solve this problem.", "There are several ways to solve this problem."],
+    ["I think there is too many tourists in summer.", "I think there are too many tourists in summer."],
+    ["Is there many parks in your city?", "Are there many parks in your city?"],
+    ["There was lots of children at the beach.", "There were lots of children at the beach."],
+    ["Outside the shop there was always people waiting.", "Outside the shop there were always people waiting."],
+    ["There isn't many buses after midnight.", "There aren't many buses after midnight."],
+    ["There was so many things to do on holiday.", "There were so many things to do on holiday."],
+    ["There is different opinions about this topic.", "There are different opinions about this topic."],
+  ],
+  right: [
+    "There is a lot of traffic in the morning.",
+    "There was one of my friends at the door.",
+    "There is some water in the fridge.",
+    "There's no reason to be afraid.",
+    "There is only ten minutes left.",
+    "There was five euros in my pocket.",
+    "There is a bus stop near my house.",
+    "There are many people who live alone.",
+    "There was nobody at home when we called.",
+    "Is there a lot of homework tonight?",
+    "There is much more information online now.",
+    "What I like there is the people.",
+    "The only problem there was the prices.",
+    "There is a group of students in the hall.",
+    "I liked the hotel because the rooms there were clean.",
+    "We visited the old town, and the shops there are cheap.",
+  ],
+};
