@@ -32,7 +32,7 @@ const STOPS = new Set([
   ...OTHER_PREPOSITIONS,
   ...COORDINATORS,
   ...SUBORDINATORS,
-  ..."today yesterday tomorrow tonight now then every all last this these days again too either that".split(" "),
+  ..."today yesterday tomorrow tonight now then every all last this these again too either that".split(" "),
 ]);
 
 /** The adverb of an adjective: 'good' → 'well', 'careful' → 'carefully', 'easy' → 'easily', 'terrible' → 'terribly'. */
@@ -70,6 +70,8 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   if (word?.joined && (DEGREE_ADVERBS.has(word.lower) || ["more", "less"].includes(word.lower)))
     word = followingWord(doc, word);
   if (!word?.joined || !/^[a-z]+$/.test(word.text) || ADVERB_TOO.has(word.lower)) return undefined;
+  // 'divided over whether…': a preposition the tagger may read as an adjective.
+  if (PREPOSITIONS.has(word.lower) || OTHER_PREPOSITIONS.has(word.lower)) return undefined;
   if (!isAdjective(word, doc) || /^[-'\u2019]/.test(doc.text.slice(word.end))) return undefined;
   // 'uses fresh, local food': a list of adjectives before a noun.
   const next = doc.words[word.index + 1];
@@ -116,6 +118,9 @@ export const adverbAfterVerb: Rule = {
       ["He speaks English very good.", "He speaks English very well."],
     ],
     right: [
+      "Companies could schedule regular days for meetings.",
+      "Opinion remains divided over whether it works.",
+      "Employers should designate specific days for teamwork.",
       "She looks good.",
       "It tastes good.",
       "He feels bad about it.",

@@ -58,6 +58,17 @@ const PHRASE_ENDS = new Set([
   "later",
 ]);
 
+/** A word the lexicon also lists as a verb, followed by 'that' or an object: 'many report that…', 'many say the…'. */
+const readAsVerb = (doc: Document, word: Word) =>
+  lexiconTags(word.text).some((tag) => tag === "Verb" || tag === "Infinitive" || tag === "PresentTense") &&
+  ["that", "the", "a", "an", "it", "them", "they", "we", "this", "their"].includes(
+    doc.words[word.index + 1]?.lower ?? "",
+  );
+
+/** Tags of a word the lexicon knows only as an adjective: 'one of the best' leaves its noun out, and 'best' stays. */
+const ADJECTIVE_TAGS = new Set(["Adjective", "Comparative", "Superlative"]);
+const onlyAnAdjective = (tags: string[]) => tags.length > 0 && tags.every((tag) => ADJECTIVE_TAGS.has(tag));
+
 const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].filter((word) => word !== "its"));
 
 /** A word in small letters, right after the one before. */
@@ -126,6 +137,9 @@ export const pluralAfterQuantifier: Rule = {
       "We had plenty of time to talk.",
       "One of my friends came.",
       "One of the best days of my life.",
+      "The film became one of the best of all time.",
+      "Many report that they work better at home.",
+      "She is one of the greatest of her generation.",
       "We had a lot of fun and a lot of time.",
     ],
   },
@@ -138,8 +152,11 @@ export const pluralAfterQuantifier: Rule = {
       const countable =
         tags.some((tag) => COUNTABLE_TAGS.includes(tag)) ||
         COUNTABLE_NOUNS.has(noun.text) ||
-        (inContext.includes("Singular") && !inContext.includes("Uncountable") && !takesMuch(noun.text));
-      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !countable) return [];
+        (inContext.includes("Singular") &&
+          !inContext.includes("Uncountable") &&
+          !takesMuch(noun.text) &&
+          !readAsVerb(doc, noun));
+      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !countable || onlyAnAdjective(tags)) return [];
       const plural = pluralOf(noun.text);
       if (!endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural)) return [];
       return [
