@@ -39,6 +39,7 @@ const EssayJson = z.object({
   before_fix: jsonColumn(BeforeFix).nullable(),
   fix_failure: jsonColumn(FixFailure).nullable(),
   school_corrections_left: jsonColumn(z.array(z.string())).nullable(),
+  school_corrections_made: jsonColumn(z.array(z.string())).nullable(),
   user_feedback: jsonColumn(UserFeedback).nullable(),
 });
 type EssayJson = z.output<typeof EssayJson>;

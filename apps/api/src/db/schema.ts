@@ -170,6 +170,8 @@ export interface Database {
     advised_from_school_essays: number | null;
     /** JSON text: the ids of the school's remembered corrections whose words the teacher left as written in this essay (counted in `left_as_written`); null before any. */
     school_corrections_left: string | null;
+    /** JSON text: the ids of the school's remembered corrections the teacher made themselves in this essay's marking as it stands (counted in `added`), once per edit; null before any were counted so. */
+    school_corrections_made: string | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -19,7 +19,7 @@ import { markingOf } from "../../db/essays.queries";
 import { topicOf } from "./essay-topic";
 import { reviewMarking } from "./marking-review";
 import { schoolCalibration } from "../schools/school-calibration";
-import { learnFromMarking } from "../schools/school-corrections";
+import { learnFromMarking } from "../schools/school-learning";
 import { schoolServedBy } from "../schools/school-served";
 import { essayPlacement } from "./essay-student";
 import { codesOfSchool } from "../schools/correction-codes";
