@@ -160,7 +160,7 @@ export interface Database {
     first_original: string | null;
     /** JSON text: the teacher's corrections that the last fix of the text dropped (their words changed). */
     dropped_marking: string | null;
-    /** 1 once the teacher saved their own feedback, which a fix of the text keeps; 0 while it is the engine's draft. */
+    /** Who the feedback is by (FEEDBACK_BY in essay-columns.ts): 0 Redpen's first draft, 1 the teacher's own, 2 a draft the teacher asked for; a fix of the text keeps 1 and 2. */
     feedback_by_teacher: Generated<number>;
     /** JSON text: the text and marking before a fix of the text, while the fixed text is being corrected (see `BeforeFix`). */
     before_fix: string | null;
