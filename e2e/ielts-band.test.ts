@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IELTS_BAND_WORDS } from "@redpen/engine/testing/grading";
 import { correctTextEssay } from "./essay-flow";
 import { LONG_ESSAY, LONG_ESSAY_TOPIC } from "./essays";
 import { useRunningProduct } from "./product";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher } from "./teacher";
 
 // IELTS reports an overall band from its four criteria, in half bands: a teacher reads "Band 6.5"
@@ -31,6 +33,27 @@ describe("an IELTS essay's overall band", () => {
     const expected = `Band ${(Math.floor(mean * 2 + 0.5) / 2).toFixed(1)}`;
     expect(await bandIn(grading())).toBe(expected);
     expect(await bandIn(summary())).toBe(expected);
+  });
+
+  it("quotes, in each criterion's ⓘ, the wording of the band Redpen advised, not the band above", async () => {
+    const criteria = ["Task Response", "Coherence and Cohesion", "Lexical Resource", "Grammatical Range and Accuracy"];
+    for (const [index, criterion] of criteria.entries()) {
+      const advised = Number(await grading().getByRole("spinbutton").nth(index).inputValue());
+      await grading()
+        .getByRole("button", { name: `Why Redpen advised this grade for ${criterion}` })
+        .click();
+      const reason = grading().getByRole("region", { name: `Why ${criterion} was advised` });
+      await reason.getByText(`Why ${criterion} was advised ${advised}`).waitFor();
+      const words = IELTS_BAND_WORDS[index === 0 ? "task" : criterion]!;
+      const quoted = await reason.innerText();
+      expect(quoted, `${criterion} advised ${advised}`).toContain(words[advised]);
+      if (advised < 9) expect(quoted, `${criterion} advised ${advised}`).not.toContain(words[advised + 1]);
+    }
+    await shootIfAsked(page, "ielts-grading-reasons", { region: grading() });
+    for (const criterion of criteria)
+      await grading()
+        .getByRole("button", { name: `Why Redpen advised this grade for ${criterion}` })
+        .click();
   });
 
   it("follows the teacher's grade once saved: 7, 7, 6 and 6 make Band 6.5", async () => {

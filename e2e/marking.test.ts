@@ -6,6 +6,7 @@ import { pdfText } from "./pdf-text";
 import { useRunningProduct } from "./product";
 import { openShareLink } from "./share-link";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
+import { shootIfAsked } from "./shots";
 import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
@@ -172,11 +173,41 @@ story("the teacher as the final marker", (it) => {
     await feedback.getByText("Read your essay again slowly").waitFor();
     await feedback.getByRole("button", { name: "Suggest again" }).click();
     await confirm.getByRole("button", { name: "Replace it" }).click();
-    await feedback.getByText("Read your essay again slowly").waitFor({ state: "detached" });
+    // The teacher's text can stay a moment while "Suggesting…" shows: wait for the draft itself.
+    await expect
+      .poll(async () => (await feedback.innerText()).includes("Read your essay again slowly"), { timeout: 30_000 })
+      .toBe(false);
+    await feedback.getByRole("button", { name: "Suggest again" }).waitFor();
     expect((await feedback.innerText()).split(/\s+/).length).toBeGreaterThan(30);
     // A suggestion replaces nothing of the teacher's: no question asked.
     await feedback.getByRole("button", { name: "Suggest again" }).click();
     await feedback.getByRole("button", { name: "Suggest again" }).waitFor();
     expect(await page.getByRole("dialog", { name: "Replace your feedback?" }).count()).toBe(0);
+  });
+
+  it("fixes the text after 'Suggest again': the drafted feedback is kept, and the view says its word count changed", async () => {
+    const feedback = page.getByRole("region", { name: "Student feedback" });
+    // The draft asked for in the step before has come.
+    await expect.poll(async () => feedback.innerText(), { timeout: 30_000 }).not.toContain("Suggesting…");
+    const drafted = await feedback.innerText();
+    const quoted = Number(/Your text has (\d+) words/.exec(drafted)?.[1]);
+    expect(quoted).toBeGreaterThan(100);
+    await corrections().getByRole("button", { name: "Fix text" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fix the text" });
+    const box = dialog.getByRole("textbox", { name: "Essay text" });
+    await box.fill((await box.inputValue()).replace("When I was fifteen", "When I was only fifteen"));
+    await dialog.getByRole("button", { name: "Save and correct again" }).click();
+    // Corrected again once the corrected text has the fix: the feedback is then final.
+    await expect
+      .poll(async () => flat(await page.getByRole("region", { name: "Corrected text" }).innerText()), {
+        timeout: 120_000,
+      })
+      .toContain("When I was only fifteen");
+    await corrections()
+      .getByText(`Your feedback says the text has ${quoted} words, but the fixed text has ${quoted + 1}`)
+      .waitFor();
+    await corrections().getByText("your own corrections, grades and feedback were kept").waitFor();
+    expect(await feedback.innerText()).toBe(drafted);
+    await shootIfAsked(page, "text-fixed-feedback-kept", { region: corrections() });
   });
 });

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { correctTextEssay } from "./essay-flow";
+import { correctTextEssay, selectInCorrections } from "./essay-flow";
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { rememberForSchool } from "./product-database";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
@@ -76,5 +77,42 @@ describe("a school's corrections", () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await card.getByRole("switch", { name: "Suggest “grant” → “scholarship”" }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it("count a teacher's own correction once after Undo then Redo, and not at all while it is undone", async () => {
+    await correctTextEssay(page, product(), { text: TEXT_ESSAY });
+    // The school page in a second tab: the essay's tab keeps its Undo and Redo.
+    const school = await page.context().newPage();
+    const listed = async () => {
+      await school.goto(`${product().url}/school`);
+      const card = school.getByRole("region", { name: "Your school's corrections" });
+      await card.getByRole("listitem").first().waitFor();
+      return card.innerText();
+    };
+    const atStart = await listed();
+    expect(atStart).not.toContain("nervous");
+
+    const corrections = page.getByRole("region", { name: "Corrections", exact: true });
+    await selectInCorrections(page, "shy");
+    await corrections.getByRole("button", { name: "Correct “shy”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Correct “shy”" });
+    await dialog.getByRole("textbox", { name: "Replacement" }).fill("nervous");
+    await dialog.getByRole("button", { name: "Add correction" }).click();
+    await expect.poll(listed, { timeout: 10_000 }).toContain("nervous");
+    const afterAdding = await listed();
+    expect(afterAdding).toContain("Made once by 1 teacher");
+
+    await corrections.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(listed, { timeout: 10_000 }).not.toContain("nervous");
+    expect(await listed()).toBe(atStart);
+    await corrections.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(listed, { timeout: 10_000 }).toContain("nervous");
+    expect(await listed()).toBe(afterAdding);
+
+    // The Agreement section says what counts as kept.
+    const agreement = school.getByRole("region", { name: "Agreement", exact: true });
+    await agreement.getByText("A correction counts as kept only once a teacher checked it").waitFor();
+    await shootIfAsked(school, "school-agreement", { region: agreement });
+    await school.close();
   });
 });

@@ -55,6 +55,7 @@ const essay: EssayResponse = {
     class_id: null,
     student_id: null,
     feedback_by_teacher: false,
+    feedback_kept_on_fix: false,
   },
 };
 

@@ -215,6 +215,7 @@ describe("essay replies", () => {
       fix_failure: null,
       advised_from_school_essays: null,
       feedback_by_teacher: false,
+      feedback_kept_on_fix: false,
       class_id: null,
       student_id: null,
       share_mode: "corrections",

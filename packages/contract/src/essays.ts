@@ -95,6 +95,8 @@ export const EssayData = z.object({
   failure_reason: z.string().nullable().optional(),
   /** Whether the feedback is the teacher's own (a fix of the text keeps it) rather than the engine's draft. */
   feedback_by_teacher: z.boolean(),
+  /** Whether a fix of the text keeps the feedback: the teacher's own, or one they had Redpen draft again (false for its first draft, which a fix drafts anew). */
+  feedback_kept_on_fix: z.boolean(),
   /** The teacher's class the essay was given, or null (null for visitors too). */
   class_id: z.string().nullable(),
   /** The student of that class who wrote it, or null (null for visitors too); `name` is then the student's name. */

@@ -26,6 +26,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./validation";
 export * from "./validation-sentences";
+export * from "./feedback-word-count";
 export * from "./ids";
 export * from "./health";
 export * from "./model-use";

@@ -218,12 +218,18 @@ export const GradeAgreement = z.object({
 });
 export type GradeAgreement = z.infer<typeof GradeAgreement>;
 
-/** How the corrections fared with the teachers: Redpen's kept, changed and rejected, and the teachers' own added. */
+/**
+ * How the corrections fared with the teachers: Redpen's they kept, changed and rejected, the
+ * teachers' own added, and apart, Redpen's nobody checked yet (which tell nothing of how it fared).
+ */
 export const CorrectionsFared = z.object({
+  /** Redpen's corrections a teacher checked and kept as they were (see isReviewed). */
   kept: z.number().int(),
   changed: z.number().int(),
   rejected: z.number().int(),
   added: z.number().int(),
+  /** Redpen's corrections still as it made them, that no teacher checked: counted in none of the above. */
+  unchecked: z.number().int(),
 });
 export type CorrectionsFared = z.infer<typeof CorrectionsFared>;
 

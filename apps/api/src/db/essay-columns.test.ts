@@ -50,6 +50,7 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   fix_failure: null,
   advised_from_school_essays: null,
   school_corrections_left: null,
+  school_corrections_made: null,
   feedback: null,
   user_feedback: null,
   failure_reason: null,

@@ -12,6 +12,13 @@ import { z } from "zod";
 import { decodeColumns, jsonColumn } from "./json-column";
 import type { Database } from "./schema";
 
+/**
+ * Who the essay's feedback is by (`feedback_by_teacher`): Redpen's first draft, which a fix of the
+ * text drafts anew; the teacher's own text; or a draft the teacher asked for ('Suggest again').
+ * A fix of the text keeps the teacher's and the one they asked for.
+ */
+export const FEEDBACK_BY = { engine: 0, teacher: 1, draftedAgain: 2 } as const;
+
 /** An essay's row as the database holds it, its JSON values as text: read and written only through `Essay` below. */
 export type EssayRow = Selectable<Database["essays"]>;
 
@@ -39,6 +46,7 @@ const EssayJson = z.object({
   before_fix: jsonColumn(BeforeFix).nullable(),
   fix_failure: jsonColumn(FixFailure).nullable(),
   school_corrections_left: jsonColumn(z.array(z.string())).nullable(),
+  school_corrections_made: jsonColumn(z.array(z.string())).nullable(),
   user_feedback: jsonColumn(UserFeedback).nullable(),
 });
 type EssayJson = z.output<typeof EssayJson>;

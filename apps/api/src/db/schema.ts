@@ -160,7 +160,7 @@ export interface Database {
     first_original: string | null;
     /** JSON text: the teacher's corrections that the last fix of the text dropped (their words changed). */
     dropped_marking: string | null;
-    /** 1 once the teacher saved their own feedback, which a fix of the text keeps; 0 while it is the engine's draft. */
+    /** Who the feedback is by (FEEDBACK_BY in essay-columns.ts): 0 Redpen's first draft, 1 the teacher's own, 2 a draft the teacher asked for; a fix of the text keeps 1 and 2. */
     feedback_by_teacher: Generated<number>;
     /** JSON text: the text and marking before a fix of the text, while the fixed text is being corrected (see `BeforeFix`). */
     before_fix: string | null;
@@ -170,6 +170,8 @@ export interface Database {
     advised_from_school_essays: number | null;
     /** JSON text: the ids of the school's remembered corrections whose words the teacher left as written in this essay (counted in `left_as_written`); null before any. */
     school_corrections_left: string | null;
+    /** JSON text: the ids of the school's remembered corrections the teacher made themselves in this essay's marking as it stands (counted in `added`), once per edit; null before any were counted so. */
+    school_corrections_made: string | null;
     feedback: string | null;
     /** JSON text: the teacher's grading and ratings. */
     user_feedback: string | null;

@@ -27,12 +27,16 @@ const rowOf = (row: Selectable<Database["school_corrections"]>): SchoolCorrectio
 const columnsOf = <C extends Partial<SchoolCorrectionRow>>(changes: C) =>
   Object.assign({}, changes, SchoolCorrectionJson.partial().encode(changes));
 
-/** The school's remembered corrections, most often made first. */
+/**
+ * The school's remembered corrections, most often made first: those made in some essay's marking as
+ * it stands (a correction every teacher undid or took back is made nowhere, and is not remembered).
+ */
 export async function listSchoolCorrections(db: Db, organisationId: string): Promise<SchoolCorrectionRow[]> {
   const rows = await db
     .selectFrom("school_corrections")
     .selectAll()
     .where("organisation_id", "=", organisationId)
+    .where("added", ">", 0)
     .orderBy("added", "desc")
     .orderBy("original")
     .orderBy("id")
@@ -114,4 +118,35 @@ export async function setCorrectionsLeft(db: Db, essayId: string, ids: string[])
     .set(essayColumnChanges({ school_corrections_left: ids }))
     .where("id", "=", essayId)
     .execute();
+}
+
+/** Records on the essay which remembered corrections its teacher made themselves in its marking (see `added`). */
+export async function setCorrectionsMade(db: Db, essayId: string, ids: string[]): Promise<void> {
+  await db
+    .updateTable("essays")
+    .set(essayColumnChanges({ school_corrections_made: ids }))
+    .where("id", "=", essayId)
+    .execute();
+}
+
+/** Whether the teacher's marking of another essay of the school makes the correction (as its `school_corrections_made` records). */
+export async function madeInAnotherEssay(
+  db: Db,
+  {
+    organisationId,
+    teacherId,
+    correctionId,
+    essayId,
+  }: Record<"organisationId" | "teacherId" | "correctionId" | "essayId", string>,
+): Promise<boolean> {
+  // The ids are UUIDs inside a JSON text array: the quoted id matches that id alone, on SQLite and PostgreSQL alike.
+  const row = await db
+    .selectFrom("essays")
+    .select("id")
+    .where("organisation_id", "=", organisationId)
+    .where("owner_user_id", "=", teacherId)
+    .where("id", "!=", essayId)
+    .where("school_corrections_made", "like", `%${JSON.stringify(correctionId)}%`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

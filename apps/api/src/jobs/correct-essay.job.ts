@@ -12,6 +12,7 @@ import {
   storeImageReading,
   type CorrectionResultFields,
 } from "../db/correction-jobs.queries";
+import { FEEDBACK_BY } from "../db/essay-columns";
 import { storedCertificateOf, type Essay } from "../db/essays.queries";
 import { correctionFailures, correctionSeconds } from "../metrics/process-metrics";
 import { schoolCalibration } from "../services/schools/school-calibration";
@@ -224,7 +225,7 @@ async function storeFailure(
 /**
  * A correction of a fixed text keeps the teacher's work: their decisions carried onto the new
  * engine edits (the correction and the advised grades then follow the marking, as after any
- * marking change), and their own feedback instead of a new draft.
+ * marking change), and their own feedback (or the draft they asked for) instead of a new draft.
  */
 async function withTeacherMarking(
   deps: CorrectionJobDeps,
@@ -233,7 +234,9 @@ async function withTeacherMarking(
   topic: string | null,
   calibration: Calibration | undefined,
 ): Promise<CorrectionResultFields> {
-  const kept = essay.feedback_by_teacher === 1 && essay.feedback !== null ? { feedback: essay.feedback } : {};
+  // The teacher's own feedback, or a draft they asked for, is kept; Redpen's first draft is drafted anew.
+  const kept =
+    essay.feedback_by_teacher !== FEEDBACK_BY.engine && essay.feedback !== null ? { feedback: essay.feedback } : {};
   const { edits: marking, unmatched } = withCarriedDecisions(fields.edits, markingOf(essay) ?? []);
   if (unmatched.length > 0)
     fields = {

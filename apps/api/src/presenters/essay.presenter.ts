@@ -10,6 +10,7 @@ import {
 import { findStoredCertificateOption } from "@redpen/engine";
 import { certificateOf, storedCertificateOf, type Essay } from "../db/essays.queries";
 import { markingOf } from "../db/essays.queries";
+import { FEEDBACK_BY } from "../db/essay-columns";
 
 /**
  * The certificate's criteria as the grading card needs them: each one's top band and the step of
@@ -58,7 +59,8 @@ export function presentEssay(essay: Essay, codes: CorrectionCode[]): EssayRespon
       advised_from_school_essays: essay.advised_from_school_essays,
       fix_failure: essay.fix_failure,
       failure_reason: essay.status === "FAILURE" ? essay.failure_reason : null,
-      feedback_by_teacher: essay.feedback_by_teacher === 1,
+      feedback_by_teacher: essay.feedback_by_teacher === FEEDBACK_BY.teacher,
+      feedback_kept_on_fix: essay.feedback_by_teacher !== FEEDBACK_BY.engine,
       corrected_by: essay.corrected_by,
       class_id: essay.class_id,
       student_id: essay.student_id,

@@ -69,6 +69,7 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
       advised_from_school_essays: null,
       fix_failure: null,
       feedback_by_teacher: false,
+      feedback_kept_on_fix: false,
       class_id: null,
       student_id: null,
       share_mode: "corrections",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EssayResponse } from "@redpen/contract";
+import { countWords, quotedWordCount, type EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { buildApi } from "../app";
 import { B2_FIRST_CRITERIA, createTextEssay, ESSAY_TEXT, waitForCorrection } from "../testing/essays";
@@ -88,6 +88,37 @@ describe("fixing an essay's text", () => {
       // A visitor gets the fixed text and the marking, not the first reading nor the dropped corrections.
       const visitor = (await suite.getShared(essay.id)).json<EssayResponse>();
       expect(visitor.data).toMatchObject({ original: FIXED_TEXT, first_original: null, dropped_edits: null });
+    },
+  );
+
+  it(
+    "keeps the feedback the teacher had Redpen draft again, its word count now the first reading's, and drafts its first draft anew",
+    { timeout: 120_000 },
+    async () => {
+      const fixAndWait = async (essay: EssayResponse) => {
+        await patched(essay.id, essay.version + 1, { original: FIXED_TEXT });
+        await waitForCorrection(suite.ctx, essay.id);
+        return (await suite.get(essay.id, suite.alice.token)).json<EssayResponse>();
+      };
+      // The fix adds two words ("before a big breakfast"), so the count the feedback quotes changes.
+      expect(countWords(FIXED_TEXT)).toBe(countWords(ESSAY_TEXT) + 2);
+
+      const first = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
+      expect(quotedWordCount(first.data.feedback)).toBe(countWords(ESSAY_TEXT));
+      expect(first.data).toMatchObject({ feedback_by_teacher: false, feedback_kept_on_fix: false });
+      const redrafted = await fixAndWait(first);
+      expect(quotedWordCount(redrafted.data.feedback)).toBe(countWords(FIXED_TEXT));
+      expect(redrafted.data.feedback_kept_on_fix).toBe(false);
+
+      const essay = await waitForCorrection(suite.ctx, (await createTextEssay(suite.ctx, suite.alice.token)).id);
+      const drafted = await patched(essay.id, essay.version + 1, { draft_feedback: true });
+      expect(drafted.data).toMatchObject({ feedback_by_teacher: false, feedback_kept_on_fix: true });
+      const done = await fixAndWait(drafted);
+      expect(done.data.status).toBe("SUCCESS");
+      expect(done.data.feedback).toBe(drafted.data.feedback);
+      expect(done.data.feedback_kept_on_fix).toBe(true);
+      // The kept feedback still quotes the first reading's count, which the web then points out.
+      expect(quotedWordCount(done.data.feedback)).toBe(countWords(ESSAY_TEXT));
     },
   );
 

@@ -7,7 +7,8 @@ import { useEssayApi } from "../testing/essay-suite";
 const suite = useEssayApi();
 const CRITERIA = ["Content", "Communicative Achievement", "Organisation", "Language"];
 const grades = (...scores: number[]) => Object.fromEntries(CRITERIA.map((name, i) => [name, scores[i]!]));
-const edit = (start: number, category: string, source: "engine" | "teacher", state: string) => ({
+const edit = (start: number, category: string, source: "engine" | "teacher", state: string, reviewed?: true) => ({
+  ...(reviewed ? { reviewed } : {}),
   start,
   end: start + 4,
   original: ESSAY_TEXT.slice(start, start + 4),
@@ -28,12 +29,13 @@ const markingOf = (organisationId: string, token: string) =>
 
 describe("GET /organisations/{organisation_id}/marking", () => {
   it("gives the school's agreement and how Redpen's corrections fared, as computed by hand on three essays", async () => {
-    const essay = (advised: number[], teacher: number[], marking: object[]) =>
+    // An essay with `marking` null is one its teacher never marked: Redpen's edits stand, all unchecked.
+    const essay = (advised: number[], teacher: number[], marking: object[] | null, edits: object[] = []) =>
       insertEssayRow(suite.ctx.api.db, suite.alice, {
         status: "SUCCESS",
         original: ESSAY_TEXT,
         correction: ESSAY_TEXT,
-        edits: "[]",
+        edits: JSON.stringify(edits),
         grade_per_certificate_criterion: JSON.stringify(grades(...advised)),
         grade: advised.reduce((a, b) => a + b, 0),
         grade_max: 20,
@@ -41,19 +43,22 @@ describe("GET /organisations/{organisation_id}/marking", () => {
           grade_per_certificate_criterion: grades(...teacher),
           grade: teacher.reduce((a, b) => a + b, 0),
         }),
-        marking: JSON.stringify(marking),
+        marking: marking && JSON.stringify(marking),
       });
     await essay(
       [3, 3, 3, 3],
       [3, 3, 3, 3],
       [
-        edit(0, "spelling", "engine", "kept"),
+        edit(0, "spelling", "engine", "kept", true),
         edit(10, "spelling", "engine", "rejected"),
+        // Kept as Redpen made it, but never checked: not counted as kept.
+        edit(30, "spelling", "engine", "kept"),
         edit(20, "tense", "teacher", "added"),
       ],
     );
     await essay([4, 4, 4, 4], [4, 3, 4, 2], [edit(0, "article", "engine", "changed")]);
-    await essay([2, 2, 2, 2], [2, 2, 1, 2], []);
+    const { source: _source, state: _state, ...engineEdit } = edit(40, "article", "engine", "kept");
+    await essay([2, 2, 2, 2], [2, 2, 1, 2], null, [engineEdit]);
 
     const reply = await markingOf(suite.alice.organisationId, suite.alice.token);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -75,9 +80,9 @@ describe("GET /organisations/{organisation_id}/marking", () => {
     expect(b2!.total).toEqual({ exact: 0.33, within_one: 0.67, spearman: 1, mean_absolute_difference: 1.33 });
 
     expect(data.corrections).toEqual([
-      { category: "spelling", kept: 1, changed: 0, rejected: 1, added: 0 },
-      { category: "article", kept: 0, changed: 1, rejected: 0, added: 0 },
-      { category: "tense", kept: 0, changed: 0, rejected: 0, added: 1 },
+      { category: "spelling", kept: 1, changed: 0, rejected: 1, added: 0, unchecked: 1 },
+      { category: "article", kept: 0, changed: 1, rejected: 0, added: 0, unchecked: 1 },
+      { category: "tense", kept: 0, changed: 0, rejected: 0, added: 1, unchecked: 0 },
     ]);
     expect(data.teachers).toEqual([
       {
@@ -85,7 +90,7 @@ describe("GET /organisations/{organisation_id}/marking", () => {
         email: expect.any(String),
         graded: 3,
         total: b2!.total,
-        corrections: { kept: 1, changed: 1, rejected: 1, added: 1 },
+        corrections: { kept: 1, changed: 1, rejected: 1, added: 1, unchecked: 2 },
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { SCHOOL_RULE_ID, type EssayResponse, type SchoolCorrection } from "@redpen/contract";
+import { SCHOOL_RULE_ID, type EssayEdit, type EssayResponse, type SchoolCorrection } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { bearer, createTextEssay, ESSAY_TEXT, setCredits, waitForCorrection } from "../testing/essays";
 import { asEditInput, teacherEdit, useEssayApi } from "../testing/essay-suite";
@@ -203,4 +203,59 @@ describe("a school's remembered corrections", () => {
     await mark(leaver, essay, [...essay.data.edits!.map(asEditInput), teacherEdit(ESSAY_TEXT, "cards", "board games")]);
     expect(await rememberedOf(suite.bob)).toEqual([]);
   });
+});
+
+describe("a school's remembered corrections and a teacher's Undo and Redo", () => {
+  it(
+    "count the marking as it stands: Undo then Redo leaves them exactly as they were, and an undone correction is learnt neither as made nor as rejected",
+    { timeout: 120_000 },
+    async () => {
+      // As the web saves: each step sends the whole marking, an Undo the edits as they were before the step.
+      const send = (essay: EssayResponse, edits: readonly EssayEdit[]) =>
+        mark(suite.alice, essay, edits.map(asEditInput));
+      const essay = await corrected(suite.alice);
+      const start = await send(essay, essay.data.edits!);
+      const atStart = await rememberedOf(suite.alice);
+      expect(atStart.map((entry) => entry.original)).not.toContain("crowded");
+
+      // The teacher adds a correction of their own: made once, by one teacher.
+      const added = await mark(suite.alice, start, [
+        ...start.data.edits!.map(asEditInput),
+        teacherEdit(ESSAY_TEXT, "crowded", "packed"),
+      ]);
+      const afterAdding = await rememberedOf(suite.alice);
+      expect(afterAdding.find((entry) => entry.original === "crowded")).toMatchObject({
+        replacement: "packed",
+        added: 1,
+        teachers: 1,
+        left_as_written: 0,
+      });
+
+      // Undo: as before it, the correction not remembered, and its words not counted as left as written.
+      const undone = await send(added, start.data.edits!);
+      expect(await rememberedOf(suite.alice)).toEqual(atStart);
+      // Redo: as after it, not made twice.
+      const redone = await send(undone, added.data.edits!);
+      expect(await rememberedOf(suite.alice)).toEqual(afterAdding);
+
+      // Giving a school suggestion other words rejects it and makes the new words; undone, neither counts.
+      const suggestion = suggestionsIn(redone).find((edit) => edit.original === "noisy");
+      expect(suggestion, "the school suggests 'loud' for 'noisy' by now").toBeDefined();
+      const changed = await send(
+        redone,
+        redone.data.edits!.map((edit) =>
+          edit === suggestion ? { ...edit, replacement: "very loud", state: "changed" as const } : edit,
+        ),
+      );
+      const afterChanging = await rememberedOf(suite.alice);
+      const loud = (list: SchoolCorrection[]) =>
+        list.find((entry) => entry.original === "noisy" && entry.replacement === "loud")!;
+      expect(loud(afterChanging).rejected).toBe(loud(afterAdding).rejected + 1);
+      expect(afterChanging.find((entry) => entry.replacement === "very loud")).toMatchObject({ added: 1 });
+      const undoneAgain = await send(changed, redone.data.edits!);
+      expect(await rememberedOf(suite.alice)).toEqual(afterAdding);
+      await send(undoneAgain, changed.data.edits!);
+      expect(await rememberedOf(suite.alice)).toEqual(afterChanging);
+    },
+  );
 });

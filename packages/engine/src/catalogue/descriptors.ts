@@ -50,57 +50,66 @@ export const CAMBRIDGE_DESCRIPTORS = Object.fromEntries(
   Object.entries(CAMBRIDGE_WORDING).map(([criterion, worded]) => [criterion, cambridgeBands(worded)]),
 ) as Record<keyof typeof CAMBRIDGE_WORDING, string[]>;
 
+/** IELTS's bands 0-9 as worded, each under its own number, so that no band can slip onto its neighbour's. */
+type IeltsWording = Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+const ieltsBands = (worded: IeltsWording): string[] =>
+  Array.from({ length: 10 }, (_, band) => worded[band as keyof IeltsWording]);
+
+const IELTS_WORDING = {
+  task: {
+    9: "Fully satisfies all the requirements of the task with a fully developed response.",
+    8: "Covers all requirements of the task sufficiently and presents a well-developed response.",
+    7: "Covers the requirements of the task and presents a clear overview or position.",
+    6: "Addresses the requirements of the task, though some parts may be more fully covered than others.",
+    5: "Generally addresses the task, though the format may be inappropriate in places; details may be irrelevant or inaccurate.",
+    4: "Attempts to address the task but does not cover all key features or parts; the format may be inappropriate.",
+    3: "Does not adequately address any part of the task.",
+    2: "Answer is barely related to the task.",
+    1: "Answer is completely unrelated to the task.",
+    0: "Does not attend the task, or writes a totally memorised response.",
+  },
+  "Coherence and Cohesion": {
+    9: "Uses cohesion in such a way that it attracts no attention; skilfully manages paragraphing.",
+    8: "Sequences information and ideas logically; manages all aspects of cohesion well; uses paragraphing sufficiently and appropriately.",
+    7: "Logically organises information and ideas; there is clear progression throughout; uses a range of cohesive devices appropriately.",
+    6: "Arranges information and ideas coherently and there is a clear overall progression; uses cohesive devices effectively, but cohesion may be faulty or mechanical.",
+    5: "Presents information with some organisation but there may be a lack of overall progression; makes inadequate, inaccurate or over-use of cohesive devices.",
+    4: "Presents information and ideas but these are not arranged coherently; uses some basic cohesive devices.",
+    3: "Does not organise ideas logically; may use a very limited range of cohesive devices.",
+    2: "Has very little control of organisational features.",
+    1: "Fails to communicate any message.",
+    0: "Does not attend the task.",
+  },
+  "Lexical Resource": {
+    9: "Uses a wide range of vocabulary with very natural and sophisticated control of lexical features; rare minor errors occur only as 'slips'.",
+    8: "Uses a wide range of vocabulary fluently and flexibly to convey precise meanings; skilfully uses uncommon lexical items, with occasional inaccuracies in word choice and collocation.",
+    7: "Uses a sufficient range of vocabulary to allow some flexibility and precision; uses less common lexical items with some awareness of style and collocation.",
+    6: "Uses an adequate range of vocabulary for the task; attempts less common vocabulary but with some inaccuracy.",
+    5: "Uses a limited range of vocabulary, but this is minimally adequate for the task; may make noticeable errors in spelling and/or word formation.",
+    4: "Uses only basic vocabulary which may be used repetitively; limited control of word formation and/or spelling.",
+    3: "Uses only a very limited range of words and expressions, with very limited control of word formation and/or spelling.",
+    2: "Uses an extremely limited range of vocabulary; essentially no control of word formation and/or spelling.",
+    1: "Can only use a few isolated words.",
+    0: "Does not attend the task.",
+  },
+  "Grammatical Range and Accuracy": {
+    9: "Uses a wide range of structures with full flexibility and accuracy; rare minor errors occur only as 'slips'.",
+    8: "Uses a wide range of structures; the majority of sentences are error-free; makes only very occasional errors or inappropriacies.",
+    7: "Uses a variety of complex structures; produces frequent error-free sentences; has good control of grammar and punctuation but may make a few errors.",
+    6: "Uses a mix of simple and complex sentence forms; makes some errors in grammar and punctuation but they rarely reduce communication.",
+    5: "Uses only a limited range of structures; attempts complex sentences but these tend to be less accurate than simple sentences.",
+    4: "Uses only a very limited range of structures with only rare use of subordinate clauses.",
+    3: "Attempts sentence forms but errors in grammar and punctuation predominate and distort the meaning.",
+    2: "Cannot use sentence forms except in memorised phrases.",
+    1: "Cannot use sentence forms at all.",
+    0: "Does not attend the task.",
+  },
+} satisfies Record<string, IeltsWording>;
+
 /** The IELTS writing band descriptors (bands 0-9), per criterion; "task" is Task Achievement and Task Response alike. */
-export const IELTS_DESCRIPTORS = {
-  task: [
-    "Does not attend the task, or writes a totally memorised response.",
-    "Answer is completely unrelated to the task.",
-    "Answer is barely related to the task.",
-    "Does not adequately address any part of the task.",
-    "Attempts to address the task but does not cover all key features or parts; the format may be inappropriate.",
-    "Generally addresses the task, though the format may be inappropriate in places; details may be irrelevant or inaccurate.",
-    "Addresses the requirements of the task, though some parts may be more fully covered than others.",
-    "Covers the requirements of the task and presents a clear overview or position.",
-    "Covers all requirements of the task sufficiently and presents a well-developed response.",
-    "Fully satisfies all the requirements of the task with a fully developed response.",
-  ],
-  "Coherence and Cohesion": [
-    "Does not attend the task.",
-    "Fails to communicate any message.",
-    "Has very little control of organisational features.",
-    "Does not organise ideas logically; may use a very limited range of cohesive devices.",
-    "Presents information and ideas but these are not arranged coherently; uses some basic cohesive devices.",
-    "Presents information with some organisation but there may be a lack of overall progression; makes inadequate, inaccurate or over-use of cohesive devices.",
-    "Arranges information and ideas coherently and there is a clear overall progression; uses cohesive devices effectively, but cohesion may be faulty or mechanical.",
-    "Logically organises information and ideas; there is clear progression throughout; uses a range of cohesive devices appropriately.",
-    "Sequences information and ideas logically; manages all aspects of cohesion well; uses paragraphing sufficiently and appropriately.",
-    "Uses cohesion in such a way that it attracts no attention; skilfully manages paragraphing.",
-  ],
-  "Lexical Resource": [
-    "Does not attend the task.",
-    "Can only use a few isolated words.",
-    "Uses an extremely limited range of vocabulary; essentially no control of word formation and/or spelling.",
-    "Uses only basic vocabulary which may be used repetitively; limited control of word formation and/or spelling.",
-    "Uses a limited range of vocabulary, but this is minimally adequate for the task; may make noticeable errors in spelling and/or word formation.",
-    "Uses an adequate range of vocabulary for the task; attempts less common vocabulary but with some inaccuracy.",
-    "Uses a sufficient range of vocabulary to allow some flexibility and precision; uses less common lexical items with some awareness of style and collocation.",
-    "Uses a wide range of vocabulary fluently and flexibly to convey precise meanings; skilfully uses uncommon lexical items.",
-    "Uses a wide range of vocabulary with very natural and sophisticated control of lexical features; rare minor errors occur only as 'slips'.",
-    "Uses a wide range of vocabulary with very natural and sophisticated control of lexical features; rare minor errors occur only as 'slips'.",
-  ],
-  "Grammatical Range and Accuracy": [
-    "Does not attend the task.",
-    "Cannot use sentence forms at all.",
-    "Attempts sentence forms but errors in grammar and punctuation predominate and distort the meaning.",
-    "Uses only a very limited range of structures with only rare use of subordinate clauses.",
-    "Uses only a limited range of structures; attempts complex sentences but these tend to be less accurate than simple sentences.",
-    "Uses a mix of simple and complex sentence forms; makes some errors in grammar and punctuation but they rarely reduce communication.",
-    "Uses a variety of complex structures; produces frequent error-free sentences; has good control of grammar and punctuation but may make a few errors.",
-    "Uses a wide range of structures; the majority of sentences are error-free; makes only very occasional errors or inappropriacies.",
-    "Uses a wide range of structures with full flexibility and accuracy; rare minor errors occur only as 'slips'.",
-    "Uses a wide range of structures with full flexibility and accuracy; rare minor errors occur only as 'slips'.",
-  ],
-};
+export const IELTS_DESCRIPTORS = Object.fromEntries(
+  Object.entries(IELTS_WORDING).map(([criterion, worded]) => [criterion, ieltsBands(worded)]),
+) as Record<keyof typeof IELTS_WORDING, string[]>;
 
 /** The TOEFL iBT writing rubric's scores 0-5. */
 export const TOEFL_DESCRIPTORS = [

@@ -1,3 +1,4 @@
+import { wordCountQuote } from "@redpen/contract";
 import { findCertificateOption } from "../catalogue/catalogue";
 import { type Document, readDocument } from "../document/document";
 import type { CertificateOption } from "../catalogue/types";
@@ -26,7 +27,7 @@ function onText(edit: Edit | null | undefined, text: string): edit is Edit {
 
 /** The word count, and whether it is in the format's range. */
 function lengthSentence(evidence: EssayEvidence, option: CertificateOption): string {
-  const count = `Your text has ${evidence.words} ${evidence.words === 1 ? "word" : "words"}`;
+  const count = wordCountQuote(evidence.words);
   if (evidence.words < option.min_words) return `${count}, and this task asks for ${wordRange(option)}.`;
   if (option.max_words !== null && evidence.words > option.max_words)
     return `${count}, more than the ${wordRange(option)} this task asks for.`;

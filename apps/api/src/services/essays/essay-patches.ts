@@ -10,7 +10,7 @@ import {
   type UserFeedback,
 } from "@redpen/contract";
 import { findStoredCertificateOption, textChanges } from "@redpen/engine";
-import type { EssayChanges } from "../../db/essay-columns";
+import { FEEDBACK_BY, type EssayChanges } from "../../db/essay-columns";
 import { storedCertificateOf, updateEssayIfVersion, type Essay } from "../../db/essays.queries";
 import { beforeFixOf } from "../../db/correction-jobs.queries";
 import { conflict, validationFailed } from "../../errors";
@@ -19,7 +19,7 @@ import { markingOf } from "../../db/essays.queries";
 import { topicOf } from "./essay-topic";
 import { reviewMarking } from "./marking-review";
 import { schoolCalibration } from "../schools/school-calibration";
-import { learnFromMarking } from "../schools/school-corrections";
+import { learnFromMarking } from "../schools/school-learning";
 import { schoolServedBy } from "../schools/school-served";
 import { essayPlacement } from "./essay-student";
 import { codesOfSchool } from "../schools/correction-codes";
@@ -95,7 +95,8 @@ async function markingChanges(deps: EssaysDeps, essay: Essay, marking: EssayEdit
   return {
     ...reviewed,
     advised_from_school_essays: calibration?.examples ?? null,
-    ...(reviewed.feedback === undefined ? {} : { feedback_by_teacher: 0 }),
+    // Only 'Suggest again' drafts here: a draft the teacher asked for, which a fix of the text keeps.
+    ...(reviewed.feedback === undefined ? {} : { feedback_by_teacher: FEEDBACK_BY.draftedAgain }),
   };
 }
 
@@ -190,7 +191,7 @@ const saveRatings: Patcher<"ratings"> = (_deps, _user, essay, patch) => ({
 
 /** The teacher's feedback for the student, which a fix of the text then keeps. */
 const saveFeedback: Patcher<"feedback"> = (_deps, _user, _essay, patch) => ({
-  changes: { feedback: patch.feedback, feedback_by_teacher: 1 },
+  changes: { feedback: patch.feedback, feedback_by_teacher: FEEDBACK_BY.teacher },
 });
 
 /**
@@ -216,7 +217,7 @@ const saveMarking: Patcher<"edits"> = async (deps, user, essay, patch) => {
   };
 };
 
-/** 'Draft again': the feedback drafted anew from the marking as it stands (replacing the teacher's own). */
+/** 'Suggest again': the feedback drafted anew from the marking as it stands (replacing the teacher's own), which a fix of the text then keeps. */
 const draftFeedbackAgain: Patcher<"draft"> = async (deps, _user, essay) => ({
   changes: await markingChanges(deps, essay, markingOf(essay) ?? [], { draftFeedback: true }),
 });

@@ -1,4 +1,4 @@
-import type { CorrectionsFared, EssayEdit, AgreementResponse } from "@redpen/contract";
+import { isReviewed, type CorrectionsFared, type EssayEdit, type AgreementResponse } from "@redpen/contract";
 import { agreement, calibrationGroup, findStoredCertificateOption } from "@redpen/engine";
 import type { AppDeps } from "../../app-deps";
 import { listCorrectedEssaysOfOrganisation, storedCertificateOf, type Essay } from "../../db/essays.queries";
@@ -27,9 +27,11 @@ const agreementOf = (pairs: { advised: number; teacher: number }[]) =>
         pairs.map((pair) => pair.teacher),
       );
 
+/** Counts each edit as the teacher left it; one of Redpen's kept but never checked counts as unchecked, not as kept. */
 function fared(edits: readonly EssayEdit[], into: CorrectionsFared): void {
   for (const edit of edits) {
     if (edit.source === "teacher") into.added++;
+    else if (!isReviewed(edit)) into.unchecked++;
     else into[edit.state === "added" ? "kept" : edit.state]++;
   }
 }
@@ -91,8 +93,9 @@ async function certificateAgreement(db: Db, organisationId: string, graded: read
   );
 }
 
-const none = (): CorrectionsFared => ({ kept: 0, changed: 0, rejected: 0, added: 0 });
-const countOf = (counts: CorrectionsFared) => counts.kept + counts.changed + counts.rejected + counts.added;
+const none = (): CorrectionsFared => ({ kept: 0, changed: 0, rejected: 0, added: 0, unchecked: 0 });
+const countOf = (counts: CorrectionsFared) =>
+  counts.kept + counts.changed + counts.rejected + counts.added + counts.unchecked;
 
 /** How Redpen's corrections fared, per category (most first) and per teacher (by user id). */
 function correctionsFared(essays: readonly Essay[]) {

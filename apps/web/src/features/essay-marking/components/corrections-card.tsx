@@ -1,7 +1,7 @@
 import CheckIcon from "@mui/icons-material/Check";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import { Alert, Box, Button, Typography } from "@mui/material";
-import { countWords, formatError, type EssayEdit, type EssayResponse } from "@redpen/contract";
+import { countWords, formatError, quotedWordCount, type EssayResponse } from "@redpen/contract";
 import { useState } from "react";
 import type { Marking } from "../hooks/use-marking";
 import { useUndoShortcuts } from "../hooks/use-undo-shortcuts";
@@ -64,7 +64,7 @@ export function CorrectionsCard(props: { segments: readonly DiffSegment[]; essay
         )}
       </Typography>
       {marking && count.total > 0 && <ReviewProgress {...count} onKeepAll={() => marking.apply({ kind: "keepAll" })} />}
-      {marking && essay.data.first_original !== null && <TextFixedNote dropped={essay.data.dropped_edits ?? []} />}
+      {marking && essay.data.first_original !== null && <TextFixedNote data={essay.data} />}
       {marking && essay.data.fix_failure && (
         <FixFailedNote reason={essay.data.fix_failure.reason} onRetry={() => setFixing("retry")} />
       )}
@@ -101,18 +101,30 @@ function FixFailedNote({ reason, onRetry }: { reason: string; onRetry: () => voi
   );
 }
 
-/** After the teacher fixed the text: the advice was refreshed, and which of their corrections the fix dropped. */
-function TextFixedNote({ dropped }: { dropped: readonly EssayEdit[] }) {
+/**
+ * After the teacher fixed the text: the advice was refreshed; what was kept (the feedback only when
+ * it was the teacher's own or drafted at their request), which of their corrections the fix dropped,
+ * and a word count the kept feedback quotes that the fix changed.
+ */
+function TextFixedNote({ data }: { data: EssayResponse["data"] }) {
+  const dropped = data.dropped_edits ?? [];
+  const keptWork = [...(dropped.length === 0 ? ["own corrections"] : []), "grades"];
+  if (data.feedback_kept_on_fix) keptWork.push("feedback");
+  const kept =
+    `your ${keptWork.slice(0, -1).join(", ")}${keptWork.length > 1 ? " and " : ""}${keptWork.at(-1)} were kept` +
+    (data.feedback_kept_on_fix ? "." : ", and Redpen drafted the feedback again from the fixed text.");
+  const quoted = data.feedback_kept_on_fix ? quotedWordCount(data.feedback) : undefined;
+  const words = countWords(data.original ?? "");
   return (
     <Alert severity="info" className="no-print" sx={{ mb: 1.5 }}>
-      You fixed the text, so Redpen corrected it again and refreshed its advised grade
-      {dropped.length === 0
-        ? "; your own corrections, grades and feedback were kept."
-        : "; your grades and feedback were kept."}
+      You fixed the text, so Redpen corrected it again and refreshed its advised grade; {kept}
       {dropped.length > 0 &&
         ` ${dropped.length === 1 ? "One of your corrections was" : `${dropped.length} of your corrections were`} dropped because you changed their words: ${dropped
           .map((edit) => `“${edit.original.trim()}” → “${edit.replacement.trim()}”`)
           .join(", ")}.`}
+      {quoted !== undefined &&
+        quoted !== words &&
+        ` Your feedback says the text has ${quoted} ${quoted === 1 ? "word" : "words"}, but the fixed text has ${words}: change that figure in the feedback.`}
     </Alert>
   );
 }

@@ -10,8 +10,9 @@ import { TextBesidePages } from "./text-beside-pages";
  * photos. Words the photo was read unsurely as are underlined and listed; choosing one (or putting
  * the caret in any read word) shows where on the page it was read, to replace it in one step.
  * A photo essay's text may be retyped whole (the pages are the same); a pasted one's only fixed.
- * Saving corrects, grades and drafts the feedback again, at no charge; the teacher's own
- * corrections, grades and feedback are kept where their words did not change.
+ * Saving corrects and grades again, at no charge; the teacher's own corrections (where their words
+ * did not change), grades and feedback (written or suggested again at their request) are kept, and
+ * only Redpen's first draft of the feedback is drafted anew.
  */
 export function TextFixDialog({
   essay,
@@ -39,8 +40,8 @@ export function TextFixDialog({
           {isPhotoEssay
             ? "Change what was misread, or retype the whole text from the photos."
             : "Change what was mistyped."}{" "}
-          Redpen then corrects and grades the essay again, at no charge; your own corrections, grades and feedback are
-          kept.
+          Redpen then corrects and grades the essay again, at no charge; your own corrections, grades and feedback
+          (yours, or suggested again) are kept.
         </Typography>
         <TextBesidePages photos={photos} checks={checks} error={error} pageNumber={pageNumber} />
         {patch.isError && <ErrorNotice error={patch.error} />}

@@ -142,6 +142,11 @@ function CorrectionsFared({ corrections }: { corrections: AgreementResponse["dat
       <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mb: 1 }}>
         How Redpen's corrections fared, per kind
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        A correction counts as kept only once a teacher checked it (it shows a tick on the essay). Redpen's corrections
+        that no teacher has checked yet are counted apart, as not checked, and are left out of the chart: they say
+        nothing yet about how Redpen did.
+      </Typography>
       <Box sx={{ height: Math.max(160, 28 * corrections.length + 60) }} aria-hidden>
         <ResponsiveContainer>
           <BarChart data={corrections} layout="vertical" margin={{ left: 8, right: 8 }}>
@@ -156,7 +161,7 @@ function CorrectionsFared({ corrections }: { corrections: AgreementResponse["dat
                 dataKey={key}
                 stackId="fared"
                 fill={colours[key]}
-                name={key === "added" ? "added by teachers" : key}
+                name={key === "added" ? "added by teachers" : key === "kept" ? "checked and kept" : key}
               />
             ))}
           </BarChart>
@@ -164,8 +169,8 @@ function CorrectionsFared({ corrections }: { corrections: AgreementResponse["dat
       </Box>
       <FiguresTable
         label="Corrections per kind"
-        headers={["Kind", "Kept", "Changed", "Rejected", "Added by teachers"]}
-        rows={corrections.map((row) => [row.category, row.kept, row.changed, row.rejected, row.added])}
+        headers={["Kind", "Checked and kept", "Changed", "Rejected", "Added by teachers", "Not checked"]}
+        rows={corrections.map((row) => [row.category, row.kept, row.changed, row.rejected, row.added, row.unchecked])}
       />
     </Box>
   );
@@ -179,13 +184,21 @@ function Teachers({ teachers }: { teachers: AgreementResponse["data"]["teachers"
       </Typography>
       <FiguresTable
         label="Each teacher's figures"
-        headers={["Teacher", "Graded", "Total within one", "Rank correlation", "Kept / changed / rejected / added"]}
+        headers={[
+          "Teacher",
+          "Graded",
+          "Total within one",
+          "Rank correlation",
+          "Checked and kept / changed / rejected / added",
+          "Not checked",
+        ]}
         rows={teachers.map(({ email, graded, total, corrections: c }) => [
           email,
           graded,
           percent(total?.within_one),
           rho(total),
           `${c.kept} / ${c.changed} / ${c.rejected} / ${c.added}`,
+          c.unchecked,
         ])}
       />
     </Box>
