@@ -102,7 +102,8 @@ describe("a class set whose pages the teacher moves", () => {
   it("asks before setting checked texts aside, and gives both back when the page is moved back", async () => {
     const pdf = await scannedPdf(PAGES, { printed: true });
     await uploadClassSet([{ name: "class-5a.pdf", mimeType: "application/pdf", buffer: pdf }]);
-    expect(await grouping(page)).toEqual([[1, 2], [3], [4]]);
+    // The groups are read as the page draws them again after a move: asked until they settle.
+    await expect.poll(() => grouping(page)).toEqual([[1, 2], [3], [4]]);
     await checkText(1, "Maria checked this.");
     await checkText(2, "Tom checked this.");
 
@@ -111,7 +112,7 @@ describe("a class set whose pages the teacher moves", () => {
     await ask.getByText(/This changes the pages of essays 1 and 2/).waitFor();
     await ask.getByRole("button", { name: "Move the pages" }).click();
     await page.locator('section[aria-label="Essay 2"] figure[data-page="2"]').waitFor();
-    expect(await grouping(page)).toEqual([[1], [2, 3], [4]]);
+    await expect.poll(() => grouping(page)).toEqual([[1], [2, 3], [4]]);
     expect(await page.getByRole("button", { name: "Check the text (checked)" }).count()).toBe(0);
     // The texts set aside are the set's: a reload keeps them.
     await page.reload();
@@ -120,7 +121,7 @@ describe("a class set whose pages the teacher moves", () => {
     // Moved back, each essay has its pages again, and its checked text: no question, nothing lost.
     await page.getByRole("button", { name: "Move page 2 to the essay before" }).click();
     await page.locator('section[aria-label="Essay 1"] figure[data-page="2"]').waitFor();
-    expect(await grouping(page)).toEqual([[1, 2], [3], [4]]);
+    await expect.poll(() => grouping(page)).toEqual([[1, 2], [3], [4]]);
     expect(await page.getByRole("dialog").count()).toBe(0);
     for (const [number, sentence] of [
       [1, "Maria checked this."],
