@@ -28,15 +28,15 @@ const ANSWER_TIMEOUT_MS = 90_000;
 
 /** On a class page: pastes the list into 'Paste a list' and adds it. */
 export async function pasteStudents(page: Page, list: string): Promise<void> {
-  await page.getByRole("button", { name: "Paste a list" }).click();
+  // Pressed, not clicked, as 'Add' below: the class's figures arrive late above the form and can
+  // move the button between the pointer's aim and its click, which then lands beside it.
+  await page.getByRole("button", { name: "Paste a list" }).press("Enter");
   await page.getByRole("textbox", { name: "Names, one a line" }).fill(list);
   // Generous: on a loaded 2-core machine a product that has just started can take long to answer.
   const answered = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().endsWith("/students"),
     { timeout: ANSWER_TIMEOUT_MS },
   );
-  // Pressed, not clicked: the class's figures arrive late above the form and can move the button
-  // between the pointer's aim and its click, which then lands beside it.
   await page.getByRole("button", { name: /^Add \d+ students$/ }).press("Enter");
   const answer = await answered;
   if (!answer.ok()) throw new Error(`adding the students answered ${answer.status()}: ${await answer.text()}`);
