@@ -222,7 +222,8 @@ describe("a teacher with a class set one of whose pages is out of focus", () => 
     // A word chosen from the list is shown on its crop; the page opens full size to zoom in on.
     await toCheck.getByRole("button").first().click();
     await essay.getByRole("img", { name: /^Where “.+” was read on page [12]$/ }).waitFor();
-    await pageTwo.getByRole("button", { name: "Zoom in on page 2" }).click();
+    // Pressed, not clicked: the word's crop above can still be growing into place and move the button under the pointer.
+    await pageTwo.getByRole("button", { name: "Zoom in on page 2" }).press("Enter");
     const zoomed = page.getByRole("dialog", { name: "Page 2" });
     await zoomed.getByRole("button", { name: "Zoom in" }).click();
     await zoomed.getByText("150%").waitFor();
