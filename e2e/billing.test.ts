@@ -87,7 +87,7 @@ describe("the Credits page", () => {
       .getByRole("alert")
       .filter({
         hasText:
-          'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the Credits page and choose a pack again. (Error code: PRODUCT_CHANGED)',
+          'The credit pack "20 essays" has changed: it is now 20 essays for 19.00 euros. Reload the Credits page and choose a pack again.',
       })
       .waitFor();
     await page.unroute(/\/api\/v1\/payments\?/);

@@ -108,7 +108,7 @@ story("one grade, stated once", (it) => {
     await save().click();
     const refusal = grading().getByRole("alert").filter({ hasText: "Language can be at most 5." });
     await refusal.waitFor();
-    expect(await refusal.innerText()).toBe("Language can be at most 5. (Error code: VALIDATION_FAILED)");
+    expect(await refusal.innerText()).toBe("Language can be at most 5.");
     await page.unroute(`**/api/v1/essays/${essayId}`);
     expect(await summary().getByRole("group", { name: "Advised grade" }).count()).toBe(1);
 

@@ -3,9 +3,15 @@ import { z } from "zod";
 import { ApiRequestError, formatError, formatValidationIssues, pageErrorMessage, pageLoadErrorMessage } from "./errors";
 
 describe("formatError", () => {
-  it("shows a server error's message and code", () => {
+  it("shows a server error's message as a sentence, never its code", () => {
     const error = new ApiRequestError(402, { error_message: "No credits left", error_code: "NO_CREDITS" });
-    expect(formatError(error)).toBe("No credits left (Error code: NO_CREDITS)");
+    expect(formatError(error)).toBe("No credits left.");
+    const sentence = { error_message: "Language can be at most 5.", error_code: "VALIDATION_FAILED" };
+    expect(formatError(new ApiRequestError(400, sentence))).toBe("Language can be at most 5.");
+    const quoted = { error_message: 'Write it as "7.5"', error_code: "VALIDATION_FAILED" };
+    expect(formatError(new ApiRequestError(400, quoted))).toBe('Write it as "7.5".');
+    const asked = { error_message: "Is this your school?", error_code: "CONFLICT" };
+    expect(formatError(new ApiRequestError(409, asked))).toBe("Is this your school?");
   });
   it("falls back when the server said nothing usable", () => {
     expect(formatError(new ApiRequestError(502, undefined))).toBe(

@@ -52,17 +52,20 @@ export function pageLoadErrorMessage(reason: string): string {
   return `Error loading this page, please try again ${reason}`;
 }
 
+/** A message as a sentence: ended with a full stop when it has no end of its own. */
+const asSentence = (message: string) =>
+  /[.!?…]["'”’)]?$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
+
 /**
- * Turns anything thrown into the user-facing text of docs/behaviour/errors.md: 'message (Error code: code)' for a
- * server error that has both, the server-issue text for one that does not, an Error's own message
- * (or the unexpected-error text), and the unknown-error text for anything else.
+ * Turns anything thrown into the user-facing text of docs/behaviour/errors.md: a server error's
+ * message as a sentence (its code is for programs, never shown), the server-issue text for an error
+ * reply without one, an Error's own message (or the unexpected-error text), and the unknown-error
+ * text for anything else.
  */
 export function formatError(error: unknown): string {
   if (error instanceof ApiRequestError) {
     const parsed = ErrorBody.safeParse(error.body);
-    return parsed.success
-      ? `${parsed.data.error_message} (Error code: ${parsed.data.error_code})`
-      : ERROR_MESSAGES.serverIssue;
+    return parsed.success ? asSentence(parsed.data.error_message) : ERROR_MESSAGES.serverIssue;
   }
   if (error instanceof Error) return error.message || ERROR_MESSAGES.unexpected;
   return ERROR_MESSAGES.unknown;

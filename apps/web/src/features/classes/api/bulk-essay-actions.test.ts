@@ -27,7 +27,7 @@ describe("forEachEssay", () => {
         essayId: "b",
         studentName: "Student b",
         ok: false,
-        message: "The essay was changed in the meantime. (Error code: CONFLICT)",
+        message: "The essay was changed in the meantime.",
       },
       { essayId: "c", studentName: "Student c", ok: true, message: "Done c." },
     ]);
