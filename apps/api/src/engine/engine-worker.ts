@@ -1,8 +1,16 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { calibrate, closeTranscriber, listCertificateOptions, transcribe, warmTranscriber } from "@redpen/engine";
+import {
+  calibrate,
+  closeTranscriber,
+  findCertificateOption,
+  listCertificateOptions,
+  transcribe,
+  warmTranscriber,
+} from "@redpen/engine";
 import { renderPdfPage, warmPdfReader } from "../services/images/pdf-pages";
 import { assessForApi, reviewForApi } from "./assess-essay";
+import { WARM_ESSAY } from "./warm-essay";
 import {
   serializeError,
   type EngineReady,
@@ -47,30 +55,24 @@ async function answer(request: EngineRequest): Promise<unknown> {
   }
 }
 
-// Long enough to be graded, so that the grading model is loaded too; never an essay of a user.
-const WARM_TEXT = Array.from(
-  { length: 16 },
-  () => "My friends and I likes to walk in the park near our school after the lessons.",
-).join(" ");
-
 /**
- * Runs the offline assessment once (loading the rules, dictionaries and grading model) and loads
- * pdf.js for the class sets' pages, then starts the OCR worker without waiting for it: it loads in
- * its own thread, and an essay need not wait.
+ * Runs the offline assessment of WARM_ESSAY once (loading the rules, dictionaries, grading model and
+ * the topic's check) and loads pdf.js for the class sets' pages, then starts the OCR worker without
+ * waiting for it: it loads in its own thread, and an essay need not wait.
  */
 async function warm(): Promise<void> {
   await warmPdfReader();
-  const [option] = listCertificateOptions();
+  const option = findCertificateOption(WARM_ESSAY.certificateId) ?? listCertificateOptions()[0];
   if (option)
     await assessForApi({
-      text: WARM_TEXT,
+      text: WARM_ESSAY.text,
       certificate: {
         certificate_id: option.id,
         name: option.name,
         cefr_level: option.cefr_level,
         format: option.format,
       },
-      topic: null,
+      topic: WARM_ESSAY.topic,
     });
   // Once asked to close, no OCR worker is started that the close would miss. A failed start shows on the first photo.
   if (!closing) warmTranscriber();
