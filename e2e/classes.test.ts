@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, expect } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
 import {
   B2_FIRST_ESSAY,
@@ -12,7 +12,7 @@ import {
 import { TEXT_ESSAY } from "./essays";
 import { useRunningProduct } from "./product";
 import { shootIfAsked } from "./shots";
-import { signUpTeacher } from "./teacher";
+import { signUpTeacher, VIEWPORTS } from "./teacher";
 import { story } from "./story";
 
 const { product, browser } = useRunningProduct();
@@ -132,5 +132,29 @@ story("a teacher's class", (it) => {
     await page.getByRole("link", { name: "All classes" }).click();
     await page.getByRole("list", { name: "Archived classes" }).getByText("4B — last year").waitFor();
     await shootIfAsked(page, "classes-archived");
+  });
+});
+
+describe("on a phone", () => {
+  it("reaches the classes through the header's labelled menu, each place named beside its icon", async () => {
+    const phone = await signUpTeacher(browser(), product(), "phone.classes@school.test", VIEWPORTS.phone);
+    const banner = phone.getByRole("banner");
+    // The places are no bare icons in the bar: they wait in the menu, with their words.
+    expect(await banner.getByRole("link", { name: "Classes" }).count()).toBe(0);
+    await banner.getByRole("button", { name: "Menu" }).click();
+    const menu = phone.getByRole("menu", { name: "Menu" });
+    await expect
+      .poll(() => menu.getByRole("menuitem").allInnerTexts())
+      .toEqual(["Classes", "School", "Credits", "Log out"]);
+    await menu.getByRole("menuitem", { name: "Classes" }).click();
+    await phone.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
+    await menu.waitFor({ state: "hidden" });
+    // At desktop width the places are buttons with their words, and there is no menu to open.
+    const openMenu = async () => {
+      if (phone.viewportSize()!.width <= VIEWPORTS.phone.width)
+        await banner.getByRole("button", { name: "Menu" }).click();
+    };
+    await shootIfAsked(phone, "header-menu", { open: openMenu });
+    await phone.context().close();
   });
 });

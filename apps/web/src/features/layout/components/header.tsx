@@ -2,46 +2,47 @@ import AccountBalanceWalletOutlinedIcon from "@mui/icons-material/AccountBalance
 import ApartmentOutlinedIcon from "@mui/icons-material/ApartmentOutlined";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import LogoutIcon from "@mui/icons-material/Logout";
-import { AppBar, Box, Button, Toolbar } from "@mui/material";
-import type { ReactNode } from "react";
+import { AppBar, Box, Button, Toolbar, useMediaQuery } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
 import { useMe } from "../../../lib/api/get-me";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useSchoolLogo } from "../../../lib/api/get-school-logo";
+import { HeaderMenu, type HeaderItem } from "./header-menu";
 import { RedpenLogo } from "./redpen-logo";
 import { SchoolSwitch } from "./school-switch";
 
-/** A header button whose text hides on small screens; the aria-label keeps it named. */
-function HeaderButton(props: { label: string; icon: ReactNode; to?: string; onClick?: () => void }) {
-  const { label, icon, to, onClick } = props;
+/** A header button with its icon and words, on a tablet or a computer. */
+function HeaderButton({ label, icon, to, onClick }: HeaderItem) {
   const link = to ? { component: RouterLink, to } : {};
   return (
-    <Button
-      color="inherit"
-      aria-label={label}
-      startIcon={icon}
-      onClick={onClick}
-      {...link}
-      sx={{ minWidth: 0, "& .MuiButton-startIcon": { mr: { xs: 0, sm: 1 } } }}
-    >
-      <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
-        {label}
-      </Box>
+    <Button color="inherit" startIcon={icon} onClick={onClick} {...link}>
+      {label}
     </Button>
   );
 }
 
 /**
  * The app bar: logo, school logo and, when signed in, the school menu (for a teacher of two
- * schools or more), Classes, School, Credits and Log out.
+ * schools or more), Classes, School, Credits and Log out: as buttons with their words, or on a phone
+ * in one labelled menu.
  */
 export function Header() {
   const { isAuthenticated, isEmailVerified, logout } = useAuth();
   const signedIn = isAuthenticated && isEmailVerified;
   const me = useMe(signedIn);
   const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
-  const handleLogout = () => void logout();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"));
+  const items: HeaderItem[] = [
+    ...(signedIn
+      ? [
+          { label: "Classes", icon: <GroupsOutlinedIcon />, to: paths.classes.getHref() },
+          { label: "School", icon: <ApartmentOutlinedIcon />, to: paths.school.getHref() },
+          { label: "Credits", icon: <AccountBalanceWalletOutlinedIcon />, to: paths.credits.getHref() },
+        ]
+      : []),
+    ...(isAuthenticated ? [{ label: "Log out", icon: <LogoutIcon />, onClick: () => void logout() }] : []),
+  ];
 
   return (
     <AppBar position="sticky" elevation={0}>
@@ -64,15 +65,12 @@ export function Header() {
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {signedIn && (
-          <>
-            {me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
-            <HeaderButton label="Classes" icon={<GroupsOutlinedIcon />} to={paths.classes.getHref()} />
-            <HeaderButton label="School" icon={<ApartmentOutlinedIcon />} to={paths.school.getHref()} />
-            <HeaderButton label="Credits" icon={<AccountBalanceWalletOutlinedIcon />} to={paths.credits.getHref()} />
-          </>
+        {signedIn && me.data && <SchoolSwitch organisations={me.data.data.organisations} />}
+        {phone && items.length > 0 ? (
+          <HeaderMenu items={items} />
+        ) : (
+          items.map((item) => <HeaderButton key={item.label} {...item} />)
         )}
-        {isAuthenticated && <HeaderButton label="Log out" icon={<LogoutIcon />} onClick={handleLogout} />}
       </Toolbar>
     </AppBar>
   );
