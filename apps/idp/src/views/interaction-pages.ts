@@ -14,7 +14,7 @@ export function loginPage(options: { uid: string; email: string; error?: string;
   return page(
     "Log in",
     `<h1>Log in to Redpen</h1>
-<p>Welcome back. Enter your email address and password.</p>
+<p>Redpen corrects and grades your students' essays, and you have the last word. Enter your email address and password.</p>
 ${alert(error)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
 ${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "username", autofocus: !email })}
