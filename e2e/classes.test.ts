@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CLASS_LIST, makeClass, pasteStudents, studentList } from "./classes";
 import {
   B2_FIRST_ESSAY,
+  type CertificateChoice,
   correctIt,
   pasteEssay,
   pickCertificate,
@@ -22,6 +23,15 @@ const CLASS = "4B — B2 First";
 beforeAll(async () => {
   page = await signUpTeacher(browser(), product(), "classes.teacher@school.test");
 });
+
+const C1_REPORT: CertificateChoice = { name: "Cambridge C1 Advanced", level: "C1", format: "report" };
+
+/** The new essay's step 2 has this certificate chosen (its one level shown as text). */
+async function expectCertificate(certificate: CertificateChoice): Promise<void> {
+  await expect.poll(() => page.getByRole("combobox", { name: "Certificate" }).inputValue()).toBe(certificate.name);
+  await page.getByText(`Level: ${certificate.level}`, { exact: true }).waitFor();
+  expect(await page.getByRole("combobox", { name: "Format" }).inputValue()).toBe(certificate.format);
+}
 
 story("a teacher's class", (it) => {
   it("is made from the Classes page, and its pasted list adds each student once", async () => {
@@ -64,7 +74,8 @@ story("a teacher's class", (it) => {
   it("is picked on a new essay, whose name field suggests its students, and lists the corrected essay", async () => {
     await page.getByRole("link", { name: "New essay (text)" }).click();
     await pasteEssay(page, TEXT_ESSAY);
-    await pickCertificate(page, B2_FIRST_ESSAY);
+    // The teacher's first essay: its certificate is the class's from the start, with nothing to pick.
+    await expectCertificate(B2_FIRST_ESSAY);
     expect(await page.getByRole("combobox", { name: "Class" }).inputValue()).not.toBe("");
     const name = studentNameField(page);
     await name.fill("Chl");
@@ -119,6 +130,17 @@ story("a teacher's class", (it) => {
     expect(rows[2]).toMatch(
       /^Chloé Martin,\d{4}-\d{2}-\d{2},[^,]*,"Cambridge B2 First \(B2, essay\)",Corrected,[\d.]+,[\d.]+,[\d.]+,[\d.]+,[\d.]+,20,Advised by Redpen,,,,,$/,
     );
+  });
+
+  it("gives its certificate to a new essay when it is picked, over the one picked before", async () => {
+    await page.goto(`${product().url}/essays/text/new`);
+    await pasteEssay(page, TEXT_ESSAY);
+    await expectCertificate(B2_FIRST_ESSAY);
+    await pickCertificate(page, C1_REPORT);
+    await page.getByRole("combobox", { name: "Class" }).selectOption({ label: CLASS });
+    await expectCertificate(B2_FIRST_ESSAY);
+    await shootIfAsked(page, "new-essay-class-certificate");
+    await page.goto(classUrl);
   });
 
   it("is renamed, archived and listed under 'Archived classes'", async () => {

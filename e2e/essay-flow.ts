@@ -92,11 +92,23 @@ export function photosTextBox(page: Page) {
   return page.getByRole("textbox", { name: "Text read from the photos" });
 }
 
-/** Step 2: picks the certificate's name, then its level, then its format (native selects). */
+/**
+ * Step 2: picks the certificate's name, then its level, then its format (native selects). A level
+ * or format that is the only one on offer is no select: the picker shows it as text ("Level: B2"),
+ * and this checks it is the one asked for.
+ */
 export async function pickCertificate(page: Page, certificate: CertificateChoice): Promise<void> {
   await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: certificate.name });
-  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: certificate.level });
-  await page.getByRole("combobox", { name: "Format" }).selectOption({ label: certificate.format });
+  await pickStep(page, "Level", certificate.level);
+  await pickStep(page, "Format", certificate.format);
+}
+
+/** Picks a value in the step's select, or waits for the value shown as text when it is the only one. */
+async function pickStep(page: Page, label: "Level" | "Format", value: string): Promise<void> {
+  const select = page.getByRole("combobox", { name: label });
+  const picked = page.getByText(`${label}: ${value}`, { exact: true });
+  await select.or(picked).first().waitFor();
+  if (await select.isVisible()) await select.selectOption({ label: value });
 }
 
 /** Step 3's student name: free text, or one of the school's students picked from its suggestions. */

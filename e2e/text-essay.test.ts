@@ -13,6 +13,7 @@ import {
 import { TEXT_ESSAY, TEXT_ESSAY_TOPIC } from "./essays";
 import { useRunningProduct } from "./product";
 import { shownLink } from "./share-link";
+import { shootIfAsked } from "./shots";
 import { signUpTeacher } from "./teacher";
 import { story } from "./story";
 
@@ -48,6 +49,11 @@ story("a teacher with a pasted essay", (it) => {
     expect(await page.getByRole("combobox", { name: "Certificate" }).count()).toBe(0);
     expect(await correctItButton(page).isDisabled()).toBe(true);
     await pasteEssay(page, TEXT_ESSAY);
+    // B2 First has one level: choosing the certificate picks it, shown as text, not as a select.
+    await page.getByRole("combobox", { name: "Certificate" }).selectOption({ label: B2_FIRST_ESSAY.name });
+    await page.getByText(`Level: ${B2_FIRST_ESSAY.level}`, { exact: true }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Level" }).count()).toBe(0);
+    await shootIfAsked(page, "certificate-one-level");
     await pickCertificate(page, B2_FIRST_ESSAY);
     await describeAssignment(page, { topic: TEXT_ESSAY_TOPIC, studentName: STUDENT });
     // The page asks the api to wait for the correction (`Prefer: wait`), which an idle queue does:

@@ -83,6 +83,18 @@ describe("security headers", () => {
     expect(icon.body).toContain("<svg");
   });
 
+  it("show the picture of a marked essay beside the login and sign-up forms as a file of their own", async () => {
+    for (const page of [await browser().authorize(), await browser().authorize({ screen_hint: "signup" })]) {
+      const src = /<img class="marked-essay" src="([^"]+)"/.exec(page.body)?.[1];
+      expect(src).toMatch(/^\/assets\/marked-essay\.[\w-]+\.svg$/);
+      const picture = await browser().request(src!);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toBe("image/svg+xml");
+      // Drawn with attributes only: a <style> or script in it would need the CSP to allow them.
+      expect(picture.body).not.toMatch(/<style|<script|\sstyle=|\son\w+=/i);
+    }
+  });
+
   it("let the logout page submit itself with a script file, not an inline one", async () => {
     const session = browser();
     const signUp = await session.authorize({ screen_hint: "signup" });

@@ -23,8 +23,10 @@ export const STYLESHEET = asset("idp.css", "text/css; charset=utf-8");
 export const LOGOUT_SCRIPT = asset("logout.js", "text/javascript; charset=utf-8");
 /** The tab's icon, the web app's own (apps/web/public/favicon.svg): without one, browsers ask for /favicon.ico and log its 404. */
 export const FAVICON = asset("favicon.svg", "image/svg+xml");
+/** The picture beside the login and sign-up forms: an essay as Redpen marks it (about-redpen.ts). */
+export const MARKED_ESSAY = asset("marked-essay.svg", "image/svg+xml");
 
-const ASSETS = new Map([STYLESHEET, LOGOUT_SCRIPT, FAVICON].map((file) => [file.path, file]));
+const ASSETS = new Map([STYLESHEET, LOGOUT_SCRIPT, FAVICON, MARKED_ESSAY].map((file) => [file.path, file]));
 
 /** Serves the assets; their address changes with their content, so browsers may keep them for good. */
 export function serveAssets() {

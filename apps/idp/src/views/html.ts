@@ -3,8 +3,23 @@ import { FAVICON, STYLESHEET } from "./assets";
 
 const LOGO = `<svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path fill="#ef5350" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25z"/><path fill="#fff" d="M20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"/></svg>`;
 
-/** The frame of every page of the identity provider, styled like the product. */
-export function page(title: string, body: string, homeUrl: string): string {
+/**
+ * The frame of every page of the identity provider, styled like the product: the body in a card,
+ * and with `aside` a column beside it (below it on a phone) that the card's form does not need.
+ */
+export function page(title: string, body: string, homeUrl: string, aside?: string): string {
+  const main = aside
+    ? `<main class="split">
+<section class="card">
+${body}
+</section>
+<aside aria-labelledby="about-redpen">
+${aside}
+</aside>
+</main>`
+    : `<main class="card">
+${body}
+</main>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -16,9 +31,7 @@ export function page(title: string, body: string, homeUrl: string): string {
 </head>
 <body>
 <header>${LOGO}<a href="${escapeHtml(homeUrl)}">Redpen</a></header>
-<main>
-${body}
-</main>
+${main}
 </body>
 </html>`;
 }

@@ -1,5 +1,6 @@
 import escapeHtml from "escape-html";
 import { PASSWORD_MIN_LENGTH } from "../accounts/account-rules";
+import { aboutRedpen } from "./about-redpen";
 import { alert, field, page } from "./html";
 
 export interface Utm {
@@ -13,19 +14,27 @@ export function loginPage(options: { uid: string; email: string; error?: string;
   return page(
     "Log in",
     `<h1>Log in to Redpen</h1>
-<p>Welcome back. Enter your email address and password.</p>
+<p>Redpen corrects and grades your students' essays, and you have the last word. Enter your email address and password.</p>
 ${alert(error)}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" novalidate>
 ${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "username", autofocus: !email })}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", autofocus: Boolean(email) })}
 <button type="submit">Log in</button>
 </form>
-<div class="links">
-<a href="/interaction/${escapeHtml(uid)}/signup">New to Redpen? Create an account</a>
-<a href="/forgot-password?email=${encodeURIComponent(email)}">Forgot your password?</a>
-</div>`,
+<div class="links"><a href="/forgot-password?email=${encodeURIComponent(email)}">Forgot your password?</a></div>
+${otherWay("New to Redpen?", `/interaction/${uid}/signup`, "Create an account")}`,
     homeUrl,
+    aboutRedpen(),
   );
+}
+
+/**
+ * The way to the other form (sign-up from login, login from sign-up): a button as large as the
+ * form's own, so that a first visitor sees at once where to create an account.
+ */
+function otherWay(question: string, href: string, label: string): string {
+  return `<p class="other-way">${escapeHtml(question)}</p>
+<a class="button other" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 }
 
 const SCHOOL_NAME_HINT = "Shown to your colleagues and on printouts; you can change it later.";
@@ -80,8 +89,9 @@ ${field({
 })}
 <button type="submit">Create account</button>
 </form>
-<div class="links"><a href="/interaction/${escapeHtml(uid)}/login">Already have an account? Log in</a></div>`,
+${otherWay("Already have an account?", `/interaction/${uid}/login`, "Log in")}`,
     homeUrl,
+    aboutRedpen(),
   );
 }
 

@@ -32,14 +32,36 @@ export const choiceOf = ({ name, cefr_level, format }: CertificateOption): Certi
   format,
 });
 
-/** Choosing a certificate name clears the level and the format. */
-export function chooseName(name: string): CertificateChoice {
-  return { name, cefr_level: "", format: "" };
+/**
+ * Choosing a certificate name clears the level and the format, then picks the level when the
+ * certificate has only one (and the format when that level has only one).
+ */
+export function chooseName(options: readonly CertificateOption[], name: string): CertificateChoice {
+  const choice = { name, cefr_level: "", format: "" };
+  const levels = levelsOf(options, choice);
+  return levels.length === 1 ? chooseLevel(options, choice, levels[0]!) : choice;
 }
 
-/** Choosing a level clears the format. */
-export function chooseLevel(choice: CertificateChoice, cefrLevel: string): CertificateChoice {
-  return { ...choice, cefr_level: cefrLevel, format: "" };
+/** Choosing a level clears the format, then picks it when the level has only one. */
+export function chooseLevel(
+  options: readonly CertificateOption[],
+  choice: CertificateChoice,
+  cefrLevel: string,
+): CertificateChoice {
+  const chosen = { ...choice, cefr_level: cefrLevel, format: "" };
+  const formats = formatsOf(options, chosen);
+  return formats.length === 1 ? { ...chosen, format: formats[0]!.format } : chosen;
+}
+
+/**
+ * The certificate a new essay starts with, until the teacher picks one: the class's when a class
+ * is chosen and has one on offer, else the latest essay's when it is still on offer, else none.
+ */
+export function startingCertificateId(
+  options: readonly CertificateOption[],
+  stored: { classCertificateId?: string | null; latestCertificateId?: string | null },
+): string | null {
+  return offeredId(options, stored.classCertificateId) ?? offeredId(options, stored.latestCertificateId);
 }
 
 /** The certificate names, each once, in the api's order. */

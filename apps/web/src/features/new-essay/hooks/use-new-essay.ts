@@ -1,7 +1,7 @@
 import { ESSAY_IMAGES_MAX, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { offeredId } from "../../../components/certificate-picker/certificate-choice";
+import { offeredId, startingCertificateId } from "../../../components/certificate-picker/certificate-choice";
 import { paths } from "../../../config/paths";
 import { useCertificates } from "../../../lib/api/certificates";
 import { useMyCredits } from "../../../lib/api/get-my-credits";
@@ -17,8 +17,8 @@ import { usePhotosText } from "./use-photos-text";
 import { usePreviousTopic } from "./use-previous-topic";
 
 /**
- * The new-essay page's state: the form, the photos, the certificate (the latest essay's until the
- * teacher picks one), the class and student, which steps are open, and 'Correct it'. The steps are
+ * The new-essay page's state: the form, the photos, the certificate (the class's, else the latest
+ * essay's, until the teacher picks one; picking a class picks its certificate), the class and student, which steps are open, and 'Correct it'. The steps are
  * all closed without credits, while the credits load, or when credits or certificates failed.
  */
 export function useNewEssay(inputMethod: InputMethod) {
@@ -39,8 +39,21 @@ export function useNewEssay(inputMethod: InputMethod) {
   const nameFromPhotos = useNameFromPhotos(form, photosText, { isImage, studentName: values.studentName });
 
   const options = certificates.data?.data ?? [];
-  const certificateId = values.certificateId ?? offeredId(options, latest?.data.certificate_id);
+  const classCertificateId = (classId: string | null) =>
+    offeredId(options, classStudent.classes.find((item) => item.id === classId)?.data.certificate_id);
+  const certificateId =
+    values.certificateId ??
+    startingCertificateId(options, {
+      classCertificateId: classCertificateId(classStudent.classId),
+      latestCertificateId: latest?.data.certificate_id,
+    });
   const pickCertificate = (id: string | null) => form.setValue("certificateId", id ?? "");
+  // Picking a class makes its certificate the essay's, over the one picked before: a class practises one exam.
+  const pickClass = (classId: string | null) => {
+    classStudent.onClassChange(classId);
+    const certificate = classCertificateId(classId);
+    if (certificate) pickCertificate(certificate);
+  };
 
   // A photo essay is there once its photos are read and their text, as the teacher checked it, can be corrected.
   const essayPresent = isImage
@@ -82,7 +95,7 @@ export function useNewEssay(inputMethod: InputMethod) {
     topicPhotos,
     previousTopic,
     photosText,
-    classStudent,
+    classStudent: { ...classStudent, onClassChange: pickClass },
     nameFromPhotos,
     certificates,
     certificateId,
