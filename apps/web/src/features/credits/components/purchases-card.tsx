@@ -17,6 +17,7 @@ import { formatVatRate, type Purchase } from "@redpen/contract";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { ErrorNotice } from "../../../components/error-notice";
+import { visuallyHidden } from "../../../components/visually-hidden";
 import { paths } from "../../../config/paths";
 import { usePurchases } from "../api/get-purchases";
 import { buyerText, purchaseAmount, purchaseDate } from "../utils/purchase-text";
@@ -121,15 +122,6 @@ function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 function PurchaseBlocks({ purchases }: { purchases: Purchase[] }) {
   return (

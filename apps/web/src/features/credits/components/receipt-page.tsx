@@ -38,7 +38,8 @@ export function ReceiptPage() {
   useDocumentTitle(receipt ? `Receipt ${formatReceiptNumber(receipt.data.receipt_number)}` : "Receipt");
 
   return (
-    <Stack spacing={3}>
+    // The buttons above line up with the paper below, both as wide as a printed page at most.
+    <Stack spacing={3} sx={{ maxWidth: 800, mx: "auto", "@media print": { maxWidth: "none" } }}>
       {receiptPrintStyles}
       <Box className="receipt-screen-only" sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}>
         <Button component={RouterLink} to={paths.credits.getHref()} startIcon={<ArrowBackIcon />}>
@@ -64,10 +65,7 @@ export function ReceiptPage() {
           variant="outlined"
           sx={{
             p: { xs: 2, sm: 5 },
-            maxWidth: 800,
-            width: "100%",
-            mx: "auto",
-            "@media print": { border: 0, p: 0, maxWidth: "none" },
+            "@media print": { border: 0, p: 0 },
           }}
         >
           <ReceiptSheet purchase={receipt} />
