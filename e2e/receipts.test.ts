@@ -85,6 +85,7 @@ describe("credits with receipts", () => {
         await page.getByText(`You have ${TRIAL_CREDITS - 1} credits left.`).waitFor();
         expect(await buyCreditsToggle(page).getAttribute("aria-expanded")).toBe("true");
         await creditPack(page, "20 essays").getByText("VAT 20% €3.80, total €22.80").waitFor();
+        await shootIfAsked(page, "credits-packs-with-vat");
         await buyPack(page, "20 essays");
         await page.getByText("Total: €22.80").waitFor();
         await payWithCard(page, TEST_CARD);
