@@ -9,12 +9,36 @@ import { signUpTeacher, VIEWPORTS } from "./teacher";
 
 const { product, browser } = useRunningProduct();
 
-/** The api's default packs (PRODUCTS unset), as the page should show them: cheapest first. */
+/** The api's default packs (PRODUCTS unset, VAT_RATE 20%), as the page should show them: cheapest first. */
 const PACKS = [
-  { name: "20 essays", price: "€19.00 + VAT", perEssay: "€0.95 per essay", stars: "1 star" },
-  { name: "50 essays", price: "€39.00 + VAT", perEssay: "€0.78 per essay", stars: "2 stars" },
-  { name: "100 essays", price: "€69.00 + VAT", perEssay: "€0.69 per essay", stars: "3 stars" },
-  { name: "200 essays", price: "€119.00 + VAT", perEssay: "€0.60 per essay", stars: "4 stars" },
+  {
+    name: "20 essays",
+    price: "€19.00 + VAT",
+    vat: "VAT 20% €3.80, total €22.80",
+    perEssay: "€0.95 per essay",
+    stars: "1 star",
+  },
+  {
+    name: "50 essays",
+    price: "€39.00 + VAT",
+    vat: "VAT 20% €7.80, total €46.80",
+    perEssay: "€0.78 per essay",
+    stars: "2 stars",
+  },
+  {
+    name: "100 essays",
+    price: "€69.00 + VAT",
+    vat: "VAT 20% €13.80, total €82.80",
+    perEssay: "€0.69 per essay",
+    stars: "3 stars",
+  },
+  {
+    name: "200 essays",
+    price: "€119.00 + VAT",
+    vat: "VAT 20% €23.80, total €142.80",
+    perEssay: "€0.60 per essay",
+    stars: "4 stars",
+  },
 ];
 
 /** Opens the Credits page at its path, or by its name: `/credits` leads to `/billing`. */
@@ -51,18 +75,18 @@ describe("the Credits page", () => {
     await buyCreditsToggle(page).click();
     await creditPack(page, PACKS[0]!.name).waitFor();
 
-    // One corrected essay later: 9 credits, a warning, the packs open and the teacher in the usage table.
+    // One corrected essay later: 9 credits, no warning yet, the packs open and the teacher in the usage table.
     await correctTextEssay(page, product(), { text: TEXT_ESSAY });
     await openCredits(page, "/credits");
     const afterEssay = TRIAL_CREDITS - 1;
-    await page.getByText(`Only ${afterEssay} credits left: each essay uses one.`).waitFor();
+    await page.getByText(`You have ${afterEssay} credits left.`).waitFor();
     expect(await buyCreditsToggle(page).getAttribute("aria-expanded")).toBe("true");
     const usage = page.getByRole("region", { name: "Usage - last 30 days" });
     await usage.getByRole("columnheader", { name: "User" }).waitFor();
     await usage.getByRole("columnheader", { name: "Corrected essays" }).waitFor();
     expect(await usage.getByRole("row").allInnerTexts()).toEqual(["User\tCorrected essays", `${email}\t1`]);
 
-    // The packs, cheapest first, the middle one highlighted, stars growing, prices before VAT and per essay.
+    // The packs, cheapest first, the middle one highlighted, stars growing, prices before VAT, the VAT and per essay.
     const packs = page.getByRole("list", { name: "Credit packs" }).getByRole("listitem");
     await packs.first().waitFor();
     expect(await packs.count()).toBe(PACKS.length);
@@ -70,6 +94,7 @@ describe("the Credits page", () => {
       const card = packs.nth(index);
       await card.getByRole("heading", { name: pack.name }).waitFor();
       await card.getByText(pack.price, { exact: true }).waitFor();
+      await card.getByText(pack.vat, { exact: true }).waitFor();
       await card.getByText(pack.perEssay, { exact: true }).waitFor();
       await card.getByRole("img", { name: pack.stars }).waitFor();
       expect(await card.getByText("Most popular").count()).toBe(index === 1 ? 1 : 0);

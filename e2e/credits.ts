@@ -4,10 +4,10 @@ import SQLite from "better-sqlite3";
 import type { RunningProduct } from "./product";
 
 /**
- * Gives the teacher's organisation more credits, as a purchase would, by writing a 'purchase'
- * entry into the product's SQLite ledger (the local checkout is another test's business).
+ * Writes one entry into the product's SQLite ledger for the teacher's organisation: a 'purchase'
+ * adds credits, an 'essay' takes them, each with a reference of its own.
  */
-export function addCredits(product: RunningProduct, email: string, credits: number): void {
+function appendEntry(product: RunningProduct, email: string, delta: number, reason: "purchase" | "essay"): void {
   const db = new SQLite(join(product.dataDir, "redpen.sqlite"));
   try {
     const member = db
@@ -17,11 +17,12 @@ export function addCredits(product: RunningProduct, email: string, credits: numb
       .get(email) as { organisation_id: string; user_id: string } | undefined;
     if (!member) throw new Error(`no teacher with an organisation has the email ${email}`);
     db.prepare(
-      "insert into credit_ledger (id, organisation_id, delta, reason, reference, user_id, created_at) values (?, ?, ?, 'purchase', ?, ?, ?)",
+      "insert into credit_ledger (id, organisation_id, delta, reason, reference, user_id, created_at) values (?, ?, ?, ?, ?, ?, ?)",
     ).run(
       randomUUID(),
       member.organisation_id,
-      credits,
+      delta,
+      reason,
       `e2e-${randomUUID()}`,
       member.user_id,
       new Date().toISOString(),
@@ -29,6 +30,19 @@ export function addCredits(product: RunningProduct, email: string, credits: numb
   } finally {
     db.close();
   }
+}
+
+/**
+ * Gives the teacher's organisation more credits, as a purchase would, by writing a 'purchase'
+ * entry into the product's SQLite ledger (the local checkout is another test's business).
+ */
+export function addCredits(product: RunningProduct, email: string, credits: number): void {
+  appendEntry(product, email, credits, "purchase");
+}
+
+/** Takes credits from the teacher's organisation as that many essays would, in one ledger entry. */
+export function spendCredits(product: RunningProduct, email: string, credits: number): void {
+  appendEntry(product, email, -credits, "essay");
 }
 
 /** The credits the teacher's organisation has left, as its ledger sums them. */

@@ -80,7 +80,8 @@ async function shootSchoolDataStates(page: Page, shoot: Shoot) {
 
 /**
  * The Credits page with the packs open (under 10 credits) and the usage table, a pack being
- * opened, the local checkout declining a card, and the page after paying with the test card.
+ * opened, the local checkout declining a card, the page after paying with the test card (its
+ * purchase listed) and the purchase's receipt.
  */
 export async function shootCreditsStates(page: Page, product: RunningProduct, shoot: Shoot, out: string) {
   await page.goto(`${product.url}/billing`);
@@ -109,4 +110,7 @@ export async function shootCreditsStates(page: Page, product: RunningProduct, sh
   await page.getByText("Payment received: your credits are added.").waitFor();
   await page.waitForLoadState("networkidle");
   await shoot(page, "28-billing-paid");
+  await page.getByRole("link", { name: /^Receipt of 50 essays/ }).click();
+  await page.getByRole("article", { name: "Receipt" }).waitFor();
+  await shoot(page, "29-receipt");
 }

@@ -35,6 +35,10 @@ export interface AppDeps {
   publicApiUrl: string;
   /** The credit packs on sale (the PRODUCTS setting). */
   products: Product[];
+  /** The VAT in percent added to the packs' net prices (the VAT_RATE setting). */
+  vatRatePercent: number;
+  /** Who sells the credits, as each receipt names them (the SELLER_ settings). */
+  seller: { name: string; address: string | null; vatNumber: string | null };
   /** Stripe Checkout, or the local checkout page. */
   paymentProvider: PaymentProvider;
   /** Secret the payment provider signs its events with. */

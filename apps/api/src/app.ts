@@ -43,6 +43,7 @@ import { progressRoutes } from "./routes/progress.routes";
 import { imagesRoutes } from "./routes/images.routes";
 import { classSetsRoutes } from "./routes/class-sets.routes";
 import { productsRoutes } from "./routes/products.routes";
+import { purchasesRoutes } from "./routes/purchases.routes";
 import { paymentsRoutes } from "./routes/payments.routes";
 import { checkoutRoutes } from "./routes/checkout.routes";
 import type { CorrectionQueue } from "./correction-queue";
@@ -114,6 +115,7 @@ function apiRoutes(config: ApiConfig, deps: AppDeps): FastifyPluginAsync {
       imagesRoutes(deps, imageResourcePolicy(config)),
       classSetsRoutes(deps),
       productsRoutes(deps),
+      purchasesRoutes(deps),
       paymentsRoutes(deps),
       ...(config.payments.stripe ? [] : [checkoutRoutes(deps)]),
     ];

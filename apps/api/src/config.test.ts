@@ -8,21 +8,29 @@ describe("payment settings", () => {
     expect(payments.products).toEqual(DEFAULT_PRODUCTS);
     expect(payments.stripe).toBeUndefined();
     expect(payments.contactEmail).toBe("sales@redpen.app");
+    expect(payments.vatRatePercent).toBe(20);
+    expect(payments.seller).toEqual({ name: "Redpen", address: null, vatNumber: null });
     expect(payments.webhookSecret).toMatch(/^whsec_local_[0-9a-f]{48}$/);
     expect(readApiConfig({}).payments.webhookSecret).not.toBe(payments.webhookSecret);
   });
 
-  it("read PRODUCTS, CONTACT_EMAIL and the Stripe settings", () => {
+  it("read PRODUCTS, CONTACT_EMAIL, the seller, VAT_RATE and the Stripe settings", () => {
     const { payments } = readApiConfig({
       PRODUCTS: '[{"name":"Class set","price_cents":2500,"essay_quantity":30}]',
       CONTACT_EMAIL: "team@school.test",
       STRIPE_SECRET_KEY: "sk_test_1",
       STRIPE_WEBHOOK_SECRET: "whsec_1",
       STRIPE_API_BASE: "http://127.0.0.1:12111/",
+      VAT_RATE: "5.5",
+      SELLER_NAME: "Redpen Ltd",
+      SELLER_ADDRESS: "1 Quay Street\\nDublin",
+      SELLER_VAT_NUMBER: "IE1234567T",
     });
     expect(payments).toEqual({
       products: [{ name: "Class set", price_cents: 2500, essay_quantity: 30 }],
       contactEmail: "team@school.test",
+      vatRatePercent: 5.5,
+      seller: { name: "Redpen Ltd", address: "1 Quay Street\nDublin", vatNumber: "IE1234567T" },
       webhookSecret: "whsec_1",
       stripe: { secretKey: "sk_test_1", apiBase: "http://127.0.0.1:12111" },
     });
@@ -42,6 +50,10 @@ describe("payment settings", () => {
   ])("refuse PRODUCTS that is %s", (_case, value, message) => {
     expect(() => readApiConfig({ PRODUCTS: value })).toThrow(SettingsError);
     expect(() => readApiConfig({ PRODUCTS: value })).toThrow(message);
+  });
+
+  it.each(["20%", "-1", "101", "twenty", "5.555"])("refuse VAT_RATE %s", (value) => {
+    expect(() => readApiConfig({ VAT_RATE: value })).toThrow(/Setting VAT_RATE must be a percentage from 0 to 100/);
   });
 
   it("need both Stripe secrets or neither", () => {

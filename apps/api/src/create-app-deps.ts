@@ -33,6 +33,8 @@ export async function createAppDeps(config: ApiConfig, logger: FastifyBaseLogger
     appUrl: config.appUrl,
     publicApiUrl: config.publicApiUrl,
     products: config.payments.products,
+    vatRatePercent: config.payments.vatRatePercent,
+    seller: config.payments.seller,
     paymentProvider: createPaymentProvider(config),
     webhookSecret: config.payments.webhookSecret,
     analytics: createAnalytics(config.analytics, config.appUrl, logger),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   creditSeverity,
+  vatCents,
   formatEuros,
   gradePercent,
   gradeTotal,
@@ -16,10 +17,26 @@ describe("creditSeverity", () => {
     [-1, "error"],
     [0, "error"],
     [1, "warning"],
-    [9, "warning"],
-    [10, "success"],
+    [3, "warning"],
+    [4, "success"],
+    [9, "success"],
   ] as const)("is %s credits -> %s", (remaining, severity) => {
     expect(creditSeverity(remaining)).toBe(severity);
+  });
+
+  it("warns under a tenth of the school's last pack", () => {
+    expect(creditSeverity(19, 200)).toBe("warning");
+    expect(creditSeverity(20, 200)).toBe("success");
+    expect(creditSeverity(4, 20)).toBe("success");
+  });
+});
+
+describe("vatCents", () => {
+  it("is the rate's share of the net price, rounded to the cent", () => {
+    expect(vatCents(1900, 20)).toBe(380);
+    expect(vatCents(3900, 21)).toBe(819);
+    expect(vatCents(1999, 5.5)).toBe(110);
+    expect(vatCents(1900, 0)).toBe(0);
   });
 });
 

@@ -26,8 +26,10 @@ export const FEEDBACK_COMMENT_MAX_ROWS = 5;
 export const TRIAL_CREDITS = 10;
 /** Credits one essay costs, charged when it is accepted (a FAILURE gives it back). */
 export const ESSAY_CREDIT_COST = 1;
-/** Remaining credits up to which the banner warns (1 to 9); at 0 or less it shows an error. */
-const CREDITS_WARNING_MAX = 9;
+/** Remaining credits up to which the banner warns (1 to 3); at 0 or less it shows an error. */
+export const LOW_CREDITS_MAX = 3;
+/** The banner also warns below this share of the school's last pack (under 10 of a 100-credit pack). */
+export const LOW_CREDITS_SHARE_OF_LAST_PACK = 0.1;
 /** The billing page's 'Buy credits' accordion starts open below this many credits. */
 export const BILLING_ACCORDION_OPEN_BELOW = 10;
 
@@ -61,10 +63,38 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Largest image upload. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Severity of the credit banner: error at 0 or less, warning for 1 to 9, otherwise success. */
-export function creditSeverity(remaining: number): "error" | "warning" | "success" {
+/**
+ * Severity of the credit banner: error at 0 or less; warning at LOW_CREDITS_MAX or fewer, or under
+ * LOW_CREDITS_SHARE_OF_LAST_PACK of the school's last pack (null: it bought none); otherwise success.
+ * A new school's trial (10 credits) is no pack: its first essays bring no warning.
+ */
+export function creditSeverity(
+  remaining: number,
+  lastPackCredits: number | null = null,
+): "error" | "warning" | "success" {
   if (remaining <= 0) return "error";
-  return remaining <= CREDITS_WARNING_MAX ? "warning" : "success";
+  if (remaining <= LOW_CREDITS_MAX) return "warning";
+  const lowShare = lastPackCredits !== null && remaining < lastPackCredits * LOW_CREDITS_SHARE_OF_LAST_PACK;
+  return lowShare ? "warning" : "success";
+}
+
+/**
+ * The VAT on a net price in cents at a rate in percent (20 for 20%), rounded to the cent as a
+ * receipt shows it; the api charges net + this, and the pages show the same sum.
+ */
+export function vatCents(netCents: number, ratePercent: number): number {
+  return roundTo((netCents * ratePercent) / 100, 0);
+}
+
+/** A net price in cents with its VAT and their sum, as the packs, the checkout and the receipts show them. */
+export function priceWithVat(netCents: number, ratePercent: number) {
+  const vat = vatCents(netCents, ratePercent);
+  return { netCents, vatCents: vat, totalCents: netCents + vat };
+}
+
+/** A VAT rate as a person writes it: 20 -> "20%", 5.5 -> "5.5%". */
+export function formatVatRate(ratePercent: number): string {
+  return `${roundTo(ratePercent, 2)}%`;
 }
 
 /**

@@ -49,6 +49,7 @@ export * from "./images";
 export * from "./transcription";
 export * from "./organisations";
 export * from "./payments";
+export * from "./purchases";
 export * from "./name-line";
 export * from "./student-name";
 export * from "./page-texts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OrganisationRole, UserResource } from "./users";
 import { ImageResponse } from "./images";
-import { InviteEmail, SchoolName } from "./validation";
+import { InviteEmail, SchoolAddress, SchoolName, VatNumber } from "./validation";
 import { withFieldWords } from "./validation-sentences";
 
 /** Path parameters of /organisations/{organisation_id}. */
@@ -22,6 +22,10 @@ export const OrganisationResponse = z.object({
     name: z.string(),
     /** Its owners: who may remove teachers, name owners, rename, delete and export it. */
     owner_user_ids: z.array(z.string()),
+    /** Its postal address for receipts (lines apart), or null. */
+    address: z.string().nullable(),
+    /** Its VAT number for receipts, or null. */
+    vat_number: z.string().nullable(),
   }),
 });
 export type OrganisationResponse = z.infer<typeof OrganisationResponse>;
@@ -62,7 +66,8 @@ export function organisationNameMatches(typed: string, name: string): boolean {
 
 /**
  * PATCH /organisations/{organisation_id}: version is the stored version + 1 (a stale one is a 409).
- * Any teacher may set the logo; only an owner may rename the school.
+ * Any teacher may set the logo; only an owner may rename the school or set its address and VAT
+ * number (null or an empty text removes them).
  */
 export const OrganisationPatchRequest = withFieldWords(
   z
@@ -75,9 +80,16 @@ export const OrganisationPatchRequest = withFieldWords(
           logo_image_id: z.uuid().nullable().optional(),
           /** The school's new name. */
           name: SchoolName.optional(),
+          /** The school's postal address, printed on its receipts. */
+          address: SchoolAddress.nullable().optional(),
+          /** The school's VAT number, printed on its receipts. */
+          vat_number: VatNumber.nullable().optional(),
         })
         .strict()
-        .refine((data) => data.logo_image_id !== undefined || data.name !== undefined, "send logo_image_id or name"),
+        .refine(
+          (data) => Object.values(data).some((value) => value !== undefined),
+          "send logo_image_id, name, address or vat_number",
+        ),
     })
     .strict(),
   {
@@ -85,6 +97,8 @@ export const OrganisationPatchRequest = withFieldWords(
     data: "the change",
     "data.logo_image_id": "the logo",
     "data.name": "the school's name",
+    "data.address": "the school's address",
+    "data.vat_number": "the school's VAT number",
   },
 );
 export type OrganisationPatchRequest = z.infer<typeof OrganisationPatchRequest>;

@@ -13,8 +13,12 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** GET /products */
-export const ProductListResponse = z.object({ data: z.array(Product) });
+/** GET /products: the packs and the VAT rate added to their prices. */
+export const ProductListResponse = z.object({
+  data: z.array(Product),
+  /** The VAT rate in percent (20 for 20%), added to each price at checkout. */
+  vat_rate_percent: z.number().min(0).max(100),
+});
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 /** Packs as the billing page shows them: by price, cheapest first (a sorted copy). */

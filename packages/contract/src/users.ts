@@ -79,6 +79,8 @@ export const UserBillingResponse = z.object({
   data: z.object({
     /** Credits left; 0 or less disables new essays. */
     organisation_essay_quantity_remaining: z.number().int(),
+    /** Credits of the school's last purchased pack, for the low-credit warning; null before its first purchase. */
+    last_pack_essay_quantity: z.number().int().nullable(),
   }),
 });
 export type UserBillingResponse = z.infer<typeof UserBillingResponse>;

@@ -137,5 +137,18 @@ export const SchoolName = PlainText.trim()
   .min(1, "enter the school's name")
   .max(SCHOOL_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
 
+/** The longest a school's postal address is, in characters after trimming (several lines). */
+export const SCHOOL_ADDRESS_MAX_CHARS = 300;
+/** A school's postal address for its receipts: trimmed, up to SCHOOL_ADDRESS_MAX_CHARS, lines allowed; empty removes it. */
+export const SchoolAddress = PlainText.trim().max(SCHOOL_ADDRESS_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
+
+/** The longest VAT number (the EU's are at most 14 characters with the country prefix; the rest leaves room for spaces). */
+export const VAT_NUMBER_MAX_CHARS = 20;
+const VAT_NUMBER_PATTERN = /^[A-Za-z0-9 .-]*$/;
+/** A school's VAT number for its receipts: trimmed, letters, digits, spaces, dots and hyphens; empty removes it. */
+export const VatNumber = PlainText.trim()
+  .max(VAT_NUMBER_MAX_CHARS, TEXT_TOO_LONG_MESSAGE)
+  .regex(VAT_NUMBER_PATTERN, "a VAT number has only letters, digits, spaces, dots and hyphens");
+
 /** A grade: a number not below 0, rounded to 2 decimals (step 0.01). */
 export const GradeValue = z.number().min(0, "a grade cannot be below 0").transform(roundGrade);

@@ -27,6 +27,19 @@ export const portNumber = (name: string) =>
     return z.NEVER;
   });
 
+/** A percentage from 0 to 100 with at most two decimals (e.g. 20 or 5.5). */
+export const percent = (name: string) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const rate = Number(value);
+    if (/^\d{1,3}(\.\d{1,2})?$/.test(value) && rate <= 100) return rate;
+    ctx.addIssue({
+      code: "custom",
+      message: `Setting ${name} must be a percentage from 0 to 100, like 20 or 5.5, got "${value}".`,
+    });
+    return z.NEVER;
+  });
+
 /** An absolute URL; a base address loses its trailing slash, so that paths can be appended. */
 export const url = (name: string, { base = true } = {}) =>
   text.transform((value, ctx) => {

@@ -8,6 +8,7 @@ import {
   httpUrl,
   list,
   oneOf,
+  percent,
   portNumber,
   products,
   sentryDsn,
@@ -62,6 +63,10 @@ export interface Settings {
     contactEmail: string;
     /** Stripe Checkout when set; the local checkout page otherwise. */
     stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+    /** VAT_RATE: the VAT in percent added to the packs' prices, which are net. */
+    vatRatePercent: number;
+    /** SELLER_NAME, SELLER_ADDRESS, SELLER_VAT_NUMBER: who sells the credits, as each receipt names them. */
+    seller: { name: string; address: string | null; vatNumber: string | null };
   };
   /** TRUST_PROXY=true: behind one TLS-terminating proxy (HSTS is sent, X-Forwarded-* trusted). */
   trustProxy: boolean;
@@ -94,6 +99,13 @@ export class SettingsError extends Error {
   override name = "SettingsError";
 }
 
+/**
+ * The packs' prices are net, as a school's operator states them, and VAT is added at checkout: 20%,
+ * the most common standard rate in Europe, unless VAT_RATE says otherwise (0 for a seller who
+ * charges none).
+ */
+const DEFAULT_VAT_RATE_PERCENT = 20;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -125,6 +137,10 @@ const Variables = z.object({
   STRIPE_SECRET_KEY: text,
   STRIPE_WEBHOOK_SECRET: text,
   STRIPE_API_BASE: url("STRIPE_API_BASE"),
+  VAT_RATE: percent("VAT_RATE"),
+  SELLER_NAME: text,
+  SELLER_ADDRESS: text,
+  SELLER_VAT_NUMBER: text,
   TRUST_PROXY: flag("TRUST_PROXY"),
   S3_BUCKET: bucketName,
   S3_ENDPOINT: httpUrl("S3_ENDPOINT"),
@@ -277,6 +293,13 @@ function resolveSettings(v: Variables, env: Env): Settings {
         v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
           ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET, apiBase: v.STRIPE_API_BASE }
           : undefined,
+      vatRatePercent: v.VAT_RATE ?? DEFAULT_VAT_RATE_PERCENT,
+      seller: {
+        name: v.SELLER_NAME ?? "Redpen",
+        // A line break in an environment variable is awkward to write: "\n" stands for one.
+        address: v.SELLER_ADDRESS?.replaceAll("\\n", "\n") ?? null,
+        vatNumber: v.SELLER_VAT_NUMBER ?? null,
+      },
     },
     trustProxy: v.TRUST_PROXY,
     llm: llmSettings(env),

@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertOrganisation(
   db: Db,
-  organisation: Omit<OrganisationRow, "version" | "deleted_at">,
+  organisation: Omit<OrganisationRow, "version" | "deleted_at" | "address" | "vat_number">,
 ): Promise<void> {
   await db
     .insertInto("organisations")
@@ -153,14 +153,14 @@ export async function setMemberRole(db: Db, organisationId: string, userId: stri
 }
 
 /**
- * Sets the logo and/or name (the fields given) when the stored version is `expectedVersion`,
+ * Sets the logo, name, address and VAT number (the fields given) when the stored version is `expectedVersion`,
  * bumping it; false when it was not.
  */
 export async function updateOrganisationIfVersion(
   db: Db,
   id: string,
   expectedVersion: number,
-  fields: { logo_image_id?: string | null; name?: string },
+  fields: { logo_image_id?: string | null; name?: string; address?: string | null; vat_number?: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable("organisations")
@@ -230,7 +230,14 @@ export async function emptyDeletedOrganisation(db: Db, organisationId: string, d
   }
   await db
     .updateTable("organisations")
-    .set((eb) => ({ name: "", logo_image_id: null, deleted_at: deletedAt, version: eb("version", "+", 1) }))
+    .set((eb) => ({
+      name: "",
+      logo_image_id: null,
+      address: null,
+      vat_number: null,
+      deleted_at: deletedAt,
+      version: eb("version", "+", 1),
+    }))
     .where("id", "=", organisationId)
     .execute();
 }

@@ -26,6 +26,9 @@ export interface Database {
     created_at: string;
     /** Set once its owner deleted it: the row stays, emptied, for the essays its former teachers keep. */
     deleted_at: string | null;
+    /** Its postal address and VAT number for its receipts, set by an owner (migration 20261129-0070). */
+    address: ColumnType<string | null, string | null | undefined, string | null>;
+    vat_number: ColumnType<string | null, string | null | undefined, string | null>;
   };
   organisation_members: {
     organisation_id: string;
@@ -322,6 +325,34 @@ export interface Database {
     /** The opener's browser and address, for the purchase's analytics event: only while analytics run, cleared on completion. */
     visitor_user_agent: string | null;
     visitor_address: string | null;
+  };
+  /** Each paid pack, with what its receipt shows as it was when paid (migration 20261129-0070). */
+  purchases: {
+    id: string;
+    /** Counts every purchase of this installation from 1. */
+    receipt_number: number;
+    /** No foreign key: a deleted school's purchases stay for the accounts. */
+    organisation_id: string;
+    /** The paid checkout; unique, so a replayed payment event records nothing more. */
+    checkout_session_id: string;
+    buyer_user_id: string | null;
+    pack_name: string;
+    essay_quantity: number;
+    net_cents: number;
+    /** Hundredths of a percent: 2000 is 20%. */
+    vat_rate_basis_points: number;
+    vat_cents: number;
+    total_cents: number;
+    currency: string;
+    school_name: string;
+    school_address: string | null;
+    school_vat_number: string | null;
+    seller_name: string;
+    seller_address: string | null;
+    seller_vat_number: string | null;
+    /** Stripe's receipt or invoice page; null for the local checkout. */
+    provider_receipt_url: string | null;
+    purchased_at: string;
   };
 }
 

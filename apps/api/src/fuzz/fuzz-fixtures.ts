@@ -11,6 +11,7 @@ import { plainImage, postImage, printedPage } from "../testing/uploads";
 import { tinyWebApp } from "../testing/web-dist";
 import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 import { invitedTeacher, newTeacher } from "../testing/teachers";
+import { storedPurchase } from "./fuzzed-purchase-routes";
 
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
@@ -49,6 +50,9 @@ export interface FuzzFixtures {
     /** A READY class set of the teacher's (two pages, two essays), and one of the stranger's. */
     classSet: string;
     strangerClassSet: string;
+    /** A purchase of the teacher's school, and one of the stranger's. */
+    purchase: string;
+    strangerPurchase: string;
   };
   mailboxKey: string;
   /** A small PNG, as a phone's upload would be. */
@@ -258,6 +262,8 @@ export async function startFuzzFixtures(onRoute: (route: RouteOptions) => void):
     strangerStudent: "",
     classSet: "",
     strangerClassSet: "",
+    purchase: await storedPurchase(ctx, teacher),
+    strangerPurchase: await storedPurchase(ctx, stranger),
   };
   ({ classId: ids.class, studentId: ids.student } = await storedClass(ctx, teacher, "Maria Lopez"));
   ({ classId: ids.strangerClass, studentId: ids.strangerStudent } = await storedClass(ctx, stranger, "Tom Reed"));

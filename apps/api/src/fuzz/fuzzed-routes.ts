@@ -11,6 +11,7 @@ import { API, forTeacher, noInput, teacherOnly } from "./fuzz-calls";
 import type { FuzzedRoute } from "./fuzzed-route";
 import { DRAFT_ROUTES } from "./fuzzed-draft-routes";
 import { SCHOOL_ROUTES } from "./fuzzed-school-routes";
+import { PURCHASE_ROUTES } from "./fuzzed-purchase-routes";
 import { CLASS_ROUTES } from "./fuzzed-class-routes";
 import { PROGRESS_ROUTES } from "./fuzzed-progress-routes";
 import { ESSAY_ROUTES } from "./fuzzed-essay-routes";
@@ -43,6 +44,7 @@ export const FUZZED_ROUTES: FuzzedRoute[] = [
   { method: "GET", url: `${API}/health`, caller: "anyone", valid: () => noInput },
   { method: "GET", url: `${API}/health/ready`, caller: "anyone", valid: () => noInput, notReady: true },
   ...SCHOOL_ROUTES,
+  ...PURCHASE_ROUTES,
   ...CLASS_ROUTES,
   ...DRAFT_ROUTES,
   ...PROGRESS_ROUTES,

@@ -15,6 +15,7 @@ const TABLES = {
   essay_share_links: true,
   essay_drafts: true,
   checkout_sessions: true,
+  purchases: true,
   school_calibrations: true,
   school_corrections: true,
   classes: true,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { priceWithVat } from "@redpen/contract";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import { billingUrl, paymentSuccessUrlTemplate } from "./checkout-urls";
 
@@ -7,7 +8,13 @@ import { billingUrl, paymentSuccessUrlTemplate } from "./checkout-urls";
  * The `checkout.session.completed` event Stripe sends when a Checkout Session is paid, shaped as
  * Stripe shapes it (the fields Redpen and Stripe's libraries read, and the usual ones around them).
  */
-export function checkoutCompletedEvent(session: CheckoutSessionRow, buyer: { name: string }, appUrl: string) {
+export function checkoutCompletedEvent(
+  session: CheckoutSessionRow,
+  buyer: { name: string },
+  appUrl: string,
+  vatRatePercent: number,
+) {
+  const price = priceWithVat(session.price_cents, vatRatePercent);
   const now = Math.floor(Date.now() / 1000);
   return {
     id: `evt_local_${randomBytes(12).toString("hex")}`,
@@ -22,8 +29,8 @@ export function checkoutCompletedEvent(session: CheckoutSessionRow, buyer: { nam
       object: {
         id: session.id,
         object: "checkout.session",
-        amount_subtotal: session.price_cents,
-        amount_total: session.price_cents,
+        amount_subtotal: price.totalCents,
+        amount_total: price.totalCents,
         currency: "eur",
         mode: "payment",
         created: Math.floor(Date.parse(session.created_at) / 1000),

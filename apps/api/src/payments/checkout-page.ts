@@ -1,4 +1,4 @@
-import { formatEuros } from "@redpen/contract";
+import { formatEuros, formatVatRate, priceWithVat } from "@redpen/contract";
 import escapeHtml from "escape-html";
 import type { CheckoutSessionRow } from "../db/checkout-sessions.queries";
 import type { CardForm } from "./card-form";
@@ -16,7 +16,8 @@ label{display:block;font-size:14px;font-weight:600;margin:0 0 6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #cbd2d9;border-radius:6px;margin:0 0 16px}
 input:focus{outline:2px solid #1f3a5f;border-color:#1f3a5f}
 .row{display:flex;gap:12px}.row>div{flex:1}
-.total{border-top:1px solid #e4e7eb;padding:16px 0 0;margin:8px 0 16px;font-weight:600}
+.sum{border-top:1px solid #e4e7eb;padding:16px 0 0;margin:8px 0 0;color:#52606d}
+.total{:1px solid #e4e7eb;padding:16px 0 0;margin:8px 0 16px;font-weight:600}
 button{width:100%;font:inherit;font-weight:600;padding:12px;border:0;border-radius:6px;background:#1f3a5f;color:#fff;cursor:pointer}
 button:hover{background:#152a47}
 .error{background:#fdecea;color:#b71c1c;border-radius:6px;padding:10px 12px;margin:0 0 16px;font-size:14px}
@@ -38,11 +39,13 @@ function field(name: keyof CardForm, label: string, value: string, attributes: s
 /** The card form of the local checkout, with an error and the fields typed so far when it is shown again. */
 export function checkoutFormPage(
   session: CheckoutSessionRow,
+  vatRatePercent: number,
   billingUrl: string,
   styleNonce: string,
   shown: { error?: string; form: Partial<CardForm> } = { form: {} },
 ): string {
   const form: CardForm = { card_number: "", expiry: "", cvc: "", name: "", ...shown.form };
+  const price = priceWithVat(session.price_cents, vatRatePercent);
   return page(
     `Pay for ${session.product_name}`,
     `<h1>${escapeHtml(session.product_name)}</h1>
@@ -52,7 +55,8 @@ ${field("card_number", "Card number", form.card_number, 'inputmode="numeric" aut
 <div class="row"><div>${field("expiry", "Expiry (MM/YY)", form.expiry, 'autocomplete="cc-exp" placeholder="MM/YY"')}</div>
 <div>${field("cvc", "CVC", form.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123"')}</div></div>
 ${field("name", "Name on card", form.name, 'autocomplete="cc-name"')}
-<p class="total">Total: €${formatEuros(session.price_cents)} + VAT</p>
+<p class="sum">Price: €${formatEuros(price.netCents)}<br>VAT ${formatVatRate(vatRatePercent)}: €${formatEuros(price.vatCents)}</p>
+<p class="total">Total: €${formatEuros(price.totalCents)}</p>
 <button type="submit">Pay</button>
 </form>
 <a class="cancel" href="${escapeHtml(billingUrl)}">Cancel</a>
@@ -65,7 +69,7 @@ ${field("name", "Name on card", form.name, 'autocomplete="cc-name"')}
 export function checkoutClosedPage(title: string, message: string, billingUrl: string, styleNonce: string): string {
   return page(
     title,
-    `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to billing</a>`,
+    `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p><a class="cancel" href="${escapeHtml(billingUrl)}">Back to credits</a>`,
     styleNonce,
   );
 }

@@ -15,4 +15,9 @@ export class LocalPaymentProvider implements PaymentProvider {
     const sessionId = `cs_local_${randomBytes(16).toString("hex")}`;
     return { sessionId, uri: localCheckoutUri(this.publicApiUrl, sessionId) };
   }
+
+  /** The local checkout takes no money, so there is no receipt but Redpen's own. */
+  async receiptUrl(_sessionId: string): Promise<string | null> {
+    return null;
+  }
 }

@@ -24,7 +24,7 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new Stripe(secretKey, clientOptionsFor(apiBase));
   }
 
-  async openCheckout({ product, organisationId, userId }: CheckoutOrder): Promise<OpenedCheckout> {
+  async openCheckout({ product, totalCents, organisationId, userId }: CheckoutOrder): Promise<OpenedCheckout> {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.create({
@@ -32,7 +32,7 @@ export class StripePaymentProvider implements PaymentProvider {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } },
+            price_data: { currency: "eur", unit_amount: totalCents, product_data: { name: product.name } },
           },
         ],
         success_url: paymentSuccessUrlTemplate(this.appUrl),
@@ -50,5 +50,24 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (!session.url) throw paymentProviderUnavailable();
     return { sessionId: session.id, uri: session.url };
+  }
+
+  /**
+   * Stripe's page for a paid Checkout Session: the hosted invoice when the session made one, else
+   * the receipt of its charge. A failure is no reason to lose the purchase: there is then no link.
+   */
+  async receiptUrl(sessionId: string): Promise<string | null> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ["invoice", "payment_intent.latest_charge"],
+      });
+      const invoice = session.invoice;
+      if (invoice && typeof invoice !== "string" && invoice.hosted_invoice_url) return invoice.hosted_invoice_url;
+      const intent = session.payment_intent;
+      const charge = intent && typeof intent !== "string" ? intent.latest_charge : null;
+      return charge && typeof charge !== "string" ? (charge.receipt_url ?? null) : null;
+    } catch {
+      return null;
+    }
   }
 }

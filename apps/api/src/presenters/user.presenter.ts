@@ -25,7 +25,9 @@ export const presentMyInvitation = (invitation: InvitationToEmailRow): MyInvitat
   },
 });
 
-/** The credits left to the signed-in teacher. */
-export function presentUserBilling(remaining: number): UserBillingResponse {
-  return { data: { organisation_essay_quantity_remaining: remaining } };
+/** The credits left to the signed-in teacher, and the size of their school's last pack. */
+export function presentUserBilling(credits: { remaining: number; lastPack: number | null }): UserBillingResponse {
+  return {
+    data: { organisation_essay_quantity_remaining: credits.remaining, last_pack_essay_quantity: credits.lastPack },
+  };
 }

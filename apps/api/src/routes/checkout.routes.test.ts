@@ -62,7 +62,8 @@ describe("the local checkout page", () => {
     const html = await reply.text();
     for (const text of [
       "50 essays",
-      "Total: €39.00 + VAT",
+      "Price: €39.00<br>VAT 20%: €7.80",
+      "Total: €46.80",
       ">Card number<",
       ">Expiry (MM/YY)<",
       ">CVC<",

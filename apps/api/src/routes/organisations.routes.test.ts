@@ -18,7 +18,13 @@ describe("GET /api/v1/organisations/:organisation_id", () => {
     expect(reply.json()).toEqual({
       id: owner.organisationId,
       version: 1,
-      data: { logo_image_id: null, name: `${owner.email}'s school`, owner_user_ids: [owner.userId] },
+      data: {
+        logo_image_id: null,
+        name: `${owner.email}'s school`,
+        owner_user_ids: [owner.userId],
+        address: null,
+        vat_number: null,
+      },
     });
   });
 
@@ -137,7 +143,12 @@ describe("PATCH /api/v1/organisations/:organisation_id", () => {
       /^The logo must be text\.$/,
     ],
     ["missing data", { version: 2 }, "data", /^The change is missing\.$/],
-    ["neither a logo nor a name", { version: 2, data: {} }, "data", /^Check the change: send logo_image_id or name\.$/],
+    [
+      "neither a logo nor a name",
+      { version: 2, data: {} },
+      "data",
+      /^Check the change: send logo_image_id, name, address or vat_number\.$/,
+    ],
     ["a blank name", { version: 2, data: { name: "   " } }, "data.name", /^The school's name cannot be empty\.$/],
     [
       "a name of 121 characters",

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentResponse } from "@redpen/contract";
+import { PaymentResponse, PurchaseListResponse } from "@redpen/contract";
 import { bearer } from "../testing/essays";
 import { completedEvent, creditsOf, requestCheckout, sendSignedEvent } from "../testing/payments";
-import { StripeProtocolServer } from "../testing/stripe-protocol-server";
+import { StripeProtocolServer, stripeReceiptUrl } from "../testing/stripe-protocol-server";
 import { startTestApi, type TestContext } from "../testing/test-api";
 
 const PACK = { name: "100 essays", price_cents: 6900, essay_quantity: 100 };
@@ -45,7 +45,8 @@ describe("payments through Stripe Checkout", () => {
       mode: "payment",
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": "eur",
-      "line_items[0][price_data][unit_amount]": "6900",
+      // The pack's net price and its VAT at the default 20%: what the school pays.
+      "line_items[0][price_data][unit_amount]": "8280",
       "line_items[0][price_data][product_data][name]": "100 essays",
       success_url: "http://api.test/payment-success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://api.test/billing",
@@ -59,6 +60,23 @@ describe("payments through Stripe Checkout", () => {
     const events = Array.from({ length: 3 }, () => sendSignedEvent(ctx, completedEvent(session.id), WEBHOOK_SECRET));
     expect((await Promise.all(events)).map((event) => event.statusCode)).toEqual([200, 200, 200]);
     expect(await creditsOf(ctx, token)).toBe(before + 100);
+
+    // One purchase, with Stripe's own receipt of the charge, asked for with the charge expanded.
+    const purchases = await ctx.api.app.inject({
+      method: "GET",
+      url: `/api/v1/organisations/${organisationId}/purchases`,
+      headers: bearer(token),
+    });
+    const listed = PurchaseListResponse.parse(purchases.json()).data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.data).toMatchObject({
+      net_cents: 6900,
+      vat_cents: 1380,
+      total_cents: 8280,
+      provider_receipt_url: stripeReceiptUrl(session.id),
+    });
+    const retrieval = stripe.requests.find((sent) => sent.method === "GET");
+    expect(retrieval?.path).toBe(`/v1/checkout/sessions/${session.id}`);
   });
 
   it("refuses events signed with any other secret, and serves no local checkout page", async () => {

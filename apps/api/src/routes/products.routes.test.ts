@@ -11,7 +11,10 @@ const CUSTOM = [
 let ctx: TestContext;
 let custom: TestContext;
 beforeAll(async () => {
-  [ctx, custom] = await Promise.all([startTestApi(), startTestApi({ PRODUCTS: JSON.stringify(CUSTOM) })]);
+  [ctx, custom] = await Promise.all([
+    startTestApi(),
+    startTestApi({ PRODUCTS: JSON.stringify(CUSTOM), VAT_RATE: "5.5" }),
+  ]);
 });
 afterAll(async () => Promise.all([ctx?.close(), custom?.close()]));
 
@@ -32,9 +35,13 @@ describe("GET /api/v1/products", () => {
     expect(new Set(perEssay).size).toBe(4);
   });
 
-  it("lists the packs of the PRODUCTS setting", async () => {
+  it("lists the packs of the PRODUCTS setting, with the VAT rate added to their net prices", async () => {
     const reply = await getProducts(custom);
-    expect(reply.json()).toEqual({ data: CUSTOM });
+    expect(reply.json()).toEqual({ data: CUSTOM, vat_rate_percent: 5.5 });
+  });
+
+  it("adds 20% VAT when VAT_RATE is unset", async () => {
+    expect((await getProducts(ctx)).json()).toMatchObject({ vat_rate_percent: 20 });
   });
 
   it("needs a signed-in teacher", async () => {

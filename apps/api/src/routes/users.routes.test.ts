@@ -30,7 +30,9 @@ describe("GET /api/v1/users/me", () => {
     expect(ids.size).toBe(1);
     expect(organisations.size).toBe(1);
     const billing = await get("/api/v1/users/me/billing", token);
-    expect(billing.json()).toEqual({ data: { organisation_essay_quantity_remaining: 10 } });
+    expect(billing.json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 10, last_pack_essay_quantity: null },
+    });
   });
 
   it("refuses a user whose email is not verified, without creating them", async () => {
@@ -57,7 +59,9 @@ describe("GET /api/v1/users/me/billing", () => {
     const { token } = await ctx.teacherToken();
     const reply = await get("/api/v1/users/me/billing", token);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ data: { organisation_essay_quantity_remaining: 10 } });
+    expect(reply.json()).toEqual({
+      data: { organisation_essay_quantity_remaining: 10, last_pack_essay_quantity: null },
+    });
   });
 
   it("lets a teacher who signs up through an invitation's link join the inviting organisation instead of getting a trial", async () => {

@@ -16,9 +16,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The receipt page Stripe keeps for a session's charge, as this server names it. */
+export const stripeReceiptUrl = (sessionId: string) => `https://pay.stripe.test/receipts/${sessionId}`;
+
 /**
  * A local server speaking the part of Stripe's API that Redpen calls: POST /v1/checkout/sessions
- * (form-encoded, Bearer secret key) answered with a Checkout Session whose `url` is a hosted page.
+ * (form-encoded, Bearer secret key) answered with a Checkout Session whose `url` is a hosted page,
+ * and GET /v1/checkout/sessions/{id} answered with the session paid, its payment intent and
+ * charge expanded as `expand[]` asks, the charge's `receipt_url` among them.
  */
 export class StripeProtocolServer {
   readonly requests: StripeRequest[] = [];
@@ -40,6 +45,11 @@ export class StripeProtocolServer {
           fields: Object.fromEntries(new URLSearchParams(body)),
         });
         response.setHeader("content-type", "application/json");
+        const retrieved = this.retrievedSession(request.method, path);
+        if (retrieved) {
+          response.end(JSON.stringify(retrieved));
+          return;
+        }
         if (request.method !== "POST" || path !== "/v1/checkout/sessions") {
           response.statusCode = 404;
           response.end(
@@ -70,6 +80,34 @@ export class StripeProtocolServer {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     return this;
+  }
+
+  /** A known session, paid, as GET /v1/checkout/sessions/{id} with its payment intent and charge expanded gives it. */
+  private retrievedSession(method: string | undefined, path: string) {
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const session = method === "GET" && match ? this.sessions.find((known) => known.id === match[1]) : undefined;
+    if (!session) return undefined;
+    return {
+      id: session.id,
+      object: "checkout.session",
+      mode: "payment",
+      status: "complete",
+      payment_status: "paid",
+      url: null,
+      livemode: false,
+      invoice: null,
+      payment_intent: {
+        id: `pi_test_${session.id}`,
+        object: "payment_intent",
+        status: "succeeded",
+        latest_charge: {
+          id: `ch_test_${session.id}`,
+          object: "charge",
+          paid: true,
+          receipt_url: stripeReceiptUrl(session.id),
+        },
+      },
+    };
   }
 
   async stop(): Promise<void> {

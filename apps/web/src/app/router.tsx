@@ -30,6 +30,7 @@ const ClassesPage = lazyPage(() => import("../features/classes/components/classe
 const ClassPage = lazyPage(() => import("../features/classes/components/class-page").then((m) => m.ClassPage));
 const StudentPage = lazyPage(() => import("../features/classes/components/student-page").then((m) => m.StudentPage));
 const CreditsPage = lazyPage(() => import("../features/credits/components/credits-page").then((m) => m.CreditsPage));
+const ReceiptPage = lazyPage(() => import("../features/credits/components/receipt-page").then((m) => m.ReceiptPage));
 const PaymentSuccessPage = lazyPage(() =>
   import("../features/credits/components/payment-success-page").then((m) => m.PaymentSuccessPage),
 );
@@ -58,6 +59,7 @@ const routes: RouteObject[] = [
       { path: paths.class.path, element: protectedPage(<ClassPage />) },
       { path: paths.student.path, element: protectedPage(<StudentPage />) },
       { path: paths.credits.path, element: protectedPage(<CreditsPage />) },
+      { path: paths.receipt.path, element: protectedPage(<ReceiptPage />) },
       { path: paths.creditsByName.path, element: <Navigate to={paths.credits.getHref()} replace /> },
       { path: paths.paymentSuccess.path, element: protectedPage(<PaymentSuccessPage />) },
       { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },

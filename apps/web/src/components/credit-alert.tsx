@@ -12,17 +12,19 @@ export function noSchoolMessage(invitationsAbove: boolean): string {
   return `You are not a teacher of any school any more, so you have no credits. ${wayBack}`;
 }
 
-/** What the banner says for a number of credits left. */
-function creditMessage(remaining: number): string {
+/** What the banner says for a number of credits left, warning as creditSeverity decides. */
+function creditMessage(remaining: number, lastPack: number | null): string {
   if (remaining <= 0) return "You have no credits left. Buy more to correct new essays.";
   const credits = remaining === 1 ? "1 credit" : `${remaining} credits`;
-  return creditSeverity(remaining) === "warning"
+  return creditSeverity(remaining, lastPack) === "warning"
     ? `Only ${credits} left: each essay uses one.`
     : `You have ${credits} left.`;
 }
 
 interface CreditAlertProps {
   remaining: number;
+  /** Credits of the school's last purchased pack (null or undefined: none bought), which the warning weighs. */
+  lastPack?: number | null;
   /** The teacher belongs to no school (e.g. removed from their only one): buying is no way out. */
   noSchool?: boolean;
   /** Invitations wait for the teacher's answer right above the banner (the home page's). */
@@ -33,18 +35,19 @@ interface CreditAlertProps {
 
 /**
  * The credit banner of docs/behaviour/pages.md with its 'Buy more' button to /billing: error at 0 or less,
- * warning for 1 to 9, success otherwise. Shown only when credits are few or none, unless alwaysShow;
+ * warning at 3 or fewer or under a tenth of the last pack (creditSeverity), success otherwise. Shown only when credits are few or none, unless alwaysShow;
  * without 'Buy more' when showBuyMore is false. Without a school it says so instead, as an error.
  */
 export function CreditAlert({
   remaining,
+  lastPack = null,
   noSchool = false,
   invitationsAbove = false,
   alwaysShow = false,
   showBuyMore = true,
 }: CreditAlertProps) {
   if (noSchool) return <Alert severity="error">{noSchoolMessage(invitationsAbove)}</Alert>;
-  const severity = creditSeverity(remaining);
+  const severity = creditSeverity(remaining, lastPack);
   if (severity === "success" && !alwaysShow) return null;
   return (
     <Alert
@@ -65,7 +68,7 @@ export function CreditAlert({
       }
       sx={{ alignItems: "center" }}
     >
-      {creditMessage(remaining)}
+      {creditMessage(remaining, lastPack)}
     </Alert>
   );
 }

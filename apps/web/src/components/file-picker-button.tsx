@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from "@mui/material";
 import type { Ref } from "react";
+import { visuallyHidden } from "./visually-hidden";
 
 interface FilePickerButtonProps extends Omit<ButtonProps<"label">, "component" | "onChange"> {
   /** The file types the picker offers, as the input's accept attribute. */
@@ -34,21 +35,9 @@ export function FilePickerButton({
           onFiles(Array.from(event.target.files ?? []));
           event.target.value = "";
         }}
+        // Hidden from sight but not from the label (which opens it) or from tests setting its files.
         style={visuallyHidden}
       />
     </Button>
   );
 }
-
-// Hidden from sight but not from the label (which opens it) or from tests setting its files.
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;

@@ -46,6 +46,11 @@ export const paths = {
   class: { path: "/classes/:id", getHref: (classId: string) => `/classes/${encodeURIComponent(classId)}` },
   /** The Credits page; docs/behaviour/pages.md fixes its path, which checkout cancels return to. */
   credits: { path: "/billing", getHref: () => "/billing" },
+  /** A purchase's printable receipt, under the Credits page. */
+  receipt: {
+    path: "/billing/receipts/:id",
+    getHref: (purchaseId: string) => `/billing/receipts/${encodeURIComponent(purchaseId)}`,
+  },
   /** The Credits page by its name: it leads to `credits`. */
   creditsByName: { path: "/credits" },
   paymentSuccess: { path: "/payment-success" },

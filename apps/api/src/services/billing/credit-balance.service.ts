@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../app-deps";
 import { sortUsageByEssays, USAGE_PERIOD_DAYS, type OrganisationBillingResponse } from "@redpen/contract";
 import { creditBalance } from "../../db/credits.queries";
+import { lastPackCredits } from "../../db/purchases.queries";
 import { listMembers } from "../../db/organisations.queries";
 import { countCorrectedEssaysPerOwner } from "../../db/usage.queries";
 import { getOrganisationForMember } from "../schools/organisations.service";
@@ -8,10 +9,21 @@ import type { CurrentUser } from "../../auth/current-user";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Credits left to the user: those of their current organisation, or none without one. */
-export async function remainingCreditsOf({ db }: Pick<AppDeps, "db">, user: CurrentUser): Promise<number> {
+/**
+ * Credits left to the user: those of their current organisation, or none without one; and the
+ * credits of its last purchased pack (null before its first), which the low-credit warning weighs.
+ */
+export async function remainingCreditsOf(
+  { db }: Pick<AppDeps, "db">,
+  user: CurrentUser,
+): Promise<{ remaining: number; lastPack: number | null }> {
   const organisationId = user.organisationIds[0];
-  return organisationId ? Math.max(0, await creditBalance(db, organisationId)) : 0;
+  if (!organisationId) return { remaining: 0, lastPack: null };
+  const [balance, lastPack] = await Promise.all([
+    creditBalance(db, organisationId),
+    lastPackCredits(db, organisationId),
+  ]);
+  return { remaining: Math.max(0, balance), lastPack };
 }
 
 /**

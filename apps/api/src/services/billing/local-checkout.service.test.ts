@@ -34,6 +34,7 @@ describe("payLocalCheckout", () => {
       db: ctx.api.db,
       appUrl: "http://api.test",
       webhookSecret: ctx.config.payments.webhookSecret,
+      vatRatePercent: ctx.config.payments.vatRatePercent,
       paymentsEndpoint: () => `http://127.0.0.1:${port}/api/v1/payments`,
     };
     const form = {

@@ -7,7 +7,7 @@ import { signPaymentEvent } from "../../payments/webhook-signature";
 import type { AppDeps } from "../../app-deps";
 
 /** What the local checkout page needs. */
-export type LocalCheckoutDeps = Pick<AppDeps, "db" | "appUrl" | "webhookSecret"> & {
+export type LocalCheckoutDeps = Pick<AppDeps, "db" | "appUrl" | "webhookSecret" | "vatRatePercent"> & {
   /** The address of this api's POST /payments, where the page sends its signed events like Stripe does. */
   paymentsEndpoint(): string;
 };
@@ -25,7 +25,7 @@ async function openSession(
 ): Promise<CheckoutSessionRow | CheckoutOutcome> {
   const session = await findCheckoutSession(deps.db, sessionId);
   if (!session || session.provider !== "local") {
-    const message = "This checkout link is not valid. Go back to billing and choose a pack again.";
+    const message = "This checkout link is not valid. Go back to Credits and choose a pack again.";
     return { status: 404, html: checkoutClosedPage("Checkout not found", message, billingUrlOf(deps), styleNonce) };
   }
   if (session.status === "completed") {
@@ -49,7 +49,7 @@ export async function showLocalCheckout(
   const session = await openSession(deps, sessionId, styleNonce);
   return isOutcome(session)
     ? session
-    : { status: 200, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce) };
+    : { status: 200, html: checkoutFormPage(session, deps.vatRatePercent, billingUrlOf(deps), styleNonce) };
 }
 
 /** How long the page waits for POST /payments before showing the form again with an error. */
@@ -61,7 +61,9 @@ async function sendCompletedEvent(
   session: CheckoutSessionRow,
   buyerName: string,
 ): Promise<boolean> {
-  const payload = JSON.stringify(checkoutCompletedEvent(session, { name: buyerName }, deps.appUrl));
+  const payload = JSON.stringify(
+    checkoutCompletedEvent(session, { name: buyerName }, deps.appUrl, deps.vatRatePercent),
+  );
   try {
     const response = await fetch(deps.paymentsEndpoint(), {
       method: "POST",
@@ -98,11 +100,14 @@ export async function payLocalCheckout(
   if (check.outcome !== "accepted") {
     const shown = { error: CARD_PROBLEMS[check.problem], form: { name: form.name, expiry: form.expiry } };
     const status = check.outcome === "declined" ? 402 : 400;
-    return { status, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, shown) };
+    return { status, html: checkoutFormPage(session, deps.vatRatePercent, billingUrlOf(deps), styleNonce, shown) };
   }
   if (!(await sendCompletedEvent(deps, session, form.name))) {
     const error = "The payment could not be recorded just now. Please try again.";
-    return { status: 502, html: checkoutFormPage(session, billingUrlOf(deps), styleNonce, { error, form }) };
+    return {
+      status: 502,
+      html: checkoutFormPage(session, deps.vatRatePercent, billingUrlOf(deps), styleNonce, { error, form }),
+    };
   }
   return { redirect: paymentSuccessUrl(deps.appUrl, session.id) };
 }

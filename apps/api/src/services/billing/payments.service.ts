@@ -1,4 +1,4 @@
-import { formatEuros, type PaymentQuery, type Product } from "@redpen/contract";
+import { formatEuros, priceWithVat, type PaymentQuery, type Product } from "@redpen/contract";
 import type { Analytics, Visitor } from "../../analytics/analytics";
 import {
   completeCheckoutSession,
@@ -12,11 +12,15 @@ import { forbidden, productChanged } from "../../errors";
 import { readPaymentEvent } from "../../payments/payment-event";
 import { verifyPaymentEvent } from "../../payments/webhook-signature";
 import * as credits from "./credits.service";
+import { recordPurchase } from "./purchases.service";
 import type { CurrentUser } from "../../auth/current-user";
 import type { AppDeps } from "../../app-deps";
 
 /** What the payment calls need. */
-type PaymentsDeps = Pick<AppDeps, "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics">;
+type PaymentsDeps = Pick<
+  AppDeps,
+  "db" | "products" | "paymentProvider" | "webhookSecret" | "logger" | "analytics" | "vatRatePercent" | "seller"
+>;
 
 /** The pack on sale that the query names, with the same price and credits; 409 when it has changed. */
 export function offeredProduct(products: Product[], query: PaymentQuery): Product {
@@ -45,7 +49,8 @@ export async function startCheckout(
   const organisationId = user.organisationIds[0];
   if (!organisationId)
     throw forbidden("You are not in a school, so there are no credits to buy: ask a colleague to invite you.");
-  const checkout = await deps.paymentProvider.openCheckout({ product, organisationId, userId: user.id });
+  const { totalCents } = priceWithVat(product.price_cents, deps.vatRatePercent);
+  const checkout = await deps.paymentProvider.openCheckout({ product, totalCents, organisationId, userId: user.id });
   await insertCheckoutSession(deps.db, {
     id: checkout.sessionId,
     organisation_id: organisationId,
@@ -84,8 +89,8 @@ function countPurchase(analytics: Analytics, checkout: CheckoutSessionRow): void
 }
 
 /**
- * Applies a signed payment event. A paid checkout credits its organisation with the pack and is
- * marked completed, in one transaction; the ledger's unique (reason, reference) makes a replayed
+ * Applies a signed payment event. A paid checkout credits its organisation with the pack, is
+ * recorded as a purchase with its receipt's details and is marked completed, in one transaction; the ledger's unique (reason, reference) makes a replayed
  * event credit nothing more, and count no second purchase. Other events, and sessions Redpen did
  * not open, are acknowledged and ignored.
  */
@@ -99,6 +104,8 @@ export async function receivePaymentEvent(
   const session = event.data.object;
   if (session.payment_status !== "paid") return;
   const sessionId = session.id;
+  // Asked before the transaction, which holds the school's lock: no outside call waits inside it.
+  const receiptUrl = await deps.paymentProvider.receiptUrl(sessionId);
   const purchased = await deps.db.transaction().execute(async (trx) => {
     const opened = await findCheckoutSession(trx, sessionId);
     // The school's deletion takes the same lock: a school deleted meanwhile is credited nothing.
@@ -110,7 +117,8 @@ export async function receivePaymentEvent(
       );
       return undefined;
     }
-    if (!(await findOrganisation(trx, checkout.organisation_id))) {
+    const school = await findOrganisation(trx, checkout.organisation_id);
+    if (!school) {
       deps.logger.error(
         { sessionId, eventId: event.id, organisationId: checkout.organisation_id },
         "a school paid for credits after it was deleted: nothing credited, refund the payment from the provider",
@@ -119,6 +127,7 @@ export async function receivePaymentEvent(
     }
     const now = new Date().toISOString();
     const credited = await credits.creditPurchase(trx, checkout, now);
+    if (credited) await recordPurchase(trx, deps, checkout, school, receiptUrl, now);
     await completeCheckoutSession(trx, checkout.id, now);
     return credited ? checkout : undefined;
   });

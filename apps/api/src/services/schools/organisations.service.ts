@@ -64,7 +64,7 @@ const staleVersion = (stored: number) =>
   );
 
 /**
- * Sets or removes (null) the organisation's logo, and renames it (owners only), when `version` is
+ * Sets or removes (null) the organisation's logo, and renames it or sets its address and VAT number (owners only), when `version` is
  * the stored version + 1 (409 otherwise, saying which version to send). The logo must be an image
  * the caller uploaded, or the organisation's current logo. The write is conditional on the
  * version, so of two changes sent at once with the same version one gets a 409.
@@ -76,15 +76,24 @@ export async function updateOrganisation(
   request: OrganisationPatchRequest,
 ): Promise<OrganisationWithOwners> {
   const { organisation, role } = await getOrganisationWithRole({ db }, user, organisationId);
-  const { logo_image_id: logoImageId, name } = request.data;
+  const { logo_image_id: logoImageId, name, address, vat_number: vatNumber } = request.data;
   if (name !== undefined && role !== "owner") throw onlyOwners("rename it");
+  if ((address !== undefined || vatNumber !== undefined) && role !== "owner") {
+    throw onlyOwners("set its address and VAT number");
+  }
   if (request.version !== organisation.version + 1) throw staleVersion(organisation.version);
   if (logoImageId != null && logoImageId !== organisation.logo_image_id) {
     const image = await findImage(db, logoImageId);
     // Another teacher's image gets the same reply as an unknown id, so the reply does not tell whether it exists.
     if (image?.owner_user_id !== user.id) throw logoNotAmongOwnImages();
   }
-  const fields = { ...(logoImageId === undefined ? {} : { logo_image_id: logoImageId }), ...(name ? { name } : {}) };
+  const fields = {
+    ...(logoImageId === undefined ? {} : { logo_image_id: logoImageId }),
+    ...(name ? { name } : {}),
+    // An empty address or VAT number removes it, as null does.
+    ...(address === undefined ? {} : { address: address || null }),
+    ...(vatNumber === undefined ? {} : { vat_number: vatNumber || null }),
+  };
   if (!(await updateOrganisationIfVersion(db, organisationId, organisation.version, fields))) {
     throw staleVersion((await getOrganisationForMember({ db }, user, organisationId)).version);
   }

@@ -84,6 +84,7 @@ export function BuyCreditsAccordion({
               <CreditPackCard
                 key={product.name}
                 product={product}
+                vatRatePercent={products.data?.vat_rate_percent ?? 0}
                 stars={packStars(index)}
                 highlighted={isHighlightedPack(index, packs.length)}
                 buying={busy && payment.variables?.name === product.name}

@@ -1,11 +1,13 @@
 import ShoppingCartOutlinedIcon from "@mui/icons-material/ShoppingCartOutlined";
 import { Box, Button, Chip, CircularProgress, Paper, Typography } from "@mui/material";
-import { formatEuros, perEssayPrice, type Product } from "@redpen/contract";
+import { formatEuros, formatVatRate, perEssayPrice, priceWithVat, type Product } from "@redpen/contract";
 import { useId } from "react";
 import { PackStars } from "./pack-stars";
 
 interface CreditPackCardProps {
   product: Product;
+  /** The VAT added to the pack's net price, in percent. */
+  vatRatePercent: number;
   stars: number;
   /** The middle pack, drawn raised with a 'Most popular' badge. */
   highlighted: boolean;
@@ -23,16 +25,25 @@ const layout = {
   columnGap: 2,
   rowGap: 0.75,
   gridTemplateColumns: { xs: "1fr auto", sm: "1fr" },
-  gridTemplateRows: { sm: "auto auto auto auto auto 1fr" },
+  gridTemplateRows: { sm: "auto auto auto auto auto auto 1fr" },
   gridTemplateAreas: {
-    xs: `"stars stars" "name price" "quantity perEssay" "buy buy"`,
-    sm: `"stars" "name" "quantity" "price" "perEssay" "buy"`,
+    xs: `"stars stars" "name price" "quantity perEssay" "vat vat" "buy buy"`,
+    sm: `"stars" "name" "quantity" "price" "vat" "perEssay" "buy"`,
   },
 } as const;
 
-/** One credit pack: its stars, name, price before VAT, price per essay and 'Buy'. */
-export function CreditPackCard({ product, stars, highlighted, buying, disabled, onBuy }: CreditPackCardProps) {
+/** One credit pack: its stars, name, price before VAT, the VAT and the total, price per essay and 'Buy'. */
+export function CreditPackCard({
+  product,
+  vatRatePercent,
+  stars,
+  highlighted,
+  buying,
+  disabled,
+  onBuy,
+}: CreditPackCardProps) {
   const nameId = useId();
+  const price = priceWithVat(product.price_cents, vatRatePercent);
   const quantityLine = `${product.essay_quantity} essays`;
   const handleBuy = () => onBuy(product);
   return (
@@ -87,6 +98,9 @@ export function CreditPackCard({ product, stars, highlighted, buying, disabled, 
         <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
           {" + VAT"}
         </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ gridArea: "vat" }}>
+        {`VAT ${formatVatRate(vatRatePercent)} €${formatEuros(price.vatCents)}, total €${formatEuros(price.totalCents)}`}
       </Typography>
       <Typography
         variant="body2"

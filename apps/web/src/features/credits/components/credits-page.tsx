@@ -3,10 +3,12 @@ import { BILLING_ACCORDION_OPEN_BELOW, formatError, pageErrorMessage } from "@re
 import { useState } from "react";
 import { CreditAlert } from "../../../components/credit-alert";
 import { useMyCredits } from "../../../lib/api/get-my-credits";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useMe } from "../../../lib/api/get-me";
 import { usePaymentReceived } from "../hooks/use-payment-received";
 import { BuyCreditsAccordion } from "./buy-credits-accordion";
 import { ContactLine } from "./contact-line";
+import { PurchasesCard } from "./purchases-card";
 import { UsageCard } from "./usage-card";
 
 /** How often the credits are read again while a payment's confirmation may still be on its way. */
@@ -14,9 +16,10 @@ const PAYMENT_WATCH_INTERVAL_MS = 3_000;
 
 /**
  * /billing, the Credits page: the credit notice, 'Buy credits' (open below 10 credits, until the teacher toggles it),
- * the school's usage and the contact for bigger orders.
+ * the school's purchases with their receipts, its usage and the contact for bigger orders.
  */
 export function CreditsPage() {
+  useDocumentTitle("Credits");
   const payment = usePaymentReceived();
   const credits = useMyCredits(true, { refetchInterval: payment.watching ? PAYMENT_WATCH_INTERVAL_MS : false });
   const me = useMe();
@@ -37,7 +40,7 @@ export function CreditsPage() {
           Credits
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Buy credits for your school and see how many essays each teacher has corrected.
+          Buy credits for your school, print the receipts and see how many essays each teacher has corrected.
         </Typography>
       </Box>
       {payment.received && (
@@ -49,13 +52,20 @@ export function CreditsPage() {
         <Alert severity="error">{pageErrorMessage(formatError(credits.error))}</Alert>
       ) : noSchool || remaining !== undefined ? (
         // The notice's 'Buy more' leads to this very page: the packs are right below it instead.
-        <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} alwaysShow showBuyMore={false} />
+        <CreditAlert
+          remaining={remaining ?? 0}
+          lastPack={credits.data?.data.last_pack_essay_quantity}
+          noSchool={noSchool}
+          alwaysShow
+          showBuyMore={false}
+        />
       ) : (
         <Skeleton variant="rounded" height={52} />
       )}
       {!noSchool && (
         <>
           <BuyCreditsAccordion expanded={expanded} onExpandedChange={setExpandedChoice} />
+          <PurchasesCard schoolId={schoolId ?? undefined} />
           <UsageCard schoolId={schoolId ?? undefined} loadError={me.error} />
         </>
       )}

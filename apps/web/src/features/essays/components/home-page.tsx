@@ -47,7 +47,12 @@ export function HomePage() {
       <DeletedSchoolNotice />
       <InvitationBanner />
       {(noSchool || remaining !== undefined) && (
-        <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} invitationsAbove={invitationsAbove} />
+        <CreditAlert
+          remaining={remaining ?? 0}
+          lastPack={credits.data?.data.last_pack_essay_quantity}
+          noSchool={noSchool}
+          invitationsAbove={invitationsAbove}
+        />
       )}
       {credits.error && <ErrorNotice error={credits.error} />}
       {essays.isPending && <EssayListSkeleton />}

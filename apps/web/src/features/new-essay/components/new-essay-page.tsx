@@ -90,7 +90,7 @@ export function NewEssayPage({ inputMethod }: { inputMethod: InputMethod }) {
 
 /** The page's title, what it is for, and why no essay can be added (an error, no school, no credits). */
 function NewEssayHeader({ page }: { page: NewEssay }) {
-  const { isImage, pageError, noSchool, remaining } = page;
+  const { isImage, pageError, noSchool, remaining, lastPack } = page;
   return (
     <>
       <Box>
@@ -106,7 +106,9 @@ function NewEssayHeader({ page }: { page: NewEssay }) {
       {pageError ? (
         <Alert severity="error">{pageErrorMessage(formatError(pageError))}</Alert>
       ) : (
-        (noSchool || remaining !== undefined) && <CreditAlert remaining={remaining ?? 0} noSchool={noSchool} />
+        (noSchool || remaining !== undefined) && (
+          <CreditAlert remaining={remaining ?? 0} lastPack={lastPack} noSchool={noSchool} />
+        )
       )}
     </>
   );

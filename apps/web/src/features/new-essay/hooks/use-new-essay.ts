@@ -119,7 +119,8 @@ function useEssayAccess(certificatesError: Error | null) {
   const pageError = billing.error ?? certificatesError;
   const noSchool = me.data?.data.relationships.organisation_ids_sorted.length === 0;
   const blocked = Boolean(pageError) || billing.isPending || noSchool || (remaining ?? 0) <= 0;
-  return { remaining, pageError, noSchool, blocked };
+  const lastPack = billing.data?.data.last_pack_essay_quantity ?? null;
+  return { remaining, lastPack, pageError, noSchool, blocked };
 }
 
 /** What the new-essay page shows and does (useNewEssay). */

@@ -10,6 +10,7 @@ import { AgreementCard } from "./agreement-card";
 import { ModelWarning } from "./model-warning";
 import { SchoolCorrectionsCard } from "./school-corrections-card";
 import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
+import { SchoolDetailsCard } from "./school-details-card";
 import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
 
@@ -52,6 +53,9 @@ export function SchoolPage() {
           >
             <LogoCard schoolId={schoolId} />
             <TeachersCard schoolId={schoolId} myId={me.data?.id} iAmOwner={iAmOwner} />
+            <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+              <SchoolDetailsCard schoolId={schoolId} iAmOwner={iAmOwner} />
+            </Box>
             <Box sx={{ gridColumn: { md: "1 / -1" } }}>
               <SchoolCorrectionsCard schoolId={schoolId} />
             </Box>
