@@ -137,5 +137,21 @@ export const SchoolName = PlainText.trim()
   .min(1, "enter the school's name")
   .max(SCHOOL_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
 
+/** The longest a teacher's name is, in characters after trimming. */
+export const TEACHER_NAME_MAX_CHARS = 80;
+/**
+ * A teacher's name as colleagues, printouts and students see it: trimmed, 1 to
+ * TEACHER_NAME_MAX_CHARS characters, on one line, no control characters.
+ */
+export const TeacherName = PlainText.trim()
+  .min(1, "enter your name")
+  .max(TEACHER_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE)
+  .refine((name) => !/[\t\n\r]/.test(name), "write your name on one line");
+
+/** How a teacher is called wherever they are shown: their name, else their email address. */
+export function teacherCalled(teacher: { name?: string | null; email: string }): string {
+  return teacher.name || teacher.email;
+}
+
 /** A grade: a number not below 0, rounded to 2 decimals (step 0.01). */
 export const GradeValue = z.number().min(0, "a grade cannot be below 0").transform(roundGrade);

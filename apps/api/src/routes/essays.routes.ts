@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from "../app-deps";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
+import { essayPeopleOf } from "../services/essays/essay-people";
 import { codesOfSchool, codesOfSchools } from "../services/schools/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essays/essay-transcription";
@@ -55,7 +56,8 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { essay, viewerIsOwner } = await readEssay(deps, viewerOf(request), request.params.essay_id);
         const codes = await codesOfSchool(deps, essay.organisation_id);
-        return viewerIsOwner ? presentEssay(essay, codes) : presentEssayToVisitor(essay, codes);
+        const names = await essayPeopleOf(deps, essay);
+        return viewerIsOwner ? presentEssay(essay, codes, names) : presentEssayToVisitor(essay, codes, names);
       },
     );
 
@@ -82,7 +84,11 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           waitMs,
         });
         if (waitMs > 0) reply.header("preference-applied", `wait=${waitMs / 1000}`);
-        return reply.status(201).send(presentEssay(essay, await codesOfSchool(deps, essay.organisation_id)));
+        return reply
+          .status(201)
+          .send(
+            presentEssay(essay, await codesOfSchool(deps, essay.organisation_id), await essayPeopleOf(deps, essay)),
+          );
       },
     );
 
@@ -98,7 +104,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const essay = await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
-        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id), await essayPeopleOf(deps, essay));
       },
     );
 
@@ -117,7 +123,7 @@ function essayRetryRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const essay = await retryEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
-        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id), await essayPeopleOf(deps, essay));
       },
     );
   };
