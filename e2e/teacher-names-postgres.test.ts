@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases";
 import { useRunningProduct } from "./product";
@@ -12,4 +13,18 @@ beforeAll(async () => {
 afterAll(async () => database?.drop());
 
 const { product, browser } = useRunningProduct(() => ({ DATABASE_URL: database!.databaseUrl! }));
-teacherNamesStory("postgres", product, browser);
+
+/** A user's name as the product's PostgreSQL database holds it. */
+async function storedNameOf(email: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: database!.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string | null }>("SELECT name FROM users WHERE email = $1", [email]);
+    if (rows.length !== 1) throw new Error(`${rows.length} users have the address ${email}`);
+    return rows[0]!.name;
+  } finally {
+    await client.end();
+  }
+}
+
+teacherNamesStory("postgres", product, browser, storedNameOf);

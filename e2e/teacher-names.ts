@@ -43,7 +43,16 @@ async function studentPage(browser: Browser, link: string): Promise<Page> {
   return page;
 }
 
-export function teacherNamesStory(label: string, product: () => RunningProduct, browser: () => Browser): void {
+/**
+ * Tells the story on the product `product` runs. `storedNameOf`, when given, reads a user's name
+ * from the product's database, to show the story ran on the database it names.
+ */
+export function teacherNamesStory(
+  label: string,
+  product: () => RunningProduct,
+  browser: () => Browser,
+  storedNameOf?: (email: string) => Promise<string | null>,
+): void {
   const ana = `ana.${label}@school.test`;
   const colleague = `colleague.${label}@school.test`;
   let page: Page;
@@ -150,6 +159,10 @@ export function teacherNamesStory(label: string, product: () => RunningProduct, 
       await page.goto(essayUrl);
       await waitForCorrected(page);
       expect(await printed(page, "Print Correction")).toContain(`Teacher: ${NEW_NAME}`);
+      if (storedNameOf) {
+        expect(await storedNameOf(ana)).toBe(NEW_NAME);
+        expect(await storedNameOf(colleague)).toBeNull();
+      }
     });
   });
 }
