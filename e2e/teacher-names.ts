@@ -68,6 +68,7 @@ export function teacherNamesStory(
       await page.goto(`${product().url}/signup?email=${encodeURIComponent(ana)}`);
       await page.getByLabel("Your name (optional)").fill(NAME);
       await page.getByLabel("Your school's name (optional)").fill(SCHOOL);
+      await shootIfAsked(page, "sign-up-with-name", { mouseAway: true });
       await finishSignUp(page, product(), ana);
     });
 
