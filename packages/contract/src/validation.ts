@@ -130,13 +130,6 @@ export const InviteEmail = PlainText.trim()
   .max(EMAIL_MAX_CHARS, "enter a valid email address")
   .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
 
-/** The longest a school's (an organisation's) name is, in characters after trimming. */
-export const SCHOOL_NAME_MAX_CHARS = 120;
-/** A school's name: trimmed, 1 to SCHOOL_NAME_MAX_CHARS characters, no control characters. */
-export const SchoolName = PlainText.trim()
-  .min(1, "enter the school's name")
-  .max(SCHOOL_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
-
 /** The longest a teacher's name is, in characters after trimming. */
 export const TEACHER_NAME_MAX_CHARS = 80;
 /**
@@ -152,6 +145,13 @@ export const TeacherName = PlainText.trim()
 export function teacherCalled(teacher: { name?: string | null; email: string }): string {
   return teacher.name || teacher.email;
 }
+
+/** The longest a school's (an organisation's) name is, in characters after trimming. */
+export const SCHOOL_NAME_MAX_CHARS = 120;
+/** A school's name: trimmed, 1 to SCHOOL_NAME_MAX_CHARS characters, no control characters. */
+export const SchoolName = PlainText.trim()
+  .min(1, "enter the school's name")
+  .max(SCHOOL_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE);
 
 /** A grade: a number not below 0, rounded to 2 decimals (step 0.01). */
 export const GradeValue = z.number().min(0, "a grade cannot be below 0").transform(roundGrade);
