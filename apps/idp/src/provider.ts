@@ -31,6 +31,7 @@ async function loadSecrets(db: Kysely<IdpDatabase>) {
 /**
  * What the api reads about an account, in its access tokens and at userinfo. `school_name` (ours,
  * asked at sign-up) is there only when one was typed; the api names the account's new school with it.
+ * `name` (the standard claim) is there only when one was typed; the api's new user takes it.
  * `invitation_id` (ours) is there only when the account was made through an invitation's sign-up
  * link; the api makes the new account a teacher of that school.
  */
@@ -38,6 +39,7 @@ function identityClaims(account: AccountRow) {
   return {
     email: account.email,
     email_verified: account.email_verified === 1,
+    ...(account.name ? { name: account.name } : {}),
     ...(account.school_name ? { school_name: account.school_name } : {}),
     ...(account.invitation_id ? { invitation_id: account.invitation_id } : {}),
   };
@@ -74,7 +76,7 @@ export async function createProvider(
     ],
     clientBasedCORS: (_ctx, origin) => clientOrigins.has(origin),
     scopes: ["openid", "offline_access", "email", "profile"],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["school_name", "invitation_id"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "school_name", "invitation_id"] },
     conformIdTokenClaims: false,
     extraParams: ["screen_hint", "invitation", "utm_source", "utm_medium", "utm_campaign", "audience"],
     async findAccount(_ctx, id) {

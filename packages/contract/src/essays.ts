@@ -109,6 +109,10 @@ export const EssayData = z.object({
   share_mode: ShareMode,
   /** The correction codes of the essay's school (Redpen's defaults until an owner changes them): see codeOfEdit. */
   correction_codes: z.array(CorrectionCode),
+  /** How its teacher is called (teacherCalled: their name, else their email), for the printout and the student's page; absent from lists. */
+  teacher: z.string().nullable().optional(),
+  /** The name of its school, for the printout; absent from lists, null once the school is deleted. */
+  school_name: z.string().nullable().optional(),
 });
 export type EssayData = z.infer<typeof EssayData>;
 

@@ -281,6 +281,8 @@ export const AgreementResponse = z.object({
       z.object({
         user_id: z.uuid(),
         email: z.string(),
+        /** Their name, or null (see teacherCalled). */
+        name: z.string().nullable(),
         graded: z.number().int(),
         total: GradeAgreement.nullable(),
         corrections: CorrectionsFared,

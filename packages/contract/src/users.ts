@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TeacherName } from "./validation";
 import { withFieldWords } from "./validation-sentences";
 
 /** A teacher's place in a school: an owner runs it (removes teachers, names owners, renames, deletes and exports it), a teacher works in it. */
@@ -13,6 +14,8 @@ export const UserResource = z.object({
   data: z.object({
     /** The user's email. */
     email: z.string(),
+    /** The name they gave (at sign-up or in Redpen), or null: then they are called by their email (teacherCalled). */
+    name: z.string().nullable(),
     /** Their organisations, the current one first. */
     relationships: z.object({ organisation_ids_sorted: z.array(z.string()) }),
   }),
@@ -43,10 +46,19 @@ export const UserMeResponse = z.object({
 });
 export type UserMeResponse = z.infer<typeof UserMeResponse>;
 
-/** PATCH /users/me: choose the current school among the teacher's own (403 for another). */
+/**
+ * PATCH /users/me: choose the current school among the teacher's own (403 for another), and/or
+ * set the teacher's name (null clears it: they are called by their email again).
+ */
 export const UserMePatchRequest = withFieldWords(
-  z.strictObject({ data: z.strictObject({ current_organisation_id: z.uuid() }) }),
-  { data: "the change", "data.current_organisation_id": "the school" },
+  z.strictObject({
+    data: z
+      .strictObject({ current_organisation_id: z.uuid().optional(), name: TeacherName.nullable().optional() })
+      .refine((data) => data.current_organisation_id !== undefined || data.name !== undefined, {
+        message: "say what to change: the school or your name",
+      }),
+  }),
+  { data: "the change", "data.current_organisation_id": "the school", "data.name": "your name" },
 );
 export type UserMePatchRequest = z.infer<typeof UserMePatchRequest>;
 
@@ -59,6 +71,8 @@ export const MyInvitation = z.object({
     organisation_name: z.string(),
     /** The email of the teacher who invited them; null once that teacher's account is gone. */
     invited_by_email: z.string().nullable(),
+    /** That teacher's name, when they gave one (see teacherCalled); null otherwise. */
+    invited_by_name: z.string().nullable(),
     /** When it was sent, an ISO 8601 date-time. */
     invited_at: z.string(),
   }),

@@ -12,6 +12,8 @@ import {
   SchoolName,
   WORD_COUNT_RULES,
   StudentName,
+  teacherCalled,
+  TeacherName,
   TopicText,
   validateWordCountedText,
   wordCountedText,
@@ -157,6 +159,24 @@ describe("a school's name", () => {
   it("refuses a blank or longer name and says what is wrong", () => {
     expect(firstMessage(SchoolName.safeParse("   "))).toBe("enter the school's name");
     expect(firstMessage(SchoolName.safeParse("x".repeat(121)))).toBe("text is too long");
+  });
+});
+
+describe("a teacher's name", () => {
+  it("keeps 1 to 80 characters, trimmed", () => {
+    expect(TeacherName.parse("  Ana García  ")).toBe("Ana García");
+    expect(TeacherName.parse(` ${"é".repeat(80)} `)).toBe("é".repeat(80));
+  });
+  it("refuses a blank, longer, two-line or invisible-character name and says what is wrong", () => {
+    expect(firstMessage(TeacherName.safeParse("   "))).toBe("enter your name");
+    expect(firstMessage(TeacherName.safeParse("x".repeat(81)))).toBe("text is too long");
+    expect(firstMessage(TeacherName.safeParse("Ana\nGarcía"))).toBe("write your name on one line");
+    expect(firstMessage(TeacherName.safeParse("Ana\u0000García"))).toBe(FORBIDDEN_CHARACTER_MESSAGE);
+  });
+  it("is how a teacher is called, their email where they have none", () => {
+    expect(teacherCalled({ name: "Ana García", email: "ana@school.test" })).toBe("Ana García");
+    expect(teacherCalled({ name: null, email: "ana@school.test" })).toBe("ana@school.test");
+    expect(teacherCalled({ email: "ana@school.test" })).toBe("ana@school.test");
   });
 });
 

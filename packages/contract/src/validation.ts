@@ -130,6 +130,22 @@ export const InviteEmail = PlainText.trim()
   .max(EMAIL_MAX_CHARS, "enter a valid email address")
   .regex(INVITE_EMAIL_PATTERN, "enter a valid email address");
 
+/** The longest a teacher's name is, in characters after trimming. */
+export const TEACHER_NAME_MAX_CHARS = 80;
+/**
+ * A teacher's name as colleagues, printouts and students see it: trimmed, 1 to
+ * TEACHER_NAME_MAX_CHARS characters, on one line, no control characters.
+ */
+export const TeacherName = PlainText.trim()
+  .min(1, "enter your name")
+  .max(TEACHER_NAME_MAX_CHARS, TEXT_TOO_LONG_MESSAGE)
+  .refine((name) => !/[\t\n\r]/.test(name), "write your name on one line");
+
+/** How a teacher is called wherever they are shown: their name, else their email address. */
+export function teacherCalled(teacher: { name?: string | null; email: string }): string {
+  return teacher.name || teacher.email;
+}
+
 /** The longest a school's (an organisation's) name is, in characters after trimming. */
 export const SCHOOL_NAME_MAX_CHARS = 120;
 /** A school's name: trimmed, 1 to SCHOOL_NAME_MAX_CHARS characters, no control characters. */

@@ -13,6 +13,8 @@ export interface Membership {
 export interface CurrentUser {
   id: string;
   email: string;
+  /** The name they gave, or null: they are called by their email (teacherCalled). */
+  name: string | null;
   /** Their schools, the current one first (new essays are charged to it), then by name. */
   organisations: Membership[];
   /** The ids of `organisations`, in the same order. */

@@ -20,6 +20,7 @@ describe("the school's name of a caller", () => {
       email: "named@school.test",
       emailVerified: false,
       schoolName: "Oak Hill School",
+      name: null,
       invitationId: null,
     });
   });

@@ -1,4 +1,4 @@
-import { InvitationId, SchoolName } from "@redpen/contract";
+import { InvitationId, SchoolName, TeacherName } from "@redpen/contract";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { identityProviderUnavailable, unauthenticated } from "../errors";
 import { normaliseEmail } from "./normalise-email";
@@ -13,6 +13,11 @@ export interface VerifiedCaller {
    * own new school; null when the provider gives none or one the product would not store.
    */
   schoolName: string | null;
+  /**
+   * The teacher's name (the standard `name` claim, trimmed), for a new user; null when the provider
+   * gives none or one the product would not store.
+   */
+  name: string | null;
   /**
    * The invitation whose emailed link the account was made through (the `invitation_id` claim), so
    * a new account joins that school; null when the provider gives none or one that is not an id.
@@ -33,6 +38,12 @@ function schoolNameOf(claim: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The optional standard `name` claim, as kept: a name that breaks the rules of a teacher's name is ignored, never refused. */
+function nameOf(claim: unknown): string | null {
+  const parsed = TeacherName.safeParse(claim);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The optional `invitation_id` claim, as kept: anything but an id is ignored, never refused. */
 function invitationIdOf(claim: unknown): string | null {
   const parsed = InvitationId.safeParse(claim);
@@ -48,7 +59,14 @@ export class TokenVerifier {
   private discovery?: Promise<{ jwks: ReturnType<typeof createRemoteJWKSet>; userinfo?: string }>;
   private readonly userinfoCache = new Map<
     string,
-    { at: number; email: string; emailVerified: boolean; schoolName: string | null; invitationId: string | null }
+    {
+      at: number;
+      email: string;
+      emailVerified: boolean;
+      schoolName: string | null;
+      name: string | null;
+      invitationId: string | null;
+    }
   >();
 
   constructor(
@@ -80,6 +98,7 @@ export class TokenVerifier {
         email: normaliseEmail(payload.email),
         emailVerified: payload.email_verified === true,
         schoolName: schoolNameOf(payload.school_name),
+        name: nameOf(payload.name),
         invitationId: invitationIdOf(payload.invitation_id),
       };
     }
@@ -117,6 +136,7 @@ export class TokenVerifier {
       email?: unknown;
       email_verified?: unknown;
       school_name?: unknown;
+      name?: unknown;
       invitation_id?: unknown;
     };
     if (typeof claims.email !== "string")
@@ -126,6 +146,7 @@ export class TokenVerifier {
       email: normaliseEmail(claims.email),
       emailVerified: claims.email_verified === true,
       schoolName: schoolNameOf(claims.school_name),
+      name: nameOf(claims.name),
       invitationId: invitationIdOf(claims.invitation_id),
     };
     this.userinfoCache.set(subject, entry);

@@ -8,6 +8,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface InvitationToEmailRow extends InvitationRow {
   organisation_name: string;
   invited_by_email: string | null;
+  /** The inviting teacher's name, when they gave one. */
+  invited_by_name: string | null;
 }
 
 /** The open invitations to this email, with their schools' names and inviters, oldest first. */
@@ -17,7 +19,11 @@ export async function listOpenInvitationsWithSchools(db: Db, email: string): Pro
     .innerJoin("organisations", "organisations.id", "organisation_invitations.organisation_id")
     .leftJoin("users", "users.id", "organisation_invitations.invited_by_user_id")
     .selectAll("organisation_invitations")
-    .select(["organisations.name as organisation_name", "users.email as invited_by_email"])
+    .select([
+      "organisations.name as organisation_name",
+      "users.email as invited_by_email",
+      "users.name as invited_by_name",
+    ])
     .where("organisation_invitations.email", "=", email)
     .where("organisation_invitations.accepted_at", "is", null)
     .where("organisations.deleted_at", "is", null)

@@ -74,6 +74,8 @@ export async function listMembershipsOfUser(db: Db, userId: string): Promise<Mem
 export interface MemberRow {
   user_id: string;
   email: string;
+  /** The teacher's name, or null (see teacherCalled). */
+  name: string | null;
   role: MemberRole;
   /** When they joined. */
   created_at: string;
@@ -87,6 +89,7 @@ export async function listMembers(db: Db, organisationId: string): Promise<Membe
     .select([
       "organisation_members.user_id",
       "users.email",
+      "users.name",
       "organisation_members.role",
       "organisation_members.created_at",
     ])

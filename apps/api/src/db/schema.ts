@@ -14,6 +14,8 @@ export interface Database {
     /** `sub` of the identity provider's tokens. */
     subject: string;
     email: string;
+    /** The teacher's name (migration 20261129-0075), or null: then they are called by their email (teacherCalled). */
+    name: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: string;
     /** The school the teacher chose to work in (new essays are charged to it); null or a school they left: see `currentOrganisationOf`. */
     current_organisation_id: string | null;

@@ -75,6 +75,13 @@ export const SCHOOL_ROUTES: FuzzedRoute[] = [
         name: "another school",
         call: (fixtures) => ({ body: { data: { current_organisation_id: fixtures.stranger.organisationId } } }),
       },
+      {
+        // The name goes with the refused school: nothing of the change may be kept.
+        name: "another school, with a name",
+        call: (fixtures) => ({
+          body: { data: { current_organisation_id: fixtures.stranger.organisationId, name: "Ana García" } },
+        }),
+      },
     ],
   },
   organisationRead(""),

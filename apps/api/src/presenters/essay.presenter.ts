@@ -3,6 +3,7 @@ import {
   feedbackWithoutFixes,
   visibleEdits,
   type CorrectionCode,
+  type EssayData,
   type EssayResponse,
   type GradingCriterion,
   type UserFeedback,
@@ -28,8 +29,14 @@ function gradingCriteria(essay: Essay): GradingCriterion[] | null {
   }));
 }
 
-/** The essay's reply to its owner, the teacher's feedback null until given; `codes` are its school's correction codes. */
-export function presentEssay(essay: Essay, codes: CorrectionCode[]): EssayResponse {
+/** Who an essay names (see essayPeopleOf): given for one essay's reply, left out of lists. */
+type EssayNames = Pick<EssayData, "teacher" | "school_name">;
+
+/**
+ * The essay's reply to its owner, the teacher's feedback null until given; `codes` are its school's
+ * correction codes, `names` its teacher and school as its printout names them.
+ */
+export function presentEssay(essay: Essay, codes: CorrectionCode[], names?: EssayNames): EssayResponse {
   return {
     id: essay.id,
     version: essay.version,
@@ -66,6 +73,7 @@ export function presentEssay(essay: Essay, codes: CorrectionCode[]): EssayRespon
       student_id: essay.student_id,
       share_mode: essay.share_mode,
       correction_codes: codes,
+      ...names,
     },
   };
 }
@@ -88,8 +96,8 @@ function gradingOnly(feedback: UserFeedback | null): UserFeedback | null {
  * withheld too: the edits' answers (editsAsCodes), the corrected text and the
  * fixed forms the drafted feedback quotes (feedbackWithoutFixes).
  */
-export function presentEssayToVisitor(essay: Essay, codes: CorrectionCode[]): EssayResponse {
-  const reply = presentEssay(essay, codes);
+export function presentEssayToVisitor(essay: Essay, codes: CorrectionCode[], names?: EssayNames): EssayResponse {
+  const reply = presentEssay(essay, codes, names);
   // Which corrections the teacher has checked is their working state too.
   const visible = reply.data.edits && visibleEdits(reply.data.edits).map(({ reviewed: _checked, ...edit }) => edit);
   const asCodes = essay.share_mode === "codes";

@@ -8,6 +8,7 @@ export function presentCurrentUser(user: CurrentUser): UserMeResponse {
     id: user.id,
     data: {
       email: user.email,
+      name: user.name,
       relationships: { organisation_ids_sorted: user.organisationIds },
       organisations: user.organisations,
     },
@@ -21,6 +22,7 @@ export const presentMyInvitation = (invitation: InvitationToEmailRow): MyInvitat
     organisation_id: invitation.organisation_id,
     organisation_name: invitation.organisation_name,
     invited_by_email: invitation.invited_by_email,
+    invited_by_name: invitation.invited_by_name,
     invited_at: invitation.created_at,
   },
 });

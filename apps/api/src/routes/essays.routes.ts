@@ -12,8 +12,10 @@ import {
   EssayTranscriptionResponse,
 } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
+import type { Essay } from "../db/essays.queries";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
+import { essayPeopleOf } from "../services/essays/essay-people";
 import { codesOfSchool, codesOfSchools } from "../services/schools/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essays/essay-transcription";
@@ -54,8 +56,11 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { onRequest: app.identify, schema: { params: EssayIdParams, response: { 200: EssayResponse } } },
       async (request) => {
         const { essay, viewerIsOwner } = await readEssay(deps, viewerOf(request), request.params.essay_id);
-        const codes = await codesOfSchool(deps, essay.organisation_id);
-        return viewerIsOwner ? presentEssay(essay, codes) : presentEssayToVisitor(essay, codes);
+        const [codes, names] = await Promise.all([
+          codesOfSchool(deps, essay.organisation_id),
+          essayPeopleOf(deps, essay),
+        ]);
+        return viewerIsOwner ? presentEssay(essay, codes, names) : presentEssayToVisitor(essay, codes, names);
       },
     );
 
@@ -82,7 +87,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           waitMs,
         });
         if (waitMs > 0) reply.header("preference-applied", `wait=${waitMs / 1000}`);
-        return reply.status(201).send(presentEssay(essay, await codesOfSchool(deps, essay.organisation_id)));
+        return reply.status(201).send(await presentOwnEssay(deps, essay));
       },
     );
 
@@ -98,12 +103,18 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const essay = await patchEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
-        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+        return presentOwnEssay(deps, essay);
       },
     );
 
     await app.register(essayRetryRoute(deps));
   };
+}
+
+/** One essay's reply to its teacher: with its school's correction codes, and its teacher and school named. */
+async function presentOwnEssay(deps: AppDeps, essay: Essay): Promise<EssayResponse> {
+  const [codes, names] = await Promise.all([codesOfSchool(deps, essay.organisation_id), essayPeopleOf(deps, essay)]);
+  return presentEssay(essay, codes, names);
 }
 
 /** POST /essays/{essay_id}/retry: a FAILURE essay corrected again from its own pages, class, student and task (see retryEssay). */
@@ -117,7 +128,7 @@ function essayRetryRoute(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const essay = await retryEssay(deps, currentUserOf(request), request.params.essay_id, request.body);
-        return presentEssay(essay, await codesOfSchool(deps, essay.organisation_id));
+        return presentOwnEssay(deps, essay);
       },
     );
   };

@@ -26,6 +26,7 @@ describe("GET /api/v1/organisations/:organisation_id/users", () => {
           id: owner.userId,
           data: {
             email: owner.email,
+            name: null,
             relationships: { organisation_ids_sorted: [owner.organisationId] },
             role: "owner",
           },
@@ -34,13 +35,14 @@ describe("GET /api/v1/organisations/:organisation_id/users", () => {
           id: joined.userId,
           data: {
             email: joined.email,
+            name: null,
             relationships: { organisation_ids_sorted: [owner.organisationId] },
             role: "teacher",
           },
         },
         {
           id: invitation.id,
-          data: { email: pendingEmail, relationships: { organisation_ids_sorted: [] }, role: "invited" },
+          data: { email: pendingEmail, name: null, relationships: { organisation_ids_sorted: [] }, role: "invited" },
         },
       ],
     });
@@ -74,7 +76,7 @@ describe("POST /api/v1/organisations/:organisation_id/users", () => {
     expect(invited).toEqual({
       data: {
         id: expect.any(String),
-        data: { email, relationships: { organisation_ids_sorted: [] }, role: "invited" },
+        data: { email, name: null, relationships: { organisation_ids_sorted: [] }, role: "invited" },
       },
     });
     expect((await teachersOf(ctx, owner.token, owner.organisationId)).map((user) => user.data.email)).toEqual([

@@ -88,6 +88,7 @@ describe("GET /organisations/{organisation_id}/marking", () => {
       {
         user_id: suite.alice.userId,
         email: expect.any(String),
+        name: null,
         graded: 3,
         total: b2!.total,
         corrections: { kept: 1, changed: 1, rejected: 1, added: 1, unchecked: 2 },

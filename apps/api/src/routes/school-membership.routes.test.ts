@@ -40,6 +40,7 @@ describe("an invitation to a teacher who has an account asks them", () => {
           organisation_id: otherSchool.organisationId,
           organisation_name: nameOf(otherSchool),
           invited_by_email: otherSchool.email,
+          invited_by_name: null,
           invited_at: expect.any(String),
         },
       },
@@ -219,6 +220,7 @@ describe("owners", () => {
         id: colleague.userId,
         data: {
           email: colleague.email,
+          name: null,
           relationships: { organisation_ids_sorted: [owner.organisationId] },
           role: "owner",
         },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EssayIdParams, EssayResponse, SharedEssayParams, ShareLinkResponse } from "@redpen/contract";
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
+import { essayPeopleOf } from "../services/essays/essay-people";
 import { presentEssayToVisitor } from "../presenters/essay.presenter";
 import { presentShareLink } from "../presenters/share-link.presenter";
 import { codesOfSchool } from "../services/schools/correction-codes";
@@ -39,7 +40,11 @@ export function shareLinksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { params: SharedEssayParams, response: { 200: EssayResponse } } },
       async (request) => {
         const essay = await readSharedEssay(deps, request.params.share_token);
-        return presentEssayToVisitor(essay, await codesOfSchool(deps, essay.organisation_id));
+        return presentEssayToVisitor(
+          essay,
+          await codesOfSchool(deps, essay.organisation_id),
+          await essayPeopleOf(deps, essay),
+        );
       },
     );
   };

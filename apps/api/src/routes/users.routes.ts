@@ -13,7 +13,7 @@ import { presentCurrentUser, presentMyInvitation, presentUserBilling } from "../
 import { remainingCreditsOf } from "../services/billing/credit-balance.service";
 import { declineInvitation, joinInvitation, listMyInvitations } from "../services/schools/invitations.service";
 import { exportMyEssays } from "../services/schools/organisation-export";
-import { chooseCurrentOrganisation, reloadCurrentUser } from "../services/users/users.service";
+import { changeCurrentUser, reloadCurrentUser } from "../services/users/users.service";
 
 /** GET /users/me and the signed-in teacher's own calls: their current school, credits, invitations and essays. */
 export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -24,14 +24,11 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       presentCurrentUser(currentUserOf(request)),
     );
 
-    // The school switch: new essays are charged to the school chosen here.
+    // The school switch (new essays are charged to the school chosen here) and the teacher's name.
     app.patch(
       "/users/me",
       { schema: { body: UserMePatchRequest, response: { 200: UserMeResponse } } },
-      async (request) =>
-        presentCurrentUser(
-          await chooseCurrentOrganisation(deps, currentUserOf(request), request.body.data.current_organisation_id),
-        ),
+      async (request) => presentCurrentUser(await changeCurrentUser(deps, currentUserOf(request), request.body.data)),
     );
 
     app.get("/users/me/billing", { schema: { response: { 200: UserBillingResponse } } }, async (request) =>

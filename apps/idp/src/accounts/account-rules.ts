@@ -1,4 +1,9 @@
-import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter, SCHOOL_NAME_MAX_CHARS } from "@redpen/contract";
+import {
+  FORBIDDEN_CHARACTER_MESSAGE,
+  hasForbiddenCharacter,
+  SCHOOL_NAME_MAX_CHARS,
+  TEACHER_NAME_MAX_CHARS,
+} from "@redpen/contract";
 
 /** Sign-up rules, shared by the forms and the service. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,5 +54,20 @@ export function schoolNameProblem(name: string): string | null {
   if (forbidden) return forbidden;
   if ((normaliseSchoolName(name) ?? "").length > SCHOOL_NAME_MAX_CHARS)
     return `Use at most ${SCHOOL_NAME_MAX_CHARS} characters for your school's name.`;
+  return null;
+}
+
+/** The teacher's name as kept: trimmed, or null when none was typed (the field is optional). */
+export function normaliseName(name: string): string | null {
+  return name.trim() || null;
+}
+
+/** The message to show for the optional name, or null when it is acceptable (blank included). */
+export function nameProblem(name: string): string | null {
+  const forbidden = forbiddenCharacterProblem("Your name", name);
+  if (forbidden) return forbidden;
+  const kept = normaliseName(name) ?? "";
+  if (/[\t\n\r]/.test(kept)) return "Write your name on one line.";
+  if (kept.length > TEACHER_NAME_MAX_CHARS) return `Use at most ${TEACHER_NAME_MAX_CHARS} characters for your name.`;
   return null;
 }

@@ -12,7 +12,15 @@ import {
 } from "../db/accounts.queries";
 import { isEmailTokenUsable, useEmailToken } from "../db/email-tokens.queries";
 import type { IdpDatabase } from "../db/schema";
-import { emailProblem, normaliseEmail, normaliseSchoolName, passwordProblem, schoolNameProblem } from "./account-rules";
+import {
+  emailProblem,
+  nameProblem,
+  normaliseEmail,
+  normaliseName,
+  normaliseSchoolName,
+  passwordProblem,
+  schoolNameProblem,
+} from "./account-rules";
 import { passwordResetMail, signUpAttemptMail, verificationMail } from "./account-mail";
 import { createEmailToken, hashEmailToken } from "./email-links";
 import { hashPassword, verifyPassword } from "./password";
@@ -20,6 +28,8 @@ import { hashPassword, verifyPassword } from "./password";
 export interface SignUpInput {
   email: string;
   password: string;
+  /** The teacher's name, optional: blank when none was typed. */
+  name?: string;
   /** The school's name, optional: blank when none was typed. */
   school_name?: string;
   /** The `invitation` of the authorization request (an invitation's sign-up link gives it). */
@@ -33,6 +43,7 @@ export interface SignUpInput {
 export interface SignUpErrors {
   email?: string;
   password?: string;
+  name?: string;
   school_name?: string;
 }
 
@@ -44,9 +55,10 @@ export function signUpErrors(input: SignUpInput): SignUpErrors | null {
   const errors = {
     email: emailProblem(normaliseEmail(input.email)) ?? undefined,
     password: passwordProblem(input.password) ?? undefined,
+    name: nameProblem(input.name ?? "") ?? undefined,
     school_name: schoolNameProblem(input.school_name ?? "") ?? undefined,
   };
-  return errors.email || errors.password || errors.school_name ? errors : null;
+  return errors.email || errors.password || errors.name || errors.school_name ? errors : null;
 }
 
 const UTM_MAX_LENGTH = 255;
@@ -97,6 +109,7 @@ export class AccountsService {
       id: randomUUID(),
       email,
       password_hash: await hashPassword(input.password),
+      name: normaliseName(input.name ?? ""),
       school_name: normaliseSchoolName(input.school_name ?? ""),
       invitation_id: invitationId(input.invitation),
       utm_source: utm(input.utm_source),

@@ -12,6 +12,8 @@ export interface IdpDatabase {
     utm_campaign: string | null;
     /** The school's name typed at sign-up (trimmed), or null when none was. */
     school_name: string | null;
+    /** The teacher's name typed at sign-up (trimmed), or null when none was. */
+    name: string | null;
     /** The invitation whose sign-up link made the account (a UUID), or null when it came through none. */
     invitation_id: string | null;
     created_at: string;

@@ -111,6 +111,7 @@ function registerSignUp({ router, provider, accounts, limits, homeUrl }: Interac
     const input = {
       email: form.email ?? "",
       password: form.password ?? "",
+      name: form.name ?? "",
       school_name: form.school_name ?? "",
       invitation: typeof params.invitation === "string" ? params.invitation : undefined,
       ...utm,
@@ -120,6 +121,7 @@ function registerSignUp({ router, provider, accounts, limits, homeUrl }: Interac
       ctx.body = signupPage({
         uid,
         email: input.email,
+        name: input.name,
         schoolName: input.school_name,
         invited: Boolean(hintOf(params)),
         utm,

@@ -44,17 +44,19 @@ const INVITED_SCHOOL_NAME_HINT = `Only used if you are not joining a school that
 export function signupPage(options: {
   uid: string;
   email: string;
+  /** What was typed in the optional name field, kept when the form comes back with an error. */
+  name?: string;
   /** What was typed in the optional school's name field, kept when the form comes back with an error. */
   schoolName?: string;
   /** Whether the address came with the link (an invitation's sign-up link gives it). */
   invited?: boolean;
   utm: Utm;
-  errors?: { email?: string | null; password?: string | null; school_name?: string | null };
+  errors?: { email?: string | null; password?: string | null; name?: string | null; school_name?: string | null };
   /** Why the form was refused as a whole (too many requests). */
   refused?: string;
   homeUrl: string;
 }): string {
-  const { uid, email, schoolName = "", invited = false, utm, errors = {}, refused, homeUrl } = options;
+  const { uid, email, name = "", schoolName = "", invited = false, utm, errors = {}, refused, homeUrl } = options;
   const hidden = (Object.entries(utm) as [string, string | undefined][])
     .filter(([, value]) => value)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
@@ -63,10 +65,10 @@ export function signupPage(options: {
     "Create your account",
     `<h1>Create your Redpen account</h1>
 <p>Correct your students' essays in seconds. A new school's first 10 essays are on us; invited teachers share their school's credits.</p>
-${alert(refused ?? (errors.email || errors.password || errors.school_name ? "Please fix the highlighted fields." : null))}
+${alert(refused ?? (errors.email || errors.password || errors.name || errors.school_name ? "Please fix the highlighted fields." : null))}
 <form method="post" action="/interaction/${escapeHtml(uid)}/signup" novalidate>
 ${hidden}
-${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: Boolean(errors.email) || !(errors.password || errors.school_name) })}
+${field({ name: "email", label: "Email address", type: "email", value: email, autocomplete: "email", error: errors.email, autofocus: Boolean(errors.email) || !(errors.password || errors.name || errors.school_name) })}
 ${field({
   name: "password",
   label: "Password",
@@ -77,13 +79,24 @@ ${field({
   hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
 })}
 ${field({
+  name: "name",
+  label: "Your name (optional)",
+  type: "text",
+  value: name,
+  autocomplete: "name",
+  error: errors.name,
+  autofocus: Boolean(errors.name) && !errors.email && !errors.password,
+  hint: "Shown to your colleagues, on printouts and to your students; without it, your email address is.",
+  optional: true,
+})}
+${field({
   name: "school_name",
   label: "Your school's name (optional)",
   type: "text",
   value: schoolName,
   autocomplete: "organization",
   error: errors.school_name,
-  autofocus: Boolean(errors.school_name) && !errors.email && !errors.password,
+  autofocus: Boolean(errors.school_name) && !errors.email && !errors.password && !errors.name,
   hint: invited ? INVITED_SCHOOL_NAME_HINT : SCHOOL_NAME_HINT,
   optional: true,
 })}

@@ -1,6 +1,6 @@
 import MailOutlineIcon from "@mui/icons-material/MailOutlined";
 import { Alert, Box, Button, CircularProgress, Stack, Typography, type SxProps, type Theme } from "@mui/material";
-import type { MyInvitation, UserMeResponse } from "@redpen/contract";
+import { teacherCalled, type MyInvitation, type UserMeResponse } from "@redpen/contract";
 import { useId } from "react";
 import { useDeclineInvitation, useJoinInvitation, useMyInvitations } from "../lib/api/my-invitations";
 import { ErrorNotice } from "./error-notice";
@@ -80,7 +80,8 @@ interface InvitationNoticeProps {
 /** One invitation: "<School name> invited you to join", who invited them, and the two answers. */
 function InvitationNotice({ invitation, joining, declining, disabled, onJoin, onDecline }: InvitationNoticeProps) {
   const titleId = useId();
-  const { organisation_name: school, invited_by_email: invitedBy } = invitation.data;
+  const { organisation_name: school, invited_by_email: email, invited_by_name: name } = invitation.data;
+  const invitedBy = email && teacherCalled({ name, email });
   const spinner = <CircularProgress size={18} color="inherit" />;
   return (
     <Alert

@@ -28,7 +28,7 @@ import {
 } from "./paper-styles";
 
 /**
- * The printout, a marked paper: the school's logo, the title, the date and the teacher; the
+ * The printout, a marked paper: the school's name and logo, the title, the date and the teacher; the
  * student's own text with the corrections marked on it, a number at each, and the numbered notes
  * that explain them. Printing everything adds the task, the grade per criterion with the total and
  * the feedback. Rejected corrections are not in `segments`, so they are not printed. Shared as
@@ -42,12 +42,14 @@ export function MarkedPaper(props: {
   mode: PrintMode;
   /** The school's logo, when it has one. */
   logoUri?: string;
-  /** Who marked it, when known (the signed-in teacher). */
+  /** Who marked it, as they are called (teacherCalled: their name, else their email). */
   teacher?: string;
+  /** The essay's school, named above the title. */
+  schoolName?: string;
   /** The class it is printed from, when printed from a class. */
   className?: string;
 }) {
-  const { essay, segments, mode, logoUri, teacher, className } = props;
+  const { essay, segments, mode, logoUri, teacher, schoolName, className } = props;
   const { data } = essay;
   const [printedOn] = useState(() => new Date());
   const asCodes = data.share_mode === "codes";
@@ -73,7 +75,14 @@ export function MarkedPaper(props: {
         lineHeight: 1.5,
       }}
     >
-      <PaperHeader data={data} printedOn={printedOn} teacher={teacher} className={className} logoUri={logoUri} />
+      <PaperHeader
+        data={data}
+        printedOn={printedOn}
+        teacher={teacher}
+        schoolName={schoolName}
+        className={className}
+        logoUri={logoUri}
+      />
 
       {mode === "all" && <PaperTask data={data} />}
 
@@ -223,15 +232,16 @@ function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | n
   );
 }
 
-/** The paper's head: the title, the date, the class (printed from one), the teacher and the word count, with the school's logo. */
+/** The paper's head: the school, the title, the date, the class (printed from one), the teacher and the word count, with the school's logo. */
 function PaperHeader(props: {
   data: EssayResponse["data"];
   printedOn: Date;
   teacher?: string;
+  schoolName?: string;
   className?: string;
   logoUri?: string;
 }) {
-  const { data, printedOn, teacher, className, logoUri } = props;
+  const { data, printedOn, teacher, schoolName, className, logoUri } = props;
   const words = countWords(data.original ?? "");
   return (
     <Box
@@ -247,6 +257,21 @@ function PaperHeader(props: {
       }}
     >
       <Box sx={{ flex: "1 1 100mm", minWidth: 0 }}>
+        {schoolName && (
+          <Typography
+            data-testid="paper-school"
+            sx={{
+              fontFamily: SANS,
+              fontSize: "10pt",
+              fontWeight: 600,
+              color: "#333",
+              mb: "1mm",
+              overflowWrap: "anywhere",
+            }}
+          >
+            {schoolName}
+          </Typography>
+        )}
         <Typography
           component="h1"
           sx={{ fontFamily: SERIF, fontSize: "18pt", fontWeight: 700, lineHeight: 1.25, overflowWrap: "anywhere" }}

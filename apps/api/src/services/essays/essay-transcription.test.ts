@@ -49,7 +49,7 @@ describe("a photo essay whose second page is headed with its page number", () =>
     expect(essay).toMatchObject({ status: "SUCCESS", name: "Maria Lopez", original: `${first}\n\n${second}` });
     expect(essay.correction).not.toContain("p. 2");
 
-    const user: CurrentUser = { id: teacher.userId, email: "", organisations: [], organisationIds: [] };
+    const user: CurrentUser = { id: teacher.userId, email: "", name: null, organisations: [], organisationIds: [] };
     const { pages } = await readEssayTranscription(context.deps, user, id);
     expect(pages.map((page) => page.image_id)).toEqual(photos);
     const text = essay.original!;

@@ -18,7 +18,7 @@ describe("createEssay", () => {
     await ctx.api.db.deleteFrom("organisation_members").where("user_id", "=", userId).execute();
 
     const deps = { db: ctx.api.db, queue: ctx.api.queue, engine: ctx.api.engine, logger: ctx.api.app.log };
-    const user = { id: userId, email, organisationIds: [organisationId], organisations: [] };
+    const user = { id: userId, email, name: null, organisationIds: [organisationId], organisations: [] };
     await expect(createEssay(deps, user, randomUUID(), EssayCreateData.parse(textEssayData()))).rejects.toMatchObject({
       statusCode: 402,
       code: "NO_CREDITS",

@@ -10,14 +10,15 @@ import escapeHtml from "escape-html";
 export function invitationMail(invitation: {
   id: string;
   to: string;
-  inviterEmail: string;
+  /** How the inviting teacher is called (teacherCalled). */
+  inviter: string;
   schoolName: string;
   appUrl: string;
 }): OutgoingMail {
   const email = encodeURIComponent(invitation.to);
   const signUpLink = `${invitation.appUrl}/signup?email=${email}&invitation=${encodeURIComponent(invitation.id)}`;
   const logInLink = `${invitation.appUrl}/login?email=${email}`;
-  const { inviterEmail: inviter, schoolName: school } = invitation;
+  const { inviter, schoolName: school } = invitation;
   return {
     to: invitation.to,
     subject: `${inviter} invited you to join ${school} on Redpen`,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../app-deps";
+import { teacherCalled } from "@redpen/contract";
 import { z } from "zod";
 import {
   deleteOpenInvitation,
@@ -98,7 +99,7 @@ export async function inviteTeacher(
       invitationMail({
         id: result.invitation.id,
         to: email,
-        inviterEmail: user.email,
+        inviter: teacherCalled(user),
         schoolName: organisation.name,
         appUrl: deps.appUrl,
       }),

@@ -137,6 +137,7 @@ export async function schoolAgreement(
     return {
       user_id: member.user_id,
       email: member.email,
+      name: member.name,
       graded: own.length,
       total: totalAgreement(own),
       corrections: byTeacher.get(member.user_id) ?? none(),

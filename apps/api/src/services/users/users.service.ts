@@ -14,6 +14,7 @@ import {
   findUserBySubject,
   insertUserIfNew,
   setCurrentOrganisation,
+  setUserName,
   updateUserEmail,
   type UserRow,
 } from "../../db/users.queries";
@@ -42,7 +43,7 @@ export async function resolveCurrentUser({ db }: Pick<AppDeps, "db">, caller: Ve
  * another one of theirs, until they choose).
  */
 function currentUserOf(
-  user: Pick<UserRow, "id" | "current_organisation_id">,
+  user: Pick<UserRow, "id" | "name" | "current_organisation_id">,
   email: string,
   memberships: MembershipRow[],
 ): CurrentUser {
@@ -57,7 +58,13 @@ function currentUserOf(
     role: membership.role,
     logo_image_id: membership.logo_image_id,
   }));
-  return { id: user.id, email, organisations, organisationIds: organisations.map((organisation) => organisation.id) };
+  return {
+    id: user.id,
+    email,
+    name: user.name,
+    organisations,
+    organisationIds: organisations.map((organisation) => organisation.id),
+  };
 }
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -74,6 +81,8 @@ async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise
     id: randomUUID(),
     subject: caller.subject,
     email: caller.email,
+    // The name given at sign-up is taken once, here: later the teacher changes it in Redpen, whose name wins.
+    name: caller.name,
     created_at: now,
     current_organisation_id: null,
   };
@@ -95,14 +104,22 @@ async function createUser(db: Kysely<Database>, caller: VerifiedCaller): Promise
   return user;
 }
 
-/** Makes one of the teacher's schools their current one (404 unknown, 403 not theirs). */
-export async function chooseCurrentOrganisation(
+/**
+ * PATCH /users/me: the current school (checked first, so a refused school changes nothing) and
+ * the teacher's name (null clears it), each only when given.
+ */
+export async function changeCurrentUser(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
-  organisationId: string,
+  change: { current_organisation_id?: string; name?: string | null },
 ): Promise<CurrentUser> {
-  await getOrganisationForMember({ db }, user, organisationId);
-  await setCurrentOrganisation(db, user.id, organisationId);
+  if (change.current_organisation_id !== undefined)
+    await getOrganisationForMember({ db }, user, change.current_organisation_id);
+  await db.transaction().execute(async (trx) => {
+    if (change.current_organisation_id !== undefined)
+      await setCurrentOrganisation(trx, user.id, change.current_organisation_id);
+    if (change.name !== undefined) await setUserName(trx, user.id, change.name);
+  });
   return reloadCurrentUser({ db }, user);
 }
 

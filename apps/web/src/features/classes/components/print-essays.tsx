@@ -6,13 +6,12 @@ import { createPortal } from "react-dom";
 import { MarkedPaper } from "../../../components/marked-paper";
 import { useApiClient } from "../../../lib/api/api-context";
 import { essayQueryKey } from "../../../lib/api/get-essay";
-import { useAuth } from "../../../lib/auth/auth-context";
 import { printedEssay } from "../../../lib/printed-essay";
 import { PhotoPages } from "./photo-pages";
 
 /**
  * Prints the essays together: one marked paper each, as its own 'Print all' prints it (what each
- * shows follows its share mode: printedEssay), naming the class, a new page for each; with
+ * shows follows its share mode: printedEssay), naming the school, the teacher and the class, a new page for each; with
  * `withPhotos` the essay's photos after its paper, a page each (to save as a PDF: `title` names
  * the file). Once every essay (and photo) is loaded it opens the print dialog; `onDone` runs when
  * printing ends.
@@ -34,7 +33,6 @@ export function PrintEssays({
   onDone: () => void;
 }) {
   const client = useApiClient();
-  const { email } = useAuth();
   const essays = useQueries({
     queries: essayIds.map((id) => ({
       queryKey: essayQueryKey(id),
@@ -76,7 +74,7 @@ export function PrintEssays({
       />
       {essays.map(({ data }, i) => (
         <Box key={data!.id} sx={{ breakBefore: i === 0 ? "auto" : "page" }}>
-          <PrintedPaper essay={data!} className={className} logoUri={logoUri} teacher={email} />
+          <PrintedPaper essay={data!} className={className} logoUri={logoUri} />
           {withPhotos && (
             <PhotoPages
               imageIds={data!.data.relationships.student_image_ids_sorted}
@@ -92,17 +90,7 @@ export function PrintEssays({
 }
 
 /** One essay's marked paper as its own 'Print all' prints it (printedEssay), naming the class. */
-function PrintedPaper({
-  essay,
-  className,
-  logoUri,
-  teacher,
-}: {
-  essay: EssayResponse;
-  className: string;
-  logoUri?: string;
-  teacher: string | undefined;
-}) {
+function PrintedPaper({ essay, className, logoUri }: { essay: EssayResponse; className: string; logoUri?: string }) {
   const printed = printedEssay(essay);
   return (
     <MarkedPaper
@@ -110,7 +98,8 @@ function PrintedPaper({
       segments={printed.segments}
       mode="all"
       logoUri={logoUri}
-      teacher={teacher}
+      teacher={essay.data.teacher ?? undefined}
+      schoolName={essay.data.school_name ?? undefined}
       className={className}
     />
   );

@@ -18,6 +18,7 @@ import { AssignmentCarousel } from "./assignment-carousel";
 import { CorrectedByLine } from "./corrected-by-line";
 import { CorrectedTextCard } from "./corrected-text-card";
 import { CorrectionSummary } from "./correction-summary";
+import { YourTeacherLine } from "./your-teacher-line";
 
 // On phones the two columns melt into one list, ordered by what a teacher needs first.
 const columnSx = { display: { xs: "contents", md: "grid" }, gap: { xs: 2, sm: 3 }, minWidth: 0 } as const;
@@ -58,7 +59,8 @@ export function EssayResult({
             segments={printed.segments}
             mode={mode}
             logoUri={state.logoUri}
-            teacher={signedIn ? state.email : undefined}
+            teacher={data.teacher ?? undefined}
+            schoolName={data.school_name ?? undefined}
           />
         )}
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
@@ -75,7 +77,7 @@ export function EssayResult({
             </IconButton>
           </Tooltip>
         </Box>
-        {signedIn && <CorrectedByLine correctedBy={data.corrected_by} />}
+        {signedIn ? <CorrectedByLine correctedBy={data.corrected_by} /> : <YourTeacherLine teacher={data.teacher} />}
         <EssayColumns essay={essay} signedIn={signedIn} shareToken={shareToken} state={state} />
       </Box>
     </CorrectionCodesContext>

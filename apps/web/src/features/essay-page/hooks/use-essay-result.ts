@@ -3,14 +3,13 @@ import { useMemo } from "react";
 import { usePrint } from "../../../hooks/use-print";
 import { useMe } from "../../../lib/api/get-me";
 import { useSchoolLogo } from "../../../lib/api/get-school-logo";
-import { useAuth } from "../../../lib/auth/auth-context";
 import { essayDiff } from "../../../lib/essay-diff";
 import { printedEssay } from "../../../lib/printed-essay";
 import { useMarking } from "../../essay-marking";
 
 /**
  * What the essay's page works from: the essay against its correction, what its printout shows,
- * printing, the teacher's logo and email for the printout, and the teacher's marking.
+ * printing, the teacher's logo for the printout, and the teacher's marking.
  */
 export function useEssayResult(essay: EssayResponse, signedIn: boolean) {
   const { data } = essay;
@@ -23,11 +22,10 @@ export function useEssayResult(essay: EssayResponse, signedIn: boolean) {
   // The printout follows the sharing (printedEssay): shared as codes, it withholds the answers as the student's page does.
   const printed = useMemo(() => printedEssay(essay), [essay]);
   const { mode, print } = usePrint();
-  const { email } = useAuth();
   const me = useMe(signedIn);
   const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
   const marking = useMarking(essay.id);
-  return { original, segments, asCodes, printed, mode, print, email, logoUri: logo.data?.data.uri, marking };
+  return { original, segments, asCodes, printed, mode, print, logoUri: logo.data?.data.uri, marking };
 }
 
 export type EssayResultState = ReturnType<typeof useEssayResult>;

@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton, Typography, useMediaQuery, useTheme } from "@mui/material";
-import type { GradeAgreement, AgreementResponse } from "@redpen/contract";
+import { teacherCalled, type GradeAgreement, type AgreementResponse } from "@redpen/contract";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ErrorNotice } from "../../../components/error-notice";
 import { FiguresTable } from "../../../components/figures-table";
@@ -192,8 +192,8 @@ function Teachers({ teachers }: { teachers: AgreementResponse["data"]["teachers"
           "Checked and kept / changed / rejected / added",
           "Not checked",
         ]}
-        rows={teachers.map(({ email, graded, total, corrections: c }) => [
-          email,
+        rows={teachers.map(({ email, name, graded, total, corrections: c }) => [
+          teacherCalled({ name, email }),
           graded,
           percent(total?.within_one),
           rho(total),

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
-import type { OrganisationUser } from "@redpen/contract";
+import { teacherCalled, type OrganisationUser } from "@redpen/contract";
 import { DangerActions } from "./danger-actions";
 
 /** Who is being removed: oneself, a pending invitee, or another teacher. */
@@ -45,7 +45,7 @@ export function RemoveTeacherDialog({ teacher, removal, removing, onCancel, onCo
       <DialogTitle>{wording.title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: "anywhere" }}>
-          {wording.text(teacher?.data.email ?? "")}
+          {wording.text(teacher ? teacherCalled(teacher.data) : "")}
         </DialogContentText>
       </DialogContent>
       <DangerActions

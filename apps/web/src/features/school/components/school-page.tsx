@@ -13,10 +13,11 @@ import { MyEssaysCard, SchoolDataCard } from "./school-data-card";
 import { SchoolDetailsCard } from "./school-details-card";
 import { SchoolName } from "./school-name";
 import { TeachersCard } from "./teachers-card";
+import { YourNameCard } from "./your-name-card";
 
 /**
  * /school: invitations waiting for an answer, then the current school: its name, a warning
- * when the model set failed on its recent essays, its logo and its teachers side by side on wide screens, its corrections, its Agreement figures and
+ * when the model set failed on its recent essays, the teacher's own name as the school sees it, its logo and its teachers side by side on wide screens, its corrections, its Agreement figures and
  * its data (download, deletion). What an owner may do more, the signed-in teacher's role decides.
  */
 export function SchoolPage() {
@@ -35,6 +36,7 @@ export function SchoolPage() {
           <Alert severity="info" sx={{ mb: 3 }}>
             You are not a member of a school. Ask a colleague to invite you.
           </Alert>
+          <YourNameCard me={me.data} />
           <MyEssaysCard />
         </>
       )}
@@ -43,6 +45,7 @@ export function SchoolPage() {
         <Fragment key={schoolId}>
           <SchoolName schoolId={schoolId} iAmOwner={iAmOwner} />
           <ModelWarning schoolId={schoolId} />
+          {me.data && <YourNameCard me={me.data} />}
           <Box
             sx={{
               display: "grid",

@@ -1,5 +1,5 @@
 import { List, ListItemText, Menu, MenuItem } from "@mui/material";
-import type { OrganisationUser } from "@redpen/contract";
+import { teacherCalled, type OrganisationUser } from "@redpen/contract";
 import { useState, type MouseEvent } from "react";
 import { memberActions, type MemberActionKind } from "../utils/teacher-list";
 import { TeacherRow } from "./teacher-row";
@@ -58,7 +58,7 @@ export function TeacherList({ teachers, myId, iAmOwner, onAction, disabled }: Te
         onClose={() => setMenu(null)}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ list: { "aria-label": menu ? `Actions for ${menu.teacher.data.email}` : undefined } }}
+        slotProps={{ list: { "aria-label": menu ? `Actions for ${teacherCalled(menu.teacher.data)}` : undefined } }}
       >
         {menu &&
           memberActions(menu.teacher, teachers, myId, iAmOwner).map(({ kind, blockedBy }) => (

@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import { Avatar, Box, Chip, IconButton, ListItem, ListItemAvatar, Tooltip, Typography } from "@mui/material";
-import type { OrganisationUser } from "@redpen/contract";
+import { teacherCalled, type OrganisationUser } from "@redpen/contract";
 import type { MouseEvent } from "react";
 import { isInvited, isOwner } from "../utils/teacher-list";
 
@@ -19,9 +19,13 @@ interface TeacherRowProps {
   onOpenMenu: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/** One teacher of the list: initial, email and role chips, and a delete icon (an invitation) or a menu button. */
+/**
+ * One teacher of the list: initial, how they are called (their name, else their email; the email
+ * shows on hover of a name) and role chips, and a delete icon (an invitation) or a menu button.
+ */
 export function TeacherRow({ teacher, isMe, hasActions, divider, disabled, onWithdraw, onOpenMenu }: TeacherRowProps) {
   const { email } = teacher.data;
+  const called = teacherCalled(teacher.data);
   const invited = isInvited(teacher);
   return (
     <ListItem
@@ -31,7 +35,7 @@ export function TeacherRow({ teacher, isMe, hasActions, divider, disabled, onWit
         invited ? (
           <Tooltip title="Withdraw the invitation">
             <span>
-              <IconButton edge="end" aria-label={`Remove ${email}`} onClick={onWithdraw} disabled={disabled}>
+              <IconButton edge="end" aria-label={`Remove ${called}`} onClick={onWithdraw} disabled={disabled}>
                 <DeleteOutlineIcon />
               </IconButton>
             </span>
@@ -42,7 +46,7 @@ export function TeacherRow({ teacher, isMe, hasActions, divider, disabled, onWit
               <span>
                 <IconButton
                   edge="end"
-                  aria-label={`Actions for ${email}`}
+                  aria-label={`Actions for ${called}`}
                   aria-haspopup="menu"
                   onClick={onOpenMenu}
                   disabled={disabled}
@@ -60,7 +64,7 @@ export function TeacherRow({ teacher, isMe, hasActions, divider, disabled, onWit
           aria-hidden
           sx={{ width: 36, height: 36, fontSize: "1rem", bgcolor: invited ? "grey.400" : "primary.main" }}
         >
-          {email.charAt(0).toUpperCase()}
+          {called.charAt(0).toUpperCase()}
         </Avatar>
       </ListItemAvatar>
       <Box
@@ -74,7 +78,9 @@ export function TeacherRow({ teacher, isMe, hasActions, divider, disabled, onWit
           pr: 4,
         }}
       >
-        <Typography sx={{ overflowWrap: "anywhere", minWidth: 0 }}>{email}</Typography>
+        <Typography title={called === email ? undefined : email} sx={{ overflowWrap: "anywhere", minWidth: 0 }}>
+          {called}
+        </Typography>
         {isMe && <Chip label="You" size="small" variant="outlined" />}
         {isOwner(teacher) && <Chip label="Owner" size="small" color="primary" />}
         {invited && <Chip label="Invited" size="small" color="warning" variant="outlined" />}

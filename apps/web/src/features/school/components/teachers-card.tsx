@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack } from "@mui/material";
-import { formatError, pageLoadErrorMessage, type OrganisationUser } from "@redpen/contract";
+import { formatError, pageLoadErrorMessage, teacherCalled, type OrganisationUser } from "@redpen/contract";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSchoolUsers } from "../api/school-users";
 import { useTeacherActions, type TeacherActions } from "../hooks/use-teacher-actions";
@@ -90,12 +90,12 @@ function ActionResults({ actions, myId }: { actions: TeacherActions; myId: strin
 
 /** The line confirming a removal (leaving needs none: the teacher is sent home). */
 function removedMessage(teacher: OrganisationUser): string {
-  const { email } = teacher.data;
-  return isInvited(teacher) ? `Cancelled the invitation to ${email}.` : `Removed ${email}.`;
+  const called = teacherCalled(teacher.data);
+  return isInvited(teacher) ? `Cancelled the invitation to ${called}.` : `Removed ${called}.`;
 }
 
 /** The line confirming a role change, as the api replied it. */
 function roleMessage(teacher: OrganisationUser, myId: string | undefined): string {
-  const who = teacher.id === myId ? "You are" : `${teacher.data.email} is`;
+  const who = teacher.id === myId ? "You are" : `${teacherCalled(teacher.data)} is`;
   return teacher.data.role === "owner" ? `${who} now an owner.` : `${who} no longer an owner.`;
 }

@@ -12,7 +12,7 @@ import {
 const ORG = "0b6f1d0e-5c2a-4d8e-9b1a-2f3c4d5e6f70";
 const teacher = (id: string, email: string, role: OrganisationUser["data"]["role"] = "teacher"): OrganisationUser => ({
   id,
-  data: { email, relationships: { organisation_ids_sorted: role === "invited" ? [] : [ORG] }, role },
+  data: { email, name: null, relationships: { organisation_ids_sorted: role === "invited" ? [] : [ORG] }, role },
 });
 
 describe("isInvited", () => {
