@@ -102,7 +102,7 @@ describe("organisation billing", () => {
         essays_corrected_per_user: {
           start_date: "2026-10-23T00:00:00Z",
           end_date: "2026-11-22T00:00:00Z",
-          users: [{ email: "a@school.test", essays_corrected: 3 }],
+          users: [{ email: "a@school.test", name: "Ana García", essays_corrected: 3 }],
         },
       },
     };
@@ -111,9 +111,9 @@ describe("organisation billing", () => {
 
   it("lists usage by most essays first, then by email", () => {
     const rows = [
-      { email: "b@school.test", essays_corrected: 2 },
-      { email: "c@school.test", essays_corrected: 9 },
-      { email: "a@school.test", essays_corrected: 2 },
+      { email: "b@school.test", name: null, essays_corrected: 2 },
+      { email: "c@school.test", name: null, essays_corrected: 9 },
+      { email: "a@school.test", name: "Ana", essays_corrected: 2 },
     ];
     expect(sortUsageByEssays(rows).map((row) => row.email)).toEqual([
       "c@school.test",

@@ -111,6 +111,8 @@ export type OrganisationLogoResponse = z.infer<typeof OrganisationLogoResponse>;
 export const UserUsage = z.object({
   /** The teacher's email. */
   email: z.string(),
+  /** Their name, or null (see teacherCalled). */
+  name: z.string().nullable(),
   /** Essays they had corrected in the period. */
   essays_corrected: z.number().int().min(0),
 });

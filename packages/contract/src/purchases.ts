@@ -33,6 +33,8 @@ export const Purchase = z.object({
     currency: z.string(),
     /** The email of the teacher who bought it; null once they have no account here any more. */
     buyer_email: z.string().nullable(),
+    /** Their name, or null (then they are called by their email: teacherCalled). */
+    buyer_name: z.string().nullable(),
     school: ReceiptParty,
     seller: ReceiptParty,
     /** The payment provider's own receipt or invoice (Stripe's), or null (the local checkout has none). */

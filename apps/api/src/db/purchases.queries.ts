@@ -4,8 +4,8 @@ import type { Database } from "./schema";
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type PurchaseRow = Selectable<Database["purchases"]>;
-/** A purchase with the email of who bought it (null once their account is gone). */
-export type PurchaseWithBuyer = PurchaseRow & { buyer_email: string | null };
+/** A purchase with the email and name of who bought it (both null once their account is gone). */
+export type PurchaseWithBuyer = PurchaseRow & { buyer_email: string | null; buyer_name: string | null };
 
 /**
  * Records a purchase with the next receipt number. Two purchases paid at the same instant may
@@ -29,7 +29,7 @@ function purchasesWithBuyer(db: Db, organisationId: string) {
     .selectFrom("purchases")
     .leftJoin("users", "users.id", "purchases.buyer_user_id")
     .selectAll("purchases")
-    .select("users.email as buyer_email")
+    .select(["users.email as buyer_email", "users.name as buyer_name"])
     .where("purchases.organisation_id", "=", organisationId);
 }
 

@@ -6,6 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** How many essays one teacher had corrected for an organisation. */
 export interface EssayCountRow {
   email: string;
+  /** The teacher's name, or null (then they are called by their email). */
+  name: string | null;
   essays_corrected: number;
 }
 
@@ -22,13 +24,13 @@ export async function countCorrectedEssaysPerOwner(
   const rows = await db
     .selectFrom("essays")
     .innerJoin("users", "users.id", "essays.owner_user_id")
-    .select((eb) => ["users.email", eb.fn.countAll<number>().as("essays_corrected")])
+    .select((eb) => ["users.email", "users.name", eb.fn.countAll<number>().as("essays_corrected")])
     .where("essays.organisation_id", "=", organisationId)
     .where("essays.status", "=", "SUCCESS")
     .where("essays.created_at", ">=", start)
     .where("essays.created_at", "<=", end)
-    .groupBy(["essays.owner_user_id", "users.email"])
+    .groupBy(["essays.owner_user_id", "users.email", "users.name"])
     .execute();
   // PostgreSQL's count is a bigint, which pg returns as a string.
-  return rows.map((row) => ({ email: row.email, essays_corrected: Number(row.essays_corrected) }));
+  return rows.map((row) => ({ email: row.email, name: row.name, essays_corrected: Number(row.essays_corrected) }));
 }

@@ -16,6 +16,7 @@ export function presentPurchase(row: PurchaseWithBuyer): Purchase {
       total_cents: row.total_cents,
       currency: row.currency,
       buyer_email: row.buyer_email,
+      buyer_name: row.buyer_name,
       school: { name: row.school_name, address: row.school_address, vat_number: row.school_vat_number },
       seller: { name: row.seller_name, address: row.seller_address, vat_number: row.seller_vat_number },
       provider_receipt_url: row.provider_receipt_url,

@@ -25,7 +25,7 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
         essays_corrected_per_user: {
           start_date: expect.any(String),
           end_date: expect.any(String),
-          users: [{ email: owner.email, essays_corrected: 0 }],
+          users: [{ email: owner.email, name: null, essays_corrected: 0 }],
         },
       },
     });
@@ -69,15 +69,17 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
       (await call(ctx, "DELETE", `/organisations/${organisationId}/users/${leaver.userId}`, owner.token)).statusCode,
     ).toBe(204);
 
+    // A teacher who gave their name is listed with it, for the page to call them by it.
+    await call(ctx, "PATCH", "/users/me", colleague.token, { data: { name: "Ana García" } });
     const billing: OrganisationBillingResponse = (
       await call(ctx, "GET", billingUrl(organisationId), colleague.token)
     ).json();
     const tied = [owner.email, leaver.email].sort();
     expect(billing.data.essays_corrected_per_user.users).toEqual([
-      { email: colleague.email, essays_corrected: 3 },
-      { email: tied[0], essays_corrected: 2 },
-      { email: tied[1], essays_corrected: 2 },
-      { email: idle.email, essays_corrected: 0 },
+      { email: colleague.email, name: "Ana García", essays_corrected: 3 },
+      { email: tied[0], name: null, essays_corrected: 2 },
+      { email: tied[1], name: null, essays_corrected: 2 },
+      { email: idle.email, name: null, essays_corrected: 0 },
     ]);
     expect(billing.data.essay_quantity_remaining).toBe(9);
   });
@@ -89,7 +91,7 @@ describe("GET /api/v1/organisations/:organisation_id/billing", () => {
       (await call(ctx, "GET", billingUrl(owner.organisationId), owner.token)).json().data.essay_quantity_remaining,
     ).toBe(0);
     expect((await call(ctx, "GET", "/users/me/billing", owner.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 0 },
+      data: { organisation_essay_quantity_remaining: 0, last_pack_essay_quantity: null },
     });
   });
 
@@ -118,17 +120,17 @@ describe("GET /api/v1/users/me/billing", () => {
     const invitation = (await invite(ctx, school.token, school.organisationId, teacher.email)).json().data;
     await call(ctx, "POST", `/users/me/invitations/${invitation.id}/join`, teacher.token);
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 10 },
+      data: { organisation_essay_quantity_remaining: 10, last_pack_essay_quantity: null },
     });
     await call(ctx, "PATCH", "/users/me", teacher.token, { data: { current_organisation_id: school.organisationId } });
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 250 },
+      data: { organisation_essay_quantity_remaining: 250, last_pack_essay_quantity: null },
     });
 
     await call(ctx, "DELETE", `/organisations/${school.organisationId}/users/${teacher.userId}`, school.token);
     expect((await meOf(ctx, teacher.token)).organisationIds).toEqual([teacher.organisationId]);
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 10 },
+      data: { organisation_essay_quantity_remaining: 10, last_pack_essay_quantity: null },
     });
   });
 });

@@ -93,8 +93,8 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
     expect(usage.essays_corrected_per_teacher).toHaveLength(2);
     expect(usage.essays_corrected_per_teacher).toEqual(
       expect.arrayContaining([
-        { email: owner.email, essays_corrected: 1 },
-        { email: colleague.email, essays_corrected: 1 },
+        { email: owner.email, name: null, essays_corrected: 1 },
+        { email: colleague.email, name: null, essays_corrected: 1 },
       ]),
     );
     expect(

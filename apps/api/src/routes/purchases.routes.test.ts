@@ -58,6 +58,7 @@ describe("a school's purchases and receipts", () => {
       total_cents: 4719,
       currency: "EUR",
       buyer_email: owner.email,
+      buyer_name: null,
       school: { address: null, vat_number: null },
       seller: { name: "Redpen Ltd", address: "1 Quay Street\nDublin", vat_number: "IE1234567T" },
       provider_receipt_url: null,

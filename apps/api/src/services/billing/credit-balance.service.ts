@@ -45,9 +45,12 @@ export async function organisationCredits(
     countCorrectedEssaysPerOwner(db, organisationId, start, end),
     listMembers(db, organisationId),
   ]);
-  const essaysByEmail = new Map(members.map((member) => [member.email, 0]));
-  for (const row of counts) essaysByEmail.set(row.email, (essaysByEmail.get(row.email) ?? 0) + row.essays_corrected);
-  const users = [...essaysByEmail].map(([email, essays_corrected]) => ({ email, essays_corrected }));
+  const byEmail = new Map(members.map((member) => [member.email, { name: member.name, essays_corrected: 0 }]));
+  for (const row of counts) {
+    const before = byEmail.get(row.email)?.essays_corrected ?? 0;
+    byEmail.set(row.email, { name: row.name, essays_corrected: before + row.essays_corrected });
+  }
+  const users = [...byEmail].map(([email, usage]) => ({ email, ...usage }));
   return {
     essay_quantity_remaining: Math.max(0, balance),
     essays_corrected_per_user: { start_date: start, end_date: end, users: sortUsageByEssays(users) },

@@ -1,3 +1,4 @@
+import { teacherCalled } from "@redpen/contract";
 import { Fragment } from "react";
 
 /**
@@ -16,4 +17,9 @@ export function BreakableEmail({ email }: { email: string }) {
       ))}
     </>
   );
+}
+
+/** A teacher as the school's lists call them (teacherCalled): their name, else their email, which may wrap. */
+export function TeacherCalled({ teacher }: { teacher: { name: string | null; email: string } }) {
+  return teacher.name ? teacherCalled(teacher) : <BreakableEmail email={teacher.email} />;
 }

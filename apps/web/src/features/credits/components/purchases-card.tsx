@@ -21,7 +21,7 @@ import { visuallyHidden } from "../../../components/visually-hidden";
 import { paths } from "../../../config/paths";
 import { usePurchases } from "../api/get-purchases";
 import { buyerText, purchaseAmount, purchaseDate } from "../utils/purchase-text";
-import { BreakableEmail } from "./breakable-email";
+import { TeacherCalled } from "./breakable-email";
 
 /**
  * 'Purchases': every pack the school bought, newest first, with its date, who bought it, its
@@ -100,7 +100,11 @@ function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
                 <TableCell sx={{ whiteSpace: "nowrap" }}>{purchaseDate(data.purchased_at)}</TableCell>
                 <TableCell>{data.pack_name}</TableCell>
                 <TableCell sx={{ overflowWrap: "anywhere" }}>
-                  {data.buyer_email ? <BreakableEmail email={data.buyer_email} /> : buyerText(purchase)}
+                  {data.buyer_email ? (
+                    <TeacherCalled teacher={{ name: data.buyer_name, email: data.buyer_email }} />
+                  ) : (
+                    buyerText(purchase)
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={amountCell}>
                   {purchaseAmount(data.net_cents, data.currency)}
@@ -145,7 +149,11 @@ function PurchaseBlocks({ purchases }: { purchases: Purchase[] }) {
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
               {"Bought by "}
-              {data.buyer_email ? <BreakableEmail email={data.buyer_email} /> : buyerText(purchase)}
+              {data.buyer_email ? (
+                <TeacherCalled teacher={{ name: data.buyer_name, email: data.buyer_email }} />
+              ) : (
+                buyerText(purchase)
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
               {`Net ${purchaseAmount(data.net_cents, data.currency)} + VAT ${formatVatRate(data.vat_rate_percent)} ${purchaseAmount(data.vat_cents, data.currency)}`}

@@ -9,7 +9,7 @@ import { useId } from "react";
 import { ErrorNotice } from "../../../components/error-notice";
 import { useSchoolCredits } from "../api/get-school-credits";
 import { usageTitle } from "../utils/usage-period";
-import { BreakableEmail } from "./breakable-email";
+import { TeacherCalled } from "./breakable-email";
 
 /**
  * 'Usage - last N days': each teacher of the school and the essays they have corrected,
@@ -63,7 +63,7 @@ function UsageTable({ users }: { users: OrganisationBillingResponse["data"]["ess
             <TableRow key={user.email} sx={{ "&:last-child td": { borderBottom: 0 } }}>
               {/* Breaks anywhere only if a part between dots is still too long for the cell. */}
               <TableCell sx={{ overflowWrap: "anywhere" }}>
-                <BreakableEmail email={user.email} />
+                <TeacherCalled teacher={user} />
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: "tabular-nums" }}>
                 {user.essays_corrected}

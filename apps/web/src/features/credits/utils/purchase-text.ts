@@ -1,4 +1,4 @@
-import { formatEuros, type Purchase } from "@redpen/contract";
+import { formatEuros, teacherCalled, type Purchase } from "@redpen/contract";
 
 const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
@@ -12,7 +12,8 @@ export function purchaseAmount(cents: number, currency: Purchase["data"]["curren
   return currency === "EUR" ? `€${formatEuros(cents)}` : `${formatEuros(cents)} ${currency}`;
 }
 
-/** Who bought it: their email, or a plain word once their account is gone. */
+/** Who bought it: as they are called (their name, else their email), or a plain word once their account is gone. */
 export function buyerText(purchase: Purchase): string {
-  return purchase.data.buyer_email ?? "A former teacher";
+  const { buyer_email: email, buyer_name: name } = purchase.data;
+  return email ? teacherCalled({ name, email }) : "A former teacher";
 }
