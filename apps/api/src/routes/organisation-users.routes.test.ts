@@ -210,7 +210,7 @@ describe("joining an organisation", () => {
       .execute();
     expect(trials).toHaveLength(0);
     expect((await call(ctx, "GET", "/users/me/billing", joined.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 10 },
+      data: { organisation_essay_quantity_remaining: 10, last_pack_essay_quantity: null },
     });
   });
 
@@ -258,7 +258,7 @@ describe("DELETE /api/v1/organisations/:organisation_id/users/:user_id", () => {
       (await call(ctx, "GET", "/essays", teacher.token)).json().data.map((listed: { id: string }) => listed.id),
     ).toEqual([essay.id]);
     expect((await call(ctx, "GET", "/users/me/billing", teacher.token)).json()).toEqual({
-      data: { organisation_essay_quantity_remaining: 0 },
+      data: { organisation_essay_quantity_remaining: 0, last_pack_essay_quantity: null },
     });
     const refused = await postEssay(ctx, teacher.token, { data: textEssayData() });
     expect(refused.statusCode).toBe(402);
