@@ -144,9 +144,10 @@ describe("GET /api/v1/students/:student_id/progress", () => {
 });
 
 /** A started class set of Alice's for the class, which made these essays (as starting it would have). */
-async function insertStartedSet(classId: string, essayIds: string[], topic: string) {
+/** A started class set of the class's; `minutesAgo` orders two sets made in the same millisecond. */
+async function insertStartedSet(classId: string, essayIds: string[], topic: string, minutesAgo = 0) {
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const now = new Date(Date.now() - minutesAgo * 60_000).toISOString();
   await insertClassSet(
     suite.ctx.api.db,
     {
@@ -249,7 +250,7 @@ describe("GET /api/v1/classes/:class_id/overview", () => {
 
   it("names the students with no essay in the class's latest started class set", async () => {
     const { classId, ana, cal, benEssay, first } = await classWithEssays();
-    await insertStartedSet(classId, [first.id], "An older task");
+    await insertStartedSet(classId, [first.id], "An older task", 60);
     const latest = await insertStartedSet(classId, [benEssay.id], "Holidays");
     const { latest_set } = await overviewOf(classId);
     expect(latest_set).toMatchObject({ id: latest, topic: "Holidays" });
