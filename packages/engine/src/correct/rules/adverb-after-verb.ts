@@ -18,7 +18,7 @@ const words = (list: string) => new Set(list.split(" "));
 // whose adjective describes the subject or object ('he died young', 'they set it free', 'do good'),
 // and auxiliaries.
 const LINKING_VERBS = words(
-  "be become get seem look appear feel taste smell sound stay remain keep grow turn go come fall prove end wind die bear marry make do let leave hold act rest test have will would can could shall should may might must need dare used start",
+  "be become get seem look appear feel taste smell sound stay remain keep grow turn go come fall prove end wind die bear marry make do let leave hold act rest test plead have will would can could shall should may might must need dare used start",
 );
 const LINKING_FORMS = formsOf(...LINKING_VERBS);
 // Adjectives that are adverbs too ('work hard', 'drive fast'), or that make a fixed phrase with a
@@ -54,7 +54,8 @@ function adverbOf(adjective: string): string | undefined {
 
 /** Whether the word is a verb of action: the tagger reads a verb, and it is no linking verb or auxiliary. */
 function isActionVerb(doc: Document, verb: Word): boolean {
-  if (!/^[a-z]+$/.test(verb.text)) return false;
+  // 'come in handy': a preposition the tagger may read as a verb.
+  if (!/^[a-z]+$/.test(verb.text) || PREPOSITIONS.has(verb.lower) || OTHER_PREPOSITIONS.has(verb.lower)) return false;
   const { tags, lemma } = doc.tags(verb.index);
   const linking = LINKING_FORMS.has(verb.lower) || LINKING_VERBS.has(lemma) || BE_FORMS.has(verb.lower);
   // A word no dictionary knows ('geting') may be any verb.
@@ -62,6 +63,33 @@ function isActionVerb(doc: Document, verb: Word): boolean {
   // 'the wall was painted white', 'he was found asleep': after 'be', a participle's adjective describes the subject.
   const before = wordBefore(doc, verb);
   return !(before && BE_FORMS.has(before.lower) && !verb.lower.endsWith("ing"));
+}
+
+// Words that start an object after a verb ('plays the piano', 'affect these relationships').
+const OBJECT_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their", "these", "those"]);
+
+/**
+ * Whether the adjective opens a list before a noun rather than ending the clause: 'buy genuine and
+ * reliable parts', 'emphasises oral, written and visual skills', 'creating warm, welcoming rooms'.
+ * After 'and' or a comma comes another adjective, a noun or a participle, where a new clause
+ * ('finished quick and went home') goes on with a verb.
+ */
+function opensList(doc: Document, adjective: Word): boolean {
+  let next = doc.words[adjective.index + 1];
+  if (!next || !/^\s*,?\s*$/.test(doc.text.slice(adjective.end, next.start))) return false;
+  const comma = doc.text.slice(adjective.end, next.start).includes(",");
+  if (["and", "or"].includes(next.lower)) next = doc.words[next.index + 1];
+  else if (!comma) return false;
+  if (!next) return false;
+  const { tags } = doc.tags(next.index);
+  // 'and culturally appropriate': an adverb of the next adjective.
+  const adverbOfNext = next.lower.endsWith("ly") && tags.includes("Adverb");
+  return (
+    /(ed|ing|en)$/.test(next.lower) ||
+    adverbOfNext ||
+    isAdjective(next, doc) ||
+    ["Adjective", "Noun", "Determiner"].some((tag) => tags.includes(tag))
+  );
 }
 
 /** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
@@ -73,9 +101,20 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   // 'divided over whether…': a preposition the tagger may read as an adjective.
   if (PREPOSITIONS.has(word.lower) || OTHER_PREPOSITIONS.has(word.lower)) return undefined;
   if (!isAdjective(word, doc) || /^[-'\u2019]/.test(doc.text.slice(word.end))) return undefined;
-  // 'uses fresh, local food': a list of adjectives before a noun.
+  // 'add content', 'force fluid in', 'the concussed patient': read as a noun here, it is the verb's object.
+  // 'stop trying', 'have it guarded': a participle.
+  if (doc.tags(word.index).tags.includes("Noun") || /(ing|ed)$/.test(word.lower)) return undefined;
+  // 'stands ready to help', 'more laughable than that', 'capable of it': the adjective takes its own
+  // complement. 'affect moderate these relationships': a verb, with its object.
   const next = doc.words[word.index + 1];
-  if (next && /^\s*,/.test(doc.text.slice(word.end)) && isAdjective(next, doc)) return undefined;
+  if (next && /^\s*$/.test(doc.text.slice(word.end, next.start))) {
+    if (["to", "than", "of"].includes(next.lower)) return undefined;
+    if (OBJECT_DETERMINERS.has(next.lower) && doc.tags(word.index).tags.includes("Verb")) return undefined;
+    // 'comprehensive on-site visits': the next word starts a compound before a noun.
+    if (doc.text.startsWith("-", next.end)) return undefined;
+  }
+  // 'uses fresh, local food': a list of adjectives before a noun.
+  if (opensList(doc, word)) return undefined;
   return endsAfter(doc, word, STOPS) ? word : undefined;
 }
 
@@ -83,7 +122,6 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
 const OBJECT_DESCRIBED = new Set(
   "find consider think believe keep make like want prefer call leave get paint cook serve eat drink buy".split(" "),
 );
-const OBJECT_DETERMINERS = new Set(["the", "my", "your", "his", "her", "our", "their"]);
 
 /**
  * 'plays the guitar very good', 'speaks English really bad': after a verb of action and its short
@@ -130,6 +168,12 @@ export const adverbAfterVerb: Rule = {
       "The wall was painted white.",
       "He died young.",
       "I find the film very good.",
+      "They buy genuine and reliable parts.",
+      "Click here to add content in seconds.",
+      "The nurse was caring for the injured patient.",
+      "The city stands ready to help.",
+      "He pleaded guilty in court.",
+      "Stop trying to tell me that.",
     ],
   },
   check(doc) {

@@ -23,6 +23,10 @@ const NOT_COUNTED = new Set([
   "research",
   "traffic",
   "weather",
+  // Counted in their singular: 'several dozen', 'ten percent', 'grew ten fold'.
+  "dozen",
+  "percent",
+  "fold",
 ]);
 // The noun must end its phrase: a word after it that could be a noun makes it a modifier ("two bus stops").
 const PHRASE_ENDS = new Set([
@@ -141,6 +145,9 @@ export const pluralAfterQuantifier: Rule = {
       "Many report that they work better at home.",
       "She is one of the greatest of her generation.",
       "We had a lot of fun and a lot of time.",
+      "Many sub-Saharan countries agreed.",
+      "Prices grew several dozen.",
+      "It rose by ten percent.",
     ],
   },
   check(doc) {
@@ -158,7 +165,10 @@ export const pluralAfterQuantifier: Rule = {
           !readAsVerb(doc, noun));
       if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !countable || onlyAnAdjective(tags)) return [];
       const plural = pluralOf(noun.text);
-      if (!endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural)) return [];
+      // 'many sub-Saharan states', 'those recipe-creators': the word is the first part of a compound.
+      const inCompound = doc.text.startsWith("-", noun.end);
+      if (inCompound || !endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural))
+        return [];
       return [
         {
           start: noun.start,
