@@ -27,6 +27,7 @@ import * as classSetSharing from "./migrations/20261129-0050-class-set-sharing";
 import * as classSetTextsAside from "./migrations/20261129-0055-class-set-texts-aside";
 import * as imageFileKeys from "./migrations/20261129-0060-image-file-keys";
 import * as schoolCorrectionsMade from "./migrations/20261129-0065-school-corrections-made";
+import * as essayList from "./migrations/20261129-0080-essay-list";
 
 // Listed by hand so they ship with the code; one set for SQLite and PostgreSQL. Each is named as its
 // file is, and Kysely runs them in the order of those names, as they are listed: migrate.test.ts
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261129-0055-class-set-texts-aside": classSetTextsAside,
   "20261129-0060-image-file-keys": imageFileKeys,
   "20261129-0065-school-corrections-made": schoolCorrectionsMade,
+  "20261129-0080-essay-list": essayList,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
