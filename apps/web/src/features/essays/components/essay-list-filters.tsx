@@ -16,6 +16,8 @@ interface EssayListFiltersProps {
 }
 
 const selectSx = { flex: "1 1 160px", minWidth: 0 } as const;
+// The choice "All …" shows while nothing is chosen, under its label.
+const selectSlots = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 // "" is "all" in a select: MUI's selects take no null.
 const ALL = "";
 
@@ -63,6 +65,7 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
         value={classes.some((entry) => entry.id === filters.classId) ? filters.classId : ALL}
         onChange={(event) => onChange({ classId: event.target.value || null })}
         sx={selectSx}
+        slotProps={selectSlots}
       >
         <MenuItem value={ALL}>All classes</MenuItem>
         {classes.map((entry) => (
@@ -78,6 +81,7 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
         value={certificates.some((option) => option.id === filters.certificateId) ? filters.certificateId : ALL}
         onChange={(event) => onChange({ certificateId: event.target.value || null })}
         sx={selectSx}
+        slotProps={selectSlots}
       >
         <MenuItem value={ALL}>All certificates</MenuItem>
         {certificates.map((option) => (
@@ -93,6 +97,7 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
         value={filters.state ?? ALL}
         onChange={(event) => onChange({ state: (event.target.value || null) as EssayListState | null })}
         sx={selectSx}
+        slotProps={selectSlots}
       >
         <MenuItem value={ALL}>Any state</MenuItem>
         {LIST_STATES.map((state) => (
