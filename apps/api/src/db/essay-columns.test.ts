@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EssayEdit } from "@redpen/contract";
-import { essayColumnChanges, essayOf, type EssayRow } from "./essay-columns";
+import { essayColumnChanges, essayOf, newEssayRow, type EssayRow, type NewEssay } from "./essay-columns";
 import { CorruptColumnError } from "./json-column";
 import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
@@ -139,5 +139,19 @@ describe("an essay's columns for the list's search and states", () => {
       review_total: 2,
     });
     expect(essayColumnChanges({ edits: [bare] })).not.toHaveProperty("review_total");
+  });
+
+  it("are all given on a new essay's row, so that rows inserted together have the same columns", () => {
+    const { id, owner_user_id, organisation_id, status, name, original, input_method, created_at, updated_at } = row();
+    const essay = { id, owner_user_id, organisation_id, status, name, original, input_method, created_at, updated_at };
+    const certificate = { certificate_name: "", certificate_cefr_level: "", certificate_format: "" };
+    const fresh: NewEssay = { ...essay, ...certificate, student_image_ids: [], topic_text: "Été" };
+    expect(newEssayRow(fresh)).toMatchObject({
+      search_name: null,
+      search_topic: "ete",
+      review_checked: 0,
+      review_total: 0,
+    });
+    expect(newEssayRow({ ...fresh, marking: [edit, kept] })).toMatchObject({ review_checked: 1, review_total: 2 });
   });
 });

@@ -107,9 +107,23 @@ export const listColumnsOf = (changes: EssayChanges) => ({
   ...reviewColumnsOf(changes),
 });
 
+/**
+ * A new essay's list columns, every one of them given (a row inserted beside others has all the
+ * same columns): an essay without a marking or edits has no marks yet.
+ */
+const newListColumnsOf = (essay: NewEssay) => ({
+  review_checked: 0,
+  review_total: 0,
+  ...listColumnsOf({
+    name: essay.name ?? null,
+    topic_text: essay.topic_text ?? null,
+    ...(essay.marking || essay.edits ? { marking: essay.marking ?? null, edits: essay.edits ?? null } : {}),
+  }),
+});
+
 /** A new essay as its row: the JSON values as text. */
 export const newEssayRow = (essay: NewEssay): Insertable<Database["essays"]> =>
-  Object.assign({}, essay, EssayJsonChanges.encode(essay), listColumnsOf(essay));
+  Object.assign({}, essay, EssayJsonChanges.encode(essay), newListColumnsOf(essay));
 
 /** Changes of an essay as changes of its columns: the JSON values as text. */
 export const essayColumnChanges = (changes: EssayChanges): Updateable<Database["essays"]> =>
