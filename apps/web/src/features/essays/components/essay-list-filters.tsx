@@ -1,6 +1,6 @@
 import SearchIcon from "@mui/icons-material/Search";
 import { Box, Button, InputAdornment, MenuItem, TextField } from "@mui/material";
-import type { EssayListState } from "@redpen/contract";
+import { ESSAY_SEARCH_MAX_CHARS, type EssayListState } from "@redpen/contract";
 import { useEffect, useState } from "react";
 import { useCertificates } from "../../../lib/api/certificates";
 import { useClasses } from "../../../lib/api/classes";
@@ -49,6 +49,7 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
         onChange={(event) => setSearch(event.target.value)}
         sx={{ flex: "2 1 260px" }}
         slotProps={{
+          htmlInput: { maxLength: ESSAY_SEARCH_MAX_CHARS },
           input: {
             startAdornment: (
               <InputAdornment position="start">
