@@ -98,7 +98,14 @@ describe("the reply serialiser", () => {
       ...essay,
       data: { ...essay.data, status: "PENDING", user_feedback: { correction: null }, edits: null },
     };
-    const list = { data: [leaky, pending], total: 2 };
+    const card = {
+      created_at: "2026-11-29T09:00:00.000Z",
+      class_name: null,
+      grade: null,
+      review: { checked: 0, total: 1, shared: false, share_mode: "corrections", drafts_allowed: 0 },
+      latest_draft: null,
+    };
+    const list = { data: [leaky, pending].map((entry) => ({ ...entry, card })), total: 2 };
     expect(replySerializer(EssayListResponse)(list)).toBe(JSON.stringify(EssayListResponse.parse(list)));
   });
 

@@ -69,6 +69,11 @@ export type EssayEdit = z.infer<typeof EssayEdit>;
 export const isReviewed = (edit: Pick<EssayEdit, "source" | "state" | "reviewed">): boolean =>
   edit.source === "teacher" || edit.state !== "kept" || edit.reviewed === true;
 
+/** How many of an essay's marks the teacher has checked, of all of them ("5 of 12 checked"; rejected ones count too). */
+export const reviewCounts = (
+  edits: readonly Pick<EssayEdit, "source" | "state" | "reviewed">[],
+): { checked: number; total: number } => ({ checked: edits.filter(isReviewed).length, total: edits.length });
+
 const ReplacementText = z
   .string()
   .max(EDIT_REPLACEMENT_MAX_CHARS, `at most ${EDIT_REPLACEMENT_MAX_CHARS} characters`)

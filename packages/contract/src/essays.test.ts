@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldWordsOf, validationSentences } from "./validation-sentences";
-import { EssayCreateRequest, EssayListQuery, EssayListResponse, EssayResponse } from "./essays";
+import { EssayCreateRequest, EssayResponse } from "./essays";
+import { EssayListQuery } from "./essay-list";
 import { B2_FIRST_ESSAY } from "./testing";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
@@ -225,7 +226,6 @@ describe("essay replies", () => {
 
   it("describe a pending essay with nothing corrected yet", () => {
     expect(EssayResponse.parse(pending)).toEqual(pending);
-    expect(EssayListResponse.parse({ data: [pending] }).data).toHaveLength(1);
   });
 
   it("carry the marking's edits and drop fields they do not list", () => {

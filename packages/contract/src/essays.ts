@@ -8,7 +8,6 @@ import { EssayStatus, InputMethod, Rating } from "./enums";
 import { GradingCriterion } from "./grading";
 import { NewResourceId } from "./ids";
 import { ShareMode } from "./share-links";
-import { booleanFromQuery } from "./query";
 import { EssayText, StudentName, TopicText } from "./validation";
 import { withFieldWords } from "./validation-sentences";
 
@@ -156,37 +155,6 @@ export type EssayIdParams = z.infer<typeof EssayIdParams>;
 /** Path parameters of POST /essays/{essay_id}: a new essay's id is a random UUID v4 the client made. */
 export const EssayCreateParams = z.object({ essay_id: NewResourceId });
 export type EssayCreateParams = z.infer<typeof EssayCreateParams>;
-
-/** GET /essays query: the caller's own SUCCESS and PENDING essays, newest first. */
-export const EssayListQuery = withFieldWords(
-  z.object({
-    /** Essays to skip. */
-    offset: z.coerce.number().int().min(0).default(0),
-    /** Essays to return, 1 to 100. */
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    /** Only essays with (true) or without (false) a topic. */
-    filter_has_topic: booleanFromQuery.optional(),
-    /** Only the essays of this class of the caller's. */
-    class_id: z.uuid().optional(),
-    /** Only the essays of this student of the caller's. */
-    student_id: z.uuid().optional(),
-  }),
-  {
-    class_id: "the class",
-    student_id: "the student",
-    offset: "the number of essays to skip",
-    limit: "the number of essays asked for",
-    filter_has_topic: "the topic filter",
-  },
-);
-export type EssayListQuery = z.infer<typeof EssayListQuery>;
-
-/** GET /essays */
-export const EssayListResponse = z.object({
-  /** The essays, newest first. */
-  data: z.array(EssayResponse),
-});
-export type EssayListResponse = z.infer<typeof EssayListResponse>;
 
 const photosMessage = `add 1 to ${ESSAY_IMAGES_MAX} photos`;
 const imagesPath = ["relationships", "student_image_ids_sorted"];

@@ -39,6 +39,8 @@ export * from "./shown-grading";
 export * from "./progress";
 export * from "./class-overview";
 export * from "./essays";
+export * from "./essay-list";
+export * from "./search-text";
 export * from "./essay-patch";
 export * from "./share-links";
 export * from "./classes";

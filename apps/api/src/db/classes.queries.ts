@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { Database } from "./schema";
+import { searchable } from "@redpen/contract";
+import { essayColumnChanges } from "./essay-columns";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -8,8 +10,15 @@ export type ClassRow = Selectable<Database["classes"]>;
 /** A class with how many students it has. */
 export type ClassWithCount = ClassRow & { student_count: number };
 
+/** The class's name as a search of the essay list compares it, when the row or changes set the name. */
+const classSearchColumns = (changes: { name?: string }) =>
+  changes.name === undefined ? {} : { search_name: searchable(changes.name) };
+
 export async function insertClass(db: Db, row: Insertable<Database["classes"]>): Promise<void> {
-  await db.insertInto("classes").values(row).execute();
+  await db
+    .insertInto("classes")
+    .values({ ...row, ...classSearchColumns(row) })
+    .execute();
 }
 
 /** The classes with their student counts, as the query finds them. */
@@ -54,7 +63,7 @@ export async function updateClassIfVersion(
 ): Promise<boolean> {
   const result = await db
     .updateTable("classes")
-    .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+    .set((eb) => ({ ...changes, ...classSearchColumns(changes), version: eb("version", "+", 1) }))
     .where("id", "=", id)
     .where("version", "=", expectedVersion)
     .executeTakeFirst();
@@ -68,7 +77,11 @@ export async function updateClassIfVersion(
 export async function deleteClassKeepingEssays(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const students = trx.selectFrom("students").select("id").where("class_id", "=", id);
-    await trx.updateTable("essays").set({ student_id: null, name: null }).where("student_id", "in", students).execute();
+    await trx
+      .updateTable("essays")
+      .set(essayColumnChanges({ student_id: null, name: null }))
+      .where("student_id", "in", students)
+      .execute();
     await trx.updateTable("essays").set({ class_id: null, student_id: null }).where("class_id", "=", id).execute();
     await trx.deleteFrom("students").where("class_id", "=", id).execute();
     await trx.deleteFrom("classes").where("id", "=", id).execute();

@@ -1,6 +1,13 @@
 import type { CorrectedBy, EngineEdit, EssayEdit, FixFailure, GradePerCriterion, GradeReasons } from "@redpen/contract";
 import type { Kysely, Transaction } from "kysely";
-import { essayColumnChanges, essayOf, type BeforeFix, type Essay, type EssayChanges } from "./essay-columns";
+import {
+  engineEditsOf,
+  essayColumnChanges,
+  essayOf,
+  type BeforeFix,
+  type Essay,
+  type EssayChanges,
+} from "./essay-columns";
 import { imageColumns, type Image } from "./image-columns";
 import type { Database } from "./schema";
 
@@ -194,8 +201,14 @@ export async function restoreBeforeFix(
   failure: FixFailure,
   now: string,
 ): Promise<boolean> {
+  // Without a marking before the fix, the engine's edits are the marks again: written as they
+  // stand, so that the counts of checked marks (essayColumnChanges) follow them.
+  const stored = before.marking
+    ? undefined
+    : await db.selectFrom("essays").select(["id", "edits"]).where("id", "=", essayId).executeTakeFirst();
   return finishClaim(db, essayId, claim, now, {
     ...before,
+    ...(stored ? { edits: engineEditsOf(stored) } : {}),
     status: "SUCCESS",
     before_fix: null,
     fix_failure: failure,

@@ -130,3 +130,20 @@ export async function listLatestDraftsOfClass(
   // Oldest first, so each essay's last row is its latest draft.
   return new Map(rows.map((row) => [row.essay_id, decodeColumns(checkColumn, row, `draft ${row.id}`)]));
 }
+
+/** The latest second draft of each of these essays that has one, by essay id. */
+export async function listLatestDraftsOfEssays(
+  db: Db,
+  essayIds: readonly string[],
+): Promise<Map<string, LatestDraftRow>> {
+  if (essayIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("essay_drafts")
+    .select(["id", "essay_id", "number", "created_at", "check_result", "grade", "grade_max"])
+    .where("essay_id", "in", essayIds)
+    .orderBy("number")
+    .execute();
+  const checkColumn = DraftJson.pick({ check_result: true });
+  // Oldest first, so each essay's last row is its latest draft.
+  return new Map(rows.map((row) => [row.essay_id, decodeColumns(checkColumn, row, `draft ${row.id}`)]));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EssayEdit } from "@redpen/contract";
-import { essayColumnChanges, essayOf, type EssayRow } from "./essay-columns";
+import { essayColumnChanges, essayOf, newEssayRow, type EssayRow, type NewEssay } from "./essay-columns";
 import { CorruptColumnError } from "./json-column";
 import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
@@ -58,6 +58,10 @@ const row = (fields: Partial<EssayRow> = {}): EssayRow => ({
   student_id: null,
   locked_until: null,
   drafts_allowed: 0,
+  search_name: null,
+  search_topic: null,
+  review_checked: 0,
+  review_total: 0,
   created_at: "2026-11-26T10:00:00.000Z",
   updated_at: "2026-11-26T10:00:00.000Z",
   ...fields,
@@ -80,7 +84,7 @@ describe("an essay's JSON columns", () => {
         dropped_marking: null,
       }),
     );
-    const essay = essayOf(row(stored));
+    const essay = essayOf(row(stored as Partial<EssayRow>));
     expect(essay).toMatchObject({
       student_image_ids: ["page-1"],
       marking: [edit],
@@ -105,5 +109,49 @@ describe("an essay's JSON columns", () => {
   ])("fail loudly, naming the essay and the column, when %o is not what Redpen stores", (fields, message) => {
     expect(() => essayOf(row(fields))).toThrow(CorruptColumnError);
     expect(() => essayOf(row(fields))).toThrow(message);
+  });
+});
+
+describe("an essay's columns for the list's search and states", () => {
+  const engineEdit = { ...edit, source: undefined, state: undefined, rule_id: "engine" };
+  const kept: EssayEdit = { ...edit, source: "engine", state: "kept" };
+
+  it("follow the name and the task as a search compares them: lower case, no accents", () => {
+    expect(essayColumnChanges({ name: "Lucía PÉREZ", topic_text: "Été à Paris" })).toMatchObject({
+      search_name: "lucia perez",
+      search_topic: "ete a paris",
+    });
+    expect(essayColumnChanges({ name: null, topic_text: null })).toMatchObject({
+      search_name: null,
+      search_topic: null,
+    });
+    expect(essayColumnChanges({ feedback: "Well done." })).not.toHaveProperty("search_name");
+  });
+
+  it("count the marks checked of all with the marking, and the engine's edits as unchecked when there is none", () => {
+    expect(essayColumnChanges({ marking: [edit, kept, { ...kept, reviewed: true }] })).toMatchObject({
+      review_checked: 2,
+      review_total: 3,
+    });
+    const { source: _source, state: _state, ...bare } = engineEdit;
+    expect(essayColumnChanges({ marking: null, edits: [bare, bare] })).toMatchObject({
+      review_checked: 0,
+      review_total: 2,
+    });
+    expect(essayColumnChanges({ edits: [bare] })).not.toHaveProperty("review_total");
+  });
+
+  it("are all given on a new essay's row, so that rows inserted together have the same columns", () => {
+    const { id, owner_user_id, organisation_id, status, name, original, input_method, created_at, updated_at } = row();
+    const essay = { id, owner_user_id, organisation_id, status, name, original, input_method, created_at, updated_at };
+    const certificate = { certificate_name: "", certificate_cefr_level: "", certificate_format: "" };
+    const fresh: NewEssay = { ...essay, ...certificate, student_image_ids: [], topic_text: "Été" };
+    expect(newEssayRow(fresh)).toMatchObject({
+      search_name: null,
+      search_topic: "ete",
+      review_checked: 0,
+      review_total: 0,
+    });
+    expect(newEssayRow({ ...fresh, marking: [edit, kept] })).toMatchObject({ review_checked: 1, review_total: 2 });
   });
 });

@@ -1,5 +1,7 @@
 import {
   CorrectedBy,
+  reviewCounts,
+  searchable,
   EngineEdit,
   EssayEdit,
   FixFailure,
@@ -69,12 +71,60 @@ const Pages = EssayJson.pick({ student_image_ids: true });
 export const essayPagesOf = <R extends Pick<EssayRow, "id" | "student_image_ids">>(row: R) =>
   decodeColumns(Pages, row, `essay ${row.id}`);
 
+const EngineEdits = EssayJson.pick({ edits: true });
+/** An essay's engine edits, read from its row. */
+export const engineEditsOf = <R extends Pick<EssayRow, "id" | "edits">>(row: R) =>
+  decodeColumns(EngineEdits, row, `essay ${row.id}`).edits;
+
 const EssayJsonChanges = EssayJson.partial();
+
+/** The essay's name as a search compares it, when the changes set it. */
+const searchNameOf = (changes: Pick<EssayChanges, "name">) =>
+  "name" in changes ? { search_name: changes.name ? searchable(changes.name) : null } : {};
+/** The essay's task as a search compares it, when the changes set it. */
+const searchTopicOf = (changes: Pick<EssayChanges, "topic_text">) =>
+  "topic_text" in changes ? { search_topic: changes.topic_text ? searchable(changes.topic_text) : null } : {};
+
+/**
+ * The marks checked and in all, when the changes set the marking: of the teacher's marking, else
+ * (a marking cleared with new edits from a correction) of the engine's edits, none of them checked
+ * yet (as markingOf reads them). A change of the edits alone leaves the marking, and so the counts, as they were.
+ */
+function reviewColumnsOf(changes: Pick<EssayChanges, "marking" | "edits">) {
+  if (changes.marking) {
+    const { checked, total } = reviewCounts(changes.marking);
+    return { review_checked: checked, review_total: total };
+  }
+  if (changes.marking === null && "edits" in changes)
+    return { review_checked: 0, review_total: changes.edits?.length ?? 0 };
+  return {};
+}
+
+/** The columns kept for the essay list's search and filters (search_*, review_*), from the columns they follow. */
+export const listColumnsOf = (changes: EssayChanges) => ({
+  ...searchNameOf(changes),
+  ...searchTopicOf(changes),
+  ...reviewColumnsOf(changes),
+});
+
+/**
+ * A new essay's list columns, every one of them given (a row inserted beside others has all the
+ * same columns): an essay without a marking or edits has no marks yet.
+ */
+const newListColumnsOf = (essay: NewEssay) => ({
+  review_checked: 0,
+  review_total: 0,
+  ...listColumnsOf({
+    name: essay.name ?? null,
+    topic_text: essay.topic_text ?? null,
+    ...(essay.marking || essay.edits ? { marking: essay.marking ?? null, edits: essay.edits ?? null } : {}),
+  }),
+});
 
 /** A new essay as its row: the JSON values as text. */
 export const newEssayRow = (essay: NewEssay): Insertable<Database["essays"]> =>
-  Object.assign({}, essay, EssayJsonChanges.encode(essay));
+  Object.assign({}, essay, EssayJsonChanges.encode(essay), newListColumnsOf(essay));
 
 /** Changes of an essay as changes of its columns: the JSON values as text. */
 export const essayColumnChanges = (changes: EssayChanges): Updateable<Database["essays"]> =>
-  Object.assign({}, changes, EssayJsonChanges.encode(changes));
+  Object.assign({}, changes, EssayJsonChanges.encode(changes), listColumnsOf(changes));

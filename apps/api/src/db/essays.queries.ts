@@ -60,29 +60,6 @@ export async function insertEssay(db: Db, essay: NewEssay): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The owner's SUCCESS and PENDING essays, newest first, optionally only those with (or without) a topic, of a class, of a student. */
-export async function listEssaysOfOwner(
-  db: Db,
-  ownerUserId: string,
-  page: { offset: number; limit: number; hasTopic?: boolean; classId?: string; studentId?: string },
-): Promise<Essay[]> {
-  let query = db
-    .selectFrom("essays")
-    .selectAll()
-    .where("owner_user_id", "=", ownerUserId)
-    .where("status", "in", ["SUCCESS", "PENDING"]);
-  if (page.hasTopic !== undefined) query = query.where("topic_input_method", page.hasTopic ? "is not" : "is", null);
-  if (page.classId !== undefined) query = query.where("class_id", "=", page.classId);
-  if (page.studentId !== undefined) query = query.where("student_id", "=", page.studentId);
-  const rows = await query
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return rows.map(essayOf);
-}
-
 /** The organisation's SUCCESS essays, oldest first. */
 export async function listCorrectedEssaysOfOrganisation(db: Db, organisationId: string): Promise<Essay[]> {
   const rows = await db

@@ -29,6 +29,7 @@ import * as imageFileKeys from "./migrations/20261129-0060-image-file-keys";
 import * as schoolCorrectionsMade from "./migrations/20261129-0065-school-corrections-made";
 import * as purchases from "./migrations/20261129-0070-purchases";
 import * as teacherNames from "./migrations/20261129-0075-teacher-names";
+import * as essayList from "./migrations/20261129-0080-essay-list";
 
 // Listed by hand so they ship with the code; one set for SQLite and PostgreSQL. Each is named as its
 // file is, and Kysely runs them in the order of those names, as they are listed: migrate.test.ts
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "20261129-0065-school-corrections-made": schoolCorrectionsMade,
   "20261129-0070-purchases": purchases,
   "20261129-0075-teacher-names": teacherNames,
+  "20261129-0080-essay-list": essayList,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

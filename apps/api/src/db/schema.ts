@@ -191,6 +191,14 @@ export interface Database {
     locked_until: string | null;
     /** What its share link shows: the corrections, or only the correction codes (the contract's ShareMode). */
     share_mode: Generated<"corrections" | "codes">;
+    /** `name` as a search compares it (searchable(): lower case, no accents); written with it in essay-columns.ts. */
+    search_name: ColumnType<string | null, string | null | undefined, string | null>;
+    /** `topic_text` as a search compares it; written with it in essay-columns.ts. */
+    search_topic: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The marks the teacher checked, of `review_total` (0 before the correction); written with the marking in essay-columns.ts. */
+    review_checked: Generated<number>;
+    /** The essay's marks in all (0 before the correction). */
+    review_total: Generated<number>;
     created_at: string;
     updated_at: string;
   };
@@ -206,6 +214,8 @@ export interface Database {
     certificate_name: string | null;
     certificate_cefr_level: string | null;
     certificate_format: string | null;
+    /** `name` as a search compares it (searchable(): lower case, no accents); written with it in classes.queries.ts. */
+    search_name: ColumnType<string | null, string | null | undefined, string | null>;
     /** 1 once archived (at the end of the year), else 0. */
     archived: Generated<number>;
     version: Generated<number>;

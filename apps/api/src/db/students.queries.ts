@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { Database } from "./schema";
+import { essayColumnChanges } from "./essay-columns";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,7 +70,7 @@ export async function updateStudentIfVersion(
       ...(changes.class_id === undefined ? {} : { class_id: changes.class_id }),
     };
     if (Object.keys(essayChanges).length > 0)
-      await trx.updateTable("essays").set(essayChanges).where("student_id", "=", id).execute();
+      await trx.updateTable("essays").set(essayColumnChanges(essayChanges)).where("student_id", "=", id).execute();
     return true;
   });
 }
@@ -77,7 +78,11 @@ export async function updateStudentIfVersion(
 /** Deletes the student; their essays stay, with no student and no name. */
 export async function deleteStudentKeepingEssays(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("essays").set({ student_id: null, name: null }).where("student_id", "=", id).execute();
+    await trx
+      .updateTable("essays")
+      .set(essayColumnChanges({ student_id: null, name: null }))
+      .where("student_id", "=", id)
+      .execute();
     await trx.deleteFrom("students").where("id", "=", id).execute();
   });
 }

@@ -112,7 +112,15 @@ export const ESSAY_ROUTES: FuzzedRoute[] = [
     valid: (fixtures) =>
       forTeacher(fixtures, {
         params: {},
-        query: { offset: "0", limit: "20", filter_has_topic: "false", class_id: fixtures.ids.class },
+        query: {
+          offset: "0",
+          limit: "20",
+          filter_has_topic: "false",
+          class_id: fixtures.ids.class,
+          q: "lucía 4b",
+          certificate_id: "cambridge-b2-first:essay",
+          state: "to_check",
+        },
       }),
     trespasses: [
       { name: "another teacher's class", call: (fixtures) => ({ query: { class_id: fixtures.ids.strangerClass } }) },

@@ -4,6 +4,7 @@ import {
   shownGrading,
   visibleEdits,
   type ClassProgressResponse,
+  type CountedGrade,
   type ErrorExample,
   type ErrorKind,
   type LatestDraft,
@@ -81,11 +82,23 @@ function topKind(edits: readonly EssayEdit[]): ErrorKind | null {
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const per100Words = (count: number, words: number) => (words === 0 ? 0 : round1((count / words) * 100));
 
+/** The grade that counts, as on the essay's page (shownGrading): the teacher's, else the advised one; null when none. */
+export function countedGradeOf(data: EssayData): CountedGrade | null {
+  const grading = shownGrading(data);
+  return (
+    grading && {
+      source: grading.source,
+      total: grading.total,
+      max: grading.gradeMax,
+      per_criterion: grading.perCriterion,
+    }
+  );
+}
+
 /** One essay of a list: its status and date, and once corrected its words, grade, corrections and what to work on. */
 export function progressEssay(essay: EssayForProgress): ProgressEssay {
   const { data } = essay;
   const done = corrected(essay);
-  const grading = done ? shownGrading(data) : null;
   const edits = countedEdits(essay);
   return {
     id: essay.id,
@@ -94,12 +107,7 @@ export function progressEssay(essay: EssayForProgress): ProgressEssay {
     created_at: essay.created_at,
     certificate: data.certificate,
     words: data.original === null ? null : countWords(data.original),
-    grade: grading && {
-      source: grading.source,
-      total: grading.total,
-      max: grading.gradeMax,
-      per_criterion: grading.perCriterion,
-    },
+    grade: done ? countedGradeOf(data) : null,
     corrections: done ? edits.length : null,
     work_on: topKind(edits),
   };

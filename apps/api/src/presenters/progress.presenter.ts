@@ -1,15 +1,8 @@
-import {
-  isReviewed,
-  type ClassOverviewResponse,
-  type ClassProgressResponse,
-  type EssayReview,
-  type LatestDraft,
-  type StudentProgressResponse,
-} from "@redpen/contract";
-import type { LatestDraftRow } from "../db/drafts.queries";
+import { type ClassOverviewResponse, type ClassProgressResponse, type StudentProgressResponse } from "@redpen/contract";
 import type { Essay } from "../db/essays.queries";
 import type { ClassEssays, LatestClassSet, StudentEssays } from "../db/progress.queries";
 import { classOverview } from "./class-overview-figures";
+import { latestDraftOf, reviewOf } from "./essay-review";
 import { presentEssay } from "./essay.presenter";
 import { classProgress, studentProgress, type EssayForProgress } from "./progress-figures";
 
@@ -21,17 +14,6 @@ const forProgress = (essay: Essay): EssayForProgress => ({
   data: presentEssay(essay, []).data,
 });
 
-/** The class page's line on an essay's latest draft: its number, when it came and how many marks it fixed. */
-const latestDraftOf = (draft: LatestDraftRow | undefined): LatestDraft | null =>
-  draft
-    ? {
-        number: draft.number,
-        sent_at: draft.created_at,
-        fixed: draft.check_result.counts.fixed,
-        total: draft.check_result.counts.total,
-      }
-    : null;
-
 /** A student's progress: who they are, and the figures of their essays over time. */
 export function presentStudentProgress({ student, theClass, essays }: StudentEssays): StudentProgressResponse["data"] {
   return {
@@ -39,18 +21,6 @@ export function presentStudentProgress({ student, theClass, essays }: StudentEss
     ...studentProgress(essays.map(forProgress)),
   };
 }
-
-/** How far the teacher went with the essay: corrections checked of all (rejected ones too), its link and drafts. */
-const reviewOf = (essay: ReturnType<typeof forProgress>, shared: boolean, draftsAllowed: number): EssayReview => {
-  const edits = essay.data.status === "SUCCESS" ? (essay.data.edits ?? []) : [];
-  return {
-    checked: edits.filter(isReviewed).length,
-    total: edits.length,
-    shared,
-    share_mode: essay.data.share_mode,
-    drafts_allowed: draftsAllowed,
-  };
-};
 
 /** A class's students and essays at a glance. */
 export function presentClassProgress({ students, essays, drafts, shared }: ClassEssays): ClassProgressResponse["data"] {
@@ -62,7 +32,7 @@ export function presentClassProgress({ students, essays, drafts, shared }: Class
         ...seen,
         student_id: essay.student_id,
         latest_draft: latestDraftOf(drafts.get(essay.id)),
-        review: reviewOf(seen, shared.has(essay.id), essay.drafts_allowed),
+        review: reviewOf(seen.data, shared.has(essay.id), essay.drafts_allowed),
       };
     }),
   });

@@ -16,6 +16,7 @@ import type { Essay } from "../db/essays.queries";
 import { currentUserOf, viewerOf } from "../plugins/authenticate";
 import { presentEssay, presentEssayToVisitor } from "../presenters/essay.presenter";
 import { essayPeopleOf } from "../services/essays/essay-people";
+import { presentEssayListEntry } from "../presenters/essay-list.presenter";
 import { codesOfSchool, codesOfSchools } from "../services/schools/correction-codes";
 import { presentEssayTranscription } from "../presenters/essay-transcription.presenter";
 import { readEssayTranscription } from "../services/essays/essay-transcription";
@@ -42,12 +43,17 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/essays",
       { onRequest: app.authenticate, schema: { querystring: EssayListQuery, response: { 200: EssayListResponse } } },
       async (request) => {
-        const essays = await listEssays(deps, currentUserOf(request), request.query);
+        const { essays, total, drafts } = await listEssays(deps, currentUserOf(request), request.query);
         const codesOf = await codesOfSchools(
           deps,
           essays.map((essay) => essay.organisation_id),
         );
-        return { data: essays.map((essay) => presentEssay(essay, codesOf(essay.organisation_id))) };
+        return {
+          data: essays.map((essay) =>
+            presentEssayListEntry(essay, codesOf(essay.organisation_id), drafts.get(essay.id)),
+          ),
+          total,
+        };
       },
     );
 

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { NOT_YET_CORRECTED } from "../db/essays.queries";
+import { listColumnsOf } from "../db/essay-columns";
+import type { EngineEdit, EssayEdit } from "@redpen/contract";
 import { B2_FIRST_ESSAY, B2_FIRST_ESSAY_ID } from "@redpen/contract/testing";
 
 const now = () => new Date().toISOString();
@@ -18,32 +20,42 @@ export async function insertEssayRow(
 ): Promise<string> {
   const id = fields.id ?? randomUUID();
   const created = fields.created_at ?? now();
+  const row = {
+    owner_user_id: owner.userId,
+    organisation_id: owner.organisationId,
+    status: "PENDING",
+    name: null,
+    original: null,
+    certificate_id: B2_FIRST_ESSAY_ID,
+    certificate_name: B2_FIRST_ESSAY.name,
+    certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
+    certificate_format: B2_FIRST_ESSAY.format,
+    input_method: fields.student_image_ids ? "IMAGE" : "TEXT",
+    topic_input_method: null,
+    topic_text: null,
+    student_image_ids: "[]",
+    topic_image_id: null,
+    ...NOT_YET_CORRECTED,
+    updated_at: created,
+    ...fields,
+    id,
+    created_at: created,
+  } satisfies Insertable<Database["essays"]>;
   await db
     .insertInto("essays")
-    .values({
-      owner_user_id: owner.userId,
-      organisation_id: owner.organisationId,
-      status: "PENDING",
-      name: null,
-      original: null,
-      certificate_id: B2_FIRST_ESSAY_ID,
-      certificate_name: B2_FIRST_ESSAY.name,
-      certificate_cefr_level: B2_FIRST_ESSAY.cefr_level,
-      certificate_format: B2_FIRST_ESSAY.format,
-      input_method: fields.student_image_ids ? "IMAGE" : "TEXT",
-      topic_input_method: null,
-      topic_text: null,
-      student_image_ids: "[]",
-      topic_image_id: null,
-      ...NOT_YET_CORRECTED,
-      updated_at: created,
-      ...fields,
-      id,
-      created_at: created,
-    })
+    .values({ ...row, ...listColumnsOfRow(row) })
     .execute();
   return id;
 }
+
+/** The columns the essay list searches and filters by, as the product writes them with the row's own (see listColumnsOf). */
+const listColumnsOfRow = (row: Pick<Insertable<Database["essays"]>, "name" | "topic_text" | "edits" | "marking">) =>
+  listColumnsOf({
+    name: row.name,
+    topic_text: row.topic_text,
+    edits: row.edits ? (JSON.parse(row.edits) as EngineEdit[]) : null,
+    marking: row.marking ? (JSON.parse(row.marking) as EssayEdit[]) : null,
+  });
 
 /** A PENDING essay as POST /essays leaves it, with its credit charged (see insertEssayRow for `fields`). */
 export async function insertPendingEssay(

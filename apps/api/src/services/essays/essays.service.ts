@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-deps";
-import { type EssayCreateData, type EssayListQuery } from "@redpen/contract";
-import { findEssayWithOwnerSubject, listEssaysOfOwner, type Essay } from "../../db/essays.queries";
+import { searchWords, type EssayCreateData, type EssayListQuery } from "@redpen/contract";
+import { findEssayWithOwnerSubject, type Essay } from "../../db/essays.queries";
+import { listEssaysOfOwner, type ListedEssay } from "../../db/essay-list.queries";
+import { listLatestDraftsOfEssays, type LatestDraftRow } from "../../db/drafts.queries";
 import { listOwnedImageIds } from "../../db/images.queries";
 import type { Database } from "../../db/schema";
 import { isIdTaken } from "../../db/new-ids";
@@ -107,21 +109,32 @@ export async function queueCalibration(deps: EssaysDeps, request: CalibrationReq
   }
 }
 
-/** The caller's own SUCCESS and PENDING essays, newest first; of one of their classes or students when asked (404 for another teacher's). */
+/**
+ * A page of the caller's own SUCCESS and PENDING essays, newest first, as the query narrows them
+ * (of one of their classes or students: 404 for another teacher's), with how many it finds in all
+ * and each listed essay's latest draft.
+ */
 export async function listEssays(
   { db }: Pick<AppDeps, "db">,
   user: CurrentUser,
   query: EssayListQuery,
-): Promise<Essay[]> {
+): Promise<{ essays: ListedEssay[]; total: number; drafts: Map<string, LatestDraftRow> }> {
   if (query.class_id) await getOwnClass({ db }, user, query.class_id);
   if (query.student_id) await getOwnStudent({ db }, user, query.student_id);
-  return listEssaysOfOwner(db, user.id, {
-    offset: query.offset,
-    limit: query.limit,
+  const filters = {
     hasTopic: query.filter_has_topic,
     classId: query.class_id,
     studentId: query.student_id,
-  });
+    certificateId: query.certificate_id,
+    words: searchWords(query.q ?? ""),
+    state: query.state,
+  };
+  const { essays, total } = await listEssaysOfOwner(db, user.id, filters, query);
+  const drafts = await listLatestDraftsOfEssays(
+    db,
+    essays.map((essay) => essay.id),
+  );
+  return { essays, total, drafts };
 }
 
 /**

@@ -8,9 +8,14 @@ import { useApiClient } from "./api-context";
 /** Every essay list query starts with this key, so creating or changing an essay can refresh them all. */
 export const essayListQueryKey = ["essays", "list"] as const;
 
-type ListQuery = Partial<Pick<EssayListQuery, "offset" | "limit" | "filter_has_topic" | "class_id" | "student_id">>;
+type ListQuery = Partial<
+  Pick<
+    EssayListQuery,
+    "offset" | "limit" | "filter_has_topic" | "class_id" | "student_id" | "q" | "certificate_id" | "state"
+  >
+>;
 
-/** GET /essays: the caller's own SUCCESS and PENDING essays, newest first. */
+/** GET /essays: the caller's own SUCCESS and PENDING essays, newest first, as the query narrows them. */
 export function listEssays(client: ApiClient, query: ListQuery = {}): Promise<EssayListResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

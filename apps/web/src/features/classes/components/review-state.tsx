@@ -1,14 +1,6 @@
 import { Box, Chip, Typography } from "@mui/material";
-import type { EssayReview } from "@redpen/contract";
+import { checkedText, sharedText } from "../../../lib/review-words";
 import type { ClassEssayRow } from "../utils/class-essay-rows";
-
-/** "5 of 12 checked": the corrections the teacher checked, of all of them. */
-export const checkedText = ({ checked, total }: EssayReview) =>
-  total === 0 ? "No corrections" : `${checked} of ${total} checked`;
-
-/** What the student was given: the share link and what it shows. */
-export const sharedText = ({ shared, share_mode }: EssayReview) =>
-  !shared ? "Not shared" : share_mode === "codes" ? "Shared as codes" : "Shared";
 
 /** How far the teacher went with a corrected essay: corrections checked, and whether it is shared and how. */
 export function ReviewState({ row }: { row: ClassEssayRow }) {

@@ -1,4 +1,5 @@
-import type { ClassProgressResponse, EssayReview, EssayStatus, LatestDraft } from "@redpen/contract";
+import { searchable, type ClassProgressResponse, type EssayReview, type EssayStatus } from "@redpen/contract";
+import { draftText, gradeText } from "../../../lib/review-words";
 
 type ClassProgress = ClassProgressResponse["data"];
 
@@ -34,8 +35,6 @@ export const canChoose = (row: ClassEssayRow) => row.essayId !== null && row.sta
 
 export type SortColumn = "student" | "date" | "status" | "grade" | "workOn" | "review" | "draft";
 
-/** What the class page says of an essay's latest draft. */
-export const draftText = ({ number, fixed, total }: LatestDraft) => `Draft ${number}: ${fixed} of ${total} fixed`;
 export type SortDirection = "asc" | "desc";
 
 /** Every essay of the class with its student, then each student with no essay yet. */
@@ -49,8 +48,7 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
     status: essay.status,
     createdAt: essay.created_at,
     gradeShare: essay.grade && essay.grade.max ? essay.grade.total / essay.grade.max : (essay.grade?.total ?? null),
-    gradeText:
-      essay.grade && (essay.grade.max === null ? `${essay.grade.total}` : `${essay.grade.total} / ${essay.grade.max}`),
+    gradeText: essay.grade && gradeText(essay.grade),
     gradeSource: essay.grade?.source ?? null,
     workOn: essay.work_on?.label ?? null,
     certificate: essay.certificate.name,
@@ -79,9 +77,6 @@ export function classEssayRows({ students, essays }: ClassProgress): ClassEssayR
       });
   return rows;
 }
-
-/** Text as the search compares it: lower case, accents dropped ("Lucía" as "lucia"). */
-export const searchable = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
 /** The words a row shows: its student, status, grade (and whether advised), kind of error, certificate and draft. */
 const shownWords = (row: ClassEssayRow) =>

@@ -1,19 +1,23 @@
 import PhotoCameraOutlinedIcon from "@mui/icons-material/PhotoCameraOutlined";
 import TextSnippetOutlinedIcon from "@mui/icons-material/TextSnippetOutlined";
 import { Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Typography } from "@mui/material";
-import type { EssayResponse } from "@redpen/contract";
+import type { EssayListEntry } from "@redpen/contract";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../config/paths";
-import { cardName, cardPreview, certificateLabel } from "../utils/card-text";
+import { cardDateText, cardName, cardPreview, certificateLabel } from "../utils/card-text";
+import { EssayCardReview } from "./essay-card-review";
 
 // The cut text stays exact for readers and tests; the ellipsis is only drawn.
 const ellipsis = { "&::after": { content: '"…"' } } as const;
 
-/** One essay of the home list: name, certificate, a preview (or 'CORRECTING') and 'View essay'. */
-export function EssayCard({ essay, position }: { essay: EssayResponse; position: number }) {
+/**
+ * One essay of the home list: the student's name, class and date, the certificate, once corrected
+ * its grade and review (or 'CORRECTING'), a preview and 'View essay'.
+ */
+export function EssayCard({ essay, position }: { essay: EssayListEntry; position: number }) {
   const titleId = useId();
-  const { data } = essay;
+  const { data, card } = essay;
   const title = cardName(data.name, position);
   const preview = cardPreview(data.original);
   const pending = data.status === "PENDING";
@@ -45,6 +49,14 @@ export function EssayCard({ essay, position }: { essay: EssayResponse; position:
             {title.text}
           </Typography>
         </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1, overflowWrap: "anywhere" }}
+          data-testid="card-line"
+        >
+          {[card.class_name, cardDateText(card.created_at)].filter(Boolean).join(" · ")}
+        </Typography>
         <Chip
           size="small"
           variant="outlined"
@@ -62,13 +74,16 @@ export function EssayCard({ essay, position }: { essay: EssayResponse; position:
             </Typography>
           </Box>
         ) : (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", ...(preview.cut ? ellipsis : {}) }}
-          >
-            {preview.text}
-          </Typography>
+          <>
+            <EssayCardReview card={card} />
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", ...(preview.cut ? ellipsis : {}) }}
+            >
+              {preview.text}
+            </Typography>
+          </>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -1,5 +1,5 @@
-import { Box, Button, CircularProgress, Skeleton } from "@mui/material";
-import type { EssayResponse } from "@redpen/contract";
+import { Box, Button, CircularProgress, Skeleton, Typography } from "@mui/material";
+import type { EssayListEntry } from "@redpen/contract";
 import { EssayCard } from "./essay-card";
 
 const grid = {
@@ -20,16 +20,22 @@ export function EssayListSkeleton() {
 }
 
 interface EssayListProps {
-  essays: readonly EssayResponse[];
+  essays: readonly EssayListEntry[];
+  /** How many essays the filters find in all. */
+  total: number;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
 
 /** The essay cards, newest first, and 'Load more' while the api may have older ones. */
-export function EssayList({ essays, hasMore, loadingMore, onLoadMore }: EssayListProps) {
+export function EssayList({ essays, total, hasMore, loadingMore, onLoadMore }: EssayListProps) {
   return (
     <>
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="essay-count">
+        {total === 1 ? "1 essay" : `${total} essays`}
+        {essays.length < total ? `, the newest ${essays.length} shown` : ""}
+      </Typography>
       <Box component="section" aria-label="Essays" sx={grid}>
         {essays.map((essay, index) => (
           <EssayCard key={essay.id} essay={essay} position={index + 1} />

@@ -9,14 +9,24 @@ import { myCreditsQueryKey, useMyCredits } from "../../../lib/api/get-my-credits
 import { useMe } from "../../../lib/api/get-me";
 import { useMyInvitations } from "../../../lib/api/my-invitations";
 import { useEssayPages } from "../api/essay-pages";
+import { useListFilters } from "../hooks/use-list-filters";
+import { isFiltered, NO_FILTERS } from "../utils/list-filters";
 import { EssayList, EssayListSkeleton } from "./essay-list";
+import { EssayListFilters } from "./essay-list-filters";
+import { NoMatchingEssays } from "./no-matching-essays";
 import { NewEssayMenu } from "./new-essay-menu";
 import { WelcomeScreen } from "./welcome-screen";
 
-/** / : the notice of a school just deleted, the schools' invitations waiting for an answer, the credit banner, the 'New essay' menu and the teacher's essays (or the welcome screen). */
+/**
+ * / : the notice of a school just deleted, the schools' invitations waiting for an answer, the
+ * credit banner, the 'New essay' menu and the teacher's essays with their search and filters (or
+ * the welcome screen, when the teacher has no essay at all).
+ */
 export function HomePage() {
   const credits = useMyCredits();
-  const essays = useEssayPages();
+  const { filters, setFilters } = useListFilters();
+  const filtered = isFiltered(filters);
+  const essays = useEssayPages(filters);
   const remaining = credits.data?.data.organisation_essay_quantity_remaining;
   // Without a school there are no credits to have, whatever the count says.
   const noSchool = useMe().data?.data.relationships.organisation_ids_sorted.length === 0;
@@ -24,6 +34,8 @@ export function HomePage() {
   const invitationsAbove = (useMyInvitations().data?.data.length ?? 0) > 0;
   const noCredits = noSchool || (remaining !== undefined && remaining <= 0);
   const list = essays.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = essays.data?.pages[0]?.total ?? 0;
+  const clearFilters = () => setFilters(NO_FILTERS);
   const handleLoadMore = () => void essays.fetchNextPage();
 
   // A correction that ends in FAILURE gives its credit back: when an essay stops being pending,
@@ -55,12 +67,15 @@ export function HomePage() {
         />
       )}
       {credits.error && <ErrorNotice error={credits.error} />}
+      {(list.length > 0 || filtered) && <EssayListFilters filters={filters} onChange={setFilters} />}
       {essays.isPending && <EssayListSkeleton />}
       {essays.error && <ErrorNotice error={essays.error} />}
-      {essays.isSuccess && list.length === 0 && <WelcomeScreen disabled={noCredits} />}
+      {essays.isSuccess && list.length === 0 && !filtered && <WelcomeScreen disabled={noCredits} />}
+      {essays.isSuccess && list.length === 0 && filtered && <NoMatchingEssays onClear={clearFilters} />}
       {list.length > 0 && (
         <EssayList
           essays={list}
+          total={total}
           hasMore={essays.hasNextPage}
           loadingMore={essays.isFetchingNextPage}
           onLoadMore={handleLoadMore}

@@ -28,3 +28,8 @@ export function certificateLabel(certificate: { name: string; cefr_level: string
   const { name, cefr_level: level, format } = certificate;
   return `${name.includes(level) ? name : `${name} ${level}`} · ${format}`;
 }
+
+const cardDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** When the essay was uploaded, as the card says it: "29 Nov 2026". */
+export const cardDateText = (createdAt: string) => cardDate.format(new Date(createdAt));
