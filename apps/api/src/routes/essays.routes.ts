@@ -26,6 +26,18 @@ import { createEssay, listEssays, readEssay } from "../services/essays/essays.se
 import { patchEssay, patchRunsEngine } from "../services/essays/essay-patches";
 import { retryEssay } from "../services/essays/essay-retry";
 
+/** GET /essays's reply: each essay as its card shows it, with its school's correction codes, and the total found. */
+async function listReply(deps: AppDeps, { essays, total, drafts }: Awaited<ReturnType<typeof listEssays>>) {
+  const codesOf = await codesOfSchools(
+    deps,
+    essays.map((essay) => essay.organisation_id),
+  );
+  return {
+    data: essays.map((essay) => presentEssayListEntry(essay, codesOf(essay.organisation_id), drafts.get(essay.id))),
+    total,
+  };
+}
+
 /**
  * The /essays calls of docs/behaviour/api.md. Reading the certificates needs no token. An essay opens
  * for its owner, with everything; anyone else reads it only while it is shared by its own id (an
@@ -42,19 +54,7 @@ export function essaysRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       "/essays",
       { onRequest: app.authenticate, schema: { querystring: EssayListQuery, response: { 200: EssayListResponse } } },
-      async (request) => {
-        const { essays, total, drafts } = await listEssays(deps, currentUserOf(request), request.query);
-        const codesOf = await codesOfSchools(
-          deps,
-          essays.map((essay) => essay.organisation_id),
-        );
-        return {
-          data: essays.map((essay) =>
-            presentEssayListEntry(essay, codesOf(essay.organisation_id), drafts.get(essay.id)),
-          ),
-          total,
-        };
-      },
+      async (request) => listReply(deps, await listEssays(deps, currentUserOf(request), request.query)),
     );
 
     app.get(

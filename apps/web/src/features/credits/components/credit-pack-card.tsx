@@ -32,6 +32,33 @@ const layout = {
   },
 } as const;
 
+/** The pack's price before VAT, large, then the VAT worked out and the total. */
+function PackPrice({ product, vatRatePercent }: Pick<CreditPackCardProps, "product" | "vatRatePercent">) {
+  const price = priceWithVat(product.price_cents, vatRatePercent);
+  return (
+    <>
+      <Typography
+        sx={{
+          gridArea: "price",
+          mt: { sm: 1 },
+          fontSize: { xs: "1.4rem", sm: "1.6rem" },
+          fontWeight: 600,
+          lineHeight: 1.2,
+          whiteSpace: "nowrap",
+        }}
+      >
+        {`€${formatEuros(product.price_cents)}`}
+        <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
+          {" + VAT"}
+        </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ gridArea: "vat" }}>
+        {`VAT ${formatVatRate(vatRatePercent)} €${formatEuros(price.vatCents)}, total €${formatEuros(price.totalCents)}`}
+      </Typography>
+    </>
+  );
+}
+
 /** One credit pack: its stars, name, price before VAT, the VAT and the total, price per essay and 'Buy'. */
 export function CreditPackCard({
   product,
@@ -43,7 +70,6 @@ export function CreditPackCard({
   onBuy,
 }: CreditPackCardProps) {
   const nameId = useId();
-  const price = priceWithVat(product.price_cents, vatRatePercent);
   const quantityLine = `${product.essay_quantity} essays`;
   const handleBuy = () => onBuy(product);
   return (
@@ -84,24 +110,7 @@ export function CreditPackCard({
           {quantityLine}
         </Typography>
       )}
-      <Typography
-        sx={{
-          gridArea: "price",
-          mt: { sm: 1 },
-          fontSize: { xs: "1.4rem", sm: "1.6rem" },
-          fontWeight: 600,
-          lineHeight: 1.2,
-          whiteSpace: "nowrap",
-        }}
-      >
-        {`€${formatEuros(product.price_cents)}`}
-        <Box component="span" sx={{ fontSize: "0.95rem", fontWeight: 400, color: "text.secondary" }}>
-          {" + VAT"}
-        </Box>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ gridArea: "vat" }}>
-        {`VAT ${formatVatRate(vatRatePercent)} €${formatEuros(price.vatCents)}, total €${formatEuros(price.totalCents)}`}
-      </Typography>
+      <PackPrice product={product} vatRatePercent={vatRatePercent} />
       <Typography
         variant="body2"
         color={highlighted ? "primary.main" : "text.secondary"}

@@ -11,6 +11,28 @@ import { EssayCardReview } from "./essay-card-review";
 // The cut text stays exact for readers and tests; the ellipsis is only drawn.
 const ellipsis = { "&::after": { content: '"…"' } } as const;
 
+/** How the essay came: photos or text. */
+function InputMethodIcon({ method }: { method: EssayListEntry["data"]["input_method"] }) {
+  const Icon = method === "IMAGE" ? PhotoCameraOutlinedIcon : TextSnippetOutlinedIcon;
+  const words = method === "IMAGE" ? "Uploaded as photos" : "Uploaded as text";
+  return <Icon fontSize="small" color="action" titleAccess={words} sx={{ mt: 0.25 }} />;
+}
+
+/** An essay being corrected: 'CORRECTING' and how long it usually takes. */
+function CorrectingNotice() {
+  return (
+    <Box role="status" sx={{ py: 1 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "primary.main" }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography sx={{ fontWeight: 600, letterSpacing: ".08em" }}>CORRECTING</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Usually ready within two minutes.
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * One essay of the home list: the student's name, class and date, the certificate, once corrected
  * its grade and review (or 'CORRECTING'), a preview and 'View essay'.
@@ -31,16 +53,7 @@ export function EssayCard({ essay, position }: { essay: EssayListEntry; position
     >
       <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: 1 }}>
-          {data.input_method === "IMAGE" ? (
-            <PhotoCameraOutlinedIcon
-              fontSize="small"
-              color="action"
-              titleAccess="Uploaded as photos"
-              sx={{ mt: 0.25 }}
-            />
-          ) : (
-            <TextSnippetOutlinedIcon fontSize="small" color="action" titleAccess="Uploaded as text" sx={{ mt: 0.25 }} />
-          )}
+          <InputMethodIcon method={data.input_method} />
           <Typography
             id={titleId}
             variant="h3"
@@ -64,15 +77,7 @@ export function EssayCard({ essay, position }: { essay: EssayListEntry; position
           sx={{ mb: 1.5, maxWidth: "100%" }}
         />
         {pending ? (
-          <Box role="status" sx={{ py: 1 }}>
-            <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, color: "primary.main" }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography sx={{ fontWeight: 600, letterSpacing: ".08em" }}>CORRECTING</Typography>
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Usually ready within two minutes.
-            </Typography>
-          </Box>
+          <CorrectingNotice />
         ) : (
           <>
             <EssayCardReview card={card} />

@@ -21,13 +21,38 @@ const selectSlots = { select: { displayEmpty: true }, inputLabel: { shrink: true
 // "" is "all" in a select: MUI's selects take no null.
 const ALL = "";
 
-/** The search by student, class or task, and the class, certificate and state filters above the list. */
-export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
-  const classes = useClasses().data?.data ?? [];
-  const certificates = useCertificates().data?.data ?? [];
-  const [search, setSearch] = useState(filters.q);
+/** A filter as a select: "All …" (nothing chosen) and the choices. */
+function FilterSelect(props: {
+  label: string;
+  allLabel: string;
+  value: string | null;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string | null) => void;
+}) {
+  const { label, allLabel, value, choices, onChange } = props;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={choices.some((choice) => choice.value === value) ? value : ALL}
+      onChange={(event) => onChange(event.target.value || null)}
+      sx={selectSx}
+      slotProps={selectSlots}
+    >
+      <MenuItem value={ALL}>{allLabel}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
-  // The address may change without the box (Back, 'Clear filters'): the box follows it, as it renders.
+/** The search box's text: it follows the address (Back, 'Clear filters') and sends a pause after the last key stroke. */
+function useSearchText(filters: ListFilters, onChange: EssayListFiltersProps["onChange"]) {
+  const [search, setSearch] = useState(filters.q);
   const [searchInAddress, setSearchInAddress] = useState(filters.q);
   if (filters.q !== searchInAddress) {
     setSearchInAddress(filters.q);
@@ -38,6 +63,14 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
     const timer = setTimeout(() => onChange({ q: search }, { replace: true }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.q, onChange]);
+  return [search, setSearch] as const;
+}
+
+/** The search by student, class or task, and the class, certificate and state filters above the list. */
+export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
+  const classes = useClasses().data?.data ?? [];
+  const certificates = useCertificates().data?.data ?? [];
+  const [search, setSearch] = useSearchText(filters, onChange);
 
   return (
     <Box component="search" aria-label="Find essays" sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
@@ -59,54 +92,27 @@ export function EssayListFilters({ filters, onChange }: EssayListFiltersProps) {
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Class"
-        value={classes.some((entry) => entry.id === filters.classId) ? filters.classId : ALL}
-        onChange={(event) => onChange({ classId: event.target.value || null })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value={ALL}>All classes</MenuItem>
-        {classes.map((entry) => (
-          <MenuItem key={entry.id} value={entry.id}>
-            {entry.data.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="All classes"
+        value={filters.classId}
+        choices={classes.map((entry) => ({ value: entry.id, label: entry.data.name }))}
+        onChange={(classId) => onChange({ classId })}
+      />
+      <FilterSelect
         label="Certificate"
-        value={certificates.some((option) => option.id === filters.certificateId) ? filters.certificateId : ALL}
-        onChange={(event) => onChange({ certificateId: event.target.value || null })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value={ALL}>All certificates</MenuItem>
-        {certificates.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {certificateLabel(option)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel="All certificates"
+        value={filters.certificateId}
+        choices={certificates.map((option) => ({ value: option.id, label: certificateLabel(option) }))}
+        onChange={(certificateId) => onChange({ certificateId })}
+      />
+      <FilterSelect
         label="State"
-        value={filters.state ?? ALL}
-        onChange={(event) => onChange({ state: (event.target.value || null) as EssayListState | null })}
-        sx={selectSx}
-        slotProps={selectSlots}
-      >
-        <MenuItem value={ALL}>Any state</MenuItem>
-        {LIST_STATES.map((state) => (
-          <MenuItem key={state} value={state}>
-            {STATE_WORDS[state]}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel="Any state"
+        value={filters.state}
+        choices={LIST_STATES.map((state) => ({ value: state, label: STATE_WORDS[state] }))}
+        onChange={(state) => onChange({ state: state as EssayListState | null })}
+      />
       {isFiltered(filters) && (
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ flex: "0 0 auto" }}>
           Clear filters

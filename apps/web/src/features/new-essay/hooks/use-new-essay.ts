@@ -1,4 +1,4 @@
-import { ESSAY_IMAGES_MAX, TOPIC_IMAGES_MAX, type InputMethod } from "@redpen/contract";
+import { ESSAY_IMAGES_MAX, TOPIC_IMAGES_MAX, type CertificateOption, type InputMethod } from "@redpen/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { offeredId, startingCertificateId } from "../../../components/certificate-picker/certificate-choice";
@@ -17,8 +17,7 @@ import { usePhotosText } from "./use-photos-text";
 import { usePreviousTopic } from "./use-previous-topic";
 
 /**
- * The new-essay page's state: the form, the photos, the certificate (the class's, else the latest
- * essay's, until the teacher picks one; picking a class picks its certificate), the class and student, which steps are open, and 'Correct it'. The steps are
+ * The new-essay page's state: the form, the photos, the certificate (useCertificateChoice), the class and student, which steps are open, and 'Correct it'. The steps are
  * all closed without credits, while the credits load, or when credits or certificates failed.
  */
 export function useNewEssay(inputMethod: InputMethod) {
@@ -38,22 +37,13 @@ export function useNewEssay(inputMethod: InputMethod) {
   const isImage = inputMethod === "IMAGE";
   const nameFromPhotos = useNameFromPhotos(form, photosText, { isImage, studentName: values.studentName });
 
-  const options = certificates.data?.data ?? [];
-  const classCertificateId = (classId: string | null) =>
-    offeredId(options, classStudent.classes.find((item) => item.id === classId)?.data.certificate_id);
-  const certificateId =
-    values.certificateId ??
-    startingCertificateId(options, {
-      classCertificateId: classCertificateId(classStudent.classId),
-      latestCertificateId: latest?.data.certificate_id,
-    });
-  const pickCertificate = (id: string | null) => form.setValue("certificateId", id ?? "");
-  // Picking a class makes its certificate the essay's, over the one picked before: a class practises one exam.
-  const pickClass = (classId: string | null) => {
-    classStudent.onClassChange(classId);
-    const certificate = classCertificateId(classId);
-    if (certificate) pickCertificate(certificate);
-  };
+  const { certificateId, pickCertificate, pickClass } = useCertificateChoice({
+    options: certificates.data?.data ?? [],
+    picked: values.certificateId,
+    latestCertificateId: latest?.data.certificate_id,
+    classStudent,
+    setPicked: (id) => form.setValue("certificateId", id),
+  });
 
   // A photo essay is there once its photos are read and their text, as the teacher checked it, can be corrected.
   const essayPresent = isImage
@@ -109,6 +99,35 @@ export function useNewEssay(inputMethod: InputMethod) {
     canSubmit,
     handleSubmit,
   };
+}
+
+/**
+ * The essay's certificate: the one picked, else the class's, else the latest essay's. Picking a class
+ * makes its certificate the essay's, over the one picked before: a class practises one exam.
+ */
+function useCertificateChoice(props: {
+  options: CertificateOption[];
+  picked: string | null;
+  latestCertificateId: string | null | undefined;
+  classStudent: ReturnType<typeof useClassStudentPick>;
+  setPicked: (id: string) => void;
+}) {
+  const { options, picked, latestCertificateId, classStudent, setPicked } = props;
+  const classCertificateId = (classId: string | null) =>
+    offeredId(options, classStudent.classes.find((item) => item.id === classId)?.data.certificate_id);
+  const certificateId =
+    picked ??
+    startingCertificateId(options, {
+      classCertificateId: classCertificateId(classStudent.classId),
+      latestCertificateId,
+    });
+  const pickCertificate = (id: string | null) => setPicked(id ?? "");
+  const pickClass = (classId: string | null) => {
+    classStudent.onClassChange(classId);
+    const certificate = classCertificateId(classId);
+    if (certificate) pickCertificate(certificate);
+  };
+  return { certificateId, pickCertificate, pickClass };
 }
 
 /** Whether an essay can be added now: the school's credits, and the certificates loaded (`pageError` says why not). */
