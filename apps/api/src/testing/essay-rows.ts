@@ -48,13 +48,23 @@ export async function insertEssayRow(
   return id;
 }
 
+/** A stored JSON value read back; null when a test stored it damaged on purpose (its reader must answer 500). */
+function parsedOrNull<T>(json: string | null | undefined): T | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return null;
+  }
+}
+
 /** The columns the essay list searches and filters by, as the product writes them with the row's own (see listColumnsOf). */
 const listColumnsOfRow = (row: Pick<Insertable<Database["essays"]>, "name" | "topic_text" | "edits" | "marking">) =>
   listColumnsOf({
     name: row.name,
     topic_text: row.topic_text,
-    edits: row.edits ? (JSON.parse(row.edits) as EngineEdit[]) : null,
-    marking: row.marking ? (JSON.parse(row.marking) as EssayEdit[]) : null,
+    edits: parsedOrNull<EngineEdit[]>(row.edits),
+    marking: parsedOrNull<EssayEdit[]>(row.marking),
   });
 
 /** A PENDING essay as POST /essays leaves it, with its credit charged (see insertEssayRow for `fields`). */
