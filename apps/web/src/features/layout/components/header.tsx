@@ -32,7 +32,8 @@ export function Header() {
   const signedIn = isAuthenticated && isEmailVerified;
   const me = useMe(signedIn);
   const logo = useSchoolLogo(me.data?.data.relationships.organisation_ids_sorted[0]);
-  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"));
+  // Read at the first render (no server renders it), so that a phone never draws the wide header first.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const items: HeaderItem[] = [
     ...(signedIn
       ? [
