@@ -57,10 +57,11 @@ async function uploadClassSet(files: { name: string; mimeType: string; buffer: B
 /** Checks the essay's text: adds a sentence to it and saves it. */
 async function checkText(number: number, sentence: string): Promise<void> {
   const essay = page.getByRole("region", { name: `Essay ${number}`, exact: true });
-  await essay.getByRole("button", { name: "Check the text", exact: true }).click();
+  // Pressed, not clicked: the pages beside the text can still be growing into place and move the buttons.
+  await essay.getByRole("button", { name: "Check the text", exact: true }).press("Enter");
   const box = essay.getByRole("textbox", { name: `Text of essay ${number} as read` });
   await box.fill(`${await box.inputValue()} ${sentence}`);
-  await essay.getByRole("button", { name: "Save the text" }).click();
+  await essay.getByRole("button", { name: "Save the text" }).press("Enter");
   await essay.getByRole("button", { name: "Check the text (checked)" }).waitFor();
 }
 
