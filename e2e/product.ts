@@ -43,7 +43,23 @@ export type StartCommand = "compiled" | "npm start";
  */
 export async function startProduct(
   reuse?: { port: number; idpPort: number; dataDir: string },
-  { start = "compiled", env = () => ({}) }: { start?: StartCommand; env?: ProductSettings } = {},
+  options: { start?: StartCommand; env?: ProductSettings } = {},
+): Promise<RunningProduct> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startProductOnce(reuse, options);
+    } catch (error) {
+      // Another test's process took a port between freePort() and the product's listen: new ports, up to twice.
+      const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!portTaken || reuse || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** One start of the product (see startProduct), on the ports it is given or free ones. */
+async function startProductOnce(
+  reuse: { port: number; idpPort: number; dataDir: string } | undefined,
+  { start = "compiled", env = () => ({}) }: { start?: StartCommand; env?: ProductSettings },
 ): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
@@ -73,7 +89,10 @@ export async function startProduct(
       }
     };
     child.stdout!.on("data", check);
-    child.once("exit", (code) => reject(new Error(`product exited with ${code}:\n${output}`)));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`product exited with ${code}:\n${output}`));
+    });
   });
   const mailboxUrl = /read them at (\S+)/.exec(output)?.[1];
   if (!mailboxUrl) throw new Error(`npm start printed no mailbox address:\n${output}`);
