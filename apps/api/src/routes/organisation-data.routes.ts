@@ -3,6 +3,7 @@ import { OrganisationDeleteRequest, OrganisationDeletionPreviewResponse, Organis
 import type { AppDeps } from "../app-deps";
 import { currentUserOf } from "../plugins/authenticate";
 import { presentEssay } from "../presenters/essay.presenter";
+import { presentPurchase } from "../presenters/purchase.presenter";
 import { deleteOrganisation, previewDeletion } from "../services/schools/organisation-deletion";
 import { exportOrganisation } from "../services/schools/organisation-export";
 
@@ -36,12 +37,10 @@ export function organisationDataRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       "/organisations/:organisation_id/export",
       { onRequest: [app.authenticate, app.limitCalls("export")], schema: { params: OrganisationIdParams } },
       async (request, reply) => {
-        const archive = await exportOrganisation(
-          deps,
-          currentUserOf(request),
-          request.params.organisation_id,
-          presentEssay,
-        );
+        const archive = await exportOrganisation(deps, currentUserOf(request), request.params.organisation_id, {
+          essay: presentEssay,
+          purchase: presentPurchase,
+        });
         return reply
           .type("application/zip")
           .header("content-disposition", `attachment; filename="${archive.fileName}"`)

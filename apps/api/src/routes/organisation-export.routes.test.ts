@@ -79,16 +79,19 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
       id: owner.organisationId,
       name: `${owner.email}'s school`,
       exported_by: owner.email,
+      address: null,
+      vat_number: null,
       credits_remaining: 9,
       logo: `images/${logoId}.jpg`,
     });
     expect(jsonIn(files, "members.json")).toEqual({
       members: [
-        { email: owner.email, joined_at: expect.any(String), owner: true },
-        { email: colleague.email, joined_at: expect.any(String), owner: false },
+        { email: owner.email, name: null, joined_at: expect.any(String), owner: true },
+        { email: colleague.email, name: null, joined_at: expect.any(String), owner: false },
       ],
       open_invitations: [{ email: "still-to-come@school.test", invited_at: expect.any(String) }],
     });
+    expect(jsonIn(files, "purchases.json")).toEqual([]);
     const usage = jsonIn(files, "usage.json");
     expect(usage.essays_corrected_per_teacher).toHaveLength(2);
     expect(usage.essays_corrected_per_teacher).toEqual(
@@ -189,6 +192,7 @@ describe("GET /api/v1/organisations/:organisation_id/export", () => {
         "members.json",
         "classes.json",
         "usage.json",
+        "purchases.json",
         `essays/${textEssay.id}.json`,
         `essays/${photoEssayId}.json`,
         `images/${photoId}.png`,

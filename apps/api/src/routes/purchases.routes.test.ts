@@ -4,6 +4,7 @@ import { bearer } from "../testing/essays";
 import { completedEvent, requestCheckout, sendSignedEvent } from "../testing/payments";
 import { invitedTeacher, newTeacher, type Teacher } from "../testing/teachers";
 import { startTestApi, type TestContext } from "../testing/test-api";
+import { jsonIn, readZip } from "../testing/zip";
 
 const PACK = { name: "50 essays", price_cents: 3900, essay_quantity: 50 };
 const SELLER = { SELLER_NAME: "Redpen Ltd", SELLER_ADDRESS: "1 Quay Street\\nDublin", SELLER_VAT_NUMBER: "IE1234567T" };
@@ -83,6 +84,22 @@ describe("a school's purchases and receipts", () => {
     expect(oldest!.data.school).toMatchObject({ address: "Calle Mayor 1\n28013 Madrid", vat_number: "ESB12345678" });
     expect(newest!.data.school).toMatchObject({ address: null, vat_number: null });
     expect(newest!.data.receipt_number).toBeGreaterThan(oldest!.data.receipt_number);
+  });
+
+  it("lists every purchase in the school's data export, as its receipt shows it, with the school's address", async () => {
+    const owner = await newTeacher(ctx);
+    expect((await patchSchool(owner, { address: "Calle Mayor 1", vat_number: "ESB12345678" })).statusCode).toBe(200);
+    await buyPack(owner);
+    await buyPack(owner);
+    const purchases = await purchasesOf(owner);
+
+    const archive = await get(owner.token, `/organisations/${owner.organisationId}/export`);
+    expect(archive.statusCode).toBe(200);
+    const files = await readZip(archive.rawPayload);
+    expect(jsonIn(files, "purchases.json")).toEqual(purchases.map(({ id, data }) => ({ id, ...data })));
+    expect(jsonIn(files, "purchases.json")).toHaveLength(2);
+    expect(jsonIn(files, "organisation.json")).toMatchObject({ address: "Calle Mayor 1", vat_number: "ESB12345678" });
+    expect(String(files.get("README.txt"))).toContain("purchases.json");
   });
 
   it("shows the purchases to every teacher of the school, and tells the banner the last pack's size", async () => {

@@ -5,6 +5,7 @@ import {
   sortUsageByEssays,
   type CorrectionCode,
   type EssayResponse,
+  type Purchase,
   type UserFeedback,
 } from "@redpen/contract";
 import { creditBalance, listCreditEntries } from "../../db/credits.queries";
@@ -17,6 +18,7 @@ import {
 import type { Image } from "../../db/images.queries";
 import { listOpenInvitationsOfOrganisation } from "../../db/invitations.queries";
 import { listMembers, namesOfOrganisations } from "../../db/organisations.queries";
+import { listPurchases, type PurchaseWithBuyer } from "../../db/purchases.queries";
 import { listShareLinksOfEssay } from "../../db/share-links.queries";
 import { countCorrectedEssaysPerOwner } from "../../db/usage.queries";
 import { emailsOfUsers } from "../../db/users.queries";
@@ -37,6 +39,9 @@ type OrganisationExportDeps = Pick<AppDeps, "db" | "storage" | "logger">;
  * the essay's presenter, so the archive and the api never differ.
  */
 export type PresentEssay = (essay: Essay, codes: CorrectionCode[]) => EssayResponse;
+
+/** How a purchase is written in the school's archive: as its receipt shows it in the api. */
+export type PresentPurchase = (purchase: PurchaseWithBuyer) => Purchase;
 
 /** The archive of an organisation's data: a zip, made as it is read. */
 export interface OrganisationArchive {
@@ -63,9 +68,12 @@ images/             the files themselves, as uploaded
 
 const SCHOOL_README = `Your school's data in Redpen, as it was when this archive was made.
 
-organisation.json   the organisation: name, when it was made, credits left, its logo's file
-members.json        its teachers (when each joined, who are its owners) and the invitations not taken up yet
+organisation.json   the organisation: name, address and VAT number, when it was made, credits left, its logo's file
+members.json        its teachers (name, when each joined, who are its owners) and the invitations not taken up yet
 usage.json          essays corrected per teacher since the start, and every change of its credits
+purchases.json      every pack bought, newest first, as its receipt shows it: number, date, pack, who bought
+                    it, net, VAT rate and amount, total, the school's and the seller's details, and the
+                    payment provider's own receipt where there is one
 ${ESSAY_FILES}`;
 
 const TEACHER_README = `Your essays in Redpen, as they were when this archive was made: every essay you corrected, in
@@ -100,18 +108,19 @@ export async function exportOrganisation(
   deps: OrganisationExportDeps,
   user: CurrentUser,
   organisationId: string,
-  presentEssay: PresentEssay,
+  present: { essay: PresentEssay; purchase: PresentPurchase },
   now = new Date(),
 ): Promise<OrganisationArchive> {
   const { db } = deps;
   const organisation = await getOrganisationForOwner(deps, user, organisationId, "download the whole school's data");
-  const [members, invitations, ledger, balance, usage, { essays, images }] = await Promise.all([
+  const [members, invitations, ledger, balance, usage, purchases, { essays, images }] = await Promise.all([
     listMembers(db, organisationId),
     listOpenInvitationsOfOrganisation(db, organisationId),
     listCreditEntries(db, organisationId),
     creditBalance(db, organisationId),
     // From the empty string on: since the first essay (times are ISO text).
     countCorrectedEssaysPerOwner(db, organisationId, "", now.toISOString()),
+    listPurchases(db, organisationId),
     organisationEssaysAndImages(db, organisation),
   ]);
   const logo = images.find((image) => image.id === organisation.logo_image_id);
@@ -121,6 +130,8 @@ export async function exportOrganisation(
       "organisation.json": {
         id: organisation.id,
         name: organisation.name,
+        address: organisation.address,
+        vat_number: organisation.vat_number,
         created_at: organisation.created_at,
         exported_at: now.toISOString(),
         exported_by: user.email,
@@ -130,6 +141,7 @@ export async function exportOrganisation(
       "members.json": {
         members: members.map((member) => ({
           email: member.email,
+          name: member.name,
           joined_at: member.created_at,
           owner: member.role === "owner",
         })),
@@ -149,13 +161,17 @@ export async function exportOrganisation(
           teacher_email: entry.email,
         })),
       },
+      "purchases.json": purchases.map((purchase) => {
+        const { id, data } = present.purchase(purchase);
+        return { id, ...data };
+      }),
     },
     essays,
     images,
     exporter: user,
     now,
     logContext: { organisationId },
-    presentEssay,
+    presentEssay: present.essay,
   });
 }
 
