@@ -15,6 +15,8 @@ export interface RunningProduct {
   /** The operator's mailbox address with its key, as `npm start` prints it. */
   mailboxUrl: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on (DATABASE_URL); null on its own SQLite file in dataDir. */
+  databaseUrl: string | null;
   output: () => string;
   /**
    * Sends Ctrl-C (SIGINT) to the process group as a terminal does; resolves true when everything
@@ -64,6 +66,7 @@ async function startProductOnce(
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
   const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), "redpen-e2e-"));
+  const settings = env({ port, idpPort });
   const child: ChildProcess = spawn("npm", ["run", start === "compiled" ? "start:production" : "start"], {
     cwd: ROOT,
     env: {
@@ -72,7 +75,7 @@ async function startProductOnce(
       IDP_PORT: String(idpPort),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      ...env({ port, idpPort }),
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -101,6 +104,7 @@ async function startProductOnce(
     idpUrl: `http://localhost:${idpPort}`,
     mailboxUrl,
     dataDir,
+    databaseUrl: settings.DATABASE_URL || null,
     output: () => output,
     async stop({ removeData = true } = {}) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -48,7 +48,7 @@ try {
   // The api knows the teacher once the home page has loaded their (empty) list.
   await page.getByRole("heading", { name: "Let's correct some essays together." }).waitFor();
   // The trial's 10 credits cover the runs but not the warm-up ones.
-  addCredits(product, EMAIL, 2 * RUNS + 2);
+  await addCredits(product, EMAIL, 2 * RUNS + 2);
 
   const seconds = (from: number) => (performance.now() - from) / 1000;
 
