@@ -27,7 +27,6 @@ const REFERENCE: Record<string, Reference> = {
   log_words: { typical: 5.5, spread: 0.4 },
   linking_devices: { typical: 4.5, spread: 2 },
   mean_word_length: { typical: 4.2, spread: 0.27 },
-  log_frequency_p10: { typical: 5.3, spread: 1.1 },
   lowercase_sentence_start_share: { typical: 0, spread: 0.1 },
   errors_capitalisation: { typical: 0, spread: 0.5 },
   sd_sentence_length: { typical: 9, spread: 4.5 },
@@ -44,11 +43,14 @@ type Weights = Partial<Record<keyof typeof REFERENCE, number>>;
 /** The proficiency index: how many spreads better than typical the essay is, weighed. */
 const PROFICIENCY: Weights = {
   log_errors_per_100: -0.5,
-  not_in_dictionary_share: -0.25,
-  mattr: 0.15,
+  // Low: a misspelt word is also an error the engine found, so a heavy weight would count it twice.
+  not_in_dictionary_share: -0.1,
+  // Lexical diversity is a vocabulary-range measure every rubric names.
+  mattr: 0.25,
   log_words: 0.3,
   linking_devices: 0.15,
-  log_frequency_p10: 0.1,
+  // The rarest tenth of a learner's words (log_frequency_p10) is left out: it is mostly misspellings,
+  // which errors count, and the rare words that are right are counted under control below.
   accurate_rare_word_share: 0.2,
   accurate_long_word_share: 0.2,
   accurate_subordinator_rate: 0.2,
