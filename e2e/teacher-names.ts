@@ -1,7 +1,7 @@
 /**
  * The story of a teacher's name, told on each database by its own file (teacher-names.test.ts on
  * SQLite, teacher-names-postgres.test.ts on PostgreSQL): given at sign-up, shown to colleagues, on
- * printouts (with the school, and the class when printed from one) and on the student's page; a
+ * printouts (with the school, and the class on the teacher's) and on the student's page; a
  * colleague without a name is named by their email; a name changed in Redpen shows everywhere.
  */
 import type { Browser, Page } from "playwright-core";
@@ -91,7 +91,7 @@ export function teacherNamesStory(
       await teachersCard(other).getByText(colleague, { exact: true }).waitFor();
     });
 
-    it("prints an essay naming the school and her by name, and from the class page the class too", async () => {
+    it("prints an essay naming the school, her by name and its class, from its own page and from the class page", async () => {
       await makeClass(page, product(), CLASS);
       classUrl = page.url();
       await pasteStudents(page, `${STUDENT}\nTom Smith\n`);
@@ -101,6 +101,7 @@ export function teacherNamesStory(
       const own = await printed(page, "Print Correction");
       expect(own).toContain(SCHOOL);
       expect(own).toContain(`Teacher: ${NAME}`);
+      expect(own).toContain(`Class: ${CLASS}`);
       expect(own).not.toContain(ana);
       // The PDF ended the printing; printing again keeps the paper rendered for the shots.
       await page.getByRole("button", { name: "Print all", exact: true }).click();
@@ -128,6 +129,8 @@ export function teacherNamesStory(
       const paper = await printed(student, "Print Correction");
       expect(paper).toContain(`Teacher: ${NAME}`);
       expect(paper).toContain(SCHOOL);
+      // The student is not given the class.
+      expect(paper).not.toContain("Class:");
       await student.context().close();
     });
 

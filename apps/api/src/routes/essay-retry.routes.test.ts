@@ -103,7 +103,7 @@ describe("a class set with an essay whose reading is mostly guesswork", () => {
       expect(data.text!.slice(start, start + word.text.length)).toBe(word.text);
   });
 
-  it("refuses a retry with bad input, another teacher's essay, a stale version, or the unsure reading as it stands", async () => {
+  it("refuses a retry with bad input, an oversized body, another teacher's essay, a stale version, or the unsure reading as it stands", async () => {
     const version = held.version + 1;
     const cases: [unknown, number, string | undefined, RegExp][] = [
       [{ version: "two", data: {} }, 400, "version", /version/],
@@ -113,6 +113,7 @@ describe("a class set with an essay whose reading is mostly guesswork", () => {
       [{ version: held.version, data: {} }, 409, undefined, /changed in the meantime/],
       [{ version, data: {} }, 400, "data.original", /could not be read well enough/],
       [{ version, data: { original: "Too short." } }, 400, "data.original", /needs at least 30 words/],
+      [{ version, data: { original: "word ".repeat(2_001) } }, 400, "data.original", /at most 10,000 characters/],
     ];
     for (const [body, status, field, message] of cases) {
       const reply = await retry(held.id, body);
@@ -123,6 +124,9 @@ describe("a class set with an essay whose reading is mostly guesswork", () => {
     expect((await retry(held.id, { version, data: {} }, suite.bob.token)).statusCode).toBe(403);
     expect((await retry(randomUUID(), { version, data: {} })).statusCode).toBe(404);
     expect((await retry("not-a-uuid", { version, data: {} })).statusCode).toBe(400);
+    const huge = await retry(held.id, { version, data: { original: "word ".repeat(300_000) } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error_code).toBe("PAYLOAD_TOO_LARGE");
     const corrected = await retry(tom.id, { version: tom.version + 1, data: {} });
     expect(corrected.statusCode).toBe(409);
     expect(corrected.json().error_message).toMatch(/corrected already/);

@@ -46,7 +46,7 @@ export function MarkedPaper(props: {
   teacher?: string;
   /** The essay's school, named above the title. */
   schoolName?: string;
-  /** The class it is printed from, when printed from a class. */
+  /** The essay's class, named for its teacher: on the class page's printouts and the essay's own. */
   className?: string;
 }) {
   const { essay, segments, mode, logoUri, teacher, schoolName, className } = props;
@@ -232,7 +232,7 @@ function PaperGrade({ grading, band }: { grading: ShownGrading; band: number | n
   );
 }
 
-/** The paper's head: the school, the title, the date, the class (printed from one), the teacher and the word count, with the school's logo. */
+/** The paper's head: the school, the title, the date, the class (its teacher's printouts), the teacher and the word count, with the school's logo. */
 function PaperHeader(props: {
   data: EssayResponse["data"];
   printedOn: Date;

@@ -25,12 +25,13 @@ export function useClasses(enabled = true) {
   return useQuery({ ...classListQueryOptions(useApiClient()), enabled });
 }
 
-/** GET /classes/{class_id}: one of the teacher's classes. */
-export function useClass(classId: string) {
+/** GET /classes/{class_id}: one of the teacher's classes; nothing while `enabled` is false. */
+export function useClass(classId: string, enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: classQueryKey(classId),
     queryFn: () => client.get(classPath(classId), ClassResponse),
+    enabled,
   });
 }
 

@@ -61,6 +61,7 @@ export function EssayResult({
             logoUri={state.logoUri}
             teacher={data.teacher ?? undefined}
             schoolName={data.school_name ?? undefined}
+            className={state.className}
           />
         )}
         <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1, mb: { xs: 2, sm: 3 } }}>
