@@ -144,6 +144,32 @@ describe("the engine thread runner", () => {
     }
   });
 
+  it("lets a warm thread whose photo ran past its time limit finish reading before ending it, so the process lives on", async () => {
+    // Ending a thread while the OCR's native code reads for it aborts the whole process (Napi::Error):
+    // before this, such a test took its Vitest worker down with it.
+    const threads: Worker[] = [];
+    const hurried = createEngineRunner({
+      llm: undefined,
+      transcribeTimeoutMsPerPhoto: 200,
+      onThreadStart: (thread) => threads.push(thread),
+    });
+    try {
+      await hurried.warm();
+      const page = renderPage({ text: "The museum was closed, so we visited the old harbour.", font: "noto-serif" });
+      const error = await hurried.transcribe([page]).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EngineTimeoutError);
+      const late = threads[0]!;
+      const exited = once(late, "exit");
+      // Still reading a moment later: it is ended only once its call is over, and then it ends by itself.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(late.threadId).toBeGreaterThan(0);
+      await exited;
+      expect(late.threadId).toBe(-1);
+    } finally {
+      await hurried.close();
+    }
+  }, 120_000);
+
   it("refuses a refusable call at once when the waiting list is full, but never a job's call", async () => {
     const busy = createEngineRunner({ llm: undefined, maxWaiting: 1 });
     try {

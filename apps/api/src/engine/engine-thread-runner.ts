@@ -72,7 +72,36 @@ interface Slot {
 }
 
 const CLOSE_TIMEOUT_MS = 5_000;
+/**
+ * How long a thread whose call ran past its time limit may go on to finish it before it is ended
+ * anyway. Ending a thread while the OCR's native code works for it aborts the whole process
+ * ("terminate called after throwing an instance of 'Napi::Error'"), so a late thread is ended only
+ * once its call is over; this bounds a call that never ends.
+ */
+const LATE_CALL_GRACE_MS = 5 * 60_000;
+/** How long close() lets a thread finish the call it is working on, for the same reason. */
+const CLOSE_BUSY_GRACE_MS = 10_000;
 const WORKER_ENTRY = new URL("./engine-worker-bootstrap.mjs", import.meta.url);
+
+/** Resolves once the thread has answered call `id` or ended, after `ms` at most, or once `cut` resolves. */
+function callOver(worker: Worker, id: number, ms: number, cut?: Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: EngineReply | EngineReady) => {
+      if (!("kind" in reply) && reply.id === id) done();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    function done() {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("exit", done);
+      resolve();
+    }
+    worker.on("message", onMessage);
+    worker.once("exit", done);
+    void cut?.then(done);
+  });
+}
 
 /** The engine in worker threads: started on first use, restarted after a crash, ended by close(). */
 export function createEngineRunner(options: EngineThreadRunnerOptions = {}): EngineRunner {
@@ -84,6 +113,11 @@ class EngineThreadRunner implements EngineRunner {
   private readonly waiting: Call[] = [];
   /** Threads ended after a timeout, which close() waits for. */
   private readonly ending = new Set<Promise<unknown>>();
+  private signalClose: () => void = () => undefined;
+  /** Resolves CLOSE_BUSY_GRACE_MS after close() began: threads still finishing a late call are ended then. */
+  private readonly closeGrace = new Promise<void>((resolve) => {
+    this.signalClose = () => setTimeout(resolve, CLOSE_BUSY_GRACE_MS).unref();
+  });
   private readonly llm: LlmConfig | undefined;
   private nextId = 1;
   private closed = false;
@@ -146,6 +180,7 @@ class EngineThreadRunner implements EngineRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.signalClose();
     for (const call of this.waiting.splice(0)) call.reject(new EngineClosedError());
     await Promise.all([...this.slots.map((slot) => this.stopThread(slot)), ...this.ending]);
   }
@@ -200,14 +235,17 @@ class EngineThreadRunner implements EngineRunner {
     }
   }
 
-  /** A call that never returns would hold its thread, and the essay's claim, forever: the thread is ended. */
+  /**
+   * A call that never returns would hold its thread, and the essay's claim, forever: the call fails
+   * now, the next calls go to a new thread, and this one is ended once the late call is over.
+   */
   private timeOut(slot: Slot, worker: Worker, call: Call): void {
     if (slot.call !== call || slot.worker !== worker || this.closed) return;
     slot.call = undefined;
     slot.timer = undefined;
     // Forgotten first, so that its exit is not taken for a crash; the next call starts a new thread.
     slot.worker = undefined;
-    const ended = worker.terminate().finally(() => this.ending.delete(ended));
+    const ended = this.endAfterLateCall(worker, call.id).finally(() => this.ending.delete(ended));
     this.ending.add(ended);
     call.reject(new EngineTimeoutError(call.request.kind, this.timeoutOf(call.request)));
     this.dispatch();
@@ -260,16 +298,28 @@ class EngineThreadRunner implements EngineRunner {
     return worker;
   }
 
+  /** Ends a thread whose call ran late once that call is over (LATE_CALL_GRACE_MS at most, less once closing). */
+  private async endAfterLateCall(worker: Worker, lateCallId: number): Promise<void> {
+    await callOver(worker, lateCallId, LATE_CALL_GRACE_MS, this.closeGrace);
+    await this.closeThread(worker);
+  }
+
   private async stopThread(slot: Slot): Promise<void> {
     const worker = slot.worker;
     if (!worker) return;
     // Still loading its code (a close right after a start, as in tests): no OCR worker to stop yet.
-    // Or busy (warming up, or reading an upload, as the queue has stopped before): it would answer
-    // the close only after that call, so end it now; nested threads, the OCR's too, end with it.
-    if (!slot.ready || slot.call) {
+    if (!slot.ready) {
       await worker.terminate();
       return;
     }
+    // Busy (warming up, or reading an upload, as the queue has stopped before): it finishes that
+    // call first, CLOSE_BUSY_GRACE_MS at most, as ending it inside the OCR would abort the process.
+    if (slot.call) await callOver(worker, slot.call.id, CLOSE_BUSY_GRACE_MS);
+    await this.closeThread(worker);
+  }
+
+  /** Asks an idle thread to let the OCR's models go, then ends it. */
+  private async closeThread(worker: Worker): Promise<void> {
     const id = this.nextId++;
     // The OCR worker lives inside the thread: ask the thread to stop it before ending the thread.
     const closed = new Promise<void>((resolve) => {
