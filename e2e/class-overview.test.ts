@@ -65,6 +65,8 @@ describe("the class overview and the actions on several essays", () => {
         expect(theirs, example).toBeDefined();
         const before = words.replace(/…/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
         expect(theirs!.text, example).toContain(before);
+        // "…" only where the essay goes on, never after the essay's own punctuation ("bored.…").
+        expect(example).not.toMatch(/[.,;:!?]…/);
       }
     }
 
