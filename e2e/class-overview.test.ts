@@ -53,6 +53,9 @@ describe("the class overview and the actions on several essays", () => {
       expect(highest).toBeGreaterThanOrEqual(Number(mean.split(" ")[0]));
       expect(Number(deviation)).toBeGreaterThanOrEqual(0);
     }
+    // The chart's value axis marks every band of the 5-band scale.
+    const ticks = overview().locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+    await expect.poll(() => ticks.allTextContents()).toEqual(["0", "1", "2", "3", "4", "5"]);
 
     const errors = overview().getByRole("region", { name: "Most common errors" }).locator("ol > li");
     expect(await errors.count()).toBeGreaterThan(0);
