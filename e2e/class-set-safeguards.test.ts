@@ -156,6 +156,9 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
       .getByRole("alert")
       .filter({ hasText: "Held: not corrected or charged until you check its text" });
     expect(await notice.innerText()).toMatch(/\d+ of the \d+ words read on its pages are unsure.*: “[^”]+”/s);
+    // One way to its text: the card's own 'Check the text', none in the notice.
+    expect(await held.getByRole("button", { name: "Check its text" }).count()).toBe(0);
+    expect(await held.getByRole("button", { name: "Check the text", exact: true }).count()).toBe(1);
     await page.getByText("Essay 2 is held and not charged", { exact: false }).waitFor();
     await shootIfAsked(page, "class-set-held-essay", { clipTo: held });
     await shootIfAsked(page, "class-set-grouping-with-held-essay");
