@@ -53,6 +53,9 @@ describe("the class overview and the actions on several essays", () => {
       expect(highest).toBeGreaterThanOrEqual(Number(mean.split(" ")[0]));
       expect(Number(deviation)).toBeGreaterThanOrEqual(0);
     }
+    // The chart's value axis marks every band of the 5-band scale.
+    const ticks = overview().locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+    await expect.poll(() => ticks.allTextContents()).toEqual(["0", "1", "2", "3", "4", "5"]);
 
     const errors = overview().getByRole("region", { name: "Most common errors" }).locator("ol > li");
     expect(await errors.count()).toBeGreaterThan(0);
@@ -65,6 +68,8 @@ describe("the class overview and the actions on several essays", () => {
         expect(theirs, example).toBeDefined();
         const before = words.replace(/…/g, " ").trim().split(/\s+/).slice(0, 2).join(" ");
         expect(theirs!.text, example).toContain(before);
+        // "…" only where the essay goes on, never after the essay's own punctuation ("bored.…").
+        expect(example).not.toMatch(/[.,;:!?]…/);
       }
     }
 

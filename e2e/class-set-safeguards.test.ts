@@ -156,6 +156,9 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
       .getByRole("alert")
       .filter({ hasText: "Held: not corrected or charged until you check its text" });
     expect(await notice.innerText()).toMatch(/\d+ of the \d+ words read on its pages are unsure.*: “[^”]+”/s);
+    // One way to its text: the card's own 'Check the text', none in the notice.
+    expect(await held.getByRole("button", { name: "Check its text" }).count()).toBe(0);
+    expect(await held.getByRole("button", { name: "Check the text", exact: true }).count()).toBe(1);
     await page.getByText("Essay 2 is held and not charged", { exact: false }).waitFor();
     await shootIfAsked(page, "class-set-held-essay", { clipTo: held });
     await shootIfAsked(page, "class-set-grouping-with-held-essay");
@@ -183,8 +186,14 @@ describe("a class set with a blank page and a page too unsure to correct", () =>
     await page.getByRole("button", { name: "Try again" }).click();
     const dialog = page.getByRole("dialog", { name: "Check the text and try again" });
     await dialog.getByRole("img", { name: "Page 1" }).waitFor();
+    // The blank page gave no text: the box says nothing of its length until the teacher types.
+    const box = dialog.getByRole("textbox", { name: "Essay text" });
+    expect(await box.getAttribute("aria-invalid")).toBe("false");
     await shootIfAsked(page, "failed-essay-try-again", { region: dialog });
-    await dialog.getByRole("textbox", { name: "Essay text" }).fill(TEXT_ESSAY);
+    // Sent empty, it says why it cannot be.
+    await dialog.getByRole("button", { name: "Correct it" }).click();
+    await expect.poll(() => box.getAttribute("aria-invalid")).toBe("true");
+    await box.fill(TEXT_ESSAY);
     await dialog.getByRole("button", { name: "Correct it" }).click();
     await waitForCorrected(page, 180_000);
     expect(await page.getByText(TASK).count()).toBeGreaterThan(0);

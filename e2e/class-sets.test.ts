@@ -204,7 +204,7 @@ describe("a teacher with a class set one of whose pages is out of focus", () => 
     await page.getByText(/1 page was hard to read, in essay 1/).waitFor();
 
     // Its text check shows the pages large beside the text, the unsure words outlined there and underlined here.
-    await trouble.getByRole("button", { name: "Check its text" }).click();
+    await essay.getByRole("button", { name: "Check the text", exact: true }).click();
     const pages = essay.getByRole("region", { name: "Pages of essay 1" });
     const pageTwo = pages.getByRole("figure", { name: "Page 2" });
     await pageTwo.getByRole("img", { name: /^Page 2 as read/ }).waitFor();

@@ -76,6 +76,10 @@ export const ErrorExample = z.object({
   /** Up to four words before and after it, to read it in its sentence. */
   before: z.string(),
   after: z.string(),
+  /** Whether the text goes on before `before` (shown as "…"). */
+  cut_before: z.boolean(),
+  /** Whether the text goes on after `after` (shown as "…"); `after` then ends with no punctuation. */
+  cut_after: z.boolean(),
 });
 export type ErrorExample = z.infer<typeof ErrorExample>;
 

@@ -4,6 +4,7 @@ import { classOverview } from "./class-overview-figures";
 import {
   classProgress,
   errorKind,
+  contextOf,
   kindKeyOf,
   progressEssay,
   studentProgress,
@@ -84,6 +85,37 @@ function essay(date: string, original: string, edits: EssayEdit[], fields: Parti
 const TEXT_A = "Yesterday I go to the school and I buy a apple for my freind because he was hungry after class.";
 const TEXT_B =
   "Last summer I go to a beach with my freind and we swim every days in a sea because the weather were really hot and sunny there.";
+
+describe("contextOf", () => {
+  const around = (text: string, words: string) =>
+    contextOf(text, { start: text.indexOf(words), end: text.indexOf(words) + words.length });
+
+  it("cuts the words after a correction with no punctuation before the text goes on", () => {
+    const text = "So in the end we was all so very bored. Then we went home early.";
+    expect(around(text, "was")).toEqual({
+      before: "in the end we",
+      after: "all so very bored",
+      cut_before: true,
+      cut_after: true,
+    });
+  });
+
+  it("keeps the text's own last punctuation when nothing is cut", () => {
+    const text = "Last year my class were very bored.";
+    expect(around(text, "were")).toEqual({
+      before: "Last year my class",
+      after: "very bored.",
+      cut_before: false,
+      cut_after: false,
+    });
+    expect(around(text, "Last")).toMatchObject({ before: "", cut_before: false, cut_after: true });
+    expect(around(text, "my")).toMatchObject({
+      before: "Last year",
+      after: "class were very bored.",
+      cut_after: false,
+    });
+  });
+});
 
 describe("progressEssay", () => {
   it("counts the words, the corrections the student sees (not the rejected) and names the kind most corrected", () => {
@@ -234,6 +266,8 @@ describe("studentProgress", () => {
         replacement: "went",
         before: "Last summer I",
         after: "to a beach with",
+        cut_before: false,
+        cut_after: true,
       },
       {
         essay_id: first.id,
@@ -241,6 +275,8 @@ describe("studentProgress", () => {
         replacement: "bought",
         before: "the school and I",
         after: "a apple for my",
+        cut_before: true,
+        cut_after: true,
       },
     ]);
     expect(spelling!.examples).toHaveLength(1);
@@ -263,7 +299,12 @@ describe("studentProgress", () => {
     const { frequent_errors, error_kinds } = studentProgress([many]);
     expect(frequent_errors.map((kind) => kind.key)).toEqual(["spelling"]);
     expect(frequent_errors[0]!.examples.map((example) => example.original)).toEqual(["One", "two", "three"]);
-    expect(frequent_errors[0]!.examples[0]).toMatchObject({ before: "", after: "two three four five" });
+    expect(frequent_errors[0]!.examples[0]).toMatchObject({
+      before: "",
+      after: "two three four five",
+      cut_before: false,
+      cut_after: true,
+    });
     expect(error_kinds.map((kind) => kind.key)).toEqual(["spelling", "other"]);
   });
 

@@ -126,11 +126,22 @@ function criteriaOf(essays: readonly EssayForProgress[]): ProgressCriterion[] {
   return [...criteria.values()];
 }
 
-/** Up to CONTEXT_WORDS words of the text before and after the correction. */
+/**
+ * Up to CONTEXT_WORDS words of the text before and after the correction, and whether the text goes
+ * on beyond them. Words cut short end with no punctuation, so the "…" shown after them is not
+ * doubled ("bored...." read as "bored." then "…").
+ */
 export function contextOf(text: string, edit: Pick<EssayEdit, "start" | "end">) {
-  const before = text.slice(0, edit.start).split(/\s+/).filter(Boolean).slice(-CONTEXT_WORDS).join(" ");
-  const after = text.slice(edit.end).split(/\s+/).filter(Boolean).slice(0, CONTEXT_WORDS).join(" ");
-  return { before, after };
+  const wordsBefore = text.slice(0, edit.start).split(/\s+/).filter(Boolean);
+  const wordsAfter = text.slice(edit.end).split(/\s+/).filter(Boolean);
+  const cutAfter = wordsAfter.length > CONTEXT_WORDS;
+  const after = wordsAfter.slice(0, CONTEXT_WORDS).join(" ");
+  return {
+    before: wordsBefore.slice(-CONTEXT_WORDS).join(" "),
+    after: cutAfter ? after.replace(/[\s.,;:!?–—-]+$/, "") : after,
+    cut_before: wordsBefore.length > CONTEXT_WORDS,
+    cut_after: cutAfter,
+  };
 }
 
 /** The kind's different corrections (the same words and replacement, whatever the case, are one), the most repeated first, then the latest. */

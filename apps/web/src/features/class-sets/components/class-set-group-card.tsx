@@ -60,18 +60,11 @@ export function ClassSetGroupCard(props: ClassSetGroupCardProps) {
             );
           })}
         </Box>
-        {hold && <ClassSetHeldNotice hold={hold} onCheck={checking ? undefined : () => setChecking(true)} />}
+        {hold && <ClassSetHeldNotice hold={hold} />}
         {troubles.length > 0 && (
           <Alert severity="warning">
             {troubles.map((trouble) => `${trouble}. `).join("")}
             {group.original ? "You saved a checked text." : "Check the text against the page before correcting."}
-            {!checking && !hold && (
-              <Box sx={{ mt: 1 }}>
-                <Button color="inherit" size="small" variant="outlined" onClick={() => setChecking(true)}>
-                  Check its text
-                </Button>
-              </Box>
-            )}
           </Alert>
         )}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button } from "@mui/material";
+import { Alert, AlertTitle } from "@mui/material";
 import type { GroupHold } from "../utils/group-reading";
 
 /** How many unsure words the notice names before "and N more". */
@@ -7,9 +7,9 @@ const NAMED_WORDS = 8;
 /**
  * An essay held before charging: its text was not checked and most of the words read on its pages
  * are unsure, so it is neither corrected nor charged until the teacher checks it. Names the
- * unsure words and says what to do.
+ * unsure words and says what to do; the card's own 'Check the text' opens the text.
  */
-export function ClassSetHeldNotice({ hold, onCheck }: { hold: GroupHold; onCheck?: () => void }) {
+export function ClassSetHeldNotice({ hold }: { hold: GroupHold }) {
   const named = hold.unsureWords.slice(0, NAMED_WORDS);
   const more = hold.unsureWords.length - named.length;
   return (
@@ -18,13 +18,6 @@ export function ClassSetHeldNotice({ hold, onCheck }: { hold: GroupHold; onCheck
       {hold.unsure} of the {hold.words} words read on its pages are unsure, too many to correct the text as read:{" "}
       {named.map((word) => `“${word}”`).join(", ")}
       {more > 0 ? ` and ${more} more` : ""}. Check its text against the pages, fix what was misread, and save it.
-      {onCheck && (
-        <Box sx={{ mt: 1 }}>
-          <Button color="inherit" size="small" variant="outlined" onClick={onCheck}>
-            Check its text
-          </Button>
-        </Box>
-      )}
     </Alert>
   );
 }

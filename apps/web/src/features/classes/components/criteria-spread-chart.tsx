@@ -2,7 +2,7 @@ import { Box, Typography, useMediaQuery, useTheme } from "@mui/material";
 import type { CriterionSpread } from "@redpen/contract";
 import { Bar, BarChart, CartesianGrid, ErrorBar, ResponsiveContainer, XAxis, YAxis } from "recharts";
 import { FiguresTable } from "../../../components/figures-table";
-import { criterionBars, onScale, scaleTop } from "../utils/overview-figures";
+import { criterionBars, onScale, scaleTicks, scaleTop } from "../utils/overview-figures";
 import { OverviewPart } from "./overview-part";
 
 const axisTick = { fontSize: 11 };
@@ -19,6 +19,7 @@ export function CriteriaSpreadChart({ criteria }: { criteria: CriterionSpread[] 
     return (
       <OverviewPart title="Grades per criterion">No grades yet: they show once an essay is corrected.</OverviewPart>
     );
+  const top = scaleTop(criteria);
   return (
     <OverviewPart
       title="Grades per criterion"
@@ -36,7 +37,14 @@ export function CriteriaSpreadChart({ criteria }: { criteria: CriterionSpread[] 
           <ResponsiveContainer>
             <BarChart data={criterionBars(criteria)} layout="vertical" margin={{ left: 8, right: 16, top: 4 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" domain={[0, scaleTop(criteria)]} allowDecimals={false} tick={axisTick} />
+              <XAxis
+                type="number"
+                domain={[0, top]}
+                ticks={scaleTicks(top)}
+                interval={0}
+                allowDecimals={false}
+                tick={axisTick}
+              />
               <YAxis type="category" dataKey="name" width={110} tick={axisTick} />
               <Bar dataKey="mean" fill={theme.palette.primary.main} barSize={18} isAnimationActive={false}>
                 <ErrorBar

@@ -21,6 +21,21 @@ export const criterionBars = (criteria: readonly CriterionSpread[]): CriterionBa
 export const scaleTop = (criteria: readonly CriterionSpread[]): number =>
   Math.max(1, ...criteria.map((criterion) => criterion.scale_max ?? criterion.highest));
 
+/** Most ticks on the chart's value axis, so that their figures stay apart on a phone. */
+const MOST_TICKS = 10;
+
+/**
+ * The value axis's ticks: evenly spaced from 0 to the scale's top, a whole number apart (every band
+ * of a 5- or 9-band scale), the step the smallest whole divisor of the top that keeps at most
+ * MOST_TICKS steps; just 0 and the top when it has none (a top that is not a whole number).
+ */
+export function scaleTicks(top: number): number[] {
+  const step = Number.isInteger(top)
+    ? Array.from({ length: top }, (_, at) => at + 1).find((each) => top % each === 0 && top / each <= MOST_TICKS)!
+    : top;
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, at) => at * step);
+}
+
 /** "3.4 of 5" (kept on one line), or "3.4" when the scale is unknown. */
 export const onScale = (value: number, max: number | null) =>
   max === null ? `${value}` : `${value}\u00a0of\u00a0${max}`;

@@ -20,6 +20,10 @@ export function useEssayRetry(essay: EssayResponse) {
   const checks = useWordChecks(base, placed(base));
   const { text } = checks;
   const error = validateWordCountedText(text, WORD_COUNT_RULES.essay);
+  // As the new essay's text box: an empty text (a blank page's) says nothing until the teacher
+  // types or tries to send it.
+  const [tried, setTried] = useState(false);
+  const shownError = text.length > 0 || tried ? error : null;
 
   // The text read arrives after the dialog opens: it starts from it, unless the teacher typed meanwhile.
   const [placedFrom, setPlacedFrom] = useState(read);
@@ -30,11 +34,13 @@ export function useEssayRetry(essay: EssayResponse) {
 
   const pageNumber = (word: PlacedWord) => (read ? read.pages.indexOf(word.page) + 1 : 0);
   const handleSend = () => {
+    setTried(true);
     if (!error) retry.mutate(text);
   };
   return {
     checks,
-    error,
+    /** What the rules say of the text, once there is something to say it of. */
+    error: shownError,
     retry,
     pageNumber,
     handleSend,
