@@ -83,6 +83,13 @@ const LATE_CALL_GRACE_MS = 5 * 60_000;
 const CLOSE_BUSY_GRACE_MS = 10_000;
 const WORKER_ENTRY = new URL("./engine-worker-bootstrap.mjs", import.meta.url);
 
+/**
+ * Whether the call runs native code beside the thread's JavaScript (the OCR's onnxruntime-node,
+ * the image work of a PDF page): a thread is not ended under such a call. The others are
+ * JavaScript alone, which a thread can be ended in at any moment.
+ */
+const runsNativeCode = (call: Call) => call.request.kind === "transcribe" || call.request.kind === "renderPdfPage";
+
 /** Resolves once the thread has answered call `id` or ended, after `ms` at most, or once `cut` resolves. */
 function callOver(worker: Worker, id: number, ms: number, cut?: Promise<void>): Promise<void> {
   return new Promise((resolve) => {
@@ -237,7 +244,8 @@ class EngineThreadRunner implements EngineRunner {
 
   /**
    * A call that never returns would hold its thread, and the essay's claim, forever: the call fails
-   * now, the next calls go to a new thread, and this one is ended once the late call is over.
+   * now, the next calls go to a new thread, and this one is ended (once the late call is over when
+   * it runs native code).
    */
   private timeOut(slot: Slot, worker: Worker, call: Call): void {
     if (slot.call !== call || slot.worker !== worker || this.closed) return;
@@ -245,7 +253,8 @@ class EngineThreadRunner implements EngineRunner {
     slot.timer = undefined;
     // Forgotten first, so that its exit is not taken for a crash; the next call starts a new thread.
     slot.worker = undefined;
-    const ended = this.endAfterLateCall(worker, call.id).finally(() => this.ending.delete(ended));
+    const ending = runsNativeCode(call) ? this.endAfterLateCall(worker, call.id) : worker.terminate();
+    const ended = ending.finally(() => this.ending.delete(ended));
     this.ending.add(ended);
     call.reject(new EngineTimeoutError(call.request.kind, this.timeoutOf(call.request)));
     this.dispatch();
@@ -284,7 +293,8 @@ class EngineThreadRunner implements EngineRunner {
       this.dispatch();
     });
     worker.on("error", (error) => {
-      slot.crash = error;
+      // A thread left to finish a late call is no longer the slot's: its error is not the new thread's.
+      if (slot.worker === worker) slot.crash = error;
     });
     worker.on("exit", (code) => {
       if (slot.worker !== worker) return;
@@ -308,12 +318,14 @@ class EngineThreadRunner implements EngineRunner {
     const worker = slot.worker;
     if (!worker) return;
     // Still loading its code (a close right after a start, as in tests): no OCR worker to stop yet.
-    if (!slot.ready) {
+    // Or busy in JavaScript alone (warming up, correcting): it would answer the close only after
+    // that call, so end it now.
+    if (!slot.ready || (slot.call && !runsNativeCode(slot.call))) {
       await worker.terminate();
       return;
     }
-    // Busy (warming up, or reading an upload, as the queue has stopped before): it finishes that
-    // call first, CLOSE_BUSY_GRACE_MS at most, as ending it inside the OCR would abort the process.
+    // Reading a photo or a PDF page: it finishes first, CLOSE_BUSY_GRACE_MS at most, as ending it
+    // inside the native code would abort the process.
     if (slot.call) await callOver(worker, slot.call.id, CLOSE_BUSY_GRACE_MS);
     await this.closeThread(worker);
   }
