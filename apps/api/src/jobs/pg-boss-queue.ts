@@ -5,6 +5,7 @@ import { CorrectionWaiters } from "./correction-waiters";
 import { readClassSetPageJob } from "./read-class-set-page.job";
 import { type CalibrationRequest, type CorrectionQueue, pageKey, type PageToRead } from "../correction-queue";
 import { DEFAULT_SWEEP_MS, sweepPendingEssays, sweepUnreadPages } from "./sweep-pending-essays";
+import { surviveLostPgBossAcknowledgements } from "./pg-boss-acknowledgements";
 
 export const CORRECTION_QUEUE_NAME = "correct-essay";
 export const PAGE_READING_QUEUE_NAME = "read-class-set-page";
@@ -57,6 +58,7 @@ export class PgBossCorrectionQueue implements CorrectionQueue {
   ) {
     this.boss = new PgBoss({ connectionString: options.postgresUrl, application_name: "redpen-correction-queue" });
     this.boss.on("error", (error) => deps.logger.error({ err: error }, "pg-boss error"));
+    surviveLostPgBossAcknowledgements(deps.logger);
   }
 
   async enqueue(essayId: string): Promise<void> {
