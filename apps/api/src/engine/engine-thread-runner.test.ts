@@ -160,8 +160,8 @@ describe("the engine thread runner", () => {
       expect(error).toBeInstanceOf(EngineTimeoutError);
       const late = threads[0]!;
       const exited = once(late, "exit");
-      // Still reading a moment later: it is ended only once its call is over, and then it ends by itself.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // It finishes reading and answers the late call while still alive; only then is it ended.
+      await once(late, "message");
       expect(late.threadId).toBeGreaterThan(0);
       await exited;
       expect(late.threadId).toBe(-1);
