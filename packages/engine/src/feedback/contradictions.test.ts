@@ -59,6 +59,7 @@ describe("findContradictions", () => {
     expect(facts("You organise your ideas in 3 paragraphs.", WEAK_SHORT.text)).toEqual(["it has 4 paragraphs"]);
     expect(facts("16 sentences, 4.7 words long on average; 0% join ideas with a clause.", WEAK_SHORT.text)).toEqual([]);
     expect(facts("Linking words: however, because.", WEAK_SHORT.text)).toEqual(["it does not use however, because"]);
+    expect(facts("Linking words: however, because…", WEAK_SHORT.text)).toEqual(["it does not use however, because"]);
     expect(facts("No linking words such as however, although or because.", WEAK_SHORT.text)).toEqual([]);
     expect(facts("Next step: join your ideas with more linking words, like “however”.", STRONG_IF.text)).toContain(
       "it already uses however, to sum up, nevertheless, in my opinion",

@@ -150,7 +150,7 @@ const shortFormat = (option: CertificateOption | undefined) => (option?.min_word
 /** What is said about the linking words, the sentences and the structures. */
 const LANGUAGE: Reader[] = [
   [
-    /^Linking words: (.+?)…?\.$/,
+    /^Linking words: (.+?)(?:…|\.)$/,
     (m, { facts }) => {
       const missing = m[1]!.split(", ").filter((device) => !devices(facts).includes(device));
       return missing.length ? `it does not use ${missing.join(", ")}` : undefined;

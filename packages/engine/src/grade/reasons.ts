@@ -55,7 +55,7 @@ function paragraphs(evidence: EssayEvidence): string[] {
 function linking({ linking_devices }: EssayEvidence): string {
   if (linking_devices.length === 0) return "No linking words such as however, although or because.";
   const shown = linking_devices.slice(0, 6).join(", ");
-  return `Linking words: ${shown}${linking_devices.length > 6 ? "…" : ""}.`;
+  return `Linking words: ${shown}${linking_devices.length > 6 ? "…" : "."}`;
 }
 
 function sentences(evidence: EssayEvidence): string[] {
