@@ -130,7 +130,7 @@ describe("the certificate catalogue", () => {
     }
   });
 
-  it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR, all in whole bands", () => {
+  it("names the scales as the exams do: Cambridge 0-5 per its level, IELTS bands 1-9 and TOEFL scores 1-5 on the CEFR, whole bands but TOEFL's half points", () => {
     const scaleOf = (name: string) => CERTIFICATES.find((certificate) => certificate.name === name)!.scale;
     expect(scaleOf("Cambridge B2 First")).toEqual({ floor: 0, max: 5, step: 1, cefr: { kind: "exam-level" } });
     expect(scaleOf("IELTS Academic")).toEqual({
@@ -142,7 +142,7 @@ describe("the certificate catalogue", () => {
     expect(scaleOf("TOEFL iBT")).toEqual({
       floor: 1,
       max: 5,
-      step: 1,
+      step: 0.5,
       cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 },
     });
   });

@@ -39,8 +39,17 @@ const ieltsBands = (task: "Task Achievement" | "Task Response"): Criterion[] => 
   },
 ];
 
-/** TOEFL iBT writing scores 0-5; any text on the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5. */
-const TOEFL_SCALE: BandScale = { floor: 1, max: 5, step: 1, cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 } };
+/**
+ * TOEFL iBT writing scores 0-5, advised in half points: ETS averages its ratings of a response,
+ * so a response between two of the rubric's scores gets the half point between them. Any text on
+ * the page earns 1. Its CEFR alignment: B1 ≈ 2, B2 ≈ 3, C1 ≈ 4, C2 ≈ 5.
+ */
+const TOEFL_SCALE: BandScale = {
+  floor: 1,
+  max: 5,
+  step: 0.5,
+  cefr: { kind: "cefr-linear", at_mid_b1: 2, per_level: 1 },
+};
 
 /** The essay task both IELTS modules share (each gives it its own id). */
 const IELTS_TASK_2_ESSAY: Omit<WritingFormat, "id"> = {

@@ -53,4 +53,12 @@ describe("the band descriptors a criterion's ⓘ quotes", () => {
     expect(descriptorFor(criterion!, 12)).toBe(descriptorFor(criterion!, 9));
     expect(descriptorFor(criterion!, -1)).toBe(descriptorFor(criterion!, 0));
   });
+
+  it("quote both neighbours of a TOEFL half point, and each whole score alone", () => {
+    const [criterion] = options.find((option) => option.name.startsWith("TOEFL"))!.criteria;
+    const [, , , three, four] = criterion!.descriptors;
+    expect(descriptorFor(criterion!, 3.5)).toBe(`Between 3 and 4. 3: ${three} 4: ${four}`);
+    expect(descriptorFor(criterion!, 4)).toBe(four);
+    expect(descriptorFor(criterion!, 3)).toBe(three);
+  });
 });

@@ -121,8 +121,15 @@ export const TOEFL_DESCRIPTORS = [
   "A fully successful response: a relevant, very clearly expressed contribution with almost no language errors.",
 ];
 
-/** The descriptor of the band a criterion's score falls in. */
+/**
+ * The descriptor of the band a criterion's score rounds to; a score half-way between two bands
+ * (TOEFL's half points) quotes both, as the response shares features of each.
+ */
 export function descriptorFor(criterion: Pick<Criterion, "descriptors">, score: number): string {
-  const band = Math.min(criterion.descriptors.length - 1, Math.max(0, Math.round(score)));
-  return criterion.descriptors[band]!;
+  const top = criterion.descriptors.length - 1;
+  const within = Math.min(top, Math.max(0, score));
+  const lower = Math.floor(within);
+  if (within - lower === 0.5)
+    return `Between ${lower} and ${lower + 1}. ${lower}: ${criterion.descriptors[lower]} ${lower + 1}: ${criterion.descriptors[lower + 1]}`;
+  return criterion.descriptors[Math.round(within)]!;
 }

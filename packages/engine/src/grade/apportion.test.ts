@@ -12,6 +12,13 @@ describe("apportion", () => {
     expect(apportion([9.8, 9.6, 0, 1], [1, 1, 1, 1], [9, 9, 9, 9])).toEqual([9, 9, 1, 1]);
   });
 
+  it("gives half bands on a half-band scale, within its range", () => {
+    expect(apportion([3.3], [1], [5], 0.5)).toEqual([3.5]);
+    expect(apportion([3.2], [1], [5], 0.5)).toEqual([3]);
+    expect(apportion([3.74, 2.26], [0, 0], [5, 5], 0.5)).toEqual([3.5, 2.5]);
+    expect(apportion([5.4, 0.4], [1, 1], [5, 5], 0.5)).toEqual([5, 1]);
+  });
+
   it("treats a missing score as the criterion's floor", () => {
     expect(apportion([Number.NaN, 3], [1, 0], [9, 5])).toEqual([1, 3]);
   });

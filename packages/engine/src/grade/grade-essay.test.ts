@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listCertificateOptions } from "../catalogue/catalogue";
 import { CEFR_LEVELS } from "../catalogue/cefr";
 import { correctEssay } from "../correct/correct-essay";
-import { gradeEssay } from "./grade-essay";
+import { findCertificateOption, listCertificateOptions } from "../catalogue/catalogue";
+import { criterionScores, gradeEssay } from "./grade-essay";
 
 const B2_ESSAY = "cambridge-b2-first:essay";
 
@@ -154,5 +154,14 @@ describe("gradeEssay", () => {
 
   it("refuses an unknown certificate", () => {
     expect(() => gradeEssay(STRONG, [], "cambridge-z9:poem")).toThrow("Unknown certificate");
+  });
+});
+
+describe("criterionScores", () => {
+  it("advises TOEFL in half points and the other exams in whole bands", () => {
+    const toefl = findCertificateOption("toefl-ibt:academic-discussion")!;
+    expect([2.2, 2.3, 3.74, 4.8].map((raw) => criterionScores(toefl, [raw])[0])).toEqual([2, 2.5, 3.5, 5]);
+    const ielts = findCertificateOption("ielts-academic:task-2-essay")!;
+    expect(criterionScores(ielts, [6.3, 6.3, 6.3, 6.3])).toEqual([7, 6, 6, 6]);
   });
 });

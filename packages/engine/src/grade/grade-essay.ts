@@ -59,12 +59,13 @@ export interface GradeOptions {
   calibration?: Calibration;
 }
 
-/** Whole criterion scores from unrounded ones, within each criterion's band scale. */
+/** Criterion scores in the scale's steps (whole or half bands) from unrounded ones, within each criterion's band scale. */
 export function criterionScores(option: CertificateOption, raw: number[]): number[] {
   return apportion(
     raw,
     raw.map(() => option.scale.floor),
     option.criteria.map((criterion) => criterion.max),
+    option.scale.step,
   );
 }
 
