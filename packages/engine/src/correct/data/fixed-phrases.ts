@@ -22,6 +22,16 @@ export const FIXED_PHRASES: PhraseCorrection[] = [
     },
   },
   {
+    id: "of-all-time",
+    category: "article",
+    pairs: [["of the all time", "of all time"], ["of the all times", "of all time"], ["of all times", "of all time"]],
+    explanation: "The fixed phrase 'of all time' (ever) takes no 'the' and no plural: 'the best film of all time'.",
+    examples: {
+      wrong: [["She is my favourite singer of the all time.", "She is my favourite singer of all time."], ["It is the best game of all times.", "It is the best game of all time."]],
+      right: ["She is my favourite singer of all time.", "It was the hottest day of the year."],
+    },
+  },
+  {
     id: "in-the-end",
     category: "preposition",
     pairs: [["at the end", "in the end"]],

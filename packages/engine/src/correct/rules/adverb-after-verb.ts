@@ -55,7 +55,10 @@ function adverbOf(adjective: string): string | undefined {
 /** Whether the word is a verb of action: the tagger reads a verb, and it is no linking verb or auxiliary. */
 function isActionVerb(doc: Document, verb: Word): boolean {
   // 'come in handy': a preposition the tagger may read as a verb.
-  if (!/^[a-z]+$/.test(verb.text) || PREPOSITIONS.has(verb.lower) || OTHER_PREPOSITIONS.has(verb.lower)) return false;
+  // A capital only at the sentence's start: 'Listen careful', not a name.
+  const startsSentence = verb.index === doc.sentences[verb.sentence]!.firstWord;
+  if (!/^[a-z]+$/.test(startsSentence ? verb.lower : verb.text)) return false;
+  if (PREPOSITIONS.has(verb.lower) || OTHER_PREPOSITIONS.has(verb.lower)) return false;
   const { tags, lemma } = doc.tags(verb.index);
   const linking = LINKING_FORMS.has(verb.lower) || LINKING_VERBS.has(lemma) || BE_FORMS.has(verb.lower);
   // A word no dictionary knows ('geting') may be any verb.
@@ -92,6 +95,16 @@ function opensList(doc: Document, adjective: Word): boolean {
   );
 }
 
+/** Whether 'to' opens an infinitive ('ready to help'), not a place or a person ('listen careful to the teacher'). */
+function opensInfinitive(doc: Document, to: Word): boolean {
+  const next = followingWord(doc, to);
+  if (!next?.joined) return true;
+  const { tags } = doc.tags(next.index);
+  return (
+    tags.includes("Verb") && !["Determiner", "Pronoun", "Possessive", "QuestionWord"].some((tag) => tags.includes(tag))
+  );
+}
+
 /** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
 function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   let word = followingWord(doc, verb);
@@ -108,7 +121,7 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   // complement. 'affect moderate these relationships': a verb, with its object.
   const next = doc.words[word.index + 1];
   if (next && /^\s*$/.test(doc.text.slice(word.end, next.start))) {
-    if (["to", "than", "of"].includes(next.lower)) return undefined;
+    if (["than", "of"].includes(next.lower) || (next.lower === "to" && opensInfinitive(doc, next))) return undefined;
     if (OBJECT_DETERMINERS.has(next.lower) && doc.tags(word.index).tags.includes("Verb")) return undefined;
     // 'comprehensive on-site visits': the next word starts a compound before a noun.
     if (doc.text.startsWith("-", next.end)) return undefined;
@@ -154,6 +167,9 @@ export const adverbAfterVerb: Rule = {
       ["They speak so quick in this video.", "They speak so quickly in this video."],
       ["Our team played terrible yesterday.", "Our team played terribly yesterday."],
       ["He speaks English very good.", "He speaks English very well."],
+      ["You must listen careful to the teacher.", "You must listen carefully to the teacher."],
+      ["Listen careful to what she says.", "Listen carefully to what she says."],
+      ["Drive slow near the school.", "Drive slowly near the school."],
     ],
     right: [
       "Companies could schedule regular days for meetings.",
@@ -172,6 +188,10 @@ export const adverbAfterVerb: Rule = {
       "Click here to add content in seconds.",
       "The nurse was caring for the injured patient.",
       "The city stands ready to help.",
+      "He looked happy to see us.",
+      "Mark Twain wrote funny stories.",
+      "Stay calm.",
+      "Keep quiet in the library.",
       "He pleaded guilty in court.",
       "Stop trying to tell me that.",
     ],

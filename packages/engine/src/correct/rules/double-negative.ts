@@ -122,6 +122,13 @@ function negativeSubject(doc: Document, subject: Word): Finding | undefined {
   };
 }
 
+/** 'Nobody knows nothing' → 'Nobody knows anything': after a negative subject and its verb, the object takes 'any'. */
+function negativeAfterSubject(doc: Document, subject: Word): Finding | undefined {
+  const verb = followingWord(doc, subject);
+  if (!verb?.joined || !doc.startsClause(subject.index - (subject.lower === "one" ? 1 : 0))) return undefined;
+  return doc.tags(verb.index).tags.includes("Verb") ? negativeObject(doc, subject) : undefined;
+}
+
 /** 'I don't know nothing' → 'I don't know anything', 'Nobody didn't come' → 'Nobody came': one negative is enough. */
 export const doubleNegative: Rule = {
   id: "double-negative",
@@ -136,6 +143,8 @@ export const doubleNegative: Rule = {
       ["We didn't see no one.", "We didn't see anyone."],
       ["She can't find her keys nowhere.", "She can't find her keys anywhere."],
       ["Nothing can't stop us now.", "Nothing can stop us now."],
+      ["Nobody knows nothing about it.", "Nobody knows anything about it."],
+      ["No one told me nothing.", "No one told me anything."],
     ],
     right: [
       "I don't know anything about it.",
@@ -144,6 +153,9 @@ export const doubleNegative: Rule = {
       "I didn't come all this way for nothing.",
       "Don't take no for an answer.",
       "There is nothing I didn't try.",
+      "Nobody knows anything about it.",
+      "Nobody came for nothing.",
+      "Nothing compares to you.",
     ],
   },
   check(doc) {
@@ -151,7 +163,7 @@ export const doubleNegative: Rule = {
       const finding = isNegator(word)
         ? negativeObject(doc, word)
         : NEGATIVE_SUBJECTS.has(word.lower) || (word.lower === "one" && wordBefore(doc, word)?.lower === "no")
-          ? negativeSubject(doc, word)
+          ? (negativeSubject(doc, word) ?? negativeAfterSubject(doc, word))
           : undefined;
       return finding ? [finding] : [];
     });

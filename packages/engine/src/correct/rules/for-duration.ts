@@ -6,7 +6,11 @@ const AMOUNT = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|ni
 const UNIT = String.raw`(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
 const SINCE = new RegExp(String.raw`\b(since)( +${AMOUNT} +${UNIT})\b`, "gi");
 // 'during' + an amount + a unit, with 'long', 'whole' or 'full' between: 'during two years', 'during a whole week'.
-const DURING = new RegExp(String.raw`\b(during)( +${AMOUNT}(?: +(?:long|whole|full))? +${UNIT})\b`, "gi");
+// Or a plural unit alone: 'during hours', 'during years'.
+const DURING = new RegExp(
+  String.raw`\b(during)( +(?:${AMOUNT}(?: +(?:long|whole|full))? +${UNIT}|(?:hours|days|weeks|months|years|decades|ages)))\b`,
+  "gi",
+);
 const SEASONS = ["summer", "winter", "spring", "autumn", "fall"];
 // What makes 'during two weeks…' name a stretch of time in which something happens, which is right:
 // 'during two weeks of holiday', 'during two weeks in July', 'during three days that changed everything'.
@@ -48,6 +52,7 @@ export const forDuration: Rule = {
       ["Since two months we study English.", "For two months we study English."],
       ["I lived in Rome during two years.", "I lived in Rome for two years."],
       ["We talked during an hour.", "We talked for an hour."],
+      ["We talked during hours.", "We talked for hours."],
     ],
     right: [
       "I have lived here for three years.",
@@ -57,6 +62,8 @@ export const forDuration: Rule = {
       "During the two years I lived there, I learned a lot.",
       "During a week in July, we visited four cities.",
       "During my three years at school, I sang in the choir.",
+      "During years of war, the city suffered.",
+      "During hours when the shop is closed, call this number.",
     ],
   },
   check(doc) {

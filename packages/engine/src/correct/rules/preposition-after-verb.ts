@@ -61,7 +61,9 @@ function objectAfter(doc: Document, verb: Word, takes: PrepositionalVerb): Word[
     if (OBJECT_PRONOUNS.has(first.lower) || !(isNounWord(next, doc) || describes)) break;
     words.push(next);
   }
-  return words.some((word) => HOW_LONG.has(word.lower)) ? undefined : words;
+  if (words.some((word) => HOW_LONG.has(word.lower))) return undefined;
+  // A bare object is a noun with its adjectives: 'listen loud music', not 'listen careful to'.
+  return OPENERS.has(first.lower) || words.some((word) => isNounWord(word, doc)) ? words : undefined;
 }
 
 /** Whether the word is the verb, not the noun ('a long wait', 'in reply'). */
@@ -96,6 +98,7 @@ export const prepositionAfterVerb: Rule = {
       "You must wait your turn.",
       "We waited the whole afternoon.",
       "Listen carefully.",
+      "We listened in silence.",
       "He replied that he was busy.",
       "It was a long wait.",
       "Let's wait it out.",

@@ -6,14 +6,20 @@ import { getLexicon } from "../../document/lexicon";
 import { isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
-// Nouns plural in form that name one thing or a pair ('a means' and 'a series' isPluralNoun already
-// leaves out), things worn in pairs ('a new shoes' is meant as 'new shoes', so it is left alone), and
-// 'people', which after 'a' is a nation: 'a people'.
-const PAIRS = new Set(
-  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes goods thanks congratulations surroundings belongings outskirts stairs savings arts sports sales customs species remains shoes boots socks gloves trainers sneakers sandals people".split(
+// Things in pairs and clothes: 'a new shoes' is meant as 'new shoes', so the 'a' goes, not the plural.
+const WORN_IN_PAIRS = new Set(
+  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes shoes boots socks gloves trainers sneakers sandals".split(
     " ",
   ),
 );
+// Nouns plural in form that name one thing ('a means' and 'a series' isPluralNoun already leaves
+// out, 'a big thanks'), and 'people', which after 'a' is a nation: 'a people'.
+const PAIRS = new Set([
+  ...WORN_IN_PAIRS,
+  ..."goods thanks congratulations surroundings belongings outskirts stairs savings arts sports sales customs species remains people".split(
+    " ",
+  ),
+]);
 // The noun ends its phrase: a word after it that could be a noun makes it a modifier ('a sports car').
 const PHRASE_ENDS = new Set([
   ...PREPOSITIONS,
@@ -62,6 +68,23 @@ function singularAfter(doc: Document, article: Word, noun: Word): string | undef
   return singular && getLexicon().isWord(singular) ? singular : undefined;
 }
 
+/** 'a new shoes' → 'new shoes': a pair or clothes, at the end of its phrase after 'a' or 'an', takes no article. */
+function articleBeforePair(doc: Document, article: Word, noun: Word): Finding | undefined {
+  if (article.lower === "one" || !WORN_IN_PAIRS.has(noun.lower) || !endsAfter(doc, noun, PHRASE_ENDS)) return undefined;
+  const before = wordBefore(doc, article);
+  if (before && PLURAL_BE.has(before.lower.replace("\u2019", "'"))) return undefined;
+  const next = doc.words[article.index + 1]!;
+  const phrase = doc.text.slice(next.start, noun.end);
+  // 'A new shoes…' → 'New shoes…': the capital moves to the next word.
+  const capital = article.text !== article.lower;
+  return {
+    start: article.start,
+    end: capital ? next.end : next.start,
+    replacement: capital ? next.text[0]!.toUpperCase() + next.text.slice(1) : "",
+    explanation: `'${noun.text}' is plural, so it takes no '${article.lower}': '${phrase}' (or 'a pair of ${phrase}').`,
+  };
+}
+
 /** 'a friends' → 'a friend', 'one days' → 'one day': after 'a', 'an' or 'one', a noun is singular. */
 export const singularAfterA: Rule = {
   id: "singular-after-a",
@@ -74,6 +97,9 @@ export const singularAfterA: Rule = {
       ["I met a friends at the station.", "I met a friend at the station."],
       ["She has an older brothers.", "She has an older brother."],
       ["We stayed there for one nights.", "We stayed there for one night."],
+      ["She bought a new shoes yesterday.", "She bought new shoes yesterday."],
+      ["I need a new glasses for reading.", "I need new glasses for reading."],
+      ["A warm gloves would help.", "Warm gloves would help."],
     ],
     right: [
       "I met a friend at the station.",
@@ -84,6 +110,9 @@ export const singularAfterA: Rule = {
       "No one knows the answer.",
       "These are a few ideas.",
       "They were a great friends of ours.",
+      "She bought a new pair of shoes.",
+      "He sells a shoes brand.",
+      "A big thanks to everyone.",
     ],
   },
   check(doc) {
@@ -92,6 +121,11 @@ export const singularAfterA: Rule = {
       const article = words[0]!;
       const noun = words.at(-1)!;
       if (noun === article) continue;
+      const pair = articleBeforePair(doc, article, noun);
+      if (pair) {
+        findings.push(pair);
+        continue;
+      }
       const singular = singularAfter(doc, article, noun);
       if (!singular) continue;
       findings.push({

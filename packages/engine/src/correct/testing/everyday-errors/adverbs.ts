@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const ADVERB_ERRORS: EverydayErrorKind = {
   kind: "adjective for an adverb",
   wrong: [
+    ["Students should listen careful to the instructions.", "Students should listen carefully to the instructions."],
+    ["Please ride slow in the park.", "Please ride slowly in the park."],
     ["My sister sings very good.", "My sister sings very well."],
     ["Please drive careful on the way home.", "Please drive carefully on the way home."],
     ["The children behaved terrible at the party.", "The children behaved terribly at the party."],
@@ -24,6 +26,8 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     ["You must drive more careful in the rain.", "You must drive more carefully in the rain."],
   ],
   right: [
+    "She seemed glad to help.",
+    "Stay quiet during the film.",
     "She looks good in that dress.",
     "This soup tastes good.",
     "He feels bad about the accident.",

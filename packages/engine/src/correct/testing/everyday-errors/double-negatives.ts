@@ -7,6 +7,8 @@ import type { EverydayErrorKind } from "./types";
 export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
   kind: "double negatives",
   wrong: [
+    ["Nobody said nothing about the party.", "Nobody said anything about the party."],
+    ["No one gave us nothing to eat.", "No one gave us anything to eat."],
     ["I don't know nothing about football.", "I don't know anything about football."],
     ["Nobody didn't say anything at dinner.", "Nobody said anything at dinner."],
     ["We didn't see nobody in the street.", "We didn't see anybody in the street."],
@@ -22,6 +24,8 @@ export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
     ["I didn't buy none of the books.", "I didn't buy any of the books."],
   ],
   right: [
+    "Nobody works for nothing.",
+    "Nothing compares to home.",
     "I don't know anything about football.",
     "Nobody said anything at dinner.",
     "It's not nothing, it's a real problem.",

@@ -3,6 +3,8 @@ import type { EverydayErrorKind } from "./types";
 export const DURATION_ERRORS: EverydayErrorKind = {
   kind: "'during' for a length of time",
   wrong: [
+    ["We played during hours in the park.", "We played for hours in the park."],
+    ["It rained during days and the river rose.", "It rained for days and the river rose."],
     ["I lived in Madrid during two years.", "I lived in Madrid for two years."],
     ["We waited during three hours at the airport.", "We waited for three hours at the airport."],
     ["She studied English during six months before the trip.", "She studied English for six months before the trip."],
@@ -16,6 +18,8 @@ export const DURATION_ERRORS: EverydayErrorKind = {
     ["The museum was closed during five months.", "The museum was closed for five months."],
   ],
   right: [
+    "During years of hard work, she saved money.",
+    "During hours of study, he drank tea.",
     "During the two years I lived there, I learned a lot.",
     "During the summer we go to the beach.",
     "During two weeks of holiday we visited four cities.",

@@ -3,6 +3,8 @@ import type { EverydayErrorKind } from "./types";
 export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
   kind: "fixed phrases",
   wrong: [
+    ["He is the greatest footballer of the all time.", "He is the greatest footballer of all time."],
+    ["This is the funniest film of all times.", "This is the funniest film of all time."],
     ["My little brother plays computer games all time.", "My little brother plays computer games all the time."],
     [
       "She complains about her job all time, but she never leaves.",
@@ -33,6 +35,7 @@ export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
     ["He treats his dog at the same way as his children.", "He treats his dog in the same way as his children."],
   ],
   right: [
+    "Keep your passport with you at all times.",
     "She is the greatest singer of all time.",
     "Prices reached an all-time high last month.",
     "The film became one of the best of all time.",

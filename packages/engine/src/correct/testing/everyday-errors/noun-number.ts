@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
   kind: "singular and plural after quantifiers",
   wrong: [
+    ["My dad bought a new trousers for the wedding.", "My dad bought new trousers for the wedding."],
+    ["I want a warm socks for winter.", "I want warm socks for winter."],
     ["I have a lot of friend in my new school.", "I have a lot of friends in my new school."],
     ["There were lots of tourist in the museum.", "There were lots of tourists in the museum."],
     ["My town has many park and two cinemas.", "My town has many parks and two cinemas."],
@@ -18,6 +20,8 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["She wrote a long letters to her grandmother.", "She wrote a long letter to her grandmother."],
   ],
   right: [
+    "He needs a new pair of glasses.",
+    "A huge thanks to our teachers.",
     "We had a lot of fun at the party.",
     "I spent a lot of money on books.",
     "There is a lot of traffic in the morning.",
