@@ -24,7 +24,7 @@ const LINKING_FORMS = formsOf(...LINKING_VERBS);
 // Adjectives that are adverbs too ('work hard', 'drive fast'), or that make a fixed phrase with a
 // verb ('play fair', 'sleep tight', 'think big', 'drive safe').
 const ADVERB_TOO = words(
-  "fast hard late early well long high low straight right wrong loud close free daily weekly monthly yearly deep direct fine first last only alone still fair tight open clear short loose flat safe sure cheap dear big positive healthy clean wide near far ill alive asleep awake ahead quiet rough tough dirty bright wild live solo overnight even full double single real okay ok",
+  "fast hard late early well long high low straight right wrong loud close free great cold daily weekly monthly yearly deep direct fine first last only alone still fair tight open clear short loose flat safe sure cheap dear big positive healthy clean wide near far ill alive asleep awake ahead quiet rough tough dirty bright wild live solo overnight even full double single real okay ok",
 );
 // After the adjective, the clause ends or goes on with a place, a time or another clause.
 const STOPS = new Set([
@@ -105,8 +105,21 @@ function opensInfinitive(doc: Document, to: Word): boolean {
   );
 }
 
+// Verbs whose object an adjective may describe ('I find the film very good', 'they made the room very nice').
+const OBJECT_DESCRIBED = new Set(
+  "find consider think believe keep make like want prefer call leave get paint cook serve eat drink buy mark declare judge rate deem set render pronounce".split(
+    " ",
+  ),
+);
+const OBJECT_DESCRIBED_FORMS = formsOf(...OBJECT_DESCRIBED);
+/** Whether the verb's object may be described by an adjective after it: 'find it easy', 'want it bad', 'sounds like perfect'. */
+const describesObject = (doc: Document, verb: Word) =>
+  OBJECT_DESCRIBED.has(doc.tags(verb.index).lemma) || OBJECT_DESCRIBED_FORMS.has(verb.lower);
+
 /** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
 function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
+  // 'we do not find enjoyable', 'diseases considered fatal': the adjective describes an object before.
+  if (describesObject(doc, verb)) return undefined;
   let word = followingWord(doc, verb);
   if (word?.joined && (DEGREE_ADVERBS.has(word.lower) || ["more", "less"].includes(word.lower)))
     word = followingWord(doc, word);
@@ -131,25 +144,32 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   return endsAfter(doc, word, STOPS) ? word : undefined;
 }
 
-// Verbs whose object an adjective may describe ('I find the film very good', 'they made the room very nice').
-const OBJECT_DESCRIBED = new Set(
-  "find consider think believe keep make like want prefer call leave get paint cook serve eat drink buy".split(" "),
-);
+// Adjectives that, after an object and at the phrase's end, can only say how it was done: 'answered the question correct'.
+const MANNER_AFTER_OBJECT = new Set("good bad correct perfect careful quick slow terrible beautiful".split(" "));
 
 /**
- * 'plays the guitar very good', 'speaks English really bad': after a verb of action and its short
- * object, 'very' (or another degree word) and 'good' or 'bad' at the phrase's end say how it is done.
+ * 'plays the guitar very good', 'speaks English really bad', 'answered the question correct': after a
+ * verb of action and its short object, 'very' (or another degree word) and 'good' or 'bad', or a
+ * manner adjective alone, at the phrase's end say how it is done.
  */
 function goodAfterObject(doc: Document, verb: Word): Word | undefined {
-  if (OBJECT_DESCRIBED.has(doc.tags(verb.index).lemma)) return undefined;
+  if (describesObject(doc, verb)) return undefined;
   let word = followingWord(doc, verb);
   if (!word?.joined) return undefined;
   if (OBJECT_DETERMINERS.has(word.lower)) word = followingWord(doc, word);
-  else if (!/^[A-Z][a-z]+$/.test(word.text) && !["it", "them"].includes(word.lower)) return undefined;
+  else if (!/^[A-Z][a-z]+$/.test(word.text) && !["it", "them", "him", "me", "us"].includes(word.lower))
+    return undefined;
   const degree = word?.joined ? followingWord(doc, word) : undefined;
-  if (!degree?.joined || !DEGREE_ADVERBS.has(degree.lower)) return undefined;
-  const adjective = followingWord(doc, degree);
-  if (!adjective?.joined || !["good", "bad"].includes(adjective.lower)) return undefined;
+  if (!degree?.joined) return undefined;
+  // 'very good' after the object, or one of the manner adjectives alone: 'answered it correct'.
+  const adjective = DEGREE_ADVERBS.has(degree.lower) ? followingWord(doc, degree) : degree;
+  const alone = adjective === degree;
+  if (!adjective?.joined || !(alone ? MANNER_AFTER_OBJECT : new Set(["good", "bad"])).has(adjective.lower))
+    return undefined;
+  // Alone, after the object's noun and ending no list: not 'sending the most beautiful, fresh flowers'.
+  const object = wordBefore(doc, adjective)!;
+  if (alone && (opensList(doc, adjective) || !(doc.tags(object.index).tags.includes("Noun") || object.lower === "it")))
+    return undefined;
   return endsAfter(doc, adjective, STOPS) ? adjective : undefined;
 }
 
@@ -170,6 +190,9 @@ export const adverbAfterVerb: Rule = {
       ["You must listen careful to the teacher.", "You must listen carefully to the teacher."],
       ["Listen careful to what she says.", "Listen carefully to what she says."],
       ["Drive slow near the school.", "Drive slowly near the school."],
+      ["He answered the question correct.", "He answered the question correctly."],
+      ["She wrote the letter careful.", "She wrote the letter carefully."],
+      ["They treated him bad.", "They treated him badly."],
     ],
     right: [
       "Companies could schedule regular days for meetings.",
@@ -190,6 +213,13 @@ export const adverbAfterVerb: Rule = {
       "The city stands ready to help.",
       "He looked happy to see us.",
       "Mark Twain wrote funny stories.",
+      "The teacher marked the answer correct.",
+      "She got the answer correct.",
+      "He made the cake perfect.",
+      "They painted the door bright blue.",
+      "You are sending the most beautiful, fresh flowers.",
+      "We do not find it enjoyable at all.",
+      "I want it so bad.",
       "Stay calm.",
       "Keep quiet in the library.",
       "He pleaded guilty in court.",
@@ -206,7 +236,7 @@ export const adverbAfterVerb: Rule = {
         start: adjective.start,
         end: adjective.end,
         replacement: adverb,
-        explanation: `To say how someone ${verb.text}, use the adverb '${adverb}', not the adjective '${adjective.text}'.`,
+        explanation: `The adverb '${adverb}' says how something is done; the adjective '${adjective.text}' describes a person or thing.`,
       });
     }
     return findings;

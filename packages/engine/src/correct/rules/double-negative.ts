@@ -122,6 +122,28 @@ function negativeSubject(doc: Document, subject: Word): Finding | undefined {
   };
 }
 
+// Negative auxiliaries before 'never', with their positive form: 'I haven't never been' → 'I have never been'.
+const POSITIVE_BEFORE_NEVER = new Map([
+  ...POSITIVE_AUXILIARY,
+  ["haven't", "have"],
+  ["aren't", "are"],
+  ["weren't", "were"],
+]);
+
+/** 'I haven't never been' → 'I have never been', 'you can't never' → 'you can never': 'never' is negative enough. */
+function notBeforeNever(doc: Document, auxiliary: Word): Finding | undefined {
+  const positive = POSITIVE_BEFORE_NEVER.get(normalise(auxiliary));
+  const never = followingWord(doc, auxiliary);
+  if (!positive || !never?.joined || never.lower !== "never") return undefined;
+  const replacement = matchCase(auxiliary.text, positive);
+  return {
+    start: auxiliary.start,
+    end: auxiliary.end,
+    replacement,
+    explanation: `'Never' is already negative, so the verb takes no 'not': '${replacement.toLowerCase()} never'.`,
+  };
+}
+
 /** 'Nobody knows nothing' → 'Nobody knows anything': after a negative subject and its verb, the object takes 'any'. */
 function negativeAfterSubject(doc: Document, subject: Word): Finding | undefined {
   const verb = followingWord(doc, subject);
@@ -145,6 +167,8 @@ export const doubleNegative: Rule = {
       ["Nothing can't stop us now.", "Nothing can stop us now."],
       ["Nobody knows nothing about it.", "Nobody knows anything about it."],
       ["No one told me nothing.", "No one told me anything."],
+      ["I haven't never been to Paris.", "I have never been to Paris."],
+      ["You can't never be sure.", "You can never be sure."],
     ],
     right: [
       "I don't know anything about it.",
@@ -156,12 +180,14 @@ export const doubleNegative: Rule = {
       "Nobody knows anything about it.",
       "Nobody came for nothing.",
       "Nothing compares to you.",
+      "I have never been to Paris.",
+      "Haven't you ever been there?",
     ],
   },
   check(doc) {
     return doc.words.flatMap((word) => {
       const finding = isNegator(word)
-        ? negativeObject(doc, word)
+        ? (notBeforeNever(doc, word) ?? negativeObject(doc, word))
         : NEGATIVE_SUBJECTS.has(word.lower) || (word.lower === "one" && wordBefore(doc, word)?.lower === "no")
           ? (negativeSubject(doc, word) ?? negativeAfterSubject(doc, word))
           : undefined;

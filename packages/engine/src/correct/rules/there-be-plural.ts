@@ -1,3 +1,4 @@
+import { CARDINALS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { followsOpeningPhrase } from "../../document/opening-phrase";
 import { subjectAt } from "../../document/noun-phrase";
@@ -40,7 +41,13 @@ function pluralAfter(doc: Document, verb: Word): { phrase: string } | undefined 
   if (DEGREE.has(doc.words[start]?.lower ?? "") && next?.joined && ["many", "few"].includes(next.lower)) start++;
   const first = doc.words[start];
   if (!first?.joined || NOT_OPENING.has(first.lower)) return undefined;
-  const phrase = subjectAt(doc, start, 0);
+  // 'two or three shops', 'one or two problems': a choice of numbers counts as its last.
+  const isNumber = (word: Word | undefined) =>
+    Boolean(word?.joined && (CARDINALS.has(word.lower) || /^\d+$/.test(word.text)));
+  const [or, last] = [doc.words[start + 1], doc.words[start + 2]];
+  const counted =
+    ["or", "to"].includes(or?.lower ?? "") && isNumber(last) && (isNumber(first) || first.lower === "one");
+  const phrase = subjectAt(doc, counted ? start + 2 : start, 0);
   if (!phrase || phrase.number !== "plural") return undefined;
   const head = doc.words[phrase.head]!;
   if (lexiconTags(head.lower).some((tag) => AMOUNT_TAGS.includes(tag))) return undefined;
@@ -85,9 +92,13 @@ export const thereBePlural: Rule = {
       ["There's three bedrooms upstairs.", "There are three bedrooms upstairs."],
       ["Is there any good shops near here?", "Are there any good shops near here?"],
       ["There wasn't enough chairs for everyone.", "There weren't enough chairs for everyone."],
+      ["There is two or three shops in my village.", "There are two or three shops in my village."],
+      ["There was one or two problems.", "There were one or two problems."],
     ],
     right: [
       "There were two reasons for this.",
+      "There is one or another way to do it.",
+      "There was five to ten minutes left.",
       "There was one of my friends at the door.",
       "There is some water in the fridge.",
       "There is a lot of traffic in the morning.",

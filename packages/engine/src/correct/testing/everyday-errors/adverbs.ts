@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const ADVERB_ERRORS: EverydayErrorKind = {
   kind: "adjective for an adverb",
   wrong: [
+    ["She copied the text careful.", "She copied the text carefully."],
+    ["The team played the match terrible.", "The team played the match terribly."],
     ["Students should listen careful to the instructions.", "Students should listen carefully to the instructions."],
     ["Please ride slow in the park.", "Please ride slowly in the park."],
     ["My sister sings very good.", "My sister sings very well."],
@@ -26,6 +28,8 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     ["You must drive more careful in the rain.", "You must drive more carefully in the rain."],
   ],
   right: [
+    "She made the dress perfect for the party.",
+    "The bands played great last night.",
     "She seemed glad to help.",
     "Stay quiet during the film.",
     "She looks good in that dress.",

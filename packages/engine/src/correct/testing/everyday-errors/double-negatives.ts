@@ -7,6 +7,8 @@ import type { EverydayErrorKind } from "./types";
 export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
   kind: "double negatives",
   wrong: [
+    ["We haven't never seen snow.", "We have never seen snow."],
+    ["You can't never trust him.", "You can never trust him."],
     ["Nobody said nothing about the party.", "Nobody said anything about the party."],
     ["No one gave us nothing to eat.", "No one gave us anything to eat."],
     ["I don't know nothing about football.", "I don't know anything about football."],
@@ -24,6 +26,7 @@ export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
     ["I didn't buy none of the books.", "I didn't buy any of the books."],
   ],
   right: [
+    "I never said that.",
     "Nobody works for nothing.",
     "Nothing compares to home.",
     "I don't know anything about football.",

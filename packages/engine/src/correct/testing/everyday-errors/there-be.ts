@@ -4,6 +4,7 @@ import type { EverydayErrorKind } from "./types";
 export const THERE_BE_ERRORS: EverydayErrorKind = {
   kind: "there is before a plural",
   wrong: [
+    ["There is two or three mistakes in your essay.", "There are two or three mistakes in your essay."],
     ["There was two reasons for my decision.", "There were two reasons for my decision."],
     ["There is many people who live alone.", "There are many people who live alone."],
     ["In our school there is three computer rooms.", "In our school there are three computer rooms."],
@@ -20,6 +21,7 @@ export const THERE_BE_ERRORS: EverydayErrorKind = {
     ["There is different opinions about this topic.", "There are different opinions about this topic."],
   ],
   right: [
+    "There is one or another reason.",
     "There is a lot of traffic in the morning.",
     "There was one of my friends at the door.",
     "There is some water in the fridge.",
