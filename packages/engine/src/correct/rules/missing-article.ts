@@ -58,7 +58,7 @@ const isCountedNoun = (word: Word) =>
     !EITHER_NUMBER_NOUNS.has(word.text) &&
     lexiconTags(word.text).includes("Actor") &&
     !lexiconTags(word.text).includes("Plural"));
-const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite"]), isAdjective, isCountedNoun);
+const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite", "such"]), isAdjective, isCountedNoun);
 // 'I have car', 'there is problem': something one has, or that there is.
 const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
 const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);
@@ -86,6 +86,7 @@ export const missingArticle: Rule = {
       ["I want to become engineer.", "I want to become an engineer."],
       ["She works as waitress in a cafe.", "She works as a waitress in a cafe."],
       ["She became famous singer.", "She became a famous singer."],
+      ["It was such nice day.", "It was such a nice day."],
       ["We have car.", "We have a car."],
       ["There is problem with my phone.", "There is a problem with my phone."],
     ],
@@ -97,6 +98,8 @@ export const missingArticle: Rule = {
       "We helped each other person.",
       "The other day was hot.",
       "It was very good news.",
+      "It was such good news.",
+      "They were such nice people.",
       "They were students then.",
       "Each other country has its own rules.",
       "He is child-friendly.",
@@ -135,12 +138,17 @@ export const missingArticle: Rule = {
         if (noun && endsPhrase(doc, noun)) insert(noun, noun, "Use '{article}' before a singular noun like '{noun}'.");
       }
       const described = DESCRIBED.matchAt(doc, word.index);
-      if (described && endsPhrase(doc, described.words.at(-1)!))
+      if (described && endsPhrase(doc, described.words.at(-1)!)) {
+        // 'such a nice day': the article comes after 'such', and before 'very'.
+        const such = described.words[1]!.lower === "such";
         insert(
-          described.words[1]!,
+          described.words[such ? 2 : 1]!,
           described.words.at(-1)!,
-          "Use '{article}' before a singular noun like '{noun}', even with words before it.",
+          such
+            ? "'Such' before a singular noun like '{noun}' takes '{article}' after it: 'such {article} …'."
+            : "Use '{article}' before a singular noun like '{noun}', even with words before it.",
         );
+      }
       const other = OTHER.matchAt(doc, word.index);
       const previous = word.joined ? doc.words[word.index - 1]! : undefined;
       if (

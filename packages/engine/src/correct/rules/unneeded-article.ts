@@ -9,6 +9,7 @@ import {
 import { isUncountableNoun } from "../../document/countable";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
+import { followsOpeningPhrase } from "../../document/opening-phrase";
 import { followingWord, optional, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -44,7 +45,9 @@ const GENERAL = sequence(
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
 const THINKING = new Set(forms("think believe feel say know agree that"));
 const startsStatement = (doc: Document, word: Word) =>
-  doc.startsClause(word.index) || (word.joined && THINKING.has(wordBefore(doc, word)!.lower));
+  doc.startsClause(word.index) ||
+  (word.joined && THINKING.has(wordBefore(doc, word)!.lower)) ||
+  followsOpeningPhrase(doc, word);
 
 // After a meal or sport meant in general comes a place, a time or the end of the clause, never
 // words that say which one ('the lunch that mum made', 'the dinner we had').
@@ -112,6 +115,10 @@ export const unneededArticle: Rule = {
       ["She gave me an advice.", "She gave me advice."],
       ["The love is the most important thing.", "Love is the most important thing."],
       ["I think the money is not everything.", "I think money is not everything."],
+      [
+        "In my opinion, the health is more important than money.",
+        "In my opinion, health is more important than money.",
+      ],
     ],
     right: [
       "We watched the football match.",
@@ -125,6 +132,7 @@ export const unneededArticle: Rule = {
       "The money is in the bank.",
       "The job is hard, but the money is good.",
       "I lost the money you gave me.",
+      "In my opinion, the health service is too slow.",
       "We need a research and development team.",
       "It was a fun, busy day.",
     ],

@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const GENERAL_NOUN_ERRORS: EverydayErrorKind = {
   kind: "the before an idea in general",
   wrong: [
+    ["Nowadays, the pollution is a serious problem.", "Nowadays, pollution is a serious problem."],
+    ["On the other hand, the money can't buy love.", "On the other hand, money can't buy love."],
     ["The friendship is the most important thing for me.", "Friendship is the most important thing for me."],
     ["The money can't buy happiness.", "Money can't buy happiness."],
     ["The pollution is a serious problem in big cities.", "Pollution is a serious problem in big cities."],
@@ -19,6 +21,7 @@ export const GENERAL_NOUN_ERRORS: EverydayErrorKind = {
     ["The freedom means different things to different people.", "Freedom means different things to different people."],
   ],
   right: [
+    "For example, the money is in the bank.",
     "The friendship between them lasted for years.",
     "The money I saved is gone.",
     "She is the love of my life.",

@@ -4,6 +4,7 @@ import type { EverydayErrorKind } from "./types";
 export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
   kind: "a before very and an adjective",
   wrong: [
+    ["She is such kind person.", "She is such a kind person."],
     ["I think it is very good idea.", "I think it is a very good idea."],
     ["My aunt is very kind person.", "My aunt is a very kind person."],
     ["Lisbon is very beautiful city.", "Lisbon is a very beautiful city."],
@@ -18,6 +19,7 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     ["That was really funny film.", "That was a really funny film."],
   ],
   right: [
+    "They were such nice people.",
     "I think it is very good.",
     "This is very good news for everyone.",
     "She gave me very good advice.",
