@@ -119,7 +119,8 @@ const describesObject = (doc: Document, verb: Word) =>
 /** The adjective after an action verb (maybe after 'very'), at the end of its phrase: 'sings very good', 'drives careful'. */
 function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
   // 'we do not find enjoyable', 'diseases considered fatal': the adjective describes an object before.
-  if (describesObject(doc, verb)) return undefined;
+  // 'Think' right before an adjective is thinking in a manner: 'think different' → 'differently'.
+  if (describesObject(doc, verb) && doc.tags(verb.index).lemma !== "think") return undefined;
   let word = followingWord(doc, verb);
   if (word?.joined && (DEGREE_ADVERBS.has(word.lower) || ["more", "less"].includes(word.lower)))
     word = followingWord(doc, word);
@@ -193,6 +194,7 @@ export const adverbAfterVerb: Rule = {
       ["He answered the question correct.", "He answered the question correctly."],
       ["She wrote the letter careful.", "She wrote the letter carefully."],
       ["They treated him bad.", "They treated him badly."],
+      ["Young people think different about money.", "Young people think differently about money."],
     ],
     right: [
       "Companies could schedule regular days for meetings.",
