@@ -81,6 +81,13 @@ function endsClause(doc: Document, last: Word, words: ReadonlySet<string> = new 
   return !next || !next.joined || words.has(next.lower);
 }
 
+// Past verbs of a story meeting something for the first time, and what may follow the new thing:
+// its name, a time, what it was about. Not 'of', 'you' or 'that', which say which one is meant.
+const MET_FORMS = new Set(
+  "saw watched read bought met found visited got received heard wrote made took had adopted".split(" "),
+);
+const AFTER_MET = new Set(["last", "yesterday", "called", "named", "about", "when", "while", "and"]);
+
 const isQuestion = (doc: Document, word: Word) =>
   /\?\s*$/.test(doc.text.slice(doc.sentences[word.sentence]!.start, doc.sentences[word.sentence]!.end));
 
@@ -93,6 +100,11 @@ function firstMention(doc: Document, the: Word): { words: Word[]; noun: string }
   if (BE.has(verb.lower) && !(subject && POINTING.has(subject.lower))) {
     const words = describedNoun(doc, the);
     if (words && endsClause(doc, words.at(-1)!, new Set(["for"]))) return { words, noun: words.at(-1)!.lower };
+  }
+  // 'I saw the amazing film last night.', 'I had the lovely dog called Max.': a story meets something new.
+  if (MET_FORMS.has(verb.lower)) {
+    const words = describedNoun(doc, the);
+    if (words && endsClause(doc, words.at(-1)!, AFTER_MET)) return { words, noun: words.at(-1)!.lower };
   }
   // 'My father is the engineer.', 'She was the nurse for thirty years.'
   const job = doc.words[the.index + 1];
@@ -134,6 +146,11 @@ export const firstMentionArticle: Rule = {
       ["The trip was the amazing adventure.", "The trip was an amazing adventure."],
       ["My father is the engineer.", "My father is an engineer."],
       ["I have the idea: let's go to the beach.", "I have an idea: let's go to the beach."],
+      [
+        "Yesterday I read the interesting article about whales.",
+        "Yesterday I read an interesting article about whales.",
+      ],
+      ["When I was young, I had the lovely dog called Max.", "When I was young, I had a lovely dog called Max."],
     ],
     right: [
       "It was the best experience of my life.",
@@ -143,6 +160,10 @@ export const firstMentionArticle: Rule = {
       "This is the easy part.",
       "It was the great experience of my childhood.",
       "We had the same problem.",
+      "I saw the amazing film you told me about.",
+      "We visited the beautiful city of Prague.",
+      "I read the interesting article that you sent.",
+      "We had the best time of our lives.",
     ],
   },
   check(doc) {

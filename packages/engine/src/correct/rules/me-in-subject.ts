@@ -21,7 +21,7 @@ const SUBJECT_FORM = new Map([
 const NOUN_PHRASE_TAGS = ["Noun", "Adjective"];
 const NOT_IN_PHRASE = ["Verb", "Pronoun", "Preposition", "Conjunction", "Adverb"];
 
-const isName = (word: Word) => /^[A-Z][a-z]+$/.test(word.text) && word.lower !== "me";
+const isName = (word: Word) => /^[A-Z][a-z]+$/.test(word.text) && word.lower !== "me" && !SUBJECT_FORM.has(word.lower);
 const inPhrase = (doc: Document, word: Word) => {
   const tags = doc.tags(word.index).tags;
   return tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag)) && !tags.some((tag) => NOT_IN_PHRASE.includes(tag));
@@ -80,6 +80,18 @@ function meAfterAnd(doc: Document, me: Word): Finding | undefined {
   const and = wordBefore(doc, me);
   const other = and && wordBefore(doc, and);
   if (!me.joined || and?.lower !== "and" || !and.joined || !other) return undefined;
+  // 'Him and me play' → 'He and I play': both pronouns take the subject form.
+  const pronoun = SUBJECT_FORM.get(other.lower);
+  if (pronoun && pronoun !== other.lower) {
+    if (!opensSubject(doc, other) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
+    const replacement = matchCase(other.text, `${pronoun} and I`);
+    return {
+      start: other.start,
+      end: me.end,
+      replacement,
+      explanation: `'${other.text} and me' is the subject of the verb, so both take the subject form: '${replacement}'.`,
+    };
+  }
   const start = phraseEndingAt(doc, other);
   if (!start || !opensSubject(doc, start) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
   const subject = doc.text.slice(start.start, and.end);
@@ -124,6 +136,8 @@ export const meInSubject: Rule = {
       ["Me and my friends went to the cinema.", "My friends and I went to the cinema."],
       ["Yesterday Tom and me cooked dinner.", "Yesterday Tom and I cooked dinner."],
       ["Me and him are in the same class.", "He and I are in the same class."],
+      ["Him and me play tennis.", "He and I play tennis."],
+      ["Yesterday her and me walked home.", "Yesterday she and I walked home."],
     ],
     right: [
       "He called my brother and me.",
@@ -132,6 +146,8 @@ export const meInSubject: Rule = {
       "She invited Tom and me to dinner.",
       "Me and my big mouth!",
       "They saw my sister and me walking home.",
+      "She told him and me to wait.",
+      "Give them and me a minute.",
     ],
   },
   check(doc) {

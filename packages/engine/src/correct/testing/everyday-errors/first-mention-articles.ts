@@ -3,6 +3,8 @@ import type { EverydayErrorKind } from "./types";
 export const FIRST_MENTION_ARTICLE_ERRORS: EverydayErrorKind = {
   kind: "'the' for 'a' at first mention",
   wrong: [
+    ["I saw the amazing concert last night.", "I saw an amazing concert last night."],
+    ["Last week we watched the very funny film.", "Last week we watched a very funny film."],
     ["It was the great experience for all of us.", "It was a great experience for all of us."],
     ["Lisbon is the beautiful city.", "Lisbon is a beautiful city."],
     ["My grandmother was the very kind woman.", "My grandmother was a very kind woman."],
@@ -21,6 +23,8 @@ export const FIRST_MENTION_ARTICLE_ERRORS: EverydayErrorKind = {
     ["My cousin has the suggestion for the party.", "My cousin has a suggestion for the party."],
   ],
   right: [
+    "I met the nice woman from next door.",
+    "They watched the boring film again and again.",
     "She is the teacher of my class.",
     "It was the best experience of my life.",
     "I like the idea that we can work from home.",

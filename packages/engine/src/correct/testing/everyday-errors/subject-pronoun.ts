@@ -7,6 +7,7 @@ import type { EverydayErrorKind } from "./types";
 export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
   kind: "me in a subject",
   wrong: [
+    ["Her and me are sisters.", "She and I are sisters."],
     ["My brother and me play tennis every Sunday.", "My brother and I play tennis every Sunday."],
     ["Me and my friends went to the beach.", "My friends and I went to the beach."],
     ["Last summer my cousin and me visited Paris.", "Last summer my cousin and I visited Paris."],
@@ -21,6 +22,7 @@ export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
     ["Tomorrow Peter and me can help you.", "Tomorrow Peter and I can help you."],
   ],
   right: [
+    "The teacher asked him and me to stay.",
     "He called my brother and me yesterday.",
     "Between you and me, the film was boring.",
     "The teacher gave Anna and me a prize.",
