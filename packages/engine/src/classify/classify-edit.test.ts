@@ -17,7 +17,7 @@ describe("classifying an edit someone else made", () => {
       "went",
       "R:VERB:TENSE",
       "tense",
-      "Use 'went', the past of 'go', for a finished time in the past.",
+      "This happened in the past, so use the past tense: 'went'.",
     ],
     [
       "My neighbour have a red car.",
@@ -25,7 +25,7 @@ describe("classifying an edit someone else made", () => {
       "has",
       "R:VERB:SVA",
       "subject-verb agreement",
-      "With a singular subject, use 'has', not 'have'.",
+      "The subject 'my neighbour' is singular, so use 'has'.",
     ],
     [
       "The children was tired.",
@@ -33,17 +33,24 @@ describe("classifying an edit someone else made", () => {
       "were",
       "R:VERB:SVA",
       "subject-verb agreement",
-      "With a plural subject, 'I' or 'you', use 'were', not 'was'.",
+      "The subject 'the children' is plural, so use 'were'.",
     ],
-    ["She is keen in sports.", "in", "on", "R:PREP", "preposition", "Say 'keen on', not 'keen in'."],
-    ["I bought three apple.", "apple", "apples", "R:NOUN:NUM", "noun number", "Use the plural 'apples' here."],
+    ["She is keen in sports.", "in", "on", "R:PREP", "preposition", "The usual preposition here is 'keen on'."],
+    [
+      "I bought three apple.",
+      "apple",
+      "apples",
+      "R:NOUN:NUM",
+      "noun number",
+      "After 'three', use the plural: 'apples'.",
+    ],
     [
       "We are looking forward to meet you.",
       "meet",
       "meeting",
       "R:VERB:FORM",
       "verb form",
-      "Use the -ing form here: 'meeting'.",
+      "After 'look forward to', use the -ing form: 'meeting'.",
     ],
     [
       "My sister is more old than me.",
@@ -51,7 +58,7 @@ describe("classifying an edit someone else made", () => {
       "older",
       "R:ADJ:FORM",
       "word choice",
-      "The comparative of 'old' is 'older'.",
+      "Short adjectives take -er or -est, not 'more' or 'most': 'older'.",
     ],
     [
       "We visited a beatiful castle.",
@@ -67,7 +74,7 @@ describe("classifying an edit someone else made", () => {
       "children",
       "R:NOUN:INFL",
       "noun number",
-      "The plural of 'child' is 'children'.",
+      "This noun has an irregular plural: 'child' becomes 'children', 'life' becomes 'lives'.",
     ],
     ["The mouses ran away.", "mouses", "mice", "R:NOUN:NUM", "noun number", "Use the plural 'mice' here."],
     [
@@ -76,7 +83,7 @@ describe("classifying an edit someone else made", () => {
       "advice",
       "R:NOUN:INFL",
       "noun number",
-      "'advice' has no plural: it cannot be counted.",
+      "'advice' cannot be counted, so it has no plural '-s'.",
     ],
     ["We met in paris.", "paris", "Paris", "R:ORTH", "capitalisation", "Write 'Paris' with a capital letter."],
     [
@@ -85,7 +92,7 @@ describe("classifying an edit someone else made", () => {
       "the piano very well",
       "R:WO",
       "word order",
-      "Put the words in this order: 'the piano very well'.",
+      "Put 'very well' after the object: 'plays the piano very well'.",
     ],
     [
       "He felt a great happy when he won.",
@@ -105,14 +112,21 @@ describe("classifying an edit someone else made", () => {
     ],
     ["I need ^buy some bread.", "", "to ", "M:VERB:FORM", "verb form", "Use 'to' before the verb: 'to buy'."],
     ["We listened ^music all night.", "", "to ", "M:PREP", "preposition", "Add 'to' after 'listened': 'listened to'."],
-    ["On the other hand^ it costs a lot.", "", ",", "M:PUNCT", "punctuation", "Put a comma after 'hand'."],
+    [
+      "On the other hand^ it costs a lot.",
+      "",
+      ",",
+      "M:PUNCT",
+      "punctuation",
+      "Put a comma after 'On the other hand' at the start of a sentence.",
+    ],
     [
       "They discussed about the plan.",
       "about ",
       "",
       "U:PREP",
       "preposition",
-      "Leave out 'about': say 'discussed the'.",
+      "'Discuss' has no preposition after it: 'discuss the problem'.",
     ],
     ["It was was a long day.", "was ", "", "U:VERB", "repetition", "The word 'was' is written twice."],
     [
@@ -121,7 +135,7 @@ describe("classifying an edit someone else made", () => {
       "finished",
       "U:VERB:TENSE",
       "tense",
-      "Use 'finished', the past of 'finish', for a finished time in the past.",
+      "This happened in the past, so use the past tense: 'finished'.",
     ],
   ])("%s: '%s' → '%s' is %s", (sentence, from, to, type, category, explanation) => {
     expect(classify(sentence, from, to)).toEqual({ type, category, explanation });
@@ -151,9 +165,9 @@ describe("classifying an edit someone else made", () => {
       "She studies at an university.",
       "an university",
       "a university",
-      "'university' starts with a consonant sound, so use 'a': 'a university'.",
+      "Use 'a' before a consonant sound: 'a university'.",
     ],
-    ["My teacher gave me an advice.", "an ", "", "'advice' cannot be counted, so it takes no 'an': 'advice'."],
+    ["My teacher gave me an advice.", "an ", "", "'advice' cannot be counted, so it has no 'a' or 'an'."],
     ["The love is all you need.", "The ", "", "Speaking of love in general, leave out 'the': 'love'."],
   ])("explains why the article changes in %j: '%s' → '%s'", (sentence, from, to, explanation) => {
     expect(classify(sentence, from, to)).toMatchObject({ category: "article", explanation });
@@ -170,7 +184,7 @@ describe("classifying an edit someone else made", () => {
     const text = "We was late.";
     expect(classifyTextEdit(text, { start: 4, end: 6, replacement: "ere" })).toMatchObject({
       type: "R:VERB:SVA",
-      explanation: "With a plural subject, 'I' or 'you', use 'were', not 'was'.",
+      explanation: "After 'we' and 'they', the past of 'be' is 'were': 'we were'.",
     });
   });
 

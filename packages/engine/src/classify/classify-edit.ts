@@ -3,6 +3,7 @@ import { type Document, readDocument, tokenise } from "../document/document";
 import { errorType, type TaggedEdit } from "./error-type";
 import { explainEdit } from "./explain-edit";
 import { tagTokens, type TaggedToken } from "./tag-tokens";
+import { sameRuleEdit } from "./rule-explanation";
 
 /**
  * Classifies and explains an edit someone else made (the teacher, the LLM provider): its ERRANT
@@ -89,5 +90,8 @@ export function classifyDocumentEdit(
   const correction = tokenise(replacement)
     .map((token) => token.text)
     .join(" ");
-  return classifyTokenEdit({ tokens: tokens.map((token) => token.text), start, end, correction });
+  const classified = classifyTokenEdit({ tokens: tokens.map((token) => token.text), start, end, correction });
+  // Where a rule of the engine makes the same change, its explanation says why.
+  const rule = sameRuleEdit(doc, change);
+  return rule ? { ...classified, category: rule.category, explanation: rule.explanation } : classified;
 }

@@ -52,7 +52,7 @@ describe("correction with the LLM provider", () => {
       expect(ESSAY.slice(edit.start, edit.end)).toBe(edit.original);
       expect(edit.explanation).toMatch(/^[A-Z].*\.$/);
     }
-    expect(result.edits[0]!.explanation).toBe("With a plural subject, 'I' or 'you', use 'have', not 'has'.");
+    expect(result.edits[0]!.explanation).toBe("After 'I', 'we' or 'they', the verb takes no -s: 'I have'.");
     const request = requests().at(-1)!;
     expect(request).toMatchObject({ method: "POST", path: "/v1/chat/completions", body: { model: "local-model" } });
     expect(request.body.messages?.at(-1)).toEqual({ role: "user", content: ESSAY });

@@ -38,14 +38,24 @@ export const AGREEMENT: PhraseCorrection[] = [
   {
     id: "plural-pronoun-verb",
     category: "subject-verb agreement",
-    pairs: [...plural, ...was],
-    explanation: "With this subject the verb is '{right}'.",
+    pairs: plural,
+    explanation: "After 'I', 'we' or 'they', the verb takes no -s: '{right}'.",
     examples: {
       wrong: [
         ["They has a big house.", "They have a big house."],
-        ["I doesn't like it and we was late.", "I don't like it and we were late."],
+        ["I doesn't like it.", "I don't like it."],
       ],
-      right: ["They have a big house.", "The man who saw you was kind.", "Thank you has two words."],
+      right: ["They have a big house.", "Thank you has two words."],
+    },
+  },
+  {
+    id: "plural-pronoun-were",
+    category: "subject-verb agreement",
+    pairs: was,
+    explanation: "After 'we' and 'they', the past of 'be' is 'were': '{right}'.",
+    examples: {
+      wrong: [["We was late and they was tired.", "We were late and they were tired."]],
+      right: ["We were late.", "The man who saw you was kind."],
     },
   },
   {

@@ -32,12 +32,14 @@ export function phraseRule(entry: PhraseCorrection): Rule {
         for (const { pattern, right } of byFirstWord.get(word.lower) ?? []) {
           const match = pattern.matchAt(doc, word.index);
           if (!match || (entry.followedBy && !isFollowedBy(doc.text, match.end, entry.followedBy))) continue;
-          const original = doc.text.slice(match.start, match.end);
+          const replacement = matchCase(doc.text.slice(match.start, match.end), right);
+          // The pronoun 'I' is quoted with its capital: 'I have', not 'i have'.
+          const quoted = right.replace(/^i\b/, "I");
           findings.push({
             start: match.start,
             end: match.end,
-            replacement: matchCase(original, right),
-            explanation: entry.explanation.replaceAll("{right}", right),
+            replacement,
+            explanation: entry.explanation.replaceAll("{right}", quoted),
           });
           break;
         }

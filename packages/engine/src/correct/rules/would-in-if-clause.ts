@@ -89,13 +89,21 @@ export const wouldInIfClause: Rule = {
       if (!unrealCondition(doc, conjunction, verb.index)) continue;
       const past = pastOf(doc, would, verb);
       if (!past) continue;
+      // 'would have studied' → 'had studied': 'had' and the participle after it are the past perfect.
+      const participle = past.text === "had" ? doc.words[past.end.index + 1] : undefined;
+      const perfect = participle && infinitiveOfParticiple(participle.lower) ? ` ${participle.text}` : "";
       const why =
-        verb.lower === "be" ? "use 'were'" : past.text.startsWith("had") ? "use the past perfect" : "use the past";
+        verb.lower === "be"
+          ? "use 'were'"
+          : perfect || /^had \S/.test(past.text)
+            ? "use the past perfect"
+            : "use the past";
+      const subjectText = doc.text.slice(doc.words[subject.first]!.start, doc.words[subject.end - 1]!.end);
       findings.push({
         start: would.start,
         end: past.end.end,
         replacement: past.text,
-        explanation: `'Would' belongs in the other half of an unreal condition; after 'if', ${why}: 'if ${doc.text.slice(doc.words[subject.first]!.start, doc.words[subject.end - 1]!.end)} ${past.text}'.`,
+        explanation: `'Would' belongs in the other half of an unreal condition; after 'if', ${why}: 'if ${subjectText} ${past.text}${perfect}'.`,
       });
     }
     return findings;
