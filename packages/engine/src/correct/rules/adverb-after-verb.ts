@@ -147,6 +147,8 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
 
 // Adjectives that, after an object and at the phrase's end, can only say how it was done: 'answered the question correct'.
 const MANNER_AFTER_OBJECT = new Set("good bad correct perfect careful quick slow terrible beautiful".split(" "));
+// After a degree word ('plays it very good'), only 'good' and 'bad': 'very perfect' is another error.
+const MANNER_AFTER_DEGREE = new Set(["good", "bad"]);
 
 /**
  * 'plays the guitar very good', 'speaks English really bad', 'answered the question correct': after a
@@ -165,8 +167,7 @@ function goodAfterObject(doc: Document, verb: Word): Word | undefined {
   // 'very good' after the object, or one of the manner adjectives alone: 'answered it correct'.
   const adjective = DEGREE_ADVERBS.has(degree.lower) ? followingWord(doc, degree) : degree;
   const alone = adjective === degree;
-  if (!adjective?.joined || !(alone ? MANNER_AFTER_OBJECT : new Set(["good", "bad"])).has(adjective.lower))
-    return undefined;
+  if (!adjective?.joined || !(alone ? MANNER_AFTER_OBJECT : MANNER_AFTER_DEGREE).has(adjective.lower)) return undefined;
   // Alone, after the object's noun and ending no list: not 'sending the most beautiful, fresh flowers'.
   const object = wordBefore(doc, adjective)!;
   if (alone && (opensList(doc, adjective) || !(doc.tags(object.index).tags.includes("Noun") || object.lower === "it")))
