@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Analytics } from "./analytics/analytics";
 import type { Kysely } from "kysely";
 import { JSON_BODY_LIMIT_BYTES } from "@redpen/contract";
 import { looseModesWarning, tightenDataDir } from "@redpen/server";
@@ -56,6 +57,8 @@ export interface Api {
   storage: ImageStorage;
   engine: EngineRunner;
   queue: CorrectionQueue;
+  /** Present only while analytics run (production with PLAUSIBLE_DOMAIN). */
+  analytics?: Analytics;
   /** The operator's mailbox address, key included; only while mail goes to files. */
   mailboxUrl?: string;
 }
@@ -145,6 +148,7 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
   app.addHook("onReady", () => startAppDeps(deps, { warmEngine: config.warmEngineAtStart }));
   app.addHook("onClose", async () => {
     await closeAppDeps(deps);
+    await deps.analytics?.flush();
     releaseDataDir();
     await errorReporter?.flush();
   });
@@ -170,6 +174,6 @@ export async function buildApi(config: ApiConfig, options: BuildOptions = {}): P
     mailboxUrl = config.appUrl + mailboxPath(key);
   }
   await serveWebApp(app, config);
-  const { db, storage, engine, queue } = deps;
-  return { app, db, storage, engine, queue, mailboxUrl };
+  const { db, storage, engine, queue, analytics } = deps;
+  return { app, db, storage, engine, queue, analytics, mailboxUrl };
 }

@@ -20,6 +20,8 @@ export interface Analytics {
    * throws and is not awaited by callers: a slow or failing analytics server delays nothing.
    */
   send(name: TrackedEvent, path: string, details: TrackedEventDetails, visitor?: Visitor): Promise<void>;
+  /** Resolves once every event sent so far has its answer (or has failed): at close, so that none is cut off. */
+  flush(): Promise<void>;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -35,25 +37,35 @@ export function createAnalytics(
   logger: FastifyBaseLogger,
 ): Analytics | undefined {
   if (!target) return undefined;
+  const server: AnalyticsTarget = target;
+  const inFlight = new Set<Promise<void>>();
+  async function post(name: TrackedEvent, path: string, details: TrackedEventDetails, visitor?: Visitor) {
+    try {
+      const reply = await fetch(analyticsEndpoint(server), {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": visitor?.userAgent || "Redpen",
+          ...(visitor ? { "x-forwarded-for": visitor.address } : {}),
+        },
+        body: JSON.stringify(plausibleEvent(server, name, appUrl + path, details)),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      // Plausible answers 202 even to an event it drops (as a bot's), and says so in a header.
+      if (!reply.ok || reply.headers.get("x-plausible-dropped"))
+        logger.warn({ event: name, status: reply.status }, "the analytics server did not count an event");
+    } catch (error) {
+      logger.warn({ err: error, event: name }, "an analytics event could not be sent");
+    }
+  }
   return {
-    async send(name, path, details, visitor) {
-      try {
-        const reply = await fetch(analyticsEndpoint(target), {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "user-agent": visitor?.userAgent || "Redpen",
-            ...(visitor ? { "x-forwarded-for": visitor.address } : {}),
-          },
-          body: JSON.stringify(plausibleEvent(target, name, appUrl + path, details)),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        // Plausible answers 202 even to an event it drops (as a bot's), and says so in a header.
-        if (!reply.ok || reply.headers.get("x-plausible-dropped"))
-          logger.warn({ event: name, status: reply.status }, "the analytics server did not count an event");
-      } catch (error) {
-        logger.warn({ err: error, event: name }, "an analytics event could not be sent");
-      }
+    send(name, path, details, visitor) {
+      const sending = post(name, path, details, visitor);
+      inFlight.add(sending);
+      return sending.finally(() => inFlight.delete(sending));
+    },
+    async flush() {
+      await Promise.all(inFlight);
     },
   };
 }
