@@ -3,6 +3,7 @@
  * Stripe Checkout), shared by the billing test and the screenshots.
  */
 import type { Page } from "playwright-core";
+import { apiRequest, clickSending } from "./click-sending";
 
 /** December, a few years ahead: an expiry that never falls in the past, whenever the tests run. */
 const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 5) % 100).padStart(2, "0")}`;
@@ -25,7 +26,8 @@ export function buyCreditsToggle(page: Page) {
 
 /** Clicks 'Buy' on a pack and waits for the checkout page. */
 export async function buyPack(page: Page, name: string): Promise<void> {
-  await creditPack(page, name).getByRole("button", { name: "Buy" }).click();
+  const buy = creditPack(page, name).getByRole("button", { name: "Buy" });
+  await clickSending(page, buy, apiRequest("GET", "/api/v1/payments"), `'Buy' on ${name}`);
   // Generous: a product just started beside another test file's can be slow on 2 cores. A refused
   // checkout fails at once with the page's own words rather than at the time limit.
   const refused = page.getByRole("region", { name: "Buy credits" }).getByRole("alert").first();

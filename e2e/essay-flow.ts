@@ -4,6 +4,7 @@
  */
 import { B2_FIRST_ESSAY as B2_FIRST } from "@redpen/contract/testing";
 import type { Page, Response } from "playwright-core";
+import { apiRequest, clickSending } from "./click-sending";
 import type { RunningProduct } from "./product";
 
 /** A certificate as the picker shows it: name, CEFR level and format. */
@@ -132,7 +133,7 @@ export function correctItButton(page: Page) {
 
 /** Clicks 'Correct it' and waits for the essay's page; returns the essay's id. */
 export async function correctIt(page: Page): Promise<string> {
-  await correctItButton(page).click();
+  await clickSending(page, correctItButton(page), apiRequest("POST", "/api/v1/essays/"), "'Correct it'");
   await page.waitForURL(/\/essays\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
 }

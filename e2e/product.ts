@@ -6,6 +6,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { freePort } from "../test-support/free-port";
 import { guardBrowser } from "./csp-guard";
+import { describeOpenPages, watchBrowser } from "./page-watch";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -142,7 +143,7 @@ export async function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
-  return guardBrowser(browser);
+  return watchBrowser(guardBrowser(browser));
 }
 
 /**
@@ -162,10 +163,12 @@ export function useRunningProduct(env?: ProductSettings): { product: () => Runni
     ]);
     for (const result of started) if (result.status === "rejected") throw result.reason;
   });
-  // A failed test says what the product logged (warnings and errors), as a teacher's browser cannot.
-  afterEach((context) => {
-    if (context.task.result?.state === "fail" && product)
-      console.error(`The product's last output:\n${product.output().slice(-PRODUCT_OUTPUT_SHOWN)}`);
+  // A failed test says what the product logged (warnings and errors), as a teacher's browser cannot,
+  // and what its pages were doing.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== "fail") return;
+    if (product) console.error(`The product's last output:\n${product.output().slice(-PRODUCT_OUTPUT_SHOWN)}`);
+    console.error(`The open pages:\n${await describeOpenPages()}`);
   });
   afterAll(async () => {
     await browser?.close();
