@@ -1,6 +1,10 @@
 import { anyWord, optional } from "../../document/pattern";
 import type { PhraseCorrection } from "./phrases";
 
+// What one worries about, never 'for': an exam, a test, their results.
+const WORRIED_ABOUT_WHAT = ["exam", "exams", "test", "tests", "results", "result", "interview", "grades", "marks", "homework", "future", "driving test", "final exam", "final exams", "job interview", "exam results", "test results"];
+// Who marries: before 'married with', the verb 'marry', not the adjective 'married'.
+const MARRYING_SUBJECTS = ["i", "he", "she", "we", "they", "you", "who", "finally", "later", "then", "soon", "eventually"];
 // Words after which 'environment' is the natural world and takes 'the'.
 const ENVIRONMENT_BEFORE = "of for to on about protect protecting protects save saving harm harming harms damage damaging damages pollute polluting pollutes destroy destroying destroys affect affects affecting and or with into help helping improve respect".split(" ");
 const ENVIRONMENT_NEXT = "and or is was are were has have will can by because but so as in at from too more than if when while for to around instead nowadays today very".split(" ");
@@ -164,10 +168,43 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     pairs: [["married with", "married to"]],
     explanation: "Say 'married to' someone.",
     // 'married with two children' says who is in the family, which is right.
-    antipatterns: [{ pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "She is married with two children." }],
+    antipatterns: [
+      // 'He married with a doctor': the verb, which takes no preposition (the "marry-directly" entry).
+      { pattern: [MARRYING_SUBJECTS, "married", "with"], example: "Soon they married with a small party." },
+      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "She is married with two children." },
+    ],
     examples: {
       wrong: [["My cousin is married with a doctor.", "My cousin is married to a doctor."]],
-      right: ["My cousin is married to a doctor.", "She is married with two children.", "He is married with a young son."],
+      right: ["My cousin is married to a doctor.", "She is married with two children.", "He is married with a young son.", "He married a doctor."],
+    },
+  },
+  {
+    id: "marry-directly",
+    category: "preposition",
+    pairs: [...MARRYING_SUBJECTS.map((who): [string, string] => [`${who} married with`, `${who} married`]), ["marry with", "marry"], ["marries with", "marries"], ["marrying with", "marrying"]],
+    explanation: "'Marry' takes the person directly, with no preposition: 'married a doctor'.",
+    antipatterns: [
+      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "They married with two children already." },
+      { pattern: ["married", "with", ["a", "the", "no", "little", "great", "much"], optional(anyWord), ["party", "ceremony", "celebration", "fuss", "wedding", "dinner", "reception", "guests", "blessing", "help", "support", "money"]], example: "They married with a small party." },
+    ],
+    examples: {
+      wrong: [["He married with a doctor.", "He married a doctor."], ["She wants to marry with a rich man.", "She wants to marry a rich man."]],
+      right: ["He married a doctor.", "She wants to marry a rich man.", "She is married with two children.", "She got married to her boyfriend."],
+    },
+  },
+  {
+    id: "worried-about",
+    category: "preposition",
+    // 'worried for' someone (their safety) is right; a test or its results one worries about.
+    pairs: WORRIED_ABOUT_WHAT.flatMap((what) =>
+      ["worried", "nervous", "stressed"].flatMap((feeling) =>
+        ["", "my ", "his ", "her ", "their ", "our ", "your ", "the "].map((det): [string, string] => [`${feeling} for ${det}${what}`, `${feeling} about ${det}${what}`]),
+      ),
+    ),
+    explanation: "One is worried or nervous about an exam or its results: '{right}'.",
+    examples: {
+      wrong: [["She is worried for her exam.", "She is worried about her exam."]],
+      right: ["She is worried about her exam.", "I was worried for my little brother.", "We were worried for his safety."],
     },
   },
   {

@@ -4,11 +4,13 @@ import { matchCase } from "../match-case";
 
 const AMOUNT = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|few|a couple of)`;
 const UNIT = String.raw`(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
-const SINCE = new RegExp(String.raw`\b(since)( +${AMOUNT} +${UNIT})\b`, "gi");
+// A length with no number: 'a long time', 'a while'.
+const LENGTH = String.raw`a +(?:(?:long|short) +)?(?:time|while)`;
+const SINCE = new RegExp(String.raw`\b(since)( +(?:${AMOUNT} +${UNIT}|${LENGTH}))\b`, "gi");
 // 'during' + an amount + a unit, with 'long', 'whole' or 'full' between: 'during two years', 'during a whole week'.
 // Or a plural unit alone: 'during hours', 'during years'.
 const DURING = new RegExp(
-  String.raw`\b(during)( +(?:${AMOUNT}(?: +(?:long|whole|full))? +${UNIT}|(?:hours|days|weeks|months|years|decades|ages)))\b`,
+  String.raw`\b(during)( +(?:${AMOUNT}(?: +(?:long|whole|full))? +${UNIT}|(?:hours|days|weeks|months|years|decades|ages)|${LENGTH}))\b`,
   "gi",
 );
 const SEASONS = ["summer", "winter", "spring", "autumn", "fall"];
@@ -53,6 +55,8 @@ export const forDuration: Rule = {
       ["I lived in Rome during two years.", "I lived in Rome for two years."],
       ["We talked during an hour.", "We talked for an hour."],
       ["We talked during hours.", "We talked for hours."],
+      ["He has been ill during a long time.", "He has been ill for a long time."],
+      ["I have known her since a long time.", "I have known her for a long time."],
     ],
     right: [
       "I have lived here for three years.",
@@ -64,6 +68,9 @@ export const forDuration: Rule = {
       "During my three years at school, I sang in the choir.",
       "During years of war, the city suffered.",
       "During hours when the shop is closed, call this number.",
+      "During a long time of peace, the town grew.",
+      "I have not seen him since a while ago.",
+      "During a time of crisis, people help each other.",
     ],
   },
   check(doc) {

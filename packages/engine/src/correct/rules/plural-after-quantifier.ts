@@ -60,6 +60,29 @@ const PHRASE_ENDS = new Set([
   "she",
   "ago",
   "later",
+  // An auxiliary or a frequency adverb starts the noun's verb: 'a lot of student don't like it'.
+  "do",
+  "did",
+  "don't",
+  "didn't",
+  "can't",
+  "cannot",
+  "could",
+  "couldn't",
+  "would",
+  "wouldn't",
+  "should",
+  "shouldn't",
+  "won't",
+  "must",
+  "might",
+  "always",
+  "often",
+  "usually",
+  "never",
+  "sometimes",
+  "still",
+  "also",
 ]);
 
 /** A word the lexicon also lists as a verb, followed by 'that' or an object: 'many report that…', 'many say the…'. */
@@ -128,6 +151,7 @@ export const pluralAfterQuantifier: Rule = {
       ["These city are very old.", "These cities are very old."],
       ["She is one of my best friend.", "She is one of my best friends."],
       ["We met a lot of tourist in the old town.", "We met a lot of tourists in the old town."],
+      ["A lot of student don't like homework.", "A lot of students don't like homework."],
     ],
     right: [
       "I have many friends.",

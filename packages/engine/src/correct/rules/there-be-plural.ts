@@ -14,7 +14,11 @@ const PLURAL_OF = new Map([
   ["isn't", "aren't"],
   ["wasn't", "weren't"],
   ["there's", "there are"],
+  // Only before 'been': 'there has been many changes'.
+  ["has", "have"],
+  ["hasn't", "haven't"],
 ]);
+const PERFECT = new Set(["has", "hasn't"]);
 // Adverbs that may stand between 'there is' and what there is: 'there was always people'.
 const BETWEEN = new Set(["always", "still", "also", "only", "even", "often", "usually", "never", "just", "really"]);
 // 'there were so many things', 'there are too many tourists': the degree word before 'many' or 'few'.
@@ -62,6 +66,8 @@ function thereVerbs(doc: Document): Word[] {
     if (!PLURAL_OF.has(form)) return false;
     const before = wordBefore(doc, word);
     const after = doc.words[word.index + 1];
+    if (PERFECT.has(form))
+      return before?.lower === "there" && after?.lower === "been" && after.joined && opensClause(doc, before);
     if (before?.lower === "there" && word.joined) return opensClause(doc, before);
     // 'Is there many shops?': the verb opens the question.
     return after?.lower === "there" && after.joined && doc.startsClause(word.index);
@@ -94,6 +100,7 @@ export const thereBePlural: Rule = {
       ["There wasn't enough chairs for everyone.", "There weren't enough chairs for everyone."],
       ["There is two or three shops in my village.", "There are two or three shops in my village."],
       ["There was one or two problems.", "There were one or two problems."],
+      ["There has been many changes in my city.", "There have been many changes in my city."],
     ],
     right: [
       "There were two reasons for this.",
@@ -106,6 +113,9 @@ export const thereBePlural: Rule = {
       "There is ten minutes left.",
       "Is there a bank near here?",
       "The problem there is that buses are rare.",
+      "There has been a lot of rain this year.",
+      "There has been one change since then.",
+      "The house there has been sold.",
     ],
   },
   check(doc) {
@@ -127,8 +137,8 @@ export const thereBePlural: Rule = {
   },
 };
 
-/** The word after which what there is begins: 'is' in 'there is', 'there' in 'is there'. */
+/** The word after which what there is begins: 'is' in 'there is', 'there' in 'is there', 'been' in 'there has been'. */
 function verbEnd(doc: Document, verb: Word): Word {
   const after = doc.words[verb.index + 1];
-  return after?.lower === "there" && after.joined ? after : verb;
+  return (after?.lower === "there" || after?.lower === "been") && after.joined ? after : verb;
 }

@@ -4,6 +4,7 @@ import type { Document, Word } from "../../document/document";
 import { wordAfter } from "../../document/clause-end";
 import { isAdjective, runBefore, wordBefore, wordsBefore } from "../../document/pattern";
 import { getLexicon } from "../../document/lexicon";
+import { isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -14,7 +15,7 @@ const SINGULAR_OF = new Map(
   [...UNCOUNTABLE_NOUNS].filter((noun) => !noun.endsWith("s")).map((noun) => [sForm(noun), noun]),
 );
 // Words that count, after which an '-s' form that is also a verb ('she researches', 'it weathers') is a plural noun.
-const COUNTING = new Set(["many", "several", "few", "various", "numerous", "these", "those"]);
+const COUNTING = new Set(["many", "several", "few", "various", "numerous", "these", "those", "some", "any", "other"]);
 // After these, 'many time' is surely 'much time' (elsewhere it may mean 'many times').
 const MUCH_CONTEXT = /n't$|^(not|never|no|how|too|so)$/;
 // The plural verb a learner makes agree with the '-s' noun, and its singular.
@@ -76,6 +77,8 @@ export const uncountableNoun: Rule = {
       ["I don't have many money.", "I don't have much money."],
       ["How many homework do you have?", "How much homework do you have?"],
       ["We don't have many time.", "We don't have much time."],
+      ["Some researches show that sleep matters.", "Some research shows that sleep matters."],
+      ["I need some stuffs for school.", "I need some stuff for school."],
     ],
     right: [
       "She gave me some useful information.",
@@ -113,7 +116,8 @@ export const uncountableNoun: Rule = {
       } else if (noun.singular === word.lower) continue;
       // The verb agrees with the uncountable noun, which is singular: 'there is', 'information is'.
       const verbBefore = existentialVerb(doc, from);
-      const verbAfter = verbBefore ? undefined : verbAgreeingAfter(doc, word);
+      const after = verbBefore ? undefined : verbAgreeingAfter(doc, from, word);
+      const verbAfter = after?.verb;
       const start = verbBefore ?? from;
       const end = verbAfter ?? word;
       const text = doc.text.slice(start.start, end.end);
@@ -126,7 +130,7 @@ export const uncountableNoun: Rule = {
         replacement: verbBefore
           ? singular(verbBefore) + text.slice(verbBefore.end - start.start, nounStart) + replacement
           : verbAfter
-            ? replacement + text.slice(nounEnd, verbAfter.start - start.start) + singular(verbAfter)
+            ? replacement + text.slice(nounEnd, verbAfter.start - start.start) + after!.singular
             : replacement,
         explanation: verbBefore || verbAfter ? `${explanation} Its verb is singular too.` : explanation,
       });
@@ -158,8 +162,20 @@ function existentialVerb(doc: Document, first: Word): Word | undefined {
   return word.lower === "there" && before && isBe(before) ? before : undefined;
 }
 
-/** The plural verb right after the noun that agrees with it ('the informations are'), if any. */
-function verbAgreeingAfter(doc: Document, noun: Word): Word | undefined {
+const OPENING_DETERMINERS = new Set(["the", "this", "that", "all", "our", "my", "your", "his", "her", "their"]);
+
+/**
+ * The plural verb right after the noun that agrees with it, and its singular: 'the informations
+ * are', and a present verb when the noun's phrase opens the clause ('Some researches show that…').
+ */
+function verbAgreeingAfter(doc: Document, from: Word, noun: Word): { verb: Word; singular: string } | undefined {
   const next = wordAfter(doc, noun);
-  return next && next.lower in SINGULAR_VERB ? next : undefined;
+  if (!next) return undefined;
+  if (next.lower in SINGULAR_VERB) return { verb: next, singular: matchCase(next.text, SINGULAR_VERB[next.lower]!) };
+  const opening =
+    runBefore(doc, from, (word) => inNounPhrase(word, doc) || OPENING_DETERMINERS.has(word.lower))[0] ?? from;
+  const present = isBaseVerbAfterSubject(next.lower) ? verbForms(next.lower)?.present : undefined;
+  return present && doc.startsClause(opening.index)
+    ? { verb: next, singular: matchCase(next.text, present) }
+    : undefined;
 }

@@ -3,6 +3,8 @@ import type { EverydayErrorKind } from "./types";
 export const DURATION_ERRORS: EverydayErrorKind = {
   kind: "'during' for a length of time",
   wrong: [
+    ["My grandfather was ill during a long time.", "My grandfather was ill for a long time."],
+    ["I have known Maria since a long time.", "I have known Maria for a long time."],
     ["We played during hours in the park.", "We played for hours in the park."],
     ["It rained during days and the river rose.", "It rained for days and the river rose."],
     ["I lived in Madrid during two years.", "I lived in Madrid for two years."],
@@ -18,6 +20,9 @@ export const DURATION_ERRORS: EverydayErrorKind = {
     ["The museum was closed during five months.", "The museum was closed for five months."],
   ],
   right: [
+    "During a long time of peace, the town grew.",
+    "I haven't seen him since a while ago.",
+    "During a time of crisis, people help each other.",
     "During years of hard work, she saved money.",
     "During hours of study, he drank tea.",
     "During the two years I lived there, I learned a lot.",

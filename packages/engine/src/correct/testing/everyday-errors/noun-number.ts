@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
   kind: "singular and plural after quantifiers",
   wrong: [
+    ["A lot of student don't like homework.", "A lot of students don't like homework."],
+    ["Many teenager often spend hours online.", "Many teenagers often spend hours online."],
     ["My dad bought a new trousers for the wedding.", "My dad bought new trousers for the wedding."],
     ["I want a warm socks for winter.", "I want warm socks for winter."],
     ["I have a lot of friend in my new school.", "I have a lot of friends in my new school."],
@@ -20,6 +22,9 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["She wrote a long letters to her grandmother.", "She wrote a long letter to her grandmother."],
   ],
   right: [
+    "A lot of money would help.",
+    "Three months would be enough.",
+    "Many times I would stay at home.",
     "He needs a new pair of glasses.",
     "A huge thanks to our teachers.",
     "We had a lot of fun at the party.",

@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const THERE_BE_ERRORS: EverydayErrorKind = {
   kind: "there is before a plural",
   wrong: [
+    ["There has been many changes in my town.", "There have been many changes in my town."],
+    ["There hasn't been any buses since noon.", "There haven't been any buses since noon."],
     ["There is two or three mistakes in your essay.", "There are two or three mistakes in your essay."],
     ["There was two reasons for my decision.", "There were two reasons for my decision."],
     ["There is many people who live alone.", "There are many people who live alone."],
@@ -21,6 +23,9 @@ export const THERE_BE_ERRORS: EverydayErrorKind = {
     ["There is different opinions about this topic.", "There are different opinions about this topic."],
   ],
   right: [
+    "There has been a lot of rain this year.",
+    "The house there has been sold.",
+    "There has been an accident on the motorway.",
     "There is one or another reason.",
     "There is a lot of traffic in the morning.",
     "There was one of my friends at the door.",

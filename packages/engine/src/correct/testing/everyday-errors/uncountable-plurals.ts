@@ -3,6 +3,9 @@ import type { EverydayErrorKind } from "./types";
 export const UNCOUNTABLE_PLURAL_ERRORS: EverydayErrorKind = {
   kind: "plural '-s' on people and uncountable nouns",
   wrong: [
+    ["I have to buy some stuffs for the party.", "I have to buy some stuff for the party."],
+    ["Some researches show that music helps us study.", "Some research shows that music helps us study."],
+    ["The informations help tourists a lot.", "The information helps tourists a lot."],
     ["Many peoples think that exams are unfair.", "Many people think that exams are unfair."],
     ["Some peoples don't like spicy food.", "Some people don't like spicy food."],
     ["Young peoples spend too much time online.", "Young people spend too much time online."],
@@ -17,6 +20,10 @@ export const UNCOUNTABLE_PLURAL_ERRORS: EverydayErrorKind = {
     ["We still have lots of works to do in the garden.", "We still have lots of work to do in the garden."],
   ],
   right: [
+    "She stuffs her bag with books.",
+    "Some researchers say it is true.",
+    "He researches old languages.",
+    "Some research shows that music helps.",
     "The indigenous peoples of Canada have their own languages.",
     "The peoples of Europe share a long history.",
     "Many people think that exams are unfair.",

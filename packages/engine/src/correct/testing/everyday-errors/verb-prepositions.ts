@@ -3,6 +3,10 @@ import type { EverydayErrorKind } from "./types";
 export const VERB_PREPOSITION_ERRORS: EverydayErrorKind = {
   kind: "verbs and their prepositions",
   wrong: [
+    ["He married with a doctor from Lisbon.", "He married a doctor from Lisbon."],
+    ["My parents want me to marry with a rich man.", "My parents want me to marry a rich man."],
+    ["She was worried for her driving test.", "She was worried about her driving test."],
+    ["I am nervous for the exams next week.", "I am nervous about the exams next week."],
     ["I prefer tea than coffee.", "I prefer tea to coffee."],
     ["Most teenagers prefer texting than calling.", "Most teenagers prefer texting to calling."],
     ["My sister preferred the old house than the new one.", "My sister preferred the old house to the new one."],
@@ -20,6 +24,10 @@ export const VERB_PREPOSITION_ERRORS: EverydayErrorKind = {
     ["He never replied my email.", "He never replied to my email."],
   ],
   right: [
+    "He married a doctor from Lisbon.",
+    "They married with a small ceremony.",
+    "We were worried for his safety.",
+    "She is nervous about the exams.",
     "I prefer tea to coffee.",
     "I prefer a flat that is bigger than this one.",
     "I prefer walking more than driving.",
