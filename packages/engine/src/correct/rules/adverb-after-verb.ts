@@ -146,7 +146,9 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
 }
 
 // Adjectives that, after an object and at the phrase's end, can only say how it was done: 'answered the question correct'.
-const MANNER_AFTER_OBJECT = new Set("good bad correct perfect careful quick slow terrible beautiful".split(" "));
+const MANNER_AFTER_OBJECT = new Set(
+  "good bad correct perfect careful quick slow terrible beautiful fluent polite rude".split(" "),
+);
 // After a degree word ('plays it very good'), only 'good' and 'bad': 'very perfect' is another error.
 const MANNER_AFTER_DEGREE = new Set(["good", "bad"]);
 

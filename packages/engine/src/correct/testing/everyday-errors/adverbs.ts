@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const ADVERB_ERRORS: EverydayErrorKind = {
   kind: "adjective for an adverb",
   wrong: [
+    ["My cousin speaks English fluent.", "My cousin speaks English fluently."],
+    ["He treated the waiter rude.", "He treated the waiter rudely."],
     ["She copied the text careful.", "She copied the text carefully."],
     ["The team played the match terrible.", "The team played the match terribly."],
     ["Students should listen careful to the instructions.", "Students should listen carefully to the instructions."],
@@ -28,6 +30,9 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     ["You must drive more careful in the rain.", "You must drive more carefully in the rain."],
   ],
   right: [
+    "I found the waiter rude.",
+    "He speaks fluent English.",
+    "She is fluent in Spanish.",
     "She made the dress perfect for the party.",
     "The bands played great last night.",
     "She seemed glad to help.",

@@ -1,2 +1,0 @@
-import { readDocument } from "./document/document";
-console.log(readDocument(process.argv[2]!).words.map((w) => `${w.text}|${w.joined}`).join(" "));
