@@ -3,6 +3,8 @@ import type { PhraseCorrection } from "./phrases";
 
 // What one worries about, never 'for': an exam, a test, their results.
 const WORRIED_ABOUT_WHAT = ["exam", "exams", "test", "tests", "results", "result", "interview", "grades", "marks", "homework", "future", "driving test", "final exam", "final exams", "job interview", "exam results", "test results"];
+// How hair looks: 'she has long, curly hair'.
+const HAIR_ADJECTIVES = "long short curly straight wavy dark fair blonde blond brown black red grey gray white beautiful".split(" ");
 // Who marries: before 'married with', the verb 'marry', not the adjective 'married'.
 const MARRYING_SUBJECTS = ["i", "he", "she", "we", "they", "you", "who", "finally", "later", "then", "soon", "eventually"];
 // Words after which 'environment' is the natural world and takes 'the'.
@@ -15,7 +17,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     id: "dependent-preposition",
     category: "preposition",
     label: "Prepositions after words (good at, afraid of)",
-    pairs: [["afraid from", "afraid of"], ["interested on", "interested in"], ["interested about", "interested in"], ["angry on", "angry with"], ["satisfied from", "satisfied with"], ["satisfied of", "satisfied with"], ["keen in", "keen on"], ["fond with", "fond of"], ["famous from", "famous for"], ["full with", "full of"], ["participate on", "participate in"], ["take part on", "take part in"], ["took part on", "took part in"], ["taking part on", "taking part in"], ["suffer of", "suffer from"], ["suffers of", "suffers from"], ["suffered of", "suffered from"], ["believe on", "believe in"], ["according the", "according to the"], ["according my", "according to my"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"]],
+    pairs: [["afraid from", "afraid of"], ["interested on", "interested in"], ["interested about", "interested in"], ["angry on", "angry with"], ["satisfied from", "satisfied with"], ["satisfied of", "satisfied with"], ["keen in", "keen on"], ["fond with", "fond of"], ["famous from", "famous for"], ["full with", "full of"], ["participate on", "participate in"], ["take part on", "take part in"], ["took part on", "took part in"], ["taking part on", "taking part in"], ["suffer of", "suffer from"], ["suffers of", "suffers from"], ["suffered of", "suffered from"], ["believe on", "believe in"], ["according the", "according to the"], ["according my", "according to my"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"], ["consist on", "consist of"], ["consists on", "consists of"], ["consisted on", "consisted of"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [
@@ -205,6 +207,17 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     examples: {
       wrong: [["She is worried for her exam.", "She is worried about her exam."]],
       right: ["She is worried about her exam.", "I was worried for my little brother.", "We were worried for his safety."],
+    },
+  },
+  {
+    id: "hair-uncounted",
+    category: "article",
+    // The hair on one's head is uncountable; 'a long hair' is one single hair ('a long hair in my soup').
+    pairs: ["have", "has", "had"].flatMap((verb) => HAIR_ADJECTIVES.map((adjective): [string, string] => [`${verb} a ${adjective} hair`, `${verb} ${adjective} hair`])),
+    explanation: "The hair on someone's head is uncountable, with no 'a': '{right}'.",
+    examples: {
+      wrong: [["My sister has a long hair.", "My sister has long hair."]],
+      right: ["My sister has long hair.", "I found a long hair in my soup.", "He has a dark beard."],
     },
   },
   {

@@ -38,6 +38,15 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
     examples: { wrong: [["We discussed about the plan.", "We discussed the plan."]], right: ["We discussed the plan.", "We had a discussion about the plan."] },
   },
   {
+    id: "ask-someone",
+    category: "preposition",
+    // 'asked to leave' and 'asked to see the manager' are right: only a person after 'to' loses it.
+    pairs: ["ask", "asks", "asked", "asking"].flatMap((verb) => ["him", "her", "them", "me", "us"].map((person): [string, string] => [`${verb} to ${person}`, `${verb} ${person}`])),
+    explanation: "'Ask' takes the person directly: 'ask him a question'.",
+    followedBy: [" a ", " an ", " the ", " for ", " about ", " if ", " whether ", " what ", " why ", " how ", " where ", " when ", " to ", " some ", " many ", " lots "],
+    examples: { wrong: [["I asked to him a question.", "I asked him a question."]], right: ["I asked him a question.", "She asked to leave early.", "He asked to see the manager."] },
+  },
+  {
     id: "could-of",
     category: "verb form",
     pairs: [["could of", "could have"], ["should of", "should have"], ["would of", "would have"], ["must of", "must have"]],

@@ -1,4 +1,5 @@
 import { DETERMINERS, OBJECT_PRONOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "../../document/closed-classes";
+import { followsOpeningPhrase } from "../../document/opening-phrase";
 import type { Document, Word } from "../../document/document";
 import { verbForms } from "../../document/inflection";
 import { followingWord, wordBefore } from "../../document/pattern";
@@ -108,12 +109,7 @@ function negativeSubject(doc: Document, subject: Word): Finding | undefined {
   }
   if (!replacement) return undefined;
   const end = ["didn't", "doesn't", "don't"].includes(form) ? verb! : auxiliary;
-  const name = doc.text.slice(
-    wordBefore(doc, subject)?.lower === "no" && subject.lower === "one"
-      ? wordBefore(doc, subject)!.start
-      : subject.start,
-    subject.end,
-  );
+  const name = subjectName(doc, subject);
   return {
     start: auxiliary.start,
     end: end.end,
@@ -144,6 +140,34 @@ function notBeforeNever(doc: Document, auxiliary: Word): Finding | undefined {
   };
 }
 
+/** Whether the negative subject opens its clause, maybe after a phrase of time or place ('In my family nobody…'). */
+function opensClause(doc: Document, subject: Word): boolean {
+  const first = subject.lower === "one" ? wordBefore(doc, subject)! : subject;
+  return doc.startsClause(first.index) || followsOpeningPhrase(doc, first);
+}
+
+/** The negative subject as written: 'Nobody', 'no one'. */
+const subjectName = (doc: Document, subject: Word) =>
+  doc.text.slice(
+    wordBefore(doc, subject)?.lower === "no" && subject.lower === "one"
+      ? wordBefore(doc, subject)!.start
+      : subject.start,
+    subject.end,
+  );
+
+/** 'Nobody never helps me' → 'Nobody ever helps me': after a negative subject, 'ever'. */
+function neverAfterSubject(doc: Document, subject: Word): Finding | undefined {
+  const never = followingWord(doc, subject);
+  if (never?.lower !== "never" || !never.joined || !opensClause(doc, subject)) return undefined;
+  const name = subjectName(doc, subject);
+  return {
+    start: never.start,
+    end: never.end,
+    replacement: matchCase(never.text, "ever"),
+    explanation: `'${name}' is already negative, so use 'ever', not 'never': '${name} ever'.`,
+  };
+}
+
 /** 'Nobody knows nothing' → 'Nobody knows anything': after a negative subject and its verb, the object takes 'any'. */
 function negativeAfterSubject(doc: Document, subject: Word): Finding | undefined {
   const verb = followingWord(doc, subject);
@@ -169,6 +193,7 @@ export const doubleNegative: Rule = {
       ["No one told me nothing.", "No one told me anything."],
       ["I haven't never been to Paris.", "I have never been to Paris."],
       ["You can't never be sure.", "You can never be sure."],
+      ["Nobody never helps me.", "Nobody ever helps me."],
     ],
     right: [
       "I don't know anything about it.",
@@ -182,6 +207,8 @@ export const doubleNegative: Rule = {
       "Nothing compares to you.",
       "I have never been to Paris.",
       "Haven't you ever been there?",
+      "Nobody ever helps me.",
+      "I said nobody, never anybody.",
     ],
   },
   check(doc) {
@@ -189,7 +216,7 @@ export const doubleNegative: Rule = {
       const finding = isNegator(word)
         ? (notBeforeNever(doc, word) ?? negativeObject(doc, word))
         : NEGATIVE_SUBJECTS.has(word.lower) || (word.lower === "one" && wordBefore(doc, word)?.lower === "no")
-          ? (negativeSubject(doc, word) ?? negativeAfterSubject(doc, word))
+          ? (negativeSubject(doc, word) ?? neverAfterSubject(doc, word) ?? negativeAfterSubject(doc, word))
           : undefined;
       return finding ? [finding] : [];
     });

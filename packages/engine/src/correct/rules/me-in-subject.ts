@@ -59,14 +59,21 @@ function phraseEndingAt(doc: Document, end: Word): Word | undefined {
   return undefined;
 }
 
-/** The person or noun phrase beginning at `start` that a finite verb follows: 'Tom', 'him', 'my friends'. */
+/** The person or noun phrase beginning at `start` that a finite verb follows: 'Tom', 'him', 'my friends', 'her sister'. */
 function phraseBeginningAt(doc: Document, start: Word | undefined): Word | undefined {
   if (!start?.joined) return undefined;
+  // 'her' is a pronoun ('me and her went') or a determiner ('him and her sister live').
+  if (start.lower === "her") return nounAfterDeterminer(doc, start) ?? start;
   if (SUBJECT_FORM.has(start.lower) || isName(start)) return start;
   if (!DETERMINERS.has(start.lower) || start.lower === "a" || start.lower === "an") return undefined;
+  return nounAfterDeterminer(doc, start);
+}
+
+/** The noun, at most three words after the determiner, that a finite verb follows: 'my little brother'. */
+function nounAfterDeterminer(doc: Document, determiner: Word): Word | undefined {
   for (
-    let word = followingWord(doc, start);
-    word?.joined && word.index - start.index <= 3;
+    let word = followingWord(doc, determiner);
+    word?.joined && word.index - determiner.index <= 3;
     word = followingWord(doc, word)
   ) {
     if (!inPhrase(doc, word)) return undefined;
@@ -123,6 +130,25 @@ function meFirst(doc: Document, me: Word): Finding | undefined {
   };
 }
 
+/** 'Him and his wife live' → 'He and his wife live': an object pronoun first in a subject of two. */
+function objectPronounFirst(doc: Document, pronoun: Word): Finding | undefined {
+  const subjectForm = SUBJECT_FORM.get(pronoun.lower);
+  if (!subjectForm || subjectForm === pronoun.lower || !opensSubject(doc, pronoun)) return undefined;
+  const and = followingWord(doc, pronoun);
+  if (and?.lower !== "and" || !and.joined) return undefined;
+  const end = phraseBeginningAt(doc, followingWord(doc, and));
+  if (!end || !isFiniteVerbAt(doc, followingWord(doc, end))) return undefined;
+  // 'Her and her sister's house is big': both own the house, which is the subject.
+  if (/['\u2019]s\b/.test(doc.text.slice(and.end, end.end))) return undefined;
+  const replacement = matchCase(pronoun.text, subjectForm);
+  return {
+    start: pronoun.start,
+    end: pronoun.end,
+    replacement,
+    explanation: `'${pronoun.text}' begins the subject of the verb, so it takes the subject form: '${replacement}'.`,
+  };
+}
+
 /** 'my brother and me play' → 'my brother and I play', 'Me and Tom went' → 'Tom and I went': the subject takes 'I'. */
 export const meInSubject: Rule = {
   id: "me-in-subject",
@@ -138,6 +164,7 @@ export const meInSubject: Rule = {
       ["Me and him are in the same class.", "He and I are in the same class."],
       ["Him and me play tennis.", "He and I play tennis."],
       ["Yesterday her and me walked home.", "Yesterday she and I walked home."],
+      ["Him and his wife live in Rome.", "He and his wife live in Rome."],
     ],
     right: [
       "He called my brother and me.",
@@ -148,12 +175,15 @@ export const meInSubject: Rule = {
       "They saw my sister and me walking home.",
       "She told him and me to wait.",
       "Give them and me a minute.",
+      "Her and her sister's house is big.",
+      "I saw him and his wife yesterday.",
     ],
   },
   check(doc) {
     return doc.words.flatMap((word) => {
-      if (word.lower !== "me") return [];
-      return [meAfterAnd(doc, word) ?? meFirst(doc, word)].filter((finding) => finding !== undefined);
+      const finding =
+        word.lower === "me" ? (meAfterAnd(doc, word) ?? meFirst(doc, word)) : objectPronounFirst(doc, word);
+      return finding ? [finding] : [];
     });
   },
 };

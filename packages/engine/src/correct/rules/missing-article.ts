@@ -59,6 +59,13 @@ const isCountedNoun = (word: Word) =>
     lexiconTags(word.text).includes("Actor") &&
     !lexiconTags(word.text).includes("Plural"));
 const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite", "such"]), isAdjective, isCountedNoun);
+// 'she has very nice smile': after 'have', only with a degree word ('have good time' is another error).
+const HAD_DESCRIBED = sequence(
+  ["have", "has", "had", "having"],
+  ["very", "really", "such"],
+  isAdjective,
+  isCountedNoun,
+);
 // 'I have car', 'there is problem': something one has, or that there is.
 const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
 const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);
@@ -137,7 +144,7 @@ export const missingArticle: Rule = {
         const noun = pattern.matchAt(doc, word.index)?.words.at(-1);
         if (noun && endsPhrase(doc, noun)) insert(noun, noun, "Use '{article}' before a singular noun like '{noun}'.");
       }
-      const described = DESCRIBED.matchAt(doc, word.index);
+      const described = DESCRIBED.matchAt(doc, word.index) ?? HAD_DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!)) {
         // 'such a nice day': the article comes after 'such', and before 'very'.
         const such = described.words[1]!.lower === "such";

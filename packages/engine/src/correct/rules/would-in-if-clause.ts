@@ -1,5 +1,5 @@
 import type { Document, Word } from "../../document/document";
-import { infinitiveOfParticiple, isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
+import { infinitiveOfParticiple, isBaseVerbAfterSubject, isPersonNoun, verbForms } from "../../document/inflection";
 import { anyWord, isBaseVerb, sequence } from "../../document/pattern";
 import { subjectAt } from "../../document/subject";
 import type { Finding, Rule } from "../types";
@@ -20,16 +20,17 @@ const STATES = new Set("be have know live own belong need cost understand rememb
 const WISH_VERBS = new Set("like love prefer care mind rather please kindly just only".split(" "));
 
 /** Whether the sentence has the main clause of an unreal condition outside the if-clause, and 'if' is not 'whether'. */
-function unrealCondition(doc: Document, conjunction: Word, clauseEnd: number): boolean {
+function unrealCondition(doc: Document, conjunction: Word, clauseEnd: number, thing: boolean): boolean {
   const sentence = doc.wordsOf(doc.sentences[conjunction.sentence]!);
   const before = sentence.filter((word) => word.index < conjunction.index);
   if (before.some((word) => WHETHER_WORDS.has(doc.tags(word.index).lemma))) return false;
   const opens = before.length === 0;
   // After the main clause, 'would' may ask for someone's will ('I'd be glad if she would call'):
-  // only a state ('if I would be', 'if he would have') or the writer's own act is surely wrong.
+  // only a state ('if I would be', 'if he would have'), the writer's own act or a thing's, which has
+  // no will ('if the bus would come'), is surely wrong.
   const verb = doc.words[clauseEnd]!;
   const subject = doc.words[conjunction.index + 1]!;
-  if (!opens && !STATES.has(verb.lower) && subject.lower !== "i" && subject.lower !== "we") return false;
+  if (!opens && !STATES.has(verb.lower) && subject.lower !== "i" && subject.lower !== "we" && !thing) return false;
   const main = opens ? sentence.filter((word) => word.index > clauseEnd) : before;
   return main.some((word) => UNREAL_MAIN.test(word.lower.replace("\u2019", "'")));
 }
@@ -60,6 +61,7 @@ export const wouldInIfClause: Rule = {
       ["If she would be here, she would help us.", "If she were here, she would help us."],
       ["If it wouldn't rain so much, we would go out.", "If it didn't rain so much, we would go out."],
       ["If I would have known, I would have come.", "If I had known, I would have come."],
+      ["It would be easier if the trains would run more often.", "It would be easier if the trains ran more often."],
     ],
     right: [
       "If I had money, I would buy a car.",
@@ -68,6 +70,7 @@ export const wouldInIfClause: Rule = {
       "If he would rather stay, that is fine.",
       "If you would follow me, I will show you the room.",
       "If she would come, I will be glad.",
+      "I would be grateful if my manager would reply.",
     ],
   },
   check(doc) {
@@ -86,7 +89,10 @@ export const wouldInIfClause: Rule = {
         !(isBaseVerbAfterSubject(verb.text) || isBaseVerb(verb, doc))
       )
         continue;
-      if (!unrealCondition(doc, conjunction, verb.index)) continue;
+      const head = doc.words[subject.end - 1]!;
+      const thing =
+        subject.pronoun === "it" || (!subject.pronoun && head.text === head.lower && !isPersonNoun(head.lower));
+      if (!unrealCondition(doc, conjunction, verb.index, thing)) continue;
       const past = pastOf(doc, would, verb);
       if (!past) continue;
       // 'would have studied' → 'had studied': 'had' and the participle after it are the past perfect.

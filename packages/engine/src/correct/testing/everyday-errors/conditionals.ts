@@ -3,6 +3,7 @@ import type { EverydayErrorKind } from "./types";
 export const CONDITIONAL_ERRORS: EverydayErrorKind = {
   kind: "'would' in the if-clause",
   wrong: [
+    ["Life would be easier if the bus would come on time.", "Life would be easier if the bus came on time."],
     ["If I would have money, I would buy a new bike.", "If I had money, I would buy a new bike."],
     ["If I would be rich, I would travel the world.", "If I were rich, I would travel the world."],
     ["If she would know the answer, she would tell us.", "If she knew the answer, she would tell us."],
@@ -19,6 +20,8 @@ export const CONDITIONAL_ERRORS: EverydayErrorKind = {
     ],
   ],
   right: [
+    "I would be glad if my sister would call me.",
+    "I asked if the museum would open on Monday.",
     "If you would like to come, please tell me.",
     "If you would be so kind as to close the door.",
     "I asked her if she would help me.",

@@ -7,6 +7,7 @@ import type { EverydayErrorKind } from "./types";
 export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
   kind: "double negatives",
   wrong: [
+    ["In my family nobody never cooks on Sundays.", "In my family nobody ever cooks on Sundays."],
     ["We haven't never seen snow.", "We have never seen snow."],
     ["You can't never trust him.", "You can never trust him."],
     ["Nobody said nothing about the party.", "Nobody said anything about the party."],
@@ -26,6 +27,8 @@ export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
     ["I didn't buy none of the books.", "I didn't buy any of the books."],
   ],
   right: [
+    "Nobody ever calls me.",
+    "No one ever visits us.",
     "I never said that.",
     "Nobody works for nothing.",
     "Nothing compares to home.",

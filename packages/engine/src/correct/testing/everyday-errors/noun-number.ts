@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
   kind: "singular and plural after quantifiers",
   wrong: [
+    ["The baby has a blue eyes.", "The baby has blue eyes."],
+    ["My sister has a long hair.", "My sister has long hair."],
     ["A lot of student don't like homework.", "A lot of students don't like homework."],
     ["Many teenager often spend hours online.", "Many teenagers often spend hours online."],
     ["My dad bought a new trousers for the wedding.", "My dad bought new trousers for the wedding."],
@@ -22,6 +24,9 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["She wrote a long letters to her grandmother.", "She wrote a long letter to her grandmother."],
   ],
   right: [
+    "I found a long hair in my soup.",
+    "He hurt his eye.",
+    "She has blue eyes.",
     "A lot of money would help.",
     "Three months would be enough.",
     "Many times I would stay at home.",

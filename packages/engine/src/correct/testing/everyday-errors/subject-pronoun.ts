@@ -7,6 +7,8 @@ import type { EverydayErrorKind } from "./types";
 export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
   kind: "me in a subject",
   wrong: [
+    ["Him and his brother run a small shop.", "He and his brother run a small shop."],
+    ["Her and her friends went to the beach.", "She and her friends went to the beach."],
     ["Her and me are sisters.", "She and I are sisters."],
     ["My brother and me play tennis every Sunday.", "My brother and I play tennis every Sunday."],
     ["Me and my friends went to the beach.", "My friends and I went to the beach."],
@@ -22,6 +24,9 @@ export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
     ["Tomorrow Peter and me can help you.", "Tomorrow Peter and I can help you."],
   ],
   right: [
+    "I met him and his brother at the shop.",
+    "Her and her sister's flat is small.",
+    "We saw them and their dog in the park.",
     "The teacher asked him and me to stay.",
     "He called my brother and me yesterday.",
     "Between you and me, the film was boring.",

@@ -3,6 +3,8 @@ import type { EverydayErrorKind } from "./types";
 export const VERB_PREPOSITION_ERRORS: EverydayErrorKind = {
   kind: "verbs and their prepositions",
   wrong: [
+    ["After the lesson I asked to her a question.", "After the lesson I asked her a question."],
+    ["The test consists on three parts.", "The test consists of three parts."],
     ["He married with a doctor from Lisbon.", "He married a doctor from Lisbon."],
     ["My parents want me to marry with a rich man.", "My parents want me to marry a rich man."],
     ["She was worried for her driving test.", "She was worried about her driving test."],
@@ -24,6 +26,9 @@ export const VERB_PREPOSITION_ERRORS: EverydayErrorKind = {
     ["He never replied my email.", "He never replied to my email."],
   ],
   right: [
+    "She asked to leave early.",
+    "He asked to see the manager.",
+    "Happiness consists in small things.",
     "He married a doctor from Lisbon.",
     "They married with a small ceremony.",
     "We were worried for his safety.",

@@ -4,6 +4,8 @@ import type { EverydayErrorKind } from "./types";
 export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
   kind: "a before very and an adjective",
   wrong: [
+    ["Our teacher has very nice smile.", "Our teacher has a very nice smile."],
+    ["My brother has very strong personality.", "My brother has a very strong personality."],
     ["She is such kind person.", "She is such a kind person."],
     ["I think it is very good idea.", "I think it is a very good idea."],
     ["My aunt is very kind person.", "My aunt is a very kind person."],
@@ -19,6 +21,9 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     ["That was really funny film.", "That was a really funny film."],
   ],
   right: [
+    "He has very big feet.",
+    "We had very good weather.",
+    "She has really long hair.",
     "They were such nice people.",
     "I think it is very good.",
     "This is very good news for everyone.",
