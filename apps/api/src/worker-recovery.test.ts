@@ -120,18 +120,23 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")(
         await first.started;
         const sent = await sendScanAndEssays();
         await waitForPagesUnderWay(sent.setId);
-        // The second worker is spawned now, but takes no job before its engine is warm: the pages
-        // under way are the first's.
-        const second = spawnWorker();
         first.child.kill("SIGKILL");
         await first.exited;
         const killedAt = new Date().toISOString();
         // Dead, it can finish none of them: these pages were cut off in the middle.
         const cutOff = await pagesUnderWay(sent.setId);
         expect(cutOff.length).toBeGreaterThan(0);
-        await second.started;
-        // Started again, as a process supervisor would: two workers share what is left.
-        await spawnWorker().started;
+        // The essay the dead worker had claimed is taken again once its claim's lease (two minutes)
+        // has run out: the claims are moved to the past, as the clock would move them, rather than
+        // waited for. Only the dead worker held any, and the workers started next look for work at once.
+        await db
+          .updateTable("essays")
+          .set({ locked_until: new Date(Date.now() - 1_000).toISOString() })
+          .where("status", "=", "PENDING")
+          .where("locked_until", "is not", null)
+          .execute();
+        // Two workers, one of them started again as a process supervisor would, share what is left.
+        await Promise.all([spawnWorker().started, spawnWorker().started]);
 
         const pages = await expectNothingLostOrChargedTwice(sent);
         // Read after the kill, by the workers left: none of the cut-off pages was lost with it.
