@@ -1,11 +1,21 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+// The api's files that use no database (the engine's thread, the image storage, PDF pages, tokens):
+// they run once, with the SQLite project, rather than twice.
+const API_FILES_WITHOUT_DATABASE = [
+  "apps/api/src/engine/engine-thread-runner.test.ts",
+  "apps/api/src/storage/image-storage.test.ts",
+  "apps/api/src/services/images/pdf-pages.test.ts",
+  "apps/api/src/auth/token-verifier.test.ts",
+];
 
 // Each workspace is a project; the api and idp suites run twice, once per database.
-const databaseProjects = (name: string, dir: string, { isolate = true } = {}) =>
+const databaseProjects = (name: string, dir: string, { isolate = true, onceOnly = [] as string[] } = {}) =>
   (["sqlite", "postgres"] as const).map((database) => ({
     test: {
       name: `${name}-${database}`,
       include: [`${dir}/**/*.test.ts`],
+      exclude: database === "postgres" ? [...configDefaults.exclude, ...onceOnly] : configDefaults.exclude,
       env: { TEST_DATABASE: database },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -47,7 +57,7 @@ export default defineConfig({
       // The api's files share one module graph, as the engine's do: Fastify, Kysely, the AWS SDK and
       // the contract load once a run rather than once a file. Each file builds its own api on its own
       // database; what is one per process (Sentry, the process's metrics) its tests allow for.
-      ...databaseProjects("api", "apps/api", { isolate: false }),
+      ...databaseProjects("api", "apps/api", { isolate: false, onceOnly: API_FILES_WITHOUT_DATABASE }),
       {
         test: {
           name: "e2e",
