@@ -9,7 +9,7 @@ import {
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { degreesOf, infinitiveOfParticiple, lexiconTags } from "../../document/inflection";
-import { followingWord, sequence, wordBefore } from "../../document/pattern";
+import { followingWord, isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { wantsAn } from "./a-an";
@@ -88,6 +88,24 @@ const MORE_COMPARATIVE = sequence(
   (word) => COMPARATIVES.has(word.lower) || SUPERLATIVES.has(word.lower),
 );
 const DETERMINER_MOST_SHORT = sequence(DETERMINERS, "most", (word) => takesEr(word.lower));
+// The group one thing is picked out of: 'the most expensive hotel in the city'.
+const GROUPS = new Set(
+  "world city country class town school family team group village area region street company office universe history".split(
+    " ",
+  ),
+);
+// 'the more expensive hotel in the city': one out of a whole group is the superlative ('the more
+// expensive of the two' compares two, and stays).
+const THE_MORE_IN_GROUP = sequence(
+  "the",
+  "more",
+  isAdjective,
+  optional(isAdjective),
+  (word) => /^[a-z]+$/.test(word.text),
+  "in",
+  optional(["the", "my", "our", "this", "their", "his", "her", "your"]),
+  GROUPS,
+);
 
 /** Whether 'more' + adjective at this match compares ('is more easy'), rather than counting ('more old people'). */
 function comparesHere(doc: Document, more: Word, adjective: Word): boolean {
@@ -119,6 +137,8 @@ export const comparativeForm: Rule = {
       ["It is the most big city and a more easy place to live.", "It is the biggest city and an easier place to live."],
       ["My English is more better and gooder than before.", "My English is better and better than before."],
       ["She is the most good player.", "She is the best player."],
+      ["It is the more expensive hotel in the city.", "It is the most expensive hotel in the city."],
+      ["He is the more tall boy in the class.", "He is the tallest boy in the class."],
     ],
     right: [
       "I feel happier when I swim.",
@@ -131,6 +151,8 @@ export const comparativeForm: Rule = {
       "I feel more confident now.",
       "Prices rose more due to the war.",
       "They are the most known names in fashion.",
+      "It is the more expensive hotel of the two.",
+      "The more expensive hotel in the centre was full.",
     ],
   },
   check(doc) {
@@ -184,6 +206,17 @@ export const comparativeForm: Rule = {
         end: adjective.end,
         replacement: matchCase(most.text, superlative),
         explanation: explanation(`the ${superlative}`),
+      });
+    }
+    for (const { words } of THE_MORE_IN_GROUP.matchAll(doc)) {
+      const [, more, adjective] = words as [Word, Word, Word];
+      const short = takesEr(adjective.lower);
+      const replacement = short ? superlativeOf(adjective.lower) : "most";
+      findings.push({
+        start: more.start,
+        end: short ? adjective.end : more.end,
+        replacement: matchCase(more.text, replacement),
+        explanation: `One out of a whole group takes the superlative: 'the ${short ? replacement : `most ${adjective.text}`}'.`,
       });
     }
     return findings;

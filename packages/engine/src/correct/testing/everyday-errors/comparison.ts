@@ -3,6 +3,7 @@ import type { EverydayErrorKind } from "./types";
 export const COMPARISON_ERRORS: EverydayErrorKind = {
   kind: "comparison",
   wrong: [
+    ["Lisbon has the more beautiful old town in the country.", "Lisbon has the most beautiful old town in the country."],
     ["I feel more happy now.", "I feel happier now."],
     ["Life in a village is more easy than life in a big city.", "Life in a village is easier than life in a big city."],
     ["My new school is more big and it has a pool.", "My new school is bigger and it has a pool."],
@@ -35,6 +36,8 @@ export const COMPARISON_ERRORS: EverydayErrorKind = {
     ["The city centre is the most busy part of town.", "The city centre is the busiest part of town."],
   ],
   right: [
+    "Of the two flats, we took the more expensive one.",
+    "The more expensive hotel in the centre was full.",
     "I feel more confident now.",
     "The second book was more interesting than the first.",
     "She is the most beautiful singer I know.",
