@@ -72,6 +72,8 @@ function singularAfter(doc: Document, article: Word, noun: Word): string | undef
 /** 'a new shoes' → 'new shoes': a pair or clothes, at the end of its phrase after 'a' or 'an', takes no article. */
 function articleBeforePair(doc: Document, article: Word, noun: Word): Finding | undefined {
   if (article.lower === "one" || !WORN_IN_PAIRS.has(noun.lower) || !endsAfter(doc, noun, PHRASE_ENDS)) return undefined;
+  // 'a hands-on lesson', 'a shoes' shop': the word begins a compound or a possessive.
+  if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return undefined;
   const before = wordBefore(doc, article);
   if (before && PLURAL_BE.has(before.lower.replace("\u2019", "'"))) return undefined;
   const next = doc.words[article.index + 1]!;
@@ -99,10 +101,12 @@ export const singularAfterA: Rule = {
       ["She has an older brothers.", "She has an older brother."],
       ["We stayed there for one nights.", "We stayed there for one night."],
       ["She bought a new shoes yesterday.", "She bought new shoes yesterday."],
+      ["The baby has a blue eyes.", "The baby has blue eyes."],
       ["I need a new glasses for reading.", "I need new glasses for reading."],
       ["A warm gloves would help.", "Warm gloves would help."],
     ],
     right: [
+      "Each class includes a hands-on lesson.",
       "I met a friend at the station.",
       "He bought a sports car.",
       "It is a series of films.",

@@ -3,7 +3,10 @@ import type { EverydayErrorKind } from "./types";
 export const COMPARISON_ERRORS: EverydayErrorKind = {
   kind: "comparison",
   wrong: [
-    ["Lisbon has the more beautiful old town in the country.", "Lisbon has the most beautiful old town in the country."],
+    [
+      "Lisbon has the more beautiful old town in the country.",
+      "Lisbon has the most beautiful old town in the country.",
+    ],
     ["I feel more happy now.", "I feel happier now."],
     ["Life in a village is more easy than life in a big city.", "Life in a village is easier than life in a big city."],
     ["My new school is more big and it has a pool.", "My new school is bigger and it has a pool."],
