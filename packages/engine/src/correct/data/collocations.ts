@@ -185,8 +185,11 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     category: "preposition",
     pairs: [...MARRYING_SUBJECTS.map((who): [string, string] => [`${who} married with`, `${who} married`]), ["marry with", "marry"], ["marries with", "marries"], ["marrying with", "marrying"]],
     explanation: "'Marry' takes the person directly, with no preposition: 'married a doctor'.",
+    // Before the person: 'married with great joy', 'with no money' say how, and stay.
+    followedBy: [" a ", " an ", " the ", " my ", " his ", " her ", " their ", " our ", " your ", " someone", " somebody", " each other"],
     antipatterns: [
-      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "They married with two children already." },
+      { pattern: ["married", "with", "a", ["lot", "little", "bit", "few", "great", "heavy", "broken", "smile"]], example: "He married with a lot of debt." },
+      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "They married with a young son already." },
       { pattern: ["married", "with", ["a", "the", "no", "little", "great", "much"], optional(anyWord), ["party", "ceremony", "celebration", "fuss", "wedding", "dinner", "reception", "guests", "blessing", "help", "support", "money"]], example: "They married with a small party." },
     ],
     examples: {

@@ -26,6 +26,8 @@ export const VERB_PREPOSITION_ERRORS: EverydayErrorKind = {
     ["He never replied my email.", "He never replied to my email."],
   ],
   right: [
+    "She married with great joy.",
+    "He married with a lot of debt.",
     "She asked to leave early.",
     "He asked to see the manager.",
     "Happiness consists in small things.",
