@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// The api's files that use no database (the engine's thread, the image storage, PDF pages, tokens):
-// they run once, with the SQLite project, rather than twice.
-const API_FILES_WITHOUT_DATABASE = [
+// The api's slower files that use no database (the engine's thread, the image storage, PDF pages,
+// tokens): they run once, with the SQLite project, rather than twice. The quick ones (pure
+// functions, well under a second) are left to run twice rather than listed.
+const SLOW_API_FILES_WITHOUT_DATABASE = [
   "apps/api/src/engine/engine-thread-runner.test.ts",
   "apps/api/src/storage/image-storage.test.ts",
   "apps/api/src/services/images/pdf-pages.test.ts",
@@ -57,7 +58,7 @@ export default defineConfig({
       // The api's files share one module graph, as the engine's do: Fastify, Kysely, the AWS SDK and
       // the contract load once a run rather than once a file. Each file builds its own api on its own
       // database; what is one per process (Sentry, the process's metrics) its tests allow for.
-      ...databaseProjects("api", "apps/api", { isolate: false, onceOnly: API_FILES_WITHOUT_DATABASE }),
+      ...databaseProjects("api", "apps/api", { isolate: false, onceOnly: SLOW_API_FILES_WITHOUT_DATABASE }),
       {
         test: {
           name: "e2e",

@@ -16,11 +16,15 @@ const settlesWithin = (promise: Promise<unknown>, ms: number) =>
     delay(ms).then(() => false),
   ]);
 
+/** Whether the button is there and can be pressed now: a busy one is renamed ('Opening…') or disabled. */
+const canPress = (button: Locator) => button.isEnabled({ timeout: 1_000 }).catch(() => false);
+
 /**
  * Clicks `button` and returns once the page sent the request the click starts (`sends`). On a
  * loaded machine a click can be lost between Playwright's checks and the page taking it; when
- * nothing was sent and the button can still be pressed, it is clicked again, as a teacher would,
- * and said with what the page showed. A button left busy or disabled is waited for.
+ * nothing was sent within 20 s and the button can still be pressed, it is clicked again, as a
+ * teacher would, and said with what the page showed. A button left busy or disabled, or a click
+ * taken late, is waited for: the request may still come.
  */
 export async function clickSending(
   page: Page,
@@ -28,21 +32,25 @@ export async function clickSending(
   sends: (request: Request) => boolean,
   what: string,
 ): Promise<void> {
-  const sent = page.waitForRequest(sends, { timeout: SEND_WITHIN_MS * CLICKS });
+  // Listened for before the click, which may send at once; the first click may wait up to 30 s for its button.
+  const sent = page.waitForRequest(sends, { timeout: 30_000 + SEND_WITHIN_MS * CLICKS });
   // Awaited below; handled here too, in case a click throws first.
   sent.catch(() => undefined);
   await button.click();
-  for (let click = 1; click < CLICKS && !(await settlesWithin(sent, SEND_WITHIN_MS)); click += 1) {
-    if (!(await button.isEnabled())) continue;
+  let clicks = 1;
+  while (clicks < CLICKS && !(await settlesWithin(sent, SEND_WITHIN_MS))) {
+    if (!(await canPress(button))) continue;
     console.warn(
       `${what} sent nothing within ${SEND_WITHIN_MS / 1000} s; clicking again.\n${await describePage(page)}`,
     );
-    await button.click({ timeout: 5_000 });
+    // A click taken late makes the button busy meanwhile: then this one has nothing to press.
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    clicks += 1;
   }
   try {
     await sent;
-  } catch {
-    throw new Error(`${what} sent nothing after ${CLICKS} clicks.\n${await describePage(page)}`);
+  } catch (error) {
+    throw new Error(`${what} sent nothing after ${clicks} click(s).\n${await describePage(page)}`, { cause: error });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
+import { onEveryContext } from "./every-context";
 
 /** One Content-Security-Policy violation a page reported. */
 export interface CspViolation {
@@ -61,14 +62,7 @@ async function guardContext(context: BrowserContext): Promise<void> {
  * with expectNoCspViolations (after each e2e test: csp-guard.setup.ts) or taken with takeCspViolations.
  */
 export function guardBrowser(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  // browser.newPage() goes through newContext too, so this covers both.
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    await guardContext(context);
-    return context;
-  };
-  return browser;
+  return onEveryContext(browser, guardContext);
 }
 
 /** The violations reported so far (and forgets them), once every open page has passed on what it saw. */

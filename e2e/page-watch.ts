@@ -3,7 +3,9 @@
  * the page believes it is online and visible, its alerts and dialogs, the api requests it is still
  * waiting for and its last console errors. A teacher's browser cannot tell the test; this can.
  */
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { setTimeout as delay } from "node:timers/promises";
+import type { Browser, Page, Request } from "playwright-core";
+import { onEveryContext } from "./every-context";
 
 interface PageLog {
   inFlight: Set<Request>;
@@ -11,6 +13,7 @@ interface PageLog {
 }
 
 const CONSOLE_ERRORS_KEPT = 5;
+const STATE_WITHIN_MS = 5_000;
 const watched = new Map<Page, PageLog>();
 
 function watchPage(page: Page): void {
@@ -28,24 +31,16 @@ function watchPage(page: Page): void {
   page.on("close", () => watched.delete(page));
 }
 
-function watchContext(context: BrowserContext): void {
-  context.on("page", watchPage);
-}
-
 /** Watches every page of every context this browser opens from now on. */
 export function watchBrowser(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    watchContext(context);
-    return context;
-  };
-  return browser;
+  return onEveryContext(browser, (context) => {
+    context.on("page", watchPage);
+  });
 }
 
 /** What the page shows and believes, in a few lines. */
 async function pageState(page: Page): Promise<string> {
-  const state = await page
+  const state = page
     .evaluate(
       `(() => ({
         online: navigator.onLine,
@@ -57,7 +52,12 @@ async function pageState(page: Page): Promise<string> {
       }))()`,
     )
     .catch((error: unknown) => ({ unreadable: String(error).slice(0, 200) }));
-  return JSON.stringify(state);
+  // A hung page must not hold up the failed test's report.
+  const answered = await Promise.race([
+    state,
+    delay(STATE_WITHIN_MS).then(() => ({ unreadable: "no answer within 5 s" })),
+  ]);
+  return JSON.stringify(answered);
 }
 
 /** One page's address and state, with the api requests it still waits for. */

@@ -1,12 +1,22 @@
-import { anyWord, optional } from "../../document/pattern";
+import { anyWord, crossing, optional } from "../../document/pattern";
 import type { PhraseCorrection } from "./phrases";
+import type { Antipattern } from "../types";
 
 // What one worries about, never 'for': an exam, a test, their results.
-const WORRIED_ABOUT_WHAT = ["exam", "exams", "test", "tests", "results", "result", "interview", "grades", "marks", "homework", "future", "driving test", "final exam", "final exams", "job interview", "exam results", "test results"];
+const WORRIED_ABOUT_WHAT = ["exam", "exams", "test", "tests", "results", "result", "interview", "grades", "marks", "homework", "driving test", "final exam", "final exams", "job interview", "exam results", "test results"];
 // How hair looks: 'she has long, curly hair'.
 const HAIR_ADJECTIVES = "long short curly straight wavy dark fair blonde blond brown black red grey gray white beautiful".split(" ");
-// Who marries: before 'married with', the verb 'marry', not the adjective 'married'.
-const MARRYING_SUBJECTS = ["i", "he", "she", "we", "they", "you", "who", "finally", "later", "then", "soon", "eventually"];
+// 'is married', 'got married': the adjective, which takes 'to'.
+const BE_OR_GET = ["is", "was", "are", "were", "be", "been", "being", "am", "'m", "'s", "'re", "get", "got", "gets", "getting", "gotten"];
+const MARRY_FORMS = ["married", "marry", "marries", "marrying"];
+// 'married with two children': who came with the marriage, which is right.
+const WITH_CHILDREN = [MARRY_FORMS, "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]];
+// How they married, or with whose blessing: 'with a small party', 'with a lot of debt', 'with her parents' blessing'.
+const MARRIED_HOW: Antipattern[] = [
+  { pattern: [MARRY_FORMS, "with", ["a", "the", "no", "little", "great", "much"], optional(anyWord), ["party", "ceremony", "celebration", "fuss", "wedding", "dinner", "reception", "guests", "blessing", "help", "support", "money", "heart", "smile", "debt", "debts"]], example: "They married with a small party." },
+  { pattern: [MARRY_FORMS, "with", "a", ["lot", "little", "bit", "few"]], example: "He married with a lot of debt." },
+  { pattern: [MARRY_FORMS, "with", optional(anyWord), anyWord, crossing(["blessing", "permission", "consent", "approval"])], example: "They married with her parents' blessing." },
+];
 // Words after which 'environment' is the natural world and takes 'the'.
 const ENVIRONMENT_BEFORE = "of for to on about protect protecting protects save saving harm harming harms damage damaging damages pollute polluting pollutes destroy destroying destroys affect affects affecting and or with into help helping improve respect".split(" ");
 const ENVIRONMENT_NEXT = "and or is was are were has have will can by because but so as in at from too more than if when while for to around instead nowadays today very".split(" ");
@@ -167,34 +177,31 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "married-to",
     category: "preposition",
-    pairs: [["married with", "married to"]],
+    // The adjective, after 'be' or 'get': 'is married to', 'got married to'.
+    pairs: BE_OR_GET.map((verb): [string, string] => [`${verb} married with`, `${verb} married to`]),
     explanation: "Say 'married to' someone.",
-    // 'married with two children' says who is in the family, which is right.
-    antipatterns: [
-      // 'He married with a doctor': the verb, which takes no preposition (the "marry-directly" entry).
-      { pattern: [MARRYING_SUBJECTS, "married", "with"], example: "Soon they married with a small party." },
-      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "She is married with two children." },
-    ],
+    antipatterns: [{ pattern: WITH_CHILDREN, example: "She is married with two children." }],
     examples: {
-      wrong: [["My cousin is married with a doctor.", "My cousin is married to a doctor."]],
+      wrong: [["My cousin is married with a doctor.", "My cousin is married to a doctor."], ["She got married with her boyfriend.", "She got married to her boyfriend."]],
       right: ["My cousin is married to a doctor.", "She is married with two children.", "He is married with a young son.", "He married a doctor."],
     },
   },
   {
     id: "marry-directly",
     category: "preposition",
-    pairs: [...MARRYING_SUBJECTS.map((who): [string, string] => [`${who} married with`, `${who} married`]), ["marry with", "marry"], ["marries with", "marries"], ["marrying with", "marrying"]],
+    // The verb takes the person with no preposition ('married with' after 'be' or 'get' is the "married-to" entry's).
+    pairs: [["married with", "married"], ["marry with", "marry"], ["marries with", "marries"], ["marrying with", "marrying"]],
     explanation: "'Marry' takes the person directly, with no preposition: 'married a doctor'.",
     // Before the person: 'married with great joy', 'with no money' say how, and stay.
     followedBy: [" a ", " an ", " the ", " my ", " his ", " her ", " their ", " our ", " your ", " someone", " somebody", " each other"],
     antipatterns: [
-      { pattern: ["married", "with", "a", ["lot", "little", "bit", "few", "great", "heavy", "broken", "smile"]], example: "He married with a lot of debt." },
-      { pattern: ["married", "with", optional(["a", "an", "one", "two", "three", "four", "five", "six", "no", "young", "small", "little"]), optional(["young", "small", "little", "grown", "grown-up"]), ["child", "children", "kids", "kid", "baby", "babies", "family", "son", "sons", "daughter", "daughters", "grandchildren"]], example: "They married with a young son already." },
-      { pattern: ["married", "with", ["a", "the", "no", "little", "great", "much"], optional(anyWord), ["party", "ceremony", "celebration", "fuss", "wedding", "dinner", "reception", "guests", "blessing", "help", "support", "money"]], example: "They married with a small party." },
+      { pattern: [BE_OR_GET, optional(["recently", "happily", "just", "already", "never", "finally", "now"]), "married", "with"], example: "She was finally married with her boyfriend." },
+      { pattern: WITH_CHILDREN, example: "They married with a baby on the way." },
+      ...MARRIED_HOW,
     ],
     examples: {
-      wrong: [["He married with a doctor.", "He married a doctor."], ["She wants to marry with a rich man.", "She wants to marry a rich man."]],
-      right: ["He married a doctor.", "She wants to marry a rich man.", "She is married with two children.", "She got married to her boyfriend."],
+      wrong: [["He married with a doctor.", "He married a doctor."], ["My sister married with an Italian.", "My sister married an Italian."], ["She wants to marry with a rich man.", "She wants to marry a rich man."]],
+      right: ["He married a doctor.", "She wants to marry a rich man.", "She is married with two children.", "She married with great joy."],
     },
   },
   {
@@ -218,9 +225,11 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     // The hair on one's head is uncountable; 'a long hair' is one single hair ('a long hair in my soup').
     pairs: ["have", "has", "had"].flatMap((verb) => HAIR_ADJECTIVES.map((adjective): [string, string] => [`${verb} a ${adjective} hair`, `${verb} ${adjective} hair`])),
     explanation: "The hair on someone's head is uncountable, with no 'a': '{right}'.",
+    // 'a long hair on his jacket' is one hair; 'a black hair tie' a tie.
+    followedBy: [".", ",", "!", ";", " and ", " but ", " which ", " that "],
     examples: {
       wrong: [["My sister has a long hair.", "My sister has long hair."]],
-      right: ["My sister has long hair.", "I found a long hair in my soup.", "He has a dark beard."],
+      right: ["My sister has long hair.", "I found a long hair in my soup.", "She has a black hair tie.", "He had a long hair on his jacket."],
     },
   },
   {

@@ -8,7 +8,7 @@ import {
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { degreesOf, infinitiveOfParticiple, lexiconTags } from "../../document/inflection";
+import { degreesOf, infinitiveOfParticiple, isPluralNoun, lexiconTags } from "../../document/inflection";
 import { followingWord, isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -99,9 +99,10 @@ const GROUPS = new Set(
 const THE_MORE_IN_GROUP = sequence(
   "the",
   "more",
-  isAdjective,
+  (word, doc) => isAdjective(word, doc) && !COMPARATIVES.has(word.lower),
   optional(isAdjective),
-  (word) => /^[a-z]+$/.test(word.text),
+  // One thing: 'the more expensive restaurants in town' picks out several, and stays.
+  (word) => /^[a-z]+$/.test(word.text) && !isPluralNoun(word.lower),
   "in",
   optional(["the", "my", "our", "this", "their", "his", "her", "your"]),
   GROUPS,
@@ -152,7 +153,8 @@ export const comparativeForm: Rule = {
       "Prices rose more due to the war.",
       "They are the most known names in fashion.",
       "It is the more expensive hotel of the two.",
-      "The more expensive hotel in the centre was full.",
+      "The more expensive restaurants in the city are by the river.",
+      "The more educated people in the country are, the richer it becomes.",
     ],
   },
   check(doc) {
@@ -209,7 +211,10 @@ export const comparativeForm: Rule = {
       });
     }
     for (const { words } of THE_MORE_IN_GROUP.matchAll(doc)) {
-      const [, more, adjective] = words as [Word, Word, Word];
+      const [the, more, adjective] = words as [Word, Word, Word];
+      // 'The more educated people in the country are, the richer it is': a comparison of two changes.
+      if (/\bthe (?:more|less|\w+er)\b/i.test(doc.text.slice(words.at(-1)!.end, doc.sentences[the.sentence]!.end)))
+        continue;
       const short = takesEr(adjective.lower);
       const replacement = short ? superlativeOf(adjective.lower) : "most";
       findings.push({

@@ -97,7 +97,7 @@ function negativeObject(doc: Document, negator: Word): Finding | undefined {
 /** 'Nobody didn't say' → 'Nobody said', 'Nothing can't stop' → 'Nothing can stop': a negative subject takes a positive verb. */
 function negativeSubject(doc: Document, subject: Word): Finding | undefined {
   const auxiliary = followingWord(doc, subject);
-  if (!auxiliary?.joined || !doc.startsClause(subject.index - (subject.lower === "one" ? 1 : 0))) return undefined;
+  if (!auxiliary?.joined || !opensClause(doc, subject)) return undefined;
   const form = normalise(auxiliary);
   const verb = followingWord(doc, auxiliary);
   let replacement: string | undefined;
@@ -171,7 +171,7 @@ function neverAfterSubject(doc: Document, subject: Word): Finding | undefined {
 /** 'Nobody knows nothing' → 'Nobody knows anything': after a negative subject and its verb, the object takes 'any'. */
 function negativeAfterSubject(doc: Document, subject: Word): Finding | undefined {
   const verb = followingWord(doc, subject);
-  if (!verb?.joined || !doc.startsClause(subject.index - (subject.lower === "one" ? 1 : 0))) return undefined;
+  if (!verb?.joined || !opensClause(doc, subject)) return undefined;
   return doc.tags(verb.index).tags.includes("Verb") ? negativeObject(doc, subject) : undefined;
 }
 

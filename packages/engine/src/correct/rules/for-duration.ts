@@ -22,6 +22,8 @@ const STRETCH_AFTER = new RegExp(
 );
 // 'during a day at the beach': one day or week is a stretch unless the sentence or clause ends after it.
 const ONE = /^ +(?:a|an|one)\b/i;
+// 'Since a long time had passed, …': 'since' gives a reason there, and a verb follows.
+const VERB_AFTER = /^\s+(?:had|has|have|was|were|is|are|passed|went|goes)\b/i;
 const CLAUSE_END = /^\s*(?:[.,;!?]|$)/;
 
 function findingsOf(text: string, pattern: RegExp, explain: (length: string) => string): Finding[] {
@@ -29,7 +31,7 @@ function findingsOf(text: string, pattern: RegExp, explain: (length: string) => 
   for (const match of text.matchAll(pattern)) {
     const after = text.slice(match.index + match[0].length);
     // "since a few days ago" points at a moment, which is right.
-    if (STRETCH_AFTER.test(after)) continue;
+    if (STRETCH_AFTER.test(after) || VERB_AFTER.test(after)) continue;
     if (match[1]!.toLowerCase() === "during" && ONE.test(match[2]!) && !CLAUSE_END.test(after)) continue;
     const word = match[1]!;
     findings.push({
@@ -71,6 +73,7 @@ export const forDuration: Rule = {
       "During a long time of peace, the town grew.",
       "I have not seen him since a while ago.",
       "During a time of crisis, people help each other.",
+      "Since a long time had passed, nobody remembered him.",
     ],
   },
   check(doc) {

@@ -140,12 +140,17 @@ function objectPronounFirst(doc: Document, pronoun: Word): Finding | undefined {
   if (!end || !isFiniteVerbAt(doc, followingWord(doc, end))) return undefined;
   // 'Her and her sister's house is big': both own the house, which is the subject.
   if (/['\u2019]s\b/.test(doc.text.slice(and.end, end.end))) return undefined;
-  const replacement = matchCase(pronoun.text, subjectForm);
+  // 'Him and her went' → 'He and she went': a second object pronoun takes the subject form too.
+  const second = SUBJECT_FORM.get(end.lower);
+  const both = second !== undefined && second !== end.lower;
+  const replacement = matchCase(pronoun.text, both ? `${subjectForm} and ${second}` : subjectForm);
   return {
     start: pronoun.start,
-    end: pronoun.end,
+    end: both ? end.end : pronoun.end,
     replacement,
-    explanation: `'${pronoun.text}' begins the subject of the verb, so it takes the subject form: '${replacement}'.`,
+    explanation: both
+      ? `'${doc.text.slice(pronoun.start, end.end)}' is the subject of the verb, so both take the subject form: '${replacement}'.`
+      : `'${pronoun.text}' begins the subject of the verb, so it takes the subject form: '${replacement}'.`,
   };
 }
 

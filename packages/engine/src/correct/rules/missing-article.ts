@@ -60,10 +60,11 @@ const isCountedNoun = (word: Word) =>
     !lexiconTags(word.text).includes("Plural"));
 const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite", "such"]), isAdjective, isCountedNoun);
 // 'she has very nice smile': after 'have', only with a degree word ('have good time' is another error).
+// A word of quantity ('very little time', 'very few friends') is no description.
 const HAD_DESCRIBED = sequence(
   ["have", "has", "had", "having"],
   ["very", "really", "such"],
-  isAdjective,
+  (word, doc) => isAdjective(word, doc) && !["little", "much", "few", "many", "enough"].includes(word.lower),
   isCountedNoun,
 );
 // 'I have car', 'there is problem': something one has, or that there is.

@@ -6,10 +6,10 @@ import { getLexicon } from "../../document/lexicon";
 import { isAdjective, optional, sequence, wordBefore } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
-// Things in pairs, clothes and the body's pairs: 'a new shoes', 'a blue eyes' are meant as 'new
-// shoes', 'blue eyes', so the 'a' goes, not the plural.
+// Things in pairs, clothes and the face's pairs: 'a new shoes', 'a blue eyes' are meant as 'new
+// shoes', 'blue eyes', so the 'a' goes, not the plural ('a broken legs' is 'a broken leg').
 const WORN_IN_PAIRS = new Set(
-  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes shoes boots socks gloves trainers sneakers sandals eyes ears hands legs arms feet lips".split(
+  "glasses sunglasses trousers jeans scissors shorts pants pyjamas pajamas tights headphones earphones clothes shoes boots socks gloves trainers sneakers sandals eyes ears lips".split(
     " ",
   ),
 );

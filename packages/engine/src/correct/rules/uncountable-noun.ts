@@ -162,6 +162,8 @@ function existentialVerb(doc: Document, first: Word): Word | undefined {
   return word.lower === "there" && before && isBe(before) ? before : undefined;
 }
 
+// Words that are verbs in the lexicon but prepositions or adjectives after a noun: 'advice like this', 'the luggage near the door'.
+const PREPOSITION_TOO = new Set(["like", "near", "last", "past", "round", "close", "right", "back"]);
 const OPENING_DETERMINERS = new Set(["the", "this", "that", "all", "our", "my", "your", "his", "her", "their"]);
 
 /**
@@ -174,7 +176,12 @@ function verbAgreeingAfter(doc: Document, from: Word, noun: Word): { verb: Word;
   if (next.lower in SINGULAR_VERB) return { verb: next, singular: matchCase(next.text, SINGULAR_VERB[next.lower]!) };
   const opening =
     runBefore(doc, from, (word) => inNounPhrase(word, doc) || OPENING_DETERMINERS.has(word.lower))[0] ?? from;
-  const present = isBaseVerbAfterSubject(next.lower) ? verbForms(next.lower)?.present : undefined;
+  // Listed as a verb and read as one here: 'Some advices like this are useless' has no verb 'like'.
+  const readAsVerb =
+    isBaseVerbAfterSubject(next.lower) &&
+    doc.tags(next.index).tags.includes("Verb") &&
+    !PREPOSITION_TOO.has(next.lower);
+  const present = readAsVerb ? verbForms(next.lower)?.present : undefined;
   return present && doc.startsClause(opening.index)
     ? { verb: next, singular: matchCase(next.text, present) }
     : undefined;

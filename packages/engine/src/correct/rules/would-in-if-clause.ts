@@ -1,5 +1,5 @@
 import type { Document, Word } from "../../document/document";
-import { infinitiveOfParticiple, isBaseVerbAfterSubject, isPersonNoun, verbForms } from "../../document/inflection";
+import { infinitiveOfParticiple, isBaseVerbAfterSubject, verbForms } from "../../document/inflection";
 import { anyWord, isBaseVerb, sequence } from "../../document/pattern";
 import { subjectAt } from "../../document/subject";
 import type { Finding, Rule } from "../types";
@@ -16,6 +16,13 @@ const WHETHER_WORDS = new Set(
 );
 // Verbs of a state, which nobody can be willing to do: 'if I would be rich', 'if she would know'.
 const STATES = new Set("be have know live own belong need cost understand remember seem exist".split(" "));
+// Things that have no will, so that 'would' after 'if' cannot ask for it: 'if the bus would come'.
+// A company, a council or a neighbour can be asked ('I would be grateful if the company would refund…').
+const THINGS = new Set(
+  "bus buses train trains weather rain snow sun car cars price prices ticket tickets shop shops lift traffic water heating internet computer phone film films lesson lessons exam exams day days summer winter".split(
+    " ",
+  ),
+);
 // 'if you would like to come', 'if he would rather stay': 'would' of wish or politeness, which is right.
 const WISH_VERBS = new Set("like love prefer care mind rather please kindly just only".split(" "));
 
@@ -71,6 +78,9 @@ export const wouldInIfClause: Rule = {
       "If you would follow me, I will show you the room.",
       "If she would come, I will be glad.",
       "I would be grateful if my manager would reply.",
+      "I would be grateful if the company would refund my money.",
+      "It would help if the government would listen.",
+      "It would be nice if it would stop raining.",
     ],
   },
   check(doc) {
@@ -89,9 +99,7 @@ export const wouldInIfClause: Rule = {
         !(isBaseVerbAfterSubject(verb.text) || isBaseVerb(verb, doc))
       )
         continue;
-      const head = doc.words[subject.end - 1]!;
-      const thing =
-        subject.pronoun === "it" || (!subject.pronoun && head.text === head.lower && !isPersonNoun(head.lower));
+      const thing = !subject.pronoun && THINGS.has(doc.words[subject.end - 1]!.lower);
       if (!unrealCondition(doc, conjunction, verb.index, thing)) continue;
       const past = pastOf(doc, would, verb);
       if (!past) continue;

@@ -3,7 +3,6 @@ import type { EverydayErrorKind } from "./types";
 export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
   kind: "fixed phrases",
   wrong: [
-    ["At the other hand, buses are cheaper.", "On the other hand, buses are cheaper."],
     ["He is the greatest footballer of the all time.", "He is the greatest footballer of all time."],
     ["This is the funniest film of all times.", "This is the funniest film of all time."],
     ["My little brother plays computer games all time.", "My little brother plays computer games all the time."],
@@ -38,6 +37,7 @@ export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
   right: [
     "On the other hand, buses are cheaper.",
     "At the other end of the hall, a door opened.",
+    "She looked at one hand, then at the other.",
     "Keep your passport with you at all times.",
     "She is the greatest singer of all time.",
     "Prices reached an all-time high last month.",

@@ -5,7 +5,7 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
   kind: "a before very and an adjective",
   wrong: [
     ["Our teacher has very nice smile.", "Our teacher has a very nice smile."],
-    ["My brother has very strong personality.", "My brother has a very strong personality."],
+    ["Our neighbour has very big garden.", "Our neighbour has a very big garden."],
     ["She is such kind person.", "She is such a kind person."],
     ["I think it is very good idea.", "I think it is a very good idea."],
     ["My aunt is very kind person.", "My aunt is a very kind person."],
