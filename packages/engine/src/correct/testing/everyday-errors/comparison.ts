@@ -39,6 +39,7 @@ export const COMPARISON_ERRORS: EverydayErrorKind = {
     ["The city centre is the most busy part of town.", "The city centre is the busiest part of town."],
   ],
   right: [
+    "The more expensive restaurants in town are by the river.",
     "Of the two flats, we took the more expensive one.",
     "The more expensive hotel in the centre was full.",
     "I feel more confident now.",

@@ -20,6 +20,7 @@ export const CONDITIONAL_ERRORS: EverydayErrorKind = {
     ],
   ],
   right: [
+    "I would be grateful if the company would refund my money.",
     "I would be glad if my sister would call me.",
     "I asked if the museum would open on Monday.",
     "If you would like to come, please tell me.",

@@ -20,6 +20,7 @@ export const DURATION_ERRORS: EverydayErrorKind = {
     ["The museum was closed during five months.", "The museum was closed for five months."],
   ],
   right: [
+    "Since a long time had passed, nobody remembered him.",
     "During a long time of peace, the town grew.",
     "I haven't seen him since a while ago.",
     "During a time of crisis, people help each other.",

@@ -24,6 +24,8 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["She wrote a long letters to her grandmother.", "She wrote a long letter to her grandmother."],
   ],
   right: [
+    "She has a lot of personality.",
+    "I broke a leg last winter.",
     "I found a long hair in my soup.",
     "He hurt his eye.",
     "She has blue eyes.",
