@@ -29,3 +29,8 @@ export function followsOpeningPhrase(doc: Document, word: Word): boolean {
   }
   return false;
 }
+
+/** Whether a clause's subject may begin at the word: at the clause's start, or after an opening phrase ('Last summer, …'). */
+export function opensClause(doc: Document, word: Word): boolean {
+  return doc.startsClause(word.index) || followsOpeningPhrase(doc, word);
+}

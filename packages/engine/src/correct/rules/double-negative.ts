@@ -1,5 +1,5 @@
 import { DETERMINERS, OBJECT_PRONOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "../../document/closed-classes";
-import { followsOpeningPhrase } from "../../document/opening-phrase";
+import { opensClause } from "../../document/opening-phrase";
 import type { Document, Word } from "../../document/document";
 import { verbForms } from "../../document/inflection";
 import { followingWord, wordBefore } from "../../document/pattern";
@@ -97,7 +97,7 @@ function negativeObject(doc: Document, negator: Word): Finding | undefined {
 /** 'Nobody didn't say' → 'Nobody said', 'Nothing can't stop' → 'Nothing can stop': a negative subject takes a positive verb. */
 function negativeSubject(doc: Document, subject: Word): Finding | undefined {
   const auxiliary = followingWord(doc, subject);
-  if (!auxiliary?.joined || !opensClause(doc, subject)) return undefined;
+  if (!auxiliary?.joined || !subjectOpensClause(doc, subject)) return undefined;
   const form = normalise(auxiliary);
   const verb = followingWord(doc, auxiliary);
   let replacement: string | undefined;
@@ -140,11 +140,9 @@ function notBeforeNever(doc: Document, auxiliary: Word): Finding | undefined {
   };
 }
 
-/** Whether the negative subject opens its clause, maybe after a phrase of time or place ('In my family nobody…'). */
-function opensClause(doc: Document, subject: Word): boolean {
-  const first = subject.lower === "one" ? wordBefore(doc, subject)! : subject;
-  return doc.startsClause(first.index) || followsOpeningPhrase(doc, first);
-}
+/** Whether the negative subject ('nobody', the 'no' of 'no one') opens its clause. */
+const subjectOpensClause = (doc: Document, subject: Word) =>
+  opensClause(doc, subject.lower === "one" ? wordBefore(doc, subject)! : subject);
 
 /** The negative subject as written: 'Nobody', 'no one'. */
 const subjectName = (doc: Document, subject: Word) =>
@@ -158,7 +156,7 @@ const subjectName = (doc: Document, subject: Word) =>
 /** 'Nobody never helps me' → 'Nobody ever helps me': after a negative subject, 'ever'. */
 function neverAfterSubject(doc: Document, subject: Word): Finding | undefined {
   const never = followingWord(doc, subject);
-  if (never?.lower !== "never" || !never.joined || !opensClause(doc, subject)) return undefined;
+  if (never?.lower !== "never" || !never.joined || !subjectOpensClause(doc, subject)) return undefined;
   const name = subjectName(doc, subject);
   return {
     start: never.start,
@@ -171,7 +169,7 @@ function neverAfterSubject(doc: Document, subject: Word): Finding | undefined {
 /** 'Nobody knows nothing' → 'Nobody knows anything': after a negative subject and its verb, the object takes 'any'. */
 function negativeAfterSubject(doc: Document, subject: Word): Finding | undefined {
   const verb = followingWord(doc, subject);
-  if (!verb?.joined || !opensClause(doc, subject)) return undefined;
+  if (!verb?.joined || !subjectOpensClause(doc, subject)) return undefined;
   return doc.tags(verb.index).tags.includes("Verb") ? negativeObject(doc, subject) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { DETERMINERS, MID_POSITION_ADVERBS, MODALS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOfParticiple, lexiconTags, verbForms } from "../../document/inflection";
-import { followsOpeningPhrase } from "../../document/opening-phrase";
+import { opensClause } from "../../document/opening-phrase";
 import { followingWord, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -26,9 +26,6 @@ const inPhrase = (doc: Document, word: Word) => {
   const tags = doc.tags(word.index).tags;
   return tags.some((tag) => NOUN_PHRASE_TAGS.includes(tag)) && !tags.some((tag) => NOT_IN_PHRASE.includes(tag));
 };
-
-/** Whether a subject may begin at the word: at a clause's start, or after a phrase of time or place ('Last summer'). */
-const opensSubject = (doc: Document, word: Word) => doc.startsClause(word.index) || followsOpeningPhrase(doc, word);
 
 /** Whether the word is a verb with a tense, or a modal, after a subject ('play', 'went', 'can'), maybe after 'always'. */
 function isFiniteVerbAt(doc: Document, word: Word | undefined): boolean {
@@ -90,7 +87,7 @@ function meAfterAnd(doc: Document, me: Word): Finding | undefined {
   // 'Him and me play' → 'He and I play': both pronouns take the subject form.
   const pronoun = SUBJECT_FORM.get(other.lower);
   if (pronoun && pronoun !== other.lower) {
-    if (!opensSubject(doc, other) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
+    if (!opensClause(doc, other) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
     const replacement = matchCase(other.text, `${pronoun} and I`);
     return {
       start: other.start,
@@ -100,7 +97,7 @@ function meAfterAnd(doc: Document, me: Word): Finding | undefined {
     };
   }
   const start = phraseEndingAt(doc, other);
-  if (!start || !opensSubject(doc, start) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
+  if (!start || !opensClause(doc, start) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
   const subject = doc.text.slice(start.start, and.end);
   return {
     start: me.start,
@@ -113,7 +110,7 @@ function meAfterAnd(doc: Document, me: Word): Finding | undefined {
 /** 'Me and my friends went' → 'My friends and I went': 'me' first in a subject. */
 function meFirst(doc: Document, me: Word): Finding | undefined {
   const and = followingWord(doc, me);
-  if (and?.lower !== "and" || !and.joined || !opensSubject(doc, me)) return undefined;
+  if (and?.lower !== "and" || !and.joined || !opensClause(doc, me)) return undefined;
   const first = followingWord(doc, and);
   const end = phraseBeginningAt(doc, first);
   if (!first || !end || !isFiniteVerbAt(doc, followingWord(doc, end))) return undefined;
@@ -133,7 +130,7 @@ function meFirst(doc: Document, me: Word): Finding | undefined {
 /** 'Him and his wife live' → 'He and his wife live': an object pronoun first in a subject of two. */
 function objectPronounFirst(doc: Document, pronoun: Word): Finding | undefined {
   const subjectForm = SUBJECT_FORM.get(pronoun.lower);
-  if (!subjectForm || subjectForm === pronoun.lower || !opensSubject(doc, pronoun)) return undefined;
+  if (!subjectForm || subjectForm === pronoun.lower || !opensClause(doc, pronoun)) return undefined;
   const and = followingWord(doc, pronoun);
   if (and?.lower !== "and" || !and.joined) return undefined;
   const end = phraseBeginningAt(doc, followingWord(doc, and));

@@ -1,4 +1,4 @@
-import { UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
+import { DETERMINERS, OTHER_PREPOSITIONS, UNCOUNTABLE_NOUNS } from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
 import { wordAfter } from "../../document/clause-end";
@@ -163,8 +163,7 @@ function existentialVerb(doc: Document, first: Word): Word | undefined {
 }
 
 // Words that are verbs in the lexicon but prepositions or adjectives after a noun: 'advice like this', 'the luggage near the door'.
-const PREPOSITION_TOO = new Set(["like", "near", "last", "past", "round", "close", "right", "back"]);
-const OPENING_DETERMINERS = new Set(["the", "this", "that", "all", "our", "my", "your", "his", "her", "their"]);
+const PREPOSITION_TOO = new Set([...OTHER_PREPOSITIONS, "like", "last", "round", "close", "right", "back"]);
 
 /**
  * The plural verb right after the noun that agrees with it, and its singular: 'the informations
@@ -175,7 +174,8 @@ function verbAgreeingAfter(doc: Document, from: Word, noun: Word): { verb: Word;
   if (!next) return undefined;
   if (next.lower in SINGULAR_VERB) return { verb: next, singular: matchCase(next.text, SINGULAR_VERB[next.lower]!) };
   const opening =
-    runBefore(doc, from, (word) => inNounPhrase(word, doc) || OPENING_DETERMINERS.has(word.lower))[0] ?? from;
+    runBefore(doc, from, (word) => inNounPhrase(word, doc) || DETERMINERS.has(word.lower) || word.lower === "all")[0] ??
+    from;
   // Listed as a verb and read as one here: 'Some advices like this are useless' has no verb 'like'.
   const readAsVerb =
     isBaseVerbAfterSubject(next.lower) &&
