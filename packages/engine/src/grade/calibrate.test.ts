@@ -53,6 +53,29 @@ describe("calibrate", () => {
     expect(calibrated.estimated && calibrated.grade).toBeLessThan(handSet(text).grade);
   });
 
+  it("learns wording its teachers mark down that the dense features do not see, from the essays' words", () => {
+    // The teachers take two bands off every criterion when the essay proposes cheaper tickets.
+    const proposes = (text: string) => text.includes("a cheaper ticket");
+    const examples = Array.from({ length: 36 }, (_, k) => {
+      const text = essay(k);
+      const grades = handSet(text).criteria.map((c) => [c.name, Math.max(0, c.score - (proposes(text) ? 2 : 0))]);
+      return { text, grade_per_certificate_criterion: Object.fromEntries(grades) };
+    });
+    const calibration = calibrate(examples, CERTIFICATE);
+    expect(calibration.hash_scale).toBeGreaterThan(0);
+    expect(calibration.use).toBe(true);
+    const loss = (text: string) => {
+      const calibrated = gradeEssay(text, correctEssay(text).edits, CERTIFICATE, undefined, { calibration });
+      return handSet(text).grade - (calibrated.estimated ? calibrated.grade : Number.NaN);
+    };
+    const texts = Array.from({ length: 12 }, (_, k) => essay(k));
+    const marked = texts.filter(proposes);
+    const plain = texts.filter((text) => !proposes(text));
+    expect(marked.length).toBeGreaterThan(1);
+    expect(plain.length).toBeGreaterThan(1);
+    expect(Math.min(...marked.map(loss))).toBeGreaterThan(Math.max(...plain.map(loss)));
+  });
+
   it("is deterministic, and survives being stored as JSON", () => {
     const examples = school(22, -1);
     const first = calibrate(examples, CERTIFICATE);
@@ -112,13 +135,20 @@ describe("calibrate", () => {
 
   it("refuses a stored calibration that is not one", () => {
     const calibration = calibrate(school(20, -1), CERTIFICATE);
-    expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 3 calibration");
+    expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 4 calibration");
     expect(() =>
       checkCalibration({
         ...calibration,
         models: [{ ...calibration.models[0]!, model: { ...calibration.models[0]!.model, dense: [1] } }],
       }),
     ).toThrow("do not match their features");
+    expect(() =>
+      checkCalibration({
+        ...calibration,
+        models: [{ ...calibration.models[0]!, model: { ...calibration.models[0]!.model, hashed: [0.1, 0.2] } }],
+      }),
+    ).toThrow("do not match their features");
+    expect(() => checkCalibration({ ...calibration, hash_scale: "3" })).toThrow("hash scale");
     expect(() => checkCalibration("calibration")).toThrow();
   });
 

@@ -1,7 +1,7 @@
 import type { CertificateOption } from "../catalogue/types";
 import type { Edit } from "../correct/types";
 import type { GradingReading } from "./grading-reading";
-import { DENSE_FEATURE_NAMES } from "./features";
+import { DENSE_FEATURE_NAMES, type EssayFeatures, HASH_BUCKETS, weighHashed } from "./features";
 import { ANALYTIC_SCORES } from "./grading-model";
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "./linear-model";
 
@@ -13,7 +13,7 @@ import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } fro
  */
 
 /** Raised when the hand-set model or its features change: a stored calibration of another version is refitted. */
-export const CALIBRATION_VERSION = 3;
+export const CALIBRATION_VERSION = 4;
 /** Fewer graded essays than this calibrate nothing. */
 export const MIN_CALIBRATION_EXAMPLES = 20;
 
@@ -59,6 +59,11 @@ export interface Calibration {
   target: "criteria" | "total";
   /** The ridge penalty chosen by cross-validation. */
   lambda: number;
+  /**
+   * How much the essay's word and letter sequences (hashed, see `features.ts`) weigh beside the
+   * dense features, chosen by cross-validation with the penalty; 0 when they were left out.
+   */
+  hash_scale: number;
   /** One model per criterion in the option's order, or one for the total; each reads `rowOf`'s columns. */
   models: { standardiser: Standardiser; model: LinearModel }[];
   /** Cross-validated agreement (never on the essays a model was fitted on): per criterion when learnt so, and of the total. */
@@ -84,7 +89,11 @@ export type GradedReading = Extract<GradingReading, { graded: true }>;
 /** How many numbers `rowOf` gives a calibration model. */
 const ROW_WIDTH = 1 + ANALYTIC_SCORES.length + 2 + DENSE_FEATURE_NAMES.length;
 
-/** What a calibration model reads: the hand-set score, the hand-set model's own estimates, and the essay's dense features. */
+/**
+ * What a calibration model reads: the hand-set score, the hand-set model's own estimates, the
+ * essay's dense features, and its hashed word and letter sequences scaled to unit length (the
+ * school's teachers may reward or punish wording the dense features do not see).
+ */
 export const rowOf = (hand: number, { estimates, features }: GradedReading): RidgeRow => ({
   dense: [
     hand,
@@ -93,8 +102,16 @@ export const rowOf = (hand: number, { estimates, features }: GradedReading): Rid
     estimates.fce,
     ...features.dense,
   ],
-  hashed: new Map(),
+  hashed: unitHashed(features),
 });
+
+const unitHashedOf = new WeakMap<EssayFeatures, Map<number, number>>();
+/** The hashed counts at unit length, worked out once per essay (a fit reads every row many times). */
+function unitHashed(features: EssayFeatures): Map<number, number> {
+  let hashed = unitHashedOf.get(features);
+  if (!hashed) unitHashedOf.set(features, (hashed = weighHashed(features.hashed, [])));
+  return hashed;
+}
 export const handScores = (reading: GradedReading, target: Calibration["target"]) =>
   target === "criteria" ? reading.raw : [reading.raw.reduce((a, b) => a + b, 0)];
 
@@ -132,9 +149,10 @@ export function checkCalibration(value: unknown): Calibration {
   if (
     typeof calibration.certificate !== "string" ||
     typeof calibration.group !== "string" ||
-    typeof calibration.use !== "boolean"
+    typeof calibration.use !== "boolean" ||
+    !isNumber(calibration.hash_scale)
   )
-    throw new Error("The calibration has no certificate, group or use.");
+    throw new Error("The calibration has no certificate, group, use or hash scale.");
   if (
     !["criteria", "total"].includes(calibration.target) ||
     !Array.isArray(calibration.models) ||
@@ -150,7 +168,7 @@ export function checkCalibration(value: unknown): Calibration {
       !isNumbers(standardiser.sd, width) ||
       !isNumber(model?.intercept) ||
       !isNumbers(model.dense, width) ||
-      !Array.isArray(model.hashed)
+      !(isNumbers(model.hashed, 0) || isNumbers(model.hashed, HASH_BUCKETS))
     ) {
       throw new Error("The calibration's models do not match their features.");
     }

@@ -10,7 +10,7 @@ import { measureEssay } from "./evidence";
 import type { CertificateOption } from "../catalogue/types";
 import { calibratedScores, type Calibration } from "./calibration";
 import { essayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
+import { ANALYTIC_SCORES, estimate, gradingModel } from "./grading-model";
 import type { AnalyticEstimates, GradeResult } from "./types";
 import type { GradingReading } from "./grading-reading";
 
@@ -47,7 +47,8 @@ export function readForGrading(
       `The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`,
     );
   const model = gradingModel();
-  const features = essayFeatures(doc, edits, { ngrams: usesNgrams(model) });
+  // The hashed n-grams too: a school's calibration may read them.
+  const features = essayFeatures(doc, edits);
   const estimates = estimate(features, model);
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
   return { graded: true, option, evidence, features, estimates, raw };

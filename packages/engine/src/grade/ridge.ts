@@ -52,9 +52,9 @@ function design(rows: RidgeRow[], standardiser: Standardiser, options: RidgeOpti
       values[k++] = standardise(row.dense[j]!, standardiser, j);
     }
     if (options.hashScale > 0) {
-      for (const bucket of [...row.hashed.keys()].sort((a, b) => a - b)) {
+      for (const [bucket, value] of row.hashed) {
         columns[k] = dDense + bucket;
-        values[k++] = row.hashed.get(bucket)! * options.hashScale;
+        values[k++] = value * options.hashScale;
       }
     }
   });
