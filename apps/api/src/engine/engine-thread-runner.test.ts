@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { hugePagePdf } from "../testing/class-set-pdfs";
 import { PAGE_PIXELS_MAX, UnreadablePdfError } from "../services/images/pdf-pages";
-import { B2_FIRST_ESSAY_STORED as certificate } from "@redpen/contract/testing";
+import { B2_FIRST_ESSAY_ID, B2_FIRST_ESSAY_STORED as certificate } from "@redpen/contract/testing";
+import { gradedEssay } from "@redpen/engine/testing/grading";
 import { SAMPLE_ESSAY as essay, SAMPLE_TOPIC } from "../testing/essay-texts";
 import { EngineBusyError, EngineTimeoutError } from "./engine-call-errors";
 import { createEngineRunner } from "./engine-thread-runner";
@@ -203,22 +204,24 @@ describe("the engine thread runner", () => {
     expect((error as Error).message).toMatch(/could not be read as a PDF/);
   });
 
-  it("takes an essay's call before the class set pages' calls that wait", async () => {
+  it("takes an essay's call before the class set pages' and a school's refit's calls that wait", async () => {
     const fair = createEngineRunner({ llm: undefined });
     try {
       const pdf = hugePagePdf(11000);
       const page = renderPage({ text: "The park is quiet on Sunday morning.", font: "noto-serif" });
+      const graded = Array.from({ length: 20 }, (_, i) => ({ text: gradedEssay(i), grade: 10 + (i % 5) }));
       const answered: string[] = [];
       const note = (name: string) => () => void answered.push(name);
       // The first call takes the thread; the others wait, the essay's sent last.
       const calls = [
         fair.renderPdfPage(pdf, 1).then(note("page 1 drawn")),
         fair.transcribe([page], { background: true }).then(note("page 1 read")),
+        fair.calibrate(graded, B2_FIRST_ESSAY_ID).then(note("school refitted")),
         fair.renderPdfPage(pdf, 1).then(note("page 2 drawn")),
         fair.assess({ text: essay, certificate, topic: null }).then(note("essay")),
       ];
       await Promise.all(calls);
-      expect(answered).toEqual(["page 1 drawn", "essay", "page 1 read", "page 2 drawn"]);
+      expect(answered).toEqual(["page 1 drawn", "essay", "page 1 read", "school refitted", "page 2 drawn"]);
     } finally {
       await fair.close();
     }

@@ -38,6 +38,8 @@ export interface EngineThreadRunnerOptions {
   renderTimeoutMs?: number;
   /** Time limit of warm() (loading the rules and starting the OCR); 2 minutes by default. */
   warmTimeoutMs?: number;
+  /** Time limit of fitting a school's calibration (some 20 s for 2,000 graded essays); 3 minutes by default. */
+  calibrateTimeoutMs?: number;
   /** Calls that may wait for a thread before a refusable call (a photo upload) is refused; 20 by default. */
   maxWaiting?: number;
 }
@@ -46,6 +48,7 @@ export const DEFAULT_ASSESS_TIMEOUT_MS = 60_000;
 export const DEFAULT_TRANSCRIBE_TIMEOUT_MS_PER_PHOTO = 30_000;
 export const DEFAULT_RENDER_TIMEOUT_MS = 30_000;
 export const DEFAULT_WARM_TIMEOUT_MS = 120_000;
+export const DEFAULT_CALIBRATE_TIMEOUT_MS = 180_000;
 export const DEFAULT_MAX_WAITING = 20;
 
 type EngineCall = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
@@ -53,7 +56,7 @@ type EngineCall = EngineRequest extends infer R ? (R extends { id: number } ? Om
 interface Call {
   id: number;
   request: EngineCall;
-  /** A class set page's call: taken only when no other call waits. */
+  /** A class set page's call or a school's calibration: taken only when no other call waits. */
   background: boolean;
   resolve(result: unknown): void;
   reject(error: Error): void;
@@ -161,7 +164,8 @@ class EngineThreadRunner implements EngineRunner {
   }
 
   calibrate(examples: GradedExample[], certificate: string): Promise<Calibration> {
-    return this.call({ kind: "calibrate", examples, certificate }) as Promise<Calibration>;
+    // In the background: an essay waiting is corrected before a school's refit starts.
+    return this.call({ kind: "calibrate", examples, certificate }, true) as Promise<Calibration>;
   }
 
   review(input: MarkingReviewInput): Promise<MarkingReview> {
@@ -218,7 +222,7 @@ class EngineThreadRunner implements EngineRunner {
     }
   }
 
-  /** The first call waiting that is not a class set page's, else the first page's: essays never queue behind a scan. */
+  /** The first call waiting that is not a background one, else the first background one: essays never queue behind a scan or a refit. */
   private takeNext(): Call | undefined {
     const index = this.waiting.findIndex((call) => !call.background);
     return this.waiting.splice(index >= 0 ? index : 0, 1)[0];
@@ -228,8 +232,9 @@ class EngineThreadRunner implements EngineRunner {
     switch (request.kind) {
       case "assess":
       case "review":
-      case "calibrate":
         return this.options.assessTimeoutMs ?? DEFAULT_ASSESS_TIMEOUT_MS;
+      case "calibrate":
+        return this.options.calibrateTimeoutMs ?? DEFAULT_CALIBRATE_TIMEOUT_MS;
       case "renderPdfPage":
         return this.options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
       case "transcribe":

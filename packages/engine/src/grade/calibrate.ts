@@ -17,7 +17,7 @@ import {
 } from "./calibration";
 import { spearman } from "./correlation";
 import { HASH_BUCKETS } from "./features";
-import { fitRidge, standardiserFor } from "./ridge";
+import { fitRidgePath, standardiserFor } from "./ridge";
 
 /**
  * Fitting a school's calibration of the hand-set grading model on the grades its teachers saved:
@@ -35,7 +35,8 @@ export class CalibrationInputError extends Error {
   }
 }
 
-const LAMBDAS = [10, 30, 100, 300, 1000];
+/** The ridge penalties tried, largest first: each fit starts from the solution of the one before. */
+const LAMBDAS = [1000, 300, 100, 30, 10];
 /** How much the hashed word and letter sequences may weigh: left out, or at unit length times this. */
 const HASH_SCALES = [0, 3];
 const FOLDS = 5;
@@ -46,40 +47,54 @@ interface Penalty {
   hashScale: number;
 }
 
-const PENALTIES: Penalty[] = HASH_SCALES.flatMap((hashScale) => LAMBDAS.map((lambda) => ({ lambda, hashScale })));
-
 interface Sample {
   reading: GradedReading;
   /** The teacher's score per target (criteria in order, or the total alone). */
   targets: number[];
 }
 
-function fit(samples: Sample[], target: Calibration["target"], { lambda, hashScale }: Penalty): Calibration["models"] {
+/** The models fitted on the samples with each of LAMBDAS (in its order) at one weight of the hashed sequences. */
+function fitPath(samples: Sample[], target: Calibration["target"], hashScale: number): Calibration["models"][] {
   const count = samples[0]!.targets.length;
-  return Array.from({ length: count }, (_, t) => {
+  const perTarget = Array.from({ length: count }, (_, t) => {
     const rows = samples.map((sample) => rowOf(handScores(sample.reading, target)[t]!, sample.reading));
     const residuals = samples.map((sample) => sample.targets[t]! - handScores(sample.reading, target)[t]!);
     const standardiser = standardiserFor(rows);
-    const model = fitRidge(rows, [residuals], { lambda, hashScale, buckets: HASH_BUCKETS }, standardiser)[0]!;
-    // Six significant digits are plenty for a grade, and keep the stored calibration small.
-    return { standardiser, model: { ...model, hashed: model.hashed.map((w) => Number(w.toPrecision(6))) } };
+    return fitRidgePath(rows, [residuals], LAMBDAS, { hashScale, buckets: HASH_BUCKETS }, standardiser).map(
+      ([model]) => ({
+        standardiser,
+        // Six significant digits are plenty for a grade, and keep the stored calibration small.
+        model: { ...model!, hashed: model!.hashed.map((w) => Number(w.toPrecision(6))) },
+      }),
+    );
   });
+  return LAMBDAS.map((_, l) => perTarget.map((path) => path[l]!));
 }
 
-/** Each sample's criterion scores (unrounded) under a model fitted on the other folds (fold = index mod `folds`). */
-function crossShifted(samples: Sample[], target: Calibration["target"], penalty: Penalty, folds: number): number[][] {
-  const predicted: number[][] = new Array(samples.length);
+/**
+ * Each sample's criterion scores (unrounded) under models fitted on the other folds (fold = index
+ * mod `folds`), for each of LAMBDAS: scores[l][sample].
+ */
+function crossShifted(
+  samples: Sample[],
+  target: Calibration["target"],
+  hashScale: number,
+  folds: number,
+): number[][][] {
+  const scores = LAMBDAS.map(() => new Array<number[]>(samples.length));
   for (let fold = 0; fold < folds; fold++) {
-    const models = fit(
+    const path = fitPath(
       samples.filter((_, i) => i % folds !== fold),
       target,
-      penalty,
+      hashScale,
     );
-    samples.forEach((sample, i) => {
-      if (i % folds === fold) predicted[i] = shifted({ target, models }, sample.reading);
-    });
+    path.forEach((models, l) =>
+      samples.forEach((sample, i) => {
+        if (i % folds === fold) scores[l]![i] = shifted({ target, models }, sample.reading);
+      }),
+    );
   }
-  return predicted;
+  return scores;
 }
 
 /** Squared error of cross-validated scores against the teachers' targets (of the total when only it was learnt). */
@@ -98,11 +113,16 @@ function squaredError(samples: Sample[], target: Calibration["target"], scores: 
  */
 function choosePenalty(samples: Sample[], target: Calibration["target"]): { penalty: Penalty; scores: number[][] } {
   const folds = Math.min(FOLDS, samples.length);
-  let best = { penalty: PENALTIES[LAMBDAS.length - 1]!, scores: [] as number[][], error: Number.POSITIVE_INFINITY };
-  for (const penalty of PENALTIES) {
-    const scores = crossShifted(samples, target, penalty, folds);
-    const error = squaredError(samples, target, scores);
-    if (error < best.error - 1e-9) best = { penalty, scores, error };
+  let best = {
+    penalty: { lambda: LAMBDAS[0]!, hashScale: 0 },
+    scores: [] as number[][],
+    error: Number.POSITIVE_INFINITY,
+  };
+  for (const hashScale of HASH_SCALES) {
+    crossShifted(samples, target, hashScale, folds).forEach((scores, l) => {
+      const error = squaredError(samples, target, scores);
+      if (error < best.error - 1e-9) best = { penalty: { lambda: LAMBDAS[l]!, hashScale }, scores, error };
+    });
   }
   return best;
 }
@@ -166,7 +186,7 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
     target,
     lambda: penalty.lambda,
     hash_scale: penalty.hashScale,
-    models: fit(samples, target, penalty),
+    models: fitPath(samples, target, penalty.hashScale)[LAMBDAS.indexOf(penalty.lambda)]!,
     agreement: { criteria, total },
     use: better,
     reason: better

@@ -102,9 +102,24 @@ export function fitRidge(
   options: RidgeOptions,
   standardiser = standardiserFor(rows),
 ): LinearModel[] {
-  const x = design(rows, standardiser, options);
+  return fitRidgePath(rows, ys, [options.lambda], options, standardiser)[0]!;
+}
+
+/**
+ * Fits the models of `fitRidge` for each penalty in `lambdas` (models[l][t]), building the design
+ * matrix once and starting each penalty's solution from the one before: given from the largest
+ * penalty down, each takes a few iterations where a cold start takes many.
+ */
+export function fitRidgePath(
+  rows: RidgeRow[],
+  ys: number[][],
+  lambdas: readonly number[],
+  options: Omit<RidgeOptions, "lambda">,
+  standardiser = standardiserFor(rows),
+): LinearModel[][] {
+  const x = design(rows, standardiser, { ...options, lambda: 0 });
   const dDense = standardiser.mean.length;
-  return ys.map((y) => {
+  const solutions = ys.map((y) => {
     const yMean = y.reduce((a, b) => a + b, 0) / y.length;
     const b = new Float64Array(x.d);
     transposeTimes(
@@ -113,25 +128,41 @@ export function fitRidge(
       b,
     );
     const w = new Float64Array(x.d);
-    const r = Float64Array.from(b);
-    const p = Float64Array.from(r);
-    const ap = new Float64Array(x.d);
-    const dot = (a: Float64Array, c: Float64Array) => a.reduce((sum, v, j) => sum + v * c[j]!, 0);
-    let rr = dot(r, r);
-    const stop = TOLERANCE * TOLERANCE * Math.max(rr, 1e-30);
-    for (let iteration = 0; iteration < MAX_ITERATIONS && rr > stop; iteration++) {
-      applyNormal(x, p, options.lambda, ap);
-      const alpha = rr / dot(p, ap);
-      for (let j = 0; j < x.d; j++) {
-        w[j] = w[j]! + alpha * p[j]!;
-        r[j] = r[j]! - alpha * ap[j]!;
-      }
-      const next = dot(r, r);
-      for (let j = 0; j < x.d; j++) p[j] = r[j]! + (next / rr) * p[j]!;
-      rr = next;
-    }
-    const intercept = yMean - dot(w, x.means);
-    const hashed = options.hashScale > 0 ? Array.from(w.subarray(dDense), (v) => v * options.hashScale) : [];
-    return { intercept, dense: Array.from(w.subarray(0, dDense)), hashed };
+    return lambdas.map((lambda) => {
+      solveNormal(x, b, lambda, w);
+      return { yMean, w: Float64Array.from(w) };
+    });
   });
+  return lambdas.map((_, l) =>
+    solutions.map((path) => {
+      const { yMean, w } = path[l]!;
+      const intercept = yMean - dot(w, x.means);
+      const hashed = options.hashScale > 0 ? Array.from(w.subarray(dDense), (v) => v * options.hashScale) : [];
+      return { intercept, dense: Array.from(w.subarray(0, dDense)), hashed };
+    }),
+  );
+}
+
+const dot = (a: Float64Array, c: Float64Array) => a.reduce((sum, v, j) => sum + v * c[j]!, 0);
+
+/** Conjugate gradient on (XᵀX + λI)w = b, from the `w` given, which it overwrites with the solution. */
+function solveNormal(x: Design, b: Float64Array, lambda: number, w: Float64Array): void {
+  const r = new Float64Array(x.d);
+  applyNormal(x, w, lambda, r);
+  for (let j = 0; j < x.d; j++) r[j] = b[j]! - r[j]!;
+  const p = Float64Array.from(r);
+  const ap = new Float64Array(x.d);
+  let rr = dot(r, r);
+  const stop = TOLERANCE * TOLERANCE * Math.max(dot(b, b), 1e-30);
+  for (let iteration = 0; iteration < MAX_ITERATIONS && rr > stop; iteration++) {
+    applyNormal(x, p, lambda, ap);
+    const alpha = rr / dot(p, ap);
+    for (let j = 0; j < x.d; j++) {
+      w[j] = w[j]! + alpha * p[j]!;
+      r[j] = r[j]! - alpha * ap[j]!;
+    }
+    const next = dot(r, r);
+    for (let j = 0; j < x.d; j++) p[j] = r[j]! + (next / rr) * p[j]!;
+    rr = next;
+  }
 }
