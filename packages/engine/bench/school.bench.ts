@@ -96,7 +96,7 @@ function fce() {
       ["cambridge-b2-first:essay", "cambridge-b2-first:email-letter"].map((certificate) => [certificate, calibration]),
     );
     const c = calibration;
-    const note = `${c.examples} fitted in ${(fitMs / 1000).toFixed(2)} s, λ ${c.lambda}, mean difference ${c.agreement.total.hand_set.mean_absolute_difference} → ${c.agreement.total.calibrated.mean_absolute_difference}${c.use ? "" : " (not used)"}`;
+    const note = `${c.examples} fitted in ${(fitMs / 1000).toFixed(2)} s, λ ${c.lambda}, sequences ×${c.hash_scale}, mean difference ${c.agreement.total.hand_set.mean_absolute_difference} → ${c.agreement.total.calibrated.mean_absolute_difference}${c.use ? "" : " (not used)"}`;
     row(size === school.length ? `${size} (all)` : String(size), tests, calibrations, note);
   }
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,4 +1,4 @@
-import { CALIBRATION_VERSION } from "@redpen/engine";
+import { type Calibration, CALIBRATION_VERSION } from "@redpen/engine";
 import type { EssayResponse } from "@redpen/contract";
 import { describe, expect, it } from "vitest";
 import { gradedEssay as schoolEssay } from "@redpen/engine/testing/grading";
@@ -107,6 +107,32 @@ describe("a school's calibration of the advised grades", () => {
       expect(marking.statusCode).toBe(200);
       // The next grading saved refits it, whatever the count.
       const refitted = await waitForRefit(suite.alice.organisationId, 2);
+      expect(JSON.parse(refitted.model)).toMatchObject({ version: CALIBRATION_VERSION });
+    },
+  );
+
+  it(
+    "keeps advising from a calibration of the version before the hashed sequences, and refits it at the next grading saved",
+    { timeout: 60_000 },
+    async () => {
+      const [row] = await calibrationsOf(suite.alice.organisationId);
+      const { hash_scale: _dropped, ...current } = JSON.parse(row!.model) as Calibration;
+      const before = {
+        ...current,
+        version: 3,
+        use: true,
+        models: current.models.map(({ standardiser, model }) => ({ standardiser, model: { ...model, hashed: [] } })),
+      };
+      await suite.ctx.api.db
+        .updateTable("school_calibrations")
+        .set({ model: JSON.stringify(before), use: 1 })
+        .where("organisation_id", "=", suite.alice.organisationId)
+        .execute();
+      const essay = await correctedEssay(suite.alice, 42);
+      expect(essay.data.status).toBe("SUCCESS");
+      expect(essay.data.advised_from_school_essays).toBeGreaterThanOrEqual(20);
+      await gradeAs(suite.alice, essay, -1);
+      const refitted = await waitForRefit(suite.alice.organisationId, row!.version + 1);
       expect(JSON.parse(refitted.model)).toMatchObject({ version: CALIBRATION_VERSION });
     },
   );

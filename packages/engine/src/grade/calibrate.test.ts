@@ -68,7 +68,8 @@ describe("calibrate", () => {
       const calibrated = gradeEssay(text, correctEssay(text).edits, CERTIFICATE, undefined, { calibration });
       return handSet(text).grade - (calibrated.estimated ? calibrated.grade : Number.NaN);
     };
-    const texts = Array.from({ length: 12 }, (_, k) => essay(k));
+    // Essays none of the examples is: each of the twelve with a sentence of its own added.
+    const texts = Array.from({ length: 12 }, (_, k) => `${essay(k)} Night buses would help people who work late too.`);
     const marked = texts.filter(proposes);
     const plain = texts.filter((text) => !proposes(text));
     expect(marked.length).toBeGreaterThan(1);
@@ -133,6 +134,28 @@ describe("calibrate", () => {
     ).toThrow('Example 1: "grade" must be a number from 0 to 20.');
   });
 
+  it("reads a calibration stored before the hashed sequences as one that does not read them", () => {
+    const calibration = calibrate(school(20, -1), CERTIFICATE);
+    const dense = calibration.models.map(({ standardiser, model }) => ({
+      standardiser,
+      model: { ...model, hashed: [] },
+    }));
+    const { hash_scale: _left, ...rest } = { ...calibration, models: dense };
+    expect(checkCalibration({ ...rest, version: 3 })).toEqual({ ...rest, version: 4, hash_scale: 0 });
+    const text = essay(5);
+    const graded = gradeEssay(text, correctEssay(text).edits, CERTIFICATE, undefined, {
+      calibration: checkCalibration(JSON.parse(JSON.stringify({ ...rest, version: 3 }))),
+    });
+    expect(graded.estimated).toBe(true);
+    expect(() =>
+      checkCalibration({
+        ...rest,
+        version: 3,
+        models: calibration.models.map((m) => ({ ...m, model: { ...m.model, hashed: new Array(4096).fill(0) } })),
+      }),
+    ).toThrow("do not match their features");
+  });
+
   it("refuses a stored calibration that is not one", () => {
     const calibration = calibrate(school(20, -1), CERTIFICATE);
     expect(() => checkCalibration({ ...calibration, version: 9 })).toThrow("not a version 4 calibration");
@@ -149,6 +172,7 @@ describe("calibrate", () => {
       }),
     ).toThrow("do not match their features");
     expect(() => checkCalibration({ ...calibration, hash_scale: "3" })).toThrow("hash scale");
+    expect(() => checkCalibration({ ...calibration, hash_scale: -1 })).toThrow("hash scale");
     expect(() => checkCalibration("calibration")).toThrow();
   });
 

@@ -53,14 +53,19 @@ interface Sample {
   targets: number[];
 }
 
-/** The models fitted on the samples with each of LAMBDAS (in its order) at one weight of the hashed sequences. */
-function fitPath(samples: Sample[], target: Calibration["target"], hashScale: number): Calibration["models"][] {
-  const count = samples[0]!.targets.length;
-  const perTarget = Array.from({ length: count }, (_, t) => {
-    const rows = samples.map((sample) => rowOf(handScores(sample.reading, target)[t]!, sample.reading));
-    const residuals = samples.map((sample) => sample.targets[t]! - handScores(sample.reading, target)[t]!);
+/** The models fitted on the samples with each of `lambdas` (in its order) at one weight of the hashed sequences. */
+function fitPath(
+  samples: Sample[],
+  target: Calibration["target"],
+  hashScale: number,
+  lambdas: readonly number[] = LAMBDAS,
+): Calibration["models"][] {
+  const hands = samples.map((sample) => handScores(sample.reading, target));
+  const perTarget = hands[0]!.map((_, t) => {
+    const rows = samples.map((sample, i) => rowOf(hands[i]![t]!, sample.reading));
+    const residuals = samples.map((sample, i) => sample.targets[t]! - hands[i]![t]!);
     const standardiser = standardiserFor(rows);
-    return fitRidgePath(rows, [residuals], LAMBDAS, { hashScale, buckets: HASH_BUCKETS }, standardiser).map(
+    return fitRidgePath(rows, [residuals], lambdas, { hashScale, buckets: HASH_BUCKETS }, standardiser).map(
       ([model]) => ({
         standardiser,
         // Six significant digits are plenty for a grade, and keep the stored calibration small.
@@ -68,7 +73,7 @@ function fitPath(samples: Sample[], target: Calibration["target"], hashScale: nu
       }),
     );
   });
-  return LAMBDAS.map((_, l) => perTarget.map((path) => path[l]!));
+  return lambdas.map((_, l) => perTarget.map((path) => path[l]!));
 }
 
 /**
@@ -97,34 +102,52 @@ function crossShifted(
   return scores;
 }
 
-/** Squared error of cross-validated scores against the teachers' targets (of the total when only it was learnt). */
-function squaredError(samples: Sample[], target: Calibration["target"], scores: number[][]): number {
-  return samples.reduce((sum, sample, i) => {
-    const predicted = target === "criteria" ? scores[i]! : [scores[i]!.reduce((a, b) => a + b, 0)];
-    return sum + sample.targets.reduce((s, y, t) => s + (predicted[t]! - y) ** 2, 0);
-  }, 0);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Each sample's squared error of its cross-validated scores against the teachers' targets (of the total when only it was learnt). */
+function squaredErrors(samples: Sample[], target: Calibration["target"], scores: number[][]): number[] {
+  return samples.map((sample, i) => {
+    const predicted = target === "criteria" ? scores[i]! : [sum(scores[i]!)];
+    return sum(sample.targets.map((y, t) => (predicted[t]! - y) ** 2));
+  });
+}
+
+/** A setting tried, with the cross-validated scores it gave and their mean squared error and its standard error. */
+interface Tried {
+  penalty: Penalty;
+  /** Its place in LAMBDAS. */
+  index: number;
+  scores: number[][];
+  error: number;
+  standardError: number;
 }
 
 /**
- * The penalty whose cross-validated scores come closest to the teachers' (least squared error),
- * with those scores: the same folds both choose it and measure the agreement the school is shown.
- * Choosing one of a few penalties on them flatters that agreement only slightly; the grading
- * benchmark measures calibrations on essays none of this saw.
+ * The simplest setting whose cross-validated scores are within one standard error of the closest
+ * to the teachers' (the "one standard error" rule): the hashed sequences left out before they are
+ * read, a larger penalty before a smaller one. With few essays the errors spread widely, so the
+ * calibration stays near the hand-set model unless a richer one is clearly better. The same folds
+ * measure the agreement the school is shown; the grading benchmark measures calibrations on
+ * essays none of this saw.
  */
-function choosePenalty(samples: Sample[], target: Calibration["target"]): { penalty: Penalty; scores: number[][] } {
+function choosePenalty(samples: Sample[], target: Calibration["target"]): Tried {
   const folds = Math.min(FOLDS, samples.length);
-  let best = {
-    penalty: { lambda: LAMBDAS[0]!, hashScale: 0 },
-    scores: [] as number[][],
-    error: Number.POSITIVE_INFINITY,
-  };
-  for (const hashScale of HASH_SCALES) {
-    crossShifted(samples, target, hashScale, folds).forEach((scores, l) => {
-      const error = squaredError(samples, target, scores);
-      if (error < best.error - 1e-9) best = { penalty: { lambda: LAMBDAS[l]!, hashScale }, scores, error };
-    });
-  }
-  return best;
+  const tried: Tried[] = HASH_SCALES.flatMap((hashScale) =>
+    crossShifted(samples, target, hashScale, folds).map((scores, index) => {
+      const errors = squaredErrors(samples, target, scores);
+      const error = sum(errors) / errors.length;
+      const spread = Math.sqrt(sum(errors.map((e) => (e - error) ** 2)) / Math.max(1, errors.length - 1));
+      return {
+        penalty: { lambda: LAMBDAS[index]!, hashScale },
+        index,
+        scores,
+        error,
+        standardError: spread / Math.sqrt(errors.length),
+      };
+    }),
+  );
+  const closest = tried.reduce((best, next) => (next.error < best.error ? next : best));
+  return tried.find((setting) => setting.error <= closest.error + closest.standardError)!;
 }
 
 /**
@@ -148,7 +171,7 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
         `Example ${index + 1}: ${example.certificate} is not marked like ${certificate}.`,
       );
     const doc = readDocument(typeof example.text === "string" ? example.text : "");
-    const reading = readForGrading(doc, example.edits ?? correctDocument(doc).edits, own.id, example.topic);
+    const reading = readForGrading(doc, example.edits ?? correctDocument(doc).edits, own.id, example.topic, true);
     if (reading.graded) samples.push({ reading, targets });
   });
   if (samples.length < MIN_CALIBRATION_EXAMPLES) {
@@ -157,7 +180,7 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
     );
   }
 
-  const { penalty, scores } = choosePenalty(samples, target);
+  const { penalty, index, scores } = choosePenalty(samples, target);
   const calibrated = scores.map((raw) => criterionScores(option, raw));
   const handSet = samples.map((sample) => criterionScores(option, sample.reading.raw));
   const names = option.criteria.map((criterion) => criterion.name);
@@ -165,7 +188,6 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
     hand_set: agreement(handSet.map(pick), samples.map(teacher)),
     calibrated: agreement(calibrated.map(pick), samples.map(teacher)),
   });
-  const sum = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
   const total = pair(sum, (sample) => (target === "criteria" ? sum(sample.targets) : sample.targets[0]!));
   const criteria =
     target === "criteria"
@@ -186,7 +208,8 @@ export function calibrate(examples: readonly GradedExample[], certificate: strin
     target,
     lambda: penalty.lambda,
     hash_scale: penalty.hashScale,
-    models: fitPath(samples, target, penalty.hashScale)[LAMBDAS.indexOf(penalty.lambda)]!,
+    // Along the same path as in cross-validation, to the penalty chosen.
+    models: fitPath(samples, target, penalty.hashScale, LAMBDAS.slice(0, index + 1)).at(-1)!,
     agreement: { criteria, total },
     use: better,
     reason: better

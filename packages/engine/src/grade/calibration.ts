@@ -14,6 +14,8 @@ import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } fro
 
 /** Raised when the hand-set model or its features change: a stored calibration of another version is refitted. */
 export const CALIBRATION_VERSION = 4;
+/** The version before the hashed sequences: its calibrations are read as ones with hash_scale 0, and refitted at the next grading saved. */
+const DENSE_ONLY_VERSION = 3;
 /** Fewer graded essays than this calibrate nothing. */
 export const MIN_CALIBRATION_EXAMPLES = 20;
 
@@ -143,14 +145,24 @@ const isNumbers = (value: unknown, length: number) =>
  * numbers); throws an Error saying what is wrong. The certificate group is checked when grading.
  */
 export function checkCalibration(value: unknown): Calibration {
-  const calibration = value as Calibration;
-  if (typeof value !== "object" || value === null || calibration.version !== CALIBRATION_VERSION)
+  const stored = value as Calibration | { version: typeof DENSE_ONLY_VERSION };
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    ![DENSE_ONLY_VERSION, CALIBRATION_VERSION].includes(stored.version)
+  )
     throw new Error(`The calibration is not a version ${CALIBRATION_VERSION} calibration.`);
+  // A version 3 calibration read no hashed sequences: it applies as it is, as one with hash_scale 0.
+  const calibration: Calibration =
+    stored.version === DENSE_ONLY_VERSION
+      ? { ...(value as Omit<Calibration, "version" | "hash_scale">), version: CALIBRATION_VERSION, hash_scale: 0 }
+      : (value as Calibration);
   if (
     typeof calibration.certificate !== "string" ||
     typeof calibration.group !== "string" ||
     typeof calibration.use !== "boolean" ||
-    !isNumber(calibration.hash_scale)
+    !isNumber(calibration.hash_scale) ||
+    calibration.hash_scale < 0
   )
     throw new Error("The calibration has no certificate, group, use or hash scale.");
   if (
@@ -168,7 +180,7 @@ export function checkCalibration(value: unknown): Calibration {
       !isNumbers(standardiser.sd, width) ||
       !isNumber(model?.intercept) ||
       !isNumbers(model.dense, width) ||
-      !(isNumbers(model.hashed, 0) || isNumbers(model.hashed, HASH_BUCKETS))
+      !isNumbers(model.hashed, calibration.hash_scale > 0 ? HASH_BUCKETS : 0)
     ) {
       throw new Error("The calibration's models do not match their features.");
     }

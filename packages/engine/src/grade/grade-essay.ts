@@ -10,7 +10,7 @@ import { measureEssay } from "./evidence";
 import type { CertificateOption } from "../catalogue/types";
 import { calibratedScores, type Calibration } from "./calibration";
 import { essayFeatures } from "./features";
-import { ANALYTIC_SCORES, estimate, gradingModel } from "./grading-model";
+import { ANALYTIC_SCORES, estimate, gradingModel, usesNgrams } from "./grading-model";
 import type { AnalyticEstimates, GradeResult } from "./types";
 import type { GradingReading } from "./grading-reading";
 
@@ -26,13 +26,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /**
  * Reads an essay for grading with the hand-set model: its evidence, features and estimates, and
  * each criterion's score before rounding; or the reason it cannot be graded (empty, not English,
- * too short). Throws only for an unknown certificate id.
+ * too short). The hashed n-grams are read when the model or `ngrams` (a calibration that reads
+ * them) asks for them. Throws only for an unknown certificate id.
  */
 export function readForGrading(
   essay: Document,
   edits: Edit[],
   certificate: string,
   topic?: string | null,
+  ngrams = false,
 ): GradingReading {
   const option = findCertificateOption(certificate);
   if (!option) throw new Error(`Unknown certificate: ${certificate}`);
@@ -47,8 +49,7 @@ export function readForGrading(
       `The text is too short to grade: ${evidence.words} words, and the task asks for at least ${option.min_words}.`,
     );
   const model = gradingModel();
-  // The hashed n-grams too: a school's calibration may read them.
-  const features = essayFeatures(doc, edits);
+  const features = essayFeatures(doc, edits, { ngrams: ngrams || usesNgrams(model) });
   const estimates = estimate(features, model);
   const raw = option.criteria.map((criterion) => criterionScore(criterion, option, estimates, evidence, model));
   return { graded: true, option, evidence, features, estimates, raw };
@@ -85,10 +86,17 @@ export function gradeDocument(
   topic?: string,
   options: GradeOptions = {},
 ): GradeResult {
-  const reading = readForGrading(doc, edits, certificate, topic);
+  const { calibration } = options;
+  const reading = readForGrading(
+    doc,
+    edits,
+    certificate,
+    topic,
+    calibration?.use === true && calibration.hash_scale > 0,
+  );
   const { option, evidence } = reading;
   if (!reading.graded) return { estimated: false, reason: reading.reason, grade_max: option.grade_max, evidence };
-  const raw = options.calibration ? calibratedScores(options.calibration, reading) : reading.raw;
+  const raw = calibration ? calibratedScores(calibration, reading) : reading.raw;
   const scores = criterionScores(option, raw);
   const criteria = option.criteria.map((criterion, i) => ({
     name: criterion.name,

@@ -35,7 +35,7 @@ interface Design {
   means: Float64Array;
 }
 
-function design(rows: RidgeRow[], standardiser: Standardiser, options: RidgeOptions): Design {
+function design(rows: RidgeRow[], standardiser: Standardiser, options: Omit<RidgeOptions, "lambda">): Design {
   const dDense = standardiser.mean.length;
   const d = dDense + (options.hashScale > 0 ? options.buckets : 0);
   let nnz = 0;
@@ -117,7 +117,7 @@ export function fitRidgePath(
   options: Omit<RidgeOptions, "lambda">,
   standardiser = standardiserFor(rows),
 ): LinearModel[][] {
-  const x = design(rows, standardiser, { ...options, lambda: 0 });
+  const x = design(rows, standardiser, options);
   const dDense = standardiser.mean.length;
   const solutions = ys.map((y) => {
     const yMean = y.reduce((a, b) => a + b, 0) / y.length;

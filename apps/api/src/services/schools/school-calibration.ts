@@ -1,5 +1,6 @@
 import {
   type Calibration,
+  CALIBRATION_VERSION,
   calibrationGroup,
   checkCalibration,
   type Edit,
@@ -38,7 +39,11 @@ function groupOf(certificateId: string | null) {
   return { option, group, ids };
 }
 
-/** A stored calibration this engine can apply, or undefined (one of an older version is refitted at the next grading saved). */
+/** Whether a stored calibration is of this engine's version (one of an older version may still apply, see checkCalibration). */
+const isCurrent = (model: unknown) =>
+  usableCalibration(model) !== undefined && (model as { version?: unknown }).version === CALIBRATION_VERSION;
+
+/** A stored calibration this engine can apply, or undefined (one it cannot is refitted at the next grading saved). */
 export function usableCalibration(model: unknown): Calibration | undefined {
   try {
     return checkCalibration(model);
@@ -110,8 +115,8 @@ export async function refitSchoolCalibration(
   if (examples.length < MIN_CALIBRATION_EXAMPLES) return "too-few";
   const current = await findSchoolCalibration(deps.db, organisationId, found.group);
   // Counted as given (some may be too short to grade), so that an essay the fit left out does not make every save refit.
-  if (current && usableCalibration(current.model) && examples.length < current.examples + REFIT_EVERY)
-    return "up-to-date";
+  // One of an older version that still applies is used until then, and refitted at this save.
+  if (current && isCurrent(current.model) && examples.length < current.examples + REFIT_EVERY) return "up-to-date";
   const calibration = await deps.engine.calibrate(examples, found.option.id);
   await storeSchoolCalibration(deps.db, {
     organisation_id: organisationId,
