@@ -35,7 +35,7 @@ describe("calibrate", () => {
   it("moves nothing for a school that grades as the hand-set model does, and is then not used", () => {
     const calibration = calibrate(school(25, 0), CERTIFICATE);
     expect(calibration.use).toBe(false);
-    expect(calibration.reason).toContain("no closer to the teachers'");
+    expect(calibration.reason).toContain("not clearly closer to the teachers'");
     const text = essay(50);
     expect(gradeEssay(text, correctEssay(text).edits, CERTIFICATE, undefined, { calibration })).toEqual(handSet(text));
   });
