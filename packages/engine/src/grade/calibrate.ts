@@ -104,12 +104,14 @@ function crossShifted(
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** Each sample's squared error of its cross-validated scores against the teachers' targets (of the total when only it was learnt). */
-function squaredErrors(samples: Sample[], target: Calibration["target"], scores: number[][]): number[] {
-  return samples.map((sample, i) => {
-    const predicted = target === "criteria" ? scores[i]! : [sum(scores[i]!)];
-    return sum(sample.targets.map((y, t) => (predicted[t]! - y) ** 2));
-  });
+/** The squared error of cross-validated scores against the teachers' targets (of the total when only it was learnt). */
+function squaredError(samples: Sample[], target: Calibration["target"], scores: number[][]): number {
+  return sum(
+    samples.map((sample, i) => {
+      const predicted = target === "criteria" ? scores[i]! : [sum(scores[i]!)];
+      return sum(sample.targets.map((y, t) => (predicted[t]! - y) ** 2));
+    }),
+  );
 }
 
 /** A setting tried, with the cross-validated scores it gave and their squared error. */
@@ -135,7 +137,7 @@ function choosePenalty(samples: Sample[], target: Calibration["target"]): Tried 
       penalty: { lambda: LAMBDAS[index]!, hashScale },
       index,
       scores,
-      error: sum(squaredErrors(samples, target, scores)),
+      error: squaredError(samples, target, scores),
     })),
   );
   // Ties go to the first tried: the sequences left out, the larger penalty.
