@@ -65,10 +65,11 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           // Fails any test whose pages reported a Content-Security-Policy violation.
           setupFiles: ["e2e/csp-guard.setup.ts"],
-          // Compiles the server once, so that the files' products start as production runs them.
-          globalSetup: ["e2e/compiled-server.setup.ts"],
-          // After every other project, two files at a time: each starts a product of its own (free
-          // ports, a fresh data folder) and a browser of its own.
+          // Compiles the server once, so that the files' products start as production runs them, then
+          // starts the product and Chromium that the files needing no settings of their own share.
+          globalSetup: ["e2e/compiled-server.setup.ts", "e2e/shared-product.setup.ts"],
+          // After every other project, two files at a time: a file with settings of its own starts a
+          // product of its own (free ports, a fresh data folder) and a browser of its own.
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type LaunchOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { freePort } from "../test-support/free-port";
 import { guardBrowser } from "./csp-guard";
 import { describeOpenPages, watchBrowser } from "./page-watch";
+import { connectToSharedChromium, sharedProduct } from "./shared-product";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -40,13 +41,20 @@ export type ProductSettings = (ports: { port: number; idpPort: number }) => Reco
  */
 export type StartCommand = "compiled" | "npm start";
 
+/** How startProduct starts it; `outputFile` also receives its output, for other processes to read. */
+interface StartOptions {
+  start?: StartCommand;
+  env?: ProductSettings;
+  outputFile?: string;
+}
+
 /**
  * Starts the product (compiled unless `start` says `npm start`) on free ports and a fresh data
  * folder, with the settings `env` gives besides (e.g. SENTRY_DSN pointing at a local receiver).
  */
 export async function startProduct(
   reuse?: { port: number; idpPort: number; dataDir: string },
-  options: { start?: StartCommand; env?: ProductSettings } = {},
+  options: StartOptions = {},
 ): Promise<RunningProduct> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -62,7 +70,7 @@ export async function startProduct(
 /** One start of the product (see startProduct), on the ports it is given or free ones. */
 async function startProductOnce(
   reuse: { port: number; idpPort: number; dataDir: string } | undefined,
-  { start = "compiled", env = () => ({}) }: { start?: StartCommand; env?: ProductSettings },
+  { start = "compiled", env = () => ({}), outputFile }: StartOptions,
 ): Promise<RunningProduct> {
   const port = reuse?.port ?? (await freePort());
   const idpPort = reuse?.idpPort ?? (await freePort());
@@ -82,8 +90,12 @@ async function startProductOnce(
     detached: true,
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (outputFile) appendFileSync(outputFile, chunk);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 120_000);
     const check = () => {
@@ -118,7 +130,8 @@ async function startProductOnce(
       };
       if (child.exitCode === null) signal("SIGINT");
       // Generous: on a loaded 2-core CI machine the engine thread (at a low priority) can take seconds to end.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]);
+      // Unreferenced, so that a process left with nothing else to do need not wait it out.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       const ended = child.exitCode !== null || child.signalCode !== null;
       if (!ended) signal("SIGKILL");
       if (removeData) rmSync(dataDir, { recursive: true, force: true });
@@ -132,30 +145,39 @@ async function startProductOnce(
  * which fails the e2e test they happen in.
  */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  return watchBrowser(guardBrowser(browser));
+  return watchBrowser(guardBrowser(await chromium.launch(CHROMIUM_OPTIONS)));
 }
 
+/** How the tests start Chromium, on its own or as the run's shared browser server. */
+export const CHROMIUM_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
 /**
- * Starts the product and Chromium before a test file's tests and stops both after them (hooks run
- * in the order they are registered, so a file's own beforeAll can use them). Returns getters,
- * since both exist only once the hooks ran. `env` gives settings, made when the product starts
- * (after the beforeAll hooks registered before this call).
+ * The product and Chromium a test file drives. Without `env`, the run's shared ones
+ * (shared-product.setup.ts), with a Chromium connection of the file's own. With `env`, its own:
+ * started before the file's tests and stopped after them, `env` giving the settings, made when
+ * the product starts (after the beforeAll hooks registered before this call). Hooks run in the
+ * order they are registered, so a file's own beforeAll can use them. Returns getters, since both
+ * exist only once the hooks ran.
  */
 export function useRunningProduct(env?: ProductSettings): { product: () => RunningProduct; browser: () => Browser } {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (!env) {
+      product = sharedProduct();
+      browser = await connectToSharedChromium();
+      return;
+    }
     // Side by side; each is kept as it comes, so that afterAll stops it even when the other failed.
     const started = await Promise.allSettled([
       startProduct(undefined, { env }).then((running) => (product = running)),
@@ -172,7 +194,7 @@ export function useRunningProduct(env?: ProductSettings): { product: () => Runni
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
+    if (env) await product?.stop();
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error("the product is not running yet: use it in a test or a beforeAll");

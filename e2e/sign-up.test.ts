@@ -35,9 +35,8 @@ describe("a new teacher", () => {
     await page.getByText(`We have sent an email to ${email}.`).waitFor();
 
     await waitForMail(product(), { to: email, subject: CONFIRM_SUBJECT });
-    await page.goto(product().mailboxUrl);
-    await page.getByRole("link", { name: /Confirm your email address for Redpen/ }).click();
-    await page.getByRole("link", { name: /verify-email/ }).click();
+    await openMail(page, product(), { to: email, subject: CONFIRM_SUBJECT });
+    await followMailLink(page, /verify-email/);
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
     await page.getByRole("link", { name: "Continue to Redpen" }).click();
 
