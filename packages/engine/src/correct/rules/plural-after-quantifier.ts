@@ -60,6 +60,15 @@ const PHRASE_ENDS = new Set([
   "she",
   "ago",
   "later",
+  // A time or a place after the noun: 'I visited several country last year', 'many shop near here'.
+  "last",
+  "next",
+  "yesterday",
+  "today",
+  "tomorrow",
+  "this",
+  "every",
+  "near",
   // An auxiliary or a frequency adverb starts the noun's verb: 'a lot of student don't like it'.
   "do",
   "did",
@@ -85,6 +94,16 @@ const PHRASE_ENDS = new Set([
   "also",
 ]);
 
+/** Whether the noun ends its phrase: a stop word, or the noun's own verb in the past ('several of my friend came'). */
+function endsPhrase(doc: Document, noun: Word): boolean {
+  if (endsAfter(doc, noun, PHRASE_ENDS)) return true;
+  const next = doc.words[noun.index + 1]!;
+  const { tags } = doc.tags(next.index);
+  return (
+    tags.includes("PastTense") && !tags.includes("Noun") && !tags.includes("Adjective") && !tags.includes("Participle")
+  );
+}
+
 /** A word the lexicon also lists as a verb, followed by 'that' or an object: 'many report that…', 'many say the…'. */
 const readAsVerb = (doc: Document, word: Word) =>
   lexiconTags(word.text).some((tag) => tag === "Verb" || tag === "Infinitive" || tag === "PresentTense") &&
@@ -101,6 +120,12 @@ const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].fil
 /** A word in small letters, right after the one before. */
 const inSmallLetters = (word: Word) => /^[a-z]+$/.test(word.text);
 const ONE_OF = ["one", crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+// 'several of my friend', 'two of the student': a word for more than one, then 'of my', 'of the'…
+// Not 'most of', 'some of' or 'all of', which take a singular too ('most of the city').
+const MANY_OF_QUANTIFIERS = new Set(["many", "several", "both", "few", ...CARDINALS]);
+const MANY_OF = [MANY_OF_QUANTIFIERS, crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+// A group noun counts as more than one on its own: 'several of my family', 'two of the team'.
+const isCountedAfterManyOf = (word: Word) => inSmallLetters(word) && !EITHER_NUMBER_NOUNS.has(word.lower);
 // 'a lot of', 'lots of', 'plenty of' take uncountable nouns too ('a lot of time'), so only a noun
 // known to be countable is made plural after them: a person ('a lot of tourist') or a listed noun.
 const A_LOT_OF = [optional("a"), ["lot", "lots", "plenty"], "of"] as const;
@@ -120,10 +145,16 @@ const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
   { pattern: sequence(...A_LOT_OF, isCountedAfterLotOf), quantifier: lotOf },
   { pattern: sequence(...A_LOT_OF, isAdjective, isCountedAfterLotOf), quantifier: lotOf },
   { pattern: sequence(QUANTIFIERS, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
+  // 'many beautiful park', 'several good restaurant': one describing word between.
+  { pattern: sequence(QUANTIFIERS, isAdjective, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
   { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `one of ${words[2]!.lower}` },
   {
     pattern: sequence(...ONE_OF, crossing(anyWord), inSmallLetters),
     quantifier: (words) => `one of ${words[2]!.lower}`,
+  },
+  {
+    pattern: sequence(...MANY_OF, isCountedAfterManyOf),
+    quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}`,
   },
 ];
 
@@ -152,6 +183,9 @@ export const pluralAfterQuantifier: Rule = {
       ["She is one of my best friend.", "She is one of my best friends."],
       ["We met a lot of tourist in the old town.", "We met a lot of tourists in the old town."],
       ["A lot of student don't like homework.", "A lot of students don't like homework."],
+      ["There are many old building near the river.", "There are many old buildings near the river."],
+      ["She has visited several country this year.", "She has visited several countries this year."],
+      ["Two of my cousin moved to Canada.", "Two of my cousins moved to Canada."],
     ],
     right: [
       "I have many friends.",
@@ -172,6 +206,10 @@ export const pluralAfterQuantifier: Rule = {
       "Many sub-Saharan countries agreed.",
       "Prices grew several dozen.",
       "It rose by ten percent.",
+      "Most of the city was closed.",
+      "Several of my family came to the wedding.",
+      "Many young people left the village.",
+      "Many other things happened.",
     ],
   },
   check(doc) {
@@ -191,8 +229,7 @@ export const pluralAfterQuantifier: Rule = {
       const plural = pluralOf(noun.text);
       // 'many sub-Saharan states', 'those recipe-creators': the word is the first part of a compound.
       const inCompound = doc.text.startsWith("-", noun.end);
-      if (inCompound || !endsAfter(doc, noun, PHRASE_ENDS) || plural === noun.text || !lexicon.isWord(plural))
-        return [];
+      if (inCompound || !endsPhrase(doc, noun) || plural === noun.text || !lexicon.isWord(plural)) return [];
       return [
         {
           start: noun.start,

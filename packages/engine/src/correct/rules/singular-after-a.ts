@@ -47,7 +47,25 @@ const NOT_BEFORE_ONE = new Set([
 // 'these are a…', 'they were a…': a plural subject, where the noun's number is the writer's choice.
 const PLURAL_BE = new Set(["are", "were", "aren't", "weren't"]);
 
-const A_NOUN = sequence(["a", "an", "one"], optional(isAdjective), (word: Word) => /^[a-z]+$/.test(word.text));
+const A_NOUN = sequence(["a", "an", "one", "each", "every"], optional(isAdjective), (word: Word) =>
+  /^[a-z]+$/.test(word.text),
+);
+
+/**
+ * Whether the word after the noun is its verb in the present, agreeing with one: 'each players gets'.
+ * Only after 'each' and 'every': after 'a' the next word may be the noun the plural describes ('a rules file').
+ */
+function isOwnVerb(doc: Document, word: Word): boolean {
+  const { tags } = doc.tags(word.index);
+  return (
+    word.joined &&
+    /^[a-z]+s$/.test(word.text) &&
+    tags.includes("Verb") &&
+    tags.includes("PresentTense") &&
+    !tags.includes("Noun") &&
+    !tags.includes("Adjective")
+  );
+}
 
 /** Whether the word is a plural of time: 'weeks', 'hours'. */
 const isDurations = (word: string) => word.endsWith("s") && lexiconTags(word).includes("Duration");
@@ -61,7 +79,8 @@ function singularAfter(doc: Document, article: Word, noun: Word): string | undef
   )
     return undefined;
   if (!doc.tags(noun.index).tags.includes("Noun") || /^[-'\u2019]/.test(doc.text.slice(noun.end))) return undefined;
-  if (!endsAfter(doc, noun, PHRASE_ENDS)) return undefined;
+  const eachOne = article.lower === "each" || article.lower === "every";
+  if (!endsAfter(doc, noun, PHRASE_ENDS) && !(eachOne && isOwnVerb(doc, doc.words[noun.index + 1]!))) return undefined;
   const before = wordBefore(doc, article);
   if (before && PLURAL_BE.has(before.lower.replace("\u2019", "'"))) return undefined;
   if (article.lower === "one" && before && NOT_BEFORE_ONE.has(before.lower)) return undefined;
@@ -71,7 +90,8 @@ function singularAfter(doc: Document, article: Word, noun: Word): string | undef
 
 /** 'a new shoes' → 'new shoes': a pair or clothes, at the end of its phrase after 'a' or 'an', takes no article. */
 function articleBeforePair(doc: Document, article: Word, noun: Word): Finding | undefined {
-  if (article.lower === "one" || !WORN_IN_PAIRS.has(noun.lower) || !endsAfter(doc, noun, PHRASE_ENDS)) return undefined;
+  if (!["a", "an"].includes(article.lower) || !WORN_IN_PAIRS.has(noun.lower) || !endsAfter(doc, noun, PHRASE_ENDS))
+    return undefined;
   // 'a hands-on lesson', 'a shoes' shop': the word begins a compound or a possessive.
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return undefined;
   const before = wordBefore(doc, article);
@@ -88,10 +108,10 @@ function articleBeforePair(doc: Document, article: Word, noun: Word): Finding | 
   };
 }
 
-/** 'a friends' → 'a friend', 'one days' → 'one day': after 'a', 'an' or 'one', a noun is singular. */
+/** 'a friends' → 'a friend', 'one days' → 'one day', 'each students' → 'each student': after 'a', 'an', 'one', 'each' or 'every', a noun is singular. */
 export const singularAfterA: Rule = {
   id: "singular-after-a",
-  description: "Makes a plural noun singular after 'a', 'an' or 'one'.",
+  description: "Makes a plural noun singular after 'a', 'an', 'one', 'each' or 'every'.",
   category: "noun number",
   label: "A singular noun after “a” (a friend)",
   enabledByDefault: true,
@@ -104,6 +124,8 @@ export const singularAfterA: Rule = {
       ["The baby has a blue eyes.", "The baby has blue eyes."],
       ["I need a new glasses for reading.", "I need new glasses for reading."],
       ["A warm gloves would help.", "Warm gloves would help."],
+      ["Each players gets a shirt.", "Each player gets a shirt."],
+      ["We meet every weeks on Friday.", "We meet every week on Friday."],
     ],
     right: [
       "Each class includes a hands-on lesson.",
@@ -118,6 +140,11 @@ export const singularAfterA: Rule = {
       "She bought a new pair of shoes.",
       "He sells a shoes brand.",
       "A big thanks to everyone.",
+      "We meet every two weeks.",
+      "Each of the players gets a shirt.",
+      "They help each others' children.",
+      "We offer a comprehensive benefits package.",
+      "You need a rules file for each device.",
     ],
   },
   check(doc) {
@@ -137,7 +164,9 @@ export const singularAfterA: Rule = {
         start: noun.start,
         end: noun.end,
         replacement: singular,
-        explanation: `'${article.text}' means one, so use the singular: '${singular}'.`,
+        explanation: ["each", "every"].includes(article.lower)
+          ? `'${article.text}' takes one at a time, so use the singular: '${singular}'.`
+          : `'${article.text}' means one, so use the singular: '${singular}'.`,
       });
     }
     return findings;
