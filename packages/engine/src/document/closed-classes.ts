@@ -166,7 +166,7 @@ export const COUNTABLE_NOUNS: ReadonlySet<string> = union(
   PERSON_NOUNS,
   HAD_NOUNS,
   set(
-    "country city town village smile relationship place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity party game hotel restaurant car bike computer phone present letter guy song band moment thing model app building street road park beach island museum shop market church castle bridge station airport hospital example answer choice mistake solution method situation event festival concert programme program website machine gift meal dish recipe hobby habit career lesson test exam course dream goal plan novel poem picture photo painting match team tour view animal dog cat bird horse garden kitchen bedroom neighbourhood neighborhood language subject teacher player",
+    "country city town village smile relationship place house flat school university job idea day week month year trip holiday journey film book story problem question decision opportunity party game hotel restaurant car bike computer phone present letter guy song band moment thing model app building street road park beach island museum shop market church castle bridge station airport hospital example answer choice mistake solution method situation event festival concert programme program website machine gift meal dish recipe hobby habit career lesson test exam course dream goal plan novel poem picture photo painting match team tour view animal dog cat bird horse garden kitchen bedroom neighbourhood neighborhood language subject teacher player voice apartment office area product movie weekend evening",
   ),
 );
 

@@ -1,4 +1,5 @@
-import { HAVE_FORMS, JOB_NOUNS, PERSON_NOUNS, SUBJECT_ONLY_PRONOUNS } from "../../document/closed-classes";
+import { HAVE_FORMS, JOB_NOUNS, PERSON_NOUNS, POSSESSIVES, SUBJECT_ONLY_PRONOUNS } from "../../document/closed-classes";
+import { isComparative } from "../../document/inflection";
 import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
 import { isAdjective, wordBefore } from "../../document/pattern";
@@ -91,7 +92,57 @@ const AFTER_MET = new Set(["last", "yesterday", "called", "named", "about", "whe
 const isQuestion = (doc: Document, word: Word) =>
   /\?\s*$/.test(doc.text.slice(doc.sentences[word.sentence]!.start, doc.sentences[word.sentence]!.end));
 
-/** The noun phrase after 'the' that takes 'a' here, by one of three frames, if any. */
+// 'There was the accident', 'there is the big park near my house': 'there is' brings in something
+// new, and may end with where it is. Not 'of' or 'with', which say which one ('the problem of cost').
+const THERE_VERBS = new Set(["is", "was"]);
+const AFTER_THERE = new Set(["in", "on", "at", "near", "outside", "behind", "opposite", "next", "and"]);
+// 'I want to be the teacher', 'she will become the doctor': a job someone will have.
+const BECOME = new Set(["be", "become"]);
+const BEFORE_BECOME = new Set(["to", "will", "would", "can", "could", "might", "should", "must"]);
+const WORK_FORMS = new Set(["work", "works", "worked", "working"]);
+// 'I have the brother and two sisters', 'we have the cat called Tom': family and pets one has.
+const FAMILY_AND_PETS = new Set(
+  "brother sister cousin boyfriend girlfriend son daughter husband wife stepbrother stepsister twin dog cat pet puppy kitten hamster rabbit parrot".split(
+    " ",
+  ),
+);
+const AFTER_FAMILY = new Set(["called", "named", "who", "from"]);
+const COUNTING = new Set(["a", "an", "one", "two", "three", "four", "five", "six"]);
+
+/** The noun phrase after 'there is the' ('there was the accident'): 'was' with any such noun, 'is' only when described. */
+function afterThere(doc: Document, the: Word, verb: Word, before: Word | undefined): Word[] | undefined {
+  const verbWord = verb.lower.replace("\u2019", "'");
+  const there = verbWord === "there's" || (before?.lower === "there" && THERE_VERBS.has(verbWord));
+  const sentence = doc.sentences[the.sentence]!;
+  // 'There's the bus!' points at something, as 'here is' does.
+  if (!there || doc.text.slice(sentence.start, sentence.end).trimEnd().endsWith("!")) return undefined;
+  const first = doc.words[the.index + 1];
+  if (!first?.joined) return undefined;
+  let phrase = describedNoun(doc, the);
+  if (!phrase) {
+    const noun = isDescribing(first, doc) ? doc.words[first.index + 1] : first;
+    if (!noun?.joined) return undefined;
+    phrase = noun === first ? [noun] : [first, noun];
+  }
+  const noun = phrase.at(-1)!;
+  if (!isCountableSingular(noun, doc) || PART_NOUNS.has(noun.lower)) return undefined;
+  if (verbWord !== "was" && phrase.length < 2) return undefined;
+  return endsClause(doc, noun, AFTER_THERE) ? phrase : undefined;
+}
+
+/** Whether a person and a job are followed by 'and' and a new clause: 'my father is the doctor and my mother…'. */
+function endsBeforeNextClause(doc: Document, job: Word): boolean {
+  const and = doc.words[job.index + 1];
+  const after = and && doc.words[and.index + 1];
+  return Boolean(
+    and?.joined &&
+    (and.lower === "and" || and.lower === "but") &&
+    after?.joined &&
+    (POSSESSIVES.has(after.lower) || SUBJECT_ONLY_PRONOUNS.has(after.lower)),
+  );
+}
+
+/** The noun phrase after 'the' that takes 'a' here, by one of its frames, if any. */
 function firstMention(doc: Document, the: Word): { words: Word[]; noun: string } | undefined {
   const verb = the.joined ? wordBefore(doc, the) : undefined;
   const subject = verb?.joined ? wordBefore(doc, verb) : undefined;
@@ -109,8 +160,24 @@ function firstMention(doc: Document, the: Word): { words: Word[]; noun: string }
   // 'My father is the engineer.', 'She was the nurse for thirty years.'
   const job = doc.words[the.index + 1];
   const person = subject && (SUBJECT_ONLY_PRONOUNS.has(subject.lower) || PERSON_NOUNS.has(subject.lower));
-  if (BE.has(verb.lower) && person && job?.joined && JOB_NOUNS.has(job.lower) && jobEnds(doc, job))
-    return { words: [job], noun: job.lower };
+  const isJob = Boolean(job?.joined && JOB_NOUNS.has(job.lower) && !isComparative(job.lower));
+  if (BE.has(verb.lower) && person && isJob && (jobEnds(doc, job!) || endsBeforeNextClause(doc, job!)))
+    return { words: [job!], noun: job!.lower };
+  // 'I want to be the teacher when I grow up', 'she works as the engineer': a job someone has or will have.
+  const willBe = BECOME.has(verb.lower) && subject?.joined && BEFORE_BECOME.has(subject.lower);
+  if (isJob && (willBe || (verb.lower === "as" && subject && WORK_FORMS.has(subject.lower)))) {
+    if (jobEnds(doc, job!) || (willBe && endsClause(doc, job!, new Set(["when", "one", "because"]))))
+      return { words: [job!], noun: job!.lower };
+  }
+  // 'There was the accident on the motorway.'
+  const there = afterThere(doc, the, verb, subject);
+  if (there) return { words: there, noun: there.at(-1)!.lower };
+  // 'I have the brother and two sisters.'
+  if (HAVE_FORMS.has(verb.lower) && job?.joined && FAMILY_AND_PETS.has(job.lower)) {
+    const next = doc.words[job.index + 1];
+    const counted = next?.joined && next.lower === "and" && COUNTING.has(doc.words[next.index + 1]?.lower ?? "");
+    if (counted || endsClause(doc, job, AFTER_FAMILY)) return { words: [job], noun: job.lower };
+  }
   // 'I have the idea: let's…', 'We had the problem with…'
   if (HAVE_FORMS.has(verb.lower) && job?.joined) {
     const adjective = isDescribing(job, doc) ? job : undefined;

@@ -36,6 +36,13 @@ const PHRASE_ENDS = new Set([
   "before",
   "during",
   "about",
+  "near",
+  // A time after the noun: 'I had very bad day yesterday'.
+  "yesterday",
+  "today",
+  "tomorrow",
+  "last",
+  "next",
 ]);
 function endsPhrase(doc: Document, noun: Word): boolean {
   if (/^[-'\u2019]/.test(doc.text.slice(noun.end))) return false;
@@ -64,6 +71,15 @@ const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite", "s
 const HAD_DESCRIBED = sequence(
   ["have", "has", "had", "having"],
   ["very", "really", "such"],
+  (word, doc) => isAdjective(word, doc) && !["little", "much", "few", "many", "enough"].includes(word.lower),
+  isCountedNoun,
+);
+// 'we stayed in very old hotel', 'they live in really small village': after a preposition, a degree
+// word and an adjective before a countable noun. Not 'quite' ('in quite a small village').
+const PLACE_PREPOSITIONS = ["in", "at", "on", "to", "from", "with", "into", "for", "near"];
+const IN_DESCRIBED = sequence(
+  PLACE_PREPOSITIONS,
+  ["very", "really", "extremely"],
   (word, doc) => isAdjective(word, doc) && !["little", "much", "few", "many", "enough"].includes(word.lower),
   isCountedNoun,
 );
@@ -97,6 +113,9 @@ export const missingArticle: Rule = {
       ["It was such nice day.", "It was such a nice day."],
       ["We have car.", "We have a car."],
       ["There is problem with my phone.", "There is a problem with my phone."],
+      ["We had very nice holiday last summer.", "We had a very nice holiday last summer."],
+      ["My grandparents live in very quiet village.", "My grandparents live in a very quiet village."],
+      ["He has really deep voice.", "He has a really deep voice."],
     ],
     right: [
       "When I was a child, I lived by the sea.",
@@ -127,6 +146,11 @@ export const missingArticle: Rule = {
       "The air is cleaner in the countryside.",
       "My room became cleaner after the party.",
       "Her sister is a cleaner at the hospital.",
+      "The car is in very good condition.",
+      "We arrived with very little time to spare.",
+      "They live in very small houses.",
+      "We stayed in quite a small village.",
+      "I had very good luck yesterday.",
     ],
   },
   check(doc) {
@@ -145,7 +169,10 @@ export const missingArticle: Rule = {
         const noun = pattern.matchAt(doc, word.index)?.words.at(-1);
         if (noun && endsPhrase(doc, noun)) insert(noun, noun, "Use '{article}' before a singular noun like '{noun}'.");
       }
-      const described = DESCRIBED.matchAt(doc, word.index) ?? HAD_DESCRIBED.matchAt(doc, word.index);
+      const described =
+        DESCRIBED.matchAt(doc, word.index) ??
+        HAD_DESCRIBED.matchAt(doc, word.index) ??
+        IN_DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!)) {
         // 'such a nice day': the article comes after 'such', and before 'very'.
         const such = described.words[1]!.lower === "such";

@@ -21,6 +21,11 @@ export const FIRST_MENTION_ARTICLE_ERRORS: EverydayErrorKind = {
     ["We had the problem with our neighbours last year.", "We had a problem with our neighbours last year."],
     ["Excuse me, I have the question about the homework.", "Excuse me, I have a question about the homework."],
     ["My cousin has the suggestion for the party.", "My cousin has a suggestion for the party."],
+    ["Once there was the old fisherman in our village.", "Once there was an old fisherman in our village."],
+    ["My dream is to become the pilot one day.", "My dream is to become a pilot one day."],
+    ["After school my brother worked as the waiter.", "After school my brother worked as a waiter."],
+    ["My aunt has the daughter and two sons.", "My aunt has a daughter and two sons."],
+    ["Her mother is the dentist and her father is a cook.", "Her mother is a dentist and her father is a cook."],
   ],
   right: [
     "I met the nice woman from next door.",
@@ -49,5 +54,11 @@ export const FIRST_MENTION_ARTICLE_ERRORS: EverydayErrorKind = {
     "It was the old house.",
     "He was the quiet type.",
     "My sister is the teacher, not me.",
+    "There was the usual queue at the bank.",
+    "There's the station!",
+    "There was the question of money.",
+    "He worked as the manager of a small shop.",
+    "I had the car for the whole weekend.",
+    "Then there was the day when it snowed.",
   ],
 };

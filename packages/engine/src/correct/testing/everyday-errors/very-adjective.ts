@@ -19,6 +19,10 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     ["It was very difficult question.", "It was a very difficult question."],
     ["Football is very popular game in my country.", "Football is a very popular game in my country."],
     ["That was really funny film.", "That was a really funny film."],
+    ["My cousin works in very big hospital.", "My cousin works in a very big hospital."],
+    ["We had really good weekend at the lake.", "We had a really good weekend at the lake."],
+    ["She lives with very old dog.", "She lives with a very old dog."],
+    ["He has very loud voice.", "He has a very loud voice."],
   ],
   right: [
     "He has very big feet.",
@@ -39,5 +43,10 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     "This is very important information.",
     "It was very hard work.",
     "She is very happy today.",
+    "The house is in very good condition.",
+    "We left with very little money.",
+    "They live in very small flats.",
+    "It happened in very bad weather.",
+    "You are in very good company.",
   ],
 };
