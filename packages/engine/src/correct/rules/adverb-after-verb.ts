@@ -4,6 +4,7 @@ import {
   DEGREE_ADVERBS,
   OTHER_PREPOSITIONS,
   PREPOSITIONS,
+  SPORTS,
   SUBORDINATORS,
 } from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
@@ -147,10 +148,16 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
 
 // Adjectives that, after an object and at the phrase's end, can only say how it was done: 'answered the question correct'.
 const MANNER_AFTER_OBJECT = new Set(
-  "good bad correct perfect careful quick slow terrible beautiful fluent polite rude".split(" "),
+  "good bad correct perfect careful quick slow terrible beautiful fluent polite rude professional".split(" "),
 );
-// After a degree word ('plays it very good'), only 'good' and 'bad': 'very perfect' is another error.
-const MANNER_AFTER_DEGREE = new Set(["good", "bad"]);
+// After a degree word ('plays it very good', 'plays football very professional'), the manner
+// adjectives that can be graded: 'very perfect' and 'very correct' are another error.
+const MANNER_AFTER_DEGREE = new Set(
+  [...MANNER_AFTER_OBJECT].filter((adjective) => adjective !== "perfect" && adjective !== "correct"),
+);
+// A short object with no determiner: a sport or a game ('plays football'), a language or a name ('speaks English').
+const isBareObject = (word: Word) =>
+  SPORTS.has(word.text) || /^[A-Z][a-z]+$/.test(word.text) || ["it", "them", "him", "me", "us"].includes(word.lower);
 
 /**
  * 'plays the guitar very good', 'speaks English really bad', 'answered the question correct': after a
@@ -162,8 +169,7 @@ function goodAfterObject(doc: Document, verb: Word): Word | undefined {
   let word = followingWord(doc, verb);
   if (!word?.joined) return undefined;
   if (OBJECT_DETERMINERS.has(word.lower)) word = followingWord(doc, word);
-  else if (!/^[A-Z][a-z]+$/.test(word.text) && !["it", "them", "him", "me", "us"].includes(word.lower))
-    return undefined;
+  else if (!isBareObject(word)) return undefined;
   const degree = word?.joined ? followingWord(doc, word) : undefined;
   if (!degree?.joined) return undefined;
   // 'very good' after the object, or one of the manner adjectives alone: 'answered it correct'.
@@ -198,6 +204,9 @@ export const adverbAfterVerb: Rule = {
       ["She wrote the letter careful.", "She wrote the letter carefully."],
       ["They treated him bad.", "They treated him badly."],
       ["Young people think different about money.", "Young people think differently about money."],
+      ["My cousin plays tennis very professional.", "My cousin plays tennis very professionally."],
+      ["She speaks Spanish really fluent.", "She speaks Spanish really fluently."],
+      ["He finished his homework very quick.", "He finished his homework very quickly."],
     ],
     right: [
       "Companies could schedule regular days for meetings.",
@@ -229,6 +238,10 @@ export const adverbAfterVerb: Rule = {
       "Keep quiet in the library.",
       "He pleaded guilty in court.",
       "Stop trying to tell me that.",
+      "They play football very well.",
+      "He kept the kitchen very clean.",
+      "I find tennis very boring.",
+      "We consider football very important.",
     ],
   },
   check(doc) {

@@ -28,6 +28,8 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     ["Everyone worked very serious during the project.", "Everyone worked very seriously during the project."],
     ["My cousin plays the piano really good.", "My cousin plays the piano really well."],
     ["You must drive more careful in the rain.", "You must drive more carefully in the rain."],
+    ["My little sister plays chess very clever.", "My little sister plays chess very cleverly."],
+    ["Our teacher speaks French really slow.", "Our teacher speaks French really slowly."],
   ],
   right: [
     "I found the waiter rude.",
@@ -54,5 +56,8 @@ export const ADVERB_ERRORS: EverydayErrorKind = {
     "He drives fast on the motorway.",
     "I found the lesson very good.",
     "We thought it very bad of them.",
+    "He plays chess very well.",
+    "We find chess very hard.",
+    "She kept the room really tidy.",
   ],
 };
