@@ -53,6 +53,15 @@ const PERFECT_NOT = new Set(["haven't", "hasn't"]);
 // A sentence with one of these has a second clause, which may speak of now.
 const SECOND_CLAUSE = new Set([...CLAUSE_OPENERS, ...SUBORDINATORS, ...RELATIVE_PRONOUNS]);
 
+// What opens the object of 'have' as a verb of its own: 'we have a party', 'I have my lunch'.
+const HAD_OBJECT_OPENERS = new Set(["a", "an", "my", "our", "his", "her", "their", "your", "some", "lots", "no"]);
+
+/** Whether the sentence's tagger reads the word as a verb's base form, and as nothing else: 'I live'. */
+function isBaseVerbInContext(doc: Document, index: number): boolean {
+  const { tags } = doc.tags(index);
+  return tags.includes("Verb") && tags.includes("Infinitive") && !tags.includes("Auxiliary") && !tags.includes("Noun");
+}
+
 /** The past form of the verb group that follows the subject, as a finding, or undefined when it is past already or not a verb. */
 function pastVerbGroup(doc: Document, subject: Subject, marker: TimeMarker, opens = true): Finding | undefined {
   const words = doc.words;
@@ -74,6 +83,8 @@ function pastVerbGroup(doc: Document, subject: Subject, marker: TimeMarker, open
   // 'Last year I have moved' → 'moved': a finished time takes the past simple, not the present perfect ('in the past' takes both).
   if ((HAVE_FORMS.has(lower) || PERFECT_NOT.has(lower)) && next && marker.kind !== "past") {
     if (!/^(have|has|haven't|hasn't)$/.test(lower)) return undefined;
+    // 'A week ago we have a party': 'have' with its object is a verb of its own, in the past 'had'.
+    if (/^(have|has)$/.test(lower) && HAD_OBJECT_OPENERS.has(next.lower)) return finding(verb.end, "had");
     const base = next.lower === "been" ? "be" : infinitiveOfParticiple(next.lower);
     if (!base || !/^[a-z]+$/.test(next.text)) return undefined;
     if (PERFECT_NOT.has(lower)) return finding(next.end, `didn't ${base}`);
@@ -92,7 +103,11 @@ function pastVerbGroup(doc: Document, subject: Subject, marker: TimeMarker, open
     const tags = doc.tags(v).tags;
     if (!tags.includes("Verb") || !tags.includes("PresentTense") || tags.includes("Auxiliary")) return undefined;
   }
-  const base = isBaseVerbAfterSubject(verb.text) ? verb.text : infinitiveOfPresent(verb.text);
+  // After 'I' or 'we', the sentence's tagger may know a verb the lexicon lists otherwise ('live').
+  const readAsBase =
+    isBaseVerbAfterSubject(verb.text) ||
+    (subject.pronoun !== undefined && isBaseVerbInContext(doc, v) && verbForms(verb.text) !== undefined);
+  const base = readAsBase ? verb.text : infinitiveOfPresent(verb.text);
   if (!base || NOW_VERBS.has(base)) return undefined;
   const past = verbForms(base)?.past;
   if (!past || past === verb.text) return undefined;
@@ -144,6 +159,8 @@ export const pastTimeTense: Rule = {
       ["Last year I have moved to a new city.", "Last year I moved to a new city."],
       ["When I was a child, I play outside.", "When I was a child, I played outside."],
       ["In 2015 my cousin opens a shop.", "In 2015 my cousin opened a shop."],
+      ["When we were young, we live near the sea.", "When we were young, we lived near the sea."],
+      ["Last Saturday we have a barbecue in the garden.", "Last Saturday we had a barbecue in the garden."],
     ],
     right: [
       "Yesterday I went to the cinema.",
@@ -157,6 +174,8 @@ export const pastTimeTense: Rule = {
       "The last year has been hard.",
       "In the past few years, prices have risen.",
       "I am fine after the concert last weekend.",
+      "In the past, we have a lot of fun there.",
+      "Since last week I have a cold.",
     ],
   },
   check(doc) {

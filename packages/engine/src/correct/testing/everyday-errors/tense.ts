@@ -53,6 +53,15 @@ export const TENSE_ERRORS: EverydayErrorKind = {
       "If my friends will visit me, I will cook dinner for them.",
       "If my friends visit me, I will cook dinner for them.",
     ],
+    [
+      "When my parents were students, they live in a tiny flat.",
+      "When my parents were students, they lived in a tiny flat.",
+    ],
+    [
+      "Last Christmas we have a big dinner with the whole family.",
+      "Last Christmas we had a big dinner with the whole family.",
+    ],
+    ["Last night I have my first driving lesson.", "Last night I had my first driving lesson."],
   ],
   right: [
     "I have worked here since May.",
@@ -88,5 +97,7 @@ export const TENSE_ERRORS: EverydayErrorKind = {
     "The course lasts for three months.",
     "We play tennis for fun.",
     "Tomorrow I will tell you what happened yesterday.",
+    "In the past, we have the same problem every winter.",
+    "Since last month I have a new job.",
   ],
 };
