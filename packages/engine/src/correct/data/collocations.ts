@@ -27,7 +27,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     id: "dependent-preposition",
     category: "preposition",
     label: "Prepositions after words (good at, afraid of)",
-    pairs: [["afraid from", "afraid of"], ["interested on", "interested in"], ["interested about", "interested in"], ["angry on", "angry with"], ["satisfied from", "satisfied with"], ["satisfied of", "satisfied with"], ["keen in", "keen on"], ["fond with", "fond of"], ["famous from", "famous for"], ["full with", "full of"], ["participate on", "participate in"], ["take part on", "take part in"], ["took part on", "took part in"], ["taking part on", "taking part in"], ["suffer of", "suffer from"], ["suffers of", "suffers from"], ["suffered of", "suffered from"], ["believe on", "believe in"], ["according the", "according to the"], ["according my", "according to my"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"], ["consist on", "consist of"], ["consists on", "consists of"], ["consisted on", "consisted of"]],
+    pairs: [["afraid from", "afraid of"], ["interested on", "interested in"], ["interested about", "interested in"], ["angry on", "angry with"], ["satisfied from", "satisfied with"], ["satisfied of", "satisfied with"], ["keen in", "keen on"], ["fond with", "fond of"], ["famous from", "famous for"], ["full with", "full of"], ["participate on", "participate in"], ["take part on", "take part in"], ["took part on", "took part in"], ["taking part on", "taking part in"], ["suffer of", "suffer from"], ["suffers of", "suffers from"], ["suffered of", "suffered from"], ["believe on", "believe in"], ["according the", "according to the"], ["according my", "according to my"], ["proud on", "proud of"], ["responsible of", "responsible for"], ["according with", "according to"], ["capable to", "capable of"], ["similar than", "similar to"], ["aware about", "aware of"], ["different of", "different from"], ["pay attention on", "pay attention to"], ["paid attention on", "paid attention to"], ["dream with", "dream of"], ["dreamed with", "dreamed of"], ["consist on", "consist of"], ["consists on", "consists of"], ["consisted on", "consisted of"], ["congratulations for", "congratulations on"]],
     explanation: "The usual preposition here is '{right}'.",
     examples: {
       wrong: [
@@ -35,6 +35,7 @@ export const COLLOCATIONS: PhraseCorrection[] = [
         ["You are responsible of your actions.", "You are responsible for your actions."],
         ["I am very interested on art and we took part on a course.", "I am very interested in art and we took part in a course."],
         ["The city is famous from its bridges and the streets are full with people.", "The city is famous for its bridges and the streets are full of people."],
+        ["Congratulations for your new job!", "Congratulations on your new job!"],
       ],
       right: ["My brother is afraid of dogs.", "You are responsible for your actions.", "It is similar to mine.", "She is interested in art.", "The glass was filled with water."],
     },
@@ -245,6 +246,18 @@ export const COLLOCATIONS: PhraseCorrection[] = [
     pairs: [["will like to", "would like to"]],
     explanation: "To say what you want politely, use 'would like to'.",
     examples: { wrong: [["I will like to join the club.", "I would like to join the club."]], right: ["I would like to join the club.", "I will like it, I'm sure."] },
+  },
+  {
+    id: "on-foot",
+    category: "preposition",
+    pairs: [["by foot", "on foot"]],
+    explanation: "To say that you walk somewhere, the fixed phrase is 'on foot' ('by' goes with vehicles: 'by bus').",
+    // 'by foot traffic', 'by foot soldiers': 'foot' begins a compound.
+    followedBy: [".", ",", "!", "?", ";", " to ", " and ", " or ", " from ", " because ", " every ", " in ", " through ", " across "],
+    examples: {
+      wrong: [["My sister goes to work by foot.", "My sister goes to work on foot."], ["We crossed the city by foot and by bus.", "We crossed the city on foot and by bus."]],
+      right: ["My sister goes to work on foot.", "The bridge is used by foot traffic only."],
+    },
   },
   {
     id: "on-holiday",

@@ -75,6 +75,18 @@ export const FIXED_PHRASES: PhraseCorrection[] = [
     examples: { wrong: [["As a conclusion, both sides are right.", "In conclusion, both sides are right."]], right: ["In conclusion, both sides are right.", "As a conclusion to the evening, we sang."] },
   },
   {
+    id: "as-usual",
+    category: "word choice",
+    pairs: [["as usually", "as usual"]],
+    explanation: "The fixed phrase is 'as usual' (like always), with the adjective 'usual', not the adverb.",
+    // 'as usually happens' is a clause: only the phrase alone, before a comma or the sentence's end.
+    followedBy: [".", ",", "!", "?", ";"],
+    examples: {
+      wrong: [["The train was full as usually.", "The train was full as usual."], ["As usually, my sister was late.", "As usual, my sister was late."]],
+      right: ["The train was full as usual.", "As usually happens, nobody came.", "It was not as usually done."],
+    },
+  },
+  {
     id: "at-the-same-time",
     category: "preposition",
     pairs: [["in the same time", "at the same time"], ["at the same way", "in the same way"]],

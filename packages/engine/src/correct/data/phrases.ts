@@ -138,7 +138,7 @@ export const PHRASE_CORRECTIONS: PhraseCorrection[] = [
   {
     id: "on-the-other-hand",
     category: "collocation",
-    pairs: [["in the other hand", "on the other hand"], ["on one hand", "on the one hand"], ["in one hand", "on the one hand"], ["in the one hand", "on the one hand"]],
+    pairs: [["in the other hand", "on the other hand"], ["at the other hand", "on the other hand"], ["by the other hand", "on the other hand"], ["on one hand", "on the one hand"], ["in one hand", "on the one hand"], ["in the one hand", "on the one hand"]],
     explanation: "The fixed phrase is '{right}'.",
     followedBy: [","],
     examples: {

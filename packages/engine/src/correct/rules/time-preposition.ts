@@ -79,6 +79,19 @@ const PATTERNS: TimePattern[] = [
     capitalised: false,
   },
   {
+    pattern: /\b(in|on)(?= +(?:midnight|noon|midday)\b)/gi,
+    right: "at",
+    explanation: "Use 'at' with a point in the day: 'at midnight', 'at noon'.",
+    capitalised: false,
+  },
+  {
+    // 'at the summer festival' names an event: only the season alone, or 'the summer of 2019'.
+    pattern: /\b(at)(?= +the +(?:summer|winter|spring|autumn)(?= *[.,;!?]| *$| +of\b))/gim,
+    right: "in",
+    explanation: "Use 'in' with seasons: 'in the summer'.",
+    capitalised: false,
+  },
+  {
     pattern: /\b(at)(?= +(?:summer|winter|spring|autumn)\b)/gi,
     right: "in",
     explanation: "Use 'in' with seasons: 'in summer'.",
@@ -99,6 +112,8 @@ export const timePreposition: Rule = {
       ["I was born at 2005 and we met in 7 pm at summer.", "I was born in 2005 and we met at 7 pm in summer."],
       ["The party in my birthday starts on 8 pm.", "The party on my birthday starts at 8 pm."],
       ["We left at August and came back in 3 September.", "We left in August and came back on 3 September."],
+      ["The shop closes in midnight.", "The shop closes at midnight."],
+      ["They got married at the summer of 2018.", "They got married in the summer of 2018."],
     ],
     right: [
       "I want to travel in July.",
@@ -113,6 +128,9 @@ export const timePreposition: Rule = {
       "I smiled at June.",
       "The money was in my birthday card.",
       "It was uploaded on January seventh, 2017.",
+      "We met at the summer festival.",
+      "The film starts at midnight.",
+      "It happened in the middle of the night.",
     ],
   },
   check(doc) {

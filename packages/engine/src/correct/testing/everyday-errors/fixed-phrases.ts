@@ -33,6 +33,8 @@ export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
     ],
     ["In the same time, prices keep going up.", "At the same time, prices keep going up."],
     ["He treats his dog at the same way as his children.", "He treats his dog in the same way as his children."],
+    ["My brother forgot his keys as usually.", "My brother forgot his keys as usual."],
+    ["At the other hand, the city is very expensive.", "On the other hand, the city is very expensive."],
   ],
   right: [
     "On the other hand, buses are cheaper.",
@@ -58,5 +60,8 @@ export const FIXED_PHRASE_ERRORS: EverydayErrorKind = {
     "She solved it in the same way.",
     "It was the worst storm of all time, and nobody forgot it.",
     "At the end, there is a small garden.",
+    "As usually happens, the bus was late.",
+    "As usual, the bus was late.",
+    "He held the cup at the other end.",
   ],
 };

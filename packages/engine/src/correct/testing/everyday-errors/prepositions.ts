@@ -53,6 +53,10 @@ export const PREPOSITION_ERRORS: EverydayErrorKind = {
     ],
     ["The students entered into the hall in silence.", "The students entered the hall in silence."],
     ["My father is quite good in cooking.", "My father is quite good at cooking."],
+    ["The shop opens in noon on Sundays.", "The shop opens at noon on Sundays."],
+    ["They moved to Spain at the winter of 2020.", "They moved to Spain in the winter of 2020."],
+    ["Most children come to school by foot.", "Most children come to school on foot."],
+    ["Congratulations for your wedding!", "Congratulations on your wedding!"],
   ],
   right: [
     "I saw it on Instagram.",
@@ -77,5 +81,9 @@ export const PREPOSITION_ERRORS: EverydayErrorKind = {
     "She is interested in the internet and its history.",
     "The water reached to my knees.",
     "The meeting is on 14 May at 7 o'clock.",
+    "We met at the winter market.",
+    "The roads are busy with foot traffic.",
+    "Everyone left before midnight.",
+    "The bridge is only used by foot traffic.",
   ],
 };
