@@ -59,6 +59,10 @@ function saysSomething(doc: Document, negator: Word): boolean {
   return BE_NEGATIVES.has(normalise(negator)) && wordBefore(doc, negator)?.lower !== "there";
 }
 
+const DO_NEGATIVES = new Set(["don't", "doesn't", "didn't", "dont", "doesnt", "didnt"]);
+/** Whether the word, in small letters, is a verb's base form: 'like', 'want'. */
+const isBaseForm = (word: Word) => /^[a-z]+$/.test(word.text) && verbForms(word.lower)?.infinitive === word.lower;
+
 /** Whether 'nowhere' follows within the next three words. */
 const isBeforeNowhere = (doc: Document, word: Word) =>
   doc.words.slice(word.index + 1, word.index + 4).some((next) => next.lower === "nowhere");
@@ -83,6 +87,8 @@ function negativeObject(doc: Document, negator: Word): Finding | undefined {
     const tags = doc.tags(word.index).tags;
     const fits =
       (tags.includes("Verb") && !/n't$/.test(normalise(word))) ||
+      // 'doesn't like', which the tagger may read as a preposition: a base form right after 'do' is a verb.
+      (between === 0 && DO_NEGATIVES.has(normalise(negator)) && isBaseForm(word)) ||
       OBJECT_PRONOUNS.has(word.lower) ||
       ["it", "you"].includes(word.lower) ||
       BETWEEN_ADVERBS.has(word.lower) ||
@@ -192,6 +198,7 @@ export const doubleNegative: Rule = {
       ["I haven't never been to Paris.", "I have never been to Paris."],
       ["You can't never be sure.", "You can never be sure."],
       ["Nobody never helps me.", "Nobody ever helps me."],
+      ["My sister doesn't like no fish.", "My sister doesn't like any fish."],
     ],
     right: [
       "I don't know anything about it.",

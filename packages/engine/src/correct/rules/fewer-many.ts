@@ -39,7 +39,13 @@ function isPlural(doc: Document, word: Word, loose: boolean): boolean {
 }
 
 // The counted noun ends its phrase: a noun after it is the one counted ('less sports coverage').
-const PHRASE_ENDS = new Set([...PREPOSITIONS, ...OTHER_PREPOSITIONS, ...COORDINATORS, "who", "that", "which"]);
+// A time after the noun ends it too: 'there are less cars today', 'I eat less sweets now'.
+const PHRASE_ENDS = new Set([
+  ...PREPOSITIONS,
+  ...OTHER_PREPOSITIONS,
+  ...COORDINATORS,
+  ..."who that which today now nowadays yesterday tomorrow these every".split(" "),
+]);
 const endsPhrase = (doc: Document, noun: Word) => endsAfter(doc, noun, PHRASE_ENDS);
 // A verb after 'less cars' is theirs ('less students passed'); after 'much people' it need not be ('not much people can do').
 const endsNounPhrase = (doc: Document, noun: Word) => {
@@ -76,6 +82,7 @@ export const fewerMany: Rule = {
       ["There were much people at the party.", "There were many people at the party."],
       ["How much books did you read?", "How many books did you read?"],
       ["How much people live in your town?", "How many people live in your town?"],
+      ["Young people read less books nowadays.", "Young people read fewer books nowadays."],
     ],
     right: [
       "There is less time than we thought.",

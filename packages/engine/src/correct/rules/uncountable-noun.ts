@@ -15,7 +15,20 @@ const SINGULAR_OF = new Map(
   [...UNCOUNTABLE_NOUNS].filter((noun) => !noun.endsWith("s")).map((noun) => [sForm(noun), noun]),
 );
 // Words that count, after which an '-s' form that is also a verb ('she researches', 'it weathers') is a plural noun.
-const COUNTING = new Set(["many", "several", "few", "various", "numerous", "these", "those", "some", "any", "other"]);
+const COUNTING = new Set([
+  "many",
+  "several",
+  "few",
+  "various",
+  "numerous",
+  "these",
+  "those",
+  "some",
+  "any",
+  "other",
+  "more",
+  "much",
+]);
 // After these, 'many time' is surely 'much time' (elsewhere it may mean 'many times').
 const MUCH_CONTEXT = /n't$|^(not|never|no|how|too|so)$/;
 // The plural verb a learner makes agree with the '-s' noun, and its singular.
@@ -79,6 +92,7 @@ export const uncountableNoun: Rule = {
       ["We don't have many time.", "We don't have much time."],
       ["Some researches show that sleep matters.", "Some research shows that sleep matters."],
       ["I need some stuffs for school.", "I need some stuff for school."],
+      ["The police need more evidences.", "The police need more evidence."],
     ],
     right: [
       "She gave me some useful information.",
@@ -90,6 +104,7 @@ export const uncountableNoun: Rule = {
       "There are many informative websites.",
       "There are many people who need information.",
       "The researches she publishes are read widely.",
+      "She researches more than anyone.",
     ],
   },
   check(doc) {

@@ -36,6 +36,7 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     ["How much hours do you sleep every night?", "How many hours do you sleep every night?"],
     ["How many money do you need for the trip?", "How much money do you need for the trip?"],
     ["How many homework do you have tonight?", "How much homework do you have tonight?"],
+    ["There are less shops in my street today.", "There are fewer shops in my street today."],
   ],
   right: [
     "She gave me some good advice.",
@@ -66,5 +67,7 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     "There is much more traffic now.",
     "Much work remains to be done.",
     "She works hard and helps a lot.",
+    "There is less traffic today.",
+    "I have less time now.",
   ],
 };

@@ -25,6 +25,7 @@ export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
     ["They didn't invite no one from our class.", "They didn't invite anyone from our class."],
     ["No one can't stop the rain.", "No one can stop the rain."],
     ["I didn't buy none of the books.", "I didn't buy any of the books."],
+    ["My dad doesn't like no modern music.", "My dad doesn't like any modern music."],
   ],
   right: [
     "Nobody ever calls me.",
@@ -46,5 +47,7 @@ export const DOUBLE_NEGATIVE_ERRORS: EverydayErrorKind = {
     "You can't get something for nothing.",
     "Nothing is impossible.",
     "I don't think anyone noticed.",
+    "I don't say no to ice cream.",
+    "He doesn't like anything spicy.",
   ],
 };

@@ -18,6 +18,7 @@ export const UNCOUNTABLE_PLURAL_ERRORS: EverydayErrorKind = {
     ["I have a lot of works to do this weekend.", "I have a lot of work to do this weekend."],
     ["My mother had so many works to finish at the office.", "My mother had so much work to finish at the office."],
     ["We still have lots of works to do in the garden.", "We still have lots of work to do in the garden."],
+    ["The lawyer found more evidences against him.", "The lawyer found more evidence against him."],
   ],
   right: [
     "She stuffs her bag with books.",
@@ -38,5 +39,7 @@ export const UNCOUNTABLE_PLURAL_ERRORS: EverydayErrorKind = {
     "The gas works closed in 1990.",
     "Her early works were about the sea.",
     "The native peoples of the Amazon live in the forest.",
+    "She researches more than her colleagues.",
+    "He needs more evidence.",
   ],
 };
