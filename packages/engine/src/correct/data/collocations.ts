@@ -89,13 +89,14 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "most-people",
     category: "article",
-    pairs: [["most of the people", "most people"]],
+    // 'The most people think…' is 'most people' too; 'the most people I have met' counts, and stays.
+    pairs: [["most of the people", "most people"], ["the most people", "most people"]],
     explanation: "Speaking of people in general, say 'most people'.",
     // Only before a verb: 'most of the people I met' and 'most of the people in my class' are particular people.
     followedBy: ["think", "are", "have", "like", "prefer", "want", "believe", "do", "don't", "say", "use", "would", "will", "can", "know", "spend", "feel", "need", "love", "tend", "agree", "live", "go"].map((verb) => ` ${verb} `),
     examples: {
-      wrong: [["Most of the people think that cars are necessary.", "Most people think that cars are necessary."]],
-      right: ["Most people think that cars are necessary.", "Most of the people I met were kind.", "Most of the people in my class are younger than me."],
+      wrong: [["Most of the people think that cars are necessary.", "Most people think that cars are necessary."], ["The most people want a quiet life.", "Most people want a quiet life."]],
+      right: ["Most people think that cars are necessary.", "Most of the people I met were kind.", "Most of the people in my class are younger than me.", "The most people we ever had at dinner was twelve."],
     },
   },
   {

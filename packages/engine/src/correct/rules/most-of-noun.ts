@@ -13,7 +13,15 @@ const MAKE = new Set(["make", "makes", "made", "making"]);
 /** The plural noun phrase after 'of' with no determiner ('teenagers', 'young people'), as its text. */
 function barePlural(doc: Document, of: Word): string | undefined {
   const first = doc.words[of.index + 1];
-  if (!first?.joined || opensNounPhrase(first.lower) || !/^[a-z]+$/.test(first.text)) return undefined;
+  if (!first?.joined || opensNounPhrase(first.lower) || !/^[A-Za-z][a-z]*$/.test(first.text)) return undefined;
+  // A capital begins a name ('most of Europe') unless a plural noun follows: 'most of Italian people'.
+  if (first.text !== first.lower) {
+    const next = doc.words[first.index + 1];
+    const described = next?.joined && /^[a-z]+$/.test(next.text) ? objectAt(doc, next.index) : undefined;
+    return described?.number === "plural" && described.end === next!.index
+      ? doc.text.slice(first.start, next!.end)
+      : undefined;
+  }
   const phrase = objectAt(doc, first.index);
   if (phrase?.number === "plural") return doc.text.slice(first.start, doc.words[phrase.end]!.end);
   // 'most of shops close': the tagger may read the noun as a verb, but after 'of' it is a noun.
@@ -35,6 +43,7 @@ export const mostOfNoun: Rule = {
       ["Most of teenagers have a phone.", "Most teenagers have a phone."],
       ["The most of people agree with me.", "Most people agree with me."],
       ["I think most of young people like sport.", "I think most young people like sport."],
+      ["Most of Spanish students learn English.", "Most Spanish students learn English."],
     ],
     right: [
       "Most of the teenagers in my class have a phone.",
@@ -44,6 +53,9 @@ export const mostOfNoun: Rule = {
       "We made the most of opportunities like this.",
       "Most of these books are old.",
       "Most of Europe was cold.",
+      "Most of London is expensive.",
+      "Most of Tom's friends came.",
+      "Most of Paris was closed.",
     ],
   },
   check(doc) {

@@ -16,6 +16,8 @@ export const MOST_OF_ERRORS: EverydayErrorKind = {
     ["The most of shops close at eight.", "Most shops close at eight."],
     ["He believes that most of politicians are honest.", "He believes that most politicians are honest."],
     ["Most of old buildings here were built in the 1800s.", "Most old buildings here were built in the 1800s."],
+    ["Most of German cars are expensive.", "Most German cars are expensive."],
+    ["The most people prefer summer to winter.", "Most people prefer summer to winter."],
   ],
   right: [
     "Most of the teenagers in my class have a phone.",
@@ -33,5 +35,8 @@ export const MOST_OF_ERRORS: EverydayErrorKind = {
     "Most of all, I want to be happy.",
     "Most of the time we stay at home.",
     "They spent most of Sunday in the garden.",
+    "Most of Germany was sunny yesterday.",
+    "The most people we ever saw there was thirty.",
+    "Most of Anna's friends came.",
   ],
 };
