@@ -65,6 +65,11 @@ export const OTHER_PRONOUNS: ReadonlySet<string> = union(
   ),
 );
 
+/** Verbs of thinking and saying, after which a clause with its own subject may begin without 'that': 'I think my brother is…'. */
+export const THINKING_VERBS: ReadonlySet<string> = set(
+  "think thinks thought believe believes believed feel feels felt say says said know knows knew hope hopes hoped guess suppose",
+);
+
 /** Conjunctions after which a new clause, with its own subject, begins. */
 export const CLAUSE_OPENERS: ReadonlySet<string> = set(
   "and but so because when while although though then where as until before after if or",

@@ -1,4 +1,4 @@
-import { DETERMINERS, MID_POSITION_ADVERBS, MODALS } from "../../document/closed-classes";
+import { DETERMINERS, MID_POSITION_ADVERBS, MODALS, THINKING_VERBS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
 import { infinitiveOfParticiple, lexiconTags, verbForms } from "../../document/inflection";
 import { opensClause } from "../../document/opening-phrase";
@@ -79,6 +79,10 @@ function nounAfterDeterminer(doc: Document, determiner: Word): Word | undefined 
   return undefined;
 }
 
+/** Whether a subject may begin at the word: where a clause opens, or right after a verb of thinking ('I think my mum and me…'). */
+const opensSubject = (doc: Document, word: Word) =>
+  opensClause(doc, word) || (word.joined && THINKING_VERBS.has(wordBefore(doc, word)?.lower ?? ""));
+
 /** 'my brother and me play' → 'my brother and I play': 'me' after 'and' in a subject. */
 function meAfterAnd(doc: Document, me: Word): Finding | undefined {
   const and = wordBefore(doc, me);
@@ -97,7 +101,7 @@ function meAfterAnd(doc: Document, me: Word): Finding | undefined {
     };
   }
   const start = phraseEndingAt(doc, other);
-  if (!start || !opensClause(doc, start) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
+  if (!start || !opensSubject(doc, start) || !isFiniteVerbAt(doc, followingWord(doc, me))) return undefined;
   const subject = doc.text.slice(start.start, and.end);
   return {
     start: me.start,
@@ -163,6 +167,7 @@ export const meInSubject: Rule = {
       ["My brother and me play football.", "My brother and I play football."],
       ["Me and my friends went to the cinema.", "My friends and I went to the cinema."],
       ["Yesterday Tom and me cooked dinner.", "Yesterday Tom and I cooked dinner."],
+      ["I hope my sister and me can visit you.", "I hope my sister and I can visit you."],
       ["Me and him are in the same class.", "He and I are in the same class."],
       ["Him and me play tennis.", "He and I play tennis."],
       ["Yesterday her and me walked home.", "Yesterday she and I walked home."],
@@ -170,6 +175,8 @@ export const meInSubject: Rule = {
     ],
     right: [
       "He called my brother and me.",
+      "She said my brother and I could stay.",
+      "They thought my dad and I were lost.",
       "Between you and me, it was boring.",
       "My brother and I play football.",
       "She invited Tom and me to dinner.",

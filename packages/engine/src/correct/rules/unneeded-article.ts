@@ -5,6 +5,7 @@ import {
   POSSESSIVES,
   PREPOSITIONS,
   SPORTS,
+  THINKING_VERBS,
 } from "../../document/closed-classes";
 import { isUncountableNoun } from "../../document/countable";
 import { endsAfter } from "../../document/clause-end";
@@ -43,7 +44,7 @@ const GENERAL = sequence(
   forms("is isn't can can't cannot makes brings gives means helps causes affects destroys leads"),
 );
 // A statement starts a clause, or follows a verb of thinking: 'I think the money is not everything'.
-const THINKING = new Set(forms("think believe feel say know agree that"));
+const THINKING = new Set([...THINKING_VERBS, "agree", "that"]);
 const startsStatement = (doc: Document, word: Word) =>
   doc.startsClause(word.index) ||
   (word.joined && THINKING.has(wordBefore(doc, word)!.lower)) ||

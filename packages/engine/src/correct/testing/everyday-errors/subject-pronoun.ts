@@ -22,6 +22,8 @@ export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
     ["I was happy because my mum and me won the competition.", "I was happy because my mum and I won the competition."],
     ["Me and my little brother share a bedroom.", "My little brother and I share a bedroom."],
     ["Tomorrow Peter and me can help you.", "Tomorrow Peter and I can help you."],
+    ["I believe my cousin and me will win the race.", "I believe my cousin and I will win the race."],
+    ["Mum said my sister and me can stay up late.", "Mum said my sister and I can stay up late."],
   ],
   right: [
     "I met him and his brother at the shop.",
@@ -40,5 +42,7 @@ export const SUBJECT_PRONOUN_ERRORS: EverydayErrorKind = {
     "The dog followed my friends and me home.",
     "Who wants to come with Tom and me?",
     "Mum saw Carlos and me walking in the park.",
+    "Mum saw my sister and me leave.",
+    "I think my sister and I will win.",
   ],
 };
