@@ -83,6 +83,22 @@ const IN_DESCRIBED = sequence(
   (word, doc) => isAdjective(word, doc) && !["little", "much", "few", "many", "enough"].includes(word.lower),
   isCountedNoun,
 );
+// 'we watched very scary film', 'she found really nice flat': after a verb of action, with a degree
+// word, an adjective and a countable noun.
+const isActionVerb = (word: Word, doc: Document) => {
+  const { tags } = doc.tags(word.index);
+  return (
+    /^[a-z]+$/.test(word.text) &&
+    tags.includes("Verb") &&
+    !["Copula", "Auxiliary", "Modal", "Noun", "Adjective", "Gerund"].some((tag) => tags.includes(tag))
+  );
+};
+const DONE_DESCRIBED = sequence(
+  isActionVerb,
+  ["very", "really", "extremely"],
+  (word, doc) => isAdjective(word, doc) && !["little", "much", "few", "many", "enough"].includes(word.lower),
+  isCountedNoun,
+);
 // 'I have car', 'there is problem': something one has, or that there is.
 const HAD = sequence(["have", "has", "had", "having"], HAD_NOUNS);
 const THERE_IS = sequence("there", ["is", "was", "isn't", "wasn't"], HAD_NOUNS);
@@ -116,6 +132,7 @@ export const missingArticle: Rule = {
       ["We had very nice holiday last summer.", "We had a very nice holiday last summer."],
       ["My grandparents live in very quiet village.", "My grandparents live in a very quiet village."],
       ["He has really deep voice.", "He has a really deep voice."],
+      ["Yesterday we found really cheap restaurant.", "Yesterday we found a really cheap restaurant."],
     ],
     right: [
       "When I was a child, I lived by the sea.",
@@ -151,6 +168,9 @@ export const missingArticle: Rule = {
       "They live in very small houses.",
       "We stayed in quite a small village.",
       "I had very good luck yesterday.",
+      "They sell very good bread.",
+      "We watched very funny films.",
+      "It makes very good sense.",
     ],
   },
   check(doc) {
@@ -172,7 +192,8 @@ export const missingArticle: Rule = {
       const described =
         DESCRIBED.matchAt(doc, word.index) ??
         HAD_DESCRIBED.matchAt(doc, word.index) ??
-        IN_DESCRIBED.matchAt(doc, word.index);
+        IN_DESCRIBED.matchAt(doc, word.index) ??
+        DONE_DESCRIBED.matchAt(doc, word.index);
       if (described && endsPhrase(doc, described.words.at(-1)!)) {
         // 'such a nice day': the article comes after 'such', and before 'very'.
         const such = described.words[1]!.lower === "such";

@@ -23,6 +23,7 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     ["We had really good weekend at the lake.", "We had a really good weekend at the lake."],
     ["She lives with very old dog.", "She lives with a very old dog."],
     ["He has very loud voice.", "He has a very loud voice."],
+    ["Last weekend we visited really beautiful castle.", "Last weekend we visited a really beautiful castle."],
   ],
   right: [
     "He has very big feet.",
@@ -48,5 +49,7 @@ export const VERY_ADJECTIVE_ERRORS: EverydayErrorKind = {
     "They live in very small flats.",
     "It happened in very bad weather.",
     "You are in very good company.",
+    "They grow very sweet tomatoes.",
+    "She cooked very tasty food.",
   ],
 };
