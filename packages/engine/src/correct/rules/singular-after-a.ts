@@ -1,4 +1,10 @@
-import { COORDINATORS, EITHER_NUMBER_NOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "../../document/closed-classes";
+import {
+  COORDINATORS,
+  EITHER_NUMBER_NOUNS,
+  MODALS,
+  OTHER_PREPOSITIONS,
+  PREPOSITIONS,
+} from "../../document/closed-classes";
 import { endsAfter } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
 import { isPluralNoun, lexiconTags, singularOf } from "../../document/inflection";
@@ -52,11 +58,12 @@ const A_NOUN = sequence(["a", "an", "one", "each", "every"], optional(isAdjectiv
 );
 
 /**
- * Whether the word after the noun is its verb in the present, agreeing with one: 'each players gets'.
+ * Whether the word after the noun is its verb in the present, agreeing with one, or a modal: 'each players gets', 'every students must'.
  * Only after 'each' and 'every': after 'a' the next word may be the noun the plural describes ('a rules file').
  */
 function isOwnVerb(doc: Document, word: Word): boolean {
   const { tags } = doc.tags(word.index);
+  if (word.joined && MODALS.has(word.lower)) return true;
   return (
     word.joined &&
     /^[a-z]+s$/.test(word.text) &&
@@ -126,6 +133,7 @@ export const singularAfterA: Rule = {
       ["A warm gloves would help.", "Warm gloves would help."],
       ["Each players gets a shirt.", "Each player gets a shirt."],
       ["We meet every weeks on Friday.", "We meet every week on Friday."],
+      ["Every guests must show a ticket.", "Every guest must show a ticket."],
     ],
     right: [
       "Each class includes a hands-on lesson.",

@@ -28,6 +28,7 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["Three of the teacher arrived late this morning.", "Three of the teachers arrived late this morning."],
     ["Every visitors gets a free map.", "Every visitor gets a free map."],
     ["Each rooms has its own bathroom.", "Each room has its own bathroom."],
+    ["Every members should pay before Friday.", "Every member should pay before Friday."],
   ],
   right: [
     "She has a lot of personality.",
@@ -60,5 +61,6 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     "We go swimming every two weeks.",
     "She sells a sports magazine.",
     "Each of the rooms has a bathroom.",
+    "Every member should pay before Friday.",
   ],
 };
