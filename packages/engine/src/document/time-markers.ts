@@ -24,7 +24,7 @@ export const TIME_AMOUNTS: ReadonlySet<string> = new Set([
 ]);
 // What 'last' names as a finished time: 'last night', 'last summer', 'last Monday'.
 const LAST_PERIODS = new Set([
-  ...set("night week weekend month year summer winter spring autumn term semester"),
+  ...set("night week weekend month year summer winter spring autumn term semester christmas easter"),
   ...WEEKDAYS,
 ]);
 const AMOUNT_WORDS = new Set([...TIME_AMOUNTS, "of"]);

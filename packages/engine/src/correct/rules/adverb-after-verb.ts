@@ -148,7 +148,9 @@ function adjectiveAfter(doc: Document, verb: Word): Word | undefined {
 
 // Adjectives that, after an object and at the phrase's end, can only say how it was done: 'answered the question correct'.
 const MANNER_AFTER_OBJECT = new Set(
-  "good bad correct perfect careful quick slow terrible beautiful fluent polite rude professional".split(" "),
+  "good bad correct perfect careful careless quick slow terrible beautiful fluent polite rude professional clever confident calm".split(
+    " ",
+  ),
 );
 // After a degree word ('plays it very good', 'plays football very professional'), the manner
 // adjectives that can be graded: 'very perfect' and 'very correct' are another error.

@@ -2,7 +2,7 @@ import { DETERMINERS, OBJECT_PRONOUNS, OTHER_PREPOSITIONS, PREPOSITIONS } from "
 import { opensClause } from "../../document/opening-phrase";
 import type { Document, Word } from "../../document/document";
 import { verbForms } from "../../document/inflection";
-import { followingWord, wordBefore } from "../../document/pattern";
+import { followingWord, isAdjective, wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -44,8 +44,10 @@ function anyFormAt(doc: Document, word: Word): { end: Word; replacement: string 
   const next = followingWord(doc, word);
   if (word.lower === "no") {
     if (next?.joined && next.lower === "one") return { end: next, replacement: matchCase(word.text, "anyone") };
-    // 'no' before a noun ('no money'), not 'say no' or 'take no for an answer'.
-    return next?.joined && doc.tags(next.index).tags.includes("Noun") && !PREPOSITION.has(next.lower)
+    // 'no' before a noun ('no money'), maybe after an adjective ('no modern music'), not 'say no' or 'take no for an answer'.
+    const after = next?.joined ? followingWord(doc, next) : undefined;
+    const described = next && isAdjective(next, doc) && after?.joined && doc.tags(after.index).tags.includes("Noun");
+    return next?.joined && (doc.tags(next.index).tags.includes("Noun") || described) && !PREPOSITION.has(next.lower)
       ? { end: word, replacement: matchCase(word.text, "any") }
       : undefined;
   }
@@ -199,6 +201,7 @@ export const doubleNegative: Rule = {
       ["You can't never be sure.", "You can never be sure."],
       ["Nobody never helps me.", "Nobody ever helps me."],
       ["My sister doesn't like no fish.", "My sister doesn't like any fish."],
+      ["We didn't have no hot water.", "We didn't have any hot water."],
     ],
     right: [
       "I don't know anything about it.",

@@ -23,7 +23,7 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["There is a problems with my computer.", "There is a problem with my computer."],
     ["She wrote a long letters to her grandmother.", "She wrote a long letter to her grandmother."],
     ["We stayed in several small hotel on the coast.", "We stayed in several small hotels on the coast."],
-    ["My grandfather planted many fruit tree last spring.", "My grandfather planted many fruit trees last spring."],
+    ["My grandfather planted many young tree last spring.", "My grandfather planted many young trees last spring."],
     ["Both of my neighbour helped us move.", "Both of my neighbours helped us move."],
     ["Three of the teacher arrived late this morning.", "Three of the teachers arrived late this morning."],
     ["Every visitors gets a free map.", "Every visitor gets a free map."],
