@@ -1,4 +1,11 @@
-import { HAVE_FORMS, JOB_NOUNS, PERSON_NOUNS, POSSESSIVES, SUBJECT_ONLY_PRONOUNS } from "../../document/closed-classes";
+import {
+  CARDINALS,
+  HAVE_FORMS,
+  JOB_NOUNS,
+  PERSON_NOUNS,
+  POSSESSIVES,
+  SUBJECT_ONLY_PRONOUNS,
+} from "../../document/closed-classes";
 import { isComparative } from "../../document/inflection";
 import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
@@ -107,7 +114,7 @@ const FAMILY_AND_PETS = new Set(
   ),
 );
 const AFTER_FAMILY = new Set(["called", "named", "who", "from"]);
-const COUNTING = new Set(["a", "an", "one", "two", "three", "four", "five", "six"]);
+const COUNTING = new Set(["a", "an", "one", ...CARDINALS]);
 
 /** The noun phrase after 'there is the' ('there was the accident'): 'was' with any such noun, 'is' only when described. */
 function afterThere(doc: Document, the: Word, verb: Word, before: Word | undefined): Word[] | undefined {
