@@ -1,4 +1,10 @@
-import { CARDINALS, COUNTABLE_NOUNS, EITHER_NUMBER_NOUNS, POSSESSIVES } from "../../document/closed-classes";
+import {
+  CARDINALS,
+  COUNTABLE_NOUNS,
+  EITHER_NUMBER_NOUNS,
+  POSSESSIVES,
+  UNCOUNTABLE_NOUNS,
+} from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
 import { lexiconTags, pluralOf } from "../../document/inflection";
@@ -186,6 +192,7 @@ export const pluralAfterQuantifier: Rule = {
       ["There are many old building near the river.", "There are many old buildings near the river."],
       ["She has visited several country this year.", "She has visited several countries this year."],
       ["Two of my cousin moved to Canada.", "Two of my cousins moved to Canada."],
+      ["I heard two strange noise last night.", "I heard two strange noises last night."],
     ],
     right: [
       "I have many friends.",
@@ -218,14 +225,24 @@ export const pluralAfterQuantifier: Rule = {
       const tags = lexiconTags(noun.text);
       // A noun the lexicon leaves open ('park' is listed as a verb) counts when the sentence reads it as a singular noun.
       const inContext = doc.tags(noun.index).tags;
+      // 'many noise' is 'much noise', the uncountable-noun rule's change, for a noun rarely counted;
+      // after 'two' or 'several' the same noun is counted ('two strange noises').
+      const muchMeant = quantifier === "many" || quantifier === "a lot of" || quantifier === "lots of";
       const countable =
         tags.some((tag) => COUNTABLE_TAGS.includes(tag)) ||
         COUNTABLE_NOUNS.has(noun.text) ||
         (inContext.includes("Singular") &&
           !inContext.includes("Uncountable") &&
-          !takesMuch(noun.text) &&
+          !(muchMeant ? takesMuch(noun.text) : UNCOUNTABLE_NOUNS.has(noun.text)) &&
           !readAsVerb(doc, noun));
-      if (NOT_COUNTED.has(noun.text) || tags.includes("Plural") || !countable || onlyAnAdjective(tags)) return [];
+      if (
+        NOT_COUNTED.has(noun.text) ||
+        (muchMeant && takesMuch(noun.text)) ||
+        tags.includes("Plural") ||
+        !countable ||
+        onlyAnAdjective(tags)
+      )
+        return [];
       const plural = pluralOf(noun.text);
       // 'many sub-Saharan states', 'those recipe-creators': the word is the first part of a compound.
       const inCompound = doc.text.startsWith("-", noun.end);

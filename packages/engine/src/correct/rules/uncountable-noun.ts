@@ -90,6 +90,7 @@ export const uncountableNoun: Rule = {
       ["I don't have many money.", "I don't have much money."],
       ["How many homework do you have?", "How much homework do you have?"],
       ["We don't have many time.", "We don't have much time."],
+      ["There is too many noise in the street.", "There is too much noise in the street."],
       ["Some researches show that sleep matters.", "Some research shows that sleep matters."],
       ["I need some stuffs for school.", "I need some stuff for school."],
       ["The police need more evidences.", "The police need more evidence."],

@@ -37,6 +37,10 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     ["How many money do you need for the trip?", "How much money do you need for the trip?"],
     ["How many homework do you have tonight?", "How much homework do you have tonight?"],
     ["There are less shops in my street today.", "There are fewer shops in my street today."],
+    ["There is too many noise in my street at night.", "There is too much noise in my street at night."],
+    ["The storm did many damage to the roof.", "The storm did much damage to the roof."],
+    ["I have too many stress before exams.", "I have too much stress before exams."],
+    ["There is so many violence in films today.", "There is so much violence in films today."],
   ],
   right: [
     "She gave me some good advice.",
@@ -69,5 +73,11 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     "She works hard and helps a lot.",
     "There is less traffic today.",
     "I have less time now.",
+    "I heard two strange noises in the night.",
+    "The noises from the street kept me awake.",
+    "There was a lot of noise at the party.",
+    "The storm did a lot of damage.",
+    "Exams cause a lot of stress.",
+    "Too many students feel stressed.",
   ],
 };
