@@ -129,12 +129,12 @@ export const COLLOCATIONS: PhraseCorrection[] = [
   {
     id: "go-home",
     category: "preposition",
-    pairs: [["go to home", "go home"], ["goes to home", "goes home"], ["went to home", "went home"], ["going to home", "going home"], ["gone to home", "gone home"], ["come to home", "come home"], ["came to home", "came home"], ["coming to home", "coming home"], ["return to home", "return home"], ["returned to home", "returned home"], ["get to home", "get home"], ["got to home", "got home"], ["arrive to home", "arrive home"], ["arrived to home", "arrived home"]],
+    pairs: [["go to home", "go home"], ["goes to home", "goes home"], ["went to home", "went home"], ["going to home", "going home"], ["gone to home", "gone home"], ["come to home", "come home"], ["came to home", "came home"], ["coming to home", "coming home"], ["return to home", "return home"], ["returned to home", "returned home"], ["get to home", "get home"], ["got to home", "got home"], ["arrive to home", "arrive home"], ["arrived to home", "arrived home"], ["arrives to home", "arrives home"], ["arrive at home", "arrive home"], ["arrived at home", "arrived home"], ["arrives at home", "arrives home"], ["arriving at home", "arriving home"]],
     explanation: "'Home' after a verb of movement has no preposition: '{right}'.",
     // "the way to home page", "go to home games": 'home' before a noun.
     antipatterns: [{ pattern: ["to", "home", ["page", "pages", "games", "game", "screen", "base", "office", "town", "country", "cooking", "made", "grown"]], example: "Go to home page and log in." }],
     examples: {
-      wrong: [["After school I went to home.", "After school I went home."], ["She came to home late.", "She came home late."]],
+      wrong: [["After school I went to home.", "After school I went home."], ["She came to home late.", "She came home late."], ["When I arrived at home, I was tired.", "When I arrived home, I was tired."]],
       right: ["After school I went home.", "She came home late.", "We went to her home.", "They returned to their home town."],
     },
   },

@@ -57,6 +57,11 @@ export const PREPOSITION_ERRORS: EverydayErrorKind = {
     ["They moved to Spain at the winter of 2020.", "They moved to Spain in the winter of 2020."],
     ["Most children come to school by foot.", "Most children come to school on foot."],
     ["Congratulations for your wedding!", "Congratulations on your wedding!"],
+    ["We arrived at London late at night.", "We arrived in London late at night."],
+    ["When I arrived at Italy, it was sunny.", "When I arrived in Italy, it was sunny."],
+    ["The plane arrives at Paris at nine.", "The plane arrives in Paris at nine."],
+    ["When we arrived at home, dinner was ready.", "When we arrived home, dinner was ready."],
+    ["We arrived in the station ten minutes late.", "We arrived at the station ten minutes late."],
   ],
   right: [
     "I saw it on Instagram.",
@@ -85,5 +90,10 @@ export const PREPOSITION_ERRORS: EverydayErrorKind = {
     "The roads are busy with foot traffic.",
     "Everyone left before midnight.",
     "The bridge is only used by foot traffic.",
+    "We arrived at Gatwick airport late at night.",
+    "The bus arrived at Oxford Street on time.",
+    "When I arrived in Italy, it was sunny.",
+    "We arrived in the city centre at noon.",
+    "She arrived at her home after midnight.",
   ],
 };
