@@ -22,6 +22,7 @@ const WHY = {
   affect: "'Affect' is the verb (it affects me); 'effect' is the noun (an effect on me).",
   advice: "'Advice' is the noun (some advice); 'advise' is the verb (I advise you).",
   quiet: "'Quiet' means 'with little noise'; 'quite' means 'fairly' or 'very'.",
+  whether: "'Whether' means 'if' (I don't know whether she will come); 'weather' is rain and sunshine.",
 };
 
 /** The contexts that tell lose and loose apart. */
@@ -165,5 +166,36 @@ export const QUIET: Confusion[] = [
     { quiet: "quite" },
     "quiet",
     before(isAdjective, (following, doc) => !following || (!isNoun(following, doc) && !isAdjective(following, doc))),
+  ),
+];
+
+// Words that ask or doubt before a clause: 'I don't know whether…', 'it doesn't matter whether…'.
+const ASKING = [
+  ..."know knows knew wonder wonders wondered wondering ask asks asked asking decide decides decided".split(" "),
+  ..."sure unsure doubt matter matters check checked tell told".split(" "),
+];
+// What opens the clause after 'whether': a subject, 'to' ('whether to go') or 'or' ('whether or not').
+const OPENS_WHETHER_CLAUSE = set(SUBJECT_PRONOUNS, ["there", "to", "or", "people"]);
+
+/** The contexts that tell whether and weather apart. */
+export const WHETHER: Confusion[] = [
+  confusion(WHY.whether, { weather: "whether" }, ASKING, "weather", set(OPENS_WHETHER_CLAUSE, ARTICLES, POSSESSIVES)),
+  // 'She asked me weather I was ready.'
+  confusion(
+    WHY.whether,
+    { weather: "whether" },
+    ["ask", "asks", "asked", "asking", "tell", "told"],
+    OBJECT_PRONOUNS,
+    "weather",
+    OPENS_WHETHER_CLAUSE,
+  ),
+  confusion(WHY.whether, { weather: "whether" }, "on", "weather", OPENS_WHETHER_CLAUSE),
+  confusion(WHY.whether, { weather: "whether" }, "weather", "or", "not"),
+  // 'Weather you like it or not': first in its clause, before its subject.
+  confusion(
+    WHY.whether,
+    { weather: "whether" },
+    (word, doc) => word.lower === "weather" && opensClause(word, doc),
+    SUBJECT_PRONOUNS,
   ),
 ];

@@ -2,7 +2,7 @@ import { MODALS, NEGATIVE_MODALS, SUBJECT_PRONOUNS } from "../../../document/clo
 import { matchCase } from "../../match-case";
 import type { Finding, Rule } from "../../types";
 import { type Confusion, matchesOf, plain, set, wordPositions } from "./confusion";
-import { ADVICE, AFFECT, LOSE, QUIET } from "./content-words";
+import { ADVICE, AFFECT, LOSE, QUIET, WHETHER } from "./content-words";
 import { THAN, TOO, WERE } from "./function-words";
 import { ITS, THEIR, WHOSE, YOUR } from "./possessives";
 
@@ -18,6 +18,7 @@ const CONFUSIONS: Confusion[] = [
   ...AFFECT,
   ...ADVICE,
   ...QUIET,
+  ...WHETHER,
   ...WERE,
 ];
 
@@ -44,6 +45,7 @@ export const confusedWords: Rule = {
       ["If your hungry, eat something.", "If you're hungry, eat something."],
       ["The film was to long for me.", "The film was too long for me."],
       ["Rain can effect the match.", "Rain can affect the match."],
+      ["I don't know weather he will come.", "I don't know whether he will come."],
       // A word that names a property of every object ('constructor') is not a look-alike.
       [
         "The company hired a constructor and it's workers were paid well.",
@@ -65,6 +67,7 @@ export const confusedWords: Rule = {
       "Show them where to go.",
       "They were my friends.",
       "It had a big effect on us.",
+      "I don't know the weather in Rome.",
       "I went there yesterday, then I went home.",
     ],
   },
