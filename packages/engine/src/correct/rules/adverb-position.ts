@@ -14,7 +14,8 @@ import {
 import type { Document, Word } from "../../document/document";
 import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
 import { infinitiveOf, infinitiveOfPresent, lexiconTags } from "../../document/inflection";
-import { optional, sequence } from "../../document/pattern";
+import { type Match, optional, sequence } from "../../document/pattern";
+import { WEEKDAYS } from "../../document/time-markers";
 import type { Finding, Rule } from "../types";
 
 // Verbs that take no object, or whose next words say when or how ('did well the first time', 'works well most days').
@@ -52,6 +53,23 @@ function isTransitiveVerb(word: Word, doc: Document): boolean {
 
 const VERB_ADVERB = sequence(isTransitiveVerb, optional(INTENSIFIERS), optional("a"), MANNER);
 
+// Verbs whose object may be a clause ('said yesterday that…') or the time itself ('spent every day the same way').
+const TIME_OR_CLAUSE_OBJECT = new Set(
+  "say think know decide realise realize believe feel spend remember forget miss enjoy".split(" "),
+);
+const takesObjectAfterTime = (word: Word, doc: Document) =>
+  isTransitiveVerb(word, doc) &&
+  !TIME_OR_CLAUSE_OBJECT.has(infinitiveOfPresent(word.lower) ?? infinitiveOf(word.lower) ?? word.lower);
+const PERIODS = new Set([
+  ..."night week weekend month year summer winter spring autumn morning afternoon evening day".split(" "),
+  ...WEEKDAYS,
+]);
+// A time put between the verb and its object: 'ate yesterday a pizza', 'visited last year Rome'.
+const VERB_TIME = [
+  sequence(takesObjectAfterTime, ["yesterday", "today", "tonight", "tomorrow"]),
+  sequence(takesObjectAfterTime, ["last", "next", "every", "this"], PERIODS),
+];
+
 /** The object after the adverb, up to the end of its clause, or undefined when what follows is not one. */
 function objectAfter(doc: Document, adverb: Word, needsDeterminer: boolean): Word[] | undefined {
   const object = wordsUntilEnd(doc, adverb, NOT_IN_OBJECT, OBJECT_AT_MOST + 1);
@@ -71,7 +89,8 @@ function objectAfter(doc: Document, adverb: Word, needsDeterminer: boolean): Wor
 /** 'plays very well the guitar' → 'plays the guitar very well': an adverb of manner comes after the object. */
 export const adverbPosition: Rule = {
   id: "adverb-position",
-  description: "Puts an adverb like 'very well' or 'very much' after the object: 'plays the guitar very well'.",
+  description:
+    "Puts an adverb like 'very well' or 'very much', or a time like 'yesterday', after the object: 'plays the guitar very well'.",
   category: "word order",
   label: "Adverbs after the object (I love my family very much)",
   enabledByDefault: true,
@@ -81,6 +100,8 @@ export const adverbPosition: Rule = {
       ["I love very much my family, but I need time alone.", "I love my family very much, but I need time alone."],
       ["She speaks fluently English.", "She speaks English fluently."],
       ["I like very much swimming.", "I like swimming very much."],
+      ["I ate yesterday a pizza.", "I ate a pizza yesterday."],
+      ["We visited last year Rome.", "We visited Rome last year."],
     ],
     right: [
       "My brother plays the guitar very well.",
@@ -90,10 +111,28 @@ export const adverbPosition: Rule = {
       "We ate a lot yesterday.",
       "He plays well and works hard.",
       "They know very well that it is late.",
+      "He said yesterday that he was ill.",
+      "He spent every day reading.",
+      "I love everyday life.",
     ],
   },
   check(doc) {
     const findings: Finding[] = [];
+    const moveAfterObject = (adverbWords: Word[], object: Word[], verb: Word) => {
+      const adverbText = doc.text.slice(adverbWords[0]!.start, adverbWords.at(-1)!.end);
+      const objectText = doc.text.slice(object[0]!.start, object.at(-1)!.end);
+      findings.push({
+        start: adverbWords[0]!.start,
+        end: object.at(-1)!.end,
+        replacement: `${objectText} ${adverbText}`,
+        explanation: `Put '${adverbText.toLowerCase()}' after the object: '${verb.lower} ${objectText} ${adverbText}'.`,
+      });
+    };
+    for (const { words } of VERB_TIME.flatMap((pattern): Match[] => pattern.matchAll(doc))) {
+      const [verb, ...time] = words as [Word, ...Word[]];
+      const object = objectAfter(doc, time.at(-1)!, true);
+      if (object && !["that", "this"].includes(object[0]!.lower)) moveAfterObject(time, object, verb);
+    }
     for (const { words } of VERB_ADVERB.matchAll(doc)) {
       const [verb, ...adverbWords] = words as [Word, ...Word[]];
       const adverb = adverbWords.at(-1)!;
@@ -102,15 +141,7 @@ export const adverbPosition: Rule = {
       const lemma = infinitiveOfPresent(verb.lower) ?? infinitiveOf(verb.lower) ?? verb.lower;
       const quantity = (adverb.lower === "much" || adverb.lower === "lot") && !LIKING.has(lemma);
       const object = objectAfter(doc, adverb, quantity);
-      if (!object) continue;
-      const adverbText = doc.text.slice(adverbWords[0]!.start, adverb.end);
-      const objectText = doc.text.slice(object[0]!.start, object.at(-1)!.end);
-      findings.push({
-        start: adverbWords[0]!.start,
-        end: object.at(-1)!.end,
-        replacement: `${objectText} ${adverbText}`,
-        explanation: `Put '${adverbText.toLowerCase()}' after the object: '${verb.lower} ${objectText} ${adverbText}'.`,
-      });
+      if (object) moveAfterObject(adverbWords, object, verb);
     }
     return findings;
   },
