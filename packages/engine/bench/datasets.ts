@@ -98,28 +98,32 @@ export interface MarkedEssay {
   marks: Record<string, number>;
 }
 
-/** FCE dev answers with the examiners' mark for the answer ("3.2" is band 3, sub-band 2). */
-export function fceMarkedEssays(): MarkedEssay[] {
-  return readFileSync(join(DATA_DIR, "fce/fce.dev.json"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { text: string; "answer-s": string })
-    .map((essay) => ({ text: essay.text, marks: { answer: Number.parseFloat(essay["answer-s"]) } }))
-    .filter((essay) => Number.isFinite(essay.marks.answer));
+/**
+ * An FCE answer mark ("3.2": band 3, sub-level 2 of 3) as a band: 3 + (2 − 2) / 3, so that "2.3"
+ * (2.33) sits below "3.1" (2.67); NaN for the source's irregular marks ("S", "0", a missing one).
+ */
+export function fceBand(mark: unknown): number {
+  const match = typeof mark === "string" ? /^([1-5])\.([1-3])T?$/.exec(mark) : null;
+  return match ? Number(match[1]) + (Number(match[2]) - 2) / 3 : Number.NaN;
 }
 
-/** FCE train's answers with the examiners' band (1–5, "3.2" read as 3 + (2 − 2) / 3), in the file's order. */
-export function fceTrainEssays(): { text: string; band: number }[] {
-  return readFileSync(join(DATA_DIR, "fce/fce.train.json"), "utf8")
+/** An FCE split's answers with a regular examiner's mark, as a band (`fceBand`), in the file's order. */
+function fceBands(split: "train" | "dev"): { text: string; band: number }[] {
+  return readFileSync(join(DATA_DIR, `fce/fce.${split}.json`), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { text: string; "answer-s": string })
-    .map((essay) => {
-      const match = /^([1-5])\.([1-3])T?$/.exec(essay["answer-s"] ?? "");
-      return { text: essay.text, band: match ? Number(match[1]) + (Number(match[2]) - 2) / 3 : Number.NaN };
-    })
+    .map((essay) => ({ text: essay.text, band: fceBand(essay["answer-s"]) }))
     .filter((essay) => Number.isFinite(essay.band));
 }
+
+/** FCE dev answers with the examiners' band as the mark `answer`. */
+export function fceMarkedEssays(): MarkedEssay[] {
+  return fceBands("dev").map((essay) => ({ text: essay.text, marks: { answer: essay.band } }));
+}
+
+/** FCE train's answers with the examiners' band. */
+export const fceTrainEssays = (): { text: string; band: number }[] => fceBands("train");
 
 /** FCE answers with their gold edits on character offsets (edits without a correction left out). */
 export function fceEditedEssays(

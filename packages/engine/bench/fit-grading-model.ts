@@ -19,7 +19,7 @@ import { type GradingModel, type Linking, MODEL_VERSION, estimate, languageScore
 import { type LinearModel, predictLinear, type RidgeRow, type Standardiser } from "../src/grade/linear-model";
 import { pearson } from "../src/grade/correlation";
 import { fitRidge, type RidgeOptions, standardiserFor } from "../src/grade/ridge";
-import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays } from "./datasets";
+import { DATA_DIR, ELLIPSE_SCORES, ellipseEssays, fceBand } from "./datasets";
 
 /** Essays as model rows with their targets (one array per target). */
 export interface TrainingSet {
@@ -57,12 +57,6 @@ const CEFR: Record<string, number> = {
   "C2.ii": 6.5,
   "C2+": 7,
 };
-
-/** An FCE answer mark ("3.2": band 3, sub-level 2 of 3) as a number; NaN for irregular marks. */
-export function fceBand(mark: unknown): number {
-  const match = typeof mark === "string" ? /^([1-5])\.([1-3])T?$/.exec(mark) : null;
-  return match ? Number(match[1]) + (Number(match[2]) - 2) / 3 : Number.NaN;
-}
 
 /** A W&I CEFR label (A1.i … C2+) as a number (A1 = 1 … C2 = 6); NaN when unknown. */
 export function cefrValue(label: unknown): number {
