@@ -1,6 +1,6 @@
-import { DETERMINERS } from "../../document/closed-classes";
+import { DETERMINERS, SUBJECT_PRONOUNS } from "../../document/closed-classes";
 import type { Document, Word } from "../../document/document";
-import { followingWord, sequence } from "../../document/pattern";
+import { followingWord, optional, sequence } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -24,7 +24,10 @@ const isCityOrCountry = (word: Word, doc: Document) => {
   const nounAfter = next?.joined === true && doc.tags(next.index).tags.includes("Noun");
   return isPlaceName(word) && (tags.includes("City") || tags.includes("Country")) && !nounAfter;
 };
-const ARRIVE_AT_CITY = sequence(ARRIVE, "at", isCityOrCountry);
+const ADVERBS_BEFORE = ["finally", "just", "only", "then", "eventually", "never", "always"];
+// After a person ('we arrived at London'); 'the records arrived at Milwaukee' is a native's shipping note.
+const PEOPLE = [...SUBJECT_PRONOUNS].filter((pronoun) => pronoun !== "it");
+const ARRIVE_AT_CITY = sequence(PEOPLE, optional(ADVERBS_BEFORE), ARRIVE, "at", isCityOrCountry);
 // Buildings one arrives at, not in: 'arrived in the airport' → 'at the airport'.
 const POINT_PLACES = ["airport", "station", "hotel", "stadium", "cinema", "museum"];
 const ARRIVE_IN_BUILDING = sequence(ARRIVE, "in", "the", POINT_PLACES);
@@ -58,6 +61,7 @@ export const arrivePreposition: Rule = {
       "We arrived at Madrid airport at noon.",
       "They arrived at Heathrow early.",
       "We arrived at Oxford Street by bus.",
+      "The records arrived at Milwaukee in April.",
       "We arrived in the city at noon.",
       "They arrived in the morning.",
       "She arrived at the hotel late.",
@@ -73,7 +77,7 @@ export const arrivePreposition: Rule = {
       if (isPlaceName(place) && !DETERMINERS.has(place.lower)) replace(to, "in", IN_A_CITY);
       else replace(to, "at", AT_A_PLACE);
     }
-    for (const { words } of ARRIVE_AT_CITY.matchAll(doc)) replace(words[1]!, "in", IN_A_CITY);
+    for (const { words } of ARRIVE_AT_CITY.matchAll(doc)) replace(words.at(-2)!, "in", IN_A_CITY);
     for (const { words } of ARRIVE_IN_BUILDING.matchAll(doc)) replace(words[1]!, "at", AT_A_PLACE);
     return findings;
   },

@@ -59,7 +59,7 @@ export const PREPOSITION_ERRORS: EverydayErrorKind = {
     ["Congratulations for your wedding!", "Congratulations on your wedding!"],
     ["We arrived at London late at night.", "We arrived in London late at night."],
     ["When I arrived at Italy, it was sunny.", "When I arrived in Italy, it was sunny."],
-    ["The plane arrives at Paris at nine.", "The plane arrives in Paris at nine."],
+    ["We finally arrived at Paris at nine.", "We finally arrived in Paris at nine."],
     ["When we arrived at home, dinner was ready.", "When we arrived home, dinner was ready."],
     ["We arrived in the station ten minutes late.", "We arrived at the station ten minutes late."],
   ],
