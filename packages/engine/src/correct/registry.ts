@@ -34,6 +34,7 @@ import { wouldInIfClause } from "./rules/would-in-if-clause";
 import { preferTo } from "./rules/prefer-to";
 import { prepositionAfterVerb } from "./rules/preposition-after-verb";
 import { nounSubjectAgreement } from "./rules/noun-subject-agreement";
+import { verbReadAsNoun } from "./rules/verb-read-as-noun";
 import { participleAfterHave } from "./rules/participle-after-have";
 import { ageBe } from "./rules/age-be";
 import { requestQuestionMark } from "./rules/request-question-mark";
@@ -107,6 +108,7 @@ export const RULES: Rule[] = [
   spelling,
   subjectVerbAgreement,
   nounSubjectAgreement,
+  verbReadAsNoun,
   uncountableSubject,
   pluralSubjectWas,
   thereBePlural,

@@ -206,3 +206,13 @@ export function inflectLike(word: string, from: string, to: string, participle =
     return participle || (word === source.participle && word !== source.past) ? target.participle : target.past;
   return undefined;
 }
+
+// How often a word's past form must be met (SUBTLEX count) for the word to be surely a verb too:
+// 'studied', 'phoned' are; 'stationed', 'filmed' are too rare to make 'station' or 'film' one.
+const VERB_PAST_FREQUENCY = 200;
+
+/** Whether a lower-case word is the base form of a common verb, whatever else it is ('study', 'work', 'phone'): its past form is common. */
+export function isCommonBaseVerb(word: string): boolean {
+  const forms = verbForms(word);
+  return forms?.infinitive === word && forms.past !== word && getLexicon().frequency(forms.past) >= VERB_PAST_FREQUENCY;
+}

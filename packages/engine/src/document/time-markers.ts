@@ -52,6 +52,8 @@ const FINISHED = [
   sequence("long", "ago"),
   sequence("the", "other", "day"),
   sequence("in", "my", "childhood"),
+  // 'in the last century' is over; 'in the last decade' reaches now.
+  sequence("in", "the", ["last", "previous"], "century"),
 ];
 const AS_A_CHILD = sequence("as", "a", CHILDHOOD);
 const IN_THE_PAST = sequence("in", "the", "past");

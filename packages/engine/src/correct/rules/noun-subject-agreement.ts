@@ -141,7 +141,7 @@ export const nounSubjectAgreement: Rule = {
       "The man who lives next door has a dog.",
       "If everyone were kind, life would be easy.",
       "It is important that each student have a chance.",
-      "Yesterday my father work late.",
+      "Yesterday my father worked late.",
       "With the new tyres comes better grip.",
       "Do your homework before dinner.",
       "Something like that happens every year.",

@@ -99,14 +99,18 @@ function pastVerbGroup(doc: Document, subject: Subject, marker: TimeMarker, open
   }
   if (!/^[a-z]+$/.test(verb.text)) return undefined;
   // A noun-phrase subject's verb must be tagged as one in context: 'our town opens'.
+  // A singular one's base form counts too: 'my phone stop working last week'.
   if (!subject.pronoun) {
     const tags = doc.tags(v).tags;
-    if (!tags.includes("Verb") || !tags.includes("PresentTense") || tags.includes("Auxiliary")) return undefined;
+    const present = tags.includes("PresentTense") || (subject.thirdSingular && tags.includes("Infinitive"));
+    if (!tags.includes("Verb") || !present || tags.includes("Auxiliary")) return undefined;
   }
   // After 'I' or 'we', the sentence's tagger may know a verb the lexicon lists otherwise ('live').
   const readAsBase =
     isBaseVerbAfterSubject(verb.text) ||
-    (subject.pronoun !== undefined && isBaseVerbInContext(doc, v) && verbForms(verb.text) !== undefined);
+    ((subject.pronoun !== undefined || subject.thirdSingular) &&
+      isBaseVerbInContext(doc, v) &&
+      verbForms(verb.text) !== undefined);
   const base = readAsBase ? verb.text : infinitiveOfPresent(verb.text);
   if (!base || NOW_VERBS.has(base)) return undefined;
   const past = verbForms(base)?.past;

@@ -3,6 +3,7 @@ import { getLexicon } from "../../document/lexicon";
 import { infinitiveOfPresent, isBaseVerbAfterSubject, lexiconTags, verbForms } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
 import { anyWord, followingWord, sequence } from "../../document/pattern";
+import { finishedTimeMarkers } from "../../document/time-markers";
 import type { Finding, Rule } from "../types";
 
 const SINGULAR_SUBJECTS = new Set(["he", "she", "it"]);
@@ -48,9 +49,13 @@ function baseOf(word: string): string | undefined {
 
 /** Whether the word's sentence tells a story in the past, where 'he go' may mean 'he went'. */
 export function inPastSentence(doc: Document, word: Word): boolean {
-  return doc
-    .wordsOf(doc.sentences[word.sentence]!)
-    .some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower));
+  const sentence = doc.sentences[word.sentence]!;
+  return (
+    doc
+      .wordsOf(sentence)
+      .some(({ lower }) => lexiconTags(lower).includes("PastTense") || /^(was|were|had|did|didn't)$/.test(lower)) ||
+    finishedTimeMarkers(doc, sentence).some((marker) => marker.kind === "finished")
+  );
 }
 
 /**

@@ -62,6 +62,10 @@ export const TENSE_ERRORS: EverydayErrorKind = {
       "Last Christmas we had a big dinner with the whole family.",
     ],
     ["Last night I have my first driving lesson.", "Last night I had my first driving lesson."],
+    ["Last summer my aunt visit us from Canada.", "Last summer my aunt visited us from Canada."],
+    ["My bike break two days ago.", "My bike broke two days ago."],
+    ["Yesterday the teacher cancel the test.", "Yesterday the teacher cancelled the test."],
+    ["The storm destroy our fence last night.", "The storm destroyed our fence last night."],
   ],
   right: [
     "I have worked here since May.",
@@ -99,5 +103,9 @@ export const TENSE_ERRORS: EverydayErrorKind = {
     "Tomorrow I will tell you what happened yesterday.",
     "In the past, we have the same problem every winter.",
     "Since last month I have a new job.",
+    "Last summer my aunt visited us from Canada.",
+    "My bike lock broke two days ago.",
+    "Yesterday the school trip was cancelled.",
+    "The storm last night was loud.",
   ],
 };
