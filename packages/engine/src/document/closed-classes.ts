@@ -157,7 +157,7 @@ export const DEGREE_ADVERBS: ReadonlySet<string> = set(
  * (a bottle of it), 'much help' but 'a great help'. Never 'many water'.
  */
 export const MASS_NOUNS: ReadonlySet<string> = set(
-  "water milk juice sugar salt bread rice meat butter cheese oil petrol electricity air space sleep time energy patience luck help work vocabulary behaviour behavior noise damage violence stress",
+  "water milk juice sugar salt bread rice meat butter cheese oil petrol electricity air space sleep time energy patience luck help work vocabulary behaviour behavior noise damage violence stress coffee tea",
 );
 /** Countable things and people one has, or that there is: 'I have a car', 'there is a problem'. */
 export const HAD_NOUNS: ReadonlySet<string> = set(

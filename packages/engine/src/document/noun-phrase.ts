@@ -44,6 +44,8 @@ const DETERMINER_NUMBER = new Map<string, GrammaticalNumber | undefined>([
   ...["a", "an", "this", "that", "each", "every", "another"].map((word) => [word, "singular"] as const),
   ...["these", "those", "many", "several", "few", "both", ...CARDINALS].map((word) => [word, "plural"] as const),
 ]);
+// Determiners that speak of more than one of a countable noun: 'most students', 'all children'.
+const MORE_THAN_ONE = new Set(["most", "all"]);
 // 'most of the students' agrees with what follows 'of'.
 const QUANTITIES = new Set(["most", "some", "all", "many", "several", "few", "both", "half", "lots", "plenty", "none"]);
 // 'one of my friends', 'each of the rooms': singular; 'neither of them': either.
@@ -168,6 +170,9 @@ function simpleNounPhrase(doc: Document, start: number, bare: boolean): NounPhra
   if (!tagsOf(doc, end).includes("Noun")) return undefined;
   if (determinerNumber && number && determinerNumber !== number) return undefined;
   if (!hasDeterminer && number !== "plural" && !bare) return undefined;
+  // 'Most student prefer': the noun, not the verb, is wrong, so the phrase's number is left open.
+  if (hasDeterminer && MORE_THAN_ONE.has(first) && number === "singular")
+    return { start, end, head: end, number: undefined };
   return { start, end, head: end, number };
 }
 

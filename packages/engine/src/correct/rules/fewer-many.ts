@@ -2,6 +2,7 @@ import {
   BE_FORMS,
   COORDINATORS,
   COUNTABLE_NOUNS,
+  DETERMINERS,
   DO_FORMS,
   HAVE_FORMS,
   MODALS,
@@ -15,7 +16,7 @@ import { followingWord, wordBefore } from "../../document/pattern";
 import type { Document, Word } from "../../document/document";
 import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
-import { lexiconTags, singularOf } from "../../document/inflection";
+import { infinitiveOfPresent, lexiconTags, singularOf } from "../../document/inflection";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 
@@ -61,6 +62,8 @@ function countedAfterHow(doc: Document, how: Word, noun: Word): boolean {
   const next = followingWord(doc, noun);
   const after = next && followingWord(doc, next);
   if (!next?.joined) return true;
+  // 'How much costs this jacket?': a verb in '-s' before its subject, not a plural noun.
+  if (DETERMINERS.has(next.lower) && infinitiveOfPresent(noun.lower)) return false;
   if (SUBJECT_PRONOUNS.has(next.lower) || next.lower === "there") return true;
   if (ASKING.has(next.lower) && after?.joined && (SUBJECT_PRONOUNS.has(after.lower) || after.lower === "there"))
     return true;

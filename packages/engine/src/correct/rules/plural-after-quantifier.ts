@@ -1,16 +1,18 @@
 import {
+  ARTICLES,
   CARDINALS,
   COUNTABLE_NOUNS,
+  DETERMINERS,
   EITHER_NUMBER_NOUNS,
   POSSESSIVES,
   UNCOUNTABLE_NOUNS,
 } from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
-import { lexiconTags, pluralOf } from "../../document/inflection";
+import { isCommonBaseVerb, isPluralNoun, lexiconTags, pluralOf } from "../../document/inflection";
 import type { Document, Word } from "../../document/document";
-import { endsAfter } from "../../document/clause-end";
-import { anyWord, crossing, isAdjective, optional, type Pattern, sequence } from "../../document/pattern";
+import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
+import { anyWord, crossing, isAdjective, optional, type Pattern, sequence, wordsBefore } from "../../document/pattern";
 import type { Rule } from "../types";
 
 const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);
@@ -100,15 +102,35 @@ const PHRASE_ENDS = new Set([
   "also",
 ]);
 
-/** Whether the noun ends its phrase: a stop word, or the noun's own verb in the past ('several of my friend came'). */
-function endsPhrase(doc: Document, noun: Word): boolean {
+/**
+ * Whether the noun ends its phrase: a stop word, or the noun's own verb, in the past ('several of
+ * my friend came') or in its base form, then no other verb ('many tourist visit the castle', not
+ * 'many student visit reports are').
+ */
+function endsPhrase(doc: Document, noun: Word, first: Word): boolean {
   if (endsAfter(doc, noun, PHRASE_ENDS)) return true;
   const next = doc.words[noun.index + 1]!;
   const { tags } = doc.tags(next.index);
-  return (
-    tags.includes("PastTense") && !tags.includes("Noun") && !tags.includes("Adjective") && !tags.includes("Participle")
-  );
+  if (
+    tags.includes("PastTense") &&
+    !tags.includes("Noun") &&
+    !tags.includes("Adjective") &&
+    !tags.includes("Participle")
+  )
+    return true;
+  if (!/^[a-z]+$/.test(next.text) || !isCommonBaseVerb(next.lower)) return false;
+  // 'a (comfortable) four point lead', 'a two week delay': the counted noun describes the next one.
+  if (wordsBefore(doc, first, 2).some((word) => ARTICLES.has(word.lower))) return false;
+  // The verb goes on with an object or an adverb: 'one of my blog post, Off…' ends at the comma.
+  const after = doc.words[next.index + 1];
+  if (!after?.joined) return false;
+  // Another verb soon after shows 'visit' was a noun: 'many student visit reports are late'.
+  const rest = wordsUntilEnd(doc, next, NO_STOPS, 3);
+  const verbAfter = rest.some((word) => doc.tags(word.index).tags.some((tag) => FINITE_TAGS.includes(tag)));
+  return !verbAfter && !isPluralNoun(after?.lower ?? "");
 }
+const NO_STOPS: ReadonlySet<string> = new Set();
+const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
 
 /** A word the lexicon also lists as a verb, followed by 'that' or an object: 'many report that…', 'many say the…'. */
 const readAsVerb = (doc: Document, word: Word) =>
@@ -146,11 +168,16 @@ const lotOf = (words: Word[]) =>
     .map((word) => word.lower)
     .join(" ");
 
+const isMostOfMany = (word: Word, doc: Document) =>
+  word.lower === "most" && !DETERMINERS.has(doc.words[word.index - 1]?.lower ?? "");
+
 /** A quantifier and its noun ('many friend'), else 'one of the', 'one of my'… and the noun (maybe after one adjective); the first that fits a noun counts. */
 const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
   { pattern: sequence(...A_LOT_OF, isCountedAfterLotOf), quantifier: lotOf },
   { pattern: sequence(...A_LOT_OF, isAdjective, isCountedAfterLotOf), quantifier: lotOf },
   { pattern: sequence(QUANTIFIERS, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
+  // 'Most student prefer': 'most' on its own, not 'the most' or 'a most', before a noun.
+  { pattern: sequence(isMostOfMany, inSmallLetters), quantifier: () => "most" },
   // 'many beautiful park', 'several good restaurant': one describing word between.
   { pattern: sequence(QUANTIFIERS, isAdjective, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
   { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `one of ${words[2]!.lower}` },
@@ -165,12 +192,12 @@ const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
 ];
 
 /** Each noun after a word for more than one, in text order, with that word ('many', 'one of my'). */
-function countedNouns(doc: Document): { noun: Word; quantifier: string }[] {
-  const byNoun = new Map<number, { noun: Word; quantifier: string }>();
+function countedNouns(doc: Document): { noun: Word; quantifier: string; first: Word }[] {
+  const byNoun = new Map<number, { noun: Word; quantifier: string; first: Word }>();
   for (const { pattern, quantifier } of COUNTED)
     for (const { words } of pattern.matchAll(doc)) {
       const noun = words.at(-1)!;
-      if (!byNoun.has(noun.index)) byNoun.set(noun.index, { noun, quantifier: quantifier(words) });
+      if (!byNoun.has(noun.index)) byNoun.set(noun.index, { noun, quantifier: quantifier(words), first: words[0]! });
     }
   return [...byNoun.values()].sort((a, b) => a.noun.index - b.noun.index);
 }
@@ -221,7 +248,7 @@ export const pluralAfterQuantifier: Rule = {
   },
   check(doc) {
     const lexicon = getLexicon();
-    return countedNouns(doc).flatMap(({ noun, quantifier }) => {
+    return countedNouns(doc).flatMap(({ noun, quantifier, first }) => {
       const tags = lexiconTags(noun.text);
       // A noun the lexicon leaves open ('park' is listed as a verb) counts when the sentence reads it as a singular noun.
       const inContext = doc.tags(noun.index).tags;
@@ -246,7 +273,7 @@ export const pluralAfterQuantifier: Rule = {
       const plural = pluralOf(noun.text);
       // 'many sub-Saharan states', 'those recipe-creators': the word is the first part of a compound.
       const inCompound = doc.text.startsWith("-", noun.end);
-      if (inCompound || !endsPhrase(doc, noun) || plural === noun.text || !lexicon.isWord(plural)) return [];
+      if (inCompound || !endsPhrase(doc, noun, first) || plural === noun.text || !lexicon.isWord(plural)) return [];
       return [
         {
           start: noun.start,

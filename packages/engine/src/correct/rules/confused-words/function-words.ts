@@ -11,7 +11,7 @@ import {
   SUBJECT_ONLY_PRONOUNS,
 } from "../../../document/closed-classes";
 import { endsAfter } from "../../../document/clause-end";
-import { isBaseVerbAfterSubject, lexiconTags } from "../../../document/inflection";
+import { isBaseVerbAfterSubject, isCommonBaseVerb, lexiconTags } from "../../../document/inflection";
 import { anyWord, optional } from "../../../document/pattern";
 import { among, before, confusion, type Confusion, more, set } from "./confusion";
 import { isAdjective, isBaseVerbOnly, isComparative, isFiniteVerb, isNoun, isObjectVerb, opensClause } from "./context";
@@ -188,7 +188,8 @@ export const WERE: Confusion[] = [
         "very",
         "so",
       ].includes(word.lower) ||
-      (isAdjective(word, doc) && !lexiconTags(word.lower).includes("Infinitive")),
+      // Not a verb that is also a describing word: 'Where you live?' lacks its 'do', not a 'were'.
+      (isAdjective(word, doc) && !lexiconTags(word.lower).includes("Infinitive") && !isCommonBaseVerb(word.lower)),
   ),
   confusion(
     WHY.were,

@@ -41,6 +41,8 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     ["The storm did many damage to the roof.", "The storm did much damage to the roof."],
     ["I have too many stress before exams.", "I have too much stress before exams."],
     ["There is so many violence in films today.", "There is so much violence in films today."],
+    ["My dad doesn't drink many coffee.", "My dad doesn't drink much coffee."],
+    ["We drank too many tea at the party.", "We drank too much tea at the party."],
   ],
   right: [
     "She gave me some good advice.",
@@ -79,5 +81,7 @@ export const COUNTABLE_ERRORS: EverydayErrorKind = {
     "The storm did a lot of damage.",
     "Exams cause a lot of stress.",
     "Too many students feel stressed.",
+    "We ordered two coffees and a tea.",
+    "How much does this jacket cost?",
   ],
 };

@@ -29,6 +29,11 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["Every visitors gets a free map.", "Every visitor gets a free map."],
     ["Each rooms has its own bathroom.", "Each room has its own bathroom."],
     ["Every members should pay before Friday.", "Every member should pay before Friday."],
+    ["Many visitor come to our town in summer.", "Many visitors come to our town in summer."],
+    ["A lot of teenager spend hours online.", "A lot of teenagers spend hours online."],
+    ["Most teenager want more free time.", "Most teenagers want more free time."],
+    ["Several shop sell cheap souvenirs.", "Several shops sell cheap souvenirs."],
+    ["Two of my classmate live in my street.", "Two of my classmates live in my street."],
   ],
   right: [
     "She has a lot of personality.",
@@ -62,5 +67,10 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     "She sells a sports magazine.",
     "Each of the rooms has a bathroom.",
     "Every member should pay before Friday.",
+    "A two week course costs a lot.",
+    "We had a comfortable three goal lead.",
+    "Many student cards expired last year.",
+    "Most people want more free time.",
+    "It is the most popular club in town.",
   ],
 };
