@@ -19,6 +19,7 @@ import { baseFormAfterAuxiliary } from "./rules/base-form-after-auxiliary";
 import { edIngAdjective } from "./rules/ed-ing-adjective";
 import { forDuration } from "./rules/for-duration";
 import { gerundAfterVerb } from "./rules/gerund-after-verb";
+import { infinitiveAfterVerb } from "./rules/infinitive-after-verb";
 import { ifWill } from "./rules/if-will";
 import { introductoryClauseComma } from "./rules/introductory-clause-comma";
 import { introductoryComma } from "./rules/introductory-comma";
@@ -136,6 +137,7 @@ export const RULES: Rule[] = [
   embeddedQuestion,
   edIngAdjective,
   gerundAfterVerb,
+  infinitiveAfterVerb,
   pastTimeTense,
   sinceForPerfect,
   ifWill,

@@ -90,6 +90,13 @@ export function infinitiveOfParticiple(word: string): string | undefined {
   return undefined;
 }
 
+/** The infinitive of an -ing form ('going' → 'go', 'swimming' → 'swim'), else undefined. */
+export function infinitiveOfGerund(word: string): string | undefined {
+  if (!word.endsWith("ing")) return undefined;
+  const infinitive = verb.toInfinitive(word, world.model, "Gerund");
+  return infinitive && infinitive !== word && verbForms(infinitive)?.gerund === word ? infinitive : undefined;
+}
+
 /** The plural of a singular noun. */
 export function pluralOf(word: string): string {
   return noun.toPlural(word, world.model);
