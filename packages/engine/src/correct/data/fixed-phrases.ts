@@ -97,4 +97,73 @@ export const FIXED_PHRASES: PhraseCorrection[] = [
       right: ["They arrived at the same time.", "They live in the same time zone.", "She sings in the same way as her mother."],
     },
   },
+  {
+    id: "on-occasions",
+    category: "preposition",
+    pairs: ["many", "several", "some", "this", "that", "one", "few", "other", "numerous", "rare", "special"].flatMap((word): [string, string][] => [
+      [`in ${word} occasions`, `on ${word} occasions`],
+      [`in ${word} occasion`, `on ${word} occasion`],
+    ]),
+    explanation: "With 'occasion' the preposition is 'on': '{right}'.",
+    examples: {
+      wrong: [["In many occasions I was late for school.", "On many occasions I was late for school."], ["We met in several occasions.", "We met on several occasions."]],
+      right: ["On many occasions I was late for school.", "She dressed up for the occasion.", "In this occasional series, we travel."],
+    },
+  },
+  {
+    id: "these-days",
+    category: "preposition",
+    pairs: [["in these days", "these days"], ["in nowadays", "nowadays"]],
+    explanation: "'These days' and 'nowadays' (at the present time) take no 'in'.",
+    // 'in these days of high prices' is a native phrase: only the phrase alone, before a comma or a subject.
+    followedBy: [",", " people ", " many ", " most ", " everyone ", " everybody ", " young ", " it is ", " there "],
+    examples: {
+      wrong: [["In these days, everyone has a smartphone.", "These days, everyone has a smartphone."], ["In nowadays people travel more.", "Nowadays people travel more."]],
+      right: ["These days, everyone has a smartphone.", "In these days of high prices, we save.", "In those days, life was hard."],
+    },
+  },
+  {
+    id: "in-spite-of",
+    category: "missing word",
+    pairs: ["the", "a", "my", "his", "her", "our", "their", "this", "all", "bad", "heavy"].map((word): [string, string] => [`in spite ${word}`, `in spite of ${word}`]),
+    explanation: "'In spite' always goes with 'of': '{right}' (or 'despite', with no 'of').",
+    examples: {
+      wrong: [["In spite the rain, we went for a walk.", "In spite of the rain, we went for a walk."], ["She came in spite her cold.", "She came in spite of her cold."]],
+      right: ["In spite of the rain, we went for a walk.", "Despite the rain, we went for a walk."],
+    },
+  },
+  {
+    id: "thank-god",
+    category: "word choice",
+    pairs: [["thanks god", "thank God"], ["thanks to god", "thank God"]],
+    explanation: "The phrase is 'thank God' (a wish that God is thanked), not 'thanks'.",
+    followedBy: [",", " it ", " i ", " we ", " the ", " that ", " nobody ", " everyone ", " you ", ".", "!"],
+    examples: {
+      wrong: [["Thanks God it stopped raining.", "Thank God it stopped raining."], ["Thanks God, nobody was hurt.", "Thank God, nobody was hurt."]],
+      right: ["Thank God it stopped raining.", "Thanks, Godfrey, for the lift."],
+    },
+  },
+  {
+    id: "hardly-not",
+    category: "word choice",
+    pairs: [["couldn't hardly", "could hardly"], ["can't hardly", "can hardly"], ["could not hardly", "could hardly"], ["cannot hardly", "can hardly"]],
+    explanation: "'Hardly' already means 'almost not', so it takes no 'not': '{right}'.",
+    examples: {
+      wrong: [["I couldn't hardly hear the teacher.", "I could hardly hear the teacher."], ["We can't hardly wait for the holidays.", "We can hardly wait for the holidays."]],
+      right: ["I could hardly hear the teacher.", "I can't hear the teacher."],
+    },
+  },
+  {
+    id: "matter-to",
+    category: "preposition",
+    pairs: ["matter", "matters", "mattered"].flatMap((verb) => ["me", "us", "him", "her", "them", "you"].map((person): [string, string] => [`${verb} for ${person}`, `${verb} to ${person}`])),
+    explanation: "Something matters to a person: '{right}'.",
+    // 'a matter for them to decide' is the noun.
+    antipatterns: [{ pattern: [["a", "the", "no"], ["matter", "matters"], "for"], example: "It is a matter for them to decide." }],
+    examples: {
+      wrong: [["It doesn't matter for me what he thinks.", "It doesn't matter to me what he thinks."], ["Family matters for us more than money.", "Family matters to us more than money."]],
+      right: ["It doesn't matter to me what he thinks.", "It is a matter for them to decide."],
+    },
+  },
+
 ];
