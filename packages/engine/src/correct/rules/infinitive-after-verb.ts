@@ -8,7 +8,8 @@ import type { Finding, Rule } from "../types";
 
 // Verbs followed by 'to' and a verb, never by the -ing form ('decide to go'). Verbs that take
 // both ('start', 'like', 'remember', 'stop') are left out, and so are 'need' ('it needs painting'),
-// 'learn' ('learn swimming', the sport) and 'wish' ('I wish I were' is the fix a teacher makes).
+// 'learn' and 'choose' ('learn swimming', 'chose climbing': the activity), 'would prefer' (either
+// is right) and 'wish' ('I wish I were' is the fix a teacher makes).
 const TAKES_INFINITIVE = formsOf(
   "decide",
   "agree",
@@ -20,7 +21,6 @@ const TAKES_INFINITIVE = formsOf(
   "offer",
   "want",
   "afford",
-  "choose",
   "arrange",
   "pretend",
   "threaten",
@@ -45,7 +45,7 @@ const takesInfinitive = (word: Word, doc: Document) =>
   TAKES_INFINITIVE.has(word.lower) && !doc.tags(word.index).tags.includes("Noun");
 const VERB_ING = [
   sequence(takesInfinitive, optional(["not", "never"]), isGerund),
-  sequence(WOULD, optional(["really", "also"]), ["like", "love", "prefer"], isGerund),
+  sequence(WOULD, optional(["really", "also"]), ["like", "love"], isGerund),
 ];
 // What after the -ing word shows it is a noun or a clause's subject: 'agreed meeting times', 'hope swimming is'.
 const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];

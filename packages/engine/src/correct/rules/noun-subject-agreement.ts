@@ -30,7 +30,7 @@ const FOR_SINGULAR: ReadonlyMap<string, string> = new Map([
   ["do", "does"],
   ["don't", "doesn't"],
 ]);
-const FOR_PLURAL: ReadonlyMap<string, string> = new Map(
+export const FOR_PLURAL: ReadonlyMap<string, string> = new Map(
   [...FOR_SINGULAR].map(([plural, singular]) => [singular, plural]),
 );
 // After these a clause begins with its subject: 'I think that most people', 'I believe everyone'.

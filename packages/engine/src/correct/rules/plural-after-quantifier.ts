@@ -4,12 +4,15 @@ import {
   COUNTABLE_NOUNS,
   DETERMINERS,
   EITHER_NUMBER_NOUNS,
+  OBJECT_PRONOUNS,
   POSSESSIVES,
   UNCOUNTABLE_NOUNS,
 } from "../../document/closed-classes";
 import { takesMuch } from "../../document/countable";
 import { getLexicon } from "../../document/lexicon";
-import { isCommonBaseVerb, isPluralNoun, lexiconTags, pluralOf } from "../../document/inflection";
+import { infinitiveOfPresent, isCommonBaseVerb, isPluralNoun, lexiconTags, pluralOf } from "../../document/inflection";
+import { matchCase } from "../match-case";
+import { FOR_PLURAL } from "./noun-subject-agreement";
 import type { Document, Word } from "../../document/document";
 import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
 import { anyWord, crossing, isAdjective, optional, type Pattern, sequence, wordsBefore } from "../../document/pattern";
@@ -118,7 +121,15 @@ function endsPhrase(doc: Document, noun: Word, first: Word): boolean {
     !tags.includes("Participle")
   )
     return true;
-  if (!/^[a-z]+$/.test(next.text) || !isCommonBaseVerb(next.lower)) return false;
+  // The noun's own verb: 'is', 'doesn't', 'likes' agree with a singular; 'visit' is how learners write the plural's.
+  const singularVerb =
+    FOR_PLURAL.has(next.lower.replace("\u2019", "'")) ||
+    (tags.includes("Verb") &&
+      tags.includes("PresentTense") &&
+      infinitiveOfPresent(next.lower) !== undefined &&
+      opensObject(doc, doc.words[next.index + 1]));
+  if (!/^[a-z']+$/.test(next.lower.replace("\u2019", "'")) || !(singularVerb || isCommonBaseVerb(next.lower)))
+    return false;
   // 'a (comfortable) four point lead', 'a two week delay': the counted noun describes the next one.
   if (wordsBefore(doc, first, 2).some((word) => ARTICLES.has(word.lower))) return false;
   // The verb goes on with an object or an adverb: 'one of my blog post, Off…' ends at the comma.
@@ -131,6 +142,18 @@ function endsPhrase(doc: Document, noun: Word, first: Word): boolean {
 }
 const NO_STOPS: ReadonlySet<string> = new Set();
 const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
+// Words the tagger may read as nouns that say where or when: 'two bus stops here'.
+const PLACE_AND_TIME_WORDS = new Set("here there home now today tonight tomorrow yesterday".split(" "));
+/**
+ * Whether an object follows an '-s' word, which makes it a verb ('many student likes music'); a
+ * place, a time or a describing word after it leaves it a plural noun ('two bus stops here').
+ */
+const opensObject = (doc: Document, word: Word | undefined) =>
+  word?.joined === true &&
+  !PLACE_AND_TIME_WORDS.has(word.lower) &&
+  (DETERMINERS.has(word.lower) ||
+    OBJECT_PRONOUNS.has(word.lower) ||
+    (doc.tags(word.index).tags.includes("Noun") && !doc.tags(word.index).tags.includes("Adjective")));
 
 /** A word the lexicon also lists as a verb, followed by 'that' or an object: 'many report that…', 'many say the…'. */
 const readAsVerb = (doc: Document, word: Word) =>
@@ -190,6 +213,17 @@ const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
     quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}`,
   },
 ];
+
+/** The singular verb right after the noun and its plural form ('is' → 'are', 'likes' → 'like'), if there is one. */
+function pluralVerbAfter(doc: Document, noun: Word): { word: Word; plural: string } | undefined {
+  const next = doc.words[noun.index + 1];
+  if (!next?.joined) return undefined;
+  const auxiliary = FOR_PLURAL.get(next.lower.replace("\u2019", "'"));
+  if (auxiliary) return { word: next, plural: matchCase(next.text, auxiliary) };
+  const { tags } = doc.tags(next.index);
+  const base = tags.includes("Verb") && tags.includes("PresentTense") ? infinitiveOfPresent(next.lower) : undefined;
+  return base && /^[a-z]+$/.test(next.text) ? { word: next, plural: base } : undefined;
+}
 
 /** Each noun after a word for more than one, in text order, with that word ('many', 'one of my'). */
 function countedNouns(doc: Document): { noun: Word; quantifier: string; first: Word }[] {
@@ -274,12 +308,17 @@ export const pluralAfterQuantifier: Rule = {
       // 'many sub-Saharan states', 'those recipe-creators': the word is the first part of a compound.
       const inCompound = doc.text.startsWith("-", noun.end);
       if (inCompound || !endsPhrase(doc, noun, first) || plural === noun.text || !lexicon.isWord(plural)) return [];
+      // 'most student is' → 'most students are': the noun's own verb goes with it, but not after
+      // 'one of', whose verb stays singular ('one of my friends lives').
+      const verb = quantifier.startsWith("one of") ? undefined : pluralVerbAfter(doc, noun);
       return [
         {
           start: noun.start,
-          end: noun.end,
-          replacement: plural,
-          explanation: `After '${quantifier}', use the plural: '${plural}'.`,
+          end: verb ? verb.word.end : noun.end,
+          replacement: verb ? `${plural} ${verb.plural}` : plural,
+          explanation: verb
+            ? `After '${quantifier}', use the plural, and its verb: '${plural} ${verb.plural}'.`
+            : `After '${quantifier}', use the plural: '${plural}'.`,
         },
       ];
     });
