@@ -8,6 +8,7 @@ import { adjectiveBeforeNoun } from "./rules/adjective-before-noun";
 import { aAn } from "./rules/a-an";
 import { confusedWords } from "./rules/confused-words";
 import { comparativeForm } from "./rules/comparative-form";
+import { comparisonFrame } from "./rules/comparison-frame";
 import { numberCompound } from "./rules/number-compound";
 import { mediaPreposition } from "./rules/media-preposition";
 import { arrivePreposition } from "./rules/arrive-preposition";
@@ -86,6 +87,7 @@ export const RULES: Rule[] = [
   ...FIXED_PHRASES.map(phraseRule),
   confusedWords,
   comparativeForm,
+  comparisonFrame,
   phraseRule(MISSPELLINGS),
   irregularPast,
   ...AGREEMENT.map(phraseRule),

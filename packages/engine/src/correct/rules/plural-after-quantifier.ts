@@ -18,7 +18,7 @@ import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
 import { anyWord, crossing, isAdjective, optional, type Pattern, sequence, wordsBefore } from "../../document/pattern";
 import type { Rule } from "../types";
 
-const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", ...CARDINALS]);
+const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", "few", ...CARDINALS]);
 const COUNTABLE_TAGS = ["Singular", "Actor", "Duration"];
 // Nouns that are usually uncountable, or already plural, in learners' sentences.
 const NOT_COUNTED = new Set([
@@ -170,7 +170,7 @@ const ONE_OF_DETERMINERS = new Set(["the", ...POSSESSIVES, "these", "those"].fil
 
 /** A word in small letters, right after the one before. */
 const inSmallLetters = (word: Word) => /^[a-z]+$/.test(word.text);
-const ONE_OF = ["one", crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+const ONE_OF = [["one", "each"], crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
 // 'several of my friend', 'two of the student': a word for more than one, then 'of my', 'of the'…
 // Not 'most of', 'some of' or 'all of', which take a singular too ('most of the city').
 const MANY_OF_QUANTIFIERS = new Set(["many", "several", "both", "few", ...CARDINALS]);
@@ -179,7 +179,7 @@ const MANY_OF = [MANY_OF_QUANTIFIERS, crossing("of"), crossing(ONE_OF_DETERMINER
 const isCountedAfterManyOf = (word: Word) => inSmallLetters(word) && !EITHER_NUMBER_NOUNS.has(word.lower);
 // 'a lot of', 'lots of', 'plenty of' take uncountable nouns too ('a lot of time'), so only a noun
 // known to be countable is made plural after them: a person ('a lot of tourist') or a listed noun.
-const A_LOT_OF = [optional("a"), ["lot", "lots", "plenty"], "of"] as const;
+const A_LOT_OF = [optional("a"), ["lot", "lots", "plenty", "couple"], "of"] as const;
 const isCountedAfterLotOf = (word: Word) =>
   /^[a-z]+$/.test(word.text) &&
   !EITHER_NUMBER_NOUNS.has(word.lower) &&
@@ -203,10 +203,10 @@ const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
   { pattern: sequence(isMostOfMany, inSmallLetters), quantifier: () => "most" },
   // 'many beautiful park', 'several good restaurant': one describing word between.
   { pattern: sequence(QUANTIFIERS, isAdjective, inSmallLetters), quantifier: ([quantifier]) => quantifier!.lower },
-  { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `one of ${words[2]!.lower}` },
+  { pattern: sequence(...ONE_OF, inSmallLetters), quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}` },
   {
     pattern: sequence(...ONE_OF, crossing(anyWord), inSmallLetters),
-    quantifier: (words) => `one of ${words[2]!.lower}`,
+    quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}`,
   },
   {
     pattern: sequence(...MANY_OF, isCountedAfterManyOf),
@@ -310,7 +310,7 @@ export const pluralAfterQuantifier: Rule = {
       if (inCompound || !endsPhrase(doc, noun, first) || plural === noun.text || !lexicon.isWord(plural)) return [];
       // 'most student is' → 'most students are': the noun's own verb goes with it, but not after
       // 'one of', whose verb stays singular ('one of my friends lives').
-      const verb = quantifier.startsWith("one of") ? undefined : pluralVerbAfter(doc, noun);
+      const verb = /^(one|each) of/.test(quantifier) ? undefined : pluralVerbAfter(doc, noun);
       return [
         {
           start: noun.start,

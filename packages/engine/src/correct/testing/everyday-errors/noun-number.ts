@@ -34,6 +34,10 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["Most teenager want more free time.", "Most teenagers want more free time."],
     ["Several shop sell cheap souvenirs.", "Several shops sell cheap souvenirs."],
     ["Two of my classmate live in my street.", "Two of my classmates live in my street."],
+    ["Each of my cousin has a dog.", "Each of my cousins has a dog."],
+    ["We stayed in a few hotel on the coast.", "We stayed in a few hotels on the coast."],
+    ["A couple of student stayed after the lesson.", "A couple of students stayed after the lesson."],
+    ["Few tourist visit our village in winter.", "Few tourists visit our village in winter."],
   ],
   right: [
     "She has a lot of personality.",
@@ -72,5 +76,9 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     "Many student cards expired last year.",
     "Most people want more free time.",
     "It is the most popular club in town.",
+    "Each of us has a bike.",
+    "Quite a few people came to the party.",
+    "There were a few more chairs outside.",
+    "A couple of times a week, I swim.",
   ],
 };
