@@ -60,7 +60,7 @@ import { sinceForPerfect } from "./rules/since-for-perfect";
 import { sentenceCapital } from "./rules/sentence-capital";
 import { spelling } from "./rules/spelling";
 import { subjectVerbAgreement } from "./rules/subject-verb-agreement";
-import { thereBePlural } from "./rules/there-be-plural";
+import { thereBePlural, thereBeSingular } from "./rules/there-be-plural";
 import { mostOfNoun } from "./rules/most-of-noun";
 import { meInSubject } from "./rules/me-in-subject";
 import { doubleNegative } from "./rules/double-negative";
@@ -115,6 +115,7 @@ export const RULES: Rule[] = [
   uncountableSubject,
   pluralSubjectWas,
   thereBePlural,
+  thereBeSingular,
   meInSubject,
   doubleNegative,
   adverbAfterVerb,

@@ -65,6 +65,10 @@ const isCountedNoun = (word: Word) =>
     !EITHER_NUMBER_NOUNS.has(word.text) &&
     lexiconTags(word.text).includes("Actor") &&
     !lexiconTags(word.text).includes("Plural"));
+const isSuperlative = (word: Word, doc: Document) =>
+  ["best", "worst", "most", "least"].includes(word.lower) ||
+  doc.tags(word.index).tags.includes("Superlative") ||
+  lexiconTags(word.lower).includes("Superlative");
 const DESCRIBED = sequence(BE_OR_BECOME, optional(["very", "really", "quite", "such"]), isAdjective, isCountedNoun);
 // 'she has very nice smile': after 'have', only with a degree word ('have good time' is another error).
 // A word of quantity ('very little time', 'very few friends') is no description.
@@ -194,7 +198,16 @@ export const missingArticle: Rule = {
         HAD_DESCRIBED.matchAt(doc, word.index) ??
         IN_DESCRIBED.matchAt(doc, word.index) ??
         DONE_DESCRIBED.matchAt(doc, word.index);
-      if (described && endsPhrase(doc, described.words.at(-1)!)) {
+      const adjective = described?.words.at(-2);
+      if (described && adjective && isSuperlative(adjective, doc) && endsPhrase(doc, described.words.at(-1)!)) {
+        // 'he is best player': a superlative picks one out, so it takes 'the'.
+        findings.push({
+          start: adjective.start,
+          end: adjective.start,
+          replacement: "the ",
+          explanation: `'${adjective.text}' picks out one of a group, so it takes 'the': 'the ${adjective.lower} ${described.words.at(-1)!.text}'.`,
+        });
+      } else if (described && endsPhrase(doc, described.words.at(-1)!)) {
         // 'such a nice day': the article comes after 'such', and before 'very'.
         const such = described.words[1]!.lower === "such";
         insert(

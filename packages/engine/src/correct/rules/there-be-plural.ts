@@ -1,8 +1,9 @@
 import { CARDINALS } from "../../document/closed-classes";
+import { takesMuch } from "../../document/countable";
 import type { Document, Word } from "../../document/document";
 import { followsOpeningPhrase } from "../../document/opening-phrase";
 import { subjectAt } from "../../document/noun-phrase";
-import { lexiconTags } from "../../document/inflection";
+import { isPluralNoun, lexiconTags } from "../../document/inflection";
 import { wordBefore } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
@@ -142,3 +143,105 @@ function verbEnd(doc: Document, verb: Word): Word {
   const after = doc.words[verb.index + 1];
   return (after?.lower === "there" || after?.lower === "been") && after.joined ? after : verb;
 }
+
+// 'there are' and its forms, with the singular each takes.
+const SINGULAR_OF = new Map([
+  ["are", "is"],
+  ["were", "was"],
+  ["aren't", "isn't"],
+  ["weren't", "wasn't"],
+]);
+// 'a' before a word that counts many is no singular: 'a lot of people', 'a few shops', 'a hundred'.
+const COUNTING_AFTER_A = new Set([
+  ...CARDINALS,
+  "lot",
+  "few",
+  "couple",
+  "number",
+  "hundred",
+  "thousand",
+  "million",
+  "dozen",
+]);
+const AMOUNT_WORDS = new Set(["much", "little"]);
+
+/** What there is after 'there are', when it is singular or uncountable ('a big park', 'a lot of traffic', 'no milk', 'too much noise'). */
+function singularAfter(doc: Document, verb: Word): { phrase: string } | undefined {
+  let start = verb.index + 1;
+  if (BETWEEN.has(doc.words[start]?.lower ?? "") && doc.words[start + 1]?.joined) start++;
+  if (doc.words[start]?.lower === "not" && doc.words[start + 1]?.joined) start++;
+  if (DEGREE.has(doc.words[start]?.lower ?? "") && doc.words[start + 1]?.joined) start++;
+  const first = doc.words[start];
+  if (!first?.joined) return undefined;
+  const phraseFrom = (end: number) => ({ phrase: doc.text.slice(doc.words[start]!.start, doc.words[end]!.end) });
+  // 'a lot of traffic', 'lots of noise': an uncountable noun after the amount.
+  const lotOf = first.lower === "a" && doc.words[start + 1]?.lower === "lot" ? start + 2 : undefined;
+  if (lotOf !== undefined && doc.words[lotOf]?.lower === "of") {
+    const noun = doc.words[lotOf + 1];
+    // Not a noun before another: 'a lot of traffic jams'.
+    const next = doc.words[lotOf + 2];
+    const modifies = next?.joined === true && (doc.tags(next.index).tags.includes("Noun") || isPluralNoun(next.lower));
+    return noun?.joined && takesMuch(noun.lower) && !modifies ? phraseFrom(lotOf + 1) : undefined;
+  }
+  // 'much noise', 'no milk': an amount, or 'no' before an uncountable noun.
+  if (AMOUNT_WORDS.has(first.lower) || first.lower === "no") {
+    const noun = doc.words[start + 1];
+    return noun?.joined && takesMuch(noun.lower) ? phraseFrom(start + 1) : undefined;
+  }
+  // 'a big park', 'an accident', 'one problem': a singular noun phrase that ends there ('a number of' does not).
+  if (!["a", "an", "one"].includes(first.lower) || COUNTING_AFTER_A.has(doc.words[start + 1]?.lower ?? ""))
+    return undefined;
+  const phrase = subjectAt(doc, start, 0);
+  if (!phrase || phrase.number !== "singular") return undefined;
+  const after = doc.words[phrase.end + 1];
+  if (after?.joined && ["of", "or", "and"].includes(after.lower)) return undefined;
+  return phraseFrom(phrase.end);
+}
+
+/** 'there are a big park' → 'there is a big park', 'there were a lot of noise' → 'there was': the verb agrees with what follows. */
+export const thereBeSingular: Rule = {
+  id: "there-be-singular",
+  description: "Uses 'there is' or 'there was' before a singular or uncountable noun phrase.",
+  category: "subject-verb agreement",
+  label: "“there is” before a singular (there is a park)",
+  enabledByDefault: true,
+  examples: {
+    wrong: [
+      ["There are a big park near my house.", "There is a big park near my house."],
+      ["There were a lot of noise last night.", "There was a lot of noise last night."],
+      ["There are no milk in the fridge.", "There is no milk in the fridge."],
+      ["There are too much pollution in big cities.", "There is too much pollution in big cities."],
+      ["There were an accident on the motorway.", "There was an accident on the motorway."],
+    ],
+    right: [
+      "There are a lot of people here.",
+      "There are a few shops near the station.",
+      "There were a number of problems.",
+      "There are a hundred students in my school.",
+      "There are a bakery and a bank on my street.",
+      "There are no buses after midnight.",
+      "There were a couple of cafés.",
+      "There are one or two things to add.",
+      "There are a lot of traffic jams in the morning.",
+      "The shops there are a bit expensive.",
+    ],
+  },
+  check(doc) {
+    const findings: Finding[] = [];
+    for (const verb of doc.words) {
+      const form = normalise(verb);
+      const before = wordBefore(doc, verb);
+      if (!SINGULAR_OF.has(form) || before?.lower !== "there" || !verb.joined || !opensClause(doc, before)) continue;
+      const singular = singularAfter(doc, verb);
+      if (!singular) continue;
+      const right = SINGULAR_OF.get(form)!;
+      findings.push({
+        start: verb.start,
+        end: verb.end,
+        replacement: matchCase(verb.text, right),
+        explanation: `'${singular.phrase}' is singular, so use '${right}'.`,
+      });
+    }
+    return findings;
+  },
+};

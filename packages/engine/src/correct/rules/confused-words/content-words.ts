@@ -22,6 +22,7 @@ const WHY = {
   affect: "'Affect' is the verb (it affects me); 'effect' is the noun (an effect on me).",
   advice: "'Advice' is the noun (some advice); 'advise' is the verb (I advise you).",
   quiet: "'Quiet' means 'with little noise'; 'quite' means 'fairly' or 'very'.",
+  passed: "'Passed' is the past of 'pass' (I passed the exam); 'past' means 'gone by' (the past week, walk past).",
   whether: "'Whether' means 'if' (I don't know whether she will come); 'weather' is rain and sunshine.",
 };
 
@@ -198,4 +199,16 @@ export const WHETHER: Confusion[] = [
     (word, doc) => word.lower === "weather" && opensClause(word, doc),
     SUBJECT_PRONOUNS,
   ),
+];
+
+/** The contexts that tell passed and past apart: 'I past the exam' is the verb. */
+export const PASSED: Confusion[] = [
+  confusion(
+    WHY.passed,
+    { past: "passed" },
+    SUBJECT_PRONOUNS,
+    "past",
+    set(DETERMINERS, ["it", "them", "me", "him", "her"]),
+  ),
+  confusion(WHY.passed, { past: "passed" }, ["has", "have", "had"], "past", set(DETERMINERS, ["it", "them"])),
 ];

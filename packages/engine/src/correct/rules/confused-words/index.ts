@@ -2,7 +2,7 @@ import { MODALS, NEGATIVE_MODALS, SUBJECT_PRONOUNS } from "../../../document/clo
 import { matchCase } from "../../match-case";
 import type { Finding, Rule } from "../../types";
 import { type Confusion, matchesOf, plain, set, wordPositions } from "./confusion";
-import { ADVICE, AFFECT, LOSE, QUIET, WHETHER } from "./content-words";
+import { ADVICE, AFFECT, LOSE, PASSED, QUIET, WHETHER } from "./content-words";
 import { THAN, TOO, WERE } from "./function-words";
 import { ITS, THEIR, WHOSE, YOUR } from "./possessives";
 
@@ -19,6 +19,7 @@ const CONFUSIONS: Confusion[] = [
   ...ADVICE,
   ...QUIET,
   ...WHETHER,
+  ...PASSED,
   ...WERE,
 ];
 
@@ -46,6 +47,7 @@ export const confusedWords: Rule = {
       ["The film was to long for me.", "The film was too long for me."],
       ["Rain can effect the match.", "Rain can affect the match."],
       ["I don't know weather he will come.", "I don't know whether he will come."],
+      ["I past the exam last week.", "I passed the exam last week."],
       // A word that names a property of every object ('constructor') is not a look-alike.
       [
         "The company hired a constructor and it's workers were paid well.",
@@ -68,6 +70,8 @@ export const confusedWords: Rule = {
       "They were my friends.",
       "It had a big effect on us.",
       "I don't know the weather in Rome.",
+      "We walked past the station.",
+      "It is half past the hour.",
       "I went there yesterday, then I went home.",
     ],
   },

@@ -39,6 +39,8 @@ export const ARTICLE_ERRORS: EverydayErrorKind = {
     ["In my opinion, the life is too short to worry.", "In my opinion, life is too short to worry."],
     ["The happiness is more important than a big salary.", "Happiness is more important than a big salary."],
     ["The friendship is very important for teenagers.", "Friendship is very important for teenagers."],
+    ["Messi is best player in the world.", "Messi is the best player in the world."],
+    ["It was worst day of my holiday.", "It was the worst day of my holiday."],
   ],
   right: [
     "The poor need our help.",
@@ -73,5 +75,7 @@ export const ARTICLE_ERRORS: EverydayErrorKind = {
     "He has a good knowledge of history.",
     "I love football and tennis.",
     "The nature of the problem is complex.",
+    "Messi is the best player in the world.",
+    "It was a very good day.",
   ],
 };

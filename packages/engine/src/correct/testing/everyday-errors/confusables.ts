@@ -73,6 +73,8 @@ export const CONFUSABLE_ERRORS: EverydayErrorKind = {
     ["I am not sure weather to take the job.", "I am not sure whether to take the job."],
     ["It doesn't matter weather you are rich or poor.", "It doesn't matter whether you are rich or poor."],
     ["Weather we like it or not, prices will rise.", "Whether we like it or not, prices will rise."],
+    ["I past my driving test last month.", "I passed my driving test last month."],
+    ["She has past all her exams this year.", "She has passed all her exams this year."],
   ],
   right: [
     "They're looking at their screens over there.",
@@ -118,5 +120,7 @@ export const CONFUSABLE_ERRORS: EverydayErrorKind = {
     "She asked me about the weather in London.",
     "Weather forecasts are not always right.",
     "Small firms may not weather the crisis.",
+    "We drove past the old castle.",
+    "It is ten past the hour.",
   ],
 };
