@@ -6,7 +6,7 @@ import type { Document, Word } from "./document";
  * 'yesterday'). Rules ask here rather than looking at the next word themselves.
  */
 
-const NO_STOPS: ReadonlySet<string> = new Set();
+export const NO_STOPS: ReadonlySet<string> = new Set();
 
 /** The word right after `word` when only spaces part them; undefined after punctuation, a line break or at the text's end. */
 export function wordAfter(doc: Document, word: Word): Word | undefined {

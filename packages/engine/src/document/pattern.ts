@@ -158,3 +158,9 @@ export const isBaseVerb = (word: Word, doc: Document) =>
   /^[a-z]+$/.test(word.text) &&
   verbForms(word.lower) !== undefined &&
   (lexiconTags(word.lower).includes("Infinitive") || doc.tags(word.index).tags.includes("Infinitive"));
+
+/** Tags of a word read as a finite verb in its sentence: 'is', 'can', 'owns', 'went'. */
+const FINITE_VERB_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
+/** Whether the sentence's tagger reads the word as a finite verb ('is', 'can', 'owns', 'went'). */
+export const readAsFiniteVerb = (word: Word, doc: Document) =>
+  doc.tags(word.index).tags.some((tag) => FINITE_VERB_TAGS.includes(tag));

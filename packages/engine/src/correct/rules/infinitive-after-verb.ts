@@ -1,9 +1,9 @@
 import { BE_FORMS, MODALS } from "../../document/closed-classes";
 import { formsOf, infinitiveOfGerund } from "../../document/inflection";
 import { getLexicon } from "../../document/lexicon";
-import { wordsUntilEnd } from "../../document/clause-end";
+import { NO_STOPS, wordsUntilEnd } from "../../document/clause-end";
 import type { Document, Word } from "../../document/document";
-import { optional, sequence } from "../../document/pattern";
+import { optional, readAsFiniteVerb, sequence } from "../../document/pattern";
 import type { Finding, Rule } from "../types";
 
 // Verbs followed by 'to' and a verb, never by the -ing form ('decide to go'). Verbs that take
@@ -48,14 +48,12 @@ const VERB_ING = [
   sequence(WOULD, optional(["really", "also"]), ["like", "love"], isGerund),
 ];
 // What after the -ing word shows it is a noun or a clause's subject: 'agreed meeting times', 'hope swimming is'.
-const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
-const NO_STOPS: ReadonlySet<string> = new Set();
 
 /** Whether the -ing word heads a clause of its own ('I hope swimming will be popular'), or a noun ('planned shopping trips'). */
 function isNounOrSubject(doc: Document, ing: Word): boolean {
   const rest = wordsUntilEnd(doc, ing, NO_STOPS, 4);
   if (rest.some((word) => BE_FORMS.has(word.lower) || MODALS.has(word.lower))) return true;
-  if (rest.some((word) => doc.tags(word.index).tags.some((tag) => FINITE_TAGS.includes(tag)))) return true;
+  if (rest.some((word) => readAsFiniteVerb(word, doc))) return true;
   const next = rest[0];
   return next !== undefined && doc.tags(next.index).tags.includes("Plural");
 }

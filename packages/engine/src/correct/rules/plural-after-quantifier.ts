@@ -14,8 +14,17 @@ import { infinitiveOfPresent, isCommonBaseVerb, isPluralNoun, lexiconTags, plura
 import { matchCase } from "../match-case";
 import { FOR_PLURAL } from "./noun-subject-agreement";
 import type { Document, Word } from "../../document/document";
-import { endsAfter, wordsUntilEnd } from "../../document/clause-end";
-import { anyWord, crossing, isAdjective, optional, type Pattern, sequence, wordsBefore } from "../../document/pattern";
+import { endsAfter, NO_STOPS, wordsUntilEnd } from "../../document/clause-end";
+import {
+  anyWord,
+  crossing,
+  isAdjective,
+  optional,
+  type Pattern,
+  readAsFiniteVerb,
+  sequence,
+  wordsBefore,
+} from "../../document/pattern";
 import type { Rule } from "../types";
 
 const QUANTIFIERS = new Set(["many", "several", "these", "those", "various", "numerous", "few", ...CARDINALS]);
@@ -137,11 +146,9 @@ function endsPhrase(doc: Document, noun: Word, first: Word): boolean {
   if (!after?.joined) return false;
   // Another verb soon after shows 'visit' was a noun: 'many student visit reports are late'.
   const rest = wordsUntilEnd(doc, next, NO_STOPS, 3);
-  const verbAfter = rest.some((word) => doc.tags(word.index).tags.some((tag) => FINITE_TAGS.includes(tag)));
+  const verbAfter = rest.some((word) => readAsFiniteVerb(word, doc));
   return !verbAfter && !isPluralNoun(after?.lower ?? "");
 }
-const NO_STOPS: ReadonlySet<string> = new Set();
-const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
 // Words the tagger may read as nouns that say where or when: 'two bus stops here'.
 const PLACE_AND_TIME_WORDS = new Set("here there home now today tonight tomorrow yesterday".split(" "));
 /**

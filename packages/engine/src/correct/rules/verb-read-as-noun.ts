@@ -13,7 +13,7 @@ import {
 import type { Document, Span, Word } from "../../document/document";
 import { isCommonBaseVerb, lexiconTags, verbForms } from "../../document/inflection";
 import { finishedTimeMarkers } from "../../document/time-markers";
-import { isAdjective } from "../../document/pattern";
+import { isAdjective, readAsFiniteVerb } from "../../document/pattern";
 import { matchCase } from "../match-case";
 import type { Finding, Rule } from "../types";
 import { thirdPersonOf } from "./subject-verb-agreement";
@@ -26,8 +26,6 @@ import { thirdPersonOf } from "./subject-verb-agreement";
  * Aiken, South Carolina has…'.
  */
 
-// Tags of a word that is a verb of its own clause.
-const FINITE_TAGS = ["PresentTense", "PastTense", "Copula", "Modal", "Auxiliary"];
 const CLAUSE_ENDS = new Set([...CLAUSE_OPENERS, ...RELATIVE_PRONOUNS]);
 // The subject's first word: a determiner, but not 'a' or 'an' ('a bus stop at every village' is a description).
 const OPENERS = new Set([...DETERMINERS].filter((word) => word !== "a" && word !== "an"));
@@ -75,7 +73,7 @@ function hasOtherVerb(doc: Document, from: number, end: number, verb: number): b
     // after a describing word or a determiner it is a noun ('long walks', 'the works').
     if (before.lower === "to" || SUBJECT_PRONOUNS.has(before.lower) || AUXILIARIES.has(before.lower)) continue;
     if (DETERMINERS.has(before.lower) || doc.tags(before.index).tags.includes("Adjective")) continue;
-    if (doc.tags(i).tags.some((tag) => FINITE_TAGS.includes(tag))) return true;
+    if (readAsFiniteVerb(doc.words[i]!, doc)) return true;
   }
   return false;
 }
