@@ -6,7 +6,6 @@ import {
   MODALS,
   DETERMINERS,
   EITHER_NUMBER_NOUNS,
-  PREPOSITIONS,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
 } from "../../document/closed-classes";
@@ -49,7 +48,7 @@ const isBaseVerb = (word: Word) => isSmall(word) && !AUXILIARIES.has(word.lower)
 function afterSubject(doc: Document, head: Word, end: number): number {
   let i = head.index + 1;
   const next = doc.words[i];
-  if (!next?.joined || i >= end || !PREPOSITIONS.has(next.lower) || !["of", "in", "on"].includes(next.lower)) return i;
+  if (!next?.joined || i >= end || !["of", "in", "on"].includes(next.lower)) return i;
   i++;
   if (DETERMINERS.has(doc.words[i]?.lower ?? "")) i++;
   const noun = doc.words[i];
