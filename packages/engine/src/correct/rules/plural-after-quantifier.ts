@@ -182,6 +182,14 @@ const ONE_OF = [["one", "each"], crossing("of"), crossing(ONE_OF_DETERMINERS)] a
 // Not 'most of', 'some of' or 'all of', which take a singular too ('most of the city').
 const MANY_OF_QUANTIFIERS = new Set(["many", "several", "both", "few", ...CARDINALS]);
 const MANY_OF = [MANY_OF_QUANTIFIERS, crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+// 'some of my classmate are', 'all of the student were': 'some', 'all' and 'most' take either number,
+// so only a plural verb right after shows the noun was meant as more than one.
+const SOME_OF = [["some", "all", "most"], crossing("of"), crossing(ONE_OF_DETERMINERS)] as const;
+const PLURAL_VERBS = new Set(["are", "were", "have", "do", "don't", "aren't", "weren't", "haven't"]);
+const isCountedBeforePluralVerb = (word: Word, doc: Document) => {
+  const next = doc.words[word.index + 1];
+  return isCountedAfterManyOf(word) && next?.joined === true && PLURAL_VERBS.has(next.lower.replace("\u2019", "'"));
+};
 // A group noun counts as more than one on its own: 'several of my family', 'two of the team'.
 const isCountedAfterManyOf = (word: Word) => inSmallLetters(word) && !EITHER_NUMBER_NOUNS.has(word.lower);
 // 'a lot of', 'lots of', 'plenty of' take uncountable nouns too ('a lot of time'), so only a noun
@@ -217,6 +225,10 @@ const COUNTED: { pattern: Pattern; quantifier: (words: Word[]) => string }[] = [
   },
   {
     pattern: sequence(...MANY_OF, isCountedAfterManyOf),
+    quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}`,
+  },
+  {
+    pattern: sequence(...SOME_OF, isCountedBeforePluralVerb),
     quantifier: (words) => `${words[0]!.lower} of ${words[2]!.lower}`,
   },
 ];

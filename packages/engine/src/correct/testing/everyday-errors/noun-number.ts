@@ -38,6 +38,8 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     ["We stayed in a few hotel on the coast.", "We stayed in a few hotels on the coast."],
     ["A couple of student stayed after the lesson.", "A couple of students stayed after the lesson."],
     ["Few tourist visit our village in winter.", "Few tourists visit our village in winter."],
+    ["Some of my neighbour are very noisy.", "Some of my neighbours are very noisy."],
+    ["Most of the player were exhausted after the match.", "Most of the players were exhausted after the match."],
   ],
   right: [
     "She has a lot of personality.",
@@ -80,5 +82,7 @@ export const NOUN_NUMBER_ERRORS: EverydayErrorKind = {
     "Quite a few people came to the party.",
     "There were a few more chairs outside.",
     "A couple of times a week, I swim.",
+    "Some of the town is very old.",
+    "All of my family are coming to the wedding.",
   ],
 };
